@@ -1,0 +1,13 @@
+import type { Command } from 'commander';
+import { JudgeError } from '../../errors.ts';
+
+// Placeholder until its issue lands.
+export function register(program: Command): void {
+  program
+    .command('glossary')
+    .description('(glossary: not implemented yet)')
+    .allowUnknownOption()
+    .action(() => {
+      throw new JudgeError('not_implemented', 'glossary is not implemented yet');
+    });
+}

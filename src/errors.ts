@@ -1,0 +1,44 @@
+// One error type for everything a user or client can get wrong. The CLI turns it
+// into a message and a non-zero exit code, the HTTP API into `{error: {code, message}}`
+// with the matching status; anything else that escapes is a bug.
+
+export type JudgeErrorCode =
+  | 'bad_request' // malformed input: 400 / exit 2
+  | 'not_found' // unknown rule, edition, term: 404 / exit 1
+  | 'too_large' // body or query over the limit: 413 / exit 2
+  | 'unsupported_media_type' // 415
+  | 'invalid_scenario' // a scenario that does not validate: 422 / exit 2
+  | 'illegal_action' // a scenario whose replay hit an illegal action (a result, not a failure)
+  | 'budget_exceeded' // explain ran out of steps or time: 422
+  | 'not_implemented'; // 501
+
+export class JudgeError extends Error {
+  readonly code: JudgeErrorCode;
+  /** "Did you mean" candidates for near misses. */
+  readonly suggestions?: string[];
+  /** Where the problem is: a JSON path in a scenario, a query parameter, a file and line. */
+  readonly details?: Array<{ path: string; message: string }>;
+
+  constructor(
+    code: JudgeErrorCode,
+    message: string,
+    extra: { suggestions?: string[]; details?: Array<{ path: string; message: string }> } = {},
+  ) {
+    super(message);
+    this.name = 'JudgeError';
+    this.code = code;
+    if (extra.suggestions?.length) this.suggestions = extra.suggestions;
+    if (extra.details?.length) this.details = extra.details;
+  }
+}
+
+export const httpStatusOf: Record<JudgeErrorCode, number> = {
+  bad_request: 400,
+  not_found: 404,
+  too_large: 413,
+  unsupported_media_type: 415,
+  invalid_scenario: 422,
+  illegal_action: 422,
+  budget_exceeded: 422,
+  not_implemented: 501,
+};

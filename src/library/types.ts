@@ -1,0 +1,59 @@
+// What the rest of the program (CLI, HTTP API, web app, engine renderer) may ask of the
+// loaded rules. Implemented in ./library.ts over the ingested editions.
+import type { Edition, GlossaryEntry, Lang, Reference, RuleView } from '../tree/types.ts';
+
+/** Choose an edition by id, or by language (its latest), or the default (latest English,
+ *  else the latest edition there is). */
+export interface EditionSelector {
+  edition?: string;
+  lang?: string;
+}
+
+export type EditionSummary = Omit<Edition, 'root' | 'anomalies' | 'unresolved'> & {
+  anomalyCount: number;
+  unresolvedCount: number;
+};
+
+export interface TocEntry {
+  number: string;
+  type: 'section' | 'rule';
+  title: string;
+  children?: TocEntry[];
+}
+
+export interface SearchHit {
+  /** Rule number, or "glossary:TERM" for glossary entries. */
+  number: string;
+  edition: string;
+  score: number;
+  title?: string;
+  /** Text around the match with matched words wrapped in «…» (renderers restyle it). */
+  snippet: string;
+}
+
+export interface GlossaryHit {
+  edition: string;
+  lang: Lang;
+  term: string;
+  aliases: string[];
+  englishTerm?: string;
+  text: string;
+  refs: Reference[];
+}
+
+export interface RulesLibrary {
+  editions(): EditionSummary[];
+  /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
+  resolveEdition(sel?: EditionSelector): Edition;
+  /** Tolerant lookup: "702.19c", "CR 702.19 c", "601.2a-d", "7" (section). Returns the
+   *  matching nodes in order; a rule comes with its subrules when asked as "702.19". */
+  lookup(query: string, sel?: EditionSelector): RuleView[];
+  /** Exactly one node; throws not_found with "did you mean" suggestions. */
+  rule(number: string, sel?: EditionSelector): RuleView;
+  toc(sel?: EditionSelector): TocEntry[];
+  search(query: string, sel?: EditionSelector & { limit?: number }): SearchHit[];
+  glossary(term: string, sel?: EditionSelector): GlossaryHit[];
+  glossarySearch(query: string, sel?: EditionSelector & { limit?: number }): GlossaryHit[];
+}
+
+export type { GlossaryEntry };

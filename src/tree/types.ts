@@ -1,0 +1,183 @@
+// The Comprehensive Rules tree: one per edition, unist-style (every node has
+// `type`, optional `children`, and a `position` with 1-based source lines), so
+// that transforms stay small and pure and every node can be traced to the text
+// it came from. This file is the contract between ingest, search, the engine,
+// the API and the web app: change it deliberately.
+
+export type Lang = 'en' | 'it' | 'pt';
+
+export interface Point {
+  /** 1-based line in the decoded source text (after line-ending normalisation). */
+  line: number;
+  /** 1-based column. */
+  column: number;
+  /** 0-based character offset in the decoded source text. */
+  offset?: number;
+}
+
+export interface Position {
+  start: Point;
+  end: Point;
+}
+
+interface NodeBase {
+  type: string;
+  position?: Position;
+}
+
+/** Numbered nodes: section "7", rule "702", subrule "702.19", subsubrule "702.19c". */
+export type NumberedType = 'section' | 'rule' | 'subrule' | 'subsubrule';
+
+export interface NumberedNode extends NodeBase {
+  type: NumberedType;
+  /** Canonical number the paragraph is filed under ("702.19c"; sections "7"). */
+  number: string;
+  /** The number as printed, when it differs from `number` (misnumbered paragraphs). */
+  printedNumber?: string;
+  /** Heading text for sections and three-digit rules ("Keyword Abilities"); for subrules a
+   *  keyword-style lead-in is not split off: `title` is absent. */
+  title?: string;
+  /** The paragraph text without its number and without its examples, markup removed. */
+  text: string;
+  /** Outgoing references whose spans point into `text`. */
+  refs: Reference[];
+  /** Examples first (in document order), then numbered children (in numeric order). */
+  children: Array<ExampleNode | NumberedNode>;
+}
+
+export interface ExampleNode extends NodeBase {
+  type: 'example';
+  /** Text after the "Example:" / "Esempio:" / "Exemplo:" label, markup removed. */
+  text: string;
+  /** The label as printed ("Example", "Esempio", "Exemplo"). */
+  label: string;
+  refs: Reference[];
+}
+
+export interface GlossaryEntry extends NodeBase {
+  type: 'glossaryEntry';
+  /** Headword in the edition's language ("Travolgere", "Trample"). */
+  term: string;
+  /** Other names for the same entry: the English headword of a translated glossary
+   *  ("Trample"), and variants such as "Active Player, Active Player Order" split apart. */
+  aliases: string[];
+  /** The English headword, when the glossary prints it (Italian: "Trample – Travolgere"). */
+  englishTerm?: string;
+  text: string;
+  refs: Reference[];
+}
+
+export interface GlossaryNode extends NodeBase {
+  type: 'glossary';
+  title: string;
+  children: GlossaryEntry[];
+}
+
+/** Introduction, table of contents, credits, trailing legal text: kept whole, never dropped. */
+export interface ProseNode extends NodeBase {
+  type: 'intro' | 'contents' | 'credits' | 'prose';
+  title?: string;
+  text: string;
+}
+
+export type TopLevelNode = NumberedNode | GlossaryNode | ProseNode;
+
+export interface Root extends NodeBase {
+  type: 'root';
+  children: TopLevelNode[];
+}
+
+export type AnyNode = Root | TopLevelNode | NumberedNode | ExampleNode | GlossaryEntry;
+
+/**
+ * A cross-reference found in a node's text. `start`/`end` are character offsets into the
+ * owning node's `text` (end exclusive). A range or list expands to several targets.
+ */
+export interface Reference {
+  kind: 'rule' | 'range' | 'list' | 'section' | 'glossary';
+  /** The referring text as it stands ("rules 509.1–3", "section 8", "Trample"). */
+  raw: string;
+  start: number;
+  end: number;
+  /** Canonical numbers of the nodes it resolves to in the same edition; for glossary
+   *  references, the glossary term ("glossary:Trample"). */
+  targets: string[];
+  /** Targets that did not resolve in this edition (also listed in Edition.unresolved). */
+  unresolved?: string[];
+}
+
+export interface Anomaly {
+  edition: string;
+  line: number;
+  /** The number as printed (or the offending text for joined lines). */
+  number: string;
+  kind: 'misnumbered' | 'duplicate' | 'out-of-order' | 'malformed' | 'joined-continuation';
+  /** The number the paragraph was filed under, or what should have been printed. */
+  suggested?: string;
+  message?: string;
+}
+
+export interface EditionSource {
+  /** Path as given to the ingest (relative to the project when inside it). */
+  file: string;
+  sha256: string;
+  /** Detected: 'utf-8', 'utf-8-bom', 'utf-16le', 'utf-16be', 'windows-1252'. */
+  encoding: string;
+  /** Detected: 'lf', 'crlf', 'cr', 'mixed'. */
+  lineEndings: string;
+  /** Detected: 'plain' (official English text), 'markdown', 'flattened'. */
+  format: 'plain' | 'markdown' | 'flattened';
+}
+
+export interface EditionCounts {
+  sections: number;
+  rules: number;
+  subrules: number;
+  subsubrules: number;
+  examples: number;
+  glossary: number;
+  references: number;
+  unresolved: number;
+}
+
+export interface Edition {
+  /** `<lang>-<effective date>` ("en-2026-08-07"), or a stable id when undated ("pt-classic"). */
+  id: string;
+  lang: Lang;
+  /** ISO date from the header line, or null when the text has none. */
+  effectiveDate: string | null;
+  /** Free-text notes about the edition, e.g. why it has no date. */
+  notes: string[];
+  /** Numbering scheme: 'modern' (2004+ 100–9xx) or 'classic' (the 1999 numbering). */
+  numbering: 'modern' | 'classic';
+  source: EditionSource;
+  title: string;
+  counts: EditionCounts;
+  /** Share of the source's non-whitespace characters (markup removed) that ended up in
+   *  exactly one node. */
+  coverage: number;
+  anomalies: Anomaly[];
+  /** Every reference target that did not resolve, with where it was found. */
+  unresolved: Array<{ from: string; raw: string; target: string }>;
+  root: Root;
+}
+
+/** A rule as returned by lookups: the node plus its neighbourhood in the tree. */
+export interface RuleView {
+  edition: string;
+  number: string;
+  printedNumber?: string;
+  type: NumberedType;
+  title?: string;
+  text: string;
+  examples: string[];
+  parent: string | null;
+  children: string[];
+  previous: string | null;
+  next: string | null;
+  refs: Reference[];
+  /** Numbers of nodes (rule numbers, or "glossary:TERM") that cite this one. */
+  citedBy: string[];
+  /** The same number in other editions, with a note when the translation is older. */
+  aligned: Array<{ edition: string; lang: Lang; text: string; title?: string; olderThan?: string }>;
+}
