@@ -1,0 +1,43 @@
+// Contract between the ingest stages:
+//   decode (bytes → text) → detect (language, format) → front-end (text → paragraphs)
+//   → build (paragraphs → tree + anomalies) → link (references, backlinks) → coverage.
+// Front-ends know a format's markup and line structure; the builder knows the CR's
+// numbering; neither knows the other's details.
+import type { Lang, Position } from '../tree/types.ts';
+
+export interface DecodedSource {
+  /** Decoded text with line endings normalised to "\n" and any BOM removed. */
+  text: string;
+  encoding: 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+  lineEndings: 'lf' | 'crlf' | 'cr' | 'mixed' | 'none';
+  sha256: string;
+}
+
+/** One logical paragraph of the source: a numbered rule, an example, a heading, a glossary
+ *  headword or definition line, a line of prose. */
+export interface Paragraph {
+  /** The paragraph's text with markup removed and joined continuation lines separated by
+   *  one space. Every non-whitespace character of the (markup-free) source belongs to
+   *  exactly one paragraph. */
+  text: string;
+  position: Position;
+  /** Source lines (1-based) that were joined onto the previous line because a page break
+   *  or a hard wrap split the paragraph. Reported as 'joined-continuation' anomalies. */
+  joinedLines?: number[];
+  /** A hint from the markup: the source marked this paragraph as a heading or list item. */
+  hint?: 'heading' | 'list-item';
+}
+
+export type SourceFormat = 'plain' | 'markdown' | 'flattened';
+
+export interface FrontEndResult {
+  paragraphs: Paragraph[];
+  /** The source with markup (emphasis markers, list bullets, heading hashes) removed; the
+   *  reference for the coverage figure. */
+  markupFree: string;
+}
+
+export interface Detected {
+  lang: Lang;
+  format: SourceFormat;
+}
