@@ -34,8 +34,10 @@ export interface NumberedNode extends NodeBase {
   number: string;
   /** The number as printed, when it differs from `number` (misnumbered paragraphs). */
   printedNumber?: string;
-  /** Heading text for sections and three-digit rules ("Keyword Abilities"); for subrules a
-   *  keyword-style lead-in is not split off: `title` is absent. */
+  /** The number token exactly as printed, punctuation included ("100.1.", "702.19c"). */
+  label: string;
+  /** Heading text for sections, three-digit rules ("Keyword Abilities") and heading-like
+   *  subrules ("702.19. Trample"); absent for ordinary subrules, whose words are all `text`. */
   title?: string;
   /** The paragraph text without its number and without its examples, markup removed. */
   text: string;
@@ -49,7 +51,7 @@ export interface ExampleNode extends NodeBase {
   type: 'example';
   /** Text after the "Example:" / "Esempio:" / "Exemplo:" label, markup removed. */
   text: string;
-  /** The label as printed ("Example", "Esempio", "Exemplo"). */
+  /** The label as printed, colon included ("Example:", "Esempio:", "Exemplo:"). */
   label: string;
   refs: Reference[];
 }
@@ -58,6 +60,8 @@ export interface GlossaryEntry extends NodeBase {
   type: 'glossaryEntry';
   /** Headword in the edition's language ("Travolgere", "Trample"). */
   term: string;
+  /** The headword line exactly as printed ("Trample – Travolgere"). */
+  headword: string;
   /** Other names for the same entry: the English headword of a translated glossary
    *  ("Trample"), and variants such as "Active Player, Active Player Order" split apart. */
   aliases: string[];

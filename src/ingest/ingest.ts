@@ -1,0 +1,103 @@
+// One rules file → one Edition: decode → detect → front-end → build → link → coverage.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JudgeError } from '../errors.ts';
+import type { Edition, EditionCounts, NumberedNode, Root } from '../tree/types.ts';
+import { buildTree } from './build.ts';
+import { coverage } from './coverage.ts';
+import { decode } from './decode.ts';
+import { detect } from './detect.ts';
+import { flattenedFrontEnd } from './frontends/flattened.ts';
+import { markdownFrontEnd } from './frontends/markdown.ts';
+import { plainFrontEnd } from './frontends/plain.ts';
+import { linkReferences } from './link/index.ts';
+import type { FrontEndResult, SourceFormat } from './types.ts';
+
+/** Bump when parsing changes, so cached editions in data/ are rebuilt. */
+export const PARSER_VERSION = 1;
+
+const frontEnds: Record<SourceFormat, (text: string) => FrontEndResult> = {
+  plain: plainFrontEnd,
+  markdown: markdownFrontEnd,
+  flattened: flattenedFrontEnd,
+};
+
+function count(root: Root): EditionCounts {
+  const counts: EditionCounts = { sections: 0, rules: 0, subrules: 0, subsubrules: 0, examples: 0, glossary: 0, references: 0, unresolved: 0 };
+  const visit = (node: { type: string; children?: unknown[]; refs?: Array<{ unresolved?: string[] }> }) => {
+    if (node.type === 'section') counts.sections++;
+    else if (node.type === 'rule') counts.rules++;
+    else if (node.type === 'subrule') counts.subrules++;
+    else if (node.type === 'subsubrule') counts.subsubrules++;
+    else if (node.type === 'example') counts.examples++;
+    else if (node.type === 'glossaryEntry') counts.glossary++;
+    for (const ref of node.refs ?? []) {
+      counts.references++;
+      if (ref.unresolved?.length) counts.unresolved += ref.unresolved.length;
+    }
+    for (const child of (node.children ?? []) as NumberedNode[]) visit(child);
+  };
+  visit(root);
+  return counts;
+}
+
+/** Parse rules text already in memory (bytes as read from disk). */
+export function ingestBytes(bytes: Uint8Array, file: string): Edition {
+  const source = decode(bytes);
+  const { lang, format } = detect(source.text, file);
+  const front = frontEnds[format](source.text);
+  const provisionalId = `${lang}-?`;
+  const built = buildTree(front.paragraphs, { lang, editionId: provisionalId });
+  const notes: string[] = [];
+  let id: string;
+  if (built.effectiveDate) id = `${lang}-${built.effectiveDate}`;
+  else {
+    id = `${lang}-classic`;
+    notes.push(`The text carries no effective date; "${id}" is a stable id chosen for it (the numbering is the classic one of about 1999).`);
+  }
+  for (const a of built.anomalies) a.edition = id;
+  const unresolved = linkReferences(built.root, { lang, editionId: id });
+  const classic = !built.effectiveDate && /\b212\.|\b420\./.test(source.text) && !/\b704\.5/.test(source.text);
+  return {
+    id,
+    lang,
+    effectiveDate: built.effectiveDate,
+    notes,
+    numbering: classic ? 'classic' : 'modern',
+    source: { file, sha256: source.sha256, encoding: source.encoding, lineEndings: source.lineEndings, format },
+    title: built.title,
+    counts: count(built.root),
+    coverage: coverage(front.markupFree, built.root),
+    anomalies: built.anomalies,
+    unresolved,
+    root: built.root,
+  };
+}
+
+export async function ingestFile(file: string): Promise<Edition> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(file);
+  } catch (err) {
+    throw new JudgeError('not_found', `${file}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  return ingestBytes(bytes, file);
+}
+
+export interface IngestOutcome {
+  editions: Edition[];
+  failures: Array<{ file: string; message: string }>;
+}
+
+/** Every file on its own: one that fails is reported and the others still come through. */
+export async function ingestFiles(files: string[]): Promise<IngestOutcome> {
+  const outcome: IngestOutcome = { editions: [], failures: [] };
+  for (const file of files) {
+    try {
+      outcome.editions.push(await ingestFile(file));
+    } catch (err) {
+      outcome.failures.push({ file, message: err instanceof JudgeError ? err.message : `${path.basename(file)}: ${(err as Error).message}` });
+    }
+  }
+  return outcome;
+}
