@@ -1,0 +1,103 @@
+// data/: the ingested editions, cached per source file (by its sha256 and the parser
+// version) so a file is parsed once, and every command that needs rules builds what is
+// missing on demand — a fresh clone works without a manual ingest step.
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { JudgeError } from '../errors.ts';
+import { ingestBytes, PARSER_VERSION } from '../ingest/ingest.ts';
+import type { Edition } from '../tree/types.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface DataOptions {
+  /** Extra rules folders (the CLI's --rules). */
+  rulesDirs?: string[];
+  /** Leave out the shipped rules/ folder (tests that want only their own sources). */
+  noDefaults?: boolean;
+  dataDir?: string;
+  /** Where progress and per-file failures are told; silent when absent. */
+  log?: (line: string) => void;
+}
+
+export interface DataResult {
+  editions: Edition[];
+  failures: Array<{ file: string; message: string }>;
+}
+
+/** The folders to read: rules/, rules/local/ (where `judge fetch` saves), $JUDGE_RULES, --rules. */
+export function rulesDirectories(opts: DataOptions = {}): string[] {
+  const fromEnv = (process.env.JUDGE_RULES ?? '').split(path.delimiter).filter(Boolean);
+  const defaults = opts.noDefaults ? [] : [path.join(REPO_ROOT, 'rules'), path.join(REPO_ROOT, 'rules', 'local')];
+  return [...new Set([...defaults, ...fromEnv, ...(opts.rulesDirs ?? [])].map((d) => path.resolve(d)))];
+}
+
+async function listRuleFiles(dir: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && dir.endsWith(`${path.sep}local`)) return [];
+    throw new JudgeError('not_found', `rules folder ${dir}: cannot read (${(err as NodeJS.ErrnoException).code})`);
+  }
+  const files: string[] = [];
+  for (const name of entries.sort()) {
+    if (name.startsWith('.')) continue;
+    const file = path.join(dir, name);
+    if ((await stat(file)).isFile()) files.push(file);
+  }
+  return files;
+}
+
+function displayPath(file: string): string {
+  const rel = path.relative(REPO_ROOT, file);
+  return rel.startsWith('..') && path.isAbsolute(rel) ? file : rel.startsWith('..') ? file : rel;
+}
+
+export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
+  const dataDir = path.resolve(opts.dataDir ?? process.env.JUDGE_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const cacheDir = path.join(dataDir, 'cache');
+  await mkdir(cacheDir, { recursive: true });
+  const result: DataResult = { editions: [], failures: [] };
+  const seen = new Set<string>();
+  for (const dir of rulesDirectories(opts)) {
+    for (const file of await listRuleFiles(dir)) {
+      const shown = displayPath(file);
+      try {
+        const bytes = await readFile(file);
+        const sha = createHash('sha256').update(bytes).digest('hex');
+        if (seen.has(sha)) continue; // the same file reached through two folders
+        seen.add(sha);
+        const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
+        let edition: Edition;
+        try {
+          edition = JSON.parse(await readFile(cached, 'utf8')) as Edition;
+        } catch {
+          edition = ingestBytes(bytes, shown);
+          const tmp = `${cached}.${process.pid}.tmp`;
+          await writeFile(tmp, JSON.stringify(edition));
+          await rename(tmp, cached); // atomic: parallel test workers never read half a file
+          opts.log?.(`ingested ${shown} → ${edition.id}`);
+        }
+        edition.source.file = shown;
+        result.editions.push(edition);
+      } catch (err) {
+        const message = err instanceof JudgeError ? err.message : `${shown}: ${(err as Error).message}`;
+        result.failures.push({ file: shown, message });
+        opts.log?.(`skipped ${message}`);
+      }
+    }
+  }
+  // Two sources with the same effective date and language: keep both, the later one suffixed.
+  const ids = new Map<string, number>();
+  for (const e of result.editions) {
+    const n = (ids.get(e.id) ?? 0) + 1;
+    ids.set(e.id, n);
+    if (n > 1) {
+      e.notes = [...e.notes, `Another source (${e.id}) has the same language and date; this one is ${e.id}~${n}.`];
+      e.id = `${e.id}~${n}`;
+    }
+  }
+  return result;
+}
