@@ -28,7 +28,7 @@ function accepts(token: string, text: string, at: number, c: Cursor): Cursor | n
   }
   if ((m = /^(\d{3})$/.exec(bare))) {
     const r = Number(m[1]);
-    if (r > c.rule && (r <= c.rule + 20 || r === c.section * 100) && Math.floor(r / 100) === c.section && /^\s+\p{Lu}/u.test(after)) return { section: c.section, rule: r, sub: 0, letter: '' };
+    if (r > c.rule && (r <= c.rule + 20 || r === c.section * 100) && Math.floor(r / 100) === c.section && /^\s+[.\s]*\p{Lu}/u.test(after)) return { section: c.section, rule: r, sub: 0, letter: '' };
     return null;
   }
   if ((m = /^(\d{3})\.(\d+)$/.exec(bare)) || (m = /^(\d)\.(\d)\.(\d+)$/.exec(bare))) {
