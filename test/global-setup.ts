@@ -1,3 +1,9 @@
-// Runs once before the whole test suite. Work that many test files need (building
-// data/ from the shipped rules and ../shared/cr-en) belongs here, done once.
-export default async function setup(): Promise<void> {}
+// Runs once before the whole test suite: ingest rules/ and ../shared/cr-en into data/ so
+// that every test file (in its own worker) loads cached editions instead of re-parsing.
+import { ensureData } from '../src/library/data.ts';
+import { CR_EN } from './helpers/paths.ts';
+
+export default async function setup(): Promise<void> {
+  const { failures } = await ensureData({ rulesDirs: [CR_EN] });
+  if (failures.length) throw new Error(`ingest failed: ${failures.map((f) => f.message).join('; ')}`);
+}

@@ -32,10 +32,23 @@ function lineEndingsOf(text: string): DecodedSource['lineEndings'] {
   return kinds.length === 1 ? kinds[0]! : 'mixed';
 }
 
+// Node's TextDecoder treats 'windows-1252' as Latin-1, which turns the curly quotes and
+// dashes at 0x80–0x9F into control characters; those 27 bytes are mapped here.
+const CP1252_HIGH: Record<number, number> = { 0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x0192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021, 0x88: 0x02c6, 0x89: 0x2030, 0x8a: 0x0160, 0x8b: 0x2039, 0x8c: 0x0152, 0x8e: 0x017d, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201c, 0x94: 0x201d, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc, 0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a, 0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178 };
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => CP1252_HIGH[b] ?? b);
+    out += String.fromCharCode(...chunk);
+  }
+  return out;
+}
+
 export function decode(bytes: Uint8Array): DecodedSource {
   const { encoding, skip } = sniffEncoding(bytes);
   const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
-  const raw = new TextDecoder(label).decode(bytes.subarray(skip));
+  const raw = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(label).decode(bytes.subarray(skip));
   return {
     text: raw.replace(/\r\n?/g, '\n'),
     encoding,

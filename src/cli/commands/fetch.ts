@@ -1,13 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
+import { REPO_ROOT } from '../../library/data.ts';
+import { ingestBytes } from '../../ingest/ingest.ts';
 
-// Placeholder until its issue lands.
+export const RULES_PAGE = 'https://magic.wizards.com/en/rules';
+
+/** The link to the plain-text release on the rules page. */
+export function findTextLink(html: string, base: string): string | null {
+  const m = /href="([^"]+?\.txt)"/i.exec(html);
+  return m ? new URL(m[1]!.replace(/ /g, '%20'), base).href : null;
+}
+
+async function get(url: string): Promise<Response> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    if (!res.ok) throw new JudgeError('not_found', `${url}: HTTP ${res.status}`);
+    return res;
+  } catch (err) {
+    if (err instanceof JudgeError) throw err;
+    throw new JudgeError('not_found', `cannot reach ${url} (${(err as Error).cause ?? (err as Error).message}); download the .txt release by hand and pass its folder with --rules`);
+  }
+}
+
+// `judge fetch`: download the current English release into rules/local/ (gitignored),
+// which every command reads next to the shipped rulebooks.
 export function register(program: Command): void {
   program
     .command('fetch')
-    .description('(fetch: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'fetch is not implemented yet');
+    .description('download the current English Comprehensive Rules into rules/local/')
+    .option('--url <url>', 'the rules page, or a .txt release itself', RULES_PAGE)
+    .option('--out <dir>', 'where to save it', path.join(REPO_ROOT, 'rules', 'local'))
+    .action(async (opts: { url: string; out: string }) => {
+      let textUrl = opts.url;
+      if (!/\.txt($|\?)/i.test(textUrl)) {
+        const page = await (await get(textUrl)).text();
+        textUrl = findTextLink(page, textUrl) ?? '';
+        if (!textUrl) throw new JudgeError('not_found', `${opts.url}: no link to a .txt release on that page`);
+      }
+      const bytes = new Uint8Array(await (await get(textUrl)).arrayBuffer());
+      const edition = ingestBytes(bytes, textUrl); // refuses anything that is not a rules text
+      await mkdir(opts.out, { recursive: true });
+      const file = path.join(opts.out, `${edition.id}.txt`);
+      await writeFile(file, bytes);
+      process.stdout.write(`saved ${edition.id} (${edition.counts.rules} rules) to ${file}\n`);
     });
 }

@@ -1,13 +1,21 @@
 import type { Command } from 'commander';
-import { JudgeError } from '../../errors.ts';
+import { ensureData } from '../../library/data.ts';
 
-// Placeholder until its issue lands.
+// `judge ingest`: parse every rules file (rules/, rules/local/, $JUDGE_RULES, --rules) into data/.
 export function register(program: Command): void {
   program
     .command('ingest')
-    .description('(ingest: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'ingest is not implemented yet');
+    .description('parse every rules file into data/ (other commands do this on demand)')
+    .action(async (_opts, command: Command) => {
+      const { rules } = command.optsWithGlobals() as { rules: string[] };
+      const { editions, failures } = await ensureData({ rulesDirs: rules });
+      for (const e of editions) {
+        process.stdout.write(
+          `${e.id.padEnd(16)} ${e.source.file}  ${e.counts.rules} rules, ${e.counts.subrules + e.counts.subsubrules} subrules, ` +
+            `${e.counts.glossary} glossary entries, coverage ${e.coverage.toFixed(4)}, ${e.anomalies.length} anomalies\n`,
+        );
+      }
+      for (const f of failures) process.stderr.write(`judge: skipped ${f.message}\n`);
+      process.exitCode = failures.length ? 1 : 0;
     });
 }

@@ -1,13 +1,35 @@
 import type { Command } from 'commander';
-import { JudgeError } from '../../errors.ts';
+import { ensureData } from '../../library/data.ts';
 
-// Placeholder until its issue lands.
+// `judge report`: what each edition holds and what looked wrong in its source.
 export function register(program: Command): void {
   program
     .command('report')
-    .description('(report: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'report is not implemented yet');
+    .description('per edition: source, counts, coverage and numbering anomalies')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }, command: Command) => {
+      const { rules } = command.optsWithGlobals() as { rules: string[] };
+      const { editions, failures } = await ensureData({ rulesDirs: rules });
+      const report = editions.map((e) => ({
+        id: e.id,
+        lang: e.lang,
+        effectiveDate: e.effectiveDate,
+        notes: e.notes,
+        source: { file: e.source.file, sha256: e.source.sha256, encoding: e.source.encoding, lineEndings: e.source.lineEndings, format: e.source.format },
+        counts: e.counts,
+        coverage: e.coverage,
+        anomalies: e.anomalies,
+        unresolved: e.unresolved,
+      }));
+      if (opts.json) {
+        process.stdout.write(JSON.stringify({ editions: report, failures }, null, 2) + '\n');
+      } else {
+        for (const e of report) {
+          process.stdout.write(`${e.id} (${e.source.file}, ${e.source.encoding}, ${e.source.format}) coverage ${e.coverage.toFixed(4)}\n`);
+          process.stdout.write(`  ${JSON.stringify(e.counts)}\n`);
+          for (const a of e.anomalies) process.stdout.write(`  line ${a.line}: ${a.kind} ${a.number}${a.suggested ? ` → ${a.suggested}` : ''}\n`);
+        }
+        for (const f of failures) process.stdout.write(`skipped: ${f.message}\n`);
+      }
     });
 }

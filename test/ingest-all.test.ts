@@ -1,0 +1,56 @@
+// The whole corpus: 44 English releases and both shipped rulebooks, parsed with nothing lost.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decode } from '../src/ingest/decode.ts';
+import { ensureData } from '../src/library/data.ts';
+import { CR_EN } from './helpers/paths.ts';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The effective date as the header line states it, read independently of the parser. */
+function headerDate(file: string): string {
+  const text = decode(readFileSync(file)).text.slice(0, 2000);
+  const m = /(?:effective|current) as of (\w+) (\d+), (\d{4})/i.exec(text)!;
+  return `${m[3]}-${String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+}
+
+describe('ingesting every file given here', async () => {
+  const { editions, failures } = await ensureData({ rulesDirs: [CR_EN] });
+  const english = readdirSync(CR_EN).filter((f) => f.endsWith('.txt'));
+
+  it('ingests 44 English releases plus the Italian and Portuguese rulebooks, none failing', () => {
+    expect(english).toHaveLength(44);
+    expect(failures).toEqual([]);
+    expect(editions.filter((e) => e.lang === 'en')).toHaveLength(44);
+    expect(editions.map((e) => e.id)).toEqual(expect.arrayContaining(['it-2020-07-03', 'pt-classic', 'en-2026-08-07', 'en-2003-03-15']));
+  });
+
+  it('keeps every non-whitespace character of every source in exactly one node (coverage 1.0)', () => {
+    for (const e of editions) expect([e.id, e.coverage]).toEqual([e.id, 1]);
+  });
+
+  it('takes each effective date from the header line, not the file name', () => {
+    for (const file of english) {
+      const edition = editions.find((e) => path.basename(e.source.file) === file)!;
+      expect(edition.id).toBe(`en-${headerDate(path.join(CR_EN, file))}`);
+    }
+    // File names are archive dates: the 2013-04-29 file is the release effective May 1, 2013.
+    expect(editions.find((e) => e.source.file.endsWith('2013-04-29.txt'))!.effectiveDate).toBe('2013-05-01');
+  });
+
+  it('gives every modern edition its nine sections, a glossary and resolvable references', () => {
+    for (const e of editions.filter((x) => x.numbering === 'modern' && x.lang === 'en' && x.effectiveDate! >= '2009')) {
+      expect([e.id, e.counts.sections]).toEqual([e.id, 9]);
+      expect(e.counts.glossary).toBeGreaterThan(300);
+      expect(e.counts.references).toBeGreaterThan(1000);
+      expect(e.counts.unresolved / e.counts.references).toBeLessThan(0.01);
+    }
+  });
+
+  it('records how each file was encoded', () => {
+    const encodings = new Set(editions.map((e) => `${e.source.encoding}/${e.source.lineEndings}`));
+    for (const enc of ['utf-8-bom', 'utf-16le', 'utf-16be', 'windows-1252']) expect([...encodings].some((x) => x.startsWith(enc))).toBe(true);
+    expect([...encodings].some((x) => x.endsWith('/mixed'))).toBe(true);
+  });
+});
