@@ -1,0 +1,111 @@
+// The HTTP API as a hono app, built from a RulesLibrary: runtime-neutral (no Node APIs
+// here — server.ts is the Node adapter), so it can also run on edge runtimes.
+//
+// Order matters: request id and logging wrap everything (so even rejected requests are
+// logged with an id), then CORS, then the limits, then the routes. Errors from anywhere
+// end in onError, which speaks the API's one error format.
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { JudgeError } from '../errors.ts';
+import type { RulesLibrary } from '../library/types.ts';
+import { webRoutes } from '../web/routes.ts';
+import { defaultEngine, type EngineSource } from './engine.ts';
+import { asJudgeError, errorResponse } from './errors.ts';
+import { mcpHandler } from './mcp.ts';
+import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
+import { requestLog, type LogSink } from './middleware/request-log.ts';
+import { newRouter, type ApiDeps } from './router.ts';
+import { registerDocs } from './routes/docs.ts';
+import { editionsRoutes } from './routes/editions.ts';
+import { explainRoutes } from './routes/explain.ts';
+import { glossaryRoutes } from './routes/glossary.ts';
+import { healthRoutes } from './routes/health.ts';
+import { rulesRoutes } from './routes/rules.ts';
+import { searchRoutes } from './routes/search.ts';
+import { tocRoutes } from './routes/toc.ts';
+
+export interface AppOptions {
+  library: RulesLibrary;
+  /** Where explanations come from; default: src/engine, loaded on first use. */
+  engine?: EngineSource;
+  /** Where request log lines go; default: nowhere. */
+  log?: LogSink;
+  /** Response compression, supplied by the runtime adapter (server.ts: brotli/gzip). */
+  compression?: MiddlewareHandler;
+}
+
+export function createApp({ library, engine = defaultEngine(), log, compression }: AppOptions) {
+  const deps: ApiDeps = { library, engine };
+  const app = newRouter();
+
+  app.use(requestId());
+  if (log) app.use(requestLog(log));
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'],
+      exposeHeaders: ['ETag', 'X-Request-Id', 'Mcp-Session-Id'],
+      maxAge: 86400,
+    }),
+  );
+  if (compression) app.use(compression);
+  app.use(urlLimit);
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', editionsRoutes(deps));
+  app.route('/', rulesRoutes(deps));
+  app.route('/', tocRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  app.route('/', glossaryRoutes(deps));
+  app.route('/', explainRoutes(deps));
+  registerDocs(app);
+  app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, mcpHandler(deps));
+  app.route('/', webRoutes(library)); // the web app (src/web): `/`, /assets/, /data/
+
+  const allowedMethods = methodsByPath(app.routes);
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length) {
+      c.header('Allow', allowed.join(', '));
+      return c.json(
+        { error: { code: 'method_not_allowed', message: `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}` } },
+        405,
+      );
+    }
+    return errorResponse(c, new JudgeError('not_found', `no such endpoint: ${c.req.method} ${c.req.path} (see /docs)`));
+  });
+
+  app.onError((err, c) => {
+    const judgeError = asJudgeError(err);
+    if (judgeError) return errorResponse(c, judgeError);
+    // Only a bug gets here; the fuzz test checks that no client input does.
+    console.error(`[${c.get('requestId') ?? '-'}] internal error on ${c.req.method} ${c.req.path}:`, err);
+    return c.json({ error: { code: 'internal_error', message: 'internal error; it has been logged' } }, 500);
+  });
+
+  return app;
+}
+
+/** For the 405 answer: which methods the app serves on a path it does not serve with the
+ *  request's method. */
+function methodsByPath(routes: Array<{ method: string; path: string }>) {
+  const patterns = routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({
+      method: r.method,
+      regex: new RegExp(
+        '^' +
+          r.path
+            .replace(/[.+?^$()[\]\\|]/g, '\\$&')
+            .replace(/:[^/{]+(\{[^}]*\})?/g, '[^/]+')
+            .replace(/\*/g, '.*') +
+          '/?$',
+      ),
+    }));
+  return (path: string): string[] => {
+    const methods = new Set(patterns.filter((p) => p.regex.test(path)).map((p) => p.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
+}

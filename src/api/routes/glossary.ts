@@ -1,0 +1,78 @@
+// GET /v1/glossary/{term}: a glossary entry by headword or alias, in any language;
+// GET /v1/glossary?q=: entries whose headword or text matches.
+import { createRoute, z } from '@hono/zod-openapi';
+import { JudgeError } from '../../errors.ts';
+import { EditionQuery, GlossaryHitSchema, errorResponses } from '../schemas.ts';
+import { newRouter, type ApiDeps } from '../router.ts';
+import { MAX_LIMIT } from './search.ts';
+
+const termRoute = createRoute({
+  method: 'get',
+  path: '/v1/glossary/{term}',
+  tags: ['glossary'],
+  summary: 'A glossary entry by term (headword, alias or English headword)',
+  request: {
+    params: z.object({
+      term: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: 'term', in: 'path' }, example: 'trample' }),
+    }),
+    query: EditionQuery,
+  },
+  responses: {
+    200: {
+      description: 'Matching entries',
+      content: {
+        'application/json': { schema: z.object({ term: z.string(), results: z.array(GlossaryHitSchema) }) },
+      },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/v1/glossary',
+  tags: ['glossary'],
+  summary: 'Search the glossary',
+  request: {
+    query: EditionQuery.extend({
+      q: z
+        .string()
+        .min(1)
+        .openapi({ param: { name: 'q', in: 'query' }, example: 'damage' }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_LIMIT)
+        .default(10)
+        .openapi({ param: { name: 'limit', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Matching entries, best first',
+      content: {
+        'application/json': { schema: z.object({ query: z.string(), results: z.array(GlossaryHitSchema) }) },
+      },
+    },
+    ...errorResponses(400, 404, 413),
+  },
+});
+
+export function glossaryRoutes({ library }: ApiDeps) {
+  return newRouter()
+    .openapi(termRoute, (c) => {
+      const { term } = c.req.valid('param');
+      const results = library.glossary(term, c.req.valid('query'));
+      if (results.length === 0) throw new JudgeError('not_found', `no glossary entry "${term}"`);
+      return c.json({ term, results }, 200);
+    })
+    .openapi(searchRoute, (c) => {
+      const { q, limit, ...sel } = c.req.valid('query');
+      return c.json({ query: q, results: library.glossarySearch(q, { ...sel, limit }) }, 200);
+    });
+}

@@ -1,0 +1,53 @@
+// GET /v1/search: ranked rules and glossary entries with highlighted snippets.
+import { createRoute, z } from '@hono/zod-openapi';
+import { cachedJson } from '../middleware/cache.ts';
+import { EditionQuery, SearchHitSchema, errorResponses } from '../schemas.ts';
+import { newRouter, type ApiDeps } from '../router.ts';
+
+export const MAX_LIMIT = 50;
+
+const Query = EditionQuery.extend({
+  q: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: 'q', in: 'query' }, example: 'trample' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LIMIT)
+    .default(10)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
+});
+
+const route = createRoute({
+  method: 'get',
+  path: '/v1/search',
+  tags: ['search'],
+  summary: 'Full-text search over one edition',
+  request: { query: Query },
+  responses: {
+    200: {
+      description: 'Results, best first',
+      content: {
+        'application/json': {
+          schema: z.object({ query: z.string(), edition: z.string(), results: z.array(SearchHitSchema) }),
+        },
+      },
+    },
+    304: { description: 'Not modified (ETag matched)' },
+    ...errorResponses(400, 404, 413),
+  },
+});
+
+export function searchRoutes({ library }: ApiDeps) {
+  return newRouter().openapi(route, (c) => {
+    const { q, limit, ...sel } = c.req.valid('query');
+    const edition = library.resolveEdition(sel);
+    return cachedJson(c, edition, !!sel.edition, () => ({
+      query: q,
+      edition: edition.id,
+      results: library.search(q, { ...sel, edition: edition.id, limit }),
+    }));
+  });
+}

@@ -1,0 +1,185 @@
+// The response and parameter shapes of the HTTP API, in zod. They are the single source
+// of truth: the routes validate requests with them, /openapi.json is generated from them,
+// and the tests check every response against them.
+import { z } from '@hono/zod-openapi';
+
+export const LangSchema = z.enum(['en', 'it', 'pt']).openapi({ description: 'Rules language' });
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'not_found' }),
+      message: z.string(),
+      suggestions: z.array(z.string()).optional(),
+      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .openapi('Error');
+
+/** Query parameters that choose an edition; both optional (default: latest English). */
+export const EditionQuery = z.object({
+  edition: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03' }),
+  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
+});
+
+export const ReferenceSchema = z
+  .object({
+    kind: z.enum(['rule', 'range', 'list', 'section', 'glossary']),
+    raw: z.string(),
+    start: z.number().int(),
+    end: z.number().int(),
+    targets: z.array(z.string()),
+    unresolved: z.array(z.string()).optional(),
+  })
+  .openapi('Reference');
+
+export const RuleViewSchema = z
+  .object({
+    edition: z.string(),
+    number: z.string(),
+    printedNumber: z.string().optional(),
+    type: z.enum(['section', 'rule', 'subrule', 'subsubrule']),
+    title: z.string().optional(),
+    text: z.string(),
+    examples: z.array(z.string()),
+    parent: z.string().nullable(),
+    children: z.array(z.string()),
+    previous: z.string().nullable(),
+    next: z.string().nullable(),
+    refs: z.array(ReferenceSchema),
+    citedBy: z.array(z.string()),
+    aligned: z.array(
+      z.object({
+        edition: z.string(),
+        lang: LangSchema,
+        text: z.string(),
+        title: z.string().optional(),
+        olderThan: z.string().optional(),
+      }),
+    ),
+  })
+  .openapi('RuleView');
+
+/** One rule, with its subrules in document order when it has any. */
+export const RuleResponseSchema = RuleViewSchema.extend({
+  subrules: z.array(RuleViewSchema).optional(),
+}).openapi('RuleResponse');
+
+/** A range or list ("601.2a-d"): the rules it names, in order. */
+export const RuleRangeSchema = z
+  .object({ query: z.string(), edition: z.string(), rules: z.array(RuleViewSchema) })
+  .openapi('RuleRange');
+
+export const EditionSummarySchema = z
+  .object({
+    id: z.string(),
+    lang: LangSchema,
+    effectiveDate: z.string().nullable(),
+    notes: z.array(z.string()),
+    numbering: z.enum(['modern', 'classic']),
+    title: z.string(),
+    source: z.object({
+      file: z.string(),
+      sha256: z.string(),
+      encoding: z.string(),
+      lineEndings: z.string(),
+      format: z.enum(['plain', 'markdown', 'flattened']),
+    }),
+    counts: z.record(z.string(), z.number()),
+    coverage: z.number(),
+    anomalyCount: z.number().int(),
+    unresolvedCount: z.number().int(),
+  })
+  .openapi('EditionSummary');
+
+export interface TocNode {
+  number: string;
+  type: 'section' | 'rule';
+  title: string;
+  children?: TocNode[];
+}
+export const TocEntrySchema: z.ZodType<TocNode> = z
+  .object({
+    number: z.string(),
+    type: z.enum(['section', 'rule']),
+    title: z.string(),
+    get children() {
+      return z.array(TocEntrySchema).optional();
+    },
+  })
+  .openapi('TocEntry');
+
+export const SearchHitSchema = z
+  .object({
+    number: z.string(),
+    edition: z.string(),
+    score: z.number(),
+    title: z.string().optional(),
+    snippet: z.string().openapi({ description: 'Matched words are wrapped in «…»' }),
+  })
+  .openapi('SearchHit');
+
+export const GlossaryHitSchema = z
+  .object({
+    edition: z.string(),
+    lang: LangSchema,
+    term: z.string(),
+    aliases: z.array(z.string()),
+    englishTerm: z.string().optional(),
+    text: z.string(),
+    refs: z.array(ReferenceSchema),
+  })
+  .openapi('GlossaryHit');
+
+/** The engine's result (src/engine/types.ts), loosely typed here: the engine owns its shape. */
+export const ExplainResponseSchema = z
+  .object({
+    title: z.string().optional(),
+    ok: z.boolean(),
+    trace: z.array(
+      z
+        .object({
+          seq: z.number(),
+          step: z.string(),
+          event: z.string(),
+          text: z.string(),
+          rules: z.array(z.string()),
+        })
+        .passthrough(),
+    ),
+    state: z.record(z.string(), z.unknown()),
+    error: z
+      .object({ message: z.string(), rules: z.array(z.string()), action: z.number().optional() })
+      .optional(),
+    defaults: z.array(z.string()).optional(),
+    citations: z.unknown().optional(),
+  })
+  .passthrough()
+  .openapi('ExplainResult');
+
+export const HealthSchema = z
+  .object({ status: z.literal('ok'), editions: z.number().int(), uptimeSeconds: z.number() })
+  .openapi('Health');
+
+/** The error responses every route may give, for the document. */
+export function errorResponses(...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: 'Malformed input',
+    404: 'Unknown rule, edition or term (with suggestions)',
+    413: 'Body or query too large',
+    415: 'Unsupported content type',
+    422: 'Invalid scenario',
+    501: 'Not implemented',
+  };
+  return Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      { description: descriptions[s] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } },
+    ]),
+  );
+}

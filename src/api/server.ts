@@ -1,0 +1,44 @@
+// The Node adapter: the app on a real socket with @hono/node-server, plus the Node-only
+// pieces (brotli compression). Everything else lives in the runtime-neutral app.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { RulesLibrary } from '../library/types.ts';
+import { createApp } from './app.ts';
+import type { EngineSource } from './engine.ts';
+import type { LogSink } from './middleware/request-log.ts';
+import { nodeCompression } from './node/compress.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  library: RulesLibrary;
+  engine?: EngineSource;
+  log?: LogSink;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. "http://127.0.0.1:8787". */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function startServer({ port = 8787, host = '127.0.0.1', library, engine, log }: ServerOptions): Promise<RunningServer> {
+  const app = createApp({ library, engine, log, compression: nodeCompression });
+  return new Promise((resolve, reject) => {
+    let server: ServerType;
+    const onError = (err: Error) => reject(err);
+    server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+      server.off('error', onError);
+      const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      resolve({
+        url: `http://${shownHost}:${info.port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', onError);
+  });
+}
