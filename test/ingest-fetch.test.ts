@@ -1,0 +1,52 @@
+// `judge fetch` against a stand-in for Wizards' rules page: a real HTTP server on loopback
+// serving a real release (the internet is the one thing replaced here).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTextLink } from '../src/cli/commands/fetch.ts';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { enRelease } from './helpers/paths.ts';
+
+const run = promisify(execFile);
+const judge = (...args: string[]) => run('node', [path.join(REPO_ROOT, 'bin/judge.js'), ...args], { cwd: REPO_ROOT });
+
+let server: Server;
+let base = '';
+beforeAll(async () => {
+  const release = readFileSync(enRelease('2026-08-07.txt'));
+  server = createServer((req, res) => {
+    if (req.url === '/en/rules') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<html><a href="/resources/MagicCompRules 20260807.pdf">PDF</a> <a href="/resources/MagicCompRules 20260807.txt">TXT</a></html>');
+    } else if (req.url === '/resources/MagicCompRules%2020260807.txt') res.end(release);
+    else if (req.url === '/noise.txt') res.end('hello, this is not a rulebook');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => server.close());
+
+describe('judge fetch', () => {
+  it('finds the .txt link on the rules page', () => {
+    expect(findTextLink('<a href="/x/MagicCompRules 2026.txt">', 'https://magic.wizards.com/en/rules')).toBe('https://magic.wizards.com/x/MagicCompRules%202026.txt');
+  });
+
+  it('downloads the release from the rules page and saves it under its edition id', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
+    const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out);
+    expect(stdout).toMatch(/saved en-2026-08-07/);
+    expect(readdirSync(out)).toEqual(['en-2026-08-07.txt']);
+  });
+
+  it('refuses a download that is not a rules text, and an unreachable host, with a clear message', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
+    await expect(judge('fetch', '--url', `${base}/noise.txt`, '--out', out)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/not a Comprehensive Rules text/) });
+    await expect(judge('fetch', '--url', 'http://127.0.0.1:9/en/rules', '--out', out)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9\/en\/rules/) });
+    expect(readdirSync(out)).toEqual([]);
+  });
+});
