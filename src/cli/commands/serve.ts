@@ -1,13 +1,58 @@
+// `judge serve [--port N] [--host H]`: the HTTP API (and the web app) on the loaded
+// editions. `npm start` runs this. Data is built once into data/ and loaded from there,
+// so a restart is quick.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
+import type { RulesLibrary } from '../../library/types.ts';
 
-// Placeholder until its issue lands.
+const DEFAULT_PORT = 8787;
+
+function parsePort(value: string | undefined, from: string): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new JudgeError('bad_request', `${from} must be a port number 0–65535, not "${value}"`);
+  }
+  return port;
+}
+
+// Imported when the command runs, so other subcommands do not pay for the server's modules.
+async function loadLibrary(rulesDirs: string[]): Promise<RulesLibrary> {
+  const LIBRARY_MODULE = '../../library/index.ts';
+  const { openLibrary } = (await import(/* @vite-ignore */ LIBRARY_MODULE)) as {
+    openLibrary(opts?: { rulesDirs?: string[]; log?: (line: string) => void }): Promise<RulesLibrary>;
+  };
+  return openLibrary({ rulesDirs, log: (line: string) => process.stderr.write(`${line}\n`) });
+}
+
 export function register(program: Command): void {
   program
     .command('serve')
-    .description('(serve: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'serve is not implemented yet');
+    .description('serve the HTTP API, its docs (/docs), the MCP endpoint (/mcp) and the web app')
+    .option('-p, --port <n>', `port to listen on (default: $PORT or ${DEFAULT_PORT})`)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--quiet', 'do not log requests')
+    .action(async (opts: { port?: string; host: string; quiet?: boolean }, command: Command) => {
+      const port = opts.port !== undefined ? parsePort(opts.port, '--port') : parsePort(process.env.PORT, 'PORT');
+      const { rules } = command.optsWithGlobals() as { rules: string[] };
+      const started = performance.now();
+      const library = await loadLibrary(rules ?? []);
+      const { startServer } = await import('../../api/server.ts');
+      const server = await startServer({
+        port,
+        host: opts.host,
+        library,
+        log: opts.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
+      });
+      const editions = library.editions().map((e) => e.id).join(', ');
+      process.stdout.write(
+        `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
+      );
+      // Serve until interrupted; close cleanly so in-flight requests finish.
+      await new Promise<void>((resolve) => {
+        const stop = () => void server.close().then(resolve, resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 }
