@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { alignEditions } from '../src/ingest/align.ts';
 import { decode } from '../src/ingest/decode.ts';
 import { ensureData } from '../src/library/data.ts';
 import { CR_EN } from './helpers/paths.ts';
@@ -45,6 +46,19 @@ describe('ingesting every file given here', async () => {
       expect(e.counts.glossary).toBeGreaterThan(300);
       expect(e.counts.references).toBeGreaterThan(1000);
       expect(e.counts.unresolved / e.counts.references).toBeLessThan(0.01);
+    }
+  });
+
+  it('aligns every English release with the next one', () => {
+    const en = editions.filter((e) => e.lang === 'en').sort((a, b) => a.effectiveDate!.localeCompare(b.effectiveDate!));
+    for (let i = 0; i + 1 < en.length; i++) {
+      const a = alignEditions(en[i]!, en[i + 1]!);
+      const share = a.pairs.length / (a.pairs.length + a.unmatchedFrom.length);
+      // The 2009 (Magic 2010) overhaul renumbered much of the rules; otherwise a step of up to a
+      // year keeps 95% of the numbers, a longer one (2003→2008, 2017→2020) 85%.
+      const years = (Date.parse(en[i + 1]!.effectiveDate!) - Date.parse(en[i]!.effectiveDate!)) / 3.15e10;
+      const floor = a.to === 'en-2013-05-01' ? 0.2 : years > 1 ? 0.85 : 0.95;
+      expect([a.from, a.to, share >= floor]).toEqual([a.from, a.to, true]);
     }
   });
 
