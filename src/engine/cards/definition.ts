@@ -1,0 +1,17 @@
+// What a card is before it is anywhere: the printed characteristics a scenario or the
+// built-in library gives for a name. The engine derives everything else (colors from the
+// cost, abilities from the text) each time it needs them.
+
+export interface CardDefinition {
+  /** The type line as printed: "Legendary Creature — Elf Druid", "Instant", "Basic Land — Forest". */
+  type: string;
+  /** Mana cost in braces: "{1}{G}". Absent for lands and tokens. */
+  cost?: string;
+  /** Printed power/toughness: "2/2" (may use "*"). */
+  pt?: string;
+  loyalty?: number;
+  /** Oracle-style rules text, one ability per line; "" when the card has none. */
+  text: string;
+  /** Only for cards whose colors do not follow from their cost (tokens, Ghostfire-like cards). */
+  colors?: string[];
+}

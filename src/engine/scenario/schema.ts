@@ -1,0 +1,446 @@
+// The scenario schema: turns a YAML/JSON text (or an already-parsed object) into a
+// validated, normalized Scenario, following ../shared/scenario-format.md. It accepts
+// everything that page allows (and a few harmless extras), and when the input is wrong
+// it reports every problem at once, each with its path ("actions[2].cast: …"), as one
+// JudgeError('invalid_scenario'). Names are checked here too: a card name must be defined
+// under `cards` or in the built-in library, a player name must be one of `players`.
+// Which permanent a name refers to during the replay (two Grizzly Bears, a token made
+// mid-game) is the engine's business, since it depends on the game state at that moment.
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { JudgeError } from '../../errors.ts';
+import { builtinCards, similarNames } from '../cards/index.ts';
+import type { CardDefinition } from '../cards/index.ts';
+import { STEPS, type Step } from '../types.ts';
+
+export type { CardDefinition } from '../cards/index.ts';
+
+export interface ScenarioProblem {
+  path: string;
+  message: string;
+}
+
+/** The verbs of the action table, in the order the format lists them. */
+export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until'] as const;
+export type ActionVerb = (typeof ACTION_VERBS)[number];
+
+// Spellings people use for steps, mapped to the format's names.
+const STEP_ALIASES: Record<string, Step> = {
+  'precombat-main': 'main1',
+  'main-1': 'main1',
+  'first-main': 'main1',
+  'postcombat-main': 'main2',
+  'main-2': 'main2',
+  'second-main': 'main2',
+  'beginning-of-combat-step': 'beginning-of-combat',
+  combat: 'beginning-of-combat',
+  'declare-attackers-step': 'declare-attackers',
+  'declare-blockers-step': 'declare-blockers',
+  'combat-damage-step': 'combat-damage',
+  damage: 'combat-damage',
+  'end-of-combat-step': 'end-of-combat',
+  'end-step': 'end',
+  'end-of-turn': 'end',
+  'cleanup-step': 'cleanup',
+};
+
+const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'];
+const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+const MANA_SYMBOL = /^(\d+|[WUBRGCXSE]|[WUBRG]\/[WUBRGP]|2\/[WUBRG]|C\/P)$/;
+const PT = /^(-?\d+|\*|\d+\+\*)\/(-?\d+|\*|\d+\+\*)$/;
+const RULE_NUMBER = /^\d{3}(\.\d+[a-z]?)?$/;
+
+/** What the field-level checks need to know about the whole input, gathered leniently before validation. */
+interface NameContext {
+  cards: Set<string>;
+  players: Set<string>;
+}
+
+// ---------------------------------------------------------------------------------
+// Field schemas
+
+function strictObject<T extends z.ZodRawShape>(shape: T) {
+  const allowed = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      return issue.keys
+        .map((key) => {
+          const near = similarNames(key, allowed, 1);
+          return `unknown key '${key}'${near.length ? ` — did you mean ${near[0]}?` : ''} (allowed: ${allowed.join(', ')})`;
+        })
+        .join('; ');
+    },
+  });
+}
+
+const nonEmptyString = z.string().trim().min(1, 'must not be empty');
+
+const count = z.number().int('must be a whole number').min(0, 'must not be negative');
+
+const manaString = z
+  .string()
+  .trim()
+  .refine((s) => /^(\{[^{}]+\})*$/.test(s) && [...s.matchAll(/\{([^{}]+)\}/g)].every((m) => MANA_SYMBOL.test(m[1].toUpperCase())), {
+    message: 'is not a mana cost like "{1}{G}" or "{W}{W}"',
+  });
+
+// YAML reads `pt: 2/2` as a string; a lone number is almost certainly a mistake.
+const ptString = z.string().trim().regex(PT, 'must be power/toughness like "2/2"');
+
+const stepName = z.string().transform((raw, ctx): Step => {
+  const key = raw.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  if ((STEPS as readonly string[]).includes(key)) return key as Step;
+  if (STEP_ALIASES[key]) return STEP_ALIASES[key];
+  ctx.addIssue({ code: 'custom', message: `unknown step '${raw}' (steps: ${STEPS.join(', ')})` });
+  return z.NEVER;
+});
+
+// YAML turns an unquoted 601.2 into a number; accept it and keep its text.
+const ruleNumber = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((s) => RULE_NUMBER.test(s), { message: 'is not a rule number like "704.5g"' });
+
+const counterMap = z.record(z.string(), count).transform((counters) =>
+  Object.fromEntries(Object.entries(counters).map(([kind, n]) => [kind.trim().replace(/\u2212/g, '-'), n])),
+);
+
+function cardNameIn(names: NameContext) {
+  return nonEmptyString.superRefine((name, ctx) => {
+    if (names.cards.has(name)) return;
+    const near = similarNames(name, names.cards);
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown card '${name}'${near.length ? ` — did you mean ${near.join(' or ')}?` : ''} (define it under cards)`,
+    });
+  });
+}
+
+function playerNameIn(names: NameContext) {
+  return nonEmptyString.superRefine((name, ctx) => {
+    if (names.players.has(name)) return;
+    const near = similarNames(name, names.players);
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown player '${name}' (players: ${[...names.players].join(', ') || 'none'})${near.length ? ` — did you mean ${near[0]}?` : ''}`,
+    });
+  });
+}
+
+/** A record whose keys must be player names: expectations and nothing else. */
+function perPlayer<T extends z.ZodType>(names: NameContext, value: T) {
+  return z.record(z.string(), value).superRefine((record, ctx) => {
+    for (const key of Object.keys(record)) {
+      if (!names.players.has(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: `unknown player '${key}' (players: ${[...names.players].join(', ')})` });
+    }
+  });
+}
+
+/**
+ * A field that takes several shapes (a name or an object, a count or a list): the raw
+ * value's shape picks the schema, so problems are reported for that shape instead of as
+ * an opaque "no union member matched".
+ */
+function byShape<T>(choose: (raw: unknown) => z.ZodType<T>) {
+  return z.unknown().transform((raw, ctx): T => {
+    const result = choose(raw).safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
+    return z.NEVER;
+  });
+}
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  byShape<z.output<T>[]>((raw) => (Array.isArray(raw) ? z.array(item) : item.transform((v) => [v as z.output<T>])) as z.ZodType<z.output<T>[]>);
+
+const cardDefinition = strictObject({
+  type: nonEmptyString.refine((t) => CARD_TYPES.some((type) => new RegExp(`\\b${type}\\b`).test(t)), {
+    message: `needs a card type (${CARD_TYPES.join(', ')})`,
+  }),
+  cost: manaString.optional(),
+  pt: ptString.optional(),
+  loyalty: count.optional(),
+  text: z
+    .union([z.string(), z.array(z.string()), z.null()])
+    .optional()
+    .transform((t) => (Array.isArray(t) ? t.join('\n') : (t ?? '')).trim()),
+  colors: oneOrMany(z.string().trim().toLowerCase().refine((c) => COLORS.includes(c), { message: `must be one of ${COLORS.join(', ')}` })).optional(),
+})
+  .superRefine((card, ctx) => {
+    if (/\bCreature\b/.test(card.type) && card.pt === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pt'], message: 'a creature needs pt, like "2/2"' });
+  })
+  .transform((card): CardDefinition => {
+    const { cost, pt, loyalty, colors, ...rest } = card;
+    return {
+      ...rest,
+      ...(cost ? { cost } : {}),
+      ...(pt !== undefined ? { pt } : {}),
+      ...(loyalty !== undefined ? { loyalty } : {}),
+      ...(colors ? { colors } : {}),
+    };
+  });
+
+/** The shape of each action verb of the format's table. */
+function buildVerbs(names: NameContext) {
+  const cardName = cardNameIn(names);
+  const playerName = playerNameIn(names);
+  const reference = nonEmptyString;
+  const targets = oneOrMany(reference).optional();
+  return {
+    play: strictObject({ player: playerName, play: cardName }),
+    cast: strictObject({
+      player: playerName,
+      cast: cardName,
+      targets,
+      modes: oneOrMany(z.union([z.string(), z.number().int()])).optional(),
+      x: count.optional(),
+      pay: manaString.optional(),
+    }),
+    activate: strictObject({
+      player: playerName,
+      activate: reference,
+      ability: z.number().int().min(1, 'abilities count from 1').default(1),
+      targets,
+      x: count.optional(),
+      pay: manaString.optional(),
+    }),
+    attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
+    block: strictObject({ player: playerName, block: z.record(reference, reference) }),
+    assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
+    order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
+    choose: strictObject({ player: playerName, choose: z.unknown() }),
+    pass: strictObject({ player: playerName.optional(), pass: z.literal('all', { error: 'must be "all"' }) }),
+    until: strictObject({ player: playerName.optional(), until: stepName }),
+  };
+
+}
+
+function buildSchema(names: NameContext) {
+  const cardName = cardNameIn(names);
+  const playerName = playerNameIn(names);
+  const reference = nonEmptyString; // a permanent, card, player or id: resolved by the engine during the replay
+
+  const permanentObject = strictObject({
+    card: cardName,
+    id: nonEmptyString.optional(),
+    damage: count.default(0),
+    counters: counterMap.default({}),
+    sick: z.boolean().default(false),
+    tapped: z.boolean().default(false),
+    token: z.boolean().default(false),
+    controller: playerName.optional(),
+    owner: playerName.optional(),
+    attachedTo: reference.optional(),
+    pt: ptString.optional(),
+    loyalty: count.optional(),
+  });
+  type PermanentEntry = z.output<typeof permanentObject>;
+  const permanent = byShape<PermanentEntry>((raw) =>
+    typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject,
+  );
+
+  const player = strictObject({
+    name: nonEmptyString,
+    life: z.number().int('must be a whole number').default(20),
+    poison: count.optional(),
+    battlefield: z.array(permanent).default([]),
+    hand: z.array(cardName).default([]),
+    // An omitted library is not an empty one: a board description that leaves it out is not about decking.
+    library: byShape<number | string[]>((raw) => (Array.isArray(raw) ? z.array(cardName) : count)).default(20),
+    graveyard: z.array(cardName).default([]),
+    exile: z.array(cardName).default([]),
+    mana: manaString.optional(),
+  });
+
+  const turn = strictObject({
+    active: playerName.optional(),
+    number: z.number().int().min(1, 'turns count from 1').default(1),
+    step: stepName,
+    priority: z.boolean().default(false),
+  });
+
+  const verbs = buildVerbs(names);
+
+  // One verb per action; the verb decides the shape, so messages talk about that verb
+  // rather than listing why each of ten alternatives failed.
+  const action = z.unknown().transform((raw, ctx): Action => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      ctx.addIssue({ code: 'custom', message: `an action is an object like {player: Alice, cast: Shock} (verbs: ${ACTION_VERBS.join(', ')})` });
+      return z.NEVER;
+    }
+    const present = ACTION_VERBS.filter((verb) => verb in raw);
+    if (present.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          present.length === 0
+            ? `no action verb among keys ${Object.keys(raw).join(', ') || '(none)'} (verbs: ${ACTION_VERBS.join(', ')})`
+            : `one action does one thing; this one has ${present.join(' and ')}`,
+      });
+      return z.NEVER;
+    }
+    const kind = present[0];
+    const parsed = verbs[kind].safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] as (string | number)[] });
+      return z.NEVER;
+    }
+    return { kind, ...parsed.data } as Action;
+  });
+
+  const zoneLists = perPlayer(names, z.array(nonEmptyString));
+  const expect = strictObject({
+    life: perPlayer(names, z.number().int()).optional(),
+    battlefield: zoneLists.optional(),
+    graveyard: zoneLists.optional(),
+    hand: zoneLists.optional(),
+    exile: zoneLists.optional(),
+    library: perPlayer(names, count).optional(),
+    stack: byShape<string[] | Record<string, string[]>>((raw) => (Array.isArray(raw) ? z.array(nonEmptyString) : zoneLists)).optional(),
+    pt: z.record(reference, ptString).optional(),
+    damage: z.record(reference, count).optional(),
+    counters: z.record(reference, counterMap).optional(),
+    tapped: z.record(reference, z.boolean()).optional(),
+    winner: byShape<string | null>((raw) => (raw === null ? z.null() : playerName)).optional(),
+    draw: z.boolean().optional(),
+    rules: z.array(ruleNumber).optional(),
+    // `error: {rule: [..]}` passes when the rejection cites any listed rule; `error: true` accepts any rejection.
+    error: byShape<{ rule?: string[] } | true>((raw) => (raw === true ? z.literal(true) : strictObject({ rule: oneOrMany(ruleNumber).optional() })))
+      .transform((e) => ({ rules: e === true ? [] : (e.rule ?? []) }))
+      .optional(),
+  });
+
+  return {
+    verbs,
+    scenario: z.looseObject({
+      title: z.string().optional(),
+      rules: z.string().optional(),
+      turn,
+      players: z.array(player).min(1, 'a scenario needs at least one player'),
+      cards: z.record(nonEmptyString, cardDefinition).default({}),
+      actions: z.array(action).default([]),
+      expect: expect.optional(),
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------
+// Output types
+
+type Schemas = ReturnType<typeof buildSchema>;
+type VerbOutputs = { [K in ActionVerb]: z.output<ReturnType<typeof buildVerbs>[K]> & { kind: K } };
+/** One player decision from `actions`, tagged with its verb in `kind`. */
+export type Action = VerbOutputs[ActionVerb];
+export type PlayAction = VerbOutputs['play'];
+export type CastAction = VerbOutputs['cast'];
+export type ActivateAction = VerbOutputs['activate'];
+export type AttackAction = VerbOutputs['attack'];
+export type BlockAction = VerbOutputs['block'];
+export type AssignAction = VerbOutputs['assign'];
+export type OrderAction = VerbOutputs['order'];
+export type ChooseAction = VerbOutputs['choose'];
+export type PassAction = VerbOutputs['pass'];
+export type UntilAction = VerbOutputs['until'];
+
+type ParsedScenario = z.output<Schemas['scenario']>;
+export type ScenarioPlayer = ParsedScenario['players'][number];
+/** A battlefield entry, always in object form ({card, damage, counters, sick, tapped, token, …}). */
+export type PermanentEntry = ScenarioPlayer['battlefield'][number];
+export type Expectations = NonNullable<ParsedScenario['expect']>;
+/** A validated scenario: defaults filled in, battlefield entries as objects, `turn.active` always set. */
+export type Scenario = Omit<ParsedScenario, 'turn'> & {
+  turn: Omit<ParsedScenario['turn'], 'active'> & { active: string };
+};
+
+// ---------------------------------------------------------------------------------
+// Entry point
+
+/**
+ * Parses and validates a scenario given as YAML or JSON text, or as an already-parsed
+ * object. Throws JudgeError('invalid_scenario') listing every problem with its path.
+ */
+export function parseScenario(input: string | unknown): Scenario {
+  const raw = typeof input === 'string' ? parseText(input) : input;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw invalid([{ path: '(root)', message: 'a scenario is a mapping with turn, players and actions' }]);
+
+  const { names, problems } = gatherNames(raw as Record<string, unknown>);
+  const result = buildSchema(names).scenario.safeParse(raw);
+  if (!result.success) problems.push(...result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: cleanMessage(issue.message) })));
+  if (problems.length) throw invalid(problems);
+
+  const parsed = result.data!;
+  return { ...parsed, turn: { ...parsed.turn, active: parsed.turn.active ?? parsed.players[0].name } };
+}
+
+function parseText(text: string): unknown {
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length) {
+    throw invalid(
+      doc.errors.map((error) => {
+        const at = error.linePos?.[0];
+        return {
+          path: at ? `line ${at.line}, column ${at.col}` : '(text)',
+          message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+        };
+      }),
+      'the scenario is not valid YAML or JSON',
+    );
+  }
+  const value = doc.toJS({ maxAliasCount: 100 });
+  if (value === null || value === undefined) throw invalid([{ path: '(root)', message: 'the scenario is empty' }]);
+  return value;
+}
+
+/** Reads card and player names from the raw input without trusting its shape, and checks the whole-scenario rules (unique names and ids). */
+function gatherNames(raw: Record<string, unknown>): { names: NameContext; problems: ScenarioProblem[] } {
+  const problems: ScenarioProblem[] = [];
+  const cards = new Set(Object.keys(builtinCards));
+  if (isRecord(raw.cards)) for (const name of Object.keys(raw.cards)) cards.add(name.trim());
+
+  const players = new Set<string>();
+  const ids = new Map<string, string>();
+  (Array.isArray(raw.players) ? raw.players : []).forEach((player, i) => {
+    if (!isRecord(player)) return;
+    if (typeof player.name === 'string') {
+      const name = player.name.trim();
+      if (players.has(name)) problems.push({ path: `players[${i}].name`, message: `two players are named '${name}'` });
+      players.add(name);
+    }
+    (Array.isArray(player.battlefield) ? player.battlefield : []).forEach((entry, j) => {
+      if (!isRecord(entry) || typeof entry.id !== 'string') return;
+      const path = `players[${i}].battlefield[${j}].id`;
+      const earlier = ids.get(entry.id);
+      if (earlier) problems.push({ path, message: `id '${entry.id}' is already used at ${earlier}` });
+      else ids.set(entry.id, path);
+    });
+  });
+  return { names: { cards, players }, problems };
+}
+
+function invalid(problems: ScenarioProblem[], headline = 'the scenario is not valid'): JudgeError {
+  const summary = problems.length === 1 ? `${problems[0].path}: ${problems[0].message}` : `${problems.length} problems`;
+  return new JudgeError('invalid_scenario', `${headline}: ${summary}`, { details: problems });
+}
+
+/** ["players", 1, "battlefield", 0] → "players[1].battlefield[0]"; keys that are not identifiers get brackets. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out ? `.${String(key)}` : String(key);
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out || '(root)';
+}
+
+function cleanMessage(message: string): string {
+  return message.replace(/^Invalid input: /, '');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
