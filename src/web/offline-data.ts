@@ -1,0 +1,75 @@
+// The compact per-edition JSON the browser keeps for offline use: every numbered paragraph
+// in document order with its text, examples and reference spans, and the glossary. The
+// client renders rule pages, the tree and search results from it when the network is gone,
+// so it holds everything a rule page needs except what the server computes across editions.
+import type { Edition, GlossaryEntry, NumberedNode, Reference, TopLevelNode } from '../tree/types.ts';
+
+/** A reference span: [start, end, targets] into the owning text. */
+export type CompactRef = [number, number, string[]];
+
+export interface CompactRule {
+  /** Canonical number ("702.19c"). */
+  n: string;
+  /** Number as printed, when it differs. */
+  p?: string;
+  /** Heading, for sections, rules and heading-like subrules. */
+  t?: string;
+  /** Paragraph text. */
+  x: string;
+  /** Examples, each with its own reference spans. */
+  e?: Array<{ x: string; r?: CompactRef[] }>;
+  r?: CompactRef[];
+  /** Parent's number; absent for sections. */
+  u?: string;
+}
+
+export interface CompactGlossaryEntry {
+  term: string;
+  aliases?: string[];
+  x: string;
+  r?: CompactRef[];
+}
+
+export interface CompactEdition {
+  id: string;
+  lang: string;
+  title: string;
+  effectiveDate: string | null;
+  rules: CompactRule[];
+  glossary: CompactGlossaryEntry[];
+}
+
+const NUMBERED = new Set(['section', 'rule', 'subrule', 'subsubrule']);
+
+function compactRefs(refs: Reference[] | undefined): CompactRef[] | undefined {
+  const out = (refs ?? []).filter((r) => r.targets.length > 0).map((r): CompactRef => [r.start, r.end, r.targets]);
+  return out.length ? out : undefined;
+}
+
+function addNumbered(node: NumberedNode, parent: string | undefined, out: CompactRule[]): void {
+  const examples = node.children.filter((c) => c.type === 'example');
+  const rule: CompactRule = { n: node.number, x: node.text };
+  if (node.printedNumber && node.printedNumber !== node.number) rule.p = node.printedNumber;
+  if (node.title) rule.t = node.title;
+  if (examples.length) rule.e = examples.map((e) => ({ x: e.text, ...(compactRefs(e.refs) ? { r: compactRefs(e.refs) } : {}) }));
+  const refs = compactRefs(node.refs);
+  if (refs) rule.r = refs;
+  if (parent) rule.u = parent;
+  out.push(rule);
+  for (const child of node.children) if (NUMBERED.has(child.type)) addNumbered(child as NumberedNode, node.number, out);
+}
+
+function addGlossary(entry: GlossaryEntry): CompactGlossaryEntry {
+  const refs = compactRefs(entry.refs);
+  return { term: entry.term, ...(entry.aliases.length ? { aliases: entry.aliases } : {}), x: entry.text, ...(refs ? { r: refs } : {}) };
+}
+
+export function compactEdition(edition: Edition): CompactEdition {
+  const rules: CompactRule[] = [];
+  const glossary: CompactGlossaryEntry[] = [];
+  for (const node of edition.root.children as TopLevelNode[]) {
+    if (NUMBERED.has(node.type)) addNumbered(node as NumberedNode, undefined, rules);
+    else if (node.type === 'glossary') glossary.push(...node.children.map(addGlossary));
+  }
+  return { id: edition.id, lang: edition.lang, title: edition.title, effectiveDate: edition.effectiveDate, rules, glossary };
+}

@@ -1,0 +1,233 @@
+// The reading views: the table of contents, a rule shown in its context (scrolled to and
+// highlighted), a glossary entry. Everything here renders from the edition data, so it
+// works offline; the API adds what only the server knows (translations aligned with this
+// rule) when it answers.
+import { clear, h, rulePath } from './dom.js';
+
+const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
+
+/** Text with each reference span turned into a link to its (first) target. */
+export function linkedText(text, refs = []) {
+  const out = [];
+  let at = 0;
+  for (const [start, end, targets] of [...refs].sort((a, b) => a[0] - b[0])) {
+    if (start < at || !targets.length) continue;
+    out.push(text.slice(at, start));
+    const label = targets.length > 1 ? `${targets[0]} … ${targets[targets.length - 1]}` : targets[0];
+    out.push(h('a', { href: rulePath(targets[0]), class: 'ref', title: label.replace(/^glossary:/, 'Glossary: ') }, text.slice(start, end)));
+    at = end;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+function ruleLink(data, number, { withTitle = true } = {}) {
+  if (number.startsWith('glossary:')) return h('a', { href: rulePath(number) }, `Glossary: ${number.slice(9)}`);
+  const rule = data.get(number);
+  const title = withTitle && rule ? rule.t ?? rule.x.slice(0, 60) + (rule.x.length > 60 ? '…' : '') : '';
+  return h('a', { href: rulePath(number) }, h('span', { class: 'num' }, number), title ? ` ${title}` : '');
+}
+
+function paragraph(data, rule) {
+  const examples = (rule.e ?? []).map((e) =>
+    h('p', { class: 'example' }, h('span', { class: 'example-label' }, exampleLabel(data.lang)), ' ', linkedText(e.x, e.r)),
+  );
+  const heading = !rule.u || !rule.n.includes('.');
+  return h(
+    'article',
+    { class: `para${heading ? ' heading' : ''}`, id: `r-${rule.n}`, 'data-number': rule.n, tabindex: '-1' },
+    h(
+      'p',
+      { class: 'text' },
+      h('a', { class: 'num', href: rulePath(rule.n) }, rule.p ?? rule.n),
+      ' ',
+      rule.t ? h('strong', { class: 'title' }, rule.t) : null,
+      rule.t && rule.x ? ' ' : null,
+      linkedText(rule.x, rule.r),
+    ),
+    rule.p ? h('p', { class: 'note' }, `Printed as ${rule.p}; filed under ${rule.n}.`) : null,
+    examples,
+  );
+}
+
+function exampleLabel(lang) {
+  return { en: 'Example:', it: 'Esempio:', pt: 'Exemplo:' }[lang] ?? 'Example:';
+}
+
+function descendants(data, number, out = []) {
+  for (const child of data.children.get(number) ?? []) {
+    out.push(child);
+    descendants(data, child, out);
+  }
+  return out;
+}
+
+export function renderToc(main, data) {
+  const sections = data.sections().map((section) =>
+    h(
+      'section',
+      { class: 'toc-section', 'aria-labelledby': `toc-${section.n}` },
+      h('h2', { id: `toc-${section.n}` }, h('a', { href: rulePath(section.n) }, `${section.n}. ${section.t ?? section.x}`)),
+      h('ul', {}, (data.children.get(section.n) ?? []).map((n) => h('li', {}, ruleLink(data, n)))),
+    ),
+  );
+  clear(
+    main,
+    h('h1', {}, data.title || 'Comprehensive Rules'),
+    h('p', { class: 'meta' }, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.effectiveDate ? `effective ${data.effectiveDate}` : 'undated'} · ${data.rules.length} numbered paragraphs · ${data.glossary.length} glossary entries`),
+    h('nav', { class: 'toc', 'aria-label': 'Contents' }, sections),
+    data.glossary.length ? h('p', {}, 'Type a glossary term in the search box to read its entry.') : null,
+  );
+}
+
+function pager(data, number) {
+  const rule = data.get(number);
+  const prev = data.previous(number);
+  const next = data.next(number);
+  return h(
+    'nav',
+    { class: 'pager', 'aria-label': 'Rule navigation' },
+    prev ? h('a', { href: rulePath(prev), rel: 'prev' }, '← ', h('span', { class: 'num' }, prev)) : h('span'),
+    rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: '/' }, '↑ Contents'),
+    next ? h('a', { href: rulePath(next), rel: 'next' }, h('span', { class: 'num' }, next), ' →') : h('span'),
+  );
+}
+
+function crumbs(data, number) {
+  const chain = [...data.ancestors(number), number];
+  return h(
+    'nav',
+    { class: 'crumbs', 'aria-label': 'Breadcrumb' },
+    h('ol', {}, h('li', {}, h('a', { href: '/' }, 'Contents')), chain.map((n) => h('li', {}, n === number ? h('span', { 'aria-current': 'page' }, n) : ruleLink(data, n)))),
+  );
+}
+
+function citedByList(data, numbers) {
+  if (!numbers.length) return h('p', { class: 'muted' }, 'No other rule cites this one.');
+  return h('ul', { class: 'cited-by' }, numbers.map((n) => h('li', {}, ruleLink(data, n))));
+}
+
+/** The side-by-side view: this edition's text beside each other language's. */
+function alignedView(data, number, aligned, editions) {
+  const rule = data.get(number);
+  const others = [];
+  const seen = new Set([data.lang]);
+  for (const entry of aligned ?? []) {
+    if (seen.has(entry.lang)) continue;
+    seen.add(entry.lang);
+    others.push(entry);
+  }
+  if (!others.length || !rule) return null;
+  const dateOf = (id) => editions.find((e) => e.id === id)?.effectiveDate ?? null;
+  return h(
+    'section',
+    { class: 'aligned', 'aria-label': 'Translations' },
+    h('h3', {}, 'Side by side'),
+    others.map((entry) => {
+      // The note belongs to whichever side is the older translation of the English text.
+      let note = null;
+      if (entry.olderThan) note = `The ${LANG_NAMES[entry.lang] ?? entry.lang} text (${entry.edition}) is older than the English text (${entry.olderThan}) and may not match it.`;
+      else if (entry.lang === 'en' && data.lang !== 'en' && dateOf(entry.edition) && (!data.effectiveDate || data.effectiveDate < dateOf(entry.edition)))
+        note = `This ${LANG_NAMES[data.lang] ?? data.lang} text (${data.id}) is older than the English text (${entry.edition}) and may not match it.`;
+      return h(
+        'div',
+        { class: 'pair' },
+        h('div', { class: 'side', lang: data.lang }, h('h4', {}, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
+        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${LANG_NAMES[entry.lang] ?? entry.lang} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
+        note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
+      );
+    }),
+  );
+}
+
+function panel(data, number) {
+  return h(
+    'aside',
+    { class: 'panel', 'aria-label': `About ${number}` },
+    h('h3', {}, 'Cited by'),
+    h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
+    h('div', { class: 'aligned-slot' }),
+  );
+}
+
+/** Fills in what the API knows about the rule (backlinks and translations), if it answers. */
+export async function enrich(main, data, number, editions) {
+  let view;
+  try {
+    const response = await fetch(`/v1/rules/${encodeURIComponent(number)}?edition=${encodeURIComponent(data.id)}`);
+    if (!response.ok) return;
+    view = await response.json();
+  } catch {
+    return; // offline: the local backlinks already shown stay
+  }
+  if (Array.isArray(view)) view = view[0];
+  if (view?.rules) view = view.rules[0];
+  if (!view || view.number !== number) return;
+  const cited = main.querySelector('.cited-slot');
+  if (cited && Array.isArray(view.citedBy)) clear(cited, citedByList(data, view.citedBy));
+  const aligned = main.querySelector('.aligned-slot');
+  const side = alignedView(data, number, view.aligned, editions);
+  if (aligned && side) clear(aligned, side);
+}
+
+function notFound(main, data, number) {
+  const near = data.rules.filter((r) => r.n.startsWith(number.replace(/[a-z]+$/, ''))).slice(0, 8);
+  clear(
+    main,
+    h('h1', {}, `No rule ${number} in ${data.id}`),
+    near.length ? h('p', {}, 'Did you mean: ', near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : h('p', {}, h('a', { href: '/' }, 'Back to the contents')),
+  );
+}
+
+function renderGlossary(main, data, key) {
+  const entry = data.glossaryByTerm.get(key);
+  if (!entry) return notFound(main, data, key);
+  clear(
+    main,
+    h('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, h('ol', {}, h('li', {}, h('a', { href: '/' }, 'Contents')), h('li', {}, 'Glossary'))),
+    h('article', { class: 'para focus', id: `r-${key}`, tabindex: '-1' }, h('h1', {}, entry.term), entry.aliases?.length ? h('p', { class: 'meta' }, entry.aliases.join(' · ')) : null, h('p', {}, linkedText(entry.x, entry.r))),
+    h('aside', { class: 'panel', 'aria-label': `About ${entry.term}` }, h('h3', {}, 'Cited by'), citedByList(data, data.citedBy.get(key) ?? [])),
+  );
+}
+
+/** A rule in context: the paragraph it belongs to with its siblings, the rule itself
+ *  highlighted and scrolled into view, with what cites it and its translations beside it. */
+export function renderRule(main, data, number, editions) {
+  if (number.startsWith('glossary:')) return renderGlossary(main, data, number);
+  const rule = data.get(number);
+  if (!rule) return notFound(main, data, number);
+  if (!rule.u) {
+    // A section: its rules as a list.
+    clear(
+      main,
+      crumbs(data, number),
+      pager(data, number),
+      h('h1', { class: 'para focus', id: `r-${number}`, tabindex: '-1' }, `${number}. ${rule.t ?? rule.x}`),
+      h('ul', { class: 'toc' }, (data.children.get(number) ?? []).map((n) => h('li', {}, ruleLink(data, n)))),
+    );
+    return;
+  }
+  // The context is the subrule a subsubrule belongs to, else the rule or subrule itself.
+  const parent = data.get(rule.u);
+  const context = parent?.u && /[a-z]$/.test(number) ? rule.u : number;
+  const paragraphs = [context, ...descendants(data, context)].map((n) => data.get(n));
+  const contextRule = data.get(context);
+  const heading = contextRule.u && data.get(contextRule.u)?.u ? data.get(contextRule.u) : null;
+  const nodes = paragraphs.map((p) => paragraph(data, p));
+  const focusIndex = paragraphs.findIndex((p) => p.n === number);
+  nodes[focusIndex].classList.add('focus');
+  nodes[focusIndex].setAttribute('aria-current', 'true');
+  nodes.splice(focusIndex + 1, 0, panel(data, number));
+  clear(
+    main,
+    crumbs(data, number),
+    pager(data, number),
+    heading ? h('h2', { class: 'context-title' }, h('a', { href: rulePath(heading.n) }, `${heading.n}. ${heading.t ?? ''}`)) : null,
+    h('section', { class: 'context', 'aria-label': `Rule ${context}` }, nodes),
+    pager(data, number),
+  );
+  const focus = nodes[focusIndex];
+  focus.scrollIntoView({ block: 'center' });
+  focus.focus({ preventScroll: true });
+  enrich(main, data, number, editions);
+}

@@ -1,0 +1,98 @@
+// The web app's routes, mounted by the API at `/`: the app shell for `/` and every deep link
+// (`/r/702.19c`, `/explain`), the static files under /assets/, the service worker at the root
+// (its scope must cover the whole site), and the per-edition data the browser keeps for
+// offline reading and search. Rules, search and explanations themselves come from /v1/.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { JudgeError } from '../errors.ts';
+import type { RulesLibrary } from '../library/types.ts';
+import { type Asset, encodedBody, loadAssets, makeAsset } from './assets.ts';
+import { compactEdition } from './offline-data.ts';
+
+/** Bump when the compact data format changes, so browsers drop their cached copies. */
+const DATA_FORMAT = 1;
+
+function send(c: Context, asset: Asset, cacheControl: string): Response {
+  c.header('ETag', asset.etag);
+  c.header('Cache-Control', cacheControl);
+  c.header('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
+  const { body, encoding } = encodedBody(asset, c.req.header('Accept-Encoding'));
+  c.header('Content-Type', asset.type);
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(body), 200);
+}
+
+function jsonError(c: Context, err: JudgeError): Response {
+  const status = err.code === 'not_found' ? 404 : 400;
+  return c.json({ error: { code: err.code, message: err.message, ...(err.suggestions ? { suggestions: err.suggestions } : {}) } }, status);
+}
+
+/** The service worker: its template plus the list of files to keep and a version that
+ *  changes whenever any of them does, so an update replaces the old cache. */
+function serviceWorker(assets: Map<string, Asset>): Asset {
+  const template = readFileSync(path.join(import.meta.dirname, 'sw-template.js'), 'utf8');
+  const shell = ['/', ...[...assets.keys()].map((rel) => `/assets/${rel}`)];
+  const version = createHash('sha256')
+    .update(template)
+    .update([...assets.values()].map((a) => a.etag).join())
+    .digest('base64url')
+    .slice(0, 12);
+  const prelude = `const VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(shell)};\n`;
+  return makeAsset(Buffer.from(prelude + template), 'text/javascript; charset=utf-8');
+}
+
+export function webRoutes(library: RulesLibrary): Hono {
+  const app = new Hono();
+  const assets = loadAssets();
+  const shell = assets.get('index.html')!;
+  const sw = serviceWorker(assets);
+  const editionData = new Map<string, Asset>();
+
+  const noCache = 'no-cache';
+  const appShell = (c: Context) => send(c, shell, noCache);
+  app.get('/', appShell);
+  app.get('/r/:number', appShell);
+  app.get('/explain', appShell);
+  app.get('/sw.js', (c) => send(c, sw, noCache));
+
+  app.get('/assets/:file{.+}', (c) => {
+    const asset = assets.get(c.req.param('file'));
+    if (!asset) return jsonError(c, new JudgeError('not_found', `no such file: /assets/${c.req.param('file')}`));
+    return send(c, asset, 'public, max-age=300');
+  });
+
+  // Which editions exist and which one each language opens by default.
+  app.get('/data/editions.json', (c) => {
+    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate }));
+    const defaults: Record<string, string> = {};
+    for (const lang of new Set(editions.map((e) => e.lang))) defaults[lang] = library.resolveEdition({ lang }).id;
+    const body = { default: editions.length ? library.resolveEdition().id : null, defaults, editions };
+    return send(c, makeAsset(Buffer.from(JSON.stringify(body)), 'application/json; charset=utf-8'), noCache);
+  });
+
+  app.get('/data/editions/:file{[^/]+\\.json}', (c) => {
+    const id = c.req.param('file').replace(/\.json$/, '');
+    let asset = editionData.get(id);
+    if (!asset) {
+      let edition;
+      try {
+        edition = library.resolveEdition({ edition: id });
+      } catch (err) {
+        if (err instanceof JudgeError) return jsonError(c, err);
+        throw err;
+      }
+      if (edition.id !== id) return jsonError(c, new JudgeError('not_found', `unknown edition: ${id}`, { suggestions: [edition.id] }));
+      const body = Buffer.from(JSON.stringify({ format: DATA_FORMAT, ...compactEdition(edition) }));
+      asset = makeAsset(body, 'application/json; charset=utf-8');
+      editionData.set(id, asset);
+    }
+    // Editions never change under the same id and source; the ETag follows the content.
+    return send(c, asset, 'public, max-age=3600');
+  });
+
+  return app;
+}
