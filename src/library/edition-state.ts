@@ -1,0 +1,52 @@
+// Everything the library derives from one edition's tree, built the first time the edition
+// is asked for: numbered nodes by number, their parents and document order, the glossary,
+// backlinks and (on first search) the full-text index.
+import { backlinks } from '../ingest/link/index.ts';
+import { EditionIndex } from '../search/edition-index.ts';
+import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
+
+export class EditionState {
+  readonly edition: Edition;
+  readonly nodes = new Map<string, NumberedNode>();
+  readonly parent = new Map<string, string | null>();
+  /** Numbers in document order. */
+  readonly order: string[] = [];
+  readonly position = new Map<string, number>();
+  /** Printed number → canonical number, for misnumbered paragraphs. */
+  readonly printed = new Map<string, string>();
+  readonly glossary: GlossaryEntry[] = [];
+  private citedByMap?: Map<string, string[]>;
+  private searchIndex?: EditionIndex;
+
+  constructor(edition: Edition) {
+    this.edition = edition;
+    const visit = (node: NumberedNode, parent: string | null) => {
+      if (this.nodes.has(node.number)) return; // a duplicate keeps its first filing
+      this.nodes.set(node.number, node);
+      this.parent.set(node.number, parent);
+      this.position.set(node.number, this.order.length);
+      this.order.push(node.number);
+      if (node.printedNumber && node.printedNumber !== node.number && !this.printed.has(node.printedNumber))
+        this.printed.set(node.printedNumber, node.number);
+      for (const child of node.children) if (child.type !== 'example') visit(child, node.number);
+    };
+    for (const top of edition.root.children) {
+      if (top.type === 'section') visit(top, null);
+      else if (top.type === 'glossary') this.glossary.push(...top.children);
+    }
+  }
+
+  citedBy(number: string): string[] {
+    this.citedByMap ??= backlinks(this.edition.root);
+    return this.citedByMap.get(number) ?? [];
+  }
+
+  /** The full-text index, built on the first search of this edition. */
+  get index(): EditionIndex {
+    return (this.searchIndex ??= new EditionIndex(this.edition));
+  }
+
+  get indexBuilt(): boolean {
+    return this.searchIndex !== undefined;
+  }
+}

@@ -1,0 +1,417 @@
+// The rules library: every question the CLI, the HTTP API, the web app and the engine ask
+// of the ingested editions. All methods are synchronous; per-edition structures (node maps,
+// backlinks, the search index) are built the first time an edition is used.
+import { JudgeError } from '../errors.ts';
+import { analyzerFor, fold } from '../search/analyze.ts';
+import type { QueryTerm } from '../search/edition-index.ts';
+import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
+import { snippet } from '../search/snippet.ts';
+import { stopWords } from '../search/stopwords.ts';
+import { closest } from '../search/typo.ts';
+import { parseQuery, validateQuery } from '../search/validate.ts';
+import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
+import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import { EditionState } from './edition-state.ts';
+import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, SearchHit, TocEntry } from './types.ts';
+
+const LANGS: Lang[] = ['en', 'it', 'pt'];
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+/** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
+const MAX_LOOKUP = 2000;
+
+/** Newest first; undated editions after dated ones. */
+function byDateDesc(a: Edition, b: Edition): number {
+  return (b.effectiveDate ?? '').localeCompare(a.effectiveDate ?? '') || a.id.localeCompare(b.id);
+}
+
+export class Library implements RulesLibrary {
+  private readonly all: Edition[];
+  private readonly byId = new Map<string, Edition>();
+  private readonly states = new Map<string, EditionState>();
+  private readonly defaults = new Map<Lang, Edition>();
+
+  constructor(editions: Edition[]) {
+    this.all = [...editions].sort(byDateDesc);
+    for (const e of this.all) {
+      this.byId.set(e.id, e);
+      if (!this.defaults.has(e.lang)) this.defaults.set(e.lang, e);
+    }
+  }
+
+  // ---- editions -------------------------------------------------------------------------
+
+  editions(): EditionSummary[] {
+    return this.all.map(({ root: _root, anomalies, unresolved, ...rest }) => ({
+      ...rest,
+      anomalyCount: anomalies.length,
+      unresolvedCount: unresolved.length,
+    }));
+  }
+
+  resolveEdition(sel: EditionSelector = {}): Edition {
+    if (sel.edition !== undefined && sel.edition !== '') {
+      const e = this.byId.get(sel.edition) ?? this.byId.get(sel.edition.trim().toLowerCase());
+      if (e) return e;
+      const ids = this.all.map((x) => x.id);
+      const near = closest(sel.edition.toLowerCase(), ids, 3, 5);
+      const sameLang = ids.filter((id) => id.startsWith(sel.edition!.slice(0, 3).toLowerCase())).slice(0, 3);
+      throw new JudgeError('not_found', `unknown edition "${sel.edition}" (there are ${ids.length}; \`judge report\` lists them)`, {
+        suggestions: [...new Set([...near, ...sameLang])].slice(0, 5),
+      });
+    }
+    if (sel.lang !== undefined && sel.lang !== '') {
+      const lang = sel.lang.trim().toLowerCase();
+      const e = this.defaults.get(lang as Lang);
+      if (e) return e;
+      throw new JudgeError('not_found', `no edition in language "${sel.lang}"`, { suggestions: [...this.defaults.keys()] });
+    }
+    const e = this.defaults.get('en') ?? this.all[0];
+    if (!e) throw new JudgeError('not_found', 'no rules are loaded: add rules texts to rules/ or pass --rules DIR');
+    return e;
+  }
+
+  private state(edition: Edition): EditionState {
+    let s = this.states.get(edition.id);
+    if (!s) this.states.set(edition.id, (s = new EditionState(edition)));
+    return s;
+  }
+
+  private stateFor(sel?: EditionSelector): EditionState {
+    return this.state(this.resolveEdition(sel));
+  }
+
+  // ---- lookup by number -----------------------------------------------------------------
+
+  lookup(query: string, sel?: EditionSelector): RuleView[] {
+    const q = validateQuery(query, 'rule number');
+    const parsed = parseRuleQuery(q);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7); to find words, search`);
+    const s = this.stateFor(sel);
+    return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
+  }
+
+  rule(number: string, sel?: EditionSelector): RuleView {
+    const q = validateQuery(number, 'rule number');
+    const parsed = parseRuleQuery(q);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c or 7)`);
+    if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
+    const s = this.stateFor(sel);
+    return this.view(s, this.resolveNumber(s, parsed.number));
+  }
+
+  /** The canonical number for what was asked, following a misprinted number to where the
+   *  paragraph was filed; not_found with "did you mean" otherwise. */
+  private resolveNumber(s: EditionState, number: string): string {
+    if (s.nodes.has(number)) return number;
+    const filed = s.printed.get(number);
+    if (filed) return filed;
+    throw new JudgeError('not_found', `rule ${number} is not in ${s.edition.id}`, { suggestions: this.nearNumbers(s, number) });
+  }
+
+  private nearNumbers(s: EditionState, number: string): string[] {
+    const out: string[] = [];
+    for (let p = parentNumber(number); p; p = parentNumber(p)) {
+      if (s.nodes.has(p)) {
+        out.push(p);
+        break;
+      }
+    }
+    out.push(...closest(number, s.order, 1, 6));
+    return [...new Set(out)].slice(0, 5);
+  }
+
+  private numbersFor(s: EditionState, q: RuleQuery, asked: string): string[] {
+    if (q.kind === 'single') {
+      const number = this.resolveNumber(s, q.number);
+      const node = s.nodes.get(number)!;
+      const out = [number];
+      if (node.type === 'section') {
+        for (const c of node.children) if (c.type !== 'example') out.push(c.number);
+      } else if (node.type !== 'subsubrule') {
+        const collect = (n: NumberedNode) => {
+          for (const c of n.children) if (c.type !== 'example' && out.length < MAX_LOOKUP) out.push(c.number), collect(c);
+        };
+        collect(node);
+      }
+      return out;
+    }
+    const type = typeOfNumber(q.from);
+    if (type !== typeOfNumber(q.to) || compareNumbers(q.from, q.to) > 0)
+      throw new JudgeError('bad_request', `"${asked}" is not a range from a lower to a higher number of the same kind (like 601.2a-d or 509.1-3)`);
+    const from = parentNumber(q.from);
+    const out = s.order.filter(
+      (n) => typeOfNumber(n) === type && parentNumber(n) === from && compareNumbers(n, q.from) >= 0 && compareNumbers(n, q.to) <= 0,
+    );
+    if (!out.length)
+      throw new JudgeError('not_found', `no rules from ${q.from} to ${q.to} in ${s.edition.id}`, { suggestions: this.nearNumbers(s, q.from) });
+    return out.slice(0, MAX_LOOKUP);
+  }
+
+  private view(s: EditionState, number: string): RuleView {
+    const node = s.nodes.get(number)!;
+    const at = s.position.get(number)!;
+    const examples: string[] = [];
+    const children: string[] = [];
+    const refs = [...node.refs];
+    for (const c of node.children) {
+      if (c.type === 'example') examples.push(c.text), refs.push(...c.refs);
+      else children.push(c.number);
+    }
+    return {
+      edition: s.edition.id,
+      number,
+      ...(node.printedNumber ? { printedNumber: node.printedNumber } : {}),
+      type: node.type,
+      ...(node.title ? { title: node.title } : {}),
+      text: node.text,
+      examples,
+      parent: s.parent.get(number) ?? null,
+      children,
+      previous: s.order[at - 1] ?? null,
+      next: s.order[at + 1] ?? null,
+      refs,
+      citedBy: s.citedBy(number),
+      aligned: this.aligned(s.edition, number),
+    };
+  }
+
+  /** The same number in the other languages' current editions (and, for a translation, in
+   *  the English edition of its date). Editions pair by number when they share a numbering,
+   *  as src/ingest/align.ts does. */
+  private aligned(edition: Edition, number: string): RuleView['aligned'] {
+    const others: Edition[] = [];
+    for (const lang of LANGS) {
+      const d = this.defaults.get(lang);
+      if (d && d.lang !== edition.lang) others.push(d);
+    }
+    if (edition.lang !== 'en' && edition.effectiveDate) {
+      const same = this.byId.get(`en-${edition.effectiveDate}`);
+      if (same && !others.includes(same)) others.push(same);
+    }
+    const out: RuleView['aligned'] = [];
+    for (const other of others) {
+      if (other.numbering !== edition.numbering) continue;
+      const node = this.state(other).nodes.get(number);
+      if (!node) continue;
+      const olderThan =
+        edition.lang === 'en' && other.lang !== 'en' && (other.effectiveDate ?? '') < (edition.effectiveDate ?? '') ? edition.id : undefined;
+      out.push({ edition: other.id, lang: other.lang, text: node.text, ...(node.title ? { title: node.title } : {}), ...(olderThan ? { olderThan } : {}) });
+    }
+    return out;
+  }
+
+  toc(sel?: EditionSelector): TocEntry[] {
+    const s = this.stateFor(sel);
+    const out: TocEntry[] = [];
+    for (const top of s.edition.root.children) {
+      if (top.type !== 'section') continue;
+      const rules: TocEntry[] = [];
+      for (const c of top.children) if (c.type === 'rule') rules.push({ number: c.number, type: 'rule', title: c.title ?? c.text.slice(0, 80) });
+      out.push({ number: top.number, type: 'section', title: top.title ?? '', children: rules });
+    }
+    return out;
+  }
+
+  // ---- full-text search -----------------------------------------------------------------
+
+  search(query: string, sel: EditionSelector & { limit?: number } = {}): SearchHit[] {
+    const q = validateQuery(query);
+    const limit = checkLimit(sel.limit);
+    const s = this.stateFor(sel);
+    const asNumber = parseRuleQuery(q);
+    if (asNumber) {
+      return this.numbersFor(s, asNumber, q).slice(0, limit).map((n, i) => {
+        const node = s.nodes.get(n)!;
+        return { number: n, edition: s.edition.id, score: 1 - i / 1000, ...(node.title ? { title: node.title } : {}), snippet: node.text || node.title || '' };
+      });
+    }
+    const queryLang = this.queryLanguage(q, s.edition);
+    const pool = Math.max(limit, 30);
+    const direct = s.index.search(q, pool, queryLang === s.edition.lang ? [] : this.translatedTerms(q, queryLang, s.edition));
+    let merged = direct.map((h) => ({ ...h }));
+    if (queryLang !== s.edition.lang) {
+      // Search an edition in the query's language with the same numbering and carry its
+      // best rules over by number (the alignment), then merge with the direct hits.
+      const source = this.counterpart(s.edition, queryLang);
+      if (source) {
+        const theirs = this.state(source).index.search(q, pool);
+        merged = mergeHits(direct, theirs.filter((h) => s.nodes.has(h.number)), s);
+      }
+    }
+    return merged.slice(0, limit).map((h) => ({ number: h.number, edition: s.edition.id, score: h.score, ...(h.title ? { title: h.title } : {}), snippet: h.snippet }));
+  }
+
+  /** Which of the edition's language and English (or, over English, Italian or
+   *  Portuguese) the query is written in: stop words and known words decide. */
+  private queryLanguage(q: string, edition: Edition): Lang {
+    const words = [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
+    const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
+    const own = this.state(edition).index.words;
+    let best: Lang = edition.lang;
+    let bestScore = -1;
+    for (const lang of candidates) {
+      // The edition's own words against another language's glossary headwords: enough to
+      // tell the languages apart without building a second index.
+      const known = lang === edition.lang ? own : this.glossaryWords(lang);
+      let score = 0;
+      for (const w of words) {
+        if (stopWords[lang].has(w)) score += 1;
+        else if (known.has(w)) score += 0.5;
+      }
+      if (score > bestScore + (lang === edition.lang ? 0 : 0.75)) {
+        best = lang;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  private readonly glossaryWordSets = new Map<Lang, Set<string>>();
+
+  /** Folded words of the glossary headwords in a language (the translated headwords of a
+   *  translated glossary, the headwords of the English one). */
+  private glossaryWords(lang: Lang): Set<string> {
+    let set = this.glossaryWordSets.get(lang);
+    if (!set) {
+      set = new Set<string>();
+      for (const e of this.all) {
+        if (e.lang !== 'en' && lang === 'en') {
+          for (const g of this.state(e).glossary) if (g.englishTerm) for (const m of g.englishTerm.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
+        } else if (e.lang === lang && e === this.defaults.get(lang)) {
+          for (const g of this.state(e).glossary) for (const m of g.term.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
+        }
+      }
+      const d = this.defaults.get(lang);
+      if (lang === 'en' && d) for (const g of this.state(d).glossary) for (const m of g.term.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
+      this.glossaryWordSets.set(lang, set);
+    }
+    return set;
+  }
+
+  /** An edition in `lang` whose numbers mean the same rules as `edition`'s: the same date
+   *  when there is one, else the nearest date with the same numbering. */
+  private counterpart(edition: Edition, lang: Lang): Edition | undefined {
+    const candidates = this.all.filter((e) => e.lang === lang && e.numbering === edition.numbering);
+    const same = candidates.find((e) => e.effectiveDate === edition.effectiveDate);
+    if (same) return same;
+    if (edition.lang !== 'en' && lang === 'en') return undefined; // other dates renumber rules
+    return candidates[0] && edition.effectiveDate === candidates[0].effectiveDate ? candidates[0] : undefined;
+  }
+
+  /** Glossary pairs translate the query's terms into the edition's language: an English
+   *  headword found in the query brings in the translated headword, and back. */
+  private translatedTerms(q: string, from: Lang, edition: Edition): QueryTerm[] {
+    const translated = edition.lang === 'en' ? this.defaults.get(from) : edition;
+    if (!translated) return [];
+    const fromAnalyzer = analyzerFor(from);
+    const toAnalyzer = analyzerFor(edition.lang);
+    const asked = ` ${fromAnalyzer.terms(parseQuery(q).text).join(' ')} `;
+    const out: QueryTerm[] = [];
+    for (const entry of this.state(translated).glossary) {
+      if (!entry.englishTerm) continue;
+      const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
+      const key = fromAnalyzer.terms(source).join(' ');
+      if (!key || !asked.includes(` ${key} `)) continue;
+      for (const stem of toAnalyzer.terms(target)) out.push({ stem, weight: 1 });
+    }
+    return out;
+  }
+
+  // ---- glossary ---------------------------------------------------------------------------
+
+  glossary(term: string, sel: EditionSelector = {}): GlossaryHit[] {
+    const q = validateQuery(term, 'glossary term');
+    const targets = sel.edition || sel.lang ? [this.resolveEdition(sel)] : [...this.defaults.values()];
+    const wanted = fold(q);
+    const hits: GlossaryHit[] = [];
+    for (const e of targets) {
+      const s = this.state(e);
+      let found = s.glossary.filter((g) => names(g).some((n) => fold(n) === wanted));
+      if (!found.length) {
+        // The term in another language: find it there, and come back through its English headword.
+        const english = new Set<string>();
+        for (const other of this.defaults.values())
+          for (const g of this.state(other).glossary)
+            if (names(g).some((n) => fold(n) === wanted)) english.add(fold(g.englishTerm ?? (other.lang === 'en' ? g.term : '')));
+        english.delete('');
+        found = s.glossary.filter((g) => names(g).some((n) => english.has(fold(n))));
+      }
+      if (!found.length) {
+        const stem = analyzerFor(e.lang).terms(q).join(' ');
+        found = s.glossary.filter((g) => names(g).some((n) => analyzerFor(e.lang).terms(n).join(' ') === stem));
+      }
+      hits.push(...found.map((g) => glossaryHit(e, g)));
+    }
+    if (!hits.length) {
+      const all = targets.flatMap((e) => this.state(e).glossary.flatMap(names));
+      const suggestions = closest(wanted, [...new Set(all.map(fold))], 3, 5).map((f) => all.find((n) => fold(n) === f)!);
+      throw new JudgeError('not_found', `"${q}" is not a glossary term in ${targets.map((e) => e.id).join(', ')}`, { suggestions });
+    }
+    return hits;
+  }
+
+  glossarySearch(query: string, sel: EditionSelector & { limit?: number } = {}): GlossaryHit[] {
+    const q = validateQuery(query);
+    const limit = checkLimit(sel.limit);
+    const e = this.resolveEdition(sel);
+    const analyzer = analyzerFor(e.lang);
+    const asked = new Set(analyzer.terms(parseQuery(q).text));
+    if (!asked.size) return [];
+    const scored: Array<[GlossaryEntry, number]> = [];
+    for (const g of this.state(e).glossary) {
+      const name = new Set(analyzer.terms(names(g).join(' ')));
+      const text = new Set(analyzer.terms(g.text));
+      let score = 0;
+      for (const t of asked) {
+        if (name.has(t)) score += 3;
+        else if ([...name].some((n) => n.startsWith(t))) score += 1.5;
+        if (text.has(t)) score += 1;
+      }
+      if (score > 0) scored.push([g, score / asked.size]);
+    }
+    scored.sort((a, b) => b[1] - a[1]);
+    return scored.slice(0, limit).map(([g]) => glossaryHit(e, g));
+  }
+}
+
+function names(g: GlossaryEntry): string[] {
+  return [g.term, ...g.aliases, ...(g.englishTerm ? [g.englishTerm] : [])];
+}
+
+function glossaryHit(e: Edition, g: GlossaryEntry): GlossaryHit {
+  return { edition: e.id, lang: e.lang, term: g.term, aliases: g.aliases, ...(g.englishTerm ? { englishTerm: g.englishTerm } : {}), text: g.text, refs: g.refs };
+}
+
+function checkLimit(limit: number | undefined): number {
+  if (limit === undefined) return DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new JudgeError('bad_request', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
+  return limit;
+}
+
+type Hit = { number: string; score: number; title?: string; snippet: string };
+
+/** Merge two ranked lists: scores scaled to each list's best, the aligned list a little
+ *  below the direct one; a rule found by both adds up. */
+function mergeHits(direct: Hit[], aligned: Hit[], s: EditionState): Hit[] {
+  const out = new Map<string, Hit>();
+  const top = (list: Hit[]) => list[0]?.score || 1;
+  for (const h of direct) out.set(h.number, { ...h, score: h.score / top(direct) });
+  for (const h of aligned) {
+    const score = (0.9 * h.score) / top(aligned);
+    const had = out.get(h.number);
+    if (had) had.score += score;
+    else {
+      const node = s.nodes.get(h.number)!;
+      out.set(h.number, { number: h.number, score, ...(node.title ? { title: node.title } : {}), snippet: snippet(node.text || node.title || '', new Set(), analyzerFor(s.edition.lang)) });
+    }
+  }
+  return [...out.values()]
+    .map((h) => ({ ...h, score: Math.round(h.score * 1000) / 1000 }))
+    .sort((a, b) => b.score - a.score);
+}
+
+export function createLibrary(editions: Edition[]): RulesLibrary {
+  return new Library(editions);
+}

@@ -1,0 +1,36 @@
+// Words that carry no topic in a rules question: function words and the question phrasing
+// around the topic ("what happens", "posso", "o que acontece"). Folded (no accents), lower case.
+// Kept short on purpose: a word that names game concepts ("turn", "card", "player") stays.
+import type { Lang } from '../tree/types.ts';
+
+const en = `a an the and or but if then than of to in on at by for from with without into onto over under
+as is are was were be been being do does did done doing have has had having it its it's this that these those there
+here i me my mine you your yours we our us they them their he him his she her what which who whom whose when where
+why how can could may might must shall should will would s t d ll re ve m not no yes so such any some all each
+about also just only very still while else happen happens happened mean means meaning get gets got allowed able
+way ways whether ok vs versus`;
+
+const it = `il lo la i gli le un uno una di a da in con su per tra fra e ed o od ma se che chi cui non si ci
+vi ne del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella
+nei negli nelle sul sullo sulla sui sugli sulle col coi è e' sono era erano essere stato stata ho hai ha abbiamo
+avete hanno mio mia miei mie tuo tua suo sua loro nostro nostra questo questa questi queste quello quella quelli
+quelle cosa come quando dove perché perche quale quali quanto quanta quanti quante posso puoi può puo possono
+devo deve devono succede significa significato l d un' anche solo ancora mentre poi cioè cioe io tu lui lei noi voi
+mi ti gli così cosi già gia più piu dell all dall nell sull coll quell bell c n s`;
+
+const pt = `o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela pelos pelas para com sem
+e ou mas se que quem qual quais quando onde como porque porquê por que não nao sim é e' são sao ser foi era estar
+está esta este esse essa isso isto aquele aquela meu minha meus minhas seu sua seus suas eu tu ele ela nós nos vós
+eles elas me te lhe lhes posso pode podem devo deve acontece significa ao aos à às ja já mais muito também tambem
+ainda apenas so só`;
+
+function set(words: string): Set<string> {
+  return new Set(words.split(/\s+/).filter(Boolean).map(fold));
+}
+
+/** Lower case without accents ("Perché" → "perche"). */
+export function fold(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+export const stopWords: Record<Lang, Set<string>> = { en: set(en), it: set(it), pt: set(pt) };
