@@ -166,8 +166,10 @@ export const HealthSchema = z
   .object({ status: z.literal('ok'), editions: z.number().int(), uptimeSeconds: z.number() })
   .openapi('Health');
 
-/** The error responses every route may give, for the document. */
-export function errorResponses(...statuses: number[]) {
+/** The error responses a route may give, for the document. 413 is always among them: the
+ *  URL length limit applies to every route. */
+export function errorResponses(...routeStatuses: number[]) {
+  const statuses = [...new Set([...routeStatuses, 413])];
   const descriptions: Record<number, string> = {
     400: 'Malformed input',
     404: 'Unknown rule, edition or term (with suggestions)',

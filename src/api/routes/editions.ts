@@ -1,6 +1,6 @@
 // GET /v1/editions: every loaded edition with its language, date, counts and source.
 import { createRoute, z } from '@hono/zod-openapi';
-import { EditionSummarySchema } from '../schemas.ts';
+import { EditionSummarySchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const route = createRoute({
@@ -13,6 +13,7 @@ const route = createRoute({
       description: 'Editions, newest first within each language',
       content: { 'application/json': { schema: z.object({ editions: z.array(EditionSummarySchema) }) } },
     },
+    ...errorResponses(),
   },
 });
 

@@ -36,7 +36,7 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'The replay', content: { 'application/json': { schema: ExplainResponseSchema } } },
-    ...errorResponses(400, 413, 415, 422, 501),
+    ...errorResponses(400, 404, 413, 415, 422, 501),
   },
 });
 

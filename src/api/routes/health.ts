@@ -1,6 +1,6 @@
 // GET /health for load balancers: cheap, and only "ok" once editions are loaded.
 import { createRoute } from '@hono/zod-openapi';
-import { HealthSchema } from '../schemas.ts';
+import { HealthSchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const route = createRoute({
@@ -8,7 +8,10 @@ const route = createRoute({
   path: '/health',
   tags: ['meta'],
   summary: 'Liveness and readiness',
-  responses: { 200: { description: 'Serving', content: { 'application/json': { schema: HealthSchema } } } },
+  responses: {
+    200: { description: 'Serving', content: { 'application/json': { schema: HealthSchema } } },
+    ...errorResponses(),
+  },
 });
 
 export function healthRoutes({ library }: ApiDeps) {

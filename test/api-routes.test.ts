@@ -1,0 +1,280 @@
+// The HTTP API over a real socket, on the real library (rules/ + ../shared/cr-en): every
+// route and every error class, each response checked against the OpenAPI description.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { openApiChecker, startApiTestServer, type ApiTestServer, type OpenApiDocument } from './helpers/api-server.ts';
+
+let server: ApiTestServer;
+let check: ReturnType<typeof openApiChecker>;
+const problems: string[] = [];
+
+/** Every call goes through here, so every response is validated against the document. */
+async function call(method: string, urlPath: string, init: RequestInit = {}) {
+  const res = await fetch(server.url + urlPath, { ...init, method });
+  const text = await res.text();
+  const type = res.headers.get('content-type');
+  const body = type?.includes('json') && text ? JSON.parse(text) : text;
+  problems.push(...check(method, urlPath, res.status, body, type));
+  return { res, body };
+}
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument;
+  check = openApiChecker(server.library, doc);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const EN = 'en-2026-08-07';
+
+describe('routes', () => {
+  it('GET /health answers ok with the number of editions', async () => {
+    const { res, body } = await call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(body.status).toBe('ok');
+    expect(body.editions).toBeGreaterThanOrEqual(3);
+  });
+
+  it('GET /v1/editions lists the shipped Italian and Portuguese editions and the English releases', async () => {
+    const { res, body } = await call('GET', '/v1/editions');
+    expect(res.status).toBe(200);
+    const ids = body.editions.map((e: { id: string }) => e.id);
+    expect(ids).toContain('it-2020-07-03');
+    expect(ids).toContain(EN);
+    expect(body.editions.some((e: { lang: string }) => e.lang === 'pt')).toBe(true);
+    expect(body.editions.find((e: { id: string }) => e.id === EN).source.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('GET /v1/rules/{number} returns the rule with its neighbourhood', async () => {
+    const { res, body } = await call('GET', `/v1/rules/702.19c?edition=${EN}`);
+    expect(res.status).toBe(200);
+    expect(body.number).toBe('702.19c');
+    expect(body.edition).toBe(EN);
+    expect(body.parent).toBe('702.19');
+    expect(body.text.toLowerCase()).toContain('trample');
+    expect(body.previous).toBe('702.19b');
+    expect(Array.isArray(body.citedBy)).toBe(true);
+  });
+
+  it('a rule with children comes with its subrules; a range comes as a list', async () => {
+    const rule = await call('GET', `/v1/rules/702.19?edition=${EN}`);
+    expect(rule.res.status).toBe(200);
+    expect(rule.body.number).toBe('702.19');
+    expect(rule.body.subrules.map((r: { number: string }) => r.number)).toContain('702.19c');
+
+    const range = await call('GET', `/v1/rules/601.2a-d?edition=${EN}`);
+    expect(range.res.status).toBe(200);
+    expect(range.body.rules.map((r: { number: string }) => r.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+  });
+
+  it('lang=it answers from the Italian edition', async () => {
+    const { res, body } = await call('GET', '/v1/rules/702.19?lang=it');
+    expect(res.status).toBe(200);
+    expect(body.edition).toBe('it-2020-07-03');
+    expect(JSON.stringify(body)).toMatch(/Travolgere/i);
+  });
+
+  it('rule and search responses carry an ETag from the edition and answer 304 to a revalidation', async () => {
+    const first = await call('GET', `/v1/rules/702.19c?edition=${EN}`);
+    const etag = first.res.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{16}-/);
+    expect(first.res.headers.get('cache-control')).toContain('immutable');
+    const again = await call('GET', `/v1/rules/702.19c?edition=${EN}`, { headers: { 'If-None-Match': etag! } });
+    expect(again.res.status).toBe(304);
+    const other = await call('GET', `/v1/rules/702.19b?edition=${EN}`);
+    expect(other.res.headers.get('etag')).not.toBe(etag);
+
+    const search = await call('GET', '/v1/search?q=trample');
+    expect(search.res.headers.get('etag')).toBeTruthy();
+    expect(search.res.headers.get('cache-control')).toContain('max-age=300');
+  });
+
+  it('HEAD gives the headers without a body', async () => {
+    const res = await fetch(`${server.url}/v1/rules/702.19c?edition=${EN}`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect(await res.text()).toBe('');
+  });
+
+  it('GET /v1/toc lists the sections with titled rules', async () => {
+    const { res, body } = await call('GET', `/v1/toc?edition=${EN}`);
+    expect(res.status).toBe(200);
+    expect(body.toc.length).toBeGreaterThanOrEqual(9);
+    const section7 = body.toc.find((s: { number: string }) => s.number === '7');
+    expect(section7.children.some((r: { number: string; title: string }) => r.number === '702' && r.title)).toBe(true);
+  });
+
+  it('GET /v1/search ranks rules with snippets and respects limit', async () => {
+    const { res, body } = await call('GET', `/v1/search?q=trample&edition=${EN}&limit=3`);
+    expect(res.status).toBe(200);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.length).toBeLessThanOrEqual(3);
+    expect(body.results.some((r: { number: string }) => r.number.startsWith('702.19'))).toBe(true);
+    expect(body.results[0].snippet).toContain('«');
+  });
+
+  it('GET /v1/glossary/{term} finds a term, also through the English headword of a translation', async () => {
+    const en = await call('GET', '/v1/glossary/trample');
+    expect(en.res.status).toBe(200);
+    expect(en.body.results[0].text.length).toBeGreaterThan(10);
+    const it_ = await call('GET', '/v1/glossary/trample?lang=it');
+    expect(it_.res.status).toBe(200);
+    expect(it_.body.results.some((h: { term: string }) => /Travolgere/i.test(h.term))).toBe(true);
+  });
+
+  it('GET /v1/glossary?q= searches the glossary', async () => {
+    const { res, body } = await call('GET', '/v1/glossary?q=damage&limit=5');
+    expect(res.status).toBe(200);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GET /openapi.json documents every route and GET /docs renders it without a CDN', async () => {
+    const { body: doc } = await call('GET', '/openapi.json');
+    for (const p of ['/health', '/v1/editions', '/v1/rules/{number}', '/v1/toc', '/v1/search', '/v1/glossary/{term}', '/v1/glossary', '/v1/explain']) {
+      expect(doc.paths[p], p).toBeTruthy();
+    }
+    const { res, body: html } = await call('GET', '/docs');
+    expect(res.status).toBe(200);
+    expect(html).toContain('/openapi.json');
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+  });
+});
+
+describe('explain', () => {
+  const engineExists = existsSync(path.join(REPO_ROOT, 'src/engine/index.ts'));
+  const scenario = readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
+
+  it('POST /v1/explain replays a YAML scenario (or says 501 while the engine is missing)', async () => {
+    const { res, body } = await call('POST', '/v1/explain', { body: scenario, headers: { 'Content-Type': 'application/yaml' } });
+    if (engineExists) {
+      expect(res.status).toBe(200);
+      expect(body.trace.length).toBeGreaterThan(0);
+      expect(body.state).toBeTruthy();
+    } else {
+      expect(res.status).toBe(501);
+      expect(body.error.code).toBe('not_implemented');
+    }
+  });
+
+  it('415 for another content type, 400 for broken JSON or YAML, 413 for a huge body', async () => {
+    const wrongType = await call('POST', '/v1/explain', { body: scenario, headers: { 'Content-Type': 'text/plain' } });
+    expect(wrongType.res.status).toBe(415);
+    expect(wrongType.body.error.message).toContain('application/yaml');
+
+    const badJson = await call('POST', '/v1/explain', { body: '{"players": [', headers: { 'Content-Type': 'application/json' } });
+    expect(badJson.res.status).toBe(400);
+    expect(badJson.body.error.message).toContain('JSON');
+
+    const badYaml = await call('POST', '/v1/explain', { body: 'players: [a, b\nturn: {', headers: { 'Content-Type': 'text/yaml' } });
+    expect(badYaml.res.status).toBe(400);
+    expect(badYaml.body.error.message).toMatch(/YAML \(line \d+\)/);
+
+    const huge = await call('POST', '/v1/explain', { body: `title: "${'x'.repeat(100_000)}"`, headers: { 'Content-Type': 'application/yaml' } });
+    expect(huge.res.status).toBe(413);
+    expect(huge.body.error.code).toBe('too_large');
+  });
+
+  it('422 with paths for a scenario that does not validate (or 501 while the engine is missing)', async () => {
+    const { res, body } = await call('POST', '/v1/explain', {
+      body: JSON.stringify({ players: 'nobody', actions: 7 }),
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    if (engineExists) {
+      expect(res.status).toBe(422);
+      expect(body.error.code).toBe('invalid_scenario');
+      expect(body.error.details.length).toBeGreaterThan(0);
+    } else {
+      expect(res.status).toBe(501);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('404 with suggestions for an unknown rule and an unknown edition', async () => {
+    const rule = await call('GET', `/v1/rules/702.199z?edition=${EN}`);
+    expect(rule.res.status).toBe(404);
+    expect(rule.body.error.code).toBe('not_found');
+
+    const edition = await call('GET', '/v1/rules/100.1?edition=en-2026-08-08');
+    expect(edition.res.status).toBe(404);
+    expect(edition.body.error.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('404 for an unknown glossary term', async () => {
+    const { res, body } = await call('GET', '/v1/glossary/qwertyuiopasdf');
+    expect(res.status).toBe(404);
+    expect(body.error.code).toBe('not_found');
+  });
+
+  it('400 naming the parameter for a bad lang or limit, or a missing q', async () => {
+    const lang = await call('GET', '/v1/rules/100.1?lang=fr');
+    expect(lang.res.status).toBe(400);
+    expect(lang.body.error.details[0].path).toBe('query.lang');
+    for (const limit of ['0', '51', 'ten', '2.5']) {
+      const { res, body } = await call('GET', `/v1/search?q=trample&limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(body.error.details[0].path).toBe('query.limit');
+    }
+    const missing = await call('GET', '/v1/search');
+    expect(missing.res.status).toBe(400);
+    expect(missing.body.error.details[0].path).toBe('query.q');
+  });
+
+  it('413 for a query string over the limit', async () => {
+    const { res, body } = await call('GET', `/v1/search?q=${'trample '.repeat(200)}`);
+    expect(res.status).toBe(413);
+    expect(body.error.message).toContain('limit');
+  });
+
+  it('JSON 404 for unknown routes and 405 with Allow for a wrong method', async () => {
+    const unknown = await call('GET', '/v1/nothing-here');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+    const wrong = await call('DELETE', '/v1/rules/100.1');
+    expect(wrong.res.status).toBe(405);
+    expect(wrong.res.headers.get('allow')).toContain('GET');
+    expect(wrong.body.error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('transport', () => {
+  it('echoes a client X-Request-Id, generates one otherwise, and logs requests with it', async () => {
+    const mine = await call('GET', '/health', { headers: { 'X-Request-Id': 'judge-test-42' } });
+    expect(mine.res.headers.get('x-request-id')).toBe('judge-test-42');
+    const generated = await call('GET', '/health');
+    expect(generated.res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const line = server.logLines.map((l) => JSON.parse(l)).find((l) => l.id === 'judge-test-42');
+    expect(line).toMatchObject({ method: 'GET', path: '/health', status: 200 });
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const br = await call('GET', `/v1/toc?edition=${EN}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.body.toc.length).toBeGreaterThan(0); // fetch decoded it
+    const gz = await call('GET', `/v1/toc?edition=${EN}`, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await call('GET', `/v1/toc?edition=${EN}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('allows cross-origin requests and answers preflights', async () => {
+    const simple = await call('GET', '/health', { headers: { Origin: 'https://example.org' } });
+    expect(simple.res.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${server.url}/v1/explain`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('every response above conformed to the OpenAPI document', () => {
+    expect(problems).toEqual([]);
+  });
+});
