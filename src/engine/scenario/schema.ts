@@ -315,7 +315,8 @@ function buildSchema(names: NameContext) {
 
   return {
     verbs,
-    scenario: z.looseObject({
+    // Unknown top-level keys (level, tags, notes) are allowed and dropped.
+    scenario: z.object({
       title: z.string().optional(),
       rules: z.string().optional(),
       turn,
