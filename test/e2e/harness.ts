@@ -1,0 +1,48 @@
+// What the browser tests share: the real server (the API app with the web app mounted, on
+// the real library over rules/ and ../shared/cr-en) on a loopback port, and Debian's
+// Chromium driven by playwright-core — never a downloaded browser.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/api/server.ts';
+import { testLibrary } from '../helpers/library.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function startWebServer(): Promise<RunningServer> {
+  return startServer({ port: 0, library: await testLibrary() });
+}
+
+/** Collects page errors so a test can assert the app never threw. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Waits until the app has rendered its first view. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** Waits until the service worker controls the page and the edition data is cached. */
+export async function offlineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    for (let i = 0; i < 100; i++) {
+      const cache = await caches.open('judge-data-v1');
+      const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
+      if (keys.includes('/data/editions.json') && keys.some((k) => k.startsWith('/data/editions/'))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('edition data never reached the cache');
+  });
+}
