@@ -1,0 +1,161 @@
+// Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
+import { cite } from '../citations.ts';
+import type { Ability, Cost, TargetKind } from '../oracle/ast.ts';
+import { targetsOf } from '../oracle/ast.ts';
+import { formatMana } from '../oracle/mana.ts';
+import { characteristics } from './characteristics.ts';
+import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { applyEffect } from './resolve.ts';
+import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+
+const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
+
+function sorceryTimingOk(game: Game, who: string): boolean {
+  return game.active === who && isMain(game) && game.stack.length === 0;
+}
+
+function findInHand(game: Game, who: string, name: string): Card {
+  const hand = player(game, who).hand;
+  const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  return card;
+}
+
+/** Chooses targets as announced (601.2c): given names, or the first legal option as a documented default. */
+function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
+  const targets: TargetRef[] = [];
+  kinds.forEach((kind, i) => {
+    const name = names?.[i];
+    if (name === undefined) {
+      const options = legalTargets(game, source, controller, kind);
+      if (!options.length) throw new IllegalAction(`${source.name} needs a target (${kind}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
+      const t = options.find((o) => o.kind === 'player' ? o.name !== controller : true) ?? options[0]!;
+      noteDefault(game, `${source.name}: no target given; chose the first legal option`);
+      targets.push(t);
+      return;
+    }
+    const t = resolveTargetName(game, name, kind, `targets[${i}]`);
+    const problem = targetProblem(game, source, controller, t, kind);
+    if (problem) throw new IllegalAction(`${name} can't be chosen as a target of ${source.name}: ${problem.message}`, problem.rules);
+    targets.push(t);
+  });
+  if (names && names.length > kinds.length) throw new ScenarioReferenceError(`${source.name} takes ${kinds.length} target(s), ${names.length} given`, 'targets');
+  return targets;
+}
+
+/** The mana this permanent's first mana ability produces if it can be activated now, else null. */
+function manaSource(game: Game, p: Permanent): string[] | null {
+  if (p.tapped) return null;
+  const c = characteristics(game, p);
+  const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
+  if (!ability) return null;
+  if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
+  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : []));
+}
+
+/**
+ * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
+ * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
+ */
+export function payMana(game: Game, who: string, cost: string[], forWhat: string): void {
+  const p = player(game, who);
+  const pool = [...p.manaPool];
+  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null);
+  const tapped: Array<{ perm: Permanent; mana: string }> = [];
+  const colored = cost.filter((s) => !/^\d+$/.test(s));
+  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  const takeSource = (pred: (m: string) => boolean): boolean => {
+    const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
+    if (!s) return false;
+    tapped.push({ perm: s.perm, mana: s.mana.find(pred)! });
+    return true;
+  };
+  for (const sym of colored) {
+    const i = pool.indexOf(sym);
+    if (i >= 0) pool.splice(i, 1);
+    else if (!takeSource((m) => m === sym)) throw new IllegalAction(`${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`, cite('castPay', 'cantPay'));
+  }
+  for (let n = 0; n < generic; n++) {
+    if (pool.length) pool.shift();
+    else if (!takeSource(() => true)) throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`, cite('castPay', 'cantPay'));
+  }
+  for (const t of tapped) t.perm.tapped = true;
+  p.manaPool = pool;
+  if (tapped.length) {
+    trace(game, 'mana', `${who} taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')} to pay ${formatMana(cost)}`, cite('castManaAbilities', 'manaAbility', 'castPay'));
+  }
+}
+
+export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined): void {
+  const card = findInHand(game, who, name);
+  const def = card.def;
+  if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
+  const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
+    const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
+    throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
+  }
+  const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [] };
+  const spellAbility = def.abilities.filter((a) => a.kind === 'spell').flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+  const targets = chooseTargets(game, source, who, targetsOf(spellAbility), targetNames);
+  const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
+  const hand = player(game, who).hand;
+  hand.splice(hand.indexOf(card), 1);
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, text: def.name };
+  game.stack.push(item);
+  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
+  trace(game, 'cast', `${who} casts ${def.name}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
+  payMana(game, who, def.manaCost ?? [], def.name);
+  game.priority = who;
+  game.passesInRow = 0;
+}
+
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined): void {
+  const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
+  const c = characteristics(game, perm);
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated');
+  const ability = activated[index - 1];
+  if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
+  const source = sourceInfo(game, perm, c);
+  if (ability.costs.some((k) => k.type === 'tap')) {
+    if (perm.tapped) throw new IllegalAction(`${c.name} is already tapped, so its {T} cost can't be paid`, cite('activate', 'cantPay'));
+    if (c.types.includes('Creature') && perm.sick && !c.keywords.has('haste')) {
+      throw new IllegalAction(`${c.name} hasn't been under ${who}'s control since their most recent turn began, so its {T} ability can't be activated`, cite('summoningSickTap'));
+    }
+  }
+  const targets = chooseTargets(game, source, who, targetsOf(ability.effects), targetNames);
+  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, text: ability.text };
+  if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
+  payCosts(game, who, perm, ability.costs, c.name);
+  if (ability.isManaAbility) {
+    for (const e of ability.effects) applyEffect(game, item, e);
+    trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('manaAbility'));
+    return;
+  }
+  game.stack.push(item);
+  game.priority = who;
+  game.passesInRow = 0;
+}
+
+function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
+  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
+  for (const k of costs) {
+    if (k.type === 'tap') perm.tapped = true;
+    if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+  }
+}
+
+export function playLand(game: Game, who: string, name: string): void {
+  const card = findInHand(game, who, name);
+  if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
+  if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
+  const p = player(game, who);
+  if (p.landsPlayed >= 1) throw new IllegalAction(`${who} has already played a land this turn`, cite('oneLand'));
+  p.hand.splice(p.hand.indexOf(card), 1);
+  p.landsPlayed++;
+  const perm = putOntoBattlefield(game, card, who);
+  trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
+  game.passesInRow = 0;
+}

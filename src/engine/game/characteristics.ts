@@ -1,0 +1,154 @@
+// Characteristics are derived, never stored: the printed card, then every active continuous
+// effect in layer order (613.1), timestamp order within a layer (613.7). Like Forge's
+// characteristic derivation, nothing on a permanent is ever patched in place.
+import type { Ability, Affected, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
+import type { ReasonCode } from '../citations.ts';
+import type { Game, Permanent } from './state.ts';
+
+export interface Characteristics {
+  name: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  colors: Color[];
+  manaValue: number;
+  power?: number;
+  toughness?: number;
+  abilities: Ability[];
+  keywords: Set<Keyword>;
+  protections: Color[];
+  /** Which static effects changed this object, for the trace: source id, layer and its rule. */
+  applied: Array<{ sourceId: string; sourceName: string; layer: string; code: ReasonCode; what: string }>;
+}
+
+interface ActiveStatic {
+  sourceId: string;
+  sourceName: string;
+  controller: string;
+  timestamp: number;
+  effect: StaticEffect;
+}
+
+function activeStatics(game: Game): ActiveStatic[] {
+  const statics: ActiveStatic[] = [];
+  for (const p of game.battlefield) {
+    for (const a of p.card.def.abilities) {
+      if (a.kind === 'static') statics.push({ sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect: a.effect });
+    }
+  }
+  return statics.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteristics): boolean {
+  switch (kind) {
+    case 'creatures-you-control':
+      return c.types.includes('Creature') && obj.controller === s.controller;
+    case 'other-creatures-you-control':
+      return c.types.includes('Creature') && obj.controller === s.controller && obj.id !== s.sourceId;
+    case 'all-creatures':
+      return c.types.includes('Creature');
+    case 'nonbasic-lands':
+      return c.types.includes('Land') && !c.supertypes.includes('Basic');
+    case 'other-non-aura-enchantments':
+      return c.types.includes('Enchantment') && !c.subtypes.includes('Aura') && obj.id !== s.sourceId;
+  }
+}
+
+/** The basic land types' intrinsic "{T}: Add [mana]" (305.6). */
+function intrinsicManaAbilities(subtypes: string[]): Ability[] {
+  return subtypes
+    .filter((t) => BASIC_LAND_MANA[t])
+    .map((t) => ({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [BASIC_LAND_MANA[t]!] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 }) as Ability);
+}
+
+export function characteristics(game: Game, obj: Permanent): Characteristics {
+  const def = obj.card.def;
+  const c: Characteristics = {
+    name: def.name,
+    supertypes: [...def.supertypes],
+    types: [...def.types],
+    subtypes: [...def.subtypes],
+    colors: [...def.colors],
+    manaValue: def.manaCost ? manaValue(def.manaCost) : 0,
+    power: def.power,
+    toughness: def.toughness,
+    abilities: [...def.abilities],
+    keywords: new Set(),
+    protections: [],
+    applied: [],
+  };
+  const statics = activeStatics(game);
+  const floating = game.floating.filter((f) => f.objectId === obj.id).sort((a, b) => a.timestamp - b.timestamp);
+  let lostAbilities = false;
+  let basePT: number | undefined;
+
+  // Layer 4: type-changing effects (613.1d).
+  for (const s of statics) {
+    const e = s.effect;
+    if (e.type === 'set-land-type' && affects(e.affects, s, obj, c)) {
+      // 305.7: the land loses its old land types and the abilities it had from its rules text.
+      c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), e.landType];
+      lostAbilities = true;
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'basicLandTypeSet', what: `is a ${e.landType} and has only "{T}: Add {${BASIC_LAND_MANA[e.landType]}}"` });
+    } else if (e.type === 'become-creature-mv' && affects(e.affects, s, obj, c)) {
+      if (!c.types.includes('Creature')) c.types.push('Creature');
+      basePT = c.manaValue;
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'layerType', what: 'is a creature in addition to its other types' });
+    }
+  }
+
+  // Layer 6: ability-adding and -removing effects (613.1f).
+  if (lostAbilities) c.abilities = [];
+  c.abilities.push(...intrinsicManaAbilities(c.subtypes));
+  for (const f of floating) if (f.change.layer === '6') c.abilities.push({ kind: 'keyword', keyword: f.change.keyword, text: f.change.keyword, line: 0 });
+  for (const a of c.abilities) {
+    if (a.kind === 'keyword') c.keywords.add(a.keyword);
+    if (a.kind === 'protection') c.protections.push(a.from);
+  }
+
+  if (!c.types.includes('Creature')) {
+    delete c.power;
+    delete c.toughness;
+    return c;
+  }
+  // Layer 7b: effects that set base power and toughness (613.4b).
+  if (basePT !== undefined) {
+    c.power = basePT;
+    c.toughness = basePT;
+    const s = statics.find((x) => x.effect.type === 'become-creature-mv' && affects(x.effect.affects, x, obj, c));
+    if (s) c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${basePT}/${basePT} (its mana value)` });
+  }
+  let power = c.power ?? 0;
+  let toughness = c.toughness ?? 0;
+  // Layer 7c: effects and counters that modify power and toughness (613.4c).
+  for (const s of statics) {
+    const e = s.effect;
+    if (e.type === 'modify-pt' && affects(e.affects, s, obj, c)) {
+      power += e.power;
+      toughness += e.toughness;
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7c', code: 'layerModifyPT', what: `gets ${fmt(e.power)}/${fmt(e.toughness)}` });
+    }
+  }
+  for (const f of floating) {
+    if (f.change.layer === '7c') {
+      power += f.change.power;
+      toughness += f.change.toughness;
+    }
+  }
+  const plus = obj.counters['+1/+1'] ?? 0;
+  const minus = obj.counters['-1/-1'] ?? 0;
+  power += plus - minus;
+  toughness += plus - minus;
+  // Layer 7d: switching power and toughness (613.4d).
+  for (const f of floating) if (f.change.layer === '7d') [power, toughness] = [toughness, power];
+  c.power = power;
+  c.toughness = toughness;
+  return c;
+}
+
+const fmt = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+export function isCreature(game: Game, p: Permanent): boolean {
+  return characteristics(game, p).types.includes('Creature');
+}

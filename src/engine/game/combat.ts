@@ -1,0 +1,195 @@
+// Combat (506–511): declaring attackers and blockers with their legality, and combat damage
+// including first/double strike steps, trample and deathtouch lethal accounting.
+import { cite, type ReasonCode } from '../citations.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { noteDefault, opponents, permanentById, trace, type Game, type Permanent } from './state.ts';
+import { findPermanent } from './targets.ts';
+
+export function declareAttackers(game: Game, declarations: Record<string, string>): void {
+  const combat = game.combat;
+  for (const [attackerName, defenderName] of Object.entries(declarations)) {
+    const attacker = findPermanent(game, attackerName, `attack.${attackerName}`, (p) => p.controller === game.active);
+    const c = characteristics(game, attacker);
+    const defender = opponents(game, game.active).find((p) => p.name.toLowerCase() === String(defenderName).toLowerCase());
+    if (!defender) throw new ScenarioReferenceError(`${attackerName} attacks "${defenderName}", which is not an opponent of ${game.active} (planeswalkers and battles are not supported)`, `attack.${attackerName}`);
+    if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
+    if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
+    if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
+    if (attacker.sick && !c.keywords.has('haste')) {
+      throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
+    }
+    if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(`${attackerName} is declared as an attacker twice`, `attack.${attackerName}`);
+    combat.attackers.push({ id: attacker.id, defender: defender.name });
+  }
+  combat.declaredAttackers = true;
+  for (const a of combat.attackers) {
+    const perm = permanentById(game, a.id)!;
+    const c = characteristics(game, perm);
+    const vigilant = c.keywords.has('vigilance');
+    if (!vigilant) perm.tapped = true;
+    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(vigilant ? (['vigilance'] as const) : [])), { attacker: a.id, defender: a.defender });
+    for (const ab of c.abilities) {
+      if (ab.kind === 'triggered' && ab.trigger.event === 'attacks') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
+    }
+  }
+  if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
+}
+
+export function declareBlockers(game: Game, declarations: Record<string, string>): void {
+  const combat = game.combat;
+  for (const [blockerName, attackerName] of Object.entries(declarations)) {
+    const blocker = findPermanent(game, blockerName, `block.${blockerName}`, (p) => p.controller !== game.active);
+    const attacker = findPermanent(game, String(attackerName), `block.${blockerName}`, (p) => combat.attackers.some((a) => a.id === p.id));
+    const bc = characteristics(game, blocker);
+    const ac = characteristics(game, attacker);
+    const attack = combat.attackers.find((a) => a.id === attacker.id)!;
+    if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
+    if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
+    if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
+    if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
+      throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
+    }
+    const color = bc.colors.find((col) => ac.protections.includes(col));
+    if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${color} creatures`, cite('blockRestrictions', 'protectionBlock'));
+    if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
+    combat.blockers.push({ id: blocker.id, attacker: attacker.id });
+  }
+  for (const a of combat.attackers) {
+    const count = combat.blockers.filter((b) => b.attacker === a.id).length;
+    const ac = characteristics(game, permanentById(game, a.id)!);
+    if (count === 1 && ac.keywords.has('menace')) throw new IllegalAction(`${ac.name} has menace and can't be blocked except by two or more creatures`, cite('blockRestrictions', 'menace'));
+  }
+  combat.declaredBlockers = true;
+  for (const b of combat.blockers) {
+    if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
+    trace(game, 'block', `${permanentById(game, b.id)!.card.def.name} blocks ${permanentById(game, b.attacker)!.card.def.name}`, cite('declareBlockers', 'blockersChoose', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
+  }
+  if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
+}
+
+const strikesFirst = (c: Characteristics): boolean => c.keywords.has('first strike') || c.keywords.has('double strike');
+
+/** Whether the combat damage step that is beginning is a first-strike one (510.4). */
+export function nextDamageStepKind(game: Game): 'first' | 'regular' | null {
+  const steps = game.combat.damageSteps;
+  if (steps.includes('regular')) return null;
+  if (steps.includes('first')) return 'regular';
+  const anyFirst = combatants(game).some((p) => strikesFirst(characteristics(game, p)));
+  return anyFirst ? 'first' : 'regular';
+}
+
+function combatants(game: Game): Permanent[] {
+  const ids = [...game.combat.attackers.map((a) => a.id), ...game.combat.blockers.map((b) => b.id)];
+  return ids.map((id) => permanentById(game, id)).filter((p): p is Permanent => Boolean(p));
+}
+
+/** The combat damage step's turn-based action: assign (510.1), then deal all at once (510.2). */
+export function combatDamage(game: Game): void {
+  const kind = nextDamageStepKind(game)!;
+  game.combat.damageSteps.push(kind);
+  const combat = game.combat;
+  const deals = (p: Permanent, c: Characteristics): boolean => {
+    if (kind === 'first') return strikesFirst(c);
+    return c.keywords.has('double strike') || !combat.dealtFirstStrike.includes(p.id);
+  };
+  const stepCodes: ReasonCode[] = kind === 'first' ? ['firstStrikeStep'] : [];
+  if (kind === 'first') trace(game, 'first-strike-step', 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step', cite('firstStrikeStep', 'firstStrike', 'doubleStrike'));
+  const events: Array<Extract<GameEvent, { type: 'damage' }>> = [];
+  /** Damage already assigned this step, so lethal accounting counts it (702.19b). */
+  const assignedSoFar = new Map<string, number>();
+
+  for (const a of combat.attackers) {
+    const attacker = permanentById(game, a.id);
+    if (!attacker) continue;
+    const c = characteristics(game, attacker);
+    if (!deals(attacker, c) || (c.power ?? 0) <= 0) continue;
+    if (kind === 'first') combat.dealtFirstStrike.push(attacker.id);
+    const source = sourceInfo(game, attacker, c);
+    const power = c.power!;
+    const extra = strikeCodes(c, kind);
+    if (!combat.blocked.includes(a.id)) {
+      events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
+      continue;
+    }
+    const blockers = combat.blockers.filter((b) => b.attacker === a.id).map((b) => permanentById(game, b.id)).filter((p): p is Permanent => Boolean(p));
+    const trample = c.keywords.has('trample');
+    if (blockers.length === 0) {
+      if (trample) {
+        trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: with trample it assigns all its damage to ${a.defender}`, cite('assignDamage', 'trampleNoBlockers'));
+        events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
+      } else trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: it assigns no combat damage`, cite('assignDamage', 'assignBlocked'));
+      continue;
+    }
+    const lethal = (b: Permanent): number => {
+      const bc = characteristics(game, b);
+      const marked = b.damage + (assignedSoFar.get(b.id) ?? 0);
+      const remaining = Math.max(0, (bc.toughness ?? 0) - marked);
+      // 702.2c: with deathtouch, any nonzero damage is lethal.
+      return c.keywords.has('deathtouch') ? Math.min(1, remaining) : remaining;
+    };
+    const given = combat.assignments[a.id];
+    const plan: Array<{ to: string; amount: number; isPlayer: boolean }> = [];
+    if (given) {
+      let total = 0;
+      let allLethal = true;
+      for (const b of blockers) {
+        const amount = given[b.id] ?? 0;
+        if (amount < lethal(b)) allLethal = false;
+        if (amount > 0) plan.push({ to: b.id, amount, isPlayer: false });
+        total += amount;
+      }
+      const toPlayer = given[a.defender] ?? 0;
+      const unknown = Object.keys(given).filter((k) => k !== a.defender && !blockers.some((b) => b.id === k));
+      if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures blocking it${trample ? ` or ${a.defender}` : ''}, not to ${unknown.join(', ')}`, cite('assignBlocked'));
+      if (toPlayer > 0 && !trample) throw new IllegalAction(`${c.name} is blocked and has no trample, so it can't assign damage to ${a.defender}`, cite('assignBlocked', 'trample'));
+      if (toPlayer > 0 && !allLethal) throw new IllegalAction(`${c.name} must assign lethal damage to every blocker before assigning damage to ${a.defender}`, cite('trample', ...(c.keywords.has('deathtouch') ? (['deathtouchLethal'] as const) : [])));
+      total += toPlayer;
+      if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
+      if (toPlayer > 0) plan.push({ to: a.defender, amount: toPlayer, isPlayer: true });
+    } else {
+      // Default: lethal damage to each blocker in the order they were declared, the rest to the player with trample, else to the last blocker.
+      let left = power;
+      blockers.forEach((b, i) => {
+        const last = i === blockers.length - 1;
+        const amount = last && !trample ? left : Math.min(left, lethal(b));
+        if (amount > 0) plan.push({ to: b.id, amount, isPlayer: false });
+        left -= amount;
+      });
+      if (left > 0 && trample) plan.push({ to: a.defender, amount: left, isPlayer: true });
+      if (blockers.length > 1 || trample) noteDefault(game, `${c.name}: damage assigned as lethal to each blocker in declaration order, the rest ${trample ? `to ${a.defender}` : 'to the last blocker'}`);
+    }
+    for (const step of plan) if (!step.isPlayer) assignedSoFar.set(step.to, (assignedSoFar.get(step.to) ?? 0) + step.amount);
+    const trampled = plan.some((s) => s.isPlayer);
+    trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
+    for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? { kind: 'player', name: s.to } : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
+  }
+  for (const b of combat.blockers) {
+    const blocker = permanentById(game, b.id);
+    const attacker = permanentById(game, b.attacker);
+    if (!blocker || !attacker) continue;
+    const c = characteristics(game, blocker);
+    if (!deals(blocker, c) || (c.power ?? 0) <= 0) continue;
+    if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
+    events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
+  }
+  const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
+  for (const d of dealt) {
+    if (d.to.kind !== 'player') continue;
+    const perm = permanentById(game, d.source.id);
+    if (!perm) continue;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'triggered' && ab.trigger.event === 'combat-damage-to-player') {
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} dealt combat damage to ${d.to.name}` });
+      }
+    }
+  }
+}
+
+function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[] {
+  if (c.keywords.has('double strike')) return ['doubleStrike'];
+  if (kind === 'first') return ['firstStrike'];
+  return [];
+}

@@ -1,0 +1,67 @@
+// Card definitions (as a scenario or the built-in library writes them) → printed CardDefs.
+import type { Color } from '../oracle/ast.ts';
+import { COLORS } from '../oracle/ast.ts';
+import { colorsOf, parseManaSymbols } from '../oracle/mana.ts';
+import { parseOracleText } from '../oracle/parse.ts';
+import type { CardDef } from './state.ts';
+
+export interface CardSpec {
+  type: string;
+  cost?: string;
+  pt?: string;
+  text?: string;
+  colors?: string[];
+  loyalty?: number;
+}
+
+const SUPERTYPES = ['Legendary', 'Basic', 'Snow', 'World'];
+
+/** Thrown for a definition the engine cannot use; `field` says which part ("text", "pt"). */
+export class CardSpecError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export function defineCard(name: string, spec: CardSpec): CardDef {
+  const [left, right = ''] = spec.type.split(/\s+[—–-]\s+/);
+  const words = (left ?? '').trim().split(/\s+/).filter(Boolean);
+  const supertypes = words.filter((w) => SUPERTYPES.includes(w));
+  const types = words.filter((w) => !SUPERTYPES.includes(w));
+  if (types.length === 0) throw new CardSpecError(`type line "${spec.type}" names no card type`, 'type');
+  const subtypes = right.trim().split(/\s+/).filter(Boolean);
+
+  let manaCost: string[] | null = null;
+  if (spec.cost !== undefined && spec.cost !== '') {
+    manaCost = parseManaSymbols(String(spec.cost));
+    if (!manaCost) throw new CardSpecError(`mana cost "${spec.cost}" is not a sequence of mana symbols like {2}{G}`, 'cost');
+  }
+
+  let colors: Color[] = manaCost ? colorsOf(manaCost) : [];
+  if (spec.colors) colors = spec.colors.map((c) => c.toLowerCase()).filter((c): c is Color => (COLORS as readonly string[]).includes(c));
+
+  const def: CardDef = { name, typeLine: spec.type, supertypes, types, subtypes, manaCost, colors, abilities: [] };
+  if (spec.pt !== undefined) {
+    const m = String(spec.pt).match(/^(-?\d+)\/(-?\d+)$/);
+    if (!m) throw new CardSpecError(`power/toughness "${spec.pt}" is not N/N`, 'pt');
+    def.power = Number(m[1]);
+    def.toughness = Number(m[2]);
+  } else if (types.includes('Creature')) {
+    throw new CardSpecError('a creature needs pt (e.g. pt: 2/2)', 'pt');
+  }
+  const isSpell = types.includes('Instant') || types.includes('Sorcery');
+  def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
+  return def;
+}
+
+/** Basic lands need no definition: their mana ability comes from their land type (305.6). */
+export const BASIC_LANDS: Record<string, CardSpec> = {
+  Plains: { type: 'Basic Land — Plains' },
+  Island: { type: 'Basic Land — Island' },
+  Swamp: { type: 'Basic Land — Swamp' },
+  Mountain: { type: 'Basic Land — Mountain' },
+  Forest: { type: 'Basic Land — Forest' },
+};

@@ -1,0 +1,201 @@
+// Game events: damage, life, draws, zone changes. Every event goes through `modifyEvent`,
+// the one place where replacement (614) and prevention (615, 702.16e) effects apply.
+import { cite } from '../citations.ts';
+import type { Ability } from '../oracle/ast.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+
+export type GameEvent =
+  | { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean }
+  | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean };
+
+/** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
+export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
+  if (event.type === 'damage') {
+    const protections = protectionsOf(game, event.to);
+    const color = event.source.colors.find((c) => protections.includes(c));
+    if (color) {
+      trace(game, 'prevented', `${event.amount} damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented (protection from ${color})`, cite('protectionDamage', 'prevention'));
+      return null;
+    }
+    let amount = event.amount;
+    for (const shield of game.shields) {
+      if (amount <= 0 || shield.remaining <= 0 || !sameTarget(shield.target, event.to)) continue;
+      const prevented = Math.min(shield.remaining, amount);
+      shield.remaining -= prevented;
+      amount -= prevented;
+      trace(game, 'prevented', `${shield.sourceName} prevents ${prevented} damage from ${event.source.name} to ${nameOf(game, event.to)}`, cite('prevention'));
+    }
+    game.shields = game.shields.filter((s) => s.remaining > 0);
+    return amount > 0 ? { ...event, amount } : null;
+  }
+  if (event.dies) {
+    const c = characteristics(game, event.object);
+    const replacement = c.abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies');
+    if (replacement) {
+      trace(game, 'replaced', `${c.name} would die; it is exiled instead ("${replacement.text}")`, cite('replacement'));
+      return { ...event, to: 'exile', dies: false };
+    }
+  }
+  return event;
+}
+
+function sameTarget(a: TargetRef, b: TargetRef): boolean {
+  return a.kind === b.kind && (a.kind === 'player' ? a.name === (b as { name: string }).name : a.id === (b as { id: string }).id);
+}
+
+function protectionsOf(game: Game, t: TargetRef): string[] {
+  if (t.kind !== 'permanent') return [];
+  const p = permanentById(game, t.id);
+  return p ? characteristics(game, p).protections : [];
+}
+
+export function nameOf(game: Game, t: TargetRef): string {
+  if (t.kind === 'player') return t.name;
+  if (t.kind === 'permanent') return permanentById(game, t.id)?.card.def.name ?? t.id;
+  return game.stack.find((s) => s.id === t.id)?.card?.def.name ?? t.id;
+}
+
+export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
+  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords] };
+}
+
+export interface DamageDealt {
+  source: SourceInfo;
+  to: TargetRef;
+  amount: number;
+}
+
+/**
+ * Deals a batch of damage simultaneously (510.2 for combat damage): each event is modified
+ * first, then results are applied (120.3). Returns what was actually dealt.
+ */
+export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 'damage' }>>, extraRules: string[] = []): DamageDealt[] {
+  const dealt: DamageDealt[] = [];
+  for (const e of events) {
+    const m = modifyEvent(game, e) as Extract<GameEvent, { type: 'damage' }> | null;
+    if (!m) continue;
+    const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
+    if (m.to.kind === 'player') {
+      player(game, m.to.name).life -= m.amount;
+      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name} (life ${player(game, m.to.name).life})`, [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
+    } else if (m.to.kind === 'permanent') {
+      const p = permanentById(game, m.to.id);
+      if (!p) continue;
+      p.damage += m.amount;
+      if (m.source.keywords.includes('deathtouch')) p.deathtouched = true;
+      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}`, [...rules, ...cite('damageToCreature'), ...(m.source.keywords.includes('deathtouch') ? cite('deathtouch') : [])], { source: m.source.id, to: p.id, amount: m.amount });
+    }
+    dealt.push({ source: m.source, to: m.to, amount: m.amount });
+  }
+  // Lifelink: the source's controller gains life equal to all the damage it dealt (702.15b).
+  const bySource = new Map<string, { s: DamageDealt['source']; total: number }>();
+  for (const d of dealt) {
+    if (!d.source.keywords.includes('lifelink')) continue;
+    const entry = bySource.get(d.source.id) ?? { s: d.source, total: 0 };
+    entry.total += d.amount;
+    bySource.set(d.source.id, entry);
+  }
+  for (const { s, total } of bySource.values()) {
+    const p = player(game, s.controller);
+    p.life += total;
+    trace(game, 'life', `${s.controller} gains ${total} life from ${s.name}'s lifelink (life ${p.life})`, cite('lifelink'));
+  }
+  return dealt;
+}
+
+export function gainLife(game: Game, who: string, amount: number, why: string): void {
+  const p = player(game, who);
+  p.life += amount;
+  trace(game, 'life', `${who} gains ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+}
+
+export function loseLife(game: Game, who: string, amount: number, why: string): void {
+  const p = player(game, who);
+  p.life -= amount;
+  trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+}
+
+export function drawCards(game: Game, who: string, count: number, rules: string[]): void {
+  const p = player(game, who);
+  for (let i = 0; i < count; i++) {
+    const card = p.library.shift();
+    if (!card) {
+      p.drewFromEmpty = true;
+      trace(game, 'draw', `${who} tries to draw from an empty library`, cite('drawEmpty'));
+      continue;
+    }
+    p.hand.push(card);
+    trace(game, 'draw', `${who} draws ${card.def.name}`, rules);
+  }
+}
+
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string } = {}): Permanent {
+  const perm: Permanent = {
+    id: newId(game, card.def.name, opts.wantedId),
+    card,
+    controller,
+    tapped: opts.tapped ?? false,
+    damage: 0,
+    counters: {},
+    sick: true,
+    timestamp: nextTimestamp(game),
+    deathtouched: false,
+  };
+  game.battlefield.push(perm);
+  const c = characteristics(game, perm);
+  for (const a of c.abilities) {
+    if (a.kind === 'triggered' && a.trigger.event === 'etb') {
+      game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
+    }
+  }
+  return perm;
+}
+
+/**
+ * Moves permanents off the battlefield simultaneously. Leaves-the-battlefield triggers "look
+ * back in time" (603.10a): they use the permanents as they existed just before the event.
+ */
+export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] }>): void {
+  const before = game.battlefield.map((p) => ({ p, c: characteristics(game, p) }));
+  const died: Array<{ p: Permanent; c: Characteristics }> = [];
+  for (const move of moves) {
+    if (!game.battlefield.includes(move.object)) continue;
+    const c = characteristics(game, move.object);
+    const dies = move.to === 'graveyard' && c.types.includes('Creature');
+    const m = modifyEvent(game, { type: 'zone-change', object: move.object, to: move.to, dies }) as Extract<GameEvent, { type: 'zone-change' }>;
+    game.battlefield = game.battlefield.filter((p) => p !== move.object);
+    game.floating = game.floating.filter((f) => f.objectId !== move.object.id);
+    removeFromCombat(game, move.object.id);
+    const owner = player(game, move.object.card.owner);
+    const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
+    zone.push(move.object.card);
+    const where = m.to === 'graveyard' ? "its owner's graveyard" : m.to === 'exile' ? 'exile' : "its owner's hand";
+    trace(game, m.dies ? 'dies' : 'zone-change', `${c.name} ${move.why} and is put into ${where}${m.dies ? ' (it dies)' : ''}`, m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
+    if (m.dies) died.push({ p: move.object, c });
+  }
+  for (const { p, c } of died) {
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && a.trigger.event === 'dies') {
+        game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${c.name} died` });
+      }
+    }
+    for (const other of before) {
+      if (other.p === p) continue;
+      for (const a of other.c.abilities) {
+        if (a.kind === 'triggered' && a.trigger.event === 'another-creature-dies') {
+          game.pendingTriggers.push({ controller: other.p.controller, source: sourceInfo(game, other.p, other.c), ability: a, reason: `another creature (${c.name}) died` });
+        }
+      }
+    }
+  }
+}
+
+export function removeFromCombat(game: Game, id: string): void {
+  game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
+  game.combat.blockers = game.combat.blockers.filter((b) => b.id !== id);
+}
+
+export function triggeredAbilitiesOf(c: Characteristics): Array<Extract<Ability, { kind: 'triggered' }>> {
+  return c.abilities.filter((a): a is Extract<Ability, { kind: 'triggered' }> => a.kind === 'triggered');
+}

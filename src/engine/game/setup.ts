@@ -1,0 +1,114 @@
+// A scenario's board description → the initial game state. Every problem (unknown card,
+// definition the parser does not understand) is collected with its path and reported at once.
+import { JudgeError } from '../../errors.ts';
+import { STEPS, type Step } from '../types.ts';
+import { OracleParseError, UNDERSTOOD } from '../oracle/parse.ts';
+import { characteristics } from './characteristics.ts';
+import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
+import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
+
+type BattlefieldEntry =
+  | string
+  | { card: string; id?: string; damage?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string };
+
+/** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
+export interface ScenarioLike {
+  title?: string;
+  turn: { active: string; number?: number; step?: Step; priority?: boolean };
+  players: Array<{
+    name: string;
+    life?: number;
+    battlefield?: BattlefieldEntry[];
+    hand?: string[];
+    library?: number | string[];
+    graveyard?: string[];
+    exile?: string[];
+    mana?: string;
+  }>;
+  cards?: Record<string, CardSpec>;
+  actions?: Array<Record<string, unknown>>;
+}
+
+type Lookup = (name: string) => CardSpec | undefined;
+
+export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
+  const problems: Array<{ path: string; message: string }> = [];
+  const defs = new Map<string, CardDef>();
+  const specs = new Map<string, { spec: CardSpec; path: string }>();
+  for (const [name, spec] of Object.entries(scenario.cards ?? {})) specs.set(name.toLowerCase(), { spec, path: `cards.${name}` });
+
+  const definition = (name: string, path: string): CardDef | null => {
+    const key = String(name).toLowerCase();
+    if (defs.has(key)) return defs.get(key)!;
+    const local = specs.get(key);
+    const spec = local?.spec ?? builtin(name) ?? BASIC_LANDS[Object.keys(BASIC_LANDS).find((k) => k.toLowerCase() === key) ?? ''];
+    if (!spec) {
+      const known = [...Object.keys(scenario.cards ?? {}), ...Object.keys(BASIC_LANDS)];
+      const close = known.filter((k) => k.toLowerCase().slice(0, 4) === key.slice(0, 4) || k.toLowerCase().includes(key) || key.includes(k.toLowerCase()));
+      problems.push({ path, message: `unknown card "${name}": define it under cards or use a built-in card${close.length ? `; did you mean ${close.join(', ')}?` : ''}` });
+      return null;
+    }
+    const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : name;
+    try {
+      const def = defineCard(realName, spec);
+      defs.set(key, def);
+      return def;
+    } catch (e) {
+      if (e instanceof OracleParseError) {
+        problems.push({ path: `${local?.path ?? `built-in card ${name}`}.text`, message: `${e.message}. The engine understands: ${UNDERSTOOD.join(' | ')}` });
+      } else if (e instanceof CardSpecError) {
+        problems.push({ path: `${local?.path ?? `built-in card ${name}`}.${e.field}`, message: e.message });
+      } else throw e;
+      defs.set(key, null as never);
+      return null;
+    }
+  };
+  // Every definition is checked, used or not: a broken one is a problem in the scenario.
+  for (const name of Object.keys(scenario.cards ?? {})) definition(name, `cards.${name}`);
+
+  const turn = scenario.turn;
+  const step: Step = turn.step ?? 'main1';
+  if (!STEPS.includes(step)) problems.push({ path: 'turn.step', message: `unknown step "${step}"; steps are ${STEPS.join(', ')}` });
+  if (!scenario.players.some((p) => p.name === turn.active)) problems.push({ path: 'turn.active', message: `"${turn.active}" is not one of the players (${scenario.players.map((p) => p.name).join(', ')})` });
+
+  const game: Game = {
+    players: [], battlefield: [], stack: [], turn: turn.number ?? 1, active: turn.active, step, phase: 'begin', priority: null, passesInRow: 0,
+    floating: [], shields: [], pendingTriggers: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
+    stepsUsed: 0, ended: false, winner: null, draw: false,
+  };
+  const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
+  const cardsOf = (names: string[] | undefined, owner: string, path: string): Card[] =>
+    (names ?? []).flatMap((n, i) => {
+      const def = definition(n, `${path}[${i}]`);
+      return def ? [{ id: newId(game, `${owner}-${def.name}`), def, owner, token: false }] : [];
+    });
+
+  scenario.players.forEach((p, pi) => {
+    const path = `players[${pi}]`;
+    const library = typeof p.library === 'number' ? Array.from({ length: p.library }, () => ({ id: newId(game, `${p.name}-library`), def: unknownCard, owner: p.name, token: false })) : cardsOf(p.library, p.name, `${path}.library`);
+    game.players.push({
+      name: p.name, life: p.life ?? 20, hand: cardsOf(p.hand, p.name, `${path}.hand`), library, graveyard: cardsOf(p.graveyard, p.name, `${path}.graveyard`),
+      exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, landsPlayed: 0,
+    });
+  });
+  scenario.players.forEach((p, pi) => {
+    (p.battlefield ?? []).forEach((entry, bi) => {
+      const e = typeof entry === 'string' ? { card: entry } : entry;
+      const def = definition(e.card, `players[${pi}].battlefield[${bi}]`);
+      if (!def) return;
+      const owner = e.owner ?? p.name;
+      const perm: Permanent = {
+        id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
+        tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), timestamp: nextTimestamp(game), deathtouched: false,
+      };
+      if (e.attachedTo) perm.attachedTo = e.attachedTo;
+      game.battlefield.push(perm);
+    });
+  });
+  if (problems.length) {
+    throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. The engine understands')[0]}`).join('; ')}`, { details: problems });
+  }
+  // Effects already applying on the described board are part of the description, not events.
+  for (const perm of game.battlefield) for (const a of characteristics(game, perm).applied) game.announced[`${a.sourceId}>${perm.id}>${a.layer}`] = true;
+  return game;
+}

@@ -1,0 +1,186 @@
+// The game state the replay mutates. Plain data only (no functions, no classes) so an
+// illegal action can be undone by restoring a structuredClone taken before it (733.1).
+import type { Ability, Color, Effect, Keyword } from '../oracle/ast.ts';
+import type { Step, TraceEntry } from '../types.ts';
+
+/** A card as printed: what the layer system starts from (613.1). */
+export interface CardDef {
+  name: string;
+  typeLine: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  manaCost: string[] | null;
+  colors: Color[];
+  power?: number;
+  toughness?: number;
+  abilities: Ability[];
+}
+
+export interface Card {
+  id: string;
+  def: CardDef;
+  owner: string;
+  token: boolean;
+}
+
+export interface Permanent {
+  id: string;
+  card: Card;
+  controller: string;
+  tapped: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  /** Came under its controller's control since their most recent turn began (302.6). */
+  sick: boolean;
+  timestamp: number;
+  /** Dealt damage by a deathtouch source since SBAs were last checked (704.5h). */
+  deathtouched: boolean;
+  attachedTo?: string;
+}
+
+export interface Player {
+  name: string;
+  life: number;
+  hand: Card[];
+  library: Card[];
+  graveyard: Card[];
+  exile: Card[];
+  manaPool: string[];
+  lost: boolean;
+  drewFromEmpty: boolean;
+  landsPlayed: number;
+}
+
+export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string };
+
+/** The source of a spell or ability as it was when it was put on the stack (look-back). */
+export interface SourceInfo {
+  id: string;
+  name: string;
+  controller: string;
+  colors: Color[];
+  keywords: Keyword[];
+}
+
+export interface StackItem {
+  id: string;
+  kind: 'spell' | 'ability';
+  card?: Card;
+  source: SourceInfo;
+  controller: string;
+  effects: Effect[];
+  targets: TargetRef[];
+  text: string;
+  trigger?: boolean;
+}
+
+/** A continuous effect from a resolved spell or ability, applied by the layer system. */
+export interface FloatingEffect {
+  timestamp: number;
+  objectId: string;
+  sourceName: string;
+  change: { layer: '6'; keyword: Keyword } | { layer: '7c'; power: number; toughness: number } | { layer: '7d' };
+}
+
+export interface PreventionShield {
+  target: TargetRef;
+  remaining: number;
+  sourceName: string;
+}
+
+export interface PendingTrigger {
+  controller: string;
+  source: SourceInfo;
+  ability: Extract<Ability, { kind: 'triggered' }>;
+  /** Why it triggered, for the trace, with its rules. */
+  reason: string;
+}
+
+export interface Combat {
+  /** Attacker id → the player it attacks, in declaration order. */
+  attackers: Array<{ id: string; defender: string }>;
+  /** Blocker id → the attacker it blocks, in declaration order. */
+  blockers: Array<{ id: string; attacker: string }>;
+  blocked: string[];
+  declaredAttackers: boolean;
+  declaredBlockers: boolean;
+  /** 'first' while the first-strike damage step runs (510.4), 'regular' after. */
+  damageSteps: Array<'first' | 'regular'>;
+  dealtFirstStrike: string[];
+  /** Attacker id → recipient (permanent id or player name) → amount, from `assign` actions. */
+  assignments: Record<string, Record<string, number>>;
+}
+
+export interface Game {
+  players: Player[];
+  battlefield: Permanent[];
+  stack: StackItem[];
+  turn: number;
+  active: string;
+  step: Step;
+  /** 'begin': the step has begun but its turn-based actions have not happened yet. */
+  phase: 'begin' | 'priority';
+  priority: string | null;
+  passesInRow: number;
+  floating: FloatingEffect[];
+  shields: PreventionShield[];
+  pendingTriggers: PendingTrigger[];
+  combat: Combat;
+  /** Which static effects have already been reported as applying, "source>object>layer". */
+  announced: Record<string, true>;
+  trace: TraceEntry[];
+  defaults: string[];
+  clock: number;
+  usedIds: Record<string, number>;
+  stepsUsed: number;
+  ended: boolean;
+  winner: string | null;
+  draw: boolean;
+}
+
+export function newCombat(): Combat {
+  return { attackers: [], blockers: [], blocked: [], declaredAttackers: false, declaredBlockers: false, damageSteps: [], dealtFirstStrike: [], assignments: {} };
+}
+
+export function nextTimestamp(game: Game): number {
+  return ++game.clock;
+}
+
+/** A readable id from a name: "Grizzly Bears" → "grizzly-bears", then "grizzly-bears-2". */
+export function newId(game: Game, name: string, wanted?: string): string {
+  const base = wanted ?? (name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object');
+  const n = (game.usedIds[base] ?? 0) + 1;
+  game.usedIds[base] = n;
+  return n === 1 ? base : `${base}-${n}`;
+}
+
+export function player(game: Game, name: string): Player {
+  const p = game.players.find((x) => x.name === name);
+  if (!p) throw new Error(`no player ${name}`);
+  return p;
+}
+
+export function opponents(game: Game, name: string): Player[] {
+  return game.players.filter((p) => p.name !== name && !p.lost);
+}
+
+/** Players in APNAP order starting from the active player (101.4). */
+export function apnap(game: Game): Player[] {
+  const i = game.players.findIndex((p) => p.name === game.active);
+  return [...game.players.slice(i), ...game.players.slice(0, i)];
+}
+
+export function permanentById(game: Game, id: string): Permanent | undefined {
+  return game.battlefield.find((p) => p.id === id);
+}
+
+export function trace(game: Game, event: string, text: string, rules: string[], data?: Record<string, unknown>): void {
+  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text, rules };
+  if (data) entry.data = data;
+  game.trace.push(entry);
+}
+
+export function noteDefault(game: Game, text: string): void {
+  game.defaults.push(text);
+}

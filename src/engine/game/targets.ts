@@ -1,0 +1,76 @@
+// Finding objects by the names a scenario uses, and target legality (115, 601.2c, 608.2b).
+import { cite } from '../citations.ts';
+import type { TargetKind } from '../oracle/ast.ts';
+import { characteristics } from './characteristics.ts';
+import { ScenarioReferenceError } from './illegal.ts';
+import { permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+
+/** A permanent by id or exact (case-insensitive) name; ambiguity and absence list the candidates. */
+export function findPermanent(game: Game, ref: string, subpath: string, filter: (p: Permanent) => boolean = () => true): Permanent {
+  const byId = game.battlefield.find((p) => p.id === ref && filter(p));
+  if (byId) return byId;
+  const matches = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase() && filter(p));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) {
+    throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${matches.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, matches.map((p) => p.id));
+  }
+  const everywhere = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase());
+  const known = [...new Set(game.battlefield.filter(filter).map((p) => p.card.def.name))];
+  throw new ScenarioReferenceError(
+    everywhere.length ? `"${ref}" is on the battlefield but not usable here (${everywhere.map((p) => `${p.id} controlled by ${p.controller}`).join(', ')})` : `no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`,
+    subpath,
+    known,
+  );
+}
+
+/** Resolves a scenario's target name to a target reference, by the kind of target asked for. */
+export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
+  const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
+  if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
+  if (kind === 'spell') {
+    const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
+    // The topmost match: "counter Shock" means the Shock most recently cast.
+    if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
+    throw new ScenarioReferenceError(`no spell named "${ref}" on the stack; the stack holds: ${game.stack.map((s) => s.source.name).join(', ') || 'nothing'}`, subpath);
+  }
+  if (player) return { kind: 'player', name: player.name };
+  return { kind: 'permanent', id: findPermanent(game, ref, subpath).id };
+}
+
+/** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
+export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
+  if (target.kind === 'player') {
+    if (kind !== 'any' && kind !== 'player') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
+    const p = game.players.find((x) => x.name === target.name);
+    if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
+    return null;
+  }
+  if (target.kind === 'stack') {
+    if (kind !== 'spell') return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    const item = game.stack.find((s) => s.id === target.id);
+    if (!item || item.kind !== 'spell') return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    return null;
+  }
+  const perm = permanentById(game, target.id);
+  if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
+  const c = characteristics(game, perm);
+  if (kind === 'player' || kind === 'spell' || !c.types.includes('Creature')) {
+    return { message: `${c.name} is not a ${kind === 'any' ? 'creature or player' : kind}`, rules: cite('castTargets', 'targetsChoice') };
+  }
+  if (c.keywords.has('hexproof') && perm.controller !== controller) {
+    return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
+  }
+  const color = source.colors.find((col) => c.protections.includes(col));
+  if (color) return { message: `${c.name} has protection from ${color} and can't be targeted by ${color} spells or abilities from ${color} sources`, rules: cite('protectionTarget', 'castTargets') };
+  return null;
+}
+
+/** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
+export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind): TargetRef[] {
+  const all: TargetRef[] = [
+    ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
+    ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),
+    ...game.players.map((p) => ({ kind: 'player', name: p.name }) as TargetRef),
+  ];
+  return all.filter((t) => !targetProblem(game, source, controller, t, kind));
+}

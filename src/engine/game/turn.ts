@@ -1,0 +1,128 @@
+// Turn structure (500–514): beginning a step performs its turn-based actions, then the
+// active player gets priority (117.3a) — except in the untap and cleanup steps.
+import { cite } from '../citations.ts';
+import { STEPS, type Step } from '../types.ts';
+import { characteristics } from './characteristics.ts';
+import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
+import { drawCards, sourceInfo } from './events.ts';
+import { givePriority, performStateBasedActions } from './priority.ts';
+import { newCombat, noteDefault, player, trace, type Game } from './state.ts';
+
+export interface Declarations {
+  attack?: Record<string, string>;
+  block?: Record<string, string>;
+}
+
+/** Performs the turn-based actions of the step that has begun, then gives priority if the step has it. */
+export function beginStep(game: Game, decl: Declarations = {}): void {
+  game.phase = 'priority';
+  switch (game.step) {
+    case 'untap': {
+      const untapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
+      for (const p of untapped) p.tapped = false;
+      trace(game, 'untap', `${game.active} untaps ${untapped.length ? untapped.map((p) => p.card.def.name).join(', ') : 'nothing'}`, cite('untap'));
+      advanceStep(game);
+      return;
+    }
+    case 'upkeep':
+      queueBeginningTriggers(game, 'upkeep');
+      break;
+    case 'draw':
+      drawCards(game, game.active, 1, cite('drawStep'));
+      break;
+    case 'declare-attackers':
+      declareAttackers(game, decl.attack ?? {});
+      break;
+    case 'declare-blockers':
+      declareBlockers(game, decl.block ?? {});
+      break;
+    case 'combat-damage':
+      combatDamage(game);
+      break;
+    case 'end':
+      queueBeginningTriggers(game, 'end-step');
+      break;
+    case 'cleanup':
+      cleanup(game);
+      return;
+    default:
+      break;
+  }
+  givePriority(game, game.active);
+}
+
+function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step'): void {
+  for (const p of game.battlefield) {
+    const c = characteristics(game, p);
+    for (const a of c.abilities) {
+      if (a.kind !== 'triggered' || a.trigger.event !== event) continue;
+      if (a.trigger.whose === 'your' && p.controller !== game.active) continue;
+      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event === 'upkeep' ? 'upkeep' : 'end step'}` });
+    }
+  }
+}
+
+function cleanup(game: Game): void {
+  const p = player(game, game.active);
+  if (p.hand.length > 7) {
+    // The player chooses what to discard; without a choice, the engine discards the first cards listed.
+    const discarded = p.hand.splice(0, p.hand.length - 7);
+    p.graveyard.push(...discarded);
+    noteDefault(game, `cleanup: ${p.name} discards the first ${discarded.length} card(s) in hand`);
+    trace(game, 'discard', `${p.name} discards ${discarded.map((c) => c.def.name).join(', ')} down to seven cards`, cite('cleanupDiscard'));
+  }
+  const damaged = game.battlefield.filter((x) => x.damage > 0);
+  for (const x of damaged) x.damage = 0;
+  const ended = game.floating.length;
+  game.floating = [];
+  game.shields = [];
+  trace(game, 'cleanup', `damage is removed${damaged.length ? ` from ${damaged.map((x) => x.card.def.name).join(', ')}` : ''} and "until end of turn" effects end${ended ? ` (${ended})` : ''}`, cite('cleanupDamage'));
+  // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
+  const sba = performStateBasedActions(game);
+  if (game.ended) return;
+  if (sba || game.pendingTriggers.length) {
+    trace(game, 'cleanup-priority', 'state-based actions or triggers happened during cleanup, so players receive priority and another cleanup step follows', cite('cleanupPriority'));
+    givePriority(game, game.active);
+    return;
+  }
+  advanceStep(game);
+}
+
+/** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
+export function advanceStep(game: Game): void {
+  for (const p of game.players) p.manaPool = [];
+  const i = STEPS.indexOf(game.step);
+  let next: Step | null = null;
+  if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';
+  else if (game.step === 'cleanup' && game.phase === 'priority' && game.priority !== null) next = 'cleanup';
+  else if (i < STEPS.length - 1) next = STEPS[i + 1]!;
+  if (next === 'declare-blockers' || next === 'combat-damage') {
+    // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+    if (game.combat.attackers.length === 0) next = 'end-of-combat';
+  }
+  game.priority = null;
+  game.passesInRow = 0;
+  if (next === null) {
+    startNextTurn(game);
+    return;
+  }
+  if (next === 'end-of-combat' || next === 'main2') {
+    if (next === 'main2') game.combat = newCombat();
+  }
+  game.step = next;
+  game.phase = 'begin';
+}
+
+function startNextTurn(game: Game): void {
+  const i = game.players.findIndex((p) => p.name === game.active);
+  let j = (i + 1) % game.players.length;
+  while (game.players[j]!.lost && j !== i) j = (j + 1) % game.players.length;
+  game.active = game.players[j]!.name;
+  game.turn++;
+  game.step = 'untap';
+  game.phase = 'begin';
+  game.combat = newCombat();
+  for (const p of game.players) p.landsPlayed = 0;
+  for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
+  trace(game, 'turn', `turn ${game.turn} begins: ${game.active} is the active player`, cite('turnStructure'));
+}

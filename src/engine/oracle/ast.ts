@@ -1,0 +1,84 @@
+// What the Oracle-text parser produces: abilities as data, interpreted by the game.
+
+export const KEYWORDS = [
+  'flying',
+  'reach',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'trample',
+  'lifelink',
+  'vigilance',
+  'haste',
+  'defender',
+  'menace',
+  'indestructible',
+  'hexproof',
+  'flash',
+] as const;
+export type Keyword = (typeof KEYWORDS)[number];
+
+export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
+export type Color = (typeof COLORS)[number];
+
+/** Who or what a target may be. */
+export type TargetKind = 'any' | 'creature' | 'player' | 'spell';
+
+export type Effect =
+  | { type: 'damage'; amount: number; target: TargetKind }
+  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
+  | { type: 'pump'; power: number; toughness: number; target: TargetKind }
+  | { type: 'grant'; keyword: Keyword; target: TargetKind }
+  | { type: 'switch-pt'; target: TargetKind }
+  | { type: 'destroy'; target: TargetKind }
+  | { type: 'exile'; target: TargetKind }
+  | { type: 'bounce'; target: TargetKind }
+  | { type: 'tap'; target: TargetKind }
+  | { type: 'counter-spell'; target: TargetKind }
+  | { type: 'gain-life'; amount: number }
+  | { type: 'lose-life'; amount: number; target?: 'player' } // no target: each opponent
+  | { type: 'draw'; amount: number }
+  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
+  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
+  | { type: 'prevent'; amount: number; target: TargetKind }
+  | { type: 'add-mana'; mana: string[] };
+
+export type Cost =
+  | { type: 'tap' }
+  | { type: 'mana'; symbols: string[] }
+  | { type: 'sacrifice-self' };
+
+export type Trigger =
+  | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
+  | { event: 'etb' }
+  | { event: 'dies' }
+  | { event: 'attacks' }
+  | { event: 'combat-damage-to-player' }
+  | { event: 'another-creature-dies' };
+
+/** Which objects a static ability affects, relative to its source. */
+export type Affected = 'creatures-you-control' | 'other-creatures-you-control' | 'all-creatures' | 'nonbasic-lands' | 'other-non-aura-enchantments';
+
+export type StaticEffect =
+  | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
+  | { type: 'set-land-type'; affects: Affected; landType: string }
+  | { type: 'become-creature-mv'; affects: Affected };
+
+/** An ability as parsed, before it is tagged with its source line. */
+export type AbilityBody =
+  | { kind: 'keyword'; keyword: Keyword }
+  | { kind: 'protection'; from: Color }
+  | { kind: 'spell'; effects: Effect[] }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
+  | { kind: 'static'; effect: StaticEffect }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile' };
+
+export type Ability = AbilityBody & { text: string; line: number };
+
+/** Effects that need a target, in the order their targets are chosen. */
+export function targetsOf(effects: Effect[]): TargetKind[] {
+  const kinds: TargetKind[] = [];
+  for (const e of effects) if ('target' in e && e.target) kinds.push(e.target);
+  return kinds;
+}

@@ -1,0 +1,31 @@
+// Mana costs: "{2}{W}{W}" → symbols, mana value and colors (202.2, 202.3).
+import type { Color } from './ast.ts';
+
+const COLOR_OF: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** Splits "{2}{W}" into ["2", "W"]; returns null when the text is not a sequence of mana symbols. */
+export function parseManaSymbols(text: string): string[] | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  if (!/^(\{[0-9WUBRGCX]+\})+$/i.test(trimmed)) return null;
+  return [...trimmed.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase());
+}
+
+export function manaValue(symbols: string[]): number {
+  let total = 0;
+  for (const s of symbols) total += /^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1;
+  return total;
+}
+
+export function colorsOf(symbols: string[]): Color[] {
+  const colors = new Set<Color>();
+  for (const s of symbols) if (COLOR_OF[s]) colors.add(COLOR_OF[s]);
+  return [...colors];
+}
+
+export function formatMana(symbols: string[]): string {
+  return symbols.map((s) => `{${s}}`).join('');
+}
+
+/** The mana a basic land type taps for (305.6). */
+export const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };

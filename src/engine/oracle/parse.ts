@@ -1,0 +1,228 @@
+// The Oracle-text parser: one ability per line, matched against a closed vocabulary of
+// templates. Text outside the vocabulary is an error naming the line — never ignored,
+// because an ignored line would make the engine silently give a wrong answer.
+import { COLORS, KEYWORDS, type Ability, type AbilityBody, type Color, type Cost, type Effect, type Keyword, type StaticEffect, type TargetKind, type Trigger } from './ast.ts';
+import { parseManaSymbols } from './mana.ts';
+
+/** The templates the parser understands, shown to the user when a line is not one of them. */
+export const UNDERSTOOD: string[] = [
+  `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')}, Protection from [color]`,
+  'CARDNAME deals N damage to any target / target creature / target player / each creature [and each player]',
+  'Target creature gets +N/+N (or -N/-N) until end of turn.',
+  'Target creature gains KEYWORD until end of turn.',
+  "Switch target creature's power and toughness until end of turn.",
+  'Destroy target creature. / Exile target creature. / Tap target creature.',
+  "Return target creature to its owner's hand.",
+  'Counter target spell.',
+  'You gain N life. / Target player loses N life. / Each opponent loses N life.',
+  'Draw N cards. / Draw a card.',
+  'Create a N/N COLOR TYPE creature token. / Create N N/N COLOR TYPE creature tokens.',
+  'Put N +1/+1 (or -1/-1) counters on target creature.',
+  'Prevent the next N damage that would be dealt to any target this turn.',
+  'COSTS: EFFECT — costs {T}, mana symbols, Sacrifice CARDNAME; "{T}: Add {G}."',
+  'When CARDNAME enters [the battlefield], EFFECT / When CARDNAME dies, EFFECT',
+  'Whenever CARDNAME attacks, EFFECT / Whenever CARDNAME deals combat damage to a player, EFFECT',
+  'Whenever another creature dies, EFFECT',
+  'At the beginning of your (each) upkeep / end step, EFFECT',
+  'Creatures you control get +N/+N. / Other creatures you control get +N/+N. / All creatures get -N/-N.',
+  'Nonbasic lands are [basic land type]s.',
+  'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.',
+  'If CARDNAME would die, exile it instead.',
+];
+
+export class OracleParseError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly lineText: string,
+  ) {
+    super(message);
+  }
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+const N = '(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
+const num = (s: string): number => (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]!);
+const signed = (s: string): number => Number(s.replace('+', ''));
+const KEYWORD_ALT = KEYWORDS.join('|');
+const BASIC_TYPES: Record<string, string> = { plains: 'Plains', islands: 'Island', swamps: 'Swamp', mountains: 'Mountain', forests: 'Forest' };
+
+function targetKind(phrase: string): TargetKind | null {
+  switch (phrase) {
+    case 'any target':
+      return 'any';
+    case 'target creature':
+      return 'creature';
+    case 'target player':
+      return 'player';
+    case 'target spell':
+      return 'spell';
+    default:
+      return null;
+  }
+}
+
+/** One imperative sentence ("Draw a card") → an effect, or null when outside the vocabulary. */
+function parseEffect(sentence: string): Effect | null {
+  let m: RegExpMatchArray | null;
+  if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to (any target|target creature|target player)$`)))) {
+    return { type: 'damage', amount: num(m[1]!), target: targetKind(m[2]!)! };
+  }
+  if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to each creature( and each player)?$`)))) {
+    return { type: 'damage-each', amount: num(m[1]!), creatures: true, players: Boolean(m[2]) };
+  }
+  if ((m = sentence.match(/^target creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
+    return { type: 'pump', power: signed(m[1]!), toughness: signed(m[2]!), target: 'creature' };
+  }
+  if ((m = sentence.match(new RegExp(`^target creature gains (${KEYWORD_ALT}) until end of turn$`)))) {
+    return { type: 'grant', keyword: m[1] as Keyword, target: 'creature' };
+  }
+  if (/^switch target creature's power and toughness until end of turn$/.test(sentence)) return { type: 'switch-pt', target: 'creature' };
+  if ((m = sentence.match(/^(destroy|exile|tap) target creature$/))) {
+    return { type: m[1] as 'destroy' | 'exile' | 'tap', target: 'creature' };
+  }
+  if (/^return target creature to its owner's hand$/.test(sentence)) return { type: 'bounce', target: 'creature' };
+  if (/^counter target spell$/.test(sentence)) return { type: 'counter-spell', target: 'spell' };
+  if ((m = sentence.match(new RegExp(`^you gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!) };
+  if ((m = sentence.match(new RegExp(`^target player loses ${N} life$`)))) return { type: 'lose-life', amount: num(m[1]!), target: 'player' };
+  if ((m = sentence.match(new RegExp(`^each opponent loses ${N} life$`)))) return { type: 'lose-life', amount: num(m[1]!) };
+  if ((m = sentence.match(new RegExp(`^(?:you )?draw ${N} cards?$`)))) return { type: 'draw', amount: num(m[1]!) };
+  if ((m = sentence.match(new RegExp(`^create ${N} (\\d+)/(\\d+) (${COLORS.join('|')}|colorless) ([a-z]+) creature tokens?$`)))) {
+    const subtype = m[5]!;
+    return {
+      type: 'create-token', count: num(m[1]!), power: Number(m[2]), toughness: Number(m[3]),
+      color: m[4] as Color | 'colorless', subtype: subtype[0]!.toUpperCase() + subtype.slice(1),
+    };
+  }
+  if ((m = sentence.match(new RegExp(`^put ${N} ([+-]1/[+-]1) counters? on target creature$`)))) {
+    return { type: 'put-counters', count: num(m[1]!), counter: m[2] as '+1/+1' | '-1/-1', target: 'creature' };
+  }
+  if ((m = sentence.match(new RegExp(`^prevent the next ${N} damage that would be dealt to (any target|target creature|target player) this turn$`)))) {
+    return { type: 'prevent', amount: num(m[1]!), target: targetKind(m[2]!)! };
+  }
+  if ((m = sentence.match(/^add ((?:\{[wubrgc]\})+)$/))) return { type: 'add-mana', mana: parseManaSymbols(m[1]!)! };
+  return null;
+}
+
+/** "Draw a card. You gain 2 life" → effects; null if any sentence is not understood. */
+function parseEffects(text: string): Effect[] | null {
+  const sentences = text.split(/\.\s+/).map((s) => s.replace(/\.$/, '').trim()).filter(Boolean);
+  if (sentences.length === 0) return null;
+  const effects: Effect[] = [];
+  for (const s of sentences) {
+    const e = parseEffect(s);
+    if (!e) return null;
+    effects.push(e);
+  }
+  return effects;
+}
+
+function parseCosts(text: string): Cost[] | null {
+  const costs: Cost[] = [];
+  for (const part of text.split(/,\s*/)) {
+    if (part === '{t}') costs.push({ type: 'tap' });
+    else if (part === 'sacrifice cardname') costs.push({ type: 'sacrifice-self' });
+    else {
+      const symbols = parseManaSymbols(part);
+      if (!symbols || symbols.length === 0) return null;
+      costs.push({ type: 'mana', symbols });
+    }
+  }
+  return costs;
+}
+
+function parseTrigger(head: string): Trigger | null {
+  let m: RegExpMatchArray | null;
+  if ((m = head.match(/^at the beginning of (your|each) (upkeep|end step)$/))) {
+    return { event: m[2] === 'upkeep' ? 'upkeep' : 'end-step', whose: m[1] as 'your' | 'each' };
+  }
+  if (/^when(ever)? cardname enters( the battlefield)?$/.test(head)) return { event: 'etb' };
+  if (/^when(ever)? cardname dies$/.test(head)) return { event: 'dies' };
+  if (/^whenever cardname attacks$/.test(head)) return { event: 'attacks' };
+  if (/^whenever cardname deals combat damage to a player$/.test(head)) return { event: 'combat-damage-to-player' };
+  if (/^whenever another creature dies$/.test(head)) return { event: 'another-creature-dies' };
+  return null;
+}
+
+function parseStatic(line: string): StaticEffect | null {
+  let m: RegExpMatchArray | null;
+  if ((m = line.match(/^(other )?creatures you control get ([+-]\d+)\/([+-]\d+)$/))) {
+    return { type: 'modify-pt', affects: m[1] ? 'other-creatures-you-control' : 'creatures-you-control', power: signed(m[2]!), toughness: signed(m[3]!) };
+  }
+  if ((m = line.match(/^all creatures get ([+-]\d+)\/([+-]\d+)$/))) {
+    return { type: 'modify-pt', affects: 'all-creatures', power: signed(m[1]!), toughness: signed(m[2]!) };
+  }
+  if ((m = line.match(/^nonbasic lands are (plains|islands|swamps|mountains|forests)$/))) {
+    return { type: 'set-land-type', affects: 'nonbasic-lands', landType: BASIC_TYPES[m[1]!]! };
+  }
+  if (/^each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value$/.test(line)) {
+    return { type: 'become-creature-mv', affects: 'other-non-aura-enchantments' };
+  }
+  return null;
+}
+
+function parseLine(line: string, isSpell: boolean): AbilityBody[] | null {
+  // Keyword lines: "Flying, vigilance", "Protection from red".
+  const parts = line.split(/,\s*/);
+  const keywordAbilities: AbilityBody[] = [];
+  for (const part of parts) {
+    const pm = part.match(new RegExp(`^protection from (${COLORS.join('|')})$`));
+    if (pm) keywordAbilities.push({ kind: 'protection', from: pm[1] as Color });
+    else if ((KEYWORDS as readonly string[]).includes(part)) keywordAbilities.push({ kind: 'keyword', keyword: part as Keyword });
+    else break;
+  }
+  if (keywordAbilities.length === parts.length) return keywordAbilities;
+
+  const sentence = line.replace(/\.$/, '');
+  if (/^if cardname would die, exile it instead$/.test(sentence)) return [{ kind: 'replacement', replaces: 'dies', with: 'exile' }];
+
+  const trig = sentence.match(/^((?:when|whenever|at)\b[^,]*), (.+)$/);
+  if (trig) {
+    const trigger = parseTrigger(trig[1]!);
+    const effects = parseEffects(trig[2]!);
+    return trigger && effects ? [{ kind: 'triggered', trigger, effects }] : null;
+  }
+  const colon = sentence.indexOf(': ');
+  if (colon > 0) {
+    const costs = parseCosts(sentence.slice(0, colon));
+    const effects = parseEffects(sentence.slice(colon + 2));
+    if (!costs || !effects) return null;
+    const isManaAbility = effects.every((e) => e.type === 'add-mana');
+    return [{ kind: 'activated', costs, effects, isManaAbility }];
+  }
+  const stat = parseStatic(sentence);
+  if (stat) return [{ kind: 'static', effect: stat }];
+  if (isSpell) {
+    const effects = parseEffects(sentence);
+    if (effects) return [{ kind: 'spell', effects }];
+  }
+  return null;
+}
+
+/** Rules text → abilities. Instants and sorceries get their effect lines as one spell ability each. */
+export function parseOracleText(cardName: string, text: string, opts: { isSpell: boolean }): Ability[] {
+  const abilities: Ability[] = [];
+  const lines = text.split(/\r?\n/);
+  const namePattern = new RegExp(cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  lines.forEach((raw, i) => {
+    const original = raw.trim();
+    if (!original) return;
+    const normalized = original
+      .replace(/\([^)]*\)/g, '') // reminder text explains, it never adds rules
+      .replace(namePattern, 'cardname')
+      .replace(/\bthis creature\b/gi, 'cardname')
+      .replace(/[−–]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+    if (!normalized) return;
+    const parsed = parseLine(normalized, opts.isSpell);
+    if (!parsed) {
+      throw new OracleParseError(`line ${i + 1} of ${cardName}'s text is not understood: "${original}"`, i + 1, original);
+    }
+    for (const a of parsed) abilities.push({ ...a, text: original, line: i + 1 } as Ability);
+  });
+  return abilities;
+}

@@ -1,0 +1,194 @@
+// The replay: the scenario's actions, one player decision at a time. Passing that an action
+// implies (117.3d) and the game's own progress between decisions happen here.
+import { JudgeError } from '../errors.ts';
+import { cite } from './citations.ts';
+import { characteristics } from './game/characteristics.ts';
+import { activateAbility, castSpell, playLand } from './game/casting.ts';
+import type { CardSpec } from './game/definitions.ts';
+import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
+import { givePriority, passPriority } from './game/priority.ts';
+import { resolveTop } from './game/resolve.ts';
+import { setupGame, type ScenarioLike } from './game/setup.ts';
+import { noteDefault, trace, type Game } from './game/state.ts';
+import { findPermanent } from './game/targets.ts';
+import { advanceStep, beginStep } from './game/turn.ts';
+import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
+
+const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
+
+/** Thrown when the step budget runs out: a loop of mandatory actions (104.4b, 732.4). */
+class LoopBudgetExceeded extends Error {}
+
+interface Budget {
+  steps: number;
+  deadline: number;
+  ms: number;
+}
+
+function tick(game: Game, budget: Budget): void {
+  game.stepsUsed++;
+  if (game.stepsUsed > budget.steps) throw new LoopBudgetExceeded();
+  if ((game.stepsUsed & 63) === 0 && Date.now() > budget.deadline) {
+    throw new JudgeError('budget_exceeded', `the replay took longer than ${budget.ms} ms and was stopped`);
+  }
+}
+
+/** One pass by the priority holder, and what follows when everyone has passed (117.4, 405.5). */
+function pass(game: Game): void {
+  const outcome = passPriority(game);
+  if (outcome === 'resolve') {
+    resolveTop(game);
+    if (!game.ended) givePriority(game, game.active);
+  } else if (outcome === 'end-step') advanceStep(game);
+}
+
+/** Moves the game on by one unit: begin the pending step, or the priority holder passes. */
+function progress(game: Game, budget: Budget): void {
+  tick(game, budget);
+  if (game.phase === 'begin') beginStep(game);
+  else if (game.priority) pass(game);
+  else advanceStep(game);
+}
+
+/** Everyone before `who` in priority order passes (117.3d) until `who` holds priority. */
+function giveTo(game: Game, who: string, budget: Budget): void {
+  if (!game.players.some((p) => p.name === who)) throw new ScenarioReferenceError(`"${who}" is not a player`, 'player');
+  while (!game.ended && !(game.phase === 'priority' && game.priority === who)) {
+    if (game.step === 'cleanup' && game.phase === 'priority' && game.priority === null) break;
+    progress(game, budget);
+  }
+}
+
+/** Runs the game until `step` begins in the current turn, for a declaration; illegal if that step won't come. */
+function reachStepStart(game: Game, step: Step, budget: Budget, rules: string[]): void {
+  const turn = game.turn;
+  while (!game.ended && !(game.step === step && game.phase === 'begin')) {
+    const past = STEPS.indexOf(game.step) > STEPS.indexOf(step) || (game.step === step && game.phase === 'priority');
+    if (past || game.turn !== turn) throw new IllegalAction(`the ${step} step's declaration can't be made now (the game is in the ${game.step} step of turn ${game.turn})`, rules);
+    progress(game, budget);
+  }
+}
+
+function performAction(game: Game, action: Record<string, unknown>, budget: Budget): void {
+  const who = action.player as string | undefined;
+  const targets = action.targets as string[] | undefined;
+  if ('play' in action) {
+    giveTo(game, who!, budget);
+    playLand(game, who!, String(action.play));
+  } else if ('cast' in action) {
+    giveTo(game, who!, budget);
+    castSpell(game, who!, String(action.cast), targets);
+  } else if ('activate' in action) {
+    giveTo(game, who!, budget);
+    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets);
+  } else if ('attack' in action) {
+    if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
+    reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));
+    beginStep(game, { attack: action.attack as Record<string, string> });
+  } else if ('block' in action) {
+    reachStepStart(game, 'declare-blockers', budget, cite('declareBlockers', 'noAttackersSkip'));
+    beginStep(game, { block: action.block as Record<string, string> });
+  } else if ('assign' in action) {
+    for (const [attackerName, split] of Object.entries(action.assign as Record<string, Record<string, number>>)) {
+      const attacker = findPermanent(game, attackerName, `assign.${attackerName}`, (p) => p.controller === who);
+      const byId: Record<string, number> = {};
+      for (const [recipient, amount] of Object.entries(split)) {
+        const player = game.players.find((p) => p.name.toLowerCase() === recipient.toLowerCase());
+        byId[player ? player.name : findPermanent(game, recipient, `assign.${attackerName}.${recipient}`).id] = Number(amount);
+      }
+      game.combat.assignments[attacker.id] = byId;
+    }
+  } else if ('order' in action || 'choose' in action) {
+    noteDefault(game, `the choice ${JSON.stringify(action)} is recorded but not needed by this engine; triggers keep APNAP and trigger order`);
+  } else if ('pass' in action) {
+    if (game.phase === 'begin') progress(game, budget);
+    const n = game.players.filter((p) => !p.lost).length;
+    for (let i = 0; i < n && !game.ended; i++) {
+      if (game.phase !== 'priority' || !game.priority) break;
+      tick(game, budget);
+      const before = game.step;
+      pass(game);
+      if (game.step !== before || (game.phase as string) === 'begin') break;
+    }
+  } else if ('until' in action) {
+    const step = action.until as Step;
+    if (!STEPS.includes(step)) throw new ScenarioReferenceError(`unknown step "${step}"`, 'until');
+    if (!(game.step === step && game.phase === 'begin')) {
+      do progress(game, budget);
+      while (!game.ended && !(game.step === step && game.phase === 'begin'));
+    }
+  } else {
+    throw new ScenarioReferenceError(`unknown action; actions are play, cast, activate, attack, block, assign, order, choose, pass, until`, '');
+  }
+}
+
+export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSpec | undefined, opts: ExplainOptions = {}): ExplainResult {
+  const ms = opts.budget?.ms ?? DEFAULT_BUDGET.ms;
+  const budget: Budget = { steps: opts.budget?.steps ?? DEFAULT_BUDGET.steps, ms, deadline: Date.now() + ms };
+  let game = setupGame(scenario, builtin);
+  let error: ExplainResult['error'];
+  try {
+    if (scenario.turn.priority) {
+      game.phase = 'priority';
+      givePriority(game, game.active);
+    }
+    const actions = scenario.actions ?? [];
+    for (let i = 0; i < actions.length && !game.ended; i++) {
+      const before = structuredClone(game);
+      try {
+        performAction(game, actions[i]!, budget);
+      } catch (e) {
+        if (e instanceof IllegalAction) {
+          game = before;
+          error = { message: e.message, rules: e.rules, action: i };
+          trace(game, 'illegal-action', `action ${i + 1} is illegal and is reversed: ${e.message}`, [...e.rules, ...cite('illegalAction')]);
+          break;
+        }
+        if (e instanceof ScenarioReferenceError) {
+          const path = `actions[${i}]${e.subpath ? `.${e.subpath}` : ''}`;
+          throw new JudgeError('invalid_scenario', `${path}: ${e.message}`, { details: [{ path, message: e.message }], suggestions: e.candidates });
+        }
+        throw e;
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof LoopBudgetExceeded)) throw e;
+    game.ended = true;
+    game.draw = true;
+    game.winner = null;
+    trace(game, 'game-over', `the game did not progress within ${budget.steps} engine steps: a loop of mandatory actions, so the game is a draw`, cite('drawLoop', 'loopMandatory'));
+  }
+  const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
+  if (scenario.title) result.title = scenario.title;
+  if (error) result.error = error;
+  if (game.defaults.length) result.defaults = game.defaults;
+  return result;
+}
+
+export function finalState(game: Game): FinalState {
+  const state: FinalState = {
+    turn: game.turn,
+    activePlayer: game.active,
+    step: game.step,
+    players: game.players.map((p) => {
+      const out: FinalState['players'][number] = { name: p.name, life: p.life, hand: p.hand.map((c) => c.def.name), library: p.library.length, graveyard: p.graveyard.map((c) => c.def.name), exile: p.exile.map((c) => c.def.name) };
+      if (p.lost) out.lost = true;
+      if (p.manaPool.length) out.manaPool = p.manaPool.map((m) => `{${m}}`).join('');
+      return out;
+    }),
+    battlefield: game.battlefield.map((p) => {
+      const c = characteristics(game, p);
+      const out: FinalState['battlefield'][number] = { id: p.id, name: c.name, controller: p.controller, owner: p.card.owner, tapped: p.tapped, damage: p.damage, counters: { ...p.counters }, types: [...c.supertypes, ...c.types], token: p.card.token };
+      if (c.power !== undefined) out.power = c.power;
+      if (c.toughness !== undefined) out.toughness = c.toughness;
+      if (p.attachedTo) out.attachedTo = p.attachedTo;
+      return out;
+    }),
+    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),
+  };
+  if (game.ended) {
+    state.winner = game.winner;
+    if (game.draw) state.draw = true;
+  }
+  return state;
+}

@@ -1,0 +1,75 @@
+// The result shapes of `explain`, agreed with the scenario checker and the HTTP API.
+// Extend only with optional fields: clients rely on these exact names.
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'combat-damage',
+  'end-of-combat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+
+export type Step = (typeof STEPS)[number];
+
+export interface TraceEntry {
+  seq: number;
+  step: Step;
+  event: string;
+  text: string;
+  rules: string[];
+  data?: Record<string, unknown>;
+}
+
+export interface FinalState {
+  turn: number;
+  activePlayer: string;
+  step: Step;
+  players: Array<{
+    name: string;
+    life: number;
+    hand: string[];
+    library: number;
+    graveyard: string[];
+    exile: string[];
+    lost?: boolean;
+    manaPool?: string;
+  }>;
+  battlefield: Array<{
+    id: string;
+    name: string;
+    controller: string;
+    owner: string;
+    tapped: boolean;
+    damage: number;
+    counters: Record<string, number>;
+    types: string[];
+    power?: number;
+    toughness?: number;
+    token: boolean;
+    attachedTo?: string;
+  }>;
+  stack: Array<{ id: string; name: string; controller: string }>;
+  winner?: string | null;
+  draw?: boolean;
+}
+
+export interface ExplainResult {
+  title?: string;
+  ok: boolean;
+  trace: TraceEntry[];
+  state: FinalState;
+  error?: { message: string; rules: string[]; action?: number };
+  defaults?: string[];
+}
+
+export interface ExplainOptions {
+  /** Hard limits so no scenario can hang the engine: engine steps (priority rounds) and wall time. */
+  budget?: { steps?: number; ms?: number };
+}
