@@ -27,7 +27,7 @@ export function watchErrors(page: Page): string[] {
 
 /** Waits until the app has rendered its first view. */
 export async function ready(page: Page): Promise<void> {
-  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
 }
 
 /** Waits until the service worker controls the page and the edition data is cached. */

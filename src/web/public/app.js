@@ -146,6 +146,7 @@ function showResults(query, data, hits, source) {
   if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, `Nothing found for “${query}”.`));
   clear(results, items);
   results.dataset.source = source;
+  results.dataset.query = query; // lets tests and the benchmark see which query is shown
   results.hidden = false;
   input.setAttribute('aria-expanded', 'true');
   active = -1;

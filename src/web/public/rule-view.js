@@ -227,7 +227,9 @@ export function renderRule(main, data, number, editions) {
     pager(data, number),
   );
   const focus = nodes[focusIndex];
-  focus.scrollIntoView({ block: 'center' });
+  // Centre a short paragraph; a long one starts at the top so its first words are seen.
+  const tall = focus.getBoundingClientRect().height > window.innerHeight * 0.6;
+  focus.scrollIntoView({ block: tall ? 'start' : 'center' });
   focus.focus({ preventScroll: true });
   enrich(main, data, number, editions);
 }

@@ -1,0 +1,83 @@
+// `npm run screenshots`: PNGs of the web app's main views at phone (390×844) and desktop
+// (1280×800) widths, into screenshots/, so the layout can be looked at. Runs the real
+// server on the real library (rules/ plus ../shared/cr-en when present) and Debian's Chromium.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startServer } from '../src/api/server.ts';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { openLibrary } from '../src/library/index.ts';
+import { launchChromium, ready } from '../test/e2e/harness.ts';
+
+const OUT = path.join(REPO_ROOT, 'screenshots');
+const CR_EN = path.resolve(REPO_ROOT, '..', 'shared', 'cr-en');
+
+const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** Each view: where to go and what to do before the picture. */
+const views: Record<string, { path: string; act?: (page: Page) => Promise<void> }> = {
+  contents: { path: '/' },
+  rule: { path: '/r/702.19c' },
+  search: {
+    path: '/',
+    act: async (page) => {
+      await page.fill('#q', 'trample deathtouch');
+      await page.waitForSelector('#results [role=option]');
+    },
+  },
+  'side-by-side': {
+    path: '/r/702.19b',
+    act: async (page) => {
+      await page.waitForSelector('.aligned', { timeout: 5000 }).catch(() => {});
+      await page.locator('.panel').scrollIntoViewIfNeeded();
+    },
+  },
+  italian: {
+    path: '/r/702.19b',
+    act: async (page) => {
+      await page.selectOption('#lang', 'it');
+      await page.waitForFunction(() => document.documentElement.lang === 'it');
+    },
+  },
+  explainer: {
+    path: '/explain',
+    act: async (page) => {
+      await page.selectOption('#example', 'd07-trample-lifelink.yaml');
+      await page.getByRole('button', { name: 'Explain' }).click();
+      await page.waitForSelector('ol.trace > li, .explanation .error', { timeout: 15000 });
+      const cite = page.locator('button.cite').first();
+      if (await cite.count()) await cite.click();
+    },
+  },
+};
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const library = await openLibrary({ rulesDirs: existsSync(CR_EN) ? [CR_EN] : [] });
+  const server = await startServer({ port: 0, library });
+  const browser = await launchChromium();
+  try {
+    for (const [device, options] of Object.entries(viewports)) {
+      for (const [name, view] of Object.entries(views)) {
+        const context = await browser.newContext({ ...options, baseURL: server.url, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await page.goto(view.path);
+        await ready(page);
+        await view.act?.(page);
+        await page.waitForTimeout(150);
+        const file = path.join(OUT, `${name}-${device}.png`);
+        await page.screenshot({ path: file });
+        process.stdout.write(`${path.relative(REPO_ROOT, file)}\n`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
