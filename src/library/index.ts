@@ -1,13 +1,15 @@
 // Opening the rules: build or load the cached editions (./data.ts) and wrap them in the
 // library. `createLibrary` is for callers that already hold editions (tests, tools).
 import { ensureData, type DataOptions } from './data.ts';
-import { createLibrary } from './library.ts';
+import { createLibrary, Library } from './library.ts';
 import type { RulesLibrary } from './types.ts';
 
-export { createLibrary };
+export { createLibrary, Library };
 export type { RulesLibrary };
 
-export async function openLibrary(opts: DataOptions = {}): Promise<RulesLibrary> {
+/** The library over rules/ (and the given folders). Returns the class, which adds a few
+ *  helpers to RulesLibrary (such as `suggestWords` for "did you mean"). */
+export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
   const { editions } = await ensureData(opts);
-  return createLibrary(editions);
+  return new Library(editions);
 }

@@ -259,7 +259,7 @@ export class Library implements RulesLibrary {
         if (stopWords[lang].has(w)) score += 1;
         else if (known.has(w)) score += 0.5;
       }
-      if (score > bestScore + (lang === edition.lang ? 0 : 0.75)) {
+      if (score > bestScore + (lang === edition.lang ? 0 : 0.25)) {
         best = lang;
         bestScore = score;
       }
@@ -302,20 +302,50 @@ export class Library implements RulesLibrary {
   /** Glossary pairs translate the query's terms into the edition's language: an English
    *  headword found in the query brings in the translated headword, and back. */
   private translatedTerms(q: string, from: Lang, edition: Edition): QueryTerm[] {
-    const translated = edition.lang === 'en' ? this.defaults.get(from) : edition;
-    if (!translated) return [];
-    const fromAnalyzer = analyzerFor(from);
-    const toAnalyzer = analyzerFor(edition.lang);
-    const asked = ` ${fromAnalyzer.terms(parseQuery(q).text).join(' ')} `;
+    const asked = ` ${analyzerFor(from).terms(parseQuery(q).text).join(' ')} `;
     const out: QueryTerm[] = [];
-    for (const entry of this.state(translated).glossary) {
-      if (!entry.englishTerm) continue;
-      const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
-      const key = fromAnalyzer.terms(source).join(' ');
-      if (!key || !asked.includes(` ${key} `)) continue;
-      for (const stem of toAnalyzer.terms(target)) out.push({ stem, weight: 1 });
+    for (const [key, stems] of this.glossaryPairs(from, edition)) {
+      if (asked.includes(` ${key} `)) for (const stem of stems) out.push({ stem, weight: 1 });
     }
     return out;
+  }
+
+  private readonly pairCache = new Map<string, Array<[string, string[]]>>();
+
+  /** Glossary headword pairs from `from` into the edition's language, as (stems of the
+   *  source headword, stems of the translation); the translated glossary holds both. */
+  private glossaryPairs(from: Lang, edition: Edition): Array<[string, string[]]> {
+    const cacheKey = `${from}>${edition.id}`;
+    let pairs = this.pairCache.get(cacheKey);
+    if (pairs) return pairs;
+    pairs = [];
+    const translated = edition.lang === 'en' ? this.defaults.get(from) : edition;
+    if (translated && from !== edition.lang) {
+      const fromAnalyzer = analyzerFor(from);
+      const toAnalyzer = analyzerFor(edition.lang);
+      for (const entry of this.state(translated).glossary) {
+        if (!entry.englishTerm) continue;
+        const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
+        const key = fromAnalyzer.terms(source).join(' ');
+        const stems = toAnalyzer.terms(target);
+        if (key && stems.length) pairs.push([key, stems]);
+      }
+    }
+    this.pairCache.set(cacheKey, pairs);
+    return pairs;
+  }
+
+  /** Words the edition uses that are near the query's words it does not know: "did you
+   *  mean" when a search finds nothing. */
+  suggestWords(query: string, sel: EditionSelector = {}): string[] {
+    const s = this.stateFor(sel);
+    const index = s.index;
+    const out: string[] = [];
+    for (const t of index.analyzer.tokens(parseQuery(validateQuery(query)).text)) {
+      if (t.stop || index.knows(t.stem)) continue;
+      out.push(...index.suggestWords(t.word, 3));
+    }
+    return [...new Set(out)].slice(0, 5);
   }
 
   // ---- glossary ---------------------------------------------------------------------------

@@ -104,7 +104,8 @@ export class EditionIndex {
       const counts = new Map<string, number>();
       let n = 0;
       for (const t of this.analyzer.tokens(values[field])) {
-        if (!this.words.has(t.word)) this.words.set(t.word, t.stem);
+        // Glossary names include English headwords: they are not words of this language.
+        if (field !== 'glossary' && !this.words.has(t.word)) this.words.set(t.word, t.stem);
         if (t.stop) continue;
         counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1);
         all.add(t.stem);

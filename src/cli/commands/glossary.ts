@@ -1,13 +1,21 @@
+// `judge glossary TERM`: a glossary entry by its term or any alias, in any language
+// ("trample" with --lang it finds "Travolgere").
 import type { Command } from 'commander';
-import { JudgeError } from '../../errors.ts';
+import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
 
-// Placeholder until its issue lands.
 export function register(program: Command): void {
-  program
-    .command('glossary')
-    .description('(glossary: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'glossary is not implemented yet');
-    });
+  addSelectorOptions(
+    program
+      .command('glossary')
+      .argument('<term...>', 'a glossary term or alias, in any language')
+      .description('look up a glossary term (every language unless --lang or --edition)'),
+  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
+    const library = await libraryFor(command);
+    const hits = library.glossary(words.join(' '), selector(opts));
+    if (opts.json) return printJson(hits);
+    for (const h of hits) {
+      const also = [...(h.englishTerm && h.englishTerm !== h.term ? [h.englishTerm] : []), ...h.aliases.filter((a) => a !== h.englishTerm)];
+      process.stdout.write(`${h.term}${also.length ? ` (${also.join(', ')})` : ''} [${h.edition}]\n  ${h.text.replace(/\n/g, '\n  ')}\n`);
+    }
+  });
 }

@@ -1,13 +1,42 @@
+// `judge rule NUMBER`: a rule (with its subrules), a range or a section, with where it
+// stands, what it cites, what cites it and the same rule in the other languages.
 import type { Command } from 'commander';
-import { JudgeError } from '../../errors.ts';
+import type { RuleView } from '../../tree/types.ts';
+import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
 
-// Placeholder until its issue lands.
+function render(view: RuleView, first: boolean): string {
+  const lines: string[] = [];
+  const head = `${view.number}${view.printedNumber ? ` (printed ${view.printedNumber})` : ''}`;
+  lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
+  for (const e of view.examples) lines.push(`  Example: ${e}`);
+  if (first) {
+    const where = [
+      view.parent && `parent ${view.parent}`,
+      view.previous && `previous ${view.previous}`,
+      view.next && `next ${view.next}`,
+    ].filter(Boolean);
+    lines.push(`  [${view.edition}] ${where.join(' · ')}`);
+    const cites = [...new Set(view.refs.flatMap((r) => r.targets))];
+    if (cites.length) lines.push(`  cites: ${cites.join(', ')}`);
+    if (view.citedBy.length) lines.push(`  cited by: ${view.citedBy.slice(0, 20).join(', ')}${view.citedBy.length > 20 ? ', …' : ''}`);
+    for (const a of view.aligned) {
+      const note = a.olderThan ? ` (translation older than ${a.olderThan})` : '';
+      lines.push(`  ${a.edition}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
+    }
+  }
+  return lines.join('\n');
+}
+
 export function register(program: Command): void {
-  program
-    .command('rule')
-    .description('(rule: not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new JudgeError('not_implemented', 'rule is not implemented yet');
-    });
+  addSelectorOptions(
+    program
+      .command('rule')
+      .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
+      .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
+  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
+    const library = await libraryFor(command);
+    const views = library.lookup(words.join(' '), selector(opts));
+    if (opts.json) return printJson(views);
+    process.stdout.write(views.map((v, i) => render(v, i === 0 || views.length <= 3)).join('\n\n') + '\n');
+  });
 }
