@@ -5,7 +5,6 @@
 // logged with an id), then CORS, then the limits, then the routes. Errors from anywhere
 // end in onError, which speaks the API's one error format.
 import type { MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
@@ -13,6 +12,8 @@ import { webRoutes } from '../web/routes.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
 import { mcpHandler } from './mcp.ts';
+import { ResponseCache } from './middleware/cache.ts';
+import { cors } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestLog, type LogSink } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps } from './router.ts';
@@ -36,19 +37,12 @@ export interface AppOptions {
 }
 
 export function createApp({ library, engine = defaultEngine(), log, compression }: AppOptions) {
-  const deps: ApiDeps = { library, engine };
+  const deps: ApiDeps = { library, engine, cache: new ResponseCache() };
   const app = newRouter();
 
   app.use(requestId());
   if (log) app.use(requestLog(log));
-  app.use(
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'],
-      exposeHeaders: ['ETag', 'X-Request-Id', 'Mcp-Session-Id'],
-      maxAge: 86400,
-    }),
-  );
+  app.use(cors);
   if (compression) app.use(compression);
   app.use(urlLimit);
 

@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { RulesLibrary } from '../library/types.ts';
 import type { EngineSource } from './engine.ts';
+import type { ResponseCache } from './middleware/cache.ts';
 import { validationError } from './errors.ts';
 
 export type ApiEnv = { Variables: RequestIdVariables };
@@ -11,6 +12,8 @@ export type ApiEnv = { Variables: RequestIdVariables };
 export interface ApiDeps {
   library: RulesLibrary;
   engine: EngineSource;
+  /** Serialised rule, toc and search answers, by ETag. */
+  cache: ResponseCache;
 }
 
 export function newRouter(): OpenAPIHono<ApiEnv> {

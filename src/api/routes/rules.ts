@@ -41,12 +41,12 @@ function shape(query: string, edition: string, views: RuleView[]) {
   return { query, edition, rules: views };
 }
 
-export function rulesRoutes({ library }: ApiDeps) {
+export function rulesRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const { number } = c.req.valid('param');
     const sel = c.req.valid('query');
     const edition = library.resolveEdition(sel);
-    return cachedJson(c, edition, !!sel.edition, () => {
+    return cachedJson(c, cache, edition, !!sel.edition, () => {
       const views = library.lookup(number, { edition: edition.id });
       // Nothing matched: ask for exactly one node, which throws not_found with suggestions.
       if (views.length === 0) return library.rule(number, { edition: edition.id });

@@ -40,11 +40,11 @@ const route = createRoute({
   },
 });
 
-export function searchRoutes({ library }: ApiDeps) {
+export function searchRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const { q, limit, ...sel } = c.req.valid('query');
     const edition = library.resolveEdition(sel);
-    return cachedJson(c, edition, !!sel.edition, () => ({
+    return cachedJson(c, cache, edition, !!sel.edition, () => ({
       query: q,
       edition: edition.id,
       results: library.search(q, { ...sel, edition: edition.id, limit }),

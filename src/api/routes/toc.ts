@@ -20,11 +20,11 @@ const route = createRoute({
   },
 });
 
-export function tocRoutes({ library }: ApiDeps) {
+export function tocRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const sel = c.req.valid('query');
     const edition = library.resolveEdition(sel);
-    return cachedJson(c, edition, !!sel.edition, () => ({
+    return cachedJson(c, cache, edition, !!sel.edition, () => ({
       edition: edition.id,
       toc: library.toc({ edition: edition.id }),
     }));

@@ -1,0 +1,24 @@
+// The servers under load for bench/api-load.bench.ts, in a process of their own so the
+// load generator does not share an event loop with them: the real API on the real
+// library, and a bare hono "hello world" as the baseline. Reports its RSS on request.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startServer } from '../src/api/server.ts';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { openLibrary } from '../src/library/index.ts';
+
+const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const api = await startServer({ port: 0, library });
+
+const hello = new Hono().get('/', (c) => c.text('Hello, world!'));
+const helloUrl = await new Promise<string>((resolve) => {
+  serve({ fetch: hello.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+});
+
+process.on('message', (msg) => {
+  if (msg === 'rss') process.send!({ rss: process.memoryUsage().rss });
+  if (msg === 'exit') process.exit(0);
+});
+process.send!({ apiUrl: api.url, helloUrl, editions: library.editions().map((e) => e.id) });

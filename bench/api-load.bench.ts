@@ -1,0 +1,120 @@
+// `npm run bench:api`: HTTP throughput of the API under autocannon on loopback, next to a
+// bare hono "hello world" served by the same Node in the same run. Goals: rule lookup at
+// least 60% and search at least 30% of hello-world requests/s, no errors, flat memory.
+// Rounds alternate between the targets so drift on a shared machine hits all alike;
+// the figures are medians over the rounds.
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { machine, median } from './machine.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 5);
+const CONNECTIONS = 10;
+const EDITION = 'en-2026-08-07';
+
+const RULES = ['702.19c', '601.2a', '704.5g', '100.1', '509.1b', '613.4c', '702.2c', '305.7'];
+const QUERIES = ['trample', 'lethal damage', 'summoning sickness', 'first strike', 'copy of a spell', 'mana ability', 'protection from', 'declare blockers'];
+
+interface Ready {
+  apiUrl: string;
+  helloUrl: string;
+  editions: string[];
+}
+
+function startServers(): Promise<{ child: ChildProcess; ready: Ready }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-load-server.ts');
+  const child = fork(script, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+}
+
+function rss(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve((m as { rss: number }).rss));
+    child.send('rss');
+  });
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, paths: string[]): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const { child, ready } = await startServers();
+console.log(`machine: ${machine()}`);
+console.log(`editions: ${ready.editions.join(', ')}`);
+console.log(`${ROUNDS} rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, loopback\n`);
+
+const targets = {
+  'hello world (baseline)': { url: ready.helloUrl, paths: ['/'] },
+  'GET /v1/rules/{n}': { url: ready.apiUrl, paths: RULES.map((n) => `/v1/rules/${n}?edition=${EDITION}`) },
+  'GET /v1/search': {
+    url: ready.apiUrl,
+    paths: QUERIES.map((q) => `/v1/search?q=${encodeURIComponent(q)}&edition=${EDITION}&limit=10`),
+  },
+};
+
+// Warm up: the search index is built on first use, and the JIT needs a moment.
+for (const t of Object.values(targets)) await autocannon({ url: t.url, connections: 2, amount: 200, requests: t.paths.map((p) => ({ path: p })) });
+
+const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+const memory: number[] = [await rss(child)];
+const sampler = setInterval(() => void rss(child).then((r) => memory.push(r)), 500);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, t] of Object.entries(targets)) runs[name].push(await load(t.url, t.paths));
+}
+clearInterval(sampler);
+memory.push(await rss(child));
+
+const baseline = median(runs['hello world (baseline)'].map((r) => r.rps));
+const rows = Object.entries(runs).map(([name, rs]) => {
+  const rps = median(rs.map((r) => r.rps));
+  return {
+    target: name,
+    'req/s (median)': Math.round(rps),
+    'p99 ms (median)': median(rs.map((r) => r.p99)),
+    '% of hello': `${Math.round((rps / baseline) * 100)}%`,
+    errors: rs.reduce((s, r) => s + r.errors, 0),
+    non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+  };
+});
+console.table(rows);
+
+const mb = (b: number) => `${Math.round(b / 2 ** 20)} MB`;
+const firstThird = median(memory.slice(0, Math.ceil(memory.length / 3)));
+const lastThird = median(memory.slice(-Math.ceil(memory.length / 3)));
+const growth = (lastThird - firstThird) / firstThird;
+console.log(
+  `server RSS: start ${mb(memory[0])}, max ${mb(Math.max(...memory))}, end ${mb(memory.at(-1)!)}; ` +
+    `median of last third vs first third ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% → ${Math.abs(growth) < 0.1 ? 'flat' : 'NOT flat'} (${memory.length} samples)`,
+);
+
+const rulesShare = median(runs['GET /v1/rules/{n}'].map((r) => r.rps)) / baseline;
+const searchShare = median(runs['GET /v1/search'].map((r) => r.rps)) / baseline;
+const errorFree = rows.every((r) => r.errors === 0 && r.non2xx === 0);
+console.log(
+  `goals: rule lookup ≥ 60% of hello: ${rulesShare >= 0.6 ? 'met' : 'NOT met'} (${Math.round(rulesShare * 100)}%); ` +
+    `search ≥ 30%: ${searchShare >= 0.3 ? 'met' : 'NOT met'} (${Math.round(searchShare * 100)}%); no errors: ${errorFree ? 'met' : 'NOT met'}`,
+);
+child.send('exit');
