@@ -1,18 +1,21 @@
 // The rules engine's entry points: replay a scenario and explain it.
-import { replay } from './replay.ts';
-import type { ScenarioLike } from './game/setup.ts';
+import { builtinCards } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
+import type { ScenarioLike } from './game/setup.ts';
+import { replay } from './replay.ts';
+import { parseScenario, type Scenario } from './scenario/schema.ts';
 import type { ExplainOptions, ExplainResult } from './types.ts';
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 
-let builtinLookup: (name: string) => CardSpec | undefined = () => undefined;
+const builtin = (name: string): CardSpec | undefined => (Object.hasOwn(builtinCards, name) ? (builtinCards[name] as CardSpec) : undefined);
 
-/** Lets the built-in card library (src/engine/cards/) answer for names a scenario does not define. */
-export function setBuiltinCards(lookup: (name: string) => CardSpec | undefined): void {
-  builtinLookup = lookup;
+/** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
+export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
+  return replay(scenario as ScenarioLike, builtin, opts);
 }
 
-export function explain(scenario: ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
-  return replay(scenario, builtinLookup, opts);
+/** YAML/JSON text or a parsed object → validated scenario → explanation. */
+export function explainInput(input: string | unknown, opts: ExplainOptions = {}): ExplainResult {
+  return explain(parseScenario(input), opts);
 }

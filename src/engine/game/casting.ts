@@ -73,9 +73,11 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     return true;
   };
   for (const sym of colored) {
-    const i = pool.indexOf(sym);
+    // A hybrid symbol ({W/B}) is paid with either of its colors.
+    const pays = (m: string): boolean => sym.split('/').includes(m);
+    const i = pool.findIndex(pays);
     if (i >= 0) pool.splice(i, 1);
-    else if (!takeSource((m) => m === sym)) throw new IllegalAction(`${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`, cite('castPay', 'cantPay'));
+    else if (!takeSource(pays)) throw new IllegalAction(`${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`, cite('castPay', 'cantPay'));
   }
   for (let n = 0; n < generic; n++) {
     if (pool.length) pool.shift();

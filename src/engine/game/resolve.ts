@@ -4,7 +4,7 @@ import type { Effect } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { dealDamage, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from './events.ts';
-import { newId, nextTimestamp, opponents, permanentById, player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 
 export function resolveTop(game: Game): void {
@@ -68,6 +68,13 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7c', power: effect.power, toughness: effect.toughness } });
       trace(game, 'effect', `${perm.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, perm.id)})`, cite('layerModifyPT', 'untilEndOfTurn'));
       return;
+    case 'pump-self': {
+      const self = permanentById(game, src.id);
+      if (!self) return;
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: self.id, sourceName: src.name, change: { layer: '7c', power: effect.power, toughness: effect.toughness } });
+      trace(game, 'effect', `${self.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, self.id)})`, cite('layerModifyPT', 'untilEndOfTurn'));
+      return;
+    }
     case 'grant':
       if (!perm) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', keyword: effect.keyword } });
@@ -108,6 +115,7 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
       return;
     }
     case 'gain-life':
+      if (effect.optional) noteDefault(game, `${src.name}: "you may" — ${item.controller} chooses to gain the life`);
       gainLife(game, item.controller, effect.amount, ` (${src.name})`);
       return;
     case 'lose-life':

@@ -28,6 +28,7 @@ export type Effect =
   | { type: 'damage'; amount: number; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind }
+  | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetKind }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind }
@@ -35,7 +36,7 @@ export type Effect =
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
-  | { type: 'gain-life'; amount: number }
+  | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player' } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }

@@ -7,7 +7,7 @@ const COLOR_OF: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 
 export function parseManaSymbols(text: string): string[] | null {
   const trimmed = text.trim();
   if (trimmed === '') return [];
-  if (!/^(\{[0-9WUBRGCX]+\})+$/i.test(trimmed)) return null;
+  if (!/^(\{(?:[0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRGP])\})+$/i.test(trimmed)) return null;
   return [...trimmed.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase());
 }
 
@@ -19,7 +19,7 @@ export function manaValue(symbols: string[]): number {
 
 export function colorsOf(symbols: string[]): Color[] {
   const colors = new Set<Color>();
-  for (const s of symbols) if (COLOR_OF[s]) colors.add(COLOR_OF[s]);
+  for (const s of symbols) for (const part of s.split('/')) if (COLOR_OF[part]) colors.add(COLOR_OF[part]);
   return [...colors];
 }
 

@@ -8,13 +8,13 @@ import { parseManaSymbols } from './mana.ts';
 export const UNDERSTOOD: string[] = [
   `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')}, Protection from [color]`,
   'CARDNAME deals N damage to any target / target creature / target player / each creature [and each player]',
-  'Target creature gets +N/+N (or -N/-N) until end of turn.',
+  'Target creature gets +N/+N (or -N/-N) until end of turn. / CARDNAME gets +N/+N until end of turn.',
   'Target creature gains KEYWORD until end of turn.',
   "Switch target creature's power and toughness until end of turn.",
   'Destroy target creature. / Exile target creature. / Tap target creature.',
   "Return target creature to its owner's hand.",
   'Counter target spell.',
-  'You gain N life. / Target player loses N life. / Each opponent loses N life.',
+  'You gain N life. / You may gain N life. / Target player loses N life. / Each opponent loses N life.',
   'Draw N cards. / Draw a card.',
   'Create a N/N COLOR TYPE creature token. / Create N N/N COLOR TYPE creature tokens.',
   'Put N +1/+1 (or -1/-1) counters on target creature.',
@@ -76,6 +76,9 @@ function parseEffect(sentence: string): Effect | null {
   if ((m = sentence.match(/^target creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
     return { type: 'pump', power: signed(m[1]!), toughness: signed(m[2]!), target: 'creature' };
   }
+  if ((m = sentence.match(/^cardname gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
+    return { type: 'pump-self', power: signed(m[1]!), toughness: signed(m[2]!) };
+  }
   if ((m = sentence.match(new RegExp(`^target creature gains (${KEYWORD_ALT}) until end of turn$`)))) {
     return { type: 'grant', keyword: m[1] as Keyword, target: 'creature' };
   }
@@ -86,6 +89,8 @@ function parseEffect(sentence: string): Effect | null {
   if (/^return target creature to its owner's hand$/.test(sentence)) return { type: 'bounce', target: 'creature' };
   if (/^counter target spell$/.test(sentence)) return { type: 'counter-spell', target: 'spell' };
   if ((m = sentence.match(new RegExp(`^you gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!) };
+  // "You may" is a choice; the engine takes the action (a documented default).
+  if ((m = sentence.match(new RegExp(`^you may gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!), optional: true };
   if ((m = sentence.match(new RegExp(`^target player loses ${N} life$`)))) return { type: 'lose-life', amount: num(m[1]!), target: 'player' };
   if ((m = sentence.match(new RegExp(`^each opponent loses ${N} life$`)))) return { type: 'lose-life', amount: num(m[1]!) };
   if ((m = sentence.match(new RegExp(`^(?:you )?draw ${N} cards?$`)))) return { type: 'draw', amount: num(m[1]!) };
@@ -213,6 +218,7 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
       .replace(/\([^)]*\)/g, '') // reminder text explains, it never adds rules
       .replace(namePattern, 'cardname')
       .replace(/\bthis creature\b/gi, 'cardname')
+      .replace(/(^|: |, )it deals\b/gi, '$1cardname deals')
       .replace(/[−–]/g, '-')
       .replace(/\s+/g, ' ')
       .trim()
