@@ -50,6 +50,7 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
       await page.waitForSelector('ol.trace > li, .explanation .error', { timeout: 15000 });
       const cite = page.locator('button.cite').first();
       if (await cite.count()) await cite.click();
+      await page.locator('.explanation').scrollIntoViewIfNeeded();
     },
   },
 };

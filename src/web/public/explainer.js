@@ -77,7 +77,7 @@ function renderFailure(out, body, status) {
 }
 
 export function renderExplainer(main, getData) {
-  const textarea = h('textarea', { id: 'scenario', rows: '18', spellcheck: 'false', 'aria-describedby': 'scenario-help' });
+  const textarea = h('textarea', { id: 'scenario', rows: '14', spellcheck: 'false', 'aria-describedby': 'scenario-help' });
   const out = h('section', { class: 'explanation', 'aria-live': 'polite', 'aria-label': 'Explanation' });
   const picker = h('select', { id: 'example' }, h('option', { value: '' }, 'Choose an example…'), EXAMPLES.map((e) => h('option', { value: e.file }, e.title)));
   const run = h('button', { type: 'submit', class: 'primary' }, 'Explain');
@@ -106,6 +106,11 @@ export function renderExplainer(main, getData) {
       const body = await response.json().catch(() => null);
       if (Array.isArray(body?.trace)) renderResult(out, await getData(), body);
       else renderFailure(out, body, response.status);
+      // Take the reader (and screen readers' focus) to the answer, below the editor.
+      const first = out.firstElementChild;
+      first?.setAttribute('tabindex', '-1');
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView({ block: 'start' });
     } catch {
       clear(out, h('p', { class: 'error', role: 'alert' }, 'The explainer needs the server: you seem to be offline.'));
     } finally {
