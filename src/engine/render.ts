@@ -1,0 +1,100 @@
+// Turning an explanation into text (CLI) or annotated JSON (API): each cited rule is looked
+// up in the requested edition/language and compared with the edition the engine cites from.
+import type { EditionSelector, RulesLibrary } from '../library/types.ts';
+import type { RuleView } from '../tree/types.ts';
+import { CITATION_EDITION } from './citations.ts';
+import type { ExplainResult } from './types.ts';
+
+export interface CitedRule {
+  number: string;
+  /** The edition the text comes from, or null when no library was given. */
+  edition: string | null;
+  title?: string;
+  text?: string;
+  /** 'absent': the number does not exist there; 'differs': its wording is not the pinned English one. */
+  status: 'same' | 'differs' | 'absent' | 'unknown';
+  /** The pinned English text, when the requested edition differs or lacks the rule. */
+  pinnedText?: string;
+}
+
+function tryRule(library: RulesLibrary, number: string, sel: EditionSelector): RuleView | null {
+  try {
+    return library.rule(number, sel);
+  } catch {
+    return null;
+  }
+}
+
+const normalize = (s: string): string => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+
+/** Every distinct rule the result cites, with its text in the requested edition. */
+export function annotateCitations(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): CitedRule[] {
+  const numbers = [...new Set([...result.trace.flatMap((t) => t.rules), ...(result.error?.rules ?? [])])];
+  if (!library) return numbers.map((number) => ({ number, edition: null, status: 'unknown' }));
+  let pinnedAvailable = true;
+  try {
+    library.resolveEdition({ edition: CITATION_EDITION });
+  } catch {
+    pinnedAvailable = false;
+  }
+  return numbers.map((number) => {
+    const view = tryRule(library, number, sel);
+    const pinned = pinnedAvailable ? tryRule(library, number, { edition: CITATION_EDITION }) : null;
+    if (!view) {
+      const out: CitedRule = { number, edition: safeEditionId(library, sel), status: 'absent' };
+      if (pinned) out.pinnedText = pinned.text;
+      return out;
+    }
+    const out: CitedRule = { number, edition: view.edition, text: view.text, status: 'same' };
+    if (view.title) out.title = view.title;
+    if (pinned && view.edition !== pinned.edition && normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`)) {
+      out.status = 'differs';
+      out.pinnedText = pinned.text;
+    }
+    return out;
+  });
+}
+
+function safeEditionId(library: RulesLibrary, sel: EditionSelector): string | null {
+  try {
+    return library.resolveEdition(sel).id;
+  } catch {
+    return null;
+  }
+}
+
+const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** Readable numbered steps, each with the rules that drive it, then the outcome and final board. */
+export function renderExplanation(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): string {
+  const rules = new Map(annotateCitations(result, library, sel).map((r) => [r.number, r]));
+  const lines: string[] = [];
+  if (result.title) lines.push(result.title, '');
+  const edition = library ? safeEditionId(library, sel) : null;
+  if (edition) lines.push(`Rules quoted from ${edition}${edition !== CITATION_EDITION ? ` (the engine cites ${CITATION_EDITION})` : ''}.`, '');
+  result.trace
+    .filter((t) => t.event !== 'pass')
+    .forEach((t, i) => {
+      lines.push(`${i + 1}. [${t.step}] ${t.text}`);
+      for (const number of t.rules) {
+        const r = rules.get(number);
+        if (!r || r.status === 'unknown') lines.push(`     ${number}`);
+        else if (r.status === 'absent') lines.push(`     ${number} — not in ${r.edition ?? 'this edition'}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
+        else lines.push(`     ${number}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? ` [worded differently in ${r.edition}]` : ''}`);
+      }
+    });
+  lines.push('');
+  if (result.error) lines.push(`Illegal action${result.error.action !== undefined ? ` (action ${result.error.action + 1})` : ''}: ${result.error.message} [${result.error.rules.join(', ')}]`);
+  const s = result.state;
+  if (s.draw) lines.push('The game is a draw.');
+  else if (s.winner) lines.push(`${s.winner} wins the game.`);
+  lines.push(`Final state — turn ${s.turn}, ${s.activePlayer}'s ${s.step} step:`);
+  for (const p of s.players) {
+    const board = s.battlefield.filter((b) => b.controller === p.name).map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` (${b.damage} damage)` : ''}${b.tapped ? ' (tapped)' : ''}`);
+    lines.push(`  ${p.name}: life ${p.life}${p.lost ? ' (lost)' : ''}; hand [${p.hand.join(', ')}]; library ${p.library}; graveyard [${p.graveyard.join(', ')}]${p.exile.length ? `; exile [${p.exile.join(', ')}]` : ''}`);
+    lines.push(`    battlefield: ${board.join(', ') || 'nothing'}`);
+  }
+  if (s.stack.length) lines.push(`  stack (top last): ${s.stack.map((x) => x.name).join(', ')}`);
+  if (result.defaults?.length) lines.push('', 'Choices the scenario did not make (engine defaults):', ...result.defaults.map((d) => `  - ${d}`));
+  return lines.join('\n');
+}

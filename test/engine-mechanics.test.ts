@@ -1,0 +1,241 @@
+// Each engine mechanism on a small board, through the real parser and replay.
+import { describe, expect, it } from 'vitest';
+import { JudgeError } from '../src/errors.ts';
+import { explainInput } from '../src/engine/index.ts';
+import type { ExplainResult } from '../src/engine/types.ts';
+
+const rulesOf = (r: ExplainResult): string[] => r.trace.flatMap((t) => t.rules);
+const player = (r: ExplainResult, name: string) => r.state.players.find((p) => p.name === name)!;
+const perm = (r: ExplainResult, name: string) => r.state.battlefield.find((p) => p.name === name);
+
+/** A two-player board in YAML: Alice active in `step`, with Bob as the opponent. */
+function board(opts: { step?: string; priority?: boolean; alice?: string; bob?: string; cards?: string; actions: string; aliceExtra?: string; bobExtra?: string }): string {
+  return `
+turn: {active: Alice, number: 5, step: ${opts.step ?? 'main1'}${opts.priority === false ? '' : ', priority: true'}}
+players:
+  - name: Alice
+    battlefield: [${opts.alice ?? ''}]
+    library: 20
+${opts.aliceExtra ?? ''}
+  - name: Bob
+    battlefield: [${opts.bob ?? ''}]
+    library: 20
+${opts.bobExtra ?? ''}
+cards:
+  Bear: {type: "Creature — Bear", cost: "{1}{G}", pt: 2/2, text: ""}
+${opts.cards ?? ''}
+actions:
+${opts.actions}
+`;
+}
+
+describe('stack and casting', () => {
+  it('a spell whose only target became illegal does not resolve (608.2b)', () => {
+    const r = explainInput(board({
+      alice: 'Mountain', bob: 'Bear, Island',
+      aliceExtra: '    hand: [Shock]', bobExtra: '    hand: [Unsummon]',
+      actions: `  - {player: Alice, cast: Shock, targets: [Bear]}
+  - {player: Bob, cast: Unsummon, targets: [Bear]}
+  - {until: beginning-of-combat}`,
+    }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').hand).toEqual(['Bear']);
+    expect(player(r, 'Alice').graveyard).toEqual(['Shock']);
+    expect(rulesOf(r)).toContain('608.2b');
+    expect(r.trace.find((t) => t.event === 'fizzle')?.text).toMatch(/Shock doesn't resolve/);
+  });
+
+  it('insufficient mana is an illegal action citing 601.2h, and the state is as before it', () => {
+    const r = explainInput(board({ alice: 'Forest', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('601.2h');
+    expect(player(r, 'Alice').hand).toEqual(['Shock']);
+    expect(perm(r, 'Forest')!.tapped).toBe(false);
+  });
+
+  it('a sorcery cannot be cast in the opponent\'s turn (307.1)', () => {
+    const r = explainInput(board({ bob: 'Swamp, Swamp', bobExtra: '    hand: [Sign in Blood]', cards: '  Sign in Blood: {type: Sorcery, cost: "{B}{B}", text: "Target player draws two cards. You lose 2 life."}', actions: '  - {player: Bob, cast: Sign in Blood}' }).replace('Target player draws two cards. You lose 2 life.', 'Draw two cards.'));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('307.1');
+  });
+
+  it('plays one land per turn (305.2)', () => {
+    const r = explainInput(board({ aliceExtra: '    hand: [Forest, Mountain]', actions: '  - {player: Alice, play: Forest}\n  - {player: Alice, play: Mountain}' }));
+    expect(r.error?.rules).toContain('305.2');
+    expect(perm(r, 'Forest')).toBeDefined();
+    expect(player(r, 'Alice').hand).toEqual(['Mountain']);
+  });
+
+  it('a {T} ability of a creature that just arrived cannot be activated (302.6)', () => {
+    const r = explainInput(board({ alice: '{card: Prodigal Pyromancer, sick: true}', actions: '  - {player: Alice, activate: Prodigal Pyromancer, ability: 1, targets: [Bob]}' }));
+    expect(r.error?.rules).toContain('302.6');
+  });
+
+  it('an activated damage ability uses the stack and resolves', () => {
+    const r = explainInput(board({ alice: 'Prodigal Pyromancer', actions: '  - {player: Alice, activate: Prodigal Pyromancer, ability: 1, targets: [Bob]}\n  - {pass: all}' }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(19);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['602.2', '608.2']));
+  });
+
+  it('unknown Oracle text names the card, the line and what is understood', () => {
+    try {
+      explainInput(board({ cards: '  Odd Card: {type: Instant, cost: "{U}", text: "Scry 2."}', actions: '  - {pass: all}' }));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(JudgeError);
+      const err = e as JudgeError;
+      expect(err.code).toBe('invalid_scenario');
+      expect(err.details![0]!.path).toBe('cards.Odd Card.text');
+      expect(err.details![0]!.message).toMatch(/line 1 .*Scry 2\..*understands: .*Counter target spell/);
+    }
+  });
+
+  it('numbers as words: "Put three -1/-1 counters" kills a 2/2 (704.5f)', () => {
+    const r = explainInput(board({ alice: 'Swamp', bob: 'Bear', aliceExtra: '    hand: [Wither]', cards: '  Wither: {type: Instant, cost: "{B}", text: "Put three -1/-1 counters on target creature."}', actions: '  - {player: Alice, cast: Wither, targets: [Bear]}\n  - {pass: all}' }));
+    expect(player(r, 'Bob').graveyard).toEqual(['Bear']);
+    expect(rulesOf(r)).toContain('704.5f');
+  });
+
+  it('an ambiguous name is a scenario error listing the candidates', () => {
+    expect(() => explainInput(board({ bob: 'Bear, Bear', alice: 'Mountain', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}' }))).toThrow(/ambiguous: bear \(Bob\), bear-2 \(Bob\)/);
+  });
+});
+
+describe('combat', () => {
+  const attack = (attacker: string) => `  - {player: Alice, attack: {${attacker}: Bob}}`;
+
+  it('a summoning-sick creature cannot attack; haste lets it (302.6, 702.10b)', () => {
+    const sick = explainInput(board({ step: 'declare-attackers', priority: false, alice: '{card: Bear, sick: true}', actions: attack('Bear') }));
+    expect(sick.error?.rules).toContain('302.6');
+    const hasty = explainInput(board({ step: 'declare-attackers', priority: false, alice: '{card: Raging Goblin, sick: true}', actions: `${attack('Raging Goblin')}\n  - {until: main2}` }));
+    expect(hasty.ok).toBe(true);
+    expect(player(hasty, 'Bob').life).toBe(19);
+  });
+
+  it('defender cannot attack (702.3b); vigilance does not tap (702.20b)', () => {
+    expect(explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Wall of Stone', cards: '  Wall of Stone: {type: "Creature — Wall", cost: "{1}{R}{R}", pt: 0/8, text: "Defender"}', actions: attack('Wall of Stone') })).error?.rules).toContain('702.3b');
+    const v = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Serra Angel', actions: `${attack('Serra Angel')}\n  - {until: main2}` }));
+    expect(perm(v, 'Serra Angel')!.tapped).toBe(false);
+    expect(rulesOf(v)).toContain('702.20b');
+    expect(player(v, 'Bob').life).toBe(16);
+  });
+
+  it('a flyer cannot be blocked by a creature without flying or reach (702.9b)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Serra Angel', bob: 'Bear', actions: `${attack('Serra Angel')}\n  - {player: Bob, block: {Bear: Serra Angel}}` }));
+    expect(r.error?.rules).toEqual(expect.arrayContaining(['702.9b']));
+  });
+
+  it('menace can be blocked by two creatures; both block and the attacker dies', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Brute', bob: 'Bear, {card: Bear, id: bear-b}', cards: '  Brute: {type: "Creature — Ogre", cost: "{2}{B}", pt: 3/3, text: "Menace"}', actions: `${attack('Brute')}\n  - {player: Bob, block: {bear: Brute, bear-b: Brute}}\n  - {until: main2}` }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').graveyard).toEqual(['Brute']);
+    expect(player(r, 'Bob').graveyard).toEqual(['Bear']);
+  });
+
+  it('deathtouch + trample: 1 damage is lethal to the blocker, the rest tramples over (702.2c, 702.19b, 704.5h)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Stinger', bob: 'Ox', cards: '  Stinger: {type: "Creature — Insect", cost: "{3}{G}", pt: 4/4, text: "Deathtouch\\nTrample"}\n  Ox: {type: "Creature — Ox", cost: "{3}{W}", pt: 3/5, text: ""}', actions: `${attack('Stinger')}\n  - {player: Bob, block: {Ox: Stinger}}\n  - {until: main2}` }));
+    expect(player(r, 'Bob').life).toBe(17);
+    expect(player(r, 'Bob').graveyard).toEqual(['Ox']);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['702.2c', '702.19b', '704.5h']));
+  });
+
+  it('trample: assigning to the player without lethal to the blocker is illegal (702.19b)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Colossus', bob: 'Bear', cards: '  Colossus: {type: "Creature — Giant", cost: "{4}{G}", pt: 5/5, text: "Trample"}', actions: `${attack('Colossus')}\n  - {player: Bob, block: {Bear: Colossus}}\n  - {player: Alice, assign: {Colossus: {Bear: 1, Bob: 4}}}\n  - {until: main2}` }));
+    expect(r.error?.rules).toContain('702.19b');
+  });
+
+  it('first strike kills a deathtouch blocker before it deals damage (the format example)', () => {
+    const r = explainInput(`
+turn: {active: Alice, number: 3, step: declare-attackers}
+players:
+  - {name: Alice, battlefield: [White Knight, Forest], hand: [Giant Growth], library: 20}
+  - {name: Bob, battlefield: [Typhoid Rats, Mountain], hand: [Shock], library: 20}
+cards:
+  White Knight: {type: "Creature — Human Knight", cost: "{W}{W}", pt: 2/2, text: "First strike"}
+actions:
+  - {player: Alice, attack: {White Knight: Bob}}
+  - {player: Bob, block: {Typhoid Rats: White Knight}}
+  - {player: Bob, cast: Shock, targets: [White Knight]}
+  - {player: Alice, cast: Giant Growth, targets: [White Knight]}
+  - {until: end-of-combat}
+`);
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').graveyard.sort()).toEqual(['Shock', 'Typhoid Rats']);
+    expect(perm(r, 'White Knight')!.damage).toBe(2);
+    const cited = rulesOf(r);
+    expect(cited).toEqual(expect.arrayContaining(['510.4', '702.7b', '704.5g']));
+  });
+
+  it('double strike deals damage in both steps (702.4b)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Twinblade', cards: '  Twinblade: {type: "Creature — Human", cost: "{1}{R}", pt: 2/2, text: "Double strike"}', actions: `${attack('Twinblade')}\n  - {until: main2}` }));
+    expect(player(r, 'Bob').life).toBe(16);
+    expect(r.trace.filter((t) => t.event === 'damage')).toHaveLength(2);
+  });
+
+  it('indestructible survives lethal damage and "destroy"', () => {
+    const r = explainInput(board({ alice: 'Swamp, Swamp', bob: 'Guardian', aliceExtra: '    hand: [Murder]', cards: '  Guardian: {type: "Creature — Golem", cost: "{3}", pt: 1/1, text: "Indestructible", colors: []}\n  Murder: {type: Instant, cost: "{B}{B}", text: "Destroy target creature."}', actions: '  - {player: Alice, cast: Murder, targets: [Guardian]}\n  - {pass: all}' }));
+    expect(perm(r, 'Guardian')).toBeDefined();
+    expect(rulesOf(r)).toContain('702.12b');
+  });
+
+  it("hexproof: the opponent can't target it, its controller can (702.11b)", () => {
+    const cards = '  Hexer: {type: "Creature — Elf", cost: "{G}", pt: 1/1, text: "Hexproof"}';
+    const opp = explainInput(board({ alice: 'Mountain', bob: 'Hexer', aliceExtra: '    hand: [Shock]', cards, actions: '  - {player: Alice, cast: Shock, targets: [Hexer]}' }));
+    expect(opp.error?.rules).toContain('702.11b');
+    const own = explainInput(board({ alice: 'Forest, Hexer', aliceExtra: '    hand: [Giant Growth]', cards, actions: '  - {player: Alice, cast: Giant Growth, targets: [Hexer]}\n  - {pass: all}' }));
+    expect(perm(own, 'Hexer')!.power).toBe(4);
+  });
+});
+
+describe('state-based actions, triggers, game end', () => {
+  it('legend rule (704.5j)', () => {
+    const r = explainInput(board({ alice: 'Forest, Forest, Forest, Forest', aliceExtra: '    hand: [Legend]', cards: '  Legend: {type: "Legendary Creature — Elf", cost: "{3}{G}", pt: 3/3, text: ""}', actions: '  - {player: Alice, cast: Legend}\n  - {pass: all}' }).replace('battlefield: [Forest, Forest, Forest, Forest]', 'battlefield: [Forest, Forest, Forest, Forest, Legend]'));
+    expect(r.state.battlefield.filter((p) => p.name === 'Legend')).toHaveLength(1);
+    expect(player(r, 'Alice').graveyard).toEqual(['Legend']);
+    expect(rulesOf(r)).toContain('704.5j');
+  });
+
+  it('dies and "another creature dies" triggers, the dying creature seen as it last existed (603.10a)', () => {
+    const r = explainInput(board({
+      alice: 'Mountain', bob: 'Martyr, Watcher', aliceExtra: '    hand: [Shock]',
+      cards: '  Martyr: {type: "Creature — Human", cost: "{W}", pt: 1/1, text: "When Martyr dies, you gain 3 life."}\n  Watcher: {type: "Creature — Spirit", cost: "{B}", pt: 1/1, text: "Whenever another creature dies, draw a card."}',
+      actions: '  - {player: Alice, cast: Shock, targets: [Martyr]}\n  - {until: beginning-of-combat}',
+    }));
+    expect(player(r, 'Bob').life).toBe(23);
+    expect(player(r, 'Bob').hand).toHaveLength(1);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['603.10a', '603.3b']));
+  });
+
+  it('both players at 0 life at once: the game is a draw (104.4a)', () => {
+    const r = explainInput(board({ alice: 'Mountain, Mountain, Mountain', aliceExtra: '    life: 2\n    hand: [Pyroclasm Storm]', bobExtra: '    life: 2', cards: '  Pyroclasm Storm: {type: Sorcery, cost: "{2}{R}", text: "Pyroclasm Storm deals 2 damage to each creature and each player."}', actions: '  - {player: Alice, cast: Pyroclasm Storm}\n  - {pass: all}' }));
+    expect(r.state.draw).toBe(true);
+    expect(r.state.winner).toBeNull();
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['704.5a', '104.4a']));
+  });
+
+  it('drawing from an empty library loses at the next SBA check (704.5b)', () => {
+    const r = explainInput(board({ step: 'end', priority: false, actions: '  - {until: main1}' }).replace(/library: 20\n\n  - name: Bob\n    battlefield: \[\]\n    library: 20/, 'library: 20\n\n  - name: Bob\n    battlefield: []\n    library: 0'));
+    expect(r.state.winner).toBe('Alice');
+    expect(rulesOf(r)).toContain('704.5b');
+  });
+
+  it('cleanup: discard to seven, damage removed, until-end-of-turn effects end (514.1, 514.2)', () => {
+    const hand = Array.from({ length: 8 }, () => 'Bear').join(', ');
+    const r = explainInput(board({ step: 'main2', alice: 'Forest, {card: Bear, id: big, damage: 1}', aliceExtra: `    hand: [Giant Growth, ${hand}]`, actions: '  - {player: Alice, cast: Giant Growth, targets: [big]}\n  - {pass: all}\n  - {until: upkeep}' }));
+    expect(player(r, 'Alice').hand).toHaveLength(7);
+    expect(perm(r, 'Bear')).toMatchObject({ damage: 0, power: 2, toughness: 2 });
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['514.1', '514.2']));
+  });
+
+  it('a mandatory loop stops within the step budget as a draw (104.4b, 732.4)', () => {
+    const r = explainInput(board({
+      alice: 'Mountain, Bear, Undying Pit', aliceExtra: '    hand: [Shock]',
+      cards: '  Undying Pit: {type: "Creature — Horror", cost: "{2}{B}", pt: 2/2, text: "Whenever another creature dies, create a 0/0 black Zombie creature token."}',
+      actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {until: end}',
+    }), { budget: { steps: 300 } });
+    expect(r.state.draw).toBe(true);
+    expect(r.trace.filter((t) => t.event === 'create').length).toBeGreaterThan(10);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['104.4b', '732.4']));
+  });
+});
