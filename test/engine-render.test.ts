@@ -1,0 +1,52 @@
+// The readable explanation quotes each cited rule from the real ingested library, in the
+// requested language, and says when a rule is absent or worded differently there.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explainInput } from '../src/engine/index.ts';
+import { annotateCitations, renderExplanation } from '../src/engine/render.ts';
+import type { RulesLibrary } from '../src/library/types.ts';
+import type { ExplainResult } from '../src/engine/types.ts';
+import { testLibrary } from './helpers/library.ts';
+
+let library: RulesLibrary;
+let result: ExplainResult;
+
+beforeAll(async () => {
+  library = await testLibrary();
+  result = explainInput(readFileSync(join(import.meta.dirname, '../../shared/eval/scenarios-dev/d07-trample-lifelink.yaml'), 'utf8'));
+}, 120_000);
+
+describe('renderExplanation', () => {
+  it('numbers the steps and quotes the pinned English rules', () => {
+    const text = renderExplanation(result, library);
+    expect(text).toMatch(/^Trample with lifelink/);
+    expect(text).toMatch(/\n\d+\. \[combat-damage\] Verdant Colossus assigns 3 to Pike Guard, 2 to Bob/);
+    expect(text).toMatch(/704\.5g — If a creature has toughness greater than 0, it has damage marked on it/);
+    expect(text).toMatch(/Bob: life 18/);
+    expect(text).not.toMatch(/passes priority/);
+  });
+
+  it('annotates each cited rule once, all present in the pinned edition', () => {
+    const cited = annotateCitations(result, library);
+    const numbers = cited.map((c) => c.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers).toEqual(expect.arrayContaining(['702.19b', '510.2', '702.15b', '704.5g']));
+    expect(cited.every((c) => c.status === 'same')).toBe(true);
+  });
+
+  it('in Italian, rules are quoted from the Italian edition and marked as differing or absent', () => {
+    const cited = annotateCitations(result, library, { lang: 'it' });
+    const g = cited.find((c) => c.number === '704.5g')!;
+    expect(g.edition).toMatch(/^it-/);
+    expect(g.status).toBe('differs');
+    expect(g.text).toMatch(/danno/i);
+    const text = renderExplanation(result, library, { lang: 'it' });
+    expect(text).toMatch(/worded differently in it-/);
+  });
+
+  it('without a library, numbers are listed bare', () => {
+    expect(annotateCitations(result).every((c) => c.status === 'unknown' && c.edition === null)).toBe(true);
+    expect(renderExplanation(result)).toMatch(/\n {5}702\.19b\n/);
+  });
+});
