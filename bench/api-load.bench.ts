@@ -4,7 +4,7 @@
 // Rounds alternate between the targets so drift on a shared machine hits all alike;
 // the figures are medians over the rounds.
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine, median } from './machine.ts';
@@ -61,9 +61,38 @@ async function load(url: string, paths: string[]): Promise<Run> {
   };
 }
 
+/** `judge serve` from process start to its first answered request (data/ already built). */
+async function startupMs(): Promise<number> {
+  const started = performance.now();
+  const judge = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'judge.js');
+  const proc = spawn(process.execPath, [judge, 'serve', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      proc.stdout!.on('data', (d) => {
+        out += d;
+        const m = out.match(/at (http:\/\/\S+:\d+)/);
+        if (m) resolve(m[1]);
+      });
+      proc.on('exit', (code) => reject(new Error(`judge serve exited with ${code}`)));
+    });
+    const res = await fetch(`${url}/v1/rules/100.1?lang=it`);
+    if (!res.ok) throw new Error(`first request answered ${res.status}`);
+    return performance.now() - started;
+  } finally {
+    proc.kill('SIGTERM');
+  }
+}
+
+const startups: number[] = [];
+for (let i = 0; i < 3; i++) startups.push(await startupMs());
+
 const { child, ready } = await startServers();
 console.log(`machine: ${machine()}`);
 console.log(`editions: ${ready.editions.join(', ')}`);
+console.log(
+  `judge serve, process start → first rule answered: median ${Math.round(median(startups))} ms of ${startups.map(Math.round).join(', ')} (goal < 1000 ms: ${median(startups) < 1000 ? 'met' : 'NOT met'})`,
+);
 console.log(`${ROUNDS} rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, loopback\n`);
 
 const targets = {
@@ -76,7 +105,7 @@ const targets = {
 };
 
 // Warm up: the search index is built on first use, and the JIT needs a moment.
-for (const t of Object.values(targets)) await autocannon({ url: t.url, connections: 2, amount: 200, requests: t.paths.map((p) => ({ path: p })) });
+for (const t of Object.values(targets)) await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: t.paths.map((p) => ({ path: p })) });
 
 const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
 const memory: number[] = [await rss(child)];

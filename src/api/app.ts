@@ -4,19 +4,18 @@
 // Order matters: request id and logging wrap everything (so even rejected requests are
 // logged with an id), then CORS, then the limits, then the routes. Errors from anywhere
 // end in onError, which speaks the API's one error format.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
 import { webRoutes } from '../web/routes.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
-import { mcpHandler } from './mcp.ts';
-import { ResponseCache } from './middleware/cache.ts';
+import { ResponseCache, serveFromCache } from './middleware/cache.ts';
 import { cors } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestLog, type LogSink } from './middleware/request-log.ts';
-import { newRouter, type ApiDeps } from './router.ts';
+import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
 import { registerDocs } from './routes/docs.ts';
 import { editionsRoutes } from './routes/editions.ts';
 import { explainRoutes } from './routes/explain.ts';
@@ -45,6 +44,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression 
   app.use(cors);
   if (compression) app.use(compression);
   app.use(urlLimit);
+  for (const path of ['/v1/rules/*', '/v1/search', '/v1/toc']) app.use(path, serveFromCache(deps.cache));
 
   app.route('/', healthRoutes(deps));
   app.route('/', editionsRoutes(deps));
@@ -54,7 +54,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression 
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
   registerDocs(app);
-  app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, mcpHandler(deps));
+  app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
   app.route('/', webRoutes(library)); // the web app (src/web): `/`, /assets/, /data/
 
   const allowedMethods = methodsByPath(app.routes);
@@ -79,6 +79,16 @@ export function createApp({ library, engine = defaultEngine(), log, compression 
   });
 
   return app;
+}
+
+/** The MCP SDK takes a quarter of a second to import: load it on the first /mcp request
+ *  rather than make every start of the server wait for it. */
+function lazyMcpHandler(deps: ApiDeps): Handler<ApiEnv> {
+  let handler: Promise<(c: Context) => Promise<Response>> | undefined;
+  return async (c) => {
+    handler ??= import('./mcp.ts').then((m) => m.mcpHandler(deps));
+    return (await handler)(c);
+  };
 }
 
 /** For the 405 answer: which methods the app serves on a path it does not serve with the

@@ -2,7 +2,7 @@
 // (a new text is a new edition with a new sha256), so the tag can be derived from the
 // edition's hash and the request alone, and a revalidation is answered with 304 before
 // any lookup or search runs.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Edition } from '../../tree/types.ts';
 
 /** Bump when the JSON shape of responses changes, so old cached copies stop matching. */
@@ -19,12 +19,6 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function etagFor(edition: Edition, c: Context): string {
-  const url = c.req.url;
-  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  return `W/"${edition.source.sha256.slice(0, 16)}-${fnv1a(REPRESENTATION_VERSION + pathAndQuery)}"`;
-}
-
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -32,13 +26,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+interface CachedAnswer {
+  etag: string;
+  cacheControl: string;
+  json: string;
+}
+
 /**
- * The JSON text of recent responses, by ETag: an edition never changes, so an answer
- * computed once stays right. Bounded in entries and bytes; least recently used goes first.
- * Clients (bots, assistants) ask for the same few rules and searches over and over.
+ * Recent answers by request path and query. The library is fixed for the life of the
+ * process and editions never change, so an answer computed once stays right — the same
+ * URL always gets the same bytes. Bounded in entries and bytes; least recently used goes
+ * first. Clients (bots, assistants) ask for the same few rules and searches over and over.
  */
 export class ResponseCache {
-  private entries = new Map<string, string>();
+  private entries = new Map<string, CachedAnswer>();
   private bytes = 0;
 
   constructor(
@@ -47,7 +48,7 @@ export class ResponseCache {
     private readonly maxEntryBytes = 2 ** 20,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       this.entries.delete(key); // re-insert: Map order is our recency order
@@ -56,23 +57,46 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, json: string): void {
-    if (json.length > this.maxEntryBytes) return;
-    this.entries.set(key, json);
-    this.bytes += json.length;
+  set(key: string, answer: CachedAnswer): void {
+    if (answer.json.length > this.maxEntryBytes || this.entries.has(key)) return;
+    this.entries.set(key, answer);
+    this.bytes += answer.json.length;
     for (const [oldest, value] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= value.json.length;
     }
   }
+}
+
+function pathAndQuery(c: Context): string {
+  const url = c.req.url;
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+function send(c: Context, answer: CachedAnswer): Response {
+  c.header('ETag', answer.etag);
+  c.header('Cache-Control', answer.cacheControl);
+  if (matches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json');
+  return c.body(answer.json, 200);
+}
+
+/** Answers a GET it has answered before straight from the cache, before validation and
+ *  routing: that request was valid then and the answer cannot have changed. */
+export function serveFromCache(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    const hit = c.req.method === 'GET' || c.req.method === 'HEAD' ? cache.get(pathAndQuery(c)) : undefined;
+    if (hit) return send(c, hit);
+    await next();
+  };
 }
 
 /**
  * Answer with `compute()` as JSON, tagged for caching; or 304 when the client already has
  * it. `pinned` says the client named the edition explicitly: then the answer can never
  * change and may be cached for long; otherwise "the default edition" may move on when new
- * rules are added, so caches revalidate sooner.
+ * rules are added (after a restart), so caches revalidate sooner.
  */
 export function cachedJson(
   c: Context,
@@ -81,15 +105,11 @@ export function cachedJson(
   pinned: boolean,
   compute: () => unknown,
 ): Response {
-  const etag = etagFor(edition, c);
-  c.header('ETag', etag);
-  c.header('Cache-Control', pinned ? 'public, max-age=86400, immutable' : 'public, max-age=300');
-  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  let json = cache.get(etag);
-  if (json === undefined) {
-    json = JSON.stringify(compute());
-    cache.set(etag, json);
-  }
-  c.header('Content-Type', 'application/json');
-  return c.body(json, 200);
+  const key = pathAndQuery(c);
+  const etag = `W/"${edition.source.sha256.slice(0, 16)}-${fnv1a(REPRESENTATION_VERSION + key)}"`;
+  const cacheControl = pinned ? 'public, max-age=86400, immutable' : 'public, max-age=300';
+  if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, json: '' });
+  const answer = { etag, cacheControl, json: JSON.stringify(compute()) };
+  cache.set(key, answer);
+  return send(c, answer);
 }

@@ -1,7 +1,6 @@
 // POST /v1/explain: a scenario (JSON or YAML, see ../shared/scenario-format.md) in, the
 // engine's step-by-step trace and final state out, with the cited rules' texts.
 import { createRoute } from '@hono/zod-openapi';
-import YAML from 'yaml';
 import { JudgeError } from '../../errors.ts';
 import { requireEngine } from '../engine.ts';
 import { bodyLimitMiddleware } from '../middleware/limits.ts';
@@ -40,7 +39,7 @@ const route = createRoute({
   },
 });
 
-function parseBody(mediaType: string, text: string): unknown {
+async function parseBody(mediaType: string, text: string): Promise<unknown> {
   if (text.trim() === '') throw new JudgeError('bad_request', 'request body is empty: send a scenario');
   if (JSON_TYPES.has(mediaType)) {
     try {
@@ -49,6 +48,7 @@ function parseBody(mediaType: string, text: string): unknown {
       throw new JudgeError('bad_request', `request body is not valid JSON: ${(err as Error).message}`);
     }
   }
+  const YAML = (await import('yaml')).default; // imported on first use: it slows the server's start
   const doc = YAML.parseDocument(text, { prettyErrors: true });
   if (doc.errors.length) {
     const first = doc.errors[0];
@@ -69,7 +69,7 @@ export function explainRoutes({ library, engine }: ApiDeps) {
         `Content-Type ${mediaType ? `"${mediaType}"` : '(none)'} is not accepted: send application/json, application/yaml or text/yaml`,
       );
     }
-    const scenario = parseBody(mediaType, await c.req.text());
+    const scenario = await parseBody(mediaType, await c.req.text());
     const explainer = await requireEngine(engine);
     const sel = c.req.valid('query');
     const result = explainer.explainInput(scenario, { budget: EXPLAIN_BUDGET }) as Record<string, unknown>;
