@@ -72,6 +72,7 @@ describe('web app', () => {
     await page.keyboard.press('/');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q');
     await page.keyboard.type('trample');
+    await expect.poll(() => page.locator('#results').getAttribute('data-query')).toBe('trample');
     const options = page.locator('#results [role=option]');
     await expect.poll(() => options.count()).toBeGreaterThan(2);
     await expect(page.locator('#results mark').count()).resolves.toBeGreaterThan(0);
@@ -102,8 +103,9 @@ describe('web app', () => {
     await expect(page.locator('.aligned .older').textContent()).resolves.toMatch(/older than the English/);
     await page.selectOption('#lang', 'it');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('it');
-    await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19b');
-    await expect(focused().textContent()).resolves.toMatch(/travolgere/i);
+    // The same rule, now from the Italian edition.
+    await expect.poll(() => focused().textContent()).toMatch(/travolgere/i);
+    await expect(focused().getAttribute('id')).resolves.toBe('r-702.19b');
     await expect(page.locator('#edition').inputValue()).resolves.toMatch(/^it-/);
   });
 
@@ -125,6 +127,22 @@ describe('web app', () => {
     expect((await body.textContent())!.length).toBeGreaterThan(number.length + 20);
   });
 
+  it('labels every control and starts the tab order with the skip link and the search box', async () => {
+    await open('/explain', { width: 390, height: 844 });
+    await expect(page.getByLabel('Search the rules or type a rule number').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Language').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Edition').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Scenario (YAML)').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Example').count()).resolves.toBe(1);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await page.keyboard.press('Tab'); // the "Judge" home link
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q');
+    // Nothing overflows a phone's width.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  });
+
   it('reloads with the network off and still searches', async () => {
     await open('/');
     await offlineReady(page);
@@ -132,6 +150,7 @@ describe('web app', () => {
     await page.reload();
     await ready(page);
     await page.fill('#q', 'lifelink');
+    await expect.poll(() => page.locator('#results').getAttribute('data-query')).toBe('lifelink');
     const options = page.locator('#results [role=option]');
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     await expect(page.locator('#results').getAttribute('data-source')).resolves.toBe('local');
