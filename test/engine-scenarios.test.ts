@@ -80,6 +80,13 @@ describe('judge explain --check', () => {
     expect(stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
   });
 
+  it('renders numbered steps with the cited rules quoted from the chosen edition', async () => {
+    const r = await run('node', ['bin/judge.js', '--rules', '../shared/cr-en', 'explain', 'test/scenarios/s33-lifelink.yaml', '--edition', 'en-2026-08-07'], { cwd: REPO });
+    expect(r.stdout).toMatch(/^1\. .*Ajani's Sunstriker attacks Bob/m);
+    expect(r.stdout).toMatch(/702\.15b — Damage dealt by a source with lifelink/);
+    expect(r.stdout).toMatch(/Bob: life 18/);
+  });
+
   it('exits 1 for a missing file', async () => {
     const r = await judge(['no-such-scenario.yaml']);
     expect(r.code).toBe(1);
