@@ -98,6 +98,12 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       }
       game.combat.assignments[attacker.id] = byId;
     }
+    // The assignment is made when the game reaches the combat damage step in which the creature deals damage.
+    const turn = game.turn;
+    while (!game.ended && Object.keys(game.combat.assignments).length && game.turn === turn && STEPS.indexOf(game.step) <= STEPS.indexOf('combat-damage')) {
+      if (game.step === 'combat-damage' && game.phase === 'begin') beginStep(game);
+      else progress(game, budget);
+    }
   } else if ('order' in action || 'choose' in action) {
     noteDefault(game, `the choice ${JSON.stringify(action)} is recorded but not needed by this engine; triggers keep APNAP and trigger order`);
   } else if ('pass' in action) {

@@ -23,13 +23,14 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(`${attackerName} is declared as an attacker twice`, `attack.${attackerName}`);
     combat.attackers.push({ id: attacker.id, defender: defender.name });
   }
+  const hasty = new Set(combat.attackers.filter((a) => permanentById(game, a.id)!.sick).map((a) => a.id));
   combat.declaredAttackers = true;
   for (const a of combat.attackers) {
     const perm = permanentById(game, a.id)!;
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
     if (!vigilant) perm.tapped = true;
-    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(vigilant ? (['vigilance'] as const) : [])), { attacker: a.id, defender: a.defender });
+    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), ...(vigilant ? (['vigilance'] as const) : [])), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
       if (ab.kind === 'triggered' && ab.trigger.event === 'attacks') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
@@ -130,6 +131,7 @@ export function combatDamage(game: Game): void {
       return c.keywords.has('deathtouch') ? Math.min(1, remaining) : remaining;
     };
     const given = combat.assignments[a.id];
+    delete combat.assignments[a.id];
     const plan: Array<{ to: string; amount: number; isPlayer: boolean }> = [];
     if (given) {
       let total = 0;
@@ -144,7 +146,7 @@ export function combatDamage(game: Game): void {
       const unknown = Object.keys(given).filter((k) => k !== a.defender && !blockers.some((b) => b.id === k));
       if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures blocking it${trample ? ` or ${a.defender}` : ''}, not to ${unknown.join(', ')}`, cite('assignBlocked'));
       if (toPlayer > 0 && !trample) throw new IllegalAction(`${c.name} is blocked and has no trample, so it can't assign damage to ${a.defender}`, cite('assignBlocked', 'trample'));
-      if (toPlayer > 0 && !allLethal) throw new IllegalAction(`${c.name} must assign lethal damage to every blocker before assigning damage to ${a.defender}`, cite('trample', ...(c.keywords.has('deathtouch') ? (['deathtouchLethal'] as const) : [])));
+      if (toPlayer > 0 && !allLethal) throw new IllegalAction(`${c.name} must assign lethal damage to every blocker before assigning damage to ${a.defender}`, cite('trample', 'assignBlocked', ...(c.keywords.has('deathtouch') ? (['deathtouchLethal'] as const) : [])));
       total += toPlayer;
       if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
       if (toPlayer > 0) plan.push({ to: a.defender, amount: toPlayer, isPlayer: true });

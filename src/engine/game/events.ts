@@ -122,7 +122,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
     const card = p.library.shift();
     if (!card) {
       p.drewFromEmpty = true;
-      trace(game, 'draw', `${who} tries to draw from an empty library`, cite('drawEmpty'));
+      trace(game, 'draw', `${who} tries to draw from an empty library`, [...rules, ...cite('drawEmpty')]);
       continue;
     }
     p.hand.push(card);

@@ -145,7 +145,7 @@ function putTriggersOnStack(game: Game): void {
       }
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, text: t.ability.text, trigger: true };
       game.stack.push(item);
-      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' ? ['etbTrigger'] : t.ability.trigger.event === 'dies' ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : [];
+      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' ? ['etbTrigger'] : t.ability.trigger.event === 'dies' || t.ability.trigger.event === 'another-creature-dies' ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : [];
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }
