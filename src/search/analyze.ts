@@ -31,6 +31,8 @@ export class Analyzer {
   private readonly stops: Set<string>;
   // Stemming is the costly step and the vocabulary is small: remember every answer.
   private readonly cache = new Map<string, string>();
+  // And folding, per word as written.
+  private readonly seen = new Map<string, { word: string; stem: string; stop: boolean }>();
 
   constructor(lang: Lang) {
     this.lang = lang;
@@ -56,8 +58,13 @@ export class Analyzer {
   tokens(text: string): Token[] {
     const out: Token[] = [];
     for (const m of text.matchAll(WORD)) {
-      const word = fold(m[0]);
-      out.push({ word, stem: this.stemOf(word), start: m.index, end: m.index + m[0].length, stop: this.stops.has(word) || word.length < 2 });
+      let known = this.seen.get(m[0]);
+      if (!known) {
+        const word = fold(m[0]);
+        known = { word, stem: this.stemOf(word), stop: this.stops.has(word) || word.length < 2 };
+        this.seen.set(m[0], known);
+      }
+      out.push({ word: known.word, stem: known.stem, stop: known.stop, start: m.index, end: m.index + m[0].length });
     }
     return out;
   }

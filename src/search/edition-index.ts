@@ -15,21 +15,36 @@ import { parseQuery } from './validate.ts';
 
 const FIELDS = ['title', 'heading', 'glossary', 'text', 'examples'] as const;
 type Field = (typeof FIELDS)[number];
-const WEIGHT: Record<Field, number> = { title: 4, heading: 2, glossary: 2.5, text: 1, examples: 0.3 };
+const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, text: 1, examples: 0.3 };
 // Length normalisation only where lengths vary a lot.
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
+const DEFINITION_PRIOR = 1.1;
 
 interface Doc {
   number: string;
   title?: string;
   text: string;
-  /** Term frequencies per field (same order as FIELDS). */
-  tf: Array<Map<string, number>>;
-  len: number[];
-  /** Stems of title + text in order, for adjacency (phrases typed without quotes). */
-  sequence: string[];
+  /** Field-weighted, length-normalised term frequency of each stem (the BM25F "tf"),
+   *  computed once at build time so a query costs one map lookup per term. */
+  tf: Map<string, number>;
+  /** Adjacent stem pairs of title + text ("a b"), for words typed side by side. */
+  bigrams: Set<string>;
+  /** A multiplier from the paragraph's place: the first lettered paragraph under a titled
+   *  rule ("702.33a" under "702.33. Kicker") is where the CR defines the term. */
+  prior: number;
   /** Folded title, heading and text, for quoted phrases. */
+  folded: string;
+}
+
+/** A paragraph while the index is being built: raw counts per field. */
+interface Pending {
+  node: NumberedNode;
+  /** The paragraph stands directly under a titled subrule ("702.33. Kicker"). */
+  definesHeading: boolean;
+  counts: Array<Map<string, number>>;
+  len: number[];
+  sequence: string[];
   folded: string;
 }
 
@@ -67,7 +82,6 @@ export class EditionIndex {
   private readonly df = new Map<string, number>();
   /** Folded surface words → stem, for typo correction and "did you mean". */
   readonly words = new Map<string, string>();
-  private readonly avgLen: number[];
 
   constructor(edition: Edition) {
     this.edition = edition;
@@ -81,51 +95,63 @@ export class EditionIndex {
         for (const n of new Set(glossaryTargets(entry))) glossaryTerms.set(n, [...(glossaryTerms.get(n) ?? []), names]);
       }
     }
-    const visit = (node: NumberedNode, heading: string | undefined) => {
-      this.addDoc(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '');
-      for (const child of node.children) if (child.type !== 'example') visit(child, node.title ?? heading);
+    const pending: Pending[] = [];
+    const visit = (node: NumberedNode, heading: string | undefined, titledParent = false) => {
+      pending.push(this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
+      for (const child of node.children) if (child.type !== 'example') visit(child, node.title ?? heading, node.type === 'subrule' && !!node.title);
     };
     for (const top of edition.root.children) if (top.type === 'section') visit(top, undefined);
-    const totals = FIELDS.map((_, f) => this.docs.reduce((s, d) => s + d.len[f]!, 0));
-    this.avgLen = totals.map((t) => Math.max(1, t / Math.max(1, this.docs.length)));
+    const avgLen = FIELDS.map((_, f) => Math.max(1, pending.reduce((sum, p) => sum + p.len[f]!, 0) / Math.max(1, pending.length)));
+    for (const p of pending) this.addDoc(p, avgLen);
   }
 
   get size(): number {
     return this.docs.length;
   }
 
-  private addDoc(node: NumberedNode, heading: string | undefined, glossary: string): void {
+  private analyse(node: NumberedNode, heading: string | undefined, glossary: string, definesHeading: boolean): Pending {
     const examples = node.children.flatMap((c) => (c.type === 'example' ? [c.text] : [])).join(' ');
     const values: Record<Field, string> = { title: node.title ?? '', heading: heading ?? '', glossary, text: node.text, examples };
-    const tf: Doc['tf'] = [];
+    const counts: Pending['counts'] = [];
     const len: number[] = [];
-    const all = new Set<string>();
     for (const field of FIELDS) {
-      const counts = new Map<string, number>();
+      const fieldCounts = new Map<string, number>();
       let n = 0;
       for (const t of this.analyzer.tokens(values[field])) {
         // Glossary names include English headwords: they are not words of this language.
         if (field !== 'glossary' && !this.words.has(t.word)) this.words.set(t.word, t.stem);
         if (t.stop) continue;
-        counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1);
-        all.add(t.stem);
+        fieldCounts.set(t.stem, (fieldCounts.get(t.stem) ?? 0) + 1);
         n++;
       }
-      tf.push(counts);
+      counts.push(fieldCounts);
       len.push(n);
     }
-    for (const stem of all) this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
-    const id = this.docs.length;
-    this.docs.push({
-      number: node.number,
-      title: node.title,
-      text: node.text,
-      tf,
+    return {
+      node,
+      definesHeading,
+      counts,
       len,
       sequence: this.analyzer.terms(`${values.title} ${values.text}`),
-      folded: fold(`${values.title} ${values.heading} ${values.text}`).replace(/[^\p{L}\p{N}]+/gu, ' '),
-    });
-    this.flex.add(id, [...all].join(' '));
+      folded: ` ${fold(`${values.title} ${values.heading} ${values.text}`).replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+    };
+  }
+
+  private addDoc(p: Pending, avgLen: number[]): void {
+    const tf = new Map<string, number>();
+    for (let f = 0; f < FIELDS.length; f++) {
+      const field = FIELDS[f]!;
+      const b = LENGTH_B[field];
+      const norm = 1 - b + (b * p.len[f]!) / avgLen[f]!;
+      for (const [stem, n] of p.counts[f]!) tf.set(stem, (tf.get(stem) ?? 0) + (WEIGHT[field] * n) / norm);
+    }
+    for (const stem of tf.keys()) this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
+    const bigrams = new Set<string>();
+    for (let i = 0; i + 1 < p.sequence.length; i++) bigrams.add(`${p.sequence[i]} ${p.sequence[i + 1]}`);
+    const id = this.docs.length;
+    const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
+    this.docs.push({ number: p.node.number, title: p.node.title, text: p.node.text, tf, bigrams, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
+    this.flex.add(id, [...tf.keys()].join(' '));
   }
 
   private idf(stem: string): number {
@@ -163,6 +189,17 @@ export class EditionIndex {
 
   /** The edition's spelling nearest to a word it does not know, or null. */
   correct(word: string): string | null {
+    let fix = this.corrections.get(word);
+    if (fix === undefined) {
+      if (this.corrections.size > 10_000) this.corrections.clear(); // typed input: keep it bounded
+      this.corrections.set(word, (fix = this.nearestKnown(word)));
+    }
+    return fix;
+  }
+
+  private readonly corrections = new Map<string, string | null>();
+
+  private nearestKnown(word: string): string | null {
     const budget = typoBudget(word.length);
     if (!budget) return null;
     const near = closest(word, this.words.keys(), budget, 8).filter((w) => this.df.has(this.words.get(w)!));
@@ -197,32 +234,38 @@ export class EditionIndex {
     const unique = [...merged.values()];
     const candidates = new Set<number>();
     for (const t of unique) for (const id of this.flex.search(t.stem, { limit: 100_000 })) candidates.add(id);
-    const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean);
-    const totalWeight = unique.reduce((s, t) => s + t.weight * this.termIdf(t), 0) || 1;
-    const scored: Array<{ id: number; score: number; matched: Set<string> }> = [];
+    const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
+    const idfs = unique.map((t) => this.termIdf(t));
+    const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
+    // Pairs of query words typed side by side, with the bonus a paragraph earns for holding them so.
+    const pairs: Array<[string, number]> = [];
+    for (let i = 0; i + 1 < order.length; i++)
+      pairs.push([`${order[i]} ${order[i + 1]}`, (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2]);
+    const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
       const doc = this.docs[id]!;
-      if (foldedPhrases.some((p) => !` ${doc.folded} `.includes(` ${p} `))) continue;
+      if (foldedPhrases.length && foldedPhrases.some((p) => !doc.folded.includes(p))) continue;
       let score = 0;
       let covered = 0;
-      const matched = new Set<string>();
-      for (const t of unique) {
-        const { tf, stems } = this.termFrequency(doc, t);
+      for (let i = 0; i < unique.length; i++) {
+        const t = unique[i]!;
+        const tf = t.prefix ? this.termFrequency(doc, t).tf : (doc.tf.get(t.stem) ?? 0);
         if (tf <= 0) continue;
-        for (const s of stems) matched.add(s);
-        const idf = this.termIdf(t);
-        score += t.weight * idf * ((tf * (K1 + 1)) / (tf + K1));
-        covered += t.weight * idf;
+        score += t.weight * idfs[i]! * ((tf * (K1 + 1)) / (tf + K1));
+        covered += t.weight * idfs[i]!;
       }
       if (score <= 0) continue;
       // Reward paragraphs that hold most of the query, and words in the order typed.
-      score *= 0.35 + 0.65 * (covered / totalWeight) ** 2;
-      score += this.adjacency(doc, order) + (foldedPhrases.length ? 1 : 0);
-      scored.push({ id, score, matched });
+      score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
+      for (const [pair, bonus] of pairs) if (doc.bigrams.has(pair)) score += bonus;
+      if (foldedPhrases.length) score += 1;
+      scored.push({ id, score });
     }
     scored.sort((a, b) => b.score - a.score || a.id - b.id);
-    return scored.slice(0, limit).map(({ id, score, matched }) => {
+    return scored.slice(0, limit).map(({ id, score }) => {
       const doc = this.docs[id]!;
+      const matched = new Set<string>();
+      for (const t of unique) for (const stem of this.termFrequency(doc, t).stems) matched.add(stem);
       return {
         number: doc.number,
         score: Math.round(score * 1000) / 1000,
@@ -237,41 +280,16 @@ export class EditionIndex {
     return this.idf(t.stem) * 0.8;
   }
 
-  /** The length-normalised, field-weighted frequency of a term in a paragraph. */
+  /** The length-normalised, field-weighted frequency of a term in a paragraph, and the
+   *  stems it matched (several for a prefix). */
   private termFrequency(doc: Doc, t: QueryTerm): { tf: number; stems: string[] } {
+    if (!t.prefix) {
+      const tf = doc.tf.get(t.stem) ?? 0;
+      return { tf, stems: tf ? [t.stem] : [] };
+    }
     let tf = 0;
     const stems: string[] = [];
-    for (let f = 0; f < FIELDS.length; f++) {
-      const field = FIELDS[f]!;
-      let n = 0;
-      if (t.prefix) {
-        for (const [stem, c] of doc.tf[f]!) if (stem.startsWith(t.stem)) (n += c), stems.push(stem);
-      } else {
-        n = doc.tf[f]!.get(t.stem) ?? 0;
-        if (n) stems.push(t.stem);
-      }
-      if (!n) continue;
-      const b = LENGTH_B[field];
-      tf += (WEIGHT[field] * n) / (1 - b + (b * doc.len[f]!) / this.avgLen[f]!);
-    }
+    for (const [stem, n] of doc.tf) if (stem.startsWith(t.stem)) (tf += n), stems.push(stem);
     return { tf, stems };
-  }
-
-  /** Bonus for query words that stand side by side in the paragraph as they do in the query. */
-  private adjacency(doc: Doc, order: string[]): number {
-    if (order.length < 2) return 0;
-    let bonus = 0;
-    const seq = doc.sequence;
-    for (let i = 0; i + 1 < order.length; i++) {
-      const a = order[i]!;
-      const b = order[i + 1]!;
-      for (let j = 0; j + 1 < seq.length; j++) {
-        if (seq[j] === a && seq[j + 1] === b) {
-          bonus += 0.25 * (this.idf(a) + this.idf(b)) / 2;
-          break;
-        }
-      }
-    }
-    return bonus;
   }
 }

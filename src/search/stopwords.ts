@@ -8,7 +8,8 @@ as is are was were be been being do does did done doing have has had having it i
 here i me my mine you your yours we our us they them their he him his she her what which who whom whose when where
 why how can could may might must shall should will would s t d ll re ve m not no yes so such any some all each
 about also just only very still while else happen happens happened mean means meaning get gets got allowed able
-way ways whether ok vs versus`;
+way ways whether ok vs versus don doesn didn isn aren wasn weren won can cannot couldn shouldn wouldn haven hasn
+let lets like want wants need needs`;
 
 const it = `il lo la i gli le un uno una di a da in con su per tra fra e ed o od ma se che chi cui non si ci
 vi ne del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella

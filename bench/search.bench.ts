@@ -1,0 +1,99 @@
+// `npm run bench:search`: the search index over the four main editions (latest English,
+// the Italian 2020-07-03 and its English counterpart, classic Portuguese): build time and
+// memory, then p50/p99 latency in process of number lookups and of text queries. The
+// baseline, measured in the same run, is what the old tools did: a plain substring scan
+// over every paragraph, and a bare Map.get for numbers.
+import os from 'node:os';
+import path from 'node:path';
+import { ensureData, REPO_ROOT } from '../src/library/data.ts';
+import { Library } from '../src/library/library.ts';
+import type { Edition, NumberedNode } from '../src/tree/types.ts';
+
+const MAIN = ['en-2026-08-07', 'it-2020-07-03', 'en-2020-07-03', 'pt-classic'];
+const TEXT_QUERIES: Array<[string, string]> = [
+  ['trample deathtouch blocked by two', 'en'],
+  ['Can I cast a sorcery while my opponent’s spell is still on the stack?', 'en'],
+  ['cylcing discard this card', 'en'],
+  ['"first strike" damage step', 'en'],
+  ['danno letale', 'it'],
+  ['trample', 'it'],
+  ['cosa succede se devo macinare piu carte di quante ne ha il mio grimorio?', 'it'],
+  ['atropelar', 'pt'],
+  ['travessia de pantano nao pode ser bloqueada', 'pt'],
+  ['hidden zone vs public zone meaning', 'en'],
+];
+const NUMBERS = ['702.19c', 'CR 702.19 c', '601.2a', '100.1', '704.5k', '509.1b', '7', '118.3'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function measure(rounds: number, fn: (i: number) => void): { p50: number; p99: number } {
+  for (let i = 0; i < Math.min(200, rounds); i++) fn(i); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    fn(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const fmt = (ms: number) => `${ms < 0.1 ? (ms * 1000).toFixed(1) + ' µs' : ms.toFixed(3) + ' ms'}`;
+
+const { editions } = await ensureData({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const main = MAIN.map((id) => editions.find((e) => e.id === id)).filter((e): e is Edition => !!e);
+
+console.log(`machine: ${os.cpus()[0]?.model} × ${os.cpus().length} cores, node ${process.version}, ${os.platform()}`);
+console.log(`editions: ${main.map((e) => e.id).join(', ')}`);
+
+// Build: every index from scratch, several times; the median counts.
+const builds: number[] = [];
+let heapDelta = 0;
+for (let round = 0; round < 5; round++) {
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const t = performance.now();
+  const lib = new Library(main);
+  for (const e of main) lib.search('trample', { edition: e.id, limit: 1 });
+  builds.push(performance.now() - t);
+  globalThis.gc?.();
+  heapDelta = process.memoryUsage().heapUsed - before;
+  if (round < 4) void lib;
+}
+builds.sort((a, b) => a - b);
+console.log(`\nindex build, 4 editions: median ${builds[2]!.toFixed(0)} ms (min ${builds[0]!.toFixed(0)}, max ${builds[4]!.toFixed(0)})`);
+console.log(`heap held by the library and its indexes: ${(heapDelta / 1048576).toFixed(1)} MiB${globalThis.gc ? '' : ' (run with --expose-gc for an exact figure)'}`);
+
+const lib = new Library(main);
+for (const e of main) lib.search('warm', { edition: e.id, limit: 1 });
+
+const number = measure(20_000, (i) => lib.rule(NUMBERS[i % NUMBERS.length]!));
+const text = measure(2_000, (i) => {
+  const [q, lang] = TEXT_QUERIES[i % TEXT_QUERIES.length]!;
+  lib.search(q, { lang, limit: 10 });
+});
+
+// Baselines: a Map.get, and the plain substring scan of "today's tools".
+const nodes = new Map<string, NumberedNode>();
+const paragraphs: Array<[string, string]> = [];
+const visit = (n: NumberedNode) => {
+  nodes.set(n.number, n);
+  paragraphs.push([n.number, `${n.title ?? ''} ${n.text}`.toLowerCase()]);
+  for (const c of n.children) if (c.type !== 'example') visit(c);
+};
+for (const top of main[0]!.root.children) if (top.type === 'section') visit(top);
+const plainNumbers = ['702.19c', '601.2a', '100.1', '704.5k'];
+const mapGet = measure(20_000, (i) => nodes.get(plainNumbers[i % plainNumbers.length]!));
+const scan = measure(2_000, (i) => {
+  const needle = TEXT_QUERIES[i % TEXT_QUERIES.length]![0].toLowerCase();
+  const out: string[] = [];
+  for (const [n, t] of paragraphs) if (t.includes(needle)) out.push(n);
+});
+
+console.log('\n                          p50          p99        goal (p99)');
+console.log(`number lookup (rule())    ${fmt(number.p50).padEnd(12)} ${fmt(number.p99).padEnd(10)} < 0.1 ms  ${number.p99 < 0.1 ? 'met' : 'MISSED'}`);
+console.log(`text query (search())     ${fmt(text.p50).padEnd(12)} ${fmt(text.p99).padEnd(10)} < 2 ms    ${text.p99 < 2 ? 'met' : 'MISSED'}`);
+console.log(`baseline: Map.get         ${fmt(mapGet.p50).padEnd(12)} ${fmt(mapGet.p99)}`);
+console.log(`baseline: substring scan  ${fmt(scan.p50).padEnd(12)} ${fmt(scan.p99)}   (one edition, no ranking)`);
