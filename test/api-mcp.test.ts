@@ -2,7 +2,7 @@
 // the tools exist, answer with real rule texts, and report client mistakes as tool errors.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
@@ -71,17 +71,18 @@ describe('MCP tools', () => {
     expect(textOf(result)).toMatch(/limit/i);
   });
 
-  it('explain_scenario replays a scenario (or says it is not available while the engine is missing)', async () => {
-    const scenario = await import('node:fs').then((fs) =>
-      fs.readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8'),
-    );
+  it('explain_scenario replays a scenario and cites the rules', async () => {
+    const scenario = readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
     const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario } });
-    if (existsSync(path.join(REPO_ROOT, 'src/engine/index.ts'))) {
-      expect(result.isError).toBeFalsy();
-      expect(JSON.parse(textOf(result)).trace.length).toBeGreaterThan(0);
-    } else {
-      expect(result.isError).toBe(true);
-      expect(textOf(result)).toContain('not_implemented');
-    }
+    expect(result.isError).toBeFalsy();
+    const explained = JSON.parse(textOf(result));
+    expect(explained.trace.length).toBeGreaterThan(0);
+    expect(explained.citations.some((c: { number: string; text?: string }) => c.number === '504.1' && c.text)).toBe(true);
+  });
+
+  it('explain_scenario reports an invalid scenario with its paths', async () => {
+    const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario: 'players: 3' } });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/invalid_scenario[\s\S]*at players/);
   });
 });

@@ -1,6 +1,6 @@
 // The HTTP API over a real socket, on the real library (rules/ + ../shared/cr-en): every
 // route and every error class, each response checked against the OpenAPI description.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
@@ -147,23 +147,43 @@ describe('routes', () => {
 });
 
 describe('explain', () => {
-  const engineExists = existsSync(path.join(REPO_ROOT, 'src/engine/index.ts'));
-  const scenario = readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
+  const scenario = (name: string) => readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev', name), 'utf8');
 
-  it('POST /v1/explain replays a YAML scenario (or says 501 while the engine is missing)', async () => {
-    const { res, body } = await call('POST', '/v1/explain', { body: scenario, headers: { 'Content-Type': 'application/yaml' } });
-    if (engineExists) {
-      expect(res.status).toBe(200);
-      expect(body.trace.length).toBeGreaterThan(0);
-      expect(body.state).toBeTruthy();
-    } else {
-      expect(res.status).toBe(501);
-      expect(body.error.code).toBe('not_implemented');
-    }
+  it('POST /v1/explain replays a YAML scenario, with the cited rules in the edition asked for', async () => {
+    const { res, body } = await call('POST', '/v1/explain?lang=it', {
+      body: scenario('d07-trample-lifelink.yaml'),
+      headers: { 'Content-Type': 'application/yaml' },
+    });
+    expect(res.status).toBe(200);
+    expect(body.ok).toBe(true);
+    expect(body.trace.length).toBeGreaterThan(0);
+    const cited = new Set(body.citations.map((c: { number: string }) => c.number));
+    for (const t of body.trace) for (const rule of t.rules) expect(cited.has(rule), rule).toBe(true);
+    const declareAttackers = body.citations.find((c: { number: string }) => c.number === '508.1');
+    expect(declareAttackers.edition).toBe('it-2020-07-03');
+    expect(declareAttackers.text).toMatch(/attaccanti/i);
+  });
+
+  it('accepts the same scenario as JSON', async () => {
+    const YAML = (await import('yaml')).default;
+    const json = JSON.stringify(YAML.parse(scenario('d01-untap-upkeep-draw.yaml')));
+    const { res, body } = await call('POST', '/v1/explain', { body: json, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(body.state.players.find((p: { name: string }) => p.name === 'Alice').life).toBe(21);
+  });
+
+  it('an illegal action is a result (ok: false, the forbidding rules), not an error', async () => {
+    const { res, body } = await call('POST', '/v1/explain', {
+      body: scenario('d08-error-menace-single-block.yaml'),
+      headers: { 'Content-Type': 'text/yaml' },
+    });
+    expect(res.status).toBe(200);
+    expect(body.ok).toBe(false);
+    expect(body.error.rules.length).toBeGreaterThan(0);
   });
 
   it('415 for another content type, 400 for broken JSON or YAML, 413 for a huge body', async () => {
-    const wrongType = await call('POST', '/v1/explain', { body: scenario, headers: { 'Content-Type': 'text/plain' } });
+    const wrongType = await call('POST', '/v1/explain', { body: scenario('d01-untap-upkeep-draw.yaml'), headers: { 'Content-Type': 'text/plain' } });
     expect(wrongType.res.status).toBe(415);
     expect(wrongType.body.error.message).toContain('application/yaml');
 
@@ -180,18 +200,14 @@ describe('explain', () => {
     expect(huge.body.error.code).toBe('too_large');
   });
 
-  it('422 with paths for a scenario that does not validate (or 501 while the engine is missing)', async () => {
+  it('422 with the failing paths for a scenario that does not validate', async () => {
     const { res, body } = await call('POST', '/v1/explain', {
       body: JSON.stringify({ players: 'nobody', actions: 7 }),
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     });
-    if (engineExists) {
-      expect(res.status).toBe(422);
-      expect(body.error.code).toBe('invalid_scenario');
-      expect(body.error.details.length).toBeGreaterThan(0);
-    } else {
-      expect(res.status).toBe(501);
-    }
+    expect(res.status).toBe(422);
+    expect(body.error.code).toBe('invalid_scenario');
+    expect(body.error.details.map((d: { path: string }) => d.path)).toContain('players');
   });
 });
 

@@ -1,6 +1,6 @@
 // The rules engine (src/engine/, another module) as the API sees it: loaded lazily on the
-// first explain request, so the API works — and answers 501 for explain — before the
-// engine exists, and picks it up without changes once it does.
+// first explain request (it is large, and most servers never explain anything), and
+// answered with 501 by builds without it.
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
 
@@ -18,10 +18,6 @@ export interface Engine {
 /** Returns the engine, or null when there is none in this build. */
 export type EngineSource = () => Promise<Engine | null>;
 
-// Variables keep TypeScript from resolving modules that may not exist yet.
-const ENGINE_MODULE = '../engine/index.ts';
-const RENDER_MODULE = '../engine/render.ts';
-
 function isMissingModule(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
   return code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
@@ -33,26 +29,19 @@ export function defaultEngine(): EngineSource {
   let loading: Promise<Engine | null> | undefined;
   return () => {
     loading ??= (async () => {
-      let index: Record<string, unknown>;
       try {
-        index = await import(/* @vite-ignore */ ENGINE_MODULE);
+        const [{ explainInput }, { annotateCitations }] = await Promise.all([
+          import('../engine/index.ts'),
+          import('../engine/render.ts'),
+        ]);
+        return {
+          explainInput: (input, opts) => explainInput(input, opts),
+          annotateCitations: (result, library, sel) => annotateCitations(result as never, library, sel),
+        };
       } catch (err) {
         if (isMissingModule(err)) return null;
         throw err;
       }
-      if (typeof index.explainInput !== 'function') return null;
-      let annotate = index.annotateCitations;
-      if (typeof annotate !== 'function') {
-        try {
-          annotate = (await import(/* @vite-ignore */ RENDER_MODULE)).annotateCitations;
-        } catch (err) {
-          if (!isMissingModule(err)) throw err;
-        }
-      }
-      return {
-        explainInput: index.explainInput as Engine['explainInput'],
-        annotateCitations: typeof annotate === 'function' ? (annotate as Engine['annotateCitations']) : undefined,
-      };
     })();
     return loading;
   };

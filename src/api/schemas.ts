@@ -157,7 +157,19 @@ export const ExplainResponseSchema = z
       .object({ message: z.string(), rules: z.array(z.string()), action: z.number().optional() })
       .optional(),
     defaults: z.array(z.string()).optional(),
-    citations: z.unknown().optional(),
+    citations: z
+      .array(
+        z.object({
+          number: z.string(),
+          edition: z.string().nullable(),
+          title: z.string().optional(),
+          text: z.string().optional(),
+          status: z.enum(['same', 'differs', 'absent', 'unknown']),
+          pinnedText: z.string().optional(),
+        }),
+      )
+      .optional()
+      .openapi({ description: 'Every rule the trace cites, with its text in the requested edition' }),
   })
   .passthrough()
   .openapi('ExplainResult');
