@@ -90,7 +90,7 @@ expect:
 
   it('names unknown keys and suggests the intended one', () => {
     const problems = problemsOf({ turn: { step: 'main1' }, players: [{ name: 'A', battlefeld: [] }], actions: [{ player: 'A', cast: 'Shock', target: ['A'] }] });
-    expect(problems.map((p) => p.path)).toEqual(['players[0]', 'actions[0]']);
+    expect(problems.map((p) => p.path)).toEqual(['players[0].battlefeld', 'actions[0].target']);
     expect(problems[0].message).toMatch(/unknown key 'battlefeld' — did you mean battlefield\?/);
     expect(problems[1].message).toMatch(/unknown key 'target' — did you mean targets\?/);
   });
@@ -121,7 +121,11 @@ expect:
   it('rejects input that is not a scenario at all', () => {
     expect(problemsOf('')).toEqual([{ path: '(root)', message: 'the scenario is empty' }]);
     expect(problemsOf('[1, 2]')[0].path).toBe('(root)');
-    expect(problemsOf({ players: [] }).map((p) => p.path).sort()).toEqual(['players', 'turn']);
+    expect(problemsOf({ players: [] })).toEqual([
+      { path: 'turn', message: 'is required' },
+      { path: 'players', message: 'a scenario needs at least one player' },
+    ]);
+    expect(problemsOf('turn: *nowhere\n')[0]).toMatchObject({ path: '(text)', message: expect.stringMatching(/alias/i) });
   });
 
   it('accepts step aliases and card definitions overriding the library', () => {

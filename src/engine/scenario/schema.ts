@@ -147,9 +147,19 @@ function byShape<T>(choose: (raw: unknown) => z.ZodType<T>) {
   return z.unknown().transform((raw, ctx): T => {
     const result = choose(raw).safeParse(raw);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
+    forwardIssues(result.error.issues, ctx);
     return z.NEVER;
   });
+}
+
+/** Re-reports a nested parse's issues at the current position (keeping unknown keys' own paths). */
+function forwardIssues(issues: z.core.$ZodIssue[], ctx: z.core.$RefinementCtx) {
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const messages = issue.message.split('; ');
+      issue.keys.forEach((key, i) => ctx.addIssue({ code: 'custom', message: messages[i] ?? issue.message, path: [...issue.path, key] as (string | number)[] }));
+    } else ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
+  }
 }
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
@@ -285,7 +295,7 @@ function buildSchema(names: NameContext) {
     const kind = present[0];
     const parsed = verbs[kind].safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] as (string | number)[] });
+      forwardIssues(parsed.error.issues, ctx);
       return z.NEVER;
     }
     return { kind, ...parsed.data } as Action;
@@ -377,7 +387,7 @@ export function parseScenario(input: string | unknown): Scenario {
   currentNames.cards = names.cards;
   currentNames.players = names.players;
   const result = scenarioSchema.safeParse(raw);
-  if (!result.success) problems.push(...result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: cleanMessage(issue.message) })));
+  if (!result.success) problems.push(...result.error.issues.flatMap(problemsOf));
   if (problems.length) throw invalid(problems);
 
   const parsed = result.data!;
@@ -407,7 +417,13 @@ function parseText(text: string): unknown {
       'the scenario is not valid YAML or JSON',
     );
   }
-  const value = doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    // Unresolved aliases and alias bombs surface only here.
+    throw invalid([{ path: '(text)', message: (err as Error).message }], 'the scenario is not valid YAML or JSON');
+  }
   if (value === null || value === undefined) throw invalid([{ path: '(root)', message: 'the scenario is empty' }]);
   return value;
 }
@@ -454,7 +470,18 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(root)';
 }
 
+/** One zod issue as problems: an unknown key gets its own path, so "players[0].battlefeld" points at the typo. */
+function problemsOf(issue: z.core.$ZodIssue): ScenarioProblem[] {
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 1) {
+    const messages = issue.message.split('; ');
+    return issue.keys.map((key, i) => ({ path: formatPath([...issue.path, key]), message: messages[i] ?? issue.message }));
+  }
+  if (issue.code === 'unrecognized_keys') return [{ path: formatPath([...issue.path, issue.keys[0]]), message: issue.message }];
+  return [{ path: formatPath(issue.path), message: cleanMessage(issue.message) }];
+}
+
 function cleanMessage(message: string): string {
+  if (/received undefined$/.test(message)) return 'is required';
   return message.replace(/^Invalid input: /, '');
 }
 
