@@ -235,7 +235,19 @@ describe('state-based actions, triggers, game end', () => {
       actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {until: end}',
     }), { budget: { steps: 300 } });
     expect(r.state.draw).toBe(true);
-    expect(r.trace.filter((t) => t.event === 'create').length).toBeGreaterThan(10);
+    expect(r.trace.filter((t) => t.event === 'create').length).toBeGreaterThanOrEqual(3);
+    expect(r.trace.at(-1)!.text).toMatch(/same game state recurred/);
     expect(rulesOf(r)).toEqual(expect.arrayContaining(['104.4b', '732.4']));
+  });
+
+  it('a loop whose state keeps changing is stopped by the step budget', () => {
+    const r = explainInput(board({
+      alice: 'Mountain, Bear, Undying Pit', aliceExtra: '    hand: [Shock]',
+      cards: '  Undying Pit: {type: "Creature — Horror", cost: "{2}{B}", pt: 2/2, text: "Whenever another creature dies, you gain 1 life. Create a 0/0 black Zombie creature token."}',
+      actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {until: end}',
+    }), { budget: { steps: 300 } });
+    expect(r.state.draw).toBe(true);
+    expect(player(r, 'Alice').life).toBeGreaterThan(50);
+    expect(r.trace.at(-1)!.text).toMatch(/within 300 engine steps/);
   });
 });

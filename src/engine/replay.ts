@@ -23,22 +23,41 @@ interface Budget {
   steps: number;
   deadline: number;
   ms: number;
+  /** Game-state signatures seen since the last player decision, to spot a mandatory loop early. */
+  seen: Map<string, number>;
+}
+
+/** How many times the same state may recur, with nobody deciding anything, before it is a loop (104.4b). */
+const LOOP_REPEATS = 3;
+
+/** What makes two moments of the game the same for loop detection: not object ids, which keep growing. */
+function signature(game: Game): string {
+  const board = game.battlefield.map((p) => {
+    const c = characteristics(game, p);
+    return `${p.controller}:${c.name}:${c.power}/${c.toughness}:${p.damage}:${p.tapped ? 1 : 0}:${JSON.stringify(p.counters)}`;
+  });
+  const players = game.players.map((p) => `${p.name}:${p.life}:${p.hand.length}:${p.library.length}:${p.graveyard.length}:${p.exile.length}`);
+  return [game.turn, game.step, game.priority, board.sort().join(','), players.join(','), game.stack.map((x) => x.source.name).join(',')].join('|');
 }
 
 function tick(game: Game, budget: Budget): void {
   game.stepsUsed++;
-  if (game.stepsUsed > budget.steps) throw new LoopBudgetExceeded();
+  if (game.stepsUsed > budget.steps) throw new LoopBudgetExceeded(`the game did not progress within ${budget.steps} engine steps`);
   if ((game.stepsUsed & 63) === 0 && Date.now() > budget.deadline) {
     throw new JudgeError('budget_exceeded', `the replay took longer than ${budget.ms} ms and was stopped`);
   }
 }
 
 /** One pass by the priority holder, and what follows when everyone has passed (117.4, 405.5). */
-function pass(game: Game): void {
+function pass(game: Game, budget: Budget): void {
   const outcome = passPriority(game);
   if (outcome === 'resolve') {
     resolveTop(game);
     if (!game.ended) givePriority(game, game.active);
+    const sig = signature(game);
+    const times = (budget.seen.get(sig) ?? 0) + 1;
+    budget.seen.set(sig, times);
+    if (times > LOOP_REPEATS) throw new LoopBudgetExceeded(`the same game state recurred ${times} times with only mandatory actions in between`);
   } else if (outcome === 'end-step') advanceStep(game);
 }
 
@@ -46,7 +65,7 @@ function pass(game: Game): void {
 function progress(game: Game, budget: Budget): void {
   tick(game, budget);
   if (game.phase === 'begin') beginStep(game);
-  else if (game.priority) pass(game);
+  else if (game.priority) pass(game, budget);
   else advanceStep(game);
 }
 
@@ -113,7 +132,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       if (game.phase !== 'priority' || !game.priority) break;
       tick(game, budget);
       const before = game.step;
-      pass(game);
+      pass(game, budget);
       if (game.step !== before || (game.phase as string) === 'begin') break;
     }
   } else if ('until' in action) {
@@ -130,7 +149,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
 
 export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSpec | undefined, opts: ExplainOptions = {}): ExplainResult {
   const ms = opts.budget?.ms ?? DEFAULT_BUDGET.ms;
-  const budget: Budget = { steps: opts.budget?.steps ?? DEFAULT_BUDGET.steps, ms, deadline: Date.now() + ms };
+  const budget: Budget = { steps: opts.budget?.steps ?? DEFAULT_BUDGET.steps, ms, deadline: Date.now() + ms, seen: new Map() };
   let game = setupGame(scenario, builtin);
   let error: ExplainResult['error'];
   try {
@@ -141,6 +160,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     const actions = scenario.actions ?? [];
     for (let i = 0; i < actions.length && !game.ended; i++) {
       const before = structuredClone(game);
+      budget.seen.clear();
       try {
         performAction(game, actions[i]!, budget);
       } catch (e) {
@@ -162,7 +182,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     game.ended = true;
     game.draw = true;
     game.winner = null;
-    trace(game, 'game-over', `the game did not progress within ${budget.steps} engine steps: a loop of mandatory actions, so the game is a draw`, cite('drawLoop', 'loopMandatory'));
+    trace(game, 'game-over', `${e.message}: a loop of mandatory actions, so the game is a draw`, cite('drawLoop', 'loopMandatory'));
   }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
