@@ -37,7 +37,13 @@ function fillPickers() {
   document.documentElement.lang = current?.lang ?? 'en';
 }
 
-function chooseEdition(id) {
+async function chooseEdition(id) {
+  // Remember what the open rule is about, to search for it if the new edition numbers it differently.
+  const open = /^\/r\/([^/]+)$/.exec(decodeURIComponent(location.pathname))?.[1];
+  const before = open && state.edition ? await currentData().catch(() => null) : null;
+  const rule = before?.get(open);
+  // Its first words, or its heading when it has no words of its own ("702.19. Trample").
+  state.hint = rule ? (rule.x ? rule.x.split(/\s+/).slice(0, 6).join(' ') : rule.t) : undefined;
   state.edition = id;
   localStorage.setItem('judge.edition', id);
   fillPickers();
@@ -50,6 +56,7 @@ editionPicker.addEventListener('change', () => chooseEdition(editionPicker.value
 // ---- routing ------------------------------------------------------------------------
 
 export function navigate(path, { replace = false } = {}) {
+  state.hint = undefined;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   route();
@@ -77,7 +84,8 @@ async function route() {
   const m = /^\/r\/(.+)$/.exec(path);
   if (m) {
     document.title = `${m[1]} — Judge`;
-    renderRule(main, data, m[1], state.editions);
+    renderRule(main, data, m[1], state.editions, state.hint);
+    state.hint = undefined;
   } else {
     document.title = 'Judge — Comprehensive Rules';
     renderToc(main, data);
@@ -193,6 +201,11 @@ function openActive() {
 }
 
 input.addEventListener('input', onQuery);
+document.addEventListener('judge:search', (event) => {
+  input.value = event.detail;
+  input.focus();
+  onQuery();
+});
 input.addEventListener('focus', () => input.value.trim() && results.childElementCount && (results.hidden = false));
 input.addEventListener('keydown', (event) => {
   if (event.key === 'ArrowDown') setActive(active + 1);

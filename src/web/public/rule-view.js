@@ -170,12 +170,19 @@ export async function enrich(main, data, number, editions) {
   if (aligned && side) clear(aligned, side);
 }
 
-function notFound(main, data, number) {
+/** Numbering differs between editions (the classic Portuguese one most of all): when a
+ *  number is missing, offer its near neighbours and a search for what it was about. */
+function notFound(main, data, number, hint) {
   const near = data.rules.filter((r) => r.n.startsWith(number.replace(/[a-z]+$/, ''))).slice(0, 8);
+  const search = hint
+    ? h('button', { type: 'button', class: 'primary', onclick: () => document.dispatchEvent(new CustomEvent('judge:search', { detail: hint })) }, `Search ${data.id} for “${hint}”`)
+    : null;
   clear(
     main,
     h('h1', {}, `No rule ${number} in ${data.id}`),
-    near.length ? h('p', {}, 'Did you mean: ', near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : h('p', {}, h('a', { href: '/' }, 'Back to the contents')),
+    near.length ? h('p', {}, 'Did you mean: ', near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : null,
+    search,
+    h('p', {}, h('a', { href: '/' }, 'Back to the contents')),
   );
 }
 
@@ -192,10 +199,10 @@ function renderGlossary(main, data, key) {
 
 /** A rule in context: the paragraph it belongs to with its siblings, the rule itself
  *  highlighted and scrolled into view, with what cites it and its translations beside it. */
-export function renderRule(main, data, number, editions) {
+export function renderRule(main, data, number, editions, hint) {
   if (number.startsWith('glossary:')) return renderGlossary(main, data, number);
   const rule = data.get(number);
-  if (!rule) return notFound(main, data, number);
+  if (!rule) return notFound(main, data, number, hint);
   if (!rule.u) {
     // A section: its rules as a list.
     clear(
