@@ -9,7 +9,7 @@ import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
 import { givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
 import { setupGame, type ScenarioLike } from './game/setup.ts';
-import { noteDefault, trace, type Game } from './game/state.ts';
+import { noteDefault, restore, snapshot, trace, type Game } from './game/state.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
@@ -159,13 +159,13 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     }
     const actions = scenario.actions ?? [];
     for (let i = 0; i < actions.length && !game.ended; i++) {
-      const before = structuredClone(game);
+      const before = snapshot(game);
       budget.seen.clear();
       try {
         performAction(game, actions[i]!, budget);
       } catch (e) {
         if (e instanceof IllegalAction) {
-          game = before;
+          game = restore(game, before);
           error = { message: e.message, rules: e.rules, action: i };
           trace(game, 'illegal-action', `action ${i + 1} is illegal and is reversed: ${e.message}`, [...e.rules, ...cite('illegalAction')]);
           break;

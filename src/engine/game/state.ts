@@ -184,3 +184,34 @@ export function trace(game: Game, event: string, text: string, rules: string[], 
 export function noteDefault(game: Game, text: string): void {
   game.defaults.push(text);
 }
+
+/**
+ * A copy of everything an action can change, for undoing an illegal action (733.1). Cards,
+ * their definitions and stack objects never change once made, so they are shared; the
+ * trace only grows, so its length is enough.
+ */
+export function snapshot(game: Game): Game {
+  return {
+    ...game,
+    players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
+    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters } })),
+    stack: [...game.stack],
+    floating: [...game.floating],
+    shields: game.shields.map((s) => ({ ...s })),
+    pendingTriggers: [...game.pendingTriggers],
+    combat: structuredClone(game.combat),
+    announced: { ...game.announced },
+    trace: game.trace.slice(0, 0).concat(), // replaced on restore
+    defaults: [],
+    usedIds: { ...game.usedIds },
+    traceLength: game.trace.length,
+    defaultsLength: game.defaults.length,
+  } as Game & { traceLength: number; defaultsLength: number };
+}
+
+/** The game as it was at `snap`, keeping the trace entries written before it. */
+export function restore(current: Game, snap: Game): Game {
+  const s = snap as Game & { traceLength: number; defaultsLength: number };
+  const { traceLength, defaultsLength, ...rest } = s;
+  return { ...rest, trace: current.trace.slice(0, traceLength), defaults: current.defaults.slice(0, defaultsLength) } as Game;
+}
