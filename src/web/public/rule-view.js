@@ -132,9 +132,9 @@ function alignedView(data, number, aligned, editions) {
       return h(
         'div',
         { class: 'pair' },
-        h('div', { class: 'side', lang: data.lang }, h('h4', {}, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
-        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${LANG_NAMES[entry.lang] ?? entry.lang} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
         note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
+        h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
+        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${LANG_NAMES[entry.lang] ?? entry.lang} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
       );
     }),
   );
