@@ -140,3 +140,18 @@ expect:
     expect(s.cards.Shock.type).toBe('Sorcery');
   });
 });
+
+describe('parseScenario accepts more than the format, never less', () => {
+  it('takes pass: true, color letters and error.rules', () => {
+    const s = parseScenario({
+      turn: { step: 'main1' },
+      players: [{ name: 'A' }],
+      cards: { Spirit: { type: 'Creature — Spirit', pt: '1/1', colors: ['W', 'u'] } },
+      actions: [{ pass: true }],
+      expect: { error: { rules: ['601.2c'], rule: '702.16b' } },
+    });
+    expect(s.actions[0]).toEqual({ kind: 'pass', pass: 'all' });
+    expect(s.cards.Spirit.colors).toEqual(['white', 'blue']);
+    expect(s.expect?.error).toEqual({ rules: ['702.16b', '601.2c'] });
+  });
+});

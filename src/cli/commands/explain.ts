@@ -74,11 +74,12 @@ async function loadRenderer(): Promise<RenderModule | undefined> {
   }
 }
 
-export function formatChecks(checks: ExpectationResult[], file: string): string {
+export function formatChecks(checks: ExpectationResult[], file: string, hasExpect: boolean): string {
   const failed = checks.filter((c) => !c.ok);
   const lines = failed.length
     ? [`${file}: ${failed.length} of ${checks.length} expectations failed`, ...failed.map((c) => `  ✗ ${c.key}: ${c.message}`)]
     : [`${file}: all ${checks.length} expectations hold`];
+  if (!hasExpect) lines.push(`  (the scenario has no expect: only checked that the replay ran to the end)`);
   return lines.join('\n') + '\n';
 }
 
@@ -107,7 +108,7 @@ export function register(program: Command): void {
       if (opts.json) {
         process.stdout.write(JSON.stringify(checks ? { ...result, checks } : result, null, 2) + '\n');
       } else if (checks) {
-        process.stdout.write(formatChecks(checks, file === '-' ? 'stdin' : file));
+        process.stdout.write(formatChecks(checks, file === '-' ? 'stdin' : file, scenario.expect !== undefined));
       } else {
         const { rules } = command.optsWithGlobals() as { rules?: string[] };
         const library = await openRules(rules ?? []);

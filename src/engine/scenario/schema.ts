@@ -46,6 +46,7 @@ const STEP_ALIASES: Record<string, Step> = {
 
 const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'];
 const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+const COLOR_LETTERS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green' };
 const MANA_SYMBOL = /^(\d+|[WUBRGCXSE]|[WUBRG]\/[WUBRGP]|2\/[WUBRG]|C\/P)$/;
 const PT = /^(-?\d+|\*|\d+\+\*)\/(-?\d+|\*|\d+\+\*)$/;
 const RULE_NUMBER = /^\d{3}(\.\d+[a-z]?)?$/;
@@ -176,7 +177,14 @@ const cardDefinition = strictObject({
     .union([z.string(), z.array(z.string()), z.null()])
     .optional()
     .transform((t) => (Array.isArray(t) ? t.join('\n') : (t ?? '')).trim()),
-  colors: oneOrMany(z.string().trim().toLowerCase().refine((c) => COLORS.includes(c), { message: `must be one of ${COLORS.join(', ')}` })).optional(),
+  colors: oneOrMany(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((c) => COLOR_LETTERS[c] ?? c)
+      .refine((c) => COLORS.includes(c), { message: `must be one of ${COLORS.join(', ')}` }),
+  ).optional(),
 })
   .superRefine((card, ctx) => {
     if (/\bCreature\b/.test(card.type) && card.pt === undefined)
@@ -222,7 +230,8 @@ function buildVerbs(names: NameContext) {
     assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
     order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
     choose: strictObject({ player: playerName, choose: z.unknown() }),
-    pass: strictObject({ player: playerName.optional(), pass: z.literal('all', { error: 'must be "all"' }) }),
+    // `pass: true` reads naturally too; both mean every player passes once in succession.
+    pass: strictObject({ player: playerName.optional(), pass: z.union([z.literal('all'), z.literal(true)], { error: 'must be "all"' }).transform(() => 'all' as const) }),
     until: strictObject({ player: playerName.optional(), until: stepName }),
   };
 
@@ -318,8 +327,10 @@ function buildSchema(names: NameContext) {
     draw: z.boolean().optional(),
     rules: z.array(ruleNumber).optional(),
     // `error: {rule: [..]}` passes when the rejection cites any listed rule; `error: true` accepts any rejection.
-    error: byShape<{ rule?: string[] } | true>((raw) => (raw === true ? z.literal(true) : strictObject({ rule: oneOrMany(ruleNumber).optional() })))
-      .transform((e) => ({ rules: e === true ? [] : (e.rule ?? []) }))
+    error: byShape<{ rule?: string[]; rules?: string[] } | true>((raw) =>
+      raw === true ? z.literal(true) : strictObject({ rule: oneOrMany(ruleNumber).optional(), rules: oneOrMany(ruleNumber).optional() }),
+    )
+      .transform((e) => ({ rules: e === true ? [] : [...(e.rule ?? []), ...(e.rules ?? [])] }))
       .optional(),
   });
 
