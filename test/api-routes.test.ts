@@ -144,6 +144,13 @@ describe('routes', () => {
     expect(html).toContain('/openapi.json');
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
   });
+
+  it('GET / is the web app, mounted by the server', async () => {
+    const { res, body } = await call('GET', '/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(body).toMatch(/<html/i);
+  });
 });
 
 describe('explain', () => {

@@ -4,11 +4,10 @@
 // Order matters: request id and logging wrap everything (so even rejected requests are
 // logged with an id), then CORS, then the limits, then the routes. Errors from anywhere
 // end in onError, which speaks the API's one error format.
-import type { Context, Handler, MiddlewareHandler } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
-import { webRoutes } from '../web/routes.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
 import { ResponseCache, serveFromCache } from './middleware/cache.ts';
@@ -33,9 +32,12 @@ export interface AppOptions {
   log?: LogSink;
   /** Response compression, supplied by the runtime adapter (server.ts: brotli/gzip). */
   compression?: MiddlewareHandler;
+  /** The web app (src/web: `/`, /assets/, /data/), mounted at the root. Supplied by the
+   *  adapter because it reads its files from disk. */
+  web?: Hono;
 }
 
-export function createApp({ library, engine = defaultEngine(), log, compression }: AppOptions) {
+export function createApp({ library, engine = defaultEngine(), log, compression, web }: AppOptions) {
   const deps: ApiDeps = { library, engine, cache: new ResponseCache() };
   const app = newRouter();
 
@@ -55,7 +57,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression 
   app.route('/', explainRoutes(deps));
   registerDocs(app);
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
-  app.route('/', webRoutes(library)); // the web app (src/web): `/`, /assets/, /data/
+  if (web) app.route('/', web);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

@@ -1,8 +1,10 @@
 // The Node adapter: the app on a real socket with @hono/node-server, plus the Node-only
-// pieces (brotli compression). Everything else lives in the runtime-neutral app.
+// pieces (brotli compression, the web app's files on disk). Everything else lives in the
+// runtime-neutral app.
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { RulesLibrary } from '../library/types.ts';
+import { webRoutes } from '../web/routes.ts';
 import { createApp } from './app.ts';
 import type { EngineSource } from './engine.ts';
 import type { LogSink } from './middleware/request-log.ts';
@@ -23,7 +25,7 @@ export interface RunningServer {
 }
 
 export function startServer({ port = 8787, host = '127.0.0.1', library, engine, log }: ServerOptions): Promise<RunningServer> {
-  const app = createApp({ library, engine, log, compression: nodeCompression });
+  const app = createApp({ library, engine, log, compression: nodeCompression, web: webRoutes(library) });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     const onError = (err: Error) => reject(err);
