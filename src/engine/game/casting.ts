@@ -84,10 +84,14 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     else if (!takeSource(() => true)) throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`, cite('castPay', 'cantPay'));
   }
   for (const t of tapped) t.perm.tapped = true;
+  const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
-  if (tapped.length) {
-    trace(game, 'mana', `${who} taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')} to pay ${formatMana(cost)}`, cite('castManaAbilities', 'manaAbility', 'castPay'));
-  }
+  if (cost.length === 0) return;
+  const parts = [
+    ...(tapped.length ? [`taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')}`] : []),
+    ...(fromPool ? [`uses ${fromPool} mana from their mana pool`] : []),
+  ];
+  trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined): void {

@@ -90,7 +90,10 @@ function cleanup(game: Game): void {
 
 /** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
 export function advanceStep(game: Game): void {
-  for (const p of game.players) p.manaPool = [];
+  for (const p of game.players) {
+    if (p.manaPool.length) trace(game, 'mana', `${p.name}'s unspent mana (${p.manaPool.map((m) => `{${m}}`).join('')}) empties as the step ends`, cite('manaEmpties'));
+    p.manaPool = [];
+  }
   const i = STEPS.indexOf(game.step);
   let next: Step | null = null;
   if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';
