@@ -28,8 +28,6 @@ interface Doc {
   /** Field-weighted, length-normalised term frequency of each stem (the BM25F "tf"),
    *  computed once at build time so a query costs one map lookup per term. */
   tf: Map<string, number>;
-  /** Adjacent stem pairs of title + text ("a b"), for words typed side by side. */
-  bigrams: Set<string>;
   /** A multiplier from the paragraph's place: the first lettered paragraph under a titled
    *  rule ("702.33a" under "702.33. Kicker") is where the CR defines the term. */
   prior: number;
@@ -80,6 +78,10 @@ export class EditionIndex {
   private readonly flex: FlexIndex;
   /** Document frequency of each stem (any field). */
   private readonly df = new Map<string, number>();
+  /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them, for
+   *  words typed side by side. One map per edition rather than a set per paragraph: the
+   *  pairs repeat across paragraphs. */
+  private readonly bigrams = new Map<string, number[]>();
   /** Folded surface words → stem, for typo correction and "did you mean". */
   readonly words = new Map<string, string>();
 
@@ -146,11 +148,15 @@ export class EditionIndex {
       for (const [stem, n] of p.counts[f]!) tf.set(stem, (tf.get(stem) ?? 0) + (WEIGHT[field] * n) / norm);
     }
     for (const stem of tf.keys()) this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
-    const bigrams = new Set<string>();
-    for (let i = 0; i + 1 < p.sequence.length; i++) bigrams.add(`${p.sequence[i]} ${p.sequence[i + 1]}`);
     const id = this.docs.length;
+    for (let i = 0; i + 1 < p.sequence.length; i++) {
+      const pair = `${p.sequence[i]} ${p.sequence[i + 1]}`;
+      const ids = this.bigrams.get(pair);
+      if (!ids) this.bigrams.set(pair, [id]);
+      else if (ids[ids.length - 1] !== id) ids.push(id);
+    }
     const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
-    this.docs.push({ number: p.node.number, title: p.node.title, text: p.node.text, tf, bigrams, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
+    this.docs.push({ number: p.node.number, title: p.node.title, text: p.node.text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
     this.flex.add(id, [...tf.keys()].join(' '));
   }
 
@@ -237,10 +243,12 @@ export class EditionIndex {
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     const idfs = unique.map((t) => this.termIdf(t));
     const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
-    // Pairs of query words typed side by side, with the bonus a paragraph earns for holding them so.
-    const pairs: Array<[string, number]> = [];
-    for (let i = 0; i + 1 < order.length; i++)
-      pairs.push([`${order[i]} ${order[i + 1]}`, (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2]);
+    // Pairs of query words typed side by side earn the paragraphs holding them so a bonus.
+    const pairBonus = new Map<number, number>();
+    for (let i = 0; i + 1 < order.length; i++) {
+      const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
+      for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
+    }
     const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
       const doc = this.docs[id]!;
@@ -257,7 +265,7 @@ export class EditionIndex {
       if (score <= 0) continue;
       // Reward paragraphs that hold most of the query, and words in the order typed.
       score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
-      for (const [pair, bonus] of pairs) if (doc.bigrams.has(pair)) score += bonus;
+      score += pairBonus.get(id) ?? 0;
       if (foldedPhrases.length) score += 1;
       scored.push({ id, score });
     }
