@@ -297,6 +297,13 @@ describe('transport', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
+  it('the OpenAPI check itself rejects a wrong body, an undocumented status and a non-error 404', () => {
+    expect(check('GET', '/v1/rules/100.1', 200, { number: 100.1 }, 'application/json')).not.toEqual([]);
+    expect(check('GET', '/v1/editions', 418, { error: { code: 'x', message: 'y' } }, 'application/json')).not.toEqual([]);
+    expect(check('GET', '/nowhere', 404, { message: 'not found' }, 'application/json')).not.toEqual([]);
+    expect(check('GET', '/v1/rules/100.1', 404, { error: { code: 'not_found', message: 'no rule' } }, 'application/json')).toEqual([]);
+  });
+
   it('every response above conformed to the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
