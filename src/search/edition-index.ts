@@ -238,8 +238,12 @@ export class EditionIndex {
       if (!had || had.weight < t.weight) merged.set(key, t);
     }
     const unique = [...merged.values()];
-    const candidates = new Set<number>();
-    for (const t of unique) for (const id of this.flex.search(t.stem, { limit: 100_000 })) candidates.add(id);
+    // Every paragraph holding any query term (or, for a prefix, any word it begins);
+    // a byte per paragraph marks the ones already taken.
+    const seen = new Uint8Array(this.docs.length);
+    const candidates: number[] = [];
+    for (const t of unique)
+      for (const id of this.flex.search(t.stem, { limit: this.docs.length })) if (!seen[id]) (seen[id] = 1), candidates.push(id);
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     const idfs = unique.map((t) => this.termIdf(t));
     const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
