@@ -69,31 +69,42 @@ function snippet(text, ftext, terms, width = 160) {
   return out + raw.slice(at) + (end < text.length ? '…' : '');
 }
 
-/** Local search: every query word must start a word in the title or text; titles weigh more. */
+/** Word endings dropped from longer query words, so "blocked" also finds "blocking" and
+ *  "travolgere" finds "travolge": a crude, language-blind stand-in for the server's stemmers. */
+const ENDING = /(?:ing|ed|es|s|ere|are|ire|ar|er|ir|e|a|o|i)$/;
+
+function queryTerms(query) {
+  return [...fold(query).matchAll(WORD)]
+    .map((m) => m[0])
+    .filter((t) => t.length > 1 || /\d/.test(t))
+    .map((t) => (t.length >= 6 ? t.replace(ENDING, '') : t));
+}
+
+/** Local search: query words must start words in the title or text (all of them when any
+ *  paragraph has them all, else as many as the best paragraph has); titles weigh more. */
 export function searchLocal(data, query, limit = 12) {
-  const terms = [...fold(query).matchAll(WORD)].map((m) => m[0]).filter((t) => t.length > 1 || /\d/.test(t));
+  const terms = queryTerms(query);
   if (!terms.length) return [];
   const hits = [];
+  let best = 1;
   for (const entry of entriesOf(data)) {
     let score = 0;
+    let matched = 0;
     for (const term of terms) {
       const inTitle = wordStartsAt(entry.ftitle, term) >= 0;
-      const inText = inTitle || wordStartsAt(entry.ftext, term) >= 0;
-      if (!inText) {
-        score = 0;
-        break;
-      }
-      score += (inTitle ? 6 : 0) + 1;
-      if (entry.ftitle === term) score += 10;
+      if (!inTitle && wordStartsAt(entry.ftext, term) < 0) continue;
+      matched++;
+      score += (inTitle ? 6 : 0) + 1 + (entry.ftitle.startsWith(term) && entry.ftitle.length - term.length <= 3 ? 10 : 0);
     }
-    if (score > 0) {
-      // Short paragraphs that match are more likely to be about the words than to mention them.
-      score += 1 / (1 + entry.text.length / 400) + (entry.glossary ? 0.5 : 0);
-      hits.push({ entry, score });
-    }
+    if (matched < best) continue;
+    best = matched;
+    // Short paragraphs that match are more likely to be about the words than to mention them;
+    // on a tie the rule beats the glossary entry that points to it.
+    score += 1 / (1 + entry.text.length / 400) + (entry.glossary ? -0.5 : 0);
+    hits.push({ entry, score, matched });
   }
-  hits.sort((a, b) => b.score - a.score);
-  return hits.slice(0, limit).map(({ entry, score }) => ({
+  const kept = hits.filter((h) => h.matched === best).sort((a, b) => b.score - a.score);
+  return kept.slice(0, limit).map(({ entry, score }) => ({
     number: entry.number,
     edition: data.id,
     score,
