@@ -227,7 +227,8 @@ export class Library implements RulesLibrary {
       });
     }
     const queryLang = this.queryLanguage(q, s.edition);
-    const pool = Math.max(limit, 30);
+    // Merging two lists needs more than `limit` from each; a plain search does not.
+    const pool = queryLang === s.edition.lang ? limit : Math.max(limit, 30);
     const direct = s.index.search(q, pool, queryLang === s.edition.lang ? [] : this.translatedTerms(q, queryLang, s.edition));
     let merged = direct.map((h) => ({ ...h }));
     if (queryLang !== s.edition.lang) {

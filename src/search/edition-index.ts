@@ -71,6 +71,11 @@ export function glossaryTargets(entry: GlossaryEntry): string[] {
   return [...entry.text.matchAll(/\b(\d{3}(?:\.\d+[a-z]?)?)\b/g)].map((m) => m[1]!);
 }
 
+/** Higher score first; equal scores in document order. */
+function better(score: number, id: number, than: { id: number; score: number }): boolean {
+  return score > than.score || (score === than.score && id < than.id);
+}
+
 export class EditionIndex {
   readonly edition: Edition;
   readonly analyzer: Analyzer;
@@ -253,6 +258,7 @@ export class EditionIndex {
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
       for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
     }
+    // The best `limit`, kept sorted as they come (limit is small; candidates are many).
     const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
       const doc = this.docs[id]!;
@@ -271,9 +277,12 @@ export class EditionIndex {
       score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
       score += pairBonus.get(id) ?? 0;
       if (foldedPhrases.length) score += 1;
-      scored.push({ id, score });
+      if (scored.length === limit && !better(score, id, scored[limit - 1]!)) continue;
+      let at = scored.length;
+      while (at > 0 && better(score, id, scored[at - 1]!)) at--;
+      scored.splice(at, 0, { id, score });
+      if (scored.length > limit) scored.pop();
     }
-    scored.sort((a, b) => b.score - a.score || a.id - b.id);
     return scored.slice(0, limit).map(({ id, score }) => {
       const doc = this.docs[id]!;
       const matched = new Set<string>();
