@@ -1,6 +1,6 @@
 // The servers under load for bench/api-load.bench.ts, in a process of their own so the
 // load generator does not share an event loop with them: the real API on the real
-// library, and a bare hono "hello world" as the baseline. Reports its RSS on request.
+// library (with its response cache, and once more without it), and a bare hono "hello world" as the baseline. Reports its RSS on request.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import { openLibrary } from '../src/library/index.ts';
 
 const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
 const api = await startServer({ port: 0, library });
+const uncached = await startServer({ port: 0, library, cacheEntries: 0 });
 
 const hello = new Hono().get('/', (c) => c.text('Hello, world!'));
 const helloUrl = await new Promise<string>((resolve) => {
@@ -21,4 +22,4 @@ process.on('message', (msg) => {
   if (msg === 'rss') process.send!({ rss: process.memoryUsage().rss });
   if (msg === 'exit') process.exit(0);
 });
-process.send!({ apiUrl: api.url, helloUrl, editions: library.editions().map((e) => e.id) });
+process.send!({ apiUrl: api.url, uncachedUrl: uncached.url, helloUrl, editions: library.editions().map((e) => e.id) });

@@ -1,7 +1,8 @@
 // `npm run bench:api`: HTTP throughput of the API under autocannon on loopback, next to a
 // bare hono "hello world" served by the same Node in the same run. Goals: rule lookup at
 // least 60% and search at least 30% of hello-world requests/s, no errors, flat memory.
-// Rounds alternate between the targets so drift on a shared machine hits all alike;
+// The API answers repeated requests from a response cache (editions are immutable), so it
+// is measured with the cache and without it. Rounds alternate between the targets so drift on a shared machine hits all alike;
 // the figures are medians over the rounds.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +20,7 @@ const QUERIES = ['trample', 'lethal damage', 'summoning sickness', 'first strike
 
 interface Ready {
   apiUrl: string;
+  uncachedUrl: string;
   helloUrl: string;
   editions: string[];
 }
@@ -102,6 +104,12 @@ const targets = {
     url: ready.apiUrl,
     paths: QUERIES.map((q) => `/v1/search?q=${encodeURIComponent(q)}&edition=${EDITION}&limit=10`),
   },
+  // The same requests with the response cache off: what a first request for each costs.
+  'GET /v1/rules/{n}, no cache': { url: ready.uncachedUrl, paths: RULES.map((n) => `/v1/rules/${n}?edition=${EDITION}`) },
+  'GET /v1/search, no cache': {
+    url: ready.uncachedUrl,
+    paths: QUERIES.map((q) => `/v1/search?q=${encodeURIComponent(q)}&edition=${EDITION}&limit=10`),
+  },
 };
 
 // Warm up: the search index is built on first use, and the JIT needs a moment.
@@ -139,11 +147,15 @@ console.log(
     `median of last third vs first third ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% → ${Math.abs(growth) < 0.1 ? 'flat' : 'NOT flat'} (${memory.length} samples)`,
 );
 
-const rulesShare = median(runs['GET /v1/rules/{n}'].map((r) => r.rps)) / baseline;
-const searchShare = median(runs['GET /v1/search'].map((r) => r.rps)) / baseline;
+const share = (name: string) => median(runs[name].map((r) => r.rps)) / baseline;
+const rulesShare = share('GET /v1/rules/{n}');
+const searchShare = share('GET /v1/search');
 const errorFree = rows.every((r) => r.errors === 0 && r.non2xx === 0);
 console.log(
   `goals: rule lookup ≥ 60% of hello: ${rulesShare >= 0.6 ? 'met' : 'NOT met'} (${Math.round(rulesShare * 100)}%); ` +
     `search ≥ 30%: ${searchShare >= 0.3 ? 'met' : 'NOT met'} (${Math.round(searchShare * 100)}%); no errors: ${errorFree ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `without the response cache: rule lookup ${Math.round(share('GET /v1/rules/{n}, no cache') * 100)}%, search ${Math.round(share('GET /v1/search, no cache') * 100)}% of hello`,
 );
 child.send('exit');

@@ -35,10 +35,12 @@ export interface AppOptions {
   /** The web app (src/web: `/`, /assets/, /data/), mounted at the root. Supplied by the
    *  adapter because it reads its files from disk. */
   web?: Hono;
+  /** How many answers the response cache keeps (0 turns it off; the benchmark compares). */
+  cacheEntries?: number;
 }
 
-export function createApp({ library, engine = defaultEngine(), log, compression, web }: AppOptions) {
-  const deps: ApiDeps = { library, engine, cache: new ResponseCache() };
+export function createApp({ library, engine = defaultEngine(), log, compression, web, cacheEntries }: AppOptions) {
+  const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries) };
   const app = newRouter();
 
   app.use(requestId());

@@ -16,6 +16,8 @@ export interface ServerOptions {
   library: RulesLibrary;
   engine?: EngineSource;
   log?: LogSink;
+  /** Size of the response cache; 0 turns it off. */
+  cacheEntries?: number;
 }
 
 export interface RunningServer {
@@ -24,8 +26,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function startServer({ port = 8787, host = '127.0.0.1', library, engine, log }: ServerOptions): Promise<RunningServer> {
-  const app = createApp({ library, engine, log, compression: nodeCompression, web: webRoutes(library) });
+export function startServer({ port = 8787, host = '127.0.0.1', library, engine, log, cacheEntries }: ServerOptions): Promise<RunningServer> {
+  const app = createApp({ library, engine, log, compression: nodeCompression, web: webRoutes(library), cacheEntries });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     const onError = (err: Error) => reject(err);

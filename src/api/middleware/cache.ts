@@ -58,7 +58,7 @@ export class ResponseCache {
   }
 
   set(key: string, answer: CachedAnswer): void {
-    if (answer.json.length > this.maxEntryBytes || this.entries.has(key)) return;
+    if (this.maxEntries === 0 || answer.json.length > this.maxEntryBytes || this.entries.has(key)) return;
     this.entries.set(key, answer);
     this.bytes += answer.json.length;
     for (const [oldest, value] of this.entries) {
