@@ -30,9 +30,9 @@ export function register(program: Command): void {
     .command('serve')
     .description('serve the HTTP API, its docs (/docs), the MCP endpoint (/mcp) and the web app')
     .option('-p, --port <n>', `port to listen on (default: $PORT or ${DEFAULT_PORT})`)
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--host <host>', 'interface to listen on (default: $HOST or 127.0.0.1; 0.0.0.0 for all)')
     .option('--quiet', 'do not log requests')
-    .action(async (opts: { port?: string; host: string; quiet?: boolean }, command: Command) => {
+    .action(async (opts: { port?: string; host?: string; quiet?: boolean }, command: Command) => {
       const port = opts.port !== undefined ? parsePort(opts.port, '--port') : parsePort(process.env.PORT, 'PORT');
       const { rules } = command.optsWithGlobals() as { rules: string[] };
       const started = performance.now();
@@ -40,7 +40,7 @@ export function register(program: Command): void {
       const [library, { startServer }] = await Promise.all([loadLibrary(rules ?? []), import('../../api/server.ts')]);
       const server = await startServer({
         port,
-        host: opts.host,
+        host: opts.host ?? process.env.HOST ?? '127.0.0.1',
         library,
         log: opts.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
       });
