@@ -119,6 +119,13 @@ describe('Italian translation (Markdown-flavoured)', async () => {
     expect(anomaly.line).toBeGreaterThan(2000);
   });
 
+  it('gives subrules whose heading the body left out a parent titled from the contents', () => {
+    const lifeTotals = find(it_, '119')!;
+    expect(lifeTotals).toMatchObject({ type: 'rule', title: 'Punti Vita', fromContents: true, label: '' });
+    expect(lifeTotals.children.map((c) => (c as NumberedNode).number)).toContain('119.1');
+    expect(it_.anomalies).toContainEqual(expect.objectContaining({ number: '119', kind: 'missing-heading' }));
+  });
+
   it('joins lines split at page breaks', () => {
     expect(find(it_, '103.5a')!.text).toMatch(/il giocatore che compie questa azione mette quella carta sul campo di battaglia\.$/);
     expect(it_.anomalies.some((a) => a.kind === 'joined-continuation' && a.suggested === '103.5a')).toBe(true);
@@ -149,6 +156,7 @@ describe('classic Portuguese text (flattened onto one line)', async () => {
 
   it('has a stable id and says why', () => {
     expect(pt.id).toBe('pt-classic');
+    expect(pt.title).toBe('REGRAS COMPLETAS');
     expect(pt.effectiveDate).toBeNull();
     expect(pt.numbering).toBe('classic');
     expect(pt.notes.join(' ')).toMatch(/no effective date/);

@@ -42,6 +42,7 @@ export function parseEffectiveDate(line: string): string | null {
   return null;
 }
 
+const TITLE: Record<Lang, RegExp> = { en: /comprehensive rules/i, it: /regole complete/i, pt: /regras completas/i };
 const CONTENTS = /^(contents|indice|índice|sumário|conteúdo)$/i;
 const GLOSSARY = /^(glossary|glossario|glossário)$/i;
 const CREDITS = /^(credits|ringraziamenti|riconoscimenti|créditos|crediti)$/i;
@@ -77,7 +78,11 @@ export function buildTree(paragraphs: Paragraph[], ctx: { lang: Lang; editionId:
   const report = (p: Paragraph, number: string, kind: Anomaly['kind'], suggested?: string, message?: string) =>
     anomalies.push({ edition: ctx.editionId, line: p.position.start.line, number, kind, ...(suggested ? { suggested } : {}), ...(message ? { message } : {}) });
 
-  const title = paragraphs[0]?.text ?? '';
+  // The document's own title: the early line that names the rules, in its language first
+  // (the Portuguese text opens with a one-line note before "REGRAS COMPLETAS").
+  const early = paragraphs.slice(0, 6).map((p) => p.text);
+  const title =
+    early.find((t) => TITLE[ctx.lang].test(t)) ?? early.find((t) => /comprehensive rules/i.test(t)) ?? early[0] ?? '';
   let effectiveDate: string | null = null;
   for (const p of paragraphs.slice(0, 12)) effectiveDate ??= parseEffectiveDate(p.text);
 
@@ -100,7 +105,7 @@ export function buildTree(paragraphs: Paragraph[], ctx: { lang: Lang; editionId:
   if (intro) children.push(intro);
   if (contents) children.push(contents);
 
-  children.push(...buildRules(paragraphs.slice(bodyStart, glossaryStart), report));
+  children.push(...buildRules(paragraphs.slice(bodyStart, glossaryStart), report, contentsTitles(front.slice(Math.max(0, contentsAt)))));
   const glossary = buildGlossary(paragraphs.slice(glossaryStart, creditsStart), ctx.lang);
   if (glossary) children.push(glossary);
   const credits = prose('credits', paragraphs.slice(creditsStart), paragraphs[creditsStart]?.text);
@@ -109,10 +114,20 @@ export function buildTree(paragraphs: Paragraph[], ctx: { lang: Lang; editionId:
   return { root: { type: 'root', children }, title, effectiveDate, anomalies };
 }
 
+/** "119. Punti Vita" lines of the table of contents: number → heading. */
+function contentsTitles(paragraphs: Paragraph[]): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const p of paragraphs) {
+    const m = /^(\d{1,3})\.\s+(.+)$/.exec(p.text);
+    if (m && !titles.has(m[1]!)) titles.set(m[1]!, m[2]!);
+  }
+  return titles;
+}
+
 type Report = (p: Paragraph, number: string, kind: Anomaly['kind'], suggested?: string, message?: string) => void;
 
 /** The numbered part: nodes filed by canonical number, then nested and sorted. */
-function buildRules(paragraphs: Paragraph[], report: Report): NumberedNode[] {
+function buildRules(paragraphs: Paragraph[], report: Report, titles: Map<string, string>): NumberedNode[] {
   const byNumber = new Map<string, NumberedNode>();
   const order: NumberedNode[] = [];
   // The most recent node of each depth: where an example, a continuation or a misnumbered
@@ -232,6 +247,17 @@ function buildRules(paragraphs: Paragraph[], report: Report): NumberedNode[] {
 
   for (const [node, p] of endOf) node.position = { start: node.position!.start, end: p.position.end };
   endOf = new Map();
+
+  // A rule whose heading paragraph the body left out (the Italian "119. Punti Vita") gets a
+  // node titled from the contents, so its subrules are not orphaned.
+  for (const node of [...order]) {
+    const parent = parentNumber(node.number);
+    if (node.type !== 'subrule' || !parent || byNumber.has(parent) || !titles.has(parent)) continue;
+    const heading: NumberedNode = { type: 'rule', number: parent, label: '', fromContents: true, title: titles.get(parent)!, text: '', refs: [], children: [], position: node.position };
+    byNumber.set(parent, heading);
+    order.splice(order.indexOf(node), 0, heading);
+    report({ text: '', position: node.position! }, parent, 'missing-heading', parent, `no "${parent}." heading before ${node.number}; title taken from the contents`);
+  }
 
   // Nest by number; a node whose parent is missing hangs from the nearest ancestor there is.
   const top: NumberedNode[] = [];

@@ -13,7 +13,8 @@ function* contents(node: AnyNode): Generator<string> {
     case 'subrule':
     case 'subsubrule':
       yield node.label;
-      if (node.title) yield node.title;
+      // A heading rebuilt from the contents repeats text the contents node already holds.
+      if (node.title && !node.fromContents) yield node.title;
       yield node.text;
       break;
     case 'example':

@@ -14,7 +14,7 @@ import { linkReferences } from './link/index.ts';
 import type { FrontEndResult, SourceFormat } from './types.ts';
 
 /** Bump when parsing changes, so cached editions in data/ are rebuilt. */
-export const PARSER_VERSION = 3;
+export const PARSER_VERSION = 4;
 
 const frontEnds: Record<SourceFormat, (text: string) => FrontEndResult> = {
   plain: plainFrontEnd,

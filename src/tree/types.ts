@@ -34,8 +34,12 @@ export interface NumberedNode extends NodeBase {
   number: string;
   /** The number as printed, when it differs from `number` (misnumbered paragraphs). */
   printedNumber?: string;
-  /** The number token exactly as printed, punctuation included ("100.1.", "702.19c"). */
+  /** The number token exactly as printed, punctuation included ("100.1.", "702.19c"); empty
+   *  for a heading the body left out (see `fromContents`). */
   label: string;
+  /** The body has no paragraph for this heading (its subrules are there): the node exists so
+   *  they have a parent, and its title comes from the table of contents. */
+  fromContents?: true;
   /** Heading text for sections, three-digit rules ("Keyword Abilities") and heading-like
    *  subrules ("702.19. Trample"); absent for ordinary subrules, whose words are all `text`. */
   title?: string;
@@ -115,7 +119,7 @@ export interface Anomaly {
   line: number;
   /** The number as printed (or the offending text for joined lines). */
   number: string;
-  kind: 'misnumbered' | 'duplicate' | 'out-of-order' | 'malformed' | 'joined-continuation';
+  kind: 'misnumbered' | 'duplicate' | 'out-of-order' | 'malformed' | 'joined-continuation' | 'missing-heading';
   /** The number the paragraph was filed under, or what should have been printed. */
   suggested?: string;
   message?: string;
