@@ -251,3 +251,49 @@ describe('state-based actions, triggers, game end', () => {
     expect(r.trace.at(-1)!.text).toMatch(/within 300 engine steps/);
   });
 });
+
+describe('Auras, Equipment and wider vocabulary', () => {
+  const cards = `  Holy Strength: {type: "Enchantment — Aura", cost: "{W}", text: "Enchant creature\\nEnchanted creature gets +1/+2."}
+  Short Sword: {type: "Artifact — Equipment", cost: "{1}", text: "Equipped creature gets +1/+1.\\nEquip {1}"}
+  Black Knight: {type: "Creature — Human Knight", cost: "{B}{B}", pt: 2/2, text: "First strike\\nProtection from white"}
+  Cloak: {type: Instant, cost: "{W}", text: "Target creature gets +2/+2 and gains vigilance until end of turn."}
+  Anthem of Wings: {type: Enchantment, cost: "{2}{U}", text: "Creatures you control get +1/+0 and have flying."}
+  Shatter: {type: Instant, cost: "{1}{R}", text: "Destroy target artifact."}`;
+
+  it('an Aura spell targets, enters attached, and its static effect applies (303.4a)', () => {
+    const r = explainInput(board({ alice: 'Plains, Bear', aliceExtra: '    hand: [Holy Strength]', cards, actions: '  - {player: Alice, cast: Holy Strength, targets: [Bear]}\n  - {pass: all}' }));
+    expect(perm(r, 'Bear')).toMatchObject({ power: 3, toughness: 4 });
+    expect(perm(r, 'Holy Strength')!.attachedTo).toBe('bear');
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['303.4a', '613.4c']));
+  });
+
+  it("protection: an Aura of that color can't target it (702.16b) and falls off if it gains protection (704.5m, 702.16c)", () => {
+    const target = explainInput(board({ alice: 'Plains', bob: 'Black Knight', aliceExtra: '    hand: [Holy Strength]', cards, actions: '  - {player: Alice, cast: Holy Strength, targets: [Black Knight]}' }));
+    expect(target.error?.rules).toContain('702.16b');
+    const falls = explainInput(board({ alice: 'Plains', bob: 'Black Knight, {card: Holy Strength, attachedTo: Black Knight}', cards, actions: '  - {pass: all}' }));
+    expect(player(falls, 'Bob').graveyard).toEqual(['Holy Strength']);
+    expect(rulesOf(falls)).toEqual(expect.arrayContaining(['704.5m', '702.16c']));
+  });
+
+  it('equip is sorcery-speed, attaches, and a destroyed host leaves the Equipment on the battlefield', () => {
+    const r = explainInput(board({ alice: 'Plains, Bear, Short Sword', bob: 'Mountain, Mountain', bobExtra: '    hand: [Shatter]', cards, actions: '  - {player: Alice, activate: Short Sword, ability: 1, targets: [Bear]}\n  - {pass: all}' }));
+    expect(perm(r, 'Bear')).toMatchObject({ power: 3, toughness: 3 });
+    expect(rulesOf(r)).toContain('702.6a');
+    const late = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Plains, Bear, Short Sword', cards, actions: '  - {player: Alice, attack: {Bear: Bob}}\n  - {player: Alice, activate: Short Sword, ability: 1, targets: [Bear]}' }));
+    expect(late.error?.rules).toContain('602.5d');
+  });
+
+  it('"gets +2/+2 and gains vigilance" affects one target twice; static keyword grants apply in layer 6', () => {
+    const r = explainInput(board({ alice: 'Plains, Island, Island, Island, Bear, Anthem of Wings', aliceExtra: '    hand: [Cloak]', cards, actions: '  - {player: Alice, cast: Cloak, targets: [Bear]}\n  - {pass: all}\n  - {player: Alice, attack: {Bear: Bob}}\n  - {until: main2}' }));
+    expect(perm(r, 'Bear')).toMatchObject({ tapped: false });
+    expect(player(r, 'Bob').life).toBe(15);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['613.1f', '702.20b']));
+  });
+
+  it('"Destroy target artifact" takes only artifacts', () => {
+    const ok = explainInput(board({ alice: 'Mountain, Mountain', bob: 'Short Sword, Bear', aliceExtra: '    hand: [Shatter]', cards, actions: '  - {player: Alice, cast: Shatter, targets: [Short Sword]}\n  - {pass: all}' }));
+    expect(player(ok, 'Bob').graveyard).toEqual(['Short Sword']);
+    const bad = explainInput(board({ alice: 'Mountain, Mountain', bob: 'Short Sword, Bear', aliceExtra: '    hand: [Shatter]', cards, actions: '  - {player: Alice, cast: Shatter, targets: [Bear]}' }));
+    expect(bad.error?.message).toMatch(/not a artifact|not an artifact/);
+  });
+});

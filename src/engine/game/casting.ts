@@ -105,11 +105,14 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   }
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [] };
   const spellAbility = def.abilities.filter((a) => a.kind === 'spell').flatMap((a) => (a.kind === 'spell' ? a.effects : []));
-  const targets = chooseTargets(game, source, who, targetsOf(spellAbility), targetNames);
+  // An Aura spell targets what its enchant ability names (303.4a).
+  const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
+  const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
+  const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   const hand = player(game, who).hand;
   hand.splice(hand.indexOf(card), 1);
-  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, text: def.name };
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   game.stack.push(item);
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
@@ -125,14 +128,18 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const ability = activated[index - 1];
   if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
   const source = sourceInfo(game, perm, c);
+  if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, cite('sorcerySpeedAbility', 'equip'));
+  }
   if (ability.costs.some((k) => k.type === 'tap')) {
     if (perm.tapped) throw new IllegalAction(`${c.name} is already tapped, so its {T} cost can't be paid`, cite('activate', 'cantPay'));
     if (c.types.includes('Creature') && perm.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(`${c.name} hasn't been under ${who}'s control since their most recent turn began, so its {T} ability can't be activated`, cite('summoningSickTap'));
     }
   }
-  const targets = chooseTargets(game, source, who, targetsOf(ability.effects), targetNames);
-  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, text: ability.text };
+  const targetKinds = targetsOf(ability.effects);
+  const targets = chooseTargets(game, source, who, targetKinds, targetNames);
+  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   payCosts(game, who, perm, ability.costs, c.name);
   if (ability.isManaAbility) {

@@ -24,6 +24,8 @@ export interface Characteristics {
 
 interface ActiveStatic {
   sourceId: string;
+  /** What the source is attached to, for "enchanted creature" and "equipped creature". */
+  attachedTo?: string;
   sourceName: string;
   controller: string;
   timestamp: number;
@@ -34,7 +36,7 @@ function activeStatics(game: Game): ActiveStatic[] {
   const statics: ActiveStatic[] = [];
   for (const p of game.battlefield) {
     for (const a of p.card.def.abilities) {
-      if (a.kind === 'static') statics.push({ sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect: a.effect });
+      if (a.kind === 'static') statics.push({ sourceId: p.id, attachedTo: p.attachedTo, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect: a.effect });
     }
   }
   return statics.sort((a, b) => a.timestamp - b.timestamp);
@@ -52,6 +54,9 @@ function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteris
       return c.types.includes('Land') && !c.supertypes.includes('Basic');
     case 'other-non-aura-enchantments':
       return c.types.includes('Enchantment') && !c.subtypes.includes('Aura') && obj.id !== s.sourceId;
+    case 'enchanted-creature':
+    case 'equipped-creature':
+      return s.attachedTo === obj.id && c.types.includes('Creature');
   }
 }
 
@@ -101,6 +106,13 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
   // Layer 6: ability-adding and -removing effects (613.1f).
   if (lostAbilities) c.abilities = [];
   c.abilities.push(...intrinsicManaAbilities(c.subtypes));
+  for (const s of statics) {
+    const e = s.effect;
+    if (e.type === 'grant-keyword' && affects(e.affects, s, obj, c)) {
+      c.abilities.push({ kind: 'keyword', keyword: e.keyword, text: e.keyword, line: 0 });
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '6', code: 'layerAbility', what: `has ${e.keyword}` });
+    }
+  }
   for (const f of floating) if (f.change.layer === '6') c.abilities.push({ kind: 'keyword', keyword: f.change.keyword, text: f.change.keyword, line: 0 });
   for (const a of c.abilities) {
     if (a.kind === 'keyword') c.keywords.add(a.keyword);

@@ -67,6 +67,13 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
     trace(game, 'block', `${permanentById(game, b.id)!.card.def.name} blocks ${permanentById(game, b.attacker)!.card.def.name}`, cite('declareBlockers', 'blockersChoose', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
+  for (const id of new Set(combat.blockers.map((b) => b.id))) {
+    const perm = permanentById(game, id)!;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'triggered' && ab.trigger.event === 'blocks') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} blocked` });
+    }
+  }
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
 }
 

@@ -96,6 +96,23 @@ export function performStateBasedActions(game: Game): boolean {
       if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: `is a second legendary ${extra.card.def.name}`, rules: cite('sbaBatch', 'sbaLegendRule') });
     }
   }
+  for (const perm of game.battlefield) {
+    if (!perm.card.def.subtypes.includes('Aura') && !perm.card.def.subtypes.includes('Equipment')) continue;
+    const isAura = perm.card.def.subtypes.includes('Aura');
+    const host = perm.attachedTo ? game.battlefield.find((p) => p.id === perm.attachedTo) : undefined;
+    if (!isAura && !perm.attachedTo) continue;
+    const hostChars = host ? characteristics(game, host) : undefined;
+    const color = hostChars ? characteristics(game, perm).colors.find((col) => hostChars.protections.includes(col)) : undefined;
+    const illegal = !host || !hostChars!.types.includes('Creature') || color !== undefined;
+    if (!illegal) continue;
+    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : [])) });
+    else {
+      delete perm.attachedTo;
+      performed = true;
+      trace(game, 'unattach', `${perm.card.def.name} ${why} and becomes unattached`, cite('sbaBatch', 'sbaEquipment', ...(color ? (['protectionEquip'] as const) : [])));
+    }
+  }
   for (const perm of game.battlefield) perm.deathtouched = false;
   if (moves.length) {
     performed = true;
@@ -143,9 +160,9 @@ function putTriggersOnStack(game: Game): void {
         trace(game, 'trigger-removed', `${t.source.name}'s ability triggered but has no legal target, so it is removed`, cite('triggerOnStack'));
         continue;
       }
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, text: t.ability.text, trigger: true };
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true };
       game.stack.push(item);
-      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' ? ['etbTrigger'] : t.ability.trigger.event === 'dies' || t.ability.trigger.event === 'another-creature-dies' ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : [];
+      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' ? ['etbTrigger'] : t.ability.trigger.event === 'dies' || t.ability.trigger.event === 'another-creature-dies' ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : [];
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }

@@ -1,7 +1,6 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import type { Effect } from '../oracle/ast.ts';
-import { targetsOf } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { dealDamage, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from './events.ts';
 import { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
@@ -10,7 +9,7 @@ import { targetProblem } from './targets.ts';
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
   if (!item) return;
-  const kinds = targetsOf(item.effects);
+  const kinds = item.targetKinds;
   const legal = item.targets.map((t, i) => !targetProblem(game, item.source, item.controller, t, kinds[i]!));
   const isPermanentSpell = item.kind === 'spell' && item.card && !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery');
 
@@ -22,6 +21,12 @@ export function resolveTop(game: Game): void {
   }
   if (isPermanentSpell && item.card) {
     const perm = putOntoBattlefield(game, item.card, item.controller);
+    const enchanted = item.targets[0];
+    if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
+      perm.attachedTo = enchanted.id;
+      trace(game, 'attach', `${item.card.def.name} enters the battlefield attached to ${nameOf(game, enchanted)}`, cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
+      return;
+    }
     trace(game, 'resolve', `${item.card.def.name} resolves and enters the battlefield under ${item.controller}'s control`, cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
     return;
   }
@@ -30,7 +35,7 @@ export function resolveTop(game: Game): void {
   for (const effect of item.effects) {
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
-      const i = targetIndex++;
+      const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
       if (!legal[i]) {
         trace(game, 'skip', `${nameOf(game, item.targets[i]!)} is no longer a legal target and is not affected`, cite('illegalTargetsOnResolve'));
         continue;
@@ -105,6 +110,20 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
         trace(game, 'effect', `${perm.card.def.name} becomes tapped`, cite('tap'));
       }
       return;
+    case 'untap':
+      if (perm) {
+        perm.tapped = false;
+        trace(game, 'effect', `${perm.card.def.name} becomes untapped`, cite('tap'));
+      }
+      return;
+    case 'attach': {
+      const equipment = permanentById(game, src.id);
+      if (!perm || !equipment) return;
+      equipment.attachedTo = perm.id;
+      equipment.timestamp = nextTimestamp(game);
+      trace(game, 'attach', `${equipment.card.def.name} becomes attached to ${perm.card.def.name}`, cite('equip', 'attach'));
+      return;
+    }
     case 'counter-spell': {
       if (target?.kind !== 'stack') return;
       const i = game.stack.findIndex((s) => s.id === target.id);

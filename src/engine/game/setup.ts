@@ -105,6 +105,14 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       game.battlefield.push(perm);
     });
   });
+  // Attachments name a permanent by id or name; resolved once the whole board is placed.
+  for (const perm of game.battlefield) {
+    if (!perm.attachedTo) continue;
+    const ref = perm.attachedTo.toLowerCase();
+    const hosts = game.battlefield.filter((p) => p.id === perm.attachedTo || p.card.def.name.toLowerCase() === ref);
+    if (hosts.length === 1) perm.attachedTo = hosts[0]!.id;
+    else problems.push({ path: `battlefield entry ${perm.id}.attachedTo`, message: hosts.length ? `"${perm.attachedTo}" is ambiguous: ${hosts.map((h) => h.id).join(', ')}` : `no permanent "${perm.attachedTo}" on the battlefield to attach ${perm.card.def.name} to` });
+  }
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. The engine understands')[0]}`).join('; ')}`, { details: problems });
   }

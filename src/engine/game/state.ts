@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, Keyword } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, Keyword, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 
 /** A card as printed: what the layer system starts from (613.1). */
@@ -71,6 +71,8 @@ export interface StackItem {
   controller: string;
   effects: Effect[];
   targets: TargetRef[];
+  /** What each target had to be when chosen; checked again on resolution (608.2b). */
+  targetKinds: TargetKind[];
   text: string;
   trigger?: boolean;
 }

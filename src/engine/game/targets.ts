@@ -1,6 +1,7 @@
 // Finding objects by the names a scenario uses, and target legality (115, 601.2c, 608.2b).
 import { cite } from '../citations.ts';
-import type { TargetKind } from '../oracle/ast.ts';
+import { SPELL_TARGETS, type TargetKind } from '../oracle/ast.ts';
+import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
@@ -27,7 +28,7 @@ export function findPermanent(game: Game, ref: string, subpath: string, filter: 
 export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
-  if (kind === 'spell') {
+  if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
     if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
@@ -46,16 +47,20 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
     return null;
   }
   if (target.kind === 'stack') {
-    if (kind !== 'spell') return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    if (!SPELL_TARGETS.includes(kind)) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
     if (!item || item.kind !== 'spell') return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    const isCreature = item.card!.def.types.includes('Creature');
+    if ((kind === 'creature-spell' && !isCreature) || (kind === 'noncreature-spell' && isCreature)) {
+      return { message: `${item.source.name} is not a ${kind.replace('-', ' ')}`, rules: cite('castTargets', 'targetsChoice') };
+    }
     return null;
   }
   const perm = permanentById(game, target.id);
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
-  if (kind === 'player' || kind === 'spell' || !c.types.includes('Creature')) {
-    return { message: `${c.name} is not a ${kind === 'any' ? 'creature or player' : kind}`, rules: cite('castTargets', 'targetsChoice') };
+  if (!permanentFits(kind, c, perm.controller, controller)) {
+    return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
   }
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
     return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
@@ -63,6 +68,39 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   const color = source.colors.find((col) => c.protections.includes(col));
   if (color) return { message: `${c.name} has protection from ${color} and can't be targeted by ${color} spells or abilities from ${color} sources`, rules: cite('protectionTarget', 'castTargets') };
   return null;
+}
+
+const KIND_TEXT: Record<TargetKind, string> = {
+  any: 'creature or player', creature: 'creature', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
+  artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
+  'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
+};
+
+function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string): boolean {
+  const has = (t: string): boolean => c.types.includes(t);
+  switch (kind) {
+    case 'any':
+    case 'creature':
+      return has('Creature');
+    case 'creature-you-control':
+      return has('Creature') && permController === controller;
+    case 'creature-opponent-controls':
+      return has('Creature') && permController !== controller;
+    case 'artifact':
+      return has('Artifact');
+    case 'enchantment':
+      return has('Enchantment');
+    case 'artifact-or-enchantment':
+      return has('Artifact') || has('Enchantment');
+    case 'land':
+      return has('Land');
+    case 'permanent':
+      return true;
+    case 'nonland-permanent':
+      return !has('Land');
+    default:
+      return false;
+  }
 }
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */

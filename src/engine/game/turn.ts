@@ -30,6 +30,9 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));
       break;
+    case 'beginning-of-combat':
+      queueBeginningTriggers(game, 'beginning-of-combat');
+      break;
     case 'declare-attackers':
       declareAttackers(game, decl.attack ?? {});
       break;
@@ -51,13 +54,14 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
   givePriority(game, game.active);
 }
 
-function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step'): void {
+function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'beginning-of-combat'): void {
   for (const p of game.battlefield) {
     const c = characteristics(game, p);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.trigger.event !== event) continue;
-      if (a.trigger.whose === 'your' && p.controller !== game.active) continue;
-      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event === 'upkeep' ? 'upkeep' : 'end step'}` });
+      // "your upkeep", "combat on your turn": only in its controller's turn.
+      if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
+      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
   }
 }

@@ -22,19 +22,37 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be. */
-export type TargetKind = 'any' | 'creature' | 'player' | 'spell';
+export type TargetKind =
+  | 'any'
+  | 'creature'
+  | 'player'
+  | 'spell'
+  | 'creature-spell'
+  | 'noncreature-spell'
+  | 'artifact'
+  | 'enchantment'
+  | 'artifact-or-enchantment'
+  | 'land'
+  | 'permanent'
+  | 'nonland-permanent'
+  | 'creature-you-control'
+  | 'creature-opponent-controls';
+
+export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
 export type Effect =
   | { type: 'damage'; amount: number; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind }
   | { type: 'pump-self'; power: number; toughness: number }
-  | { type: 'grant'; keyword: Keyword; target: TargetKind }
+  | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }
+  | { type: 'untap'; target: TargetKind }
+  | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player' } // no target: each opponent
@@ -54,14 +72,24 @@ export type Trigger =
   | { event: 'etb' }
   | { event: 'dies' }
   | { event: 'attacks' }
+  | { event: 'blocks' }
+  | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
   | { event: 'another-creature-dies' };
 
 /** Which objects a static ability affects, relative to its source. */
-export type Affected = 'creatures-you-control' | 'other-creatures-you-control' | 'all-creatures' | 'nonbasic-lands' | 'other-non-aura-enchantments';
+export type Affected =
+  | 'creatures-you-control'
+  | 'other-creatures-you-control'
+  | 'all-creatures'
+  | 'nonbasic-lands'
+  | 'other-non-aura-enchantments'
+  | 'enchanted-creature'
+  | 'equipped-creature';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
+  | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
   | { type: 'set-land-type'; affects: Affected; landType: string }
   | { type: 'become-creature-mv'; affects: Affected };
 
@@ -70,7 +98,8 @@ export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[] }
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
+  | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile' };
@@ -80,6 +109,6 @@ export type Ability = AbilityBody & { text: string; line: number };
 /** Effects that need a target, in the order their targets are chosen. */
 export function targetsOf(effects: Effect[]): TargetKind[] {
   const kinds: TargetKind[] = [];
-  for (const e of effects) if ('target' in e && e.target) kinds.push(e.target);
+  for (const e of effects) if ('target' in e && e.target && !('sameTarget' in e && e.sameTarget)) kinds.push(e.target);
   return kinds;
 }

@@ -1,7 +1,7 @@
 // The Oracle-text parser: one ability per line, matched against a closed vocabulary of
 // templates. Text outside the vocabulary is an error naming the line — never ignored,
 // because an ignored line would make the engine silently give a wrong answer.
-import { COLORS, KEYWORDS, type Ability, type AbilityBody, type Color, type Cost, type Effect, type Keyword, type StaticEffect, type TargetKind, type Trigger } from './ast.ts';
+import { COLORS, KEYWORDS, type Ability, type AbilityBody, type Affected, type Color, type Cost, type Effect, type Keyword, type StaticEffect, type TargetKind, type Trigger } from './ast.ts';
 import { parseManaSymbols } from './mana.ts';
 
 /** The templates the parser understands, shown to the user when a line is not one of them. */
@@ -24,7 +24,10 @@ export const UNDERSTOOD: string[] = [
   'Whenever CARDNAME attacks, EFFECT / Whenever CARDNAME deals combat damage to a player, EFFECT',
   'Whenever another creature dies, EFFECT',
   'At the beginning of your (each) upkeep / end step, EFFECT',
-  'Creatures you control get +N/+N. / Other creatures you control get +N/+N. / All creatures get -N/-N.',
+  'Creatures you control get +N/+N. / Other creatures you control get +N/+N [and have KEYWORD]. / All creatures get -N/-N.',
+  'Enchant creature / Enchanted creature gets +N/+N [and has KEYWORD]. / Equipped creature gets +N/+N. / Equip {N}',
+  'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent). / Counter target (creature / noncreature) spell.',
+  'Whenever CARDNAME blocks, EFFECT / At the beginning of combat on your turn, EFFECT',
   'Nonbasic lands are [basic land type]s.',
   'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.',
   'If CARDNAME would die, exile it instead.',
@@ -49,45 +52,59 @@ const signed = (s: string): number => Number(s.replace('+', ''));
 const KEYWORD_ALT = KEYWORDS.join('|');
 const BASIC_TYPES: Record<string, string> = { plains: 'Plains', islands: 'Island', swamps: 'Swamp', mountains: 'Mountain', forests: 'Forest' };
 
+const TARGET_PHRASES: Record<string, TargetKind> = {
+  'any target': 'any',
+  'target creature or player': 'any',
+  'target creature or planeswalker': 'creature',
+  'target creature you control': 'creature-you-control',
+  'target creature an opponent controls': 'creature-opponent-controls',
+  'target creature': 'creature',
+  'target player or planeswalker': 'player',
+  'target opponent': 'player',
+  'target player': 'player',
+  'target artifact or enchantment': 'artifact-or-enchantment',
+  'target artifact': 'artifact',
+  'target enchantment': 'enchantment',
+  'target nonland permanent': 'nonland-permanent',
+  'target permanent': 'permanent',
+  'target land': 'land',
+  'target creature spell': 'creature-spell',
+  'target noncreature spell': 'noncreature-spell',
+  'target spell': 'spell',
+};
+// Longest first, so "target creature spell" is not read as "target creature".
+const TARGET_ALT = Object.keys(TARGET_PHRASES).sort((a, b) => b.length - a.length).join('|');
+const CREATURE_TARGET_ALT = 'target creature you control|target creature an opponent controls|target creature';
+const PERMANENT_TARGET_ALT = Object.keys(TARGET_PHRASES).filter((k) => !/spell|player|opponent|any target|or player/.test(k)).sort((a, b) => b.length - a.length).join('|');
+
 function targetKind(phrase: string): TargetKind | null {
-  switch (phrase) {
-    case 'any target':
-      return 'any';
-    case 'target creature':
-      return 'creature';
-    case 'target player':
-      return 'player';
-    case 'target spell':
-      return 'spell';
-    default:
-      return null;
-  }
+  return TARGET_PHRASES[phrase] ?? null;
 }
 
 /** One imperative sentence ("Draw a card") → an effect, or null when outside the vocabulary. */
 function parseEffect(sentence: string): Effect | null {
   let m: RegExpMatchArray | null;
-  if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to (any target|target creature|target player)$`)))) {
+  if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to (${TARGET_ALT})$`))) && ['any', 'creature', 'player'].includes(targetKind(m[2]!)!)) {
     return { type: 'damage', amount: num(m[1]!), target: targetKind(m[2]!)! };
   }
   if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to each creature( and each player)?$`)))) {
     return { type: 'damage-each', amount: num(m[1]!), creatures: true, players: Boolean(m[2]) };
   }
-  if ((m = sentence.match(/^target creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
-    return { type: 'pump', power: signed(m[1]!), toughness: signed(m[2]!), target: 'creature' };
+  if ((m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) gets ([+-]\\d+)/([+-]\\d+) until end of turn$`)))) {
+    return { type: 'pump', power: signed(m[2]!), toughness: signed(m[3]!), target: targetKind(m[1]!)! };
   }
   if ((m = sentence.match(/^cardname gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
     return { type: 'pump-self', power: signed(m[1]!), toughness: signed(m[2]!) };
   }
-  if ((m = sentence.match(new RegExp(`^target creature gains (${KEYWORD_ALT}) until end of turn$`)))) {
-    return { type: 'grant', keyword: m[1] as Keyword, target: 'creature' };
+  if ((m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) gains (${KEYWORD_ALT}) until end of turn$`)))) {
+    return { type: 'grant', keyword: m[2] as Keyword, target: targetKind(m[1]!)! };
   }
   if (/^switch target creature's power and toughness until end of turn$/.test(sentence)) return { type: 'switch-pt', target: 'creature' };
-  if ((m = sentence.match(/^(destroy|exile|tap) target creature$/))) {
-    return { type: m[1] as 'destroy' | 'exile' | 'tap', target: 'creature' };
+  if ((m = sentence.match(new RegExp(`^(destroy|exile|tap|untap) (${PERMANENT_TARGET_ALT})$`)))) {
+    return { type: m[1] as 'destroy', target: targetKind(m[2]!)! } as Effect;
   }
-  if (/^return target creature to its owner's hand$/.test(sentence)) return { type: 'bounce', target: 'creature' };
-  if (/^counter target spell$/.test(sentence)) return { type: 'counter-spell', target: 'spell' };
+  if ((m = sentence.match(new RegExp(`^return (${PERMANENT_TARGET_ALT}) to its owner's hand$`)))) return { type: 'bounce', target: targetKind(m[1]!)! };
+  if ((m = sentence.match(/^counter (target spell|target creature spell|target noncreature spell)$/))) return { type: 'counter-spell', target: targetKind(m[1]!)! };
   if ((m = sentence.match(new RegExp(`^you gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!) };
   // "You may" is a choice; the engine takes the action (a documented default).
   if ((m = sentence.match(new RegExp(`^you may gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!), optional: true };
@@ -117,6 +134,13 @@ function parseEffects(text: string): Effect[] | null {
   if (sentences.length === 0) return null;
   const effects: Effect[] = [];
   for (const s of sentences) {
+    // "Target creature gets +2/+2 and gains flying until end of turn": two effects, one target.
+    const both = s.match(new RegExp(`^(${CREATURE_TARGET_ALT}) gets ([+-]\\d+)/([+-]\\d+) and gains (${KEYWORD_ALT}) until end of turn$`));
+    if (both) {
+      const target = targetKind(both[1]!)!;
+      effects.push({ type: 'pump', power: signed(both[2]!), toughness: signed(both[3]!), target }, { type: 'grant', keyword: both[4] as Keyword, target, sameTarget: true });
+      continue;
+    }
     const e = parseEffect(s);
     if (!e) return null;
     effects.push(e);
@@ -146,29 +170,56 @@ function parseTrigger(head: string): Trigger | null {
   if (/^when(ever)? cardname enters( the battlefield)?$/.test(head)) return { event: 'etb' };
   if (/^when(ever)? cardname dies$/.test(head)) return { event: 'dies' };
   if (/^whenever cardname attacks$/.test(head)) return { event: 'attacks' };
+  if (/^whenever cardname blocks$/.test(head)) return { event: 'blocks' };
+  if (/^at the beginning of combat on your turn$/.test(head)) return { event: 'beginning-of-combat' };
   if (/^whenever cardname deals combat damage to a player$/.test(head)) return { event: 'combat-damage-to-player' };
   if (/^whenever another creature dies$/.test(head)) return { event: 'another-creature-dies' };
   return null;
 }
 
-function parseStatic(line: string): StaticEffect | null {
+const AFFECTED: Record<string, Affected> = {
+  'creatures you control': 'creatures-you-control',
+  'other creatures you control': 'other-creatures-you-control',
+  'all creatures': 'all-creatures',
+  'enchanted creature': 'enchanted-creature',
+  'equipped creature': 'equipped-creature',
+};
+
+/** "gets +1/+1", "have flying", "gets +1/+1 and has vigilance" for a group of objects. */
+function parseGroupStatic(line: string): StaticEffect[] | null {
+  const m = line.match(/^(other creatures you control|creatures you control|all creatures|enchanted creature|equipped creature) (.+)$/);
+  if (!m) return null;
+  const affects = AFFECTED[m[1]!]!;
+  const out: StaticEffect[] = [];
+  for (const part of m[2]!.split(' and ')) {
+    let x: RegExpMatchArray | null;
+    if ((x = part.match(/^gets? ([+-]\d+)\/([+-]\d+)$/))) out.push({ type: 'modify-pt', affects, power: signed(x[1]!), toughness: signed(x[2]!) });
+    else if ((x = part.match(new RegExp(`^ha(?:s|ve) (${KEYWORD_ALT})$`)))) out.push({ type: 'grant-keyword', affects, keyword: x[1] as Keyword });
+    else return null;
+  }
+  return out;
+}
+
+function parseStatic(line: string): StaticEffect[] | null {
   let m: RegExpMatchArray | null;
-  if ((m = line.match(/^(other )?creatures you control get ([+-]\d+)\/([+-]\d+)$/))) {
-    return { type: 'modify-pt', affects: m[1] ? 'other-creatures-you-control' : 'creatures-you-control', power: signed(m[2]!), toughness: signed(m[3]!) };
-  }
-  if ((m = line.match(/^all creatures get ([+-]\d+)\/([+-]\d+)$/))) {
-    return { type: 'modify-pt', affects: 'all-creatures', power: signed(m[1]!), toughness: signed(m[2]!) };
-  }
+  const group = parseGroupStatic(line);
+  if (group) return group;
   if ((m = line.match(/^nonbasic lands are (plains|islands|swamps|mountains|forests)$/))) {
-    return { type: 'set-land-type', affects: 'nonbasic-lands', landType: BASIC_TYPES[m[1]!]! };
+    return [{ type: 'set-land-type', affects: 'nonbasic-lands', landType: BASIC_TYPES[m[1]!]! }];
   }
   if (/^each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value$/.test(line)) {
-    return { type: 'become-creature-mv', affects: 'other-non-aura-enchantments' };
+    return [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }];
   }
   return null;
 }
 
 function parseLine(line: string, isSpell: boolean): AbilityBody[] | null {
+  if (line === 'enchant creature') return [{ kind: 'enchant', what: 'creature' }];
+  const equip = line.match(/^equip ((?:\{[0-9wubrgc]\})+)$/);
+  if (equip) {
+    // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+    return [{ kind: 'activated', costs: [{ type: 'mana', symbols: parseManaSymbols(equip[1]!)! }], effects: [{ type: 'attach', target: 'creature-you-control' }], isManaAbility: false, sorcerySpeed: true }];
+  }
   // Keyword lines: "Flying, vigilance", "Protection from red".
   const parts = line.split(/,\s*/);
   const keywordAbilities: AbilityBody[] = [];
@@ -198,7 +249,7 @@ function parseLine(line: string, isSpell: boolean): AbilityBody[] | null {
     return [{ kind: 'activated', costs, effects, isManaAbility }];
   }
   const stat = parseStatic(sentence);
-  if (stat) return [{ kind: 'static', effect: stat }];
+  if (stat) return stat.map((effect) => ({ kind: 'static', effect }));
   if (isSpell) {
     const effects = parseEffects(sentence);
     if (effects) return [{ kind: 'spell', effects }];
