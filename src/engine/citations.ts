@@ -78,6 +78,7 @@ export const CITATIONS = {
   staticNotLocked: { rule: '611.3a', means: 'static ability' },
   targetsChoice: { rule: '115.1', means: 'targets' },
   // Triggers
+  triggers: { rule: '603.2', means: 'automatically triggers' },
   triggerOnStack: { rule: '603.3', means: 'next time a player would receive priority' },
   apnap: { rule: '603.3b', means: 'APNAP' },
   etbTrigger: { rule: '603.6a', means: 'enters' },
@@ -133,6 +134,7 @@ export const CITATIONS = {
   sbaCountersAnnihilate: { rule: '704.5q', means: '-1/-1 counter' },
   // Game end
   winByOpponentsLeft: { rule: '104.2a', means: 'wins the game' },
+  loseAtZeroLife: { rule: '104.3b', means: '0 or less' },
   drawAllLose: { rule: '104.4a', means: 'draw' },
   drawLoop: { rule: '104.4b', means: 'loop' },
   loopMandatory: { rule: '732.4', means: 'mandatory actions' },

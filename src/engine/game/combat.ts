@@ -65,7 +65,13 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
-    trace(game, 'block', `${permanentById(game, b.id)!.card.def.name} blocks ${permanentById(game, b.attacker)!.card.def.name}`, cite('declareBlockers', 'blockersChoose', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
+    const bc = characteristics(game, permanentById(game, b.id)!);
+    const ac = characteristics(game, permanentById(game, b.attacker)!);
+    // Why a restricted block is legal: a flyer blocked by a flyer or reach, menace by two or more.
+    const why: ReasonCode[] = [];
+    if (ac.keywords.has('flying')) why.push(bc.keywords.has('reach') && !bc.keywords.has('flying') ? 'reach' : 'flying');
+    if (ac.keywords.has('menace')) why.push('menace');
+    trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', 'blockedCreature', ...why), { blocker: b.id, attacker: b.attacker });
   }
   for (const id of new Set(combat.blockers.map((b) => b.id))) {
     const perm = permanentById(game, id)!;

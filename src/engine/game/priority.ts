@@ -23,11 +23,14 @@ export function givePriority(game: Game, who: string): void {
 
 /** Reports each static effect the first time it applies to an object (layers, 613). */
 function announceStaticEffects(game: Game): void {
-  const found: Array<{ key: string; text: string; layer: string; code: ReasonCode }> = [];
+  const found: Array<{ key: string; text: string; layer: string; code: ReasonCode; timestamps: boolean }> = [];
   for (const p of game.battlefield) {
-    for (const a of characteristics(game, p).applied) {
+    const applied = characteristics(game, p).applied;
+    for (const a of applied) {
       const key = `${a.sourceId}>${p.id}>${a.layer}`;
-      if (!game.announced[key]) found.push({ key, text: `${a.sourceName}: ${p.card.def.name} ${a.what}`, layer: a.layer, code: a.code });
+      // Several effects in one layer apply in timestamp order (613.7).
+      const timestamps = applied.filter((x) => x.layer === a.layer).length > 1;
+      if (!game.announced[key]) found.push({ key, text: `${a.sourceName}: ${p.card.def.name} ${a.what}`, layer: a.layer, code: a.code, timestamps });
     }
   }
   const layerOrder = ['4', '6', '7b', '7c', '7d'];
@@ -35,8 +38,15 @@ function announceStaticEffects(game: Game): void {
   for (const f of found) {
     game.announced[f.key] = true;
     const codes: ReasonCode[] = f.code === 'basicLandTypeSet' ? ['layerType', 'basicLandTypeSet'] : [f.code];
+    if (f.timestamps) codes.push('timestamps');
     trace(game, 'continuous-effect', `${f.text} (layer ${f.layer})`, cite(...codes));
   }
+}
+
+function noteOnce(game: Game, key: string, text: string, rules: string[]): void {
+  if (game.announced[key]) return;
+  game.announced[key] = true;
+  trace(game, 'note', text, rules);
 }
 
 /** One batch of state-based actions (704.3); returns whether any were performed. */
@@ -47,7 +57,7 @@ export function performStateBasedActions(game: Game): boolean {
     if (p.life <= 0) {
       p.lost = true;
       performed = true;
-      trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife'));
+      trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
     } else if (p.drewFromEmpty) {
       p.lost = true;
       performed = true;
@@ -71,7 +81,8 @@ export function performStateBasedActions(game: Game): boolean {
     if (c.types.includes('Creature')) {
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
-      else if (perm.damage >= toughness && !c.keywords.has('indestructible')) moves.push({ object: perm, to: 'graveyard', why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
+      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('indestructible'));
+      else if (perm.damage >= toughness) moves.push({ object: perm, to: 'graveyard', why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
       else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) moves.push({ object: perm, to: 'graveyard', why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
     if (c.supertypes.includes('Legendary')) {
@@ -163,7 +174,7 @@ function putTriggersOnStack(game: Game): void {
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true };
       game.stack.push(item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' ? ['etbTrigger'] : t.ability.trigger.event === 'dies' || t.ability.trigger.event === 'another-creature-dies' ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }
 }
@@ -177,10 +188,11 @@ function preferOpponents(game: Game, controller: string, t: { kind: string; name
 /** The priority holder passes (117.3d). All players passing in succession resolves the top of the stack or ends the step (117.4). */
 export function passPriority(game: Game): 'resolve' | 'end-step' | 'next' {
   const who = game.priority!;
-  trace(game, 'pass', `${who} passes priority`, cite('pass'));
   game.passesInRow++;
   const inGame = game.players.filter((p) => !p.lost);
-  if (game.passesInRow >= inGame.length) return game.stack.length ? 'resolve' : 'end-step';
+  const allPassed = game.passesInRow >= inGame.length;
+  trace(game, 'pass', `${who} passes priority${allPassed ? (game.stack.length ? '; all players have passed in succession, so the top of the stack resolves' : '; all players have passed with an empty stack, so the step ends') : ''}`, allPassed ? cite('pass', 'allPass') : cite('pass'));
+  if (allPassed) return game.stack.length ? 'resolve' : 'end-step';
   const i = inGame.findIndex((p) => p.name === who);
   game.priority = inGame[(i + 1) % inGame.length]!.name;
   return 'next';
