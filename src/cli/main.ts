@@ -3,7 +3,7 @@
 // JudgeError and become a one-line message and an exit code, never a stack trace.
 import { Command, CommanderError } from 'commander';
 import { JudgeError } from '../errors.ts';
-import { commands } from './commands/index.ts';
+import { loadCommands } from './commands/index.ts';
 
 export interface GlobalOptions {
   /** Extra rules folders given with --rules (repeatable). */
@@ -14,13 +14,13 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-export function buildProgram(): Command {
+export async function buildProgram(argv: string[] = []): Promise<Command> {
   const program = new Command('judge')
     .description('Magic: The Gathering Comprehensive Rules: lookup, search and explanations')
     .option('--rules <dir>', 'an extra folder of rules texts to ingest (repeatable)', collect, [])
     .showHelpAfterError()
     .exitOverride();
-  for (const register of commands) register(program);
+  for (const command of await loadCommands(argv)) command.register(program);
   return program;
 }
 
@@ -37,7 +37,7 @@ export function formatError(err: JudgeError): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+  const program = await buildProgram(argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

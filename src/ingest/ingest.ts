@@ -13,8 +13,7 @@ import { plainFrontEnd } from './frontends/plain.ts';
 import { linkReferences } from './link/index.ts';
 import type { FrontEndResult, SourceFormat } from './types.ts';
 
-/** Bump when parsing changes, so cached editions in data/ are rebuilt. */
-export const PARSER_VERSION = 4;
+export { PARSER_VERSION } from './version.ts';
 
 const frontEnds: Record<SourceFormat, (text: string) => FrontEndResult> = {
   plain: plainFrontEnd,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { JudgeError } from '../errors.ts';
-import { ingestBytes, PARSER_VERSION } from '../ingest/ingest.ts';
+import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,6 +74,8 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         try {
           edition = JSON.parse(await readFile(cached, 'utf8')) as Edition;
         } catch {
+          // The parser (remark and friends) loads only when a file actually needs parsing.
+          const { ingestBytes } = await import('../ingest/ingest.ts');
           edition = ingestBytes(bytes, shown);
           const tmp = `${cached}.${process.pid}.tmp`;
           await writeFile(tmp, JSON.stringify(edition));

@@ -1,21 +1,33 @@
-// Every subcommand of `judge`, one module each.
+// Every subcommand of `judge`, one module each, loaded only when it is the one asked for:
+// `judge serve` must not pay for the ingest, the engine and the search modules at start-up.
 import type { Command } from 'commander';
-import { register as ingest } from './ingest.ts';
-import { register as report } from './report.ts';
-import { register as rule } from './rule.ts';
-import { register as search } from './search.ts';
-import { register as glossary } from './glossary.ts';
-import { register as serve } from './serve.ts';
-import { register as explain } from './explain.ts';
-import { register as fetch } from './fetch.ts';
 
-export const commands: Array<(program: Command) => void> = [
-  ingest,
-  report,
-  rule,
-  search,
-  glossary,
-  explain,
-  serve,
-  fetch,
-];
+type Module = { register(program: Command): void };
+
+export const commandModules: Record<string, () => Promise<Module>> = {
+  ingest: () => import('./ingest.ts'),
+  report: () => import('./report.ts'),
+  rule: () => import('./rule.ts'),
+  search: () => import('./search.ts'),
+  glossary: () => import('./glossary.ts'),
+  explain: () => import('./explain.ts'),
+  serve: () => import('./serve.ts'),
+  fetch: () => import('./fetch.ts'),
+};
+
+/** The subcommand named in argv (skipping global options), or null for help and typos. */
+export function requestedCommand(argv: string[]): string | null {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--rules') i++;
+    else if (!arg.startsWith('-')) return arg in commandModules ? arg : null;
+  }
+  return null;
+}
+
+/** The modules to register: just the requested one, or all of them for help and errors. */
+export async function loadCommands(argv: string[]): Promise<Module[]> {
+  const name = requestedCommand(argv);
+  const names = name ? [name] : Object.keys(commandModules);
+  return Promise.all(names.map((n) => commandModules[n]!()));
+}

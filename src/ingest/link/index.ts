@@ -165,7 +165,7 @@ export function backlinks(root: Root): Map<string, string[]> {
       for (const ref of node.refs) {
         for (const target of ref.targets) {
           if (target === from) continue;
-          const list = cited.get(target) ?? [];
+          const list: string[] = cited.get(target) ?? [];
           if (!list.includes(from)) list.push(from);
           cited.set(target, list);
         }
