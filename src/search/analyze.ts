@@ -6,7 +6,7 @@ import { stemmer as english } from '@orama/stemmers/english';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import type { Lang } from '../tree/types.ts';
-import { fold, stopWords } from './stopwords.ts';
+import { fold, negations, stopWords } from './stopwords.ts';
 
 export { fold };
 
@@ -43,7 +43,7 @@ export class Analyzer {
   stemOf(folded: string): string {
     let s = this.cache.get(folded);
     if (s === undefined) {
-      s = /^\d+$/.test(folded) ? folded : this.stem(folded);
+      s = /^\d+$/.test(folded) ? folded : this.lang === 'en' && negations.has(folded) ? 'not' : this.stem(folded);
       this.cache.set(folded, s);
     }
     return s;

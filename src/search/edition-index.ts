@@ -20,6 +20,7 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
+const FORM_BONUS = 1.5;
 
 interface Doc {
   number: string;
@@ -38,6 +39,8 @@ interface Doc {
 /** A paragraph while the index is being built: raw counts per field. */
 interface Pending {
   node: NumberedNode;
+  /** Folded words of title, heading and text. */
+  forms: Set<string>;
   /** The paragraph stands directly under a titled subrule ("702.33. Kicker"). */
   definesHeading: boolean;
   counts: Array<Map<string, number>>;
@@ -87,6 +90,9 @@ export class EditionIndex {
    *  words typed side by side. One map per edition rather than a set per paragraph: the
    *  pairs repeat across paragraphs. */
   private readonly bigrams = new Map<string, number[]>();
+  /** Words exactly as written (folded) → the paragraphs whose title, heading or text hold
+   *  them. Stemming joins "defender" and "defending"; the exact form tells them apart. */
+  private readonly forms = new Map<string, number[]>();
   /** Folded surface words → stem, for typo correction and "did you mean". */
   readonly words = new Map<string, string>();
 
@@ -134,8 +140,11 @@ export class EditionIndex {
       counts.push(fieldCounts);
       len.push(n);
     }
+    const forms = new Set<string>();
+    for (const field of ['title', 'heading', 'text'] as const) for (const t of this.analyzer.tokens(values[field])) if (!t.stop) forms.add(this.formKey(t.word));
     return {
       node,
+      forms,
       definesHeading,
       counts,
       len,
@@ -154,6 +163,11 @@ export class EditionIndex {
     }
     for (const stem of tf.keys()) this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
     const id = this.docs.length;
+    for (const form of p.forms) {
+      const ids = this.forms.get(form);
+      if (ids) ids.push(id);
+      else this.forms.set(form, [id]);
+    }
     for (let i = 0; i + 1 < p.sequence.length; i++) {
       const pair = `${p.sequence[i]} ${p.sequence[i + 1]}`;
       const ids = this.bigrams.get(pair);
@@ -168,6 +182,12 @@ export class EditionIndex {
   private idf(stem: string): number {
     const n = this.df.get(stem) ?? 0;
     return Math.log(1 + (this.docs.length - n + 0.5) / (n + 0.5));
+  }
+
+  /** A word's form with a plural -s dropped (English, Portuguese): the exact-form bonus is
+   *  for "defender" against "defending", not "opponent" against "opponents". */
+  private formKey(word: string): string {
+    return this.edition.lang !== 'it' && word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
   }
 
   /** Whether the edition uses this stem at all. */
@@ -230,11 +250,12 @@ export class EditionIndex {
   search(query: string, limit = 10, extraTerms: QueryTerm[] = []): IndexHit[] {
     const parsed = parseQuery(query);
     const terms = [...this.queryTerms(parsed.text, parsed.prefixes), ...extraTerms];
-    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text));
+    const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
+    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms);
   }
 
   /** Score every candidate for the given terms; quoted phrases must appear as written. */
-  rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = []): IndexHit[] {
+  rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = []): IndexHit[] {
     if (!terms.length) return [];
     const merged = new Map<string, QueryTerm>();
     for (const t of terms) {
@@ -257,6 +278,17 @@ export class EditionIndex {
     for (let i = 0; i + 1 < order.length; i++) {
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
       for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
+    }
+    // And words found exactly as typed, not only by their stem.
+    // Only what the exact form adds over its stem counts: nothing when every paragraph with
+    // the stem has the form too.
+    for (const form of new Set(forms)) {
+      const ids = this.forms.get(this.formKey(form));
+      const stem = this.words.get(form);
+      if (!ids || !stem) continue;
+      const bonus = FORM_BONUS * (Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5)) - this.idf(stem));
+      if (bonus <= 0) continue;
+      for (const id of ids) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
     }
     // The best `limit`, kept sorted as they come (limit is small; candidates are many).
     const scored: Array<{ id: number; score: number }> = [];

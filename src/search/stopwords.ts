@@ -6,10 +6,9 @@ import type { Lang } from '../tree/types.ts';
 const en = `a an the and or but if then than of to in on at by for from with without into onto over under
 as is are was were be been being do does did done doing have has had having it its it's this that these those there
 here i me my mine you your yours we our us they them their he him his she her what which who whom whose when where
-why how can could may might must shall should will would s t d ll re ve m not no yes so such any some all each
+why how can could may might must shall should will would s t d ll re ve m no yes so such any some all each
 about also just only very still while else happen happens happened mean means meaning get gets got allowed able
-way ways whether ok vs versus don doesn didn isn aren wasn weren won can cannot couldn shouldn wouldn haven hasn
-let lets like want wants need needs`;
+way ways whether ok vs versus can let lets like want wants need needs`;
 
 const it = `il lo la i gli le un uno una di a da in con su per tra fra e ed o od ma se che chi cui non si ci
 vi ne del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella
@@ -35,3 +34,7 @@ export function fold(word: string): string {
 }
 
 export const stopWords: Record<Lang, Set<string>> = { en: set(en), it: set(it), pt: set(pt) };
+
+/** English contractions that negate ("don't" splits into "don" + "t"): all read as "not",
+ *  so "don't control" meets "doesn't control" and "can't" meets "cannot". */
+export const negations = new Set(['not', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'cannot', 'couldn', 'shouldn', 'wouldn', 'haven', 'hasn', 'hadn', 'mustn']);
