@@ -297,3 +297,21 @@ describe('Auras, Equipment and wider vocabulary', () => {
     expect(bad.error?.message).toMatch(/not a artifact|not an artifact/);
   });
 });
+
+describe('choices', () => {
+  it('X is paid as generic mana and used by "deals X damage" (601.2b, 601.2f)', () => {
+    const r = explainInput(board({ alice: 'Mountain, Mountain, Mountain, Mountain', aliceExtra: '    hand: [Blaze]', cards: '  Blaze: {type: Sorcery, cost: "{X}{R}", text: "Blaze deals X damage to any target."}', actions: '  - {player: Alice, cast: Blaze, targets: [Bob], x: 3}\n  - {pass: all}' }));
+    expect(player(r, 'Bob').life).toBe(17);
+    expect(r.state.battlefield.filter((p) => p.tapped)).toHaveLength(4);
+  });
+
+  it('`order` decides how a player stacks simultaneous triggers (603.3b)', () => {
+    const cards = `  Bell: {type: "Creature — Spirit", cost: "{W}", pt: 1/1, text: "At the beginning of your upkeep, you gain 1 life."}
+  Horn: {type: "Creature — Spirit", cost: "{B}", pt: 1/1, text: "At the beginning of your upkeep, each opponent loses 1 life."}`;
+    const run = (order: string) => explainInput(board({ step: 'upkeep', priority: false, alice: 'Bell, Horn', cards, actions: `  - {player: Alice, order: [${order}]}\n  - {until: draw}` }));
+    const first = (r: ExplainResult) => r.trace.find((t) => t.event === 'resolve')!.text;
+    expect(first(run('Bell, Horn'))).toMatch(/^Horn/);
+    expect(first(run('Horn, Bell'))).toMatch(/^Bell/);
+    expect(rulesOf(run('Horn, Bell'))).toContain('603.3b');
+  });
+});

@@ -96,7 +96,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     playLand(game, who!, String(action.play));
   } else if ('cast' in action) {
     giveTo(game, who!, budget);
-    castSpell(game, who!, String(action.cast), targets);
+    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x));
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
     activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets);
@@ -123,8 +123,10 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       if (game.step === 'combat-damage' && game.phase === 'begin') beginStep(game);
       else progress(game, budget);
     }
-  } else if ('order' in action || 'choose' in action) {
-    noteDefault(game, `the choice ${JSON.stringify(action)} is recorded but not needed by this engine; triggers keep APNAP and trigger order`);
+  } else if ('order' in action) {
+    // Orders were queued before the replay started, since triggers go on the stack before the next action is read.
+  } else if ('choose' in action) {
+    noteDefault(game, `the choice ${JSON.stringify(action)} is recorded but this engine asks for no such choice`);
   } else if ('pass' in action) {
     if (game.phase === 'begin') progress(game, budget);
     const n = game.players.filter((p) => !p.lost).length;
@@ -158,6 +160,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
       givePriority(game, game.active);
     }
     const actions = scenario.actions ?? [];
+    for (const a of actions) if ('order' in a && Array.isArray(a.order)) game.triggerOrders.push({ player: String(a.player), sources: a.order.map(String) });
     for (let i = 0; i < actions.length && !game.ended; i++) {
       const before = snapshot(game);
       budget.seen.clear();

@@ -94,7 +94,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
 }
 
-export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined): void {
+export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number): void {
   const card = findInHand(game, who, name);
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
@@ -113,10 +113,16 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const hand = player(game, who).hand;
   hand.splice(hand.indexOf(card), 1);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
+  const hasX = (def.manaCost ?? []).includes('X');
+  if (hasX) {
+    if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
+    item.x = x ?? 0;
+  }
   game.stack.push(item);
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
-  trace(game, 'cast', `${who} casts ${def.name}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
-  payMana(game, who, def.manaCost ?? [], def.name);
+  trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
+  // 601.2f: X is replaced by the chosen value in the total cost.
+  payMana(game, who, (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0'), def.name);
   game.priority = who;
   game.passesInRow = 0;
 }

@@ -5,7 +5,7 @@ import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield } from './events.ts';
-import { apnap, newId, noteDefault, player, trace, type Game, type Permanent, type StackItem } from './state.ts';
+import { apnap, newId, noteDefault, player, trace, type Game, type PendingTrigger, type Permanent, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
 
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
@@ -154,7 +154,17 @@ function putTriggersOnStack(game: Game): void {
   game.pendingTriggers = [];
   const contextCode: ReasonCode[] = game.step === 'upkeep' ? ['upkeepTriggers'] : game.step === 'combat-damage' ? ['combatDamageTriggers'] : [];
   for (const p of apnap(game)) {
-    for (const t of pending.filter((x) => x.controller === p.name)) {
+    const mine = pending.filter((x) => x.controller === p.name);
+    const order = mine.length > 1 ? takeOrder(game, p.name, mine.map((t) => t.source)) : undefined;
+    if (order) {
+      const rank = (t: PendingTrigger): number => {
+        const i = order.findIndex((o) => o.toLowerCase() === t.source.name.toLowerCase() || o === t.source.id);
+        return i < 0 ? order.length : i;
+      };
+      mine.sort((a, b) => rank(a) - rank(b));
+      trace(game, 'order', `${p.name} puts their triggers on the stack in the order given: ${mine.map((t) => t.source.name).join(', ')} (the last resolves first)`, cite('apnap'));
+    } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
+    for (const t of mine) {
       const kinds = targetsOf(t.ability.effects);
       const targets = [];
       let ok = true;
@@ -177,6 +187,13 @@ function putTriggersOnStack(game: Game): void {
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }
+}
+
+/** The first queued `order` decision of this player that names one of these trigger sources. */
+function takeOrder(game: Game, who: string, sources: Array<{ id: string; name: string }>): string[] | undefined {
+  const i = game.triggerOrders.findIndex((o) => o.player === who && o.sources.some((s) => sources.some((x) => x.id === s || x.name.toLowerCase() === s.toLowerCase())));
+  if (i < 0) return undefined;
+  return game.triggerOrders.splice(i, 1)[0]!.sources;
 }
 
 function preferOpponents(game: Game, controller: string, t: { kind: string; name?: string; id?: string }): number {

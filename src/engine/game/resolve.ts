@@ -58,7 +58,10 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
   const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
   switch (effect.type) {
     case 'damage':
-      if (target) dealDamage(game, [{ type: 'damage', source: src, to: target, amount: effect.amount, combat: false }]);
+      if (target) {
+        const amount = effect.amount === 'X' ? (item.x ?? 0) : effect.amount;
+        if (amount > 0) dealDamage(game, [{ type: 'damage', source: src, to: target, amount, combat: false }]);
+      }
       return;
     case 'damage-each': {
       const events = game.battlefield

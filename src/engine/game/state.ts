@@ -75,6 +75,8 @@ export interface StackItem {
   targetKinds: TargetKind[];
   text: string;
   trigger?: boolean;
+  /** The value chosen for X when it was cast (601.2b). */
+  x?: number;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -136,6 +138,8 @@ export interface Game {
   clock: number;
   usedIds: Record<string, number>;
   stepsUsed: number;
+  /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
+  triggerOrders: Array<{ player: string; sources: string[] }>;
   ended: boolean;
   winner: string | null;
   draw: boolean;
@@ -201,6 +205,7 @@ export function snapshot(game: Game): Game {
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),
     pendingTriggers: [...game.pendingTriggers],
+    triggerOrders: [...game.triggerOrders],
     combat: structuredClone(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

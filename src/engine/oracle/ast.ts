@@ -41,7 +41,7 @@ export type TargetKind =
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
 export type Effect =
-  | { type: 'damage'; amount: number; target: TargetKind }
+  | { type: 'damage'; amount: number | 'X'; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind }
   | { type: 'pump-self'; power: number; toughness: number }

@@ -7,7 +7,7 @@ import { parseManaSymbols } from './mana.ts';
 /** The templates the parser understands, shown to the user when a line is not one of them. */
 export const UNDERSTOOD: string[] = [
   `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')}, Protection from [color]`,
-  'CARDNAME deals N damage to any target / target creature / target player / each creature [and each player]',
+  'CARDNAME deals N (or X) damage to any target / target creature / target player / each creature [and each player]',
   'Target creature gets +N/+N (or -N/-N) until end of turn. / CARDNAME gets +N/+N until end of turn.',
   'Target creature gains KEYWORD until end of turn.',
   "Switch target creature's power and toughness until end of turn.",
@@ -84,8 +84,8 @@ function targetKind(phrase: string): TargetKind | null {
 /** One imperative sentence ("Draw a card") → an effect, or null when outside the vocabulary. */
 function parseEffect(sentence: string): Effect | null {
   let m: RegExpMatchArray | null;
-  if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to (${TARGET_ALT})$`))) && ['any', 'creature', 'player'].includes(targetKind(m[2]!)!)) {
-    return { type: 'damage', amount: num(m[1]!), target: targetKind(m[2]!)! };
+  if ((m = sentence.match(new RegExp(`^cardname deals (${N.slice(1, -1)}|x) damage to (${TARGET_ALT})$`))) && ['any', 'creature', 'player'].includes(targetKind(m[2]!)!)) {
+    return { type: 'damage', amount: m[1] === 'x' ? 'X' : num(m[1]!), target: targetKind(m[2]!)! };
   }
   if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to each creature( and each player)?$`)))) {
     return { type: 'damage-each', amount: num(m[1]!), creatures: true, players: Boolean(m[2]) };
