@@ -1,0 +1,27 @@
+// The development queries as a regression guard: the quality targets of the search issue
+// (hit@5 ≥ 0.9 and hit@1 ≥ 0.7 in each language) must keep holding.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { answers, evaluate, parseCases } from '../src/search/evaluate.ts';
+import { testLibrary } from './helpers/library.ts';
+
+describe('search quality on ../shared/eval/search-dev.jsonl', () => {
+  it('counts a subrule as answering its rule, and nothing else', () => {
+    expect(answers('702.19c', '702.19')).toBe(true);
+    expect(answers('702.19', '702.19')).toBe(true);
+    expect(answers('702.190', '702.19')).toBe(false);
+    expect(answers('702.1', '702.19')).toBe(false);
+  });
+
+  it('meets hit@5 ≥ 0.9 and hit@1 ≥ 0.7 in English, Italian and Portuguese', async () => {
+    const cases = parseCases(await readFile(path.resolve(REPO_ROOT, '..', 'shared', 'eval', 'search-dev.jsonl'), 'utf8'));
+    const { scores } = evaluate(await testLibrary(), cases);
+    expect(scores.map((s) => s.lang).sort()).toEqual(['en', 'it', 'pt']);
+    for (const s of scores) {
+      expect(s.hitAt5, `${s.lang} hit@5`).toBeGreaterThanOrEqual(0.9);
+      expect(s.hitAt1, `${s.lang} hit@1`).toBeGreaterThanOrEqual(0.7);
+    }
+  });
+});
