@@ -93,3 +93,12 @@ describe('bad input', () => {
     expect(lib.search('zzqqxxv')).toEqual([]);
   });
 });
+
+describe('many editions', () => {
+  it('searches every edition, keeping only a few indexes built, and rebuilds on return', () => {
+    const ids = lib.editions().map((e) => e.id).filter((id) => id.startsWith('en-')).slice(0, 10);
+    for (const edition of ids) expect(lib.search('trample', { edition, limit: 1 })[0]!.number).toMatch(/^702\.19/);
+    // The first edition's index was let go after eight others; asking again rebuilds it.
+    expect(lib.search('trample', { edition: ids[0], limit: 1 })[0]!.edition).toBe(ids[0]);
+  });
+});

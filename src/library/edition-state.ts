@@ -49,4 +49,9 @@ export class EditionState {
   get indexBuilt(): boolean {
     return this.searchIndex !== undefined;
   }
+
+  /** Let the index go (it is rebuilt on the next search). */
+  dropIndex(): void {
+    this.searchIndex = undefined;
+  }
 }

@@ -3,7 +3,7 @@
 // backlinks, the search index) are built the first time an edition is used.
 import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
-import type { QueryTerm } from '../search/edition-index.ts';
+import type { EditionIndex, QueryTerm } from '../search/edition-index.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
 import { snippet } from '../search/snippet.ts';
 import { stopWords } from '../search/stopwords.ts';
@@ -19,6 +19,8 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
 const MAX_LOOKUP = 2000;
+/** Search indexes kept built at once (the four main editions and a few more). */
+export const MAX_INDEXES = 8;
 
 /** Newest first; undated editions after dated ones. */
 function byDateDesc(a: Edition, b: Edition): number {
@@ -75,6 +77,18 @@ export class Library implements RulesLibrary {
     let s = this.states.get(edition.id);
     if (!s) this.states.set(edition.id, (s = new EditionState(edition)));
     return s;
+  }
+
+  // Search indexes in use, least recently used first. An index costs about 30 MB, and a
+  // client could ask for every one of the 46 editions: only the most recent few are kept.
+  private readonly indexed: EditionState[] = [];
+
+  private indexOf(s: EditionState): EditionIndex {
+    const at = this.indexed.indexOf(s);
+    if (at !== -1) this.indexed.splice(at, 1);
+    this.indexed.push(s);
+    while (this.indexed.length > MAX_INDEXES) this.indexed.shift()!.dropIndex();
+    return s.index;
   }
 
   private stateFor(sel?: EditionSelector): EditionState {
@@ -229,14 +243,14 @@ export class Library implements RulesLibrary {
     const queryLang = this.queryLanguage(q, s.edition);
     // Merging two lists needs more than `limit` from each; a plain search does not.
     const pool = queryLang === s.edition.lang ? limit : Math.max(limit, 30);
-    const direct = s.index.search(q, pool, queryLang === s.edition.lang ? [] : this.translatedTerms(q, queryLang, s.edition));
+    const direct = this.indexOf(s).search(q, pool, queryLang === s.edition.lang ? [] : this.translatedTerms(q, queryLang, s.edition));
     let merged = direct.map((h) => ({ ...h }));
     if (queryLang !== s.edition.lang) {
       // Search an edition in the query's language with the same numbering and carry its
       // best rules over by number (the alignment), then merge with the direct hits.
       const source = this.counterpart(s.edition, queryLang);
       if (source) {
-        const theirs = this.state(source).index.search(q, pool);
+        const theirs = this.indexOf(this.state(source)).search(q, pool);
         merged = mergeHits(direct, theirs.filter((h) => s.nodes.has(h.number)), s);
       }
     }
@@ -248,7 +262,7 @@ export class Library implements RulesLibrary {
   private queryLanguage(q: string, edition: Edition): Lang {
     const words = [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
     const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
-    const own = this.state(edition).index.words;
+    const own = this.indexOf(this.state(edition)).words;
     let best: Lang = edition.lang;
     let bestScore = -1;
     for (const lang of candidates) {
@@ -340,7 +354,7 @@ export class Library implements RulesLibrary {
    *  mean" when a search finds nothing. */
   suggestWords(query: string, sel: EditionSelector = {}): string[] {
     const s = this.stateFor(sel);
-    const index = s.index;
+    const index = this.indexOf(s);
     const out: string[] = [];
     for (const t of index.analyzer.tokens(parseQuery(validateQuery(query)).text)) {
       if (t.stop || index.knows(t.stem)) continue;

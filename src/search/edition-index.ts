@@ -1,5 +1,5 @@
-// The full-text index of one edition. flexsearch (forward tokenizer, so prefixes match)
-// finds the candidate paragraphs for each query term; the ranking is a BM25F-style score
+// The full-text index of one edition. flexsearch finds the candidate paragraphs for each
+// query term (a prefix is first expanded to the stems it begins); the ranking is a BM25F-style score
 // computed here, because flexsearch 0.8 ranks by position and returns no scores, and a judge
 // needs the rule that answers first, not the one that mentions the word earliest.
 //
@@ -99,7 +99,10 @@ export class EditionIndex {
   constructor(edition: Edition) {
     this.edition = edition;
     this.analyzer = analyzerFor(edition.lang);
-    this.flex = new FlexIndexClass({ tokenize: 'forward', encoder: (s: string) => s.split(' ').filter(Boolean) });
+    // Whole stems only: prefixes are expanded over the edition's few thousand stems
+    // (completions()), which costs far less memory than flexsearch's forward tokenizer.
+    // One resolution slot: the ranking is ours, flexsearch's position scoring is not used.
+    this.flex = new FlexIndexClass({ tokenize: 'strict', resolution: 1, encoder: (s: string) => s.split(' ').filter(Boolean) });
     const glossaryTerms = new Map<string, string[]>();
     for (const top of edition.root.children) {
       if (top.type !== 'glossary') continue;
@@ -190,6 +193,14 @@ export class EditionIndex {
     return this.edition.lang !== 'it' && word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
   }
 
+  private stemList?: string[];
+
+  /** The edition's stems that begin with a prefix. */
+  completions(prefix: string): string[] {
+    this.stemList ??= [...this.df.keys()];
+    return this.stemList.filter((stem) => stem.startsWith(prefix));
+  }
+
   /** Whether the edition uses this stem at all. */
   knows(stem: string): boolean {
     return this.df.has(stem);
@@ -208,7 +219,7 @@ export class EditionIndex {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.df.has(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
-      } else if (t.word.length >= 4 && this.flex.search(t.word, { limit: 1 }).length) {
+      } else if (t.word.length >= 4 && this.completions(t.word).length) {
         terms.push({ stem: t.word, weight: 0.8, prefix: true });
       } else {
         const fix = this.correct(t.word);
@@ -269,7 +280,8 @@ export class EditionIndex {
     const seen = new Uint8Array(this.docs.length);
     const candidates: number[] = [];
     for (const t of unique)
-      for (const id of this.flex.search(t.stem, { limit: this.docs.length })) if (!seen[id]) (seen[id] = 1), candidates.push(id);
+      for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
+        for (const id of this.flex.search(stem, { limit: this.docs.length })) if (!seen[id]) (seen[id] = 1), candidates.push(id);
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     const idfs = unique.map((t) => this.termIdf(t));
     const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
