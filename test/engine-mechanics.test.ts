@@ -315,3 +315,43 @@ describe('choices', () => {
     expect(rulesOf(run('Horn, Bell'))).toContain('603.3b');
   });
 });
+
+describe('more effects: prevention, regeneration, restrictions, base P/T', () => {
+  const cards = `  Holy Day: {type: Instant, cost: "{W}", text: "Prevent all combat damage that would be dealt this turn."}
+  Drudge: {type: "Creature — Skeleton", cost: "{B}", pt: 1/1, text: "{B}: Regenerate Drudge."}
+  Wall: {type: "Creature — Wall", cost: "{W}", pt: 0/4, text: "Defender"}
+  Sneak: {type: "Creature — Rogue", cost: "{U}", pt: 1/1, text: "Sneak can't be blocked."}
+  Humble: {type: Enchantment, cost: "{2}{W}{W}", text: "All creatures lose all abilities and have base power and toughness 1/1."}
+  Frogify: {type: Instant, cost: "{U}", text: "Target creature has base power and toughness 1/1 until end of turn."}
+  Tapland: {type: Land, text: "Tapland enters the battlefield tapped.\\n{T}: Add {U}."}`;
+
+  it('"Prevent all combat damage" stops all combat damage this turn (615.1a)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Bear', bob: 'Plains', bobExtra: '    hand: [Holy Day]', cards, actions: '  - {player: Alice, attack: {Bear: Bob}}\n  - {player: Bob, cast: Holy Day}\n  - {until: main2}' }));
+    expect(player(r, 'Bob').life).toBe(20);
+    expect(rulesOf(r)).toContain('615.1a');
+  });
+
+  it('a regeneration shield replaces destruction by lethal damage (614.8, 701.19a)', () => {
+    const r = explainInput(board({ alice: 'Mountain', bob: 'Drudge, Swamp', aliceExtra: '    hand: [Shock]', cards, actions: '  - {player: Bob, activate: Drudge, ability: 1}\n  - {pass: all}\n  - {player: Alice, cast: Shock, targets: [Drudge]}\n  - {pass: all}' }));
+    expect(perm(r, 'Drudge')).toMatchObject({ tapped: true, damage: 0 });
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['614.8', '701.19a']));
+  });
+
+  it("\"can't be blocked\" makes a block illegal (509.1b)", () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Sneak', bob: 'Bear', cards, actions: '  - {player: Alice, attack: {Sneak: Bob}}\n  - {player: Bob, block: {Bear: Sneak}}' }));
+    expect(r.error?.rules).toContain('509.1b');
+  });
+
+  it('Humility-style static: abilities lost in layer 6, base 1/1 in layer 7b; a later base-P/T spell wins by timestamp', () => {
+    const r = explainInput(board({ alice: 'Island, Wall, Humble', bob: 'Bear', aliceExtra: '    hand: [Frogify]', cards, actions: '  - {until: main1}' }));
+    expect(perm(r, 'Wall')).toMatchObject({ power: 1, toughness: 1 });
+    const t = explainInput(board({ alice: 'Island, Bear', bob: 'Humble', aliceExtra: '    hand: [Frogify]', cards: cards.replace('have base power and toughness 1/1', 'have base power and toughness 3/3'), actions: '  - {player: Alice, cast: Frogify, targets: [Bear]}\n  - {pass: all}' }));
+    expect(perm(t, 'Bear')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('a land that enters tapped (614.1d)', () => {
+    const r = explainInput(board({ aliceExtra: '    hand: [Tapland]', cards, actions: '  - {player: Alice, play: Tapland}' }));
+    expect(perm(r, 'Tapland')!.tapped).toBe(true);
+    expect(rulesOf(r)).toContain('614.1d');
+  });
+});

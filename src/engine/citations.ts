@@ -149,6 +149,10 @@ export const CITATIONS = {
   timestamps: { rule: '613.7', means: 'timestamp' },
   untilEndOfTurn: { rule: '611.2a', means: 'until end of turn' },
   replacement: { rule: '614.1a', means: 'instead' },
+  entersReplacement: { rule: '614.1d', means: 'enters' },
+  regenerate: { rule: '701.19a', means: 'regenerates' },
+  regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
+  attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },
 } as const satisfies Record<string, Citation>;
 

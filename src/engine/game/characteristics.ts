@@ -50,6 +50,8 @@ function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteris
       return c.types.includes('Creature') && obj.controller === s.controller && obj.id !== s.sourceId;
     case 'all-creatures':
       return c.types.includes('Creature');
+    case 'all-other-creatures':
+      return c.types.includes('Creature') && obj.id !== s.sourceId;
     case 'nonbasic-lands':
       return c.types.includes('Land') && !c.supertypes.includes('Basic');
     case 'other-non-aura-enchantments':
@@ -103,17 +105,26 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
     }
   }
 
-  // Layer 6: ability-adding and -removing effects (613.1f).
+  // Layer 6: ability-adding and -removing effects (613.1f), in timestamp order (613.7).
   if (lostAbilities) c.abilities = [];
   c.abilities.push(...intrinsicManaAbilities(c.subtypes));
+  const layer6: Array<{ timestamp: number; apply: () => void }> = [];
   for (const s of statics) {
     const e = s.effect;
     if (e.type === 'grant-keyword' && affects(e.affects, s, obj, c)) {
-      c.abilities.push({ kind: 'keyword', keyword: e.keyword, text: e.keyword, line: 0 });
+      layer6.push({ timestamp: s.timestamp, apply: () => c.abilities.push({ kind: 'keyword', keyword: e.keyword, text: e.keyword, line: 0 }) });
       c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '6', code: 'layerAbility', what: `has ${e.keyword}` });
+    } else if (e.type === 'lose-all-abilities' && affects(e.affects, s, obj, c)) {
+      layer6.push({ timestamp: s.timestamp, apply: () => (c.abilities = []) });
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '6', code: 'layerAbility', what: 'loses all abilities' });
     }
   }
-  for (const f of floating) if (f.change.layer === '6') c.abilities.push({ kind: 'keyword', keyword: f.change.keyword, text: f.change.keyword, line: 0 });
+  for (const f of floating) {
+    const ch = f.change;
+    if (ch.layer !== '6') continue;
+    layer6.push({ timestamp: f.timestamp, apply: () => ('removeAll' in ch ? (c.abilities = []) : c.abilities.push({ kind: 'keyword', keyword: ch.keyword, text: ch.keyword, line: 0 })) });
+  }
+  for (const op of layer6.sort((a, b) => a.timestamp - b.timestamp)) op.apply();
   for (const a of c.abilities) {
     if (a.kind === 'keyword') c.keywords.add(a.keyword);
     if (a.kind === 'protection') c.protections.push(a.from);
@@ -124,12 +135,22 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
     delete c.toughness;
     return c;
   }
-  // Layer 7b: effects that set base power and toughness (613.4b).
-  if (basePT !== undefined) {
-    c.power = basePT;
-    c.toughness = basePT;
-    const s = statics.find((x) => x.effect.type === 'become-creature-mv' && affects(x.effect.affects, x, obj, c));
-    if (s) c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${basePT}/${basePT} (its mana value)` });
+  // Layer 7b: effects that set base power and toughness (613.4b), the latest timestamp winning.
+  const layer7b: Array<{ timestamp: number; power: number; toughness: number }> = [];
+  for (const s of statics) {
+    const e = s.effect;
+    if (e.type === 'become-creature-mv' && basePT !== undefined && affects(e.affects, s, obj, c)) {
+      layer7b.push({ timestamp: s.timestamp, power: basePT, toughness: basePT });
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${basePT}/${basePT} (its mana value)` });
+    } else if (e.type === 'set-base-pt' && affects(e.affects, s, obj, c)) {
+      layer7b.push({ timestamp: s.timestamp, power: e.power, toughness: e.toughness });
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${e.power}/${e.toughness}` });
+    }
+  }
+  for (const f of floating) if (f.change.layer === '7b') layer7b.push({ timestamp: f.timestamp, power: f.change.power, toughness: f.change.toughness });
+  for (const set of layer7b.sort((a, b) => a.timestamp - b.timestamp)) {
+    c.power = set.power;
+    c.toughness = set.toughness;
   }
   let power = c.power ?? 0;
   let toughness = c.toughness ?? 0;

@@ -17,6 +17,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
     if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
+    if (c.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
@@ -49,6 +50,8 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
     if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
+    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
+    if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
     }

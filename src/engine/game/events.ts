@@ -12,6 +12,10 @@ export type GameEvent =
 /** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
 export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
   if (event.type === 'damage') {
+    if (event.combat && game.preventCombatDamage) {
+      trace(game, 'prevented', `${event.amount} combat damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented`, cite('prevention'));
+      return null;
+    }
     const protections = protectionsOf(game, event.to);
     const color = event.source.colors.find((c) => protections.includes(c));
     if (color) {
@@ -31,9 +35,14 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
   }
   if (event.dies) {
     const c = characteristics(game, event.object);
-    const replacement = c.abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies');
+    const own = c.abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies' && a.scope === 'self');
+    const global = game.battlefield
+      .map((p) => ({ p, a: characteristics(game, p).abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies' && a.scope === 'any-creature') }))
+      .find((x) => x.a);
+    const replacement = own ?? global?.a;
     if (replacement) {
-      trace(game, 'replaced', `${c.name} would die; it is exiled instead ("${replacement.text}")`, cite('replacement'));
+      const from = own ? '' : ` (${global!.p.card.def.name})`;
+      trace(game, 'replaced', `${c.name} would die; it is exiled instead${from}: "${replacement.text}"`, cite('replacement'));
       return { ...event, to: 'exile', dies: false };
     }
   }
@@ -144,6 +153,10 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   };
   game.battlefield.push(perm);
   const c = characteristics(game, perm);
+  if (c.abilities.some((a) => a.kind === 'etb-tapped')) {
+    perm.tapped = true;
+    trace(game, 'replaced', `${c.name} enters the battlefield tapped`, cite('entersReplacement'));
+  }
   for (const a of c.abilities) {
     if (a.kind === 'triggered' && a.trigger.event === 'etb') {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
@@ -189,6 +202,33 @@ export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; t
       }
     }
   }
+}
+
+/**
+ * Destruction (701.8): indestructible permanents are not destroyed (702.12b), and a
+ * regeneration shield replaces it — tap, remove all damage, remove from combat (701.19a).
+ */
+export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[] }>): void {
+  const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
+  for (const d of list) {
+    const c = characteristics(game, d.object);
+    if (c.keywords.has('indestructible')) {
+      trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
+      continue;
+    }
+    const shield = game.regenerationShields.indexOf(d.object.id);
+    if (shield >= 0) {
+      game.regenerationShields.splice(shield, 1);
+      d.object.tapped = true;
+      d.object.damage = 0;
+      d.object.deathtouched = false;
+      removeFromCombat(game, d.object.id);
+      trace(game, 'replaced', `${c.name} would be destroyed (${d.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`, cite('regenerationReplaces', 'regenerate', 'removedFromCombat'));
+      continue;
+    }
+    moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
+  }
+  if (moves.length) leaveBattlefield(game, moves);
 }
 
 export function removeFromCombat(game: Game, id: string): void {

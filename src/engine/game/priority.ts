@@ -4,7 +4,7 @@
 import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
-import { leaveBattlefield } from './events.ts';
+import { destroy, leaveBattlefield } from './events.ts';
 import { apnap, newId, noteDefault, player, trace, type Game, type PendingTrigger, type Permanent, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
 
@@ -75,6 +75,7 @@ export function performStateBasedActions(game: Game): boolean {
     }
   }
   const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
+  const destructions: Array<{ object: Permanent; why: string; rules: string[] }> = [];
   const legends = new Map<string, Permanent[]>();
   for (const perm of game.battlefield) {
     const c = characteristics(game, perm);
@@ -82,8 +83,8 @@ export function performStateBasedActions(game: Game): boolean {
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
       else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('indestructible'));
-      else if (perm.damage >= toughness) moves.push({ object: perm, to: 'graveyard', why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
-      else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) moves.push({ object: perm, to: 'graveyard', why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
+      else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
+      else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
     if (c.supertypes.includes('Legendary')) {
       const key = `${perm.controller}|${c.name}`;
@@ -125,9 +126,12 @@ export function performStateBasedActions(game: Game): boolean {
     }
   }
   for (const perm of game.battlefield) perm.deathtouched = false;
-  if (moves.length) {
+  if (moves.length || destructions.length) {
     performed = true;
-    leaveBattlefield(game, moves);
+    // SBAs happen simultaneously: regeneration and moves first, then one zone change for all.
+    const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id));
+    if (regenerating.length) destroy(game, regenerating);
+    leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);
   }
   checkGameEnd(game);
   return performed;

@@ -2,7 +2,7 @@
 import { cite } from '../citations.ts';
 import type { Effect } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
-import { dealDamage, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from './events.ts';
+import { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from './events.ts';
 import { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 
@@ -94,12 +94,29 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
       trace(game, 'effect', `${perm.card.def.name}'s power and toughness are switched until end of turn (now ${pt(game, perm.id)})`, cite('layerSwitchPT', 'untilEndOfTurn'));
       return;
     case 'destroy':
+      if (perm) destroy(game, [{ object: perm, why: 'is destroyed', rules: cite('destroy') }]);
+      return;
+    case 'prevent-combat-damage':
+      game.preventCombatDamage = true;
+      trace(game, 'effect', 'all combat damage that would be dealt this turn will be prevented', cite('prevention'));
+      return;
+    case 'regenerate-self':
+    case 'regenerate': {
+      const who = effect.type === 'regenerate-self' ? permanentById(game, src.id) : perm;
+      if (!who) return;
+      if (!game.regenerationShields.includes(who.id)) game.regenerationShields.push(who.id);
+      trace(game, 'effect', `the next time ${who.card.def.name} would be destroyed this turn, it is regenerated instead`, cite('regenerate', 'regenerationReplaces'));
+      return;
+    }
+    case 'set-base-pt':
       if (!perm) return;
-      if (characteristics(game, perm).keywords.has('indestructible')) {
-        trace(game, 'effect', `${perm.card.def.name} has indestructible and is not destroyed`, cite('indestructible'));
-        return;
-      }
-      leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is destroyed', rules: cite('destroy') }]);
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7b', power: effect.power, toughness: effect.toughness } });
+      trace(game, 'effect', `${perm.card.def.name} has base power and toughness ${effect.power}/${effect.toughness} until end of turn (now ${pt(game, perm.id)})`, cite('layerSetPT', 'untilEndOfTurn'));
+      return;
+    case 'lose-abilities':
+      if (!perm) return;
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', removeAll: true } });
+      trace(game, 'effect', `${perm.card.def.name} loses all abilities until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
       return;
     case 'exile':
       if (perm) leaveBattlefield(game, [{ object: perm, to: 'exile', why: 'is exiled', rules: cite('exile') }]);

@@ -84,7 +84,12 @@ export interface FloatingEffect {
   timestamp: number;
   objectId: string;
   sourceName: string;
-  change: { layer: '6'; keyword: Keyword } | { layer: '7c'; power: number; toughness: number } | { layer: '7d' };
+  change:
+    | { layer: '6'; keyword: Keyword }
+    | { layer: '6'; removeAll: true }
+    | { layer: '7b'; power: number; toughness: number }
+    | { layer: '7c'; power: number; toughness: number }
+    | { layer: '7d' };
 }
 
 export interface PreventionShield {
@@ -138,6 +143,10 @@ export interface Game {
   clock: number;
   usedIds: Record<string, number>;
   stepsUsed: number;
+  /** Permanents with a regeneration shield this turn (701.19a). */
+  regenerationShields: string[];
+  /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
+  preventCombatDamage: boolean;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   ended: boolean;
@@ -204,6 +213,7 @@ export function snapshot(game: Game): Game {
     stack: [...game.stack],
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),
+    regenerationShields: [...game.regenerationShields],
     pendingTriggers: [...game.pendingTriggers],
     triggerOrders: [...game.triggerOrders],
     combat: structuredClone(game.combat),

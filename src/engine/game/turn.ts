@@ -80,6 +80,8 @@ function cleanup(game: Game): void {
   const ended = game.floating.length;
   game.floating = [];
   game.shields = [];
+  game.regenerationShields = [];
+  game.preventCombatDamage = false;
   trace(game, 'cleanup', `damage is removed${damaged.length ? ` from ${damaged.map((x) => x.card.def.name).join(', ')}` : ''} and "until end of turn" effects end${ended ? ` (${ended})` : ''}`, cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);

@@ -60,7 +60,12 @@ export type Effect =
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
   | { type: 'prevent'; amount: number; target: TargetKind }
-  | { type: 'add-mana'; mana: string[] };
+  | { type: 'add-mana'; mana: string[] }
+  | { type: 'prevent-combat-damage' }
+  | { type: 'regenerate-self' }
+  | { type: 'regenerate'; target: TargetKind }
+  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind }
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
 
 export type Cost =
   | { type: 'tap' }
@@ -82,6 +87,7 @@ export type Affected =
   | 'creatures-you-control'
   | 'other-creatures-you-control'
   | 'all-creatures'
+  | 'all-other-creatures'
   | 'nonbasic-lands'
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
@@ -90,6 +96,8 @@ export type Affected =
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
+  | { type: 'lose-all-abilities'; affects: Affected }
+  | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
   | { type: 'become-creature-mv'; affects: Affected };
 
@@ -102,7 +110,9 @@ export type AbilityBody =
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile' };
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
+  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' }
+  | { kind: 'etb-tapped' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

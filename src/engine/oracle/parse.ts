@@ -30,7 +30,11 @@ export const UNDERSTOOD: string[] = [
   'Whenever CARDNAME blocks, EFFECT / At the beginning of combat on your turn, EFFECT',
   'Nonbasic lands are [basic land type]s.',
   'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.',
-  'If CARDNAME would die, exile it instead.',
+  'If CARDNAME would die, exile it instead. / If a creature would die, exile it instead.',
+  "CARDNAME can't block. / CARDNAME can't be blocked. / CARDNAME can't attack. / CARDNAME enters the battlefield tapped.",
+  'Prevent all combat damage that would be dealt this turn. / Regenerate CARDNAME. / Regenerate target creature.',
+  'Target creature has base power and toughness N/N until end of turn. / Target creature loses all abilities until end of turn.',
+  'All [other] creatures lose all abilities and have base power and toughness N/N.',
 ];
 
 export class OracleParseError extends Error {
@@ -125,6 +129,13 @@ function parseEffect(sentence: string): Effect | null {
     return { type: 'prevent', amount: num(m[1]!), target: targetKind(m[2]!)! };
   }
   if ((m = sentence.match(/^add ((?:\{[wubrgc]\})+)$/))) return { type: 'add-mana', mana: parseManaSymbols(m[1]!)! };
+  if (/^prevent all combat damage that would be dealt this turn$/.test(sentence)) return { type: 'prevent-combat-damage' };
+  if (/^regenerate cardname$/.test(sentence)) return { type: 'regenerate-self' };
+  if ((m = sentence.match(new RegExp(`^regenerate (${CREATURE_TARGET_ALT})$`)))) return { type: 'regenerate', target: targetKind(m[1]!)! };
+  if ((m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) has base power and toughness (\\d+)/(\\d+) until end of turn$`)))) {
+    return { type: 'set-base-pt', power: Number(m[2]), toughness: Number(m[3]), target: targetKind(m[1]!)! };
+  }
+  if ((m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) loses all abilities until end of turn$`)))) return { type: 'lose-abilities', target: targetKind(m[1]!)! };
   return null;
 }
 
@@ -181,20 +192,24 @@ const AFFECTED: Record<string, Affected> = {
   'creatures you control': 'creatures-you-control',
   'other creatures you control': 'other-creatures-you-control',
   'all creatures': 'all-creatures',
+  'all other creatures': 'all-other-creatures',
   'enchanted creature': 'enchanted-creature',
   'equipped creature': 'equipped-creature',
 };
 
 /** "gets +1/+1", "have flying", "gets +1/+1 and has vigilance" for a group of objects. */
 function parseGroupStatic(line: string): StaticEffect[] | null {
-  const m = line.match(/^(other creatures you control|creatures you control|all creatures|enchanted creature|equipped creature) (.+)$/);
+  const m = line.match(/^(other creatures you control|creatures you control|all other creatures|all creatures|enchanted creature|equipped creature) (.+)$/);
   if (!m) return null;
   const affects = AFFECTED[m[1]!]!;
   const out: StaticEffect[] = [];
-  for (const part of m[2]!.split(' and ')) {
+  // Split "gets +1/+1 and has flying" but not "base power and toughness".
+  for (const part of m[2]!.split(/ and (?=(?:has|have|gets?|loses?) )/)) {
     let x: RegExpMatchArray | null;
     if ((x = part.match(/^gets? ([+-]\d+)\/([+-]\d+)$/))) out.push({ type: 'modify-pt', affects, power: signed(x[1]!), toughness: signed(x[2]!) });
     else if ((x = part.match(new RegExp(`^ha(?:s|ve) (${KEYWORD_ALT})$`)))) out.push({ type: 'grant-keyword', affects, keyword: x[1] as Keyword });
+    else if (/^loses? all abilities$/.test(part)) out.push({ type: 'lose-all-abilities', affects });
+    else if ((x = part.match(/^ha(?:s|ve) base power and toughness (\d+)\/(\d+)$/))) out.push({ type: 'set-base-pt', affects, power: Number(x[1]), toughness: Number(x[2]) });
     else return null;
   }
   return out;
@@ -232,7 +247,12 @@ function parseLine(line: string, isSpell: boolean): AbilityBody[] | null {
   if (keywordAbilities.length === parts.length) return keywordAbilities;
 
   const sentence = line.replace(/\.$/, '');
-  if (/^if cardname would die, exile it instead$/.test(sentence)) return [{ kind: 'replacement', replaces: 'dies', with: 'exile' }];
+  if (/^if cardname would die, exile it instead$/.test(sentence)) return [{ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'self' }];
+  if (/^if a creature would die, exile it instead$/.test(sentence)) return [{ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature' }];
+  if (/^cardname can't block$/.test(sentence)) return [{ kind: 'restriction', what: 'cant-block' }];
+  if (/^cardname can't be blocked$/.test(sentence)) return [{ kind: 'restriction', what: 'cant-be-blocked' }];
+  if (/^cardname can't attack$/.test(sentence)) return [{ kind: 'restriction', what: 'cant-attack' }];
+  if (/^cardname enters( the battlefield)? tapped$/.test(sentence)) return [{ kind: 'etb-tapped' }];
 
   const trig = sentence.match(/^((?:when|whenever|at)\b[^,]*), (.+)$/);
   if (trig) {
