@@ -275,10 +275,33 @@ export class EditionIndex {
       if (!had || had.weight < t.weight) merged.set(key, t);
     }
     const unique = [...merged.values()];
-    // Every paragraph holding any query term (or, for a prefix, any word it begins);
-    // a byte per paragraph marks the ones already taken.
-    const seen = new Uint8Array(this.docs.length);
+    // Scratch arrays, one slot per paragraph, reused by every query and cleared after it:
+    // a query then allocates almost nothing, and the collector does not pause searches.
+    const seen = (this.seenScratch ??= new Uint8Array(this.docs.length));
+    const extra = (this.bonusScratch ??= new Float64Array(this.docs.length));
     const candidates: number[] = [];
+    try {
+      return this.score(unique, phrases, limit, order, forms, candidates, seen, extra);
+    } finally {
+      for (const id of candidates) (seen[id] = 0), (extra[id] = 0);
+    }
+  }
+
+  private seenScratch?: Uint8Array;
+  private bonusScratch?: Float64Array;
+
+  private score(
+    unique: QueryTerm[],
+    phrases: string[],
+    limit: number,
+    order: string[],
+    forms: string[],
+    candidates: number[],
+    seen: Uint8Array,
+    extra: Float64Array,
+  ): IndexHit[] {
+    // Every paragraph holding any query term (or, for a prefix, any stem it begins);
+    // `seen` marks the ones already taken.
     for (const t of unique)
       for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
         for (const id of this.flex.search(stem, { limit: this.docs.length })) if (!seen[id]) (seen[id] = 1), candidates.push(id);
@@ -286,10 +309,10 @@ export class EditionIndex {
     const idfs = unique.map((t) => this.termIdf(t));
     const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
     // Pairs of query words typed side by side earn the paragraphs holding them so a bonus.
-    const pairBonus = new Map<number, number>();
+    // (Only candidates earn bonuses: every paragraph holding a query word is one.)
     for (let i = 0; i + 1 < order.length; i++) {
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
-      for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
+      for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) if (seen[id]) extra[id]! += bonus;
     }
     // And words found exactly as typed, not only by their stem.
     // Only what the exact form adds over its stem counts: nothing when every paragraph with
@@ -300,7 +323,7 @@ export class EditionIndex {
       if (!ids || !stem) continue;
       const bonus = FORM_BONUS * (Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5)) - this.idf(stem));
       if (bonus <= 0) continue;
-      for (const id of ids) pairBonus.set(id, (pairBonus.get(id) ?? 0) + bonus);
+      for (const id of ids) if (seen[id]) extra[id]! += bonus;
     }
     // The best `limit`, kept sorted as they come (limit is small; candidates are many).
     const scored: Array<{ id: number; score: number }> = [];
@@ -319,7 +342,7 @@ export class EditionIndex {
       if (score <= 0) continue;
       // Reward paragraphs that hold most of the query, and words in the order typed.
       score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
-      score += pairBonus.get(id) ?? 0;
+      score += extra[id]!;
       if (foldedPhrases.length) score += 1;
       if (scored.length === limit && !better(score, id, scored[limit - 1]!)) continue;
       let at = scored.length;
