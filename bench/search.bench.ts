@@ -46,6 +46,8 @@ const { editions } = await ensureData({ rulesDirs: [path.resolve(REPO_ROOT, '..'
 const main = MAIN.map((id) => editions.find((e) => e.id === id)).filter((e): e is Edition => !!e);
 
 console.log(`machine: ${os.cpus()[0]?.model} × ${os.cpus().length} cores, node ${process.version}, ${os.platform()}`);
+// On a shared machine the tail follows the neighbours: the load says how busy it was.
+console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 console.log(`editions: ${main.map((e) => e.id).join(', ')}`);
 
 // Build: every index from scratch, several times; the median counts.
