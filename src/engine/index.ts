@@ -1,4 +1,5 @@
 // The rules engine's entry points: replay a scenario and explain it.
+import { JudgeError } from '../errors.ts';
 import { builtinCards } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import type { ScenarioLike } from './game/setup.ts';
@@ -12,7 +13,13 @@ const builtin = (name: string): CardSpec | undefined => (Object.hasOwn(builtinCa
 
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
 export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
-  return replay(scenario as ScenarioLike, builtin, opts);
+  try {
+    return replay(scenario as ScenarioLike, builtin, opts);
+  } catch (e) {
+    if (e instanceof JudgeError) throw e;
+    // An engine bug must still reach the user as a clear message, never as a stack trace.
+    throw new JudgeError('not_implemented', `the engine could not replay this scenario (${e instanceof Error ? e.message : String(e)}); this is an engine limitation or bug`);
+  }
 }
 
 /** YAML/JSON text or a parsed object → validated scenario → explanation. */

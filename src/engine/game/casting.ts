@@ -130,6 +130,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
 export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined): void {
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
+  if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));
   const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated');
   const ability = activated[index - 1];
   if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');

@@ -12,6 +12,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   for (const [attackerName, defenderName] of Object.entries(declarations)) {
     const attacker = findPermanent(game, attackerName, `attack.${attackerName}`, (p) => p.controller === game.active);
     const c = characteristics(game, attacker);
+    if (attacker.controller !== game.active) throw new IllegalAction(`${c.name} is controlled by ${attacker.controller}; only creatures ${game.active} controls can attack`, cite('attackersChoose'));
     const defender = opponents(game, game.active).find((p) => p.name.toLowerCase() === String(defenderName).toLowerCase());
     if (!defender) throw new ScenarioReferenceError(`${attackerName} attacks "${defenderName}", which is not an opponent of ${game.active} (planeswalkers and battles are not supported)`, `attack.${attackerName}`);
     if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
@@ -46,6 +47,8 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const attacker = findPermanent(game, String(attackerName), `block.${blockerName}`, (p) => combat.attackers.some((a) => a.id === p.id));
     const bc = characteristics(game, blocker);
     const ac = characteristics(game, attacker);
+    if (blocker.controller === game.active) throw new IllegalAction(`${bc.name} is controlled by the attacking player and can't block`, cite('blockersChoose'));
+    if (!combat.attackers.some((a) => a.id === attacker.id)) throw new IllegalAction(`${ac.name} is not attacking, so it can't be blocked`, cite('blockersChoose'));
     const attack = combat.attackers.find((a) => a.id === attacker.id)!;
     if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));

@@ -6,22 +6,24 @@ import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
-/** A permanent by id or exact (case-insensitive) name; ambiguity and absence list the candidates. */
-export function findPermanent(game: Game, ref: string, subpath: string, filter: (p: Permanent) => boolean = () => true): Permanent {
-  const byId = game.battlefield.find((p) => p.id === ref && filter(p));
+/**
+ * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
+ * (e.g. "controlled by the attacker") may single one out; otherwise the name is ambiguous
+ * and the candidates are listed. Legality is the caller's business, not the lookup's.
+ */
+export function findPermanent(game: Game, ref: string, subpath: string, prefer: (p: Permanent) => boolean = () => true): Permanent {
+  const byId = game.battlefield.find((p) => p.id === ref);
   if (byId) return byId;
-  const matches = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase() && filter(p));
+  const matches = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase());
   if (matches.length === 1) return matches[0]!;
+  const preferred = matches.filter(prefer);
+  if (preferred.length === 1) return preferred[0]!;
   if (matches.length > 1) {
-    throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${matches.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, matches.map((p) => p.id));
+    const list = preferred.length > 1 ? preferred : matches;
+    throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${list.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, list.map((p) => p.id));
   }
-  const everywhere = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase());
-  const known = [...new Set(game.battlefield.filter(filter).map((p) => p.card.def.name))];
-  throw new ScenarioReferenceError(
-    everywhere.length ? `"${ref}" is on the battlefield but not usable here (${everywhere.map((p) => `${p.id} controlled by ${p.controller}`).join(', ')})` : `no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`,
-    subpath,
-    known,
-  );
+  const known = [...new Set(game.battlefield.map((p) => p.card.def.name))];
+  throw new ScenarioReferenceError(`no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`, subpath, known);
 }
 
 /** Resolves a scenario's target name to a target reference, by the kind of target asked for. */
