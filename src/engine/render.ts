@@ -11,8 +11,9 @@ export interface CitedRule {
   edition: string | null;
   title?: string;
   text?: string;
-  /** 'absent': the number does not exist there; 'differs': its wording is not the pinned English one. */
-  status: 'same' | 'differs' | 'absent' | 'unknown';
+  /** 'absent': the number does not exist there; 'differs': its wording is not the pinned English one;
+   *  'unverified': the pinned edition is not loaded, so the wording could not be compared. */
+  status: 'same' | 'differs' | 'absent' | 'unknown' | 'unverified';
   /** The pinned English text, when the requested edition differs or lacks the rule. */
   pinnedText?: string;
 }
@@ -45,7 +46,7 @@ export function annotateCitations(result: ExplainResult, library?: RulesLibrary,
       if (pinned) out.pinnedText = pinned.text;
       return out;
     }
-    const out: CitedRule = { number, edition: view.edition, text: view.text, status: 'same' };
+    const out: CitedRule = { number, edition: view.edition, text: view.text, status: pinnedAvailable || view.edition === CITATION_EDITION ? 'same' : 'unverified' };
     if (view.title) out.title = view.title;
     if (pinned && view.edition !== pinned.edition && normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`)) {
       out.status = 'differs';
@@ -71,7 +72,10 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
   const lines: string[] = [];
   if (result.title) lines.push(result.title, '');
   const edition = library ? safeEditionId(library, sel) : null;
-  if (edition) lines.push(`Rules quoted from ${edition}${edition !== CITATION_EDITION ? ` (the engine cites ${CITATION_EDITION})` : ''}.`, '');
+  if (edition) {
+    const unverified = [...rules.values()].some((r) => r.status === 'unverified');
+    lines.push(`Rules quoted from ${edition}${edition !== CITATION_EDITION ? ` (the engine cites ${CITATION_EDITION}${unverified ? ', which is not loaded, so differences in wording are not marked' : ''})` : ''}.`, '');
+  }
   result.trace
     .filter((t) => t.event !== 'pass')
     .forEach((t, i) => {
