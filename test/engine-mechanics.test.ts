@@ -355,3 +355,24 @@ describe('more effects: prevention, regeneration, restrictions, base P/T', () =>
     expect(rulesOf(r)).toContain('614.1d');
   });
 });
+
+describe('`choose` answers the choices the rules ask for', () => {
+  const cards = `  Sparkmage: {type: "Creature — Human Wizard", cost: "{1}{R}", pt: 1/1, text: "When Sparkmage enters the battlefield, Sparkmage deals 1 damage to any target."}
+  Legend: {type: "Legendary Creature — Elf", cost: "{G}", pt: 1/1, text: ""}`;
+
+  it('the target of a triggered ability', () => {
+    const base = { alice: 'Mountain, Mountain', bob: 'Bear', aliceExtra: '    hand: [Sparkmage]', cards };
+    const dflt = explainInput(board({ ...base, actions: '  - {player: Alice, cast: Sparkmage}\n  - {pass: all}\n  - {pass: all}' }));
+    expect(player(dflt, 'Bob').life).toBe(19);
+    expect(dflt.defaults?.join(' ')).toMatch(/first legal option/);
+    const chosen = explainInput(board({ ...base, actions: '  - {player: Alice, cast: Sparkmage}\n  - {pass: all}\n  - {player: Alice, choose: {targets: [Bear]}}\n  - {pass: all}' }));
+    expect(player(chosen, 'Bob').life).toBe(20);
+    expect(perm(chosen, 'Bear')!.damage).toBe(1);
+  });
+
+  it('which legendary permanent to keep, and what to discard in cleanup', () => {
+    const r = explainInput(board({ step: 'main2', alice: '{card: Legend, id: old, damage: 0}, {card: Legend, id: new}', aliceExtra: '    hand: [Bear, Shock, Bear, Bear, Bear, Bear, Bear, Bear]', cards, actions: '  - {player: Alice, choose: {keep: new}}\n  - {player: Alice, choose: {discard: [Shock]}}\n  - {until: upkeep}' }));
+    expect(r.state.battlefield.find((p) => p.name === 'Legend')!.id).toBe('new');
+    expect(player(r, 'Alice').graveyard.sort()).toEqual(['Legend', 'Shock']);
+  });
+});

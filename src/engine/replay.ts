@@ -126,7 +126,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
   } else if ('order' in action) {
     // Orders were queued before the replay started, since triggers go on the stack before the next action is read.
   } else if ('choose' in action) {
-    noteDefault(game, `the choice ${JSON.stringify(action)} is recorded but this engine asks for no such choice`);
+    // Used when the game asked for it (trigger targets, legend rule, cleanup discard).
   } else if ('pass' in action) {
     if (game.phase === 'begin') progress(game, budget);
     const n = game.players.filter((p) => !p.lost).length;
@@ -155,12 +155,14 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
   let game = setupGame(scenario, builtin);
   let error: ExplainResult['error'];
   try {
+    const actions = scenario.actions ?? [];
+    for (const a of actions) if ('order' in a && Array.isArray(a.order)) game.triggerOrders.push({ player: String(a.player), sources: a.order.map(String) });
+    // Choices are asked for while the game runs between actions, so they are queued up front too.
+    for (const a of actions) if ('choose' in a) game.choices.push({ player: String(a.player), value: a.choose });
     if (scenario.turn.priority) {
       game.phase = 'priority';
       givePriority(game, game.active);
     }
-    const actions = scenario.actions ?? [];
-    for (const a of actions) if ('order' in a && Array.isArray(a.order)) game.triggerOrders.push({ player: String(a.player), sources: a.order.map(String) });
     for (let i = 0; i < actions.length && !game.ended; i++) {
       const before = snapshot(game);
       budget.seen.clear();

@@ -5,8 +5,8 @@ import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
-import { apnap, newId, noteDefault, player, trace, type Game, type PendingTrigger, type Permanent, type StackItem } from './state.ts';
-import { legalTargets } from './targets.ts';
+import { apnap, choiceNames, newId, noteDefault, player, takeChoice, trace, type Game, type PendingTrigger, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
 export function givePriority(game: Game, who: string): void {
@@ -103,7 +103,12 @@ export function performStateBasedActions(game: Game): boolean {
   for (const group of legends.values()) {
     if (group.length < 2) continue;
     // The player chooses which to keep; without a choice the engine keeps the first listed.
-    noteDefault(game, `legend rule: ${group[0]!.controller} keeps ${group[0]!.id}`);
+    const keep = takeChoice(game, group[0]!.controller, (v) => {
+      const names = choiceNames(v, 'keep');
+      return names?.length === 1 ? group.find((p) => p.id === names[0]) : undefined;
+    });
+    if (keep) group.sort((a, b) => (a === keep ? -1 : b === keep ? 1 : 0));
+    else noteDefault(game, `legend rule: ${group[0]!.controller} keeps ${group[0]!.id}`);
     for (const extra of group.slice(1)) {
       if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: `is a second legendary ${extra.card.def.name}`, rules: cite('sbaBatch', 'sbaLegendRule') });
     }
@@ -170,9 +175,22 @@ function putTriggersOnStack(game: Game): void {
     } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
     for (const t of mine) {
       const kinds = targetsOf(t.ability.effects);
-      const targets = [];
+      const targets: TargetRef[] = [];
       let ok = true;
-      for (const kind of kinds) {
+      const chosen = kinds.length
+        ? takeChoice(game, t.controller, (v) => {
+            const names = choiceNames(v, 'targets');
+            if (!names || names.length !== kinds.length) return undefined;
+            try {
+              const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
+              return refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!)) ? refs : undefined;
+            } catch {
+              return undefined;
+            }
+          })
+        : undefined;
+      if (chosen) targets.push(...chosen);
+      else for (const kind of kinds) {
         const options = legalTargets(game, t.source, t.controller, kind).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
         if (!options.length) {
           ok = false;

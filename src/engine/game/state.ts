@@ -149,6 +149,8 @@ export interface Game {
   preventCombatDamage: boolean;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
+  /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */
+  choices: Array<{ player: string; value: unknown }>;
   ended: boolean;
   winner: string | null;
   draw: boolean;
@@ -196,6 +198,31 @@ export function trace(game: Game, event: string, text: string, rules: string[], 
   game.trace.push(entry);
 }
 
+/**
+ * The first queued `choose` of `who` that `fits` can read (names of objects, a list, or
+ * {targets}/{keep}/{discard}); it is used up. Undefined when the scenario made no such choice.
+ */
+export function takeChoice<T>(game: Game, who: string, fits: (value: unknown) => T | undefined): T | undefined {
+  for (let i = 0; i < game.choices.length; i++) {
+    const c = game.choices[i]!;
+    if (c.player !== who) continue;
+    const read = fits(c.value);
+    if (read !== undefined) {
+      game.choices.splice(i, 1);
+      return read;
+    }
+  }
+  return undefined;
+}
+
+/** A choice's names: "X", ["X", "Y"], or {key: "X" | [...]}. */
+export function choiceNames(value: unknown, key: string): string[] | undefined {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  if (value && typeof value === 'object' && key in value) return choiceNames((value as Record<string, unknown>)[key], key);
+  return undefined;
+}
+
 export function noteDefault(game: Game, text: string): void {
   game.defaults.push(text);
 }
@@ -216,6 +243,7 @@ export function snapshot(game: Game): Game {
     regenerationShields: [...game.regenerationShields],
     pendingTriggers: [...game.pendingTriggers],
     triggerOrders: [...game.triggerOrders],
+    choices: [...game.choices],
     combat: structuredClone(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

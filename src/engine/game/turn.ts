@@ -6,7 +6,7 @@ import { characteristics } from './characteristics.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, sourceInfo } from './events.ts';
 import { givePriority, performStateBasedActions } from './priority.ts';
-import { newCombat, noteDefault, player, trace, type Game } from './state.ts';
+import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -70,9 +70,18 @@ function cleanup(game: Game): void {
   const p = player(game, game.active);
   if (p.hand.length > 7) {
     // The player chooses what to discard; without a choice, the engine discards the first cards listed.
-    const discarded = p.hand.splice(0, p.hand.length - 7);
-    p.graveyard.push(...discarded);
-    noteDefault(game, `cleanup: ${p.name} discards the first ${discarded.length} card(s) in hand`);
+    const excess = p.hand.length - 7;
+    const picked = takeChoice(game, p.name, (v) => {
+      const names = choiceNames(v, 'discard');
+      if (!names || names.length !== excess) return undefined;
+      const pool = [...p.hand];
+      const cards = names.map((n) => pool.splice(pool.findIndex((c) => c.def.name.toLowerCase() === n.toLowerCase() || c.id === n), 1)[0]);
+      return cards.every(Boolean) && names.every((n, i) => cards[i]!.def.name.toLowerCase() === n.toLowerCase() || cards[i]!.id === n) ? cards : undefined;
+    });
+    const discarded = picked ?? p.hand.slice(0, excess);
+    p.hand = p.hand.filter((c) => !discarded!.includes(c));
+    p.graveyard.push(...discarded!);
+    if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
     trace(game, 'discard', `${p.name} discards ${discarded.map((c) => c.def.name).join(', ')} down to seven cards`, cite('cleanupDiscard'));
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
