@@ -111,6 +111,8 @@ describe('glossary', () => {
     const err = failure(() => lib.glossary('trampel', { lang: 'en' }));
     expect(err.code).toBe('not_found');
     expect(err.suggestions).toContain('Trample');
+    // A word of a longer term points to the terms holding it.
+    expect(failure(() => lib.glossary('mulligan', { lang: 'it' })).suggestions).toContain('London Mulligan');
   });
 
   it('searches glossary entries by words', () => {

@@ -390,7 +390,9 @@ export class Library implements RulesLibrary {
     }
     if (!hits.length) {
       const all = targets.flatMap((e) => this.state(e).glossary.flatMap(names));
-      const suggestions = closest(wanted, [...new Set(all.map(fold))], 3, 5).map((f) => all.find((n) => fold(n) === f)!);
+      const containing = all.filter((n) => fold(n).split(/[^\p{L}\p{N}]+/u).includes(wanted));
+      const near = closest(wanted, [...new Set(all.map(fold))], 3, 5).map((f) => all.find((n) => fold(n) === f)!);
+      const suggestions = [...new Set([...near, ...containing])].slice(0, 5);
       throw new JudgeError('not_found', `"${q}" is not a glossary term in ${targets.map((e) => e.id).join(', ')}`, { suggestions });
     }
     return hits;
