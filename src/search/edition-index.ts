@@ -25,6 +25,8 @@ const FORM_BONUS = 1.5;
 interface Doc {
   number: string;
   title?: string;
+  /** What the snippet is cut from: the text, or for a heading ("702.2. Deathtouch") the
+   *  text of its first paragraph, which says what the heading is about. */
   text: string;
   /** Field-weighted, length-normalised term frequency of each stem (the BM25F "tf"),
    *  computed once at build time so a query costs one map lookup per term. */
@@ -178,7 +180,9 @@ export class EditionIndex {
       else if (ids[ids.length - 1] !== id) ids.push(id);
     }
     const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
-    this.docs.push({ number: p.node.number, title: p.node.title, text: p.node.text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
+    const first = p.node.children.find((c) => c.type !== 'example');
+    const text = p.node.text || (first ? first.text : '');
+    this.docs.push({ number: p.node.number, title: p.node.title, text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
     this.flex.add(id, [...tf.keys()].join(' '));
   }
 
