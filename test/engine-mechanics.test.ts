@@ -376,3 +376,13 @@ describe('`choose` answers the choices the rules ask for', () => {
     expect(player(r, 'Alice').graveyard.sort()).toEqual(['Legend', 'Shock']);
   });
 });
+
+describe('more trigger conditions', () => {
+  it('"Whenever a creature you control dies" and "Whenever another creature enters under your control"', () => {
+    const cards = `  Mourner: {type: "Creature — Human", cost: "{B}", pt: 1/3, text: "Whenever a creature you control dies, you gain 2 life."}
+  Herald: {type: "Creature — Human", cost: "{W}", pt: 1/1, text: "Whenever another creature enters the battlefield under your control, you gain 1 life."}`;
+    const r = explainInput(board({ alice: 'Mountain, Forest, Forest, Mourner, Herald, Bear', bob: 'Bear', aliceExtra: '    hand: [Shock, Grizzly Bears]', cards, actions: '  - {player: Alice, cast: Shock, targets: [bear]}\n  - {pass: all}\n  - {pass: all}\n  - {player: Alice, cast: Grizzly Bears}\n  - {until: beginning-of-combat}' }).replace('battlefield: [Bear]', 'battlefield: [{card: Bear, id: bobs-bear}]'));
+    // Alice's own Bear died (+2), then Grizzly Bears entered (+1); Bob's Bear did not matter.
+    expect(player(r, 'Alice').life).toBe(23);
+  });
+});

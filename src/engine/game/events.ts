@@ -162,6 +162,16 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }
+  if (c.types.includes('Creature')) {
+    for (const other of game.battlefield) {
+      const oc = other === perm ? c : characteristics(game, other);
+      for (const a of oc.abilities) {
+        if (a.kind !== 'triggered' || a.trigger.event !== 'creature-enters') continue;
+        if ((a.trigger.other && other === perm) || (a.trigger.yours && other.controller !== controller)) continue;
+        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
+      }
+    }
+  }
   return perm;
 }
 
@@ -194,11 +204,13 @@ export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; t
       }
     }
     for (const other of before) {
-      if (other.p === p) continue;
       for (const a of other.c.abilities) {
-        if (a.kind === 'triggered' && a.trigger.event === 'another-creature-dies') {
-          game.pendingTriggers.push({ controller: other.p.controller, source: sourceInfo(game, other.p, other.c), ability: a, reason: `another creature (${c.name}) died` });
-        }
+        if (a.kind !== 'triggered') continue;
+        const t = a.trigger;
+        if (t.event !== 'another-creature-dies' && t.event !== 'creature-dies') continue;
+        if (t.event === 'another-creature-dies' && other.p === p) continue;
+        if (t.yours && p.controller !== other.p.controller) continue;
+        game.pendingTriggers.push({ controller: other.p.controller, source: sourceInfo(game, other.p, other.c), ability: a, reason: `${other.p === p ? 'it' : `a creature (${c.name})`} died` });
       }
     }
   }

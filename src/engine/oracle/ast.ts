@@ -80,7 +80,9 @@ export type Trigger =
   | { event: 'blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
-  | { event: 'another-creature-dies' };
+  | { event: 'another-creature-dies'; yours?: boolean }
+  | { event: 'creature-dies'; yours?: boolean }
+  | { event: 'creature-enters'; other: boolean; yours: boolean };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

@@ -22,7 +22,7 @@ export const UNDERSTOOD: string[] = [
   'COSTS: EFFECT — costs {T}, mana symbols, Sacrifice CARDNAME; "{T}: Add {G}."',
   'When CARDNAME enters [the battlefield], EFFECT / When CARDNAME dies, EFFECT',
   'Whenever CARDNAME attacks, EFFECT / Whenever CARDNAME deals combat damage to a player, EFFECT',
-  'Whenever another creature dies, EFFECT',
+  'Whenever [another] creature [you control] dies, EFFECT / Whenever [another] creature enters [the battlefield] [under your control], EFFECT',
   'At the beginning of your (each) upkeep / end step, EFFECT',
   'Creatures you control get +N/+N. / Other creatures you control get +N/+N [and have KEYWORD]. / All creatures get -N/-N.',
   'Enchant creature / Enchanted creature gets +N/+N [and has KEYWORD]. / Equipped creature gets +N/+N. / Equip {N}',
@@ -184,7 +184,9 @@ function parseTrigger(head: string): Trigger | null {
   if (/^whenever cardname blocks$/.test(head)) return { event: 'blocks' };
   if (/^at the beginning of combat on your turn$/.test(head)) return { event: 'beginning-of-combat' };
   if (/^whenever cardname deals combat damage to a player$/.test(head)) return { event: 'combat-damage-to-player' };
-  if (/^whenever another creature dies$/.test(head)) return { event: 'another-creature-dies' };
+  if ((m = head.match(/^whenever another creature( you control)? dies$/))) return { event: 'another-creature-dies', ...(m[1] ? { yours: true } : {}) };
+  if ((m = head.match(/^whenever a creature( you control)? dies$/))) return { event: 'creature-dies', ...(m[1] ? { yours: true } : {}) };
+  if ((m = head.match(/^whenever (another|a) creature enters( the battlefield)?( under your control)?$/))) return { event: 'creature-enters', other: m[1] === 'another', yours: Boolean(m[3]) };
   return null;
 }
 
