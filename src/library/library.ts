@@ -243,7 +243,7 @@ export class Library implements RulesLibrary {
     const queryLang = this.queryLanguage(q, s.edition);
     // Merging two lists needs more than `limit` from each; a plain search does not.
     const pool = queryLang === s.edition.lang ? limit : Math.max(limit, 30);
-    const direct = this.indexOf(s).search(q, pool, queryLang === s.edition.lang ? [] : this.translatedTerms(q, queryLang, s.edition));
+    const direct = this.indexOf(s).search(q, pool, queryLang === s.edition.lang ? undefined : this.translatedTerms(q, queryLang, s.edition));
     let merged = direct.map((h) => ({ ...h }));
     if (queryLang !== s.edition.lang) {
       // Search an edition in the query's language with the same numbering and carry its

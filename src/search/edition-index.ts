@@ -212,7 +212,7 @@ export class EditionIndex {
 
   /** Turn query text into weighted terms: exact stems; a word the edition never uses
    *  becomes its prefix completions or, failing that, its nearest spelling. */
-  queryTerms(text: string, prefixes: string[] = []): QueryTerm[] {
+  queryTerms(text: string, prefixes: string[] = [], foreign = false): QueryTerm[] {
     const starred = new Set(prefixes.map(fold));
     let tokens = this.analyzer.tokens(text).filter((t) => !t.stop);
     // A query made only of stop words ("the", "what is it") still means something.
@@ -223,6 +223,9 @@ export class EditionIndex {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.df.has(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
+      } else if (foreign) {
+        // A word of another language is not a misspelling of one of ours.
+        continue;
       } else if (t.word.length >= 4 && this.completions(t.word).length) {
         terms.push({ stem: t.word, weight: 0.8, prefix: true });
       } else {
@@ -262,9 +265,11 @@ export class EditionIndex {
     return closest(w, this.words.keys(), Math.max(1, typoBudget(w.length)), limit);
   }
 
-  search(query: string, limit = 10, extraTerms: QueryTerm[] = []): IndexHit[] {
+  /** Ranked hits for a query. `translated` are terms brought in from another language (the
+   *  query is then foreign: its unknown words are neither completed nor corrected). */
+  search(query: string, limit = 10, translated?: QueryTerm[]): IndexHit[] {
     const parsed = parseQuery(query);
-    const terms = [...this.queryTerms(parsed.text, parsed.prefixes), ...extraTerms];
+    const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
     const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
     return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms);
   }
