@@ -9,7 +9,7 @@ import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
 import { givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
 import { setupGame, type ScenarioLike } from './game/setup.ts';
-import { noteDefault, restore, snapshot, trace, type Game } from './game/state.ts';
+import { restore, snapshot, trace, type Game } from './game/state.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';

@@ -5,7 +5,8 @@ import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, sourceInfo } from './events.ts';
-import { givePriority, performStateBasedActions } from './priority.ts';
+import { givePriority } from './priority.ts';
+import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 
 export interface Declarations {

@@ -1,0 +1,120 @@
+// State-based actions (704): checked as one batch, whenever a player would receive priority.
+import { cite } from '../citations.ts';
+import { characteristics } from './characteristics.ts';
+import { destroy, leaveBattlefield } from './events.ts';
+import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+
+function noteOnce(game: Game, key: string, text: string, rules: string[]): void {
+  if (game.announced[key]) return;
+  game.announced[key] = true;
+  trace(game, 'note', text, rules);
+}
+
+/** One batch of state-based actions (704.3); returns whether any were performed. */
+export function performStateBasedActions(game: Game): boolean {
+  let performed = false;
+  for (const p of game.players) {
+    if (p.lost) continue;
+    if (p.life <= 0) {
+      p.lost = true;
+      performed = true;
+      trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
+    } else if (p.drewFromEmpty) {
+      p.lost = true;
+      performed = true;
+      trace(game, 'loses', `${p.name} attempted to draw from an empty library and loses the game`, cite('sbaBatch', 'sbaEmptyDraw'));
+    }
+  }
+  for (const p of game.players) {
+    for (const zone of [p.graveyard, p.hand, p.exile]) {
+      const tokens = zone.filter((c) => c.token);
+      for (const t of tokens) {
+        zone.splice(zone.indexOf(t), 1);
+        performed = true;
+        trace(game, 'token-ceases', `${t.def.name} ceases to exist`, cite('sbaBatch', 'tokenCeases'));
+      }
+    }
+  }
+  const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
+  const destructions: Array<{ object: Permanent; why: string; rules: string[] }> = [];
+  const legends = new Map<string, Permanent[]>();
+  for (const perm of game.battlefield) {
+    const c = characteristics(game, perm);
+    if (c.types.includes('Creature')) {
+      const toughness = c.toughness ?? 0;
+      if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
+      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('indestructible'));
+      else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
+      else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
+    }
+    if (c.supertypes.includes('Legendary')) {
+      const key = `${perm.controller}|${c.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), perm]);
+    }
+    const plus = perm.counters['+1/+1'] ?? 0;
+    const minus = perm.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      perm.counters['+1/+1'] = plus - n;
+      perm.counters['-1/-1'] = minus - n;
+      performed = true;
+      trace(game, 'counters', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${c.name}`, cite('sbaBatch', 'sbaCountersAnnihilate'));
+    }
+  }
+  for (const group of legends.values()) {
+    if (group.length < 2) continue;
+    // The player chooses which to keep; without a choice the engine keeps the first listed.
+    const keep = takeChoice(game, group[0]!.controller, (v) => {
+      const names = choiceNames(v, 'keep');
+      return names?.length === 1 ? group.find((p) => p.id === names[0]) : undefined;
+    });
+    if (keep) group.sort((a, b) => (a === keep ? -1 : b === keep ? 1 : 0));
+    else noteDefault(game, `legend rule: ${group[0]!.controller} keeps ${group[0]!.id}`);
+    for (const extra of group.slice(1)) {
+      if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: `is a second legendary ${extra.card.def.name}`, rules: cite('sbaBatch', 'sbaLegendRule') });
+    }
+  }
+  for (const perm of game.battlefield) {
+    if (!perm.card.def.subtypes.includes('Aura') && !perm.card.def.subtypes.includes('Equipment')) continue;
+    const isAura = perm.card.def.subtypes.includes('Aura');
+    const host = perm.attachedTo ? game.battlefield.find((p) => p.id === perm.attachedTo) : undefined;
+    if (!isAura && !perm.attachedTo) continue;
+    const hostChars = host ? characteristics(game, host) : undefined;
+    const color = hostChars ? characteristics(game, perm).colors.find((col) => hostChars.protections.includes(col)) : undefined;
+    const illegal = !host || !hostChars!.types.includes('Creature') || color !== undefined;
+    if (!illegal) continue;
+    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : [])) });
+    else {
+      delete perm.attachedTo;
+      performed = true;
+      trace(game, 'unattach', `${perm.card.def.name} ${why} and becomes unattached`, cite('sbaBatch', 'sbaEquipment', ...(color ? (['protectionEquip'] as const) : [])));
+    }
+  }
+  for (const perm of game.battlefield) perm.deathtouched = false;
+  if (moves.length || destructions.length) {
+    performed = true;
+    // SBAs happen simultaneously: regeneration and moves first, then one zone change for all.
+    const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id));
+    if (regenerating.length) destroy(game, regenerating);
+    leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);
+  }
+  checkGameEnd(game);
+  return performed;
+}
+
+export function checkGameEnd(game: Game): void {
+  if (game.ended) return;
+  const remaining = game.players.filter((p) => !p.lost);
+  if (remaining.length === game.players.length) return;
+  game.ended = true;
+  if (remaining.length === 0) {
+    game.draw = true;
+    game.winner = null;
+    trace(game, 'game-over', 'all players lost simultaneously: the game is a draw', cite('drawAllLose'));
+  } else if (remaining.length === 1) {
+    game.winner = remaining[0]!.name;
+    trace(game, 'game-over', `${remaining[0]!.name} wins the game`, cite('winByOpponentsLeft'));
+  }
+}
+

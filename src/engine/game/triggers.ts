@@ -1,0 +1,74 @@
+// Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
+// player's in the order they chose, targets chosen as they go on the stack.
+import { cite, type ReasonCode } from '../citations.ts';
+import { targetsOf } from '../oracle/ast.ts';
+import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
+import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+
+/** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
+export function putTriggersOnStack(game: Game): void {
+  const pending = game.pendingTriggers;
+  game.pendingTriggers = [];
+  const contextCode: ReasonCode[] = game.step === 'upkeep' ? ['upkeepTriggers'] : game.step === 'combat-damage' ? ['combatDamageTriggers'] : [];
+  for (const p of apnap(game)) {
+    const mine = pending.filter((x) => x.controller === p.name);
+    const order = mine.length > 1 ? takeOrder(game, p.name, mine.map((t) => t.source)) : undefined;
+    if (order) {
+      const rank = (t: PendingTrigger): number => {
+        const i = order.findIndex((o) => o.toLowerCase() === t.source.name.toLowerCase() || o === t.source.id);
+        return i < 0 ? order.length : i;
+      };
+      mine.sort((a, b) => rank(a) - rank(b));
+      trace(game, 'order', `${p.name} puts their triggers on the stack in the order given: ${mine.map((t) => t.source.name).join(', ')} (the last resolves first)`, cite('apnap'));
+    } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
+    for (const t of mine) {
+      const kinds = targetsOf(t.ability.effects);
+      const targets: TargetRef[] = [];
+      let ok = true;
+      const chosen = kinds.length
+        ? takeChoice(game, t.controller, (v) => {
+            const names = choiceNames(v, 'targets');
+            if (!names || names.length !== kinds.length) return undefined;
+            try {
+              const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
+              return refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!)) ? refs : undefined;
+            } catch {
+              return undefined;
+            }
+          })
+        : undefined;
+      if (chosen) targets.push(...chosen);
+      else for (const kind of kinds) {
+        const options = legalTargets(game, t.source, t.controller, kind).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        if (!options.length) {
+          ok = false;
+          break;
+        }
+        targets.push(options[0]!);
+        noteDefault(game, `${t.source.name}'s trigger targets the first legal option (${'name' in options[0]! ? options[0]!.name : options[0]!.id})`);
+      }
+      if (!ok) {
+        trace(game, 'trigger-removed', `${t.source.name}'s ability triggered but has no legal target, so it is removed`, cite('triggerOnStack'));
+        continue;
+      }
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true };
+      game.stack.push(item);
+      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : [];
+      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+    }
+  }
+}
+
+/** The first queued `order` decision of this player that names one of these trigger sources. */
+function takeOrder(game: Game, who: string, sources: Array<{ id: string; name: string }>): string[] | undefined {
+  const i = game.triggerOrders.findIndex((o) => o.player === who && o.sources.some((s) => sources.some((x) => x.id === s || x.name.toLowerCase() === s.toLowerCase())));
+  if (i < 0) return undefined;
+  return game.triggerOrders.splice(i, 1)[0]!.sources;
+}
+
+function preferOpponents(game: Game, controller: string, t: { kind: string; name?: string; id?: string }): number {
+  if (t.kind === 'player') return t.name === controller ? 3 : 0;
+  if (t.kind === 'permanent') return game.battlefield.find((p) => p.id === t.id)?.controller === controller ? 2 : 1;
+  return 4;
+}
+
