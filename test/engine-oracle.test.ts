@@ -1,0 +1,49 @@
+// The Oracle-text parser on its own: every template of the vocabulary, numbers as words,
+// and text outside the vocabulary rejected with its line.
+import { describe, expect, it } from 'vitest';
+import { OracleParseError, parseOracleText } from '../src/engine/oracle/parse.ts';
+
+const spell = (text: string) => parseOracleText('Test Card', text, { isSpell: true });
+const perm = (text: string) => parseOracleText('Test Card', text, { isSpell: false });
+
+describe('parseOracleText', () => {
+  it('reads keyword lines, several per line, and protection', () => {
+    const abilities = perm('Flying, first strike\nProtection from red\nDouble strike');
+    expect(abilities.map((a) => (a.kind === 'keyword' ? a.keyword : a.kind === 'protection' ? `pro ${a.from}` : a.kind))).toEqual(['flying', 'first strike', 'pro red', 'double strike']);
+    expect(abilities[2]!.line).toBe(2);
+  });
+
+  it('reads spell effects with the card name and numbers as words', () => {
+    expect(spell('Test Card deals three damage to any target.')[0]).toMatchObject({ kind: 'spell', effects: [{ type: 'damage', amount: 3, target: 'any' }] });
+    expect(spell('Put two -1/-1 counters on target creature.')[0]).toMatchObject({ effects: [{ type: 'put-counters', count: 2, counter: '-1/-1' }] });
+    expect(spell('Create two 1/1 white Soldier creature tokens.')[0]).toMatchObject({ effects: [{ type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' }] });
+    expect(spell('Draw a card. You gain 2 life.')[0]).toMatchObject({ effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] });
+    expect(spell('Target creature gets −2/−2 until end of turn.')[0]).toMatchObject({ effects: [{ type: 'pump', power: -2, toughness: -2 }] });
+  });
+
+  it('reads costs, triggers, statics and replacement effects', () => {
+    const [tap, sac] = perm('{T}: Test Card deals 1 damage to any target.\nSacrifice Test Card: You gain 2 life.');
+    expect(tap).toMatchObject({ kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false });
+    expect(sac).toMatchObject({ kind: 'activated', costs: [{ type: 'sacrifice-self' }] });
+    expect(perm('{T}: Add {G}.')[0]).toMatchObject({ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] });
+    expect(perm('When Test Card enters the battlefield, draw a card.')[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'etb' } });
+    expect(perm('At the beginning of your upkeep, you gain 1 life.')[0]).toMatchObject({ trigger: { event: 'upkeep', whose: 'your' } });
+    expect(perm('Whenever Test Card deals combat damage to a player, draw a card.')[0]).toMatchObject({ trigger: { event: 'combat-damage-to-player' } });
+    expect(perm('Other creatures you control get +1/+1.')[0]).toMatchObject({ kind: 'static', effect: { type: 'modify-pt', affects: 'other-creatures-you-control' } });
+    expect(perm('Nonbasic lands are Mountains.')[0]).toMatchObject({ effect: { type: 'set-land-type', landType: 'Mountain' } });
+    expect(perm('If Test Card would die, exile it instead.')[0]).toMatchObject({ kind: 'replacement', scope: 'self' });
+  });
+
+  it('rejects text outside the vocabulary, naming the line', () => {
+    expect(() => perm('Flying\nScry 2.')).toThrow(OracleParseError);
+    try {
+      perm('Flying\nWhenever Test Card attacks, scry 2.');
+      expect.unreachable();
+    } catch (e) {
+      expect((e as OracleParseError).line).toBe(2);
+      expect((e as OracleParseError).message).toMatch(/line 2 of Test Card's text is not understood: "Whenever Test Card attacks, scry 2\."/);
+    }
+    // A spell effect is not a permanent's ability: "Draw a card." on a creature is not understood.
+    expect(() => perm('Draw a card.')).toThrow(/not understood/);
+  });
+});
