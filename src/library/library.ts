@@ -288,21 +288,19 @@ export class Library implements RulesLibrary {
    *  translated glossary, the headwords of the English one). */
   private glossaryWords(lang: Lang): Set<string> {
     let set = this.glossaryWordSets.get(lang);
-    if (!set) {
-      set = new Set<string>();
-      for (const e of this.all) {
-        if (e.lang !== 'en' && lang === 'en') {
-          for (const g of this.state(e).glossary) if (g.englishTerm) for (const m of g.englishTerm.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
-        } else if (e.lang === lang && e === this.defaults.get(lang)) {
-          for (const g of this.state(e).glossary) for (const m of g.term.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
-        }
-      }
-      const d = this.defaults.get(lang);
-      if (lang === 'en' && d) for (const g of this.state(d).glossary) for (const m of g.term.matchAll(/[\p{L}\p{N}]+/gu)) set.add(fold(m[0]));
-      this.glossaryWordSets.set(lang, set);
-    }
+    if (set) return set;
+    set = new Set<string>();
+    const add = (name: string) => {
+      for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) set!.add(fold(m[0]));
+    };
+    const own = this.defaults.get(lang);
+    if (own) for (const g of this.state(own).glossary) add(g.term);
+    // English headwords are also printed in the translated glossaries.
+    if (lang === 'en') for (const e of this.defaults.values()) if (e.lang !== 'en') for (const g of this.state(e).glossary) if (g.englishTerm) add(g.englishTerm);
+    this.glossaryWordSets.set(lang, set);
     return set;
   }
+
 
   /** An edition in `lang` whose numbers mean the same rules as `edition`'s: the same date
    *  when there is one, else the nearest date with the same numbering. */
