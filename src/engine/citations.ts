@@ -66,6 +66,8 @@ export const CITATIONS = {
   activate: { rule: '602.2', means: 'activate an ability' },
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },
+  isManaAbility: { rule: '605.1a', means: 'mana ability' },
+  manaPool: { rule: '106.4', means: 'mana pool' },
   playLand: { rule: '116.2a', means: 'special action' },
   landTiming: { rule: '305.1', means: 'main phase' },
   oneLand: { rule: '305.2', means: 'one land' },
@@ -93,6 +95,7 @@ export const CITATIONS = {
   sacrifice: { rule: '701.21a', means: 'sacrifice' },
   tap: { rule: '701.26a', means: 'tap a permanent' },
   tokenCeases: { rule: '704.5d', means: 'ceases to exist' },
+  tokens: { rule: '111.1', means: 'token' },
   // Damage, life, draw
   damageToPlayer: { rule: '120.3a', means: 'lose that much life' },
   damageToCreature: { rule: '120.3e', means: 'marked on that creature' },
@@ -135,6 +138,7 @@ export const CITATIONS = {
   // Game end
   winByOpponentsLeft: { rule: '104.2a', means: 'wins the game' },
   loseAtZeroLife: { rule: '104.3b', means: '0 or less' },
+  loseDrawingTooMany: { rule: '104.3c', means: 'draw more cards than are left' },
   drawAllLose: { rule: '104.4a', means: 'draw' },
   drawLoop: { rule: '104.4b', means: 'loop' },
   loopMandatory: { rule: '732.4', means: 'mandatory actions' },

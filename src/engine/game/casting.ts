@@ -151,7 +151,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   payCosts(game, who, perm, ability.costs, c.name);
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
-    trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('manaAbility'));
+    trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('isManaAbility', 'manaAbility', 'manaPool'));
     return;
   }
   game.stack.push(item);

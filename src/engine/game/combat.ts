@@ -130,6 +130,7 @@ export function combatDamage(game: Game): void {
     const power = c.power!;
     const extra = strikeCodes(c, kind);
     if (!combat.blocked.includes(a.id)) {
+      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.defender}`, cite('assignDamage', 'assignUnblocked', ...extra));
       events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
       continue;
     }
@@ -193,6 +194,7 @@ export function combatDamage(game: Game): void {
     const c = characteristics(game, blocker);
     if (!deals(blocker, c) || (c.power ?? 0) <= 0) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
+    trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'assignBlocker', ...strikeCodes(c, kind)));
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);

@@ -131,7 +131,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
     const card = p.library.shift();
     if (!card) {
       p.drewFromEmpty = true;
-      trace(game, 'draw', `${who} tries to draw from an empty library`, [...rules, ...cite('drawEmpty')]);
+      trace(game, 'draw', `${who} tries to draw from an empty library`, [...rules, ...cite('drawEmpty', 'loseDrawingTooMany')]);
       continue;
     }
     p.hand.push(card);

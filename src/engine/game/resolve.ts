@@ -177,7 +177,7 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
           },
         };
         const tokenPerm = putOntoBattlefield(game, card, item.controller);
-        trace(game, 'create', `${item.controller} creates a ${effect.power}/${effect.toughness} ${effect.color} ${effect.subtype} creature token (${tokenPerm.id})`, cite('create'), { object: tokenPerm.id });
+        trace(game, 'create', `${item.controller} creates a ${effect.power}/${effect.toughness} ${effect.color} ${effect.subtype} creature token (${tokenPerm.id})`, cite('create', 'tokens'), { object: tokenPerm.id });
       }
       return;
     case 'put-counters':
