@@ -7,7 +7,9 @@ import { newId, nextTimestamp, permanentById, player, trace, type Card, type Gam
 
 export type GameEvent =
   | { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean }
-  | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean };
+  | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean }
+  | { type: 'destroy'; object: Permanent; why: string }
+  | { type: 'enter'; object: Permanent };
 
 /** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
 export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
@@ -32,6 +34,25 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
     }
     game.shields = game.shields.filter((s) => s.remaining > 0);
     return amount > 0 ? { ...event, amount } : null;
+  }
+  if (event.type === 'enter') {
+    if (characteristics(game, event.object).abilities.some((a) => a.kind === 'etb-tapped')) {
+      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield tapped`, cite('entersReplacement'));
+      event.object.tapped = true;
+    }
+    return event;
+  }
+  if (event.type === 'destroy') {
+    // Regeneration replaces destruction: tap it, remove its damage, remove it from combat (614.8, 701.19a).
+    const shield = game.regenerationShields.indexOf(event.object.id);
+    if (shield < 0) return event;
+    game.regenerationShields.splice(shield, 1);
+    event.object.tapped = true;
+    event.object.damage = 0;
+    event.object.deathtouched = false;
+    removeFromCombat(game, event.object.id);
+    trace(game, 'replaced', `${event.object.card.def.name} would be destroyed (${event.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`, cite('regenerationReplaces', 'regenerate', 'removedFromCombat'));
+    return null;
   }
   if (event.dies) {
     const c = characteristics(game, event.object);
@@ -152,11 +173,8 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     deathtouched: false,
   };
   game.battlefield.push(perm);
+  modifyEvent(game, { type: 'enter', object: perm });
   const c = characteristics(game, perm);
-  if (c.abilities.some((a) => a.kind === 'etb-tapped')) {
-    perm.tapped = true;
-    trace(game, 'replaced', `${c.name} enters the battlefield tapped`, cite('entersReplacement'));
-  }
   for (const a of c.abilities) {
     if (a.kind === 'triggered' && a.trigger.event === 'etb') {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
@@ -216,10 +234,7 @@ export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; t
   }
 }
 
-/**
- * Destruction (701.8): indestructible permanents are not destroyed (702.12b), and a
- * regeneration shield replaces it — tap, remove all damage, remove from combat (701.19a).
- */
+/** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
 export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[] }>): void {
   const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
   for (const d of list) {
@@ -228,16 +243,7 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
       trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
       continue;
     }
-    const shield = game.regenerationShields.indexOf(d.object.id);
-    if (shield >= 0) {
-      game.regenerationShields.splice(shield, 1);
-      d.object.tapped = true;
-      d.object.damage = 0;
-      d.object.deathtouched = false;
-      removeFromCombat(game, d.object.id);
-      trace(game, 'replaced', `${c.name} would be destroyed (${d.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`, cite('regenerationReplaces', 'regenerate', 'removedFromCombat'));
-      continue;
-    }
+    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);
