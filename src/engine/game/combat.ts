@@ -32,7 +32,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
     if (!vigilant) perm.tapped = true;
-    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), ...(vigilant ? (['vigilance'] as const) : [])), { attacker: a.id, defender: a.defender });
+    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
       if (ab.kind === 'triggered' && ab.trigger.event === 'attacks') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
@@ -77,7 +77,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const why: ReasonCode[] = [];
     if (ac.keywords.has('flying')) why.push(bc.keywords.has('reach') && !bc.keywords.has('flying') ? 'reach' : 'flying');
     if (ac.keywords.has('menace')) why.push('menace');
-    trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', 'blockedCreature', ...why), { blocker: b.id, attacker: b.attacker });
+    trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
   for (const id of new Set(combat.blockers.map((b) => b.id))) {
     const perm = permanentById(game, id)!;
@@ -130,7 +130,7 @@ export function combatDamage(game: Game): void {
     const power = c.power!;
     const extra = strikeCodes(c, kind);
     if (!combat.blocked.includes(a.id)) {
-      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.defender}`, cite('assignDamage', 'assignUnblocked', ...extra));
+      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.defender}`, cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
       events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
       continue;
     }
@@ -184,7 +184,7 @@ export function combatDamage(game: Game): void {
     }
     for (const step of plan) if (!step.isPlayer) assignedSoFar.set(step.to, (assignedSoFar.get(step.to) ?? 0) + step.amount);
     const trampled = plan.some((s) => s.isPlayer);
-    trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
+    trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
     for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? { kind: 'player', name: s.to } : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
   }
   for (const b of combat.blockers) {
@@ -194,7 +194,7 @@ export function combatDamage(game: Game): void {
     const c = characteristics(game, blocker);
     if (!deals(blocker, c) || (c.power ?? 0) <= 0) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
-    trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'assignBlocker', ...strikeCodes(c, kind)));
+    trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);

@@ -125,8 +125,9 @@ export function advanceStep(game: Game): void {
     startNextTurn(game);
     return;
   }
-  if (next === 'end-of-combat' || next === 'main2') {
-    if (next === 'main2') game.combat = newCombat();
+  if (next === 'main2') {
+    if (game.combat.attackers.length || game.combat.blockers.length) trace(game, 'end-of-combat', 'the end of combat step ends: all creatures are removed from combat', cite('endOfCombatRemoval'));
+    game.combat = newCombat();
   }
   game.step = next;
   game.phase = 'begin';
