@@ -386,3 +386,14 @@ describe('more trigger conditions', () => {
     expect(player(r, 'Alice').life).toBe(23);
   });
 });
+
+describe('paying with the mana the scenario names', () => {
+  it('`pay` chooses which lands pay the generic part, and must pay the cost exactly', () => {
+    const base = { alice: 'Forest, Mountain', bob: 'Bear', aliceExtra: '    hand: [Giant Growth, Shock]' };
+    const r = explainInput(board({ ...base, cards: '  Grow: {type: Instant, cost: "{1}{G}", text: "Target creature gets +3/+3 until end of turn."}', actions: '  - {player: Alice, cast: Shock, targets: [Bob], pay: "{R}"}' }));
+    expect(perm(r, 'Mountain')!.tapped).toBe(true);
+    expect(perm(r, 'Forest')!.tapped).toBe(false);
+    const bad = explainInput(board({ ...base, actions: '  - {player: Alice, cast: Shock, targets: [Bob], pay: "{G}"}' }));
+    expect(bad.error?.rules).toContain('601.2h');
+  });
+});

@@ -96,7 +96,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     playLand(game, who!, String(action.play));
   } else if ('cast' in action) {
     giveTo(game, who!, budget);
-    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x));
+    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay));
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
     activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets);

@@ -2,7 +2,7 @@
 import { cite } from '../citations.ts';
 import type { Ability, Cost, TargetKind } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
-import { formatMana } from '../oracle/mana.ts';
+import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -94,7 +94,19 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
 }
 
-export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number): void {
+/** Whether the mana `pay` names is exactly a way to pay `cost` (each colored symbol matched, the rest generic). */
+function paysFor(pay: string[], cost: string[]): boolean {
+  const left = [...pay];
+  for (const sym of cost.filter((c) => !/^\d+$/.test(c))) {
+    const i = left.findIndex((m) => sym.split('/').includes(m));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  const generic = cost.filter((c) => /^\d+$/.test(c)).reduce((n, c) => n + Number(c), 0);
+  return left.length === generic;
+}
+
+export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string): void {
   const card = findInHand(game, who, name);
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
@@ -122,7 +134,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   // 601.2f: X is replaced by the chosen value in the total cost.
-  payMana(game, who, (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0'), def.name);
+  const cost = (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (pay !== undefined) {
+    // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
+    const symbols = parseManaSymbols(pay);
+    if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
+    payMana(game, who, symbols, def.name);
+  } else payMana(game, who, cost, def.name);
   game.priority = who;
   game.passesInRow = 0;
 }
