@@ -69,6 +69,8 @@ builds.sort((a, b) => a - b);
 console.log(`\nindex build, 4 editions: median ${builds[2]!.toFixed(0)} ms (min ${builds[0]!.toFixed(0)}, max ${builds[4]!.toFixed(0)})`);
 console.log(`heap held by the library and its four indexes: ${(heapDelta / 1048576).toFixed(1)} MiB${globalThis.gc ? '' : ' (run with --expose-gc for an exact figure)'}`);
 
+// Latency in the steady state: the garbage of the five builds above is collected first.
+globalThis.gc?.();
 const number = measure(20_000, (i) => lib.rule(NUMBERS[i % NUMBERS.length]!));
 const text = measure(2_000, (i) => {
   const [q, lang] = TEXT_QUERIES[i % TEXT_QUERIES.length]!;

@@ -23,7 +23,16 @@ export interface Token {
   stop: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+let wordChars: Uint8Array | undefined;
+
+/** Whether a UTF-16 code unit is a letter or digit (\p{L}, \p{N}); table built once. */
+function isWordChar(code: number): boolean {
+  if (!wordChars) {
+    wordChars = new Uint8Array(65536);
+    for (let c = 0; c < 65536; c++) if (/[\p{L}\p{N}]/u.test(String.fromCharCode(c))) wordChars[c] = 1;
+  }
+  return wordChars[code] === 1;
+}
 
 export class Analyzer {
   readonly lang: Lang;
@@ -57,17 +66,44 @@ export class Analyzer {
    *  phrase matching need the positions). */
   tokens(text: string): Token[] {
     const out: Token[] = [];
-    for (const m of text.matchAll(WORD)) {
-      let known = this.seen.get(m[0]);
-      if (!known) {
-        const word = fold(m[0]);
-        known = { word, stem: this.stemOf(word), stop: this.stops.has(word) || word.length < 2 };
-        this.seen.set(m[0], known);
-      }
-      out.push({ word: known.word, stem: known.stem, stop: known.stop, start: m.index, end: m.index + m[0].length });
-    }
+    this.scan(text, (known, start, end) => {
+      out.push({ word: known.word, stem: known.stem, stop: known.stop, start, end });
+    });
     return out;
   }
+
+  /** Only the words whose stem is in `stems` (snippets mark these): the same walk as
+   *  tokens() without an object for every other word. */
+  tokensWithStem(text: string, stems: Set<string>): Token[] {
+    const out: Token[] = [];
+    this.scan(text, (known, start, end) => {
+      if (!known.stop && stems.has(known.stem)) out.push({ word: known.word, stem: known.stem, stop: false, start, end });
+    });
+    return out;
+  }
+
+  // Words are runs of letters and digits. A hand-rolled walk over a lookup table rather
+  // than a global regex: searches tokenise every snippet, and regex match objects were most
+  // of what a query allocated.
+  private scan(text: string, visit: (known: { word: string; stem: string; stop: boolean }, start: number, end: number) => void): void {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      while (i < n && !isWordChar(text.charCodeAt(i))) i++;
+      const start = i;
+      while (i < n && isWordChar(text.charCodeAt(i))) i++;
+      if (i === start) break;
+      const raw = text.slice(start, i);
+      let known = this.seen.get(raw);
+      if (!known) {
+        const word = fold(raw);
+        known = { word, stem: this.stemOf(word), stop: this.stops.has(word) || word.length < 2 };
+        this.seen.set(raw, known);
+      }
+      visit(known, start, i);
+    }
+  }
+
 
   /** The stems worth indexing or querying, in order. */
   terms(text: string): string[] {

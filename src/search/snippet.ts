@@ -5,7 +5,7 @@ import type { Analyzer } from './analyze.ts';
 export const SNIPPET_LENGTH = 180;
 
 export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, length = SNIPPET_LENGTH): string {
-  const tokens = analyzer.tokens(text).filter((t) => !t.stop && matched.has(t.stem));
+  const tokens = analyzer.tokensWithStem(text, matched);
   let from = 0;
   if (text.length > length && tokens.length) {
     // Slide a window over the matches and keep the one holding the most.
@@ -30,13 +30,16 @@ export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, 
     const space = text.lastIndexOf(' ', to);
     if (space > from) to = space;
   }
-  let out = '';
+  const parts: string[] = [];
   let at = from;
   for (const t of tokens) {
     if (t.start < from || t.end > to) continue;
-    out += text.slice(at, t.start) + '«' + text.slice(t.start, t.end) + '»';
+    parts.push(text.slice(at, t.start), '«', text.slice(t.start, t.end), '»');
     at = t.end;
   }
-  out += text.slice(at, to);
-  return (from > 0 ? '…' : '') + out.replace(/\s+/g, ' ').trim() + (to < text.length ? '…' : '');
+  parts.push(text.slice(at, to));
+  let out = parts.join('').trim();
+  // Glossary texts hold line breaks; rule texts seldom do (and the check is cheaper than the replace).
+  if (/\s\s|[\n\r\t]/.test(out)) out = out.replace(/\s+/g, ' ');
+  return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');
 }
