@@ -397,3 +397,21 @@ describe('paying with the mana the scenario names', () => {
     expect(bad.error?.rules).toContain('601.2h');
   });
 });
+
+describe('planeswalkers (basic)', () => {
+  const cards = `  Sage: {type: "Legendary Planeswalker — Sage", cost: "{2}{U}", loyalty: 3, text: "+1: Draw a card.\\n-2: Target creature gets -2/-2 until end of turn."}`;
+
+  it('loyalty abilities: cost in counters, once per turn, sorcery timing (606.3, 606.4)', () => {
+    const r = explainInput(board({ alice: 'Sage', bob: 'Bear', cards, actions: '  - {player: Alice, activate: Sage, ability: 2, targets: [Bear]}\n  - {pass: all}\n  - {player: Alice, activate: Sage, ability: 1}' }));
+    expect(player(r, 'Bob').graveyard).toEqual(['Bear']);
+    expect(perm(r, 'Sage')!.counters.loyalty).toBe(1);
+    expect(r.error?.rules).toContain('606.3');
+  });
+
+  it('combat damage to an attacked planeswalker removes loyalty; at 0 it goes to the graveyard (120.3c, 704.5i)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Bear', bob: 'Sage', cards, actions: '  - {player: Alice, attack: {Bear: Sage}}\n  - {until: main2}' }).replace('battlefield: [Sage]', 'battlefield: [{card: Sage, counters: {loyalty: 2}}]'));
+    expect(player(r, 'Bob').graveyard).toEqual(['Sage']);
+    expect(player(r, 'Bob').life).toBe(20);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['120.3c', '704.5i']));
+  });
+});

@@ -85,6 +85,13 @@ export const CITATIONS = {
   attach: { rule: '701.3a', means: 'attach' },
   staticNotLocked: { rule: '611.3a', means: 'static ability' },
   targetsChoice: { rule: '115.1', means: 'targets' },
+  anyTarget: { rule: '115.4', means: 'any target' },
+  loyaltyEnters: { rule: '306.5b', means: 'loyalty counters' },
+  loyaltyTiming: { rule: '606.3', means: 'loyalty ability' },
+  loyaltyCost: { rule: '606.4', means: 'loyalty counters' },
+  loyaltyNegative: { rule: '606.6', means: 'negative loyalty cost' },
+  damageToPlaneswalker: { rule: '120.3c', means: 'loyalty counters to be removed' },
+  sbaPlaneswalker: { rule: '704.5i', means: 'loyalty 0' },
   // Triggers
   triggers: { rule: '603.2', means: 'automatically triggers' },
   triggerOnStack: { rule: '603.3', means: 'next time a player would receive priority' },

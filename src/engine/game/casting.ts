@@ -154,7 +154,14 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
   const source = sourceInfo(game, perm, c);
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
-    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, cite('sorcerySpeedAbility', 'equip'));
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : cite('sorcerySpeedAbility', 'equip'));
+  }
+  const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
+  if (loyaltyCost) {
+    if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${c.name} has already been activated this turn`, cite('loyaltyTiming'));
+    if (loyaltyCost.amount < 0 && (perm.counters.loyalty ?? 0) < -loyaltyCost.amount) {
+      throw new IllegalAction(`${c.name} has ${perm.counters.loyalty ?? 0} loyalty counters, fewer than the ${-loyaltyCost.amount} this ability removes`, cite('loyaltyNegative'));
+    }
   }
   if (ability.costs.some((k) => k.type === 'tap')) {
     if (perm.tapped) throw new IllegalAction(`${c.name} is already tapped, so its {T} cost can't be paid`, cite('activate', 'cantPay'));
@@ -181,6 +188,11 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
   for (const k of costs) {
     if (k.type === 'tap') perm.tapped = true;
+    if (k.type === 'loyalty') {
+      perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
+      perm.loyaltyTurn = game.turn;
+      trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${k.amount} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
+    }
     if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
   }
 }

@@ -4,7 +4,7 @@ import { cite, type ReasonCode } from '../citations.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { noteDefault, opponents, permanentById, trace, type Game, type Permanent } from './state.ts';
+import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
@@ -13,8 +13,16 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     const attacker = findPermanent(game, attackerName, `attack.${attackerName}`, (p) => p.controller === game.active);
     const c = characteristics(game, attacker);
     if (attacker.controller !== game.active) throw new IllegalAction(`${c.name} is controlled by ${attacker.controller}; only creatures ${game.active} controls can attack`, cite('attackersChoose'));
-    const defender = opponents(game, game.active).find((p) => p.name.toLowerCase() === String(defenderName).toLowerCase());
-    if (!defender) throw new ScenarioReferenceError(`${attackerName} attacks "${defenderName}", which is not an opponent of ${game.active} (planeswalkers and battles are not supported)`, `attack.${attackerName}`);
+    let defender = opponents(game, game.active).find((p) => p.name.toLowerCase() === String(defenderName).toLowerCase());
+    let planeswalker: string | undefined;
+    if (!defender) {
+      const pw = findPermanent(game, String(defenderName), `attack.${attackerName}`, (p) => p.controller !== game.active);
+      if (!characteristics(game, pw).types.includes('Planeswalker') || pw.controller === game.active) {
+        throw new IllegalAction(`${attackerName} can attack only an opponent or a planeswalker an opponent controls, not ${defenderName}`, cite('attackersChoose'));
+      }
+      planeswalker = pw.id;
+      defender = opponents(game, game.active).find((p) => p.name === pw.controller)!;
+    }
     if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
     if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
@@ -23,7 +31,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
     if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(`${attackerName} is declared as an attacker twice`, `attack.${attackerName}`);
-    combat.attackers.push({ id: attacker.id, defender: defender.name });
+    combat.attackers.push({ id: attacker.id, defender: defender.name, ...(planeswalker ? { planeswalker } : {}) });
   }
   const hasty = new Set(combat.attackers.filter((a) => permanentById(game, a.id)!.sick).map((a) => a.id));
   combat.declaredAttackers = true;
@@ -32,7 +40,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
     if (!vigilant) perm.tapped = true;
-    trace(game, 'attack', `${c.name} attacks ${a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
+    trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
       if (ab.kind === 'triggered' && ab.trigger.event === 'attacks') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
@@ -129,17 +137,23 @@ export function combatDamage(game: Game): void {
     const source = sourceInfo(game, attacker, c);
     const power = c.power!;
     const extra = strikeCodes(c, kind);
+    // What it attacks: the player, or the planeswalker (no damage if that planeswalker has left, 510.1b).
+    const attacked: TargetRef | null = a.planeswalker ? (permanentById(game, a.planeswalker) ? { kind: 'permanent', id: a.planeswalker } : null) : { kind: 'player', name: a.defender };
     if (!combat.blocked.includes(a.id)) {
-      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.defender}`, cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
-      events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
+      if (!attacked) {
+        trace(game, 'assign', `${c.name} is attacking a planeswalker that has left the battlefield and assigns no combat damage`, cite('assignUnblocked'));
+        continue;
+      }
+      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}`, cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
+      events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
       continue;
     }
     const blockers = combat.blockers.filter((b) => b.attacker === a.id).map((b) => permanentById(game, b.id)).filter((p): p is Permanent => Boolean(p));
     const trample = c.keywords.has('trample');
     if (blockers.length === 0) {
-      if (trample) {
-        trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: with trample it assigns all its damage to ${a.defender}`, cite('assignDamage', 'trampleNoBlockers'));
-        events.push({ type: 'damage', source, to: { kind: 'player', name: a.defender }, amount: power, combat: true });
+      if (trample && attacked) {
+        trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: with trample it assigns all its damage to what it attacks`, cite('assignDamage', 'trampleNoBlockers'));
+        events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
       } else trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: it assigns no combat damage`, cite('assignDamage', 'assignBlocked'));
       continue;
     }
@@ -185,7 +199,7 @@ export function combatDamage(game: Game): void {
     for (const step of plan) if (!step.isPlayer) assignedSoFar.set(step.to, (assignedSoFar.get(step.to) ?? 0) + step.amount);
     const trampled = plan.some((s) => s.isPlayer);
     trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
-    for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? { kind: 'player', name: s.to } : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
+    for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? (attacked ?? { kind: 'player', name: s.to }) : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
   }
   for (const b of combat.blockers) {
     const blocker = permanentById(game, b.id);

@@ -52,6 +52,7 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   } else if (types.includes('Creature')) {
     throw new CardSpecError('a creature needs pt (e.g. pt: 2/2)', 'pt');
   }
+  if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
   return def;

@@ -112,6 +112,12 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
     } else if (m.to.kind === 'permanent') {
       const p = permanentById(game, m.to.id);
       if (!p) continue;
+      if (characteristics(game, p).types.includes('Planeswalker')) {
+        p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
+        trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name} (loyalty ${p.counters.loyalty})`, [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        dealt.push({ source: m.source, to: m.to, amount: m.amount });
+        continue;
+      }
       p.damage += m.amount;
       if (m.source.keywords.includes('deathtouch')) p.deathtouched = true;
       trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}`, [...rules, ...cite('damageToCreature'), ...(m.source.keywords.includes('deathtouch') ? cite('deathtouch') : [])], { source: m.source.id, to: p.id, amount: m.amount });
@@ -174,6 +180,10 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   };
   game.battlefield.push(perm);
   modifyEvent(game, { type: 'enter', object: perm });
+  if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
+    perm.counters.loyalty = card.def.loyalty;
+    trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
+  }
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     if (a.kind === 'triggered' && a.trigger.event === 'etb') {

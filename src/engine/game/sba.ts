@@ -47,6 +47,7 @@ export function performStateBasedActions(game: Game): boolean {
       else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
       else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
+    if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: 'has no loyalty counters', rules: cite('sbaBatch', 'sbaPlaneswalker') });
     if (c.supertypes.includes('Legendary')) {
       const key = `${perm.controller}|${c.name}`;
       legends.set(key, [...(legends.get(key) ?? []), perm]);

@@ -9,7 +9,7 @@ import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, ty
 
 type BattlefieldEntry =
   | string
-  | { card: string; id?: string; damage?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string };
+  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string };
 
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
@@ -102,6 +102,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
+      if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
       game.battlefield.push(perm);
     });
   });

@@ -14,6 +14,7 @@ export interface CardDef {
   colors: Color[];
   power?: number;
   toughness?: number;
+  loyalty?: number;
   abilities: Ability[];
 }
 
@@ -37,6 +38,8 @@ export interface Permanent {
   /** Dealt damage by a deathtouch source since SBAs were last checked (704.5h). */
   deathtouched: boolean;
   attachedTo?: string;
+  /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
+  loyaltyTurn?: number;
 }
 
 export interface Player {
@@ -107,8 +110,8 @@ export interface PendingTrigger {
 }
 
 export interface Combat {
-  /** Attacker id → the player it attacks, in declaration order. */
-  attackers: Array<{ id: string; defender: string }>;
+  /** Attacker id → the player it attacks (or whose planeswalker it attacks), in declaration order. */
+  attackers: Array<{ id: string; defender: string; planeswalker?: string }>;
   /** Blocker id → the attacker it blocks, in declaration order. */
   blockers: Array<{ id: string; attacker: string }>;
   blocked: string[];

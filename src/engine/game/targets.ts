@@ -82,6 +82,7 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
   const has = (t: string): boolean => c.types.includes(t);
   switch (kind) {
     case 'any':
+      return has('Creature') || has('Planeswalker');
     case 'creature':
       return has('Creature');
     case 'creature-you-control':

@@ -70,7 +70,8 @@ export type Effect =
 export type Cost =
   | { type: 'tap' }
   | { type: 'mana'; symbols: string[] }
-  | { type: 'sacrifice-self' };
+  | { type: 'sacrifice-self' }
+  | { type: 'loyalty'; amount: number };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }

@@ -19,7 +19,7 @@ export const UNDERSTOOD: string[] = [
   'Create a N/N COLOR TYPE creature token. / Create N N/N COLOR TYPE creature tokens.',
   'Put N +1/+1 (or -1/-1) counters on target creature.',
   'Prevent the next N damage that would be dealt to any target this turn.',
-  'COSTS: EFFECT — costs {T}, mana symbols, Sacrifice CARDNAME; "{T}: Add {G}."',
+  'COSTS: EFFECT — costs {T}, mana symbols, Sacrifice CARDNAME; "{T}: Add {G}."; loyalty abilities "+1: EFFECT", "-2: EFFECT"',
   'When CARDNAME enters [the battlefield], EFFECT / When CARDNAME dies, EFFECT',
   'Whenever CARDNAME attacks, EFFECT / Whenever CARDNAME deals combat damage to a player, EFFECT',
   'Whenever [another] creature [you control] dies, EFFECT / Whenever [another] creature enters [the battlefield] [under your control], EFFECT',
@@ -261,6 +261,11 @@ function parseLine(line: string, isSpell: boolean): AbilityBody[] | null {
     const trigger = parseTrigger(trig[1]!);
     const effects = parseEffects(trig[2]!);
     return trigger && effects ? [{ kind: 'triggered', trigger, effects }] : null;
+  }
+  const loyalty = sentence.match(/^([+-]\d+|0): (.+)$/);
+  if (loyalty) {
+    const effects = parseEffects(loyalty[2]!);
+    return effects ? [{ kind: 'activated', costs: [{ type: 'loyalty', amount: Number(loyalty[1]!.replace('+', '')) }], effects, isManaAbility: false, sorcerySpeed: true }] : null;
   }
   const colon = sentence.indexOf(': ');
   if (colon > 0) {
