@@ -288,16 +288,24 @@ export class EditionIndex {
     // a query then allocates almost nothing, and the collector does not pause searches.
     const seen = (this.seenScratch ??= new Uint8Array(this.docs.length));
     const extra = (this.bonusScratch ??= new Float64Array(this.docs.length));
-    const candidates: number[] = [];
+    const candidates = (this.candidateScratch ??= new Int32Array(this.docs.length));
+    // Every paragraph holding any query term (or, for a prefix, any stem it begins);
+    // `seen` marks the ones already taken.
+    let count = 0;
     try {
-      return this.score(unique, phrases, limit, order, forms, candidates, seen, extra);
+      const options = { limit: this.docs.length };
+      for (const t of unique)
+        for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
+          for (const id of this.flex.search(stem, options)) if (!seen[id]) (seen[id] = 1), (candidates[count++] = id);
+      return this.score(unique, phrases, limit, order, forms, candidates.subarray(0, count), seen, extra);
     } finally {
-      for (const id of candidates) (seen[id] = 0), (extra[id] = 0);
+      for (let i = 0; i < count; i++) (seen[candidates[i]!] = 0), (extra[candidates[i]!] = 0);
     }
   }
 
   private seenScratch?: Uint8Array;
   private bonusScratch?: Float64Array;
+  private candidateScratch?: Int32Array;
 
   private score(
     unique: QueryTerm[],
@@ -305,15 +313,10 @@ export class EditionIndex {
     limit: number,
     order: string[],
     forms: string[],
-    candidates: number[],
+    candidates: Int32Array,
     seen: Uint8Array,
     extra: Float64Array,
   ): IndexHit[] {
-    // Every paragraph holding any query term (or, for a prefix, any stem it begins);
-    // `seen` marks the ones already taken.
-    for (const t of unique)
-      for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
-        for (const id of this.flex.search(stem, { limit: this.docs.length })) if (!seen[id]) (seen[id] = 1), candidates.push(id);
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     const idfs = unique.map((t) => this.termIdf(t));
     const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
