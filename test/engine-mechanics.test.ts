@@ -415,3 +415,14 @@ describe('planeswalkers (basic)', () => {
     expect(rulesOf(r)).toEqual(expect.arrayContaining(['120.3c', '704.5i']));
   });
 });
+
+describe('combat triggers', () => {
+  it('"becomes blocked" and "attacks or blocks" trigger at the declarations (509.3c)', () => {
+    const cards = `  Raider: {type: "Creature — Orc", cost: "{1}{R}", pt: 2/2, text: "Whenever Raider becomes blocked, Raider gets +2/+0 until end of turn."}
+  Sentinel: {type: "Creature — Human", cost: "{1}{W}", pt: 1/4, text: "Whenever Sentinel attacks or blocks, you gain 1 life."}`;
+    const r = explainInput(board({ step: 'declare-attackers', priority: false, alice: 'Raider', bob: 'Sentinel', cards, actions: '  - {player: Alice, attack: {Raider: Bob}}\n  - {player: Bob, block: {Sentinel: Raider}}\n  - {until: main2}' }));
+    expect(player(r, 'Bob').life).toBe(21);
+    expect(player(r, 'Bob').graveyard).toEqual(['Sentinel']);
+    expect(rulesOf(r)).toContain('509.3c');
+  });
+});

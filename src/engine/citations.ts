@@ -25,6 +25,7 @@ export const CITATIONS = {
   noAttackersSkip: { rule: '508.8', means: 'skip the declare blockers' },
   attackTrigger: { rule: '508.3a', means: 'attacks' },
   blockTrigger: { rule: '509.3a', means: 'blocks' },
+  becomesBlockedTrigger: { rule: '509.3c', means: 'becomes blocked' },
   declareBlockers: { rule: '509.1', means: 'declares blockers' },
   blockersChoose: { rule: '509.1a', means: 'untapped' },
   blockRestrictions: { rule: '509.1b', means: 'restrictions' },

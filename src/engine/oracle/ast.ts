@@ -79,6 +79,8 @@ export type Trigger =
   | { event: 'dies' }
   | { event: 'attacks' }
   | { event: 'blocks' }
+  | { event: 'becomes-blocked' }
+  | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
   | { event: 'another-creature-dies'; yours?: boolean }

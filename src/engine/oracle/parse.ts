@@ -27,7 +27,7 @@ export const UNDERSTOOD: string[] = [
   'Creatures you control get +N/+N. / Other creatures you control get +N/+N [and have KEYWORD]. / All creatures get -N/-N.',
   'Enchant creature / Enchanted creature gets +N/+N [and has KEYWORD]. / Equipped creature gets +N/+N. / Equip {N}',
   'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent). / Counter target (creature / noncreature) spell.',
-  'Whenever CARDNAME blocks, EFFECT / At the beginning of combat on your turn, EFFECT',
+  'Whenever CARDNAME blocks / becomes blocked / attacks or blocks, EFFECT / At the beginning of combat on your turn, EFFECT',
   'Nonbasic lands are [basic land type]s.',
   'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.',
   'If CARDNAME would die, exile it instead. / If a creature would die, exile it instead.',
@@ -175,13 +175,16 @@ function parseCosts(text: string): Cost[] | null {
 
 function parseTrigger(head: string): Trigger | null {
   let m: RegExpMatchArray | null;
-  if ((m = head.match(/^at the beginning of (your|each) (upkeep|end step)$/))) {
-    return { event: m[2] === 'upkeep' ? 'upkeep' : 'end-step', whose: m[1] as 'your' | 'each' };
+  if ((m = head.match(/^at the beginning of (your|each|each player's) (upkeep|end step)$/))) {
+    return { event: m[2] === 'upkeep' ? 'upkeep' : 'end-step', whose: m[1] === 'your' ? 'your' : 'each' };
   }
+  if (/^at the beginning of the end step$/.test(head)) return { event: 'end-step', whose: 'each' };
   if (/^when(ever)? cardname enters( the battlefield)?$/.test(head)) return { event: 'etb' };
   if (/^when(ever)? cardname dies$/.test(head)) return { event: 'dies' };
   if (/^whenever cardname attacks$/.test(head)) return { event: 'attacks' };
   if (/^whenever cardname blocks$/.test(head)) return { event: 'blocks' };
+  if (/^whenever cardname becomes blocked$/.test(head)) return { event: 'becomes-blocked' };
+  if (/^whenever cardname attacks or blocks$/.test(head)) return { event: 'attacks-or-blocks' };
   if (/^at the beginning of combat on your turn$/.test(head)) return { event: 'beginning-of-combat' };
   if (/^whenever cardname deals combat damage to a player$/.test(head)) return { event: 'combat-damage-to-player' };
   if ((m = head.match(/^whenever another creature( you control)? dies$/))) return { event: 'another-creature-dies', ...(m[1] ? { yours: true } : {}) };
