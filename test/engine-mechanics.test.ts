@@ -426,3 +426,15 @@ describe('combat triggers', () => {
     expect(rulesOf(r)).toContain('509.3c');
   });
 });
+
+describe('layer interactions', () => {
+  it("a lord stripped of its abilities by another permanent's effect no longer pumps (613.6)", () => {
+    const cards = `  Lord: {type: "Creature — Goblin", cost: "{1}{R}", pt: 2/2, text: "Other creatures you control get +1/+1."}
+  Humble: {type: Enchantment, cost: "{2}{W}{W}", text: "All creatures lose all abilities and have base power and toughness 1/1."}`;
+    const r = explainInput(board({ alice: 'Lord, Bear', bob: 'Humble', cards, actions: '  - {pass: all}' }));
+    expect(perm(r, 'Bear')).toMatchObject({ power: 1, toughness: 1 });
+    expect(perm(r, 'Lord')).toMatchObject({ power: 1, toughness: 1 });
+    const without = explainInput(board({ alice: 'Lord, Bear', cards, actions: '  - {pass: all}' }));
+    expect(perm(without, 'Bear')).toMatchObject({ power: 3, toughness: 3 });
+  });
+});

@@ -32,7 +32,7 @@ interface ActiveStatic {
   effect: StaticEffect;
 }
 
-function activeStatics(game: Game): ActiveStatic[] {
+function printedStatics(game: Game): ActiveStatic[] {
   const statics: ActiveStatic[] = [];
   for (const p of game.battlefield) {
     for (const a of p.card.def.abilities) {
@@ -40,6 +40,63 @@ function activeStatics(game: Game): ActiveStatic[] {
     }
   }
   return statics.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Effects that only begin to apply in layer 6 or later: removing the ability that makes them stops them (613.6). */
+const LATE_EFFECTS = new Set(['grant-keyword', 'lose-all-abilities', 'modify-pt', 'set-base-pt']);
+
+/**
+ * The static effects that apply: printed static abilities, minus the late-layer ones of a
+ * permanent that another effect strips of all abilities (a lord under Humility). Whether a
+ * permanent is stripped is decided on its types after layer 4, so this does not recurse.
+ */
+function activeStatics(game: Game): ActiveStatic[] {
+  const printed = printedStatics(game);
+  const removers = printed.filter((s) => s.effect.type === 'lose-all-abilities');
+  return printed.filter((s) => {
+    if (!LATE_EFFECTS.has(s.effect.type)) return true;
+    const source = game.battlefield.find((p) => p.id === s.sourceId)!;
+    if (game.floating.some((f) => f.objectId === source.id && 'removeAll' in f.change)) return false;
+    if (!removers.some((r) => r.sourceId !== source.id)) return true;
+    const c = afterLayer4(source, printed);
+    return !removers.some((r) => r.sourceId !== source.id && affects(r.effect.affects, r, source, c));
+  });
+}
+
+/** The printed card with layer 4 applied: what an object is, for deciding what affects it. */
+function afterLayer4(obj: Permanent, statics: ActiveStatic[]): Characteristics {
+  const c = blank(obj);
+  applyLayer4(c, obj, statics);
+  return c;
+}
+
+function blank(obj: Permanent): Characteristics {
+  const def = obj.card.def;
+  return {
+    name: def.name, supertypes: [...def.supertypes], types: [...def.types], subtypes: [...def.subtypes], colors: [...def.colors],
+    manaValue: def.manaCost ? manaValue(def.manaCost) : 0, power: def.power, toughness: def.toughness, abilities: [...def.abilities],
+    keywords: new Set(), protections: [], applied: [],
+  };
+}
+
+/** Layer 4, type-changing effects (613.1d); returns whether the object lost its rules-text abilities (305.7) and its base P/T from "mana value" effects. */
+function applyLayer4(c: Characteristics, obj: Permanent, statics: ActiveStatic[]): { lostAbilities: boolean; basePT?: number } {
+  let lostAbilities = false;
+  let basePT: number | undefined;
+  for (const s of statics) {
+    const e = s.effect;
+    if (e.type === 'set-land-type' && affects(e.affects, s, obj, c)) {
+      // 305.7: the land loses its old land types and the abilities it had from its rules text.
+      c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), e.landType];
+      lostAbilities = true;
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'basicLandTypeSet', what: `is a ${e.landType} and has only "{T}: Add {${BASIC_LAND_MANA[e.landType]}}"` });
+    } else if (e.type === 'become-creature-mv' && affects(e.affects, s, obj, c)) {
+      if (!c.types.includes('Creature')) c.types.push('Creature');
+      basePT = c.manaValue;
+      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'layerType', what: 'is a creature in addition to its other types' });
+    }
+  }
+  return { lostAbilities, basePT };
 }
 
 function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteristics): boolean {
@@ -70,40 +127,10 @@ function intrinsicManaAbilities(subtypes: string[]): Ability[] {
 }
 
 export function characteristics(game: Game, obj: Permanent): Characteristics {
-  const def = obj.card.def;
-  const c: Characteristics = {
-    name: def.name,
-    supertypes: [...def.supertypes],
-    types: [...def.types],
-    subtypes: [...def.subtypes],
-    colors: [...def.colors],
-    manaValue: def.manaCost ? manaValue(def.manaCost) : 0,
-    power: def.power,
-    toughness: def.toughness,
-    abilities: [...def.abilities],
-    keywords: new Set(),
-    protections: [],
-    applied: [],
-  };
+  const c = blank(obj);
   const statics = activeStatics(game);
   const floating = game.floating.filter((f) => f.objectId === obj.id).sort((a, b) => a.timestamp - b.timestamp);
-  let lostAbilities = false;
-  let basePT: number | undefined;
-
-  // Layer 4: type-changing effects (613.1d).
-  for (const s of statics) {
-    const e = s.effect;
-    if (e.type === 'set-land-type' && affects(e.affects, s, obj, c)) {
-      // 305.7: the land loses its old land types and the abilities it had from its rules text.
-      c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), e.landType];
-      lostAbilities = true;
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'basicLandTypeSet', what: `is a ${e.landType} and has only "{T}: Add {${BASIC_LAND_MANA[e.landType]}}"` });
-    } else if (e.type === 'become-creature-mv' && affects(e.affects, s, obj, c)) {
-      if (!c.types.includes('Creature')) c.types.push('Creature');
-      basePT = c.manaValue;
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'layerType', what: 'is a creature in addition to its other types' });
-    }
-  }
+  const { lostAbilities, basePT } = applyLayer4(c, obj, statics);
 
   // Layer 6: ability-adding and -removing effects (613.1f), in timestamp order (613.7).
   if (lostAbilities) c.abilities = [];
