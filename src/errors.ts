@@ -5,6 +5,7 @@
 export type JudgeErrorCode =
   | 'bad_request' // malformed input: 400 / exit 2
   | 'not_found' // unknown rule, edition, term: 404 / exit 1
+  | 'method_not_allowed' // a known path asked with the wrong HTTP method: 405
   | 'too_large' // body or query over the limit: 413 / exit 2
   | 'unsupported_media_type' // 415
   | 'invalid_scenario' // a scenario that does not validate: 422 / exit 2
@@ -35,6 +36,7 @@ export class JudgeError extends Error {
 export const httpStatusOf: Record<JudgeErrorCode, number> = {
   bad_request: 400,
   not_found: 404,
+  method_not_allowed: 405,
   too_large: 413,
   unsupported_media_type: 415,
   invalid_scenario: 422,

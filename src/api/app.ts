@@ -66,9 +66,9 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
     const allowed = allowedMethods(c.req.path);
     if (allowed.length) {
       c.header('Allow', allowed.join(', '));
-      return c.json(
-        { error: { code: 'method_not_allowed', message: `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}` } },
-        405,
+      return errorResponse(
+        c,
+        new JudgeError('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}`),
       );
     }
     return errorResponse(c, new JudgeError('not_found', `no such endpoint: ${c.req.method} ${c.req.path} (see /docs)`));
