@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, type Encoding } from '../api/encoding.ts';
 
 export const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 
@@ -62,10 +63,8 @@ export function loadAssets(dir = PUBLIC_DIR): Map<string, Asset> {
   return assets;
 }
 
-/** Picks the smallest encoding the client accepts. */
-export function encodedBody(asset: Asset, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepts)) return { body: asset.br, encoding: 'br' };
-  if (/\bgzip\b/.test(accepts)) return { body: asset.gzip, encoding: 'gzip' };
-  return { body: asset.body };
+/** The client's preferred encoding, as for API answers (q=0 honoured). */
+export function encodedBody(asset: Asset, acceptEncoding: string | undefined): { body: Buffer; encoding?: Encoding } {
+  const encoding = chooseEncoding(acceptEncoding);
+  return encoding ? { body: asset[encoding], encoding } : { body: asset.body };
 }
