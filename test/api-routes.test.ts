@@ -271,9 +271,32 @@ describe('transport', () => {
     const mine = await call('GET', '/health', { headers: { 'X-Request-Id': 'judge-test-42' } });
     expect(mine.res.headers.get('x-request-id')).toBe('judge-test-42');
     const generated = await call('GET', '/health');
-    expect(generated.res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await call('GET', '/health', { headers: { 'X-Request-Id': '<not sane>' } });
+    const [a, b] = [generated, next].map((r) => r.res.headers.get('x-request-id'));
+    expect(a).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/); // this process's prefix, a counter
+    expect(b).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(a).not.toBe(b);
     const line = server.logLines.map((l) => JSON.parse(l)).find((l) => l.id === 'judge-test-42');
     expect(line).toMatchObject({ method: 'GET', path: '/health', status: 200 });
+  });
+
+  it('answers from the response cache with the same headers, request id and encodings', async () => {
+    const url = `/v1/rules/702.19?edition=${EN}`;
+    const first = await call('GET', url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const cached = await call('GET', url, { headers: { 'Accept-Encoding': 'gzip', 'X-Request-Id': 'cached-1' } });
+    for (const name of ['etag', 'cache-control', 'content-type', 'content-encoding', 'access-control-allow-origin', 'access-control-expose-headers']) {
+      expect(cached.res.headers.get(name), name).toBe(first.res.headers.get(name));
+    }
+    expect(cached.res.headers.get('content-encoding')).toBe('gzip');
+    expect(cached.res.headers.get('x-request-id')).toBe('cached-1');
+    expect(cached.body).toEqual(first.body);
+    const brotli = await call('GET', url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.res.headers.get('content-encoding')).toBe('br');
+    expect(brotli.body).toEqual(first.body);
+    const revalidated = await call('GET', url, { headers: { 'If-None-Match': first.res.headers.get('etag')! } });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(server.logLines.map((l) => JSON.parse(l)).find((l) => l.id === 'cached-1')).toMatchObject({ status: 200 });
   });
 
   it('compresses with brotli or gzip as the client asks', async () => {

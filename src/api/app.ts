@@ -1,18 +1,20 @@
 // The HTTP API as a hono app, built from a RulesLibrary: runtime-neutral (no Node APIs
 // here — server.ts is the Node adapter), so it can also run on edge runtimes.
 //
-// Order matters: request id and logging wrap everything (so even rejected requests are
-// logged with an id), then CORS, then the limits, then the routes. Errors from anywhere
-// end in onError, which speaks the API's one error format.
-import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
+// Order matters: logging wraps everything (so even rejected requests are logged with an
+// id); then answers already in the response cache leave at once, complete; then request
+// id, CORS, compression, the limits, and the routes. Errors from anywhere end in onError,
+// which speaks the API's one error format.
+import type { Context, Handler, Hono } from 'hono';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
+import type { Compression } from './encoding.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
 import { ResponseCache, serveFromCache } from './middleware/cache.ts';
 import { cors } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
+import { requestId } from './middleware/request-id.ts';
 import { requestLog, type LogSink } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
 import { registerDocs } from './routes/docs.ts';
@@ -31,7 +33,7 @@ export interface AppOptions {
   /** Where request log lines go; default: nowhere. */
   log?: LogSink;
   /** Response compression, supplied by the runtime adapter (server.ts: brotli/gzip). */
-  compression?: MiddlewareHandler;
+  compression?: Compression;
   /** The web app (src/web: `/`, /assets/, /data/), mounted at the root. Supplied by the
    *  adapter because it reads its files from disk. */
   web?: Hono;
@@ -43,12 +45,12 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
   const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries) };
   const app = newRouter();
 
-  app.use(requestId());
   if (log) app.use(requestLog(log));
+  for (const path of ['/v1/rules/*', '/v1/search', '/v1/toc']) app.use(path, serveFromCache(deps.cache, compression));
+  app.use(requestId);
   app.use(cors);
-  if (compression) app.use(compression);
+  if (compression) app.use(compression.middleware);
   app.use(urlLimit);
-  for (const path of ['/v1/rules/*', '/v1/search', '/v1/toc']) app.use(path, serveFromCache(deps.cache));
 
   app.route('/', healthRoutes(deps));
   app.route('/', editionsRoutes(deps));

@@ -8,9 +8,14 @@ const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
 const EXPOSE_HEADERS = 'ETag, X-Request-Id, Mcp-Session-Id, Mcp-Protocol-Version';
 const MAX_AGE = '86400';
 
+/** The headers of every non-preflight response (the response cache adds them itself). */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+} as const;
+
 export const cors: MiddlewareHandler = async (c, next) => {
-  c.header('Access-Control-Allow-Origin', '*');
-  c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+  for (const [name, value] of Object.entries(CORS_HEADERS)) c.header(name, value);
   // A preflight: say what is allowed and stop here.
   if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
     c.header('Access-Control-Allow-Methods', ALLOW_METHODS);
