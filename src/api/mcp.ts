@@ -13,7 +13,7 @@ import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
 import { EXPLAIN_BUDGET } from './routes/explain.ts';
-import { MAX_LIMIT } from './routes/search.ts';
+import { MAX_LIMIT } from './schemas.ts';
 
 const edition = z.string().max(64).optional().describe('Edition id, e.g. "en-2026-08-07" (default: latest)');
 const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language: en, it or pt (its latest edition)');

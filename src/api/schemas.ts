@@ -27,6 +27,26 @@ export const EditionQuery = z.object({
   lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
 });
 
+/** The most results one search may ask for (`limit`). */
+export const MAX_LIMIT = 50;
+
+/** A text query and how many results it wants, on top of the edition choice. */
+export function textQuery(example: string) {
+  return EditionQuery.extend({
+    q: z
+      .string()
+      .min(1)
+      .openapi({ param: { name: 'q', in: 'query' }, example }),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LIMIT)
+      .default(10)
+      .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
+  });
+}
+
 export const ReferenceSchema = z
   .object({
     kind: z.enum(['rule', 'range', 'list', 'section', 'glossary']),

@@ -2,9 +2,8 @@
 // GET /v1/glossary?q=: entries whose headword or text matches.
 import { createRoute, z } from '@hono/zod-openapi';
 import { JudgeError } from '../../errors.ts';
-import { EditionQuery, GlossaryHitSchema, errorResponses } from '../schemas.ts';
+import { EditionQuery, GlossaryHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
-import { MAX_LIMIT } from './search.ts';
 
 const termRoute = createRoute({
   method: 'get',
@@ -38,19 +37,7 @@ const searchRoute = createRoute({
   tags: ['glossary'],
   summary: 'Search the glossary',
   request: {
-    query: EditionQuery.extend({
-      q: z
-        .string()
-        .min(1)
-        .openapi({ param: { name: 'q', in: 'query' }, example: 'damage' }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_LIMIT)
-        .default(10)
-        .openapi({ param: { name: 'limit', in: 'query' } }),
-    }),
+    query: textQuery('damage'),
   },
   responses: {
     200: {

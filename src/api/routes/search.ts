@@ -1,24 +1,10 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
 import { cachedJson } from '../middleware/cache.ts';
-import { EditionQuery, SearchHitSchema, errorResponses } from '../schemas.ts';
+import { SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
-export const MAX_LIMIT = 50;
-
-const Query = EditionQuery.extend({
-  q: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: 'q', in: 'query' }, example: 'trample' }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_LIMIT)
-    .default(10)
-    .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
-});
+const Query = textQuery('trample');
 
 const route = createRoute({
   method: 'get',
