@@ -60,6 +60,13 @@ describe('across languages', () => {
     expect(hits.map((h) => h.number)).toContain('702.3b');
   });
 
+  it('with no edition or language asked for, a query searches the edition of its own language', () => {
+    expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
+    expect(lib.search('danno letale', { limit: 1 })[0]!.edition).toBe('it-2020-07-03');
+    expect(lib.search('trample', { limit: 1 })[0]).toMatchObject({ edition: 'en-2026-08-07', number: '702.19' });
+    expect(lib.search('first strike', { limit: 1 })[0]!.edition).toBe('en-2026-08-07');
+  });
+
   it('an Italian query over the English edition returns English rules', () => {
     const hits = lib.search('travolgere', { lang: 'en', limit: 5 });
     expect(hits[0]!.number).toMatch(/^702\.19/);

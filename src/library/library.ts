@@ -232,8 +232,8 @@ export class Library implements RulesLibrary {
   search(query: string, sel: EditionSelector & { limit?: number } = {}): SearchHit[] {
     const q = validateQuery(query);
     const limit = checkLimit(sel.limit);
-    const s = this.stateFor(sel);
     const asNumber = parseRuleQuery(q);
+    const s = sel.edition || sel.lang || asNumber ? this.stateFor(sel) : this.editionForQuery(q);
     if (asNumber) {
       return this.numbersFor(s, asNumber, q).slice(0, limit).map((n, i) => {
         const node = s.nodes.get(n)!;
@@ -257,10 +257,26 @@ export class Library implements RulesLibrary {
     return merged.slice(0, limit).map((h) => ({ number: h.number, edition: s.edition.id, score: h.score, ...(h.title ? { title: h.title } : {}), snippet: h.snippet }));
   }
 
+  /** With no edition or language asked for: the default edition of the language the query
+   *  is written in, among those loaded ("atropelar" searches the Portuguese rules even when
+   *  English is the default); the default edition keeps a tie. */
+  private editionForQuery(q: string): EditionState {
+    const words = foldedWords(q);
+    let best = this.stateFor();
+    let bestScore = languageScore(words, best.edition.lang, this.indexOf(best).words);
+    for (const edition of this.defaults.values()) {
+      if (edition === best.edition) continue;
+      const state = this.state(edition);
+      const score = languageScore(words, edition.lang, this.indexOf(state).words);
+      if (score > bestScore) [best, bestScore] = [state, score];
+    }
+    return best;
+  }
+
   /** Which of the edition's language and English (or, over English, Italian or
    *  Portuguese) the query is written in: stop words and known words decide. */
   private queryLanguage(q: string, edition: Edition): Lang {
-    const words = [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
+    const words = foldedWords(q);
     const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
     const own = this.indexOf(this.state(edition)).words;
     let best: Lang = edition.lang;
@@ -268,12 +284,7 @@ export class Library implements RulesLibrary {
     for (const lang of candidates) {
       // The edition's own words against another language's glossary headwords: enough to
       // tell the languages apart without building a second index.
-      const known = lang === edition.lang ? own : this.glossaryWords(lang);
-      let score = 0;
-      for (const w of words) {
-        if (stopWords[lang].has(w)) score += 1;
-        else if (known.has(w)) score += 0.5;
-      }
+      const score = languageScore(words, lang, lang === edition.lang ? own : this.glossaryWords(lang));
       if (score > bestScore + (lang === edition.lang ? 0 : 0.25)) {
         best = lang;
         bestScore = score;
@@ -436,6 +447,19 @@ function checkLimit(limit: number | undefined): number {
 }
 
 type Hit = { number: string; score: number; title?: string; snippet: string };
+
+const foldedWords = (q: string) => [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
+
+/** How much a query reads as `lang`: a stop word of that language counts 1, a word its
+ *  rules use (`known`) counts a half. */
+function languageScore(words: string[], lang: Lang, known: { has(word: string): boolean }): number {
+  let score = 0;
+  for (const w of words) {
+    if (stopWords[lang].has(w)) score += 1;
+    else if (known.has(w)) score += 0.5;
+  }
+  return score;
+}
 
 /** Merge two ranked lists: scores scaled to each list's best, the aligned list a little
  *  below the direct one; a rule found by both adds up. */

@@ -51,6 +51,7 @@ export interface RulesLibrary {
   /** Exactly one node; throws not_found with "did you mean" suggestions. */
   rule(number: string, sel?: EditionSelector): RuleView;
   toc(sel?: EditionSelector): TocEntry[];
+  /** Without an edition or language, searches the default edition of the query's own language. */
   search(query: string, sel?: EditionSelector & { limit?: number }): SearchHit[];
   glossary(term: string, sel?: EditionSelector): GlossaryHit[];
   glossarySearch(query: string, sel?: EditionSelector & { limit?: number }): GlossaryHit[];

@@ -11,6 +11,8 @@ const route = createRoute({
   path: '/v1/search',
   tags: ['search'],
   summary: 'Full-text search over one edition',
+  description:
+    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition.',
   request: { query: Query },
   responses: {
     200: {

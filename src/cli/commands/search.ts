@@ -8,7 +8,7 @@ export function register(program: Command): void {
     program
       .command('search')
       .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-      .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another)')
+      .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)')
       .option('--limit <n>', 'how many results (1–100, default 10)'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string }, command: Command) => {
     const limit = parseLimit(opts.limit);
