@@ -1,6 +1,6 @@
 // The servers under load for bench/api-load.bench.ts, in a process of their own so the
 // load generator does not share an event loop with them: the real API on the real
-// library (with its response cache, and once more without it), and a bare hono "hello world" as the baseline. Reports its RSS on request.
+// library (with its response cache, and once more without it), and a bare hono "hello world" as the baseline. Reports its RSS, and its live heap after a full GC, on request.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,12 @@ const helloUrl = await new Promise<string>((resolve) => {
 
 process.on('message', (msg) => {
   if (msg === 'rss') process.send!({ rss: process.memoryUsage().rss });
+  if (msg === 'live-heap') {
+    // What is still reachable after a full collection: a leak grows this; garbage V8 has
+    // not collected yet (RSS's sawtooth under load) does not.
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send!({ liveHeap: process.memoryUsage().heapUsed });
+  }
   if (msg === 'exit') process.exit(0);
 });
 process.send!({ apiUrl: api.url, uncachedUrl: uncached.url, helloUrl, editions: library.editions().map((e) => e.id) });

@@ -27,19 +27,20 @@ interface Ready {
 
 function startServers(): Promise<{ child: ChildProcess; ready: Ready }> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-load-server.ts');
-  const child = fork(script, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(script, { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
 
-function rss(child: ChildProcess): Promise<number> {
+function ask(child: ChildProcess, what: 'rss' | 'live-heap'): Promise<number> {
   return new Promise((resolve) => {
-    child.once('message', (m) => resolve((m as { rss: number }).rss));
-    child.send('rss');
+    child.once('message', (m) => resolve(Object.values(m as Record<string, number>)[0]!));
+    child.send(what);
   });
 }
+const rss = (child: ChildProcess) => ask(child, 'rss');
 
 interface Run {
   rps: number;
@@ -116,6 +117,7 @@ const targets = {
 for (const t of Object.values(targets)) await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, requests: t.paths.map((p) => ({ path: p })) });
 
 const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+const liveAtStart = await ask(child, 'live-heap');
 const memory: number[] = [await rss(child)];
 const sampler = setInterval(() => void rss(child).then((r) => memory.push(r)), 500);
 for (let round = 0; round < ROUNDS; round++) {
@@ -123,6 +125,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 clearInterval(sampler);
 memory.push(await rss(child));
+const liveAtEnd = await ask(child, 'live-heap');
 
 const baseline = median(runs['hello world (baseline)'].map((r) => r.rps));
 const rows = Object.entries(runs).map(([name, rs]) => {
@@ -144,7 +147,13 @@ const lastThird = median(memory.slice(-Math.ceil(memory.length / 3)));
 const growth = (lastThird - firstThird) / firstThird;
 console.log(
   `server RSS: start ${mb(memory[0])}, max ${mb(Math.max(...memory))}, end ${mb(memory.at(-1)!)}; ` +
-    `median of last third vs first third ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% → ${Math.abs(growth) < 0.1 ? 'flat' : 'NOT flat'} (${memory.length} samples)`,
+    `median of last third vs first third ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% (${memory.length} samples)`,
+);
+const liveGrowth = (liveAtEnd - liveAtStart) / liveAtStart;
+const memoryFlat = liveGrowth < 0.1;
+console.log(
+  `server live heap after a full GC: start ${mb(liveAtStart)}, end ${mb(liveAtEnd)} ` +
+    `(${liveGrowth >= 0 ? '+' : ''}${(liveGrowth * 100).toFixed(1)}%) → ${memoryFlat ? 'flat' : 'NOT flat'}`,
 );
 
 const share = (name: string) => median(runs[name].map((r) => r.rps)) / baseline;
@@ -153,7 +162,7 @@ const searchShare = share('GET /v1/search');
 const errorFree = rows.every((r) => r.errors === 0 && r.non2xx === 0);
 console.log(
   `goals: rule lookup ≥ 60% of hello: ${rulesShare >= 0.6 ? 'met' : 'NOT met'} (${Math.round(rulesShare * 100)}%); ` +
-    `search ≥ 30%: ${searchShare >= 0.3 ? 'met' : 'NOT met'} (${Math.round(searchShare * 100)}%); no errors: ${errorFree ? 'met' : 'NOT met'}`,
+    `search ≥ 30%: ${searchShare >= 0.3 ? 'met' : 'NOT met'} (${Math.round(searchShare * 100)}%); no errors: ${errorFree ? 'met' : 'NOT met'}; memory flat: ${memoryFlat ? 'met' : 'NOT met'}`,
 );
 console.log(
   `without the response cache: rule lookup ${Math.round(share('GET /v1/rules/{n}, no cache') * 100)}%, search ${Math.round(share('GET /v1/search, no cache') * 100)}% of hello`,

@@ -1,21 +1,21 @@
 // The HTTP API as a hono app, built from a RulesLibrary: runtime-neutral (no Node APIs
 // here — server.ts is the Node adapter), so it can also run on edge runtimes.
 //
-// Order matters: logging wraps everything (so even rejected requests are logged with an
-// id); then answers already in the response cache leave at once, complete; then request
-// id, CORS, compression, the limits, and the routes. Errors from anywhere end in onError,
-// which speaks the API's one error format.
+// Answers already in the response cache are served in front of the app (answerFromCache).
+// Inside, order matters: logging wraps everything (so even rejected requests are logged
+// with an id), then request id, CORS, compression, the limits, and the routes. Errors
+// from anywhere end in onError, which speaks the API's one error format.
 import type { Context, Handler, Hono } from 'hono';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
 import type { Compression } from './encoding.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
-import { ResponseCache, serveFromCache } from './middleware/cache.ts';
+import { answerFromCache, ResponseCache } from './middleware/cache.ts';
 import { cors } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestId } from './middleware/request-id.ts';
-import { requestLog, type LogSink } from './middleware/request-log.ts';
+import { logLine, requestLog, type LogSink } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
 import { registerDocs } from './routes/docs.ts';
 import { editionsRoutes } from './routes/editions.ts';
@@ -46,7 +46,6 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
   const app = newRouter();
 
   if (log) app.use(requestLog(log));
-  for (const path of ['/v1/rules/*', '/v1/search', '/v1/toc']) app.use(path, serveFromCache(deps.cache, compression));
   app.use(requestId);
   app.use(cors);
   if (compression) app.use(compression.middleware);
@@ -84,6 +83,15 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
     return c.json({ error: { code: 'internal_error', message: 'internal error; it has been logged' } }, 500);
   });
 
+  // Answers already in the response cache leave before the app runs at all.
+  const route = app.fetch;
+  app.fetch = (request, env, ctx) => {
+    const started = performance.now();
+    const cached = answerFromCache(request, deps.cache, compression);
+    if (!cached) return route(request, env, ctx);
+    log?.(logLine(cached.requestId, request.method, cached.path, cached.response.status, started));
+    return cached.response;
+  };
   return app;
 }
 

@@ -8,10 +8,14 @@ const SANE_ID = /^[\w\-=]{1,255}$/;
 const PROCESS_PREFIX = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
 let issued = 0;
 
+/** The client's X-Request-Id when it is sane, else a new one. */
+export function requestIdFrom(given: string | null | undefined): string {
+  return given != null && SANE_ID.test(given) ? given : `${PROCESS_PREFIX}-${(++issued).toString(36)}`;
+}
+
 /** Takes or makes the request's id and records it in `c.var.requestId`. */
 export function assignRequestId(c: Context): string {
-  const given = c.req.header('X-Request-Id');
-  const id = given !== undefined && SANE_ID.test(given) ? given : `${PROCESS_PREFIX}-${(++issued).toString(36)}`;
+  const id = requestIdFrom(c.req.header('X-Request-Id'));
   c.set('requestId', id);
   return id;
 }

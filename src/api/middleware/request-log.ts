@@ -5,19 +5,15 @@ import type { MiddlewareHandler } from 'hono';
 
 export type LogSink = (line: string) => void;
 
+/** One request's log line. */
+export function logLine(id: string | undefined, method: string, path: string, status: number, started: number): string {
+  return JSON.stringify({ time: new Date().toISOString(), id, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+}
+
 export function requestLog(log: LogSink): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        id: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      }),
-    );
+    log(logLine(c.get('requestId'), c.req.method, c.req.path, c.res.status, started));
   };
 }
