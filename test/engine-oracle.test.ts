@@ -21,6 +21,16 @@ describe('parseOracleText', () => {
     expect(spell('Target creature gets −2/−2 until end of turn.')[0]).toMatchObject({ effects: [{ type: 'pump', power: -2, toughness: -2 }] });
   });
 
+  it('reads two effects joined by "and" as one target, and rejects the pair when a half is not understood', () => {
+    expect(spell('Target creature gets +2/+2 and gains flying until end of turn.')[0]).toMatchObject({
+      effects: [{ type: 'pump', power: 2, toughness: 2, target: 'creature' }, { type: 'grant', keyword: 'flying', sameTarget: true }],
+    });
+    expect(spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.')[0]).toMatchObject({
+      effects: [{ type: 'lose-abilities', target: 'creature' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }],
+    });
+    expect(() => spell('Target creature gets +2/+2 and scries 2 until end of turn.')).toThrow(OracleParseError);
+  });
+
   it('reads costs, triggers, statics and replacement effects', () => {
     const [tap, sac] = perm('{T}: Test Card deals 1 damage to any target.\nSacrifice Test Card: You gain 2 life.');
     expect(tap).toMatchObject({ kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false });

@@ -20,6 +20,9 @@ export interface Characteristics {
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
   applied: Array<{ sourceId: string; sourceName: string; layer: string; code: ReasonCode; what: string }>;
+  /** The power/toughness sublayers that changed something (7b, 7c, 7d), in the order they
+   *  applied: what a trace cites to explain the resulting P/T. */
+  ptLayers: ReasonCode[];
 }
 
 interface ActiveStatic {
@@ -75,7 +78,7 @@ function blank(obj: Permanent): Characteristics {
   return {
     name: def.name, supertypes: [...def.supertypes], types: [...def.types], subtypes: [...def.subtypes], colors: [...def.colors],
     manaValue: def.manaCost ? manaValue(def.manaCost) : 0, power: def.power, toughness: def.toughness, abilities: [...def.abilities],
-    keywords: new Set(), protections: [], applied: [],
+    keywords: new Set(), protections: [], applied: [], ptLayers: [],
   };
 }
 
@@ -179,6 +182,7 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
     c.power = set.power;
     c.toughness = set.toughness;
   }
+  if (layer7b.length) c.ptLayers.push('layerSetPT');
   let power = c.power ?? 0;
   let toughness = c.toughness ?? 0;
   // Layer 7c: effects and counters that modify power and toughness (613.4c).
@@ -200,8 +204,13 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
   const minus = obj.counters['-1/-1'] ?? 0;
   power += plus - minus;
   toughness += plus - minus;
+  if (plus || minus || c.applied.some((a) => a.layer === '7c') || floating.some((f) => f.change.layer === '7c')) c.ptLayers.push('layerModifyPT');
   // Layer 7d: switching power and toughness (613.4d).
-  for (const f of floating) if (f.change.layer === '7d') [power, toughness] = [toughness, power];
+  for (const f of floating) {
+    if (f.change.layer !== '7d') continue;
+    [power, toughness] = [toughness, power];
+    if (!c.ptLayers.includes('layerSwitchPT')) c.ptLayers.push('layerSwitchPT');
+  }
   c.power = power;
   c.toughness = toughness;
   return c;

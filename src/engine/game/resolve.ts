@@ -1,5 +1,5 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
-import { cite } from '../citations.ts';
+import { cite, type ReasonCode } from '../citations.ts';
 import type { Effect } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from './events.ts';
@@ -74,13 +74,13 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'pump':
       if (!perm) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7c', power: effect.power, toughness: effect.toughness } });
-      trace(game, 'effect', `${perm.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, perm.id)})`, cite('layerModifyPT', 'untilEndOfTurn'));
+      trace(game, 'effect', `${perm.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, perm.id)})`, cite(...ptLayers(game, perm.id, 'layerModifyPT'), 'untilEndOfTurn'));
       return;
     case 'pump-self': {
       const self = permanentById(game, src.id);
       if (!self) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: self.id, sourceName: src.name, change: { layer: '7c', power: effect.power, toughness: effect.toughness } });
-      trace(game, 'effect', `${self.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, self.id)})`, cite('layerModifyPT', 'untilEndOfTurn'));
+      trace(game, 'effect', `${self.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, self.id)})`, cite(...ptLayers(game, self.id, 'layerModifyPT'), 'untilEndOfTurn'));
       return;
     }
     case 'grant':
@@ -91,7 +91,7 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'switch-pt':
       if (!perm) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7d' } });
-      trace(game, 'effect', `${perm.card.def.name}'s power and toughness are switched until end of turn (now ${pt(game, perm.id)})`, cite('layerSwitchPT', 'untilEndOfTurn'));
+      trace(game, 'effect', `${perm.card.def.name}'s power and toughness are switched until end of turn (now ${pt(game, perm.id)})`, cite(...ptLayers(game, perm.id, 'layerSwitchPT'), 'untilEndOfTurn'));
       return;
     case 'destroy':
       if (perm) destroy(game, [{ object: perm, why: 'is destroyed', rules: cite('destroy') }]);
@@ -111,7 +111,7 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'set-base-pt':
       if (!perm) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7b', power: effect.power, toughness: effect.toughness } });
-      trace(game, 'effect', `${perm.card.def.name} has base power and toughness ${effect.power}/${effect.toughness} until end of turn (now ${pt(game, perm.id)})`, cite('layerSetPT', 'untilEndOfTurn'));
+      trace(game, 'effect', `${perm.card.def.name} has base power and toughness ${effect.power}/${effect.toughness} until end of turn (now ${pt(game, perm.id)})`, cite(...ptLayers(game, perm.id, 'layerSetPT'), 'untilEndOfTurn'));
       return;
     case 'lose-abilities':
       if (!perm) return;
@@ -183,7 +183,7 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'put-counters':
       if (!perm) return;
       perm.counters[effect.counter] = (perm.counters[effect.counter] ?? 0) + effect.count;
-      trace(game, 'counters', `${effect.count} ${effect.counter} counter${effect.count > 1 ? 's are' : ' is'} put on ${perm.card.def.name} (now ${pt(game, perm.id)})`, cite('counters', 'layerModifyPT'));
+      trace(game, 'counters', `${effect.count} ${effect.counter} counter${effect.count > 1 ? 's are' : ' is'} put on ${perm.card.def.name} (now ${pt(game, perm.id)})`, cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
       return;
     case 'prevent':
       if (!target) return;
@@ -197,6 +197,14 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
 }
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** The P/T sublayers that shape the object's P/T now, in layer order — the effect's own
+ *  (`own`) among them — so "now 5/1" after a switch also cites the +1/+1 applied before it. */
+function ptLayers(game: Game, id: string, own: ReasonCode): ReasonCode[] {
+  const p = permanentById(game, id);
+  const layers = p ? characteristics(game, p).ptLayers : [];
+  return layers.includes(own) ? layers : [own];
+}
 
 function pt(game: Game, id: string): string {
   const p = permanentById(game, id);

@@ -40,10 +40,12 @@ export type TargetKind =
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
+// `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
+// acting on the target the previous effect chose.
 export type Effect =
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
-  | { type: 'pump'; power: number; toughness: number; target: TargetKind }
+  | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'switch-pt'; target: TargetKind }
@@ -64,7 +66,7 @@ export type Effect =
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind }
+  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
 
 export type Cost =

@@ -33,7 +33,7 @@ export const UNDERSTOOD: string[] = [
   'If CARDNAME would die, exile it instead. / If a creature would die, exile it instead.',
   "CARDNAME can't block. / CARDNAME can't be blocked. / CARDNAME can't attack. / CARDNAME enters the battlefield tapped.",
   'Prevent all combat damage that would be dealt this turn. / Regenerate CARDNAME. / Regenerate target creature.',
-  'Target creature has base power and toughness N/N until end of turn. / Target creature loses all abilities until end of turn.',
+  'Target creature has base power and toughness N/N until end of turn. / Target creature loses all abilities until end of turn. / two of these joined by "and" (Target creature gets +2/+2 and gains flying until end of turn.)',
   'All [other] creatures lose all abilities and have base power and toughness N/N.',
 ];
 
@@ -139,17 +139,29 @@ function parseEffect(sentence: string): Effect | null {
   return null;
 }
 
+/**
+ * "Target creature gets +2/+2 and gains flying until end of turn", "Target creature loses
+ * all abilities and has base power and toughness 1/1 until end of turn": two effects on one
+ * target, each part read as a sentence of its own; null unless both parts are understood.
+ */
+function parseCompound(sentence: string): Effect[] | null {
+  const m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) (.+?) and (.+) until end of turn$`));
+  if (!m) return null;
+  const first = parseEffect(`${m[1]} ${m[2]} until end of turn`);
+  const second = parseEffect(`${m[1]} ${m[3]} until end of turn`);
+  if (!first || !second || !('target' in first) || !('target' in second)) return null;
+  return [first, { ...second, sameTarget: true } as Effect];
+}
+
 /** "Draw a card. You gain 2 life" → effects; null if any sentence is not understood. */
 function parseEffects(text: string): Effect[] | null {
   const sentences = text.split(/\.\s+/).map((s) => s.replace(/\.$/, '').trim()).filter(Boolean);
   if (sentences.length === 0) return null;
   const effects: Effect[] = [];
   for (const s of sentences) {
-    // "Target creature gets +2/+2 and gains flying until end of turn": two effects, one target.
-    const both = s.match(new RegExp(`^(${CREATURE_TARGET_ALT}) gets ([+-]\\d+)/([+-]\\d+) and gains (${KEYWORD_ALT}) until end of turn$`));
+    const both = parseCompound(s);
     if (both) {
-      const target = targetKind(both[1]!)!;
-      effects.push({ type: 'pump', power: signed(both[2]!), toughness: signed(both[3]!), target }, { type: 'grant', keyword: both[4] as Keyword, target, sameTarget: true });
+      effects.push(...both);
       continue;
     }
     const e = parseEffect(s);
