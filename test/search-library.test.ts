@@ -18,6 +18,12 @@ describe('ranking', () => {
     expect(top('kicker optional additional cost')).toContain('702.33a');
   });
 
+  it('weighs a word as typed above the words that only share its stem', () => {
+    // "defender" and "defending" share a stem; the defending player is everywhere.
+    expect(top('defender keyword attack restriction', {}, 1)).toEqual(['702.3b']);
+    expect(top('is my creature with defender able to attack or can it only block')).toContain('702.3b');
+  });
+
   it('answers a question written as a question', () => {
     expect(top('Can I cast a sorcery while my opponent’s spell is still on the stack?', {}, 3)).toContain('307.1');
   });

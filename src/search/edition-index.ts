@@ -20,7 +20,6 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
-const FORM_BONUS = 1.5;
 
 interface Doc {
   number: string;
@@ -289,6 +288,7 @@ export class EditionIndex {
     const seen = (this.seenScratch ??= new Uint8Array(this.docs.length));
     const extra = (this.bonusScratch ??= new Float64Array(this.docs.length));
     const candidates = (this.candidateScratch ??= new Int32Array(this.docs.length));
+    const hasForm = (this.formScratch ??= new Uint32Array(this.docs.length));
     // Every paragraph holding any query term (or, for a prefix, any stem it begins);
     // `seen` marks the ones already taken.
     let count = 0;
@@ -297,15 +297,16 @@ export class EditionIndex {
       for (const t of unique)
         for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
           for (const id of this.flex.search(stem, options)) if (!seen[id]) (seen[id] = 1), (candidates[count++] = id);
-      return this.score(unique, phrases, limit, order, forms, candidates.subarray(0, count), seen, extra);
+      return this.score(unique, phrases, limit, order, forms, candidates.subarray(0, count), seen, extra, hasForm);
     } finally {
-      for (let i = 0; i < count; i++) (seen[candidates[i]!] = 0), (extra[candidates[i]!] = 0);
+      for (let i = 0; i < count; i++) (seen[candidates[i]!] = 0), (extra[candidates[i]!] = 0), (hasForm[candidates[i]!] = 0);
     }
   }
 
   private seenScratch?: Uint8Array;
   private bonusScratch?: Float64Array;
   private candidateScratch?: Int32Array;
+  private formScratch?: Uint32Array;
 
   private score(
     unique: QueryTerm[],
@@ -316,27 +317,33 @@ export class EditionIndex {
     candidates: Int32Array,
     seen: Uint8Array,
     extra: Float64Array,
+    hasForm: Uint32Array,
   ): IndexHit[] {
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     const idfs = unique.map((t) => this.termIdf(t));
-    const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * idfs[i]!, 0) || 1;
     // Pairs of query words typed side by side earn the paragraphs holding them so a bonus.
     // (Only candidates earn bonuses: every paragraph holding a query word is one.)
     for (let i = 0; i + 1 < order.length; i++) {
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
       for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) if (seen[id]) extra[id]! += bonus;
     }
-    // And words found exactly as typed, not only by their stem.
-    // Only what the exact form adds over its stem counts: nothing when every paragraph with
-    // the stem has the form too.
+    // And words found exactly as typed, not only by their stem ("defender", not only the
+    // "defending" it shares a stem with). Where the typed form is rarer than its stem, a
+    // paragraph holding the form gets the form's idf for that term — in its score and in
+    // how much of the query it covers — and one holding only the stem keeps the stem's.
+    // `hasForm[id]` has bit i set when paragraph id holds term i's typed form.
+    const formIdf = new Array<number>(unique.length).fill(0);
     for (const form of new Set(forms)) {
       const ids = this.forms.get(this.formKey(form));
       const stem = this.words.get(form);
       if (!ids || !stem) continue;
-      const bonus = FORM_BONUS * (Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5)) - this.idf(stem));
-      if (bonus <= 0) continue;
-      for (const id of ids) if (seen[id]) extra[id]! += bonus;
+      const idf = Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5));
+      const i = unique.findIndex((t) => !t.prefix && t.stem === stem);
+      if (i < 0 || i >= 32 || idf <= idfs[i]! || idf <= formIdf[i]!) continue;
+      formIdf[i] = idf;
+      for (const id of ids) if (seen[id]) hasForm[id]! |= 1 << i;
     }
+    const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * Math.max(idfs[i]!, formIdf[i]!), 0) || 1;
     // The best `limit`, kept sorted as they come (limit is small; candidates are many).
     const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
@@ -348,8 +355,9 @@ export class EditionIndex {
         const t = unique[i]!;
         const tf = t.prefix ? this.termFrequency(doc, t).tf : (doc.tf.get(t.stem) ?? 0);
         if (tf <= 0) continue;
-        score += t.weight * idfs[i]! * ((tf * (K1 + 1)) / (tf + K1));
-        covered += t.weight * idfs[i]!;
+        const idf = (hasForm[id]! >>> i) & 1 ? formIdf[i]! : idfs[i]!;
+        score += t.weight * idf * ((tf * (K1 + 1)) / (tf + K1));
+        covered += t.weight * idf;
       }
       if (score <= 0) continue;
       // Reward paragraphs that hold most of the query, and words in the order typed.
