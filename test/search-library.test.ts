@@ -24,6 +24,10 @@ describe('ranking', () => {
     expect(top('is my creature with defender able to attack or can it only block')).toContain('702.3b');
   });
 
+  it('keeps digits as words: "toughness 0" is not just "toughness"', () => {
+    expect(top('what happens if a creature has toughness 0')).toContain('704.5f');
+  });
+
   it('answers a question written as a question', () => {
     expect(top('Can I cast a sorcery while my opponent’s spell is still on the stack?', {}, 3)).toContain('307.1');
   });

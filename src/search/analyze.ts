@@ -97,7 +97,8 @@ export class Analyzer {
       let known = this.seen.get(raw);
       if (!known) {
         const word = fold(raw);
-        known = { word, stem: this.stemOf(word), stop: this.stops.has(word) || word.length < 2 };
+        // Single letters are noise; single digits are not ("toughness 0", "1 damage").
+        known = { word, stem: this.stemOf(word), stop: this.stops.has(word) || (word.length < 2 && !/\d/.test(word)) };
         this.seen.set(raw, known);
       }
       visit(known, start, i);
