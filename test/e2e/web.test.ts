@@ -107,6 +107,11 @@ describe('web app', () => {
     await expect.poll(() => focused().textContent()).toMatch(/travolgere/i);
     await expect(focused().getAttribute('id')).resolves.toBe('r-702.19b');
     await expect(page.locator('#edition').inputValue()).resolves.toMatch(/^it-/);
+    // The interface speaks the language of the rules being read.
+    await expect(page.getByLabel('Lingua').count()).resolves.toBe(1);
+    await expect(page.locator('#q').getAttribute('placeholder')).resolves.toMatch(/^Cerca/);
+    await expect(page.locator('nav.links a[href="/explain"]').textContent()).resolves.toBe('Spiega');
+    await expect(page.locator('.crumbs a[href="/"]').first().textContent()).resolves.toBe('Indice');
   });
 
   it('runs an example scenario and expands a cited rule in place', async () => {

@@ -4,6 +4,7 @@
 import { loadEdition, loadEditions } from './data.js';
 import { clear, h, marked, rulePath } from './dom.js';
 import { renderExplainer } from './explainer.js';
+import { langName, setUiLang, t } from './i18n.js';
 import { renderRule, renderToc } from './rule-view.js';
 import { parseRuleNumber, searchApi, searchLocal } from './search.js';
 
@@ -15,7 +16,6 @@ const langPicker = $('lang');
 const editionPicker = $('edition');
 const status = $('status');
 
-const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 const state = { editions: [], defaults: {}, edition: null };
 
 function say(message) {
@@ -31,10 +31,11 @@ function currentData() {
 function fillPickers() {
   const langs = [...new Set(state.editions.map((e) => e.lang))];
   const current = state.editions.find((e) => e.id === state.edition);
-  clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === current?.lang }, LANG_NAMES[l] ?? l)));
+  clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === current?.lang }, langName(l))));
   const sameLang = state.editions.filter((e) => e.lang === current?.lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
   clear(editionPicker, sameLang.map((e) => h('option', { value: e.id, selected: e.id === state.edition }, e.effectiveDate ?? e.id)));
   document.documentElement.lang = current?.lang ?? 'en';
+  setUiLang(current?.lang ?? 'en');
 }
 
 async function chooseEdition(id) {
@@ -69,7 +70,7 @@ async function route() {
   const path = decodeURIComponent(location.pathname);
   closeResults();
   if (path === '/explain') {
-    document.title = 'Explain a scenario — Judge';
+    document.title = t('explainTitle');
     renderExplainer(main, currentData);
     return;
   }
@@ -77,7 +78,7 @@ async function route() {
   try {
     data = await currentData();
   } catch (err) {
-    clear(main, h('p', { class: 'error', role: 'alert' }, `Could not load the rules (${err.message}). If you are offline, open the app once with a connection first.`));
+    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadRules', err.message)));
     return;
   }
   if (seq !== routeSeq) return; // a later navigation won
@@ -87,7 +88,7 @@ async function route() {
     renderRule(main, data, m[1], state.editions, state.hint);
     state.hint = undefined;
   } else {
-    document.title = 'Judge — Comprehensive Rules';
+    document.title = t('appTitle');
     renderToc(main, data);
     main.focus({ preventScroll: true });
     window.scrollTo(0, 0);
@@ -136,7 +137,7 @@ function option(i, number, label, snippet) {
   return h(
     'li',
     { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number },
-    h('a', { href: rulePath(number), tabindex: '-1' }, h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.replace(/^glossary:/, 'Glossary: ')), label ? ` ${label}` : ''), snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null),
+    h('a', { href: rulePath(number), tabindex: '-1' }, h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : number), label ? ` ${label}` : ''), snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null),
   );
 }
 
@@ -145,13 +146,13 @@ function showResults(query, data, hits, source) {
   const number = parseRuleNumber(query);
   if (number) {
     const rule = data.get(number);
-    items.push(option(0, number, rule ? rule.t ?? '' : '(go to this number)', rule ? rule.x.slice(0, 140) : ''));
+    items.push(option(0, number, rule ? rule.t ?? '' : t('goToNumber'), rule ? rule.x.slice(0, 140) : ''));
   }
   for (const hit of hits) {
     if (hit.number === number) continue;
     items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet));
   }
-  if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, `Nothing found for “${query}”.`));
+  if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, t('nothingFound', query)));
   clear(results, items);
   results.dataset.source = source;
   results.dataset.query = query; // lets tests and the benchmark see which query is shown
@@ -159,7 +160,7 @@ function showResults(query, data, hits, source) {
   input.setAttribute('aria-expanded', 'true');
   active = -1;
   if (options().length) setActive(0);
-  say(`${options().length} results${source === 'local' ? ' (offline search)' : ''}`);
+  say(t('results', options().length, source === 'local'));
 }
 
 async function onQuery() {
@@ -239,10 +240,10 @@ async function start() {
     const wanted = [params.get('edition'), localStorage.getItem('judge.edition'), index.default];
     state.edition = wanted.find((id) => id && state.editions.some((e) => e.id === id)) ?? state.editions[0]?.id;
   } catch (err) {
-    clear(main, h('p', { class: 'error', role: 'alert' }, `Could not load the list of editions (${err.message}).`));
+    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
     return;
   }
-  if (!state.edition) return clear(main, h('p', {}, 'No rules are loaded on this server.'));
+  if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
   await route();
   document.body.dataset.ready = 'true';

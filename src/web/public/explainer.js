@@ -1,6 +1,7 @@
 // The explainer: a scenario in YAML (typed, pasted or one of the examples), run by the
 // server's engine (POST /v1/explain), shown as numbered steps whose cited rules open in place.
 import { clear, h, rulePath } from './dom.js';
+import { t } from './i18n.js';
 import { linkedText } from './rule-view.js';
 
 export const EXAMPLES = [
@@ -34,7 +35,7 @@ function citation(data, number, citations, id) {
     if (open && !body.childElementCount) {
       if (rule) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(number) }, number), ' ', rule.t ? h('strong', {}, rule.t, ' ') : null, linkedText(rule.x, rule.r)));
       else if (cited) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(number) }, number), ' ', cited.title ? h('strong', {}, cited.title, ' ') : null, cited.text ?? ''));
-      else body.append(h('p', { class: 'muted' }, `Rule ${number} is not in ${data?.id ?? 'this edition'}.`));
+      else body.append(h('p', { class: 'muted' }, t('notInEdition', number, data?.id)));
     }
   });
   return h('span', { class: 'cite-wrap' }, button, body);
@@ -48,18 +49,18 @@ function renderResult(out, data, result) {
       'li',
       { class: `step event-${entry.event ?? 'note'}` },
       h('p', {}, entry.step ? h('span', { class: 'step-name' }, entry.step) : null, ' ', entry.text),
-      (entry.rules ?? []).length ? h('div', { class: 'cites', role: 'group', 'aria-label': 'Rules cited' }, entry.rules.map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null,
+      (entry.rules ?? []).length ? h('div', { class: 'cites', role: 'group', 'aria-label': t('rulesCited') }, entry.rules.map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null,
     ),
   );
   const error = result.error
-    ? h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, 'Illegal action: '), result.error.message ?? String(result.error)), (result.error.rules ?? result.error.rule ?? []).length ? h('div', { class: 'cites' }, [].concat(result.error.rules ?? result.error.rule).map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null)
+    ? h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('illegalAction')), result.error.message ?? String(result.error)), (result.error.rules ?? result.error.rule ?? []).length ? h('div', { class: 'cites' }, [].concat(result.error.rules ?? result.error.rule).map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null)
     : null;
   clear(
     out,
-    h('h2', {}, result.ok === false ? 'Explanation (stopped)' : 'Explanation'),
+    h('h2', {}, result.ok === false ? t('explanationStopped') : t('explanation')),
     error,
     h('ol', { class: 'trace' }, steps),
-    result.state ? h('details', { class: 'state' }, h('summary', {}, 'Final state'), h('pre', {}, JSON.stringify(result.state, null, 2))) : null,
+    result.state ? h('details', { class: 'state' }, h('summary', {}, t('finalState')), h('pre', {}, JSON.stringify(result.state, null, 2))) : null,
   );
 }
 
@@ -70,7 +71,7 @@ function renderFailure(out, body, status) {
     h(
       'div',
       { class: 'error', role: 'alert' },
-      h('p', {}, h('strong', {}, status === 422 ? 'The scenario is not valid: ' : 'Could not explain: '), error.message),
+      h('p', {}, h('strong', {}, status === 422 ? t('invalidScenario') : t('cannotExplain')), error.message),
       error.details?.length ? h('ul', {}, error.details.map((d) => h('li', {}, h('code', {}, d.path), ': ', d.message))) : null,
     ),
   );
@@ -78,9 +79,9 @@ function renderFailure(out, body, status) {
 
 export function renderExplainer(main, getData) {
   const textarea = h('textarea', { id: 'scenario', rows: '14', spellcheck: 'false', 'aria-describedby': 'scenario-help' });
-  const out = h('section', { class: 'explanation', 'aria-live': 'polite', 'aria-label': 'Explanation' });
-  const picker = h('select', { id: 'example' }, h('option', { value: '' }, 'Choose an example…'), EXAMPLES.map((e) => h('option', { value: e.file }, e.title)));
-  const run = h('button', { type: 'submit', class: 'primary' }, 'Explain');
+  const out = h('section', { class: 'explanation', 'aria-live': 'polite', 'aria-label': t('explanation') });
+  const picker = h('select', { id: 'example' }, h('option', { value: '' }, t('chooseExample')), EXAMPLES.map((e) => h('option', { value: e.file }, e.title)));
+  const run = h('button', { type: 'submit', class: 'primary' }, t('explain'));
   picker.addEventListener('change', async () => {
     if (!picker.value) return;
     textarea.value = draft = await loadExample(picker.value);
@@ -89,18 +90,18 @@ export function renderExplainer(main, getData) {
   const form = h(
     'form',
     { class: 'explain-form' },
-    h('h1', {}, 'Explain a scenario'),
-    h('p', { id: 'scenario-help' }, 'Describe a board and the players’ actions in YAML (the scenario format); the explainer replays it and cites the rule behind every step.'),
-    h('label', { for: 'example' }, 'Example '),
+    h('h1', {}, t('explainHeading')),
+    h('p', { id: 'scenario-help' }, t('explainHelp')),
+    h('label', { for: 'example' }, t('example')),
     picker,
-    h('label', { for: 'scenario', class: 'block' }, 'Scenario (YAML)'),
+    h('label', { for: 'scenario', class: 'block' }, t('scenario')),
     textarea,
     h('div', {}, run),
   );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     run.disabled = true;
-    clear(out, h('p', { class: 'muted' }, 'Explaining…'));
+    clear(out, h('p', { class: 'muted' }, t('explaining')));
     try {
       const response = await fetch('/v1/explain', { method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: textarea.value });
       const body = await response.json().catch(() => null);
@@ -112,7 +113,7 @@ export function renderExplainer(main, getData) {
       first?.focus({ preventScroll: true });
       first?.scrollIntoView({ block: 'start' });
     } catch {
-      clear(out, h('p', { class: 'error', role: 'alert' }, 'The explainer needs the server: you seem to be offline.'));
+      clear(out, h('p', { class: 'error', role: 'alert' }, t('explainOffline')));
     } finally {
       run.disabled = false;
     }

@@ -3,8 +3,8 @@
 // works offline; the API adds what only the server knows (translations aligned with this
 // rule) when it answers.
 import { clear, h, rulePath } from './dom.js';
+import { langName, t } from './i18n.js';
 
-const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
 /** Text with each reference span turned into a link to its (first) target. */
 export function linkedText(text, refs = []) {
@@ -14,7 +14,7 @@ export function linkedText(text, refs = []) {
     if (start < at || !targets.length) continue;
     out.push(text.slice(at, start));
     const label = targets.length > 1 ? `${targets[0]} … ${targets[targets.length - 1]}` : targets[0];
-    out.push(h('a', { href: rulePath(targets[0]), class: 'ref', title: label.replace(/^glossary:/, 'Glossary: ') }, text.slice(start, end)));
+    out.push(h('a', { href: rulePath(targets[0]), class: 'ref', title: label.startsWith('glossary:') ? t('glossaryEntry', label.slice(9)) : label }, text.slice(start, end)));
     at = end;
   }
   out.push(text.slice(at));
@@ -22,7 +22,7 @@ export function linkedText(text, refs = []) {
 }
 
 function ruleLink(data, number, { withTitle = true } = {}) {
-  if (number.startsWith('glossary:')) return h('a', { href: rulePath(number) }, `Glossary: ${number.slice(9)}`);
+  if (number.startsWith('glossary:')) return h('a', { href: rulePath(number) }, t('glossaryEntry', number.slice(9)));
   const rule = data.get(number);
   const title = withTitle && rule ? rule.t ?? rule.x.slice(0, 60) + (rule.x.length > 60 ? '…' : '') : '';
   return h('a', { href: rulePath(number) }, h('span', { class: 'num' }, number), title ? ` ${title}` : '');
@@ -45,7 +45,7 @@ function paragraph(data, rule) {
       rule.t && rule.x ? ' ' : null,
       linkedText(rule.x, rule.r),
     ),
-    rule.p ? h('p', { class: 'note' }, `Printed as ${rule.p}; filed under ${rule.n}.`) : null,
+    rule.p ? h('p', { class: 'note' }, t('printedAs', rule.p, rule.n)) : null,
     examples,
   );
 }
@@ -73,10 +73,10 @@ export function renderToc(main, data) {
   );
   clear(
     main,
-    h('h1', {}, data.title || 'Comprehensive Rules'),
-    h('p', { class: 'meta' }, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.effectiveDate ? `effective ${data.effectiveDate}` : 'undated'} · ${data.rules.length} numbered paragraphs · ${data.glossary.length} glossary entries`),
-    h('nav', { class: 'toc', 'aria-label': 'Contents' }, sections),
-    data.glossary.length ? h('p', {}, 'Type a glossary term in the search box to read its entry.') : null,
+    h('h1', {}, data.title || t('rulesTitle')),
+    h('p', { class: 'meta' }, t('meta', langName(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    h('nav', { class: 'toc', 'aria-label': t('contents') }, sections),
+    data.glossary.length ? h('p', {}, t('glossaryHint')) : null,
   );
 }
 
@@ -86,7 +86,7 @@ function pager(data, number) {
   const next = data.next(number);
   return h(
     'nav',
-    { class: 'pager', 'aria-label': 'Rule navigation' },
+    { class: 'pager', 'aria-label': t('ruleNavigation') },
     prev ? h('a', { href: rulePath(prev), rel: 'prev' }, '← ', h('span', { class: 'num' }, prev)) : h('span'),
     rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: '/' }, '↑ Contents'),
     next ? h('a', { href: rulePath(next), rel: 'next' }, h('span', { class: 'num' }, next), ' →') : h('span'),
@@ -97,13 +97,13 @@ function crumbs(data, number) {
   const chain = [...data.ancestors(number), number];
   return h(
     'nav',
-    { class: 'crumbs', 'aria-label': 'Breadcrumb' },
-    h('ol', {}, h('li', {}, h('a', { href: '/' }, 'Contents')), chain.map((n) => h('li', {}, n === number ? h('span', { 'aria-current': 'page' }, n) : ruleLink(data, n)))),
+    { class: 'crumbs', 'aria-label': t('breadcrumb') },
+    h('ol', {}, h('li', {}, h('a', { href: '/' }, t('contents'))), chain.map((n) => h('li', {}, n === number ? h('span', { 'aria-current': 'page' }, n) : ruleLink(data, n)))),
   );
 }
 
 function citedByList(data, numbers) {
-  if (!numbers.length) return h('p', { class: 'muted' }, 'No other rule cites this one.');
+  if (!numbers.length) return h('p', { class: 'muted' }, t('noCitations'));
   return h('ul', { class: 'cited-by' }, numbers.map((n) => h('li', {}, ruleLink(data, n))));
 }
 
@@ -121,20 +121,20 @@ function alignedView(data, number, aligned, editions) {
   const dateOf = (id) => editions.find((e) => e.id === id)?.effectiveDate ?? null;
   return h(
     'section',
-    { class: 'aligned', 'aria-label': 'Translations' },
-    h('h3', {}, 'Side by side'),
+    { class: 'aligned', 'aria-label': t('translations') },
+    h('h3', {}, t('sideBySide')),
     others.map((entry) => {
       // The note belongs to whichever side is the older translation of the English text.
       let note = null;
-      if (entry.olderThan) note = `The ${LANG_NAMES[entry.lang] ?? entry.lang} text (${entry.edition}) is older than the English text (${entry.olderThan}) and may not match it.`;
+      if (entry.olderThan) note = t('olderThanEnglish', langName(entry.lang), entry.edition, entry.olderThan);
       else if (entry.lang === 'en' && data.lang !== 'en' && dateOf(entry.edition) && (!data.effectiveDate || data.effectiveDate < dateOf(entry.edition)))
-        note = `This ${LANG_NAMES[data.lang] ?? data.lang} text (${data.id}) is older than the English text (${entry.edition}) and may not match it.`;
+        note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
       return h(
         'div',
         { class: 'pair' },
         note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
-        h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${LANG_NAMES[data.lang] ?? data.lang} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
-        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${LANG_NAMES[entry.lang] ?? entry.lang} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
+        h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${langName(data.lang)} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
+        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${langName(entry.lang)} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
       );
     }),
   );
@@ -144,7 +144,7 @@ function panel(data, number) {
   return h(
     'aside',
     { class: 'panel', 'aria-label': `About ${number}` },
-    h('h3', {}, 'Cited by'),
+    h('h3', {}, t('citedBy')),
     h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
     h('div', { class: 'aligned-slot' }),
   );
@@ -179,10 +179,10 @@ function notFound(main, data, number, hint) {
     : null;
   clear(
     main,
-    h('h1', {}, `No rule ${number} in ${data.id}`),
-    near.length ? h('p', {}, 'Did you mean: ', near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : null,
+    h('h1', {}, t('noRule', number, data.id)),
+    near.length ? h('p', {}, t('didYouMean'), near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : null,
     search,
-    h('p', {}, h('a', { href: '/' }, 'Back to the contents')),
+    h('p', {}, h('a', { href: '/' }, t('backToContents'))),
   );
 }
 
@@ -191,9 +191,9 @@ function renderGlossary(main, data, key) {
   if (!entry) return notFound(main, data, key);
   clear(
     main,
-    h('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, h('ol', {}, h('li', {}, h('a', { href: '/' }, 'Contents')), h('li', {}, 'Glossary'))),
+    h('nav', { class: 'crumbs', 'aria-label': t('breadcrumb') }, h('ol', {}, h('li', {}, h('a', { href: '/' }, t('contents'))), h('li', {}, t('glossary')))),
     h('article', { class: 'para focus', id: `r-${key}`, tabindex: '-1' }, h('h1', {}, entry.term), entry.aliases?.length ? h('p', { class: 'meta' }, entry.aliases.join(' · ')) : null, h('p', {}, linkedText(entry.x, entry.r))),
-    h('aside', { class: 'panel', 'aria-label': `About ${entry.term}` }, h('h3', {}, 'Cited by'), citedByList(data, data.citedBy.get(key) ?? [])),
+    h('aside', { class: 'panel', 'aria-label': t('about', entry.term) }, h('h3', {}, t('citedBy')), citedByList(data, data.citedBy.get(key) ?? [])),
   );
 }
 
