@@ -6,7 +6,7 @@ import { characteristics } from './game/characteristics.ts';
 import { activateAbility, castSpell, playLand } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
-import { givePriority, passPriority } from './game/priority.ts';
+import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
 import { setupGame, type ScenarioLike } from './game/setup.ts';
 import { restore, snapshot, trace, type Game } from './game/state.ts';
@@ -159,6 +159,8 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     for (const a of actions) if ('order' in a && Array.isArray(a.order)) game.triggerOrders.push({ player: String(a.player), sources: a.order.map(String) });
     // Choices are asked for while the game runs between actions, so they are queued up front too.
     for (const a of actions) if ('choose' in a) game.choices.push({ player: String(a.player), value: a.choose });
+    // The static effects already applying on the described board explain its characteristics (613).
+    announceStaticEffects(game, true);
     if (scenario.turn.priority) {
       game.phase = 'priority';
       givePriority(game, game.active);

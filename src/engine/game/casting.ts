@@ -6,6 +6,7 @@ import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
@@ -55,6 +56,17 @@ function manaSource(game: Game, p: Permanent): string[] | null {
   return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : []));
 }
 
+/** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
+function cantPay(game: Game, who: string, message: string): IllegalAction {
+  const sick = game.battlefield.filter((x) => {
+    if (x.controller !== who || x.tapped || !x.sick) return false;
+    const c = characteristics(game, x);
+    return c.types.includes('Creature') && !c.keywords.has('haste') && c.abilities.some((a) => a.kind === 'activated' && a.isManaAbility && a.costs.some((k) => k.type === 'tap'));
+  });
+  if (!sick.length) return new IllegalAction(message, cite('castPay', 'cantPay'));
+  return new IllegalAction(`${message} (${sick.map((x) => x.card.def.name).join(', ')} can't tap for mana: summoning sickness)`, cite('castPay', 'cantPay', 'summoningSickTap'));
+}
+
 /**
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
@@ -77,11 +89,11 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     const pays = (m: string): boolean => sym.split('/').includes(m);
     const i = pool.findIndex(pays);
     if (i >= 0) pool.splice(i, 1);
-    else if (!takeSource(pays)) throw new IllegalAction(`${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`, cite('castPay', 'cantPay'));
+    else if (!takeSource(pays)) throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
   }
   for (let n = 0; n < generic; n++) {
     if (pool.length) pool.shift();
-    else if (!takeSource(() => true)) throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`, cite('castPay', 'cantPay'));
+    else if (!takeSource(() => true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
   }
   for (const t of tapped) t.perm.tapped = true;
   const fromPool = p.manaPool.length - pool.length;
@@ -141,8 +153,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
-  game.priority = who;
-  game.passesInRow = 0;
+  // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
+  givePriority(game, who);
 }
 
 export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined): void {
@@ -180,8 +192,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return;
   }
   game.stack.push(item);
-  game.priority = who;
-  game.passesInRow = 0;
+  // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
+  givePriority(game, who);
 }
 
 function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
@@ -207,5 +219,5 @@ export function playLand(game: Game, who: string, name: string): void {
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);
   trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
-  game.passesInRow = 0;
+  givePriority(game, who);
 }

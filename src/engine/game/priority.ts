@@ -21,8 +21,9 @@ export function givePriority(game: Game, who: string): void {
   game.passesInRow = 0;
 }
 
-/** Reports each static effect the first time it applies to an object (layers, 613). */
-function announceStaticEffects(game: Game): void {
+/** Reports each static effect the first time it applies to an object (layers, 613); `described`:
+ *  the effects already applying on the scenario's board, reported once before the first action. */
+export function announceStaticEffects(game: Game, described = false): void {
   const found: Array<{ key: string; text: string; layer: string; code: ReasonCode; timestamps: boolean }> = [];
   for (const p of game.battlefield) {
     const applied = characteristics(game, p).applied;
@@ -39,7 +40,7 @@ function announceStaticEffects(game: Game): void {
     game.announced[f.key] = true;
     const codes: ReasonCode[] = f.code === 'basicLandTypeSet' ? ['layerType', 'basicLandTypeSet'] : [f.code];
     if (f.timestamps) codes.push('timestamps');
-    trace(game, 'continuous-effect', `${f.text} (layer ${f.layer})`, cite(...codes));
+    trace(game, 'continuous-effect', `${described ? 'on the described board, ' : ''}${f.text} (layer ${f.layer})`, cite(...codes));
   }
 }
 

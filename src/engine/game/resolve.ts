@@ -88,6 +88,13 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', keyword: effect.keyword } });
       trace(game, 'effect', `${perm.card.def.name} gains ${effect.keyword} until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
       return;
+    case 'grant-self': {
+      const self = permanentById(game, src.id);
+      if (!self) return;
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: self.id, sourceName: src.name, change: { layer: '6', keyword: effect.keyword } });
+      trace(game, 'effect', `${self.card.def.name} gains ${effect.keyword} until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
+      return;
+    }
     case 'switch-pt':
       if (!perm) return;
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7d' } });
@@ -96,6 +103,13 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'destroy':
       if (perm) destroy(game, [{ object: perm, why: 'is destroyed', rules: cite('destroy') }]);
       return;
+    case 'destroy-all': {
+      // All at once (701.8a): indestructible ones stay, regeneration shields apply, dies triggers see each other.
+      const type = { creatures: 'Creature', artifacts: 'Artifact', enchantments: 'Enchantment' }[effect.what];
+      const all = game.battlefield.filter((p) => characteristics(game, p).types.includes(type));
+      destroy(game, all.map((p) => ({ object: p, why: 'is destroyed', rules: cite('destroy') })));
+      return;
+    }
     case 'prevent-combat-damage':
       game.preventCombatDamage = true;
       trace(game, 'effect', 'all combat damage that would be dealt this turn will be prevented', cite('prevention'));

@@ -3,7 +3,6 @@
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
 import { OracleParseError, UNDERSTOOD } from '../oracle/parse.ts';
-import { characteristics } from './characteristics.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
@@ -117,7 +116,5 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. The engine understands')[0]}`).join('; ')}`, { details: problems });
   }
-  // Effects already applying on the described board are part of the description, not events.
-  for (const perm of game.battlefield) for (const a of characteristics(game, perm).applied) game.announced[`${a.sourceId}>${perm.id}>${a.layer}`] = true;
   return game;
 }

@@ -73,7 +73,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
 }
 
 const KIND_TEXT: Record<TargetKind, string> = {
-  any: 'creature or player', creature: 'creature', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
+  any: 'creature or player', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
   artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
   'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
 };
@@ -85,6 +85,8 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return has('Creature') || has('Planeswalker');
     case 'creature':
       return has('Creature');
+    case 'creature-or-planeswalker':
+      return has('Creature') || has('Planeswalker');
     case 'creature-you-control':
       return has('Creature') && permController === controller;
     case 'creature-opponent-controls':

@@ -25,6 +25,7 @@ export type Color = (typeof COLORS)[number];
 export type TargetKind =
   | 'any'
   | 'creature'
+  | 'creature-or-planeswalker'
   | 'player'
   | 'spell'
   | 'creature-spell'
@@ -48,8 +49,10 @@ export type Effect =
   | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind }
+  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }

@@ -8,10 +8,10 @@ import { parseManaSymbols } from './mana.ts';
 export const UNDERSTOOD: string[] = [
   `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')}, Protection from [color]`,
   'CARDNAME deals N (or X) damage to any target / target creature / target player / each creature [and each player]',
-  'Target creature gets +N/+N (or -N/-N) until end of turn. / CARDNAME gets +N/+N until end of turn.',
-  'Target creature gains KEYWORD until end of turn.',
+  'Target creature gets +N/+N (or -N/-N) until end of turn. / CARDNAME (or "it") gets +N/+N until end of turn.',
+  'Target creature gains KEYWORD until end of turn. / CARDNAME (or "it") gains KEYWORD until end of turn.',
   "Switch target creature's power and toughness until end of turn.",
-  'Destroy target creature. / Exile target creature. / Tap target creature.',
+  'Destroy target creature. / Exile target creature. / Tap target creature. / Destroy all creatures (artifacts, enchantments).',
   "Return target creature to its owner's hand.",
   'Counter target spell.',
   'You gain N life. / You may gain N life. / Target player loses N life. / Each opponent loses N life.',
@@ -59,7 +59,7 @@ const BASIC_TYPES: Record<string, string> = { plains: 'Plains', islands: 'Island
 const TARGET_PHRASES: Record<string, TargetKind> = {
   'any target': 'any',
   'target creature or player': 'any',
-  'target creature or planeswalker': 'creature',
+  'target creature or planeswalker': 'creature-or-planeswalker',
   'target creature you control': 'creature-you-control',
   'target creature an opponent controls': 'creature-opponent-controls',
   'target creature': 'creature',
@@ -88,7 +88,7 @@ function targetKind(phrase: string): TargetKind | null {
 /** One imperative sentence ("Draw a card") → an effect, or null when outside the vocabulary. */
 function parseEffect(sentence: string): Effect | null {
   let m: RegExpMatchArray | null;
-  if ((m = sentence.match(new RegExp(`^cardname deals (${N.slice(1, -1)}|x) damage to (${TARGET_ALT})$`))) && ['any', 'creature', 'player'].includes(targetKind(m[2]!)!)) {
+  if ((m = sentence.match(new RegExp(`^cardname deals (${N.slice(1, -1)}|x) damage to (${TARGET_ALT})$`))) && ['any', 'creature', 'creature-or-planeswalker', 'player'].includes(targetKind(m[2]!)!)) {
     return { type: 'damage', amount: m[1] === 'x' ? 'X' : num(m[1]!), target: targetKind(m[2]!)! };
   }
   if ((m = sentence.match(new RegExp(`^cardname deals ${N} damage to each creature( and each player)?$`)))) {
@@ -100,6 +100,7 @@ function parseEffect(sentence: string): Effect | null {
   if ((m = sentence.match(/^cardname gets ([+-]\d+)\/([+-]\d+) until end of turn$/))) {
     return { type: 'pump-self', power: signed(m[1]!), toughness: signed(m[2]!) };
   }
+  if ((m = sentence.match(new RegExp(`^cardname gains (${KEYWORD_ALT}) until end of turn$`)))) return { type: 'grant-self', keyword: m[1] as Keyword };
   if ((m = sentence.match(new RegExp(`^(${CREATURE_TARGET_ALT}) gains (${KEYWORD_ALT}) until end of turn$`)))) {
     return { type: 'grant', keyword: m[2] as Keyword, target: targetKind(m[1]!)! };
   }
@@ -107,6 +108,7 @@ function parseEffect(sentence: string): Effect | null {
   if ((m = sentence.match(new RegExp(`^(destroy|exile|tap|untap) (${PERMANENT_TARGET_ALT})$`)))) {
     return { type: m[1] as 'destroy', target: targetKind(m[2]!)! } as Effect;
   }
+  if ((m = sentence.match(/^destroy all (creatures|artifacts|enchantments)$/))) return { type: 'destroy-all', what: m[1] as 'creatures' };
   if ((m = sentence.match(new RegExp(`^return (${PERMANENT_TARGET_ALT}) to its owner's hand$`)))) return { type: 'bounce', target: targetKind(m[1]!)! };
   if ((m = sentence.match(/^counter (target spell|target creature spell|target noncreature spell)$/))) return { type: 'counter-spell', target: targetKind(m[1]!)! };
   if ((m = sentence.match(new RegExp(`^you gain ${N} life$`)))) return { type: 'gain-life', amount: num(m[1]!) };
@@ -311,7 +313,7 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
       .replace(/\([^)]*\)/g, '') // reminder text explains, it never adds rules
       .replace(namePattern, 'cardname')
       .replace(/\bthis creature\b/gi, 'cardname')
-      .replace(/(^|: |, )it deals\b/gi, '$1cardname deals')
+      .replace(/(^|: |, )it (deals|gets|gains)\b/gi, '$1cardname $2')
       .replace(/[−–]/g, '-')
       .replace(/\s+/g, ' ')
       .trim()
