@@ -1,4 +1,5 @@
 // The whole corpus: 44 English releases and both shipped rulebooks, parsed with nothing lost.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,9 @@ describe('ingesting every file given here', async () => {
 
   it('takes each effective date from the header line, not the file name', () => {
     for (const file of english) {
-      const edition = editions.find((e) => path.basename(e.source.file) === file)!;
+      // Matched by content: the latest release also ships in rules/, and one file read twice is one edition.
+      const sha = createHash('sha256').update(readFileSync(path.join(CR_EN, file))).digest('hex');
+      const edition = editions.find((e) => e.source.sha256 === sha)!;
       expect(edition.id).toBe(`en-${headerDate(path.join(CR_EN, file))}`);
     }
     // File names are archive dates: the 2013-04-29 file is the release effective May 1, 2013.

@@ -43,7 +43,8 @@ async function listRuleFiles(dir: string): Promise<string[]> {
   }
   const files: string[] = [];
   for (const name of entries.sort()) {
-    if (name.startsWith('.')) continue;
+    // Hidden files and a folder's README (rules/README.md says where each text comes from).
+    if (name.startsWith('.') || /^readme(\.|$)/i.test(name)) continue;
     const file = path.join(dir, name);
     if ((await stat(file)).isFile()) files.push(file);
   }
