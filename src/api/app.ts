@@ -8,7 +8,7 @@
 import type { Context, Handler, Hono } from 'hono';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
-import type { Compression } from './encoding.ts';
+import type { Compression } from '../http/encoding.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
 import { answerFromCache, ResponseCache } from './middleware/cache.ts';

@@ -4,7 +4,7 @@
 // any lookup or search runs.
 import type { Context } from 'hono';
 import type { Edition } from '../../tree/types.ts';
-import { chooseEncoding, MIN_COMPRESS_BYTES, type Compression, type Encoding } from '../encoding.ts';
+import { chooseEncoding, MIN_COMPRESS_BYTES, type Compression, type Encoding } from '../../http/encoding.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 

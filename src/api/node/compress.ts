@@ -4,7 +4,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { chooseEncoding, COMPRESSIBLE, MIN_COMPRESS_BYTES, type Compression } from '../encoding.ts';
+import { chooseEncoding, COMPRESSIBLE, MIN_COMPRESS_BYTES, type Compression } from '../../http/encoding.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

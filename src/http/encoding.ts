@@ -1,5 +1,6 @@
 // Content negotiation for compressed responses, runtime-neutral: which encoding a client
-// asked for, and what is worth compressing. The compressing itself is the adapter's
+// asked for, and what is worth compressing. Shared by the API (src/api) and the web app's
+// static files (src/web), so neither folder imports the other's internals. The compressing itself is the adapter's
 // (src/api/node/compress.ts on Node), handed to the app as a `Compression`.
 import type { MiddlewareHandler } from 'hono';
 
