@@ -45,6 +45,20 @@ function serviceWorker(assets: Map<string, Asset>): Asset {
   return makeAsset(Buffer.from(prelude + template), 'text/javascript; charset=utf-8');
 }
 
+/** Whether a deep link names something in the edition asked for (else the default one):
+ *  any form the lookup accepts ("702.19c", "702.19 c", "601.2a-d", "7"), or a glossary term. */
+function ruleExists(library: RulesLibrary, number: string, edition: string | undefined): boolean {
+  if (!library.editions().length) return true; // nothing loaded: the app says so itself
+  if (number.startsWith('glossary:')) return true;
+  const sel = edition && library.editions().some((e) => e.id === edition) ? { edition } : {};
+  try {
+    return library.lookup(number, sel).length > 0;
+  } catch (err) {
+    if (err instanceof JudgeError) return false;
+    throw err;
+  }
+}
+
 export function webRoutes(library: RulesLibrary): Hono {
   const app = new Hono();
   const assets = loadAssets();
@@ -55,7 +69,13 @@ export function webRoutes(library: RulesLibrary): Hono {
   const noCache = 'no-cache';
   const appShell = (c: Context) => send(c, shell, noCache);
   app.get('/', appShell);
-  app.get('/r/:number', appShell);
+  // A deep link to a rule that does not exist still gets the app (which shows suggestions),
+  // but with a 404, so crawlers and link checkers see it for what it is.
+  app.get('/r/:number', (c) => {
+    const response = send(c, shell, noCache);
+    if (response.status !== 200 || ruleExists(library, c.req.param('number'), c.req.query('edition'))) return response;
+    return new Response(response.body, { status: 404, headers: response.headers });
+  });
   app.get('/explain', appShell);
   app.get('/sw.js', (c) => send(c, sw, noCache));
 

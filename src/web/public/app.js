@@ -1,12 +1,13 @@
 // The app: picks the edition, routes between the views by path (/, /r/NUMBER, /explain)
 // with the History API, and drives the search box. Views live in rule-view.js and
 // explainer.js; data and search in data.js and search.js.
-import { loadEdition, loadEditions } from './data.js';
+import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
 import { clear, h, marked, rulePath } from './dom.js';
 import { renderExplainer } from './explainer.js';
 import { langName, setUiLang, t } from './i18n.js';
+import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { renderRule, renderToc } from './rule-view.js';
-import { parseRuleNumber, searchApi, searchLocal } from './search.js';
+import { searchApi, searchLocal } from './search.js';
 
 const $ = (id) => document.getElementById(id);
 const main = $('main');
@@ -39,33 +40,39 @@ function fillPickers() {
 }
 
 async function chooseEdition(id) {
-  // Remember what the open rule is about, to search for it if the new edition numbers it differently.
+  // Remember the open rule, to offer its text and a search for its topic if the new edition
+  // numbers it differently.
   const open = /^\/r\/([^/]+)$/.exec(decodeURIComponent(location.pathname))?.[1];
   const before = open && state.edition ? await currentData().catch(() => null) : null;
-  const rule = before?.get(open);
-  // Its first words, or its heading when it has no words of its own ("702.19. Trample").
-  state.hint = rule ? (rule.x ? rule.x.split(/\s+/).slice(0, 6).join(' ') : rule.t) : undefined;
+  const number = open && parseRuleRef(open)?.kind === 'rule' ? parseRuleRef(open).number : null;
+  const rule = number ? before?.get(number) : null;
+  // The topic: the nearest title above the rule ("Trample"), else its first words.
+  const titled = rule ? [number, ...before.ancestors(number).reverse()].map((n) => before.get(n)).find((r) => r?.t && r.u) : null;
+  state.from = rule ? { data: before, rule, hint: titled?.t ?? rule.x.split(/\s+/).slice(0, 6).join(' ') } : undefined;
   state.edition = id;
   localStorage.setItem('judge.edition', id);
   fillPickers();
   route();
 }
 
+document.addEventListener('judge:edition', (event) => chooseEdition(event.detail));
 langPicker.addEventListener('change', () => chooseEdition(state.defaults[langPicker.value] ?? state.editions.find((e) => e.lang === langPicker.value).id));
 editionPicker.addEventListener('change', () => chooseEdition(editionPicker.value));
 
 // ---- routing ------------------------------------------------------------------------
 
 export function navigate(path, { replace = false } = {}) {
-  state.hint = undefined;
+  state.from = undefined;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
-  route();
+  route({ focusContent: true });
 }
 
 let routeSeq = 0;
 
-async function route() {
+/** Renders the view for the current path. The first view leaves the keyboard in the search
+ *  box; later ones (a followed link) move it to the content, as a page load would. */
+async function route({ focusContent = false } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
   closeResults();
@@ -83,19 +90,32 @@ async function route() {
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  if (m) {
-    document.title = `${m[1]} — Judge`;
-    renderRule(main, data, m[1], state.editions, state.hint);
-    state.hint = undefined;
-  } else {
+  if (m) showRule(m[1], data, focusContent);
+  else {
     document.title = t('appTitle');
     renderToc(main, data);
-    main.focus({ preventScroll: true });
+    (focusContent ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
 }
 
-window.addEventListener('popstate', route);
+/** A deep link in any form the CLI accepts ("702.19 c", "601.2a-d"): the address is put in
+ *  its canonical form, then the rule or range is shown (or what exists near it). */
+function showRule(asked, data, focusContent) {
+  const ref = asked.startsWith('glossary:') ? { kind: 'rule', number: asked } : parseRuleRef(asked) ?? { kind: 'rule', number: asked.trim() };
+  const canonical = ref.kind === 'range' ? ref.label : ref.number;
+  if (canonical !== asked) history.replaceState(null, '', rulePath(canonical) + location.search);
+  document.title = `${canonical} — Judge`;
+  // Replacing the API's snapshot of the rule with the rule in context: keep it where the reader sees it.
+  const before = main.dataset.partial === 'true' ? main.querySelector('.para.focus')?.getBoundingClientRect().top : undefined;
+  renderRule(main, data, ref, state.editions, { from: state.from, keepFocus: focusContent });
+  const after = main.querySelector('.para.focus')?.getBoundingClientRect().top;
+  if (before !== undefined && after !== undefined) window.scrollBy(0, after - before);
+  state.from = undefined;
+  if (!focusContent) input.focus({ preventScroll: true });
+}
+
+window.addEventListener('popstate', () => route());
 
 // Same-site links are routed here instead of reloading the page.
 document.addEventListener('click', (event) => {
@@ -133,26 +153,37 @@ function setActive(i) {
   opts[active].scrollIntoView({ block: 'nearest' });
 }
 
+/** One result. An option holds no link (an interactive element inside an option is
+ *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule. */
 function option(i, number, label, snippet) {
   return h(
     'li',
-    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number },
-    h('a', { href: rulePath(number), tabindex: '-1' }, h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : number), label ? ` ${label}` : ''), snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null),
+    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number, onclick: () => navigate(rulePath(number)) },
+    h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : number), label ? ` ${label}` : ''),
+    snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null,
   );
 }
 
-function showResults(query, data, hits, source) {
+/** What a number being typed can become: the range as a whole, then each rule it matches. */
+function numberOptions(query, data) {
+  const ref = parseRuleRef(query);
   const items = [];
-  const number = parseRuleNumber(query);
-  if (number) {
-    const rule = data.get(number);
-    items.push(option(0, number, rule ? rule.t ?? '' : t('goToNumber'), rule ? rule.x.slice(0, 140) : ''));
+  if (ref?.kind === 'range') items.push(option(0, ref.label, t('wholeRange'), ''));
+  for (const n of numberMatches(data, query)) {
+    const rule = data.get(n);
+    items.push(option(items.length, n, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
   }
+  return items;
+}
+
+function showResults(query, data, hits, source) {
+  const items = looksLikeNumber(query) ? numberOptions(query, data) : [];
+  const number = parseRuleNumber(query);
   for (const hit of hits) {
     if (hit.number === number) continue;
     items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet));
   }
-  if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, t('nothingFound', query)));
+  if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, looksLikeNumber(query) ? t('noNumber', query, data.id) : t('nothingFound', query)));
   clear(results, items);
   results.dataset.source = source;
   results.dataset.query = query; // lets tests and the benchmark see which query is shown
@@ -170,8 +201,8 @@ async function onQuery() {
   if (!query) return closeResults();
   const data = await currentData();
   if (seq !== searchSeq) return;
-  const number = parseRuleNumber(query);
-  if (number || !navigator.onLine) return showResults(query, data, number ? [] : searchLocal(data, query), 'local');
+  // A number, whole or half-typed, is looked up here and never sent to the word search.
+  if (looksLikeNumber(query) || !navigator.onLine) return showResults(query, data, looksLikeNumber(query) ? [] : searchLocal(data, query), 'local');
   inflight = new AbortController();
   let hits;
   let source = 'api';
@@ -179,9 +210,9 @@ async function onQuery() {
     hits = await searchApi(query, data.id, { signal: inflight.signal });
   } catch (err) {
     if (seq !== searchSeq) return;
-    // The API refused the query (too long, odd characters): say why; otherwise go local.
-    if (err.status === 400) {
-      clear(results, h('li', { class: 'none', role: 'presentation' }, err.message));
+    // The API refused the query (too long): say so in the interface's words; otherwise go local.
+    if (err.status === 400 || err.status === 413) {
+      clear(results, h('li', { class: 'none', role: 'presentation' }, t('queryRefused')));
       results.hidden = false;
       return;
     }
@@ -195,7 +226,8 @@ async function onQuery() {
 function openActive() {
   const opts = options();
   const chosen = opts[active >= 0 ? active : 0];
-  const number = chosen?.dataset.number ?? parseRuleNumber(input.value);
+  const ref = parseRuleRef(input.value);
+  const number = chosen?.dataset.number ?? (ref?.kind === 'range' ? ref.label : ref?.number);
   if (!number) return;
   input.blur();
   navigate(rulePath(number));
@@ -231,13 +263,36 @@ document.addEventListener('keydown', (event) => {
 
 // ---- start --------------------------------------------------------------------------
 
+/** The edition of the first of the browser's languages we have rules in ("pt-BR" → pt). */
+function browserEdition(defaults) {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const lang = String(tag).toLowerCase().split('-')[0];
+    if (defaults[lang]) return defaults[lang];
+  }
+  return null;
+}
+
+/** A deep link's rule, fetched alone from the API while the whole edition (a few hundred
+ *  kilobytes) is not cached yet: on a slow connection the rule shows long before its
+ *  neighbours arrive. Null when it cannot help (cached edition, a range, a miss). */
+async function firstRule(path, wantedEdition) {
+  const asked = /^\/r\/(.+)$/.exec(path)?.[1];
+  const ref = asked && !asked.startsWith('glossary:') ? parseRuleRef(asked) : null;
+  if (ref?.kind !== 'rule') return null;
+  if (wantedEdition && (await hasCachedEdition(wantedEdition))) return null;
+  return loadRuleSnapshot(ref.number, wantedEdition).catch(() => null);
+}
+
 async function start() {
+  const params = new URLSearchParams(location.search);
+  const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
+  const path = decodeURIComponent(location.pathname);
+  const early = firstRule(path, remembered);
   try {
     const index = await loadEditions();
     state.editions = index.editions;
     state.defaults = index.defaults;
-    const params = new URLSearchParams(location.search);
-    const wanted = [params.get('edition'), localStorage.getItem('judge.edition'), index.default];
+    const wanted = [remembered, browserEdition(index.defaults), index.default];
     state.edition = wanted.find((id) => id && state.editions.some((e) => e.id === id)) ?? state.editions[0]?.id;
   } catch (err) {
     clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
@@ -245,7 +300,15 @@ async function start() {
   }
   if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
+  const snapshot = await early;
+  if (snapshot?.id === state.edition) {
+    snapshot.lang = state.editions.find((e) => e.id === snapshot.id)?.lang;
+    renderRule(main, snapshot, { kind: 'rule', number: snapshot.asked }, state.editions);
+    performance.mark('judge:rule-visible');
+    input.focus({ preventScroll: true });
+  }
   await route();
+  if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }

@@ -20,6 +20,13 @@ async function cachedJson(url, { revalidate = true } = {}) {
   return refresh();
 }
 
+/** Whether an edition's data is already in Cache Storage (then it loads at once). */
+export async function hasCachedEdition(id) {
+  if (!('caches' in self)) return false;
+  const cache = await caches.open(DATA_CACHE);
+  return !!(await cache.match(`/data/editions/${encodeURIComponent(id)}.json`));
+}
+
 export function loadEditions() {
   return cachedJson('/data/editions.json');
 }
@@ -67,11 +74,13 @@ export class EditionData {
   }
 
   previous(number) {
+    if (this.neighbours?.has(number)) return this.neighbours.get(number).previous;
     const i = this.index.get(number);
     return i > 0 ? this.rules[i - 1].n : null;
   }
 
   next(number) {
+    if (this.neighbours?.has(number)) return this.neighbours.get(number).next;
     const i = this.index.get(number);
     return i !== undefined && i < this.rules.length - 1 ? this.rules[i + 1].n : null;
   }
@@ -97,4 +106,36 @@ export function loadEdition(id) {
     loaded.set(id, promise);
   }
   return loaded.get(id);
+}
+
+/** The API's answer for one rule (/v1/rules/{n}: the rule, its subrules when it has any) in
+ *  the shape of the edition data, so the rule view renders it before the edition arrives.
+ *  `partial`: only these rules are known; previous/next and cited-by come from the API. */
+function snapshotData(body, asked) {
+  const views = [body, ...(body.subrules ?? [])];
+  const compact = (v) => ({
+    n: v.number,
+    ...(v.printedNumber && v.printedNumber !== v.number ? { p: v.printedNumber } : {}),
+    ...(v.title ? { t: v.title } : {}),
+    x: v.text ?? '',
+    e: (v.examples ?? []).map((x) => ({ x })),
+    r: (v.refs ?? []).filter((r) => r.targets?.length).map((r) => [r.start, r.end, r.targets]),
+    ...(v.parent ? { u: v.parent } : {}),
+  });
+  const data = new EditionData({ id: body.edition, lang: body.lang, title: '', effectiveDate: null, rules: views.map(compact), glossary: [] });
+  data.partial = true;
+  data.asked = asked;
+  data.neighbours = new Map(views.map((v) => [v.number, { previous: v.previous, next: v.next }]));
+  for (const v of views) for (const from of v.citedBy ?? []) data.cite(v.number, from);
+  return data;
+}
+
+/** One rule from the API, without the edition around it (see snapshotData). */
+export async function loadRuleSnapshot(number, edition) {
+  const query = edition ? `?edition=${encodeURIComponent(edition)}` : '';
+  const response = await fetch(`/v1/rules/${encodeURIComponent(number)}${query}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body = await response.json();
+  if (!body?.number || body.rules) return null;
+  return snapshotData(body, number);
 }

@@ -4,6 +4,7 @@
 // rule) when it answers.
 import { clear, h, rulePath } from './dom.js';
 import { langName, t } from './i18n.js';
+import { nearNumbers, rangeNumbers } from './numbers.js';
 
 
 /** Text with each reference span turned into a link to its (first) target. */
@@ -80,15 +81,15 @@ export function renderToc(main, data) {
   );
 }
 
-function pager(data, number) {
+function pager(data, number, label = t('ruleNavigation')) {
   const rule = data.get(number);
   const prev = data.previous(number);
   const next = data.next(number);
   return h(
     'nav',
-    { class: 'pager', 'aria-label': t('ruleNavigation') },
+    { class: 'pager', 'aria-label': label },
     prev ? h('a', { href: rulePath(prev), rel: 'prev' }, '← ', h('span', { class: 'num' }, prev)) : h('span'),
-    rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: '/' }, '↑ Contents'),
+    rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: '/' }, '↑ ', t('contents')),
     next ? h('a', { href: rulePath(next), rel: 'next' }, h('span', { class: 'num' }, next), ' →') : h('span'),
   );
 }
@@ -143,8 +144,8 @@ function alignedView(data, number, aligned, editions) {
 function panel(data, number) {
   return h(
     'aside',
-    { class: 'panel', 'aria-label': `About ${number}` },
-    h('h3', {}, t('citedBy')),
+    { class: 'panel', 'aria-label': t('about', number) },
+    h('h2', {}, t('citedBy')),
     h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
     h('div', { class: 'aligned-slot' }),
   );
@@ -170,18 +171,30 @@ export async function enrich(main, data, number, editions) {
   if (aligned && side) clear(aligned, side);
 }
 
-/** Numbering differs between editions (the classic Portuguese one most of all): when a
- *  number is missing, offer its near neighbours and a search for what it was about. */
-function notFound(main, data, number, hint) {
-  const near = data.rules.filter((r) => r.n.startsWith(number.replace(/[a-z]+$/, ''))).slice(0, 8);
-  const search = hint
-    ? h('button', { type: 'button', class: 'primary', onclick: () => document.dispatchEvent(new CustomEvent('judge:search', { detail: hint })) }, `Search ${data.id} for “${hint}”`)
-    : null;
+/** A number the edition does not have: say so, then offer the nearest things that exist —
+ *  the numbers around it here, a search for what it was about in this edition, and the text
+ *  it had in the edition the reader came from (numbering differs between editions, the
+ *  classic Portuguese one most of all). */
+function notFound(main, data, number, { from } = {}) {
+  const near = nearNumbers(data, number);
+  const hint = from?.hint;
   clear(
     main,
     h('h1', {}, t('noRule', number, data.id)),
-    near.length ? h('p', {}, t('didYouMean'), near.map((r, i) => [i ? ', ' : '', ruleLink(data, r.n, { withTitle: false })])) : null,
-    search,
+    from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
+    near.length ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
+    hint
+      ? h('button', { type: 'button', class: 'primary', onclick: () => document.dispatchEvent(new CustomEvent('judge:search', { detail: hint })) }, t('searchFor', data.id, hint))
+      : null,
+    from?.rule
+      ? h(
+          'section',
+          { class: 'elsewhere', lang: from.data.lang, 'aria-labelledby': 'elsewhere-title' },
+          h('h2', { id: 'elsewhere-title', lang: data.lang }, t('inOtherEdition', number, langName(from.data.lang), from.data.id)),
+          h('p', {}, from.rule.t ? h('strong', {}, from.rule.t, ' ') : null, from.rule.x),
+          h('button', { type: 'button', lang: data.lang, onclick: () => document.dispatchEvent(new CustomEvent('judge:edition', { detail: from.data.id })) }, t('readIn', langName(from.data.lang))),
+        )
+      : null,
     h('p', {}, h('a', { href: '/' }, t('backToContents'))),
   );
 }
@@ -193,50 +206,65 @@ function renderGlossary(main, data, key) {
     main,
     h('nav', { class: 'crumbs', 'aria-label': t('breadcrumb') }, h('ol', {}, h('li', {}, h('a', { href: '/' }, t('contents'))), h('li', {}, t('glossary')))),
     h('article', { class: 'para focus', id: `r-${key}`, tabindex: '-1' }, h('h1', {}, entry.term), entry.aliases?.length ? h('p', { class: 'meta' }, entry.aliases.join(' · ')) : null, h('p', {}, linkedText(entry.x, entry.r))),
-    h('aside', { class: 'panel', 'aria-label': t('about', entry.term) }, h('h3', {}, t('citedBy')), citedByList(data, data.citedBy.get(key) ?? [])),
+    h('aside', { class: 'panel', 'aria-label': t('about', entry.term) }, h('h2', {}, t('citedBy')), citedByList(data, data.citedBy.get(key) ?? [])),
   );
 }
 
-/** A rule in context: the paragraph it belongs to with its siblings, the rule itself
- *  highlighted and scrolled into view, with what cites it and its translations beside it. */
-export function renderRule(main, data, number, editions, hint) {
+/** The heading of a rule page: its number and the nearest title above it ("702.19c · Trample"). */
+function pageTitle(data, number, context) {
+  const titled = [number, context, ...data.ancestors(context).reverse()].map((n) => data.get(n)).find((r) => r?.t);
+  return titled ? `${number} · ${titled.t}` : number;
+}
+
+/** A rule in context — the paragraph it belongs to with its siblings — or a range, each of
+ *  its rules highlighted, the first scrolled into view, with what cites it and its
+ *  translations beside it. `ref` is {kind: 'rule', number} or {kind: 'range', from, to, label}. */
+export function renderRule(main, data, ref, editions, { from, keepFocus = false } = {}) {
+  const number = ref.kind === 'range' ? ref.from : ref.number;
   if (number.startsWith('glossary:')) return renderGlossary(main, data, number);
   const rule = data.get(number);
-  if (!rule) return notFound(main, data, number, hint);
-  if (!rule.u) {
+  const focusSet = new Set(ref.kind === 'range' ? rangeNumbers(data, ref.from, ref.to) : [number]);
+  if (!rule || !focusSet.size) return notFound(main, data, ref.kind === 'range' ? ref.label : number, { from });
+  if (!rule.u && ref.kind === 'rule') {
     // A section: its rules as a list.
     clear(
       main,
       crumbs(data, number),
-      pager(data, number),
       h('h1', { class: 'para focus', id: `r-${number}`, tabindex: '-1' }, `${number}. ${rule.t ?? rule.x}`),
+      pager(data, number),
       h('ul', { class: 'toc' }, (data.children.get(number) ?? []).map((n) => h('li', {}, ruleLink(data, n)))),
     );
     return;
   }
-  // The context is the subrule a subsubrule belongs to, else the rule or subrule itself.
+  // The context is the subrule a subsubrule belongs to, else the rule or subrule itself; a
+  // range within one rule shows that rule, a wider one just its own paragraphs.
   const parent = data.get(rule.u);
-  const context = parent?.u && /[a-z]$/.test(number) ? rule.u : number;
-  const paragraphs = [context, ...descendants(data, context)].map((n) => data.get(n));
-  const contextRule = data.get(context);
-  const heading = contextRule.u && data.get(contextRule.u)?.u ? data.get(contextRule.u) : null;
-  const nodes = paragraphs.map((p) => paragraph(data, p));
-  const focusIndex = paragraphs.findIndex((p) => p.n === number);
-  nodes[focusIndex].classList.add('focus');
-  nodes[focusIndex].setAttribute('aria-current', 'true');
-  nodes.splice(focusIndex + 1, 0, panel(data, number));
+  const last = ref.kind === 'range' ? data.get(ref.to) : rule;
+  let context = parent?.u && /[a-z]$/.test(number) ? rule.u : number;
+  if (ref.kind === 'range') context = last?.u === rule.u && parent?.u ? rule.u : null;
+  const numbers = context ? [context, ...descendants(data, context)] : [...focusSet];
+  const nodes = numbers.map((n) => paragraph(data, data.get(n)));
+  nodes.forEach((node, i) => {
+    if (!focusSet.has(numbers[i])) return;
+    node.classList.add('focus');
+    node.setAttribute('aria-current', 'true');
+  });
+  const focusIndex = numbers.indexOf(number);
+  if (ref.kind === 'rule') nodes.splice(focusIndex + 1, 0, panel(data, number));
+  const title = ref.kind === 'range' ? t('rangeTitle', ref.label) : pageTitle(data, number, context);
   clear(
     main,
     crumbs(data, number),
+    h('h1', { class: 'rule-title' }, title),
     pager(data, number),
-    heading ? h('h2', { class: 'context-title' }, h('a', { href: rulePath(heading.n) }, `${heading.n}. ${heading.t ?? ''}`)) : null,
-    h('section', { class: 'context', 'aria-label': `Rule ${context}` }, nodes),
-    pager(data, number),
+    h('section', { class: 'context', 'aria-label': t('ruleContext', context ?? ref.label) }, nodes),
+    pager(data, ref.kind === 'range' ? ref.to : number, t('ruleNavigationEnd')),
   );
+  main.dataset.partial = String(!!data.partial);
   const focus = nodes[focusIndex];
-  // Centre a short paragraph; a long one starts at the top so its first words are seen.
-  const tall = focus.getBoundingClientRect().height > window.innerHeight * 0.6;
+  // Centre a short paragraph; a long one (or a range) starts at the top so its first words are seen.
+  const tall = ref.kind === 'range' || focus.getBoundingClientRect().height > window.innerHeight * 0.6;
   focus.scrollIntoView({ block: tall ? 'start' : 'center' });
-  focus.focus({ preventScroll: true });
-  enrich(main, data, number, editions);
+  if (keepFocus) focus.focus({ preventScroll: true });
+  if (ref.kind === 'rule' && !data.partial) enrich(main, data, number, editions);
 }
