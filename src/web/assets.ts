@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.yaml': 'text/yaml; charset=utf-8',
   '.png': 'image/png',
+  '.md': 'text/plain; charset=utf-8', // the scenario format, readable as it is written
 };
 
 export interface Asset {

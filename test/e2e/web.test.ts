@@ -1,9 +1,10 @@
 // The web app end to end: the real server on a loopback port, the real library, Debian's
-// Chromium. Each test uses a fresh browser context (no shared cache or service worker).
+// Chromium — one server and one browser for every browser test, each test in a fresh
+// context (no shared cache or service worker). axe-core checks every view it opens.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/api/server.ts';
-import { launchChromium, offlineReady, ready, startWebServer, watchErrors } from './harness.ts';
+import { axeViolations, landmarkNames, launchChromium, offlineReady, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,13 +21,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  context = await browser.newContext({ viewport, baseURL: server.url });
+async function open(path: string, viewport = { width: 1280, height: 800 }, options: { locale?: string } = {}): Promise<Page> {
+  context = await browser.newContext({ viewport, baseURL: server.url, ...options });
   page = await context.newPage();
   errors = watchErrors(page);
   await page.goto(path);
   await ready(page);
   return page;
+}
+
+/** The view as it stands passes axe-core (no serious or critical violation), has one h1,
+ *  and no two landmarks of a kind share a name. */
+async function accessible(view: string): Promise<void> {
+  expect(await axeViolations(page), view).toEqual([]);
+  expect(await page.locator('h1').count(), `${view}: h1 count`).toBe(1);
+  const names = await landmarkNames(page);
+  expect(names.length, view).toBe(new Set(names).size);
 }
 
 afterEach(async () => {
@@ -69,6 +79,7 @@ describe('web app', () => {
 
   it('searches as you type, highlights matches, and opens the first result with Enter', async () => {
     await open('/');
+    await page.locator('main h1').click(); // out of the search box, where the page starts
     await page.keyboard.press('/');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q');
     await page.keyboard.type('trample');
@@ -132,18 +143,18 @@ describe('web app', () => {
     expect((await body.textContent())!.length).toBeGreaterThan(number.length + 20);
   });
 
-  it('labels every control and starts the tab order with the skip link and the search box', async () => {
+  it('labels every control and starts with the keyboard in the search box', async () => {
     await open('/explain', { width: 390, height: 844 });
     await expect(page.getByLabel('Search the rules or type a rule number').count()).resolves.toBe(1);
     await expect(page.getByLabel('Language').count()).resolves.toBe(1);
     await expect(page.getByLabel('Edition').count()).resolves.toBe(1);
     await expect(page.getByLabel('Scenario (YAML)').count()).resolves.toBe(1);
     await expect(page.getByLabel('Example').count()).resolves.toBe(1);
-    await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
-    await page.keyboard.press('Tab'); // the "Judge" home link
-    await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q');
+    // Backwards from it: the home link, then the skip link.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
     // Nothing overflows a phone's width.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
   });
@@ -163,5 +174,187 @@ describe('web app', () => {
     // And a result opens from the cached edition data.
     await page.press('#q', 'Enter');
     await expect.poll(() => focused().count()).toBe(1);
+  });
+});
+
+const status = () => page.locator('#results').getAttribute('data-query');
+const optionNumbers = () => page.locator('#results [role=option]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.number));
+
+describe('on the floor (phone first)', () => {
+  it('keeps the search box in reach after opening a rule, with tap targets of at least 44 px', async () => {
+    await open('/r/702.19c', PHONE);
+    await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
+    // The rule is on screen, below the bar, and the search box still is after scrolling.
+    const rule = (await focused().boundingBox())!;
+    expect(rule.y).toBeGreaterThan(0);
+    expect(rule.y).toBeLessThan(PHONE.height);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const box = (await page.locator('#q').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThan(130);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('header select, header a, header input, .crumbs a, .pager a, .para .text a, .cited-by a')]
+        .map((el) => ({ what: `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`, height: el.getBoundingClientRect().height }))
+        .filter((t) => t.height > 0 && t.height < 44),
+    );
+    expect(small).toEqual([]);
+    await accessible('rule, phone');
+  });
+
+  it('shows a deep-linked rule from the API before the edition arrives', async () => {
+    context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    const started: string[] = [];
+    page.on('request', (r) => started.push(new URL(r.url()).pathname));
+    await page.goto('/r/702.19c');
+    await ready(page);
+    const rule = started.indexOf('/v1/rules/702.19c');
+    const edition = started.findIndex((p) => p.startsWith('/data/editions/en-'));
+    expect(rule).toBeGreaterThanOrEqual(0);
+    expect(edition).toBeGreaterThan(rule);
+    await expect(page.evaluate(() => performance.getEntriesByName('judge:rule-visible').length)).resolves.toBeGreaterThan(0);
+    // Then the rule in its context: its siblings are there.
+    await expect(page.locator('#r-702\\.19b').count()).resolves.toBe(1);
+    await expect(page.locator('main').getAttribute('data-partial')).resolves.toBe('false');
+  });
+
+  it('accepts every form of deep link: ranges whole and highlighted, spaced numbers, unknown numbers as a 404', async () => {
+    await open('/r/601.2a-d', PHONE);
+    await expect.poll(() => page.locator('.para.focus').evaluateAll((els) => els.map((e) => e.id))).toEqual(['r-601.2a', 'r-601.2b', 'r-601.2c', 'r-601.2d']);
+    await expect(page.locator('h1').textContent()).resolves.toContain('601.2a-d');
+    await accessible('range');
+    await context.close();
+
+    await open('/r/702.19%20c', PHONE);
+    await expect.poll(pathname).toBe('/r/702.19c');
+    await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
+    await context.close();
+
+    context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    const response = await page.goto('/r/999.9');
+    expect(response!.status()).toBe(404);
+    await ready(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('No rule 999.9 in en-2026-08-07');
+    // Suggestions: the numbers nearest to it that exist.
+    await expect(page.locator('main a[href^="/r/9"]').count()).resolves.toBeGreaterThan(0);
+    await accessible('404');
+  });
+
+  it('lists matching rules while a number is typed, never an error, in the interface language', async () => {
+    await open('/', PHONE);
+    await page.fill('#q', '70');
+    await expect.poll(status).toBe('70');
+    await expect(optionNumbers()).resolves.toEqual(expect.arrayContaining(['700', '701', '702']));
+    await page.fill('#q', '601.2a-');
+    await expect.poll(status).toBe('601.2a-');
+    expect((await optionNumbers()).slice(0, 3)).toEqual(['601.2a', '601.2b', '601.2c']);
+    await page.fill('#q', '601.2a-d');
+    await expect.poll(status).toBe('601.2a-d');
+    expect(await optionNumbers()).toEqual(['601.2a-d', '601.2a', '601.2b', '601.2c', '601.2d']);
+    await expect(page.locator('#results').textContent()).resolves.not.toMatch(/is not a rule number/);
+    await accessible('search results');
+    await page.keyboard.press('Enter');
+    await expect.poll(pathname).toBe('/r/601.2a-d');
+    // Italian: the message for a number that matches nothing is Italian too.
+    await page.selectOption('#lang', 'it');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('it');
+    await page.fill('#q', '999.9');
+    await expect.poll(status).toBe('999.9');
+    await expect(page.locator('#results .none').textContent()).resolves.toMatch(/^Nessuna regola di it-2020-07-03/);
+  });
+
+  it('follows the browser’s language on a first visit and remembers a choice', async () => {
+    await open('/', PHONE, { locale: 'pt-BR' });
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pt');
+    await expect(page.locator('#edition').inputValue()).resolves.toBe('pt-classic');
+    await expect(page.locator('nav.links a[href="/explain"]').textContent()).resolves.toBe('Explicar');
+    await accessible('contents, Portuguese');
+    await page.selectOption('#lang', 'en');
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('#edition').inputValue()).resolves.toBe('en-2026-08-07');
+  });
+
+  it('says plainly when the chosen edition has no counterpart, and offers the text and a search', async () => {
+    await open('/r/702.19b', PHONE);
+    await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19b');
+    await page.selectOption('#lang', 'pt');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Não há regra 702.19b em pt-classic');
+    await expect(page.locator('main').textContent()).resolves.toMatch(/têm outra numeração/);
+    await expect(page.locator('.elsewhere').textContent()).resolves.toMatch(/trample/i);
+    await expect(page.getByRole('button', { name: /Pesquisar “Trample” em pt-classic/ }).count()).resolves.toBe(1);
+    await accessible('no counterpart');
+    await page.getByRole('button', { name: 'Ler em English' }).click();
+    await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19b');
+    await expect(page.locator('#edition').inputValue()).resolves.toBe('en-2026-08-07');
+  });
+
+  it('fits 320 px and 200% zoom without sideways scrolling', async () => {
+    for (const [path, viewport] of [['/r/702.19c', { width: 320, height: 640 }], ['/explain', { width: 320, height: 640 }], ['/r/702.19c', { width: 640, height: 400 }]] as const) {
+      await open(path, viewport);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width}`).resolves.toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+    await open('/r/glossary%3ATrample');
+    await accessible('glossary, desktop');
+  });
+
+  it('explains like a judge: passes folded, the board at the end, accessible at both sizes', async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await open('/explain', viewport);
+      await accessible('explainer');
+      await page.selectOption('#example', 'd07-trample-lifelink.yaml');
+      await expect.poll(() => page.locator('#scenario').inputValue()).toMatch(/Verdant Colossus/);
+      await page.locator('form.explain-form button[type=submit]').click();
+      await expect.poll(() => page.locator('ol.trace > li').count(), { timeout: 20_000 }).toBeGreaterThan(2);
+      // Each run of passes is one line; the passes themselves are hidden until asked for.
+      const folded = page.locator('ol.trace > li.event-passes');
+      await expect(folded.count()).resolves.toBeGreaterThan(2);
+      await expect(page.locator('li.event-pass').first().isVisible()).resolves.toBe(false);
+      await folded.first().locator('button.fold').click();
+      await expect(page.locator('li.event-pass').first().isVisible()).resolves.toBe(true);
+      // The board: life, permanents with power/toughness and damage, graveyards.
+      await expect(page.locator('.board .player h3').allTextContents()).resolves.toEqual(['Alice · 17 life', 'Bob · 18 life']);
+      await expect(page.locator('.board').textContent()).resolves.toMatch(/Verdant Colossus — 5\/5, 2 damage, tapped/);
+      await expect(page.locator('.board').textContent()).resolves.toMatch(/Graveyard: Pike Guard/);
+      await expect(page.locator('.board pre').count()).resolves.toBe(0);
+      await accessible('explanation');
+      await context.close();
+    }
+  });
+
+  it('marks a bad scenario in place, with line numbers and the format', async () => {
+    await open('/explain', PHONE);
+    await page.fill('#scenario', 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    life: lots\n  - name: Bob\nactions: []\n');
+    await page.locator('form.explain-form button[type=submit]').click();
+    const problems = page.locator('.problems li');
+    await expect.poll(() => problems.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const life = problems.filter({ hasText: 'players[0].life' });
+    await expect(life.locator('button.line-link').textContent()).resolves.toBe('line 5');
+    await expect(page.locator('.gutter .bad').allTextContents()).resolves.toContain('5\n');
+    // Said once, not "the scenario is not valid: the scenario is not valid".
+    await expect(page.locator('.explanation').textContent()).resolves.not.toMatch(/not valid.*not valid/i);
+    await expect(page.locator('.explanation a[href="/assets/scenario-format.md"]').count()).resolves.toBe(1);
+    await life.locator('button.line-link').click();
+    await expect(page.evaluate(() => {
+      const box = document.getElementById('scenario') as HTMLTextAreaElement;
+      return box.value.slice(box.selectionStart, box.selectionEnd);
+    })).resolves.toBe('    life: lots');
+    await accessible('invalid scenario');
+    // Broken YAML: the line the parser names, in the box.
+    await page.fill('#scenario', 'title: x\nplayers:\n  - name: Alice\n    life: [20\nactions: []\n');
+    await page.locator('form.explain-form button[type=submit]').click();
+    await expect.poll(() => page.locator('.problems button.line-link').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.locator('.gutter .bad').count()).resolves.toBeGreaterThan(0);
+    // Card names: offered when the server has the card pool, silently absent otherwise.
+    await page.fill('#scenario', 'players:\n  - name: Alice\n    battlefield:\n      - Llanowar');
+    await page.locator('#scenario').press('s');
+    await page.waitForTimeout(400);
+    const names = page.locator('.card-names:not([hidden]) button');
+    if (await names.count()) await expect(names.first().textContent()).resolves.toMatch(/llanowar/i);
   });
 });

@@ -79,6 +79,7 @@ async function route({ focusContent = false } = {}) {
   if (path === '/explain') {
     document.title = t('explainTitle');
     renderExplainer(main, currentData);
+    if (!focusContent) input.focus({ preventScroll: true });
     return;
   }
   let data;
