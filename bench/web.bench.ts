@@ -1,7 +1,10 @@
 // `npm run bench:web`: the web app's first-load weight (compressed, before edition data),
 // time to interactive on loopback (cold, and warm from the service worker), and the time
 // from a keystroke to its search results on screen (API search and offline search).
-// Goals: first load under 300 KB compressed; under 50 ms per keystroke.
+// and, on throttled fast-3G and slow-3G profiles, the first load and the first deep link
+// (navigation → the linked rule on screen).
+// Goals: first load under 300 KB compressed; under 50 ms per keystroke; a deep-linked rule
+// visible in under 1 s on fast 3G.
 // Baseline, measured in the same run with the same browser: a blank page served by a bare
 // Node HTTP server (load time), and an input whose handler only echoes the keystroke.
 import { createServer } from 'node:http';
@@ -63,6 +66,37 @@ async function coldAndWarm(browser: Browser, url: string, { serviceWorker = true
     await context.close();
   }
   return { cold: median(cold), warm: median(warm) };
+}
+
+/** Network profiles, as Lighthouse defines them for mobile: round-trip time added to every
+ *  request, and the link's throughput. */
+const PROFILES = {
+  'fast 3G': { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  'slow 3G': { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 },
+};
+const THROTTLED_RUNS = 3;
+
+/** Cold visits (empty cache, no service worker) over a throttled network: navigation →
+ *  the page's own "rule visible" mark (a deep link), else → the first view rendered. */
+async function throttled(browser: Browser, url: string, profile: (typeof PROFILES)[keyof typeof PROFILES], mark?: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < THROTTLED_RUNS; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile });
+    await page.goto(url);
+    if (mark) {
+      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: 60_000 });
+      times.push(await page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, mark));
+    } else {
+      await ready(page);
+      times.push(await page.evaluate(() => performance.now()));
+    }
+    await context.close();
+  }
+  return median(times);
 }
 
 /** For each prefix of each query: time from the input event to its results in the list. */
@@ -131,6 +165,20 @@ async function main(): Promise<void> {
     console.log(`  baseline, blank page:     cold ${ms(base.cold)}   warm ${ms(base.warm)}`);
     console.log(`  contents /:               cold ${ms(app.cold)}   warm (service worker) ${ms(app.warm)}`);
     console.log(`  deep link /r/702.19c:     cold ${ms(deep.cold)}   warm (service worker) ${ms(deep.warm)}`);
+
+    console.log(`\nthrottled, cold, phone size (${THROTTLED_RUNS} runs, medians):`);
+    for (const [name, profile] of Object.entries(PROFILES)) {
+      const blankTime = await throttled(browser, blankUrl, profile);
+      const first = await throttled(browser, `${server.url}/`, profile);
+      const ruleVisible = await throttled(browser, `${server.url}/r/702.19c`, profile, 'judge:rule-visible');
+      const deepReady = await throttled(browser, `${server.url}/r/702.19c`, profile);
+      const goal = name === 'fast 3G' ? `   goal < 1 s: ${ruleVisible < 1000 ? 'met' : 'NOT met'}` : '';
+      console.log(`  ${name} (${profile.latency} ms RTT, ${Math.round((profile.downloadThroughput * 8) / 1024)} kbit/s):`);
+      console.log(`    baseline, blank page:              ${ms(blankTime)}`);
+      console.log(`    first load /, contents shown:      ${ms(first)}`);
+      console.log(`    deep link /r/702.19c, rule shown:  ${ms(ruleVisible)}${goal}`);
+      console.log(`    … with its context (whole edition): ${ms(deepReady)}`);
+    }
 
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -21,6 +21,30 @@ const viewports = {
 const views: Record<string, { path: string; act?: (page: Page) => Promise<void> }> = {
   contents: { path: '/' },
   rule: { path: '/r/702.19c' },
+  range: { path: '/r/601.2a-d' },
+  'not-found': { path: '/r/999.9' },
+  'typing-a-number': {
+    path: '/',
+    act: async (page) => {
+      await page.fill('#q', '601.2a-');
+      await page.waitForSelector('#results [role=option]');
+    },
+  },
+  'no-counterpart': {
+    path: '/r/702.19b',
+    act: async (page) => {
+      await page.selectOption('#lang', 'pt');
+      await page.waitForSelector('.elsewhere');
+    },
+  },
+  'explainer-error': {
+    path: '/explain',
+    act: async (page) => {
+      await page.fill('#scenario', 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    life: lots\n  - name: Bob\nactions: []\n');
+      await page.locator('form.explain-form button[type=submit]').click();
+      await page.waitForSelector('.problems li', { timeout: 15000 });
+    },
+  },
   search: {
     path: '/',
     act: async (page) => {
@@ -51,6 +75,15 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
       const cite = page.locator('button.cite').first();
       if (await cite.count()) await cite.click();
       await page.locator('.explanation').scrollIntoViewIfNeeded();
+    },
+  },
+  board: {
+    path: '/explain',
+    act: async (page) => {
+      await page.selectOption('#example', 'd07-trample-lifelink.yaml');
+      await page.getByRole('button', { name: 'Explain' }).click();
+      await page.waitForSelector('.board', { timeout: 15000 });
+      await page.locator('.board').scrollIntoViewIfNeeded();
     },
   },
 };

@@ -2,6 +2,8 @@
 // with compression and ETags, the service worker's file list, and the offline edition data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/api/server.ts';
+import { startServer } from '../../src/api/server.ts';
+import { openLibrary } from '../../src/library/index.ts';
 import { startWebServer } from './harness.ts';
 
 let server: RunningServer;
@@ -71,5 +73,26 @@ describe('web routes', () => {
     const italian = await (await get('/data/editions/it-2020-07-03.json')).json();
     expect(italian.lang).toBe('it');
     expect(italian.rules.find((r: { n: string }) => r.n === '702.19').t).toMatch(/travolgere/i);
+  });
+});
+
+describe('out of the box', () => {
+  it('serves the English, Italian and Portuguese rules from rules/ alone, English by default', async () => {
+    const fresh = await startServer({ port: 0, library: await openLibrary({}) });
+    try {
+      const index = await (await fetch(`${fresh.url}/data/editions.json`)).json();
+      expect(index.editions.map((e: { id: string }) => e.id)).toEqual(expect.arrayContaining(['en-2026-08-07', 'it-2020-07-03', 'pt-classic']));
+      expect(index.default).toBe(index.defaults.en);
+      expect(index.defaults).toMatchObject({ it: 'it-2020-07-03', pt: 'pt-classic' });
+      expect(index.defaults.en >= 'en-2026-08-07').toBe(true);
+      // A deep link answers from it, and an unknown rule is a 404 page.
+      expect((await fetch(`${fresh.url}/r/702.19c`)).status).toBe(200);
+      expect((await fetch(`${fresh.url}/r/601.2a-d`)).status).toBe(200);
+      expect((await fetch(`${fresh.url}/r/702.19%20c`)).status).toBe(200);
+      expect((await fetch(`${fresh.url}/r/999.9`)).status).toBe(404);
+      expect((await fetch(`${fresh.url}/r/999.9`)).headers.get('content-type')).toMatch(/text\/html/);
+    } finally {
+      await fresh.close();
+    }
   });
 });
