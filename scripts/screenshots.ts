@@ -17,39 +17,34 @@ const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
+/** Types into the search box and waits for the list. */
+const typeInSearch = (query: string) => async (page: Page) => {
+  await page.fill('#q', query);
+  await page.waitForSelector('#results [role=option]');
+};
+
+/** Runs the trample example and waits until `shown` is on the page. */
+const explainExample = (shown: string) => async (page: Page) => {
+  await page.selectOption('#example', 'd07-trample-lifelink.yaml');
+  await page.locator('form.explain-form button[type=submit]').click();
+  await page.waitForSelector(shown, { timeout: 15000 });
+};
+
+const BAD_SCENARIO = 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    life: lots\n  - name: Bob\nactions: []\n';
+
 /** Each view: where to go and what to do before the picture. */
 const views: Record<string, { path: string; act?: (page: Page) => Promise<void> }> = {
   contents: { path: '/' },
   rule: { path: '/r/702.19c' },
   range: { path: '/r/601.2a-d' },
   'not-found': { path: '/r/999.9' },
-  'typing-a-number': {
-    path: '/',
-    act: async (page) => {
-      await page.fill('#q', '601.2a-');
-      await page.waitForSelector('#results [role=option]');
-    },
-  },
+  'typing-a-number': { path: '/', act: typeInSearch('601.2a-') },
+  search: { path: '/', act: typeInSearch('trample deathtouch') },
   'no-counterpart': {
     path: '/r/702.19b',
     act: async (page) => {
       await page.selectOption('#lang', 'pt');
       await page.waitForSelector('.elsewhere');
-    },
-  },
-  'explainer-error': {
-    path: '/explain',
-    act: async (page) => {
-      await page.fill('#scenario', 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    life: lots\n  - name: Bob\nactions: []\n');
-      await page.locator('form.explain-form button[type=submit]').click();
-      await page.waitForSelector('.problems li', { timeout: 15000 });
-    },
-  },
-  search: {
-    path: '/',
-    act: async (page) => {
-      await page.fill('#q', 'trample deathtouch');
-      await page.waitForSelector('#results [role=option]');
     },
   },
   'side-by-side': {
@@ -69,9 +64,7 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
   explainer: {
     path: '/explain',
     act: async (page) => {
-      await page.selectOption('#example', 'd07-trample-lifelink.yaml');
-      await page.getByRole('button', { name: 'Explain' }).click();
-      await page.waitForSelector('ol.trace > li, .explanation .error', { timeout: 15000 });
+      await explainExample('ol.trace > li, .explanation .error')(page);
       const cite = page.locator('button.cite').first();
       if (await cite.count()) await cite.click();
       await page.locator('.explanation').scrollIntoViewIfNeeded();
@@ -80,10 +73,16 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
   board: {
     path: '/explain',
     act: async (page) => {
-      await page.selectOption('#example', 'd07-trample-lifelink.yaml');
-      await page.getByRole('button', { name: 'Explain' }).click();
-      await page.waitForSelector('.board', { timeout: 15000 });
+      await explainExample('.board')(page);
       await page.locator('.board').scrollIntoViewIfNeeded();
+    },
+  },
+  'explainer-error': {
+    path: '/explain',
+    act: async (page) => {
+      await page.fill('#scenario', BAD_SCENARIO);
+      await page.locator('form.explain-form button[type=submit]').click();
+      await page.waitForSelector('.problems li', { timeout: 15000 });
     },
   },
 };

@@ -45,16 +45,20 @@ function serviceWorker(assets: Map<string, Asset>): Asset {
   return makeAsset(Buffer.from(prelude + template), 'text/javascript; charset=utf-8');
 }
 
-/** Whether a deep link names something in the edition asked for (else the default one):
- *  any form the lookup accepts ("702.19c", "702.19 c", "601.2a-d", "7"), or a glossary term. */
-function ruleExists(library: RulesLibrary, number: string, edition: string | undefined): boolean {
-  if (!library.editions().length) return true; // nothing loaded: the app says so itself
-  if (number.startsWith('glossary:')) return true;
+/** Whether a deep link names something in the edition asked for (else the default one) —
+ *  any form the lookup accepts ("702.19c", "702.19 c", "601.2a-d", "7"), or a glossary
+ *  term — and, for a single rule, the API address the app will fetch it from. */
+function deepLink(library: RulesLibrary, number: string, edition: string | undefined): { found: boolean; preload?: string } {
+  if (!library.editions().length) return { found: true }; // nothing loaded: the app says so itself
+  if (number.startsWith('glossary:')) return { found: true };
   const sel = edition && library.editions().some((e) => e.id === edition) ? { edition } : {};
   try {
-    return library.lookup(number, sel).length > 0;
+    const views = library.lookup(number, sel);
+    const head = views[0]?.number;
+    const single = head !== undefined && views.every((v) => v.number.startsWith(head));
+    return { found: views.length > 0, ...(single ? { preload: `/v1/rules/${encodeURIComponent(head)}` } : {}) };
   } catch (err) {
-    if (err instanceof JudgeError) return false;
+    if (err instanceof JudgeError) return { found: false };
     throw err;
   }
 }
@@ -70,10 +74,15 @@ export function webRoutes(library: RulesLibrary): Hono {
   const appShell = (c: Context) => send(c, shell, noCache);
   app.get('/', appShell);
   // A deep link to a rule that does not exist still gets the app (which shows suggestions),
-  // but with a 404, so crawlers and link checkers see it for what it is.
+  // but with a 404, so crawlers and link checkers see it for what it is. One that exists
+  // tells the browser to fetch the rule's API answer while it reads the page: the app
+  // shows it before the edition's data arrives (app.js, firstRule).
   app.get('/r/:number', (c) => {
+    const edition = c.req.query('edition');
+    const link = deepLink(library, c.req.param('number'), edition);
+    if (link.preload) c.header('Link', `<${link.preload}${edition ? `?edition=${encodeURIComponent(edition)}` : ''}>; rel=preload; as=fetch; crossorigin=anonymous`);
     const response = send(c, shell, noCache);
-    if (response.status !== 200 || ruleExists(library, c.req.param('number'), c.req.query('edition'))) return response;
+    if (response.status !== 200 || link.found) return response;
     return new Response(response.body, { status: 404, headers: response.headers });
   });
   app.get('/explain', appShell);

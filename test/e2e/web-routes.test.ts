@@ -86,7 +86,10 @@ describe('out of the box', () => {
       expect(index.defaults).toMatchObject({ it: 'it-2020-07-03', pt: 'pt-classic' });
       expect(index.defaults.en >= 'en-2026-08-07').toBe(true);
       // A deep link answers from it, and an unknown rule is a 404 page.
-      expect((await fetch(`${fresh.url}/r/702.19c`)).status).toBe(200);
+      const deep = await fetch(`${fresh.url}/r/702.19%20c`);
+      expect(deep.status).toBe(200);
+      // The browser is told to fetch the rule alone while it reads the page.
+      expect(deep.headers.get('link')).toBe('</v1/rules/702.19c>; rel=preload; as=fetch; crossorigin=anonymous');
       expect((await fetch(`${fresh.url}/r/601.2a-d`)).status).toBe(200);
       expect((await fetch(`${fresh.url}/r/702.19%20c`)).status).toBe(200);
       expect((await fetch(`${fresh.url}/r/999.9`)).status).toBe(404);

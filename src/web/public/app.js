@@ -301,6 +301,9 @@ async function start() {
   }
   if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
+  // The edition starts downloading now too: the rule's answer is a few kilobytes, and
+  // shares the connection with it only briefly.
+  currentData().catch(() => {});
   const snapshot = await early;
   if (snapshot?.id === state.edition) {
     snapshot.lang = state.editions.find((e) => e.id === snapshot.id)?.lang;
