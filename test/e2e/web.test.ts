@@ -286,7 +286,10 @@ describe('on the floor (phone first)', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Não há regra 702.19b em pt-classic');
     await expect(page.locator('main').textContent()).resolves.toMatch(/têm outra numeração/);
     await expect(page.locator('.elsewhere').textContent()).resolves.toMatch(/trample/i);
-    await expect(page.getByRole('button', { name: /Pesquisar “Trample” em pt-classic/ }).count()).resolves.toBe(1);
+    // Its topic searched in that edition: the hits, or a plain "nothing" in Portuguese.
+    await expect.poll(() => page.locator('.topic').textContent()).not.toMatch(/Pesquisando/);
+    const hits = await page.locator('.topic a').count();
+    if (!hits) await expect(page.locator('.topic').textContent()).resolves.toMatch(/Nada em pt-classic corresponde a “Trample”/);
     await accessible('no counterpart');
     await page.getByRole('button', { name: 'Ler em English' }).click();
     await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19b');

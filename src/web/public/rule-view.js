@@ -5,6 +5,7 @@
 import { clear, h, rulePath } from './dom.js';
 import { langName, t } from './i18n.js';
 import { nearNumbers, rangeNumbers } from './numbers.js';
+import { searchApi, searchLocal } from './search.js';
 
 
 /** Text with each reference span turned into a link to its (first) target. */
@@ -183,9 +184,7 @@ function notFound(main, data, number, { from } = {}) {
     h('h1', {}, t('noRule', number, data.id)),
     from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
     near.length ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
-    hint
-      ? h('button', { type: 'button', class: 'primary', onclick: () => document.dispatchEvent(new CustomEvent('judge:search', { detail: hint })) }, t('searchFor', data.id, hint))
-      : null,
+    hint ? h('section', { class: 'topic', 'aria-labelledby': 'topic-title' }, h('h2', { id: 'topic-title' }, t('sameTopic', hint, data.id)), h('p', { class: 'muted' }, t('searching'))) : null,
     from?.rule
       ? h(
           'section',
@@ -196,6 +195,24 @@ function notFound(main, data, number, { from } = {}) {
         )
       : null,
     h('p', {}, h('a', { href: '/' }, t('backToContents'))),
+  );
+  if (hint) topicSearch(main.querySelector('.topic'), data, hint);
+}
+
+/** The missing rule's topic searched in this edition (the server translates through the
+ *  glossaries where it can; offline, the local index): the hits, or a plain "nothing". */
+async function topicSearch(slot, data, hint) {
+  let hits;
+  try {
+    hits = await searchApi(hint, data.id, { limit: 5 });
+  } catch {
+    hits = searchLocal(data, hint, 5);
+  }
+  if (!slot.isConnected) return;
+  slot.lastElementChild.replaceWith(
+    hits.length
+      ? h('ul', { class: 'cited-by' }, hits.map((hit) => h('li', {}, ruleLink(data, hit.number))))
+      : h('p', {}, t('topicNotFound', hint, data.id)),
   );
 }
 
