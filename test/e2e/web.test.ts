@@ -62,6 +62,7 @@ describe('web app', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(800);
     await expect(page.locator('nav.pager a[rel=up]').first().getAttribute('href')).resolves.toBe('/r/702.19');
+    await accessible('rule, desktop');
   });
 
   it('follows a reference and comes back with the browser’s back button', async () => {
@@ -81,6 +82,7 @@ describe('web app', () => {
 
   it('searches as you type, highlights matches, and opens the first result with Enter', async () => {
     await open('/');
+    await accessible('contents, desktop');
     await page.locator('main h1').click(); // out of the search box, where the page starts
     await page.keyboard.press('/');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q');
@@ -114,6 +116,7 @@ describe('web app', () => {
     // Side by side: the Italian text next to the English one, with the note that it is older.
     await expect.poll(() => page.locator('.aligned .side[lang=it]').count()).toBe(1);
     await expect(page.locator('.aligned .older').textContent()).resolves.toMatch(/older than the English/);
+    await accessible('side by side, desktop');
     await page.selectOption('#lang', 'it');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), SWITCH).toBe('it');
     // The same rule, now from the Italian edition.
