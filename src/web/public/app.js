@@ -52,7 +52,7 @@ async function chooseEdition(id) {
   state.edition = id;
   localStorage.setItem('judge.edition', id);
   fillPickers();
-  route();
+  route({ focus: 'stay' }); // the keyboard stays on the picker
 }
 
 document.addEventListener('judge:edition', (event) => chooseEdition(event.detail));
@@ -65,21 +65,22 @@ export function navigate(path, { replace = false } = {}) {
   state.from = undefined;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
-  route({ focusContent: true });
+  route({ focus: 'content' });
 }
 
 let routeSeq = 0;
 
-/** Renders the view for the current path. The first view leaves the keyboard in the search
- *  box; later ones (a followed link) move it to the content, as a page load would. */
-async function route({ focusContent = false } = {}) {
+/** Renders the view for the current path. `focus`: where the keyboard goes — the search box
+ *  on the first view, the content after a followed link (as a page load would for a screen
+ *  reader), nowhere new after a change of edition. */
+async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
   closeResults();
   if (path === '/explain') {
     document.title = t('explainTitle');
     renderExplainer(main, currentData);
-    if (!focusContent) input.focus({ preventScroll: true });
+    if (focus === 'search') input.focus({ preventScroll: true });
     return;
   }
   let data;
@@ -91,32 +92,32 @@ async function route({ focusContent = false } = {}) {
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  if (m) showRule(m[1], data, focusContent);
+  if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
     renderToc(main, data);
-    (focusContent ? main : input).focus({ preventScroll: true });
+    if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
 }
 
 /** A deep link in any form the CLI accepts ("702.19 c", "601.2a-d"): the address is put in
  *  its canonical form, then the rule or range is shown (or what exists near it). */
-function showRule(asked, data, focusContent) {
+function showRule(asked, data, focus) {
   const ref = asked.startsWith('glossary:') ? { kind: 'rule', number: asked } : parseRuleRef(asked) ?? { kind: 'rule', number: asked.trim() };
   const canonical = ref.kind === 'range' ? ref.label : ref.number;
   if (canonical !== asked) history.replaceState(null, '', rulePath(canonical) + location.search);
   document.title = `${canonical} — Judge`;
   // Replacing the API's snapshot of the rule with the rule in context: keep it where the reader sees it.
   const before = main.dataset.partial === 'true' ? main.querySelector('.para.focus')?.getBoundingClientRect().top : undefined;
-  renderRule(main, data, ref, state.editions, { from: state.from, keepFocus: focusContent });
+  renderRule(main, data, ref, state.editions, { from: state.from, keepFocus: focus === 'content' });
   const after = main.querySelector('.para.focus')?.getBoundingClientRect().top;
   if (before !== undefined && after !== undefined) window.scrollBy(0, after - before);
   state.from = undefined;
-  if (!focusContent) input.focus({ preventScroll: true });
+  if (focus === 'search') input.focus({ preventScroll: true });
 }
 
-window.addEventListener('popstate', () => route());
+window.addEventListener('popstate', () => route({ focus: 'content' }));
 
 // Same-site links are routed here instead of reloading the page.
 document.addEventListener('click', (event) => {
