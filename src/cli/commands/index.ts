@@ -13,6 +13,7 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   explain: () => import('./explain.ts'),
   serve: () => import('./serve.ts'),
   fetch: () => import('./fetch.ts'),
+  mcp: () => import('./mcp.ts'),
 };
 
 /** The subcommand named in argv (skipping global options), or null for help and typos. */
