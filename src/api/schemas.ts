@@ -164,7 +164,7 @@ export const TraceEntrySchema = z
     event: z.string().openapi({ description: 'What kind of thing happened', example: 'damage' }),
     text: z.string().openapi({ description: 'What happened, in English' }),
     rules: z.array(z.string()).openapi({ description: 'The rules that drive it', example: ['510.1', '702.19b'] }),
-    data: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Event details (objects, amounts)' }),
+    data: z.record(z.string(), z.any()).optional().openapi({ description: 'Event details (objects, amounts)', additionalProperties: true }),
   })
   .openapi('TraceEntry');
 

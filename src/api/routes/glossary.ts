@@ -8,6 +8,7 @@ import { newRouter, type ApiDeps } from '../router.ts';
 const termRoute = createRoute({
   method: 'get',
   path: '/v1/glossary/{term}',
+  operationId: 'getGlossaryEntry',
   tags: ['glossary'],
   summary: 'A glossary entry by term (headword, alias or English headword)',
   request: {
@@ -34,6 +35,7 @@ const termRoute = createRoute({
 const searchRoute = createRoute({
   method: 'get',
   path: '/v1/glossary',
+  operationId: 'searchGlossary',
   tags: ['glossary'],
   summary: 'Search the glossary',
   request: {

@@ -9,6 +9,7 @@ import { newRouter, type ApiDeps } from '../router.ts';
 const route = createRoute({
   method: 'get',
   path: '/v1/rules/{number}',
+  operationId: 'getRule',
   tags: ['rules'],
   summary: 'A rule by number ("702.19c", "702.19", "7", "601.2a-d")',
   request: {

@@ -9,6 +9,7 @@ const Query = textQuery('trample');
 const route = createRoute({
   method: 'get',
   path: '/v1/search',
+  operationId: 'searchRules',
   tags: ['search'],
   summary: 'Full-text search over one edition',
   description:
