@@ -58,3 +58,24 @@ describe('looking up the way judges do, over HTTP', () => {
     expect(compact.number).toBe('702.19c');
   });
 });
+
+describe('paging every list', () => {
+  it('/v1/search and /v1/glossary take offset and answer with total and next', async () => {
+    const get = async (url: string) => (await (await fetch(`${server.url}${url}`)).json()) as { total: number; offset: number; next: number | null; results: Array<{ number?: string; term?: string }> };
+    const first = await get('/v1/search?q=trample&limit=3');
+    const second = await get('/v1/search?q=trample&limit=3&offset=3');
+    expect(first).toMatchObject({ offset: 0, next: 3 });
+    expect(second).toMatchObject({ offset: 3, total: first.total });
+    const six = await get('/v1/search?q=trample&limit=6');
+    expect(six.results.map((r) => r.number)).toEqual([...first.results, ...second.results].map((r) => r.number));
+    const last = await get(`/v1/search?q=trample&limit=3&offset=${first.total - 1}`);
+    expect(last).toMatchObject({ next: null });
+    expect(last.results).toHaveLength(1);
+    const glossary = await get('/v1/glossary?q=damage&limit=2&offset=2');
+    expect(glossary).toMatchObject({ offset: 2 });
+    expect(glossary.total).toBeGreaterThan(2);
+    const tooFar = await fetch(`${server.url}/v1/search?q=trample&offset=100`);
+    expect(tooFar.status).toBe(400);
+    expect(((await tooFar.json()) as { error: { message: string } }).error.message).toContain('offset');
+  });
+});

@@ -2,6 +2,7 @@
 // of truth: the routes validate requests with them, /openapi.json is generated from them,
 // and the tests check every response against them.
 import { z } from '@hono/zod-openapi';
+import { MAX_LIMIT, RANKED } from './shapes.ts';
 
 export const LangSchema = z.enum(['en', 'it', 'pt']).openapi({ description: 'Rules language' });
 
@@ -27,10 +28,9 @@ export const EditionQuery = z.object({
   lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
 });
 
-/** The most results one search may ask for (`limit`). */
-export const MAX_LIMIT = 50;
+export { MAX_LIMIT } from './shapes.ts';
 
-/** A text query and how many results it wants, on top of the edition choice. */
+/** A text query, how many results it wants and from where, on top of the edition choice. */
 export function textQuery(example: string) {
   return EditionQuery.extend({
     q: z
@@ -44,8 +44,22 @@ export function textQuery(example: string) {
       .max(MAX_LIMIT)
       .default(10)
       .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(RANKED - 1)
+      .default(0)
+      .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: `Results to skip (paging; \`next\` in the answer gives the next page's offset). offset + limit ≤ ${RANKED}` }),
   });
 }
+
+/** The paging fields of a list answer (src/api/shapes.ts page()). */
+export const PageFields = {
+  total: z.number().int().openapi({ description: `How many results there are (a search ranks at most ${RANKED})` }),
+  offset: z.number().int(),
+  next: z.number().int().nullable().openapi({ description: 'The offset of the next page; null on the last' }),
+};
 
 export const ReferenceSchema = z
   .object({
