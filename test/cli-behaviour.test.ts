@@ -52,8 +52,24 @@ describe('judge as a command', () => {
     expect(trample.code).toBe(0);
     expect(trample.stdout).toMatch(/^702\.19\. Trample\n/);
     const firstStrike = await judge('rule', 'first', 'strike', '--json');
-    expect(JSON.parse(firstStrike.stdout)[0].number).toBe('702.7');
+    expect(JSON.parse(firstStrike.stdout)).toMatchObject({ number: '702.7', title: 'First Strike' });
     const compact = await judge('rule', 'R70219c');
     expect(compact.stdout).toMatch(/^702\.19c Trample over planeswalkers/);
+  });
+});
+
+describe('judge completion', () => {
+  it('prints a bash completion script that completes subcommands and their options', async () => {
+    const script = (await judge('completion', 'bash')).stdout;
+    const complete = async (words: string[]) => {
+      const probe = `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _judge; echo "\${COMPREPLY[*]}"`;
+      return (await run('bash', ['-c', probe])).stdout.trim();
+    };
+    expect(await complete(['judge', 'sea'])).toBe('search');
+    expect((await complete(['judge', '--rules', 'dir', 'search', '--o'])).split(' ')).toEqual(['--offset']);
+    expect((await complete(['judge', 'explain', '--'])).split(' ')).toContain('--check');
+    const zsh = await judge('completion', 'fish');
+    expect(zsh.code).toBe(2);
+    expect(zsh.stderr).toContain('no completion for "fish"; use bash or zsh');
   });
 });
