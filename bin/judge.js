@@ -6,12 +6,23 @@
 import { existsSync } from 'node:fs';
 
 const source = new URL('../src/cli/main.ts', import.meta.url);
+const compiled = new URL('../dist/cli/main.js', import.meta.url);
+
+/** tsx's loader, or null where it is not installed (a checkout installed without dev dependencies). */
+async function tsxLoader() {
+  try {
+    return await import('tsx/esm/api');
+  } catch {
+    return null;
+  }
+}
+
 let main;
-if (existsSync(source) && !process.env.JUDGE_USE_DIST) {
-  const { register } = await import('tsx/esm/api');
-  register();
+const tsx = existsSync(source) && !process.env.JUDGE_USE_DIST ? await tsxLoader() : null;
+if (tsx) {
+  tsx.register();
   ({ main } = await import(source.href));
 } else {
-  ({ main } = await import(new URL('../dist/cli/main.js', import.meta.url).href));
+  ({ main } = await import(compiled.href));
 }
 process.exitCode = await main(process.argv.slice(2));

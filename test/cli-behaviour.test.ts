@@ -6,18 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 import { CR_EN } from './helpers/paths.ts';
 
 const run = promisify(execFile);
 
-async function judge(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('node', ['bin/judge.js', ...args], { cwd: REPO_ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function judge(...args: string[]) {
+  return runJudge(args);
 }
 
 describe('judge as a command', () => {

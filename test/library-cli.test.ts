@@ -1,20 +1,10 @@
 // The rules commands as a user runs them: the real `node bin/judge.js` over the real rules.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/library/data.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 import { CR_EN } from './helpers/paths.ts';
 
-const run = promisify(execFile);
-
-async function judge(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function judge(...args: string[]) {
+  return runJudge(['--rules', CR_EN, ...args]);
 }
 
 describe('judge rule', () => {
