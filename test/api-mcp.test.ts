@@ -1,6 +1,9 @@
-// The MCP endpoint with the SDK's own client over streamable HTTP, on the real library:
-// the tools exist, answer with real rule texts, and report client mistakes as tool errors.
+// The MCP server with the SDK's own client, over streamable HTTP (/mcp) and over stdio
+// (`judge mcp`), on the real library: every tool is listed, described and read-only, answers
+// with real rule texts as structured content and text, reports client mistakes as tool
+// errors; the scenario format is a resource.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,18 +74,70 @@ describe('MCP tools', () => {
     expect(textOf(result)).toMatch(/limit/i);
   });
 
-  it('explain_scenario replays a scenario and cites the rules', async () => {
+  it('explain_scenario replays a scenario: the trace and citations as structured content, numbered steps as text', async () => {
     const scenario = readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
     const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario } });
     expect(result.isError).toBeFalsy();
-    const explained = JSON.parse(textOf(result));
+    const explained = result.structuredContent as { trace: unknown[]; citations: Array<{ number: string; text?: string }> };
     expect(explained.trace.length).toBeGreaterThan(0);
-    expect(explained.citations.some((c: { number: string; text?: string }) => c.number === '504.1' && c.text)).toBe(true);
+    expect(explained.citations.some((c) => c.number === '504.1' && c.text)).toBe(true);
+    const text = textOf(result);
+    expect(text).toMatch(/^1\. \[/m);
+    expect(text).toContain('504.1');
+    expect(text.length).toBeLessThan(JSON.stringify(explained).length / 2);
   });
 
   it('explain_scenario reports an invalid scenario with its paths', async () => {
     const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario: 'players: 3' } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/invalid_scenario[\s\S]*at players/);
+  });
+});
+
+const SCENARIO = readFileSync(path.join(REPO_ROOT, 'src/web/public/examples/d07-trample-lifelink.yaml'), 'utf8');
+/** One valid call per tool: what every transport must answer. */
+const CALLS: Record<string, { arguments: Record<string, unknown>; expect: RegExp }> = {
+  lookup_rule: { arguments: { number: 'trample' }, expect: /^702\.19 Trample/m },
+  search_rules: { arguments: { query: 'trample', limit: 3 }, expect: /^702\.19/ },
+  glossary: { arguments: { term: 'trample', lang: 'en' }, expect: /^Trample \[en-2026-08-07\]/ },
+  explain_scenario: { arguments: { scenario: SCENARIO }, expect: /^1\. \[declare-attackers\]/m },
+};
+
+/** Lists every tool (described, read-only, with an output schema), calls each, reads the
+ *  scenario-format resource; the same checks for every transport. */
+async function exerciseEveryTool(mcp: Client): Promise<void> {
+  expect(mcp.getInstructions()).toMatch(/explain_scenario/);
+  const { tools } = await mcp.listTools();
+  expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(CALLS).sort());
+  for (const t of tools) {
+    expect(t.annotations?.readOnlyHint, t.name).toBe(true);
+    expect(t.outputSchema?.type, t.name).toBe('object');
+    for (const [name, prop] of Object.entries(t.inputSchema.properties ?? {})) {
+      expect((prop as { description?: string }).description, `${t.name}.${name}`).toMatch(/Example/);
+    }
+    const result = await mcp.callTool({ name: t.name, arguments: CALLS[t.name]!.arguments });
+    expect(result.isError, t.name).toBeFalsy();
+    expect(result.structuredContent, t.name).toBeTypeOf('object');
+    expect(textOf(result), t.name).toMatch(CALLS[t.name]!.expect);
+  }
+  const { resources } = await mcp.listResources();
+  expect(resources.map((r) => r.uri).sort()).toEqual(['judge://docs/card-data', 'judge://docs/scenario-format']);
+  const format = await mcp.readResource({ uri: 'judge://docs/scenario-format' });
+  expect((format.contents[0] as { text: string }).text).toMatch(/^# Scenario format/);
+}
+
+describe('every MCP tool and resource', () => {
+  it('over streamable HTTP (/mcp)', async () => {
+    await exerciseEveryTool(client);
+  });
+
+  it('over stdio (judge mcp)', async () => {
+    const stdio = new Client({ name: 'api-mcp-stdio-test', version: '1.0.0' });
+    await stdio.connect(new StdioClientTransport({ command: 'node', args: ['bin/judge.js', 'mcp'], cwd: REPO_ROOT, stderr: 'ignore' }));
+    try {
+      await exerciseEveryTool(stdio);
+    } finally {
+      await stdio.close();
+    }
   });
 });

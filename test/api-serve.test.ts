@@ -36,5 +36,5 @@ it('judge serve --port 0 prints its URL and serves the shipped Italian and Portu
 it('judge serve refuses a bad port with a one-line message and exit code 2', () => {
   const run = spawnSync(process.execPath, [JUDGE, 'serve', '--port', 'eighty'], { cwd: REPO_ROOT, encoding: 'utf8' });
   expect(run.status).toBe(2);
-  expect(run.stderr.trim()).toBe('judge: --port must be a port number 0–65535, not "eighty"');
+  expect(run.stderr.trim()).toBe('judge: --port must be a port number 0–65535, not "eighty" (bad_request, exit 2)');
 });

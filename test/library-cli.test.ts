@@ -1,20 +1,10 @@
 // The rules commands as a user runs them: the real `node bin/judge.js` over the real rules.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/library/data.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 import { CR_EN } from './helpers/paths.ts';
 
-const run = promisify(execFile);
-
-async function judge(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function judge(...args: string[]) {
+  return runJudge(['--rules', CR_EN, ...args]);
 }
 
 describe('judge rule', () => {
@@ -26,10 +16,12 @@ describe('judge rule', () => {
     expect(r.stdout).toContain('it-2020-07-03 (translation older than en-2026-08-07)');
   });
 
-  it('prints JSON for a range', async () => {
+  it("prints the API's JSON for a range ({query, edition, rules})", async () => {
     const r = await judge('rule', '601.2a–d', '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).map((v: { number: string }) => v.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+    const answer = JSON.parse(r.stdout);
+    expect(answer).toMatchObject({ query: '601.2a–d', edition: 'en-2026-08-07' });
+    expect(answer.rules.map((v: { number: string }) => v.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
   });
 
   it('exits 1 with "did you mean" for a missing rule, 2 for a malformed one', async () => {
@@ -51,14 +43,22 @@ describe('judge rule', () => {
 });
 
 describe('judge search', () => {
-  it('prints [{number, edition, score, title, snippet}] with --json', async () => {
-    const r = await judge('search', 'trample', '--lang', 'it', '--limit', '3', '--json');
+  it("prints the API's {query, edition, total, offset, next, results} with --json, and pages with --offset", async () => {
+    const [r, next] = await Promise.all([
+      judge('search', 'trample', '--lang', 'it', '--limit', '3', '--json'),
+      judge('search', 'trample', '--lang', 'it', '--limit', '3', '--offset', '3', '--json'),
+    ]);
     expect(r.code).toBe(0);
-    const hits = JSON.parse(r.stdout);
-    expect(hits).toHaveLength(3);
-    expect(Object.keys(hits[0]).sort()).toEqual(['edition', 'number', 'score', 'snippet', 'title']);
-    expect(hits[0].number).toMatch(/^702\.19/);
-    expect(hits[0].edition).toBe('it-2020-07-03');
+    const first = JSON.parse(r.stdout);
+    expect(first).toMatchObject({ query: 'trample', edition: 'it-2020-07-03', offset: 0, next: 3 });
+    expect(first.total).toBeGreaterThan(3);
+    expect(first.results).toHaveLength(3);
+    expect(Object.keys(first.results[0]).sort()).toEqual(['edition', 'number', 'score', 'snippet', 'title']);
+    expect(first.results[0].number).toMatch(/^702\.19/);
+    const second = JSON.parse(next.stdout);
+    expect(second).toMatchObject({ offset: 3, total: first.total });
+    const numbers = (page: { results: Array<{ number: string }> }) => page.results.map((h) => h.number);
+    expect(numbers(second).filter((n) => numbers(first).includes(n))).toEqual([]);
   });
 
   it('prints one line per hit with the matched words marked', async () => {
@@ -75,6 +75,8 @@ describe('judge search', () => {
     const limit = await judge('search', 'trample', '--limit', 'lots');
     expect(limit.code).toBe(2);
     expect(limit.stderr).toContain('--limit must be a whole number');
+    const overLimit = await judge('search', 'trample', '--limit', '51'); // the API's limit, 50
+    expect(overLimit.stderr).toContain('--limit must be a whole number from 1 to 50');
     const none = await judge('search', 'zzqqxxv');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no rules match "zzqqxxv"');
@@ -85,7 +87,9 @@ describe('judge glossary', () => {
   it('finds Travolgere from its English headword', async () => {
     const r = await judge('glossary', 'trample', '--lang', 'it', '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)[0]).toMatchObject({ term: 'Travolgere', englishTerm: 'Trample', edition: 'it-2020-07-03' });
+    const answer = JSON.parse(r.stdout); // as GET /v1/glossary/{term}
+    expect(answer.term).toBe('trample');
+    expect(answer.results[0]).toMatchObject({ term: 'Travolgere', englishTerm: 'Trample', edition: 'it-2020-07-03' });
   });
 
   it('exits 1 with suggestions for an unknown term', async () => {

@@ -86,7 +86,8 @@ describe('lookup by number', () => {
     expect(missing.message).toContain('702.19z');
     expect(missing.suggestions).toContain('702.19');
     expect(failure(() => lib.rule('7021')).code).toBe('bad_request');
-    expect(failure(() => lib.lookup('trample')).code).toBe('bad_request');
+    expect(failure(() => lib.lookup('zzqqxxv')).code).toBe('bad_request');
+    expect(lib.lookup('trample')[0]!.number).toBe('702.19'); // a keyword: the rule defining it
     expect(failure(() => lib.lookup('601.2d-a')).code).toBe('bad_request');
     expect(failure(() => lib.rule('601.2a-d')).code).toBe('bad_request');
   });

@@ -15,7 +15,7 @@ import { answerFromCache, ResponseCache } from './middleware/cache.ts';
 import { cors } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestId } from './middleware/request-id.ts';
-import { logLine, requestLog, type LogSink } from './middleware/request-log.ts';
+import { record, requestLog, type RequestObserver } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
 import { registerDocs } from './routes/docs.ts';
 import { editionsRoutes } from './routes/editions.ts';
@@ -30,8 +30,10 @@ export interface AppOptions {
   library: RulesLibrary;
   /** Where explanations come from; default: src/engine, loaded on first use. */
   engine?: EngineSource;
-  /** Where request log lines go; default: nowhere. */
-  log?: LogSink;
+  /** Told of every request (the adapter's log and metrics); default: nobody. */
+  observer?: RequestObserver;
+  /** The Prometheus text for GET /metrics; without it there is no /metrics. */
+  metrics?: () => Promise<string>;
   /** Response compression, supplied by the runtime adapter (server.ts: brotli/gzip). */
   compression?: Compression;
   /** The web app (src/web: `/`, /assets/, /data/), mounted at the root. Supplied by the
@@ -41,11 +43,11 @@ export interface AppOptions {
   cacheEntries?: number;
 }
 
-export function createApp({ library, engine = defaultEngine(), log, compression, web, cacheEntries }: AppOptions) {
+export function createApp({ library, engine = defaultEngine(), observer, metrics, compression, web, cacheEntries }: AppOptions) {
   const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries) };
   const app = newRouter();
 
-  if (log) app.use(requestLog(log));
+  if (observer) app.use(requestLog(observer));
   app.use(requestId);
   app.use(cors);
   if (compression) app.use(compression.middleware);
@@ -59,6 +61,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
   registerDocs(app);
+  if (metrics) app.get('/metrics', async (c) => c.text(await metrics(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
   if (web) app.route('/', web);
 
@@ -89,7 +92,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
     const started = performance.now();
     const cached = answerFromCache(request, deps.cache, compression);
     if (!cached) return route(request, env, ctx);
-    log?.(logLine(cached.requestId, request.method, cached.path, cached.response.status, started));
+    observer?.finished(record(cached.requestId, request.method, cached.path, cached.response.status, started));
     return cached.response;
   };
   return app;

@@ -13,6 +13,8 @@ export interface Engine {
   explainInput(input: unknown, opts?: ExplainOptions): unknown;
   /** The texts of the rules a result cites, in the chosen edition. */
   annotateCitations?(result: unknown, library: RulesLibrary, sel: EditionSelector): unknown;
+  /** The CLI's numbered steps (the MCP tool's compact text). */
+  render?(result: unknown, library: RulesLibrary, sel: EditionSelector): string;
 }
 
 /** Returns the engine, or null when there is none in this build. */
@@ -30,13 +32,14 @@ export function defaultEngine(): EngineSource {
   return () => {
     loading ??= (async () => {
       try {
-        const [{ explainInput }, { annotateCitations }] = await Promise.all([
+        const [{ explainInput }, { annotateCitations, renderExplanation }] = await Promise.all([
           import('../engine/index.ts'),
           import('../engine/render.ts'),
         ]);
         return {
           explainInput: (input, opts) => explainInput(input, opts),
           annotateCitations: (result, library, sel) => annotateCitations(result as never, library, sel),
+          render: (result, library, sel) => renderExplanation(result as never, library, sel),
         };
       } catch (err) {
         if (isMissingModule(err)) return null;

@@ -1,7 +1,13 @@
-// The MCP endpoint (Model Context Protocol, streamable HTTP, stateless): the same lookups
-// as the REST routes, as tools an LLM assistant can call so it quotes real rules instead
-// of inventing them. Stateless means a fresh server and transport per request, which is
-// what the SDK recommends when no session state is kept.
+// The MCP server (Model Context Protocol): the same lookups as the REST routes, as tools an
+// LLM assistant can call so it quotes real rules instead of inventing them; the scenario
+// format and the card-data notes as resources it can read before writing a scenario; and
+// instructions saying which tool answers what. Served two ways: streamable HTTP at /mcp
+// (stateless — a fresh server and transport per request, as the SDK recommends when no
+// session state is kept) and stdio (`judge mcp`, src/cli/commands/mcp.ts).
+//
+// Every tool is read-only and answers twice: structured content matching its output schema
+// (the REST route's JSON) and a compact text rendering for a model to read.
+import { readFile } from 'node:fs/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -13,10 +19,41 @@ import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
 import { EXPLAIN_BUDGET } from './routes/explain.ts';
-import { MAX_LIMIT } from './schemas.ts';
+import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
 
-const edition = z.string().max(64).optional().describe('Edition id, e.g. "en-2026-08-07" (default: latest)');
-const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language: en, it or pt (its latest edition)');
+export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English en-2026-08-07 by default; Italian and Portuguese too) and a rules engine.
+- lookup_rule: when you know the rule number ("702.19c", "601.2a-d") or the keyword/term it defines ("trample" gives 702.19). Quote the text it returns rather than from memory.
+- search_rules: when you do not know the number: words or a question ("what happens when a creature with deathtouch and trample attacks").
+- glossary: the definition of a game term, in any of the three languages.
+- explain_scenario: to work out what happens on a concrete board. Read the resource judge://docs/scenario-format first and write the scenario in that YAML format; cards may be defined inline or named from the built-in library (see judge://docs/card-data). The answer lists each step with the rules that drive it.
+All tools are read-only. Errors come back as tool errors naming what was wrong, often with "did you mean" suggestions.`;
+
+const edition = z
+  .string()
+  .max(64)
+  .optional()
+  .describe('Edition id; default the latest English. Example: "en-2026-08-07", "it-2020-07-03", "pt-classic"');
+const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language, for its latest edition: "en", "it" or "pt". Example: "it"');
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+/** Files shipped with the package (docs/, cards/), found from here in src/api and dist/api. */
+const RESOURCES = [
+  {
+    name: 'scenario-format',
+    uri: 'judge://docs/scenario-format',
+    file: '../../docs/scenario-format.md',
+    title: 'Scenario format',
+    description: 'How to write a scenario for explain_scenario: players, zones, cards, actions, expectations (YAML or JSON).',
+  },
+  {
+    name: 'card-data',
+    uri: 'judge://docs/card-data',
+    file: '../../cards/README.md',
+    title: 'Card data',
+    description: 'The card pool the explainer knows by name (Oracle text), its source and its known gaps.',
+  },
+] as const;
 
 function ruleText(v: RuleView): string {
   const head = `${v.number}${v.title ? ` ${v.title}` : ''}`;
@@ -25,10 +62,10 @@ function ruleText(v: RuleView): string {
 }
 
 /** Runs a tool body; a client mistake becomes a tool error the model can read and fix. */
-async function tool(run: () => unknown | Promise<unknown>): Promise<CallToolResult> {
+async function tool(run: () => { structured: Record<string, unknown>; text: string } | Promise<{ structured: Record<string, unknown>; text: string }>): Promise<CallToolResult> {
   try {
-    const out = await run();
-    return { content: [{ type: 'text', text: typeof out === 'string' ? out : JSON.stringify(out, null, 1) }] };
+    const { structured, text } = await run();
+    return { structuredContent: structured, content: [{ type: 'text', text }] };
   } catch (err) {
     if (!(err instanceof JudgeError)) throw err;
     let text = `${err.code}: ${err.message}`;
@@ -38,58 +75,101 @@ async function tool(run: () => unknown | Promise<unknown>): Promise<CallToolResu
   }
 }
 
-export function buildMcpServer({ library, engine }: ApiDeps): McpServer {
-  const server = new McpServer({ name: 'mtg-judge', version: '1.0.0' });
+export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'engine'>, version = '1.0.0'): McpServer {
+  const server = new McpServer({ name: 'mtg-judge', version }, { instructions: INSTRUCTIONS });
+
+  for (const r of RESOURCES) {
+    server.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: 'text/markdown' }, async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: await readFile(new URL(r.file, import.meta.url), 'utf8') }],
+    }));
+  }
 
   server.registerTool(
     'lookup_rule',
     {
+      title: 'Look up a rule',
       description:
-        'Look up Magic: The Gathering Comprehensive Rules by number ("702.19c", "702.19" with its subrules, "601.2a-d"). Returns the exact rule text.',
-      inputSchema: { number: z.string().min(1).max(40), edition, lang },
+        'Look up Magic: The Gathering Comprehensive Rules by number ("702.19c"; "702.19" comes with its subrules; ranges "601.2a-d"; Yawgatog ids "R70219c") or by the keyword or glossary term a rule defines ("trample" → 702.19). Returns the exact rule text.',
+      inputSchema: {
+        number: z.string().min(1).max(40).describe('A rule number, range, or the keyword/term it defines. Examples: "702.19c", "601.2a-d", "trample"'),
+        edition,
+        lang,
+      },
+      outputSchema: { edition: z.string(), rules: z.array(RuleViewSchema) },
+      annotations: { title: 'Look up a rule', ...READ_ONLY },
     },
     ({ number, ...sel }) =>
       tool(() => {
         const views = library.lookup(number, sel);
         if (views.length === 0) library.rule(number, sel); // throws not_found with suggestions
-        return `Edition ${views[0].edition}\n\n${views.map(ruleText).join('\n\n')}`;
+        return { structured: { edition: views[0].edition, rules: views }, text: `Edition ${views[0].edition}\n\n${views.map(ruleText).join('\n\n')}` };
       }),
   );
 
   server.registerTool(
     'search_rules',
     {
-      description: 'Full-text search of the Comprehensive Rules. Returns rule numbers with snippets (matches in «…»).',
-      inputSchema: { query: z.string().min(1).max(500), edition, lang, limit: z.number().int().min(1).max(MAX_LIMIT).optional() },
+      title: 'Search the rules',
+      description: 'Full-text search of the Comprehensive Rules, best first. Returns rule numbers with snippets (matches in «…»); follow up with lookup_rule for the full text.',
+      inputSchema: {
+        query: z.string().min(1).max(500).describe('Words, a "quoted phrase" or a question. Examples: "trample deathtouch", "can I respond to a land being played"'),
+        edition,
+        lang,
+        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results, 1–${MAX_LIMIT} (default 10). Example: 5`),
+      },
+      outputSchema: { query: z.string(), edition: z.string(), results: z.array(SearchHitSchema) },
+      annotations: { title: 'Search the rules', ...READ_ONLY },
     },
     ({ query, limit, ...sel }) =>
       tool(() => {
         const hits = library.search(query, { ...sel, limit: limit ?? 10 });
-        if (hits.length === 0) return 'No results.';
-        return hits.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n');
+        const searched = hits[0]?.edition ?? library.resolveEdition(sel).id;
+        const text = hits.length ? hits.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') : 'No results.';
+        return { structured: { query, edition: searched, results: hits }, text };
       }),
   );
 
   server.registerTool(
     'glossary',
     {
-      description: 'Look up a term in the Comprehensive Rules glossary (any language; English headwords find translations).',
-      inputSchema: { term: z.string().min(1).max(100), edition, lang },
+      title: 'Glossary',
+      description: 'Look up a term in the Comprehensive Rules glossary (any language; English headwords find the translations).',
+      inputSchema: {
+        term: z.string().min(1).max(100).describe('A glossary headword or alias, in any language. Examples: "trample", "Travolgere", "active player"'),
+        edition,
+        lang,
+      },
+      outputSchema: { term: z.string(), results: z.array(GlossaryHitSchema) },
+      annotations: { title: 'Glossary', ...READ_ONLY },
     },
     ({ term, ...sel }) =>
       tool(() => {
         const hits = library.glossary(term, sel);
         if (hits.length === 0) throw new JudgeError('not_found', `no glossary entry "${term}"`);
-        return hits.map((h) => `${h.term}${h.englishTerm ? ` (${h.englishTerm})` : ''} [${h.edition}]: ${h.text}`).join('\n\n');
+        const text = hits.map((h) => `${h.term}${h.englishTerm ? ` (${h.englishTerm})` : ''} [${h.edition}]: ${h.text}`).join('\n\n');
+        return { structured: { term, results: hits }, text };
       }),
   );
 
   server.registerTool(
     'explain_scenario',
     {
+      title: 'Explain a scenario',
       description:
-        'Replay a game scenario (YAML or JSON text in the scenario format) and return each step with the rules it applies, and the final state.',
-      inputSchema: { scenario: z.string().min(1).max(64 * 1024), edition, lang },
+        'Replay a game scenario and say which rules apply, in order: numbered steps citing the rules, then the final board. The scenario is YAML or JSON in the format of the resource judge://docs/scenario-format; an illegal action is reported with the rule that forbids it.',
+      inputSchema: {
+        scenario: z
+          .string()
+          .min(1)
+          .max(64 * 1024)
+          .describe(
+            'The scenario, YAML or JSON (judge://docs/scenario-format). Example: "turn: {active: Alice, step: declare-attackers}\\nplayers:\\n  - {name: Alice, battlefield: [Grizzly Bears]}\\n  - {name: Bob}\\nactions:\\n  - {player: Alice, attack: {Grizzly Bears: Bob}}\\n  - {until: end-of-combat}"',
+          ),
+        edition,
+        lang,
+      },
+      outputSchema: ExplainResponseSchema.shape,
+      annotations: { title: 'Explain a scenario', ...READ_ONLY },
     },
     ({ scenario, ...sel }) =>
       tool(async () => {
@@ -102,7 +182,8 @@ export function buildMcpServer({ library, engine }: ApiDeps): McpServer {
         }
         const result = explainer.explainInput(parsed, { budget: EXPLAIN_BUDGET }) as Record<string, unknown>;
         const citations = explainer.annotateCitations?.(result, library, sel);
-        return { ...result, ...(citations === undefined ? {} : { citations }) };
+        const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
+        return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
       }),
   );
 

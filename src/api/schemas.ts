@@ -2,6 +2,7 @@
 // of truth: the routes validate requests with them, /openapi.json is generated from them,
 // and the tests check every response against them.
 import { z } from '@hono/zod-openapi';
+import { MAX_LIMIT, RANKED } from './shapes.ts';
 
 export const LangSchema = z.enum(['en', 'it', 'pt']).openapi({ description: 'Rules language' });
 
@@ -27,10 +28,9 @@ export const EditionQuery = z.object({
   lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
 });
 
-/** The most results one search may ask for (`limit`). */
-export const MAX_LIMIT = 50;
+export { MAX_LIMIT } from './shapes.ts';
 
-/** A text query and how many results it wants, on top of the edition choice. */
+/** A text query, how many results it wants and from where, on top of the edition choice. */
 export function textQuery(example: string) {
   return EditionQuery.extend({
     q: z
@@ -44,8 +44,22 @@ export function textQuery(example: string) {
       .max(MAX_LIMIT)
       .default(10)
       .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(RANKED - 1)
+      .default(0)
+      .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: `Results to skip (paging; \`next\` in the answer gives the next page's offset). offset + limit ≤ ${RANKED}` }),
   });
 }
+
+/** The paging fields of a list answer (src/api/shapes.ts page()). */
+export const PageFields = {
+  total: z.number().int().openapi({ description: `How many results there are (a search ranks at most ${RANKED})` }),
+  offset: z.number().int(),
+  next: z.number().int().nullable().openapi({ description: 'The offset of the next page; null on the last' }),
+};
 
 export const ReferenceSchema = z
   .object({
@@ -156,27 +170,70 @@ export const GlossaryHitSchema = z
   })
   .openapi('GlossaryHit');
 
-/** The engine's result (src/engine/types.ts), loosely typed here: the engine owns its shape. */
+/** One step of an explanation (src/engine/types.ts TraceEntry). */
+export const TraceEntrySchema = z
+  .object({
+    seq: z.number().int().openapi({ description: 'Position in the trace, from 1' }),
+    step: z.string().openapi({ description: 'The turn step it happened in', example: 'combat-damage' }),
+    event: z.string().openapi({ description: 'What kind of thing happened', example: 'damage' }),
+    text: z.string().openapi({ description: 'What happened, in English' }),
+    rules: z.array(z.string()).openapi({ description: 'The rules that drive it', example: ['510.1', '702.19b'] }),
+    data: z.record(z.string(), z.any()).optional().openapi({ description: 'Event details (objects, amounts)', additionalProperties: true }),
+  })
+  .openapi('TraceEntry');
+
+/** The board after the replay (src/engine/types.ts FinalState). */
+export const FinalStateSchema = z
+  .object({
+    turn: z.number().int(),
+    activePlayer: z.string(),
+    step: z.string(),
+    players: z.array(
+      z.object({
+        name: z.string(),
+        life: z.number().int(),
+        hand: z.array(z.string()),
+        library: z.number().int().openapi({ description: 'Cards left in the library' }),
+        graveyard: z.array(z.string()),
+        exile: z.array(z.string()),
+        lost: z.boolean().optional(),
+        manaPool: z.string().optional(),
+      }),
+    ),
+    battlefield: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        controller: z.string(),
+        owner: z.string(),
+        tapped: z.boolean(),
+        damage: z.number().int(),
+        counters: z.record(z.string(), z.number()),
+        types: z.array(z.string()),
+        power: z.number().optional(),
+        toughness: z.number().optional(),
+        token: z.boolean(),
+        attachedTo: z.string().optional(),
+      }),
+    ),
+    stack: z.array(z.object({ id: z.string(), name: z.string(), controller: z.string() })),
+    winner: z.string().nullable().optional(),
+    draw: z.boolean().optional(),
+  })
+  .openapi('FinalState');
+
+/** The engine's result (src/engine/types.ts ExplainResult) and the texts of the rules it cites. */
 export const ExplainResponseSchema = z
   .object({
     title: z.string().optional(),
-    ok: z.boolean(),
-    trace: z.array(
-      z
-        .object({
-          seq: z.number(),
-          step: z.string(),
-          event: z.string(),
-          text: z.string(),
-          rules: z.array(z.string()),
-        })
-        .passthrough(),
-    ),
-    state: z.record(z.string(), z.unknown()),
+    ok: z.boolean().openapi({ description: 'False when an action was illegal (see error)' }),
+    trace: z.array(TraceEntrySchema),
+    state: FinalStateSchema,
     error: z
       .object({ message: z.string(), rules: z.array(z.string()), action: z.number().optional() })
-      .optional(),
-    defaults: z.array(z.string()).optional(),
+      .optional()
+      .openapi({ description: 'The illegal action, with the rules that forbid it' }),
+    defaults: z.array(z.string()).optional().openapi({ description: 'What the engine assumed where the scenario was silent' }),
     citations: z
       .array(
         z.object({
@@ -184,14 +241,13 @@ export const ExplainResponseSchema = z
           edition: z.string().nullable(),
           title: z.string().optional(),
           text: z.string().optional(),
-          status: z.enum(['same', 'differs', 'absent', 'unknown']),
+          status: z.enum(['same', 'differs', 'absent', 'unknown', 'unverified']),
           pinnedText: z.string().optional(),
         }),
       )
       .optional()
       .openapi({ description: 'Every rule the trace cites, with its text in the requested edition' }),
   })
-  .passthrough()
   .openapi('ExplainResult');
 
 export const HealthSchema = z

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import type { EngineSource } from './engine.ts';
 import type { LogSink } from './middleware/request-log.ts';
 import { nodeCompression } from './node/compress.ts';
+import { createLogger, observer, ServerMetrics } from './node/observe.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -27,7 +28,17 @@ export interface RunningServer {
 }
 
 export function startServer({ port = 8787, host = '127.0.0.1', library, engine, log, cacheEntries }: ServerOptions): Promise<RunningServer> {
-  const app = createApp({ library, engine, log, compression: nodeCompression, web: webRoutes(library), cacheEntries });
+  // Levelled JSON log lines (pino) when there is a sink; Prometheus metrics at /metrics always.
+  const metrics = new ServerMetrics(library);
+  const app = createApp({
+    library,
+    engine,
+    observer: observer(metrics, log ? createLogger(log) : undefined),
+    metrics: () => metrics.text(),
+    compression: nodeCompression,
+    web: webRoutes(library),
+    cacheEntries,
+  });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     const onError = (err: Error) => reject(err);

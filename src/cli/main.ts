@@ -1,6 +1,9 @@
 // Entry point of the `judge` command: one commander program, one module per subcommand
-// in ./commands. Each module registers itself; errors a user can cause arrive here as
-// JudgeError and become a one-line message and an exit code, never a stack trace.
+// in ./commands. Each module registers itself. Whatever goes wrong ends here as one line
+// on stderr with the error's code and the exit status — a stack trace only with --debug —
+// or, under --json, as the HTTP API's error object on stdout, so a script reading JSON
+// gets JSON either way.
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { JudgeError } from '../errors.ts';
 import { loadCommands } from './commands/index.ts';
@@ -8,6 +11,13 @@ import { loadCommands } from './commands/index.ts';
 export interface GlobalOptions {
   /** Extra rules folders given with --rules (repeatable). */
   rules: string[];
+  debug?: boolean;
+}
+
+/** The package's version (package.json two levels up, from src/cli and from dist/cli). */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
 }
 
 function collect(value: string, previous: string[]): string[] {
@@ -17,7 +27,9 @@ function collect(value: string, previous: string[]): string[] {
 export async function buildProgram(argv: string[] = []): Promise<Command> {
   const program = new Command('judge')
     .description('Magic: The Gathering Comprehensive Rules: lookup, search and explanations')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .option('--rules <dir>', 'an extra folder of rules texts to ingest (repeatable)', collect, [])
+    .option('--debug', 'print the stack trace of an unexpected error')
     .showHelpAfterError()
     .exitOverride();
   for (const command of await loadCommands(argv)) command.register(program);
@@ -29,25 +41,65 @@ export function exitCodeFor(err: unknown): number {
   return 3;
 }
 
+/** One line: the message, where each problem is, the near misses, then code and status. */
 export function formatError(err: JudgeError): string {
   let message = `judge: ${err.message}`;
-  for (const d of err.details ?? []) message += `\n  at ${d.path}: ${d.message}`;
-  if (err.suggestions?.length) message += `\n  did you mean: ${err.suggestions.join(', ')}?`;
-  return message;
+  for (const d of err.details ?? []) message += `; at ${d.path}: ${d.message}`;
+  if (err.suggestions?.length) message += `; did you mean: ${err.suggestions.join(', ')}?`;
+  return `${message.replace(/\s*\n\s*/g, ' ')} (${err.code}, exit ${exitCodeFor(err)})`;
+}
+
+/** The HTTP API's error body (src/api/errors.ts), for --json. */
+export function errorObject(err: JudgeError): { error: { code: string; message: string; suggestions?: string[]; details?: Array<{ path: string; message: string }> } } {
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.suggestions ? { suggestions: err.suggestions } : {}),
+      ...(err.details ? { details: err.details } : {}),
+    },
+  };
+}
+
+/** `judge … | head` closes the pipe early: that is the reader being done, not an error. */
+function endQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(0);
+      throw err;
+    });
+  }
+}
+
+/** A system error a user can cause and fix (a port in use, a folder they cannot write). */
+function asUserError(err: unknown): JudgeError | null {
+  const e = err as NodeJS.ErrnoException & { port?: number; address?: string };
+  if (e?.code === 'EADDRINUSE') return new JudgeError('bad_request', `port ${e.port} on ${e.address} is already in use; choose another with --port or PORT`);
+  if (e?.code === 'EACCES' || e?.code === 'EPERM' || e?.code === 'EROFS') return new JudgeError('bad_request', `${e.message.split('\n')[0]}; set JUDGE_DATA_DIR to a folder you can write`);
+  return null;
 }
 
 export async function main(argv: string[]): Promise<number> {
+  endQuietlyOnClosedPipe();
+  const json = argv.includes('--json');
+  const debug = argv.includes('--debug');
   const program = await buildProgram(argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode === 0 ? 0 : 2;
-    if (err instanceof JudgeError) {
-      process.stderr.write(formatError(err) + '\n');
-      return exitCodeFor(err);
+    const judgeError = err instanceof JudgeError ? err : asUserError(err);
+    if (judgeError) {
+      if (json) process.stdout.write(JSON.stringify(errorObject(judgeError)) + '\n');
+      else process.stderr.write(formatError(judgeError) + '\n');
+      if (debug) process.stderr.write(`${(err as Error).stack}\n`);
+      return exitCodeFor(judgeError);
     }
-    process.stderr.write(`judge: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
+    const message = (err as Error)?.message ?? String(err);
+    if (json) process.stdout.write(JSON.stringify({ error: { code: 'internal_error', message } }) + '\n');
+    else process.stderr.write(`judge: internal error: ${message.split('\n')[0]} (internal_error, exit 3${debug ? '' : '; --debug shows the stack'})\n`);
+    if (debug) process.stderr.write(`${(err as Error)?.stack ?? ''}\n`);
     return 3;
   }
 }

@@ -1,9 +1,10 @@
 // What the rules commands (rule, search, glossary) share: opening the library with the
-// global --rules folders, and reading --edition / --lang / --limit.
+// global --rules folders, and reading --edition / --lang / --limit / --offset.
 import type { Command } from 'commander';
 import { JudgeError } from '../errors.ts';
 import { openLibrary, type Library } from '../library/index.ts';
 import type { EditionSelector } from '../library/types.ts';
+import { MAX_LIMIT, RANKED } from '../api/shapes.ts';
 
 export interface SelectorOptions {
   edition?: string;
@@ -27,12 +28,27 @@ export function selector(opts: SelectorOptions): EditionSelector {
   return { ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) };
 }
 
-export function parseLimit(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
+/** --limit: 1 to MAX_LIMIT, the API's limit (src/api/shapes.ts); default 10. */
+export function parseLimit(value: string | undefined): number {
+  if (value === undefined) return 10;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > 100)
-    throw new JudgeError('bad_request', `--limit must be a whole number from 1 to 100, not "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > MAX_LIMIT)
+    throw new JudgeError('bad_request', `--limit must be a whole number from 1 to ${MAX_LIMIT}, not "${value}"`);
   return n;
+}
+
+/** --offset: results to skip, 0 to RANKED - 1; default 0. */
+export function parseOffset(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n >= RANKED)
+    throw new JudgeError('bad_request', `--offset must be a whole number from 0 to ${RANKED - 1}, not "${value}"`);
+  return n;
+}
+
+/** Under a page of results: where the next one starts (stderr, so pipes get results only). */
+export function tellNextPage(p: { total: number; offset: number; next: number | null; results: unknown[] }): void {
+  if (p.next !== null) process.stderr.write(`judge: results ${p.offset + 1}–${p.offset + p.results.length} of ${p.total}; the next page: --offset ${p.next}\n`);
 }
 
 export function printJson(value: unknown): void {

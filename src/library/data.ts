@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { JudgeError } from '../errors.ts';
 import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
+import { userCacheDir, userRulesDir, writable } from './user-dirs.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,10 +27,11 @@ export interface DataResult {
   failures: Array<{ file: string; message: string }>;
 }
 
-/** The folders to read: rules/, rules/local/ (where `judge fetch` saves), $JUDGE_RULES, --rules. */
+/** The folders to read: rules/, rules/local/, the user's rules folder (where `judge fetch`
+ *  saves), $JUDGE_RULES, --rules. */
 export function rulesDirectories(opts: DataOptions = {}): string[] {
   const fromEnv = (process.env.JUDGE_RULES ?? '').split(path.delimiter).filter(Boolean);
-  const defaults = opts.noDefaults ? [] : [path.join(REPO_ROOT, 'rules'), path.join(REPO_ROOT, 'rules', 'local')];
+  const defaults = opts.noDefaults ? [] : [path.join(REPO_ROOT, 'rules'), path.join(REPO_ROOT, 'rules', 'local'), userRulesDir()];
   return [...new Set([...defaults, ...fromEnv, ...(opts.rulesDirs ?? [])].map((d) => path.resolve(d)))];
 }
 
@@ -38,7 +40,8 @@ async function listRuleFiles(dir: string): Promise<string[]> {
   try {
     entries = await readdir(dir);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && dir.endsWith(`${path.sep}local`)) return [];
+    // The optional folders (rules/local/, the user's rules folder) need not exist.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && (dir.endsWith(`${path.sep}local`) || dir === userRulesDir())) return [];
     throw new JudgeError('not_found', `rules folder ${dir}: cannot read (${(err as NodeJS.ErrnoException).code})`);
   }
   const files: string[] = [];
@@ -56,10 +59,23 @@ function displayPath(file: string): string {
   return rel.startsWith('..') && path.isAbsolute(rel) ? file : rel.startsWith('..') ? file : rel;
 }
 
+/** data/ in the package folder when it can be written, else the user's cache folder (an
+ *  install in a read-only folder); $JUDGE_DATA_DIR or opts.dataDir override both. */
+async function dataDirectory(opts: DataOptions): Promise<string> {
+  const chosen = opts.dataDir ?? process.env.JUDGE_DATA_DIR;
+  if (chosen) return path.resolve(chosen);
+  const beside = path.join(REPO_ROOT, 'data');
+  return (await writable(beside)) ? beside : userCacheDir();
+}
+
 export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
-  const dataDir = path.resolve(opts.dataDir ?? process.env.JUDGE_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const dataDir = await dataDirectory(opts);
   const cacheDir = path.join(dataDir, 'cache');
-  await mkdir(cacheDir, { recursive: true });
+  try {
+    await mkdir(cacheDir, { recursive: true });
+  } catch (err) {
+    throw new JudgeError('bad_request', `cannot create the data folder ${cacheDir} (${(err as NodeJS.ErrnoException).code}); set JUDGE_DATA_DIR to a folder you can write`);
+  }
   const result: DataResult = { editions: [], failures: [] };
   const seen = new Set<string>();
   for (const dir of rulesDirectories(opts)) {

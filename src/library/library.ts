@@ -5,6 +5,7 @@ import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
 import type { EditionIndex, QueryTerm } from '../search/edition-index.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
+import { definingRule } from './defining-rule.ts';
 import { snippet } from '../search/snippet.ts';
 import { stopWords } from '../search/stopwords.ts';
 import { closest } from '../search/typo.ts';
@@ -99,18 +100,18 @@ export class Library implements RulesLibrary {
 
   lookup(query: string, sel?: EditionSelector): RuleView[] {
     const q = validateQuery(query, 'rule number');
-    const parsed = parseRuleQuery(q);
-    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7); to find words, search`);
     const s = this.stateFor(sel);
+    const parsed = parseRuleQuery(q) ?? definedBy(s, q);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7) nor a keyword or glossary term; to find words, search`);
     return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
   }
 
   rule(number: string, sel?: EditionSelector): RuleView {
     const q = validateQuery(number, 'rule number');
-    const parsed = parseRuleQuery(q);
-    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c or 7)`);
-    if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
     const s = this.stateFor(sel);
+    const parsed = parseRuleQuery(q) ?? definedBy(s, q);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c or 7) nor a keyword or glossary term`);
+    if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
     return this.view(s, this.resolveNumber(s, parsed.number));
   }
 
@@ -483,4 +484,10 @@ function mergeHits(direct: Hit[], aligned: Hit[], s: EditionState): Hit[] {
 
 export function createLibrary(editions: Edition[]): RulesLibrary {
   return new Library(editions);
+}
+
+/** A keyword or glossary term asked where a number is expected: its defining rule. */
+function definedBy(s: EditionState, term: string): RuleQuery | null {
+  const number = definingRule(s, term);
+  return number ? { kind: 'single', number } : null;
 }

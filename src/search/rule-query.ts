@@ -11,10 +11,18 @@ export type RuleQuery = { kind: 'single'; number: string } | { kind: 'range'; fr
 const PREFIX = /^(?:cr|comprehensive\s+rules?|rules?|regola|regole|regra|regras|r)\s*\.?\s*/i;
 const DASH = /\s*[-–—‐‑]\s*/;
 
+/** A Yawgatog-style id ("R70219c", the anchors of the hyperlinked rules other tools link
+ *  to) in dotted form ("702.19c"); anything else unchanged. */
+function fromCompactId(input: string): string {
+  const m = /^\s*r(\d{3})(\d{1,3})?([a-z])?\s*$/i.exec(input);
+  if (!m) return input;
+  return m[2] ? `${m[1]}.${m[2]}${m[3] ?? ''}` : m[3] ? input : m[1]!;
+}
+
 /** True when the text is trying to be a rule number (so a failure to parse is a malformed
  *  number, not a search). */
 export function looksLikeRuleNumber(input: string): boolean {
-  const s = input.trim().replace(PREFIX, '');
+  const s = fromCompactId(input).trim().replace(PREFIX, '');
   return /^\d[\d.\s]*[a-z]{0,2}(?:\s*[-–—‐‑]\s*[\d.a-z]*)?\.?$/i.test(s);
 }
 
@@ -28,7 +36,7 @@ function canonical(token: string): string {
  *  bad_request when it is number-shaped but malformed ("702.19cc", "7021"). */
 export function parseRuleQuery(input: string): RuleQuery | null {
   if (!looksLikeRuleNumber(input)) return null;
-  const body = input.trim().replace(PREFIX, '');
+  const body = fromCompactId(input).trim().replace(PREFIX, '');
   const [left, right, ...extra] = body.split(DASH);
   const from = canonical(left ?? '');
   if (extra.length || !parseNumber(from)) throw malformed(input, from);

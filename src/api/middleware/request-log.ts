@@ -1,19 +1,52 @@
-// One log line per request, tagged with the request id (taken from X-Request-Id when the
-// client sends a sane one, otherwise generated (middleware/request-id.ts), and echoed
-// back in the response) so a client's complaint can be matched to the server's log.
+// What the server tells about each request: one record per request, tagged with the request
+// id (taken from X-Request-Id when the client sends a sane one, otherwise generated
+// (middleware/request-id.ts), and echoed back in the response) so a client's complaint can
+// be matched to the server's log, and labelled with its route (not its path, so metrics
+// keep a bounded set of labels). The records go to observers the runtime adapter supplies
+// (server.ts: pino's levelled JSON log and the Prometheus metrics); this file stays free of
+// Node APIs like the rest of the app.
 import type { MiddlewareHandler } from 'hono';
 
+/** Where log lines go (stdout for `judge serve`, an array in tests). */
 export type LogSink = (line: string) => void;
 
-/** One request's log line. */
-export function logLine(id: string | undefined, method: string, path: string, status: number, started: number): string {
-  return JSON.stringify({ time: new Date().toISOString(), id, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+export interface RequestRecord {
+  id?: string;
+  method: string;
+  /** The route pattern ("/v1/rules/{number}"), "web" for the web app's files, "other". */
+  route: string;
+  path: string;
+  status: number;
+  ms: number;
 }
 
-export function requestLog(log: LogSink): MiddlewareHandler {
+export interface RequestObserver {
+  /** A request began (for figures such as explains in flight). */
+  started?(route: string): void;
+  finished(record: RequestRecord): void;
+}
+
+const ROUTES: Array<[RegExp, string]> = [
+  [/^\/v1\/rules\/[^/]+\/?$/, '/v1/rules/{number}'],
+  [/^\/v1\/glossary\/[^/]+\/?$/, '/v1/glossary/{term}'],
+  [/^\/(v1\/(editions|toc|search|glossary|explain)|health|metrics|mcp|openapi\.json|docs)\/?$/, ''],
+];
+
+/** The route a path belongs to, as metrics label it. */
+export function routeOf(path: string): string {
+  for (const [pattern, route] of ROUTES) if (pattern.test(path)) return route || path.replace(/\/$/, '');
+  return path === '/' || /^\/(assets|data|r)\//.test(path) || path === '/sw.js' ? 'web' : 'other';
+}
+
+export function record(id: string | undefined, method: string, path: string, status: number, started: number): RequestRecord {
+  return { id, method, route: routeOf(path), path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+export function requestLog(observer: RequestObserver): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
+    observer.started?.(routeOf(c.req.path));
     await next();
-    log(logLine(c.get('requestId'), c.req.method, c.req.path, c.res.status, started));
+    observer.finished(record(c.get('requestId'), c.req.method, c.req.path, c.res.status, started));
   };
 }

@@ -10,7 +10,12 @@ export const OPENAPI_INFO = {
     version: '1.0.0',
     description:
       'The Magic: The Gathering Comprehensive Rules (English, Italian, Portuguese): lookup, search, glossary and scenario explanations. Errors are `{error: {code, message, suggestions?, details?}}`.',
+    license: { name: 'MIT (code); rules texts and card data: see NOTICE', url: 'https://opensource.org/license/mit' },
   },
+  // Relative: the server that serves this document (`judge serve`, default http://127.0.0.1:8787).
+  servers: [{ url: '/', description: 'The server this document came from' }],
+  // Read-only public data: no authentication on any route.
+  security: [],
 };
 
 const PAGE = `<!doctype html>

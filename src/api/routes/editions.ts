@@ -6,6 +6,7 @@ import { newRouter, type ApiDeps } from '../router.ts';
 const route = createRoute({
   method: 'get',
   path: '/v1/editions',
+  operationId: 'listEditions',
   tags: ['rules'],
   summary: 'The loaded editions of the Comprehensive Rules',
   responses: {

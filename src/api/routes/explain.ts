@@ -16,6 +16,7 @@ const YAML_TYPES = new Set(['application/yaml', 'text/yaml', 'application/x-yaml
 const route = createRoute({
   method: 'post',
   path: '/v1/explain',
+  operationId: 'explainScenario',
   tags: ['explain'],
   summary: 'Replay a scenario and explain each step with the rules it applies',
   middleware: [bodyLimitMiddleware] as const,

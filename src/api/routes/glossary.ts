@@ -2,12 +2,14 @@
 // GET /v1/glossary?q=: entries whose headword or text matches.
 import { createRoute, z } from '@hono/zod-openapi';
 import { JudgeError } from '../../errors.ts';
-import { EditionQuery, GlossaryHitSchema, errorResponses, textQuery } from '../schemas.ts';
+import { page, RANKED } from '../shapes.ts';
+import { EditionQuery, GlossaryHitSchema, PageFields, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const termRoute = createRoute({
   method: 'get',
   path: '/v1/glossary/{term}',
+  operationId: 'getGlossaryEntry',
   tags: ['glossary'],
   summary: 'A glossary entry by term (headword, alias or English headword)',
   request: {
@@ -34,6 +36,7 @@ const termRoute = createRoute({
 const searchRoute = createRoute({
   method: 'get',
   path: '/v1/glossary',
+  operationId: 'searchGlossary',
   tags: ['glossary'],
   summary: 'Search the glossary',
   request: {
@@ -43,7 +46,7 @@ const searchRoute = createRoute({
     200: {
       description: 'Matching entries, best first',
       content: {
-        'application/json': { schema: z.object({ query: z.string(), results: z.array(GlossaryHitSchema) }) },
+        'application/json': { schema: z.object({ query: z.string(), ...PageFields, results: z.array(GlossaryHitSchema) }) },
       },
     },
     ...errorResponses(400, 404, 413),
@@ -59,7 +62,7 @@ export function glossaryRoutes({ library }: ApiDeps) {
       return c.json({ term, results }, 200);
     })
     .openapi(searchRoute, (c) => {
-      const { q, limit, ...sel } = c.req.valid('query');
-      return c.json({ query: q, results: library.glossarySearch(q, { ...sel, limit }) }, 200);
+      const { q, limit, offset, ...sel } = c.req.valid('query');
+      return c.json({ query: q, ...page(library.glossarySearch(q, { ...sel, limit: RANKED }), offset, limit) }, 200);
     });
 }

@@ -6,6 +6,7 @@ import { newRouter, type ApiDeps } from '../router.ts';
 const route = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['meta'],
   summary: 'Liveness and readiness',
   responses: {

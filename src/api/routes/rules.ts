@@ -1,14 +1,15 @@
 // GET /v1/rules/{number}: one rule with its neighbourhood (and its subrules when it has
 // any), or — for a range or list such as "601.2a-d" — the rules it names.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { RuleView } from '../../tree/types.ts';
 import { cachedJson } from '../middleware/cache.ts';
+import { ruleAnswer } from '../shapes.ts';
 import { EditionQuery, RuleRangeSchema, RuleResponseSchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const route = createRoute({
   method: 'get',
   path: '/v1/rules/{number}',
+  operationId: 'getRule',
   tags: ['rules'],
   summary: 'A rule by number ("702.19c", "702.19", "7", "601.2a-d")',
   request: {
@@ -31,16 +32,6 @@ const route = createRoute({
   },
 });
 
-/** A rule asked by its own number comes back with its descendants after it; anything else
- *  (a range, a list) is a plain list. */
-function shape(query: string, edition: string, views: RuleView[]) {
-  const [head, ...rest] = views;
-  if (rest.every((v) => v.number.startsWith(head.number))) {
-    return rest.length ? { ...head, subrules: rest } : head;
-  }
-  return { query, edition, rules: views };
-}
-
 export function rulesRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const { number } = c.req.valid('param');
@@ -50,7 +41,7 @@ export function rulesRoutes({ library, cache }: ApiDeps) {
       const views = library.lookup(number, { edition: edition.id });
       // Nothing matched: ask for exactly one node, which throws not_found with suggestions.
       if (views.length === 0) return library.rule(number, { edition: edition.id });
-      return shape(number, edition.id, views);
+      return ruleAnswer(number, edition.id, views);
     });
   });
 }

@@ -1,7 +1,8 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
 import { cachedJson } from '../middleware/cache.ts';
-import { SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
+import { page, RANKED } from '../shapes.ts';
+import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const Query = textQuery('trample');
@@ -9,6 +10,7 @@ const Query = textQuery('trample');
 const route = createRoute({
   method: 'get',
   path: '/v1/search',
+  operationId: 'searchRules',
   tags: ['search'],
   summary: 'Full-text search over one edition',
   description:
@@ -19,7 +21,7 @@ const route = createRoute({
       description: 'Results, best first',
       content: {
         'application/json': {
-          schema: z.object({ query: z.string(), edition: z.string(), results: z.array(SearchHitSchema) }),
+          schema: z.object({ query: z.string(), edition: z.string(), ...PageFields, results: z.array(SearchHitSchema) }),
         },
       },
     },
@@ -30,12 +32,12 @@ const route = createRoute({
 
 export function searchRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
-    const { q, limit, ...sel } = c.req.valid('query');
+    const { q, limit, offset, ...sel } = c.req.valid('query');
     const edition = library.resolveEdition(sel);
     return cachedJson(c, cache, edition, !!sel.edition, () => ({
       query: q,
       edition: edition.id,
-      results: library.search(q, { ...sel, edition: edition.id, limit }),
+      ...page(library.search(q, { ...sel, edition: edition.id, limit: RANKED }), offset, limit),
     }));
   });
 }

@@ -7,6 +7,7 @@ import { newRouter, type ApiDeps } from '../router.ts';
 const route = createRoute({
   method: 'get',
   path: '/v1/toc',
+  operationId: 'getTableOfContents',
   tags: ['rules'],
   summary: 'Table of contents of an edition',
   request: { query: EditionQuery },

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { REPO_ROOT } from '../../library/data.ts';
+import { userRulesDir } from '../../library/user-dirs.ts';
 import { ingestBytes } from '../../ingest/ingest.ts';
 
 export const RULES_PAGE = 'https://magic.wizards.com/en/rules';
@@ -24,14 +24,15 @@ async function get(url: string): Promise<Response> {
   }
 }
 
-// `judge fetch`: download the current English release into rules/local/ (gitignored),
-// which every command reads next to the shipped rulebooks.
+// `judge fetch`: download the current English release into the user's rules folder
+// ($XDG_DATA_HOME/mtg-judge/rules or the platform's), which every command reads next to
+// the shipped rulebooks; never into the package folder, which may be read-only.
 export function register(program: Command): void {
   program
     .command('fetch')
-    .description('download the current English Comprehensive Rules into rules/local/')
+    .description(`download the current English Comprehensive Rules into ${userRulesDir()}`)
     .option('--url <url>', 'the rules page, or a .txt release itself', RULES_PAGE)
-    .option('--out <dir>', 'where to save it', path.join(REPO_ROOT, 'rules', 'local'))
+    .option('--out <dir>', 'where to save it', userRulesDir())
     .action(async (opts: { url: string; out: string }) => {
       let textUrl = opts.url;
       if (!/\.txt($|\?)/i.test(textUrl)) {

@@ -12,7 +12,7 @@ export function register(program: Command): void {
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
     const library = await libraryFor(command);
     const hits = library.glossary(words.join(' '), selector(opts));
-    if (opts.json) return printJson(hits);
+    if (opts.json) return printJson({ term: words.join(' '), results: hits }); // as GET /v1/glossary/{term}
     for (const h of hits) {
       const also = [...(h.englishTerm && h.englishTerm !== h.term ? [h.englishTerm] : []), ...h.aliases.filter((a) => a !== h.englishTerm)];
       process.stdout.write(`${h.term}${also.length ? ` (${also.join(', ')})` : ''} [${h.edition}]\n  ${h.text.replace(/\n/g, '\n  ')}\n`);

@@ -1,6 +1,7 @@
 // `judge rule NUMBER`: a rule (with its subrules), a range or a section, with where it
 // stands, what it cites, what cites it and the same rule in the other languages.
 import type { Command } from 'commander';
+import { ruleAnswer } from '../../api/shapes.ts';
 import type { RuleView } from '../../tree/types.ts';
 import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
 
@@ -35,8 +36,9 @@ export function register(program: Command): void {
       .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
     const library = await libraryFor(command);
-    const views = library.lookup(words.join(' '), selector(opts));
-    if (opts.json) return printJson(views);
+    const query = words.join(' ');
+    const views = library.lookup(query, selector(opts));
+    if (opts.json) return printJson(views.length ? ruleAnswer(query, views[0]!.edition, views) : library.rule(query, selector(opts))); // as GET /v1/rules/{number}
     process.stdout.write(views.map((v, i) => render(v, i === 0 || views.length <= 3)).join('\n\n') + '\n');
   });
 }

@@ -1,7 +1,8 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { addSelectorOptions, libraryFor, parseLimit, printJson, selector, type SelectorOptions } from '../open-library.ts';
+import { page, RANKED } from '../../api/shapes.ts';
+import { addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 export function register(program: Command): void {
   addSelectorOptions(
@@ -9,19 +10,24 @@ export function register(program: Command): void {
       .command('search')
       .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
       .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)')
-      .option('--limit <n>', 'how many results (1–100, default 10)'),
-  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string }, command: Command) => {
+      .option('--limit <n>', 'how many results (1–50, default 10)')
+      .option('--offset <n>', 'skip this many results (the next page; default 0)'),
+  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
     const limit = parseLimit(opts.limit);
+    const offset = parseOffset(opts.offset);
     const library = await libraryFor(command);
     const sel = selector(opts);
     const query = words.join(' ');
-    const hits = library.search(query, { ...sel, ...(limit ? { limit } : {}) });
+    const hits = library.search(query, { ...sel, limit: RANKED });
     if (!hits.length) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
         suggestions: library.suggestWords(query, sel),
       });
     }
-    if (opts.json) return printJson(hits.map((h) => ({ number: h.number, edition: h.edition, score: h.score, title: h.title ?? null, snippet: h.snippet })));
-    for (const h of hits) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}\n`);
+    // The same object as GET /v1/search.
+    const answer = { query, edition: hits[0]!.edition, ...page(hits, offset, limit) };
+    if (opts.json) return printJson(answer);
+    for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}\n`);
+    tellNextPage(answer);
   });
 }

@@ -1,0 +1,52 @@
+// `judge` start-to-answer as a user meets it: the `npm pack` tarball installed into an empty
+// folder, `judge rule 100.1` run as a fresh process (the editions already cached, as from
+// the second run on), next to `node -e 0` in the same run — the floor any Node command
+// pays. Goal: under 150 ms over that baseline. The development checkout's path (TypeScript
+// through tsx) is measured too, for comparison.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { machine, median } from './machine.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.RUNS ?? 20);
+const GOAL_MS = 150;
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'judge-bench-cli-'));
+try {
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/^[^[]*/, ''))[0];
+  const app = path.join(tmp, 'app');
+  mkdirSync(app);
+  writeFileSync(path.join(app, 'package.json'), '{"private": true}\n');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(tmp, packed.filename)], { cwd: app, stdio: 'ignore' });
+  const env = { ...process.env, XDG_CACHE_HOME: path.join(tmp, 'cache'), JUDGE_RULES: '' };
+  const installed = path.join(app, 'node_modules', 'mtg-judge', 'bin', 'judge.js');
+  const commands: Record<string, string[]> = {
+    'node -e 0 (baseline)': ['-e', '0'],
+    'judge rule 100.1 (installed tarball, dist/)': [installed, 'rule', '100.1'],
+    'judge rule 100.1 (checkout, src/ through tsx)': [path.join(ROOT, 'bin', 'judge.js'), 'rule', '100.1'],
+  };
+  for (const args of Object.values(commands)) spawnSync(process.execPath, args, { cwd: app, env }); // warm-up: builds the cache
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, args] of Object.entries(commands)) {
+      const t = performance.now();
+      const r = spawnSync(process.execPath, args, { cwd: app, env });
+      times[name]!.push(performance.now() - t);
+      if (r.status !== 0) throw new Error(`${name} exited ${r.status}: ${r.stderr}`);
+    }
+  }
+  console.log(machine());
+  console.log(`runs: ${RUNS} each, interleaved`);
+  const baseline = median(times['node -e 0 (baseline)']!);
+  for (const [name, list] of Object.entries(times)) {
+    const m = median(list);
+    console.log(`${name.padEnd(48)} median ${m.toFixed(0).padStart(5)} ms${name.includes('baseline') ? '' : `  (+${(m - baseline).toFixed(0)} ms over the baseline)`}`);
+  }
+  const over = median(times['judge rule 100.1 (installed tarball, dist/)']!) - baseline;
+  console.log(`installed judge over node -e 0: ${over.toFixed(0)} ms (goal < ${GOAL_MS} ms) ${over < GOAL_MS ? '✓' : '✗'}`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,26 @@
+// A keyword or glossary term where a rule number is expected ("judge rule trample",
+// /v1/rules/trample): judges look rules up by name, and the answer is the rule that
+// defines the term — the rule titled with it (702.19 "Trample"), else the first rule the
+// glossary entry for it points to ("Active Player" → 102.1).
+import type { EditionState } from './edition-state.ts';
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** The number of the rule defining `term` in this edition, or null. */
+export function definingRule(s: EditionState, term: string): string | null {
+  const wanted = fold(term);
+  if (!wanted) return null;
+  for (const number of s.order) {
+    const title = s.nodes.get(number)?.title;
+    if (title && fold(title) === wanted) return number;
+  }
+  for (const entry of s.glossary) {
+    const names = [entry.term, entry.englishTerm, ...entry.aliases].filter((n): n is string => !!n);
+    if (!names.some((n) => fold(n) === wanted)) continue;
+    const target = entry.refs.flatMap((r) => r.targets).find((t) => s.nodes.has(t));
+    if (target) return target;
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+// The package as a user gets it: one `npm pack` of this checkout (its prepack builds dist/),
+// installed with npm into an empty folder that is then made read-only, and the installed
+// `judge` run there — compiled JavaScript, the shipped English, Italian and Portuguese
+// rules and card pool, the parsed editions cached under XDG_CACHE_HOME because the package
+// folder cannot be written. As root (CI containers), the installed commands run as the
+// unprivileged "nobody" so that read-only really is read-only.
+import { execFile } from 'node:child_process';
+import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/library/data.ts';
+
+const exec = promisify(execFile);
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
+
+let tmp: string;
+let app: string;
+let tarballFiles: string[];
+let env: NodeJS.ProcessEnv;
+
+/** chmod a-w (or u+w back) on a whole tree, keeping the read and execute bits. */
+async function chmodTree(dir: string, change: (mode: number) => number): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chmodTree(p, change);
+    else if (!entry.isSymbolicLink()) await chmod(p, change((await lstat(p)).mode & 0o777));
+  }
+  await chmod(dir, change((await lstat(dir)).mode & 0o777));
+}
+
+/** Runs a command in the installed folder as the user would (unprivileged, clean env). */
+async function inApp(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const opts = { cwd: app, env, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
+    const { stdout, stderr } = await exec(file, args, opts);
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'judge-pack-'));
+  await chmod(tmp, 0o755);
+  const npmCache = path.join(os.homedir(), '.npm'); // the registry is reached through npm's own cache
+  const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', tmp, '--cache', npmCache], { cwd: REPO_ROOT, maxBuffer: 1 << 24 });
+  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  tarballFiles = packed!.files.map((f) => f.path);
+
+  app = path.join(tmp, 'app');
+  await mkdir(app);
+  await writeFile(path.join(app, 'package.json'), '{"private": true}\n');
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--cache', npmCache, path.join(tmp, packed!.filename)], { cwd: app });
+  await copyFile(path.join(REPO_ROOT, 'src/web/public/examples/d07-trample-lifelink.yaml'), path.join(app, 'scenario.yaml'));
+  await chmodTree(app, (mode) => mode & ~0o222);
+
+  const home = path.join(tmp, 'home');
+  await mkdir(home, { mode: 0o777 });
+  await chmod(home, 0o777);
+  env = { PATH: process.env.PATH, HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), npm_config_cache: path.join(home, 'npm'), npm_config_update_notifier: 'false' };
+}, 120_000);
+
+afterAll(async () => {
+  if (app) await chmodTree(app, (mode) => mode | 0o200);
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+describe('the npm pack tarball', () => {
+  it('ships the compiled code, the rules, the card pool, the docs and the licence, and no tests or sources', () => {
+    expect(tarballFiles).toContain('dist/cli/main.js');
+    expect(tarballFiles).toContain('dist/web/public/index.html');
+    expect(tarballFiles).toContain('rules/en-comprehensive-rules-2026-08-07.txt');
+    expect(tarballFiles).toContain('cards/oracle-cards.json.gz');
+    expect(tarballFiles).toContain('docs/scenario-format.md');
+    expect(tarballFiles).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE', 'README.md', 'package.json', 'bin/judge.js']));
+    const stray = tarballFiles.filter((f) => /^(src|test|bench|scripts|\.ci)\//.test(f) || f.endsWith('.ts'));
+    expect(stray).toEqual([]);
+  });
+
+  it('answers `npx judge rule 100.1` in English from a read-only install', async () => {
+    const r = await inApp('npx', ['--no-install', 'judge', 'rule', '100.1']);
+    expect(r.stderr).not.toMatch(/EACCES|\n\s+at /);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^100\.1 These Magic rules apply to any Magic game/);
+    expect(r.stdout).toContain('[en-2026-08-07]');
+    // The editions were parsed into the user's cache, not the package folder.
+    expect(await readdir(path.join(env.XDG_CACHE_HOME!, 'mtg-judge', 'cache'))).toHaveLength(3);
+    await expect(readdir(path.join(app, 'node_modules', 'mtg-judge', 'data'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('answers `judge search trample` and `judge explain` there', async () => {
+    const bin = path.join(app, 'node_modules', '.bin', 'judge');
+    const search = await inApp(bin, ['search', 'trample']);
+    expect(search.code).toBe(0);
+    expect(search.stdout).toMatch(/^702\.19/);
+    const explain = await inApp(bin, ['explain', 'scenario.yaml']);
+    expect(explain.stderr).toBe('');
+    expect(explain.code).toBe(0);
+    expect(explain.stdout).toMatch(/^1\. \[declare-attackers\]/m);
+    expect(explain.stdout).toContain('702.19');
+  });
+});
