@@ -1,6 +1,6 @@
 // The rules engine's entry points: replay a scenario and explain it.
 import { JudgeError } from '../errors.ts';
-import { builtinCards } from './cards/index.ts';
+import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import type { ScenarioLike } from './game/setup.ts';
 import { replay } from './replay.ts';
@@ -9,7 +9,8 @@ import type { ExplainOptions, ExplainResult } from './types.ts';
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 
-const builtin = (name: string): CardSpec | undefined => (Object.hasOwn(builtinCards, name) ? (builtinCards[name] as CardSpec) : undefined);
+// A name the scenario does not define: a real card of the pool, else a built-in one.
+const builtin = (name: string): CardSpec | undefined => findCard(name) as CardSpec | undefined;
 
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
 export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
