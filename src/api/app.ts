@@ -17,6 +17,7 @@ import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestId } from './middleware/request-id.ts';
 import { logLine, requestLog, type LogSink } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
+import { cardsRoutes } from './routes/cards.ts';
 import { registerDocs } from './routes/docs.ts';
 import { editionsRoutes } from './routes/editions.ts';
 import { explainRoutes } from './routes/explain.ts';
@@ -58,6 +59,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
   app.route('/', searchRoutes(deps));
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
+  app.route('/', cardsRoutes(deps));
   registerDocs(app);
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
   if (web) app.route('/', web);

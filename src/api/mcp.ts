@@ -12,6 +12,7 @@ import { JudgeError } from '../errors.ts';
 import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
+import { cardAnswer } from './routes/cards.ts';
 import { EXPLAIN_BUDGET } from './routes/explain.ts';
 import { MAX_LIMIT } from './schemas.ts';
 
@@ -104,6 +105,16 @@ export function buildMcpServer({ library, engine }: ApiDeps): McpServer {
         const citations = explainer.annotateCitations?.(result, library, sel);
         return { ...result, ...(citations === undefined ? {} : { citations }) };
       }),
+  );
+
+  server.registerTool(
+    'card',
+    {
+      description:
+        'A Magic card by name (Oracle text, type, cost), which of its lines the rules engine understands (and why not), and the rules its keywords and abilities point at.',
+      inputSchema: { name: z.string().min(1).max(200), edition, lang },
+    },
+    ({ name, ...sel }) => tool(() => cardAnswer(name, library, sel)),
   );
 
   return server;

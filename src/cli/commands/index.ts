@@ -13,6 +13,8 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   explain: () => import('./explain.ts'),
   serve: () => import('./serve.ts'),
   fetch: () => import('./fetch.ts'),
+  card: () => import('./card.ts'),
+  cards: () => import('./cards.ts'),
 };
 
 /** The subcommand named in argv (skipping global options), or null for help and typos. */
