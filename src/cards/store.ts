@@ -100,13 +100,16 @@ export class CardStore {
 
   /** Autocomplete: names starting with the query first, then names with a word starting with it. */
   complete(query: string, limit = 10): CardSummary[] {
-    const q = foldName(query);
+    // "fire ice" finds "Fire // Ice": the slashes of a whole name are not typed.
+    const withoutSlashes = (s: string) => s.replace(/\s*\/\/\s*/g, ' ');
+    const q = withoutSlashes(foldName(query));
     if (!q) return [];
     const starts: string[] = [];
     const words: string[] = [];
     for (const key of this.byName.keys()) {
-      if (key.startsWith(q)) starts.push(key);
-      else if (key.includes(` ${q}`)) words.push(key);
+      const plain = withoutSlashes(key);
+      if (plain.startsWith(q)) starts.push(key);
+      else if (plain.includes(` ${q}`)) words.push(key);
     }
     const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
     return [...starts.sort(byLength), ...words.sort(byLength)].slice(0, limit).map((key) => this.summary(key));
