@@ -30,13 +30,30 @@ const REMINDER = /\([^)]*\)/g;
 const TRIGGER = /^(when|whenever|at)\b/i;
 const ACTIVATED = /^[^"]*?:\s/;
 
-function understands(face: OracleCard, line: string): boolean {
+/** Verdicts by wording, shared by the cards of one pass (coverage): thousands of cards share "Flying". */
+export type VerdictCache = Map<string, boolean>;
+
+const namePatterns = new WeakMap<OracleCard, RegExp>();
+
+function understands(face: OracleCard, line: string, cache?: VerdictCache): boolean {
+  // The card's name becomes a placeholder the parser is told is the name (matched as the
+  // parser matches it, any case), so that lines worded alike on different cards are one parse.
+  let name = namePatterns.get(face);
+  if (!name) namePatterns.set(face, (name = new RegExp(face.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')));
+  const wording = line.replace(name, 'CARDNAME');
+  const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+  const key = `${isSpell ? 'spell' : 'permanent'}|${wording}`;
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  let verdict: boolean;
   try {
-    parseOracleText(face.name, line, { isSpell: /\b(Instant|Sorcery)\b/.test(face.typeLine) });
-    return true;
+    parseOracleText('CARDNAME', wording, { isSpell });
+    verdict = true;
   } catch {
-    return false;
+    verdict = false;
   }
+  cache?.set(key, verdict);
+  return verdict;
 }
 
 function reasonFor(face: OracleCard, line: string): string {
@@ -55,7 +72,7 @@ function reasonFor(face: OracleCard, line: string): string {
 
 /** Every line of every face with the engine's verdict. Lines that are only reminder text are
  *  left out; `reasons: false` skips explaining the lines not understood (coverage counts only). */
-export function understandLines(faces: readonly OracleCard[], { reasons = true } = {}): LineVerdict[] {
+export function understandLines(faces: readonly OracleCard[], { reasons = true, cache }: { reasons?: boolean; cache?: VerdictCache } = {}): LineVerdict[] {
   const verdicts: LineVerdict[] = [];
   for (const face of faces) {
     oracleTextOf(face)
@@ -63,7 +80,7 @@ export function understandLines(faces: readonly OracleCard[], { reasons = true }
       .forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
-        const understood = understands(face, text);
+        const understood = understands(face, text, cache);
         verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }
