@@ -5,31 +5,21 @@
 import os from 'node:os';
 import { readCardsFile, SHIPPED_CARDS, CardStore } from '../src/cards/store.ts';
 import { measureCoverage } from '../src/engine/cards/coverage.ts';
-import { machine, median } from './machine.ts';
+import { machine, timeMedian } from './machine.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const GOAL_MS = 5000;
 
-function timeEach(runs: number, fn: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  return median(times);
-}
-
 console.log(`machine: ${machine()}`);
 console.log(`medians of ${RUNS} runs\n`);
 
-const readMs = timeEach(RUNS, () => new CardStore(readCardsFile(SHIPPED_CARDS)));
+const readMs = await timeMedian(RUNS, () => new CardStore(readCardsFile(SHIPPED_CARDS)));
 const store = new CardStore(readCardsFile(SHIPPED_CARDS));
-const splitMs = timeEach(RUNS, () => store.cards.reduce((n, c) => n + (c.oracleText ?? '').split('\n').length, 0));
+const splitMs = await timeMedian(RUNS, () => store.cards.reduce((n, c) => n + (c.oracleText ?? '').split('\n').length, 0));
 measureCoverage(store.cards); // warm-up: JIT and the parser's first calls
 let report = measureCoverage(store.cards);
 const cpuBefore = process.cpuUsage();
-const coverageMs = timeEach(RUNS, () => (report = measureCoverage(store.cards)));
+const coverageMs = await timeMedian(RUNS, () => (report = measureCoverage(store.cards)));
 const cpu = process.cpuUsage(cpuBefore);
 // On a shared machine the wall time includes waiting for a core; the CPU time does not.
 const cpuMs = (cpu.user + cpu.system) / 1000 / RUNS;

@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { cardStore } from '../../cards/store.ts';
 import type { EditionSelector, RulesLibrary } from '../../library/types.ts';
-import { EditionQuery, MAX_LIMIT, errorResponses } from '../schemas.ts';
+import { EditionQuery, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const CardFaceSchema = z
@@ -70,22 +70,8 @@ const completeRoute = createRoute({
   path: '/v1/cards',
   tags: ['cards'],
   summary: 'Card names for autocomplete: names starting with q first, then names with a word starting with q',
-  request: {
-    query: z.object({
-      q: z
-        .string()
-        .min(1)
-        .max(200)
-        .openapi({ param: { name: 'q', in: 'query' }, example: 'kalit' }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_LIMIT)
-        .default(10)
-        .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
-    }),
-  },
+  // The query string as the other searches take it (its length capped with every URL's).
+  request: { query: textQuery('kalit').omit({ edition: true, lang: true }) },
   responses: {
     200: { description: 'Matching cards, best first', content: { 'application/json': { schema: z.object({ query: z.string(), results: z.array(CardSummarySchema) }) } } },
     ...errorResponses(400),
