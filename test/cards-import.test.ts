@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardFile } from '../src/cards/import.ts';
-import { CardStore, readStoreFile } from '../src/cards/store.ts';
+import { CardStore, cardStore, readStoreFile } from '../src/cards/store.ts';
 import type { OracleCard } from '../src/cards/types.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { AWKWARD, asMtgjson, asScryfall, sampleCards } from './helpers/card-samples.ts';
@@ -86,6 +86,21 @@ describe('card import', () => {
     // The imported store is the pool every command now reads: the coverage covers the sample.
     const coverage = JSON.parse((await judge('cards', 'coverage', '--json')).stdout);
     expect(coverage.cards.total).toBe(groups.length);
+  });
+
+  it('a hand-broken store under data/ falls back to the snapshot and says so', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'judge-cards-broken-'));
+    writeFileSync(path.join(dir, 'cards.json.gz'), 'not gzip');
+    const previous = process.env.JUDGE_DATA_DIR;
+    process.env.JUDGE_DATA_DIR = dir;
+    try {
+      const store = cardStore();
+      expect(store.source).toMatch(/shipped snapshot.*cards\.json\.gz is unreadable/);
+      expect(store.get('Questing Beast')).toBeDefined();
+    } finally {
+      if (previous === undefined) delete process.env.JUDGE_DATA_DIR;
+      else process.env.JUDGE_DATA_DIR = previous;
+    }
   });
 
   it('keeps the good entries of a file and names the ones that are not cards', async () => {

@@ -150,8 +150,16 @@ export function cardStore(): CardStore {
   if (!existsSync(file)) return shippedCards();
   const { mtimeMs } = statSync(file);
   if (imported?.file !== file || imported.mtimeMs !== mtimeMs) {
-    const stored = readStoreFile(file);
-    imported = { file, mtimeMs, store: new CardStore(stored.cards, `${stored.source} (imported ${stored.imported.slice(0, 10)})`) };
+    let store: CardStore;
+    try {
+      const stored = readStoreFile(file);
+      store = new CardStore(stored.cards, `${stored.source} (imported ${stored.imported.slice(0, 10)})`);
+    } catch (err) {
+      // Imports replace the file atomically, so only a hand-edited file gets here: answer
+      // from the snapshot and say so wherever the source is shown.
+      store = new CardStore([...shippedCards().cards], `${shippedCards().source}; ${file} is unreadable (${(err as Error).message})`);
+    }
+    imported = { file, mtimeMs, store };
   }
   return imported.store;
 }

@@ -1,5 +1,6 @@
 // The rules engine's entry points: replay a scenario and explain it.
 import { JudgeError } from '../errors.ts';
+import { cardStore } from '../cards/store.ts';
 import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import type { ScenarioLike } from './game/setup.ts';
@@ -14,6 +15,9 @@ const builtin = (name: string): CardSpec | undefined => findCard(name) as CardSp
 
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
 export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
+  // The card pool is read once per process (a fraction of a second), before the replay's
+  // time budget starts, so the first explanation is not cut short by it.
+  cardStore();
   try {
     return replay(scenario as ScenarioLike, builtin, opts);
   } catch (e) {
