@@ -96,6 +96,15 @@ describe('what the engine understands of a card', () => {
     expect(() => describeCard('Questng Beast')).toThrow(expect.objectContaining({ code: 'not_found', suggestions: ['Questing Beast'] }));
   });
 
+  it('reads reminder text as reminder text, never as an ability', () => {
+    expect(describeCard('Bog Imp').lines).toEqual([
+      { face: 'Bog Imp', line: 1, text: "Flying (This creature can't be blocked except by creatures with flying or reach.)", understood: true },
+    ]);
+    // A line that is only reminder text is not a line of rules at all.
+    const temple = describeCard('Temple of the Dead').lines.filter((l) => l.face === 'Temple of the Dead');
+    expect(temple.map((l) => l.line)).toEqual([2, 3]);
+  });
+
   it('points at the rules of its keywords and abilities, each checked against en-2026-08-07', () => {
     const pointed = (name: string) => describeCard(name, titles).rules.map((r) => r.number);
     expect(pointed('Kalitas, Traitor of Ghet')).toEqual(['702.15', '614', '602']);
