@@ -30,9 +30,9 @@ function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
 }
 
 describe('MCP tools', () => {
-  it('lists the four tools with input schemas', async () => {
+  it('lists the five tools with input schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['explain_scenario', 'glossary', 'lookup_rule', 'search_rules']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['card', 'explain_scenario', 'glossary', 'lookup_rule', 'search_rules']);
     const lookup = tools.find((t) => t.name === 'lookup_rule')!;
     expect(lookup.inputSchema.required).toContain('number');
   });

@@ -17,6 +17,7 @@ import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
 import { requestId } from './middleware/request-id.ts';
 import { record, requestLog, type RequestObserver } from './middleware/request-log.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
+import { cardsRoutes } from './routes/cards.ts';
 import { registerDocs } from './routes/docs.ts';
 import { editionsRoutes } from './routes/editions.ts';
 import { explainRoutes } from './routes/explain.ts';
@@ -60,6 +61,7 @@ export function createApp({ library, engine = defaultEngine(), observer, metrics
   app.route('/', searchRoutes(deps));
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
+  app.route('/', cardsRoutes(deps));
   registerDocs(app);
   if (metrics) app.get('/metrics', async (c) => c.text(await metrics(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));

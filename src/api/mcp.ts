@@ -18,6 +18,7 @@ import { JudgeError } from '../errors.ts';
 import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
+import { cardAnswer } from './routes/cards.ts';
 import { EXPLAIN_BUDGET } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
 
@@ -185,6 +186,16 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
         return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
       }),
+  );
+
+  server.registerTool(
+    'card',
+    {
+      description:
+        'A Magic card by name (Oracle text, type, cost), which of its lines the rules engine understands (and why not), and the rules its keywords and abilities point at.',
+      inputSchema: { name: z.string().min(1).max(200), edition, lang },
+    },
+    ({ name, ...sel }) => tool(() => cardAnswer(name, library, sel)),
   );
 
   return server;

@@ -1,6 +1,7 @@
 // The rules engine's entry points: replay a scenario and explain it.
 import { JudgeError } from '../errors.ts';
-import { builtinCards } from './cards/index.ts';
+import { cardStore } from '../cards/store.ts';
+import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import type { ScenarioLike } from './game/setup.ts';
 import { replay } from './replay.ts';
@@ -9,10 +10,14 @@ import type { ExplainOptions, ExplainResult } from './types.ts';
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 
-const builtin = (name: string): CardSpec | undefined => (Object.hasOwn(builtinCards, name) ? (builtinCards[name] as CardSpec) : undefined);
+// A name the scenario does not define: a real card of the pool, else a built-in one.
+const builtin = (name: string): CardSpec | undefined => findCard(name) as CardSpec | undefined;
 
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
 export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
+  // The card pool is read once per process (a fraction of a second), before the replay's
+  // time budget starts, so the first explanation is not cut short by it.
+  cardStore();
   try {
     return replay(scenario as ScenarioLike, builtin, opts);
   } catch (e) {

@@ -15,6 +15,8 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   fetch: () => import('./fetch.ts'),
   mcp: () => import('./mcp.ts'),
   completion: () => import('./completion.ts'),
+  card: () => import('./card.ts'),
+  cards: () => import('./cards.ts'),
 };
 
 /** The subcommand named in argv (skipping global options), or null for help and typos. */

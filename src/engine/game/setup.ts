@@ -3,6 +3,7 @@
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
 import { OracleParseError, UNDERSTOOD } from '../oracle/parse.ts';
+import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
@@ -42,21 +43,21 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const local = specs.get(key);
     const spec = local?.spec ?? builtin(name) ?? BASIC_LANDS[Object.keys(BASIC_LANDS).find((k) => k.toLowerCase() === key) ?? ''];
     if (!spec) {
-      const known = [...Object.keys(scenario.cards ?? {}), ...Object.keys(BASIC_LANDS)];
-      const close = known.filter((k) => k.toLowerCase().slice(0, 4) === key.slice(0, 4) || k.toLowerCase().includes(key) || key.includes(k.toLowerCase()));
-      problems.push({ path, message: `unknown card "${name}": define it under cards or use a built-in card${close.length ? `; did you mean ${close.join(', ')}?` : ''}` });
+      const close = suggestCards(name, [...Object.keys(scenario.cards ?? {}), ...Object.keys(BASIC_LANDS)]);
+      problems.push({ path, message: `unknown card "${name}": not in the card pool; define it under cards${close.length ? `; did you mean ${close.join(', ')}?` : ''}` });
       return null;
     }
-    const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : name;
+    // A card of the pool carries its printed name: "kalitas traitor of ghet" is Kalitas, Traitor of Ghet.
+    const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
       const def = defineCard(realName, spec);
       defs.set(key, def);
       return def;
     } catch (e) {
       if (e instanceof OracleParseError) {
-        problems.push({ path: `${local?.path ?? `built-in card ${name}`}.text`, message: `${e.message}. The engine understands: ${UNDERSTOOD.join(' | ')}` });
+        problems.push({ path: `${local?.path ?? `card ${realName}`}.text`, message: `${e.message}. The engine understands: ${UNDERSTOOD.join(' | ')}` });
       } else if (e instanceof CardSpecError) {
-        problems.push({ path: `${local?.path ?? `built-in card ${name}`}.${e.field}`, message: e.message });
+        problems.push({ path: `${local?.path ?? `card ${realName}`}.${e.field}`, message: e.message });
       } else throw e;
       defs.set(key, null as never);
       return null;

@@ -9,7 +9,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { JudgeError } from '../../errors.ts';
-import { builtinCards, similarNames } from '../cards/index.ts';
+import { builtinCards, findCard, similarNames, suggestCards } from '../cards/index.ts';
 import type { CardDefinition } from '../cards/index.ts';
 import { STEPS, type Step } from '../types.ts';
 
@@ -109,8 +109,8 @@ const counterMap = z.record(z.string(), count).transform((counters) =>
 
 function cardNameIn(names: NameContext) {
   return nonEmptyString.superRefine((name, ctx) => {
-    if (names.cards.has(name)) return;
-    const near = similarNames(name, names.cards);
+    if (names.cards.has(name) || findCard(name)) return;
+    const near = suggestCards(name, names.cards);
     ctx.addIssue({
       code: 'custom',
       message: `unknown card '${name}'${near.length ? ` — did you mean ${near.join(' or ')}?` : ''} (define it under cards)`,

@@ -1,0 +1,94 @@
+// GET /v1/cards/{name}: a card of the pool with the engine's reading of each line and the
+// rules it points at; GET /v1/cards?q=: names for autocomplete. The engine part is loaded
+// on the first card asked for, like the explainer.
+import { createRoute, z } from '@hono/zod-openapi';
+import { cardStore } from '../../cards/store.ts';
+import type { EditionSelector, RulesLibrary } from '../../library/types.ts';
+import { EditionQuery, errorResponses, textQuery } from '../schemas.ts';
+import { newRouter, type ApiDeps } from '../router.ts';
+
+const CardFaceSchema = z
+  .object({
+    name: z.string(),
+    manaCost: z.string().nullable(),
+    typeLine: z.string(),
+    power: z.string().nullable(),
+    toughness: z.string().nullable(),
+    loyalty: z.string().nullable(),
+    defense: z.string().nullable(),
+    oracleText: z.string().nullable(),
+    keywords: z.array(z.string()),
+    layout: z.string(),
+    faceOf: z.string().nullable(),
+  })
+  .openapi('CardFace');
+
+export const CardReportSchema = z
+  .object({
+    name: z.string().openapi({ example: 'Kalitas, Traitor of Ghet' }),
+    faces: z.array(CardFaceSchema),
+    understood: z.boolean().openapi({ description: 'Every line understood: the engine can play the card as printed' }),
+    lines: z.array(
+      z.object({
+        face: z.string(),
+        line: z.number().int(),
+        text: z.string(),
+        understood: z.boolean(),
+        reason: z.string().optional().openapi({ description: 'For a line not understood: which kind of ability, and what is unknown' }),
+      }),
+    ),
+    rules: z.array(z.object({ number: z.string(), title: z.string(), why: z.string() })),
+    source: z.string().openapi({ description: 'Where the card data came from' }),
+  })
+  .openapi('CardReport');
+
+const CardSummarySchema = z.object({ name: z.string(), typeLine: z.string(), manaCost: z.string().nullable() }).openapi('CardSummary');
+
+const cardRoute = createRoute({
+  method: 'get',
+  path: '/v1/cards/{name}',
+  tags: ['cards'],
+  summary: 'A card by name (case, accents and punctuation folded; a face name finds its card)',
+  request: {
+    params: z.object({
+      name: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'name', in: 'path' }, example: 'Kalitas, Traitor of Ghet' }),
+    }),
+    query: EditionQuery,
+  },
+  responses: {
+    200: { description: 'The card, its lines as the engine reads them, and the rules it points at', content: { 'application/json': { schema: CardReportSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const completeRoute = createRoute({
+  method: 'get',
+  path: '/v1/cards',
+  tags: ['cards'],
+  summary: 'Card names for autocomplete: names starting with q first, then names with a word starting with q',
+  // The query string as the other searches take it (its length capped with every URL's).
+  request: { query: textQuery('kalit').omit({ edition: true, lang: true }) },
+  responses: {
+    200: { description: 'Matching cards, best first', content: { 'application/json': { schema: z.object({ query: z.string(), results: z.array(CardSummarySchema) }) } } },
+    ...errorResponses(400),
+  },
+});
+
+/** The card report in an edition's terms; shared with the MCP `card` tool. */
+export async function cardAnswer(name: string, library: RulesLibrary, sel: EditionSelector) {
+  const { describeCard, ruleTitlesFrom } = await import('../../engine/cards/report.ts');
+  return describeCard(name, ruleTitlesFrom(library, sel));
+}
+
+export function cardsRoutes({ library }: ApiDeps) {
+  return newRouter()
+    .openapi(cardRoute, async (c) => c.json(await cardAnswer(c.req.valid('param').name, library, c.req.valid('query')), 200))
+    .openapi(completeRoute, (c) => {
+      const { q, limit } = c.req.valid('query');
+      return c.json({ query: q, results: cardStore().complete(q, limit) }, 200);
+    });
+}

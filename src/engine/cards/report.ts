@@ -1,0 +1,49 @@
+// One card as `judge card`, GET /v1/cards/{name} and the MCP `card` tool show it: its faces,
+// which of its lines the engine understands (and why not), and the rules it points at.
+import { JudgeError } from '../../errors.ts';
+import { cardStore } from '../../cards/store.ts';
+import type { OracleCard } from '../../cards/types.ts';
+import type { EditionSelector, RulesLibrary, TocEntry } from '../../library/types.ts';
+import { rulesOf, understandLines, type LineVerdict, type RulePointer, type RuleTitles } from './understand.ts';
+
+export interface CardReport {
+  /** The whole card's name ("Fire // Ice" for a multi-faced card). */
+  name: string;
+  faces: OracleCard[];
+  /** Every line understood: the engine can play this card as printed. */
+  understood: boolean;
+  lines: LineVerdict[];
+  /** Empty when no edition's rule titles were given. */
+  rules: RulePointer[];
+  /** Where the card data came from. */
+  source: string;
+}
+
+/**
+ * Rule numbers and titles of one edition for rulesOf: its table of contents (sections and
+ * rules) and the subrules of 701 and 702, where each keyword action and ability has its title.
+ */
+export function ruleTitlesFrom(library: Pick<RulesLibrary, 'toc' | 'lookup'>, sel: EditionSelector = {}): RuleTitles {
+  const flatten = (entries: TocEntry[]): RuleTitles => entries.flatMap((e) => [{ number: e.number, title: e.title }, ...flatten(e.children ?? [])]);
+  const keywords = ['701', '702'].flatMap((n) => library.lookup(n, sel)).filter((v) => v.title);
+  return [...flatten(library.toc(sel)), ...keywords.map((v) => ({ number: v.number, title: v.title! }))];
+}
+
+/** The card a name stands for; not_found with "did you mean" when the pool does not have it. */
+export function describeCard(name: string, rules: RuleTitles = []): CardReport {
+  const store = cardStore();
+  const card = store.get(name);
+  if (!card) {
+    throw new JudgeError('not_found', `no card named "${name}" in the card pool (${store.source})`, { suggestions: store.suggest(name) });
+  }
+  const faces = card.faceOf ? store.lookup(card.faceOf) : [card];
+  const lines = understandLines(faces);
+  return {
+    name: card.faceOf ?? card.name,
+    faces,
+    understood: lines.every((l) => l.understood),
+    lines,
+    rules: rulesOf(faces, rules),
+    source: store.source,
+  };
+}

@@ -1,0 +1,119 @@
+// Which lines of a real card the engine understands, and why not for the others; and the
+// rules its keywords and abilities point at. Each line goes through the Oracle parser's
+// public entry point on its own, so one unknown line does not hide the others.
+import type { OracleCard } from '../../cards/types.ts';
+import { parseOracleText } from '../oracle/parse.ts';
+import { oracleTextOf } from './oracle-card.ts';
+
+export interface LineVerdict {
+  /** The face the line is printed on (the card's name for a one-faced card). */
+  face: string;
+  /** 1-based line number in that face's Oracle text. */
+  line: number;
+  text: string;
+  understood: boolean;
+  /** For a line not understood: what kind of ability it is and which part is unknown. */
+  reason?: string;
+}
+
+/** A rule the card's keywords or abilities lead to, by number and title in a loaded edition. */
+export interface RulePointer {
+  number: string;
+  title: string;
+  why: string;
+}
+
+/** Rule numbers and titles of one edition (its table of contents, flattened). */
+export type RuleTitles = ReadonlyArray<{ number: string; title: string }>;
+
+const REMINDER = /\([^)]*\)/g;
+const TRIGGER = /^(when|whenever|at)\b/i;
+const ACTIVATED = /^[^"]*?:\s/;
+
+/** Verdicts by wording, shared by the cards of one pass (coverage): thousands of cards share "Flying". */
+export type VerdictCache = Map<string, boolean>;
+
+const namePatterns = new WeakMap<OracleCard, RegExp>();
+
+function understands(face: OracleCard, line: string, cache?: VerdictCache): boolean {
+  // The card's name becomes a placeholder the parser is told is the name (matched as the
+  // parser matches it, any case), so that lines worded alike on different cards are one parse.
+  let name = namePatterns.get(face);
+  if (!name) namePatterns.set(face, (name = new RegExp(face.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')));
+  const wording = line.replace(name, 'CARDNAME');
+  const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+  const key = `${isSpell ? 'spell' : 'permanent'}|${wording}`;
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  let verdict: boolean;
+  try {
+    parseOracleText('CARDNAME', wording, { isSpell });
+    verdict = true;
+  } catch {
+    verdict = false;
+  }
+  cache?.set(key, verdict);
+  return verdict;
+}
+
+function reasonFor(face: OracleCard, line: string): string {
+  const body = line.replace(REMINDER, '').trim();
+  const parts = body.split(/,\s*/);
+  const keywordLine = face.keywords.some((k) => body.toLowerCase().startsWith(k.toLowerCase()));
+  if (keywordLine) {
+    const unknown = parts.filter((part) => !understands(face, part));
+    return `keyword ability not implemented by the engine: ${unknown.join(', ')}`;
+  }
+  if (TRIGGER.test(body)) return 'triggered ability: its trigger event or its effect is outside the engine\'s vocabulary';
+  if (ACTIVATED.test(body)) return 'activated ability: its cost or its effect is outside the engine\'s vocabulary';
+  if (/\b(Instant|Sorcery)\b/.test(face.typeLine)) return 'spell effect outside the engine\'s vocabulary';
+  return 'static ability or rule outside the engine\'s vocabulary';
+}
+
+/** Every line of every face with the engine's verdict. Lines that are only reminder text are
+ *  left out; `reasons: false` skips explaining the lines not understood (coverage counts only). */
+export function understandLines(faces: readonly OracleCard[], { reasons = true, cache }: { reasons?: boolean; cache?: VerdictCache } = {}): LineVerdict[] {
+  const verdicts: LineVerdict[] = [];
+  for (const face of faces) {
+    oracleTextOf(face)
+      .split('\n')
+      .forEach((raw, i) => {
+        const text = raw.trim();
+        if (!text.replace(REMINDER, '').trim()) return;
+        const understood = understands(face, text, cache);
+        verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
+      });
+  }
+  return verdicts;
+}
+
+// Which kind of rule an ability's wording leads to, by the rule's title (found in the edition).
+const ABILITY_RULES: Array<{ test: (line: string) => boolean; title: string; why: string }> = [
+  { test: (l) => TRIGGER.test(l), title: 'Handling Triggered Abilities', why: 'a triggered ability ("when", "whenever", "at")' },
+  { test: (l) => ACTIVATED.test(l) && !/\bAdd \{/.test(l), title: 'Activating Activated Abilities', why: 'an activated ability ("cost: effect")' },
+  { test: (l) => ACTIVATED.test(l) && /\bAdd \{/.test(l), title: 'Mana Abilities', why: 'a mana ability ("Add …")' },
+  { test: (l) => /\binstead\b/i.test(l), title: 'Replacement Effects', why: 'a replacement effect ("instead")' },
+  { test: (l) => /\bprevent/i.test(l), title: 'Prevention Effects', why: 'a prevention effect ("prevent")' },
+];
+
+/** The rules the card's keywords (702.x / 701.x by title) and abilities point at, in `rules`' edition. */
+export function rulesOf(faces: readonly OracleCard[], rules: RuleTitles): RulePointer[] {
+  const byTitle = new Map<string, { number: string; title: string }>();
+  for (const r of rules) {
+    const key = r.title.toLowerCase();
+    if (!byTitle.has(key) || /^70[12]\./.test(r.number)) byTitle.set(key, r);
+  }
+  const found = new Map<string, RulePointer>();
+  const point = (title: string, why: string, keyword = false) => {
+    const rule = byTitle.get(title.toLowerCase());
+    if (!rule || (keyword && !/^70[12]\.\d+$/.test(rule.number)) || found.has(rule.number)) return;
+    found.set(rule.number, { number: rule.number, title: rule.title, why });
+  };
+  for (const face of faces) {
+    for (const k of face.keywords) point(k, `keyword "${k}"`, true);
+    for (const line of oracleTextOf(face).replace(REMINDER, '').split('\n')) {
+      for (const r of ABILITY_RULES) if (r.test(line.trim())) point(r.title, r.why);
+    }
+  }
+  return [...found.values()];
+}

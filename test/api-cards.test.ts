@@ -1,0 +1,92 @@
+// GET /v1/cards/{name}, GET /v1/cards?q= and the MCP `card` tool over a real socket, on the
+// real library and the shipped card pool; every response checked against the OpenAPI document.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiChecker, startApiTestServer, type ApiTestServer, type OpenApiDocument } from './helpers/api-server.ts';
+
+let server: ApiTestServer;
+let check: ReturnType<typeof openApiChecker>;
+const problems: string[] = [];
+
+async function get(urlPath: string) {
+  const res = await fetch(server.url + urlPath);
+  const body = await res.json();
+  problems.push(...check('GET', urlPath, res.status, body, res.headers.get('content-type')));
+  return { res, body };
+}
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  check = openApiChecker(server.library, (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('card routes', () => {
+  it('GET /v1/cards/{name}: the card, its lines as the engine reads them, the rules it points at', async () => {
+    const { res, body } = await get(`/v1/cards/${encodeURIComponent('kalitas, traitor of ghet')}`);
+    expect(res.status).toBe(200);
+    expect(body.name).toBe('Kalitas, Traitor of Ghet');
+    expect(body.faces[0].typeLine).toBe('Legendary Creature — Vampire Warrior');
+    expect(body.lines.map((l: { understood: boolean }) => l.understood)).toEqual([true, false, false]);
+    expect(body.lines[2].reason).toMatch(/activated ability/);
+    expect(body.rules.map((r: { number: string }) => r.number)).toEqual(['702.15', '614', '602']);
+  });
+
+  it('a face name or the whole name of a multi-faced card shows every face', async () => {
+    for (const name of ['Ice', 'Fire // Ice']) {
+      const { res, body } = await get(`/v1/cards/${encodeURIComponent(name)}`);
+      expect(res.status).toBe(200);
+      expect(body.name).toBe('Fire // Ice');
+      expect(body.faces.map((f: { name: string }) => f.name)).toEqual(['Fire', 'Ice']);
+    }
+  });
+
+  it('an unknown name is a 404 with "did you mean"', async () => {
+    const { res, body } = await get('/v1/cards/Questng%20Beast');
+    expect(res.status).toBe(404);
+    expect(body.error.message).toMatch(/no card named "Questng Beast"/);
+    expect(body.error.suggestions).toEqual(['Questing Beast']);
+  });
+
+  it('GET /v1/cards?q= autocompletes names: prefixes first, then words', async () => {
+    const { res, body } = await get('/v1/cards?q=kalit&limit=5');
+    expect(res.status).toBe(200);
+    expect(body.query).toBe('kalit');
+    // Shorter names first among the prefixes.
+    expect(body.results.slice(0, 2)).toEqual([
+      { name: 'Kalitas, Traitor of Ghet', typeLine: 'Legendary Creature — Vampire Warrior', manaCost: '{2}{B}{B}' },
+      { name: 'Kalitas, Bloodchief of Ghet', typeLine: 'Legendary Creature — Vampire Warrior', manaCost: '{5}{B}{B}' },
+    ]);
+    const faces = await get('/v1/cards?q=fire%20ice');
+    expect(faces.body.results[0]).toEqual({ name: 'Fire // Ice', typeLine: 'Instant // Instant', manaCost: '{1}{R} // {1}{U}' });
+    const words = await get('/v1/cards?q=beast&limit=50');
+    expect(words.body.results.map((r: { name: string }) => r.name)).toContain('Questing Beast');
+    const bad = await get('/v1/cards?limit=5');
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/q/);
+  });
+
+  it('every response matched the OpenAPI document', () => {
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('MCP card tool', () => {
+  it('answers with the card and the engine\'s reading of it', async () => {
+    const client = new Client({ name: 'api-cards-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+    try {
+      const result = await client.callTool({ name: 'card', arguments: { name: 'Questing Beast' } });
+      const text = (result.content as Array<{ text: string }>)[0]!.text;
+      expect(JSON.parse(text)).toMatchObject({ name: 'Questing Beast', understood: false });
+      const unknown = await client.callTool({ name: 'card', arguments: { name: 'Questng Beast' } });
+      expect(unknown.isError).toBe(true);
+      expect((unknown.content as Array<{ text: string }>)[0]!.text).toMatch(/did you mean: Questing Beast/);
+    } finally {
+      await client.close();
+    }
+  });
+});
