@@ -6,13 +6,12 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'hono';
-import YAML from 'yaml';
 import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
 import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
-import { EXPLAIN_BUDGET } from './routes/explain.ts';
+import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { MAX_LIMIT } from './schemas.ts';
 
 const edition = z.string().max(64).optional().describe('Edition id, e.g. "en-2026-08-07" (default: latest)');
@@ -94,13 +93,8 @@ export function buildMcpServer({ library, engine }: ApiDeps): McpServer {
     ({ scenario, ...sel }) =>
       tool(async () => {
         const explainer = await requireEngine(engine);
-        let parsed: unknown;
-        try {
-          parsed = YAML.parse(scenario); // YAML is a superset of JSON
-        } catch (err) {
-          throw new JudgeError('bad_request', `scenario is not valid YAML or JSON: ${(err as Error).message.split('\n')[0]}`);
-        }
-        const result = explainer.explainInput(parsed, { budget: EXPLAIN_BUDGET }) as Record<string, unknown>;
+        // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
+        const result = (await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET })) as Record<string, unknown>;
         const citations = explainer.annotateCitations?.(result, library, sel);
         return { ...result, ...(citations === undefined ? {} : { citations }) };
       }),
@@ -109,8 +103,13 @@ export function buildMcpServer({ library, engine }: ApiDeps): McpServer {
   return server;
 }
 
+/** JSON-RPC messages one POST may batch (the SDK allows 100). */
+export const MAX_MCP_BATCH = 10;
+
 export function mcpHandler(deps: ApiDeps) {
   return async (c: Context): Promise<Response> => {
+    const body = await boundedBatch(c.req.raw);
+    if (body instanceof Response) return body;
     const server = buildMcpServer(deps);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -118,9 +117,28 @@ export function mcpHandler(deps: ApiDeps) {
     });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      return await transport.handleRequest(body.request, body.options);
     } finally {
       await server.close();
     }
   };
+}
+
+/** Reads a POST's JSON-RPC body to refuse batches over MAX_MCP_BATCH (each call in one may
+ *  be a whole explanation); hands the transport what it would have read itself. */
+async function boundedBatch(request: Request): Promise<Response | { request: Request; options?: { parsedBody: unknown } }> {
+  if (request.method !== 'POST') return { request };
+  const text = await bodyText(request);
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(text);
+  } catch {
+    // Malformed JSON: the transport answers it, as it always did.
+    return { request: new Request(request.url, { method: 'POST', headers: request.headers, body: text }) };
+  }
+  if (Array.isArray(parsedBody) && parsedBody.length > MAX_MCP_BATCH) {
+    const message = `Invalid Request: a batch holds ${parsedBody.length} messages; the limit is ${MAX_MCP_BATCH}`;
+    return Response.json({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }, { status: 400 });
+  }
+  return { request, options: { parsedBody } };
 }
