@@ -19,6 +19,8 @@ export interface ServerOptions {
   log?: LogSink;
   /** Size of the response cache; 0 turns it off. */
   cacheEntries?: number;
+  /** Overrides of SERVER_LIMITS (tests use short timeouts). */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningServer {
@@ -45,9 +47,11 @@ export const SERVER_LIMITS = {
   maxHeaderBytes: 16 * 1024,
   /** What close() gives requests in flight before cutting them. */
   shutdownGraceMs: 2_000,
-} as const;
+};
+export type ServerLimits = typeof SERVER_LIMITS;
 
-export function startServer({ port = 8787, host = '127.0.0.1', library, engine = poolEngine(), log, cacheEntries }: ServerOptions): Promise<RunningServer> {
+export function startServer({ port = 8787, host = '127.0.0.1', library, engine = poolEngine(), log, cacheEntries, limits: overrides }: ServerOptions): Promise<RunningServer> {
+  const limits = { ...SERVER_LIMITS, ...overrides };
   const app = createApp({ library, engine, log, compression: nodeCompression, web: webRoutes(library), cacheEntries });
   return new Promise((resolve, reject) => {
     let server: ServerType;
@@ -58,18 +62,18 @@ export function startServer({ port = 8787, host = '127.0.0.1', library, engine =
         port,
         hostname: host,
         serverOptions: {
-          headersTimeout: SERVER_LIMITS.headersTimeoutMs,
-          requestTimeout: SERVER_LIMITS.requestTimeoutMs,
-          keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs,
-          connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs,
-          maxHeaderSize: SERVER_LIMITS.maxHeaderBytes,
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: limits.checkIntervalMs,
+          maxHeaderSize: limits.maxHeaderBytes,
         },
       },
       (info: AddressInfo) => {
         server.off('error', onError);
-        (server as HttpServer).maxHeadersCount = SERVER_LIMITS.maxHeaders;
+        (server as HttpServer).maxHeadersCount = limits.maxHeaders;
         const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-        resolve({ url: `http://${shownHost}:${info.port}`, close: (graceMs) => shutdown(server as HttpServer, engine, graceMs) });
+        resolve({ url: `http://${shownHost}:${info.port}`, close: (graceMs = limits.shutdownGraceMs) => shutdown(server as HttpServer, engine, graceMs) });
       },
     );
     server.once('error', onError);
@@ -77,7 +81,7 @@ export function startServer({ port = 8787, host = '127.0.0.1', library, engine =
 }
 
 /** Graceful, but bounded: whatever still runs after the grace period is cut off. */
-async function shutdown(server: HttpServer, engine: EngineSource, graceMs: number = SERVER_LIMITS.shutdownGraceMs): Promise<void> {
+async function shutdown(server: HttpServer, engine: EngineSource, graceMs: number): Promise<void> {
   const closed = new Promise<void>((done) => server.close(() => done()));
   server.closeIdleConnections();
   // Explanations in flight get the same grace, then their workers are terminated.
