@@ -45,9 +45,10 @@ async function whileProbing<T>(work: () => Promise<T>, url = server.url): Promis
 }
 
 /** /health's p99 while explanations run. An explanation on the main thread blocked it for
- *  seconds; the goal of 50 ms is measured by `npm run bench:api` on a quiet machine, while
- *  this bound leaves room for the test suite's own parallel load on two shared cores. */
-const HEALTH_P99_MS = 250;
+ *  2 to 44 s; the goal of 50 ms is measured by `npm run bench:api` on a quiet machine,
+ *  while this bound leaves room for the suite's own parallel load (and the garbage
+ *  collector of a process holding every edition) on two shared cores. */
+const HEALTH_P99_MS = 500;
 
 function expectHealthy(health: HealthStats) {
   expect(health.failures).toEqual([]);
