@@ -59,7 +59,7 @@ export interface Answer {
 
 export async function post(url: string, body: string | Uint8Array, contentType = 'application/json', headers: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body, signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body: body as BodyInit, signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
   let parsed: Answer['body'];
   try {
