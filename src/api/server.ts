@@ -83,10 +83,12 @@ export function startServer({ port = 8787, host = '127.0.0.1', library, engine =
 /** Graceful, but bounded: whatever still runs after the grace period is cut off. */
 async function shutdown(server: HttpServer, engine: EngineSource, graceMs: number): Promise<void> {
   const closed = new Promise<void>((done) => server.close(() => done()));
-  server.closeIdleConnections();
+  // Keep-alive connections go as soon as their request is answered, not after their timeout.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
   // Explanations in flight get the same grace, then their workers are terminated.
   const workers = engine.close?.(graceMs);
-  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs + 200);
   await Promise.all([closed, workers]);
+  clearInterval(idle);
   clearTimeout(cut);
 }
