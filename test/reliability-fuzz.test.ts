@@ -9,22 +9,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 import { post, probeHealth } from './helpers/reliability.ts';
+import { rng } from './helpers/seeded.ts';
 
 const SEED = 0x14_f022;
 const REQUESTS = 240;
 const CONCURRENCY = 4;
 
-/** mulberry32, as in api-fuzz.test.ts. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 

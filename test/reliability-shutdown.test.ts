@@ -1,29 +1,17 @@
 // Issue 14: a server busy with a runaway explanation used to ignore SIGTERM (kill -9 was
 // needed). `judge serve` as a user runs it, in a child process: SIGTERM while a worker is
 // stuck on a long scenario, and the process is gone within a few seconds.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/library/data.ts';
+import { spawnJudgeServe } from './helpers/judge-serve.ts';
 import { castingScenario, post } from './helpers/reliability.ts';
 
-const JUDGE = path.join(REPO_ROOT, 'bin/judge.js');
 /** A thousand tokens, a hundred at a time: far longer than any budget. */
 const STUCK = castingScenario('Create 100 1/1 white Soldier creature tokens.', 10);
 
 it('SIGTERM with an explain worker stuck: the server stops within a few seconds', async () => {
-  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT });
+  const { child, url } = await spawnJudgeServe();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => {
-        out += d;
-        const m = out.match(/at (http:\/\/[^\s]+:\d+)/);
-        if (m) resolve(m[1]);
-      });
-      void exited.then(({ code }) => reject(new Error(`judge serve exited with ${code}: ${out}`)));
-    });
     // A first explanation starts the worker; the second keeps it busy.
     expect((await post(`${url}/v1/explain`, JSON.stringify(castingScenario('Draw a card.')))).status).toBe(200);
     const stuck = post(`${url}/v1/explain`, JSON.stringify(STUCK)).catch((err: Error) => err);
