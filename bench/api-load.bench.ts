@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stressPhases } from './api-load-stress.ts';
 import { machine, median } from './machine.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -167,4 +168,5 @@ console.log(
 console.log(
   `without the response cache: rule lookup ${Math.round(share('GET /v1/rules/{n}, no cache') * 100)}%, search ${Math.round(share('GET /v1/search, no cache') * 100)}% of hello`,
 );
+await stressPhases(ready, baseline, () => rss(child));
 child.send('exit');

@@ -6,7 +6,19 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
-    requests?: Array<{ method?: string; path: string }>;
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Called before each request: return it with another path or body (unique URLs). */
+      setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => {
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+      };
+    }>;
   }
   interface Result {
     requests: { average: number };
@@ -14,6 +26,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses by status class: '1xx' … '5xx'. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

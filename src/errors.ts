@@ -11,6 +11,7 @@ export type JudgeErrorCode =
   | 'invalid_scenario' // a scenario that does not validate: 422 / exit 2
   | 'illegal_action' // a scenario whose replay hit an illegal action (a result, not a failure)
   | 'budget_exceeded' // explain ran out of steps or time: 422
+  | 'overloaded' // every explain worker busy and the queue full, or shutting down: 429 with Retry-After
   | 'not_implemented'; // 501
 
 export class JudgeError extends Error {
@@ -42,5 +43,6 @@ export const httpStatusOf: Record<JudgeErrorCode, number> = {
   invalid_scenario: 422,
   illegal_action: 422,
   budget_exceeded: 422,
+  overloaded: 429,
   not_implemented: 501,
 };

@@ -6,22 +6,11 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
+import { rng } from './helpers/seeded.ts';
 
 const SEED = 0x5eed_4a11;
 const REQUESTS = 3000;
 const CONCURRENCY = 8;
-
-/** mulberry32: small, fast, good enough to pick fuzz cases. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = rng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];

@@ -1,25 +1,14 @@
 // `judge serve` as a user runs it: the real CLI in a child process, on the default
 // editions (rules/), printing its URL and answering over HTTP; and a clear refusal of a
 // bad port. (How fast it answers its first request is measured in bench/api-load.bench.ts.)
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
-
-const JUDGE = path.join(REPO_ROOT, 'bin/judge.js');
+import { JUDGE, spawnJudgeServe } from './helpers/judge-serve.ts';
 
 it('judge serve --port 0 prints its URL and serves the shipped Italian and Portuguese editions', async () => {
-  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT });
+  const { child, url } = await spawnJudgeServe();
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => {
-        out += d;
-        const m = out.match(/at (http:\/\/[^\s]+:\d+)/);
-        if (m) resolve(m[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`judge serve exited with ${code}: ${out}`)));
-    });
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
     const { editions } = (await (await fetch(`${url}/v1/editions`)).json()) as { editions: Array<{ id: string }> };

@@ -1,53 +1,77 @@
 // The rules engine (src/engine/, another module) as the API sees it: loaded lazily on the
 // first explain request (it is large, and most servers never explain anything), and
-// answered with 501 by builds without it.
+// answered with 501 by builds without it. On Node the server runs it in a worker pool
+// (explain-pool.ts, see poolEngine); elsewhere it runs in the request's own thread.
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
-
-export interface ExplainOptions {
-  budget?: { steps?: number; ms?: number };
-}
+import type { ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
-  /** Validates a scenario (YAML/JSON text or an already-parsed object) and replays it. */
-  explainInput(input: unknown, opts?: ExplainOptions): unknown;
+  /** Parses the scenario's text, validates and replays it, all within the job's budget. */
+  explain(job: ExplainJob): Promise<unknown>;
   /** The texts of the rules a result cites, in the chosen edition. */
   annotateCitations?(result: unknown, library: RulesLibrary, sel: EditionSelector): unknown;
   /** The CLI's numbered steps (the MCP tool's compact text). */
   render?(result: unknown, library: RulesLibrary, sel: EditionSelector): string;
+  /** Stops whatever the engine runs on (the worker pool); called on shutdown. */
+  close?(graceMs?: number): Promise<void>;
 }
 
 /** Returns the engine, or null when there is none in this build. */
-export type EngineSource = () => Promise<Engine | null>;
+export type EngineSource = (() => Promise<Engine | null>) & { close?(graceMs?: number): Promise<void> };
 
 function isMissingModule(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
   return code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
 }
 
-/** The engine from src/engine, imported once; null when the module is not there. A module
- *  that is there but fails to load is a bug and is reported as such. */
-export function defaultEngine(): EngineSource {
+/** Imports once, mapping a missing module to null. A module that is there but fails to
+ *  load is a bug and is reported as such. */
+function lazyEngine(load: () => Promise<Engine>): EngineSource {
   let loading: Promise<Engine | null> | undefined;
-  return () => {
-    loading ??= (async () => {
-      try {
-        const [{ explainInput }, { annotateCitations, renderExplanation }] = await Promise.all([
-          import('../engine/index.ts'),
-          import('../engine/render.ts'),
-        ]);
-        return {
-          explainInput: (input, opts) => explainInput(input, opts),
-          annotateCitations: (result, library, sel) => annotateCitations(result as never, library, sel),
-          render: (result, library, sel) => renderExplanation(result as never, library, sel),
-        };
-      } catch (err) {
-        if (isMissingModule(err)) return null;
-        throw err;
-      }
-    })();
+  const source: EngineSource = () => {
+    loading ??= load().catch((err) => {
+      if (isMissingModule(err)) return null;
+      throw err;
+    });
     return loading;
   };
+  source.close = async (graceMs) => {
+    const engine = loading && (await loading.catch(() => null));
+    await engine?.close?.(graceMs);
+  };
+  return source;
+}
+
+/** Citation texts and the numbered-steps rendering: they run in the calling thread, on a result. */
+async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render'>> {
+  const { annotateCitations, renderExplanation } = await import('../engine/render.ts');
+  return {
+    annotateCitations: (result, library, sel) => annotateCitations(result as never, library, sel),
+    render: (result, library, sel) => renderExplanation(result as never, library, sel),
+  };
+}
+
+/** The engine from src/engine in the calling thread: for runtimes without worker threads. */
+export function defaultEngine(): EngineSource {
+  return lazyEngine(async () => {
+    const [{ explainInput }, { runExplainJob }, render] = await Promise.all([
+      import('../engine/index.ts'),
+      import('./scenario-input.ts'),
+      renderers(),
+    ]);
+    return { explain: async (job) => runExplainJob(job, explainInput), ...render };
+  });
+}
+
+/** The engine in a pool of worker threads (Node): see explain-pool.ts. */
+export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOptions): EngineSource {
+  return lazyEngine(async () => {
+    // Citations come from the engine's render module: a build without the engine fails here, with null.
+    const [{ ExplainPool }, render] = await Promise.all([import('./explain-pool.ts'), renderers()]);
+    const pool = new ExplainPool(options);
+    return { explain: (job) => pool.run(job), ...render, close: (graceMs) => pool.close(graceMs) };
+  });
 }
 
 export async function requireEngine(source: EngineSource): Promise<Engine> {

@@ -8,6 +8,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { JudgeError, httpStatusOf } from '../errors.ts';
 
+/** Seconds a client is told to wait (Retry-After) when the server is too busy to explain. */
+export const RETRY_AFTER_SECONDS = 1;
+
 export interface ErrorBody {
   error: {
     code: string;
@@ -21,6 +24,7 @@ export function errorResponse(c: Context, err: JudgeError): Response {
   const body: ErrorBody = { error: { code: err.code, message: err.message } };
   if (err.suggestions) body.error.suggestions = err.suggestions;
   if (err.details) body.error.details = err.details;
+  if (err.code === 'overloaded') c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(body, httpStatusOf[err.code] as ContentfulStatusCode);
 }
 

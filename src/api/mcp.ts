@@ -12,14 +12,13 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'hono';
-import YAML from 'yaml';
 import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
 import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
-import { cardAnswer } from './routes/cards.ts';
-import { EXPLAIN_BUDGET } from './routes/explain.ts';
+import { cardAnswer, CardReportSchema } from './routes/cards.ts';
+import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
 
 export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English en-2026-08-07 by default; Italian and Portuguese too) and a rules engine.
@@ -175,13 +174,8 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     ({ scenario, ...sel }) =>
       tool(async () => {
         const explainer = await requireEngine(engine);
-        let parsed: unknown;
-        try {
-          parsed = YAML.parse(scenario); // YAML is a superset of JSON
-        } catch (err) {
-          throw new JudgeError('bad_request', `scenario is not valid YAML or JSON: ${(err as Error).message.split('\n')[0]}`);
-        }
-        const result = explainer.explainInput(parsed, { budget: EXPLAIN_BUDGET }) as Record<string, unknown>;
+        // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
+        const result = (await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET })) as Record<string, unknown>;
         const citations = explainer.annotateCitations?.(result, library, sel);
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
         return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
@@ -191,18 +185,40 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
   server.registerTool(
     'card',
     {
+      title: 'A card by name',
       description:
         'A Magic card by name (Oracle text, type, cost), which of its lines the rules engine understands (and why not), and the rules its keywords and abilities point at.',
-      inputSchema: { name: z.string().min(1).max(200), edition, lang },
+      inputSchema: {
+        name: z.string().min(1).max(200).describe('A card name; case, accents and punctuation do not matter, a face name finds its face. Examples: "Kalitas, Traitor of Ghet", "questing beast", "Fire // Ice"'),
+        edition,
+        lang,
+      },
+      outputSchema: CardReportSchema.shape,
+      annotations: { title: 'A card by name', ...READ_ONLY },
     },
-    ({ name, ...sel }) => tool(() => cardAnswer(name, library, sel)),
+    ({ name, ...sel }) =>
+      tool(async () => {
+        const card = await cardAnswer(name, library, sel);
+        const faces = card.faces.map((f) => [`${f.name} ${f.manaCost ?? ''}`.trim(), f.typeLine, f.oracleText ?? ''].filter(Boolean).join('\n'));
+        const unknown = card.lines.filter((l) => !l.understood).map((l) => `not understood: ${l.text}${l.reason ? ` (${l.reason})` : ''}`);
+        const rules = card.rules.map((r) => `${r.number} ${r.title}: ${r.why}`);
+        const text = [...faces, card.understood ? 'The engine understands every line.' : unknown.join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
+          .filter(Boolean)
+          .join('\n\n');
+        return { structured: card as unknown as Record<string, unknown>, text };
+      }),
   );
 
   return server;
 }
 
+/** JSON-RPC messages one POST may batch (the SDK allows 100). */
+export const MAX_MCP_BATCH = 10;
+
 export function mcpHandler(deps: ApiDeps) {
   return async (c: Context): Promise<Response> => {
+    const body = await boundedBatch(c.req.raw);
+    if (body instanceof Response) return body;
     const server = buildMcpServer(deps);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -210,9 +226,28 @@ export function mcpHandler(deps: ApiDeps) {
     });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      return await transport.handleRequest(body.request, body.options);
     } finally {
       await server.close();
     }
   };
+}
+
+/** Reads a POST's JSON-RPC body to refuse batches over MAX_MCP_BATCH (each call in one may
+ *  be a whole explanation); hands the transport what it would have read itself. */
+async function boundedBatch(request: Request): Promise<Response | { request: Request; options?: { parsedBody: unknown } }> {
+  if (request.method !== 'POST') return { request };
+  const text = await bodyText(request);
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(text);
+  } catch {
+    // Malformed JSON: the transport answers it, as it always did.
+    return { request: new Request(request.url, { method: 'POST', headers: request.headers, body: text }) };
+  }
+  if (Array.isArray(parsedBody) && parsedBody.length > MAX_MCP_BATCH) {
+    const message = `Invalid Request: a batch holds ${parsedBody.length} messages; the limit is ${MAX_MCP_BATCH}`;
+    return Response.json({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }, { status: 400 });
+  }
+  return { request, options: { parsedBody } };
 }

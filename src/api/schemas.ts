@@ -264,6 +264,7 @@ export function errorResponses(...routeStatuses: number[]) {
     413: 'Body or query too large',
     415: 'Unsupported content type',
     422: 'Invalid scenario',
+    429: 'Too many explanations at once; retry after the Retry-After header\'s seconds',
     501: 'Not implemented',
   };
   return Object.fromEntries(

@@ -11,6 +11,7 @@ import { flattenedFrontEnd } from './frontends/flattened.ts';
 import { markdownFrontEnd } from './frontends/markdown.ts';
 import { plainFrontEnd } from './frontends/plain.ts';
 import { linkReferences } from './link/index.ts';
+import { plausibilityProblems } from './plausibility.ts';
 import type { FrontEndResult, SourceFormat } from './types.ts';
 
 export { PARSER_VERSION } from './version.ts';
@@ -55,6 +56,10 @@ export function ingestBytes(bytes: Uint8Array, file: string): Edition {
     notes.push(`The text carries no effective date; "${id}" is a stable id chosen for it (the numbering is the classic one of about 1999).`);
   }
   for (const a of built.anomalies) a.edition = id;
+  // A damaged text must not become an edition: it would hide the real one of the same date.
+  const counts = count(built.root);
+  const damage = plausibilityProblems(built.root, counts);
+  if (damage.length) throw new JudgeError('bad_request', `${file}: damaged, not loaded: ${damage.join('; ')}`);
   const unresolved = linkReferences(built.root, { lang, editionId: id });
   const classic = !built.effectiveDate && /\b212\.|\b420\./.test(source.text) && !/\b704\.5/.test(source.text);
   return {
@@ -65,7 +70,7 @@ export function ingestBytes(bytes: Uint8Array, file: string): Edition {
     numbering: classic ? 'classic' : 'modern',
     source: { file, sha256: source.sha256, encoding: source.encoding, lineEndings: source.lineEndings, format },
     title: built.title,
-    counts: count(built.root),
+    counts: count(built.root), // again: references are counted once linked
     coverage: coverage(front.markupFree, built.root),
     anomalies: built.anomalies,
     unresolved,

@@ -1,7 +1,7 @@
 // data/: the ingested editions, cached per source file (by its sha256 and the parser
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,8 @@ export interface DataOptions {
 export interface DataResult {
   editions: Edition[];
   failures: Array<{ file: string; message: string }>;
+  /** Files holding an edition another file holds more completely: not loaded. */
+  duplicates: Array<{ file: string; id: string; kept: string; message: string }>;
 }
 
 /** The folders to read: rules/, rules/local/, the user's rules folder (where `judge fetch`
@@ -35,7 +37,9 @@ export function rulesDirectories(opts: DataOptions = {}): string[] {
   return [...new Set([...defaults, ...fromEnv, ...(opts.rulesDirs ?? [])].map((d) => path.resolve(d)))];
 }
 
-async function listRuleFiles(dir: string): Promise<string[]> {
+/** The rules files of a folder; an entry that cannot be read (a dangling link, a link
+ *  loop, no permission) is reported in `failures` and skipped, never fatal. */
+async function listRuleFiles(dir: string, failures: DataResult['failures']): Promise<string[]> {
   let entries: string[];
   try {
     entries = await readdir(dir);
@@ -49,9 +53,56 @@ async function listRuleFiles(dir: string): Promise<string[]> {
     // Hidden files and a folder's README (rules/README.md says where each text comes from).
     if (name.startsWith('.') || /^readme(\.|$)/i.test(name)) continue;
     const file = path.join(dir, name);
-    if ((await stat(file)).isFile()) files.push(file);
+    try {
+      if ((await stat(file)).isFile()) files.push(file);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'a link to nothing' : code === 'ELOOP' ? 'a link loop' : `cannot read (${code})`;
+      failures.push({ file: displayPath(file), message: `${displayPath(file)}: ${why}; skipped` });
+    }
   }
   return files;
+}
+
+/** Temp files a killed ingest left behind: those of processes no longer running, or old. */
+async function removeLeftoverTemps(cacheDir: string, log?: (line: string) => void): Promise<void> {
+  for (const name of await readdir(cacheDir)) {
+    const match = /\.(\d+)\.tmp$/.exec(name);
+    if (!match) continue;
+    const file = path.join(cacheDir, name);
+    const ageMs = Date.now() - (await stat(file).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (processAlive(Number(match[1])) && ageMs < 10 * 60_000) continue; // another ingest is writing it
+    await unlink(file).catch(() => undefined);
+    log?.(`removed a leftover temp file ${name}`);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A cache file is used only if it holds an edition; `null`, a cut-off or foreign file is re-parsed. */
+async function readCached(file: string): Promise<Edition | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  const e = value as Partial<Edition> | null;
+  const whole = !!e && typeof e === 'object' && typeof e.id === 'string' && !!e.root && Array.isArray(e.root.children) && !!e.counts && !!e.source;
+  return whole ? (e as Edition) : null;
+}
+
+/** How much of the rules an edition holds, to pick among two texts of the same edition. */
+function completeness(e: Edition): number {
+  const c = e.counts;
+  return c.sections + c.rules + c.subrules + c.subsubrules + c.examples + c.glossary + (e.coverage ?? 0);
 }
 
 function displayPath(file: string): string {
@@ -76,10 +127,11 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   } catch (err) {
     throw new JudgeError('bad_request', `cannot create the data folder ${cacheDir} (${(err as NodeJS.ErrnoException).code}); set JUDGE_DATA_DIR to a folder you can write`);
   }
-  const result: DataResult = { editions: [], failures: [] };
+  await removeLeftoverTemps(cacheDir, opts.log);
+  const result: DataResult = { editions: [], failures: [], duplicates: [] };
   const seen = new Set<string>();
   for (const dir of rulesDirectories(opts)) {
-    for (const file of await listRuleFiles(dir)) {
+    for (const file of await listRuleFiles(dir, result.failures)) {
       const shown = displayPath(file);
       try {
         const bytes = await readFile(file);
@@ -87,10 +139,8 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
         const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
-        let edition: Edition;
-        try {
-          edition = JSON.parse(await readFile(cached, 'utf8')) as Edition;
-        } catch {
+        let edition = await readCached(cached);
+        if (!edition) {
           // The parser (remark and friends) loads only when a file actually needs parsing.
           const { ingestBytes } = await import('../ingest/ingest.ts');
           edition = ingestBytes(bytes, shown);
@@ -108,15 +158,20 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
       }
     }
   }
-  // Two sources with the same effective date and language: keep both, the later one suffixed.
-  const ids = new Map<string, number>();
+  // Two sources of the same edition (same language and date): the most complete is served,
+  // the other reported.
+  const best = new Map<string, Edition>();
   for (const e of result.editions) {
-    const n = (ids.get(e.id) ?? 0) + 1;
-    ids.set(e.id, n);
-    if (n > 1) {
-      e.notes = [...e.notes, `Another source (${e.id}) has the same language and date; this one is ${e.id}~${n}.`];
-      e.id = `${e.id}~${n}`;
-    }
+    const other = best.get(e.id);
+    if (!other || completeness(e) > completeness(other)) best.set(e.id, e);
   }
+  for (const e of result.editions) {
+    const kept = best.get(e.id)!;
+    if (kept === e) continue;
+    const message = `${e.source.file}: holds ${e.id} like ${kept.source.file}, which is more complete (${kept.counts.rules} rules, ${kept.counts.glossary} glossary entries against ${e.counts.rules} and ${e.counts.glossary}); not loaded`;
+    result.duplicates.push({ file: e.source.file, id: e.id, kept: kept.source.file, message });
+    opts.log?.(`skipped ${message}`);
+  }
+  result.editions = result.editions.filter((e) => best.get(e.id) === e);
   return result;
 }

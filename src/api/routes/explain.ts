@@ -36,29 +36,21 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'The replay', content: { 'application/json': { schema: ExplainResponseSchema } } },
-    ...errorResponses(400, 404, 413, 415, 422, 501),
+    ...errorResponses(400, 404, 413, 415, 422, 429, 501),
   },
 });
 
-async function parseBody(mediaType: string, text: string): Promise<unknown> {
-  if (text.trim() === '') throw new JudgeError('bad_request', 'request body is empty: send a scenario');
-  if (JSON_TYPES.has(mediaType)) {
-    try {
-      return JSON.parse(text);
-    } catch (err) {
-      throw new JudgeError('bad_request', `request body is not valid JSON: ${(err as Error).message}`);
-    }
+/** The body as text; bytes that are not UTF-8 are a 400 naming where they start, not
+ *  replacement characters the parser would then complain about somewhere else. */
+export async function bodyText(request: Request): Promise<string> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const at = new TextEncoder().encode(lenient.slice(0, lenient.indexOf('\uFFFD'))).length;
+    throw new JudgeError('bad_request', `request body is not valid UTF-8 (byte ${at} starts a bad sequence); send UTF-8 text`);
   }
-  const YAML = (await import('yaml')).default; // imported on first use: it slows the server's start
-  const doc = YAML.parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length) {
-    const first = doc.errors[0];
-    const line = first.linePos?.[0].line;
-    throw new JudgeError('bad_request', `request body is not valid YAML${line ? ` (line ${line})` : ''}: ${first.message.split('\n')[0]}`, {
-      details: doc.errors.slice(0, 5).map((e) => ({ path: `body${e.linePos ? `:${e.linePos[0].line}` : ''}`, message: e.message.split('\n')[0] })),
-    });
-  }
-  return doc.toJS({ maxAliasCount: 100 });
 }
 
 export function explainRoutes({ library, engine }: ApiDeps) {
@@ -70,10 +62,11 @@ export function explainRoutes({ library, engine }: ApiDeps) {
         `Content-Type ${mediaType ? `"${mediaType}"` : '(none)'} is not accepted: send application/json, application/yaml or text/yaml`,
       );
     }
-    const scenario = await parseBody(mediaType, await c.req.text());
+    const text = await bodyText(c.req.raw);
     const explainer = await requireEngine(engine);
     const sel = c.req.valid('query');
-    const result = explainer.explainInput(scenario, { budget: EXPLAIN_BUDGET }) as Record<string, unknown>;
+    const format = JSON_TYPES.has(mediaType) ? 'json' : 'yaml';
+    const result = (await explainer.explain({ text, format, budget: EXPLAIN_BUDGET })) as Record<string, unknown>;
     const citations = explainer.annotateCitations?.(result, library, sel);
     return c.json({ ...result, ...(citations === undefined ? {} : { citations }) } as never, 200);
   });

@@ -8,7 +8,7 @@ export function register(program: Command): void {
     .description('parse every rules file into data/ (other commands do this on demand)')
     .action(async (_opts, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules: string[] };
-      const { editions, failures } = await ensureData({ rulesDirs: rules });
+      const { editions, failures, duplicates } = await ensureData({ rulesDirs: rules });
       for (const e of editions) {
         process.stdout.write(
           `${e.id.padEnd(16)} ${e.source.file}  ${e.counts.rules} rules, ${e.counts.subrules + e.counts.subsubrules} subrules, ` +
@@ -16,6 +16,7 @@ export function register(program: Command): void {
         );
       }
       for (const f of failures) process.stderr.write(`judge: skipped ${f.message}\n`);
+      for (const d of duplicates) process.stderr.write(`judge: skipped ${d.message}\n`);
       process.exitCode = failures.length ? 1 : 0;
     });
 }

@@ -9,7 +9,7 @@ export function register(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules: string[] };
-      const { editions, failures } = await ensureData({ rulesDirs: rules });
+      const { editions, failures, duplicates } = await ensureData({ rulesDirs: rules });
       const report = editions.map((e) => ({
         id: e.id,
         lang: e.lang,
@@ -22,7 +22,7 @@ export function register(program: Command): void {
         unresolved: e.unresolved,
       }));
       if (opts.json) {
-        process.stdout.write(JSON.stringify({ editions: report, failures }, null, 2) + '\n');
+        process.stdout.write(JSON.stringify({ editions: report, failures, duplicates }, null, 2) + '\n');
       } else {
         for (const e of report) {
           process.stdout.write(`${e.id} (${e.source.file}, ${e.source.encoding}, ${e.source.format}) coverage ${e.coverage.toFixed(4)}\n`);
@@ -30,6 +30,7 @@ export function register(program: Command): void {
           for (const a of e.anomalies) process.stdout.write(`  line ${a.line}: ${a.kind} ${a.number}${a.suggested ? ` → ${a.suggested}` : ''}\n`);
         }
         for (const f of failures) process.stdout.write(`skipped: ${f.message}\n`);
+        for (const d of duplicates) process.stdout.write(`skipped: ${d.message}\n`);
       }
     });
 }

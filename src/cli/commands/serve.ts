@@ -6,6 +6,8 @@ import { JudgeError } from '../../errors.ts';
 import type { RulesLibrary } from '../../library/types.ts';
 
 const DEFAULT_PORT = 8787;
+/** After SIGTERM/SIGINT the process is gone within this, even if closing hangs. */
+const SHUTDOWN_DEADLINE_MS = 5_000;
 
 function parsePort(value: string | undefined, from: string): number {
   if (value === undefined || value === '') return DEFAULT_PORT;
@@ -48,9 +50,14 @@ export function register(program: Command): void {
       process.stdout.write(
         `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
       );
-      // Serve until interrupted; close cleanly so in-flight requests finish.
+      // Serve until interrupted; close cleanly so in-flight requests finish, but exit within
+      // a few seconds whatever happens (a stuck explain worker is terminated by close()).
       await new Promise<void>((resolve) => {
-        const stop = () => void server.close().then(resolve, resolve);
+        const stop = (signal: string) => {
+          process.stderr.write(`judge: ${signal}, shutting down\n`);
+          setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+          void server.close().then(resolve, resolve);
+        };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });

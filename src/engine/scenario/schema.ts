@@ -12,6 +12,7 @@ import { JudgeError } from '../../errors.ts';
 import { builtinCards, findCard, similarNames, suggestCards } from '../cards/index.ts';
 import type { CardDefinition } from '../cards/index.ts';
 import { STEPS, type Step } from '../types.ts';
+import { limitProblems } from './limits.ts';
 
 export type { CardDefinition } from '../cards/index.ts';
 
@@ -392,6 +393,8 @@ export function parseScenario(input: string | unknown): Scenario {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw invalid([{ path: '(root)', message: 'a scenario is a mapping with turn, players and actions' }]);
 
+  const limits = limitProblems(raw as Record<string, unknown>);
+  if (limits.length) throw invalid(limits, 'the scenario is over a size limit');
   const { names, problems } = gatherNames(raw as Record<string, unknown>);
   // The schema is built once (zod compiles it on first use); the names it checks against
   // are swapped in for this call. Validation is synchronous, so calls cannot interleave.

@@ -1,0 +1,30 @@
+// One explain worker thread (started by explain-pool.ts through explain-worker.mjs): loads
+// the engine once, then answers jobs one at a time. A job that runs away is not this
+// file's problem — the pool terminates the whole thread — so it stays simple.
+import { parentPort } from 'node:worker_threads';
+import { JudgeError } from '../errors.ts';
+import { explainInput } from '../engine/index.ts';
+import { runExplainJob, type ExplainJob } from './scenario-input.ts';
+
+export type WorkerRequest = { id: number; job: ExplainJob };
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { code: JudgeError['code']; message: string; details?: JudgeError['details']; suggestions?: string[] } };
+
+const port = parentPort!;
+
+port.on('message', ({ id, job }: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    reply = { id, ok: true, result: runExplainJob(job, explainInput) };
+  } catch (err) {
+    const e =
+      err instanceof JudgeError
+        ? err
+        : new JudgeError('not_implemented', `the engine could not explain this scenario (${err instanceof Error ? err.message : String(err)})`);
+    reply = { id, ok: false, error: { code: e.code, message: e.message, details: e.details, suggestions: e.suggestions } };
+  }
+  port.postMessage(reply);
+});
+port.postMessage({ ready: true } satisfies WorkerReply);

@@ -1,0 +1,20 @@
+// `judge serve --port 0` in a child process, as a user runs it, and the URL it prints.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/library/data.ts';
+
+export const JUDGE = path.join(REPO_ROOT, 'bin/judge.js');
+
+export async function spawnJudgeServe(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/at (http:\/\/[^\s]+:\d+)/);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`judge serve exited with ${code}: ${out}`)));
+  });
+  return { child, url };
+}
