@@ -56,8 +56,12 @@ function displayPath(file: string): string {
   return rel.startsWith('..') && path.isAbsolute(rel) ? file : rel.startsWith('..') ? file : rel;
 }
 
+export function dataDirectory(opts: DataOptions = {}): string {
+  return path.resolve(opts.dataDir ?? process.env.JUDGE_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+}
+
 export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
-  const dataDir = path.resolve(opts.dataDir ?? process.env.JUDGE_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const dataDir = dataDirectory(opts);
   const cacheDir = path.join(dataDir, 'cache');
   await mkdir(cacheDir, { recursive: true });
   const result: DataResult = { editions: [], failures: [] };
