@@ -12,7 +12,7 @@ import { bagOf, containment, dice } from './similarity.ts';
 import type { Pin } from './pinned.ts';
 
 /** Bump when the matching changes: cached matchings of an older version are recomputed. */
-export const MATCH_VERSION = 1;
+export const MATCH_VERSION = 2;
 
 export interface ReleaseMatch {
   from: string;
@@ -202,7 +202,15 @@ function bestContainer(p: Item, others: Item[]): string | null {
   return best;
 }
 
-const normalize = (s: string): string => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+/** Typography is not wording: curly and straight quotes, runs of spaces, and a space
+ *  before punctuation ("illegal ;") compare equal. */
+const normalize = (s: string): string =>
+  s
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([;:,.!?)])/g, '$1')
+    .trim();
 
 /** The older text with every rule number it cites renumbered the way the matching moved it. */
 export function renumberReferences(text: string, forward: { get(n: string): string | undefined }): string {
