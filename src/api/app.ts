@@ -22,6 +22,7 @@ import { editionsRoutes } from './routes/editions.ts';
 import { explainRoutes } from './routes/explain.ts';
 import { glossaryRoutes } from './routes/glossary.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes } from './routes/history.ts';
 import { rulesRoutes } from './routes/rules.ts';
 import { searchRoutes } from './routes/search.ts';
 import { tocRoutes } from './routes/toc.ts';
@@ -58,6 +59,7 @@ export function createApp({ library, engine = defaultEngine(), log, compression,
   app.route('/', searchRoutes(deps));
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
+  app.route('/', historyRoutes(deps));
   registerDocs(app);
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
   if (web) app.route('/', web);

@@ -1,6 +1,7 @@
 // data/: the ingested editions, cached per source file (by its sha256 and the parser
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -75,16 +76,13 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
         const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
-        let edition: Edition;
-        try {
-          edition = JSON.parse(await readFile(cached, 'utf8')) as Edition;
-        } catch {
+        let edition: Edition | null = await readLazily(cached);
+        if (!edition) {
           // The parser (remark and friends) loads only when a file actually needs parsing.
           const { ingestBytes } = await import('../ingest/ingest.ts');
           edition = ingestBytes(bytes, shown);
-          const tmp = `${cached}.${process.pid}.tmp`;
-          await writeFile(tmp, JSON.stringify(edition));
-          await rename(tmp, cached); // atomic: parallel test workers never read half a file
+          await writeAtomically(cached, JSON.stringify(edition));
+          await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition)));
           opts.log?.(`ingested ${shown} → ${edition.id}`);
         }
         edition.source.file = shown;
@@ -107,4 +105,49 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
     }
   }
   return result;
+}
+
+// Lazy trees: next to each cached edition lies its metadata without the tree (a few KB).
+// Loading reads only that; the tree is parsed from the full file the first time `root` is
+// read. With 46 editions, start-up reads 46 small files instead of 70 MB of JSON, and an
+// old release costs memory only once someone asks for it.
+const metaFile = (cached: string) => cached.replace(/\.json$/, '.meta.json');
+
+function withoutTree(edition: Edition): Omit<Edition, 'root'> {
+  const { root: _root, ...meta } = edition;
+  return meta;
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file); // atomic: parallel test workers never read half a file
+}
+
+/** The cached edition with its tree loaded on first use; null when not cached. */
+async function readLazily(cached: string): Promise<Edition | null> {
+  let meta: Omit<Edition, 'root'>;
+  try {
+    meta = JSON.parse(await readFile(metaFile(cached), 'utf8')) as Omit<Edition, 'root'>;
+  } catch {
+    // A cache written before the metadata files: read it whole, and add the metadata.
+    try {
+      const edition = JSON.parse(await readFile(cached, 'utf8')) as Edition;
+      await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition))).catch(() => undefined);
+      return edition;
+    } catch {
+      return null;
+    }
+  }
+  const edition = meta as Edition;
+  Object.defineProperty(edition, 'root', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const root = (JSON.parse(readFileSync(cached, 'utf8')) as Edition).root;
+      Object.defineProperty(edition, 'root', { value: root, enumerable: true, writable: true });
+      return root;
+    },
+  });
+  return edition;
 }

@@ -51,10 +51,19 @@ export class Library implements RulesLibrary {
   // ---- editions -------------------------------------------------------------------------
 
   editions(): EditionSummary[] {
-    return this.all.map(({ root: _root, anomalies, unresolved, ...rest }) => ({
-      ...rest,
-      anomalyCount: anomalies.length,
-      unresolvedCount: unresolved.length,
+    // Field by field: reading `root` would load a lazily loaded tree (src/library/data.ts).
+    return this.all.map((e) => ({
+      id: e.id,
+      lang: e.lang,
+      effectiveDate: e.effectiveDate,
+      notes: e.notes,
+      numbering: e.numbering,
+      source: e.source,
+      title: e.title,
+      counts: e.counts,
+      coverage: e.coverage,
+      anomalyCount: e.anomalies.length,
+      unresolvedCount: e.unresolved.length,
     }));
   }
 

@@ -13,6 +13,8 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   explain: () => import('./explain.ts'),
   serve: () => import('./serve.ts'),
   fetch: () => import('./fetch.ts'),
+  diff: () => import('./diff.ts'),
+  history: () => import('./history.ts'),
 };
 
 /** The subcommand named in argv (skipping global options), or null for help and typos. */
