@@ -72,7 +72,8 @@ describe('GET /v1/rules/{number}/history', () => {
   });
 });
 
-describe('judge diff and judge history', () => {
+// Each command is a process reading the cached trees it needs: slower than a request.
+describe('judge diff and judge history', { timeout: 180_000 }, () => {
   const judge = async (...args: string[]) => {
     try {
       const { stdout } = await promisify(execFile)('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
@@ -92,11 +93,11 @@ describe('judge diff and judge history', () => {
   });
 
   it('judge history --json gives the entries; a bad edition is a one-line error', async () => {
-    const { code, stdout } = await judge('history', '733.1', '--json');
+    const { code, stdout } = await judge('history', '702.111b', '--json');
     expect(code).toBe(0);
     const h = JSON.parse(stdout);
-    expect(h.entries.some((e: { previousNumber?: string }) => e.previousNumber === '723.1')).toBe(true);
-    const bad = await judge('history', '733.1', '--edition', 'pt-classic');
+    expect(h.entries.some((e: { previousNumber?: string }) => e.previousNumber === '702.110b')).toBe(true);
+    const bad = await judge('history', '702.111b', '--edition', 'pt-classic');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/pt-classic is not matched with the English releases/);
   });

@@ -57,6 +57,8 @@ export function webRoutes(library: RulesLibrary): Hono {
   app.get('/', appShell);
   app.get('/r/:number', appShell);
   app.get('/explain', appShell);
+  app.get('/h/:number', appShell);
+  app.get('/changes/:edition', appShell);
   app.get('/sw.js', (c) => send(c, sw, noCache));
 
   app.get('/assets/:file{.+}', (c) => {

@@ -4,6 +4,7 @@
 import { loadEdition, loadEditions } from './data.js';
 import { clear, h, marked, rulePath } from './dom.js';
 import { renderExplainer } from './explainer.js';
+import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { renderRule, renderToc } from './rule-view.js';
 import { parseRuleNumber, searchApi, searchLocal } from './search.js';
@@ -83,7 +84,15 @@ async function route() {
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  if (m) {
+  const history = /^\/h\/(.+)$/.exec(path);
+  const changes = /^\/changes\/(.+)$/.exec(path);
+  if (history) {
+    document.title = `${t('historyOf', history[1])} — Judge`;
+    renderHistory(main, data, history[1]);
+  } else if (changes) {
+    document.title = `${t('changesIn', changes[1])} — Judge`;
+    renderChanges(main, state.editions, changes[1]);
+  } else if (m) {
     document.title = `${m[1]} — Judge`;
     renderRule(main, data, m[1], state.editions, state.hint);
     state.hint = undefined;
