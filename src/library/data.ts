@@ -67,12 +67,12 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   await mkdir(cacheDir, { recursive: true });
   const result: DataResult = { editions: [], failures: [] };
   const seen = new Set<string>();
+  const hashes = await SourceHashes.open(path.join(cacheDir, 'sources.json'));
   for (const dir of rulesDirectories(opts)) {
     for (const file of await listRuleFiles(dir)) {
       const shown = displayPath(file);
       try {
-        const bytes = await readFile(file);
-        const sha = createHash('sha256').update(bytes).digest('hex');
+        const sha = await hashes.sha256(file);
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
         const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
@@ -80,7 +80,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         if (!edition) {
           // The parser (remark and friends) loads only when a file actually needs parsing.
           const { ingestBytes } = await import('../ingest/ingest.ts');
-          edition = ingestBytes(bytes, shown);
+          edition = ingestBytes(await readFile(file), shown);
           await writeAtomically(cached, JSON.stringify(edition));
           await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition)));
           opts.log?.(`ingested ${shown} → ${edition.id}`);
@@ -94,6 +94,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
       }
     }
   }
+  await hashes.save();
   // Two sources with the same effective date and language: keep both, the later one suffixed.
   const ids = new Map<string, number>();
   for (const e of result.editions) {
@@ -150,4 +151,37 @@ async function readLazily(cached: string): Promise<Edition | null> {
     },
   });
   return edition;
+}
+
+/** Each rules file's sha256, remembered with its size and modification time: a file that
+ *  has neither changed size nor been touched is not read again to know its hash (the way
+ *  make and git's index decide), so a warm start reads no rules text at all. */
+class SourceHashes {
+  private changed = false;
+  private constructor(
+    private readonly file: string,
+    private readonly known: Record<string, { size: number; mtimeMs: number; sha256: string }>,
+  ) {}
+
+  static async open(file: string): Promise<SourceHashes> {
+    try {
+      return new SourceHashes(file, JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      return new SourceHashes(file, {});
+    }
+  }
+
+  async sha256(source: string): Promise<string> {
+    const { size, mtimeMs } = await stat(source);
+    const had = this.known[source];
+    if (had && had.size === size && had.mtimeMs === mtimeMs) return had.sha256;
+    const sha256 = createHash('sha256').update(await readFile(source)).digest('hex');
+    this.known[source] = { size, mtimeMs, sha256 };
+    this.changed = true;
+    return sha256;
+  }
+
+  async save(): Promise<void> {
+    if (this.changed) await writeAtomically(this.file, JSON.stringify(this.known)).catch(() => undefined);
+  }
 }

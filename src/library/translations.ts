@@ -6,7 +6,7 @@
 // text". A translation is stale when the English text of its counterpart changed (beyond
 // renumbered references) between its English release and the one shown.
 import { ReleaseChain, type WordChange } from '../history/index.ts';
-import type { Edition, Lang } from '../tree/types.ts';
+import type { Edition } from '../tree/types.ts';
 
 /** The English release a translated edition translates; an English edition is its own. */
 export function englishReleaseOf(edition: Pick<Edition, 'id' | 'lang' | 'effectiveDate'>): string | null {
@@ -58,18 +58,4 @@ export function counterpartIn(chain: ReleaseChain, from: Edition, number: string
     if (compared?.changes) out.stale = { since: older, changes: compared.changes };
   }
   return out;
-}
-
-export interface AlignedEntry {
-  edition: string;
-  lang: Lang;
-  /** The rule's own number there. */
-  number?: string;
-  text: string;
-  title?: string;
-  /** The translation predates a change of the English text shown (see `changes`). */
-  olderThan?: string;
-  changes?: WordChange[];
-  /** No counterpart in that edition: why. */
-  missing?: string;
 }
