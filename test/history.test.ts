@@ -79,6 +79,12 @@ describe('pinned pairs', () => {
     expect(() => parsePins('en-2020-07-03 7x en-2020-08-07 1\n', 'f.txt')).toThrow(/f\.txt:1: "7x"/);
   });
 
+  it('the shipped pin puts the 2022 double-faced naming rule where 2023 merged it', () => {
+    const [from, to] = ['en-2022-11-18', 'en-2023-04-14'];
+    expect(lib.chain.map('712.15', from, to)).toEqual({ number: '712.19' });
+    expect(lib.chain.step(lib.chain.ids().indexOf(from)).merged).toContainEqual(['713.12', '712.19']);
+  });
+
   it('override the matching', () => {
     const [a, b] = [lib.resolveEdition({ edition: 'en-2021-02-15' }), lib.resolveEdition({ edition: 'en-2021-04-22' })];
     const plain = matchReleases(a.id, paragraphsOf(a), b.id, paragraphsOf(b));

@@ -1,5 +1,5 @@
 // Matchings are computed once per pair of release texts and kept in data/history/, named by
-// both texts' sha256, the matcher's version and the pinned pairs' sha256: a changed input
+// both texts' sha256, the matcher's version and the sha256 of the pins for that pair: a changed input
 // gets a new file, an unchanged one is read back in a few milliseconds.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

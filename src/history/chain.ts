@@ -2,6 +2,7 @@
 // any release's rule number maps to any other release's number, or to "no counterpart",
 // by walking the matchings between them. Matchings are computed (or read from the cache)
 // the first time a walk needs them, and a release's tree is only read for that.
+import { createHash } from 'node:crypto';
 import { JudgeError } from '../errors.ts';
 import type { Edition } from '../tree/types.ts';
 import { cacheFile, readCached, writeCached } from './cache.ts';
@@ -99,11 +100,13 @@ export class ReleaseChain {
     let s = this.steps.get(i);
     if (s) return s;
     const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
-    const pins = this.opts.pins ?? pinnedPairs();
-    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, x.sha256, y.sha256, pins.sha256) : undefined;
+    // Only this pair's pins name its cache file: a new pin recomputes one matching, not all.
+    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
+    const pinsSha = createHash('sha256').update(JSON.stringify(pins)).digest('hex');
+    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, x.sha256, y.sha256, pinsSha) : undefined;
     let match = file ? readCached(file) : null;
     if (!match || match.from !== x.id || match.to !== y.id) {
-      match = matchReleases(x.id, this.paragraphsOf(i), y.id, this.paragraphsOf(i + 1), pinsFor(pins.pins, x.id, y.id));
+      match = matchReleases(x.id, this.paragraphsOf(i), y.id, this.paragraphsOf(i + 1), pins);
       if (file) writeCached(file, match);
     }
     const index: Indexed = {
