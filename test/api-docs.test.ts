@@ -31,7 +31,9 @@ it('/docs renders every documented operation, offline', async () => {
   const operations = await page.$$eval('.op h3', (hs) => hs.map((h) => h.textContent!.replace(/\s+/g, ' ').trim()));
   expect(operations).toContain('get /v1/rules/{number}');
   expect(operations).toContain('post /v1/explain');
-  expect(operations.length).toBe(8);
+  expect(operations).toContain('get /v1/diff');
+  expect(operations).toContain('get /v1/rules/{number}/history');
+  expect(operations.length).toBe(10);
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);
 });
