@@ -12,7 +12,7 @@ import { bagOf, containment, dice } from './similarity.ts';
 import type { Pin } from './pinned.ts';
 
 /** Bump when the matching changes: cached matchings of an older version are recomputed. */
-export const MATCH_VERSION = 2;
+export const MATCH_VERSION = 3;
 
 export interface ReleaseMatch {
   from: string;
@@ -39,6 +39,8 @@ const SAME_NUMBER_BONUS = 0.1;
 const SAME_PARENT_BONUS = 0.05;
 /** Words in more paragraphs than this do not propose candidates (they still count in the score). */
 const COMMON_WORD = 150;
+/** Candidates kept per paragraph, best first. */
+const CANDIDATES_PER_PARAGRAPH = 5;
 /** Share of a paragraph's words that must stand in another for a merge or a split. */
 const MIN_CONTAINMENT = 0.8;
 /** Groups larger than this (rows × columns) are assigned best-score-first instead. */
@@ -120,6 +122,7 @@ function assignBySimilarity(a: Item[], b: Item[], forward: Map<string, string>, 
   const bIndex = new Map(b.map((q, j) => [q.number, j]));
   const edges: Array<{ i: number; j: number; score: number }> = [];
   a.forEach((p, i) => {
+    const mine: typeof edges = [];
     const candidates = new Set<number>();
     for (const w of p.bag.keys()) {
       const list = postings.get(w);
@@ -133,8 +136,11 @@ function assignBySimilarity(a: Item[], b: Item[], forward: Map<string, string>, 
       const sameNumber = q.number === p.number;
       if (similarity < (sameNumber ? MIN_SIMILARITY_SAME_NUMBER : MIN_SIMILARITY)) continue;
       const parentKept = p.parent !== null && q.parent !== null && (forward.get(p.parent) ?? p.parent) === q.parent;
-      edges.push({ i, j, score: similarity + (sameNumber ? SAME_NUMBER_BONUS : 0) + (parentKept ? SAME_PARENT_BONUS : 0) });
+      mine.push({ i, j, score: similarity + (sameNumber ? SAME_NUMBER_BONUS : 0) + (parentKept ? SAME_PARENT_BONUS : 0) });
     }
+    // A paragraph's few best candidates are enough to choose among, and keep the groups
+    // (and the assignment's cubic cost) small when a release rewrites a whole chapter.
+    edges.push(...mine.sort((x, y) => y.score - x.score).slice(0, CANDIDATES_PER_PARAGRAPH));
   });
   // Paragraphs that compete for the same partners form a group; each group is one assignment.
   const root = new Map<string, string>();
