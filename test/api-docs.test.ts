@@ -32,6 +32,8 @@ it('/docs renders every documented operation, offline', async () => {
   expect(operations).toContain('get /v1/rules/{number}');
   expect(operations).toContain('post /v1/explain');
   expect(operations).toContain('get /v1/cards/{name}');
+  expect(operations).toContain('get /v1/diff');
+  expect(operations).toContain('get /v1/rules/{number}/history');
   expect(operations.length).toBe(10);
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);

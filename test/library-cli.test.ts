@@ -13,7 +13,8 @@ describe('judge rule', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^702\.19c Trample over planeswalkers/);
     expect(r.stdout).toContain('parent 702.19');
-    expect(r.stdout).toContain('it-2020-07-03 (translation older than en-2026-08-07)');
+    // Trample over planeswalkers came to 702.19 in 2021: the 2020 Italian 702.19c is another rule.
+    expect(r.stdout).toContain('it-2020-07-03: no counterpart (added after en-2020-07-03)');
   });
 
   it("prints the API's JSON for a range ({query, edition, rules})", async () => {

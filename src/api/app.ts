@@ -23,6 +23,7 @@ import { editionsRoutes } from './routes/editions.ts';
 import { explainRoutes } from './routes/explain.ts';
 import { glossaryRoutes } from './routes/glossary.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes } from './routes/history.ts';
 import { rulesRoutes } from './routes/rules.ts';
 import { searchRoutes } from './routes/search.ts';
 import { tocRoutes } from './routes/toc.ts';
@@ -62,6 +63,7 @@ export function createApp({ library, engine = defaultEngine(), observer, metrics
   app.route('/', glossaryRoutes(deps));
   app.route('/', explainRoutes(deps));
   app.route('/', cardsRoutes(deps));
+  app.route('/', historyRoutes(deps));
   registerDocs(app);
   if (metrics) app.get('/metrics', async (c) => c.text(await metrics(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
   app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));

@@ -72,6 +72,11 @@ export const ReferenceSchema = z
   })
   .openapi('Reference');
 
+/** Word-level differences between two texts, as runs of kept, removed and added words. */
+export const WordChangesSchema = z
+  .array(z.object({ kind: z.enum(['same', 'removed', 'added']), text: z.string() }))
+  .openapi('WordChanges');
+
 export const RuleViewSchema = z
   .object({
     edition: z.string(),
@@ -92,8 +97,11 @@ export const RuleViewSchema = z
         edition: z.string(),
         lang: LangSchema,
         text: z.string(),
+        number: z.string().optional().openapi({ description: 'The rule\'s own number there (numbers move between releases)' }),
         title: z.string().optional(),
-        olderThan: z.string().optional(),
+        olderThan: z.string().optional().openapi({ description: 'The translation predates a change of this English text' }),
+        changes: WordChangesSchema.optional(),
+        missing: z.string().optional().openapi({ description: 'That edition has no counterpart: why (text is empty)' }),
       }),
     ),
   })
@@ -243,6 +251,9 @@ export const ExplainResponseSchema = z
           text: z.string().optional(),
           status: z.enum(['same', 'differs', 'absent', 'unknown', 'unverified']),
           pinnedText: z.string().optional(),
+          quotedNumber: z.string().optional(),
+          reason: z.string().optional(),
+          changes: WordChangesSchema.optional(),
         }),
       )
       .optional()

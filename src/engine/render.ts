@@ -9,13 +9,20 @@ export interface CitedRule {
   number: string;
   /** The edition the text comes from, or null when no library was given. */
   edition: string | null;
+  /** The number the quoted rule has there, when it is not the cited one (rules move between
+   *  releases; a translation is matched through the English release it translates). */
+  quotedNumber?: string;
   title?: string;
   text?: string;
-  /** 'absent': the number does not exist there; 'differs': its wording is not the pinned English one;
-   *  'unverified': the pinned edition is not loaded, so the wording could not be compared. */
+  /** 'absent': no counterpart there (`reason` says why); 'differs': an English edition's wording
+   *  is not the pinned one, or a translation is older than a change of the English text
+   *  (`changes`); 'unverified': the pinned edition is not loaded, so nothing could be compared. */
   status: 'same' | 'differs' | 'absent' | 'unknown' | 'unverified';
   /** The pinned English text, when the requested edition differs or lacks the rule. */
   pinnedText?: string;
+  reason?: string;
+  /** For a stale translation: how the English text changed since the release it translates. */
+  changes?: Array<{ kind: 'same' | 'removed' | 'added'; text: string }>;
 }
 
 function tryRule(library: RulesLibrary, number: string, sel: EditionSelector): RuleView | null {
@@ -28,7 +35,9 @@ function tryRule(library: RulesLibrary, number: string, sel: EditionSelector): R
 
 const normalize = (s: string): string => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
-/** Every distinct rule the result cites, with its text in the requested edition. */
+/** Every distinct rule the result cites, with its text in the requested edition: the cited
+ *  (pinned English) number is carried to that edition through the library's matching of
+ *  releases and translations, so a translated quote is the same rule under its own number. */
 export function annotateCitations(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): CitedRule[] {
   const numbers = [...new Set([...result.trace.flatMap((t) => t.rules), ...(result.error?.rules ?? [])])];
   if (!library) return numbers.map((number) => ({ number, edition: null, status: 'unknown' }));
@@ -38,19 +47,38 @@ export function annotateCitations(result: ExplainResult, library?: RulesLibrary,
   } catch {
     pinnedAvailable = false;
   }
+  const target = safeEditionId(library, sel);
+  const translated = target !== null && library.resolveEdition({ edition: target }).lang !== 'en';
   return numbers.map((number) => {
-    const view = tryRule(library, number, sel);
     const pinned = pinnedAvailable ? tryRule(library, number, { edition: CITATION_EDITION }) : null;
+    let quoted = number;
+    let found: ReturnType<RulesLibrary['correspondingRule']> | null = null;
+    if (pinned && target && target !== CITATION_EDITION) {
+      found = library.correspondingRule(number, { edition: CITATION_EDITION }, { edition: target });
+      if (found.number === null) {
+        const out: CitedRule = { number, edition: target, status: 'absent', pinnedText: pinned.text };
+        if (found.reason) out.reason = found.reason;
+        return out;
+      }
+      quoted = found.number;
+    }
+    const view = tryRule(library, quoted, sel);
     if (!view) {
-      const out: CitedRule = { number, edition: safeEditionId(library, sel), status: 'absent' };
+      const out: CitedRule = { number, edition: target, status: 'absent' };
       if (pinned) out.pinnedText = pinned.text;
       return out;
     }
     const out: CitedRule = { number, edition: view.edition, text: view.text, status: pinnedAvailable || view.edition === CITATION_EDITION ? 'same' : 'unverified' };
+    if (quoted !== number) out.quotedNumber = quoted;
     if (view.title) out.title = view.title;
-    if (pinned && view.edition !== pinned.edition && normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`)) {
+    if (!pinned || view.edition === pinned.edition) return out;
+    // A translation is compared through its English release (Italian is never English
+    // text); an English edition is compared with the pinned wording directly.
+    const differs = translated ? !!found?.stale : normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`);
+    if (differs) {
       out.status = 'differs';
       out.pinnedText = pinned.text;
+      if (found?.stale) out.changes = found.stale.changes;
     }
     return out;
   });
@@ -83,8 +111,8 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
       for (const number of t.rules) {
         const r = rules.get(number);
         if (!r || r.status === 'unknown') lines.push(`     ${number}`);
-        else if (r.status === 'absent') lines.push(`     ${number} — not in ${r.edition ?? 'this edition'}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
-        else lines.push(`     ${number}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? ` [worded differently in ${r.edition}]` : ''}`);
+        else if (r.status === 'absent') lines.push(`     ${number} — not in ${r.edition ?? 'this edition'}${r.reason ? ` (${r.reason})` : ''}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
+        else lines.push(`     ${number}${r.quotedNumber ? ` (${r.edition}: ${r.quotedNumber})` : ''}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? (r.changes ? ` [older than the English text of ${CITATION_EDITION}, which changed]` : ` [worded differently in ${r.edition}]`) : ''}`);
       }
     });
   lines.push('');

@@ -1,6 +1,7 @@
 // data/: the ingested editions, cached per source file (by its sha256 and the parser
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { JudgeError } from '../errors.ts';
 import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
-import { userCacheDir, userRulesDir, writable } from './user-dirs.ts';
+import { userCacheDir, userRulesDir, writableSync } from './user-dirs.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -87,6 +88,11 @@ function processAlive(pid: number): boolean {
 }
 
 /** A cache file is used only if it holds an edition; `null`, a cut-off or foreign file is re-parsed. */
+/** True when cached metadata has what an edition needs without its tree. */
+function wholeMeta(e: Partial<Edition> | null): boolean {
+  return !!e && typeof e === 'object' && typeof e.id === 'string' && !!e.counts && !!e.source;
+}
+
 async function readCached(file: string): Promise<Edition | null> {
   let value: unknown;
   try {
@@ -95,8 +101,7 @@ async function readCached(file: string): Promise<Edition | null> {
     return null;
   }
   const e = value as Partial<Edition> | null;
-  const whole = !!e && typeof e === 'object' && typeof e.id === 'string' && !!e.root && Array.isArray(e.root.children) && !!e.counts && !!e.source;
-  return whole ? (e as Edition) : null;
+  return wholeMeta(e) && !!e!.root && Array.isArray(e!.root.children) ? (e as Edition) : null;
 }
 
 /** How much of the rules an edition holds, to pick among two texts of the same edition. */
@@ -112,15 +117,15 @@ function displayPath(file: string): string {
 
 /** data/ in the package folder when it can be written, else the user's cache folder (an
  *  install in a read-only folder); $JUDGE_DATA_DIR or opts.dataDir override both. */
-async function dataDirectory(opts: DataOptions): Promise<string> {
+export function dataDirectory(opts: DataOptions = {}): string {
   const chosen = opts.dataDir ?? process.env.JUDGE_DATA_DIR;
   if (chosen) return path.resolve(chosen);
   const beside = path.join(REPO_ROOT, 'data');
-  return (await writable(beside)) ? beside : userCacheDir();
+  return writableSync(beside) ? beside : userCacheDir();
 }
 
 export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
-  const dataDir = await dataDirectory(opts);
+  const dataDir = dataDirectory(opts);
   const cacheDir = path.join(dataDir, 'cache');
   try {
     await mkdir(cacheDir, { recursive: true });
@@ -130,23 +135,22 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   await removeLeftoverTemps(cacheDir, opts.log);
   const result: DataResult = { editions: [], failures: [], duplicates: [] };
   const seen = new Set<string>();
+  const hashes = await SourceHashes.open(path.join(cacheDir, 'sources.json'));
   for (const dir of rulesDirectories(opts)) {
     for (const file of await listRuleFiles(dir, result.failures)) {
       const shown = displayPath(file);
       try {
-        const bytes = await readFile(file);
-        const sha = createHash('sha256').update(bytes).digest('hex');
+        const sha = await hashes.sha256(file);
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
         const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
-        let edition = await readCached(cached);
+        let edition: Edition | null = await readLazily(cached);
         if (!edition) {
           // The parser (remark and friends) loads only when a file actually needs parsing.
           const { ingestBytes } = await import('../ingest/ingest.ts');
-          edition = ingestBytes(bytes, shown);
-          const tmp = `${cached}.${process.pid}.tmp`;
-          await writeFile(tmp, JSON.stringify(edition));
-          await rename(tmp, cached); // atomic: parallel test workers never read half a file
+          edition = ingestBytes(await readFile(file), shown);
+          await writeAtomically(cached, JSON.stringify(edition));
+          await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition)));
           opts.log?.(`ingested ${shown} → ${edition.id}`);
         }
         edition.source.file = shown;
@@ -158,6 +162,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
       }
     }
   }
+  await hashes.save();
   // Two sources of the same edition (same language and date): the most complete is served,
   // the other reported.
   const best = new Map<string, Edition>();
@@ -174,4 +179,82 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   }
   result.editions = result.editions.filter((e) => best.get(e.id) === e);
   return result;
+}
+
+// Lazy trees: next to each cached edition lies its metadata without the tree (a few KB).
+// Loading reads only that; the tree is parsed from the full file the first time `root` is
+// read. With 46 editions, start-up reads 46 small files instead of 70 MB of JSON, and an
+// old release costs memory only once someone asks for it.
+const metaFile = (cached: string) => cached.replace(/\.json$/, '.meta.json');
+
+function withoutTree(edition: Edition): Omit<Edition, 'root'> {
+  const { root: _root, ...meta } = edition;
+  return meta;
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file); // atomic: parallel test workers never read half a file
+}
+
+/** The cached edition with its tree loaded on first use; null when not cached. */
+async function readLazily(cached: string): Promise<Edition | null> {
+  let meta: Omit<Edition, 'root'> | null = null;
+  try {
+    meta = JSON.parse(await readFile(metaFile(cached), 'utf8')) as Omit<Edition, 'root'>;
+  } catch {
+    // absent (an older cache) or damaged: handled below
+  }
+  if (!wholeMeta(meta)) {
+    // A cache written before the metadata files, or a damaged one: read it whole (null when
+    // it is damaged too, so the source is parsed again), and add the metadata.
+    const edition = await readCached(cached);
+    if (edition) await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition))).catch(() => undefined);
+    return edition;
+  }
+  const edition = meta as Edition;
+  Object.defineProperty(edition, 'root', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const root = (JSON.parse(readFileSync(cached, 'utf8')) as Edition).root;
+      Object.defineProperty(edition, 'root', { value: root, enumerable: true, writable: true });
+      return root;
+    },
+  });
+  return edition;
+}
+
+/** Each rules file's sha256, remembered with its size and modification time: a file that
+ *  has neither changed size nor been touched is not read again to know its hash (the way
+ *  make and git's index decide), so a warm start reads no rules text at all. */
+class SourceHashes {
+  private changed = false;
+  private constructor(
+    private readonly file: string,
+    private readonly known: Record<string, { size: number; mtimeMs: number; sha256: string }>,
+  ) {}
+
+  static async open(file: string): Promise<SourceHashes> {
+    try {
+      return new SourceHashes(file, JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      return new SourceHashes(file, {});
+    }
+  }
+
+  async sha256(source: string): Promise<string> {
+    const { size, mtimeMs } = await stat(source);
+    const had = this.known[source];
+    if (had && had.size === size && had.mtimeMs === mtimeMs) return had.sha256;
+    const sha256 = createHash('sha256').update(await readFile(source)).digest('hex');
+    this.known[source] = { size, mtimeMs, sha256 };
+    this.changed = true;
+    return sha256;
+  }
+
+  async save(): Promise<void> {
+    if (this.changed) await writeAtomically(this.file, JSON.stringify(this.known)).catch(() => undefined);
+  }
 }

@@ -1,6 +1,7 @@
 // Opening the rules: build or load the cached editions (./data.ts) and wrap them in the
 // library. `createLibrary` is for callers that already hold editions (tests, tools).
-import { ensureData, type DataOptions } from './data.ts';
+import path from 'node:path';
+import { dataDirectory, ensureData, type DataOptions } from './data.ts';
 import { createLibrary, Library } from './library.ts';
 import type { RulesLibrary } from './types.ts';
 
@@ -11,5 +12,5 @@ export type { RulesLibrary };
  *  helpers to RulesLibrary (such as `suggestWords` for "did you mean"). */
 export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
   const { editions } = await ensureData(opts);
-  return new Library(editions);
+  return new Library(editions, { historyCache: path.join(dataDirectory(opts), 'history') });
 }

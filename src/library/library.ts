@@ -12,7 +12,9 @@ import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
+import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, SearchHit, TocEntry } from './types.ts';
 
 const LANGS: Lang[] = ['en', 'it', 'pt'];
@@ -34,7 +36,12 @@ export class Library implements RulesLibrary {
   private readonly states = new Map<string, EditionState>();
   private readonly defaults = new Map<Lang, Edition>();
 
-  constructor(editions: Edition[]) {
+  private readonly historyCache: string | undefined;
+  private releaseChain?: ReleaseChain;
+
+  /** `historyCache`: where matchings between releases are cached (data/history). */
+  constructor(editions: Edition[], opts: { historyCache?: string } = {}) {
+    this.historyCache = opts.historyCache;
     this.all = [...editions].sort(byDateDesc);
     for (const e of this.all) {
       this.byId.set(e.id, e);
@@ -45,10 +52,19 @@ export class Library implements RulesLibrary {
   // ---- editions -------------------------------------------------------------------------
 
   editions(): EditionSummary[] {
-    return this.all.map(({ root: _root, anomalies, unresolved, ...rest }) => ({
-      ...rest,
-      anomalyCount: anomalies.length,
-      unresolvedCount: unresolved.length,
+    // Field by field: reading `root` would load a lazily loaded tree (src/library/data.ts).
+    return this.all.map((e) => ({
+      id: e.id,
+      lang: e.lang,
+      effectiveDate: e.effectiveDate,
+      notes: e.notes,
+      numbering: e.numbering,
+      source: e.source,
+      title: e.title,
+      counts: e.counts,
+      coverage: e.coverage,
+      anomalyCount: e.anomalies.length,
+      unresolvedCount: e.unresolved.length,
     }));
   }
 
@@ -191,29 +207,82 @@ export class Library implements RulesLibrary {
     };
   }
 
-  /** The same number in the other languages' current editions (and, for a translation, in
-   *  the English edition of its date). Editions pair by number when they share a numbering,
-   *  as src/ingest/align.ts does. */
+  /** The same rule in the other languages' current editions (and, for a translation, in
+   *  the English edition it translates), found through the chain (./translations.ts). */
   private aligned(edition: Edition, number: string): RuleView['aligned'] {
     const others: Edition[] = [];
     for (const lang of LANGS) {
       const d = this.defaults.get(lang);
       if (d && d.lang !== edition.lang) others.push(d);
     }
-    if (edition.lang !== 'en' && edition.effectiveDate) {
-      const same = this.byId.get(`en-${edition.effectiveDate}`);
-      if (same && !others.includes(same)) others.push(same);
-    }
+    const base = englishReleaseOf(edition);
+    const same = base && edition.lang !== 'en' ? this.byId.get(base) : undefined;
+    if (same && !others.includes(same)) others.push(same);
     const out: RuleView['aligned'] = [];
     for (const other of others) {
-      if (other.numbering !== edition.numbering) continue;
-      const node = this.state(other).nodes.get(number);
-      if (!node) continue;
-      const olderThan =
-        edition.lang === 'en' && other.lang !== 'en' && (other.effectiveDate ?? '') < (edition.effectiveDate ?? '') ? edition.id : undefined;
-      out.push({ edition: other.id, lang: other.lang, text: node.text, ...(node.title ? { title: node.title } : {}), ...(olderThan ? { olderThan } : {}) });
+      if (other.numbering !== edition.numbering) continue; // classic and modern numbers mean different rules
+      const found = this.counterpartOf(edition, number, other);
+      if (found.number === null) {
+        // Only worth saying when the reader expects one: a translation of the same numbering.
+        out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart' });
+        continue;
+      }
+      const node = this.state(other).nodes.get(found.number)!;
+      out.push({
+        edition: other.id,
+        lang: other.lang,
+        number: found.number,
+        text: node.text,
+        ...(node.title ? { title: node.title } : {}),
+        ...(found.stale ? { olderThan: edition.lang === 'en' ? edition.id : other.id, changes: found.stale.changes } : {}),
+      });
     }
     return out;
+  }
+
+  // ---- the same rule across releases and translations (src/history) ------------------
+
+  /** The chain of English releases, set up on first use (matchings load as walks need them). */
+  get chain(): ReleaseChain {
+    return (this.releaseChain ??= chainOf(this.all, this.historyCache));
+  }
+
+  private counterpartOf(from: Edition, number: string, to: Edition): Counterpart {
+    return counterpartIn(this.chain, from, number, to, (e, n) => this.state(e).nodes.has(n));
+  }
+
+  /** Where rule `number` of edition `from` stands in the edition `to` selects. */
+  correspondingRule(number: string, from: EditionSelector, to: EditionSelector): Counterpart & { edition: string } {
+    const a = this.resolveEdition(from);
+    const b = this.resolveEdition(to);
+    const s = this.state(a);
+    const canonical = this.resolveNumber(s, number);
+    if (a.numbering !== b.numbering) return { edition: b.id, number: null, via: 'number', reason: `${b.id} numbers its rules differently (${b.numbering})` };
+    return { edition: b.id, ...this.counterpartOf(a, canonical, b) };
+  }
+
+  /** Every English release in which the rule (or what it was numbered before) changed. */
+  ruleHistory(number: string, sel: EditionSelector = {}): { edition: string; number: string; entries: HistoryEntry[] } {
+    const q = validateQuery(number, 'rule number');
+    const parsed = parseRuleQuery(q);
+    if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
+    const e = this.resolveEdition(sel);
+    const english = englishReleaseOf(e);
+    if (!english || !this.chain.has(english))
+      throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
+    const canonical = this.resolveNumber(this.state(e), parsed.number);
+    const asEnglish = e.lang === 'en' ? canonical : this.counterpartOf(e, canonical, this.byId.get(english)!).number;
+    if (!asEnglish) throw new JudgeError('not_found', `rule ${canonical} of ${e.id} has no counterpart in ${english}`);
+    return { edition: english, number: asEnglish, entries: this.chain.history(asEnglish, english) };
+  }
+
+  /** Added, removed, moved and changed rules from one English release to another. */
+  releaseDiff(from: string, to: string): ReleaseDiff {
+    const a = this.resolveEdition({ edition: from });
+    const b = this.resolveEdition({ edition: to });
+    for (const e of [a, b])
+      if (!this.chain.has(e.id)) throw new JudgeError('bad_request', `${e.id} is not an English release of the modern numbering: diffs compare two of ${this.chain.ids().length} English releases`);
+    return this.chain.diff(a.id, b.id);
   }
 
   toc(sel?: EditionSelector): TocEntry[] {
@@ -482,8 +551,8 @@ function mergeHits(direct: Hit[], aligned: Hit[], s: EditionState): Hit[] {
     .sort((a, b) => b.score - a.score);
 }
 
-export function createLibrary(editions: Edition[]): RulesLibrary {
-  return new Library(editions);
+export function createLibrary(editions: Edition[], opts: { historyCache?: string } = {}): RulesLibrary {
+  return new Library(editions, opts);
 }
 
 /** A keyword or glossary term asked where a number is expected: its defining rule. */

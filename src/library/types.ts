@@ -1,6 +1,8 @@
 // What the rest of the program (CLI, HTTP API, web app, engine renderer) may ask of the
 // loaded rules. Implemented in ./library.ts over the ingested editions.
+import type { HistoryEntry, ReleaseDiff } from '../history/index.ts';
 import type { Edition, GlossaryEntry, Lang, Reference, RuleView } from '../tree/types.ts';
+import type { Counterpart } from './translations.ts';
 
 /** Choose an edition by id, or by language (its latest), or the default (latest English,
  *  else the latest edition there is). */
@@ -55,6 +57,15 @@ export interface RulesLibrary {
   search(query: string, sel?: EditionSelector & { limit?: number }): SearchHit[];
   glossary(term: string, sel?: EditionSelector): GlossaryHit[];
   glossarySearch(query: string, sel?: EditionSelector & { limit?: number }): GlossaryHit[];
+  /** Where rule `number` of one edition stands in another (through the chain of English
+   *  releases), or why it has no counterpart; with the English change when a translation is stale. */
+  correspondingRule(number: string, from: EditionSelector, to: EditionSelector): Counterpart & { edition: string };
+  /** The English releases in which the rule changed, moved, appeared or went. */
+  ruleHistory(number: string, sel?: EditionSelector): { edition: string; number: string; entries: HistoryEntry[] };
+  /** What changed between two English releases. */
+  releaseDiff(from: string, to: string): ReleaseDiff;
 }
+
+export type { Counterpart, HistoryEntry, ReleaseDiff };
 
 export type { GlossaryEntry };

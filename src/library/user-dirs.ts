@@ -3,6 +3,7 @@
 // folder (a global npm prefix owned by root, a container image) must still work, so the
 // parsed editions then go to the user's cache folder, and `judge fetch` always saves into
 // the user's data folder, never into the package.
+import { accessSync, constants as fsConstants, mkdirSync } from 'node:fs';
 import { access, constants, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,17 @@ export async function writable(dir: string): Promise<boolean> {
   try {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** writable(), for the callers that must know at once (the data folder is chosen synchronously). */
+export function writableSync(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, fsConstants.W_OK);
     return true;
   } catch {
     return false;

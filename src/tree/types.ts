@@ -186,6 +186,17 @@ export interface RuleView {
   refs: Reference[];
   /** Numbers of nodes (rule numbers, or "glossary:TERM") that cite this one. */
   citedBy: string[];
-  /** The same number in other editions, with a note when the translation is older. */
-  aligned: Array<{ edition: string; lang: Lang; text: string; title?: string; olderThan?: string }>;
+  /** The same rule in other editions (matched across releases, so its number there may
+   *  differ), with `olderThan` and the English word changes when a translation is stale, or
+   *  `missing` (and no text) when that edition has no counterpart. */
+  aligned: Array<{
+    edition: string;
+    lang: Lang;
+    number?: string;
+    text: string;
+    title?: string;
+    olderThan?: string;
+    changes?: Array<{ kind: 'same' | 'removed' | 'added'; text: string }>;
+    missing?: string;
+  }>;
 }

@@ -86,6 +86,8 @@ export function webRoutes(library: RulesLibrary): Hono {
     return new Response(response.body, { status: 404, headers: response.headers });
   });
   app.get('/explain', appShell);
+  app.get('/h/:number', appShell);
+  app.get('/changes/:edition', appShell);
   app.get('/sw.js', (c) => send(c, sw, noCache));
 
   app.get('/assets/:file{.+}', (c) => {

@@ -370,3 +370,26 @@ describe('on the floor (phone first)', () => {
     if (await names.count()) await expect(names.first().textContent()).resolves.toMatch(/llanowar/i);
   });
 });
+
+// Rule identity across releases: the side-by-side view says when a rule has no Italian text,
+// each rule links to its history, and a release's "what changed" view lists its differences.
+describe('history in the web app', () => {
+  it('says there is no Italian text for battles (310.1), and shows menace beside its Italian 702.110b', async () => {
+    await open('/r/310.1');
+    await expect.poll(() => page.locator('.aligned .missing').textContent()).toMatch(/No Italiano text for this rule \(added after en-2020-07-03\)/);
+    await open('/r/702.111b');
+    await expect.poll(() => page.locator('.aligned .side[lang=it] h4').textContent()).toMatch(/it-2020-07-03 · 702\.110b/);
+    await expect(page.locator('.aligned .older').count()).resolves.toBe(0);
+  });
+
+  it("follows a rule's history link, then a release's what-changed link", async () => {
+    await open('/r/702.111b');
+    await page.locator('.history-link a').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/h/702.111b');
+    await expect.poll(() => page.locator('.history li[data-event=moved]').textContent()).toMatch(/702\.111b.*702\.110b/);
+    await open('/changes/en-2024-11-08');
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/en-2024-11-08/);
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/509\.4 → 509\.2/);
+    await expect(page.locator('main del').count()).resolves.toBeGreaterThan(0);
+  });
+});

@@ -9,7 +9,7 @@ import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 
 /** Bump when the JSON shape of responses changes, so old cached copies stop matching. */
-const REPRESENTATION_VERSION = '1';
+const REPRESENTATION_VERSION = '2';
 
 /** FNV-1a, 32 bits: a cheap, runtime-neutral hash; collisions only need to be unlikely
  *  among the URLs of one edition. */

@@ -17,6 +17,8 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   completion: () => import('./completion.ts'),
   card: () => import('./card.ts'),
   cards: () => import('./cards.ts'),
+  diff: () => import('./diff.ts'),
+  history: () => import('./history.ts'),
 };
 
 /** The subcommand named in argv (skipping global options), or null for help and typos. */

@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { ensureData } from '../../library/data.ts';
+import path from 'node:path';
+import { dataDirectory, ensureData } from '../../library/data.ts';
+import { Library } from '../../library/library.ts';
 
 // `judge ingest`: parse every rules file (rules/, rules/local/, $JUDGE_RULES, --rules) into data/.
 export function register(program: Command): void {
@@ -17,6 +19,10 @@ export function register(program: Command): void {
       }
       for (const f of failures) process.stderr.write(`judge: skipped ${f.message}\n`);
       for (const d of duplicates) process.stderr.write(`judge: skipped ${d.message}\n`);
+      // The matchings between consecutive English releases (data/history), which history,
+      // diffs and translations need; later commands read them back.
+      const steps = new Library(editions, { historyCache: path.join(dataDirectory(), 'history') }).chain.buildAll();
+      if (steps.length) process.stdout.write(`matched ${steps.length + 1} English releases (data/history)\n`);
       process.exitCode = failures.length ? 1 : 0;
     });
 }

@@ -5,6 +5,11 @@ import { ruleAnswer } from '../../api/shapes.ts';
 import type { RuleView } from '../../tree/types.ts';
 import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
 
+/** Word changes for a terminal: [-removed-] and {+added+}, as `git diff --word-diff` shows them. */
+export function renderChanges(changes: Array<{ kind: string; text: string }>): string {
+  return changes.map((c) => (c.kind === 'removed' ? `[-${c.text}-]` : c.kind === 'added' ? `{+${c.text}+}` : c.text)).join('');
+}
+
 function render(view: RuleView, first: boolean): string {
   const lines: string[] = [];
   const head = `${view.number}${view.printedNumber ? ` (printed ${view.printedNumber})` : ''}`;
@@ -21,8 +26,12 @@ function render(view: RuleView, first: boolean): string {
     if (cites.length) lines.push(`  cites: ${cites.join(', ')}`);
     if (view.citedBy.length) lines.push(`  cited by: ${view.citedBy.slice(0, 20).join(', ')}${view.citedBy.length > 20 ? ', …' : ''}`);
     for (const a of view.aligned) {
-      const note = a.olderThan ? ` (translation older than ${a.olderThan})` : '';
-      lines.push(`  ${a.edition}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
+      if (a.missing) {
+        lines.push(`  ${a.edition}: no counterpart (${a.missing})`);
+        continue;
+      }
+      const note = a.olderThan ? ` (translation older than ${a.olderThan}; the English changed: ${renderChanges(a.changes ?? [])})` : '';
+      lines.push(`  ${a.edition} ${a.number ?? view.number}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
     }
   }
   return lines.join('\n');

@@ -4,6 +4,7 @@
 import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
 import { clear, h, marked, rulePath } from './dom.js';
 import { renderExplainer } from './explainer.js';
+import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { renderRule, renderToc } from './rule-view.js';
@@ -92,7 +93,15 @@ async function route({ focus = 'search' } = {}) {
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  if (m) showRule(m[1], data, focus);
+  const history = /^\/h\/(.+)$/.exec(path);
+  const changes = /^\/changes\/(.+)$/.exec(path);
+  if (history) {
+    document.title = `${t('historyOf', history[1])} — Judge`;
+    renderHistory(main, data, history[1]);
+  } else if (changes) {
+    document.title = `${t('changesIn', changes[1])} — Judge`;
+    renderChanges(main, state.editions, changes[1]);
+  } else if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
     renderToc(main, data);
@@ -124,7 +133,7 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !/^\/(?:r\/|explain$|$)/.test(url.pathname)) return;
+  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes\/|explain$|$)/.test(url.pathname)) return;
   event.preventDefault();
   navigate(url.pathname);
 });

@@ -3,6 +3,7 @@
 // works offline; the API adds what only the server knows (translations aligned with this
 // rule) when it answers.
 import { clear, h, rulePath } from './dom.js';
+import { wordChanges } from './history-view.js';
 import { langName, t } from './i18n.js';
 import { nearNumbers, rangeNumbers } from './numbers.js';
 import { searchApi, searchLocal } from './search.js';
@@ -126,17 +127,23 @@ function alignedView(data, number, aligned, editions) {
     { class: 'aligned', 'aria-label': t('translations') },
     h('h3', {}, t('sideBySide')),
     others.map((entry) => {
-      // The note belongs to whichever side is the older translation of the English text.
+      // A stale translation (the English text changed since the release it translates) gets
+      // the note, on whichever side the translation is, with the English change.
       let note = null;
-      if (entry.olderThan) note = t('olderThanEnglish', langName(entry.lang), entry.edition, entry.olderThan);
-      else if (entry.lang === 'en' && data.lang !== 'en' && dateOf(entry.edition) && (!data.effectiveDate || data.effectiveDate < dateOf(entry.edition)))
-        note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
+      if (entry.olderThan && entry.lang === 'en') note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
+      else if (entry.olderThan) note = t('olderThanEnglish', langName(entry.lang), entry.edition, entry.olderThan);
+      const change = entry.changes ? h('p', { class: 'english-change' }, t('englishChange'), ' ', wordChanges(entry.changes)) : null;
+      const other = entry.missing
+        ? h('p', { class: 'missing' }, t('noTranslation', langName(entry.lang), entry.missing))
+        : h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text);
+      const otherNumber = entry.number && entry.number !== number ? ` · ${entry.number}` : '';
       return h(
         'div',
         { class: 'pair' },
         note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
+        change,
         h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${langName(data.lang)} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
-        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${langName(entry.lang)} · ${entry.edition}`), h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text)),
+        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${langName(entry.lang)} · ${entry.edition}${otherNumber}`), other),
       );
     }),
   );
@@ -149,6 +156,7 @@ function panel(data, number) {
     h('h2', {}, t('citedBy')),
     h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
     h('div', { class: 'aligned-slot' }),
+    h('p', { class: 'history-link' }, h('a', { href: `/h/${encodeURIComponent(number)}` }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id))),
   );
 }
 

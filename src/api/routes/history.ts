@@ -1,0 +1,77 @@
+// GET /v1/diff?from=&to=: what changed between two English releases; GET
+// /v1/rules/{number}/history: the releases in which a rule appeared, changed, moved or went.
+import { createRoute, z } from '@hono/zod-openapi';
+import { WordChangesSchema, errorResponses } from '../schemas.ts';
+import { newRouter, type ApiDeps } from '../router.ts';
+
+const EditionId = (example: string) => z.string().min(1).max(40).openapi({ example });
+
+const ReleaseDiffSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    added: z.array(z.object({ number: z.string(), text: z.string() })),
+    removed: z.array(z.object({ number: z.string(), text: z.string(), mergedInto: z.string().optional() })),
+    moved: z.array(z.object({ from: z.string(), to: z.string() })).openapi({ description: 'Same rule, new number' }),
+    changed: z.array(z.object({ from: z.string(), to: z.string(), changes: WordChangesSchema })).openapi({
+      description: 'Text changed beyond renumbered references, with the word changes',
+    }),
+  })
+  .openapi('ReleaseDiff');
+
+const HistorySchema = z
+  .object({
+    edition: z.string().openapi({ description: 'The English release the number was read in' }),
+    number: z.string(),
+    entries: z.array(
+      z.object({
+        edition: z.string(),
+        number: z.string(),
+        event: z.enum(['present', 'added', 'changed', 'moved', 'removed']),
+        previousNumber: z.string().optional(),
+        text: z.string(),
+        changes: WordChangesSchema.optional(),
+      }),
+    ),
+  })
+  .openapi('RuleHistory');
+
+const diffRoute = createRoute({
+  method: 'get',
+  path: '/v1/diff',
+  tags: ['history'],
+  summary: 'What changed between two English releases: added, removed, moved and changed rules',
+  request: { query: z.object({ from: EditionId('en-2024-07-30'), to: EditionId('en-2024-11-08') }) },
+  responses: {
+    200: { description: 'The differences', content: { 'application/json': { schema: ReleaseDiffSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/v1/rules/{number}/history',
+  tags: ['history'],
+  summary: 'Every English release in which the rule (or what it was numbered before) changed',
+  request: {
+    params: z.object({ number: z.string().min(1).max(40).openapi({ param: { name: 'number', in: 'path' }, example: '702.111b' }) }),
+    query: z.object({ edition: EditionId('en-2026-08-07').optional() }),
+  },
+  responses: {
+    200: { description: 'The history, oldest first', content: { 'application/json': { schema: HistorySchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+export function historyRoutes({ library }: ApiDeps) {
+  return newRouter()
+    .openapi(diffRoute, (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json(library.releaseDiff(from, to), 200);
+    })
+    .openapi(historyRoute, (c) => {
+      const { number } = c.req.valid('param');
+      const { edition } = c.req.valid('query');
+      return c.json(library.ruleHistory(number, edition ? { edition } : {}), 200);
+    });
+}

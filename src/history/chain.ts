@@ -1,0 +1,237 @@
+// The chain of English releases, oldest first, each matched with the next (./match.ts):
+// any release's rule number maps to any other release's number, or to "no counterpart",
+// by walking the matchings between them. Matchings are computed (or read from the cache)
+// the first time a walk needs them, and a release's tree is only read for that.
+import { createHash } from 'node:crypto';
+import { JudgeError } from '../errors.ts';
+import type { Edition } from '../tree/types.ts';
+import { cacheFile, readCached, writeCached } from './cache.ts';
+import { matchReleases, renumberReferences, textChanged, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
+import { paragraphsOf, type Paragraph } from './paragraphs.ts';
+import { pinnedPairs, pinsFor, type Pin } from './pinned.ts';
+
+/** What the chain needs of a release: its id and sha256 without its tree, which is read on demand. */
+export interface Release {
+  id: string;
+  sha256: string;
+  tree(): Edition;
+}
+
+export interface ChainOptions {
+  /** Where matchings are cached (data/history); none: kept in memory only. */
+  cacheDir?: string;
+  pins?: { pins: Pin[]; sha256: string };
+}
+
+export interface Mapped {
+  /** The number in the target release, or null when the rule has no counterpart there. */
+  number: string | null;
+  /** The release the rule was last seen in when it has no counterpart. */
+  lastSeen?: string;
+  /** The rule was merged into `number` on the way (it has no paragraph of its own there). */
+  merged?: true;
+}
+
+export interface HistoryEntry {
+  edition: string;
+  number: string;
+  /** present: in the oldest release loaded; added: the first release that has it; changed: its text changed; moved: its number changed;
+   *  removed: the release where it is gone (number: the last one it had). */
+  event: 'present' | 'added' | 'changed' | 'moved' | 'removed';
+  previousNumber?: string;
+  text: string;
+  changes?: WordChange[];
+}
+
+interface Indexed {
+  forward: Map<string, string>;
+  backward: Map<string, string>;
+  changed: Set<string>;
+  merged: Map<string, string>;
+}
+
+export class ReleaseChain {
+  private readonly releases: Release[];
+  private readonly at = new Map<string, number>();
+  private readonly steps = new Map<number, ReleaseMatch & { index: Indexed }>();
+  private readonly texts = new Map<string, Map<string, string>>();
+  private readonly paragraphs = new Map<string, Paragraph[]>();
+  private readonly opts: ChainOptions;
+
+  /** `releases`: English releases of the modern numbering, any order. */
+  constructor(releases: Release[], opts: ChainOptions = {}) {
+    this.releases = [...releases].sort((x, y) => x.id.localeCompare(y.id));
+    this.releases.forEach((r, i) => this.at.set(r.id, i));
+    this.opts = opts;
+  }
+
+  ids(): string[] {
+    return this.releases.map((r) => r.id);
+  }
+
+  has(id: string): boolean {
+    return this.at.has(id);
+  }
+
+  private indexOf(id: string): number {
+    const i = this.at.get(id);
+    if (i === undefined)
+      throw new JudgeError('bad_request', `${id} is not an English release of the modern numbering; history and diffs run over ${this.ids()[0] ?? 'none'} … ${this.ids().at(-1) ?? ''}`);
+    return i;
+  }
+
+  private paragraphsOf(i: number): Paragraph[] {
+    const r = this.releases[i]!;
+    let ps = this.paragraphs.get(r.id);
+    if (!ps) this.paragraphs.set(r.id, (ps = paragraphsOf(r.tree())));
+    return ps;
+  }
+
+  /** number → title and text, in release i. */
+  private textsOf(i: number): Map<string, string> {
+    const r = this.releases[i]!;
+    let t = this.texts.get(r.id);
+    if (!t) this.texts.set(r.id, (t = new Map(this.paragraphsOf(i).map((p) => [p.number, p.text]))));
+    return t;
+  }
+
+  /** The matching of release i with release i + 1. */
+  step(i: number): ReleaseMatch & { index: Indexed } {
+    let s = this.steps.get(i);
+    if (s) return s;
+    const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
+    // Only this pair's pins name its cache file: a new pin recomputes one matching, not all.
+    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
+    const pinsSha = createHash('sha256').update(JSON.stringify(pins)).digest('hex');
+    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, x.sha256, y.sha256, pinsSha) : undefined;
+    let match = file ? readCached(file) : null;
+    if (!match || match.from !== x.id || match.to !== y.id) {
+      match = matchReleases(x.id, this.paragraphsOf(i), y.id, this.paragraphsOf(i + 1), pins);
+      if (file) writeCached(file, match);
+    }
+    const index: Indexed = {
+      forward: new Map(match.pairs),
+      backward: new Map(match.pairs.map(([p, q]) => [q, p])),
+      changed: new Set(match.changed),
+      merged: new Map(match.merged),
+    };
+    this.steps.set(i, (s = { ...match, index }));
+    return s;
+  }
+
+  /** Every matching, computed or read: what the benchmark times and `judge ingest` warms. */
+  buildAll(): ReleaseMatch[] {
+    return this.releases.slice(1).map((_, i) => this.step(i));
+  }
+
+  /** The number `number` of release `fromId` has in release `toId`. */
+  map(number: string, fromId: string, toId: string): Mapped {
+    let i = this.indexOf(fromId);
+    const target = this.indexOf(toId);
+    let current = number;
+    let merged = false;
+    while (i !== target) {
+      const forwards = target > i;
+      const step = this.step(forwards ? i : i - 1).index;
+      let next = (forwards ? step.forward : step.backward).get(current);
+      if (next === undefined && forwards && step.merged.has(current)) (next = step.merged.get(current)), (merged = true);
+      if (next === undefined) return { number: null, lastSeen: this.releases[i]!.id };
+      current = next;
+      i += forwards ? 1 : -1;
+    }
+    return { number: current, ...(merged ? { merged: true } : {}) };
+  }
+
+  /** Rule numbers cited in a text of release `fromId`, renumbered as they stand in `toId`. */
+  renumbered(text: string, fromId: string, toId: string): string {
+    if (fromId === toId) return text;
+    return renumberReferences(text, { get: (n) => this.map(n, fromId, toId).number ?? undefined });
+  }
+
+  /** Did the text of `number` (release `fromId`) change by `toId`, references renumbered
+   *  aside? With the word differences when it did; null when it has no counterpart. */
+  compare(number: string, fromId: string, toId: string): { number: string; changes?: WordChange[] } | null {
+    const mapped = this.map(number, fromId, toId);
+    if (mapped.number === null) return null;
+    const before = this.textsOf(this.indexOf(fromId)).get(number);
+    const after = this.textsOf(this.indexOf(toId)).get(mapped.number);
+    if (before === undefined || after === undefined) return { number: mapped.number };
+    const renumbered = this.renumbered(before, fromId, toId);
+    if (!textChanged(renumbered, after, new Map())) return { number: mapped.number };
+    return { number: mapped.number, changes: wordDiff(renumbered, after) };
+  }
+
+  text(id: string, number: string): string | undefined {
+    return this.textsOf(this.indexOf(id)).get(number);
+  }
+
+  /** Every release in which the rule (under whatever number it had) was added, changed,
+   *  moved or removed, oldest first, with its text then. */
+  history(number: string, id: string): HistoryEntry[] {
+    const start = this.indexOf(id);
+    if (!this.textsOf(start).has(number)) throw new JudgeError('not_found', `rule ${number} is not in ${id}`);
+    // Back to where it first appears, then forward to the newest release.
+    let first = start;
+    let firstNumber = number;
+    while (first > 0) {
+      const before = this.step(first - 1).index.backward.get(firstNumber);
+      if (before === undefined) break;
+      first -= 1;
+      firstNumber = before;
+    }
+    const entries: HistoryEntry[] = [];
+    // In the oldest release loaded, the rule may be older still: it is "present", not "added".
+    entries.push({ edition: this.releases[first]!.id, number: firstNumber, event: first === 0 ? 'present' : 'added', text: this.textsOf(first).get(firstNumber)! });
+    let current = firstNumber;
+    for (let i = first; i + 1 < this.releases.length; i++) {
+      const step = this.step(i);
+      const next = step.index.forward.get(current);
+      if (next === undefined) {
+        const into = step.index.merged.get(current);
+        entries.push({ edition: this.releases[i + 1]!.id, number: current, event: 'removed', text: into ? `merged into ${into}` : '' });
+        break;
+      }
+      const changed = step.index.changed.has(current);
+      if (changed || next !== current) {
+        const text = this.textsOf(i + 1).get(next)!;
+        const entry: HistoryEntry = { edition: this.releases[i + 1]!.id, number: next, event: changed ? 'changed' : 'moved', text };
+        if (next !== current) entry.previousNumber = current;
+        if (changed) entry.changes = wordDiff(this.renumbered(this.textsOf(i).get(current)!, this.releases[i]!.id, this.releases[i + 1]!.id), text);
+        entries.push(entry);
+      }
+      current = next;
+    }
+    return entries;
+  }
+
+  /** What changed from one release to another (consecutive or not). */
+  diff(fromId: string, toId: string): ReleaseDiff {
+    const [i, j] = [this.indexOf(fromId), this.indexOf(toId)];
+    const out: ReleaseDiff = { from: fromId, to: toId, added: [], removed: [], moved: [], changed: [] };
+    const reached = new Set<string>();
+    for (const [number, text] of this.textsOf(i)) {
+      const mapped = this.map(number, fromId, toId);
+      if (mapped.number === null || mapped.merged) {
+        out.removed.push({ number, text, ...(mapped.merged ? { mergedInto: mapped.number! } : {}) });
+        continue;
+      }
+      reached.add(mapped.number);
+      if (mapped.number !== number) out.moved.push({ from: number, to: mapped.number });
+      const after = this.textsOf(j).get(mapped.number)!;
+      const renumbered = this.renumbered(text, fromId, toId);
+      if (textChanged(renumbered, after, new Map())) out.changed.push({ from: number, to: mapped.number, changes: wordDiff(renumbered, after) });
+    }
+    for (const [number, text] of this.textsOf(j)) if (!reached.has(number)) out.added.push({ number, text });
+    return out;
+  }
+}
+
+export interface ReleaseDiff {
+  from: string;
+  to: string;
+  added: Array<{ number: string; text: string }>;
+  removed: Array<{ number: string; text: string; mergedInto?: string }>;
+  /** Same rule, new number (its text may also have changed: see `changed`). */
+  moved: Array<{ from: string; to: string }>;
+  changed: Array<{ from: string; to: string; changes: WordChange[] }>;
+}

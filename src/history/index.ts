@@ -1,0 +1,6 @@
+// Rule identity across releases: matching consecutive English releases (./match.ts), the
+// chain that composes the matchings (./chain.ts), and the pinned pairs that override them.
+export { ReleaseChain, type ChainOptions, type HistoryEntry, type Mapped, type Release, type ReleaseDiff } from './chain.ts';
+export { matchReleases, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
+export { paragraphsOf } from './paragraphs.ts';
+export { parsePins, pinnedPairs, type Pin } from './pinned.ts';

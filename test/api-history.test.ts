@@ -1,0 +1,104 @@
+// GET /v1/diff and GET /v1/rules/{number}/history over a real socket on the real library,
+// every response checked against the OpenAPI description; and the `judge diff` and
+// `judge history` commands, one process each.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/library/data.ts';
+import { openApiChecker, startApiTestServer, type ApiTestServer, type OpenApiDocument } from './helpers/api-server.ts';
+import { CR_EN } from './helpers/paths.ts';
+
+let server: ApiTestServer;
+let check: ReturnType<typeof openApiChecker>;
+const problems: string[] = [];
+
+async function get(urlPath: string) {
+  const res = await fetch(server.url + urlPath);
+  const body = await res.json();
+  problems.push(...check('GET', urlPath, res.status, body, res.headers.get('content-type')));
+  return { status: res.status, body };
+}
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  check = openApiChecker(server.library, (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument);
+});
+
+afterAll(async () => {
+  await server?.close();
+  expect(problems).toEqual([]);
+});
+
+describe('GET /v1/diff', () => {
+  it('lists added, removed, moved and changed rules with word changes', async () => {
+    const { status, body } = await get('/v1/diff?from=en-2024-07-30&to=en-2024-11-08');
+    expect(status).toBe(200);
+    expect(body.removed.map((r: { number: string }) => r.number)).toContain('509.2');
+    expect(body.moved).toContainEqual({ from: '509.4', to: '509.2' });
+    const c = body.changed.find((x: { from: string }) => x.from === '510.1c');
+    expect(c.changes.some((w: { kind: string; text: string }) => w.kind === 'removed' && /damage assignment order/.test(w.text))).toBe(true);
+  });
+
+  it('names the bad parameter or edition', async () => {
+    const missing = await get('/v1/diff?from=en-2024-07-30');
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toMatch(/to/);
+    const unknown = await get('/v1/diff?from=en-2024-07-31&to=en-2024-11-08');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toMatch(/unknown edition "en-2024-07-31"/);
+    const italian = await get('/v1/diff?from=it-2020-07-03&to=en-2024-11-08');
+    expect(italian.status).toBe(400);
+    expect(italian.body.error.message).toMatch(/it-2020-07-03 is not an English release/);
+  });
+});
+
+describe('GET /v1/rules/{number}/history', () => {
+  it('follows menace back through its renumbering', async () => {
+    const { status, body } = await get('/v1/rules/702.111b/history');
+    expect(status).toBe(200);
+    expect(body.entries).toContainEqual(expect.objectContaining({ event: 'moved', number: '702.111b', previousNumber: '702.110b' }));
+  });
+
+  it('reads an Italian number through the English release it translates', async () => {
+    const { body } = await get('/v1/rules/702.110b/history?edition=it-2020-07-03');
+    expect(body).toMatchObject({ edition: 'en-2020-07-03', number: '702.110b' });
+  });
+
+  it('answers 404 for a rule that is not there and 400 for a range', async () => {
+    expect((await get('/v1/rules/702.999z/history')).status).toBe(404);
+    const range = await get('/v1/rules/601.2a-d/history');
+    expect(range.status).toBe(400);
+    expect(range.body.error.message).toMatch(/not one rule number/);
+  });
+});
+
+// Each command is a process reading the cached trees it needs: slower than a request.
+describe('judge diff and judge history', { timeout: 180_000 }, () => {
+  const judge = async (...args: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
+      return { code: 0, stdout, stderr: '' };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  it('judge diff shows the moves and the changed words', async () => {
+    const { code, stdout } = await judge('diff', 'en-2024-07-30', 'en-2024-11-08');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^en-2024-07-30 → en-2024-11-08: \d+ added, \d+ removed, \d+ moved, \d+ changed/);
+    expect(stdout).toMatch(/ {2}509\.4 → 509\.2\n/);
+    expect(stdout).toMatch(/\[-according to the damage assignment order/);
+  });
+
+  it('judge history --json gives the entries; a bad edition is a one-line error', async () => {
+    const { code, stdout } = await judge('history', '702.111b', '--json');
+    expect(code).toBe(0);
+    const h = JSON.parse(stdout);
+    expect(h.entries.some((e: { previousNumber?: string }) => e.previousNumber === '702.110b')).toBe(true);
+    const bad = await judge('history', '702.111b', '--edition', 'pt-classic');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/pt-classic is not matched with the English releases/);
+  });
+});

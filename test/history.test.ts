@@ -1,0 +1,125 @@
+// Rule identity across releases, on the real releases in ../shared/cr-en: the matching of
+// consecutive releases, the chain that composes them, diffs and histories, pinned pairs,
+// and translations shown through the English release they translate.
+import { describe, expect, it } from 'vitest';
+import { matchReleases, paragraphsOf, parsePins, pinnedPairs } from '../src/history/index.ts';
+import type { Library } from '../src/library/index.ts';
+import { testLibrary } from './helpers/library.ts';
+
+const lib = (await testLibrary()) as Library;
+const NOW = 'en-2026-08-07';
+const ITALIAN_BASE = 'en-2020-07-03';
+
+describe('the chain of English releases', () => {
+  it.each([
+    ['702.111b', '702.110b'], // menace
+    ['701.21a', '701.17a'], // sacrifice
+    ['733.1', '723.1'], // controlling another player's turn… renumbered section 7
+  ])('maps %s (2026) to %s (2020) and back', (now, then) => {
+    expect(lib.chain.map(now, NOW, ITALIAN_BASE)).toEqual({ number: then });
+    expect(lib.chain.map(then, ITALIAN_BASE, NOW)).toEqual({ number: now });
+  });
+
+  it('says 310.1 (battles) has no 2020 counterpart, though 2020 had a 310.1 (phenomena)', () => {
+    expect(lib.chain.map('310.1', NOW, ITALIAN_BASE).number).toBeNull();
+    expect(lib.chain.text(ITALIAN_BASE, '310.1')).toMatch(/phenomenon/i);
+    expect(lib.chain.text(NOW, '310.1')).toMatch(/battle/i);
+  });
+
+  it('shows the removal of the damage assignment order in the November 2024 diff', () => {
+    const d = lib.releaseDiff('en-2024-07-30', 'en-2024-11-08');
+    const removed = d.removed.find((r) => r.number === '509.2');
+    expect(removed?.text).toMatch(/damage assignment order/);
+    const c = d.changed.find((x) => x.from === '510.1c')!;
+    expect(c.to).toBe('510.1c');
+    expect(c.changes.filter((w) => w.kind === 'removed').map((w) => w.text).join(' ')).toMatch(/damage assignment order/);
+    expect(c.changes.some((w) => w.kind === 'added')).toBe(true);
+    // The old 509.4 is now 509.2: moved, not added.
+    expect(d.moved).toContainEqual({ from: '509.4', to: '509.2' });
+    expect(d.added.map((a) => a.number)).not.toContain('509.2');
+  });
+
+  it('follows a renumbered rule back to 2017 in its history', () => {
+    const h = lib.ruleHistory('702.111b');
+    expect(h).toMatchObject({ edition: NOW, number: '702.111b' });
+    const moved = h.entries.find((e) => e.event === 'moved')!;
+    expect(moved).toMatchObject({ number: '702.111b', previousNumber: '702.110b', edition: 'en-2021-04-22' });
+    expect(h.entries[0]!.number).toBe('702.110b');
+    expect(h.entries[0]!.edition <= 'en-2017-04-28').toBe(true);
+    expect(h.entries[0]!.text).toMatch(/menace/);
+  });
+
+  it('does not report a change that only renumbers a cited rule', () => {
+    const step = lib.chain.step(lib.chain.ids().indexOf('en-2022-11-18'));
+    const changed = new Set(step.changed);
+    const numbersAside = (s: string) => s.replace(/\b\d{3}(\.\d+[a-z]{0,2})?\b/g, '#');
+    const onlyRenumbered = step.pairs.filter(([a, b]) => {
+      const [x, y] = [lib.chain.text(step.from, a)!, lib.chain.text(step.to, b)!];
+      return x !== y && numbersAside(x) === numbersAside(y) && x.replace(/\b\d{3}(\.\d+[a-z]{0,2})?\b/g, (n) => lib.chain.map(n, step.from, step.to).number ?? n) === y;
+    });
+    expect(onlyRenumbered.length).toBeGreaterThan(10);
+    for (const [a] of onlyRenumbered) expect(changed.has(a), a).toBe(false);
+    const diff = lib.releaseDiff(step.from, step.to);
+    expect(diff.changed.map((c) => c.from)).not.toContain(onlyRenumbered[0]![0]);
+  });
+
+  it('refuses a diff with an edition that is not an English release, naming it', () => {
+    expect(() => lib.releaseDiff('it-2020-07-03', NOW)).toThrow(/it-2020-07-03 is not an English release/);
+    expect(() => lib.releaseDiff('en-2099-01-01', NOW)).toThrow(/unknown edition "en-2099-01-01"/);
+  });
+});
+
+describe('pinned pairs', () => {
+  it('reads the shipped file, and names the line of a malformed one', () => {
+    expect(() => pinnedPairs()).not.toThrow();
+    expect(parsePins('en-2020-07-03 702.110b en-2020-08-07 - # why\n', 'f.txt')).toEqual([
+      { fromEdition: 'en-2020-07-03', toEdition: 'en-2020-08-07', from: '702.110b', to: null, why: 'why' },
+    ]);
+    expect(() => parsePins('# ok\nen-2020-07-03 702.110b\n', 'f.txt')).toThrow(/f\.txt:2: expected/);
+    expect(() => parsePins('en-2020-07-03 7x en-2020-08-07 1\n', 'f.txt')).toThrow(/f\.txt:1: "7x"/);
+  });
+
+  it('the shipped pin puts the 2022 double-faced naming rule where 2023 merged it', () => {
+    const [from, to] = ['en-2022-11-18', 'en-2023-04-14'];
+    expect(lib.chain.map('712.15', from, to)).toEqual({ number: '712.19' });
+    expect(lib.chain.step(lib.chain.ids().indexOf(from)).merged).toContainEqual(['713.12', '712.19']);
+  });
+
+  it('override the matching', () => {
+    const [a, b] = [lib.resolveEdition({ edition: 'en-2021-02-15' }), lib.resolveEdition({ edition: 'en-2021-04-22' })];
+    const plain = matchReleases(a.id, paragraphsOf(a), b.id, paragraphsOf(b));
+    expect(plain.pairs).toContainEqual(['702.110b', '702.111b']);
+    const pinned = matchReleases(a.id, paragraphsOf(a), b.id, paragraphsOf(b), [
+      { fromEdition: a.id, toEdition: b.id, from: '702.110b', to: null, why: 'test' },
+      { fromEdition: a.id, toEdition: b.id, from: '702.110a', to: '702.111b', why: 'test' },
+    ]);
+    expect(pinned.removed).toContain('702.110b');
+    expect(pinned.pairs).toContainEqual(['702.110a', '702.111b']);
+  });
+});
+
+describe('translations through the English release they translate', () => {
+  it('shows the Italian 702.110b beside menace (702.111b), with its own number', () => {
+    const it = lib.rule('702.111b').aligned.find((a) => a.lang === 'it')!;
+    expect(it).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b' });
+    expect(it.text).toMatch(/minacci/i);
+    expect(it.olderThan).toBeUndefined(); // menace reads the same since 2020
+  });
+
+  it('says honestly that 310.1 (battles) has no Italian text', () => {
+    const it = lib.rule('310.1').aligned.find((a) => a.lang === 'it')!;
+    expect(it).toMatchObject({ edition: 'it-2020-07-03', text: '', missing: `added after ${ITALIAN_BASE}` });
+  });
+
+  it('marks a translation stale only when the English text changed, with the English word changes', () => {
+    const c = lib.rule('510.1c').aligned.find((a) => a.lang === 'it')!;
+    expect(c).toMatchObject({ number: '510.1c', olderThan: NOW });
+    expect(c.changes!.some((w) => w.kind === 'removed' && /damage assignment order/.test(w.text))).toBe(true);
+  });
+
+  it('goes the other way too: from the Italian to the current English number', () => {
+    const en = lib.rule('702.110b', { lang: 'it' }).aligned.find((a) => a.edition === NOW)!;
+    expect(en).toMatchObject({ number: '702.111b' });
+    expect(lib.correspondingRule('701.17a', { edition: 'it-2020-07-03' }, { edition: NOW })).toMatchObject({ number: '701.21a', via: 'chain' });
+  });
+});
