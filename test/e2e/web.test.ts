@@ -347,7 +347,10 @@ describe('on the floor (phone first)', () => {
     await expect.poll(() => problems.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const life = problems.filter({ hasText: 'players[0].life' });
     await expect(life.locator('button.line-link').textContent()).resolves.toBe('line 5');
-    await expect(page.locator('.gutter .bad').allTextContents()).resolves.toContain('5\n');
+    await expect(page.locator('.gutter .bad').allTextContents()).resolves.toEqual(['5']);
+    // The marked number sits on the line it marks.
+    const [mark, nextNumber] = await Promise.all([page.locator('.gutter .bad').boundingBox(), page.locator('.gutter span').nth(5).boundingBox()]);
+    expect(nextNumber!.y).toBeGreaterThanOrEqual(mark!.y + mark!.height - 1);
     // Said once, not "the scenario is not valid: the scenario is not valid".
     await expect(page.locator('.explanation').textContent()).resolves.not.toMatch(/not valid.*not valid/i);
     await expect(page.locator('.explanation a[href="/assets/scenario-format.md"]').count()).resolves.toBe(1);

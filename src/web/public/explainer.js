@@ -181,7 +181,7 @@ function scenarioEditor() {
   let marked = new Set();
   const renumber = () => {
     const count = textarea.value.split('\n').length;
-    clear(gutter, Array.from({ length: count }, (_, i) => h('span', { class: marked.has(i + 1) ? 'bad' : null }, `${i + 1}\n`)));
+    clear(gutter, Array.from({ length: count }, (_, i) => h('span', { class: marked.has(i + 1) ? 'bad' : null }, String(i + 1))));
     gutter.scrollTop = textarea.scrollTop;
   };
   textarea.addEventListener('input', () => {
