@@ -35,7 +35,8 @@ describe('judge as a command', () => {
     const r = await judge('rule', '702.19z');
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('judge: rule 702.19z is not in en-2026-08-07; did you mean: 702.19, 702.19a, 702.19b, 702.19c, 702.19d? (not_found, exit 1)\n');
-    const j = await judge('rule', '702.19z', '--json');
+    const [j, overLimit] = await Promise.all([judge('rule', '702.19z', '--json'), judge('search', 'trample', '--limit', '51')]);
+    expect(overLimit.stderr).toBe('judge: --limit must be a whole number from 1 to 50, not "51" (bad_request, exit 2)\n'); // the API's limit
     expect(j.code).toBe(1);
     expect(JSON.parse(j.stdout)).toEqual({
       error: { code: 'not_found', message: 'rule 702.19z is not in en-2026-08-07', suggestions: ['702.19', '702.19a', '702.19b', '702.19c', '702.19d'] },

@@ -45,9 +45,10 @@ describe('judge rule', () => {
 
 describe('judge search', () => {
   it("prints the API's {query, edition, total, offset, next, results} with --json, and pages with --offset", async () => {
+    // The shipped rules only (no --rules): the Italian edition is among them, and it is quicker.
     const [r, next] = await Promise.all([
-      judge('search', 'trample', '--lang', 'it', '--limit', '3', '--json'),
-      judge('search', 'trample', '--lang', 'it', '--limit', '3', '--offset', '3', '--json'),
+      runJudge(['search', 'trample', '--lang', 'it', '--limit', '3', '--json']),
+      runJudge(['search', 'trample', '--lang', 'it', '--limit', '3', '--offset', '3', '--json']),
     ]);
     expect(r.code).toBe(0);
     const first = JSON.parse(r.stdout);
@@ -76,8 +77,6 @@ describe('judge search', () => {
     const limit = await judge('search', 'trample', '--limit', 'lots');
     expect(limit.code).toBe(2);
     expect(limit.stderr).toContain('--limit must be a whole number');
-    const overLimit = await judge('search', 'trample', '--limit', '51'); // the API's limit, 50
-    expect(overLimit.stderr).toContain('--limit must be a whole number from 1 to 50');
     const none = await judge('search', 'zzqqxxv');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no rules match "zzqqxxv"');
