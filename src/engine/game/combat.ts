@@ -139,8 +139,10 @@ export function combatDamage(game: Game): void {
     const attacker = permanentById(game, a.id);
     if (!attacker) continue;
     const c = characteristics(game, attacker);
-    if (!deals(attacker, c) || (c.power ?? 0) <= 0) continue;
+    if (!deals(attacker, c)) continue;
+    // 702.7b: a creature with first strike that took part in the first step (even with no power to deal) does not deal damage again in the regular step.
     if (kind === 'first') combat.dealtFirstStrike.push(attacker.id);
+    if ((c.power ?? 0) <= 0) continue;
     const source = sourceInfo(game, attacker, c);
     const power = c.power!;
     const extra = strikeCodes(c, kind);
@@ -213,8 +215,9 @@ export function combatDamage(game: Game): void {
     const attacker = permanentById(game, b.attacker);
     if (!blocker || !attacker) continue;
     const c = characteristics(game, blocker);
-    if (!deals(blocker, c) || (c.power ?? 0) <= 0) continue;
+    if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
+    if ((c.power ?? 0) <= 0) continue;
     trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }

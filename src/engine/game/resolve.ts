@@ -118,7 +118,8 @@ export function applyEffect(game: Game, item: StackItem, effect: Effect, target?
     case 'regenerate': {
       const who = effect.type === 'regenerate-self' ? permanentById(game, src.id) : perm;
       if (!who) return;
-      if (!game.regenerationShields.includes(who.id)) game.regenerationShields.push(who.id);
+      // 701.19a: each resolution makes its own shield; two activations replace two destructions.
+      game.regenerationShields.push(who.id);
       trace(game, 'effect', `the next time ${who.card.def.name} would be destroyed this turn, it is regenerated instead`, cite('regenerate', 'regenerationReplaces'));
       return;
     }
