@@ -94,7 +94,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/counter-spell',
-    wording: 'Counter target (creature / noncreature) spell',
+    wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: 'noncreature-spell' })],
   },
