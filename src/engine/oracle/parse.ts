@@ -32,11 +32,21 @@ export class OracleParseError extends Error {
 const permanentLine = alt(...LINES.filter((l) => !l.spellOnly).map((l) => l.parse));
 const spellLine = alt(...LINES.map((l) => l.parse));
 
+// Parsed lines are kept: a replay sets up the same cards again and again (the API, the
+// benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.
+const parsedLines = new Map<string, AbilityBody[] | null>();
+const PARSED_LINES_KEPT = 20_000;
+
 /** One line → its abilities, or null when no entry reads the whole line. */
 function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBody[] | null {
+  const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
+  const known = parsedLines.get(key);
+  if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  if (tokens.length === 0) return [];
-  return parseAll(isSpell ? spellLine : permanentLine, tokens);
+  const bodies = tokens.length === 0 ? [] : parseAll(isSpell ? spellLine : permanentLine, tokens);
+  if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
+  parsedLines.set(key, bodies);
+  return bodies;
 }
 
 /** One line of a card's text as the parser read it: its abilities, or why it was refused. */
