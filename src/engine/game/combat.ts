@@ -1,6 +1,7 @@
 // Combat (506–511): declaring attackers and blockers with their legality, and combat damage
 // including first/double strike steps, trample and deathtouch lethal accounting.
 import { cite, type ReasonCode } from '../citations.ts';
+import type { Keyword } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -66,6 +67,8 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
     }
+    const evasion = evasionProblem(game, ac, bc, blocker.controller);
+    if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
     const color = bc.colors.find((col) => ac.protections.includes(col));
     if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${color} creatures`, cite('blockRestrictions', 'protectionBlock'));
     if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
@@ -239,4 +242,22 @@ function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[
   if (c.keywords.has('double strike')) return ['doubleStrike'];
   if (kind === 'first') return ['firstStrike'];
   return [];
+}
+
+const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
+
+/** The evasion ability (702) that forbids this block, if any: why, and the rule. */
+function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, defending: string): { why: string; code: ReasonCode } | null {
+  const artifactCreature = bc.types.includes('Artifact');
+  if (ac.keywords.has('fear') && !artifactCreature && !bc.colors.includes('black')) return { why: 'has fear (only artifact and/or black creatures can block it)', code: 'fear' };
+  if (ac.keywords.has('intimidate') && !artifactCreature && !bc.colors.some((col) => ac.colors.includes(col))) return { why: 'has intimidate (only artifact creatures and creatures sharing a color with it can block it)', code: 'intimidate' };
+  if (ac.keywords.has('skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return { why: `has skulk and ${bc.name} has greater power`, code: 'skulk' };
+  if (ac.keywords.has('shadow') !== bc.keywords.has('shadow')) return { why: ac.keywords.has('shadow') ? 'has shadow (only creatures with shadow can block it)' : `has no shadow and ${bc.name} has shadow (it can block only creatures with shadow)`, code: 'shadow' };
+  if (ac.keywords.has('horsemanship') && !bc.keywords.has('horsemanship')) return { why: 'has horsemanship (only creatures with horsemanship can block it)', code: 'horsemanship' };
+  for (const [walk, landType] of Object.entries(LANDWALK)) {
+    if (!ac.keywords.has(walk as Keyword)) continue;
+    const land = game.battlefield.find((p) => p.controller === defending && characteristics(game, p).subtypes.includes(landType));
+    if (land) return { why: `has ${walk} and ${defending} controls ${land.card.def.name}, a ${landType}`, code: 'landwalk' };
+  }
+  return null;
 }

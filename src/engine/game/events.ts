@@ -106,7 +106,11 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
     const m = modifyEvent(game, e) as Extract<GameEvent, { type: 'damage' }> | null;
     if (!m) continue;
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
-    if (m.to.kind === 'player') {
+    if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
+      const poisoned = player(game, m.to.name);
+      poisoned.poison += m.amount;
+      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name}; with infect it gives ${m.amount} poison counter${m.amount > 1 ? 's' : ''} instead of life loss (${poisoned.poison} poison)`, [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
+    } else if (m.to.kind === 'player') {
       player(game, m.to.name).life -= m.amount;
       trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name} (life ${player(game, m.to.name).life})`, [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'permanent') {
@@ -115,6 +119,14 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
       if (characteristics(game, p).types.includes('Planeswalker')) {
         p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
         trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name} (loyalty ${p.counters.loyalty})`, [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        dealt.push({ source: m.source, to: m.to, amount: m.amount });
+        continue;
+      }
+      const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
+      if (counterCode) {
+        // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
+        p.counters['-1/-1'] = (p.counters['-1/-1'] ?? 0) + m.amount;
+        trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}; with ${counterCode === 'wither' ? 'wither' : 'infect'} it becomes ${m.amount} -1/-1 counter${m.amount > 1 ? 's' : ''}`, [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
       }

@@ -19,6 +19,10 @@ export function performStateBasedActions(game: Game): boolean {
       p.lost = true;
       performed = true;
       trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
+    } else if (p.poison >= 10) {
+      p.lost = true;
+      performed = true;
+      trace(game, 'loses', `${p.name} has ${p.poison} poison counters and loses the game`, cite('sbaBatch', 'sbaPoison'));
     } else if (p.drewFromEmpty) {
       p.lost = true;
       performed = true;

@@ -15,6 +15,21 @@ export const KEYWORDS = [
   'indestructible',
   'hexproof',
   'flash',
+  // Evasion (509.1b): each limits which creatures can block.
+  'shroud',
+  'fear',
+  'intimidate',
+  'skulk',
+  'shadow',
+  'horsemanship',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  // Damage results (120.3): -1/-1 counters and poison counters instead of marked damage and life loss.
+  'infect',
+  'wither',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
