@@ -180,6 +180,7 @@ export const CITATIONS = {
   replacement: { rule: '614.1a', means: 'instead' },
   entersReplacement: { rule: '614.1d', means: 'enters' },
   regenerate: { rule: '701.19a', means: 'regenerates' },
+  cantBeRegenerated: { rule: '701.19c', means: "can't be regenerated" },
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
   attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },

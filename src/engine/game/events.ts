@@ -8,7 +8,7 @@ import { newId, nextTimestamp, permanentById, player, trace, type Card, type Gam
 export type GameEvent =
   | { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean }
   | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean }
-  | { type: 'destroy'; object: Permanent; why: string }
+  | { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean }
   | { type: 'enter'; object: Permanent };
 
 /** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
@@ -46,6 +46,10 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
     // Regeneration replaces destruction: tap it, remove its damage, remove it from combat (614.8, 701.19a).
     const shield = game.regenerationShields.indexOf(event.object.id);
     if (shield < 0) return event;
+    if (event.noRegeneration) {
+      trace(game, 'note', `${event.object.card.def.name} can't be regenerated: its regeneration shield does not apply`, cite('cantBeRegenerated'));
+      return event;
+    }
     game.regenerationShields.splice(shield, 1);
     event.object.tapped = true;
     event.object.damage = 0;
@@ -257,7 +261,7 @@ export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; t
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[] }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean }>): void {
   const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
   for (const d of list) {
     const c = characteristics(game, d.object);
@@ -265,7 +269,7 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
       trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
       continue;
     }
-    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why })) continue;
+    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why, ...(d.noRegeneration ? { noRegeneration: true } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);

@@ -52,7 +52,15 @@ export type TargetKind =
   | 'permanent'
   | 'nonland-permanent'
   | 'creature-you-control'
-  | 'creature-opponent-controls';
+  | 'creature-opponent-controls'
+  // Creatures with a qualifier (115.1): "target nonblack creature", "target attacking creature"…
+  | 'nonblack-creature'
+  | 'nonartifact-creature'
+  | 'nonartifact-nonblack-creature'
+  | 'tapped-creature'
+  | 'attacking-creature'
+  | 'attacking-or-blocking-creature'
+  | 'creature-with-flying';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -66,7 +74,7 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
-  | { type: 'destroy'; target: TargetKind }
+  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
   | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }

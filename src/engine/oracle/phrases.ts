@@ -33,6 +33,13 @@ const TARGETS: Array<[string, TargetKind]> = [
   ['target creature you control', 'creature-you-control'],
   ['target creature an opponent controls', 'creature-opponent-controls'],
   ['target creature', 'creature'],
+  ['target nonblack creature', 'nonblack-creature'],
+  ['target nonartifact creature', 'nonartifact-creature'],
+  ['target nonartifact , nonblack creature', 'nonartifact-nonblack-creature'],
+  ['target tapped creature', 'tapped-creature'],
+  ['target attacking creature', 'attacking-creature'],
+  ['target attacking or blocking creature', 'attacking-or-blocking-creature'],
+  ['target creature with flying', 'creature-with-flying'],
   ['target player or planeswalker', 'player'],
   ['target opponent', 'player'],
   ['target player', 'player'],
@@ -48,9 +55,10 @@ const TARGETS: Array<[string, TargetKind]> = [
 ];
 const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
 
-export const damageTarget = targetOf(['any', 'creature', 'creature-or-planeswalker', 'player']);
-export const creatureTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls']);
-export const permanentTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent']);
+export const damageTarget = targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature']);
+const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
+export const creatureTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED]);
+export const permanentTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent']);
 export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spell']);
 export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);

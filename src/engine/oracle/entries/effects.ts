@@ -78,7 +78,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/destroy-exile-tap-untap',
     wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
     parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
-    fixtures: [spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' })],
+    fixtures: [spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' })],
+  },
+  {
+    id: 'effect/destroy-no-regeneration',
+    wording: "Destroy target creature. It can't be regenerated.",
+    parse: map(seq(lit('destroy'), permanentTarget, lit(". it can't be regenerated")), ([, target]) => [{ type: 'destroy', target, noRegeneration: true }]),
+    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: 'nonartifact-nonblack-creature', noRegeneration: true })],
   },
   {
     id: 'effect/destroy-all',
