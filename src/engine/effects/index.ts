@@ -27,6 +27,8 @@ import { loseLifeEffect } from './lose-life.ts';
 import { drawEffect } from './draw.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
+import { putCountersSelfEffect } from './put-counters-self.ts';
+import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 
@@ -57,6 +59,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   draw: drawEffect,
   'create-token': createTokenEffect,
   'put-counters': putCountersEffect,
+  'put-counters-self': putCountersSelfEffect,
+  'lose-life-self': loseLifeSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
 };

@@ -125,6 +125,10 @@ function applyLayer4(c: Characteristics, obj: Permanent, statics: ActiveStatic[]
 }
 
 function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteristics): boolean {
+  if (typeof kind === 'object') {
+    // A lord: creatures of one type, as that type stands after layer 4 (205.3m).
+    return c.types.includes('Creature') && c.subtypes.includes(kind.creatureType) && (!kind.other || obj.id !== s.sourceId) && (!kind.yours || obj.controller === s.controller);
+  }
   switch (kind) {
     case 'creatures-you-control':
       return c.types.includes('Creature') && obj.controller === s.controller;

@@ -87,6 +87,8 @@ export type Effect =
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
+  | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
   | { type: 'prevent-combat-damage' }
@@ -124,7 +126,9 @@ export type Affected =
   | 'nonbasic-lands'
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
-  | 'equipped-creature';
+  | 'equipped-creature'
+  /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
+  | { creatureType: string; other: boolean; yours: boolean };
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }

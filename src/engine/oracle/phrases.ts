@@ -2,7 +2,8 @@
 // ("target creature an opponent controls", "other creatures you control"), keywords, colors.
 // Entries combine these; none of them is an ability on its own.
 import { COLORS, KEYWORDS, type Affected, type Color, type Keyword, type TargetKind } from './ast.ts';
-import { alt, lit, map, oneOf, seq, token, type Parser } from './grammar.ts';
+import { CREATURE_TYPES } from './creature-types.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
 export const count: Parser<number> = alt(
@@ -63,15 +64,31 @@ export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spe
 export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);
 
+// "elf" → Elf for "Elf creatures", and the plurals a lord line uses: "elves", "goblins", "allies", "merfolk".
+const TYPE_BY_WORD = new Map<string, string>();
+const TYPE_BY_PLURAL = new Map<string, string>();
+for (const type of CREATURE_TYPES) {
+  const word = type.toLowerCase();
+  TYPE_BY_WORD.set(word, type);
+  TYPE_BY_PLURAL.set(word.endsWith('f') ? `${word.slice(0, -1)}ves` : word.endsWith('y') && !/[aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`, type);
+  if (/(folk|fish|sheep)$/.test(word)) TYPE_BY_PLURAL.set(word, type);
+}
+const typedCreatures: Parser<string> = alt(
+  map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
+  token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
+);
+/** "Other Elf creatures you control", "Other Goblins", "Sliver creatures you control". */
+const typeGroup: Parser<Affected> = map(seq(opt(lit('other')), typedCreatures, opt(lit('you control'))), ([other, creatureType, yours]) => ({ creatureType, other: other !== undefined, yours: yours !== undefined }));
+
 /** Groups a static ability affects, relative to its source (611.3). */
-export const group: Parser<Affected> = oneOf<Affected>([
+export const group: Parser<Affected> = alt(typeGroup, oneOf<Affected>([
   ['creatures you control', 'creatures-you-control'],
   ['other creatures you control', 'other-creatures-you-control'],
   ['all creatures', 'all-creatures'],
   ['all other creatures', 'all-other-creatures'],
   ['enchanted creature', 'enchanted-creature'],
   ['equipped creature', 'equipped-creature'],
-]);
+]));
 
 export const untilEndOfTurn = lit('until end of turn');
 export const comma = lit(',');

@@ -138,6 +138,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: 'creature' })],
   },
   {
+    id: 'effect/put-counters-self',
+    wording: 'Put N +1/+1 (or -1/-1) counters on CARDNAME (or "on it")',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
+    fixtures: [{ text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] }],
+  },
+  {
+    id: 'effect/lose-life-self',
+    wording: 'You lose N life',
+    parse: map(seq(lit('you lose'), count, lit('life')), ([, n]) => [{ type: 'lose-life-self', amount: n }]),
+    fixtures: [spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life-self', amount: 2 })],
+  },
+  {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
     parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),

@@ -18,12 +18,14 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / All [other] creatures / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose all abilities, have base power and toughness N/N — joined by "and"',
+    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose all abilities, have base power and toughness N/N — joined by "and"',
     parse: map(seq(group, sepBy1(part, lit('and'))), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
       stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
+      stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
+      stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
     ],
   },
   {
