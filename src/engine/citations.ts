@@ -138,6 +138,8 @@ export const CITATIONS = {
   trampleNoBlockers: { rule: '702.19d', means: 'no creatures blocking it' },
   vigilance: { rule: '702.20b', means: 'vigilance' },
   menace: { rule: '702.111b', means: 'two or more creatures' },
+  prowess: { rule: '702.108a', means: 'noncreature spell' },
+  castTrigger: { rule: '601.2i', means: 'becomes cast' },
   shroud: { rule: '702.18a', means: "can't be the target" },
   fear: { rule: '702.36b', means: 'artifact creatures and/or black creatures' },
   intimidate: { rule: '702.13b', means: 'share a color with it' },

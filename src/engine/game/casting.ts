@@ -153,6 +153,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
+  castTriggers(game, who, def.types.includes('Creature'), def.name);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -220,4 +221,19 @@ export function playLand(game: Game, who: string, name: string): void {
   const perm = putOntoBattlefield(game, card, who);
   trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
   givePriority(game, who);
+}
+
+/** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
+function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string): void {
+  for (const perm of game.battlefield) {
+    if (perm.controller !== who) continue;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      let ability: Extract<Ability, { kind: 'triggered' }> | undefined;
+      if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'creature') === isCreatureSpell)) ability = ab;
+      // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
+      if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });
+    }
+  }
 }

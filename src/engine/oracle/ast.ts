@@ -15,6 +15,8 @@ export const KEYWORDS = [
   'indestructible',
   'hexproof',
   'flash',
+  // "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn" (702.108a).
+  'prowess',
   // Evasion (509.1b): each limits which creatures can block.
   'shroud',
   'fear',
@@ -115,7 +117,9 @@ export type Trigger =
   | { event: 'combat-damage-to-player' }
   | { event: 'another-creature-dies'; yours?: boolean }
   | { event: 'creature-dies'; yours?: boolean }
-  | { event: 'creature-enters'; other: boolean; yours: boolean };
+  | { event: 'creature-enters'; other: boolean; yours: boolean }
+  /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
+  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

@@ -60,6 +60,12 @@ export const TRIGGERS: Entry<Trigger>[] = [
     parse: map(seq(lit('whenever'), alt(map(lit('another'), () => true), map(lit('a'), () => false)), lit('creature'), enters, opt(lit('under your control'))), ([, other, , , yours]) => ({ event: 'creature-enters', other, yours: yours !== undefined })),
     fixtures: [trig('Whenever another creature enters the battlefield under your control', { event: 'creature-enters', other: true, yours: true })],
   },
+  {
+    id: 'trigger/you-cast',
+    wording: 'Whenever you cast a [creature / noncreature] spell',
+    parse: map(seq(lit('whenever you cast'), alt(map(lit('a spell'), () => 'any' as const), map(lit('a creature spell'), () => 'creature' as const), map(lit('a noncreature spell'), () => 'noncreature' as const))), ([, spell]) => ({ event: 'you-cast', spell })),
+    fixtures: [trig('Whenever you cast a noncreature spell', { event: 'you-cast', spell: 'noncreature' })],
+  },
 ];
 
 export const triggerHead = alt(...TRIGGERS.map((t) => t.parse));
