@@ -181,6 +181,8 @@ export const CITATIONS = {
   untilEndOfTurn: { rule: '611.2a', means: 'until end of turn' },
   replacement: { rule: '614.1a', means: 'instead' },
   entersReplacement: { rule: '614.1d', means: 'enters' },
+  entersWithReplacement: { rule: '614.1c', means: 'enters with' },
+  cantBeatCan: { rule: '101.2', means: 'takes precedence' },
   regenerate: { rule: '701.19a', means: 'regenerates' },
   cantBeRegenerated: { rule: '701.19c', means: "can't be regenerated" },
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },

@@ -40,6 +40,11 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
       trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield tapped`, cite('entersReplacement'));
       event.object.tapped = true;
     }
+    for (const a of characteristics(game, event.object).abilities) {
+      if (a.kind !== 'etb-counters') continue;
+      event.object.counters[a.counter] = (event.object.counters[a.counter] ?? 0) + a.count;
+      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield with ${a.count} ${a.counter} counter${a.count > 1 ? 's' : ''} on it`, cite('entersWithReplacement'));
+    }
     return event;
   }
   if (event.type === 'destroy') {

@@ -153,7 +153,9 @@ export type AbilityBody =
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' }
-  | { kind: 'etb-tapped' };
+  | { kind: 'etb-tapped' }
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'cant-be-countered' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -5,7 +5,7 @@ import type { AbilityBody, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { self } from '../phrases.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
 import { effectSentence } from './effects.ts';
 import { keywordAbility } from './keywords.ts';
@@ -85,6 +85,18 @@ export const LINES: LineEntry[] = [
     wording: 'CARDNAME enters [the battlefield] tapped',
     parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('tapped'), period), () => one({ kind: 'etb-tapped' })),
     fixtures: [line('This land enters tapped.', { kind: 'etb-tapped' })],
+  },
+  {
+    id: 'line/enters-with-counters',
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1) counters on it',
+    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
+    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' })],
+  },
+  {
+    id: 'line/cant-be-countered',
+    wording: "This spell can't be countered.",
+    parse: map(seq(self, lit("can't be countered"), period), () => one({ kind: 'cant-be-countered' })),
+    fixtures: [{ text: "This spell can't be countered.", spell: true, abilities: [{ kind: 'cant-be-countered' }] }],
   },
   {
     id: 'line/triggered',
