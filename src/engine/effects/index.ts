@@ -31,6 +31,7 @@ import { putCountersSelfEffect } from './put-counters-self.ts';
 import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
+import { addManaChoiceEffect } from './add-mana-choice.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -63,6 +64,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'lose-life-self': loseLifeSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
+  'add-mana-choice': addManaChoiceEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -53,7 +53,7 @@ function manaSource(game: Game, p: Permanent): string[] | null {
   const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
   if (!ability) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : []));
+  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : []));
 }
 
 /** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
@@ -74,7 +74,9 @@ function cantPay(game: Game, who: string, message: string): IllegalAction {
 export function payMana(game: Game, who: string, cost: string[], forWhat: string): void {
   const p = player(game, who);
   const pool = [...p.manaPool];
-  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null);
+  // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
+  // "mana of any color" source for the symbol only it can pay.
+  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
   const colored = cost.filter((s) => !/^\d+$/.test(s));
   const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);

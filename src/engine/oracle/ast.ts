@@ -93,6 +93,8 @@ export type Effect =
   | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
+  /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
+  | { type: 'add-mana-choice'; options: string[] }
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }

@@ -35,6 +35,7 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 const symbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
+const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
   {
@@ -166,6 +167,19 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Add {G} (any fixed mana symbols)',
     parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana }] : null)),
     fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] }] }],
+  },
+  {
+    id: 'effect/add-mana-choice',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color.',
+    parse: alt<Effect[]>(
+      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
+      map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
+    ),
+    fixtures: [
+      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
+      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
+      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
+    ],
   },
   {
     id: 'effect/regenerate',

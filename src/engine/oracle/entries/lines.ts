@@ -113,7 +113,7 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/activated',
     wording: 'COSTS: EFFECTS (an activated ability; "{T}: Add {G}." is a mana ability)',
-    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana') })),
+    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
   },
   {
