@@ -1,5 +1,5 @@
 // The "add-mana-choice" effect ("Add {W} or {U}.", "Add one mana of any color."): the player
-// chooses the color as the ability resolves (106.1b). Paying a cost, the engine picks the color
+// chooses the color as the ability resolves. Paying a cost, the engine picks the color
 // the cost needs; activated on its own, the first color listed (a documented default).
 import type { EffectModule } from './module.ts';
 import { noteDefault, player } from './shared.ts';

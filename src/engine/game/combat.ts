@@ -63,6 +63,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
     if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
     if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
+    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
     if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));

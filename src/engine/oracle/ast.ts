@@ -154,7 +154,7 @@ export type AbilityBody =
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
-  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' }
+  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   | { kind: 'cant-be-countered' };

@@ -76,9 +76,9 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/restriction',
-    wording: "CARDNAME can't block / can't be blocked / can't attack",
-    parse: map(seq(self, alt(map(lit("can't block"), () => 'cant-block' as const), map(lit("can't be blocked"), () => 'cant-be-blocked' as const), map(lit("can't attack"), () => 'cant-attack' as const)), period), ([, what]) => one({ kind: 'restriction', what })),
-    fixtures: [line("This creature can't block.", { kind: 'restriction', what: 'cant-block' })],
+    wording: "CARDNAME can't block / can't be blocked / can't attack / can block only creatures with flying",
+    parse: map(seq(self, alt(map(lit("can't block"), () => 'cant-block' as const), map(lit("can't be blocked"), () => 'cant-be-blocked' as const), map(lit("can't attack"), () => 'cant-attack' as const), map(lit('can block only creatures with flying'), () => 'block-only-flyers' as const)), period), ([, what]) => one({ kind: 'restriction', what })),
+    fixtures: [line("This creature can't block.", { kind: 'restriction', what: 'cant-block' }), line('This creature can block only creatures with flying.', { kind: 'restriction', what: 'block-only-flyers' })],
   },
   {
     id: 'line/enters-tapped',
