@@ -1,13 +1,10 @@
-// The "pump-self" effect: how it resolves and which rules it cites.
+// The "pump-self" effect ("CARDNAME gets +1/+0 until end of turn"): the source, layer 7c (613.4c).
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace, pt, ptLayers, sign } from './shared.ts';
+import { changeUntilEndOfTurn, permanentById, sign } from './shared.ts';
 
 export const pumpSelfEffect: EffectModule<'pump-self'> = {
-  resolve(game, item, effect, _target) {
-    const src = item.source;
-    const self = permanentById(game, src.id);
-    if (!self) return;
-    game.floating.push({ timestamp: nextTimestamp(game), objectId: self.id, sourceName: src.name, change: { layer: '7c', power: effect.power, toughness: effect.toughness } });
-    trace(game, 'effect', `${self.card.def.name} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (now ${pt(game, self.id)})`, cite(...ptLayers(game, self.id, 'layerModifyPT'), 'untilEndOfTurn'));
+  resolve(game, item, effect) {
+    const self = permanentById(game, item.source.id);
+    if (self) changeUntilEndOfTurn(game, self, item.source.name, { layer: '7c', power: effect.power, toughness: effect.toughness }, `gets ${sign(effect.power)}/${sign(effect.toughness)}`, 'layerModifyPT');
   },
 };

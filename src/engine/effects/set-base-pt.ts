@@ -1,13 +1,10 @@
-// The "set-base-pt" effect: how it resolves and which rules it cites.
+// The "set-base-pt" effect ("has base power and toughness 1/1 until end of turn"): layer 7b (613.4b).
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace, pt, ptLayers } from './shared.ts';
+import { changeUntilEndOfTurn, targetedPermanent } from './shared.ts';
 
 export const setBasePtEffect: EffectModule<'set-base-pt'> = {
   resolve(game, item, effect, target) {
-    const src = item.source;
-    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (!perm) return;
-    game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7b', power: effect.power, toughness: effect.toughness } });
-    trace(game, 'effect', `${perm.card.def.name} has base power and toughness ${effect.power}/${effect.toughness} until end of turn (now ${pt(game, perm.id)})`, cite(...ptLayers(game, perm.id, 'layerSetPT'), 'untilEndOfTurn'));
+    const perm = targetedPermanent(game, target);
+    if (perm) changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7b', power: effect.power, toughness: effect.toughness }, `has base power and toughness ${effect.power}/${effect.toughness}`, 'layerSetPT');
   },
 };

@@ -1,7 +1,7 @@
 // What effect modules share: the game's event functions and the trace helpers for P/T.
 import { cite, type ReasonCode } from '../citations.ts';
 import { characteristics } from '../game/characteristics.ts';
-import { permanentById, type Game } from '../game/state.ts';
+import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, type Permanent, type TargetRef } from '../game/state.ts';
 
 export { cite } from '../citations.ts';
 export { characteristics } from '../game/characteristics.ts';
@@ -23,4 +23,20 @@ export function pt(game: Game, id: string): string {
   if (!p) return '?';
   const c = characteristics(game, p);
   return `${c.power}/${c.toughness}`;
+}
+
+/** The permanent a target names, if it is still on the battlefield. */
+export function targetedPermanent(game: Game, target?: TargetRef): Permanent | undefined {
+  return target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
+}
+
+/**
+ * A change to one permanent until end of turn (514.2), applied by the layer system with a new
+ * timestamp (613.7); the trace says what it does and, for P/T, what the P/T becomes, citing
+ * every P/T sublayer that shapes it (`ptLayer`) or the ability layer.
+ */
+export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: string, code: ReasonCode): void {
+  game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName, change });
+  const isPT = change.layer !== '6';
+  trace(game, 'effect', `${perm.card.def.name} ${what} until end of turn${isPT ? ` (now ${pt(game, perm.id)})` : ''}`, cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
 }

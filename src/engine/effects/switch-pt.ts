@@ -1,13 +1,10 @@
-// The "switch-pt" effect: how it resolves and which rules it cites.
+// The "switch-pt" effect ("Switch target creature's power and toughness"): layer 7d (613.4d).
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace, pt, ptLayers } from './shared.ts';
+import { changeUntilEndOfTurn, targetedPermanent } from './shared.ts';
 
 export const switchPtEffect: EffectModule<'switch-pt'> = {
-  resolve(game, item, effect, target) {
-    const src = item.source;
-    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (!perm) return;
-    game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '7d' } });
-    trace(game, 'effect', `${perm.card.def.name}'s power and toughness are switched until end of turn (now ${pt(game, perm.id)})`, cite(...ptLayers(game, perm.id, 'layerSwitchPT'), 'untilEndOfTurn'));
+  resolve(game, item, _effect, target) {
+    const perm = targetedPermanent(game, target);
+    if (perm) changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7d' }, 'has its power and toughness switched', 'layerSwitchPT');
   },
 };

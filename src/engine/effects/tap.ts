@@ -1,13 +1,16 @@
-// The "tap" effect: how it resolves and which rules it cites.
+// The "tap" effect ("Tap target creature") and, through setTapped, "untap" (701.26).
+import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace } from './shared.ts';
+import { cite, targetedPermanent, trace } from './shared.ts';
+
+export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
+  if (!perm) return;
+  perm.tapped = tapped;
+  trace(game, 'effect', `${perm.card.def.name} becomes ${tapped ? 'tapped' : 'untapped'}`, cite('tap'));
+}
 
 export const tapEffect: EffectModule<'tap'> = {
-  resolve(game, _item, effect, target) {
-    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (perm) {
-      perm.tapped = true;
-      trace(game, 'effect', `${perm.card.def.name} becomes tapped`, cite('tap'));
-    }
+  resolve(game, _item, _effect, target) {
+    setTapped(game, targetedPermanent(game, target), true);
   },
 };

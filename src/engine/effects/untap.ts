@@ -1,13 +1,10 @@
-// The "untap" effect: how it resolves and which rules it cites.
+// The "untap" effect ("Untap target permanent", 701.26).
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace } from './shared.ts';
+import { targetedPermanent } from './shared.ts';
+import { setTapped } from './tap.ts';
 
 export const untapEffect: EffectModule<'untap'> = {
-  resolve(game, _item, effect, target) {
-    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (perm) {
-      perm.tapped = false;
-      trace(game, 'effect', `${perm.card.def.name} becomes untapped`, cite('tap'));
-    }
+  resolve(game, _item, _effect, target) {
+    setTapped(game, targetedPermanent(game, target), false);
   },
 };
