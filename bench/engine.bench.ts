@@ -7,6 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explain } from '../src/engine/index.ts';
 import { parseScenario } from '../src/engine/scenario/schema.ts';
+import { characteristics } from '../src/engine/game/characteristics.ts';
+import { setupGame } from '../src/engine/game/setup.ts';
+import { findCard } from '../src/engine/cards/index.ts';
 import { machine, median } from './machine.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -67,3 +70,35 @@ console.log(`  replay, all                  ${(suite.length / (replayTotal / 100
 console.log(`  replay, without slow ones    ${(ordinary.length / (ordinaryTotal / 1000)).toFixed(0).padStart(8)} scenarios/s (${ordinary.length} scenarios under 50 ms)`);
 const slowest = [...perScenario].sort((a, b) => b.ms - a.ms).slice(0, 3);
 console.log(`  slowest: ${slowest.map((s) => `${s.name} ${s.ms.toFixed(1)} ms`).join(', ')}`);
+
+// A large board: 200 permanents, 20 of them with continuous effects (anthems, lords, Humility-
+// style setters, keyword grants), every permanent's characteristics derived once. Baseline in
+// the same run: the same board with no continuous effects.
+const DERIVE_GOAL_MS = 10;
+function bigBoard(withEffects: boolean) {
+  const statics = ['Creatures you control get +1/+1.', 'Other creatures you control get +1/+1 and have vigilance.', 'All creatures get -1/-0.', 'All other creatures have base power and toughness 2/2.', 'Creatures you control have flying.'];
+  const cards: Record<string, { type: string; cost: string; pt: string; text: string }> = {};
+  const alice: string[] = [];
+  const bob: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const name = `Board Creature ${i}`;
+    const text = withEffects && i % 10 === 0 ? statics[(i / 10) % statics.length]! : '';
+    cards[name] = { type: 'Creature — Soldier', cost: '{1}{W}', pt: '2/2', text };
+    (i % 2 ? bob : alice).push(name);
+  }
+  const scenario = parseScenario(JSON.stringify({ turn: { active: 'Alice', number: 3, step: 'main1' }, players: [{ name: 'Alice', battlefield: alice, library: 5 }, { name: 'Bob', battlefield: bob, library: 5 }], cards, actions: [] }));
+  return setupGame(scenario, (n) => findCard(n));
+}
+const withEffects = bigBoard(true);
+const without = bigBoard(false);
+const deriveAll = (game: typeof withEffects) => {
+  // A new battlefield array, as after any zone change, so the static-ability index is rebuilt in the measurement.
+  game.battlefield = [...game.battlefield];
+  for (const p of game.battlefield) characteristics(game, p);
+};
+for (let i = 0; i < 20; i++) deriveAll(withEffects);
+const baseDerive = timeEach(Math.max(20, RUNS / 4), () => deriveAll(without));
+const derive = timeEach(Math.max(20, RUNS / 4), () => deriveAll(withEffects));
+console.log(`\n200 permanents, 20 continuous effects: every permanent's characteristics derived`);
+console.log(`  baseline: no continuous effects ${baseDerive.toFixed(3).padStart(8)} ms`);
+console.log(`  with 20 continuous effects      ${derive.toFixed(3).padStart(8)} ms   goal < ${DERIVE_GOAL_MS} ms: ${derive < DERIVE_GOAL_MS ? 'met' : 'NOT met'}`);

@@ -53,7 +53,7 @@ function manaSource(game: Game, p: Permanent): string[] | null {
   const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
   if (!ability) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : []));
+  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : []));
 }
 
 /** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
@@ -74,7 +74,9 @@ function cantPay(game: Game, who: string, message: string): IllegalAction {
 export function payMana(game: Game, who: string, cost: string[], forWhat: string): void {
   const p = player(game, who);
   const pool = [...p.manaPool];
-  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null);
+  // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
+  // "mana of any color" source for the symbol only it can pay.
+  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
   const colored = cost.filter((s) => !/^\d+$/.test(s));
   const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
@@ -153,6 +155,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
+  castTriggers(game, who, def.types.includes('Creature'), def.name);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -220,4 +223,19 @@ export function playLand(game: Game, who: string, name: string): void {
   const perm = putOntoBattlefield(game, card, who);
   trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
   givePriority(game, who);
+}
+
+/** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
+function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string): void {
+  for (const perm of game.battlefield) {
+    if (perm.controller !== who) continue;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      let ability: Extract<Ability, { kind: 'triggered' }> | undefined;
+      if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'creature') === isCreatureSpell)) ability = ab;
+      // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
+      if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });
+    }
+  }
 }

@@ -27,6 +27,7 @@ export interface Characteristics {
 
 interface ActiveStatic {
   sourceId: string;
+  source: Permanent;
   /** What the source is attached to, for "enchanted creature" and "equipped creature". */
   attachedTo?: string;
   sourceName: string;
@@ -35,12 +36,33 @@ interface ActiveStatic {
   effect: StaticEffect;
 }
 
+/** The permanents with static abilities, found once per change of the battlefield's membership. */
+interface StaticSource {
+  perm: Permanent;
+  effects: StaticEffect[];
+}
+const sourcesCache = new WeakMap<Permanent[], { length: number; sources: StaticSource[] }>();
+
+// Indexed by source so that deriving one object's characteristics costs the number of static
+// abilities, not the number of permanents: a board of 200 permanents is derived in linear time.
+// The battlefield array is replaced or grows whenever a permanent leaves or enters, which is
+// what invalidates the index.
+function staticSources(game: Game): StaticSource[] {
+  const cached = sourcesCache.get(game.battlefield);
+  if (cached && cached.length === game.battlefield.length) return cached.sources;
+  const sources: StaticSource[] = [];
+  for (const perm of game.battlefield) {
+    const effects = perm.card.def.abilities.flatMap((a) => (a.kind === 'static' ? [a.effect] : []));
+    if (effects.length) sources.push({ perm, effects });
+  }
+  sourcesCache.set(game.battlefield, { length: game.battlefield.length, sources });
+  return sources;
+}
+
 function printedStatics(game: Game): ActiveStatic[] {
   const statics: ActiveStatic[] = [];
-  for (const p of game.battlefield) {
-    for (const a of p.card.def.abilities) {
-      if (a.kind === 'static') statics.push({ sourceId: p.id, attachedTo: p.attachedTo, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect: a.effect });
-    }
+  for (const { perm: p, effects } of staticSources(game)) {
+    for (const effect of effects) statics.push({ sourceId: p.id, source: p, attachedTo: p.attachedTo, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect });
   }
   return statics.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -58,7 +80,7 @@ function activeStatics(game: Game): ActiveStatic[] {
   const removers = printed.filter((s) => s.effect.type === 'lose-all-abilities');
   return printed.filter((s) => {
     if (!LATE_EFFECTS.has(s.effect.type)) return true;
-    const source = game.battlefield.find((p) => p.id === s.sourceId)!;
+    const source = s.source;
     if (game.floating.some((f) => f.objectId === source.id && 'removeAll' in f.change)) return false;
     if (!removers.some((r) => r.sourceId !== source.id)) return true;
     const c = afterLayer4(source, printed);
@@ -103,6 +125,10 @@ function applyLayer4(c: Characteristics, obj: Permanent, statics: ActiveStatic[]
 }
 
 function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteristics): boolean {
+  if (typeof kind === 'object') {
+    // A lord: creatures of one type, as that type stands after layer 4 (205.3m).
+    return c.types.includes('Creature') && c.subtypes.includes(kind.creatureType) && (!kind.other || obj.id !== s.sourceId) && (!kind.yours || obj.controller === s.controller);
+  }
   switch (kind) {
     case 'creatures-you-control':
       return c.types.includes('Creature') && obj.controller === s.controller;

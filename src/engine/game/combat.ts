@@ -1,6 +1,7 @@
 // Combat (506–511): declaring attackers and blockers with their legality, and combat damage
 // including first/double strike steps, trample and deathtouch lethal accounting.
 import { cite, type ReasonCode } from '../citations.ts';
+import type { Keyword } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -62,10 +63,13 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
     if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
     if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
+    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
     if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
     }
+    const evasion = evasionProblem(game, ac, bc, blocker.controller);
+    if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
     const color = bc.colors.find((col) => ac.protections.includes(col));
     if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${color} creatures`, cite('blockRestrictions', 'protectionBlock'));
     if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
@@ -139,8 +143,10 @@ export function combatDamage(game: Game): void {
     const attacker = permanentById(game, a.id);
     if (!attacker) continue;
     const c = characteristics(game, attacker);
-    if (!deals(attacker, c) || (c.power ?? 0) <= 0) continue;
+    if (!deals(attacker, c)) continue;
+    // 702.7b: a creature with first strike that took part in the first step (even with no power to deal) does not deal damage again in the regular step.
     if (kind === 'first') combat.dealtFirstStrike.push(attacker.id);
+    if ((c.power ?? 0) <= 0) continue;
     const source = sourceInfo(game, attacker, c);
     const power = c.power!;
     const extra = strikeCodes(c, kind);
@@ -213,8 +219,9 @@ export function combatDamage(game: Game): void {
     const attacker = permanentById(game, b.attacker);
     if (!blocker || !attacker) continue;
     const c = characteristics(game, blocker);
-    if (!deals(blocker, c) || (c.power ?? 0) <= 0) continue;
+    if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
+    if ((c.power ?? 0) <= 0) continue;
     trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }
@@ -236,4 +243,22 @@ function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[
   if (c.keywords.has('double strike')) return ['doubleStrike'];
   if (kind === 'first') return ['firstStrike'];
   return [];
+}
+
+const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
+
+/** The evasion ability (702) that forbids this block, if any: why, and the rule. */
+function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, defending: string): { why: string; code: ReasonCode } | null {
+  const artifactCreature = bc.types.includes('Artifact');
+  if (ac.keywords.has('fear') && !artifactCreature && !bc.colors.includes('black')) return { why: 'has fear (only artifact and/or black creatures can block it)', code: 'fear' };
+  if (ac.keywords.has('intimidate') && !artifactCreature && !bc.colors.some((col) => ac.colors.includes(col))) return { why: 'has intimidate (only artifact creatures and creatures sharing a color with it can block it)', code: 'intimidate' };
+  if (ac.keywords.has('skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return { why: `has skulk and ${bc.name} has greater power`, code: 'skulk' };
+  if (ac.keywords.has('shadow') !== bc.keywords.has('shadow')) return { why: ac.keywords.has('shadow') ? 'has shadow (only creatures with shadow can block it)' : `has no shadow and ${bc.name} has shadow (it can block only creatures with shadow)`, code: 'shadow' };
+  if (ac.keywords.has('horsemanship') && !bc.keywords.has('horsemanship')) return { why: 'has horsemanship (only creatures with horsemanship can block it)', code: 'horsemanship' };
+  for (const [walk, landType] of Object.entries(LANDWALK)) {
+    if (!ac.keywords.has(walk as Keyword)) continue;
+    const land = game.battlefield.find((p) => p.controller === defending && characteristics(game, p).subtypes.includes(landType));
+    if (land) return { why: `has ${walk} and ${defending} controls ${land.card.def.name}, a ${landType}`, code: 'landwalk' };
+  }
+  return null;
 }

@@ -8,7 +8,7 @@ import { newId, nextTimestamp, permanentById, player, trace, type Card, type Gam
 export type GameEvent =
   | { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean }
   | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean }
-  | { type: 'destroy'; object: Permanent; why: string }
+  | { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean }
   | { type: 'enter'; object: Permanent };
 
 /** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
@@ -40,12 +40,21 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
       trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield tapped`, cite('entersReplacement'));
       event.object.tapped = true;
     }
+    for (const a of characteristics(game, event.object).abilities) {
+      if (a.kind !== 'etb-counters') continue;
+      event.object.counters[a.counter] = (event.object.counters[a.counter] ?? 0) + a.count;
+      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield with ${a.count} ${a.counter} counter${a.count > 1 ? 's' : ''} on it`, cite('entersWithReplacement'));
+    }
     return event;
   }
   if (event.type === 'destroy') {
     // Regeneration replaces destruction: tap it, remove its damage, remove it from combat (614.8, 701.19a).
     const shield = game.regenerationShields.indexOf(event.object.id);
     if (shield < 0) return event;
+    if (event.noRegeneration) {
+      trace(game, 'note', `${event.object.card.def.name} can't be regenerated: its regeneration shield does not apply`, cite('cantBeRegenerated'));
+      return event;
+    }
     game.regenerationShields.splice(shield, 1);
     event.object.tapped = true;
     event.object.damage = 0;
@@ -106,7 +115,11 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
     const m = modifyEvent(game, e) as Extract<GameEvent, { type: 'damage' }> | null;
     if (!m) continue;
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
-    if (m.to.kind === 'player') {
+    if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
+      const poisoned = player(game, m.to.name);
+      poisoned.poison += m.amount;
+      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name}; with infect it gives ${m.amount} poison counter${m.amount > 1 ? 's' : ''} instead of life loss (${poisoned.poison} poison)`, [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
+    } else if (m.to.kind === 'player') {
       player(game, m.to.name).life -= m.amount;
       trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name} (life ${player(game, m.to.name).life})`, [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'permanent') {
@@ -115,6 +128,14 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
       if (characteristics(game, p).types.includes('Planeswalker')) {
         p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
         trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name} (loyalty ${p.counters.loyalty})`, [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        dealt.push({ source: m.source, to: m.to, amount: m.amount });
+        continue;
+      }
+      const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
+      if (counterCode) {
+        // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
+        p.counters['-1/-1'] = (p.counters['-1/-1'] ?? 0) + m.amount;
+        trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}; with ${counterCode === 'wither' ? 'wither' : 'infect'} it becomes ${m.amount} -1/-1 counter${m.amount > 1 ? 's' : ''}`, [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
       }
@@ -245,7 +266,7 @@ export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; t
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[] }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean }>): void {
   const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
   for (const d of list) {
     const c = characteristics(game, d.object);
@@ -253,7 +274,7 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
       trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
       continue;
     }
-    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why })) continue;
+    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why, ...(d.noRegeneration ? { noRegeneration: true } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);

@@ -19,6 +19,10 @@ export function performStateBasedActions(game: Game): boolean {
       p.lost = true;
       performed = true;
       trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
+    } else if (p.poison >= 10) {
+      p.lost = true;
+      performed = true;
+      trace(game, 'loses', `${p.name} has ${p.poison} poison counters and loses the game`, cite('sbaBatch', 'sbaPoison'));
     } else if (p.drewFromEmpty) {
       p.lost = true;
       performed = true;
@@ -43,9 +47,11 @@ export function performStateBasedActions(game: Game): boolean {
     if (c.types.includes('Creature')) {
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
-      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('indestructible'));
+      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('sbaLethalDamage', 'indestructible'));
       else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
-      else if (perm.deathtouched && perm.damage > 0 && !c.keywords.has('indestructible')) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
+      // 702.12b: deathtouch damage is a destruction too, so an indestructible creature survives it.
+      else if (perm.deathtouched && perm.damage > 0 && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>deathtouch>${perm.damage}`, `${c.name} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`, cite('sbaDeathtouch', 'indestructible'));
+      else if (perm.deathtouched && perm.damage > 0) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
     if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: 'has no loyalty counters', rules: cite('sbaBatch', 'sbaPlaneswalker') });
     if (c.supertypes.includes('Legendary')) {

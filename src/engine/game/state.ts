@@ -52,6 +52,8 @@ export interface Player {
   manaPool: string[];
   lost: boolean;
   drewFromEmpty: boolean;
+  /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */
+  poison: number;
   landsPlayed: number;
 }
 

@@ -61,9 +61,10 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   const perm = permanentById(game, target.id);
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
-  if (!permanentFits(kind, c, perm.controller, controller)) {
+  if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
     return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
   }
+  if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
     return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
   }
@@ -76,11 +77,27 @@ const KIND_TEXT: Record<TargetKind, string> = {
   any: 'creature or player', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
   artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
   'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
+  'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
+  'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
 };
 
-function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string): boolean {
+function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
   const has = (t: string): boolean => c.types.includes(t);
   switch (kind) {
+    case 'nonblack-creature':
+      return has('Creature') && !c.colors.includes('black');
+    case 'nonartifact-creature':
+      return has('Creature') && !has('Artifact');
+    case 'nonartifact-nonblack-creature':
+      return has('Creature') && !has('Artifact') && !c.colors.includes('black');
+    case 'tapped-creature':
+      return has('Creature') && status.tapped;
+    case 'attacking-creature':
+      return has('Creature') && status.attacking;
+    case 'attacking-or-blocking-creature':
+      return has('Creature') && (status.attacking || status.blocking);
+    case 'creature-with-flying':
+      return has('Creature') && c.keywords.has('flying');
     case 'any':
       return has('Creature') || has('Planeswalker');
     case 'creature':

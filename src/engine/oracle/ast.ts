@@ -15,6 +15,23 @@ export const KEYWORDS = [
   'indestructible',
   'hexproof',
   'flash',
+  // "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn" (702.108a).
+  'prowess',
+  // Evasion (509.1b): each limits which creatures can block.
+  'shroud',
+  'fear',
+  'intimidate',
+  'skulk',
+  'shadow',
+  'horsemanship',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  // Damage results (120.3): -1/-1 counters and poison counters instead of marked damage and life loss.
+  'infect',
+  'wither',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -37,7 +54,15 @@ export type TargetKind =
   | 'permanent'
   | 'nonland-permanent'
   | 'creature-you-control'
-  | 'creature-opponent-controls';
+  | 'creature-opponent-controls'
+  // Creatures with a qualifier (115.1): "target nonblack creature", "target attacking creature"…
+  | 'nonblack-creature'
+  | 'nonartifact-creature'
+  | 'nonartifact-nonblack-creature'
+  | 'tapped-creature'
+  | 'attacking-creature'
+  | 'attacking-or-blocking-creature'
+  | 'creature-with-flying';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -51,7 +76,7 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
-  | { type: 'destroy'; target: TargetKind }
+  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
   | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
@@ -64,8 +89,12 @@ export type Effect =
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
+  | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
+  /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
+  | { type: 'add-mana-choice'; options: string[] }
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
@@ -90,7 +119,9 @@ export type Trigger =
   | { event: 'combat-damage-to-player' }
   | { event: 'another-creature-dies'; yours?: boolean }
   | { event: 'creature-dies'; yours?: boolean }
-  | { event: 'creature-enters'; other: boolean; yours: boolean };
+  | { event: 'creature-enters'; other: boolean; yours: boolean }
+  /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
+  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -101,7 +132,9 @@ export type Affected =
   | 'nonbasic-lands'
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
-  | 'equipped-creature';
+  | 'equipped-creature'
+  /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
+  | { creatureType: string; other: boolean; yours: boolean };
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
@@ -121,8 +154,10 @@ export type AbilityBody =
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
-  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' }
-  | { kind: 'etb-tapped' };
+  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
+  | { kind: 'etb-tapped' }
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'cant-be-countered' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

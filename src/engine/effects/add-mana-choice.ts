@@ -1,0 +1,13 @@
+// The "add-mana-choice" effect ("Add {W} or {U}.", "Add one mana of any color."): the player
+// chooses the color as the ability resolves. Paying a cost, the engine picks the color
+// the cost needs; activated on its own, the first color listed (a documented default).
+import type { EffectModule } from './module.ts';
+import { noteDefault, player } from './shared.ts';
+
+export const addManaChoiceEffect: EffectModule<'add-mana-choice'> = {
+  resolve(game, item, effect) {
+    const color = effect.options[0]!;
+    noteDefault(game, `${item.source.name}: the mana's color is not given; {${color}} (the first listed)`);
+    player(game, item.controller).manaPool.push(color);
+  },
+};

@@ -1,0 +1,15 @@
+// The "attach" effect: how it resolves and which rules it cites.
+import type { EffectModule } from './module.ts';
+import { cite, nextTimestamp, permanentById, trace } from './shared.ts';
+
+export const attachEffect: EffectModule<'attach'> = {
+  resolve(game, item, _effect, target) {
+    const src = item.source;
+    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
+    const equipment = permanentById(game, src.id);
+    if (!perm || !equipment) return;
+    equipment.attachedTo = perm.id;
+    equipment.timestamp = nextTimestamp(game);
+    trace(game, 'attach', `${equipment.card.def.name} becomes attached to ${perm.card.def.name}`, cite('equip', 'attach'));
+  },
+};

@@ -1,0 +1,22 @@
+// The "create-token" effect: how it resolves and which rules it cites.
+import type { EffectModule } from './module.ts';
+import { cite, newId, putOntoBattlefield, trace } from './shared.ts';
+
+export const createTokenEffect: EffectModule<'create-token'> = {
+  resolve(game, item, effect, _target) {
+    for (let i = 0; i < effect.count; i++) {
+      const name = `${effect.subtype} Token`;
+      const card = {
+        id: newId(game, name),
+        owner: item.controller,
+        token: true,
+        def: {
+          name, typeLine: `Token Creature — ${effect.subtype}`, supertypes: [], types: ['Creature'], subtypes: [effect.subtype], manaCost: null,
+          colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness, abilities: [],
+        },
+      };
+      const tokenPerm = putOntoBattlefield(game, card, item.controller);
+      trace(game, 'create', `${item.controller} creates a ${effect.power}/${effect.toughness} ${effect.color} ${effect.subtype} creature token (${tokenPerm.id})`, cite('create', 'tokens'), { object: tokenPerm.id });
+    }
+  },
+};

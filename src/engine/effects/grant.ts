@@ -1,0 +1,13 @@
+// The "grant" effect: how it resolves and which rules it cites.
+import type { EffectModule } from './module.ts';
+import { cite, nextTimestamp, permanentById, trace } from './shared.ts';
+
+export const grantEffect: EffectModule<'grant'> = {
+  resolve(game, item, effect, target) {
+    const src = item.source;
+    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
+    if (!perm) return;
+    game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', keyword: effect.keyword } });
+    trace(game, 'effect', `${perm.card.def.name} gains ${effect.keyword} until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
+  },
+};

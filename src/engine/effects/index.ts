@@ -1,0 +1,75 @@
+// Every effect kind's module, by the effect's type: resolve.ts looks effects up here.
+import type { Effect } from '../oracle/ast.ts';
+import type { Game, StackItem, TargetRef } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { damageEffect } from './damage.ts';
+import { damageEachEffect } from './damage-each.ts';
+import { pumpEffect } from './pump.ts';
+import { pumpSelfEffect } from './pump-self.ts';
+import { grantEffect } from './grant.ts';
+import { grantSelfEffect } from './grant-self.ts';
+import { switchPtEffect } from './switch-pt.ts';
+import { destroyEffect } from './destroy.ts';
+import { destroyAllEffect } from './destroy-all.ts';
+import { preventCombatDamageEffect } from './prevent-combat-damage.ts';
+import { regenerateEffect } from './regenerate.ts';
+import { regenerateSelfEffect } from './regenerate-self.ts';
+import { setBasePtEffect } from './set-base-pt.ts';
+import { loseAbilitiesEffect } from './lose-abilities.ts';
+import { exileEffect } from './exile.ts';
+import { bounceEffect } from './bounce.ts';
+import { tapEffect } from './tap.ts';
+import { untapEffect } from './untap.ts';
+import { attachEffect } from './attach.ts';
+import { counterSpellEffect } from './counter-spell.ts';
+import { gainLifeEffect } from './gain-life.ts';
+import { loseLifeEffect } from './lose-life.ts';
+import { drawEffect } from './draw.ts';
+import { createTokenEffect } from './create-token.ts';
+import { putCountersEffect } from './put-counters.ts';
+import { putCountersSelfEffect } from './put-counters-self.ts';
+import { loseLifeSelfEffect } from './lose-life-self.ts';
+import { preventEffect } from './prevent.ts';
+import { addManaEffect } from './add-mana.ts';
+import { addManaChoiceEffect } from './add-mana-choice.ts';
+
+// One module per effect type; the mapped type makes a missing module a compile error.
+const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
+  damage: damageEffect,
+  'damage-each': damageEachEffect,
+  pump: pumpEffect,
+  'pump-self': pumpSelfEffect,
+  grant: grantEffect,
+  'grant-self': grantSelfEffect,
+  'switch-pt': switchPtEffect,
+  destroy: destroyEffect,
+  'destroy-all': destroyAllEffect,
+  'prevent-combat-damage': preventCombatDamageEffect,
+  'regenerate-self': regenerateSelfEffect,
+  regenerate: regenerateEffect,
+  'set-base-pt': setBasePtEffect,
+  'lose-abilities': loseAbilitiesEffect,
+  exile: exileEffect,
+  bounce: bounceEffect,
+  tap: tapEffect,
+  untap: untapEffect,
+  attach: attachEffect,
+  'counter-spell': counterSpellEffect,
+  'gain-life': gainLifeEffect,
+  'lose-life': loseLifeEffect,
+  draw: drawEffect,
+  'create-token': createTokenEffect,
+  'put-counters': putCountersEffect,
+  'put-counters-self': putCountersSelfEffect,
+  'lose-life-self': loseLifeSelfEffect,
+  prevent: preventEffect,
+  'add-mana': addManaEffect,
+  'add-mana-choice': addManaChoiceEffect,
+};
+
+/** Resolves one effect through the module of its type. */
+export function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {
+  // The module under effect.type is the one typed for this effect (TypeScript can't correlate the two).
+  (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target);
+}
+

@@ -1,0 +1,17 @@
+// The "put-counters" effect: how it resolves and which rules it cites.
+import type { Game, Permanent } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { cite, permanentById, trace, pt, ptLayers } from './shared.ts';
+
+export const putCountersEffect: EffectModule<'put-counters'> = {
+  resolve(game, _item, effect, target) {
+    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
+    if (perm) putCounters(game, perm, effect.counter, effect.count);
+  },
+};
+
+/** Puts counters on a permanent (122.1) and says what its P/T became (613.4c). */
+export function putCounters(game: Game, perm: Permanent, counter: string, count: number): void {
+  perm.counters[counter] = (perm.counters[counter] ?? 0) + count;
+  trace(game, 'counters', `${count} ${counter} counter${count > 1 ? 's are' : ' is'} put on ${perm.card.def.name} (now ${pt(game, perm.id)})`, cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
+}

@@ -1,0 +1,42 @@
+// What effect modules share: the game's event functions and the trace helpers for P/T.
+import { cite, type ReasonCode } from '../citations.ts';
+import { characteristics } from '../game/characteristics.ts';
+import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, type Permanent, type TargetRef } from '../game/state.ts';
+
+export { cite } from '../citations.ts';
+export { characteristics } from '../game/characteristics.ts';
+export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from '../game/events.ts';
+export { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace } from '../game/state.ts';
+
+export const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** The P/T sublayers that shape the object's P/T now, in layer order — the effect's own
+ *  (`own`) among them — so "now 5/1" after a switch also cites the +1/+1 applied before it. */
+export function ptLayers(game: Game, id: string, own: ReasonCode): ReasonCode[] {
+  const p = permanentById(game, id);
+  const layers = p ? characteristics(game, p).ptLayers : [];
+  return layers.includes(own) ? layers : [own];
+}
+
+export function pt(game: Game, id: string): string {
+  const p = permanentById(game, id);
+  if (!p) return '?';
+  const c = characteristics(game, p);
+  return `${c.power}/${c.toughness}`;
+}
+
+/** The permanent a target names, if it is still on the battlefield. */
+export function targetedPermanent(game: Game, target?: TargetRef): Permanent | undefined {
+  return target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
+}
+
+/**
+ * A change to one permanent until end of turn (514.2), applied by the layer system with a new
+ * timestamp (613.7); the trace says what it does and, for P/T, what the P/T becomes, citing
+ * every P/T sublayer that shapes it (`ptLayer`) or the ability layer.
+ */
+export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: string, code: ReasonCode): void {
+  game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName, change });
+  const isPT = change.layer !== '6';
+  trace(game, 'effect', `${perm.card.def.name} ${what} until end of turn${isPT ? ` (now ${pt(game, perm.id)})` : ''}`, cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
+}

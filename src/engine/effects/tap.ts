@@ -1,0 +1,16 @@
+// The "tap" effect ("Tap target creature") and, through setTapped, "untap" (701.26).
+import type { Game, Permanent } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { cite, targetedPermanent, trace } from './shared.ts';
+
+export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
+  if (!perm) return;
+  perm.tapped = tapped;
+  trace(game, 'effect', `${perm.card.def.name} becomes ${tapped ? 'tapped' : 'untapped'}`, cite('tap'));
+}
+
+export const tapEffect: EffectModule<'tap'> = {
+  resolve(game, _item, _effect, target) {
+    setTapped(game, targetedPermanent(game, target), true);
+  },
+};

@@ -1,0 +1,36 @@
+// Costs of activated abilities (602.1a): the part before the colon, joined by commas.
+import type { Cost } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { self } from '../phrases.ts';
+
+const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
+const manaSymbol = token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null));
+
+export const COSTS: Entry<Cost>[] = [
+  {
+    id: 'cost/tap',
+    wording: '{T}',
+    parse: map(token((t) => (t.k === 'sym' && t.raw === 'T' ? t : null)), () => ({ type: 'tap' })),
+    fixtures: [act('{T}', [{ type: 'tap' }])],
+  },
+  {
+    id: 'cost/mana',
+    wording: 'mana symbols ({2}{G})',
+    parse: map(sepBy1(manaSymbol, (_, at) => [{ value: null, next: at }]), (s) => {
+      const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
+      return symbols ? { type: 'mana', symbols } : null;
+    }),
+    fixtures: [act('{2}{G}', [{ type: 'mana', symbols: ['2', 'G'] }])],
+  },
+  {
+    id: 'cost/sacrifice-self',
+    wording: 'Sacrifice CARDNAME',
+    parse: map(seq(lit('sacrifice'), self), () => ({ type: 'sacrifice-self' })),
+    fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }])],
+  },
+];
+
+/** "{2}{G}, {T}, Sacrifice CARDNAME". */
+export const costList: Parser<Cost[]> = sepBy1(alt(...COSTS.map((c) => c.parse)), lit(','));

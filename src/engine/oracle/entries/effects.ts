@@ -1,0 +1,193 @@
+// Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
+// creature"). Each entry reads one sentence into one or more effects.
+import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
+
+/** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
+type Change =
+  | { type: 'pump'; power: number; toughness: number }
+  | { type: 'grant'; keyword: Keyword }
+  | { type: 'lose-abilities' }
+  | { type: 'set-base-pt'; power: number; toughness: number };
+
+const change: Parser<Change> = alt<Change>(
+  map(seq(lit('gets'), ptChange), ([, pt]) => ({ type: 'pump', ...pt })),
+  map(seq(lit('gains'), keyword), ([, kw]) => ({ type: 'grant', keyword: kw })),
+  map(lit('loses all abilities'), () => ({ type: 'lose-abilities' })),
+  map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
+);
+/** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
+const changes = sepBy1(change, lit('and'));
+
+function onTarget(c: Change, target: TargetKind, sameTarget: boolean): Effect {
+  return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
+}
+function onSelf(c: Change): Effect | null {
+  if (c.type === 'pump') return { type: 'pump-self', power: c.power, toughness: c.toughness };
+  if (c.type === 'grant') return { type: 'grant-self', keyword: c.keyword };
+  return null;
+}
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+const symbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+const plural = (word: string) => alt(lit(word), lit(`${word}s`));
+const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
+
+export const EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/damage',
+    wording: 'CARDNAME deals N (or X) damage to any target / target creature / target player / target creature or planeswalker',
+    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage to'), damageTarget), ([, , n, , target]) => [{ type: 'damage', amount: n, target }]),
+    fixtures: [spell('Test Card deals three damage to any target.', { type: 'damage', amount: 3, target: 'any' }), spell('Test Card deals X damage to target creature or planeswalker.', { type: 'damage', amount: 'X', target: 'creature-or-planeswalker' })],
+  },
+  {
+    id: 'effect/damage-each',
+    wording: 'CARDNAME deals N damage to each creature [and each player]',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each creature'), opt(lit('and each player'))), ([, , n, , players]) => [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined }]),
+    fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
+  },
+  {
+    id: 'effect/target-changes',
+    wording: 'Target creature gets +N/+N / gains KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
+    parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
+    fixtures: [
+      spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: 'creature' }),
+      spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
+      spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
+    ],
+  },
+  {
+    id: 'effect/self-changes',
+    wording: 'CARDNAME (or "it") gets +N/+N [and gains KEYWORD] until end of turn',
+    parse: map(seq(selfOrIt, changes, untilEndOfTurn), ([, cs]) => {
+      const effects = cs.map(onSelf);
+      return effects.every((e) => e) ? (effects as Effect[]) : null;
+    }),
+    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'pump-self', power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/switch-pt',
+    wording: "Switch target creature's power and toughness until end of turn",
+    parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'switch-pt', target }]),
+    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: 'creature' })],
+  },
+  {
+    id: 'effect/destroy-exile-tap-untap',
+    wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
+    parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
+    fixtures: [spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' })],
+  },
+  {
+    id: 'effect/destroy-no-regeneration',
+    wording: "Destroy target creature. It can't be regenerated.",
+    parse: map(seq(lit('destroy'), permanentTarget, lit(". it can't be regenerated")), ([, target]) => [{ type: 'destroy', target, noRegeneration: true }]),
+    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: 'nonartifact-nonblack-creature', noRegeneration: true })],
+  },
+  {
+    id: 'effect/destroy-all',
+    wording: 'Destroy all creatures (artifacts, enchantments)',
+    parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const), map(lit('enchantments'), () => 'enchantments' as const))), ([, what]) => [{ type: 'destroy-all', what }]),
+    fixtures: [spell('Destroy all creatures.', { type: 'destroy-all', what: 'creatures' })],
+  },
+  {
+    id: 'effect/bounce',
+    wording: "Return target creature (or other permanent) to its owner's hand",
+    parse: map(seq(lit('return'), permanentTarget, lit("to its owner's hand")), ([, target]) => [{ type: 'bounce', target }]),
+    fixtures: [spell("Return target creature to its owner's hand.", { type: 'bounce', target: 'creature' })],
+  },
+  {
+    id: 'effect/counter-spell',
+    wording: 'Counter target spell (target creature spell, target noncreature spell)',
+    parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
+    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: 'noncreature-spell' })],
+  },
+  {
+    id: 'effect/gain-life',
+    wording: 'You [may] gain N life',
+    parse: map(seq(lit('you'), opt(lit('may')), lit('gain'), count, lit('life')), ([, may, , n]) => [{ type: 'gain-life', amount: n, ...(may !== undefined ? { optional: true } : {}) }]),
+    fixtures: [spell('You gain 4 life.', { type: 'gain-life', amount: 4 }), { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: 3, optional: true }] }] }],
+  },
+  {
+    id: 'effect/lose-life',
+    wording: 'Target player (or each opponent) loses N life',
+    parse: alt(
+      map(seq(lit('target player loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n, target: 'player' as const }]),
+      map(seq(lit('each opponent loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n }]),
+    ),
+    fixtures: [spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, target: 'player' }), spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1 })],
+  },
+  {
+    id: 'effect/draw',
+    wording: 'Draw N cards / Draw a card',
+    parse: map(seq(opt(lit('you')), lit('draw'), count, plural('card')), ([, , n]) => [{ type: 'draw', amount: n }]),
+    fixtures: [spell('Draw two cards.', { type: 'draw', amount: 2 })],
+  },
+  {
+    id: 'effect/create-token',
+    wording: 'Create N N/N COLOR TYPE creature token(s)',
+    parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
+    fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
+  },
+  {
+    id: 'effect/put-counters',
+    wording: 'Put N +1/+1 (or -1/-1) counters on target creature',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureTarget), ([, n, counter, , , target]) => [{ type: 'put-counters', count: n, counter, target }]),
+    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: 'creature' })],
+  },
+  {
+    id: 'effect/put-counters-self',
+    wording: 'Put N +1/+1 (or -1/-1) counters on CARDNAME (or "on it")',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
+    fixtures: [{ text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] }],
+  },
+  {
+    id: 'effect/lose-life-self',
+    wording: 'You lose N life',
+    parse: map(seq(lit('you lose'), count, lit('life')), ([, n]) => [{ type: 'lose-life-self', amount: n }]),
+    fixtures: [spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life-self', amount: 2 })],
+  },
+  {
+    id: 'effect/prevent-next',
+    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
+    parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
+    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: 'any' })],
+  },
+  {
+    id: 'effect/prevent-combat-damage',
+    wording: 'Prevent all combat damage that would be dealt this turn',
+    parse: map(lit('prevent all combat damage that would be dealt this turn'), () => [{ type: 'prevent-combat-damage' }]),
+    fixtures: [spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-combat-damage' })],
+  },
+  {
+    id: 'effect/add-mana',
+    wording: 'Add {G} (any fixed mana symbols)',
+    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana }] : null)),
+    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] }] }],
+  },
+  {
+    id: 'effect/add-mana-choice',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color.',
+    parse: alt<Effect[]>(
+      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
+      map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
+    ),
+    fixtures: [
+      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
+      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
+      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
+    ],
+  },
+  {
+    id: 'effect/regenerate',
+    wording: 'Regenerate CARDNAME / Regenerate target creature',
+    parse: alt<Effect[]>(map(seq(lit('regenerate'), self), () => [{ type: 'regenerate-self' }]), map(seq(lit('regenerate'), creatureTarget), ([, target]) => [{ type: 'regenerate', target }])),
+    fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
+  },
+];
+
+/** Any one sentence of effects. */
+export const effectSentence: Parser<Effect[]> = alt(...EFFECTS.map((e) => e.parse));

@@ -1,0 +1,24 @@
+// Keyword abilities (702): a line of them separated by commas ("Flying, vigilance").
+import { KEYWORDS, type AbilityBody } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+import { color, keyword } from '../phrases.ts';
+
+const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
+  {
+    id: 'keyword/simple',
+    wording: `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} — several on one line separated by commas`,
+    parse: map(keyword, (k) => ({ kind: 'keyword', keyword: k })),
+    fixtures: [kw('Flying, first strike', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'first strike' })],
+  },
+  {
+    id: 'keyword/protection-from-color',
+    wording: 'Protection from [color]',
+    parse: map(seq(lit('protection from'), color), ([, from]) => ({ kind: 'protection', from })),
+    fixtures: [kw('Protection from red', { kind: 'protection', from: 'red' })],
+  },
+];
+
+export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

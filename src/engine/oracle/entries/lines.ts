@@ -1,0 +1,132 @@
+// Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
+// activated "costs: effects", triggered "when …, effects", static abilities, and the few
+// fixed lines (enchant, equip, replacements, restrictions).
+import type { AbilityBody, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
+import { costList } from './costs.ts';
+import { effectSentence } from './effects.ts';
+import { keywordAbility } from './keywords.ts';
+import { staticLine } from './statics.ts';
+import { triggerHead } from './triggers.ts';
+
+export interface LineEntry extends Entry<AbilityBody[]> {
+  /** Only an instant's or sorcery's text has spell abilities (113.3a). */
+  spellOnly?: boolean;
+}
+
+const period = opt(lit('.'));
+
+/**
+ * Sentences of effects ("Draw a card. You gain 2 life."). "It" names the ability's source
+ * only in a permanent's ability and only before any target is named; otherwise it could
+ * mean the target, so the sentence is refused rather than guessed.
+ */
+function effects(inSpell: boolean): Parser<Effect[]> {
+  const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
+    // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
+    effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.') }, next: r.next }));
+  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
+    const out: Effect[] = [];
+    for (const s of sentences) {
+      if (s.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
+      out.push(...s.effects);
+    }
+    return out;
+  });
+}
+const abilityEffects = effects(false);
+
+const one = (body: AbilityBody): AbilityBody[] => [body];
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+export const LINES: LineEntry[] = [
+  {
+    id: 'line/keywords',
+    wording: 'a line of keyword abilities separated by commas',
+    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list),
+    fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
+  },
+  {
+    id: 'line/enchant-creature',
+    wording: 'Enchant creature',
+    parse: map(lit('enchant creature'), () => one({ kind: 'enchant', what: 'creature' })),
+    fixtures: [line('Enchant creature', { kind: 'enchant', what: 'creature' })],
+  },
+  {
+    id: 'line/equip',
+    wording: 'Equip {N}',
+    // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+    parse: map(seq(lit('equip'), sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }])), ([, s]) => {
+      const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
+      return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: 'creature-you-control' }], isManaAbility: false, sorcerySpeed: true }) : null;
+    }),
+    fixtures: [line('Equip {2}', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'attach' }] })],
+  },
+  {
+    id: 'line/dies-exile-instead',
+    wording: 'If CARDNAME would die, exile it instead. / If a creature would die, exile it instead.',
+    parse: alt(
+      map(seq(lit('if SELF would die , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'self' })),
+      map(seq(lit('if a creature would die , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature' })),
+    ),
+    fixtures: [line('If Test Card would die, exile it instead.', { kind: 'replacement', scope: 'self' })],
+  },
+  {
+    id: 'line/restriction',
+    wording: "CARDNAME can't block / can't be blocked / can't attack / can block only creatures with flying",
+    parse: map(seq(self, alt(map(lit("can't block"), () => 'cant-block' as const), map(lit("can't be blocked"), () => 'cant-be-blocked' as const), map(lit("can't attack"), () => 'cant-attack' as const), map(lit('can block only creatures with flying'), () => 'block-only-flyers' as const)), period), ([, what]) => one({ kind: 'restriction', what })),
+    fixtures: [line("This creature can't block.", { kind: 'restriction', what: 'cant-block' }), line('This creature can block only creatures with flying.', { kind: 'restriction', what: 'block-only-flyers' })],
+  },
+  {
+    id: 'line/enters-tapped',
+    wording: 'CARDNAME enters [the battlefield] tapped',
+    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('tapped'), period), () => one({ kind: 'etb-tapped' })),
+    fixtures: [line('This land enters tapped.', { kind: 'etb-tapped' })],
+  },
+  {
+    id: 'line/enters-with-counters',
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1) counters on it',
+    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
+    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' })],
+  },
+  {
+    id: 'line/cant-be-countered',
+    wording: "This spell can't be countered.",
+    parse: map(seq(self, lit("can't be countered"), period), () => one({ kind: 'cant-be-countered' })),
+    fixtures: [{ text: "This spell can't be countered.", spell: true, abilities: [{ kind: 'cant-be-countered' }] }],
+  },
+  {
+    id: 'line/triggered',
+    wording: 'TRIGGER, EFFECTS (a triggered ability)',
+    parse: map(seq(triggerHead, lit(','), abilityEffects), ([trigger, , effects]) => one({ kind: 'triggered', trigger, effects })),
+    fixtures: [line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { event: 'etb' } })],
+  },
+  {
+    id: 'line/loyalty',
+    wording: 'loyalty abilities "+1: EFFECT", "-2: EFFECT", "0: EFFECT"',
+    parse: map(seq(token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : null)), lit(':'), abilityEffects), ([amount, , effects]) => one({ kind: 'activated', costs: [{ type: 'loyalty', amount }], effects, isManaAbility: false, sorcerySpeed: true })),
+    fixtures: [line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] })],
+  },
+  {
+    id: 'line/activated',
+    wording: 'COSTS: EFFECTS (an activated ability; "{T}: Add {G}." is a mana ability)',
+    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
+    fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
+  },
+  {
+    id: 'line/static',
+    wording: 'a static ability (see the static wordings)',
+    parse: map(seq(staticLine, period), ([effects]) => effects.map((effect) => ({ kind: 'static', effect }) as AbilityBody)),
+    fixtures: [line('Creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt' } })],
+  },
+  {
+    id: 'line/spell',
+    wording: "EFFECTS (an instant's or sorcery's text: one or more sentences of effects)",
+    spellOnly: true,
+    parse: map(effects(true), (list) => one({ kind: 'spell', effects: list })),
+    fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
+  },
+];

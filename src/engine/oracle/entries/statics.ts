@@ -1,0 +1,45 @@
+// Static abilities (604): what they do to a group of objects, for as long as their source is
+// on the battlefield. Layer placement is the game's business (game/characteristics.ts).
+import type { Keyword, StaticEffect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
+
+const part: Parser<Part> = alt<Part>(
+  map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
+  map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
+  map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
+  map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
+);
+const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
+
+export const STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/group',
+    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose all abilities, have base power and toughness N/N — joined by "and"',
+    parse: map(seq(group, sepBy1(part, lit('and'))), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
+    fixtures: [
+      stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
+      stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
+      stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
+      stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
+      stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
+    ],
+  },
+  {
+    id: 'static/nonbasic-lands-are',
+    wording: 'Nonbasic lands are [basic land type]s',
+    parse: map(seq(lit('nonbasic lands are'), oneOf([['plains', 'Plains'], ['islands', 'Island'], ['swamps', 'Swamp'], ['mountains', 'Mountain'], ['forests', 'Forest']] as const)), ([, landType]) => [{ type: 'set-land-type', affects: 'nonbasic-lands', landType }]),
+    fixtures: [stat('Nonbasic lands are Mountains.', { type: 'set-land-type', landType: 'Mountain' })],
+  },
+  {
+    id: 'static/enchantments-are-creatures',
+    wording: 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value',
+    parse: map(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value'), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
+    fixtures: [stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' })],
+  },
+];
+
+export const staticLine: Parser<StaticEffect[]> = alt(...STATICS.map((s) => s.parse));

@@ -1,0 +1,22 @@
+// One understood wording = one entry: its grammar, how it reads for a user, and its fixtures
+// (a line of Oracle text and what it must parse to). test/engine-oracle-entries.test.ts runs
+// every fixture; the list shown when a line is not understood is made from `wording`.
+import type { Parser } from './grammar.ts';
+
+export interface Fixture {
+  /** One line of Oracle text, as printed on a card named "Test Card". */
+  text: string;
+  /** Read as an instant or sorcery's text (spell abilities) rather than a permanent's. */
+  spell?: boolean;
+  /** What the line must parse to (compared as a subset: the fields named must match). */
+  abilities: unknown[];
+}
+
+export interface Entry<T> {
+  /** Stable id: the entry's kind and a short name ("effect/damage"). */
+  id: string;
+  /** The wording as a user would read it, with CARDNAME, N, KEYWORD… for the variable parts. */
+  wording: string;
+  parse: Parser<T>;
+  fixtures: Fixture[];
+}

@@ -1,0 +1,103 @@
+// The shared pieces of the grammar: numbers, amounts, self-references, object descriptions
+// ("target creature an opponent controls", "other creatures you control"), keywords, colors.
+// Entries combine these; none of them is an ability on its own.
+import { COLORS, KEYWORDS, type Affected, type Color, type Keyword, type TargetKind } from './ast.ts';
+import { CREATURE_TYPES } from './creature-types.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
+
+/** A count: digits, a number word, or "a"/"an" (one). */
+export const count: Parser<number> = alt(
+  token((t) => (t.k === 'num' && !t.signed ? t.n : null)),
+  map(alt(lit('a'), lit('an')), () => 1),
+);
+
+/** An amount that may be X (107.3). */
+export const amount: Parser<number | 'X'> = alt<number | 'X'>(count, map(lit('x'), () => 'X' as const));
+
+/** A signed change "+2/+2", "-1/-0". */
+export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed ? { power: t.power, toughness: t.toughness } : null));
+/** A figure "3/3". */
+export const ptFigure: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed ? { power: t.power, toughness: t.toughness } : null));
+
+/** The card itself: its name or "this creature" (SELF), and in a permanent's ability also "it". */
+export const self: Parser<null> = lit('SELF');
+export const selfOrIt: Parser<null> = alt(lit('SELF'), lit('it'));
+
+export const keyword: Parser<Keyword> = oneOf(KEYWORDS.map((k) => [k, k] as const));
+export const color: Parser<Color> = oneOf(COLORS.map((c) => [c, c] as const));
+
+/** Phrases naming what a target may be, with the kind the engine checks (115.1, 601.2c). */
+const TARGETS: Array<[string, TargetKind]> = [
+  ['any target', 'any'],
+  ['target creature or player', 'any'],
+  ['target creature or planeswalker', 'creature-or-planeswalker'],
+  ['target creature you control', 'creature-you-control'],
+  ['target creature an opponent controls', 'creature-opponent-controls'],
+  ['target creature', 'creature'],
+  ['target nonblack creature', 'nonblack-creature'],
+  ['target nonartifact creature', 'nonartifact-creature'],
+  ['target nonartifact , nonblack creature', 'nonartifact-nonblack-creature'],
+  ['target tapped creature', 'tapped-creature'],
+  ['target attacking creature', 'attacking-creature'],
+  ['target attacking or blocking creature', 'attacking-or-blocking-creature'],
+  ['target creature with flying', 'creature-with-flying'],
+  ['target player or planeswalker', 'player'],
+  ['target opponent', 'player'],
+  ['target player', 'player'],
+  ['target artifact or enchantment', 'artifact-or-enchantment'],
+  ['target artifact', 'artifact'],
+  ['target enchantment', 'enchantment'],
+  ['target nonland permanent', 'nonland-permanent'],
+  ['target permanent', 'permanent'],
+  ['target land', 'land'],
+  ['target creature spell', 'creature-spell'],
+  ['target noncreature spell', 'noncreature-spell'],
+  ['target spell', 'spell'],
+];
+const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
+
+export const damageTarget = targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature']);
+const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
+export const creatureTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED]);
+export const permanentTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent']);
+export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spell']);
+export const playerTarget = targetOf(['player']);
+export const preventTarget = targetOf(['any', 'creature', 'player']);
+
+// "elf" → Elf for "Elf creatures", and the plurals a lord line uses: "elves", "goblins", "allies", "merfolk".
+const TYPE_BY_WORD = new Map<string, string>();
+const TYPE_BY_PLURAL = new Map<string, string>();
+for (const type of CREATURE_TYPES) {
+  const word = type.toLowerCase();
+  TYPE_BY_WORD.set(word, type);
+  TYPE_BY_PLURAL.set(word.endsWith('f') ? `${word.slice(0, -1)}ves` : word.endsWith('y') && !/[aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`, type);
+  if (/(folk|fish|sheep)$/.test(word)) TYPE_BY_PLURAL.set(word, type);
+}
+const typedCreatures: Parser<string> = alt(
+  map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
+  token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
+);
+/** "Other Elf creatures you control", "Other Goblins", "Sliver creatures you control". */
+const typeGroup: Parser<Affected> = map(seq(opt(lit('other')), typedCreatures, opt(lit('you control'))), ([other, creatureType, yours]) => ({ creatureType, other: other !== undefined, yours: yours !== undefined }));
+
+/** Groups a static ability affects, relative to its source (611.3). */
+export const group: Parser<Affected> = alt(typeGroup, oneOf<Affected>([
+  ['creatures you control', 'creatures-you-control'],
+  ['other creatures you control', 'other-creatures-you-control'],
+  ['all creatures', 'all-creatures'],
+  ['all other creatures', 'all-other-creatures'],
+  ['enchanted creature', 'enchanted-creature'],
+  ['equipped creature', 'equipped-creature'],
+]));
+
+export const untilEndOfTurn = lit('until end of turn');
+export const comma = lit(',');
+
+/** "gets"/"get", "has"/"have": the verb agrees with a singular or plural subject. */
+export const verb = (singular: string, plural: string): Parser<null> => alt(lit(singular), lit(plural));
+
+export const counterKind: Parser<'+1/+1' | '-1/-1'> = token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null));
+
+export const counterWord = alt(lit('counter'), lit('counters'));
+
+export { seq };

@@ -1,0 +1,72 @@
+// Oracle text → tokens. One line of rules text becomes words, numbers, mana symbols,
+// power/toughness figures, punctuation and one SELF token for every way a card names itself
+// (its name, its short name before a comma, "this creature", "this land"…). Reminder text in
+// parentheses is read and dropped here: it explains rules, it never adds any.
+
+export type Token =
+  | { k: 'word'; raw: string }
+  /** Digits or a number word ("three"); `signed` for "+1" / "-2" (loyalty costs). */
+  | { k: 'num'; raw: string; n: number; signed: boolean }
+  | { k: 'self'; raw: 'SELF' }
+  /** One mana or tap symbol, upper case, without braces: "T", "2", "G", "W/U", "X". */
+  | { k: 'sym'; raw: string }
+  /** "+2/+2", "-1/-1", "3/3", "*\/1+*": a power/toughness figure or change. */
+  | { k: 'pt'; raw: string; power: number; toughness: number; signed: boolean }
+  | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' };
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
+};
+
+/** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
+const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle';
+const SELF_MARK = '\u0000';
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ways a card names itself: its full name and, for "Kalitas, Traitor of Ghet", "Kalitas". */
+function selfPattern(cardName: string): RegExp {
+  const names = [cardName];
+  const short = cardName.split(', ')[0]!;
+  if (short !== cardName && short.length > 2) names.push(short);
+  const alternatives = [...names.map(escape), `this (?:${SELF_NOUNS})\\b`];
+  return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
+}
+
+const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"]/g;
+
+function ptNumber(s: string): number {
+  const n = Number(s.replace('+', ''));
+  return Number.isNaN(n) ? 0 : n;
+}
+
+/** Tokens of one line; the empty list when the line is only reminder text. */
+export function tokenize(line: string, cardName: string): Token[] {
+  const text = line
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[−–]/g, '-')
+    .replace(/[’]/g, "'")
+    .replace(selfPattern(cardName), SELF_MARK);
+  const tokens: Token[] = [];
+  for (const [raw] of text.matchAll(TOKEN)) {
+    if (raw === SELF_MARK) tokens.push({ k: 'self', raw: 'SELF' });
+    else if (raw.startsWith('{')) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
+    else if (raw.includes('/')) {
+      const [p, t] = raw.split('/') as [string, string];
+      tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: /^[+-]/.test(p) });
+    } else if (/^[+-]?\d+$/.test(raw)) tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: /^[+-]/.test(raw) });
+    else if (/^[,.:;—"]$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
+    else {
+      const word = raw.toLowerCase();
+      if (Object.hasOwn(NUMBER_WORDS, word)) tokens.push({ k: 'num', raw: word, n: NUMBER_WORDS[word]!, signed: false });
+      else tokens.push({ k: 'word', raw: word });
+    }
+  }
+  return tokens;
+}
+
+/** Tokens of a grammar phrase written as text ("until end of turn", "SELF can't block"). */
+export function phraseTokens(phrase: string): string[] {
+  return tokenize(phrase.replace(/\bSELF\b/g, SELF_MARK), '\u0001').map((t) => t.raw);
+}

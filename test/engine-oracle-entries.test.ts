@@ -1,0 +1,43 @@
+// Every understood wording is an entry with fixtures (src/engine/oracle/entries/): each
+// fixture line must parse to what it names, and the list users see when a line is not
+// understood is made from the entries.
+import { describe, expect, it } from 'vitest';
+import { ENTRIES, UNDERSTOOD, parseOracleLines, parseOracleText } from '../src/engine/oracle/parse.ts';
+
+describe('oracle grammar entries', () => {
+  it('every entry has a unique id and at least one fixture', () => {
+    const ids = ENTRIES.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const e of ENTRIES) expect(e.fixtures.length, e.id).toBeGreaterThan(0);
+  });
+
+  for (const entry of ENTRIES) {
+    it(`${entry.id}: its fixtures parse to what they name`, () => {
+      for (const f of entry.fixtures) {
+        const abilities = parseOracleText('Test Card', f.text, { isSpell: Boolean(f.spell) });
+        expect(abilities, f.text).toMatchObject(f.abilities);
+        expect(abilities.length, f.text).toBe(f.abilities.length);
+      }
+    });
+  }
+
+  it('the "understood" list is generated from the entries', () => {
+    for (const e of ENTRIES.filter((x) => !x.id.startsWith('line/'))) expect(UNDERSTOOD).toContain(e.wording);
+  });
+
+  it('reports each line of a card on its own: understood or refused', () => {
+    const lines = parseOracleLines('Test Card', 'Flying\nScry 2.\n(Reminder text only.)\nWhenever Test Card attacks, you gain 1 life.', { isSpell: false });
+    expect(lines.map((l) => ('error' in l ? `${l.line}:refused` : `${l.line}:${l.abilities.length}`))).toEqual(['1:1', '2:refused', '3:0', '4:1']);
+    expect(lines[1]).toMatchObject({ error: expect.stringMatching(/line 2 of Test Card's text is not understood: "Scry 2\."/) });
+  });
+
+  it('"it" names the source only in a permanent\'s ability before any target', () => {
+    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, it gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'pump-self' }] });
+    expect(() => parseOracleText('Test Card', 'Whenever Test Card attacks, tap target creature. It gets +1/+0 until end of turn.', { isSpell: false })).toThrow(/not understood/);
+    expect(() => parseOracleText('Test Card', 'It gets +1/+0 until end of turn.', { isSpell: true })).toThrow(/not understood/);
+  });
+
+  it('a short legendary name and "this land" refer to the card itself', () => {
+    expect(parseOracleText('Kalitas, Traitor of Ghet', '{1}: Kalitas gets +1/+1 until end of turn.\nThis creature can\'t block.', { isSpell: false }).length).toBe(2);
+  });
+});
