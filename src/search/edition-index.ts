@@ -20,6 +20,12 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
+/** Added for each quoted phrase a paragraph holds as written: about one strong term. */
+const PHRASE_BONUS = 3;
+// Rough V8 costs, for approxBytes: an object with its fields, a Map entry, an array header.
+const DOC_BYTES = 200;
+const TF_ENTRY_BYTES = 80;
+const LIST_BYTES = 100;
 
 interface Doc {
   number: string;
@@ -97,13 +103,36 @@ export class EditionIndex {
   /** Folded surface words → stem, for typo correction and "did you mean". */
   readonly words = new Map<string, string>();
 
-  constructor(edition: Edition) {
+  /** Builds the whole index at once; EditionIndex.build() does it in slices. */
+  constructor(edition: Edition, deferred = false) {
     this.edition = edition;
     this.analyzer = analyzerFor(edition.lang);
     // Whole stems only: prefixes are expanded over the edition's few thousand stems
     // (completions()), which costs far less memory than flexsearch's forward tokenizer.
     // One resolution slot: the ranking is ours, flexsearch's position scoring is not used.
     this.flex = new FlexIndexClass({ tokenize: 'strict', resolution: 1, encoder: (s: string) => s.split(' ').filter(Boolean) });
+    if (deferred) return;
+    const plan = this.plan();
+    this.finish(plan.map((step) => step()));
+  }
+
+  /** The index built a slice of paragraphs at a time, awaiting `pause` between slices, so
+   *  that a server can answer other requests while it is built. */
+  static async build(edition: Edition, pause: () => Promise<void>, slice = 200): Promise<EditionIndex> {
+    const index = new EditionIndex(edition, true);
+    const plan = index.plan();
+    const pending: Pending[] = [];
+    for (let i = 0; i < plan.length; i++) {
+      pending.push(plan[i]!());
+      if (i % slice === slice - 1) await pause();
+    }
+    index.finish(pending);
+    return index;
+  }
+
+  /** One step per paragraph, in document order: analysing it into field counts. */
+  private plan(): Array<() => Pending> {
+    const edition = this.edition;
     const glossaryTerms = new Map<string, string[]>();
     for (const top of edition.root.children) {
       if (top.type !== 'glossary') continue;
@@ -112,15 +141,28 @@ export class EditionIndex {
         for (const n of new Set(glossaryTargets(entry))) glossaryTerms.set(n, [...(glossaryTerms.get(n) ?? []), names]);
       }
     }
-    const pending: Pending[] = [];
+    const steps: Array<() => Pending> = [];
     const visit = (node: NumberedNode, heading: string | undefined, titledParent = false) => {
-      pending.push(this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
+      steps.push(() => this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
       for (const child of node.children) if (child.type !== 'example') visit(child, node.title ?? heading, node.type === 'subrule' && !!node.title);
     };
     for (const top of edition.root.children) if (top.type === 'section') visit(top, undefined);
+    return steps;
+  }
+
+  private finish(pending: Pending[]): void {
     const avgLen = FIELDS.map((_, f) => Math.max(1, pending.reduce((sum, p) => sum + p.len[f]!, 0) / Math.max(1, pending.length)));
     for (const p of pending) this.addDoc(p, avgLen);
+    let bytes = 0;
+    for (const doc of this.docs) bytes += DOC_BYTES + doc.tf.size * TF_ENTRY_BYTES + 2 * (doc.text.length + doc.folded.length);
+    for (const ids of this.bigrams.values()) bytes += LIST_BYTES + 4 * ids.length;
+    for (const ids of this.forms.values()) bytes += LIST_BYTES + 4 * ids.length;
+    this.approxBytes = bytes + this.words.size * TF_ENTRY_BYTES;
   }
+
+  /** An estimate of the memory the index holds (its maps, lists and texts; V8 overheads by
+   *  rule of thumb), for the pool's budget (src/search/index-pool.ts). */
+  approxBytes = 0;
 
   get size(): number {
     return this.docs.length;
@@ -267,13 +309,18 @@ export class EditionIndex {
   /** Ranked hits for a query. `translated` are terms brought in from another language (the
    *  query is then foreign: its unknown words are neither completed nor corrected). */
   search(query: string, limit = 10, translated?: QueryTerm[]): IndexHit[] {
-    const parsed = parseQuery(query);
+    return this.searchParsed(parseQuery(query), limit, translated);
+  }
+
+  /** The same for a query already taken apart (src/search/understand.ts). */
+  searchParsed(parsed: { text: string; phrases: string[]; prefixes: string[] }, limit = 10, translated?: QueryTerm[]): IndexHit[] {
     const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
     const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
     return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms);
   }
 
-  /** Score every candidate for the given terms; quoted phrases must appear as written. */
+  /** Score every candidate for the given terms; a paragraph holding a quoted phrase as
+   *  written ranks higher (a phrase is a boost, never a filter that empties the list). */
   rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = []): IndexHit[] {
     if (!terms.length) return [];
     const merged = new Map<string, QueryTerm>();
@@ -348,7 +395,6 @@ export class EditionIndex {
     const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
       const doc = this.docs[id]!;
-      if (foldedPhrases.length && foldedPhrases.some((p) => !doc.folded.includes(p))) continue;
       let score = 0;
       let covered = 0;
       for (let i = 0; i < unique.length; i++) {
@@ -363,7 +409,7 @@ export class EditionIndex {
       // Reward paragraphs that hold most of the query, and words in the order typed.
       score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
       score += extra[id]!;
-      if (foldedPhrases.length) score += 1;
+      for (const p of foldedPhrases) if (doc.folded.includes(p)) score += PHRASE_BONUS;
       if (scored.length === limit && !better(score, id, scored[limit - 1]!)) continue;
       let at = scored.length;
       while (at > 0 && better(score, id, scored[at - 1]!)) at--;
