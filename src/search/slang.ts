@@ -54,7 +54,7 @@ const pt: Slang[] = [
   { pattern: /\bltb\b/g, means: 'deixa o jogo' },
   { pattern: /\bsbas?\b/g, means: 'ações baseadas em estado' },
   { pattern: /\bregra das lendas\b|\blegend rule\b/g, means: 'permanentes lendárias mesmo nome' },
-  { pattern: /\bmana burn\b/g, means: 'queima de mana reserva' },
+  { pattern: /\bmana burn\b/g, means: 'reserva de mana' },
 ];
 
 export const SLANG: Record<Lang, readonly Slang[]> = { en, it, pt };
