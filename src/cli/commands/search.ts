@@ -22,6 +22,6 @@ export function register(program: Command): void {
       });
     }
     if (opts.json) return printJson(hits.map((h) => ({ number: h.number, edition: h.edition, score: h.score, title: h.title ?? null, snippet: h.snippet })));
-    for (const h of hits) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}\n`);
+    for (const h of hits) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
   });
 }
