@@ -45,7 +45,13 @@ describe('query understanding', () => {
     expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
   });
 
-  it('puts the defining rule first for "how many cards in hand" within the top five', () => {
+  it('ranks the rules of the keywords named above a rule that merely lists them ("trample deathtouch")', () => {
+    const hits = top('trample deathtouch', 8);
+    expect(hits[0]).toMatch(/^702\.19/); // 122.1b (keyword counters) used to come first
+    expect(hits).toContain('702.2c'); // deathtouch's damage is lethal: not in the top 12 before
+  });
+
+  it('finds the maximum hand size for "how many cards in hand" within the top five', () => {
     expect(top('how many cards in hand')).toContain('402.2');
   });
 });

@@ -175,11 +175,19 @@ export class RulesSearch {
     return mergeHits(lists, edition, this.source);
   }
 
+  private readonly glossaryNames = new Map<string, Map<string, GlossaryEntry>>();
+
   /** The glossary entry a query names (its headword or an alias, folded), if any. */
   private glossaryTerm(q: string, edition: Edition): GlossaryEntry | undefined {
-    const wanted = fold(q.trim()).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const wanted = foldPhrase(q);
     if (!wanted || wanted.split(' ').length > 4) return undefined;
-    return this.source.glossaryOf(edition).find((g) => [g.term, ...g.aliases].some((n) => fold(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === wanted));
+    let names = this.glossaryNames.get(edition.id);
+    if (!names) {
+      names = new Map();
+      for (const g of this.source.glossaryOf(edition)) for (const n of [g.term, ...g.aliases]) if (!names.has(foldPhrase(n))) names.set(foldPhrase(n), g);
+      this.glossaryNames.set(edition.id, names);
+    }
+    return names.get(wanted);
   }
 
   private glossaryResult(g: GlossaryEntry, edition: Edition, below: number): SearchResult {
@@ -301,6 +309,9 @@ function checkLimit(limit: number | undefined): number {
     throw new JudgeError('bad_request', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
   return limit;
 }
+
+/** Folded words joined by single spaces. */
+const foldPhrase = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 const foldedWords = (q: string) => [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
 
