@@ -10,9 +10,10 @@
 import type { Edition } from '../tree/types.ts';
 import { EditionIndex } from './edition-index.ts';
 
-/** Default budget for built indexes: the four shipped editions and a few more. Set
+/** Default budget for built indexes (estimated bytes; an English edition is about 11 MB by
+ *  the estimate, 15 MB of heap as measured by bench:search): a dozen editions or so. Set
  *  JUDGE_SEARCH_INDEX_MB to change it. */
-export const DEFAULT_INDEX_BUDGET_MB = 320;
+export const DEFAULT_INDEX_BUDGET_MB = 160;
 
 export class IndexPool {
   readonly budgetBytes: number;
