@@ -71,9 +71,9 @@ describe('judge search', () => {
   });
 
   it('exits 2 for bad input and bad options, 1 when nothing matches', async () => {
-    const quote = await judge('search', '"first strike');
-    expect(quote.code).toBe(2);
-    expect(quote.stderr).toContain('unbalanced quote');
+    const binary = await judge('search', 'first\u0001strike');
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toContain('control character');
     const limit = await judge('search', 'trample', '--limit', 'lots');
     expect(limit.code).toBe(2);
     expect(limit.stderr).toContain('--limit must be a whole number');

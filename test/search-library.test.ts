@@ -88,8 +88,6 @@ describe('bad input', () => {
     ['empty', '', /empty/],
     ['huge', 'x'.repeat(5000), /5000 characters long; the limit is 500/],
     ['binary', '\u0001\u0002binary', /control character/],
-    ['regex-looking', '^trample$', /regular expression/],
-    ['unbalanced quote', '"first strike', /unbalanced quote/],
   ])('%s input is refused with a clear message', (_name, q, message) => {
     try {
       lib.search(q);
@@ -108,14 +106,5 @@ describe('bad input', () => {
 
   it('returns nothing, not an error, for words no rule uses', () => {
     expect(lib.search('zzqqxxv')).toEqual([]);
-  });
-});
-
-describe('many editions', () => {
-  it('searches every edition, keeping only a few indexes built, and rebuilds on return', () => {
-    const ids = lib.editions().map((e) => e.id).filter((id) => id.startsWith('en-')).slice(0, 10);
-    for (const edition of ids) expect(lib.search('trample', { edition, limit: 1 })[0]!.number).toMatch(/^702\.19/);
-    // The first edition's index was let go after eight others; asking again rebuilds it.
-    expect(lib.search('trample', { edition: ids[0], limit: 1 })[0]!.edition).toBe(ids[0]);
   });
 });

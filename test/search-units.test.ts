@@ -75,14 +75,12 @@ describe('analysis', () => {
 });
 
 describe('query validation', () => {
-  it('refuses empty, huge, binary, regex-looking and unbalanced queries with a clear message', () => {
+  it('refuses only empty, huge and binary queries, with a clear message', () => {
     expect(badRequest(() => validateQuery('   '))).toMatch(/empty/);
     expect(badRequest(() => validateQuery('a'.repeat(MAX_QUERY_LENGTH + 1)))).toMatch(/limit is 500/);
     expect(badRequest(() => validateQuery('trample\u0000x'))).toMatch(/control character \(U\+0000\) at position 8/);
-    expect(badRequest(() => validateQuery('tram.*ple'))).toMatch(/regular expression/);
-    expect(badRequest(() => validateQuery('/trample/i'))).toMatch(/regular expression/);
-    expect(badRequest(() => validateQuery('[a-z]+ damage'))).toMatch(/regular expression/);
-    expect(badRequest(() => validateQuery('"first strike'))).toMatch(/unbalanced quote at position 1/);
+    // What a person types is a query, however it looks: patterns, mana costs, a lone quote.
+    for (const q of ['tram.*ple', '/trample/i', '[a-z]+ damage', '"first strike', '{X}{R}', '{1}']) expect(validateQuery(q)).toBe(q);
     expect(badRequest(() => validateQuery(42))).toMatch(/must be text/);
   });
 

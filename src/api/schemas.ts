@@ -160,9 +160,11 @@ export const SearchHitSchema = z
   .object({
     number: z.string(),
     edition: z.string(),
+    type: z.enum(['rule', 'glossary']).optional().openapi({ description: '"glossary" for a glossary entry (number "glossary:TERM")' }),
     score: z.number(),
     title: z.string().optional(),
     snippet: z.string().openapi({ description: 'Matched words are wrapped in «…»' }),
+    cards: z.array(z.string()).optional().openapi({ description: 'Cards named in the query whose abilities brought this rule in' }),
   })
   .openapi('SearchHit');
 

@@ -1,8 +1,7 @@
 // Everything the library derives from one edition's tree, built the first time the edition
 // is asked for: numbered nodes by number, their parents and document order, the glossary,
-// backlinks and (on first search) the full-text index.
+// backlinks. (The search indexes are src/search's: see index-pool.ts.)
 import { backlinks } from '../ingest/link/index.ts';
-import { EditionIndex } from '../search/edition-index.ts';
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 
 export class EditionState {
@@ -16,7 +15,6 @@ export class EditionState {
   readonly printed = new Map<string, string>();
   readonly glossary: GlossaryEntry[] = [];
   private citedByMap?: Map<string, string[]>;
-  private searchIndex?: EditionIndex;
 
   constructor(edition: Edition) {
     this.edition = edition;
@@ -39,19 +37,5 @@ export class EditionState {
   citedBy(number: string): string[] {
     this.citedByMap ??= backlinks(this.edition.root);
     return this.citedByMap.get(number) ?? [];
-  }
-
-  /** The full-text index, built on the first search of this edition. */
-  get index(): EditionIndex {
-    return (this.searchIndex ??= new EditionIndex(this.edition));
-  }
-
-  get indexBuilt(): boolean {
-    return this.searchIndex !== undefined;
-  }
-
-  /** Let the index go (it is rebuilt on the next search). */
-  dropIndex(): void {
-    this.searchIndex = undefined;
   }
 }

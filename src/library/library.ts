@@ -3,11 +3,9 @@
 // backlinks, the search index) are built the first time an edition is used.
 import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
-import type { EditionIndex, QueryTerm } from '../search/edition-index.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
 import { definingRule } from './defining-rule.ts';
-import { snippet } from '../search/snippet.ts';
-import { stopWords } from '../search/stopwords.ts';
+import { RulesSearch } from '../search/search.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
@@ -22,8 +20,6 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
 const MAX_LOOKUP = 2000;
-/** Search indexes kept built at once (the four main editions and a few more). */
-export const MAX_INDEXES = 8;
 
 /** Newest first; undated editions after dated ones. */
 function byDateDesc(a: Edition, b: Edition): number {
@@ -35,6 +31,8 @@ export class Library implements RulesLibrary {
   private readonly byId = new Map<string, Edition>();
   private readonly states = new Map<string, EditionState>();
   private readonly defaults = new Map<Lang, Edition>();
+  /** Queries are answered by src/search, over the rules this library holds. */
+  readonly searcher = new RulesSearch(this);
 
   private readonly historyCache: string | undefined;
   private releaseChain?: ReleaseChain;
@@ -94,18 +92,6 @@ export class Library implements RulesLibrary {
     let s = this.states.get(edition.id);
     if (!s) this.states.set(edition.id, (s = new EditionState(edition)));
     return s;
-  }
-
-  // Search indexes in use, least recently used first. An index costs about 30 MB, and a
-  // client could ask for every one of the 46 editions: only the most recent few are kept.
-  private readonly indexed: EditionState[] = [];
-
-  private indexOf(s: EditionState): EditionIndex {
-    const at = this.indexed.indexOf(s);
-    if (at !== -1) this.indexed.splice(at, 1);
-    this.indexed.push(s);
-    while (this.indexed.length > MAX_INDEXES) this.indexed.shift()!.dropIndex();
-    return s.index;
   }
 
   private stateFor(sel?: EditionSelector): EditionState {
@@ -297,149 +283,39 @@ export class Library implements RulesLibrary {
     return out;
   }
 
-  // ---- full-text search -----------------------------------------------------------------
+  // ---- full-text search (src/search answers queries; the library lends it the rules) ---
 
   search(query: string, sel: EditionSelector & { limit?: number } = {}): SearchHit[] {
-    const q = validateQuery(query);
-    const limit = checkLimit(sel.limit);
-    const asNumber = parseRuleQuery(q);
-    const s = sel.edition || sel.lang || asNumber ? this.stateFor(sel) : this.editionForQuery(q);
-    if (asNumber) {
-      return this.numbersFor(s, asNumber, q).slice(0, limit).map((n, i) => {
-        const node = s.nodes.get(n)!;
-        return { number: n, edition: s.edition.id, score: 1 - i / 1000, ...(node.title ? { title: node.title } : {}), snippet: node.text || node.title || '' };
-      });
-    }
-    const queryLang = this.queryLanguage(q, s.edition);
-    // Merging two lists needs more than `limit` from each; a plain search does not.
-    const pool = queryLang === s.edition.lang ? limit : Math.max(limit, 30);
-    const direct = this.indexOf(s).search(q, pool, queryLang === s.edition.lang ? undefined : this.translatedTerms(q, queryLang, s.edition));
-    let merged = direct.map((h) => ({ ...h }));
-    if (queryLang !== s.edition.lang) {
-      // Search an edition in the query's language with the same numbering and carry its
-      // best rules over by number (the alignment), then merge with the direct hits.
-      const source = this.counterpart(s.edition, queryLang);
-      if (source) {
-        const theirs = this.indexOf(this.state(source)).search(q, pool);
-        merged = mergeHits(direct, theirs.filter((h) => s.nodes.has(h.number)), s);
-      }
-    }
-    return merged.slice(0, limit).map((h) => ({ number: h.number, edition: s.edition.id, score: h.score, ...(h.title ? { title: h.title } : {}), snippet: h.snippet }));
+    return this.searcher.search(query, sel);
   }
 
-  /** With no edition or language asked for: the default edition of the language the query
-   *  is written in, among those loaded ("atropelar" searches the Portuguese rules even when
-   *  English is the default); the default edition keeps a tie. */
-  private editionForQuery(q: string): EditionState {
-    const words = foldedWords(q);
-    let best = this.stateFor();
-    let bestScore = languageScore(words, best.edition.lang, this.indexOf(best).words);
-    for (const edition of this.defaults.values()) {
-      if (edition === best.edition) continue;
-      const state = this.state(edition);
-      const score = languageScore(words, edition.lang, this.indexOf(state).words);
-      if (score > bestScore) [best, bestScore] = [state, score];
-    }
-    return best;
+  searchEdition(query: string, sel: EditionSelector = {}): Edition {
+    return this.searcher.editionFor(query, sel);
   }
 
-  /** Which of the edition's language and English (or, over English, Italian or
-   *  Portuguese) the query is written in: stop words and known words decide. */
-  private queryLanguage(q: string, edition: Edition): Lang {
-    const words = foldedWords(q);
-    const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
-    const own = this.indexOf(this.state(edition)).words;
-    let best: Lang = edition.lang;
-    let bestScore = -1;
-    for (const lang of candidates) {
-      // The edition's own words against another language's glossary headwords: enough to
-      // tell the languages apart without building a second index.
-      const score = languageScore(words, lang, lang === edition.lang ? own : this.glossaryWords(lang));
-      if (score > bestScore + (lang === edition.lang ? 0 : 0.25)) {
-        best = lang;
-        bestScore = score;
-      }
-    }
-    return best;
+  prepareSearch(query: string, sel: EditionSelector = {}): Promise<void> {
+    return this.searcher.prepare(query, sel);
   }
 
-  private readonly glossaryWordSets = new Map<Lang, Set<string>>();
-
-  /** Folded words of the glossary headwords in a language (the translated headwords of a
-   *  translated glossary, the headwords of the English one). */
-  private glossaryWords(lang: Lang): Set<string> {
-    let set = this.glossaryWordSets.get(lang);
-    if (set) return set;
-    set = new Set<string>();
-    const add = (name: string) => {
-      for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) set!.add(fold(m[0]));
-    };
-    const own = this.defaults.get(lang);
-    if (own) for (const g of this.state(own).glossary) add(g.term);
-    // English headwords are also printed in the translated glossaries.
-    if (lang === 'en') for (const e of this.defaults.values()) if (e.lang !== 'en') for (const g of this.state(e).glossary) if (g.englishTerm) add(g.englishTerm);
-    this.glossaryWordSets.set(lang, set);
-    return set;
-  }
-
-
-  /** An edition in `lang` whose numbers mean the same rules as `edition`'s: the same date
-   *  when there is one, else the nearest date with the same numbering. */
-  private counterpart(edition: Edition, lang: Lang): Edition | undefined {
-    const candidates = this.all.filter((e) => e.lang === lang && e.numbering === edition.numbering);
-    const same = candidates.find((e) => e.effectiveDate === edition.effectiveDate);
-    if (same) return same;
-    if (edition.lang !== 'en' && lang === 'en') return undefined; // other dates renumber rules
-    return candidates[0] && edition.effectiveDate === candidates[0].effectiveDate ? candidates[0] : undefined;
-  }
-
-  /** Glossary pairs translate the query's terms into the edition's language: an English
-   *  headword found in the query brings in the translated headword, and back. */
-  private translatedTerms(q: string, from: Lang, edition: Edition): QueryTerm[] {
-    const asked = ` ${analyzerFor(from).terms(parseQuery(q).text).join(' ')} `;
-    const out: QueryTerm[] = [];
-    for (const [key, stems] of this.glossaryPairs(from, edition)) {
-      if (asked.includes(` ${key} `)) for (const stem of stems) out.push({ stem, weight: 1 });
-    }
-    return out;
-  }
-
-  private readonly pairCache = new Map<string, Array<[string, string[]]>>();
-
-  /** Glossary headword pairs from `from` into the edition's language, as (stems of the
-   *  source headword, stems of the translation); the translated glossary holds both. */
-  private glossaryPairs(from: Lang, edition: Edition): Array<[string, string[]]> {
-    const cacheKey = `${from}>${edition.id}`;
-    let pairs = this.pairCache.get(cacheKey);
-    if (pairs) return pairs;
-    pairs = [];
-    const translated = edition.lang === 'en' ? this.defaults.get(from) : edition;
-    if (translated && from !== edition.lang) {
-      const fromAnalyzer = analyzerFor(from);
-      const toAnalyzer = analyzerFor(edition.lang);
-      for (const entry of this.state(translated).glossary) {
-        if (!entry.englishTerm) continue;
-        const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
-        const key = fromAnalyzer.terms(source).join(' ');
-        const stems = toAnalyzer.terms(target);
-        if (key && stems.length) pairs.push([key, stems]);
-      }
-    }
-    this.pairCache.set(cacheKey, pairs);
-    return pairs;
-  }
-
-  /** Words the edition uses that are near the query's words it does not know: "did you
-   *  mean" when a search finds nothing. */
+  /** "Did you mean" words for a query that found nothing. */
   suggestWords(query: string, sel: EditionSelector = {}): string[] {
-    const s = this.stateFor(sel);
-    const index = this.indexOf(s);
-    const out: string[] = [];
-    for (const t of index.analyzer.tokens(parseQuery(validateQuery(query)).text)) {
-      if (t.stop || index.knows(t.stem)) continue;
-      out.push(...index.suggestWords(t.word, 3));
-    }
-    return [...new Set(out)].slice(0, 5);
+    return this.searcher.suggestWords(query, sel);
+  }
+
+  defaultEditions(): Edition[] {
+    return [...this.defaults.values()];
+  }
+
+  allEditions(): readonly Edition[] {
+    return this.all;
+  }
+
+  glossaryOf(edition: Edition): readonly GlossaryEntry[] {
+    return this.state(edition).glossary;
+  }
+
+  nodeOf(edition: Edition, number: string): NumberedNode | undefined {
+    return this.state(edition).nodes.get(number);
   }
 
   // ---- glossary ---------------------------------------------------------------------------
@@ -514,41 +390,6 @@ function checkLimit(limit: number | undefined): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
     throw new JudgeError('bad_request', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
   return limit;
-}
-
-type Hit = { number: string; score: number; title?: string; snippet: string };
-
-const foldedWords = (q: string) => [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
-
-/** How much a query reads as `lang`: a stop word of that language counts 1, a word its
- *  rules use (`known`) counts a half. */
-function languageScore(words: string[], lang: Lang, known: { has(word: string): boolean }): number {
-  let score = 0;
-  for (const w of words) {
-    if (stopWords[lang].has(w)) score += 1;
-    else if (known.has(w)) score += 0.5;
-  }
-  return score;
-}
-
-/** Merge two ranked lists: scores scaled to each list's best, the aligned list a little
- *  below the direct one; a rule found by both adds up. */
-function mergeHits(direct: Hit[], aligned: Hit[], s: EditionState): Hit[] {
-  const out = new Map<string, Hit>();
-  const top = (list: Hit[]) => list[0]?.score || 1;
-  for (const h of direct) out.set(h.number, { ...h, score: h.score / top(direct) });
-  for (const h of aligned) {
-    const score = (0.9 * h.score) / top(aligned);
-    const had = out.get(h.number);
-    if (had) had.score += score;
-    else {
-      const node = s.nodes.get(h.number)!;
-      out.set(h.number, { number: h.number, score, ...(node.title ? { title: node.title } : {}), snippet: snippet(node.text || node.title || '', new Set(), analyzerFor(s.edition.lang)) });
-    }
-  }
-  return [...out.values()]
-    .map((h) => ({ ...h, score: Math.round(h.score * 1000) / 1000 }))
-    .sort((a, b) => b.score - a.score);
 }
 
 export function createLibrary(editions: Edition[], opts: { historyCache?: string } = {}): RulesLibrary {

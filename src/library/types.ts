@@ -27,10 +27,14 @@ export interface SearchHit {
   /** Rule number, or "glossary:TERM" for glossary entries. */
   number: string;
   edition: string;
+  /** "rule" for a numbered paragraph, "glossary" for a glossary entry. */
+  type?: 'rule' | 'glossary';
   score: number;
   title?: string;
   /** Text around the match with matched words wrapped in «…» (renderers restyle it). */
   snippet: string;
+  /** Cards named in the query whose abilities brought this rule in. */
+  cards?: string[];
 }
 
 export interface GlossaryHit {
@@ -55,6 +59,11 @@ export interface RulesLibrary {
   toc(sel?: EditionSelector): TocEntry[];
   /** Without an edition or language, searches the default edition of the query's own language. */
   search(query: string, sel?: EditionSelector & { limit?: number }): SearchHit[];
+  /** The edition search() will use for this query (see above). */
+  searchEdition?(query: string, sel?: EditionSelector): Edition;
+  /** Builds the search indexes this query needs without blocking other work (servers
+   *  await it before search()). */
+  prepareSearch?(query: string, sel?: EditionSelector): Promise<void>;
   glossary(term: string, sel?: EditionSelector): GlossaryHit[];
   glossarySearch(query: string, sel?: EditionSelector & { limit?: number }): GlossaryHit[];
   /** Where rule `number` of one edition stands in another (through the chain of English

@@ -20,6 +20,22 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
+/** Added for each quoted phrase a paragraph holds as written: about one strong term. */
+const PHRASE_BONUS = 3;
+/** A paragraph about what the query names (its title or heading is in the query: "trample"
+ *  → 702.19, "combat damage step" → 510) outranks one that mentions it in passing. */
+const TOPIC_BOOST = 1.3;
+/** When a query names two or more topics ("trample deathtouch"), each brings in the words
+ *  most particular to its rules, at this weight, so the paragraph on their interaction
+ *  (702.2c: deathtouch and excess damage) meets the query. */
+const TOPIC_WORDS_WEIGHT = 0.3;
+const TOPIC_WORDS = 6;
+const TOPIC_QUERY_TERMS = 4;
+const TOPIC_MAX_SHARE = 0.01;
+// Rough V8 costs, for approxBytes: an object with its fields, a Map entry, an array header.
+const DOC_BYTES = 200;
+const TF_ENTRY_BYTES = 80;
+const LIST_BYTES = 100;
 
 interface Doc {
   number: string;
@@ -35,6 +51,9 @@ interface Doc {
   prior: number;
   /** Folded title, heading and text, for quoted phrases. */
   folded: string;
+  /** Stems of the paragraph's own title, else of the heading it stands under ("trampl" for
+   *  702.19b): what it is about. */
+  topic: string;
 }
 
 /** A paragraph while the index is being built: raw counts per field. */
@@ -42,6 +61,7 @@ interface Pending {
   node: NumberedNode;
   /** Folded words of title, heading and text. */
   forms: Set<string>;
+  heading: string;
   /** The paragraph stands directly under a titled subrule ("702.33. Kicker"). */
   definesHeading: boolean;
   counts: Array<Map<string, number>>;
@@ -97,13 +117,36 @@ export class EditionIndex {
   /** Folded surface words → stem, for typo correction and "did you mean". */
   readonly words = new Map<string, string>();
 
-  constructor(edition: Edition) {
+  /** Builds the whole index at once; EditionIndex.build() does it in slices. */
+  constructor(edition: Edition, deferred = false) {
     this.edition = edition;
     this.analyzer = analyzerFor(edition.lang);
     // Whole stems only: prefixes are expanded over the edition's few thousand stems
     // (completions()), which costs far less memory than flexsearch's forward tokenizer.
     // One resolution slot: the ranking is ours, flexsearch's position scoring is not used.
     this.flex = new FlexIndexClass({ tokenize: 'strict', resolution: 1, encoder: (s: string) => s.split(' ').filter(Boolean) });
+    if (deferred) return;
+    const plan = this.plan();
+    this.finish(plan.map((step) => step()));
+  }
+
+  /** The index built a slice of paragraphs at a time, awaiting `pause` between slices, so
+   *  that a server can answer other requests while it is built. */
+  static async build(edition: Edition, pause: () => Promise<void>, slice = 200): Promise<EditionIndex> {
+    const index = new EditionIndex(edition, true);
+    const plan = index.plan();
+    const pending: Pending[] = [];
+    for (let i = 0; i < plan.length; i++) {
+      pending.push(plan[i]!());
+      if (i % slice === slice - 1) await pause();
+    }
+    index.finish(pending);
+    return index;
+  }
+
+  /** One step per paragraph, in document order: analysing it into field counts. */
+  private plan(): Array<() => Pending> {
+    const edition = this.edition;
     const glossaryTerms = new Map<string, string[]>();
     for (const top of edition.root.children) {
       if (top.type !== 'glossary') continue;
@@ -112,15 +155,28 @@ export class EditionIndex {
         for (const n of new Set(glossaryTargets(entry))) glossaryTerms.set(n, [...(glossaryTerms.get(n) ?? []), names]);
       }
     }
-    const pending: Pending[] = [];
+    const steps: Array<() => Pending> = [];
     const visit = (node: NumberedNode, heading: string | undefined, titledParent = false) => {
-      pending.push(this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
+      steps.push(() => this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
       for (const child of node.children) if (child.type !== 'example') visit(child, node.title ?? heading, node.type === 'subrule' && !!node.title);
     };
     for (const top of edition.root.children) if (top.type === 'section') visit(top, undefined);
+    return steps;
+  }
+
+  private finish(pending: Pending[]): void {
     const avgLen = FIELDS.map((_, f) => Math.max(1, pending.reduce((sum, p) => sum + p.len[f]!, 0) / Math.max(1, pending.length)));
     for (const p of pending) this.addDoc(p, avgLen);
+    let bytes = 0;
+    for (const doc of this.docs) bytes += DOC_BYTES + doc.tf.size * TF_ENTRY_BYTES + 2 * (doc.text.length + doc.folded.length);
+    for (const ids of this.bigrams.values()) bytes += LIST_BYTES + 4 * ids.length;
+    for (const ids of this.forms.values()) bytes += LIST_BYTES + 4 * ids.length;
+    this.approxBytes = bytes + this.words.size * TF_ENTRY_BYTES;
   }
+
+  /** An estimate of the memory the index holds (its maps, lists and texts; V8 overheads by
+   *  rule of thumb), for the pool's budget (src/search/index-pool.ts). */
+  approxBytes = 0;
 
   get size(): number {
     return this.docs.length;
@@ -149,6 +205,7 @@ export class EditionIndex {
     return {
       node,
       forms,
+      heading: heading ?? '',
       definesHeading,
       counts,
       len,
@@ -181,7 +238,8 @@ export class EditionIndex {
     const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
     const first = p.node.children.find((c) => c.type !== 'example');
     const text = p.node.text || (first ? first.text : '');
-    this.docs.push({ number: p.node.number, title: p.node.title, text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded });
+    const topic = this.analyzer.terms(p.node.title ?? p.heading).join(' ');
+    this.docs.push({ number: p.node.number, title: p.node.title, text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded, topic });
     this.flex.add(id, [...tf.keys()].join(' '));
   }
 
@@ -267,14 +325,69 @@ export class EditionIndex {
   /** Ranked hits for a query. `translated` are terms brought in from another language (the
    *  query is then foreign: its unknown words are neither completed nor corrected). */
   search(query: string, limit = 10, translated?: QueryTerm[]): IndexHit[] {
-    const parsed = parseQuery(query);
-    const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
-    const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
-    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms);
+    return this.searchParsed(parseQuery(query), limit, translated);
   }
 
-  /** Score every candidate for the given terms; quoted phrases must appear as written. */
-  rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = []): IndexHit[] {
+  /** The same for a query already taken apart (src/search/understand.ts). */
+  searchParsed(parsed: { text: string; phrases: string[]; prefixes: string[] }, limit = 10, translated?: QueryTerm[]): IndexHit[] {
+    const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
+    const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
+    // Only for a query of a few words: in a long question a title word ("control", "hand")
+    // is one detail among many.
+    const stems = terms.filter((t) => !t.prefix).map((t) => t.stem);
+    const topics = stems.length <= TOPIC_QUERY_TERMS ? this.topicsIn(stems) : new Set<string>();
+    if (topics.size >= 2) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
+    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms, topics);
+  }
+
+  private topicIds?: Map<string, number[]>;
+
+  /** Topics (titles of sections, rules and subrules) the query names, as runs of its stems. */
+  private topicsIn(stems: string[]): Set<string> {
+    if (!this.topicIds) {
+      this.topicIds = new Map();
+      this.docs.forEach((doc, id) => {
+        if (!doc.topic) return;
+        const ids = this.topicIds!.get(doc.topic);
+        if (ids) ids.push(id);
+        else this.topicIds!.set(doc.topic, [id]);
+      });
+    }
+    const found = new Set<string>();
+    for (let n = 3; n >= 1; n--)
+      for (let i = 0; i + n <= stems.length; i++) {
+        const key = stems.slice(i, i + n).join(' ');
+        // A one-word title counts when the word is particular ("trample", "hexproof"), not
+        // when the rules use it everywhere ("creature", "player").
+        if (n === 1 && (this.df.get(key) ?? 0) > this.docs.length * TOPIC_MAX_SHARE) continue;
+        if (this.topicIds.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
+      }
+    return found;
+  }
+
+  private readonly topicWordCache = new Map<string, string[]>();
+
+  /** The stems most particular to a topic's paragraphs (summed weight × idf), its own aside. */
+  private topicWords(topic: string): string[] {
+    let words = this.topicWordCache.get(topic);
+    if (words) return words;
+    const sums = new Map<string, number>();
+    for (const id of this.topicIds!.get(topic) ?? []) for (const [stem, tf] of this.docs[id]!.tf) sums.set(stem, (sums.get(stem) ?? 0) + tf);
+    const own = new Set(topic.split(' '));
+    words = [...sums]
+      .filter(([stem]) => !own.has(stem) && !/^\d+$/.test(stem))
+      .map(([stem, tf]) => [stem, tf * this.idf(stem)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOPIC_WORDS)
+      .map(([stem]) => stem);
+    if (this.topicWordCache.size > 1000) this.topicWordCache.clear();
+    this.topicWordCache.set(topic, words);
+    return words;
+  }
+
+  /** Score every candidate for the given terms; a paragraph holding a quoted phrase as
+   *  written ranks higher (a phrase is a boost, never a filter that empties the list). */
+  rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = [], topics: Set<string> = new Set()): IndexHit[] {
     if (!terms.length) return [];
     const merged = new Map<string, QueryTerm>();
     for (const t of terms) {
@@ -297,7 +410,7 @@ export class EditionIndex {
       for (const t of unique)
         for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
           for (const id of this.flex.search(stem, options)) if (!seen[id]) (seen[id] = 1), (candidates[count++] = id);
-      return this.score(unique, phrases, limit, order, forms, candidates.subarray(0, count), seen, extra, hasForm);
+      return this.score(unique, phrases, limit, order, forms, topics, candidates.subarray(0, count), seen, extra, hasForm);
     } finally {
       for (let i = 0; i < count; i++) (seen[candidates[i]!] = 0), (extra[candidates[i]!] = 0), (hasForm[candidates[i]!] = 0);
     }
@@ -314,6 +427,7 @@ export class EditionIndex {
     limit: number,
     order: string[],
     forms: string[],
+    topics: Set<string>,
     candidates: Int32Array,
     seen: Uint8Array,
     extra: Float64Array,
@@ -348,7 +462,6 @@ export class EditionIndex {
     const scored: Array<{ id: number; score: number }> = [];
     for (const id of candidates) {
       const doc = this.docs[id]!;
-      if (foldedPhrases.length && foldedPhrases.some((p) => !doc.folded.includes(p))) continue;
       let score = 0;
       let covered = 0;
       for (let i = 0; i < unique.length; i++) {
@@ -361,9 +474,9 @@ export class EditionIndex {
       }
       if (score <= 0) continue;
       // Reward paragraphs that hold most of the query, and words in the order typed.
-      score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior;
+      score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior * (topics.has(doc.topic) ? TOPIC_BOOST : 1);
       score += extra[id]!;
-      if (foldedPhrases.length) score += 1;
+      for (const p of foldedPhrases) if (doc.folded.includes(p)) score += PHRASE_BONUS;
       if (scored.length === limit && !better(score, id, scored[limit - 1]!)) continue;
       let at = scored.length;
       while (at > 0 && better(score, id, scored[at - 1]!)) at--;

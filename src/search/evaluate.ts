@@ -1,7 +1,11 @@
 // Measuring search: for each query with the rule numbers a judge accepts, where does the
 // first acceptable result stand? hit@1, hit@5 and mean reciprocal rank per language.
 import { JudgeError } from '../errors.ts';
-import type { RulesLibrary } from '../library/types.ts';
+
+/** Anything that searches like the library does. */
+export interface Searcher {
+  search(query: string, opts: { edition?: string; lang?: string; limit?: number }): Array<{ number: string }>;
+}
 
 export interface EvalCase {
   id?: string;
@@ -39,7 +43,7 @@ export function parseCases(jsonl: string): EvalCase[] {
     .map((l) => JSON.parse(l) as EvalCase);
 }
 
-export function evaluate(library: RulesLibrary, cases: EvalCase[]): { results: EvalResult[]; scores: LangScore[] } {
+export function evaluate(library: Searcher, cases: EvalCase[]): { results: EvalResult[]; scores: LangScore[] } {
   const results: EvalResult[] = [];
   for (const c of cases) {
     let numbers: string[] = [];

@@ -12,9 +12,9 @@ const route = createRoute({
   path: '/v1/search',
   operationId: 'searchRules',
   tags: ['search'],
-  summary: 'Full-text search over one edition',
+  summary: 'Search the rules: words, questions, card names, rule numbers',
   description:
-    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition.',
+    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition. A rule number, range or "section 7" is looked up. Card names in the question bring in the rules their abilities point to (`cards` on a result says which). A query that is a glossary term also returns the entry (`type: "glossary"`).',
   request: { query: Query },
   responses: {
     200: {
@@ -31,9 +31,11 @@ const route = createRoute({
 });
 
 export function searchRoutes({ library, cache }: ApiDeps) {
-  return newRouter().openapi(route, (c) => {
+  return newRouter().openapi(route, async (c) => {
     const { q, limit, offset, ...sel } = c.req.valid('query');
-    const edition = library.resolveEdition(sel);
+    // Indexes are built off the request path: other requests are answered meanwhile.
+    await library.prepareSearch?.(q, sel);
+    const edition = library.searchEdition?.(q, sel) ?? library.resolveEdition(sel);
     return cachedJson(c, cache, edition, !!sel.edition, () => ({
       query: q,
       edition: edition.id,

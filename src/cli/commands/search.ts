@@ -27,7 +27,7 @@ export function register(program: Command): void {
     // The same object as GET /v1/search.
     const answer = { query, edition: hits[0]!.edition, ...page(hits, offset, limit) };
     if (opts.json) return printJson(answer);
-    for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}\n`);
+    for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
     tellNextPage(answer);
   });
 }

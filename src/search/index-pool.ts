@@ -1,0 +1,91 @@
+// The built search indexes, one per edition, within a memory budget. An index costs tens
+// of megabytes and a client may cycle through all 46 editions: the pool keeps the most
+// recently used ones whose estimated size fits the budget, and lets the others go.
+//
+// Two ways in. `get` builds on the spot (the CLI, scripts: one edition, nothing else
+// waiting). `prepare` builds off the request path: the edition's paragraphs are indexed a
+// slice at a time, yielding to the event loop between slices, so a server answering other
+// editions keeps answering while one is built; callers asking for the same edition share
+// the one build.
+import type { Edition } from '../tree/types.ts';
+import { EditionIndex } from './edition-index.ts';
+
+/** Default budget for built indexes (estimated bytes; an English edition is about 11 MB by
+ *  the estimate, 15 MB of heap as measured by bench:search): a dozen editions or so. Set
+ *  JUDGE_SEARCH_INDEX_MB to change it. */
+export const DEFAULT_INDEX_BUDGET_MB = 160;
+
+export class IndexPool {
+  readonly budgetBytes: number;
+  /** Built indexes, least recently used first (a Map keeps insertion order). */
+  private readonly built = new Map<string, EditionIndex>();
+  private readonly building = new Map<string, Promise<EditionIndex>>();
+  /** How many indexes have been built, for tests and benchmarks. */
+  builds = 0;
+
+  constructor(budgetMb = Number(process.env.JUDGE_SEARCH_INDEX_MB) || DEFAULT_INDEX_BUDGET_MB) {
+    this.budgetBytes = budgetMb * 1024 * 1024;
+  }
+
+  /** The edition's index, built now if it is not built. */
+  get(edition: Edition): EditionIndex {
+    const ready = this.ready(edition);
+    if (ready) return ready;
+    const index = new EditionIndex(edition);
+    this.builds++;
+    this.keep(edition.id, index);
+    return index;
+  }
+
+  /** The edition's index if it is built (and marks it recently used). */
+  ready(edition: Edition): EditionIndex | undefined {
+    const index = this.built.get(edition.id);
+    if (index) {
+      this.built.delete(edition.id);
+      this.built.set(edition.id, index);
+    }
+    return index;
+  }
+
+  /** The edition's index, built in slices that let other work run in between. */
+  prepare(edition: Edition): Promise<EditionIndex> {
+    const ready = this.ready(edition);
+    if (ready) return Promise.resolve(ready);
+    let pending = this.building.get(edition.id);
+    if (!pending) {
+      pending = EditionIndex.build(edition, () => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then((index) => {
+          this.builds++;
+          this.keep(edition.id, index);
+          return index;
+        })
+        .finally(() => this.building.delete(edition.id));
+      this.building.set(edition.id, pending);
+    }
+    return pending;
+  }
+
+  /** Estimated bytes held by the built indexes. */
+  get bytes(): number {
+    let sum = 0;
+    for (const index of this.built.values()) sum += index.approxBytes;
+    return sum;
+  }
+
+  get size(): number {
+    return this.built.size;
+  }
+
+  isBuilt(editionId: string): boolean {
+    return this.built.has(editionId);
+  }
+
+  private keep(id: string, index: EditionIndex): void {
+    this.built.set(id, index);
+    // Let the least recently used go until the rest fits; the newest always stays.
+    for (const [oldId] of this.built) {
+      if (this.bytes <= this.budgetBytes || this.built.size <= 1) break;
+      if (oldId !== id) this.built.delete(oldId);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Questions as players ask them (issue 13's "Why" list), on the real editions and the real
+// card pool: mana symbols, quoted words the rules lack, card names, slang, glossary terms,
+// "section 7", a Portuguese word with no edition; and the slang table checked against the
+// vocabulary of each language's edition.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../src/library/index.ts';
+import { abilityKinds, findCards } from '../src/search/card-terms.ts';
+import { SLANG } from '../src/search/slang.ts';
+import { understand } from '../src/search/understand.ts';
+import { shippedCards } from '../src/cards/store.ts';
+import { analyzerFor } from '../src/search/analyze.ts';
+import { testLibrary } from './helpers/library.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = (await testLibrary()) as Library;
+});
+
+const top = (q: string, n = 5, sel: { lang?: string; edition?: string } = {}) => lib.search(q, { ...sel, limit: n }).map((h) => h.number);
+
+describe('query understanding', () => {
+  it('reads mana symbols as mana words, never as a pattern', () => {
+    expect(understand('{X}{R}').mana).toEqual(['{X}', '{R}']);
+    expect(understand('{X}{R}').text).toMatch(/X .*red mana.*mana cost/);
+    expect(top('{1}').length).toBeGreaterThan(0);
+    expect(top('what does {X}{R} mean').some((n) => n.startsWith('107') || n.startsWith('202'))).toBe(true);
+  });
+
+  it('treats a quoted word the rules lack as a ranked query, not a filter ("fizzling")', () => {
+    expect(top('"fizzling"', 3)).toContain('608.2b');
+    expect(top('Multi-target spells and "fizzling"', 3)).toContain('608.2b');
+  });
+
+  it('looks up "section 7" and "rule 702" rather than searching the words', () => {
+    expect(top('section 7', 1)).toEqual(['7']);
+    expect(top('rule 702', 1)).toEqual(['702']);
+    expect(understand('7021').lookup).toBeNull(); // malformed: searched as words, not refused
+  });
+
+  it('finds rules by their title ("combat damage step")', () => {
+    expect(top('combat damage step', 1)).toEqual(['510']);
+  });
+
+  it('searches a Portuguese word asked with no edition in the Portuguese rules', () => {
+    expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
+  });
+
+  it('ranks the rules of the keywords named above a rule that merely lists them ("trample deathtouch")', () => {
+    const hits = top('trample deathtouch', 8);
+    expect(hits[0]).toMatch(/^702\.19/); // 122.1b (keyword counters) used to come first
+    expect(hits).toContain('702.2c'); // deathtouch's damage is lethal: not in the top 12 before
+  });
+
+  it('finds the maximum hand size for "how many cards in hand" within the top five', () => {
+    expect(top('how many cards in hand')).toContain('402.2');
+  });
+});
+
+describe('cards in a question', () => {
+  const isRulesWord = (w: string) => lib.searcher.indexes.get(lib.resolveEdition()).knows(analyzerFor('en').stemOf(w));
+
+  it('finds full names, short names, plurals and [[bracketed]] names, not rules words', () => {
+    const names = (q: string) => findCards(q, isRulesWord).flatMap((n) => n.cards.map((c) => c.name));
+    expect(names('How does Leyline of the Void interact with Kalitas, Traitor of Ghet?')).toEqual(['Leyline of the Void', 'Kalitas, Traitor of Ghet']);
+    expect(names('Can Kalitas exile my creature if Thalia is out?')).toContain('Kalitas, Traitor of Ghet');
+    expect(names("If two Volrath's Shapeshifters are in play")).toEqual(["Volrath's Shapeshifter"]);
+    expect(names('Say I cast [[Synchronized Charge]] on it')).toEqual(['Synchronized Charge']);
+    expect(names('Equipment on a creature with Flying')).toEqual([]);
+  });
+
+  it('reads the kinds of ability in Oracle text', () => {
+    const kinds = (name: string) => abilityKinds(shippedCards().get(name)!).map((k) => k.kind);
+    expect(kinds('Kalitas, Traitor of Ghet')).toContain('replacement');
+    expect(kinds('Act of Treason')).toContain('control');
+    expect(kinds('Protean Hulk')).toContain('leaves-trigger');
+    expect(kinds('Urborg, Tomb of Yawgmoth')).toContain('type-change');
+  });
+
+  it('answers a card interaction with the rule on it, saying which cards pulled it in', () => {
+    const hits = lib.search('How does Leyline of the Void interact with Kalitas, Traitor of Ghet?', { limit: 5 });
+    const rule = hits.find((h) => h.number === '616.1');
+    expect(rule, hits.map((h) => h.number).join(' ')).toBeDefined();
+    expect(rule!.cards).toEqual(expect.arrayContaining(['Leyline of the Void', 'Kalitas, Traitor of Ghet']));
+    expect(top('When Act of Treason ends, does the creature return to its owner?', 5)).toContain('613.1b');
+  });
+});
+
+describe('player vocabulary', () => {
+  it.each([
+    ['killed each other — is it a draw?', '104.4a'],
+    ['does an aura fall off', '704.5m'],
+    ['what is the legend rule', '704.5j'],
+    ['summoning sick', '302.6'],
+    ['fizzle', '608.2b'],
+    ['holding priority after casting a spell', '117.3c'],
+  ])('"%s" finds %s', (q, rule) => {
+    expect(top(q, 6)).toContain(rule);
+  });
+
+  it('every slang replacement is made of words its edition uses', () => {
+    for (const [lang, table] of Object.entries(SLANG) as Array<[keyof typeof SLANG, (typeof SLANG)['en']]>) {
+      const index = lib.searcher.indexes.get(lib.resolveEdition({ lang }));
+      for (const s of table) {
+        const unknown = index.analyzer.terms(s.means).filter((stem) => !index.knows(stem));
+        expect(unknown, `${lang}: ${s.means}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('glossary entries as results', () => {
+  it('returns the glossary entry of a term right after its rule', () => {
+    const hits = lib.search('trample', { limit: 3 });
+    expect(hits[0]!.number).toBe('702.19');
+    expect(hits[1]).toMatchObject({ number: 'glossary:Trample', type: 'glossary', title: 'Trample' });
+    expect(hits[1]!.snippet.length).toBeGreaterThan(0);
+  });
+
+  it('finds Italian words and misspellings the same way ("danno letale", "deathtuch")', () => {
+    expect(top('danno letale', 5, { lang: 'it' })).toContain('120.4a');
+    expect(top('deathtuch', 1)[0]).toMatch(/^702\.2/);
+  });
+});
