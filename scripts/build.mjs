@@ -1,11 +1,11 @@
 // `npm run build` (run by `npm pack` / `npm publish` through prepack): compile src/ to dist/,
 // one .js file per .ts file with relative imports rewritten from .ts to .js — so a path
 // computed from import.meta.url (rules/, cards/, docs/) stays the same two levels up — and
-// copy the files src/ reads at run time that are not TypeScript (the web app). Each file is
+// copy the files src/ reads at run time that are not TypeScript (the web app, data files). Each file is
 // transpiled on its own (TypeScript's transpileModule: types stripped, nothing resolved),
 // which takes a second where a checked build takes twenty; type checking is
 // `npm run typecheck`'s job.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -30,8 +30,13 @@ for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
   count++;
 }
 
-// Run-time files next to the code that reads them (src/web/assets.ts, src/web/routes.ts).
-for (const rel of ['web/public', 'web/sw-template.js']) {
-  cpSync(path.join(src, rel), path.join(dist, rel), { recursive: true });
+// Every other file in src/ is read at run time next to the code that reads it (the web app,
+// the history's pinned pairs…), so it is copied as it is — except the .mjs bootstrap that
+// loads TypeScript in a worker, which compiled code does not need.
+for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+  const from = path.join(src, rel);
+  if (!statSync(from).isFile() || (rel.endsWith('.ts') && !rel.startsWith(`web${path.sep}public`)) || rel.endsWith('.mjs')) continue;
+  mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+  cpSync(from, path.join(dist, rel));
 }
 console.log(`built ${count} modules into ${path.relative(root, dist)}/`);

@@ -81,7 +81,9 @@ describe('MCP card tool', () => {
     try {
       const result = await client.callTool({ name: 'card', arguments: { name: 'Questing Beast' } });
       const text = (result.content as Array<{ text: string }>)[0]!.text;
-      expect(JSON.parse(text)).toMatchObject({ name: 'Questing Beast', understood: false });
+      expect(result.structuredContent).toMatchObject({ name: 'Questing Beast', understood: false });
+      expect(text).toMatch(/^Questing Beast \{2\}\{G\}\{G\}\nLegendary Creature — Beast/);
+      expect(text).toMatch(/not understood: /);
       const unknown = await client.callTool({ name: 'card', arguments: { name: 'Questng Beast' } });
       expect(unknown.isError).toBe(true);
       expect((unknown.content as Array<{ text: string }>)[0]!.text).toMatch(/did you mean: Questing Beast/);

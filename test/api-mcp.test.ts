@@ -101,6 +101,7 @@ const CALLS: Record<string, { arguments: Record<string, unknown>; expect: RegExp
   search_rules: { arguments: { query: 'trample', limit: 3 }, expect: /^702\.19/ },
   glossary: { arguments: { term: 'trample', lang: 'en' }, expect: /^Trample \[en-2026-08-07\]/ },
   explain_scenario: { arguments: { scenario: SCENARIO }, expect: /^1\. \[declare-attackers\]/m },
+  card: { arguments: { name: 'glorious anthem' }, expect: /^Glorious Anthem \{1\}\{W\}\{W\}\nEnchantment/ },
 };
 
 /** Lists every tool (described, read-only, with an output schema), calls each, reads the

@@ -55,7 +55,7 @@ describe('judge search', () => {
     expect(first).toMatchObject({ query: 'trample', edition: 'it-2020-07-03', offset: 0, next: 3 });
     expect(first.total).toBeGreaterThan(3);
     expect(first.results).toHaveLength(3);
-    expect(Object.keys(first.results[0]).sort()).toEqual(['edition', 'number', 'score', 'snippet', 'title']);
+    expect(Object.keys(first.results[0]).sort()).toEqual(['edition', 'number', 'score', 'snippet', 'title', 'type']);
     expect(first.results[0].number).toMatch(/^702\.19/);
     const second = JSON.parse(next.stdout);
     expect(second).toMatchObject({ offset: 3, total: first.total });

@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 import { spawnJudgeServe } from './helpers/judge-serve.ts';
 import { castingScenario, post } from './helpers/reliability.ts';
 
-/** A thousand tokens, a hundred at a time: far longer than any budget. */
-const STUCK = castingScenario('Create 100 1/1 white Soldier creature tokens.', 10);
+/** 10,000 tokens, a hundred at a time: longer than any budget, even for the near-linear engine. */
+const STUCK = castingScenario('Create 100 1/1 white Soldier creature tokens.', 100);
 
 it('SIGTERM with an explain worker stuck: the server stops within a few seconds', async () => {
   const { child, url } = await spawnJudgeServe();

@@ -44,7 +44,9 @@ interface Slot {
   current?: Job & { id: number; timer: NodeJS.Timeout };
 }
 
-const BOOTSTRAP = new URL('./explain-worker.mjs', import.meta.url);
+// Compiled (dist/, an installed package): the worker is plain JavaScript. From src (a checkout,
+// the tests), worker threads start without the tsx loader, so a small bootstrap registers it.
+const BOOTSTRAP = import.meta.url.endsWith('.js') ? new URL('./explain-worker.js', import.meta.url) : new URL('./explain-worker.mjs', import.meta.url);
 
 export class ExplainPool {
   private readonly size: number;

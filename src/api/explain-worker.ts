@@ -2,6 +2,7 @@
 // the engine once, then answers jobs one at a time. A job that runs away is not this
 // file's problem — the pool terminates the whole thread — so it stays simple.
 import { parentPort } from 'node:worker_threads';
+import { cardStore } from '../cards/store.ts';
 import { JudgeError } from '../errors.ts';
 import { explainInput } from '../engine/index.ts';
 import { runExplainJob, type ExplainJob } from './scenario-input.ts';
@@ -27,4 +28,7 @@ port.on('message', ({ id, job }: WorkerRequest) => {
   }
   port.postMessage(reply);
 });
+// The card pool is read before the worker says it is ready: a fresh worker's first job
+// would otherwise spend its wall-clock budget reading 12 MB of card text.
+cardStore();
 port.postMessage({ ready: true } satisfies WorkerReply);

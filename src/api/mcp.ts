@@ -25,7 +25,8 @@ export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English e
 - lookup_rule: when you know the rule number ("702.19c", "601.2a-d") or the keyword/term it defines ("trample" gives 702.19). Quote the text it returns rather than from memory.
 - search_rules: when you do not know the number: words or a question ("what happens when a creature with deathtouch and trample attacks").
 - glossary: the definition of a game term, in any of the three languages.
-- explain_scenario: to work out what happens on a concrete board. Read the resource judge://docs/scenario-format first and write the scenario in that YAML format; cards may be defined inline or named from the built-in library (see judge://docs/card-data). The answer lists each step with the rules that drive it.
+- card: a card by name (its Oracle text, which of its lines the engine understands, the rules its abilities point at), before writing a scenario with it.
+- explain_scenario: to work out what happens on a concrete board. Read the resource judge://docs/scenario-format first and write the scenario in that YAML format; cards may be named from the card pool (any real card, by name) or defined inline (see judge://docs/card-data). The answer lists each step with the rules that drive it.
 All tools are read-only. Errors come back as tool errors naming what was wrong, often with "did you mean" suggestions.`;
 
 const edition = z

@@ -47,6 +47,7 @@ const CardSummarySchema = z.object({ name: z.string(), typeLine: z.string(), man
 const cardRoute = createRoute({
   method: 'get',
   path: '/v1/cards/{name}',
+  operationId: 'getCard',
   tags: ['cards'],
   summary: 'A card by name (case, accents and punctuation folded; a face name finds its card)',
   request: {
@@ -68,6 +69,7 @@ const cardRoute = createRoute({
 const completeRoute = createRoute({
   method: 'get',
   path: '/v1/cards',
+  operationId: 'listCards',
   tags: ['cards'],
   summary: 'Card names for autocomplete: names starting with q first, then names with a word starting with q',
   // The query string as the other searches take it (its length capped with every URL's).

@@ -39,6 +39,7 @@ const HistorySchema = z
 const diffRoute = createRoute({
   method: 'get',
   path: '/v1/diff',
+  operationId: 'diffReleases',
   tags: ['history'],
   summary: 'What changed between two English releases: added, removed, moved and changed rules',
   request: { query: z.object({ from: EditionId('en-2024-07-30'), to: EditionId('en-2024-11-08') }) },
@@ -51,6 +52,7 @@ const diffRoute = createRoute({
 const historyRoute = createRoute({
   method: 'get',
   path: '/v1/rules/{number}/history',
+  operationId: 'getRuleHistory',
   tags: ['history'],
   summary: 'Every English release in which the rule (or what it was numbered before) changed',
   request: {
