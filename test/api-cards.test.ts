@@ -3,22 +3,16 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiChecker, startApiTestServer, type ApiTestServer, type OpenApiDocument } from './helpers/api-server.ts';
+import { checkedGetter, startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 
 let server: ApiTestServer;
-let check: ReturnType<typeof openApiChecker>;
 const problems: string[] = [];
 
-async function get(urlPath: string) {
-  const res = await fetch(server.url + urlPath);
-  const body = await res.json();
-  problems.push(...check('GET', urlPath, res.status, body, res.headers.get('content-type')));
-  return { res, body };
-}
+let get: Awaited<ReturnType<typeof checkedGetter>>;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  check = openApiChecker(server.library, (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument);
+  get = await checkedGetter(server, problems);
 });
 afterAll(async () => {
   await server?.close();

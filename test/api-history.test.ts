@@ -5,23 +5,17 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
-import { openApiChecker, startApiTestServer, type ApiTestServer, type OpenApiDocument } from './helpers/api-server.ts';
+import { checkedGetter, startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 import { CR_EN } from './helpers/paths.ts';
 
 let server: ApiTestServer;
-let check: ReturnType<typeof openApiChecker>;
 const problems: string[] = [];
 
-async function get(urlPath: string) {
-  const res = await fetch(server.url + urlPath);
-  const body = await res.json();
-  problems.push(...check('GET', urlPath, res.status, body, res.headers.get('content-type')));
-  return { status: res.status, body };
-}
+let get: Awaited<ReturnType<typeof checkedGetter>>;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  check = openApiChecker(server.library, (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument);
+  get = await checkedGetter(server, problems);
 });
 
 afterAll(async () => {

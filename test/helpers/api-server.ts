@@ -69,3 +69,15 @@ export function openApiChecker(library: RulesLibrary, doc: OpenApiDocument) {
     return parsed.success ? [] : [`${method} ${path} ${status}: body does not match the documented schema: ${parsed.error.message.slice(0, 500)}`];
   };
 }
+
+/** GET against a running test server, each answer checked against its own OpenAPI document;
+ *  what does not match is collected in `problems` for one assertion at the end. */
+export async function checkedGetter(server: ApiTestServer, problems: string[]) {
+  const check = openApiChecker(server.library, (await (await fetch(`${server.url}/openapi.json`)).json()) as OpenApiDocument);
+  return async (urlPath: string) => {
+    const res = await fetch(server.url + urlPath);
+    const body = await res.json();
+    problems.push(...check('GET', urlPath, res.status, body, res.headers.get('content-type')));
+    return { res, status: res.status, body };
+  };
+}
