@@ -294,11 +294,37 @@ async function firstRule(path, wantedEdition) {
   return loadRuleSnapshot(ref.number, wantedEdition).catch(() => null);
 }
 
+/** True when the rule the server answered is in the edition the reader will get: one asked
+ *  for by name, or the default edition of the first of the browser's languages we have (the
+ *  server's default when we have none of them) — so it can show before the editions' index. */
+function speaksFirst(editionId, remembered) {
+  if (remembered) return editionId === remembered;
+  const ours = ['en', 'it', 'pt'];
+  const first = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).toLowerCase().split('-')[0]).find((l) => ours.includes(l));
+  return !first || editionId.split('-')[0] === first;
+}
+
+function showSnapshot(snapshot) {
+  snapshot.lang = snapshot.id.split('-')[0];
+  renderRule(main, snapshot, { kind: 'rule', number: snapshot.asked }, state.editions);
+  performance.mark('judge:rule-visible');
+  input.focus({ preventScroll: true });
+}
+
 async function start() {
   const params = new URLSearchParams(location.search);
   const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
   const path = decodeURIComponent(location.pathname);
-  const early = firstRule(path, remembered);
+  // A deep link's rule shows as soon as it arrives when it is surely the edition the reader
+  // gets; otherwise once the editions' index has said which edition that is.
+  let shownEarly = false;
+  const early = firstRule(path, remembered).then((snapshot) => {
+    if (snapshot && speaksFirst(snapshot.id, remembered)) {
+      showSnapshot(snapshot);
+      shownEarly = true;
+    }
+    return snapshot;
+  });
   try {
     const index = await loadEditions();
     state.editions = index.editions;
@@ -315,12 +341,7 @@ async function start() {
   // shares the connection with it only briefly.
   currentData().catch(() => {});
   const snapshot = await early;
-  if (snapshot?.id === state.edition) {
-    snapshot.lang = state.editions.find((e) => e.id === snapshot.id)?.lang;
-    renderRule(main, snapshot, { kind: 'rule', number: snapshot.asked }, state.editions);
-    performance.mark('judge:rule-visible');
-    input.focus({ preventScroll: true });
-  }
+  if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
   await route();
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
