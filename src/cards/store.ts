@@ -3,21 +3,20 @@
 // and the whole name of a multi-faced card ("Fire // Ice") finds its faces.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { dataDirectory, REPO_ROOT } from '../library/data.ts';
 import { closestNames } from './suggest.ts';
 import type { OracleCard } from './types.ts';
 
 export type { OracleCard } from './types.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** The snapshot that ships with the project (see cards/README.md). */
 export const SHIPPED_CARDS = path.join(REPO_ROOT, 'cards', 'oracle-cards.json.gz');
 
-/** Where `judge cards import` and `judge cards fetch` write the store; read in preference to the snapshot. */
+/** Where `judge cards import` and `judge cards fetch` write the store; read in preference to the
+ *  snapshot. The same data folder as the rules cache (and its fallback for a read-only install). */
 export function cardsDataFile(): string {
-  return path.join(path.resolve(process.env.JUDGE_DATA_DIR ?? path.join(REPO_ROOT, 'data')), 'cards.json.gz');
+  return path.join(dataDirectory(), 'cards.json.gz');
 }
 
 /** Lower case, no accents, punctuation and runs of spaces folded to one space. */
