@@ -4,15 +4,17 @@
 // (explain-pool.ts, see poolEngine); elsewhere it runs in the request's own thread.
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
+import type { ExplainResult } from '../engine/types.ts';
+import type { CitedRule } from '../engine/render.ts';
 import type { ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
   /** Parses the scenario's text, validates and replays it, all within the job's budget. */
-  explain(job: ExplainJob): Promise<unknown>;
+  explain(job: ExplainJob): Promise<ExplainResult>;
   /** The texts of the rules a result cites, in the chosen edition. */
-  annotateCitations?(result: unknown, library: RulesLibrary, sel: EditionSelector): unknown;
+  annotateCitations?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): CitedRule[];
   /** The CLI's numbered steps (the MCP tool's compact text). */
-  render?(result: unknown, library: RulesLibrary, sel: EditionSelector): string;
+  render?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): string;
   /** Stops whatever the engine runs on (the worker pool); called on shutdown. */
   close?(graceMs?: number): Promise<void>;
 }
@@ -47,8 +49,8 @@ function lazyEngine(load: () => Promise<Engine>): EngineSource {
 async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render'>> {
   const { annotateCitations, renderExplanation } = await import('../engine/render.ts');
   return {
-    annotateCitations: (result, library, sel) => annotateCitations(result as never, library, sel),
-    render: (result, library, sel) => renderExplanation(result as never, library, sel),
+    annotateCitations,
+    render: renderExplanation,
   };
 }
 

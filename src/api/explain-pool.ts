@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { JudgeError } from '../errors.ts';
 import { RETRY_AFTER_SECONDS } from './errors.ts';
 import type { ExplainJob } from './scenario-input.ts';
+import type { ExplainResult } from '../engine/types.ts';
 import type { WorkerReply } from './explain-worker.ts';
 
 export interface ExplainPoolOptions {
@@ -33,7 +34,7 @@ export const POOL_DEFAULTS = {
 
 interface Job {
   job: ExplainJob;
-  resolve(result: unknown): void;
+  resolve(result: ExplainResult): void;
   reject(err: Error): void;
   waitTimer?: NodeJS.Timeout;
 }
@@ -64,7 +65,7 @@ export class ExplainPool {
   }
 
   /** Runs one explanation; rejects with a JudgeError the API turns into 4xx. */
-  run(job: ExplainJob): Promise<unknown> {
+  run(job: ExplainJob): Promise<ExplainResult> {
     if (this.closed) return Promise.reject(new JudgeError('overloaded', 'the server is shutting down; retry on another instance or later'));
     if (this.slots.length < this.size) this.slots.push(this.spawn()); // started on demand
     if (this.waiting.length >= this.opts.queue) {

@@ -4,13 +4,13 @@
 import { parentPort } from 'node:worker_threads';
 import { cardStore } from '../cards/store.ts';
 import { JudgeError } from '../errors.ts';
-import { explainInput } from '../engine/index.ts';
+import { explainInput, type ExplainResult } from '../engine/index.ts';
 import { runExplainJob, type ExplainJob } from './scenario-input.ts';
 
 export type WorkerRequest = { id: number; job: ExplainJob };
 export type WorkerReply =
   | { ready: true }
-  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: true; result: ExplainResult }
   | { id: number; ok: false; error: { code: JudgeError['code']; message: string; details?: JudgeError['details']; suggestions?: string[] } };
 
 const port = parentPort!;

@@ -74,7 +74,7 @@ function checkNesting(root: unknown): void {
 
 /** What an engine host runs for one job: parse, validate and replay within one time budget,
  *  and refuse an answer too large to send. */
-export function runExplainJob(job: ExplainJob, explainInput: (input: unknown, opts: { budget: { steps: number; ms: number } }) => unknown): unknown {
+export function runExplainJob<R>(job: ExplainJob, explainInput: (input: unknown, opts: { budget: { steps: number; ms: number } }) => R): R {
   const started = Date.now();
   const scenario = parseScenarioText(job.text, job.format);
   const left = Math.max(1, job.budget.ms - (Date.now() - started));
