@@ -13,6 +13,8 @@ export interface Engine {
   explain(job: ExplainJob): Promise<ExplainResult>;
   /** The texts of the rules a result cites, in the chosen edition. */
   annotateCitations?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): CitedRule[];
+  /** The result with its steps told in the language of the chosen edition. */
+  localize?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): ExplainResult;
   /** The CLI's numbered steps (the MCP tool's compact text). */
   render?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): string;
   /** Stops whatever the engine runs on (the worker pool); called on shutdown. */
@@ -46,10 +48,11 @@ function lazyEngine(load: () => Promise<Engine>): EngineSource {
 }
 
 /** Citation texts and the numbered-steps rendering: they run in the calling thread, on a result. */
-async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render'>> {
-  const { annotateCitations, renderExplanation } = await import('../engine/render.ts');
+async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render' | 'localize'>> {
+  const { annotateCitations, renderExplanation, localizeResult } = await import('../engine/render.ts');
   return {
     annotateCitations,
+    localize: localizeResult,
     render: renderExplanation,
   };
 }

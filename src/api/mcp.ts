@@ -176,7 +176,8 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
       tool(async () => {
         const explainer = await requireEngine(engine);
         // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
-        const result = await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET });
+        const replayed = await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET });
+        const result = explainer.localize?.(replayed, library, sel) ?? replayed;
         const citations = explainer.annotateCitations?.(result, library, sel);
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
         return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };

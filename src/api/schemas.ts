@@ -186,9 +186,13 @@ export const TraceEntrySchema = z
     seq: z.number().int().openapi({ description: 'Position in the trace, from 1' }),
     step: z.string().openapi({ description: 'The turn step it happened in', example: 'combat-damage' }),
     event: z.string().openapi({ description: 'What kind of thing happened', example: 'damage' }),
-    text: z.string().openapi({ description: 'What happened, in English' }),
+    text: z.string().openapi({ description: 'What happened, in the language of the edition asked for (English by default)' }),
     rules: z.array(z.string()).openapi({ description: 'The rules that drive it', example: ['510.1', '702.19b'] }),
     data: z.record(z.string(), z.any()).optional().openapi({ description: 'Event details (objects, amounts)', additionalProperties: true }),
+    message: z
+      .object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) })
+      .optional()
+      .openapi({ description: 'The text as data: a message key and its arguments, for clients with their own wording', example: { key: 'turn.begins', args: { turn: 2, player: 'Bob' } } }),
   })
   .openapi('TraceEntry');
 

@@ -3,6 +3,8 @@
 import type { EditionSelector, RulesLibrary } from '../library/types.ts';
 import type { RuleView } from '../tree/types.ts';
 import { CITATION_EDITION } from './citations.ts';
+import { en } from './messages/en.ts';
+import { catalogFor, format, type Catalog, type Message, type MessageKey } from './messages/index.ts';
 import type { ExplainResult } from './types.ts';
 
 export interface CitedRule {
@@ -94,39 +96,81 @@ function safeEditionId(library: RulesLibrary, sel: EditionSelector): string | nu
 
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** Readable numbered steps, each with the rules that drive it, then the outcome and final board. */
+/** The catalog the explanation is told in: the language of the edition its rules are quoted
+ *  from, with keyword names taken from that edition's own rules (the title of the rule that
+ *  defines the keyword, found through the English rule the engine cites). */
+export function narrator(library: RulesLibrary | undefined, sel: EditionSelector = {}): Catalog {
+  const edition = library ? safeEditionId(library, sel) : null;
+  const lang = edition ? library!.resolveEdition({ edition }).lang : 'en';
+  const base = catalogFor(lang);
+  if (lang === 'en' || !library || !edition) return base;
+  const titles = new Map<string, string | null>();
+  return {
+    ...base,
+    'term.keyword': (a) => {
+      if (!titles.has(a.keyword)) titles.set(a.keyword, keywordTitle(library, a.keyword, edition));
+      return titles.get(a.keyword) ?? base['term.keyword'](a);
+    },
+  };
+}
+
+function keywordTitle(library: RulesLibrary, keyword: string, edition: string): string | null {
+  try {
+    const english = library.rule(keyword, { edition: CITATION_EDITION });
+    const found = library.correspondingRule(english.number, { edition: CITATION_EDITION }, { edition });
+    const title = found.number ? library.rule(found.number, { edition }).title : undefined;
+    return title ? title.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The result with each step's text in the language of the requested edition (the
+ *  message key and arguments stay, for clients with their own wording). */
+export function localizeResult(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): ExplainResult {
+  const catalog = narrator(library, sel);
+  if (catalog === en) return result;
+  return { ...result, trace: result.trace.map((t) => (t.message ? { ...t, text: format(t.message as Message, catalog) } : t)) };
+}
+
+/** Readable numbered steps, each with the rules that drive it, then the outcome and final
+ *  board, in the language of the edition the rules are quoted from. */
 export function renderExplanation(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): string {
   const rules = new Map(annotateCitations(result, library, sel).map((r) => [r.number, r]));
+  const m = narrator(library, sel);
+  const say = <K extends MessageKey>(key: K, args: Message<K>['args']): string => format({ key, args } as Message, m);
   const lines: string[] = [];
   if (result.title) lines.push(result.title, '');
   const edition = library ? safeEditionId(library, sel) : null;
   if (edition) {
     const unverified = [...rules.values()].some((r) => r.status === 'unverified');
-    lines.push(`Rules quoted from ${edition}${edition !== CITATION_EDITION ? ` (the engine cites ${CITATION_EDITION}${unverified ? ', which is not loaded, so differences in wording are not marked' : ''})` : ''}.`, '');
+    lines.push(say('render.quotedFrom', { edition, pinned: CITATION_EDITION, note: edition === CITATION_EDITION ? '' : unverified ? 'cites-unverified' : 'cites' }), '');
   }
   result.trace
     .filter((t) => t.event !== 'pass')
     .forEach((t, i) => {
-      lines.push(`${i + 1}. [${t.step}] ${t.text}`);
+      lines.push(`${i + 1}. [${say('term.step', { step: t.step })}] ${t.message ? format(t.message as Message, m) : t.text}`);
       for (const number of t.rules) {
         const r = rules.get(number);
         if (!r || r.status === 'unknown') lines.push(`     ${number}`);
-        else if (r.status === 'absent') lines.push(`     ${number} — not in ${r.edition ?? 'this edition'}${r.reason ? ` (${r.reason})` : ''}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
-        else lines.push(`     ${number}${r.quotedNumber ? ` (${r.edition}: ${r.quotedNumber})` : ''}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? (r.changes ? ` [older than the English text of ${CITATION_EDITION}, which changed]` : ` [worded differently in ${r.edition}]`) : ''}`);
+        else if (r.status === 'absent') lines.push(`     ${number} — ${say('render.notIn', { edition: r.edition ?? '?' })}${r.reason ? ` (${r.reason})` : ''}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
+        else lines.push(`     ${number}${r.quotedNumber ? ` (${r.edition}: ${r.quotedNumber})` : ''}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? ` [${r.changes ? say('render.olderThanEnglish', { pinned: CITATION_EDITION }) : say('render.wordedDifferently', { edition: r.edition ?? '?' })}]` : ''}`);
       }
     });
   lines.push('');
-  if (result.error) lines.push(`Illegal action${result.error.action !== undefined ? ` (action ${result.error.action + 1})` : ''}: ${result.error.message} [${result.error.rules.join(', ')}]`);
+  if (result.error) lines.push(say('render.illegal', { action: result.error.action !== undefined ? result.error.action + 1 : 0, why: result.error.message, rules: result.error.rules.join(', ') }));
   const s = result.state;
-  if (s.draw) lines.push('The game is a draw.');
-  else if (s.winner) lines.push(`${s.winner} wins the game.`);
-  lines.push(`Final state — turn ${s.turn}, ${s.activePlayer}'s ${s.step} step:`);
+  if (s.draw) lines.push(say('render.draw', {}));
+  else if (s.winner) lines.push(say('render.wins', { player: s.winner }));
+  lines.push(say('render.finalState', { turn: s.turn, player: s.activePlayer, step: say('term.step', { step: s.step }) }));
   for (const p of s.players) {
-    const board = s.battlefield.filter((b) => b.controller === p.name).map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` (${b.damage} damage)` : ''}${b.tapped ? ' (tapped)' : ''}`);
-    lines.push(`  ${p.name}: life ${p.life}${p.lost ? ' (lost)' : ''}; hand [${p.hand.join(', ')}]; library ${p.library}; graveyard [${p.graveyard.join(', ')}]${p.exile.length ? `; exile [${p.exile.join(', ')}]` : ''}`);
-    lines.push(`    battlefield: ${board.join(', ') || 'nothing'}`);
+    const board = s.battlefield
+      .filter((b) => b.controller === p.name)
+      .map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` ${say('render.permanentDamage', { damage: b.damage })}` : ''}${b.tapped ? ` ${say('render.permanentTapped', {})}` : ''}`);
+    lines.push(`  ${say('render.player', { player: p.name, life: p.life, lost: !!p.lost, hand: p.hand.join(', '), library: p.library, graveyard: p.graveyard.join(', '), exile: p.exile.join(', ') })}`);
+    lines.push(`    ${say('render.battlefield', { permanents: board.join(', ') })}`);
   }
-  if (s.stack.length) lines.push(`  stack (top last): ${s.stack.map((x) => x.name).join(', ')}`);
-  if (result.defaults?.length) lines.push('', 'Choices the scenario did not make (engine defaults):', ...result.defaults.map((d) => `  - ${d}`));
+  if (s.stack.length) lines.push(`  ${say('render.stack', { items: s.stack.map((x) => x.name).join(', ') })}`);
+  if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...result.defaults.map((d) => `  - ${d}`));
   return lines.join('\n');
 }

@@ -13,6 +13,7 @@ import { restore, snapshot, trace, type Game } from './game/state.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
+import { say } from './messages/message.ts';
 
 const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
 
@@ -174,7 +175,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
         if (e instanceof IllegalAction) {
           game = restore(game, before);
           error = { message: e.message, rules: e.rules, action: i };
-          trace(game, 'illegal-action', `action ${i + 1} is illegal and is reversed: ${e.message}`, [...e.rules, ...cite('illegalAction')]);
+          trace(game, 'illegal-action', say('action.illegal', { action: i + 1, why: e.message }), [...e.rules, ...cite('illegalAction')]);
           break;
         }
         if (e instanceof ScenarioReferenceError) {
@@ -189,7 +190,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     game.ended = true;
     game.draw = true;
     game.winner = null;
-    trace(game, 'game-over', `${e.message}: a loop of mandatory actions, so the game is a draw`, cite('drawLoop', 'loopMandatory'));
+    trace(game, 'game-over', say('game.loopDraw', { why: e.message }), cite('drawLoop', 'loopMandatory'));
   }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;

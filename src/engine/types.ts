@@ -22,9 +22,13 @@ export interface TraceEntry {
   seq: number;
   step: Step;
   event: string;
+  /** What happened, in English (or in the language asked for, after `localizeResult`). */
   text: string;
   rules: string[];
   data?: Record<string, unknown>;
+  /** The same as data: a message key of src/engine/messages and its arguments, which each
+   *  language's catalog renders (absent for a few free-text entries). */
+  message?: { key: string; args: Record<string, unknown> };
 }
 
 export interface FinalState {

@@ -66,7 +66,8 @@ export function explainRoutes({ library, engine }: ApiDeps) {
     const explainer = await requireEngine(engine);
     const sel = c.req.valid('query');
     const format = JSON_TYPES.has(mediaType) ? 'json' : 'yaml';
-    const result = await explainer.explain({ text, format, budget: EXPLAIN_BUDGET });
+    const replayed = await explainer.explain({ text, format, budget: EXPLAIN_BUDGET });
+    const result = explainer.localize?.(replayed, library, sel) ?? replayed;
     const citations = explainer.annotateCitations?.(result, library, sel);
     return c.json({ ...result, ...(citations === undefined ? {} : { citations }) } as never, 200);
   });

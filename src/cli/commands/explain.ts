@@ -24,6 +24,7 @@ interface EngineModule {
 interface RenderModule {
   renderExplanation(result: ExplainResult, library?: RulesLibrary, sel?: EditionSelector): string;
   annotateCitations?(result: ExplainResult, library: RulesLibrary, sel?: EditionSelector): unknown;
+  localizeResult?(result: ExplainResult, library?: RulesLibrary, sel?: EditionSelector): ExplainResult;
 }
 
 // Loaded when the command runs, so other subcommands do not pay for the engine or the rules.
@@ -95,7 +96,7 @@ export function register(program: Command): void {
     .command('explain')
     .description('replay a scenario (YAML or JSON; "-" for stdin) and explain which rules apply, in order')
     .argument('<file>', 'scenario file, or - to read it from stdin')
-    .option('--lang <lang>', 'cite rule texts in this language (its latest edition)')
+    .option('--lang <lang>', 'tell the steps and cite rule texts in this language (its latest edition)')
     .option('--edition <id>', 'cite rule texts from this edition')
     .option('--json', 'print the trace and the final state as JSON')
     .option('--check', "compare the result with the scenario's expect; exit 1 naming each failed expectation")
@@ -106,7 +107,12 @@ export function register(program: Command): void {
       const checks = opts.check ? checkExpectations(scenario.expect, result) : undefined;
 
       if (opts.json) {
-        process.stdout.write(JSON.stringify(checks ? { ...result, checks } : result, null, 2) + '\n');
+        // Steps are told in English unless another language or edition was asked for.
+        const sel = editionSelector(opts, scenario);
+        const renderer = sel.lang || sel.edition ? await loadRenderer() : undefined;
+        const { rules } = command.optsWithGlobals() as { rules?: string[] };
+        const told = renderer?.localizeResult ? renderer.localizeResult(result, await openRules(rules ?? []), sel) : result;
+        process.stdout.write(JSON.stringify(checks ? { ...told, checks } : told, null, 2) + '\n');
       } else if (checks) {
         process.stdout.write(formatChecks(checks, file === '-' ? 'stdin' : file, scenario.expect !== undefined));
       } else {

@@ -1,6 +1,6 @@
 // The "attach" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace } from './shared.ts';
+import { cite, nextTimestamp, permanentById, trace , say } from './shared.ts';
 
 export const attachEffect: EffectModule<'attach'> = {
   resolve(game, item, _effect, target) {
@@ -10,6 +10,6 @@ export const attachEffect: EffectModule<'attach'> = {
     if (!perm || !equipment) return;
     equipment.attachedTo = perm.id;
     equipment.timestamp = nextTimestamp(game);
-    trace(game, 'attach', `${equipment.card.def.name} becomes attached to ${perm.card.def.name}`, cite('equip', 'attach'));
+    trace(game, 'attach', say('effect.attached', { attachment: equipment.card.def.name, object: perm.card.def.name }), cite('equip', 'attach'));
   },
 };

@@ -1,6 +1,6 @@
 // The "counter-spell" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, player, trace } from './shared.ts';
+import { cite, player, trace , say } from './shared.ts';
 
 export const counterSpellEffect: EffectModule<'counter-spell'> = {
   resolve(game, _item, _effect, target) {
@@ -10,11 +10,11 @@ export const counterSpellEffect: EffectModule<'counter-spell'> = {
     const spell = game.stack[i]!;
     if (spell.card?.def.abilities.some((a) => a.kind === 'cant-be-countered')) {
       // 101.2: "can't" beats "counter target spell".
-      trace(game, 'effect', `${spell.source.name} can't be countered, so it stays on the stack`, cite('cantBeatCan', 'counter'));
+      trace(game, 'effect', say('effect.cantBeCountered', { spell: spell.source.name }), cite('cantBeatCan', 'counter'));
       return;
     }
     const [countered] = game.stack.splice(i, 1);
-    trace(game, 'counter', `${countered!.source.name} is countered and put into its owner's graveyard`, cite('counter'));
+    trace(game, 'counter', say('effect.countered', { spell: countered!.source.name }), cite('counter'));
     if (countered!.card) player(game, countered!.card.owner).graveyard.push(countered!.card);
   },
 };

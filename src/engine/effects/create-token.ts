@@ -1,6 +1,6 @@
 // The "create-token" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, newId, putOntoBattlefield, trace } from './shared.ts';
+import { cite, newId, putOntoBattlefield, trace , say } from './shared.ts';
 
 export const createTokenEffect: EffectModule<'create-token'> = {
   resolve(game, item, effect, _target) {
@@ -16,7 +16,7 @@ export const createTokenEffect: EffectModule<'create-token'> = {
         },
       };
       const tokenPerm = putOntoBattlefield(game, card, item.controller);
-      trace(game, 'create', `${item.controller} creates a ${effect.power}/${effect.toughness} ${effect.color} ${effect.subtype} creature token (${tokenPerm.id})`, cite('create', 'tokens'), { object: tokenPerm.id });
+      trace(game, 'create', say('effect.token', { player: item.controller, power: effect.power, toughness: effect.toughness, color: effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
     }
   },
 };

@@ -1,6 +1,6 @@
 // The "grant" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace } from './shared.ts';
+import { cite, nextTimestamp, permanentById, trace , say } from './shared.ts';
 
 export const grantEffect: EffectModule<'grant'> = {
   resolve(game, item, effect, target) {
@@ -8,6 +8,6 @@ export const grantEffect: EffectModule<'grant'> = {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
     game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', keyword: effect.keyword } });
-    trace(game, 'effect', `${perm.card.def.name} gains ${effect.keyword} until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
+    trace(game, 'effect', say('effect.gainsKeyword', { object: perm.card.def.name, keyword: say('term.keyword', { keyword: effect.keyword }) }), cite('layerAbility', 'untilEndOfTurn'));
   },
 };

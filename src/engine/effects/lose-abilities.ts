@@ -1,6 +1,6 @@
 // The "lose-abilities" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, permanentById, trace } from './shared.ts';
+import { cite, nextTimestamp, permanentById, trace , say } from './shared.ts';
 
 export const loseAbilitiesEffect: EffectModule<'lose-abilities'> = {
   resolve(game, item, effect, target) {
@@ -8,6 +8,6 @@ export const loseAbilitiesEffect: EffectModule<'lose-abilities'> = {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
     game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src.name, change: { layer: '6', removeAll: true } });
-    trace(game, 'effect', `${perm.card.def.name} loses all abilities until end of turn`, cite('layerAbility', 'untilEndOfTurn'));
+    trace(game, 'effect', say('effect.losesAllAbilities', { object: perm.card.def.name }), cite('layerAbility', 'untilEndOfTurn'));
   },
 };

@@ -1,10 +1,10 @@
 // The "prevent-combat-damage" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, trace } from './shared.ts';
+import { cite, trace , say } from './shared.ts';
 
 export const preventCombatDamageEffect: EffectModule<'prevent-combat-damage'> = {
   resolve(game, _item, effect, _target) {
     game.preventCombatDamage = true;
-    trace(game, 'effect', 'all combat damage that would be dealt this turn will be prevented', cite('prevention'));
+    trace(game, 'effect', say('effect.preventAllCombatDamage', {}), cite('prevention'));
   },
 };

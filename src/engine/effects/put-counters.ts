@@ -1,7 +1,7 @@
 // The "put-counters" effect: how it resolves and which rules it cites.
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace, pt, ptLayers } from './shared.ts';
+import { cite, permanentById, trace, pt, ptLayers , say } from './shared.ts';
 
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, _item, effect, target) {
@@ -13,5 +13,5 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
 /** Puts counters on a permanent (122.1) and says what its P/T became (613.4c). */
 export function putCounters(game: Game, perm: Permanent, counter: string, count: number): void {
   perm.counters[counter] = (perm.counters[counter] ?? 0) + count;
-  trace(game, 'counters', `${count} ${counter} counter${count > 1 ? 's are' : ' is'} put on ${perm.card.def.name} (now ${pt(game, perm.id)})`, cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
+  trace(game, 'counters', say('effect.countersPut', { count, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
 }

@@ -1,12 +1,12 @@
 // The "regenerate" effect ("Regenerate target creature."): a regeneration shield (701.19a).
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace } from './shared.ts';
+import { cite, permanentById, trace , say } from './shared.ts';
 
 /** 701.19a: each resolution makes its own shield; two activations replace two destructions. */
 export function addRegenerationShield(game: Game, who: Permanent): void {
   game.regenerationShields.push(who.id);
-  trace(game, 'effect', `the next time ${who.card.def.name} would be destroyed this turn, it is regenerated instead`, cite('regenerate', 'regenerationReplaces'));
+  trace(game, 'effect', say('effect.regenerationShield', { object: who.card.def.name }), cite('regenerate', 'regenerationReplaces'));
 }
 
 export const regenerateEffect: EffectModule<'regenerate'> = {

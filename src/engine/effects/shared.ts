@@ -1,9 +1,11 @@
 // What effect modules share: the game's event functions and the trace helpers for P/T.
 import { cite, type ReasonCode } from '../citations.ts';
 import { characteristics } from '../game/characteristics.ts';
+import { say, type Text } from '../messages/message.ts';
 import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, type Permanent, type TargetRef } from '../game/state.ts';
 
 export { cite } from '../citations.ts';
+export { say } from '../messages/message.ts';
 export { characteristics } from '../game/characteristics.ts';
 export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from '../game/events.ts';
 export { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace } from '../game/state.ts';
@@ -35,8 +37,8 @@ export function targetedPermanent(game: Game, target?: TargetRef): Permanent | u
  * timestamp (613.7); the trace says what it does and, for P/T, what the P/T becomes, citing
  * every P/T sublayer that shapes it (`ptLayer`) or the ability layer.
  */
-export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: string, code: ReasonCode): void {
+export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: Text, code: ReasonCode): void {
   game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName, change });
   const isPT = change.layer !== '6';
-  trace(game, 'effect', `${perm.card.def.name} ${what} until end of turn${isPT ? ` (now ${pt(game, perm.id)})` : ''}`, cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
+  trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: isPT ? pt(game, perm.id) : '' }), cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
 }

@@ -1,12 +1,12 @@
 // The "tap" effect ("Tap target creature") and, through setTapped, "untap" (701.26).
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { cite, targetedPermanent, trace } from './shared.ts';
+import { cite, targetedPermanent, trace , say } from './shared.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
   if (!perm) return;
   perm.tapped = tapped;
-  trace(game, 'effect', `${perm.card.def.name} becomes ${tapped ? 'tapped' : 'untapped'}`, cite('tap'));
+  trace(game, 'effect', say(tapped ? 'effect.tapped' : 'effect.untapped', { object: perm.card.def.name }), cite('tap'));
 }
 
 export const tapEffect: EffectModule<'tap'> = {

@@ -6,6 +6,7 @@ import { characteristics } from './characteristics.ts';
 import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
 import { putTriggersOnStack } from './triggers.ts';
+import { say } from '../messages/message.ts';
 
 
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
@@ -50,7 +51,7 @@ export function passPriority(game: Game): 'resolve' | 'end-step' | 'next' {
   game.passesInRow++;
   const inGame = game.players.filter((p) => !p.lost);
   const allPassed = game.passesInRow >= inGame.length;
-  trace(game, 'pass', `${who} passes priority${allPassed ? (game.stack.length ? '; all players have passed in succession, so the top of the stack resolves' : '; all players have passed with an empty stack, so the step ends') : ''}`, allPassed ? cite('pass', 'allPass') : cite('pass'));
+  trace(game, 'pass', say('priority.pass', { player: who, then: allPassed ? (game.stack.length ? 'resolve' : 'end-step') : '' }), allPassed ? cite('pass', 'allPass') : cite('pass'));
   if (allPassed) return game.stack.length ? 'resolve' : 'end-step';
   const i = inGame.findIndex((p) => p.name === who);
   game.priority = inGame[(i + 1) % inGame.length]!.name;

@@ -5,6 +5,7 @@ import type { Effect } from '../oracle/ast.ts';
 import { nameOf, putOntoBattlefield } from './events.ts';
 import { player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
+import { say } from '../messages/message.ts';
 
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
@@ -15,7 +16,7 @@ export function resolveTop(game: Game): void {
 
   if (item.targets.length > 0 && legal.every((ok) => !ok)) {
     // 608.2b: with every target illegal, the spell or ability doesn't resolve.
-    trace(game, 'fizzle', `${item.source.name} doesn't resolve: its target${item.targets.length > 1 ? 's are' : ' is'} no longer legal`, cite('illegalTargetsOnResolve'));
+    trace(game, 'fizzle', say('resolve.fizzle', { spell: item.source.name, targets: item.targets.length }), cite('illegalTargetsOnResolve'));
     if (item.card) finishSpell(game, item, false);
     return;
   }
@@ -24,20 +25,20 @@ export function resolveTop(game: Game): void {
     const enchanted = item.targets[0];
     if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
       perm.attachedTo = enchanted.id;
-      trace(game, 'attach', `${item.card.def.name} enters the battlefield attached to ${nameOf(game, enchanted)}`, cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
+      trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
       return;
     }
-    trace(game, 'resolve', `${item.card.def.name} resolves and enters the battlefield under ${item.controller}'s control`, cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
+    trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
     return;
   }
-  trace(game, 'resolve', `${item.source.name}${item.kind === 'ability' ? "'s ability" : ''} resolves${item.kind === 'ability' ? `: "${item.text}"` : ''}`, cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
+  trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
   let targetIndex = 0;
   for (const effect of item.effects) {
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
       if (!legal[i]) {
-        trace(game, 'skip', `${nameOf(game, item.targets[i]!)} is no longer a legal target and is not affected`, cite('illegalTargetsOnResolve'));
+        trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         continue;
       }
       target = item.targets[i];
@@ -50,7 +51,7 @@ export function resolveTop(game: Game): void {
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
   player(game, item.card.owner).graveyard.push(item.card);
-  if (resolved) trace(game, 'zone-change', `${item.card.def.name} is put into ${item.card.owner}'s graveyard`, cite('spellToGraveyard'));
+  if (resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {

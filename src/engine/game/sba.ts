@@ -3,6 +3,7 @@ import { cite } from '../citations.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+import { say } from '../messages/message.ts';
 
 function noteOnce(game: Game, key: string, text: string, rules: string[]): void {
   if (game.announced[key]) return;
@@ -18,15 +19,15 @@ export function performStateBasedActions(game: Game): boolean {
     if (p.life <= 0) {
       p.lost = true;
       performed = true;
-      trace(game, 'loses', `${p.name} has ${p.life} life and loses the game`, cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
+      trace(game, 'loses', say('sba.zeroLife', { player: p.name, life: p.life }), cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));
     } else if (p.poison >= 10) {
       p.lost = true;
       performed = true;
-      trace(game, 'loses', `${p.name} has ${p.poison} poison counters and loses the game`, cite('sbaBatch', 'sbaPoison'));
+      trace(game, 'loses', say('sba.poison', { player: p.name, poison: p.poison }), cite('sbaBatch', 'sbaPoison'));
     } else if (p.drewFromEmpty) {
       p.lost = true;
       performed = true;
-      trace(game, 'loses', `${p.name} attempted to draw from an empty library and loses the game`, cite('sbaBatch', 'sbaEmptyDraw'));
+      trace(game, 'loses', say('sba.emptyDraw', { player: p.name }), cite('sbaBatch', 'sbaEmptyDraw'));
     }
   }
   for (const p of game.players) {
@@ -35,7 +36,7 @@ export function performStateBasedActions(game: Game): boolean {
       for (const t of tokens) {
         zone.splice(zone.indexOf(t), 1);
         performed = true;
-        trace(game, 'token-ceases', `${t.def.name} ceases to exist`, cite('sbaBatch', 'tokenCeases'));
+        trace(game, 'token-ceases', say('sba.tokenCeases', { token: t.def.name }), cite('sbaBatch', 'tokenCeases'));
       }
     }
   }
@@ -65,7 +66,7 @@ export function performStateBasedActions(game: Game): boolean {
       perm.counters['+1/+1'] = plus - n;
       perm.counters['-1/-1'] = minus - n;
       performed = true;
-      trace(game, 'counters', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${c.name}`, cite('sbaBatch', 'sbaCountersAnnihilate'));
+      trace(game, 'counters', say('sba.countersAnnihilate', { n, object: c.name }), cite('sbaBatch', 'sbaCountersAnnihilate'));
     }
   }
   for (const group of legends.values()) {
@@ -95,7 +96,7 @@ export function performStateBasedActions(game: Game): boolean {
     else {
       delete perm.attachedTo;
       performed = true;
-      trace(game, 'unattach', `${perm.card.def.name} ${why} and becomes unattached`, cite('sbaBatch', 'sbaEquipment', ...(color ? (['protectionEquip'] as const) : [])));
+      trace(game, 'unattach', say('sba.unattached', { object: perm.card.def.name, why }), cite('sbaBatch', 'sbaEquipment', ...(color ? (['protectionEquip'] as const) : [])));
     }
   }
   for (const perm of game.battlefield) perm.deathtouched = false;
@@ -118,10 +119,10 @@ export function checkGameEnd(game: Game): void {
   if (remaining.length === 0) {
     game.draw = true;
     game.winner = null;
-    trace(game, 'game-over', 'all players lost simultaneously: the game is a draw', cite('drawAllLose'));
+    trace(game, 'game-over', say('game.drawAllLost', {}), cite('drawAllLose'));
   } else if (remaining.length === 1) {
     game.winner = remaining[0]!.name;
-    trace(game, 'game-over', `${remaining[0]!.name} wins the game`, cite('winByOpponentsLeft'));
+    trace(game, 'game-over', say('game.wins', { player: remaining[0]!.name }), cite('winByOpponentsLeft'));
   }
 }
 

@@ -2,6 +2,8 @@
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, Keyword, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
+import { en } from '../messages/en.ts';
+import { format, type Text } from '../messages/message.ts';
 
 /** A card as printed: what the layer system starts from (613.1). */
 export interface CardDef {
@@ -197,9 +199,10 @@ export function permanentById(game: Game, id: string): Permanent | undefined {
   return game.battlefield.find((p) => p.id === id);
 }
 
-export function trace(game: Game, event: string, text: string, rules: string[], data?: Record<string, unknown>): void {
-  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text, rules };
+export function trace(game: Game, event: string, text: Text, rules: string[], data?: Record<string, unknown>): void {
+  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text: format(text, en), rules };
   if (data) entry.data = data;
+  if (typeof text !== 'string') entry.message = text;
   game.trace.push(entry);
 }
 

@@ -8,6 +8,7 @@ import { drawCards, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
 import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
+import { say } from '../messages/message.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -21,7 +22,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'untap': {
       const untapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       for (const p of untapped) p.tapped = false;
-      trace(game, 'untap', `${game.active} untaps ${untapped.length ? untapped.map((p) => p.card.def.name).join(', ') : 'nothing'}`, cite('untap'));
+      trace(game, 'untap', say('turn.untap', { player: game.active, permanents: untapped.map((p) => p.card.def.name).join(', ') }), cite('untap'));
       advanceStep(game);
       return;
     }
@@ -83,7 +84,7 @@ function cleanup(game: Game): void {
     p.hand = p.hand.filter((c) => !discarded!.includes(c));
     p.graveyard.push(...discarded!);
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
-    trace(game, 'discard', `${p.name} discards ${discarded.map((c) => c.def.name).join(', ')} down to seven cards`, cite('cleanupDiscard'));
+    trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
   for (const x of damaged) x.damage = 0;
@@ -92,12 +93,12 @@ function cleanup(game: Game): void {
   game.shields = [];
   game.regenerationShields = [];
   game.preventCombatDamage = false;
-  trace(game, 'cleanup', `damage is removed${damaged.length ? ` from ${damaged.map((x) => x.card.def.name).join(', ')}` : ''} and "until end of turn" effects end${ended ? ` (${ended})` : ''}`, cite('cleanupDamage'));
+  trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);
   if (game.ended) return;
   if (sba || game.pendingTriggers.length) {
-    trace(game, 'cleanup-priority', 'state-based actions or triggers happened during cleanup, so players receive priority and another cleanup step follows', cite('cleanupPriority'));
+    trace(game, 'cleanup-priority', say('turn.cleanupPriority', {}), cite('cleanupPriority'));
     givePriority(game, game.active);
     return;
   }
@@ -107,7 +108,7 @@ function cleanup(game: Game): void {
 /** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
 export function advanceStep(game: Game): void {
   for (const p of game.players) {
-    if (p.manaPool.length) trace(game, 'mana', `${p.name}'s unspent mana (${p.manaPool.map((m) => `{${m}}`).join('')}) empties as the step ends`, cite('manaEmpties'));
+    if (p.manaPool.length) trace(game, 'mana', say('turn.manaEmpties', { player: p.name, mana: p.manaPool.map((m) => `{${m}}`).join('') }), cite('manaEmpties'));
     p.manaPool = [];
   }
   const i = STEPS.indexOf(game.step);
@@ -126,7 +127,7 @@ export function advanceStep(game: Game): void {
     return;
   }
   if (next === 'main2') {
-    if (game.combat.attackers.length || game.combat.blockers.length) trace(game, 'end-of-combat', 'the end of combat step ends: all creatures are removed from combat', cite('endOfCombatRemoval'));
+    if (game.combat.attackers.length || game.combat.blockers.length) trace(game, 'end-of-combat', say('turn.endOfCombat', {}), cite('endOfCombatRemoval'));
     game.combat = newCombat();
   }
   game.step = next;
@@ -144,5 +145,5 @@ function startNextTurn(game: Game): void {
   game.combat = newCombat();
   for (const p of game.players) p.landsPlayed = 0;
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
-  trace(game, 'turn', `turn ${game.turn} begins: ${game.active} is the active player`, cite('turnStructure'));
+  trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
 }
