@@ -30,8 +30,11 @@ async function loadExample(file) {
 /** One cited rule: a button that shows the rule's text below it, from the edition data
  *  (or from the response's citations when the edition lacks it). */
 function citation(data, number, citations, id) {
-  const rule = data?.get(number);
   const cited = citations?.find?.((c) => c.number === number);
+  // The engine cites the English rules; a translation may number the same rule differently
+  // (the server matched it: quotedNumber), or lack it — never show another rule by number.
+  const shown = cited?.quotedNumber ?? number;
+  const rule = cited?.status === 'absent' ? undefined : data?.get(shown);
   const body = h('div', { class: 'cite-body', id, hidden: true });
   const button = h('button', { type: 'button', class: 'cite', 'aria-expanded': 'false', 'aria-controls': id }, number);
   button.addEventListener('click', () => {
@@ -39,9 +42,9 @@ function citation(data, number, citations, id) {
     button.setAttribute('aria-expanded', String(open));
     body.hidden = !open;
     if (open && !body.childElementCount) {
-      if (rule) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(number) }, number), ' ', rule.t ? h('strong', {}, rule.t, ' ') : null, linkedText(rule.x, rule.r)));
-      else if (cited) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(number) }, number), ' ', cited.title ? h('strong', {}, cited.title, ' ') : null, cited.text ?? ''));
-      else body.append(h('p', { class: 'muted' }, t('notInEdition', number, data?.id)));
+      if (rule) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(shown) }, shown), ' ', rule.t ? h('strong', {}, rule.t, ' ') : null, linkedText(rule.x, rule.r)));
+      else if (cited?.text) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(shown) }, shown), ' ', cited.title ? h('strong', {}, cited.title, ' ') : null, cited.text));
+      else body.append(h('p', { class: 'muted' }, t('notInEdition', number, data?.id)), ...(cited?.pinnedText ? [h('p', {}, cited.pinnedText)] : []));
     }
   });
   return h('span', { class: 'cite-wrap' }, button, body);
@@ -238,11 +241,14 @@ export function renderExplainer(main, getData) {
     run.disabled = true;
     clear(out, h('p', { class: 'muted' }, t('explaining')));
     try {
-      const response = await fetch('/v1/explain', { method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: textarea.value });
+      // The steps are told in the language of the edition the reader has chosen.
+      const data = await getData();
+      const query = data?.id ? `?edition=${encodeURIComponent(data.id)}` : '';
+      const response = await fetch(`/v1/explain${query}`, { method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: textarea.value });
       const body = await response.json().catch(() => null);
       if (Array.isArray(body?.trace)) {
         editor.mark([]);
-        renderResult(out, await getData(), body);
+        renderResult(out, data, body);
       }
       else renderFailure(out, body, response.status, editor);
       // Take the reader (and screen readers' focus) to the answer, below the editor.
