@@ -44,7 +44,8 @@ export function exitCodeFor(err: unknown): number {
 /** One line: the message, where each problem is, the near misses, then code and status. */
 export function formatError(err: JudgeError): string {
   let message = `judge: ${err.message}`;
-  for (const d of err.details ?? []) message += `; at ${d.path}: ${d.message}`;
+  // A single problem is already in the message; say each one once.
+  for (const d of err.details ?? []) if (!message.includes(`${d.path}: ${d.message}`)) message += `; at ${d.path}: ${d.message}`;
   if (err.suggestions?.length) message += `; did you mean: ${err.suggestions.join(', ')}?`;
   return `${message.replace(/\s*\n\s*/g, ' ')} (${err.code}, exit ${exitCodeFor(err)})`;
 }
