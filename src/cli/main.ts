@@ -41,11 +41,20 @@ export function exitCodeFor(err: unknown): number {
   return 3;
 }
 
+/** What a detail adds to the message: all of it (`; at PATH: …`), or, when the message
+ *  already starts saying it (a single problem's headline), only the rest. */
+function unsaid(message: string, detail: string): string {
+  const at = message.indexOf(detail.slice(0, Math.min(detail.length, 40)));
+  if (at < 0) return `; at ${detail}`;
+  let same = 0;
+  while (same < detail.length && message[at + same] === detail[same]) same++;
+  return detail.slice(same);
+}
+
 /** One line: the message, where each problem is, the near misses, then code and status. */
 export function formatError(err: JudgeError): string {
   let message = `judge: ${err.message}`;
-  // A single problem is already in the message; say each one once.
-  for (const d of err.details ?? []) if (!message.includes(`${d.path}: ${d.message}`)) message += `; at ${d.path}: ${d.message}`;
+  for (const d of err.details ?? []) message += unsaid(message, `${d.path}: ${d.message}`);
   if (err.suggestions?.length) message += `; did you mean: ${err.suggestions.join(', ')}?`;
   return `${message.replace(/\s*\n\s*/g, ' ')} (${err.code}, exit ${exitCodeFor(err)})`;
 }
