@@ -23,7 +23,10 @@ export const urlLimit: MiddlewareHandler = async (c, next) => {
 
 export const bodyLimitMiddleware: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => {
+  onError: (c) => {
+    // The rest of the body is never read, so Node ends the connection after this answer;
+    // saying so keeps a client's keep-alive pool from sending its next request into it.
+    c.header('Connection', 'close');
     throw new JudgeError('too_large', `request body is over the limit of ${MAX_BODY_BYTES} bytes`);
   },
 });
