@@ -72,6 +72,93 @@ export const en = {
   // a keyword's name: the render layer replaces it with the title of the rule that defines
   // the keyword in the edition shown (702.19 "Travolgere"), see render.ts
   'term.keyword': (a: { keyword: string }) => a.keyword,
+  'term.color': (a: { color: string }) => a.color,
+  // casting, activating, playing (601, 602, 305)
+  'cast.spell': (a: { player: string; card: string; x: string; targets: string }) =>
+    `${a.player} casts ${a.card}${a.x !== '' ? ` with X = ${a.x}` : ''}${a.targets ? ` targeting ${a.targets}` : ''}`,
+  'cast.pay': (a: { player: string; taps: string; fromPool: number; cost: string }) =>
+    `${a.player} ${[a.taps ? `taps ${a.taps}` : '', a.fromPool ? `uses ${a.fromPool} mana from their mana pool` : ''].filter(Boolean).join(' and ')} to pay ${a.cost}`,
+  'cast.tapFor': (a: { source: string; mana: string }) => `${a.source} for ${a.mana}`,
+  'activate.ability': (a: { player: string; card: string; text: string }) => `${a.player} activates ${a.card}'s ability "${a.text}"`,
+  'activate.mana': (a: { player: string; card: string; pool: string }) => `${a.player} activates ${a.card}'s mana ability; pool: ${a.pool}`,
+  'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
+    `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
+  'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
+  'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
+
+  // triggered abilities (603)
+  'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,
+  'trigger.removed': (a: { source: string }) => `${a.source}'s ability triggered but has no legal target, so it is removed`,
+  'trigger.onStack': (a: { reason: string; source: string; text: string; controller: string }) => `${a.reason}: ${a.source}'s ability "${a.text}" is put on the stack (${a.controller})`,
+  'reason.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
+  'reason.attacked': (a: { object: string }) => `${a.object} attacked`,
+  'reason.blocked': (a: { object: string }) => `${a.object} blocked`,
+  'reason.becameBlocked': (a: { object: string }) => `${a.object} became blocked`,
+  'reason.dealtCombatDamage': (a: { object: string; to: string }) => `${a.object} dealt combat damage to ${a.to}`,
+  'reason.entered': (a: { object: string }) => `${a.object} entered the battlefield`,
+  'reason.died': (a: { object: string }) => `${a.object} died`,
+  'reason.itDied': (_: Record<string, never>) => 'it died',
+  'reason.creatureDied': (a: { object: string }) => `a creature (${a.object}) died`,
+  'reason.upkeep': (a: { player: string }) => `${a.player}'s upkeep began`,
+  'reason.endStep': (a: { player: string }) => `${a.player}'s end step began`,
+  'reason.beginningOfCombat': (a: { player: string }) => `combat on ${a.player}'s turn began`,
+
+  // combat (506–511)
+  'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,
+  'combat.noAttackers': (a: { player: string }) => `${a.player} declares no attackers; the declare blockers and combat damage steps are skipped`,
+  'combat.blocks': (a: { blocker: string; attacker: string }) => `${a.blocker} blocks ${a.attacker}`,
+  'combat.noBlockers': (_: Record<string, never>) => 'no blockers are declared',
+  'combat.firstStrikeStep': (_: Record<string, never>) => 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step',
+  'combat.planeswalkerGone': (a: { creature: string }) => `${a.creature} is attacking a planeswalker that has left the battlefield and assigns no combat damage`,
+  'combat.assignUnblocked': (a: { creature: string; power: number; to: string }) => `${a.creature} is unblocked and assigns its ${a.power} damage to ${a.to}`,
+  'combat.trampleNoBlockers': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: with trample it assigns all its damage to what it attacks`,
+  'combat.noBlockersLeft': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: it assigns no combat damage`,
+  'combat.assigns': (a: { creature: string; plan: string }) => `${a.creature} assigns ${a.plan}`,
+  'combat.assignPart': (a: { amount: number; to: string }) => `${a.amount} to ${a.to}`,
+  'combat.blockerAssigns': (a: { creature: string; power: number; attacker: string }) => `${a.creature} assigns its ${a.power} damage to ${a.attacker}, the creature it blocks`,
+
+  // damage, life, drawing, zones (120, 119, 121, 400)
+  'prevent.combat': (a: { amount: number; source: string; to: string }) => `${a.amount} combat damage from ${a.source} to ${a.to} is prevented`,
+  'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection from ${a.color})`,
+  'prevent.shield': (a: { shield: string; amount: number; source: string; to: string }) => `${a.shield} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
+  'damage.player': (a: { source: string; amount: number; combat: boolean; to: string; life: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (life ${a.life})`,
+  'damage.infectPlayer': (a: { source: string; amount: number; combat: boolean; to: string; poison: number }) =>
+    `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to}; with infect it gives ${a.amount} poison ${s(a.amount, 'counter', 'counters')} instead of life loss (${a.poison} poison)`,
+  'damage.planeswalker': (a: { source: string; amount: number; combat: boolean; to: string; loyalty: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (loyalty ${a.loyalty})`,
+  'damage.asCounters': (a: { source: string; amount: number; combat: boolean; to: string; mechanic: string }) =>
+    `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to}; with ${a.mechanic} it becomes ${a.amount} -1/-1 ${s(a.amount, 'counter', 'counters')}`,
+  'damage.creature': (a: { source: string; amount: number; combat: boolean; to: string }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to}`,
+  'life.lifelink': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life from ${a.source}'s lifelink (life ${a.life})`,
+  'life.gain': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
+  'life.lose': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} loses ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
+  'draw.empty': (a: { player: string }) => `${a.player} tries to draw from an empty library`,
+  'draw.card': (a: { player: string; card: string }) => `${a.player} draws ${a.card}`,
+  'replace.entersTapped': (a: { object: string }) => `${a.object} enters the battlefield tapped`,
+  'replace.entersWithCounters': (a: { object: string; count: number; counter: string }) => `${a.object} enters the battlefield with ${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')} on it`,
+  'replace.cantRegenerate': (a: { object: string }) => `${a.object} can't be regenerated: its regeneration shield does not apply`,
+  'replace.regenerates': (a: { object: string; why: string }) => `${a.object} would be destroyed (${a.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`,
+  'replace.exileInstead': (a: { object: string; source: string; text: string }) => `${a.object} would die; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'zone.moved': (a: { object: string; why: string; where: string; dies: boolean }) => `${a.object} ${a.why} and is put into ${a.where}${a.dies ? ' (it dies)' : ''}`,
+  'zone.graveyard': (_: Record<string, never>) => "its owner's graveyard",
+  'zone.exile': (_: Record<string, never>) => 'exile',
+  'zone.hand': (_: Record<string, never>) => "its owner's hand",
+  'zone.indestructible': (a: { object: string }) => `${a.object} has indestructible and is not destroyed`,
+
+  // why an object leaves the battlefield
+  'why.destroyed': (_: Record<string, never>) => 'is destroyed',
+  'why.exiled': (_: Record<string, never>) => 'is exiled',
+  'why.returnedToHand': (_: Record<string, never>) => "is returned to its owner's hand",
+  'why.sacrificedForCost': (_: Record<string, never>) => 'is sacrificed to pay a cost',
+  'why.sacrificed': (_: Record<string, never>) => 'is sacrificed',
+  'why.toughness': (a: { toughness: number }) => `has toughness ${a.toughness}`,
+  'why.lethalDamage': (a: { damage: number; toughness: number }) => `has ${a.damage} damage marked, lethal for toughness ${a.toughness}`,
+  'why.deathtouch': (_: Record<string, never>) => 'was dealt damage by a source with deathtouch',
+  'why.noLoyalty': (_: Record<string, never>) => 'has no loyalty counters',
+  'why.legendRule': (a: { name: string }) => `is a second legendary ${a.name}`,
+  'why.notAttached': (_: Record<string, never>) => 'is not attached to anything',
+  'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection from ${a.color}`,
+  'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
+
   // the rendered explanation's frame (render.ts)
   'term.step': (a: { step: string }) => a.step,
   'render.quotedFrom': (a: { edition: string; pinned: string; note: '' | 'cites' | 'cites-unverified' }) =>

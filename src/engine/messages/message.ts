@@ -9,10 +9,11 @@ export type MessageKey = keyof Catalog;
 type ArgsOf<K extends MessageKey> = Parameters<Catalog[K]>[0];
 
 /** A piece of text not yet in any language: a catalog key and its arguments. An argument
- *  that is itself a Message (a reason, a zone) is rendered in the same language. */
+ *  that is itself a Message (a reason, a zone) is rendered in the same language, and a list
+ *  of them is joined with commas. */
 export interface Message<K extends MessageKey = MessageKey> {
   key: K;
-  args: { [P in keyof ArgsOf<K>]: ArgsOf<K>[P] extends string ? string | Message : ArgsOf<K>[P] };
+  args: { [P in keyof ArgsOf<K>]: ArgsOf<K>[P] extends string ? string | Message | Message[] : ArgsOf<K>[P] };
 }
 
 /** Text in a trace: a message, or a plain string (card text, a name) that needs no translation. */
@@ -34,6 +35,7 @@ export function format(text: Text, catalog: Catalog): string {
   const fn = (catalog[text.key] ?? en[text.key]) as ((args: Record<string, unknown>) => string) | undefined;
   if (!fn) return text.key;
   const args: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(text.args)) args[name] = isMessage(value) ? format(value, catalog) : value;
+  for (const [name, value] of Object.entries(text.args))
+    args[name] = isMessage(value) ? format(value, catalog) : Array.isArray(value) ? value.map((v) => format(v as Text, catalog)).join(', ') : value;
   return fn(args);
 }
