@@ -99,9 +99,9 @@ export const en = {
   'reason.died': (a: { object: string }) => `${a.object} died`,
   'reason.itDied': (_: Record<string, never>) => 'it died',
   'reason.creatureDied': (a: { object: string }) => `a creature (${a.object}) died`,
-  'reason.upkeep': (a: { player: string }) => `${a.player}'s upkeep began`,
-  'reason.endStep': (a: { player: string }) => `${a.player}'s end step began`,
-  'reason.beginningOfCombat': (a: { player: string }) => `combat on ${a.player}'s turn began`,
+  'reason.upkeep': (a: { player: string }) => `at the beginning of ${a.player}'s upkeep`,
+  'reason.endStep': (a: { player: string }) => `at the beginning of ${a.player}'s end step`,
+  'reason.beginningOfCombat': (a: { player: string }) => `at the beginning of ${a.player}'s beginning of combat`,
 
   // combat (506–511)
   'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,

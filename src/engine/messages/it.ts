@@ -84,9 +84,9 @@ export const it: Catalog = {
   'reason.died': (a) => `${a.object} è morto`,
   'reason.itDied': () => 'è morto',
   'reason.creatureDied': (a) => `una creatura (${a.object}) è morta`,
-  'reason.upkeep': (a) => `è iniziato il mantenimento di ${a.player}`,
-  'reason.endStep': (a) => `è iniziata la sottofase finale di ${a.player}`,
-  'reason.beginningOfCombat': (a) => `è iniziato il combattimento nel turno di ${a.player}`,
+  'reason.upkeep': (a) => `all'inizio del mantenimento di ${a.player}`,
+  'reason.endStep': (a) => `all'inizio della sottofase finale di ${a.player}`,
+  'reason.beginningOfCombat': (a) => `all'inizio del combattimento di ${a.player}`,
 
   'combat.attacks': (a) => `${a.attacker} attacca ${a.defender}${a.vigilant ? ' (cautela: non viene TAPpata)' : ' e diventa TAPpata'}`,
   'combat.noAttackers': (a) => `${a.player} non dichiara attaccanti; le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate`,

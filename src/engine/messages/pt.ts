@@ -84,9 +84,9 @@ export const pt: Catalog = {
   'reason.died': (a) => `${a.object} morreu`,
   'reason.itDied': () => 'morreu',
   'reason.creatureDied': (a) => `uma criatura (${a.object}) morreu`,
-  'reason.upkeep': (a) => `começou a manutenção de ${a.player}`,
-  'reason.endStep': (a) => `começou a etapa final de ${a.player}`,
-  'reason.beginningOfCombat': (a) => `começou o combate no turno de ${a.player}`,
+  'reason.upkeep': (a) => `no início da manutenção de ${a.player}`,
+  'reason.endStep': (a) => `no início da etapa final de ${a.player}`,
+  'reason.beginningOfCombat': (a) => `no início do combate de ${a.player}`,
 
   'combat.attacks': (a) => `${a.attacker} ataca ${a.defender}${a.vigilant ? ' (vigilância: não é virado)' : ' e fica virado'}`,
   'combat.noAttackers': (a) => `${a.player} não declara atacantes; as etapas de declaração de bloqueadores e de dano de combate são puladas`,
