@@ -98,7 +98,14 @@ describe('stack and casting', () => {
   });
 
   it('an ambiguous name is a scenario error listing the candidates', () => {
-    expect(() => explainInput(board({ bob: 'Bear, Bear', alice: 'Mountain', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}' }))).toThrow(/ambiguous: bear \(Bob\), bear-2 \(Bob\)/);
+    expect(() => explainInput(board({ bob: 'Bear, {card: Bear, tapped: true}', alice: 'Mountain', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}' }))).toThrow(/ambiguous: bear \(Bob\), bear-2 \(Bob\)/);
+  });
+
+  it('permanents that nothing tells apart may be named by name: the first is used, and the defaults say so', () => {
+    const r = explainInput(board({ bob: 'Bear, Bear', alice: 'Mountain', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}' }));
+    expect(r.ok).toBe(true);
+    expect(r.state.battlefield.filter((p) => p.name === 'Bear').map((p) => p.id)).toEqual(['bear-2']);
+    expect(r.defaults?.join(' ')).toMatch(/"Bear" names 2 permanents that nothing tells apart; bear is used/);
   });
 });
 

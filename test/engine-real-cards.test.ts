@@ -15,7 +15,7 @@ const count = (g: Grade['grade']) => graded.filter((x) => x.grade.grade === g).l
 
 describe('real cards, real rulings', () => {
   it('no scenario is answered wrongly, and none is malformed', () => {
-    expect(graded.length).toBeGreaterThanOrEqual(25);
+    expect(graded.length).toBeGreaterThanOrEqual(42);
     expect(graded.filter((x) => x.grade.grade === 'wrong' || x.grade.grade === 'invalid').map((x) => `${x.file}: ${'why' in x.grade ? x.grade.why : ''}`)).toEqual([]);
   });
 
@@ -24,6 +24,6 @@ describe('real cards, real rulings', () => {
   });
 
   it('replays at least as many as it did when this floor was last raised', () => {
-    expect(count('replayed')).toBeGreaterThanOrEqual(7);
+    expect(count('replayed')).toBeGreaterThanOrEqual(15);
   });
 });

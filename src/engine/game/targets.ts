@@ -4,7 +4,7 @@ import { SPELL_TARGETS, type TargetKind } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
-import { permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 /**
  * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
@@ -20,10 +20,30 @@ export function findPermanent(game: Game, ref: string, subpath: string, prefer: 
   if (preferred.length === 1) return preferred[0]!;
   if (matches.length > 1) {
     const list = preferred.length > 1 ? preferred : matches;
+    if (interchangeable(game, list)) {
+      noteDefault(game, `"${ref}" names ${list.length} permanents that nothing tells apart; ${list[0]!.id} is used`);
+      return list[0]!;
+    }
     throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${list.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, list.map((p) => p.id));
   }
   const known = [...new Set(game.battlefield.map((p) => p.card.def.name))];
   throw new ScenarioReferenceError(`no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`, subpath, known);
+}
+
+/**
+ * Whether permanents that answer to one name are alike in every way the game can see (the
+ * two Soldier tokens Raise the Alarm makes): the same card, controller and state, and nothing
+ * else in the game refers to one of them (no effect, shield, attachment, combat role, target
+ * or trigger). Then naming either means the same, and the scenario need not know their ids.
+ */
+function interchangeable(game: Game, list: Permanent[]): boolean {
+  const state = ({ id: _id, timestamp: _timestamp, card, ...rest }: Permanent): string => JSON.stringify({ ...rest, def: card.def, owner: card.owner, token: card.token });
+  const first = state(list[0]!);
+  if (!list.every((p) => state(p) === first)) return false;
+  // (what was said and the id counters are records, not references)
+  const { trace: _trace, announced: _announced, defaults: _defaults, usedIds: _usedIds, battlefield, ...rest } = game;
+  const elsewhere = JSON.stringify({ ...rest, battlefield: battlefield.filter((p) => !list.includes(p)) });
+  return !list.some((p) => elsewhere.includes(JSON.stringify(p.id)));
 }
 
 /** Resolves a scenario's target name to a target reference, by the kind of target asked for. */
