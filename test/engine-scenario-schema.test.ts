@@ -155,3 +155,20 @@ describe('parseScenario accepts more than the format, never less', () => {
     expect(s.expect?.error).toEqual({ rules: ['702.16b', '601.2c'] });
   });
 });
+
+describe('the scenario format as JSON Schema', () => {
+  it('the copy the API publishes is made from this zod schema (run `npm run schema:scenario` after changing it)', async () => {
+    const { scenarioJsonSchema } = await import('../src/engine/scenario/schema.ts');
+    const { readFileSync } = await import('node:fs');
+    const published = JSON.parse(readFileSync(new URL('../src/api/scenario.schema.json', import.meta.url), 'utf8'));
+    expect(published).toEqual(scenarioJsonSchema());
+  });
+
+  it('documents what code checks: each action verb, a battlefield entry as a name or an object, steps', async () => {
+    const { scenarioJsonSchema } = await import('../src/engine/scenario/schema.ts');
+    const json = JSON.stringify(scenarioJsonSchema());
+    for (const verb of ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until']) expect(json).toContain(`"${verb}"`);
+    expect(json).toContain('"attachedTo"');
+    expect(json).toContain('"declare-attackers"');
+  });
+});

@@ -1,11 +1,14 @@
 // POST /v1/explain: a scenario (JSON or YAML, see ../shared/scenario-format.md) in, the
 // engine's step-by-step trace and final state out, with the cited rules' texts.
+import { readFileSync } from 'node:fs';
 import { createRoute } from '@hono/zod-openapi';
 import { JudgeError } from '../../errors.ts';
 import { requireEngine } from '../engine.ts';
 import { bodyLimitMiddleware } from '../middleware/limits.ts';
 import { EditionQuery, ExplainResponseSchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
+
+const SCENARIO_SCHEMA = JSON.parse(readFileSync(new URL('../scenario.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** Every explanation runs within this budget, so no scenario can hold a worker for long. */
 export const EXPLAIN_BUDGET = { steps: 20_000, ms: 2_000 };
@@ -25,12 +28,13 @@ const route = createRoute({
     body: {
       required: true,
       description: 'A scenario, as described in scenario-format.md',
-      // Plain JSON schemas (not zod) on purpose: the body is parsed and validated by the
-      // engine, which names the failing paths; this only documents it.
+      // The body is parsed and validated by the engine, which names the failing paths; this
+      // documents it with the JSON Schema made from the engine's own zod schema (see
+      // scripts/scenario-schema.ts), without loading the engine when the server starts.
       content: {
-        'application/json': { schema: { type: 'object' } },
-        'application/yaml': { schema: { type: 'string' } },
-        'text/yaml': { schema: { type: 'string' } },
+        'application/json': { schema: SCENARIO_SCHEMA },
+        'application/yaml': { schema: { type: 'string', description: 'The same scenario as YAML' } },
+        'text/yaml': { schema: { type: 'string', description: 'The same scenario as YAML' } },
       },
     },
   },

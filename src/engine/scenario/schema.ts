@@ -61,6 +61,14 @@ interface NameContext {
 // ---------------------------------------------------------------------------------
 // Field schemas
 
+// A field checked by code (byShape, the action verbs) is opaque to JSON Schema; the shapes it
+// accepts are recorded here, so the published schema (scenarioJsonSchema) documents them.
+const SHAPES = new WeakMap<z.ZodType, z.ZodType>();
+function documented<S extends z.ZodType>(schema: S, accepts: z.ZodType): S {
+  SHAPES.set(schema, accepts);
+  return schema;
+}
+
 function strictObject<T extends z.ZodRawShape>(shape: T) {
   const allowed = Object.keys(shape);
   return z.strictObject(shape, {
@@ -90,13 +98,13 @@ const manaString = z
 // YAML reads `pt: 2/2` as a string; a lone number is almost certainly a mistake.
 const ptString = z.string().trim().regex(PT, 'must be power/toughness like "2/2"');
 
-const stepName = z.string().transform((raw, ctx): Step => {
+const stepName = documented(z.string().transform((raw, ctx): Step => {
   const key = raw.trim().toLowerCase().replace(/[\s_]+/g, '-');
   if ((STEPS as readonly string[]).includes(key)) return key as Step;
   if (STEP_ALIASES[key]) return STEP_ALIASES[key];
   ctx.addIssue({ code: 'custom', message: `unknown step '${raw}' (steps: ${STEPS.join(', ')})` });
   return z.NEVER;
-});
+}), z.enum(STEPS).describe('a step (rules 500–514); common spellings such as "precombat main" or "end step" are accepted too'));
 
 // YAML turns an unquoted 601.2 into a number; accept it and keep its text.
 const ruleNumber = z
@@ -145,14 +153,18 @@ function perPlayer<T extends z.ZodType>(names: NameContext, value: T) {
  * value's shape picks the schema, so problems are reported for that shape instead of as
  * an opaque "no union member matched".
  */
-function byShape<T>(choose: (raw: unknown) => z.ZodType<T>) {
-  return z.unknown().transform((raw, ctx): T => {
-    const result = choose(raw).safeParse(raw);
-    if (result.success) return result.data;
-    forwardIssues(result.error.issues, ctx);
-    return z.NEVER;
-  });
+function byShape<T>(choose: (raw: unknown) => z.ZodType<T>, shapes: z.ZodType[]) {
+  return documented(
+    z.unknown().transform((raw, ctx): T => {
+      const result = choose(raw).safeParse(raw);
+      if (result.success) return result.data;
+      forwardIssues(result.error.issues, ctx);
+      return z.NEVER;
+    }),
+    shapes.length === 1 ? shapes[0]! : z.union(shapes as [z.ZodType, z.ZodType, ...z.ZodType[]]),
+  );
 }
+
 
 /** Re-reports a nested parse's issues at the current position (keeping unknown keys' own paths). */
 function forwardIssues(issues: z.core.$ZodIssue[], ctx: z.core.$RefinementCtx) {
@@ -165,7 +177,7 @@ function forwardIssues(issues: z.core.$ZodIssue[], ctx: z.core.$RefinementCtx) {
 }
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
-  byShape<z.output<T>[]>((raw) => (Array.isArray(raw) ? z.array(item) : item.transform((v) => [v as z.output<T>])) as z.ZodType<z.output<T>[]>);
+  byShape<z.output<T>[]>((raw) => (Array.isArray(raw) ? z.array(item) : item.transform((v) => [v as z.output<T>])) as z.ZodType<z.output<T>[]>, [item, z.array(item)]);
 
 const cardDefinition = strictObject({
   type: nonEmptyString.refine((t) => CARD_TYPES.some((type) => new RegExp(`\\b${type}\\b`).test(t)), {
@@ -258,9 +270,10 @@ function buildSchema(names: NameContext) {
     loyalty: count.optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
-  const permanent = byShape<PermanentEntry>((raw) =>
-    typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject,
-  );
+  const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [
+    cardName,
+    permanentObject,
+  ]);
 
   const player = strictObject({
     name: nonEmptyString,
@@ -269,7 +282,7 @@ function buildSchema(names: NameContext) {
     battlefield: z.array(permanent).default([]),
     hand: z.array(cardName).default([]),
     // An omitted library is not an empty one: a board description that leaves it out is not about decking.
-    library: byShape<number | string[]>((raw) => (Array.isArray(raw) ? z.array(cardName) : count)).default(20),
+    library: byShape<number | string[]>((raw) => (Array.isArray(raw) ? z.array(cardName) : count), [count, z.array(cardName)]).default(20),
     graveyard: z.array(cardName).default([]),
     exile: z.array(cardName).default([]),
     mana: manaString.optional(),
@@ -286,7 +299,7 @@ function buildSchema(names: NameContext) {
 
   // One verb per action; the verb decides the shape, so messages talk about that verb
   // rather than listing why each of ten alternatives failed.
-  const action = z.unknown().transform((raw, ctx): Action => {
+  const action = documented(z.unknown().transform((raw, ctx): Action => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       ctx.addIssue({ code: 'custom', message: `an action is an object like {player: Alice, cast: Shock} (verbs: ${ACTION_VERBS.join(', ')})` });
       return z.NEVER;
@@ -309,9 +322,10 @@ function buildSchema(names: NameContext) {
       return z.NEVER;
     }
     return { kind, ...parsed.data } as Action;
-  });
+  }), z.union(ACTION_VERBS.map((verb) => verbs[verb]) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]));
 
   const zoneLists = perPlayer(names, z.array(nonEmptyString));
+  const errorRules = strictObject({ rule: oneOrMany(ruleNumber).optional(), rules: oneOrMany(ruleNumber).optional() });
   const expect = strictObject({
     life: perPlayer(names, z.number().int()).optional(),
     battlefield: zoneLists.optional(),
@@ -319,17 +333,18 @@ function buildSchema(names: NameContext) {
     hand: zoneLists.optional(),
     exile: zoneLists.optional(),
     library: perPlayer(names, count).optional(),
-    stack: byShape<string[] | Record<string, string[]>>((raw) => (Array.isArray(raw) ? z.array(nonEmptyString) : zoneLists)).optional(),
+    stack: byShape<string[] | Record<string, string[]>>((raw) => (Array.isArray(raw) ? z.array(nonEmptyString) : zoneLists), [z.array(nonEmptyString), zoneLists]).optional(),
     pt: z.record(reference, ptString).optional(),
     damage: z.record(reference, count).optional(),
     counters: z.record(reference, counterMap).optional(),
     tapped: z.record(reference, z.boolean()).optional(),
-    winner: byShape<string | null>((raw) => (raw === null ? z.null() : playerName)).optional(),
+    winner: byShape<string | null>((raw) => (raw === null ? z.null() : playerName), [playerName, z.null()]).optional(),
     draw: z.boolean().optional(),
     rules: z.array(ruleNumber).optional(),
     // `error: {rule: [..]}` passes when the rejection cites any listed rule; `error: true` accepts any rejection.
-    error: byShape<{ rule?: string[]; rules?: string[] } | true>((raw) =>
-      raw === true ? z.literal(true) : strictObject({ rule: oneOrMany(ruleNumber).optional(), rules: oneOrMany(ruleNumber).optional() }),
+    error: byShape<{ rule?: string[]; rules?: string[] } | true>(
+      (raw) => (raw === true ? z.literal(true) : errorRules),
+      [z.literal(true), errorRules],
     )
       .transform((e) => ({ rules: e === true ? [] : [...(e.rule ?? []), ...(e.rules ?? [])] }))
       .optional(),
@@ -383,6 +398,28 @@ export type Scenario = Omit<ParsedScenario, 'turn'> & {
 
 const currentNames: NameContext = { cards: new Set(), players: new Set() };
 const scenarioSchema = buildSchema(currentNames).scenario;
+
+/** The scenario format as JSON Schema (the input side: what a client may send), made from the
+ *  same zod schema that validates it; the explain route publishes it in OpenAPI. */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  return toJsonSchema(scenarioSchema);
+}
+
+function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    // The API publishes OpenAPI 3.0, whose schema dialect predates `const` and `propertyNames`.
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+    override: (ctx) => {
+      const accepts = SHAPES.get(ctx.zodSchema as unknown as z.ZodType);
+      if (!accepts) return;
+      for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];
+      Object.assign(ctx.jsonSchema, toJsonSchema(accepts));
+    },
+  }) as Record<string, unknown>;
+  return json;
+}
 
 /**
  * Parses and validates a scenario given as YAML or JSON text, or as an already-parsed
