@@ -188,6 +188,26 @@ export const CITATIONS = {
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
   attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },
+  // Item-6 vocabulary: players, costs, combat keywords and restrictions
+  discard: { rule: '701.9a', means: 'discard a card' },
+  discardChooses: { rule: '701.9b', means: 'choose which card to discard' },
+  apnapOrder: { rule: '101.4', means: 'active player' },
+  unlessPays: { rule: '118.12a', means: 'unless' },
+  payLife: { rule: '119.4', means: 'life total is greater than or equal' },
+  newObject: { rule: '400.7', means: 'new object' },
+  ward: { rule: '702.21a', means: 'becomes the target' },
+  annihilator: { rule: '702.86a', means: 'sacrifices N permanents' },
+  exalted: { rule: '702.83a', means: 'attacks alone' },
+  flanking: { rule: '702.25a', means: 'without flanking' },
+  bushido: { rule: '702.45a', means: 'blocks or becomes blocked' },
+  toxic: { rule: '702.164c', means: 'poison counters' },
+  attackRequirement: { rule: '508.1d', means: 'attacks if able' },
+  doesntUntap: { rule: '502.3', means: 'untap' },
+  unpreventable: { rule: '615.12', means: "can't be prevented" },
+  lifeGainTrigger: { rule: '119.9', means: 'gains life' },
+  tokenNoReturn: { rule: '111.8', means: "can't move to another zone" },
+  additionalCost: { rule: '601.2b', means: 'additional costs' },
+  costChange: { rule: '601.2f', means: 'increase or reduce the cost' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

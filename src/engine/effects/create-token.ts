@@ -12,7 +12,9 @@ export const createTokenEffect: EffectModule<'create-token'> = {
         token: true,
         def: {
           name, typeLine: `Token Creature — ${effect.subtype}`, supertypes: [], types: ['Creature'], subtypes: [effect.subtype], manaCost: null,
-          colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness, abilities: [],
+          colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness,
+          // 111.4: the token has the keywords the effect names.
+          abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
         },
       };
       const tokenPerm = putOntoBattlefield(game, card, item.controller);

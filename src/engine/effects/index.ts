@@ -32,6 +32,17 @@ import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
+import { playerDrawsEffect } from './player-draws.ts';
+import { eachDrawsEffect } from './each-draws.ts';
+import { discardEffect } from './discard.ts';
+import { eachLosesLifeEffect } from './each-loses-life.ts';
+import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
+import { flickerEffect } from './flicker.ts';
+import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
+import { damageThatMuchEffect } from './damage-that-much.ts';
+import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
+import { pumpThatEffect } from './pump-that.ts';
+import { wardCounterEffect } from './ward-counter.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -65,6 +76,17 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
+  'player-draws': playerDrawsEffect,
+  'each-draws': eachDrawsEffect,
+  'discard': discardEffect,
+  'each-loses-life': eachLosesLifeEffect,
+  'counter-unless-pays': counterUnlessPaysEffect,
+  'flicker': flickerEffect,
+  'return-from-graveyard': returnFromGraveyardEffect,
+  'damage-that-much': damageThatMuchEffect,
+  'sacrifice-permanents': sacrificePermanentsEffect,
+  'pump-that': pumpThatEffect,
+  'ward-counter': wardCounterEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -9,6 +9,7 @@ export { say } from '../messages/message.ts';
 export { characteristics } from '../game/characteristics.ts';
 export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from '../game/events.ts';
 export { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace } from '../game/state.ts';
+export { apnap as apnapOrder, choiceNames, takeChoice, type Game } from '../game/state.ts';
 
 export const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 

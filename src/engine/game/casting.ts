@@ -10,6 +10,7 @@ import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { payOtherCost, totalCost, wardTriggers } from './costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -129,7 +130,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
     throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
   }
-  const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [] };
+  const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   const spellAbility = def.abilities.filter((a) => a.kind === 'spell').flatMap((a) => (a.kind === 'spell' ? a.effects : []));
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
@@ -148,14 +149,19 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   // 601.2f: X is replaced by the chosen value in the total cost.
-  const cost = (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const printed = (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // 601.2f: cost increases and reductions make the total cost.
+  const cost = totalCost(game, who, def, printed);
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
-  castTriggers(game, who, def.types.includes('Creature'), def.name);
+  // 601.2b, 601.2h: additional costs ("sacrifice a creature") are paid with the mana cost.
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
+  wardTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -189,12 +195,14 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   payCosts(game, who, perm, ability.costs, c.name);
+  for (const k of ability.costs) payOtherCost(game, who, perm, k, c.name);
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
     trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('isManaAbility', 'manaAbility', 'manaPool'));
     return;
   }
   game.stack.push(item);
+  wardTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -226,13 +234,14 @@ export function playLand(game: Game, who: string, name: string): void {
 }
 
 /** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
-function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string): void {
+function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
+  const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
   for (const perm of game.battlefield) {
     if (perm.controller !== who) continue;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       let ability: Extract<Ability, { kind: 'triggered' }> | undefined;
-      if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'creature') === isCreatureSpell)) ability = ab;
+      if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'instant-or-sorcery' ? instantOrSorcery : (ab.trigger.spell === 'creature') === isCreatureSpell))) ability = ab;
       // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
       if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });

@@ -84,7 +84,7 @@ function activeStatics(game: Game): ActiveStatic[] {
     if (game.floating.some((f) => f.objectId === source.id && 'removeAll' in f.change)) return false;
     if (!removers.some((r) => r.sourceId !== source.id)) return true;
     const c = afterLayer4(source, printed);
-    return !removers.some((r) => r.sourceId !== source.id && affects(r.effect.affects, r, source, c));
+    return !removers.some((r) => r.sourceId !== source.id && r.effect.type === 'lose-all-abilities' && affects(r.effect.affects, r, source, c));
   });
 }
 
@@ -246,4 +246,10 @@ const fmt = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
 export function isCreature(game: Game, p: Permanent): boolean {
   return characteristics(game, p).types.includes('Creature');
+}
+
+/** Whether a static ability of `source` naming `kind` affects `obj` now: for rules effects outside the layers (restrictions, 604.1). */
+export function staticAffects(game: Game, kind: Affected, source: Permanent, obj: Permanent): boolean {
+  const s = { sourceId: source.id, source, attachedTo: source.attachedTo, sourceName: source.card.def.name, controller: source.controller, timestamp: source.timestamp, effect: { type: 'lose-all-abilities', affects: kind } as StaticEffect };
+  return affects(kind, s, obj, characteristics(game, obj));
 }

@@ -7,6 +7,9 @@ import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
+import { protectionAgainst } from './protection.ts';
+import { blockedByProblem, restrictionsOn } from './restrictions.ts';
+import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, toxicPoison } from './combat-keywords.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -27,13 +30,14 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
     if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
-    if (c.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
+    if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
     if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(`${attackerName} is declared as an attacker twice`, `attack.${attackerName}`);
     combat.attackers.push({ id: attacker.id, defender: defender.name, ...(planeswalker ? { planeswalker } : {}) });
   }
+  attackRequirements(game, Object.keys(declarations).length > 0);
   const hasty = new Set(combat.attackers.filter((a) => permanentById(game, a.id)!.sick).map((a) => a.id));
   combat.declaredAttackers = true;
   for (const a of combat.attackers) {
@@ -46,6 +50,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks')) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
   }
+  attackKeywordTriggers(game);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
@@ -62,16 +67,18 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
     if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
-    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
+    if (restrictionsOn(game, blocker, bc).has('cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
     if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
-    if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
+    if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
+    const blockedBy = blockedByProblem(ac, bc);
+    if (blockedBy) throw new IllegalAction(`${ac.name} ${blockedBy}, so ${bc.name} can't block it`, cite('blockRestrictions'));
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
     }
     const evasion = evasionProblem(game, ac, bc, blocker.controller);
     if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
-    const color = bc.colors.find((col) => ac.protections.includes(col));
-    if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${color} creatures`, cite('blockRestrictions', 'protectionBlock'));
+    const color = protectionAgainst(ac, bc);
+    if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, cite('blockRestrictions', 'protectionBlock'));
     if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
@@ -105,6 +112,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
       if (ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
     }
   }
+  blockKeywordTriggers(game);
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
 }
 
@@ -232,10 +240,13 @@ export function combatDamage(game: Game): void {
     if (!perm) continue;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && ab.trigger.event === 'combat-damage-to-player') {
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} dealt combat damage to ${d.to.name}` });
+      // "To an opponent": the damaged player is an opponent of the creature's controller.
+      const toOpponent = ab.kind === 'triggered' && ab.trigger.event === 'combat-damage-to-opponent' && d.to.name !== perm.controller;
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'combat-damage-to-player' || toOpponent)) {
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} dealt combat damage to ${d.to.name}`, event: { player: d.to.name, amount: d.amount } });
       }
     }
+    toxicPoison(game, perm.id, d.to.name);
   }
 }
 

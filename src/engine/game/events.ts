@@ -3,6 +3,10 @@
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
+import { protectionAgainst } from './protection.ts';
+import { combatDamageUnpreventable } from './restrictions.ts';
+import { lifeGained } from './life-triggers.ts';
+import { say } from '../messages/message.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 export type GameEvent =
@@ -14,12 +18,18 @@ export type GameEvent =
 /** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
 export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
   if (event.type === 'damage') {
+    // 615.12: prevention effects (a Fog, protection, shields) don't prevent damage that can't be prevented.
+    if (event.combat && combatDamageUnpreventable(game, event.source.id)) {
+      if (game.preventCombatDamage || game.shields.length || (event.to.kind === 'permanent' && permanentById(game, event.to.id) && protectionAgainst(characteristics(game, permanentById(game, event.to.id)!), event.source)))
+        trace(game, 'note', say('prevent.cantBePrevented', { amount: event.amount, source: event.source.name }), cite('unpreventable'));
+      return event;
+    }
     if (event.combat && game.preventCombatDamage) {
       trace(game, 'prevented', `${event.amount} combat damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented`, cite('prevention'));
       return null;
     }
-    const protections = protectionsOf(game, event.to);
-    const color = event.source.colors.find((c) => protections.includes(c));
+    const protectedOne = event.to.kind === 'permanent' ? permanentById(game, event.to.id) : undefined;
+    const color = protectedOne ? protectionAgainst(characteristics(game, protectedOne), event.source) : null;
     if (color) {
       trace(game, 'prevented', `${event.amount} damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented (protection from ${color})`, cite('protectionDamage', 'prevention'));
       return null;
@@ -83,20 +93,15 @@ function sameTarget(a: TargetRef, b: TargetRef): boolean {
   return a.kind === b.kind && (a.kind === 'player' ? a.name === (b as { name: string }).name : a.id === (b as { id: string }).id);
 }
 
-function protectionsOf(game: Game, t: TargetRef): string[] {
-  if (t.kind !== 'permanent') return [];
-  const p = permanentById(game, t.id);
-  return p ? characteristics(game, p).protections : [];
-}
-
 export function nameOf(game: Game, t: TargetRef): string {
   if (t.kind === 'player') return t.name;
   if (t.kind === 'permanent') return permanentById(game, t.id)?.card.def.name ?? t.id;
+  if (t.kind === 'card') return game.players.flatMap((p) => p.graveyard).find((c) => c.id === t.id)?.def.name ?? t.id;
   return game.stack.find((s) => s.id === t.id)?.card?.def.name ?? t.id;
 }
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
-  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords] };
+  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes };
 }
 
 export interface DamageDealt {
@@ -157,6 +162,7 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
     const p = player(game, s.controller);
     p.life += total;
     trace(game, 'life', `${s.controller} gains ${total} life from ${s.name}'s lifelink (life ${p.life})`, cite('lifelink'));
+    lifeGained(game, s.controller, total);
   }
   return dealt;
 }
@@ -165,6 +171,7 @@ export function gainLife(game: Game, who: string, amount: number, why: string): 
   const p = player(game, who);
   p.life += amount;
   trace(game, 'life', `${who} gains ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+  lifeGained(game, who, amount);
 }
 
 export function loseLife(game: Game, who: string, amount: number, why: string): void {

@@ -11,7 +11,7 @@ export function resolveTop(game: Game): void {
   const item = game.stack.pop();
   if (!item) return;
   const kinds = item.targetKinds;
-  const legal = item.targets.map((t, i) => !targetProblem(game, item.source, item.controller, t, kinds[i]!));
+  const legal = item.targets.map((t, i) => !targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
   const isPermanentSpell = item.kind === 'spell' && item.card && !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery');
 
   if (item.targets.length > 0 && legal.every((ok) => !ok)) {

@@ -1,5 +1,6 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
 import { cite } from '../citations.ts';
+import { protectionAgainst } from './protection.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
@@ -88,7 +89,7 @@ export function performStateBasedActions(game: Game): boolean {
     const host = perm.attachedTo ? game.battlefield.find((p) => p.id === perm.attachedTo) : undefined;
     if (!isAura && !perm.attachedTo) continue;
     const hostChars = host ? characteristics(game, host) : undefined;
-    const color = hostChars ? characteristics(game, perm).colors.find((col) => hostChars.protections.includes(col)) : undefined;
+    const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
     const illegal = !host || !hostChars!.types.includes('Creature') || color !== undefined;
     if (!illegal) continue;
     const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : `is attached to ${hostChars!.name}, which is not a creature`;

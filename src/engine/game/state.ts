@@ -59,7 +59,17 @@ export interface Player {
   landsPlayed: number;
 }
 
-export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string };
+export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
+  /** A card in a graveyard (115.1: "target creature card from your graveyard"). */
+  | { kind: 'card'; id: string };
+
+/** What a trigger's event named, for words such as "that player", "that much", "that creature", "that spell". */
+export interface EventContext {
+  player?: string;
+  amount?: number;
+  object?: string;
+  stackId?: string;
+}
 
 /** The source of a spell or ability as it was when it was put on the stack (look-back). */
 export interface SourceInfo {
@@ -68,6 +78,9 @@ export interface SourceInfo {
   controller: string;
   colors: Color[];
   keywords: Keyword[];
+  /** Card types and subtypes, for protection from a card type or a creature type (702.16a). */
+  types?: string[];
+  subtypes?: string[];
 }
 
 export interface StackItem {
@@ -84,6 +97,8 @@ export interface StackItem {
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
+  /** For a triggered ability: what its trigger event named. */
+  event?: EventContext;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -111,6 +126,7 @@ export interface PendingTrigger {
   ability: Extract<Ability, { kind: 'triggered' }>;
   /** Why it triggered, for the trace, with its rules. */
   reason: string;
+  event?: EventContext;
 }
 
 export interface Combat {

@@ -4,6 +4,8 @@ import { SPELL_TARGETS, type TargetKind } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
+import { protectionAgainst } from './protection.ts';
+import { cardTargetProblem, findCardTarget, graveyardTargets } from './card-targets.ts';
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 /**
@@ -50,6 +52,7 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
+  if (kind === 'creature-card-in-your-graveyard') return findCardTarget(game, ref, subpath);
   if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
@@ -61,7 +64,12 @@ export function resolveTargetName(game: Game, ref: string, kind: TargetKind, sub
 }
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
-export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
+export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
+  if (target.kind === 'card' || kind === 'creature-card-in-your-graveyard') return cardTargetProblem(game, controller, target, kind);
+  if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
+    const perm = permanentById(game, target.id);
+    if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
+  }
   if (target.kind === 'player') {
     if (kind !== 'any' && kind !== 'player') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
     const p = game.players.find((x) => x.name === target.name);
@@ -88,8 +96,8 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
     return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
   }
-  const color = source.colors.find((col) => c.protections.includes(col));
-  if (color) return { message: `${c.name} has protection from ${color} and can't be targeted by ${color} spells or abilities from ${color} sources`, rules: cite('protectionTarget', 'castTargets') };
+  const quality = protectionAgainst(c, source);
+  if (quality) return { message: `${c.name} has protection from ${quality} and can't be the target of ${source.name}`, rules: cite('protectionTarget', 'castTargets') };
   return null;
 }
 
@@ -99,6 +107,7 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
+  'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -140,17 +149,20 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return true;
     case 'nonland-permanent':
       return !has('Land');
+    case 'planeswalker-that-player-controls':
+      return has('Planeswalker');
     default:
       return false;
   }
 }
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
-export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind): TargetRef[] {
+export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind, eventPlayer?: string): TargetRef[] {
+  if (kind === 'creature-card-in-your-graveyard') return graveyardTargets(game, controller, kind);
   const all: TargetRef[] = [
     ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
     ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),
     ...game.players.map((p) => ({ kind: 'player', name: p.name }) as TargetRef),
   ];
-  return all.filter((t) => !targetProblem(game, source, controller, t, kind));
+  return all.filter((t) => !targetProblem(game, source, controller, t, kind, eventPlayer));
 }

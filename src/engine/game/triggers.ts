@@ -4,6 +4,7 @@ import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
 import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { wardTriggers } from './costs.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -31,7 +32,7 @@ export function putTriggersOnStack(game: Game): void {
             if (!names || names.length !== kinds.length) return undefined;
             try {
               const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
-              return refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!)) ? refs : undefined;
+              return refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player)) ? refs : undefined;
             } catch {
               return undefined;
             }
@@ -39,7 +40,7 @@ export function putTriggersOnStack(game: Game): void {
         : undefined;
       if (chosen) targets.push(...chosen);
       else for (const kind of kinds) {
-        const options = legalTargets(game, t.source, t.controller, kind).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
         if (!options.length) {
           ok = false;
           break;
@@ -51,8 +52,9 @@ export function putTriggersOnStack(game: Game): void {
         trace(game, 'trigger-removed', `${t.source.name}'s ability triggered but has no legal target, so it is removed`, cite('triggerOnStack'));
         continue;
       }
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true };
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };
       game.stack.push(item);
+      wardTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : t.ability.trigger.event === 'becomes-blocked' ? ['becomesBlockedTrigger'] : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : [];
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }

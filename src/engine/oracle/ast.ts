@@ -32,6 +32,9 @@ export const KEYWORDS = [
   // Damage results (120.3): -1/-1 counters and poison counters instead of marked damage and life loss.
   'infect',
   'wither',
+  // Combat triggers the game applies itself (702.83a exalted, 702.25a flanking).
+  'exalted',
+  'flanking',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -62,7 +65,11 @@ export type TargetKind =
   | 'tapped-creature'
   | 'attacking-creature'
   | 'attacking-or-blocking-creature'
-  | 'creature-with-flying';
+  | 'creature-with-flying'
+  /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
+  | 'creature-card-in-your-graveyard'
+  /** "target planeswalker that player controls": the player a trigger's event names. */
+  | 'planeswalker-that-player-controls';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -85,9 +92,9 @@ export type Effect =
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
-  | { type: 'lose-life'; amount: number; target?: 'player' } // no target: each opponent
+  | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
-  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
+  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[] }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }
@@ -99,13 +106,42 @@ export type Effect =
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  // The players' vocabulary (entries/effects-players.ts).
+  /** "Target player draws N cards" (121.1); `sameTarget` after "Target player … and". */
+  | { type: 'player-draws'; amount: number; target: 'player'; sameTarget?: boolean }
+  /** "Each player draws a card", "Each opponent draws …" in APNAP order (101.4). */
+  | { type: 'each-draws'; amount: number; who: 'each-player' | 'each-opponent' }
+  /** "Target player discards N cards" (701.9a): the discarding player chooses. */
+  | { type: 'discard'; amount: number; target: 'player'; sameTarget?: boolean }
+  /** "Each player loses N life", "Each opponent loses N life". */
+  | { type: 'each-loses-life'; amount: number; who: 'each-player' | 'each-opponent' }
+  /** "Counter target spell unless its controller pays {N}" (118.12). */
+  | { type: 'counter-unless-pays'; target: TargetKind; mana: string[] }
+  /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
+  | { type: 'flicker'; target: TargetKind }
+  /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
+  | { type: 'return-from-graveyard'; target: TargetKind; optional?: boolean }
+  /** "It deals that much damage to target planeswalker that player controls" (the trigger's amount). */
+  | { type: 'damage-that-much'; target: TargetKind }
+  /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
+  | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
+  /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
+  | { type: 'pump-that'; power: number; toughness: number }
+  /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
+  | { type: 'ward-counter'; mana?: string[]; life?: number };
 
 export type Cost =
   | { type: 'tap' }
   | { type: 'mana'; symbols: string[] }
   | { type: 'sacrifice-self' }
-  | { type: 'loyalty'; amount: number };
+  | { type: 'loyalty'; amount: number }
+  // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
+  | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' }
+  | { type: 'discard'; count: number }
+  | { type: 'pay-life'; amount: number }
+  | { type: 'tap-untapped-creature' }
+  | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
@@ -121,7 +157,13 @@ export type Trigger =
   | { event: 'creature-dies'; yours?: boolean }
   | { event: 'creature-enters'; other: boolean; yours: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
-  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' };
+  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' | 'instant-or-sorcery' }
+  /** "Whenever you gain life" (119.9: once per life-gain event). */
+  | { event: 'you-gain-life' }
+  /** "Whenever CARDNAME deals combat damage to an opponent". */
+  | { event: 'combat-damage-to-opponent' }
+  /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */
+  | { event: 'becomes-target' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -142,7 +184,22 @@ export type StaticEffect =
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
-  | { type: 'become-creature-mv'; affects: Affected };
+  | { type: 'become-creature-mv'; affects: Affected }
+  /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
+  | { type: 'restrict'; affects: Affected; what: RestrictionKind }
+  /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
+  | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
+  | { type: 'combat-damage-unpreventable'; affects: Affected };
+
+/** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap';
+
+/** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
+export type BlockerFilter = { subtype: string } | { maxPower: number };
+
+/** What a protection ability protects from (702.16a). */
+export type ProtectionFrom = { color: Color } | { creatureType: string } | { cardType: string } | 'creatures' | 'everything';
 
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
@@ -154,7 +211,16 @@ export type AbilityBody =
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
-  | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
+  | { kind: 'restriction'; what: RestrictionKind }
+  | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
+  /** Protection other than from one color: creature types, card types, creatures, everything. */
+  | { kind: 'protection-from'; from: ProtectionFrom[] }
+  /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */
+  | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic'; n: number }
+  /** Ward — [cost] (702.21a): a mana cost or N life. */
+  | { kind: 'ward'; mana?: string[]; life?: number }
+  /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */
+  | { kind: 'additional-cost'; cost: Cost }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   | { kind: 'cant-be-countered' };

@@ -101,3 +101,6 @@ export const counterKind: Parser<'+1/+1' | '-1/-1'> = token((t) => (t.k === 'pt'
 export const counterWord = alt(lit('counter'), lit('counters'));
 
 export { seq };
+
+/** A creature type in the plural ("Demons", "Walls", "Elves"), as protection and blocking restrictions name them. */
+export const creatureTypePlural: Parser<string> = token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null));

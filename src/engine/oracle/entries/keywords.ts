@@ -3,6 +3,7 @@ import { KEYWORDS, type AbilityBody } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
+import { COMBAT_KEYWORDS } from './keywords-combat.ts';
 
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -19,6 +20,7 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     parse: map(seq(lit('protection from'), color), ([, from]) => ({ kind: 'protection', from })),
     fixtures: [kw('Protection from red', { kind: 'protection', from: 'red' })],
   },
+  ...COMBAT_KEYWORDS,
 ];
 
 export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

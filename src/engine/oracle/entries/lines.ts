@@ -11,6 +11,7 @@ import { effectSentence } from './effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
 import { triggerHead } from './triggers.ts';
+import { COMBAT_LINES } from './lines-combat.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -116,6 +117,7 @@ export const LINES: LineEntry[] = [
     parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
   },
+  ...COMBAT_LINES,
   {
     id: 'line/static',
     wording: 'a static ability (see the static wordings)',

@@ -4,6 +4,7 @@ import type { Keyword, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
 import { group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { RULE_STATICS } from './statics-rules.ts';
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
 
@@ -40,6 +41,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     parse: map(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value'), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
     fixtures: [stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' })],
   },
+  ...RULE_STATICS,
 ];
 
 export const staticLine: Parser<StaticEffect[]> = alt(...STATICS.map((s) => s.parse));

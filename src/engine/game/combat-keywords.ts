@@ -1,0 +1,111 @@
+// Combat keywords that are triggered abilities (702.25 flanking, 702.45 bushido, 702.83
+// exalted, 702.86 annihilator) and toxic (702.164), and "attacks each combat if able" (508.1d).
+// Each keyword trigger is the ability the rule says the keyword means, put in the pending list
+// with the event it names ("defending player", "that creature").
+import { cite } from '../citations.ts';
+import type { Ability, Effect } from '../oracle/ast.ts';
+import { say } from '../messages/message.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import { IllegalAction } from './illegal.ts';
+import { restrictionsOn } from './restrictions.ts';
+import { noteDefault, opponents, permanentById, player, trace, type EventContext, type Game, type Permanent } from './state.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+function keywordTrigger(text: string, line: number, event: Triggered['trigger']['event'], effects: Effect[]): Triggered {
+  return { kind: 'triggered', trigger: { event } as Triggered['trigger'], effects, text, line };
+}
+
+function queue(game: Game, perm: Permanent, c: Characteristics, ability: Triggered, reason: string, event?: EventContext): void {
+  game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason, ...(event ? { event } : {}) });
+}
+
+/** Annihilator on each attacker; exalted when a creature attacks alone (702.83b: once per instance). */
+export function attackKeywordTriggers(game: Game): void {
+  const attackers = game.combat.attackers;
+  for (const a of attackers) {
+    const perm = permanentById(game, a.id)!;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'keyword-n' && ab.keyword === 'annihilator') {
+        queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), `${c.name} attacked`, { player: a.defender });
+      }
+    }
+  }
+  if (attackers.length !== 1) return;
+  const alone = permanentById(game, attackers[0]!.id)!;
+  for (const perm of game.battlefield) {
+    if (perm.controller !== alone.controller) continue;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'keyword' && ab.keyword === 'exalted') {
+        queue(game, perm, c, keywordTrigger('Exalted', ab.line, 'attacks', [{ type: 'pump-that', power: 1, toughness: 1 }]), `${alone.card.def.name} attacked alone`, { object: alone.id });
+      }
+    }
+  }
+}
+
+/** Bushido when a creature blocks or becomes blocked; flanking for each blocker without flanking. */
+export function blockKeywordTriggers(game: Game): void {
+  const combat = game.combat;
+  const blockersIds = [...new Set(combat.blockers.map((b) => b.id))];
+  const bushido = (perm: Permanent, why: string): void => {
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'keyword-n' && ab.keyword === 'bushido') queue(game, perm, c, keywordTrigger(`Bushido ${ab.n}`, ab.line, 'attacks-or-blocks', [{ type: 'pump-self', power: ab.n, toughness: ab.n }]), why);
+    }
+  };
+  for (const id of blockersIds) bushido(permanentById(game, id)!, `${permanentById(game, id)!.card.def.name} blocked`);
+  for (const id of combat.blocked) {
+    const attacker = permanentById(game, id)!;
+    bushido(attacker, `${attacker.card.def.name} became blocked`);
+    const ac = characteristics(game, attacker);
+    const flanking = ac.abilities.filter((ab) => ab.kind === 'keyword' && ab.keyword === 'flanking');
+    if (!flanking.length) continue;
+    for (const b of combat.blockers.filter((x) => x.attacker === id)) {
+      const blocker = permanentById(game, b.id)!;
+      if (characteristics(game, blocker).keywords.has('flanking')) continue;
+      for (const ab of flanking) queue(game, attacker, ac, keywordTrigger('Flanking', ab.line, 'becomes-blocked', [{ type: 'pump-that', power: -1, toughness: -1 }]), `${ac.name} became blocked by ${blocker.card.def.name}, which has no flanking`, { object: blocker.id });
+    }
+  }
+}
+
+/** Toxic (702.164c): combat damage to a player also gives poison counters equal to the total toxic value. */
+export function toxicPoison(game: Game, sourceId: string, to: string): void {
+  const perm = permanentById(game, sourceId);
+  if (!perm) return;
+  const c = characteristics(game, perm);
+  const total = c.abilities.reduce((n, ab) => n + (ab.kind === 'keyword-n' && ab.keyword === 'toxic' ? ab.n : 0), 0);
+  if (total <= 0) return;
+  const p = player(game, to);
+  p.poison += total;
+  trace(game, 'damage', say('damage.toxic', { player: to, amount: total, source: c.name, poison: p.poison }), cite('toxic'));
+}
+
+/** Whether this creature could attack now (the checks of 508.1a–c), for "attacks each combat if able". */
+function ableToAttack(game: Game, perm: Permanent): boolean {
+  const c = characteristics(game, perm);
+  if (!c.types.includes('Creature') || perm.tapped || c.keywords.has('defender')) return false;
+  if (perm.sick && !c.keywords.has('haste')) return false;
+  return !restrictionsOn(game, perm, c).has('cant-attack');
+}
+
+/**
+ * 508.1d: creatures that attack each combat if able. With no declaration at all they are
+ * declared attacking the (first) opponent; a declaration that leaves one out is illegal.
+ */
+export function attackRequirements(game: Game, declared: boolean): void {
+  const combat = game.combat;
+  for (const perm of game.battlefield) {
+    if (perm.controller !== game.active || combat.attackers.some((a) => a.id === perm.id)) continue;
+    if (!restrictionsOn(game, perm).has('attacks-each-combat') || !ableToAttack(game, perm)) continue;
+    const name = characteristics(game, perm).name;
+    if (declared) throw new IllegalAction(`${name} attacks each combat if able, so it must be declared as an attacker`, cite('attackRequirement'));
+    const defenders = opponents(game, game.active);
+    if (!defenders.length) return;
+    if (defenders.length > 1) noteDefault(game, `${name} must attack; it attacks ${defenders[0]!.name}`);
+    combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
+    trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
+  }
+}

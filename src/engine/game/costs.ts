@@ -1,0 +1,133 @@
+// Costs beyond a mana cost and {T}: cost increases and reductions (601.2f), additional costs
+// (601.2b), and the non-mana costs of activated abilities (602.2b, 118): sacrifice, discard,
+// pay life, tap an untapped creature, remove counters. An action whose cost can't be paid is
+// illegal (118.3) and is undone from its snapshot, so a payment may stop half-way.
+import { cite } from '../citations.ts';
+import type { Cost, StaticEffect } from '../oracle/ast.ts';
+import { say } from '../messages/message.ts';
+import { characteristics } from './characteristics.ts';
+import { leaveBattlefield, sourceInfo } from './events.ts';
+import { IllegalAction } from './illegal.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
+
+type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
+
+function spellFits(change: CostChange, def: CardDef): boolean {
+  const creature = def.types.includes('Creature');
+  switch (change.spells) {
+    case 'all':
+      return true;
+    case 'creature':
+      return creature;
+    case 'noncreature':
+      return !creature;
+    case 'instant-or-sorcery':
+      return def.types.includes('Instant') || def.types.includes('Sorcery');
+  }
+}
+
+/** The spell's total cost (601.2f): increases add generic mana; reductions take off generic mana only. */
+export function totalCost(game: Game, who: string, def: CardDef, cost: string[]): string[] {
+  let more = 0;
+  let less = 0;
+  const sources: string[] = [];
+  for (const perm of game.battlefield) {
+    for (const a of characteristics(game, perm).abilities) {
+      if (a.kind !== 'static' || a.effect.type !== 'cost-change') continue;
+      const e = a.effect;
+      if (!spellFits(e, def) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+      if (e.amount > 0) more += e.amount;
+      else less -= e.amount;
+      sources.push(`${perm.card.def.name}: "${a.text}"`);
+    }
+  }
+  if (!sources.length) return cost;
+  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  const colored = cost.filter((s) => !/^\d+$/.test(s));
+  const newGeneric = Math.max(0, generic + more - less);
+  const total = [...(newGeneric > 0 ? [String(newGeneric)] : []), ...colored];
+  trace(game, 'note', say('cost.changed', { spell: def.name, cost: total.map((s) => `{${s}}`).join('') || '{0}', sources: sources.join('; ') }), cite('costChange', 'castTotalCost'));
+  return total;
+}
+
+/** One permanent chosen to pay a cost: named by a `choose` of the payer ({key: NAME}), else the first that fits (a documented default). */
+function choosePermanent(game: Game, who: string, key: string, options: Permanent[], forWhat: string, what: string): Permanent {
+  if (!options.length) throw new IllegalAction(`${who} can't pay ${forWhat}'s cost: no ${what} to ${key}`, cite('cantPay'));
+  const named = takeChoice(game, who, (v) => {
+    const names = v && typeof v === 'object' && !Array.isArray(v) ? choiceNames(v, key) : undefined;
+    if (!names || names.length !== 1) return undefined;
+    return options.find((p) => p.id === names[0] || p.card.def.name.toLowerCase() === names[0]!.toLowerCase());
+  });
+  if (named) return named;
+  noteDefault(game, `${forWhat}: ${who} chooses ${options[0]!.card.def.name} to ${key} for the cost`);
+  return options[0]!;
+}
+
+/** Pays one cost other than mana, {T} of the source, loyalty and "sacrifice this" (`source` is the ability's permanent, if any). */
+export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: string): void {
+  const mine = game.battlefield.filter((p) => p.controller === who);
+  const isA = (p: Permanent, type: string): boolean => characteristics(game, p).types.includes(type);
+  switch (cost.type) {
+    case 'sacrifice': {
+      const TYPE = { creature: 'Creature', 'another-creature': 'Creature', artifact: 'Artifact', land: 'Land' } as const;
+      const options = mine.filter((p) => cost.what === 'permanent' || (isA(p, TYPE[cost.what]) && !(cost.what === 'another-creature' && p === source)));
+      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, cost.what.replace('-', ' '));
+      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+      return;
+    }
+    case 'tap-untapped-creature': {
+      const options = mine.filter((p) => !p.tapped && isA(p, 'Creature'));
+      const tapped = choosePermanent(game, who, 'tap', options, forWhat, 'untapped creature');
+      tapped.tapped = true;
+      trace(game, 'cost', say('cost.tapCreature', { player: who, creature: tapped.card.def.name }), cite('tap'));
+      return;
+    }
+    case 'discard': {
+      const p = player(game, who);
+      if (p.hand.length < cost.count) throw new IllegalAction(`${who} can't discard ${cost.count} card(s) for ${forWhat}: ${p.hand.length} in hand`, cite('cantPay'));
+      const names = takeChoice(game, who, (v) => {
+        const list = v && typeof v === 'object' && !Array.isArray(v) ? choiceNames(v, 'discard') : undefined;
+        return list && list.length === cost.count ? list : undefined;
+      });
+      const cards = names ? names.map((n) => p.hand.find((c) => c.id === n || c.def.name.toLowerCase() === n.toLowerCase())) : p.hand.slice(0, cost.count);
+      if (cards.some((c) => !c)) throw new IllegalAction(`${who} has no ${names!.join(', ')} in hand to discard for ${forWhat}`, cite('cantPay'));
+      if (!names) noteDefault(game, `${forWhat}: ${who} discards the first ${cost.count} card(s) listed in hand for the cost`);
+      p.hand = p.hand.filter((c) => !cards.includes(c));
+      p.graveyard.push(...cards.map((c) => c!));
+      trace(game, 'cost', say('cost.discard', { player: who, cards: cards.map((c) => c!.def.name).join(', ') }), cite('discard'));
+      return;
+    }
+    case 'pay-life': {
+      const p = player(game, who);
+      if (p.life < cost.amount) throw new IllegalAction(`${who} has ${p.life} life and can't pay ${cost.amount} life for ${forWhat}`, cite('payLife', 'cantPay'));
+      p.life -= cost.amount;
+      trace(game, 'cost', say('cost.payLife', { player: who, amount: cost.amount, life: p.life }), cite('payLife', 'lifeChange'));
+      return;
+    }
+    case 'remove-counters': {
+      if (!source) return;
+      const have = source.counters[cost.counter] ?? 0;
+      if (have < cost.count) throw new IllegalAction(`${source.card.def.name} has ${have} ${cost.counter} counter(s), fewer than the ${cost.count} its cost removes`, cite('cantPay'));
+      source.counters[cost.counter] = have - cost.count;
+      trace(game, 'cost', say('cost.removeCounters', { object: source.card.def.name, count: cost.count, counter: cost.counter }), cite('counters'));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an opponent controls triggers. */
+export function wardTriggers(game: Game, item: StackItem): void {
+  for (const t of item.targets) {
+    if (t.kind !== 'permanent') continue;
+    const perm = game.battlefield.find((p) => p.id === t.id);
+    if (!perm || perm.controller === item.controller) continue;
+    const c = characteristics(game, perm);
+    for (const a of c.abilities) {
+      if (a.kind !== 'ward') continue;
+      const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : { life: a.life }) }], text: a.text, line: a.line };
+      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
+    }
+  }
+}

@@ -1,0 +1,40 @@
+// Protection (702.16): what a permanent is protected from, and whether a given source has
+// that quality. One place for targeting (702.16b), damage (702.16e), blocking (702.16f) and
+// attachments (702.16c–d), for every quality: a color, a creature type, a card type,
+// creatures, everything.
+import type { ProtectionFrom } from '../oracle/ast.ts';
+import type { Characteristics } from './characteristics.ts';
+
+/** The source's characteristics protection looks at. */
+export interface ProtectionSource {
+  colors: readonly string[];
+  types?: readonly string[];
+  subtypes?: readonly string[];
+}
+
+function qualities(c: Characteristics): ProtectionFrom[] {
+  const out: ProtectionFrom[] = c.protections.map((color) => ({ color }));
+  for (const a of c.abilities) if (a.kind === 'protection-from') out.push(...a.from);
+  return out;
+}
+
+function describe(q: ProtectionFrom): string {
+  if (q === 'creatures' || q === 'everything') return q;
+  if ('color' in q) return q.color;
+  if ('creatureType' in q) return `${q.creatureType}s`;
+  return `${q.cardType.toLowerCase()}s`;
+}
+
+function has(q: ProtectionFrom, source: ProtectionSource): boolean {
+  if (q === 'everything') return true;
+  if (q === 'creatures') return source.types?.includes('Creature') ?? false;
+  if ('color' in q) return source.colors.includes(q.color);
+  if ('creatureType' in q) return source.subtypes?.includes(q.creatureType) ?? false;
+  return source.types?.includes(q.cardType) ?? false;
+}
+
+/** The quality ("red", "Dragons", "everything") that protects `protectedOne` from `source`, or null. */
+export function protectionAgainst(protectedOne: Characteristics, source: ProtectionSource): string | null {
+  const q = qualities(protectedOne).find((x) => has(x, source));
+  return q === undefined ? null : describe(q);
+}

@@ -1,0 +1,48 @@
+// Costs other than mana, {T} and sacrificing the source (602.1a, 118.3): sacrifice another
+// object, discard, pay life, tap an untapped creature, remove counters. The same costs as
+// additional costs of a spell ("As an additional cost to cast this spell, sacrifice a creature.").
+import type { Cost } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+import { count, counterKind, counterWord, selfOrIt } from '../phrases.ts';
+
+const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
+
+export const MORE_COSTS: Entry<Cost>[] = [
+  {
+    id: 'cost/sacrifice-other',
+    wording: 'Sacrifice a creature / another creature / a permanent / an artifact / a land',
+    parse: alt<Cost>(
+      map(lit('sacrifice a creature'), () => ({ type: 'sacrifice', what: 'creature' })),
+      map(lit('sacrifice another creature'), () => ({ type: 'sacrifice', what: 'another-creature' })),
+      map(lit('sacrifice a permanent'), () => ({ type: 'sacrifice', what: 'permanent' })),
+      map(lit('sacrifice an artifact'), () => ({ type: 'sacrifice', what: 'artifact' })),
+      map(lit('sacrifice a land'), () => ({ type: 'sacrifice', what: 'land' })),
+    ),
+    fixtures: [act('Sacrifice another creature', [{ type: 'sacrifice', what: 'another-creature' }]), act('{1}, Sacrifice a creature', [{ type: 'mana' }, { type: 'sacrifice', what: 'creature' }])],
+  },
+  {
+    id: 'cost/discard',
+    wording: 'Discard a card / Discard N cards',
+    parse: map(seq(lit('discard'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', count: n })),
+    fixtures: [act('Discard a card', [{ type: 'discard', count: 1 }])],
+  },
+  {
+    id: 'cost/pay-life',
+    wording: 'Pay N life',
+    parse: map(seq(lit('pay'), count, lit('life')), ([, n]) => ({ type: 'pay-life', amount: n })),
+    fixtures: [act('Pay 2 life', [{ type: 'pay-life', amount: 2 }])],
+  },
+  {
+    id: 'cost/tap-untapped-creature',
+    wording: 'Tap an untapped creature you control',
+    parse: map(lit('tap an untapped creature you control'), () => ({ type: 'tap-untapped-creature' })),
+    fixtures: [act('Tap an untapped creature you control', [{ type: 'tap-untapped-creature' }])],
+  },
+  {
+    id: 'cost/remove-counters',
+    wording: 'Remove N +1/+1 (-1/-1) counters from CARDNAME (from it)',
+    parse: map(seq(lit('remove'), count, counterKind, counterWord, lit('from'), selfOrIt), ([, n, counter]) => ({ type: 'remove-counters', count: n, counter })),
+    fixtures: [act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }])],
+  },
+];

@@ -1,0 +1,109 @@
+// Effects on players and on cards outside the battlefield: "Target player draws three cards",
+// "Each player draws a card", "Target player discards two cards", "Counter target spell unless
+// its controller pays {3}", flicker, graveyard returns, and compounds such as Lightning Helix's
+// "deals 3 damage to any target and you gain 3 life".
+import type { Color, Effect, Keyword } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { amount, color, count, damageTarget, keyword, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const plural = (word: string) => alt(lit(word), lit(`${word}s`));
+
+/** What "target player" does, one verb of a sentence joined by "and". */
+type PlayerVerb = { type: 'player-draws' | 'discard' | 'lose-life'; amount: number };
+const playerVerb: Parser<PlayerVerb> = alt<PlayerVerb>(
+  map(seq(lit('draws'), count, plural('card')), ([, n]) => ({ type: 'player-draws', amount: n })),
+  map(seq(lit('discards'), count, plural('card')), ([, n]) => ({ type: 'discard', amount: n })),
+  map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n })),
+);
+
+const each = alt(map(lit('each player'), () => 'each-player' as const), map(lit('each opponent'), () => 'each-opponent' as const));
+
+/** "{3}" after "pays": generic and colored symbols. */
+const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+
+/** "with flying and deathtouch", "with flying, vigilance, and lifelink" (a token's keywords, 111.4). */
+const withKeywords: Parser<Keyword[]> = alt(
+  map(seq(lit('with'), keyword), ([, k]) => [k]),
+  map(seq(lit('with'), keyword, lit('and'), keyword), ([, a, , b]) => [a, b]),
+  map(seq(lit('with'), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]),
+);
+
+export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/target-player',
+    wording: 'Target player draws N cards / discards N cards [and loses N life] — joined by "and"',
+    // The first verb names the target; the ones after "and" act on the same player.
+    parse: map(seq(lit('target player'), sepBy1(playerVerb, lit('and'))), ([, verbs]) => {
+      if (verbs[0]!.type === 'lose-life') return null; // "Target player loses N life" is effect/lose-life's
+      return verbs.map((v, i) => ({ type: v.type, amount: v.amount, target: 'player' as const, ...(i > 0 ? { sameTarget: true } : {}) }) as Effect);
+    }),
+    fixtures: [
+      spell('Target player draws three cards.', { type: 'player-draws', amount: 3, target: 'player' }),
+      spell('Target player draws two cards and loses 2 life.', { type: 'player-draws', amount: 2 }, { type: 'lose-life', amount: 2, sameTarget: true }),
+      spell('Target player discards two cards.', { type: 'discard', amount: 2, target: 'player' }),
+    ],
+  },
+  {
+    id: 'effect/each-player',
+    wording: 'Each player (each opponent) draws N cards / Each player loses N life',
+    parse: alt<Effect[]>(
+      map(seq(each, lit('draws'), count, plural('card')), ([who, , n]) => [{ type: 'each-draws', amount: n, who }]),
+      map(seq(lit('each player loses'), count, lit('life')), ([, n]) => [{ type: 'each-loses-life', amount: n, who: 'each-player' }]),
+    ),
+    fixtures: [spell('Each player draws a card.', { type: 'each-draws', amount: 1, who: 'each-player' }), spell('Each player loses 2 life.', { type: 'each-loses-life', amount: 2 })],
+  },
+  {
+    id: 'effect/damage-and-gain',
+    wording: 'CARDNAME deals N damage to any target and you gain N life',
+    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage to'), damageTarget, lit('and you gain'), count, lit('life')), ([, , n, , target, , life]) => [
+      { type: 'damage', amount: n, target },
+      { type: 'gain-life', amount: life },
+    ]),
+    fixtures: [spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'damage', amount: 3, target: 'any' }, { type: 'gain-life', amount: 3 })],
+  },
+  {
+    id: 'effect/counter-unless-pays',
+    wording: 'Counter target spell unless its controller pays {N}',
+    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), manaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
+    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: 'spell', mana: ['3'] })],
+  },
+  {
+    id: 'effect/flicker',
+    wording: "Exile target creature you control, then return that card (it) to the battlefield under your (its owner's) control",
+    // "That card": the new object the exiled card becomes (400.7); whose control is the card's words.
+    parse: map(
+      seq(lit('exile target creature you control , then return'), alt(lit('that card'), lit('it')), lit('to the battlefield under'), alt(lit('your control'), lit("its owner's control"))),
+      () => [{ type: 'flicker', target: 'creature-you-control' }],
+    ),
+    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: 'creature-you-control' })],
+  },
+  {
+    id: 'effect/return-from-graveyard',
+    wording: 'You may return target creature card from your graveyard to your hand / Return target creature card from your graveyard to your hand',
+    parse: map(seq(opt(lit('you may')), lit('return target creature card from your graveyard to your hand')), ([may]) => [
+      { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard', ...(may !== undefined ? { optional: true } : {}) },
+    ]),
+    fixtures: [
+      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
+      spell('Return target creature card from your graveyard to your hand.', { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard' }),
+    ],
+  },
+  {
+    id: 'effect/create-token-with-keywords',
+    wording: 'Create N N/N COLOR TYPE creature token(s) with KEYWORD [and KEYWORD]',
+    parse: map(
+      seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token'), withKeywords),
+      ([, n, pt, c, sub, , , keywords]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1), keywords }],
+    ),
+    fixtures: [{ text: 'When this creature enters, create four 1/1 green Insect creature tokens with flying and deathtouch.', abilities: [{ kind: 'triggered', effects: [{ type: 'create-token', count: 4, subtype: 'Insect', keywords: ['flying', 'deathtouch'] }] }] }],
+  },
+  {
+    id: 'effect/damage-that-much',
+    wording: 'it deals that much damage to target planeswalker that player controls (after "deals combat damage to an opponent")',
+    parse: map(seq(selfOrIt, lit('deals that much damage to target planeswalker that player controls')), () => [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }]),
+    fixtures: [{ text: 'Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', abilities: [{ kind: 'triggered', trigger: { event: 'combat-damage-to-opponent' }, effects: [{ type: 'damage-that-much' }] }] }],
+  },
+];

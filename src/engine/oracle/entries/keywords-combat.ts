@@ -1,0 +1,62 @@
+// Keywords with a parameter or a quality (702): bushido N, annihilator N, toxic N, ward with
+// its cost, and protection from something other than one color (creature types, card types,
+// creatures, everything).
+import type { AbilityBody, ProtectionFrom } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { color, count, creatureTypePlural } from '../phrases.ts';
+
+const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+/** One quality after "protection from" (702.16a). */
+const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(
+  map(color, (c) => ({ color: c })),
+  map(creatureTypePlural, (t) => ({ creatureType: t })),
+  map(lit('creatures'), () => 'creatures' as const),
+  map(lit('everything'), () => 'everything' as const),
+  oneOf<ProtectionFrom>([
+    ['artifacts', { cardType: 'Artifact' }],
+    ['enchantments', { cardType: 'Enchantment' }],
+    ['instants', { cardType: 'Instant' }],
+    ['sorceries', { cardType: 'Sorcery' }],
+    ['planeswalkers', { cardType: 'Planeswalker' }],
+    ['lands', { cardType: 'Land' }],
+  ]),
+);
+
+const manaCost: Parser<string[] | null> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+
+export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
+  {
+    id: 'keyword/protection-from',
+    wording: 'Protection from creatures / everything / artifacts (a card type) / Dragons (a creature type) / "from Demons and from Dragons"',
+    parse: map(seq(lit('protection from'), sepBy1(quality, lit('and from'))), ([, from]) => {
+      // One color alone is keyword/protection-from-color's reading.
+      if (from.length === 1 && typeof from[0] === 'object' && 'color' in from[0]) return null;
+      return { kind: 'protection-from', from };
+    }),
+    fixtures: [
+      kw('Flying, first strike, lifelink, protection from Demons and from Dragons', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'first strike' }, { kind: 'keyword', keyword: 'lifelink' }, { kind: 'protection-from', from: [{ creatureType: 'Demon' }, { creatureType: 'Dragon' }] }),
+      kw('Protection from creatures', { kind: 'protection-from', from: ['creatures'] }),
+      kw('Protection from everything', { kind: 'protection-from', from: ['everything'] }),
+      kw('Protection from artifacts', { kind: 'protection-from', from: [{ cardType: 'Artifact' }] }),
+      kw('Protection from white and from blue', { kind: 'protection-from', from: [{ color: 'white' }, { color: 'blue' }] }),
+    ],
+  },
+  {
+    id: 'keyword/numbered',
+    wording: 'Bushido N, Annihilator N, Toxic N',
+    parse: map(seq(oneOf([['bushido', 'bushido'], ['annihilator', 'annihilator'], ['toxic', 'toxic']] as const), count), ([keyword, n]) => ({ kind: 'keyword-n', keyword, n })),
+    fixtures: [kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }), kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }), kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 })],
+  },
+  {
+    id: 'keyword/ward',
+    wording: 'Ward {N} / Ward—Pay N life.',
+    parse: alt<AbilityBody>(
+      map(seq(lit('ward'), manaCost), ([, mana]) => (mana ? { kind: 'ward', mana } : null)),
+      map(seq(lit('ward — pay'), count, lit('life')), ([, n]) => ({ kind: 'ward', life: n })),
+    ),
+    fixtures: [kw('Ward {2}', { kind: 'ward', mana: ['2'] }), kw('Ward—Pay 3 life.', { kind: 'ward', life: 3 }), kw('Flying, ward {1}', { kind: 'keyword', keyword: 'flying' }, { kind: 'ward', mana: ['1'] })],
+  },
+];

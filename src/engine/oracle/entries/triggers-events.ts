@@ -1,0 +1,29 @@
+// More trigger events (603.2): life gain, combat damage to an opponent, casting an instant or
+// sorcery spell.
+import type { Trigger } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+import { self } from '../phrases.ts';
+
+const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
+
+export const EVENT_TRIGGERS: Entry<Trigger>[] = [
+  {
+    id: 'trigger/you-gain-life',
+    wording: 'Whenever you gain life',
+    parse: map(lit('whenever you gain life'), () => ({ event: 'you-gain-life' })),
+    fixtures: [trig('Whenever you gain life', { event: 'you-gain-life' })],
+  },
+  {
+    id: 'trigger/combat-damage-to-opponent',
+    wording: 'Whenever CARDNAME deals combat damage to an opponent',
+    parse: map(seq(lit('whenever'), self, lit('deals combat damage to an opponent')), () => ({ event: 'combat-damage-to-opponent' })),
+    fixtures: [trig('Whenever Test Card deals combat damage to an opponent', { event: 'combat-damage-to-opponent' })],
+  },
+  {
+    id: 'trigger/you-cast-instant-sorcery',
+    wording: 'Whenever you cast an instant or sorcery spell',
+    parse: map(lit('whenever you cast an instant or sorcery spell'), () => ({ event: 'you-cast', spell: 'instant-or-sorcery' })),
+    fixtures: [trig('Whenever you cast an instant or sorcery spell', { event: 'you-cast', spell: 'instant-or-sorcery' })],
+  },
+];
