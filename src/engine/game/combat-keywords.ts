@@ -2,7 +2,7 @@
 // exalted, 702.86 annihilator) and toxic (702.164), and "attacks each combat if able" (508.1d).
 // Each keyword trigger is the ability the rule says the keyword means, put in the pending list
 // with the event it names ("defending player", "that creature").
-import { cite } from '../citations.ts';
+import { cite, type ReasonCode } from '../citations.ts';
 import type { Ability, Effect } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
@@ -108,4 +108,14 @@ export function attackRequirements(game: Game, declared: boolean): void {
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
   }
+}
+
+/** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */
+export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
+  const word = ability.text.split(' ')[0]!.toLowerCase();
+  const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator' };
+  if (byKeyword[word] && ability.effects.some((e) => e.type === 'pump-that' || e.type === 'pump-self' || e.type === 'sacrifice-permanents')) return [byKeyword[word]!];
+  if (ability.trigger.event === 'becomes-target') return ['ward'];
+  if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
+  return [];
 }
