@@ -208,6 +208,7 @@ export const CITATIONS = {
   tokenNoReturn: { rule: '111.8', means: "can't move to another zone" },
   additionalCost: { rule: '601.2b', means: 'additional costs' },
   costChange: { rule: '601.2f', means: 'increase or reduce the cost' },
+  alone: { rule: '506.5', means: 'attacks alone' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

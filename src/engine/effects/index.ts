@@ -34,7 +34,9 @@ import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { playerDrawsEffect } from './player-draws.ts';
 import { eachDrawsEffect } from './each-draws.ts';
-import { discardEffect } from './discard.ts';
+import { discardEffect, eachDiscardsEffect, thatPlayerDiscardsEffect } from './discard.ts';
+import { playerGainsLifeEffect } from './player-gains-life.ts';
+import { damageEachOpponentEffect } from './damage-each-opponent.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -87,6 +89,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'sacrifice-permanents': sacrificePermanentsEffect,
   'pump-that': pumpThatEffect,
   'ward-counter': wardCounterEffect,
+  'player-gains-life': playerGainsLifeEffect,
+  'each-discards': eachDiscardsEffect,
+  'that-player-discards': thatPlayerDiscardsEffect,
+  'damage-each-opponent': damageEachOpponentEffect,
 };
 
 /** Resolves one effect through the module of its type. */

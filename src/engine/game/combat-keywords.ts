@@ -8,7 +8,7 @@ import { say } from '../messages/message.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
-import { restrictionsOn } from './restrictions.ts';
+import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
 import { noteDefault, opponents, permanentById, player, trace, type EventContext, type Game, type Permanent } from './state.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -102,8 +102,8 @@ export function attackRequirements(game: Game, declared: boolean): void {
     if (!restrictionsOn(game, perm).has('attacks-each-combat') || !ableToAttack(game, perm)) continue;
     const name = characteristics(game, perm).name;
     if (declared) throw new IllegalAction(`${name} attacks each combat if able, so it must be declared as an attacker`, cite('attackRequirement'));
-    const defenders = opponents(game, game.active);
-    if (!defenders.length) return;
+    const defenders = opponents(game, game.active).filter((d) => !attackConditionProblem(game, characteristics(game, perm), d.name));
+    if (!defenders.length) continue;
     if (defenders.length > 1) noteDefault(game, `${name} must attack; it attacks ${defenders[0]!.name}`);
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
@@ -118,4 +118,15 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];
+}
+
+/** "Whenever a creature you control deals combat damage to a player": once for each creature that did. */
+export function creatureDealtCombatDamageTriggers(game: Game, creature: Permanent, to: string): void {
+  for (const perm of game.battlefield) {
+    if (perm.controller !== creature.controller) continue;
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind === 'triggered' && ab.trigger.event === 'creature-you-control-combat-damage-to-player') queue(game, perm, c, ab, `${creature.card.def.name} dealt combat damage to ${to}`, { player: to, object: creature.id });
+    }
+  }
 }

@@ -8,8 +8,8 @@ import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
-import { blockedByProblem, restrictionsOn } from './restrictions.ts';
-import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, toxicPoison } from './combat-keywords.ts';
+import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
+import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, toxicPoison } from './combat-keywords.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -31,6 +31,8 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
     if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
     if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
+    const condition = attackConditionProblem(game, c, defender.name);
+    if (condition) throw new IllegalAction(condition, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
@@ -38,6 +40,8 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     combat.attackers.push({ id: attacker.id, defender: defender.name, ...(planeswalker ? { planeswalker } : {}) });
   }
   attackRequirements(game, Object.keys(declarations).length > 0);
+  const alone = declarationProblem(game, 'attack');
+  if (alone) throw new IllegalAction(alone, cite('attackRestrictions', 'alone'));
   const hasty = new Set(combat.attackers.filter((a) => permanentById(game, a.id)!.sick).map((a) => a.id));
   combat.declaredAttackers = true;
   for (const a of combat.attackers) {
@@ -87,6 +91,8 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const ac = characteristics(game, permanentById(game, a.id)!);
     if (count === 1 && ac.keywords.has('menace')) throw new IllegalAction(`${ac.name} has menace and can't be blocked except by two or more creatures`, cite('blockRestrictions', 'menace'));
   }
+  const blockProblem = declarationProblem(game, 'block');
+  if (blockProblem) throw new IllegalAction(blockProblem, cite('blockRestrictions'));
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
@@ -247,6 +253,7 @@ export function combatDamage(game: Game): void {
       }
     }
     toxicPoison(game, perm.id, d.to.name);
+    creatureDealtCombatDamageTriggers(game, perm, d.to.name);
   }
 }
 

@@ -8,6 +8,7 @@ import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
+import { discardCards } from './discard.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -23,6 +24,10 @@ function spellFits(change: CostChange, def: CardDef): boolean {
       return !creature;
     case 'instant-or-sorcery':
       return def.types.includes('Instant') || def.types.includes('Sorcery');
+    case 'artifact':
+      return def.types.includes('Artifact');
+    case 'enchantment':
+      return def.types.includes('Enchantment');
   }
 }
 
@@ -69,8 +74,8 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
   const isA = (p: Permanent, type: string): boolean => characteristics(game, p).types.includes(type);
   switch (cost.type) {
     case 'sacrifice': {
-      const TYPE = { creature: 'Creature', 'another-creature': 'Creature', artifact: 'Artifact', land: 'Land' } as const;
-      const options = mine.filter((p) => cost.what === 'permanent' || (isA(p, TYPE[cost.what]) && !(cost.what === 'another-creature' && p === source)));
+      const TYPES = { creature: ['Creature'], 'another-creature': ['Creature'], artifact: ['Artifact'], land: ['Land'], 'artifact-or-creature': ['Artifact', 'Creature'] } as const;
+      const options = mine.filter((p) => cost.what === 'permanent' || (TYPES[cost.what].some((t) => isA(p, t)) && !(cost.what === 'another-creature' && p === source)));
       const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, cost.what.replace('-', ' '));
       leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
       return;
@@ -85,16 +90,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     case 'discard': {
       const p = player(game, who);
       if (p.hand.length < cost.count) throw new IllegalAction(`${who} can't discard ${cost.count} card(s) for ${forWhat}: ${p.hand.length} in hand`, cite('cantPay'));
-      const names = takeChoice(game, who, (v) => {
-        const list = v && typeof v === 'object' && !Array.isArray(v) ? choiceNames(v, 'discard') : undefined;
-        return list && list.length === cost.count ? list : undefined;
-      });
-      const cards = names ? names.map((n) => p.hand.find((c) => c.id === n || c.def.name.toLowerCase() === n.toLowerCase())) : p.hand.slice(0, cost.count);
-      if (cards.some((c) => !c)) throw new IllegalAction(`${who} has no ${names!.join(', ')} in hand to discard for ${forWhat}`, cite('cantPay'));
-      if (!names) noteDefault(game, `${forWhat}: ${who} discards the first ${cost.count} card(s) listed in hand for the cost`);
-      p.hand = p.hand.filter((c) => !cards.includes(c));
-      p.graveyard.push(...cards.map((c) => c!));
-      trace(game, 'cost', say('cost.discard', { player: who, cards: cards.map((c) => c!.def.name).join(', ') }), cite('discard'));
+      discardCards(game, who, cost.count, forWhat, true);
       return;
     }
     case 'pay-life': {
@@ -126,7 +122,7 @@ export function wardTriggers(game: Game, item: StackItem): void {
     const c = characteristics(game, perm);
     for (const a of c.abilities) {
       if (a.kind !== 'ward') continue;
-      const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : { life: a.life }) }], text: a.text, line: a.line };
+      const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }], text: a.text, line: a.line };
       game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
     }
   }

@@ -22,14 +22,24 @@ export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics =
 export function blockedByProblem(attacker: Characteristics, blocker: Characteristics): string | null {
   for (const a of attacker.abilities) {
     if (a.kind !== 'cant-be-blocked-by') continue;
-    if (fits(a.by, blocker)) return 'subtype' in a.by ? `can't be blocked by ${a.by.subtype}s` : `can't be blocked by creatures with power ${a.by.maxPower} or less`;
+    if (fits(a.by, attacker, blocker)) return `can't be blocked by ${describe(a.by)}`;
   }
   return null;
 }
 
-function fits(by: BlockerFilter, blocker: Characteristics): boolean {
+function describe(by: BlockerFilter): string {
+  if (by === 'less-power') return 'creatures with power less than its power';
+  if ('subtype' in by) return `${by.subtype}s`;
+  if ('type' in by) return `${by.type.toLowerCase()} creatures`;
+  return 'maxPower' in by ? `creatures with power ${by.maxPower} or less` : `creatures with power ${by.minPower} or greater`;
+}
+
+function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteristics): boolean {
+  const power = blocker.power ?? 0;
+  if (by === 'less-power') return power < (attacker.power ?? 0);
   if ('subtype' in by) return blocker.subtypes.includes(by.subtype);
-  return (blocker.power ?? 0) <= by.maxPower;
+  if ('type' in by) return blocker.types.includes(by.type);
+  return 'maxPower' in by ? power <= by.maxPower : power >= by.minPower;
 }
 
 /** Whether combat damage from this creature can't be prevented ("Combat damage that would be dealt by creatures you control can't be prevented.", 615.12). */
@@ -39,4 +49,38 @@ export function combatDamageUnpreventable(game: Game, sourceId: string): boolean
   return game.battlefield.some((source) =>
     characteristics(game, source).abilities.some((a) => a.kind === 'static' && a.effect.type === 'combat-damage-unpreventable' && staticAffects(game, a.effect.affects, source, perm)),
   );
+}
+
+/** Restrictions on the whole declaration (506.5 "alone", 508.1c, 509.1b): why it is illegal, or null. */
+export function declarationProblem(game: Game, kind: 'attack' | 'block'): string | null {
+  const combat = game.combat;
+  const ids = kind === 'attack' ? combat.attackers.map((a) => a.id) : [...new Set(combat.blockers.map((b) => b.id))];
+  if (ids.length === 1) {
+    const perm = game.battlefield.find((p) => p.id === ids[0])!;
+    if (restrictionsOn(game, perm).has(kind === 'attack' ? 'cant-attack-alone' : 'cant-block-alone')) return `${perm.card.def.name} can't ${kind} alone`;
+  }
+  if (kind === 'block') {
+    for (const a of combat.attackers) {
+      const perm = game.battlefield.find((p) => p.id === a.id);
+      if (!perm) continue;
+      const n = combat.blockers.filter((b) => b.attacker === a.id).length;
+      if (n === 0) continue;
+      for (const ab of characteristics(game, perm).abilities) {
+        if (ab.kind !== 'blockers-count') continue;
+        if (ab.max !== undefined && n > ab.max) return `${perm.card.def.name} can't be blocked by more than ${ab.max} creature(s)`;
+        if (ab.min !== undefined && n < ab.min) return `${perm.card.def.name} can't be blocked except by ${ab.min} or more creatures`;
+      }
+    }
+  }
+  return null;
+}
+
+/** "Can't attack unless defending player controls a [land type]" (508.1c): why this attack is illegal, or null. */
+export function attackConditionProblem(game: Game, c: Characteristics, defender: string): string | null {
+  for (const a of c.abilities) {
+    if (a.kind !== 'cant-attack-unless-defender-controls') continue;
+    const has = game.battlefield.some((p) => p.controller === defender && characteristics(game, p).subtypes.includes(a.landType));
+    if (!has) return `${c.name} can't attack unless defending player controls a ${a.landType}, and ${defender} controls none`;
+  }
+  return null;
 }

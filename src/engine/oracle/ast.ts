@@ -129,7 +129,15 @@ export type Effect =
   /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
   | { type: 'pump-that'; power: number; toughness: number }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
-  | { type: 'ward-counter'; mana?: string[]; life?: number };
+  | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
+  /** "Target player gains N life" (119.3). */
+  | { type: 'player-gains-life'; amount: number; target: 'player'; sameTarget?: boolean }
+  /** "Each player (each opponent) discards N cards": each chooses, in APNAP order (101.4, 701.9b). */
+  | { type: 'each-discards'; amount: number; who: 'each-player' | 'each-opponent' }
+  /** "That player discards N cards": the player the trigger event named. */
+  | { type: 'that-player-discards'; amount: number }
+  /** "CARDNAME deals N damage to each opponent". */
+  | { type: 'damage-each-opponent'; amount: number };
 
 export type Cost =
   | { type: 'tap' }
@@ -137,7 +145,7 @@ export type Cost =
   | { type: 'sacrifice-self' }
   | { type: 'loyalty'; amount: number }
   // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
-  | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' }
+  | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' }
   | { type: 'discard'; count: number }
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
@@ -162,6 +170,8 @@ export type Trigger =
   | { event: 'you-gain-life' }
   /** "Whenever CARDNAME deals combat damage to an opponent". */
   | { event: 'combat-damage-to-opponent' }
+  /** "Whenever a creature you control deals combat damage to a player". */
+  | { event: 'creature-you-control-combat-damage-to-player' }
   /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */
   | { event: 'becomes-target' };
 
@@ -188,15 +198,15 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
   | { type: 'combat-damage-unpreventable'; affects: Affected };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap';
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
-export type BlockerFilter = { subtype: string } | { maxPower: number };
+export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
 
 /** What a protection ability protects from (702.16a). */
 export type ProtectionFrom = { color: Color } | { creatureType: string } | { cardType: string } | 'creatures' | 'everything';
@@ -213,12 +223,16 @@ export type AbilityBody =
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: RestrictionKind }
   | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
+  /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
+  | { kind: 'blockers-count'; min?: number; max?: number }
+  /** "can't attack unless defending player controls an Island" (508.1c). */
+  | { kind: 'cant-attack-unless-defender-controls'; landType: string }
   /** Protection other than from one color: creature types, card types, creatures, everything. */
   | { kind: 'protection-from'; from: ProtectionFrom[] }
   /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */
   | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic'; n: number }
   /** Ward — [cost] (702.21a): a mana cost or N life. */
-  | { kind: 'ward'; mana?: string[]; life?: number }
+  | { kind: 'ward'; mana?: string[]; life?: number; discard?: number }
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */
   | { kind: 'additional-cost'; cost: Cost }
   | { kind: 'etb-tapped' }

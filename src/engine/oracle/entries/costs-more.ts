@@ -11,13 +11,14 @@ const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 li
 export const MORE_COSTS: Entry<Cost>[] = [
   {
     id: 'cost/sacrifice-other',
-    wording: 'Sacrifice a creature / another creature / a permanent / an artifact / a land',
+    wording: 'Sacrifice a creature / another creature / a permanent / an artifact / a land / an artifact or creature',
     parse: alt<Cost>(
       map(lit('sacrifice a creature'), () => ({ type: 'sacrifice', what: 'creature' })),
       map(lit('sacrifice another creature'), () => ({ type: 'sacrifice', what: 'another-creature' })),
       map(lit('sacrifice a permanent'), () => ({ type: 'sacrifice', what: 'permanent' })),
       map(lit('sacrifice an artifact'), () => ({ type: 'sacrifice', what: 'artifact' })),
       map(lit('sacrifice a land'), () => ({ type: 'sacrifice', what: 'land' })),
+      map(lit('sacrifice an artifact or creature'), () => ({ type: 'sacrifice', what: 'artifact-or-creature' })),
     ),
     fixtures: [act('Sacrifice another creature', [{ type: 'sacrifice', what: 'another-creature' }]), act('{1}, Sacrifice a creature', [{ type: 'mana' }, { type: 'sacrifice', what: 'creature' }])],
   },

@@ -12,8 +12,9 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 
 /** What "target player" does, one verb of a sentence joined by "and". */
-type PlayerVerb = { type: 'player-draws' | 'discard' | 'lose-life'; amount: number };
+type PlayerVerb = { type: 'player-draws' | 'discard' | 'lose-life' | 'player-gains-life'; amount: number };
 const playerVerb: Parser<PlayerVerb> = alt<PlayerVerb>(
+  map(seq(lit('gains'), count, lit('life')), ([, n]) => ({ type: 'player-gains-life', amount: n })),
   map(seq(lit('draws'), count, plural('card')), ([, n]) => ({ type: 'player-draws', amount: n })),
   map(seq(lit('discards'), count, plural('card')), ([, n]) => ({ type: 'discard', amount: n })),
   map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n })),
@@ -34,7 +35,7 @@ const withKeywords: Parser<Keyword[]> = alt(
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/target-player',
-    wording: 'Target player draws N cards / discards N cards [and loses N life] — joined by "and"',
+    wording: 'Target player draws N cards / discards N cards / gains N life [and loses N life] — joined by "and"',
     // The first verb names the target; the ones after "and" act on the same player.
     parse: map(seq(lit('target player'), sepBy1(playerVerb, lit('and'))), ([, verbs]) => {
       if (verbs[0]!.type === 'lose-life') return null; // "Target player loses N life" is effect/lose-life's
@@ -44,16 +45,33 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       spell('Target player draws three cards.', { type: 'player-draws', amount: 3, target: 'player' }),
       spell('Target player draws two cards and loses 2 life.', { type: 'player-draws', amount: 2 }, { type: 'lose-life', amount: 2, sameTarget: true }),
       spell('Target player discards two cards.', { type: 'discard', amount: 2, target: 'player' }),
+      spell('Target player gains 7 life.', { type: 'player-gains-life', amount: 7, target: 'player' }),
     ],
   },
   {
-    id: 'effect/each-player',
-    wording: 'Each player (each opponent) draws N cards / Each player loses N life',
+    id: 'effect/drain',
+    wording: 'Target player (each opponent) loses N life and you gain N life',
     parse: alt<Effect[]>(
+      map(seq(lit('target player loses'), count, lit('life and you gain'), count, lit('life')), ([, n, , m]) => [{ type: 'lose-life', amount: n, target: 'player' }, { type: 'gain-life', amount: m }]),
+      map(seq(lit('each opponent loses'), count, lit('life and you gain'), count, lit('life')), ([, n, , m]) => [{ type: 'lose-life', amount: n }, { type: 'gain-life', amount: m }]),
+    ),
+    fixtures: [spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }), spell('Target player loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'player' }, { type: 'gain-life', amount: 3 })],
+  },
+  {
+    id: 'effect/damage-each-opponent',
+    wording: 'CARDNAME deals N damage to each opponent',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each opponent')), ([, , n]) => [{ type: 'damage-each-opponent', amount: n }]),
+    fixtures: [{ text: '{T}: This creature deals 1 damage to each opponent.', abilities: [{ kind: 'activated', effects: [{ type: 'damage-each-opponent', amount: 1 }] }] }],
+  },
+  {
+    id: 'effect/each-player',
+    wording: 'Each player (each opponent) draws N cards / discards N cards / Each player loses N life',
+    parse: alt<Effect[]>(
+      map(seq(each, lit('discards'), count, plural('card')), ([who, , n]) => [{ type: 'each-discards', amount: n, who }]),
       map(seq(each, lit('draws'), count, plural('card')), ([who, , n]) => [{ type: 'each-draws', amount: n, who }]),
       map(seq(lit('each player loses'), count, lit('life')), ([, n]) => [{ type: 'each-loses-life', amount: n, who: 'each-player' }]),
     ),
-    fixtures: [spell('Each player draws a card.', { type: 'each-draws', amount: 1, who: 'each-player' }), spell('Each player loses 2 life.', { type: 'each-loses-life', amount: 2 })],
+    fixtures: [spell('Each player draws a card.', { type: 'each-draws', amount: 1, who: 'each-player' }), spell('Each player loses 2 life.', { type: 'each-loses-life', amount: 2 }), spell('Each opponent discards a card.', { type: 'each-discards', amount: 1, who: 'each-opponent' })],
   },
   {
     id: 'effect/damage-and-gain',
@@ -99,11 +117,5 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       ([, n, pt, c, sub, , , keywords]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1), keywords }],
     ),
     fixtures: [{ text: 'When this creature enters, create four 1/1 green Insect creature tokens with flying and deathtouch.', abilities: [{ kind: 'triggered', effects: [{ type: 'create-token', count: 4, subtype: 'Insect', keywords: ['flying', 'deathtouch'] }] }] }],
-  },
-  {
-    id: 'effect/damage-that-much',
-    wording: 'it deals that much damage to target planeswalker that player controls (after "deals combat damage to an opponent")',
-    parse: map(seq(selfOrIt, lit('deals that much damage to target planeswalker that player controls')), () => [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }]),
-    fixtures: [{ text: 'Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', abilities: [{ kind: 'triggered', trigger: { event: 'combat-damage-to-opponent' }, effects: [{ type: 'damage-that-much' }] }] }],
   },
 ];

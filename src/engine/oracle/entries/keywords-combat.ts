@@ -52,11 +52,12 @@ export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
   },
   {
     id: 'keyword/ward',
-    wording: 'Ward {N} / Ward—Pay N life.',
+    wording: 'Ward {N} / Ward—Pay N life. / Ward—Discard a card.',
     parse: alt<AbilityBody>(
       map(seq(lit('ward'), manaCost), ([, mana]) => (mana ? { kind: 'ward', mana } : null)),
       map(seq(lit('ward — pay'), count, lit('life')), ([, n]) => ({ kind: 'ward', life: n })),
+      map(seq(lit('ward — discard'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ kind: 'ward', discard: n })),
     ),
-    fixtures: [kw('Ward {2}', { kind: 'ward', mana: ['2'] }), kw('Ward—Pay 3 life.', { kind: 'ward', life: 3 }), kw('Flying, ward {1}', { kind: 'keyword', keyword: 'flying' }, { kind: 'ward', mana: ['1'] })],
+    fixtures: [kw('Ward {2}', { kind: 'ward', mana: ['2'] }), kw('Ward—Pay 3 life.', { kind: 'ward', life: 3 }), kw('Ward—Discard a card.', { kind: 'ward', discard: 1 }), kw('Flying, ward {1}', { kind: 'keyword', keyword: 'flying' }, { kind: 'ward', mana: ['1'] })],
   },
 ];

@@ -2,7 +2,7 @@
 // itself, and a spell's additional cost (601.2b). Restrictions on other objects ("Enchanted
 // creature can't attack or block") are static abilities: entries/statics-rules.ts.
 import type { AbilityBody, BlockerFilter } from '../ast.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, creatureTypePlural, self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import type { LineEntry } from './lines.ts';
@@ -12,28 +12,77 @@ const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 const blockerFilter = alt<BlockerFilter>(
   map(seq(lit('creatures with power'), count, lit('or less')), ([, n]) => ({ maxPower: n })),
+  map(seq(lit('creatures with power'), count, lit('or greater')), ([, n]) => ({ minPower: n })),
+  map(lit('artifact creatures'), () => ({ type: 'Artifact' })),
   map(creatureTypePlural, (subtype) => ({ subtype })),
 );
+
+const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const;
+
+/** "Whenever CARDNAME deals combat damage to a player / an opponent," — the head of the lines whose effect names "that player" or "that much". */
+const combatDamageHead = map(seq(lit('whenever'), self, lit('deals combat damage to'), alt(map(lit('a player'), () => 'combat-damage-to-player' as const), map(lit('an opponent'), () => 'combat-damage-to-opponent' as const)), lit(',')), ([, , , event]) => ({ event }));
 
 export const COMBAT_LINES: LineEntry[] = [
   {
     id: 'line/cant-be-blocked-by',
     wording: "CARDNAME can't be blocked by creatures with power N or less / by TYPEs (Walls)",
     parse: map(seq(self, lit("can't be blocked by"), blockerFilter, period), ([, , by]) => [{ kind: 'cant-be-blocked-by', by }]),
-    fixtures: [line("Test Card can't be blocked by creatures with power 2 or less.", { kind: 'cant-be-blocked-by', by: { maxPower: 2 } }), line("This creature can't be blocked by Walls.", { kind: 'cant-be-blocked-by', by: { subtype: 'Wall' } })],
+    fixtures: [
+      line("Test Card can't be blocked by creatures with power 2 or less.", { kind: 'cant-be-blocked-by', by: { maxPower: 2 } }),
+      line("This creature can't be blocked by Walls.", { kind: 'cant-be-blocked-by', by: { subtype: 'Wall' } }),
+      line("This creature can't be blocked by artifact creatures.", { kind: 'cant-be-blocked-by', by: { type: 'Artifact' } }),
+    ],
+  },
+  {
+    id: 'line/less-power-cant-block',
+    wording: "Creatures with power less than CARDNAME's power can't block it",
+    parse: map(seq(lit('creatures with power less than'), self, lit("'s power can't block it"), period), () => [{ kind: 'cant-be-blocked-by', by: 'less-power' }]),
+    fixtures: [line("Creatures with power less than this creature's power can't block it.", { kind: 'cant-be-blocked-by', by: 'less-power' })],
+  },
+  {
+    id: 'line/blockers-count',
+    wording: "CARDNAME can't be blocked by more than N creature(s) / except by N or more creatures",
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit("can't be blocked by more than"), count, alt(lit('creature'), lit('creatures')), period), ([, , n]) => [{ kind: 'blockers-count', max: n }]),
+      map(seq(self, lit("can't be blocked except by"), count, lit('or more creatures'), period), ([, , n]) => [{ kind: 'blockers-count', min: n }]),
+    ),
+    fixtures: [line("This creature can't be blocked by more than one creature.", { kind: 'blockers-count', max: 1 }), line("This creature can't be blocked except by three or more creatures.", { kind: 'blockers-count', min: 3 })],
+  },
+  {
+    id: 'line/cant-attack-unless-land',
+    wording: "CARDNAME can't attack unless defending player controls a LANDTYPE",
+    parse: map(seq(self, lit("can't attack unless defending player controls"), alt(lit('a'), lit('an')), oneOf(LAND_TYPES), period), ([, , , landType]) => [{ kind: 'cant-attack-unless-defender-controls', landType }]),
+    fixtures: [line("This creature can't attack unless defending player controls an Island.", { kind: 'cant-attack-unless-defender-controls', landType: 'Island' })],
+  },
+  {
+    id: 'line/combat-damage-that-player',
+    wording: 'Whenever CARDNAME deals combat damage to a player (an opponent), that player discards N cards / it deals that much damage to target planeswalker that player controls',
+    parse: alt<AbilityBody[]>(
+      map(seq(combatDamageHead, lit('that player discards'), count, alt(lit('card'), lit('cards')), period), ([trigger, , n]) => [{ kind: 'triggered', trigger, effects: [{ type: 'that-player-discards', amount: n }] }]),
+      map(seq(combatDamageHead, alt(self, lit('it')), lit('deals that much damage to target planeswalker that player controls'), period), ([trigger]) => [{ kind: 'triggered', trigger, effects: [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }] }]),
+    ),
+    fixtures: [
+      line('Whenever this creature deals combat damage to a player, that player discards a card.', { kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-discards', amount: 1 }] }),
+      line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { event: 'combat-damage-to-opponent' }, effects: [{ type: 'damage-that-much' }] }),
+    ],
   },
   {
     id: 'line/self-combat-rules',
-    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step",
+    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step / can't block and can't be blocked / can't attack (or block) alone",
     parse: alt<AbilityBody[]>(
       map(seq(self, lit('attacks each combat if able'), period), () => [{ kind: 'restriction', what: 'attacks-each-combat' }]),
       map(seq(self, lit("can't attack or block"), period), () => [{ kind: 'restriction', what: 'cant-attack' }, { kind: 'restriction', what: 'cant-block' }]),
       map(seq(self, lit("doesn't untap during your untap step"), period), () => [{ kind: 'restriction', what: 'doesnt-untap' }]),
+      map(seq(self, lit("can't block and can't be blocked"), period), () => [{ kind: 'restriction', what: 'cant-block' }, { kind: 'restriction', what: 'cant-be-blocked' }]),
+      map(seq(self, lit("can't attack alone"), period), () => [{ kind: 'restriction', what: 'cant-attack-alone' }]),
+      map(seq(self, lit("can't block alone"), period), () => [{ kind: 'restriction', what: 'cant-block-alone' }]),
+      map(seq(self, lit("can't attack or block alone"), period), () => [{ kind: 'restriction', what: 'cant-attack-alone' }, { kind: 'restriction', what: 'cant-block-alone' }]),
     ),
     fixtures: [
       line('This creature attacks each combat if able.', { kind: 'restriction', what: 'attacks-each-combat' }),
       line("Test Card can't attack or block.", { kind: 'restriction', what: 'cant-attack' }, { kind: 'restriction', what: 'cant-block' }),
       line("This creature doesn't untap during your untap step.", { kind: 'restriction', what: 'doesnt-untap' }),
+      line("This creature can't attack or block alone.", { kind: 'restriction', what: 'cant-attack-alone' }, { kind: 'restriction', what: 'cant-block-alone' }),
     ],
   },
   {

@@ -21,6 +21,8 @@ const spells: Parser<Spells> = alt<Spells>(
   map(lit('noncreature spells'), () => 'noncreature'),
   map(lit('creature spells'), () => 'creature'),
   map(lit('instant and sorcery spells'), () => 'instant-or-sorcery'),
+  map(lit('artifact spells'), () => 'artifact'),
+  map(lit('enchantment spells'), () => 'enchantment'),
   map(lit('spells'), () => 'all'),
 );
 type Whose = Extract<StaticEffect, { type: 'cost-change' }>['whose'];
@@ -42,7 +44,7 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cost-change',
-    wording: 'Noncreature (creature, instant and sorcery) spells [you cast / your opponents cast] cost {N} more (less) to cast',
+    wording: 'Noncreature (creature, artifact, enchantment, instant and sorcery) spells [you cast / your opponents cast] cost {N} more (less) to cast',
     parse: map(seq(spells, opt(caster), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to cast')), ([which, whose, , n, sign]) => [{ type: 'cost-change', spells: which, whose: whose ?? 'all', amount: n * sign }]),
     fixtures: [
       stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: 'noncreature', whose: 'all', amount: 1 }),

@@ -21,6 +21,12 @@ export const EVENT_TRIGGERS: Entry<Trigger>[] = [
     fixtures: [trig('Whenever Test Card deals combat damage to an opponent', { event: 'combat-damage-to-opponent' })],
   },
   {
+    id: 'trigger/creature-you-control-combat-damage',
+    wording: 'Whenever a creature you control deals combat damage to a player',
+    parse: map(lit('whenever a creature you control deals combat damage to a player'), () => ({ event: 'creature-you-control-combat-damage-to-player' })),
+    fixtures: [trig('Whenever a creature you control deals combat damage to a player', { event: 'creature-you-control-combat-damage-to-player' })],
+  },
+  {
     id: 'trigger/you-cast-instant-sorcery',
     wording: 'Whenever you cast an instant or sorcery spell',
     parse: map(lit('whenever you cast an instant or sorcery spell'), () => ({ event: 'you-cast', spell: 'instant-or-sorcery' })),

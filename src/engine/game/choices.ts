@@ -1,0 +1,17 @@
+// A player's choice of N objects among a pool ("discard two cards", "sacrifice two
+// permanents"), read from a `choose: {KEY: [...]}` of theirs by id or name; undefined when the
+// scenario made no such choice, so the caller applies its documented default.
+import { choiceNames, takeChoice, type Game } from './state.ts';
+
+export function chooseObjects<T>(game: Game, who: string, key: string, pool: readonly T[], n: number, ids: (x: T) => { id: string; name: string }): T[] | undefined {
+  return takeChoice(game, who, (v) => {
+    const names = choiceNames(v, key);
+    if (!names || names.length !== n) return undefined;
+    const left = [...pool];
+    const picked = names.map((name) => {
+      const i = left.findIndex((x) => ids(x).id === name || ids(x).name.toLowerCase() === name.toLowerCase());
+      return i < 0 ? undefined : left.splice(i, 1)[0];
+    });
+    return picked.every((x) => x !== undefined) ? (picked as T[]) : undefined;
+  });
+}

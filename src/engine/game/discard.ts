@@ -1,0 +1,24 @@
+// Discarding (701.9): the discarding player chooses which cards (701.9b), with a
+// `choose: {discard: [...]}` of theirs; without one, the first cards listed in their hand, as
+// a documented default. Used by discard effects and discard costs.
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { chooseObjects } from './choices.ts';
+import { noteDefault, player, trace, type Game } from './state.ts';
+
+/** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
+export function discardCards(game: Game, who: string, amount: number, sourceName: string, forCost = false): void {
+  const p = player(game, who);
+  const n = Math.min(amount, p.hand.length);
+  if (n === 0) {
+    trace(game, 'discard', say('effect.discardsNothing', { player: p.name }), cite('discard'));
+    return;
+  }
+  const picked = chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
+  const cards = picked ?? p.hand.slice(0, n);
+  if (!picked && n < p.hand.length) noteDefault(game, `${sourceName}: ${p.name} discards the first ${n} card(s) listed in hand`);
+  p.hand = p.hand.filter((c) => !cards.includes(c));
+  p.graveyard.push(...cards);
+  const list = cards.map((c) => c.def.name).join(', ');
+  trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));
+}
