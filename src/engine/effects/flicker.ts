@@ -6,7 +6,7 @@ import type { EffectModule } from './module.ts';
 import { cite, leaveBattlefield, permanentById, player, putOntoBattlefield, say, trace } from './shared.ts';
 
 export const flickerEffect: EffectModule<'flicker'> = {
-  resolve(game, item, _effect, target) {
+  resolve(game, item, effect, target) {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
     const card = perm.card;
@@ -15,7 +15,8 @@ export const flickerEffect: EffectModule<'flicker'> = {
     const i = exile.indexOf(card);
     if (i < 0 || card.token) return;
     exile.splice(i, 1);
-    const back = putOntoBattlefield(game, card, item.controller);
-    trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller: item.controller, id: back.id }), cite('newObject', 'permanentEnters'), { object: back.id });
+    const controller = effect.returnTo === 'owner' ? card.owner : item.controller;
+    const back = putOntoBattlefield(game, card, controller);
+    trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller, id: back.id }), cite('newObject', 'permanentEnters'), { object: back.id });
   },
 };

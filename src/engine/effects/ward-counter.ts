@@ -9,13 +9,13 @@ export const wardCounterEffect: EffectModule<'ward-counter'> = {
     const i = game.stack.findIndex((s) => s.id === item.event?.stackId);
     if (i < 0) return;
     const targeting = game.stack[i]!;
-    if (offerPayment(game, targeting.controller, effect.mana ? { mana: effect.mana } : effect.discard !== undefined ? { discard: effect.discard } : { life: effect.life ?? 0 }, item.source.name, targeting.source.name)) return;
-    const at = game.stack.indexOf(targeting);
-    if (at < 0) return;
     if (targeting.card?.def.abilities.some((a) => a.kind === 'cant-be-countered')) {
       trace(game, 'effect', say('effect.cantBeCountered', { spell: targeting.source.name }), cite('cantBeatCan', 'counter'));
       return;
     }
+    if (offerPayment(game, targeting.controller, effect.mana ? { mana: effect.mana } : effect.discard !== undefined ? { discard: effect.discard } : { life: effect.life ?? 0 }, item.source.name, targeting.source.name)) return;
+    const at = game.stack.indexOf(targeting);
+    if (at < 0) return;
     game.stack.splice(at, 1);
     trace(game, 'counter', say('effect.countered', { spell: targeting.source.name }), cite('counter', 'ward'));
     if (targeting.kind === 'spell' && targeting.card) player(game, targeting.card.owner).graveyard.push(targeting.card);

@@ -119,7 +119,7 @@ export type Effect =
   /** "Counter target spell unless its controller pays {N}" (118.12). */
   | { type: 'counter-unless-pays'; target: TargetKind; mana: string[] }
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
-  | { type: 'flicker'; target: TargetKind }
+  | { type: 'flicker'; target: TargetKind; returnTo: 'you' | 'owner' }
   /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
   | { type: 'return-from-graveyard'; target: TargetKind; optional?: boolean }
   /** "It deals that much damage to target planeswalker that player controls" (the trigger's amount). */

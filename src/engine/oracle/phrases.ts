@@ -3,7 +3,8 @@
 // Entries combine these; none of them is an ability on its own.
 import { COLORS, KEYWORDS, type Affected, type Color, type Keyword, type TargetKind } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
-import { alt, lit, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
+import { parseManaSymbols } from './mana.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
 export const count: Parser<number> = alt(
@@ -104,3 +105,9 @@ export { seq };
 
 /** A creature type in the plural ("Demons", "Walls", "Elves"), as protection and blocking restrictions name them. */
 export const creatureTypePlural: Parser<string> = token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null));
+
+/** A fixed mana cost after "pays" or "Ward": generic and colored symbols, no X (whose value such a line never sets). */
+export const fixedManaCost: Parser<string[]> = map(
+  sepBy1(token((t) => (t.k === 'sym' && /^(\d+|[WUBRGC])$/.test(t.raw) ? t.raw : null)), (_, at) => [{ value: null, next: at }]),
+  (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')),
+);

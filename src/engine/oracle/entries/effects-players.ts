@@ -5,8 +5,7 @@
 import type { Color, Effect, Keyword } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
-import { amount, color, count, damageTarget, keyword, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
+import { amount, color, count, fixedManaCost, damageTarget, keyword, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
@@ -22,8 +21,6 @@ const playerVerb: Parser<PlayerVerb> = alt<PlayerVerb>(
 
 const each = alt(map(lit('each player'), () => 'each-player' as const), map(lit('each opponent'), () => 'each-opponent' as const));
 
-/** "{3}" after "pays": generic and colored symbols. */
-const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 /** "with flying and deathtouch", "with flying, vigilance, and lifelink" (a token's keywords, 111.4). */
 const withKeywords: Parser<Keyword[]> = alt(
@@ -85,18 +82,18 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-unless-pays',
     wording: 'Counter target spell unless its controller pays {N}',
-    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), manaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
+    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
     fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: 'spell', mana: ['3'] })],
   },
   {
     id: 'effect/flicker',
-    wording: "Exile target creature you control, then return that card (it) to the battlefield under your (its owner's) control",
+    wording: "Exile target creature you control, then return that card to the battlefield under your (its owner's) control",
     // "That card": the new object the exiled card becomes (400.7); whose control is the card's words.
     parse: map(
-      seq(lit('exile target creature you control , then return'), alt(lit('that card'), lit('it')), lit('to the battlefield under'), alt(lit('your control'), lit("its owner's control"))),
-      () => [{ type: 'flicker', target: 'creature-you-control' }],
+      seq(lit('exile target creature you control , then return that card to the battlefield under'), alt(map(lit('your control'), () => 'you' as const), map(lit("its owner's control"), () => 'owner' as const))),
+      ([, returnTo]) => [{ type: 'flicker', target: 'creature-you-control', returnTo }],
     ),
-    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: 'creature-you-control' })],
+    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: 'creature-you-control', returnTo: 'you' }), spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'flicker', returnTo: 'owner' })],
   },
   {
     id: 'effect/return-from-graveyard',

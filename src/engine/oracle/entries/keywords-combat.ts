@@ -3,9 +3,8 @@
 // creatures, everything).
 import type { AbilityBody, ProtectionFrom } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
-import { color, count, creatureTypePlural } from '../phrases.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, creatureTypePlural, fixedManaCost } from '../phrases.ts';
 
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -25,7 +24,6 @@ const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(
   ]),
 );
 
-const manaCost: Parser<string[] | null> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
   {
@@ -54,7 +52,7 @@ export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
     id: 'keyword/ward',
     wording: 'Ward {N} / Ward—Pay N life. / Ward—Discard a card.',
     parse: alt<AbilityBody>(
-      map(seq(lit('ward'), manaCost), ([, mana]) => (mana ? { kind: 'ward', mana } : null)),
+      map(seq(lit('ward'), fixedManaCost), ([, mana]) => (mana ? { kind: 'ward', mana } : null)),
       map(seq(lit('ward — pay'), count, lit('life')), ([, n]) => ({ kind: 'ward', life: n })),
       map(seq(lit('ward — discard'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ kind: 'ward', discard: n })),
     ),
