@@ -11,6 +11,7 @@ import { applyEffect } from './resolve.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { payOtherCost, totalCost, wardTriggers } from './costs.ts';
+import { becameTapped } from './tap-triggers.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -98,7 +99,10 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     if (pool.length) pool.shift();
     else if (!takeSource(() => true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
   }
-  for (const t of tapped) t.perm.tapped = true;
+  for (const t of tapped) {
+    t.perm.tapped = true;
+    becameTapped(game, t.perm, true);
+  }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
   if (cost.length === 0) return;
@@ -210,7 +214,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
 function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
   for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
   for (const k of costs) {
-    if (k.type === 'tap') perm.tapped = true;
+    if (k.type === 'tap') {
+      perm.tapped = true;
+      becameTapped(game, perm, true);
+    }
     if (k.type === 'loyalty') {
       perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
       perm.loyaltyTurn = game.turn;

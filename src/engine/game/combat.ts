@@ -8,6 +8,7 @@ import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
+import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, toxicPoison } from './combat-keywords.ts';
 
@@ -48,7 +49,10 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     const perm = permanentById(game, a.id)!;
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
-    if (!vigilant) perm.tapped = true;
+    if (!vigilant) {
+      perm.tapped = true;
+      becameTapped(game, perm, true);
+    }
     trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
       if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks')) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });

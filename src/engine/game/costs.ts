@@ -9,6 +9,7 @@ import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards } from './discard.ts';
+import { becameTapped } from './tap-triggers.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -84,6 +85,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       const options = mine.filter((p) => !p.tapped && isA(p, 'Creature'));
       const tapped = choosePermanent(game, who, 'tap', options, forWhat, 'untapped creature');
       tapped.tapped = true;
+      becameTapped(game, tapped, true);
       trace(game, 'cost', say('cost.tapCreature', { player: who, creature: tapped.card.def.name }), cite('tap'));
       return;
     }

@@ -6,6 +6,7 @@ import { characteristics, type Characteristics } from './characteristics.ts';
 import { protectionAgainst } from './protection.ts';
 import { combatDamageUnpreventable } from './restrictions.ts';
 import { lifeGained } from './life-triggers.ts';
+import { becameTapped } from './tap-triggers.ts';
 import { say } from '../messages/message.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
@@ -66,6 +67,7 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
       return event;
     }
     game.regenerationShields.splice(shield, 1);
+    if (!event.object.tapped) becameTapped(game, event.object, true);
     event.object.tapped = true;
     event.object.damage = 0;
     event.object.deathtouched = false;

@@ -4,6 +4,7 @@ import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { restrictionsOn } from './restrictions.ts';
+import { becameTapped } from './tap-triggers.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
@@ -25,7 +26,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap'));
       const untapped = tapped.filter((p) => !held.includes(p));
-      for (const p of untapped) p.tapped = false;
+      for (const p of untapped) {
+        p.tapped = false;
+        becameTapped(game, p, false);
+      }
       if (held.length) trace(game, 'untap', say('combat.doesntUntap', { permanents: held.map((p) => p.card.def.name).join(', ') }), cite('doesntUntap'));
       trace(game, 'untap', say('turn.untap', { player: game.active, permanents: untapped.map((p) => p.card.def.name).join(', ') }), cite('untap'));
       advanceStep(game);

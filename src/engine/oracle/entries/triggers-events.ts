@@ -1,5 +1,5 @@
-// More trigger events (603.2): life gain, combat damage to an opponent, casting an instant or
-// sorcery spell.
+// More trigger events (603.2): life gain, combat damage to an opponent, becoming tapped or
+// untapped (game/tap-triggers.ts), casting an instant or sorcery spell.
 import type { Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
@@ -19,6 +19,12 @@ export const EVENT_TRIGGERS: Entry<Trigger>[] = [
     wording: 'Whenever CARDNAME deals combat damage to an opponent',
     parse: map(seq(lit('whenever'), self, lit('deals combat damage to an opponent')), () => ({ event: 'combat-damage-to-opponent' })),
     fixtures: [trig('Whenever Test Card deals combat damage to an opponent', { event: 'combat-damage-to-opponent' })],
+  },
+  {
+    id: 'trigger/self-tapped-untapped',
+    wording: 'Whenever CARDNAME becomes tapped / becomes untapped',
+    parse: map(seq(lit('whenever'), self, alt(map(lit('becomes tapped'), () => 'becomes-tapped' as const), map(lit('becomes untapped'), () => 'becomes-untapped' as const))), ([, , event]) => ({ event })),
+    fixtures: [trig('Whenever Test Card becomes tapped', { event: 'becomes-tapped' }), trig('Whenever this creature becomes untapped', { event: 'becomes-untapped' })],
   },
   {
     id: 'trigger/creature-you-control-combat-damage',

@@ -1,0 +1,15 @@
+// "Whenever CARDNAME becomes tapped / untapped" (603.2e: only when the event happens — a
+// permanent that enters tapped doesn't "become" tapped). Every place the game taps or untaps
+// a permanent reports it here: mana payment, {T} and "tap an untapped creature" costs,
+// attacking, tap and untap effects, regeneration, the untap step.
+import { characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import type { Game, Permanent } from './state.ts';
+
+export function becameTapped(game: Game, perm: Permanent, tapped: boolean): void {
+  const c = characteristics(game, perm);
+  for (const a of c.abilities) {
+    if (a.kind !== 'triggered' || a.trigger.event !== (tapped ? 'becomes-tapped' : 'becomes-untapped')) continue;
+    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} became ${tapped ? 'tapped' : 'untapped'}` });
+  }
+}

@@ -1,0 +1,177 @@
+// The item-6 vocabulary on small boards of real cards, through the real parser and replay:
+// what each wording does in the game (not only that it parses), and the edges its rules name.
+import { describe, expect, it } from 'vitest';
+import { explainInput } from '../src/engine/index.ts';
+import type { ExplainResult } from '../src/engine/types.ts';
+
+const rulesOf = (r: ExplainResult): string[] => r.trace.flatMap((t) => t.rules);
+const player = (r: ExplainResult, name: string) => r.state.players.find((p) => p.name === name)!;
+const perm = (r: ExplainResult, name: string) => r.state.battlefield.find((p) => p.name === name);
+
+/** Alice active in `step` of turn 5 with Bob as the opponent; zones in YAML flow syntax. */
+function board(opts: { step?: string; alice?: string; bob?: string; aliceExtra?: string; bobExtra?: string; cards?: string; actions: string }): string {
+  return `
+turn: {active: Alice, number: 5, step: ${opts.step ?? 'main1'}}
+players:
+  - name: Alice
+    battlefield: [${opts.alice ?? ''}]
+    library: 20
+${opts.aliceExtra ?? ''}
+  - name: Bob
+    battlefield: [${opts.bob ?? ''}]
+    library: 20
+${opts.bobExtra ?? ''}
+${opts.cards ? `cards:\n${opts.cards}` : ''}
+actions:
+${opts.actions}
+`;
+}
+
+describe('becomes tapped / untapped (603.2e)', () => {
+  it('attacking taps Night Market Lookout, which drains each opponent', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Night Market Lookout', actions: '  - {player: Alice, attack: {Night Market Lookout: Bob}}\n  - {until: main2}' }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(18); // 1 combat damage, 1 life lost
+    expect(player(r, 'Alice').life).toBe(21);
+  });
+
+  it('a permanent that enters tapped does not become tapped', () => {
+    const r = explainInput(board({
+      alice: 'Swamp',
+      aliceExtra: '    hand: [Night Market Lookout]',
+      cards: '  Night Market Lookout: {type: "Creature — Human Rogue", cost: "{B}", pt: 1/1, text: "This creature enters tapped.\\nWhenever this creature becomes tapped, each opponent loses 1 life and you gain 1 life."}',
+      actions: '  - {player: Alice, cast: Night Market Lookout}\n  - {until: beginning-of-combat}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Night Market Lookout')!.tapped).toBe(true);
+    expect(player(r, 'Bob').life).toBe(20);
+  });
+
+  it('an untap effect on a tapped creature triggers "becomes untapped"; on an untapped one it does not', () => {
+    const cards = '  Watchful Sentry: {type: "Creature — Human", cost: "{W}", pt: 1/1, text: "Whenever this creature becomes untapped, you gain 2 life."}\n  Wake Up: {type: Instant, cost: "{W}", text: "Untap target creature."}';
+    const tapped = explainInput(board({ alice: '{card: Watchful Sentry, tapped: true}, Plains', aliceExtra: '    hand: [Wake Up]', cards, actions: '  - {player: Alice, cast: Wake Up, targets: [Watchful Sentry]}\n  - {until: beginning-of-combat}' }));
+    expect(player(tapped, 'Alice').life).toBe(22);
+    const untapped = explainInput(board({ alice: 'Watchful Sentry, Plains', aliceExtra: '    hand: [Wake Up]', cards, actions: '  - {player: Alice, cast: Wake Up, targets: [Watchful Sentry]}\n  - {until: beginning-of-combat}' }));
+    expect(player(untapped, 'Alice').life).toBe(20);
+  });
+});
+
+describe('players', () => {
+  it('"Each player draws a card" draws in APNAP order (101.4)', () => {
+    const r = explainInput(board({
+      alice: 'Island', aliceExtra: '    hand: [Common Study]',
+      cards: '  Common Study: {type: Sorcery, cost: "{U}", text: "Each player draws a card."}',
+      actions: '  - {player: Alice, cast: Common Study}\n  - {until: beginning-of-combat}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').hand.length).toBe(1);
+    expect(player(r, 'Bob').hand.length).toBe(1);
+    const draws = r.trace.filter((t) => t.event === 'draw').map((t) => t.text);
+    expect(draws[0]).toMatch(/^Alice/);
+    expect(rulesOf(r)).toContain('101.4');
+  });
+
+  it('Mind Rot with fewer cards than it asks for discards what there is', () => {
+    const r = explainInput(board({ alice: 'Swamp, Swamp, Swamp', aliceExtra: '    hand: [Mind Rot]', bobExtra: '    hand: [Forest]', actions: '  - {player: Alice, cast: Mind Rot, targets: [Bob]}\n  - {until: beginning-of-combat}' }));
+    expect(player(r, 'Bob').hand).toEqual([]);
+    expect(player(r, 'Bob').graveyard).toEqual(['Forest']);
+  });
+});
+
+describe('costs (601.2f, 118.3)', () => {
+  it('a cost reduction takes off generic mana only: Archmage of Runes does not make Lightning Bolt free', () => {
+    const r = explainInput(board({ alice: 'Archmage of Runes', aliceExtra: '    hand: [Lightning Bolt]', actions: '  - {player: Alice, cast: Lightning Bolt, targets: [Bob]}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('601.2h');
+  });
+
+  it("Thalia's tax does not apply to creature spells", () => {
+    const r = explainInput(board({ alice: 'Forest, Forest', bob: '"Thalia, Guardian of Thraben"', aliceExtra: '    hand: [Grizzly Bears]', actions: '  - {player: Alice, cast: Grizzly Bears}\n  - {until: beginning-of-combat}' }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Grizzly Bears')).toBeDefined();
+  });
+
+  it('"Sacrifice another creature" cannot sacrifice the source itself', () => {
+    const cards = '  Hungry Fiend: {type: "Creature — Horror", cost: "{1}{B}", pt: 2/2, text: "Sacrifice another creature: You gain 2 life."}';
+    const r = explainInput(board({ alice: 'Hungry Fiend', cards, actions: '  - {player: Alice, activate: Hungry Fiend}\n  - {player: Alice, choose: {sacrifice: Hungry Fiend}}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('118.3');
+  });
+
+  it('"Tap an untapped creature you control" can tap a creature that just arrived (it is not a {T} cost, 302.6)', () => {
+    const cards = '  Drill Master: {type: "Artifact", cost: "{2}", text: "Tap an untapped creature you control: You gain 1 life."}';
+    const r = explainInput(board({ alice: 'Drill Master, {card: Grizzly Bears, sick: true}', cards, actions: '  - {player: Alice, activate: Drill Master}\n  - {until: beginning-of-combat}' }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Grizzly Bears')!.tapped).toBe(true);
+    expect(player(r, 'Alice').life).toBe(21);
+  });
+});
+
+describe('protection and restrictions', () => {
+  it('protection from everything: an Aura can\'t target it (702.16b, 702.16j)', () => {
+    const cards = '  Untouchable Spirit: {type: "Creature — Spirit", cost: "{3}", pt: 2/2, text: "Protection from everything"}';
+    const r = explainInput(board({ alice: 'Plains, Plains', bob: 'Untouchable Spirit', aliceExtra: '    hand: [Pacifism]', cards, actions: '  - {player: Alice, cast: Pacifism, targets: [Untouchable Spirit]}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('702.16b');
+  });
+
+  it('Baneslayer Angel takes no damage from a Dragon (702.16e) but does from other creatures', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Shivan Dragon, Hill Giant', bob: 'Baneslayer Angel', actions: '  - {player: Alice, attack: {Hill Giant: Bob}}\n  - {player: Bob, block: {Baneslayer Angel: Hill Giant}}\n  - {until: main2}' }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Hill Giant')).toBeUndefined(); // first strike kills it first
+    const dragon = explainInput(board({ step: 'declare-attackers', alice: 'Shivan Dragon', bob: '{card: Baneslayer Angel, tapped: true}', actions: '  - {player: Alice, attack: {Shivan Dragon: Bob}}\n  - {until: main2}' }));
+    expect(player(dragon, 'Bob').life).toBe(15);
+  });
+
+  it('Juggernaut that is tapped is not required to attack (508.1d: only if able)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: '{card: Juggernaut, tapped: true}, Grizzly Bears', actions: '  - {player: Alice, attack: {Grizzly Bears: Bob}}\n  - {until: main2}' }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(18);
+  });
+
+  it('under Questing Beast, Fog prevents none of the combat damage Alice\'s creatures deal (615.12), the Bears\' included', () => {
+    const r = explainInput(board({
+      step: 'declare-attackers', alice: 'Questing Beast, Grizzly Bears', bob: 'Forest', bobExtra: '    hand: [Fog]',
+      actions: '  - {player: Alice, attack: {Questing Beast: Bob, Grizzly Bears: Bob}}\n  - {player: Bob, cast: Fog}\n  - {until: main2}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(14);
+    expect(rulesOf(r)).toContain('615.12');
+  });
+});
+
+describe('unpreventable damage is one-sided', () => {
+  it("Fog still prevents the damage the opponent's blocker deals to Questing Beast", () => {
+    const r = explainInput(board({
+      step: 'declare-attackers', alice: 'Questing Beast', bob: 'Hill Giant, Forest', bobExtra: '    hand: [Fog]',
+      actions: '  - {player: Alice, attack: {Questing Beast: Bob}}\n  - {player: Bob, block: {Hill Giant: Questing Beast}}\n  - {player: Bob, cast: Fog}\n  - {until: main2}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Hill Giant')).toBeUndefined();
+    expect(perm(r, 'Questing Beast')!.damage).toBe(0);
+  });
+});
+
+describe('stack: counter unless pays, ward', () => {
+  it('Mana Leak on a spell that can\'t be countered asks for no payment and leaves the lands untapped', () => {
+    const cards = '  Stubborn Bear: {type: "Creature — Bear", cost: "{1}{G}", pt: 2/2, text: "This spell can\'t be countered."}';
+    const r = explainInput(board({
+      alice: '{card: Forest, id: f1}, {card: Forest, id: f2}, {card: Forest, id: f3}, {card: Forest, id: f4}, {card: Forest, id: f5}', bob: 'Island, Island',
+      aliceExtra: '    hand: [Stubborn Bear]', bobExtra: '    hand: [Mana Leak]', cards,
+      actions: '  - {player: Alice, cast: Stubborn Bear}\n  - {player: Bob, cast: Mana Leak, targets: [Stubborn Bear]}\n  - {until: beginning-of-combat}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Stubborn Bear')).toBeDefined();
+    expect(r.state.battlefield.filter((p) => p.name === 'Forest' && p.tapped).length).toBe(2);
+  });
+
+  it('a player who declines to pay for Mana Leak has the spell countered even with mana open', () => {
+    const r = explainInput(board({
+      alice: 'Forest, Forest, Forest, Forest, Forest', bob: 'Island, Island',
+      aliceExtra: '    hand: [Grizzly Bears]', bobExtra: '    hand: [Mana Leak]',
+      actions: '  - {player: Alice, cast: Grizzly Bears}\n  - {player: Bob, cast: Mana Leak, targets: [Grizzly Bears]}\n  - {player: Alice, choose: {pay: false}}\n  - {until: beginning-of-combat}',
+    }));
+    expect(player(r, 'Alice').graveyard).toEqual(['Grizzly Bears']);
+    expect(rulesOf(r)).toContain('118.12a');
+  });
+});
