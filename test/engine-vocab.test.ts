@@ -140,6 +140,41 @@ describe('protection and restrictions', () => {
   });
 });
 
+describe("can't … this turn", () => {
+  it("Bola Warrior (discarding a card as part of its cost) stops a blocker for the turn only", () => {
+    const actions = `  - {player: Alice, activate: Bola Warrior, targets: [Hill Giant]}
+  - {player: Alice, choose: {discard: [Forest]}}
+  - {player: Alice, attack: {Grizzly Bears: Bob}}
+  - {player: Bob, block: {Hill Giant: Grizzly Bears}}`;
+    const r = explainInput(board({ alice: 'Bola Warrior, Mountain, Grizzly Bears', bob: 'Hill Giant', aliceExtra: '    hand: [Forest, Island]', actions }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('509.1b');
+    expect(player(r, 'Alice').graveyard).toEqual(['Forest']);
+    // Next turn, the effect has ended (514.2): the Giant may block again.
+    const later = explainInput(board({ alice: 'Bola Warrior, Mountain, Grizzly Bears', bob: 'Hill Giant', aliceExtra: '    hand: [Forest, Island]', actions: `  - {player: Alice, activate: Bola Warrior, targets: [Hill Giant]}
+  - {until: end}
+  - {until: upkeep}
+  - {until: main1}
+  - {until: end}
+  - {until: upkeep}
+  - {until: declare-attackers}
+  - {player: Alice, attack: {Grizzly Bears: Bob}}
+  - {player: Bob, block: {Hill Giant: Grizzly Bears}}
+  - {until: main2}` }));
+    expect(later.ok).toBe(true);
+    expect(later.state.players.find((p) => p.name === 'Alice')!.graveyard).toContain('Grizzly Bears');
+  });
+
+  it('Blockade Runner makes itself unblockable this turn', () => {
+    const r = explainInput(board({ step: 'main1', alice: 'Blockade Runner, Island', bob: 'Wall of Omens', actions: `  - {player: Alice, activate: Blockade Runner}
+  - {until: declare-attackers}
+  - {player: Alice, attack: {Blockade Runner: Bob}}
+  - {player: Bob, block: {Wall of Omens: Blockade Runner}}` }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('509.1b');
+  });
+});
+
 describe('unpreventable damage is one-sided', () => {
   it("Fog still prevents the damage the opponent's blocker deals to Questing Beast", () => {
     const r = explainInput(board({

@@ -37,6 +37,7 @@ import { eachDrawsEffect } from './each-draws.ts';
 import { discardEffect, eachDiscardsEffect, thatPlayerDiscardsEffect } from './discard.ts';
 import { playerGainsLifeEffect } from './player-gains-life.ts';
 import { damageEachOpponentEffect } from './damage-each-opponent.ts';
+import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -93,6 +94,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'each-discards': eachDiscardsEffect,
   'that-player-discards': thatPlayerDiscardsEffect,
   'damage-each-opponent': damageEachOpponentEffect,
+  'restrict-this-turn': restrictThisTurnEffect,
 };
 
 /** Resolves one effect through the module of its type. */

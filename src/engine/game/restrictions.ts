@@ -10,6 +10,7 @@ import type { Game, Permanent } from './state.ts';
 export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics = characteristics(game, perm)): Set<RestrictionKind> {
   const out = new Set<RestrictionKind>();
   for (const a of c.abilities) if (a.kind === 'restriction') out.add(a.what);
+  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules') out.add(f.change.restriction);
   for (const source of game.battlefield) {
     for (const a of characteristics(game, source).abilities) {
       if (a.kind === 'static' && a.effect.type === 'restrict' && staticAffects(game, a.effect.affects, source, perm)) out.add(a.effect.what);

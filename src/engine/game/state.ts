@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, Keyword, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, Keyword, RestrictionKind, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
@@ -111,7 +111,9 @@ export interface FloatingEffect {
     | { layer: '6'; removeAll: true }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
-    | { layer: '7d' };
+    | { layer: '7d' }
+    /** Not a layer: a rule the object obeys this turn ("can't block this turn", 508.1c, 509.1b), kept with the effects that end at cleanup (514.2). */
+    | { layer: 'rules'; restriction: RestrictionKind };
 }
 
 export interface PreventionShield {

@@ -177,6 +177,8 @@ export const it: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
+  'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
+  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -137,7 +137,9 @@ export type Effect =
   /** "That player discards N cards": the player the trigger event named. */
   | { type: 'that-player-discards'; amount: number }
   /** "CARDNAME deals N damage to each opponent". */
-  | { type: 'damage-each-opponent'; amount: number };
+  | { type: 'damage-each-opponent'; amount: number }
+  /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
+  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean };
 
 export type Cost =
   | { type: 'tap' }

@@ -2,10 +2,10 @@
 // "Each player draws a card", "Target player discards two cards", "Counter target spell unless
 // its controller pays {3}", flicker, graveyard returns, and compounds such as Lightning Helix's
 // "deals 3 damage to any target and you gain 3 life".
-import type { Color, Effect, Keyword } from '../ast.ts';
+import type { Color, Effect, Keyword, RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { amount, color, count, fixedManaCost, damageTarget, keyword, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
+import { amount, color, count, creatureTarget, fixedManaCost, damageTarget, keyword, ptFigure, self, selfOrIt, spellTarget } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
@@ -29,7 +29,27 @@ const withKeywords: Parser<Keyword[]> = alt(
   map(seq(lit('with'), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]),
 );
 
+/** What a creature can't do this turn (508.1c, 509.1b). */
+const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can't attack or block this turn"), () => ['cant-attack', 'cant-block']),
+  map(lit("can't block this turn"), () => ['cant-block']),
+  map(lit("can't attack this turn"), () => ['cant-attack']),
+  map(lit("can't be blocked this turn"), () => ['cant-be-blocked']),
+);
+
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/cant-this-turn',
+    wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, thisTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target }]),
+      map(seq(self, thisTurn), ([, what]) => [{ type: 'restrict-this-turn', what }]),
+    ),
+    fixtures: [
+      spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: 'creature' }),
+      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
+    ],
+  },
   {
     id: 'effect/target-player',
     wording: 'Target player draws N cards / discards N cards / gains N life [and loses N life] — joined by "and"',
