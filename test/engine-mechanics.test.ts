@@ -3,31 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import { explainInput } from '../src/engine/index.ts';
 import type { ExplainResult } from '../src/engine/types.ts';
-
-const rulesOf = (r: ExplainResult): string[] => r.trace.flatMap((t) => t.rules);
-const player = (r: ExplainResult, name: string) => r.state.players.find((p) => p.name === name)!;
-const perm = (r: ExplainResult, name: string) => r.state.battlefield.find((p) => p.name === name);
-
-/** A two-player board in YAML: Alice active in `step`, with Bob as the opponent. */
-function board(opts: { step?: string; priority?: boolean; alice?: string; bob?: string; cards?: string; actions: string; aliceExtra?: string; bobExtra?: string }): string {
-  return `
-turn: {active: Alice, number: 5, step: ${opts.step ?? 'main1'}${opts.priority === false ? '' : ', priority: true'}}
-players:
-  - name: Alice
-    battlefield: [${opts.alice ?? ''}]
-    library: 20
-${opts.aliceExtra ?? ''}
-  - name: Bob
-    battlefield: [${opts.bob ?? ''}]
-    library: 20
-${opts.bobExtra ?? ''}
-cards:
-  Bear: {type: "Creature — Bear", cost: "{1}{G}", pt: 2/2, text: ""}
-${opts.cards ?? ''}
-actions:
-${opts.actions}
-`;
-}
+import { board, perm, player, rulesOf } from './engine-board.ts';
 
 describe('stack and casting', () => {
   it('a spell whose only target became illegal does not resolve (608.2b)', () => {

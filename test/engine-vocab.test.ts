@@ -2,30 +2,10 @@
 // what each wording does in the game (not only that it parses), and the edges its rules name.
 import { describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
-import type { ExplainResult } from '../src/engine/types.ts';
+import { board as mechanicsBoard, perm, player, rulesOf } from './engine-board.ts';
 
-const rulesOf = (r: ExplainResult): string[] => r.trace.flatMap((t) => t.rules);
-const player = (r: ExplainResult, name: string) => r.state.players.find((p) => p.name === name)!;
-const perm = (r: ExplainResult, name: string) => r.state.battlefield.find((p) => p.name === name);
-
-/** Alice active in `step` of turn 5 with Bob as the opponent; zones in YAML flow syntax. */
-function board(opts: { step?: string; alice?: string; bob?: string; aliceExtra?: string; bobExtra?: string; cards?: string; actions: string }): string {
-  return `
-turn: {active: Alice, number: 5, step: ${opts.step ?? 'main1'}}
-players:
-  - name: Alice
-    battlefield: [${opts.alice ?? ''}]
-    library: 20
-${opts.aliceExtra ?? ''}
-  - name: Bob
-    battlefield: [${opts.bob ?? ''}]
-    library: 20
-${opts.bobExtra ?? ''}
-${opts.cards ? `cards:\n${opts.cards}` : ''}
-actions:
-${opts.actions}
-`;
-}
+/** The shared board, entered at the start of its step so every action is the scenario's. */
+const board = (opts: Parameters<typeof mechanicsBoard>[0]): string => mechanicsBoard({ priority: false, ...opts });
 
 describe('becomes tapped / untapped (603.2e)', () => {
   it('attacking taps Night Market Lookout, which drains each opponent', () => {
