@@ -190,3 +190,33 @@ describe('stack: counter unless pays, ward', () => {
     expect(rulesOf(r)).toContain('118.12a');
   });
 });
+
+describe('upkeep costs', () => {
+  it('Arctic Wolves: cumulative upkeep {2} gets an age counter each upkeep, costs {2} per counter, and is sacrificed when not paid (702.24a)', () => {
+    const r = explainInput(board({ step: 'untap', alice: '{card: Arctic Wolves, counters: {age: 1}}, Forest, Forest, Forest', actions: '  - {player: Alice, choose: {pay: true}}\n  - {until: draw}' }));
+    expect(r.ok).toBe(true);
+    // Second age counter: {4} is due and three Forests can't pay it, so the Wolves are sacrificed.
+    expect(perm(r, 'Arctic Wolves')).toBeUndefined();
+    expect(player(r, 'Alice').graveyard).toEqual(['Arctic Wolves']);
+    expect(rulesOf(r)).toContain('702.24a');
+  });
+
+  it('Darba is kept when its controller pays {G}{G}, and sacrificed when they decline', () => {
+    const start = (choice: string) => explainInput(board({ step: 'untap', alice: 'Darba, Forest, Forest', actions: `  - {player: Alice, choose: {pay: ${choice}}}\n  - {until: draw}` }));
+    const paid = start('true');
+    expect(perm(paid, 'Darba')).toBeDefined();
+    expect(paid.state.battlefield.filter((p) => p.name === 'Forest' && p.tapped).length).toBe(2);
+    const declined = start('false');
+    expect(perm(declined, 'Darba')).toBeUndefined();
+    expect(rulesOf(declined)).toContain('118.12a');
+  });
+
+  it("Arrest: the enchanted creature's activated abilities can't be activated (602.5), mana abilities included", () => {
+    const r = explainInput(board({ alice: 'Prodigal Sorcerer', bob: '{card: Arrest, attachedTo: Prodigal Sorcerer}', actions: '  - {player: Alice, activate: Prodigal Sorcerer, targets: [Bob]}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('602.5');
+    const elves = explainInput(board({ alice: 'Llanowar Elves', bob: '{card: Arrest, attachedTo: Llanowar Elves}', aliceExtra: '    hand: [Giant Growth]', actions: '  - {player: Alice, cast: Giant Growth, targets: [Llanowar Elves]}' }));
+    expect(elves.ok).toBe(false);
+    expect(elves.error!.rules).toContain('601.2h');
+  });
+});

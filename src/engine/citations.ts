@@ -209,6 +209,8 @@ export const CITATIONS = {
   additionalCost: { rule: '601.2b', means: 'additional costs' },
   costChange: { rule: '601.2f', means: 'increase or reduce the cost' },
   alone: { rule: '506.5', means: 'attacks alone' },
+  cantActivate: { rule: '602.5', means: 'prohibited from being activated' },
+  cumulativeUpkeep: { rule: '702.24a', means: 'age counter' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -38,6 +38,8 @@ import { discardEffect, eachDiscardsEffect, thatPlayerDiscardsEffect } from './d
 import { playerGainsLifeEffect } from './player-gains-life.ts';
 import { damageEachOpponentEffect } from './damage-each-opponent.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
+import { sacrificeSelfEffect } from './sacrifice-self.ts';
+import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -95,6 +97,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'that-player-discards': thatPlayerDiscardsEffect,
   'damage-each-opponent': damageEachOpponentEffect,
   'restrict-this-turn': restrictThisTurnEffect,
+  'sacrifice-self': sacrificeSelfEffect,
+  'cumulative-upkeep': cumulativeUpkeepEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -12,6 +12,7 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { payOtherCost, totalCost, wardTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
+import { restrictionsOn } from './restrictions.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -52,6 +53,7 @@ function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds
 function manaSource(game: Game, p: Permanent): string[] | null {
   if (p.tapped) return null;
   const c = characteristics(game, p);
+  if (restrictionsOn(game, p, c).has('cant-activate')) return null;
   const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
   if (!ability) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
@@ -178,6 +180,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const ability = activated[index - 1];
   if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
   const source = sourceInfo(game, perm, c);
+  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(`${c.name}'s activated abilities can't be activated`, cite('cantActivate'));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : cite('sorcerySpeedAbility', 'equip'));
   }

@@ -5,6 +5,7 @@ import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { becameTapped } from './tap-triggers.ts';
+import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
@@ -37,6 +38,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     }
     case 'upkeep':
       queueBeginningTriggers(game, 'upkeep');
+      upkeepKeywordTriggers(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));

@@ -199,6 +199,7 @@ export const en = {
   'reason.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
   'reason.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
   'reason.blockedWithoutFlanking': (a: { object: string; blocker: string }) => `${a.object} became blocked by ${a.blocker}, which has no flanking`,
+  'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
 } as const;

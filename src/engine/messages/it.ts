@@ -177,6 +177,7 @@ export const it: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
+  'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
 };

@@ -177,6 +177,7 @@ export const pt: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} atacou sozinha`,
   'reason.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} foi bloqueada por ${a.blocker}, que não tem flanquear`,
+  'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
 };

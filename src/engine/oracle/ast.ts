@@ -139,7 +139,11 @@ export type Effect =
   /** "CARDNAME deals N damage to each opponent". */
   | { type: 'damage-each-opponent'; amount: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
-  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
+  /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
+  | { type: 'sacrifice-self'; unlessPays?: string[] }
+  /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
+  | { type: 'cumulative-upkeep'; mana: string[] };
 
 export type Cost =
   | { type: 'tap' }
@@ -207,7 +211,7 @@ export type StaticEffect =
   | { type: 'combat-damage-unpreventable'; affects: Affected };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone';
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
@@ -239,6 +243,8 @@ export type AbilityBody =
   | { kind: 'ward'; mana?: string[]; life?: number; discard?: number }
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */
   | { kind: 'additional-cost'; cost: Cost }
+  /** Cumulative upkeep {cost} (702.24a). */
+  | { kind: 'cumulative-upkeep'; mana: string[] }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   | { kind: 'cant-be-countered' };

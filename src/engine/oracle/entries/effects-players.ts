@@ -39,6 +39,18 @@ const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
+    id: 'effect/sacrifice-self',
+    wording: 'Sacrifice CARDNAME [unless you pay {N}]',
+    parse: alt<Effect[]>(
+      map(seq(lit('sacrifice'), self, lit('unless you pay'), fixedManaCost), ([, , , mana]) => (mana ? [{ type: 'sacrifice-self', unlessPays: mana }] : null)),
+      map(seq(lit('sacrifice'), self), () => [{ type: 'sacrifice-self' }]),
+    ),
+    fixtures: [
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
+      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice-self' }] }] },
+    ],
+  },
+  {
     id: 'effect/cant-this-turn',
     wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn",
     parse: alt<Effect[]>(

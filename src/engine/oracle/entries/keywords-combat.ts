@@ -27,6 +27,12 @@ const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(
 
 export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
   {
+    id: 'keyword/cumulative-upkeep',
+    wording: 'Cumulative upkeep {N}',
+    parse: map(seq(lit('cumulative upkeep'), fixedManaCost), ([, mana]) => (mana ? { kind: 'cumulative-upkeep', mana } : null)),
+    fixtures: [kw('Cumulative upkeep {1}', { kind: 'cumulative-upkeep', mana: ['1'] })],
+  },
+  {
     id: 'keyword/protection-from',
     wording: 'Protection from creatures / everything / artifacts (a card type) / Dragons (a creature type) / "from Demons and from Dragons"',
     parse: map(seq(lit('protection from'), sepBy1(quality, lit('and from'))), ([, from]) => {

@@ -9,6 +9,7 @@ import { group } from '../phrases.ts';
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
 const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can't attack or block , and its activated abilities can't be activated"), () => ['cant-attack', 'cant-block', 'cant-activate']),
   map(lit("can't attack or block"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block"), () => ['cant-block']),
   map(lit("can't attack"), () => ['cant-attack']),
