@@ -220,3 +220,52 @@ describe('upkeep costs', () => {
     expect(elves.error!.rules).toContain('601.2h');
   });
 });
+
+describe('looting, untapping and life gain', () => {
+  it('Bellowing Crier draws, then its controller discards the card they choose', () => {
+    const r = explainInput(board({
+      alice: 'Island, Island', aliceExtra: '    hand: [Bellowing Crier, Mountain]\n    library: [Plains, Swamp]',
+      actions: '  - {player: Alice, cast: Bellowing Crier}\n  - {player: Alice, choose: {discard: [Mountain]}}\n  - {until: beginning-of-combat}',
+    }).replace('    library: 20\n    hand', '    hand'));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').hand).toEqual(['Plains']);
+    expect(player(r, 'Alice').graveyard).toEqual(['Mountain']);
+  });
+
+  it("Crippling Chill: the creature stays tapped through its controller's next untap step only (502.3)", () => {
+    const actions = `  - {player: Alice, cast: Crippling Chill, targets: [Hill Giant]}
+  - {until: end}
+  - {until: draw}`;
+    const r = explainInput(board({ alice: 'Island, Island, Island', bob: 'Hill Giant', aliceExtra: '    hand: [Crippling Chill]', actions }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Hill Giant')!.tapped).toBe(true); // Bob's turn 6: skipped
+    const twoTurns = explainInput(board({ alice: 'Island, Island, Island', bob: 'Hill Giant', aliceExtra: '    hand: [Crippling Chill]', actions: `${actions}\n  - {until: end}\n  - {until: upkeep}\n  - {until: end}\n  - {until: draw}` }));
+    expect(twoTurns.ok).toBe(true);
+    expect(perm(twoTurns, 'Hill Giant')!.tapped).toBe(false); // Bob's turn 8: untaps again
+  });
+
+  it('Horseshoe Crab untaps itself, which lets it tap again for a cost', () => {
+    const cards = '  Crab Trainer: {type: "Artifact", cost: "{1}", text: "Tap an untapped creature you control: You gain 1 life."}';
+    const r = explainInput(board({ alice: 'Horseshoe Crab, Island, Crab Trainer', cards, actions: `  - {player: Alice, activate: Crab Trainer}
+  - {player: Alice, choose: {tap: Horseshoe Crab}}
+  - {pass: all}
+  - {player: Alice, activate: Horseshoe Crab}
+  - {pass: all}
+  - {player: Alice, activate: Crab Trainer}
+  - {player: Alice, choose: {tap: Horseshoe Crab}}
+  - {until: beginning-of-combat}` }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').life).toBe(22);
+  });
+
+  it("Knight of Dusk's Shadow: the opponent's Soul Warden and lifelink gain nothing (119.7)", () => {
+    const r = explainInput(board({
+      step: 'declare-attackers', alice: 'Vampire Nighthawk', bob: "Knight of Dusk's Shadow, Soul Warden",
+      actions: '  - {player: Alice, attack: {Vampire Nighthawk: Bob}}\n  - {until: main2}',
+    }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').life).toBe(20);
+    expect(player(r, 'Bob').life).toBe(18);
+    expect(rulesOf(r)).toContain('119.7');
+  });
+});

@@ -211,6 +211,8 @@ export const CITATIONS = {
   alone: { rule: '506.5', means: 'attacks alone' },
   cantActivate: { rule: '602.5', means: 'prohibited from being activated' },
   cumulativeUpkeep: { rule: '702.24a', means: 'age counter' },
+  cantGainLife: { rule: '119.7', means: "can't gain life" },
+  untapPermanent: { rule: '701.26b', means: 'untap a permanent' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

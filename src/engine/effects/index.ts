@@ -40,6 +40,9 @@ import { damageEachOpponentEffect } from './damage-each-opponent.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
+import { youDiscardEffect } from './you-discard.ts';
+import { untapSelfEffect } from './untap-self.ts';
+import { tapFrozenEffect } from './tap-frozen.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -99,6 +102,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'restrict-this-turn': restrictThisTurnEffect,
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
+  'you-discard': youDiscardEffect,
+  'untap-self': untapSelfEffect,
+  'tap-frozen': tapFrozenEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -4,7 +4,7 @@ import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { protectionAgainst } from './protection.ts';
-import { combatDamageUnpreventable } from './restrictions.ts';
+import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
 import { lifeGained } from './life-triggers.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { say } from '../messages/message.ts';
@@ -162,6 +162,10 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
   }
   for (const { s, total } of bySource.values()) {
     const p = player(game, s.controller);
+    if (cantGainLife(game, s.controller)) {
+      trace(game, 'life', say('life.cantGain', { player: s.controller }), cite('lifelink', 'cantGainLife'));
+      continue;
+    }
     p.life += total;
     trace(game, 'life', `${s.controller} gains ${total} life from ${s.name}'s lifelink (life ${p.life})`, cite('lifelink'));
     lifeGained(game, s.controller, total);
@@ -171,6 +175,10 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
 
 export function gainLife(game: Game, who: string, amount: number, why: string): void {
   const p = player(game, who);
+  if (cantGainLife(game, who)) {
+    trace(game, 'life', say('life.cantGain', { player: who }), cite('cantGainLife'));
+    return;
+  }
   p.life += amount;
   trace(game, 'life', `${who} gains ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
   lifeGained(game, who, amount);

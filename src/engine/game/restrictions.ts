@@ -4,7 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { BlockerFilter, RestrictionKind } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
-import type { Game, Permanent } from './state.ts';
+import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 
 /** The restrictions and requirements on a permanent now. */
 export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics = characteristics(game, perm)): Set<RestrictionKind> {
@@ -84,4 +84,26 @@ export function attackConditionProblem(game: Game, c: Characteristics, defender:
     if (!has) return `${c.name} can't attack unless defending player controls a ${a.landType}, and ${defender} controls none`;
   }
   return null;
+}
+
+/**
+ * The tapped permanents that stay tapped in the active player's untap step (502.3): those that
+ * don't untap, those skipping this untap step, and those whose "you may choose not to untap" the
+ * player uses (a `choose: {keepTapped: [...]}` of theirs; by default they untap).
+ */
+export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
+  const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0);
+  for (const p of held) if ((p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
+  const optional = tapped.filter((p) => !held.includes(p) && restrictionsOn(game, p).has('may-not-untap'));
+  if (!optional.length) return held;
+  const names = takeChoice(game, game.active, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'keepTapped' in v ? choiceNames(v, 'keepTapped') : undefined));
+  if (!names) noteDefault(game, `untap step: ${game.active} untaps ${optional.map((p) => p.card.def.name).join(', ')} (they may choose not to)`);
+  return [...held, ...optional.filter((p) => names?.some((n) => n === p.id || n.toLowerCase() === p.card.def.name.toLowerCase()))];
+}
+
+/** Whether an effect says this player can't gain life (119.7). */
+export function cantGainLife(game: Game, who: string): boolean {
+  return game.battlefield.some((source) =>
+    characteristics(game, source).abilities.some((a) => a.kind === 'static' && a.effect.type === 'cant-gain-life' && (a.effect.who === 'all' || source.controller !== who)),
+  );
 }

@@ -6,6 +6,7 @@ import { characteristics } from './characteristics.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
+import { untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
@@ -25,7 +26,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'untap': {
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
-      const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap'));
+      const held = untapStepHeld(game, tapped);
       const untapped = tapped.filter((p) => !held.includes(p));
       for (const p of untapped) {
         p.tapped = false;

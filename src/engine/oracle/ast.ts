@@ -143,7 +143,13 @@ export type Effect =
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
   | { type: 'sacrifice-self'; unlessPays?: string[] }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
-  | { type: 'cumulative-upkeep'; mana: string[] };
+  | { type: 'cumulative-upkeep'; mana: string[] }
+  /** "You discard N cards" (after "draw a card, then"): the ability's controller chooses (701.9b). */
+  | { type: 'you-discard'; amount: number }
+  /** "Untap CARDNAME" (701.26b). */
+  | { type: 'untap-self' }
+  /** "Tap target creature. It doesn't untap during its controller's next untap step." */
+  | { type: 'tap-frozen'; target: TargetKind };
 
 export type Cost =
   | { type: 'tap' }
@@ -207,11 +213,13 @@ export type StaticEffect =
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
   | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
+  | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
   | { type: 'combat-damage-unpreventable'; affects: Affected };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate';
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';

@@ -39,6 +39,24 @@ const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
+    id: 'effect/loot',
+    wording: 'Draw N cards, then discard N cards',
+    parse: map(seq(opt(lit('you')), lit('draw'), count, plural('card'), lit(', then discard'), count, plural('card')), ([, , n, , , m]) => [{ type: 'draw', amount: n }, { type: 'you-discard', amount: m }]),
+    fixtures: [{ text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'you-discard', amount: 1 }] }] }, spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'you-discard', amount: 1 })],
+  },
+  {
+    id: 'effect/untap-self',
+    wording: 'Untap CARDNAME',
+    parse: map(seq(lit('untap'), self), () => [{ type: 'untap-self' }]),
+    fixtures: [{ text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'untap-self' }] }] }],
+  },
+  {
+    id: 'effect/tap-frozen',
+    wording: "Tap target creature. It (That creature) doesn't untap during its controller's next untap step.",
+    parse: map(seq(lit('tap'), creatureTarget, lit('.'), alt(lit('it'), lit('that creature')), lit("doesn't untap during its controller's next untap step")), ([, target]) => [{ type: 'tap-frozen', target }]),
+    fixtures: [spell("Tap target creature. It doesn't untap during its controller's next untap step.", { type: 'tap-frozen', target: 'creature' })],
+  },
+  {
     id: 'effect/sacrifice-self',
     wording: 'Sacrifice CARDNAME [unless you pay {N}]',
     parse: alt<Effect[]>(

@@ -68,11 +68,12 @@ export const COMBAT_LINES: LineEntry[] = [
   },
   {
     id: 'line/self-combat-rules',
-    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step / can't block and can't be blocked / can't attack (or block) alone",
+    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step / can't block and can't be blocked / can't attack (or block) alone / You may choose not to untap CARDNAME during your untap step",
     parse: alt<AbilityBody[]>(
       map(seq(self, lit('attacks each combat if able'), period), () => [{ kind: 'restriction', what: 'attacks-each-combat' }]),
       map(seq(self, lit("can't attack or block"), period), () => [{ kind: 'restriction', what: 'cant-attack' }, { kind: 'restriction', what: 'cant-block' }]),
       map(seq(self, lit("doesn't untap during your untap step"), period), () => [{ kind: 'restriction', what: 'doesnt-untap' }]),
+      map(seq(lit('you may choose not to untap'), self, lit('during your untap step'), period), () => [{ kind: 'restriction', what: 'may-not-untap' }]),
       map(seq(self, lit("can't block and can't be blocked"), period), () => [{ kind: 'restriction', what: 'cant-block' }, { kind: 'restriction', what: 'cant-be-blocked' }]),
       map(seq(self, lit("can't attack alone"), period), () => [{ kind: 'restriction', what: 'cant-attack-alone' }]),
       map(seq(self, lit("can't block alone"), period), () => [{ kind: 'restriction', what: 'cant-block-alone' }]),
@@ -83,6 +84,7 @@ export const COMBAT_LINES: LineEntry[] = [
       line("Test Card can't attack or block.", { kind: 'restriction', what: 'cant-attack' }, { kind: 'restriction', what: 'cant-block' }),
       line("This creature doesn't untap during your untap step.", { kind: 'restriction', what: 'doesnt-untap' }),
       line("This creature can't attack or block alone.", { kind: 'restriction', what: 'cant-attack-alone' }, { kind: 'restriction', what: 'cant-block-alone' }),
+      line('You may choose not to untap this artifact during your untap step.', { kind: 'restriction', what: 'may-not-untap' }),
     ],
   },
   {

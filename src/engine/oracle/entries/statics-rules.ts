@@ -35,6 +35,12 @@ const generic: Parser<number> = token((t) => (t.k === 'sym' && /^\d+$/.test(t.ra
 
 export const RULE_STATICS: Entry<StaticEffect[]>[] = [
   {
+    id: 'static/cant-gain-life',
+    wording: "Players can't gain life / Your opponents can't gain life",
+    parse: alt<StaticEffect[]>(map(lit("players can't gain life"), () => [{ type: 'cant-gain-life', who: 'all' }]), map(lit("your opponents can't gain life"), () => [{ type: 'cant-gain-life', who: 'opponents' }])),
+    fixtures: [stat("Your opponents can't gain life.", { type: 'cant-gain-life', who: 'opponents' })],
+  },
+  {
     id: 'static/group-restriction',
     wording: "Enchanted creature (a group) can't attack or block / can't block / can't attack / attacks each combat if able / doesn't untap during its controller's untap step",
     parse: map(seq(group, restriction), ([affects, list]) => list.map((what) => ({ type: 'restrict', affects, what }))),
