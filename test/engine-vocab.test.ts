@@ -258,7 +258,7 @@ describe('looting, untapping and life gain', () => {
     expect(player(r, 'Alice').life).toBe(22);
   });
 
-  it("Knight of Dusk's Shadow: the opponent's Soul Warden and lifelink gain nothing (119.7)", () => {
+  it("Knight of Dusk's Shadow: the opponent's lifelink gains nothing (119.7)", () => {
     const r = explainInput(board({
       step: 'declare-attackers', alice: 'Vampire Nighthawk', bob: "Knight of Dusk's Shadow, Soul Warden",
       actions: '  - {player: Alice, attack: {Vampire Nighthawk: Bob}}\n  - {until: main2}',
