@@ -269,3 +269,17 @@ describe('looting, untapping and life gain', () => {
     expect(rulesOf(r)).toContain('119.7');
   });
 });
+
+describe('becoming a target', () => {
+  it('Gossamer Phantasm is sacrificed when targeted; the Shock then has no legal target (608.2b)', () => {
+    const r = explainInput(board({ alice: 'Mountain', bob: 'Gossamer Phantasm', aliceExtra: '    hand: [Shock]', actions: '  - {player: Alice, cast: Shock, targets: [Gossamer Phantasm]}\n  - {until: beginning-of-combat}' }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').graveyard).toEqual(['Gossamer Phantasm']);
+    expect(rulesOf(r)).toContain('608.2b');
+  });
+
+  it("its own controller's Giant Growth triggers it too", () => {
+    const r = explainInput(board({ alice: 'Gossamer Phantasm, Forest', aliceExtra: '    hand: [Giant Growth]', actions: '  - {player: Alice, cast: Giant Growth, targets: [Gossamer Phantasm]}\n  - {until: beginning-of-combat}' }));
+    expect(player(r, 'Alice').graveyard).toEqual(expect.arrayContaining(['Gossamer Phantasm', 'Giant Growth']));
+  });
+});

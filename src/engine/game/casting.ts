@@ -10,7 +10,7 @@ import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { payOtherCost, totalCost, wardTriggers } from './costs.ts';
+import { payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 
@@ -167,7 +167,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2b, 601.2h: additional costs ("sacrifice a creature") are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
-  wardTriggers(game, item);
+  targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -209,7 +209,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return;
   }
   game.stack.push(item);
-  wardTriggers(game, item);
+  targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }

@@ -115,13 +115,20 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
   }
 }
 
-/** Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an opponent controls triggers. */
-export function wardTriggers(game: Game, item: StackItem): void {
+/**
+ * A permanent becoming the target of a spell or ability (603.2): "When CARDNAME becomes the
+ * target of a spell or ability" for any controller's, and ward (702.21a) for an opponent's.
+ */
+export function targetedTriggers(game: Game, item: StackItem): void {
   for (const t of item.targets) {
     if (t.kind !== 'permanent') continue;
     const perm = game.battlefield.find((p) => p.id === t.id);
-    if (!perm || perm.controller === item.controller) continue;
+    if (!perm) continue;
     const c = characteristics(game, perm);
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && a.trigger.event === 'self-becomes-target') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
+    }
+    if (perm.controller === item.controller) continue;
     for (const a of c.abilities) {
       if (a.kind !== 'ward') continue;
       const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }], text: a.text, line: a.line };

@@ -4,7 +4,7 @@ import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
 import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { wardTriggers } from './costs.ts';
+import { targetedTriggers } from './costs.ts';
 import { keywordTriggerCodes } from './combat-keywords.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
@@ -55,7 +55,7 @@ export function putTriggersOnStack(game: Game): void {
       }
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };
       game.stack.push(item);
-      wardTriggers(game, item);
+      targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : t.ability.trigger.event === 'becomes-blocked' ? ['becomesBlockedTrigger'] : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : [];
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }

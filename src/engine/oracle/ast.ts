@@ -184,6 +184,8 @@ export type Trigger =
   | { event: 'combat-damage-to-opponent' }
   /** "Whenever a creature you control deals combat damage to a player". */
   | { event: 'creature-you-control-combat-damage-to-player' }
+  /** "When CARDNAME becomes the target of a spell or ability" (any player's). */
+  | { event: 'self-becomes-target' }
   /** "Whenever CARDNAME becomes tapped / untapped" (603.2e). */
   | { event: 'becomes-tapped' | 'becomes-untapped' }
   /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */

@@ -55,6 +55,13 @@ export const COMBAT_LINES: LineEntry[] = [
     fixtures: [line("This creature can't attack unless defending player controls an Island.", { kind: 'cant-attack-unless-defender-controls', landType: 'Island' })],
   },
   {
+    id: 'line/targeted-sacrifice',
+    wording: 'When CARDNAME becomes the target of a spell or ability, sacrifice it',
+    // A whole line: "it" is the creature the trigger names, which is the source.
+    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] }]),
+    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] })],
+  },
+  {
     id: 'line/combat-damage-that-player',
     wording: 'Whenever CARDNAME deals combat damage to a player (an opponent), that player discards N cards / it deals that much damage to target planeswalker that player controls',
     parse: alt<AbilityBody[]>(
