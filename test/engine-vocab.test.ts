@@ -283,3 +283,46 @@ describe('becoming a target', () => {
     expect(player(r, 'Alice').graveyard).toEqual(expect.arrayContaining(['Gossamer Phantasm', 'Giant Growth']));
   });
 });
+
+describe('more combat keywords', () => {
+  it('Battle cry: each other attacking creature gets +1/+0 (702.91a), not the battle-crier', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Accorder Paladin, Grizzly Bears', actions: '  - {player: Alice, attack: {Accorder Paladin: Bob, Grizzly Bears: Bob}}\n  - {until: main2}' }));
+    expect(player(r, 'Bob').life).toBe(14); // 3 + (2 + 1)
+    expect(rulesOf(r)).toContain('702.91a');
+  });
+
+  it('Afflict 2: the defending player loses 2 life when it becomes blocked (702.130a)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Khenra Eternal', bob: 'Hill Giant', actions: '  - {player: Alice, attack: {Khenra Eternal: Bob}}\n  - {player: Bob, block: {Hill Giant: Khenra Eternal}}\n  - {until: main2}' }));
+    expect(player(r, 'Bob').life).toBe(19);
+  });
+
+  it('Rampage 2 with two blockers: +2/+2 once, counted on resolution (702.23a-b)', () => {
+    const r = explainInput(board({
+      step: 'declare-attackers', alice: 'Frost Giant', bob: '{card: Grizzly Bears, id: b1}, {card: Grizzly Bears, id: b2}',
+      actions: '  - {player: Alice, attack: {Frost Giant: Bob}}\n  - {player: Bob, block: {b1: Frost Giant, b2: Frost Giant}}\n  - {until: main2}',
+    }));
+    expect(r.ok).toBe(true);
+    // A 6/6: the Bears deal 4, so it survives and kills both.
+    expect(perm(r, 'Frost Giant')!.damage).toBe(4);
+    expect(player(r, 'Bob').graveyard).toEqual(['Grizzly Bears', 'Grizzly Bears']);
+  });
+
+  it('Dethrone: a counter when it attacks the player with the most life, none otherwise (702.105a)', () => {
+    const tied = explainInput(board({ step: 'declare-attackers', alice: 'Enraged Revolutionary', actions: '  - {player: Alice, attack: {Enraged Revolutionary: Bob}}\n  - {until: main2}' }));
+    expect(perm(tied, 'Enraged Revolutionary')!.counters['+1/+1']).toBe(1);
+    const behind = explainInput(board({ step: 'declare-attackers', alice: 'Enraged Revolutionary', actions: '  - {player: Alice, attack: {Enraged Revolutionary: Bob}}\n  - {until: main2}' }).replace('  - name: Bob\n', '  - name: Bob\n    life: 10\n'));
+    expect(perm(behind, 'Enraged Revolutionary')!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+
+  it('Training: a counter only when attacking with a creature of greater power (702.149a)', () => {
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Rural Recruit, Grizzly Bears', actions: '  - {player: Alice, attack: {Rural Recruit: Bob, Grizzly Bears: Bob}}\n  - {until: main2}' }));
+    expect(perm(r, 'Rural Recruit')!.counters['+1/+1']).toBe(1);
+    expect(player(r, 'Bob').life).toBe(16);
+  });
+
+  it('Outlast is a sorcery-speed {T} ability (702.107a)', () => {
+    const r = explainInput(board({ alice: 'Salt Road Patrol, Plains, Plains', actions: '  - {player: Alice, activate: Salt Road Patrol}\n  - {until: beginning-of-combat}' }));
+    expect(perm(r, 'Salt Road Patrol')!.counters['+1/+1']).toBe(1);
+    expect(perm(r, 'Salt Road Patrol')!.tapped).toBe(true);
+  });
+});

@@ -213,6 +213,12 @@ export const CITATIONS = {
   cumulativeUpkeep: { rule: '702.24a', means: 'age counter' },
   cantGainLife: { rule: '119.7', means: "can't gain life" },
   untapPermanent: { rule: '701.26b', means: 'untap a permanent' },
+  battleCry: { rule: '702.91a', means: 'each other attacking creature' },
+  afflict: { rule: '702.130a', means: 'defending player loses' },
+  dethrone: { rule: '702.105a', means: 'most life' },
+  rampage: { rule: '702.23b', means: 'calculated only once' },
+  training: { rule: '702.149a', means: 'power greater' },
+  outlast: { rule: '702.107a', means: 'Activate only as a sorcery' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

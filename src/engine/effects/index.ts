@@ -43,6 +43,7 @@ import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { youDiscardEffect } from './you-discard.ts';
 import { untapSelfEffect } from './untap-self.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
+import { pumpOtherAttackersEffect, rampageEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -105,6 +106,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'you-discard': youDiscardEffect,
   'untap-self': untapSelfEffect,
   'tap-frozen': tapFrozenEffect,
+  'pump-other-attackers': pumpOtherAttackersEffect,
+  'that-player-loses-life': thatPlayerLosesLifeEffect,
+  rampage: rampageEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -24,13 +24,21 @@ function queue(game: Game, perm: Permanent, c: Characteristics, ability: Trigger
 /** Annihilator on each attacker; exalted when a creature attacks alone (702.83b: once per instance). */
 export function attackKeywordTriggers(game: Game): void {
   const attackers = game.combat.attackers;
+  const powers = new Map(attackers.map((a) => [a.id, characteristics(game, permanentById(game, a.id)!).power ?? 0]));
   for (const a of attackers) {
     const perm = permanentById(game, a.id)!;
     const c = characteristics(game, perm);
+    const why = `${c.name} attacked`;
     for (const ab of c.abilities) {
       if (ab.kind === 'keyword-n' && ab.keyword === 'annihilator') {
-        queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), `${c.name} attacked`, { player: a.defender });
+        queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), why, { player: a.defender });
       }
+      if (ab.kind !== 'keyword') continue;
+      if (ab.keyword === 'battle cry') queue(game, perm, c, keywordTrigger('Battle cry', ab.line, 'attacks', [{ type: 'pump-other-attackers', power: 1, toughness: 0 }]), why);
+      // Dethrone: the player it attacks has the most life or is tied for it (a planeswalker is not a player).
+      const top = Math.max(...game.players.filter((p) => !p.lost).map((p) => p.life));
+      if (ab.keyword === 'dethrone' && !a.planeswalker && player(game, a.defender).life === top) queue(game, perm, c, keywordTrigger('Dethrone', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked ${a.defender}, who has the most life`);
+      if (ab.keyword === 'training' && attackers.some((o) => o.id !== a.id && powers.get(o.id)! > (c.power ?? 0))) queue(game, perm, c, keywordTrigger('Training', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked with a creature of greater power`);
     }
   }
   if (attackers.length !== 1) return;
@@ -61,6 +69,12 @@ export function blockKeywordTriggers(game: Game): void {
     const attacker = permanentById(game, id)!;
     bushido(attacker, `${attacker.card.def.name} became blocked`);
     const ac = characteristics(game, attacker);
+    const defending = combat.attackers.find((a) => a.id === id)!.defender;
+    for (const ab of ac.abilities) {
+      if (ab.kind !== 'keyword-n') continue;
+      if (ab.keyword === 'afflict') queue(game, attacker, ac, keywordTrigger(`Afflict ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'that-player-loses-life', amount: ab.n }]), `${ac.name} became blocked`, { player: defending });
+      if (ab.keyword === 'rampage') queue(game, attacker, ac, keywordTrigger(`Rampage ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'rampage', n: ab.n }]), `${ac.name} became blocked`);
+    }
     const flanking = ac.abilities.filter((ab) => ab.kind === 'keyword' && ab.keyword === 'flanking');
     if (!flanking.length) continue;
     for (const b of combat.blockers.filter((x) => x.attacker === id)) {
@@ -113,8 +127,9 @@ export function attackRequirements(game: Game, declared: boolean): void {
 /** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */
 export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   const word = ability.text.split(' ')[0]!.toLowerCase();
-  const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator' };
-  if (byKeyword[word] && ability.effects.some((e) => e.type === 'pump-that' || e.type === 'pump-self' || e.type === 'sacrifice-permanents')) return [byKeyword[word]!];
+  const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator', battle: 'battleCry', afflict: 'afflict', dethrone: 'dethrone', rampage: 'rampage', training: 'training' };
+  const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters-self'].includes(e.type));
+  if (byKeyword[word] && made) return [byKeyword[word]!];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];

@@ -32,9 +32,13 @@ export const KEYWORDS = [
   // Damage results (120.3): -1/-1 counters and poison counters instead of marked damage and life loss.
   'infect',
   'wither',
-  // Combat triggers the game applies itself (702.83a exalted, 702.25a flanking).
+  // Combat triggers the game applies itself (702.83a exalted, 702.25a flanking, 702.91a battle
+  // cry, 702.105a dethrone, 702.149a training).
   'exalted',
   'flanking',
+  'battle cry',
+  'dethrone',
+  'training',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -149,7 +153,13 @@ export type Effect =
   /** "Untap CARDNAME" (701.26b). */
   | { type: 'untap-self' }
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
-  | { type: 'tap-frozen'; target: TargetKind };
+  | { type: 'tap-frozen'; target: TargetKind }
+  /** Battle cry's "each other attacking creature gets +1/+0 until end of turn" (702.91a). */
+  | { type: 'pump-other-attackers'; power: number; toughness: number }
+  /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
+  | { type: 'that-player-loses-life'; amount: number }
+  /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
+  | { type: 'rampage'; n: number };
 
 export type Cost =
   | { type: 'tap' }
@@ -248,7 +258,7 @@ export type AbilityBody =
   /** Protection other than from one color: creature types, card types, creatures, everything. */
   | { kind: 'protection-from'; from: ProtectionFrom[] }
   /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */
-  | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic'; n: number }
+  | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic' | 'afflict' | 'rampage'; n: number }
   /** Ward — [cost] (702.21a): a mana cost or N life. */
   | { kind: 'ward'; mana?: string[]; life?: number; discard?: number }
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */

@@ -1,0 +1,29 @@
+// The effects of keyword triggers whose words name combat: battle cry (702.91a), afflict
+// (702.130a), rampage (702.23a–b). Each reads the combat as it is when the trigger resolves.
+import type { EffectModule } from './module.ts';
+import { changeUntilEndOfTurn, loseLife, permanentById, say, sign } from './shared.ts';
+
+export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
+  resolve(game, item, effect) {
+    for (const a of game.combat.attackers) {
+      const perm = a.id === item.source.id ? undefined : permanentById(game, a.id);
+      if (perm) changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: effect.power, toughness: effect.toughness }, say('what.gets', { change: `${sign(effect.power)}/${sign(effect.toughness)}` }), 'layerModifyPT');
+    }
+  },
+};
+
+export const thatPlayerLosesLifeEffect: EffectModule<'that-player-loses-life'> = {
+  resolve(game, item, effect) {
+    if (item.event?.player) loseLife(game, item.event.player, effect.amount, ` (${item.source.name})`);
+  },
+};
+
+export const rampageEffect: EffectModule<'rampage'> = {
+  resolve(game, item, effect) {
+    const perm = permanentById(game, item.source.id);
+    const beyond = game.combat.blockers.filter((b) => b.attacker === item.source.id).length - 1;
+    if (!perm || beyond <= 0) return;
+    const n = effect.n * beyond;
+    changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: n, toughness: n }, say('what.gets', { change: `${sign(n)}/${sign(n)}` }), 'layerModifyPT');
+  },
+};
