@@ -326,3 +326,17 @@ describe('more combat keywords', () => {
     expect(perm(r, 'Salt Road Patrol')!.tapped).toBe(true);
   });
 });
+
+describe('stun counters (122.1d)', () => {
+  it("Alchemax Slayer-Bots: the stunned creature's next untap removes the counter instead; the one after untaps it", () => {
+    const base = { alice: 'Island, Island, Island', bob: 'Hill Giant', aliceExtra: '    hand: [Alchemax Slayer-Bots]' };
+    const cast = '  - {player: Alice, cast: Alchemax Slayer-Bots}\n  - {player: Alice, choose: {targets: [Hill Giant]}}\n  - {until: end}\n  - {until: draw}';
+    const once = explainInput(board({ ...base, actions: cast }));
+    expect(once.ok).toBe(true);
+    expect(perm(once, 'Hill Giant')!.tapped).toBe(true);
+    expect(perm(once, 'Hill Giant')!.counters.stun ?? 0).toBe(0);
+    expect(rulesOf(once)).toContain('122.1d');
+    const twice = explainInput(board({ ...base, actions: `${cast}\n  - {until: end}\n  - {until: upkeep}\n  - {until: end}\n  - {until: draw}` }));
+    expect(perm(twice, 'Hill Giant')!.tapped).toBe(false);
+  });
+});

@@ -219,6 +219,7 @@ export const CITATIONS = {
   rampage: { rule: '702.23b', means: 'calculated only once' },
   training: { rule: '702.149a', means: 'power greater' },
   outlast: { rule: '702.107a', means: 'Activate only as a sorcery' },
+  stun: { rule: '122.1d', means: 'stun counter' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -44,6 +44,7 @@ import { youDiscardEffect } from './you-discard.ts';
 import { untapSelfEffect } from './untap-self.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
 import { pumpOtherAttackersEffect, rampageEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
+import { stunEffect } from './stun.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -109,6 +110,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'pump-other-attackers': pumpOtherAttackersEffect,
   'that-player-loses-life': thatPlayerLosesLifeEffect,
   rampage: rampageEffect,
+  stun: stunEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -1,11 +1,12 @@
 // The "tap" effect ("Tap target creature") and, through setTapped, "untap" (701.26).
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { becameTapped } from '../game/tap-triggers.ts';
+import { becameTapped, stunInsteadOfUntap } from '../game/tap-triggers.ts';
 import { cite, targetedPermanent, trace , say } from './shared.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
   if (!perm) return;
+  if (!tapped && perm.tapped && stunInsteadOfUntap(game, perm)) return;
   const changed = perm.tapped !== tapped;
   perm.tapped = tapped;
   if (changed) becameTapped(game, perm, tapped);

@@ -4,6 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { BlockerFilter, RestrictionKind } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
+import { stunInsteadOfUntap } from './tap-triggers.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 
 /** The restrictions and requirements on a permanent now. */
@@ -94,6 +95,8 @@ export function attackConditionProblem(game: Game, c: Characteristics, defender:
 export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
   const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0);
   for (const p of held) if ((p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
+  // 122.1d: one that would untap but has a stun counter loses the counter instead.
+  for (const p of tapped) if (!held.includes(p) && stunInsteadOfUntap(game, p)) held.push(p);
   const optional = tapped.filter((p) => !held.includes(p) && restrictionsOn(game, p).has('may-not-untap'));
   if (!optional.length) return held;
   const names = takeChoice(game, game.active, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'keepTapped' in v ? choiceNames(v, 'keepTapped') : undefined));

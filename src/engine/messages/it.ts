@@ -177,6 +177,8 @@ export const it: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
+  'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
+  'replace.stun': (a) => `${a.object} STAPperebbe; invece le viene rimosso un segnalino stordimento (ne restano ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} non STAPpa durante la prossima sottofase di STAP del suo controllore`,
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,

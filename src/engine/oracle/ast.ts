@@ -159,7 +159,9 @@ export type Effect =
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   | { type: 'that-player-loses-life'; amount: number }
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
-  | { type: 'rampage'; n: number };
+  | { type: 'rampage'; n: number }
+  /** "[Tap target creature and] put N stun counters on it" (122.1d). */
+  | { type: 'stun'; target: TargetKind; count: number; tap: boolean };
 
 export type Cost =
   | { type: 'tap' }

@@ -51,6 +51,18 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [{ text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'untap-self' }] }] }],
   },
   {
+    id: 'effect/stun',
+    wording: 'Tap target creature and put a stun counter on it / Put N stun counters on target creature',
+    parse: alt<Effect[]>(
+      map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
+      map(seq(lit('put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on'), creatureTarget), ([, n, , , target]) => [{ type: 'stun', target, count: n, tap: false }]),
+    ),
+    fixtures: [
+      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: 'creature-opponent-controls', count: 1, tap: true }] }] },
+      spell('Put two stun counters on target creature.', { type: 'stun', target: 'creature', count: 2, tap: false }),
+    ],
+  },
+  {
     id: 'effect/tap-frozen',
     wording: "Tap target creature. It (That creature) doesn't untap during its controller's next untap step.",
     parse: map(seq(lit('tap'), creatureTarget, lit('.'), alt(lit('it'), lit('that creature')), lit("doesn't untap during its controller's next untap step")), ([, target]) => [{ type: 'tap-frozen', target }]),
