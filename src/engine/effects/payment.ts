@@ -5,16 +5,18 @@ import { payMana } from '../game/casting.ts';
 import { IllegalAction } from '../game/illegal.ts';
 import { discardCards } from '../game/discard.ts';
 import { formatMana } from '../oracle/mana.ts';
+import { en } from '../messages/en.ts';
+import { format } from '../messages/message.ts';
 import { cite, loseLife, noteDefault, player, say, takeChoice, trace, type Game } from './shared.ts';
 
 export function offerPayment(game: Game, who: string, cost: { mana?: string[]; life?: number; discard?: number }, asker: string, forWhat: string): boolean {
-  const costText = cost.mana ? formatMana(cost.mana) : cost.discard !== undefined ? `a discard of ${cost.discard} card(s)` : `${cost.life} life`;
+  const costText = cost.mana ? formatMana(cost.mana) : cost.discard !== undefined ? say('term.discardCost', { count: cost.discard }) : say('term.lifeCost', { amount: cost.life ?? 0 });
   const wants = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'pay' in v && typeof (v as { pay: unknown }).pay === 'boolean' ? (v as { pay: boolean }).pay : undefined));
   if (wants === false) {
     trace(game, 'effect', say('effect.declinesToPay', { player: who, cost: costText, source: asker }), cite('unlessPays'));
     return false;
   }
-  if (wants === undefined) noteDefault(game, `${asker}: ${who} pays ${costText} if they can`);
+  if (wants === undefined) noteDefault(game, `${asker}: ${who} pays ${format(costText, en)} if they can`);
   if (cost.discard !== undefined) {
     if (player(game, who).hand.length < cost.discard) {
       trace(game, 'effect', say('effect.cantPay', { player: who, cost: costText, source: asker }), cite('unlessPays', 'cantPay'));

@@ -177,6 +177,8 @@ export const it: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
+  'term.lifeCost': (a) => `${a.amount} punti vita`,
+  'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
   'replace.stun': (a) => `${a.object} STAPperebbe; invece le viene rimosso un segnalino stordimento (ne restano ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} non STAPpa durante la prossima sottofase di STAP del suo controllore`,

@@ -177,6 +177,8 @@ export const pt: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} atacou sozinha`,
   'reason.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} foi bloqueada por ${a.blocker}, que não tem flanquear`,
+  'term.lifeCost': (a) => `${a.amount} pontos de vida`,
+  'term.discardCost': (a) => `o descarte de ${a.count} ${a.count === 1 ? 'card' : 'cards'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'marcador de atordoamento é colocado' : 'marcadores de atordoamento são colocados'} em ${a.object}`,
   'replace.stun': (a) => `${a.object} desviraria; em vez disso, um marcador de atordoamento é removido dele (restam ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} não desvira durante a próxima etapa de desvirar de seu controlador`,
