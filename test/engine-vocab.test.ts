@@ -340,3 +340,13 @@ describe('stun counters (122.1d)', () => {
     expect(perm(twice, 'Hill Giant')!.tapped).toBe(false);
   });
 });
+
+describe('lands per turn (305.2)', () => {
+  it('with Exploration a second land is legal, a third is not', () => {
+    const two = explainInput(board({ alice: 'Exploration', aliceExtra: '    hand: [Forest, Island, Swamp]', actions: '  - {player: Alice, play: Forest}\n  - {player: Alice, play: Island}' }));
+    expect(two.ok).toBe(true);
+    const three = explainInput(board({ alice: 'Exploration', aliceExtra: '    hand: [Forest, Island, Swamp]', actions: '  - {player: Alice, play: Forest}\n  - {player: Alice, play: Island}\n  - {player: Alice, play: Swamp}' }));
+    expect(three.ok).toBe(false);
+    expect(three.error!.rules).toEqual(expect.arrayContaining(['305.2', '305.2a']));
+  });
+});

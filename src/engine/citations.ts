@@ -220,6 +220,7 @@ export const CITATIONS = {
   training: { rule: '702.149a', means: 'power greater' },
   outlast: { rule: '702.107a', means: 'Activate only as a sorcery' },
   stun: { rule: '122.1d', means: 'stun counter' },
+  landsAllowed: { rule: '305.2a', means: 'number of lands the player can play' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

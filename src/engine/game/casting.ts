@@ -10,7 +10,7 @@ import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { payOtherCost, totalCost, targetedTriggers } from './costs.ts';
+import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 
@@ -235,7 +235,8 @@ export function playLand(game: Game, who: string, name: string): void {
   if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);
-  if (p.landsPlayed >= 1) throw new IllegalAction(`${who} has already played a land this turn`, cite('oneLand'));
+  const allowed = landsAllowed(game, who);
+  if (p.landsPlayed >= allowed) throw new IllegalAction(allowed === 1 ? `${who} has already played a land this turn` : `${who} has already played the ${allowed} lands they may play this turn`, cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
   p.hand.splice(p.hand.indexOf(card), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

@@ -56,6 +56,16 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   return total;
 }
 
+/** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
+export function landsAllowed(game: Game, who: string): number {
+  let n = 1;
+  for (const perm of game.battlefield) {
+    if (perm.controller !== who) continue;
+    for (const a of characteristics(game, perm).abilities) if (a.kind === 'static' && a.effect.type === 'additional-land') n += a.effect.count;
+  }
+  return n;
+}
+
 /** One permanent chosen to pay a cost: named by a `choose` of the payer ({key: NAME}), else the first that fits (a documented default). */
 function choosePermanent(game: Game, who: string, key: string, options: Permanent[], forWhat: string, what: string): Permanent {
   if (!options.length) throw new IllegalAction(`${who} can't pay ${forWhat}'s cost: no ${what} to ${key}`, cite('cantPay'));

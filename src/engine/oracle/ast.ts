@@ -227,6 +227,8 @@ export type StaticEffect =
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
   | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  /** "You may play an additional land on each of your turns." (305.2) */
+  | { type: 'additional-land'; count: number }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */

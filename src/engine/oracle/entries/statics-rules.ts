@@ -4,7 +4,7 @@
 import type { RestrictionKind, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { group } from '../phrases.ts';
+import { count, group } from '../phrases.ts';
 
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
@@ -34,6 +34,12 @@ const caster: Parser<Whose> = alt<Whose>(
 const generic: Parser<number> = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
 
 export const RULE_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/additional-land',
+    wording: 'You may play an additional land (N additional lands) on each of your turns',
+    parse: map(seq(lit('you may play'), alt<number>(map(lit('an additional land'), () => 1), map(seq(count, lit('additional lands')), ([n]) => n)), lit('on each of your turns')), ([, n]) => [{ type: 'additional-land', count: n }]),
+    fixtures: [stat('You may play an additional land on each of your turns.', { type: 'additional-land', count: 1 })],
+  },
   {
     id: 'static/cant-gain-life',
     wording: "Players can't gain life / Your opponents can't gain life",
