@@ -10,6 +10,7 @@ import { leaveBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards } from './discard.ts';
 import { becameTapped } from './tap-triggers.ts';
+import { rulesStatics } from './restrictions.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -37,15 +38,11 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   let more = 0;
   let less = 0;
   const sources: string[] = [];
-  for (const perm of game.battlefield) {
-    for (const a of characteristics(game, perm).abilities) {
-      if (a.kind !== 'static' || a.effect.type !== 'cost-change') continue;
-      const e = a.effect;
-      if (!spellFits(e, def) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
-      if (e.amount > 0) more += e.amount;
-      else less -= e.amount;
-      sources.push(`${perm.card.def.name}: "${a.text}"`);
-    }
+  for (const { source: perm, effect: e, text } of rulesStatics(game, 'cost-change')) {
+    if (!spellFits(e, def) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    if (e.amount > 0) more += e.amount;
+    else less -= e.amount;
+    sources.push(`${perm.card.def.name}: "${text}"`);
   }
   if (!sources.length) return cost;
   const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
@@ -58,12 +55,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
 export function landsAllowed(game: Game, who: string): number {
-  let n = 1;
-  for (const perm of game.battlefield) {
-    if (perm.controller !== who) continue;
-    for (const a of characteristics(game, perm).abilities) if (a.kind === 'static' && a.effect.type === 'additional-land') n += a.effect.count;
-  }
-  return n;
+  return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1);
 }
 
 /** One permanent chosen to pay a cost: named by a `choose` of the payer ({key: NAME}), else the first that fits (a documented default). */

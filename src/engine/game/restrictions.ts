@@ -2,21 +2,33 @@
 // own abilities ("This creature can't block") and from static abilities of other permanents
 // ("Enchanted creature can't attack or block"). The latter are effects on the creature, not
 // abilities it has, so removing its abilities (Humility) does not remove them.
-import type { BlockerFilter, RestrictionKind } from '../oracle/ast.ts';
+import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
 import { stunInsteadOfUntap } from './tap-triggers.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
+
+type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };
+
+/**
+ * The static abilities of one kind that apply now, with their sources. Only permanents whose
+ * printed text has such an ability are derived (no effect grants these), so asking stays cheap
+ * on a large board; deriving them drops the abilities a permanent has lost.
+ */
+export function rulesStatics<T extends StaticEffect['type']>(game: Game, type: T): Array<RuleStatic<T>> {
+  const out: Array<RuleStatic<T>> = [];
+  for (const source of game.battlefield) {
+    if (!source.card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === type)) continue;
+    for (const a of characteristics(game, source).abilities) if (a.kind === 'static' && a.effect.type === type) out.push({ source, effect: a.effect as Extract<StaticEffect, { type: T }>, text: a.text });
+  }
+  return out;
+}
 
 /** The restrictions and requirements on a permanent now. */
 export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics = characteristics(game, perm)): Set<RestrictionKind> {
   const out = new Set<RestrictionKind>();
   for (const a of c.abilities) if (a.kind === 'restriction') out.add(a.what);
   for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules') out.add(f.change.restriction);
-  for (const source of game.battlefield) {
-    for (const a of characteristics(game, source).abilities) {
-      if (a.kind === 'static' && a.effect.type === 'restrict' && staticAffects(game, a.effect.affects, source, perm)) out.add(a.effect.what);
-    }
-  }
+  for (const { source, effect } of rulesStatics(game, 'restrict')) if (staticAffects(game, effect.affects, source, perm)) out.add(effect.what);
   return out;
 }
 
@@ -48,9 +60,7 @@ function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteris
 export function combatDamageUnpreventable(game: Game, sourceId: string): boolean {
   const perm = game.battlefield.find((p) => p.id === sourceId);
   if (!perm) return false;
-  return game.battlefield.some((source) =>
-    characteristics(game, source).abilities.some((a) => a.kind === 'static' && a.effect.type === 'combat-damage-unpreventable' && staticAffects(game, a.effect.affects, source, perm)),
-  );
+  return rulesStatics(game, 'combat-damage-unpreventable').some(({ source, effect }) => staticAffects(game, effect.affects, source, perm));
 }
 
 /** Restrictions on the whole declaration (506.5 "alone", 508.1c, 509.1b): why it is illegal, or null. */
@@ -106,7 +116,5 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
 
 /** Whether an effect says this player can't gain life (119.7). */
 export function cantGainLife(game: Game, who: string): boolean {
-  return game.battlefield.some((source) =>
-    characteristics(game, source).abilities.some((a) => a.kind === 'static' && a.effect.type === 'cant-gain-life' && (a.effect.who === 'all' || source.controller !== who)),
-  );
+  return rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);
 }
