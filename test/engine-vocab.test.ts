@@ -350,3 +350,21 @@ describe('lands per turn (305.2)', () => {
     expect(three.error!.rules).toEqual(expect.arrayContaining(['305.2', '305.2a']));
   });
 });
+
+describe('vanishing and fading', () => {
+  it('Deep Forest Hermit with one time counter: the upkeep removes it, and the last one removed means sacrifice (702.63a)', () => {
+    const r = explainInput(board({ step: 'untap', alice: '{card: Deep Forest Hermit, counters: {time: 1}}', actions: '  - {until: draw}' }));
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Alice').graveyard).toEqual(['Deep Forest Hermit']);
+    expect(rulesOf(r)).toContain('702.63a');
+  });
+
+  it('Skyshroud Ridgeback enters with two fade counters; with none left to remove it is sacrificed (702.32a)', () => {
+    const cast = explainInput(board({ alice: 'Forest', aliceExtra: '    hand: [Skyshroud Ridgeback]', actions: '  - {player: Alice, cast: Skyshroud Ridgeback}\n  - {until: beginning-of-combat}' }));
+    expect(perm(cast, 'Skyshroud Ridgeback')!.counters.fade).toBe(2);
+    const last = explainInput(board({ step: 'untap', alice: '{card: Skyshroud Ridgeback, counters: {fade: 1}}', actions: '  - {until: draw}' }));
+    expect(perm(last, 'Skyshroud Ridgeback')!.counters.fade ?? 0).toBe(0);
+    const gone = explainInput(board({ step: 'untap', alice: 'Skyshroud Ridgeback', actions: '  - {until: draw}' }));
+    expect(player(gone, 'Alice').graveyard).toEqual(['Skyshroud Ridgeback']);
+  });
+});

@@ -221,6 +221,8 @@ export const CITATIONS = {
   outlast: { rule: '702.107a', means: 'Activate only as a sorcery' },
   stun: { rule: '122.1d', means: 'stun counter' },
   landsAllowed: { rule: '305.2a', means: 'number of lands the player can play' },
+  vanishing: { rule: '702.63a', means: 'time counter' },
+  fading: { rule: '702.32a', means: 'fade counter' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -45,6 +45,7 @@ import { untapSelfEffect } from './untap-self.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
 import { pumpOtherAttackersEffect, rampageEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
+import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
@@ -111,6 +112,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'that-player-loses-life': thatPlayerLosesLifeEffect,
   rampage: rampageEffect,
   stun: stunEffect,
+  'counter-upkeep': counterUpkeepEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -148,6 +148,8 @@ export type Effect =
   | { type: 'sacrifice-self'; unlessPays?: string[] }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
+  /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
+  | { type: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   /** "You discard N cards" (after "draw a card, then"): the ability's controller chooses (701.9b). */
   | { type: 'you-discard'; amount: number }
   /** "Untap CARDNAME" (701.26b). */
@@ -269,8 +271,10 @@ export type AbilityBody =
   | { kind: 'additional-cost'; cost: Cost }
   /** Cumulative upkeep {cost} (702.24a). */
   | { kind: 'cumulative-upkeep'; mana: string[] }
+  /** The upkeep half of vanishing (702.63a) and fading (702.32a); the entering counters are an etb-counters ability. */
+  | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped' }
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade' }
   | { kind: 'cant-be-countered' };
 
 export type Ability = AbilityBody & { text: string; line: number };

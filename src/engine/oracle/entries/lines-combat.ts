@@ -95,6 +95,16 @@ export const COMBAT_LINES: LineEntry[] = [
     ],
   },
   {
+    id: 'line/vanishing-fading',
+    wording: 'Vanishing N / Fading N',
+    // 702.63a, 702.32a: "enters with N time (fade) counters" and the upkeep ability.
+    parse: map(seq(alt(map(lit('vanishing'), () => 'vanishing' as const), map(lit('fading'), () => 'fading' as const)), count, period), ([keyword, n]) => [
+      { kind: 'etb-counters', count: n, counter: keyword === 'vanishing' ? 'time' : 'fade' },
+      { kind: 'counter-upkeep', keyword },
+    ]),
+    fixtures: [line('Vanishing 3', { kind: 'etb-counters', count: 3, counter: 'time' }, { kind: 'counter-upkeep', keyword: 'vanishing' }), line('Fading 2', { kind: 'etb-counters', count: 2, counter: 'fade' }, { kind: 'counter-upkeep', keyword: 'fading' })],
+  },
+  {
     id: 'line/additional-cost',
     wording: 'As an additional cost to cast this spell, sacrifice a creature (discard a card, pay N life…)',
     // Removing counters "from this" names a permanent's counters: not a spell's cost.
