@@ -368,3 +368,21 @@ describe('vanishing and fading', () => {
     expect(player(gone, 'Alice').graveyard).toEqual(['Skyshroud Ridgeback']);
   });
 });
+
+describe('renown and melee', () => {
+  it('Renown 1: a counter the first time it deals combat damage to a player, none the second (702.112a)', () => {
+    const attack = '  - {player: Alice, attack: {"Knight of the Pilgrim\'s Road": Bob}}\n  - {until: main2}';
+    const first = explainInput(board({ step: 'declare-attackers', alice: "Knight of the Pilgrim's Road", actions: attack }));
+    expect(perm(first, "Knight of the Pilgrim's Road")!.counters['+1/+1']).toBe(1);
+    expect(rulesOf(first)).toContain('702.112a');
+    const twice = explainInput(board({ step: 'declare-attackers', alice: "Knight of the Pilgrim's Road", actions: `${attack}\n  - {until: end}\n  - {until: upkeep}\n  - {until: end}\n  - {until: declare-attackers}\n${attack}` }));
+    expect(perm(twice, "Knight of the Pilgrim's Road")!.counters['+1/+1']).toBe(1);
+    expect(player(twice, 'Bob').life).toBe(20 - 3 - 4);
+  });
+
+  it('Melee: +1/+1 for the one opponent attacked (702.121a)', () => {
+    const cards = '  Melee Knight: {type: "Creature — Human Knight", cost: "{2}{R}", pt: 2/2, text: "Melee"}';
+    const r = explainInput(board({ step: 'declare-attackers', alice: 'Melee Knight', cards, actions: '  - {player: Alice, attack: {Melee Knight: Bob}}\n  - {until: main2}' }));
+    expect(player(r, 'Bob').life).toBe(17);
+  });
+});

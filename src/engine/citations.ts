@@ -223,6 +223,8 @@ export const CITATIONS = {
   landsAllowed: { rule: '305.2a', means: 'number of lands the player can play' },
   vanishing: { rule: '702.63a', means: 'time counter' },
   fading: { rule: '702.32a', means: 'fade counter' },
+  renown: { rule: '702.112a', means: "isn't renowned" },
+  melee: { rule: '702.121a', means: 'for each opponent you attacked' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

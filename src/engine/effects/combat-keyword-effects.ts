@@ -1,7 +1,7 @@
 // The effects of keyword triggers whose words name combat: battle cry (702.91a), afflict
 // (702.130a), rampage (702.23a–b). Each reads the combat as it is when the trigger resolves.
 import type { EffectModule } from './module.ts';
-import { changeUntilEndOfTurn, loseLife, permanentById, say, sign } from './shared.ts';
+import { changeUntilEndOfTurn, cite, loseLife, permanentById, say, sign, trace } from './shared.ts';
 
 export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
   resolve(game, item, effect) {
@@ -15,6 +15,27 @@ export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
 export const thatPlayerLosesLifeEffect: EffectModule<'that-player-loses-life'> = {
   resolve(game, item, effect) {
     if (item.event?.player) loseLife(game, item.event.player, effect.amount, ` (${item.source.name})`);
+  },
+};
+
+/** Renown N (702.112a): the intervening "if it isn't renowned" is checked again on resolution (603.4). */
+export const renownEffect: EffectModule<'renown'> = {
+  resolve(game, item, effect) {
+    const perm = permanentById(game, item.source.id);
+    if (!perm || perm.renowned) return;
+    perm.counters['+1/+1'] = (perm.counters['+1/+1'] ?? 0) + effect.n;
+    perm.renowned = true;
+    trace(game, 'counters', say('effect.renowned', { object: perm.card.def.name, count: effect.n }), cite('renown', 'counters'));
+  },
+};
+
+/** Melee (702.121a): opponents attacked, counted on resolution; attacking a planeswalker is not attacking its controller. */
+export const meleeEffect: EffectModule<'melee'> = {
+  resolve(game, item) {
+    const perm = permanentById(game, item.source.id);
+    const n = new Set(game.combat.attackers.filter((a) => !a.planeswalker && a.defender !== item.controller).map((a) => a.defender)).size;
+    if (!perm || n === 0) return;
+    changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: n, toughness: n }, say('what.gets', { change: `${sign(n)}/${sign(n)}` }), 'layerModifyPT');
   },
 };
 

@@ -43,7 +43,7 @@ import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { youDiscardEffect } from './you-discard.ts';
 import { untapSelfEffect } from './untap-self.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
-import { pumpOtherAttackersEffect, rampageEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
+import { meleeEffect, pumpOtherAttackersEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { eachLosesLifeEffect } from './each-loses-life.ts';
@@ -113,6 +113,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   rampage: rampageEffect,
   stun: stunEffect,
   'counter-upkeep': counterUpkeepEffect,
+  renown: renownEffect,
+  melee: meleeEffect,
 };
 
 /** Resolves one effect through the module of its type. */

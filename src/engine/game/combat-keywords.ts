@@ -34,6 +34,7 @@ export function attackKeywordTriggers(game: Game): void {
         queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), why, { player: a.defender });
       }
       if (ab.kind !== 'keyword') continue;
+      if (ab.keyword === 'melee') queue(game, perm, c, keywordTrigger('Melee', ab.line, 'attacks', [{ type: 'melee' }]), why);
       if (ab.keyword === 'battle cry') queue(game, perm, c, keywordTrigger('Battle cry', ab.line, 'attacks', [{ type: 'pump-other-attackers', power: 1, toughness: 0 }]), why);
       // Dethrone: the player it attacks has the most life or is tied for it (a planeswalker is not a player).
       const top = Math.max(...game.players.filter((p) => !p.lost).map((p) => p.life));
@@ -127,12 +128,21 @@ export function attackRequirements(game: Game, declared: boolean): void {
 /** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */
 export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   const word = ability.text.split(' ')[0]!.toLowerCase();
-  const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator', battle: 'battleCry', afflict: 'afflict', dethrone: 'dethrone', rampage: 'rampage', training: 'training' };
-  const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters-self'].includes(e.type));
+  const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator', battle: 'battleCry', afflict: 'afflict', dethrone: 'dethrone', rampage: 'rampage', training: 'training', renown: 'renown', melee: 'melee' };
+  const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters-self', 'renown', 'melee'].includes(e.type));
   if (byKeyword[word] && made) return [byKeyword[word]!];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];
+}
+
+/** Renown N (702.112a): when it deals combat damage to a player, if it isn't renowned. */
+export function renownTriggers(game: Game, creature: Permanent, to: string): void {
+  if (creature.renowned) return;
+  const c = characteristics(game, creature);
+  for (const ab of c.abilities) {
+    if (ab.kind === 'keyword-n' && ab.keyword === 'renown') queue(game, creature, c, keywordTrigger(`Renown ${ab.n}`, ab.line, 'combat-damage-to-player', [{ type: 'renown', n: ab.n }]), `${c.name} dealt combat damage to ${to}`, { player: to });
+  }
 }
 
 /** "Whenever a creature you control deals combat damage to a player": once for each creature that did. */

@@ -10,7 +10,7 @@ import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
-import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, toxicPoison } from './combat-keywords.ts';
+import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -258,6 +258,7 @@ export function combatDamage(game: Game): void {
     }
     toxicPoison(game, perm.id, d.to.name);
     creatureDealtCombatDamageTriggers(game, perm, d.to.name);
+    renownTriggers(game, perm, d.to.name);
   }
 }
 

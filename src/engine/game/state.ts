@@ -42,6 +42,8 @@ export interface Permanent {
   attachedTo?: string;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** It has become renowned (702.112b). */
+  renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
   skipUntaps?: number;
 }

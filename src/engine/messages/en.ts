@@ -199,6 +199,7 @@ export const en = {
   'reason.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
   'reason.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
   'reason.blockedWithoutFlanking': (a: { object: string; blocker: string }) => `${a.object} became blocked by ${a.blocker}, which has no flanking`,
+  'effect.renowned': (a: { object: string; count: number }) => `${a.count} +1/+1 ${s(a.count, 'counter is', 'counters are')} put on ${a.object}, which becomes renowned`,
   'effect.counterRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter is removed from ${a.object} (${a.left} left)`,
   'term.lifeCost': (a: { amount: number }) => `${a.amount} life`,
   'term.discardCost': (a: { count: number }) => `a discard of ${a.count} ${s(a.count, 'card', 'cards')}`,

@@ -177,6 +177,7 @@ export const it: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
+  'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'segnalino +1/+1 viene messo' : 'segnalini +1/+1 vengono messi'} su ${a.object}, che diventa rinomata`,
   'effect.counterRemoved': (a) => `un segnalino ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'dissolvenza' : a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,
   'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,

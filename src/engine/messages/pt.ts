@@ -177,6 +177,7 @@ export const pt: Catalog = {
   'reason.attackedAlone': (a) => `${a.object} atacou sozinha`,
   'reason.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} foi bloqueada por ${a.blocker}, que não tem flanquear`,
+  'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'marcador +1/+1 é colocado' : 'marcadores +1/+1 são colocados'} em ${a.object}, que se torna renomada`,
   'effect.counterRemoved': (a) => `um marcador de ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'desvanecimento' : a.counter} é removido de ${a.object} (restam ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} pontos de vida`,
   'term.discardCost': (a) => `o descarte de ${a.count} ${a.count === 1 ? 'card' : 'cards'}`,

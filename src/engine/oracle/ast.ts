@@ -39,6 +39,7 @@ export const KEYWORDS = [
   'battle cry',
   'dethrone',
   'training',
+  'melee',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -150,6 +151,10 @@ export type Effect =
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
   | { type: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
+  /** Renown N: N +1/+1 counters and renowned, if it isn't renowned (702.112a). */
+  | { type: 'renown'; n: number }
+  /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
+  | { type: 'melee' }
   /** "You discard N cards" (after "draw a card, then"): the ability's controller chooses (701.9b). */
   | { type: 'you-discard'; amount: number }
   /** "Untap CARDNAME" (701.26b). */
@@ -264,7 +269,7 @@ export type AbilityBody =
   /** Protection other than from one color: creature types, card types, creatures, everything. */
   | { kind: 'protection-from'; from: ProtectionFrom[] }
   /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */
-  | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic' | 'afflict' | 'rampage'; n: number }
+  | { kind: 'keyword-n'; keyword: 'bushido' | 'annihilator' | 'toxic' | 'afflict' | 'rampage' | 'renown'; n: number }
   /** Ward — [cost] (702.21a): a mana cost or N life. */
   | { kind: 'ward'; mana?: string[]; life?: number; discard?: number }
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */

@@ -57,8 +57,8 @@ export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
   },
   {
     id: 'keyword/numbered',
-    wording: 'Bushido N, Annihilator N, Toxic N, Afflict N, Rampage N',
-    parse: map(seq(oneOf([['bushido', 'bushido'], ['annihilator', 'annihilator'], ['toxic', 'toxic'], ['afflict', 'afflict'], ['rampage', 'rampage']] as const), count), ([keyword, n]) => ({ kind: 'keyword-n', keyword, n })),
+    wording: 'Bushido N, Annihilator N, Toxic N, Afflict N, Rampage N, Renown N',
+    parse: map(seq(oneOf([['bushido', 'bushido'], ['annihilator', 'annihilator'], ['toxic', 'toxic'], ['afflict', 'afflict'], ['rampage', 'rampage'], ['renown', 'renown']] as const), count), ([keyword, n]) => ({ kind: 'keyword-n', keyword, n })),
     fixtures: [kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }), kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }), kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 })],
   },
   {
