@@ -29,11 +29,11 @@ export const renownEffect: EffectModule<'renown'> = {
   },
 };
 
-/** Melee (702.121a): opponents attacked, counted on resolution; attacking a planeswalker is not attacking its controller. */
+/** Melee (702.121a): +1/+1 per opponent attacked with a creature (the trigger's event counted them; a planeswalker is not its controller). */
 export const meleeEffect: EffectModule<'melee'> = {
   resolve(game, item) {
     const perm = permanentById(game, item.source.id);
-    const n = new Set(game.combat.attackers.filter((a) => !a.planeswalker && a.defender !== item.controller).map((a) => a.defender)).size;
+    const n = item.event?.amount ?? 0;
     if (!perm || n === 0) return;
     changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: n, toughness: n }, say('what.gets', { change: `${sign(n)}/${sign(n)}` }), 'layerModifyPT');
   },

@@ -34,7 +34,8 @@ export function attackKeywordTriggers(game: Game): void {
         queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), why, { player: a.defender });
       }
       if (ab.kind !== 'keyword') continue;
-      if (ab.keyword === 'melee') queue(game, perm, c, keywordTrigger('Melee', ab.line, 'attacks', [{ type: 'melee' }]), why);
+      // Melee counts the opponents attacked with a creature as attackers were declared, whatever happens to those creatures later (rulings), not planeswalkers.
+      if (ab.keyword === 'melee') queue(game, perm, c, keywordTrigger('Melee', ab.line, 'attacks', [{ type: 'melee' }]), why, { amount: new Set(attackers.filter((x) => !x.planeswalker).map((x) => x.defender)).size });
       if (ab.keyword === 'battle cry') queue(game, perm, c, keywordTrigger('Battle cry', ab.line, 'attacks', [{ type: 'pump-other-attackers', power: 1, toughness: 0 }]), why);
       // Dethrone: the player it attacks has the most life or is tied for it (a planeswalker is not a player).
       const top = Math.max(...game.players.filter((p) => !p.lost).map((p) => p.life));
