@@ -462,11 +462,18 @@ export class EditionIndex {
     }
     const best = unique.map((t, i) => t.weight * Math.max(idfs[i]!, formIdf[i]!));
     const totalWeight = best.reduce((sum, b) => sum + b, 0) || 1;
+    // A paragraph about what the query names (its title or heading is in the query).
+    for (const topic of topics) {
+      const ids = this.topicIds?.get(topic);
+      if (!ids) continue;
+      for (const id of ids) s.boost[id] = TOPIC_BOOST;
+      touched.push(ids);
+    }
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     let count = 0;
     try {
       count = this.collect(unique, lists, idfs, formIdf, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
-      return this.top(unique, limit, count, totalWeight, foldedPhrases, topics, s);
+      return this.top(unique, limit, count, totalWeight, foldedPhrases, s);
     } finally {
       for (let c = 0; c < count; c++) {
         const id = s.candidates[c]!;
@@ -474,7 +481,7 @@ export class EditionIndex {
         s.score[id] = 0;
         s.covered[id] = 0;
       }
-      for (const ids of touched) for (const id of ids) (s.extra[id] = 0), (s.hasForm[id] = 0);
+      for (const ids of touched) for (const id of ids) (s.extra[id] = 0), (s.hasForm[id] = 0), (s.boost[id] = 1);
     }
   }
 
@@ -505,6 +512,9 @@ export class EditionIndex {
     }
     let count = 0;
     let open = true; // a paragraph not yet a candidate may still enter the top `limit`
+    // The threshold costs a pass over the candidates: it is recomputed only when the bound
+    // has come near the last one (the threshold grows as terms are read, but seldom doubles).
+    let known = -Infinity;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
       const { docs, tfs } = lists[i]!;
@@ -534,17 +544,20 @@ export class EditionIndex {
           s.covered[id]! += w * termIdf;
         }
       }
-      if (open && j + 1 < m && count >= limit && rest[j + 1]! < this.threshold(count, limit, totalWeight, topics, s)) open = false;
+      if (open && j + 1 < m && count >= limit && rest[j + 1]! < 2 * known) {
+        known = this.threshold(count, limit, totalWeight, s);
+        if (rest[j + 1]! < known) open = false;
+      } else if (open && known === -Infinity && count >= limit) known = this.threshold(count, limit, totalWeight, s);
     }
     return count;
   }
 
   /** The `limit`-th best score the candidates are already sure of. */
-  private threshold(count: number, limit: number, totalWeight: number, topics: Set<string>, s: Scratch): number {
+  private threshold(count: number, limit: number, totalWeight: number, s: Scratch): number {
     const top = s.topScores;
     let filled = 0;
     for (let c = 0; c < count; c++) {
-      const v = this.partialScore(s.candidates[c]!, totalWeight, topics, s);
+      const v = this.partialScore(s.candidates[c]!, totalWeight, s);
       if (filled === limit && v <= top[limit - 1]!) continue;
       let at = filled < limit ? filled++ : limit - 1;
       while (at > 0 && top[at - 1]! < v) (top[at] = top[at - 1]!), at--;
@@ -554,19 +567,18 @@ export class EditionIndex {
   }
 
   /** A candidate's score from the terms read so far, without the phrase bonus. */
-  private partialScore(id: number, totalWeight: number, topics: Set<string>, s: Scratch): number {
-    const doc = this.docs[id]!;
-    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * doc.prior * (topics.size && topics.has(doc.topic) ? TOPIC_BOOST : 1) + s.extra[id]!;
+  private partialScore(id: number, totalWeight: number, s: Scratch): number {
+    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.docs[id]!.prior * s.boost[id]! + s.extra[id]!;
   }
 
   /** The best `limit` candidates, kept sorted as they come, with snippets. */
-  private top(unique: QueryTerm[], limit: number, count: number, totalWeight: number, foldedPhrases: string[], topics: Set<string>, s: Scratch): IndexHit[] {
+  private top(unique: QueryTerm[], limit: number, count: number, totalWeight: number, foldedPhrases: string[], s: Scratch): IndexHit[] {
     const { topIds, topScores } = s;
     const phraseBound = foldedPhrases.length * PHRASE_BONUS;
     let filled = 0;
     for (let c = 0; c < count; c++) {
       const id = s.candidates[c]!;
-      let score = this.partialScore(id, totalWeight, topics, s);
+      let score = this.partialScore(id, totalWeight, s);
       if (filled === limit && score + phraseBound < topScores[limit - 1]!) continue;
       if (phraseBound) {
         const folded = this.docs[id]!.folded;
@@ -619,6 +631,7 @@ export class EditionIndex {
         score: this.scratch?.score ?? new Float64Array(n),
         covered: this.scratch?.covered ?? new Float64Array(n),
         extra: this.scratch?.extra ?? new Float64Array(n),
+        boost: this.scratch?.boost ?? new Float64Array(n).fill(1),
         hasForm: this.scratch?.hasForm ?? new Uint32Array(n),
         candidates: this.scratch?.candidates ?? new Int32Array(n),
         topIds: new Int32Array(size),
@@ -661,6 +674,8 @@ interface Scratch {
   covered: Float64Array;
   /** Bonuses for words typed side by side. */
   extra: Float64Array;
+  /** The topic boost, else 1. */
+  boost: Float64Array;
   hasForm: Uint32Array;
   candidates: Int32Array;
   topIds: Int32Array;

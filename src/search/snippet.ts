@@ -5,7 +5,8 @@ import type { Analyzer } from './analyze.ts';
 export const SNIPPET_LENGTH = 180;
 
 export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, length = SNIPPET_LENGTH): string {
-  const tokens = analyzer.tokensWithStem(text, matched);
+  // Nothing to mark (a hit carried over from another language): no need to read the words.
+  const tokens = matched.size ? analyzer.tokensWithStem(text, matched) : [];
   return snippetAt(
     text,
     tokens.map((t) => t.start),
