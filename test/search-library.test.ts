@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
 import { testLibrary } from './helpers/library.ts';
+import { searchOf, type SearchOptions } from '../src/search/index.ts';
 
 let lib: RulesLibrary;
 beforeAll(async () => {
   lib = await testLibrary();
 });
 
-const top = (q: string, sel: Parameters<RulesLibrary['search']>[1] = {}, n = 5) => lib.search(q, { ...sel, limit: n }).map((h) => h.number);
+const top = (q: string, sel: SearchOptions = {}, n = 5) => searchOf(lib).search(q, { ...sel, limit: n }).map((h) => h.number);
 
 describe('ranking', () => {
   it('puts the defining rule of a keyword first', () => {
@@ -42,7 +43,7 @@ describe('ranking', () => {
   });
 
   it('marks the matched words in the snippet', () => {
-    const [hit] = lib.search('storm copies', { limit: 1 });
+    const [hit] = searchOf(lib).search('storm copies', { limit: 1 });
     expect(hit!.snippet).toMatch(/«[Ss]torm»/);
     expect(hit!.edition).toBe('en-2026-08-07');
     expect(hit!.score).toBeGreaterThan(0);
@@ -60,25 +61,25 @@ describe('ranking', () => {
 
 describe('across languages', () => {
   it('an English word finds the Italian rule through the glossary (trample → Travolgere)', () => {
-    const hits = lib.search('trample', { lang: 'it', limit: 5 });
+    const hits = searchOf(lib).search('trample', { lang: 'it', limit: 5 });
     expect(hits[0]!.number).toMatch(/^702\.19/);
     expect(hits.every((h) => h.edition === 'it-2020-07-03')).toBe(true);
   });
 
   it('an English question over the Italian edition returns Italian rules', () => {
-    const hits = lib.search('creature with defender can not attack', { lang: 'it', limit: 5 });
+    const hits = searchOf(lib).search('creature with defender can not attack', { lang: 'it', limit: 5 });
     expect(hits.map((h) => h.number)).toContain('702.3b');
   });
 
   it('with no edition or language asked for, a query searches the edition of its own language', () => {
-    expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
-    expect(lib.search('danno letale', { limit: 1 })[0]!.edition).toBe('it-2020-07-03');
-    expect(lib.search('trample', { limit: 1 })[0]).toMatchObject({ edition: 'en-2026-08-07', number: '702.19' });
-    expect(lib.search('first strike', { limit: 1 })[0]!.edition).toBe('en-2026-08-07');
+    expect(searchOf(lib).search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
+    expect(searchOf(lib).search('danno letale', { limit: 1 })[0]!.edition).toBe('it-2020-07-03');
+    expect(searchOf(lib).search('trample', { limit: 1 })[0]).toMatchObject({ edition: 'en-2026-08-07', number: '702.19' });
+    expect(searchOf(lib).search('first strike', { limit: 1 })[0]!.edition).toBe('en-2026-08-07');
   });
 
   it('an Italian query over the English edition returns English rules', () => {
-    const hits = lib.search('travolgere', { lang: 'en', limit: 5 });
+    const hits = searchOf(lib).search('travolgere', { lang: 'en', limit: 5 });
     expect(hits[0]!.number).toMatch(/^702\.19/);
   });
 });
@@ -90,7 +91,7 @@ describe('bad input', () => {
     ['binary', '\u0001\u0002binary', /control character/],
   ])('%s input is refused with a clear message', (_name, q, message) => {
     try {
-      lib.search(q);
+      searchOf(lib).search(q);
       throw new Error('no error');
     } catch (err) {
       expect(err).toBeInstanceOf(JudgeError);
@@ -100,11 +101,11 @@ describe('bad input', () => {
   });
 
   it('refuses a bad limit and an unknown edition', () => {
-    expect(() => lib.search('trample', { limit: 0 })).toThrow(/limit must be/);
-    expect(() => lib.search('trample', { edition: 'xx-1' })).toThrow(/unknown edition/);
+    expect(() => searchOf(lib).search('trample', { limit: 0 })).toThrow(/limit must be/);
+    expect(() => searchOf(lib).search('trample', { edition: 'xx-1' })).toThrow(/unknown edition/);
   });
 
   it('returns nothing, not an error, for words no rule uses', () => {
-    expect(lib.search('zzqqxxv')).toEqual([]);
+    expect(searchOf(lib).search('zzqqxxv')).toEqual([]);
   });
 });

@@ -20,6 +20,13 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
+/** Section 9 of every CR edition holds the casual variants (Planechase, Vanguard,
+ *  Archenemy…), and a few rules elsewhere serve only them: the card types whose opening
+ *  paragraph sends the reader there ("313.1 … See rule 902, 'Vanguard.'"). Few games use
+ *  them, so they answer a question only when it names them — and then the query's own words
+ *  and the topic boost lift them back. */
+const VARIANT_PRIOR = 0.8;
+const VARIANT_SECTION = '9';
 /** Added for each quoted phrase a paragraph holds as written: about one strong term. */
 const PHRASE_BONUS = 3;
 /** A paragraph about what the query names (its title or heading is in the query: "trample"
@@ -101,6 +108,21 @@ export function glossaryTargets(entry: GlossaryEntry): string[] {
   return [...entry.text.matchAll(/\b(\d{3}(?:\.\d+[a-z]?)?)\b/g)].map((m) => m[1]!);
 }
 
+/** Rules outside section 9 whose opening paragraph refers to section 9 (the variants' card
+ *  types), by their three-digit number. */
+function variantRules(edition: Edition): Set<string> {
+  const out = new Set<string>();
+  for (const section of edition.root.children) {
+    if (section.type !== 'section' || section.number === VARIANT_SECTION) continue;
+    for (const rule of section.children) {
+      if (rule.type === 'example') continue;
+      const first = rule.children.find((c) => c.type !== 'example');
+      if (first?.refs?.some((r) => r.targets.some((t) => t.startsWith(VARIANT_SECTION)))) out.add(rule.number);
+    }
+  }
+  return out;
+}
+
 /** Higher score first; equal scores in document order. */
 function better(score: number, id: number, than: { id: number; score: number }): boolean {
   return score > than.score || (score === than.score && id < than.id);
@@ -165,6 +187,7 @@ export class EditionIndex {
         for (const n of new Set(glossaryTargets(entry))) glossaryTerms.set(n, [...(glossaryTerms.get(n) ?? []), names]);
       }
     }
+    this.variantRules = variantRules(edition);
     const steps: Array<() => Pending> = [];
     const visit = (node: NumberedNode, heading: string | undefined, titledParent = false) => {
       steps.push(() => this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
@@ -263,7 +286,14 @@ export class EditionIndex {
     for (const t of this.analyzer.tokens(text || p.node.title || ''))
       if (!t.stop) marks.stems.push(t.stem), marks.starts.push(t.start), marks.ends.push(t.end);
     this.pendingMarks.push(marks);
-    this.docs.push({ number: p.node.number, title: p.node.title, text, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded, topic });
+    this.docs.push({ number: p.node.number, title: p.node.title, text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
+  }
+
+  private variantRules = new Set<string>();
+
+  /** Whether a paragraph is of section 9 or of a rule serving only a casual variant. */
+  private servesVariant(number: string): boolean {
+    return number.startsWith(VARIANT_SECTION) || this.variantRules.has(number.slice(0, 3));
   }
 
   private idf(stem: string): number {
