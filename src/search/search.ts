@@ -15,7 +15,7 @@
 import { JudgeError } from '../errors.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
-import { cardTerms, findCards } from './card-terms.ts';
+import type { CardTerms, NamedCard } from './card-terms.ts';
 import type { EditionIndex, IndexHit, QueryTerm } from './edition-index.ts';
 import { IndexPool } from './index-pool.ts';
 import { translateSlang } from './slang.ts';
@@ -66,12 +66,22 @@ const ALIGNED_WEIGHT = 0.9;
 
 type Hit = IndexHit & { cards?: string[] };
 
+/** Card names in a query and what their abilities bring (card-terms.ts over the card pool;
+ *  none in the browser, which has no card pool). */
+export interface CardFinder {
+  find(query: string, isRulesWord: (folded: string) => boolean): NamedCard[];
+  terms(named: NamedCard[]): CardTerms;
+}
+
+export const NO_CARDS: CardFinder = { find: () => [], terms: () => ({ perCard: [], together: [] }) };
+
 export class RulesSearch {
   readonly indexes: IndexPool;
 
   constructor(
     private readonly source: SearchSource,
     indexes = new IndexPool(),
+    private readonly cards: CardFinder = NO_CARDS,
   ) {
     this.indexes = indexes;
   }
@@ -106,7 +116,7 @@ export class RulesSearch {
     const index = this.indexes.get(edition);
     const queryLang = this.queryLanguage(q, edition);
     // Card names are English: looked for in any query, and cut out of the text.
-    const named = findCards(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
+    const named = this.cards.find(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
     let text = asked.text;
     for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;
     const slang = translateSlang(fold(text), queryLang);
@@ -165,8 +175,8 @@ export class RulesSearch {
   }
 
   /** Merge in the rules the named cards' abilities point to. */
-  private withCards(hits: Hit[], named: ReturnType<typeof findCards>, index: EditionIndex, pool: number, edition: Edition): Hit[] {
-    const { perCard, together } = cardTerms(named);
+  private withCards(hits: Hit[], named: NamedCard[], index: EditionIndex, pool: number, edition: Edition): Hit[] {
+    const { perCard, together } = this.cards.terms(named);
     const lists: Array<[Hit[], number]> = [[hits, 1]];
     for (const t of together) lists.push([label(index.search(t.words, pool), t.cards), INTERACTION_WEIGHT]);
     // One card's own abilities weigh less when there is an interaction to answer.

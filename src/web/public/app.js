@@ -213,7 +213,11 @@ async function onQuery() {
   const data = await currentData();
   if (seq !== searchSeq) return;
   // A number, whole or half-typed, is looked up here and never sent to the word search.
-  if (looksLikeNumber(query) || !navigator.onLine) return showResults(query, data, looksLikeNumber(query) ? [] : searchLocal(data, query), 'local');
+  if (looksLikeNumber(query) || !navigator.onLine) {
+    const hits = looksLikeNumber(query) ? [] : await searchLocal(data, query);
+    if (seq === searchSeq) showResults(query, data, hits, 'local');
+    return;
+  }
   inflight = new AbortController();
   let hits;
   let source = 'api';
@@ -227,7 +231,7 @@ async function onQuery() {
       results.hidden = false;
       return;
     }
-    hits = searchLocal(data, query);
+    hits = await searchLocal(data, query);
     source = 'local';
   }
   if (seq !== searchSeq) return;
