@@ -115,7 +115,10 @@ export class OfflineSearch {
     this.search = new RulesSearch(new CompactSource(data));
   }
 
-  query(query: string, opts: SearchOptions = {}): SearchResult[] {
+  /** The results, once the edition's index is built: in slices that leave the page
+   *  responsive the first time (a few hundred milliseconds for the English rules). */
+  async query(query: string, opts: SearchOptions = {}): Promise<SearchResult[]> {
+    await this.search.prepare(query, opts);
     return this.search.search(query, opts);
   }
 }

@@ -8,7 +8,7 @@ import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { renderRule, renderToc } from './rule-view.js';
-import { searchApi, searchLocal } from './search.js';
+import { searchApi, searchLocal, warmLocal } from './search.js';
 
 const $ = (id) => document.getElementById(id);
 const main = $('main');
@@ -349,6 +349,11 @@ async function start() {
   await route();
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
+  // Offline, the search runs in the page: its index is built when the network goes (or now,
+  // when the page opens without one), so the first offline keystroke need not wait for it.
+  const warm = () => currentData().then(warmLocal).catch(() => {});
+  window.addEventListener('offline', warm);
+  if (!navigator.onLine) warm();
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 

@@ -23,10 +23,16 @@ export async function searchLocal(data, query, limit = 12) {
   let search = searches.get(data);
   if (!search) searches.set(data, (search = new OfflineSearch([data])));
   try {
-    return search.query(query, { edition: data.id, limit });
+    return await search.query(query, { edition: data.id, limit });
   } catch {
     return []; // a query the server refuses too (empty, binary, too long): nothing found
   }
+}
+
+/** Loads the search and builds the edition's index ahead of the first offline query (the
+ *  page calls it when the network goes). */
+export function warmLocal(data) {
+  return searchLocal(data, 'rules', 1); // any query builds the edition's index
 }
 
 /** The API's search, given up on after `timeoutMs` so a bad connection falls back quickly. */
