@@ -9,7 +9,7 @@
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 import { analyzerFor, fold, type Analyzer } from './analyze.ts';
 import { Postings, search as indexOf } from './postings.ts';
-import { snippetAt } from './snippet.ts';
+import { lazySnippet, snippetAt } from './snippet.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
 import { parseQuery } from './validate.ts';
 
@@ -623,13 +623,10 @@ export class EditionIndex {
     const hits: IndexHit[] = [];
     const stemIds = unique.map((t) => (t.prefix ? this.completions(t.stem) : [t.stem]).map((stem) => this.postings.ids.get(stem) ?? -1)).flat();
     for (let r = 0; r < filled; r++) {
-      const doc = this.docs[topIds[r]!]!;
-      hits.push({
-        number: doc.number,
-        score: Math.round(topScores[r]! * 1000) / 1000,
-        ...(doc.title ? { title: doc.title } : {}),
-        snippet: this.snippetOf(topIds[r]!, stemIds),
-      });
+      const id = topIds[r]!;
+      const doc = this.docs[id]!;
+      const hit = { number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}) };
+      hits.push(lazySnippet(hit, () => this.snippetOf(id, stemIds)));
     }
     return hits;
   }
