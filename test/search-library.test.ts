@@ -42,6 +42,14 @@ describe('ranking', () => {
     expect(top('planeswalk* loyalty damage', {}, 5).some((n) => n.startsWith('120.3') || n.startsWith('306'))).toBe(true);
   });
 
+  it('cuts snippets only for the page asked for, with the same ranking', () => {
+    const all = searchOf(lib).search('trample', { limit: 20 });
+    const paged = searchOf(lib).search('trample', { limit: 20, snippets: { offset: 5, limit: 5 } });
+    expect(paged.map((h) => h.number)).toEqual(all.map((h) => h.number));
+    expect(paged.map((h) => h.snippet)).toEqual(all.map((h, i) => (i >= 5 && i < 10 ? h.snippet : '')));
+    expect(paged.slice(5, 10).every((h) => h.snippet.length > 0)).toBe(true);
+  });
+
   it('marks the matched words in the snippet', () => {
     const [hit] = searchOf(lib).search('storm copies', { limit: 1 });
     expect(hit!.snippet).toMatch(/«[Ss]torm»/);

@@ -9,7 +9,7 @@
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 import { analyzerFor, fold, type Analyzer } from './analyze.ts';
 import { Postings, search as indexOf } from './postings.ts';
-import { lazySnippet, snippetAt } from './snippet.ts';
+import { snippetAt } from './snippet.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
 import { parseQuery } from './validate.ts';
 
@@ -78,7 +78,8 @@ export interface IndexHit {
   number: string;
   score: number;
   title?: string;
-  snippet: string;
+  /** Cuts the snippet: a search ranks more results (100 for paging) than a page shows. */
+  snippet: () => string;
 }
 
 export interface QueryTerm {
@@ -124,8 +125,8 @@ function variantRules(edition: Edition): Set<string> {
 }
 
 /** Higher score first; equal scores in document order. */
-function better(score: number, id: number, than: { id: number; score: number }): boolean {
-  return score > than.score || (score === than.score && id < than.id);
+function better(score: number, id: number, thanScore: number, thanId: number): boolean {
+  return score > thanScore || (score === thanScore && id < thanId);
 }
 
 export class EditionIndex {
@@ -614,19 +615,27 @@ export class EditionIndex {
         const folded = this.docs[id]!.folded;
         for (const p of foldedPhrases) if (folded.includes(p)) score += PHRASE_BONUS;
       }
-      if (filled === limit && !better(score, id, { id: topIds[limit - 1]!, score: topScores[limit - 1]! })) continue;
-      let at = filled < limit ? filled++ : limit - 1;
-      while (at > 0 && better(score, id, { id: topIds[at - 1]!, score: topScores[at - 1]! })) (topIds[at] = topIds[at - 1]!), (topScores[at] = topScores[at - 1]!), at--;
-      topIds[at] = id;
-      topScores[at] = score;
+      if (filled === limit && !better(score, id, topScores[limit - 1]!, topIds[limit - 1]!)) continue;
+      // Where it goes among the kept (a binary search: `limit` may be 100), then shift down.
+      let lo = 0;
+      let hi = filled < limit ? filled++ : limit - 1;
+      const last = hi;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (better(score, id, topScores[mid]!, topIds[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      topIds.copyWithin(lo + 1, lo, last);
+      topScores.copyWithin(lo + 1, lo, last);
+      topIds[lo] = id;
+      topScores[lo] = score;
     }
     const hits: IndexHit[] = [];
     const stemIds = unique.map((t) => (t.prefix ? this.completions(t.stem) : [t.stem]).map((stem) => this.postings.ids.get(stem) ?? -1)).flat();
     for (let r = 0; r < filled; r++) {
       const id = topIds[r]!;
       const doc = this.docs[id]!;
-      const hit = { number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}) };
-      hits.push(lazySnippet(hit, () => this.snippetOf(id, stemIds)));
+      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: () => this.snippetOf(id, stemIds) });
     }
     return hits;
   }

@@ -19,7 +19,7 @@ import type { CardTerms, NamedCard } from './card-terms.ts';
 import type { EditionIndex, IndexHit, QueryTerm } from './edition-index.ts';
 import { IndexPool } from './index-pool.ts';
 import { translateSlang } from './slang.ts';
-import { snippet, withFields } from './snippet.ts';
+import { snippet } from './snippet.ts';
 import { stopWords } from './stopwords.ts';
 import { understand } from './understand.ts';
 import { parseQuery, validateQuery } from './validate.ts';
@@ -39,6 +39,9 @@ export interface SearchOptions {
   edition?: string;
   lang?: string;
   limit?: number;
+  /** Only these results (a page of the ranked list) get a snippet, the others an empty
+   *  one: cutting snippets is most of a query's cost. Default: all. */
+  snippets?: { offset: number; limit: number };
 }
 
 export interface SearchResult {
@@ -136,15 +139,20 @@ export class RulesSearch {
       }
     }
     if (named.length) hits = this.withCards(hits, named, index, pool, edition);
-    // Snippets are cut when read (when a page of results is serialised), not for all ranked.
-    const results: SearchResult[] = hits.slice(0, limit).map((h) => {
-      const result = { number: h.number, edition: edition.id, type: 'rule' as const, score: h.score, ...(h.title ? { title: h.title } : {}) };
-      Object.defineProperty(result, 'snippet', Object.getOwnPropertyDescriptor(h, 'snippet')!);
-      return h.cards?.length ? Object.assign(result as SearchResult, { cards: h.cards }) : (result as SearchResult);
-    });
+    const results: Array<Omit<SearchResult, 'snippet'> & { snippet: string | (() => string) }> = hits.slice(0, limit).map((h) => ({
+      number: h.number,
+      edition: edition.id,
+      type: 'rule',
+      score: h.score,
+      ...(h.title ? { title: h.title } : {}),
+      snippet: h.snippet,
+      ...(h.cards?.length ? { cards: h.cards } : {}),
+    }));
     const term = this.glossaryTerm(named.length ? text : q, edition);
     if (term && results.length) results.splice(Math.min(1, results.length), 0, this.glossaryResult(term, edition, results[0]!.score));
-    return results.slice(0, limit);
+    const from = opts.snippets?.offset ?? 0;
+    const to = opts.snippets ? from + opts.snippets.limit : limit;
+    return results.slice(0, limit).map((r, i) => ({ ...r, snippet: i < from || i >= to ? '' : typeof r.snippet === 'string' ? r.snippet : r.snippet() }));
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you
@@ -334,7 +342,7 @@ function languageScore(words: string[], lang: Lang, known: { has(word: string): 
 }
 
 function label(hits: IndexHit[], cards: string[]): Hit[] {
-  return hits.map((h) => withFields(h as Hit, { cards }));
+  return hits.map((h) => ({ ...h, cards }));
 }
 
 /** Merge ranked lists: each list's scores scaled to its best and weighted; a rule found by
@@ -352,11 +360,11 @@ function mergeHits(lists: Array<[Hit[], number, 'foreign'?]>, edition: Edition, 
       } else {
         // A hit from another language's edition is shown in this edition's words.
         const node = foreign ? source.nodeOf(edition, h.number) : undefined;
-        const own = node ? withFields(h, { title: node.title, snippet: snippet(node.text || node.title || '', new Set(), analyzerFor(edition.lang)) }) : h;
+        const own = node ? { ...h, title: node.title, snippet: () => snippet(node.text || node.title || '', new Set(), analyzerFor(edition.lang)) } : h;
         if (!own.title) delete own.title;
-        out.set(h.number, withFields(own, { score }));
+        out.set(h.number, { ...own, score });
       }
     }
   }
-  return [...out.values()].map((h) => withFields(h, { score: Math.round(h.score * 1000) / 1000 })).sort((a, b) => b.score - a.score);
+  return [...out.values()].map((h) => ({ ...h, score: Math.round(h.score * 1000) / 1000 })).sort((a, b) => b.score - a.score);
 }

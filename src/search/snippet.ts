@@ -56,16 +56,3 @@ export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLi
   return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');
 }
 
-/** `hit` with a `snippet` cut when first read: a search ranks up to 100 results for paging,
- *  and a page shows ten of them. */
-export function lazySnippet<T extends object>(hit: T, cut: () => string): T & { snippet: string } {
-  let value: string | undefined;
-  return Object.defineProperty(hit, 'snippet', { enumerable: true, configurable: true, get: () => (value ??= cut()) }) as T & { snippet: string };
-}
-
-/** A copy of `hit` with some fields changed, whose snippet stays uncut until read. */
-export function withFields<T extends object>(hit: T, changes: Partial<T>): T {
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(hit)) as T;
-  for (const [key, value] of Object.entries(changes)) Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true });
-  return copy;
-}

@@ -41,7 +41,7 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     return cachedJson(c, cache, edition, !!sel.edition, () => ({
       query: q,
       edition: edition.id,
-      ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED }), offset, limit),
+      ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED, snippets: { offset, limit } }), offset, limit),
     }));
   });
 }

@@ -20,7 +20,7 @@ export function register(program: Command): void {
     const sel = selector(opts);
     const query = words.join(' ');
     const search = searchOf(library);
-    const hits = search.search(query, { ...sel, limit: RANKED });
+    const hits = search.search(query, { ...sel, limit: RANKED, snippets: { offset, limit } });
     if (!hits.length) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
         suggestions: search.suggestWords(query, sel),
