@@ -10,6 +10,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { openLibrary } from '../src/library/index.ts';
 import { evaluate, parseCases } from '../src/search/evaluate.ts';
+import { searchOf } from '../src/search/index.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -19,7 +20,7 @@ const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 's
 
 for (const file of files) {
   const cases = parseCases(await readFile(file, 'utf8'));
-  const { results, scores } = evaluate(library, cases);
+  const { results, scores } = evaluate(searchOf(library), cases);
   for (const r of results) {
     if (!verbose && r.rank === 1) continue;
     const mark = r.rank === 1 ? 'ok  ' : r.rank ? `@${r.rank}`.padEnd(4) : 'miss';

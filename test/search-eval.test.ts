@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { answers, evaluate, parseCases } from '../src/search/evaluate.ts';
+import { searchOf } from '../src/search/index.ts';
 import { testLibrary } from './helpers/library.ts';
 
 describe('search quality on ../shared/eval/search-dev.jsonl', () => {
@@ -17,7 +18,7 @@ describe('search quality on ../shared/eval/search-dev.jsonl', () => {
 
   it('meets hit@5 ≥ 0.9 and hit@1 ≥ 0.7 in English, Italian and Portuguese', async () => {
     const cases = parseCases(await readFile(path.resolve(REPO_ROOT, '..', 'shared', 'eval', 'search-dev.jsonl'), 'utf8'));
-    const { scores } = evaluate(await testLibrary(), cases);
+    const { scores } = evaluate(searchOf(await testLibrary()), cases);
     expect(scores.map((s) => s.lang).sort()).toEqual(['en', 'it', 'pt']);
     for (const s of scores) {
       expect(s.hitAt5, `${s.lang} hit@5`).toBeGreaterThanOrEqual(0.9);

@@ -6,6 +6,7 @@ import type { Library } from '../src/library/index.ts';
 import { IndexPool } from '../src/search/index-pool.ts';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 import { testLibrary } from './helpers/library.ts';
+import { searchOf } from '../src/search/index.ts';
 
 let lib: Library;
 let server: ApiTestServer;
@@ -53,7 +54,7 @@ describe('the index pool', () => {
 describe('GET /v1/search while an index is being built', () => {
   it('answers an edition already built before the one being built', async () => {
     const warm = lib.resolveEdition();
-    const cold = older().find((e) => !lib.searcher.indexes.isBuilt(e.id))!;
+    const cold = older().find((e) => !searchOf(lib).indexes.isBuilt(e.id))!;
     await fetch(`${server.url}/v1/search?q=trample&edition=${warm.id}`);
     const order: string[] = [];
     const ask = (edition: string, q: string) =>

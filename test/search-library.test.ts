@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
 import { testLibrary } from './helpers/library.ts';
+import { searchOf, type SearchOptions } from '../src/search/index.ts';
 
 let lib: RulesLibrary;
 beforeAll(async () => {
   lib = await testLibrary();
 });
 
-const top = (q: string, sel: Parameters<RulesLibrary['search']>[1] = {}, n = 5) => lib.search(q, { ...sel, limit: n }).map((h) => h.number);
+const top = (q: string, sel: SearchOptions = {}, n = 5) => searchOf(lib).search(q, { ...sel, limit: n }).map((h) => h.number);
 
 describe('ranking', () => {
   it('puts the defining rule of a keyword first', () => {
@@ -41,8 +42,16 @@ describe('ranking', () => {
     expect(top('planeswalk* loyalty damage', {}, 5).some((n) => n.startsWith('120.3') || n.startsWith('306'))).toBe(true);
   });
 
+  it('cuts snippets only for the page asked for, with the same ranking', () => {
+    const all = searchOf(lib).search('trample', { limit: 20 });
+    const paged = searchOf(lib).search('trample', { limit: 20, snippets: { offset: 5, limit: 5 } });
+    expect(paged.map((h) => h.number)).toEqual(all.map((h) => h.number));
+    expect(paged.map((h) => h.snippet)).toEqual(all.map((h, i) => (i >= 5 && i < 10 ? h.snippet : '')));
+    expect(paged.slice(5, 10).every((h) => h.snippet.length > 0)).toBe(true);
+  });
+
   it('marks the matched words in the snippet', () => {
-    const [hit] = lib.search('storm copies', { limit: 1 });
+    const [hit] = searchOf(lib).search('storm copies', { limit: 1 });
     expect(hit!.snippet).toMatch(/«[Ss]torm»/);
     expect(hit!.edition).toBe('en-2026-08-07');
     expect(hit!.score).toBeGreaterThan(0);
@@ -60,25 +69,25 @@ describe('ranking', () => {
 
 describe('across languages', () => {
   it('an English word finds the Italian rule through the glossary (trample → Travolgere)', () => {
-    const hits = lib.search('trample', { lang: 'it', limit: 5 });
+    const hits = searchOf(lib).search('trample', { lang: 'it', limit: 5 });
     expect(hits[0]!.number).toMatch(/^702\.19/);
     expect(hits.every((h) => h.edition === 'it-2020-07-03')).toBe(true);
   });
 
   it('an English question over the Italian edition returns Italian rules', () => {
-    const hits = lib.search('creature with defender can not attack', { lang: 'it', limit: 5 });
+    const hits = searchOf(lib).search('creature with defender can not attack', { lang: 'it', limit: 5 });
     expect(hits.map((h) => h.number)).toContain('702.3b');
   });
 
   it('with no edition or language asked for, a query searches the edition of its own language', () => {
-    expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
-    expect(lib.search('danno letale', { limit: 1 })[0]!.edition).toBe('it-2020-07-03');
-    expect(lib.search('trample', { limit: 1 })[0]).toMatchObject({ edition: 'en-2026-08-07', number: '702.19' });
-    expect(lib.search('first strike', { limit: 1 })[0]!.edition).toBe('en-2026-08-07');
+    expect(searchOf(lib).search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
+    expect(searchOf(lib).search('danno letale', { limit: 1 })[0]!.edition).toBe('it-2020-07-03');
+    expect(searchOf(lib).search('trample', { limit: 1 })[0]).toMatchObject({ edition: 'en-2026-08-07', number: '702.19' });
+    expect(searchOf(lib).search('first strike', { limit: 1 })[0]!.edition).toBe('en-2026-08-07');
   });
 
   it('an Italian query over the English edition returns English rules', () => {
-    const hits = lib.search('travolgere', { lang: 'en', limit: 5 });
+    const hits = searchOf(lib).search('travolgere', { lang: 'en', limit: 5 });
     expect(hits[0]!.number).toMatch(/^702\.19/);
   });
 });
@@ -90,7 +99,7 @@ describe('bad input', () => {
     ['binary', '\u0001\u0002binary', /control character/],
   ])('%s input is refused with a clear message', (_name, q, message) => {
     try {
-      lib.search(q);
+      searchOf(lib).search(q);
       throw new Error('no error');
     } catch (err) {
       expect(err).toBeInstanceOf(JudgeError);
@@ -100,11 +109,11 @@ describe('bad input', () => {
   });
 
   it('refuses a bad limit and an unknown edition', () => {
-    expect(() => lib.search('trample', { limit: 0 })).toThrow(/limit must be/);
-    expect(() => lib.search('trample', { edition: 'xx-1' })).toThrow(/unknown edition/);
+    expect(() => searchOf(lib).search('trample', { limit: 0 })).toThrow(/limit must be/);
+    expect(() => searchOf(lib).search('trample', { edition: 'xx-1' })).toThrow(/unknown edition/);
   });
 
   it('returns nothing, not an error, for words no rule uses', () => {
-    expect(lib.search('zzqqxxv')).toEqual([]);
+    expect(searchOf(lib).search('zzqqxxv')).toEqual([]);
   });
 });

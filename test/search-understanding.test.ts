@@ -10,13 +10,14 @@ import { understand } from '../src/search/understand.ts';
 import { shippedCards } from '../src/cards/store.ts';
 import { analyzerFor } from '../src/search/analyze.ts';
 import { testLibrary } from './helpers/library.ts';
+import { searchOf } from '../src/search/index.ts';
 
 let lib: Library;
 beforeAll(async () => {
   lib = (await testLibrary()) as Library;
 });
 
-const top = (q: string, n = 5, sel: { lang?: string; edition?: string } = {}) => lib.search(q, { ...sel, limit: n }).map((h) => h.number);
+const top = (q: string, n = 5, sel: { lang?: string; edition?: string } = {}) => searchOf(lib).search(q, { ...sel, limit: n }).map((h) => h.number);
 
 describe('query understanding', () => {
   it('reads mana symbols as mana words, never as a pattern', () => {
@@ -42,7 +43,7 @@ describe('query understanding', () => {
   });
 
   it('searches a Portuguese word asked with no edition in the Portuguese rules', () => {
-    expect(lib.search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
+    expect(searchOf(lib).search('atropelar', { limit: 1 })[0]).toMatchObject({ edition: 'pt-classic', number: '502.9a' });
   });
 
   it('ranks the rules of the keywords named above a rule that merely lists them ("trample deathtouch")', () => {
@@ -51,13 +52,22 @@ describe('query understanding', () => {
     expect(hits).toContain('702.2c'); // deathtouch's damage is lethal: not in the top 12 before
   });
 
-  it('finds the maximum hand size for "how many cards in hand" within the top five', () => {
-    expect(top('how many cards in hand')).toContain('402.2');
+  it('puts the maximum hand size first for "how many cards in hand", above the vanguard rules', () => {
+    // "how many" is question phrasing; 313.6 (vanguard hand modifiers) came first before.
+    const hits = top('how many cards in hand', 10);
+    expect(hits[0]).toBe('402.2');
+    expect(hits.indexOf('402.2')).toBeLessThan(hits.findIndex((n) => n.startsWith('313') || n.startsWith('902')) >>> 0);
+  });
+
+  it('ranks casual-variant rules below the rules of an ordinary game, unless the query names the variant', () => {
+    expect(top('hand size', 3).every((n) => !n.startsWith('313') && !n.startsWith('9'))).toBe(true);
+    expect(top('vanguard hand size', 5).some((n) => n.startsWith('313') || n.startsWith('902'))).toBe(true);
+    expect(top('planechase', 5).some((n) => n.startsWith('901'))).toBe(true);
   });
 });
 
 describe('cards in a question', () => {
-  const isRulesWord = (w: string) => lib.searcher.indexes.get(lib.resolveEdition()).knows(analyzerFor('en').stemOf(w));
+  const isRulesWord = (w: string) => searchOf(lib).indexes.get(lib.resolveEdition()).knows(analyzerFor('en').stemOf(w));
 
   it('finds full names, short names, plurals and [[bracketed]] names, not rules words', () => {
     const names = (q: string) => findCards(q, isRulesWord).flatMap((n) => n.cards.map((c) => c.name));
@@ -77,7 +87,7 @@ describe('cards in a question', () => {
   });
 
   it('answers a card interaction with the rule on it, saying which cards pulled it in', () => {
-    const hits = lib.search('How does Leyline of the Void interact with Kalitas, Traitor of Ghet?', { limit: 5 });
+    const hits = searchOf(lib).search('How does Leyline of the Void interact with Kalitas, Traitor of Ghet?', { limit: 5 });
     const rule = hits.find((h) => h.number === '616.1');
     expect(rule, hits.map((h) => h.number).join(' ')).toBeDefined();
     expect(rule!.cards).toEqual(expect.arrayContaining(['Leyline of the Void', 'Kalitas, Traitor of Ghet']));
@@ -99,7 +109,7 @@ describe('player vocabulary', () => {
 
   it('every slang replacement is made of words its edition uses', () => {
     for (const [lang, table] of Object.entries(SLANG) as Array<[keyof typeof SLANG, (typeof SLANG)['en']]>) {
-      const index = lib.searcher.indexes.get(lib.resolveEdition({ lang }));
+      const index = searchOf(lib).indexes.get(lib.resolveEdition({ lang }));
       for (const s of table) {
         const unknown = index.analyzer.terms(s.means).filter((stem) => !index.knows(stem));
         expect(unknown, `${lang}: ${s.means}`).toEqual([]);
@@ -110,7 +120,7 @@ describe('player vocabulary', () => {
 
 describe('glossary entries as results', () => {
   it('returns the glossary entry of a term right after its rule', () => {
-    const hits = lib.search('trample', { limit: 3 });
+    const hits = searchOf(lib).search('trample', { limit: 3 });
     expect(hits[0]!.number).toBe('702.19');
     expect(hits[1]).toMatchObject({ number: 'glossary:Trample', type: 'glossary', title: 'Trample' });
     expect(hits[1]!.snippet.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
+import { searchOf } from '../search/index.ts';
 import type { RuleView } from '../tree/types.ts';
 import { requireEngine } from './engine.ts';
 import type { ApiDeps } from './router.ts';
@@ -123,7 +124,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     },
     ({ query, limit, ...sel }) =>
       tool(() => {
-        const hits = library.search(query, { ...sel, limit: limit ?? 10 });
+        const hits = searchOf(library).search(query, { ...sel, limit: limit ?? 10 });
         const searched = hits[0]?.edition ?? library.resolveEdition(sel).id;
         const text = hits.length ? hits.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') : 'No results.';
         return { structured: { query, edition: searched, results: hits }, text };

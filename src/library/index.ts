@@ -9,7 +9,7 @@ export { createLibrary, Library };
 export type { RulesLibrary };
 
 /** The library over rules/ (and the given folders). Returns the class, which adds a few
- *  helpers to RulesLibrary (such as `suggestWords` for "did you mean"). */
+ *  helpers to RulesLibrary. Queries go to src/search: `searchOf(library)`. */
 export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
   const { editions } = await ensureData(opts);
   return new Library(editions, { historyCache: path.join(dataDirectory(opts), 'history') });

@@ -5,7 +5,6 @@ import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
 import { definingRule } from './defining-rule.ts';
-import { RulesSearch } from '../search/search.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
@@ -13,7 +12,7 @@ import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tr
 import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
 import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
-import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, SearchHit, TocEntry } from './types.ts';
+import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
 
 const LANGS: Lang[] = ['en', 'it', 'pt'];
 export const DEFAULT_LIMIT = 10;
@@ -31,8 +30,6 @@ export class Library implements RulesLibrary {
   private readonly byId = new Map<string, Edition>();
   private readonly states = new Map<string, EditionState>();
   private readonly defaults = new Map<Lang, Edition>();
-  /** Queries are answered by src/search, over the rules this library holds. */
-  readonly searcher = new RulesSearch(this);
 
   private readonly historyCache: string | undefined;
   private releaseChain?: ReleaseChain;
@@ -283,24 +280,7 @@ export class Library implements RulesLibrary {
     return out;
   }
 
-  // ---- full-text search (src/search answers queries; the library lends it the rules) ---
-
-  search(query: string, sel: EditionSelector & { limit?: number } = {}): SearchHit[] {
-    return this.searcher.search(query, sel);
-  }
-
-  searchEdition(query: string, sel: EditionSelector = {}): Edition {
-    return this.searcher.editionFor(query, sel);
-  }
-
-  prepareSearch(query: string, sel: EditionSelector = {}): Promise<void> {
-    return this.searcher.prepare(query, sel);
-  }
-
-  /** "Did you mean" words for a query that found nothing. */
-  suggestWords(query: string, sel: EditionSelector = {}): string[] {
-    return this.searcher.suggestWords(query, sel);
-  }
+  // ---- what src/search reads to answer queries (searchOf(library) in src/search) --------
 
   defaultEditions(): Edition[] {
     return [...this.defaults.values()];

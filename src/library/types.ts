@@ -2,6 +2,7 @@
 // loaded rules. Implemented in ./library.ts over the ingested editions.
 import type { HistoryEntry, ReleaseDiff } from '../history/index.ts';
 import type { Edition, GlossaryEntry, Lang, Reference, RuleView } from '../tree/types.ts';
+import type { SearchSource } from '../search/search.ts';
 import type { Counterpart } from './translations.ts';
 
 /** Choose an edition by id, or by language (its latest), or the default (latest English,
@@ -47,7 +48,8 @@ export interface GlossaryHit {
   refs: Reference[];
 }
 
-export interface RulesLibrary {
+/** Queries are src/search's (`searchOf(library)`): the library lends it the rules (SearchSource). */
+export interface RulesLibrary extends SearchSource {
   editions(): EditionSummary[];
   /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
   resolveEdition(sel?: EditionSelector): Edition;
@@ -57,13 +59,6 @@ export interface RulesLibrary {
   /** Exactly one node; throws not_found with "did you mean" suggestions. */
   rule(number: string, sel?: EditionSelector): RuleView;
   toc(sel?: EditionSelector): TocEntry[];
-  /** Without an edition or language, searches the default edition of the query's own language. */
-  search(query: string, sel?: EditionSelector & { limit?: number }): SearchHit[];
-  /** The edition search() will use for this query (see above). */
-  searchEdition?(query: string, sel?: EditionSelector): Edition;
-  /** Builds the search indexes this query needs without blocking other work (servers
-   *  await it before search()). */
-  prepareSearch?(query: string, sel?: EditionSelector): Promise<void>;
   glossary(term: string, sel?: EditionSelector): GlossaryHit[];
   glossarySearch(query: string, sel?: EditionSelector & { limit?: number }): GlossaryHit[];
   /** Where rule `number` of one edition stands in another (through the chain of English

@@ -1,15 +1,15 @@
-// The full-text index of one edition. flexsearch finds the candidate paragraphs for each
-// query term (a prefix is first expanded to the stems it begins); the ranking is a BM25F-style score
-// computed here, because flexsearch 0.8 ranks by position and returns no scores, and a judge
-// needs the rule that answers first, not the one that mentions the word earliest.
+// The full-text index of one edition: postings per stem (postings.ts; a prefix is first
+// expanded to the stems it begins) and a BM25F-style score, with a MaxScore cutoff: terms
+// are read rarest-bound first, and once no paragraph holding only the remaining (common)
+// terms could enter the top results, those terms only add to the candidates already found.
 //
 // Fields and their weights: a paragraph's own title, the title of the heading it stands
 // under ("Trample" for 702.19b), the glossary terms whose entries send the reader to it,
 // its text, and its examples (below the text: an example mentions a word in passing).
-import FlexSearch from 'flexsearch';
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 import { analyzerFor, fold, type Analyzer } from './analyze.ts';
-import { snippet } from './snippet.ts';
+import { Postings, search as indexOf } from './postings.ts';
+import { snippetAt } from './snippet.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
 import { parseQuery } from './validate.ts';
 
@@ -20,6 +20,13 @@ const WEIGHT: Record<Field, number> = { title: 4, heading: 3, glossary: 2.5, tex
 const LENGTH_B: Record<Field, number> = { title: 0, heading: 0, glossary: 0, text: 0.6, examples: 0.5 };
 const K1 = 1.2;
 const DEFINITION_PRIOR = 1.1;
+/** Section 9 of every CR edition holds the casual variants (Planechase, Vanguard,
+ *  Archenemy…), and a few rules elsewhere serve only them: the card types whose opening
+ *  paragraph sends the reader there ("313.1 … See rule 902, 'Vanguard.'"). Few games use
+ *  them, so they answer a question only when it names them — and then the query's own words
+ *  and the topic boost lift them back. */
+const VARIANT_PRIOR = 0.8;
+const VARIANT_SECTION = '9';
 /** Added for each quoted phrase a paragraph holds as written: about one strong term. */
 const PHRASE_BONUS = 3;
 /** A paragraph about what the query names (its title or heading is in the query: "trample"
@@ -43,9 +50,6 @@ interface Doc {
   /** What the snippet is cut from: the text, or for a heading ("702.2. Deathtouch") the
    *  text of its first paragraph, which says what the heading is about. */
   text: string;
-  /** Field-weighted, length-normalised term frequency of each stem (the BM25F "tf"),
-   *  computed once at build time so a query costs one map lookup per term. */
-  tf: Map<string, number>;
   /** A multiplier from the paragraph's place: the first lettered paragraph under a titled
    *  rule ("702.33a" under "702.33. Kicker") is where the CR defines the term. */
   prior: number;
@@ -74,7 +78,8 @@ export interface IndexHit {
   number: string;
   score: number;
   title?: string;
-  snippet: string;
+  /** Cuts the snippet: a search ranks more results (100 for paging) than a page shows. */
+  snippet: () => string;
 }
 
 export interface QueryTerm {
@@ -84,8 +89,17 @@ export interface QueryTerm {
   prefix?: boolean;
 }
 
-type FlexIndex = { add(id: number, text: string): void; search(q: string, o: { limit: number }): number[] };
-const FlexIndexClass = (FlexSearch as unknown as { Index: new (o: object) => FlexIndex }).Index;
+/** BM25's saturation of a term frequency. */
+const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
+/** How much of the query a paragraph holds (0–1) → the multiplier that rewards holding most of it. */
+const coverage = (share: number) => 0.35 + 0.65 * share * share;
+/** A query term's paragraphs, with its frequency in each. */
+interface TermList {
+  docs: Int32Array;
+  tfs: Float64Array;
+  maxTf: number;
+}
+const NO_LIST: TermList = { docs: new Int32Array(0), tfs: new Float64Array(0), maxTf: 0 };
 
 /** Rule numbers a glossary entry sends the reader to: its resolved references, or, when
  *  the edition has none, the "rule 702.19" mentions in its text. */
@@ -95,18 +109,41 @@ export function glossaryTargets(entry: GlossaryEntry): string[] {
   return [...entry.text.matchAll(/\b(\d{3}(?:\.\d+[a-z]?)?)\b/g)].map((m) => m[1]!);
 }
 
+/** Rules outside section 9 whose opening paragraph refers to section 9 (the variants' card
+ *  types), by their three-digit number. */
+function variantRules(edition: Edition): Set<string> {
+  const out = new Set<string>();
+  for (const section of edition.root.children) {
+    if (section.type !== 'section' || section.number === VARIANT_SECTION) continue;
+    for (const rule of section.children) {
+      if (rule.type === 'example') continue;
+      const first = rule.children.find((c) => c.type !== 'example');
+      if (first?.refs?.some((r) => r.targets.some((t) => t.startsWith(VARIANT_SECTION)))) out.add(rule.number);
+    }
+  }
+  return out;
+}
+
 /** Higher score first; equal scores in document order. */
-function better(score: number, id: number, than: { id: number; score: number }): boolean {
-  return score > than.score || (score === than.score && id < than.id);
+function better(score: number, id: number, thanScore: number, thanId: number): boolean {
+  return score > thanScore || (score === thanScore && id < thanId);
 }
 
 export class EditionIndex {
   readonly edition: Edition;
   readonly analyzer: Analyzer;
   private readonly docs: Doc[] = [];
-  private readonly flex: FlexIndex;
-  /** Document frequency of each stem (any field). */
-  private readonly df = new Map<string, number>();
+  /** Each paragraph's field-weighted, length-normalised frequency of each stem (the BM25F
+   *  "tf"), while the index is built; then turned into postings. */
+  private pendingTf: Array<Map<string, number>> = [];
+  private postings!: Postings;
+  /** Each paragraph's snippet text's words (stop words aside) while the index is built;
+   *  then `marks`: per paragraph, [stem id, start, end] triples, so that a search cuts
+   *  snippets without reading the texts again. */
+  private pendingMarks: Array<{ stems: string[]; starts: number[]; ends: number[] }> = [];
+  private marks: Int32Array[] = [];
+  /** The highest prior of any paragraph (for score bounds). */
+  private maxPrior = 1;
   /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them, for
    *  words typed side by side. One map per edition rather than a set per paragraph: the
    *  pairs repeat across paragraphs. */
@@ -121,10 +158,6 @@ export class EditionIndex {
   constructor(edition: Edition, deferred = false) {
     this.edition = edition;
     this.analyzer = analyzerFor(edition.lang);
-    // Whole stems only: prefixes are expanded over the edition's few thousand stems
-    // (completions()), which costs far less memory than flexsearch's forward tokenizer.
-    // One resolution slot: the ranking is ours, flexsearch's position scoring is not used.
-    this.flex = new FlexIndexClass({ tokenize: 'strict', resolution: 1, encoder: (s: string) => s.split(' ').filter(Boolean) });
     if (deferred) return;
     const plan = this.plan();
     this.finish(plan.map((step) => step()));
@@ -155,6 +188,7 @@ export class EditionIndex {
         for (const n of new Set(glossaryTargets(entry))) glossaryTerms.set(n, [...(glossaryTerms.get(n) ?? []), names]);
       }
     }
+    this.variantRules = variantRules(edition);
     const steps: Array<() => Pending> = [];
     const visit = (node: NumberedNode, heading: string | undefined, titledParent = false) => {
       steps.push(() => this.analyse(node, heading, glossaryTerms.get(node.number)?.join(' ') ?? '', titledParent));
@@ -167,8 +201,18 @@ export class EditionIndex {
   private finish(pending: Pending[]): void {
     const avgLen = FIELDS.map((_, f) => Math.max(1, pending.reduce((sum, p) => sum + p.len[f]!, 0) / Math.max(1, pending.length)));
     for (const p of pending) this.addDoc(p, avgLen);
-    let bytes = 0;
-    for (const doc of this.docs) bytes += DOC_BYTES + doc.tf.size * TF_ENTRY_BYTES + 2 * (doc.text.length + doc.folded.length);
+    this.postings = new Postings(this.pendingTf);
+    this.pendingTf = [];
+    this.marks = this.pendingMarks.map(({ stems, starts, ends }) => {
+      const out = new Int32Array(3 * stems.length);
+      stems.forEach((stem, i) => ((out[3 * i] = this.postings.ids.get(stem) ?? -1), (out[3 * i + 1] = starts[i]!), (out[3 * i + 2] = ends[i]!)));
+      return out;
+    });
+    this.pendingMarks = [];
+    for (const doc of this.docs) this.maxPrior = Math.max(this.maxPrior, doc.prior);
+    let bytes = this.postings.approxBytes();
+    for (const m of this.marks) bytes += 4 * m.length + LIST_BYTES;
+    for (const doc of this.docs) bytes += DOC_BYTES + 2 * (doc.text.length + doc.folded.length);
     for (const ids of this.bigrams.values()) bytes += LIST_BYTES + 4 * ids.length;
     for (const ids of this.forms.values()) bytes += LIST_BYTES + 4 * ids.length;
     this.approxBytes = bytes + this.words.size * TF_ENTRY_BYTES;
@@ -222,7 +266,7 @@ export class EditionIndex {
       const norm = 1 - b + (b * p.len[f]!) / avgLen[f]!;
       for (const [stem, n] of p.counts[f]!) tf.set(stem, (tf.get(stem) ?? 0) + (WEIGHT[field] * n) / norm);
     }
-    for (const stem of tf.keys()) this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
+    this.pendingTf.push(tf);
     const id = this.docs.length;
     for (const form of p.forms) {
       const ids = this.forms.get(form);
@@ -239,12 +283,22 @@ export class EditionIndex {
     const first = p.node.children.find((c) => c.type !== 'example');
     const text = p.node.text || (first ? first.text : '');
     const topic = this.analyzer.terms(p.node.title ?? p.heading).join(' ');
-    this.docs.push({ number: p.node.number, title: p.node.title, text, tf, prior: defines ? DEFINITION_PRIOR : 1, folded: p.folded, topic });
-    this.flex.add(id, [...tf.keys()].join(' '));
+    const marks: (typeof this.pendingMarks)[number] = { stems: [], starts: [], ends: [] };
+    for (const t of this.analyzer.tokens(text || p.node.title || ''))
+      if (!t.stop) marks.stems.push(t.stem), marks.starts.push(t.start), marks.ends.push(t.end);
+    this.pendingMarks.push(marks);
+    this.docs.push({ number: p.node.number, title: p.node.title, text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
+  }
+
+  private variantRules = new Set<string>();
+
+  /** Whether a paragraph is of section 9 or of a rule serving only a casual variant. */
+  private servesVariant(number: string): boolean {
+    return number.startsWith(VARIANT_SECTION) || this.variantRules.has(number.slice(0, 3));
   }
 
   private idf(stem: string): number {
-    const n = this.df.get(stem) ?? 0;
+    const n = this.postings.df(stem);
     return Math.log(1 + (this.docs.length - n + 0.5) / (n + 0.5));
   }
 
@@ -254,17 +308,14 @@ export class EditionIndex {
     return this.edition.lang !== 'it' && word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
   }
 
-  private stemList?: string[];
-
   /** The edition's stems that begin with a prefix. */
   completions(prefix: string): string[] {
-    this.stemList ??= [...this.df.keys()];
-    return this.stemList.filter((stem) => stem.startsWith(prefix));
+    return this.postings.completions(prefix);
   }
 
   /** Whether the edition uses this stem at all. */
   knows(stem: string): boolean {
-    return this.df.has(stem);
+    return this.postings.ids.has(stem);
   }
 
   /** Turn query text into weighted terms: exact stems; a word the edition never uses
@@ -278,7 +329,7 @@ export class EditionIndex {
     for (const t of tokens) {
       if (starred.has(t.word)) {
         terms.push({ stem: t.word, weight: 1, prefix: true });
-      } else if (this.df.has(t.stem)) {
+      } else if (this.knows(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
       } else if (foreign) {
         // A word of another language is not a misspelling of one of ours.
@@ -308,12 +359,12 @@ export class EditionIndex {
   private nearestKnown(word: string): string | null {
     const budget = typoBudget(word.length);
     if (!budget) return null;
-    const near = closest(word, this.words.keys(), budget, 8).filter((w) => this.df.has(this.words.get(w)!));
+    const near = closest(word, this.words.keys(), budget, 8).filter((w) => this.knows(this.words.get(w)!));
     if (!near.length) return null;
     // Among the nearest spellings, the commoner stem is the likelier intent.
     const d = editDistance(word, near[0]!, budget);
     const nearest = near.filter((w) => editDistance(word, w, budget) === d).map((w) => this.words.get(w)!);
-    return nearest.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0))[0]!;
+    return nearest.sort((a, b) => this.postings.df(b) - this.postings.df(a))[0]!;
   }
 
   /** Spellings the edition uses that are near the given word: "did you mean". */
@@ -359,7 +410,7 @@ export class EditionIndex {
         const key = stems.slice(i, i + n).join(' ');
         // A one-word title counts when the word is particular ("trample", "hexproof"), not
         // when the rules use it everywhere ("creature", "player").
-        if (n === 1 && (this.df.get(key) ?? 0) > this.docs.length * TOPIC_MAX_SHARE) continue;
+        if (n === 1 && this.postings.df(key) > this.docs.length * TOPIC_MAX_SHARE) continue;
         if (this.topicIds.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
       }
     return found;
@@ -372,7 +423,14 @@ export class EditionIndex {
     let words = this.topicWordCache.get(topic);
     if (words) return words;
     const sums = new Map<string, number>();
-    for (const id of this.topicIds!.get(topic) ?? []) for (const [stem, tf] of this.docs[id]!.tf) sums.set(stem, (sums.get(stem) ?? 0) + tf);
+    for (const id of this.topicIds!.get(topic) ?? []) {
+      const stems = this.postings.docStems[id]!;
+      const tfs = this.postings.docTfs[id]!;
+      for (let i = 0; i < stems.length; i++) {
+        const stem = this.postings.stems[stems[i]!]!;
+        sums.set(stem, (sums.get(stem) ?? 0) + tfs[i]!);
+      }
+    }
     const own = new Set(topic.split(' '));
     words = [...sums]
       .filter(([stem]) => !own.has(stem) && !/^\d+$/.test(stem))
@@ -385,8 +443,14 @@ export class EditionIndex {
     return words;
   }
 
-  /** Score every candidate for the given terms; a paragraph holding a quoted phrase as
-   *  written ranks higher (a phrase is a boost, never a filter that empties the list). */
+  /** The best `limit` paragraphs for the given terms; a paragraph holding a quoted phrase as
+   *  written ranks higher (a phrase is a boost, never a filter that empties the list).
+   *
+   *  The score of a paragraph: Σ weight × idf × saturate(tf) over the terms it holds, times
+   *  coverage(share of the query it holds), its prior and the topic boost, plus bonuses for
+   *  words typed side by side and for phrases. Every part grows with each term a paragraph
+   *  holds, so a paragraph's score so far is a lower bound of its score, and the terms it
+   *  has not been read for bound what it can still gain: the MaxScore cutoff. */
   rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = [], topics: Set<string> = new Set()): IndexHit[] {
     if (!terms.length) return [];
     const merged = new Map<string, QueryTerm>();
@@ -396,50 +460,19 @@ export class EditionIndex {
       if (!had || had.weight < t.weight) merged.set(key, t);
     }
     const unique = [...merged.values()];
-    // Scratch arrays, one slot per paragraph, reused by every query and cleared after it:
-    // a query then allocates almost nothing, and the collector does not pause searches.
-    const seen = (this.seenScratch ??= new Uint8Array(this.docs.length));
-    const extra = (this.bonusScratch ??= new Float64Array(this.docs.length));
-    const candidates = (this.candidateScratch ??= new Int32Array(this.docs.length));
-    const hasForm = (this.formScratch ??= new Uint32Array(this.docs.length));
-    // Every paragraph holding any query term (or, for a prefix, any stem it begins);
-    // `seen` marks the ones already taken.
-    let count = 0;
-    try {
-      const options = { limit: this.docs.length };
-      for (const t of unique)
-        for (const stem of t.prefix ? this.completions(t.stem) : [t.stem])
-          for (const id of this.flex.search(stem, options)) if (!seen[id]) (seen[id] = 1), (candidates[count++] = id);
-      return this.score(unique, phrases, limit, order, forms, topics, candidates.subarray(0, count), seen, extra, hasForm);
-    } finally {
-      for (let i = 0; i < count; i++) (seen[candidates[i]!] = 0), (extra[candidates[i]!] = 0), (hasForm[candidates[i]!] = 0);
-    }
-  }
-
-  private seenScratch?: Uint8Array;
-  private bonusScratch?: Float64Array;
-  private candidateScratch?: Int32Array;
-  private formScratch?: Uint32Array;
-
-  private score(
-    unique: QueryTerm[],
-    phrases: string[],
-    limit: number,
-    order: string[],
-    forms: string[],
-    topics: Set<string>,
-    candidates: Int32Array,
-    seen: Uint8Array,
-    extra: Float64Array,
-    hasForm: Uint32Array,
-  ): IndexHit[] {
-    const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
+    const s = this.scratchFor(limit);
+    const lists = unique.map((t) => this.termList(t));
     const idfs = unique.map((t) => this.termIdf(t));
-    // Pairs of query words typed side by side earn the paragraphs holding them so a bonus.
-    // (Only candidates earn bonuses: every paragraph holding a query word is one.)
+    // Lists whose entries set scratch slots, to clear them afterwards.
+    const touched: number[][] = [];
+    // Pairs of query words typed side by side earn the paragraphs holding them a bonus.
+    let maxExtra = 0;
     for (let i = 0; i + 1 < order.length; i++) {
+      const ids = this.bigrams.get(`${order[i]} ${order[i + 1]}`);
+      if (!ids) continue;
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
-      for (const id of this.bigrams.get(`${order[i]} ${order[i + 1]}`) ?? []) if (seen[id]) extra[id]! += bonus;
+      for (const id of ids) if ((s.extra[id]! += bonus) > maxExtra) maxExtra = s.extra[id]!;
+      touched.push(ids);
     }
     // And words found exactly as typed, not only by their stem ("defender", not only the
     // "defending" it shares a stem with). Where the typed form is rarer than its stem, a
@@ -455,62 +488,235 @@ export class EditionIndex {
       const i = unique.findIndex((t) => !t.prefix && t.stem === stem);
       if (i < 0 || i >= 32 || idf <= idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
-      for (const id of ids) if (seen[id]) hasForm[id]! |= 1 << i;
+      for (const id of ids) s.hasForm[id]! |= 1 << i;
+      touched.push(ids);
     }
-    const totalWeight = unique.reduce((sum, t, i) => sum + t.weight * Math.max(idfs[i]!, formIdf[i]!), 0) || 1;
-    // The best `limit`, kept sorted as they come (limit is small; candidates are many).
-    const scored: Array<{ id: number; score: number }> = [];
-    for (const id of candidates) {
-      const doc = this.docs[id]!;
-      let score = 0;
-      let covered = 0;
-      for (let i = 0; i < unique.length; i++) {
-        const t = unique[i]!;
-        const tf = t.prefix ? this.termFrequency(doc, t).tf : (doc.tf.get(t.stem) ?? 0);
-        if (tf <= 0) continue;
-        const idf = (hasForm[id]! >>> i) & 1 ? formIdf[i]! : idfs[i]!;
-        score += t.weight * idf * ((tf * (K1 + 1)) / (tf + K1));
-        covered += t.weight * idf;
+    const best = unique.map((t, i) => t.weight * Math.max(idfs[i]!, formIdf[i]!));
+    const totalWeight = best.reduce((sum, b) => sum + b, 0) || 1;
+    // A paragraph about what the query names (its title or heading is in the query).
+    for (const topic of topics) {
+      const ids = this.topicIds?.get(topic);
+      if (!ids) continue;
+      for (const id of ids) s.boost[id] = TOPIC_BOOST;
+      touched.push(ids);
+    }
+    const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
+    let count = 0;
+    try {
+      count = this.collect(unique, lists, idfs, formIdf, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
+      return this.top(unique, limit, count, totalWeight, foldedPhrases, s);
+    } finally {
+      for (let c = 0; c < count; c++) {
+        const id = s.candidates[c]!;
+        s.seen[id] = 0;
+        s.score[id] = 0;
+        s.covered[id] = 0;
       }
-      if (score <= 0) continue;
-      // Reward paragraphs that hold most of the query, and words in the order typed.
-      score *= (0.35 + 0.65 * (covered / totalWeight) ** 2) * doc.prior * (topics.has(doc.topic) ? TOPIC_BOOST : 1);
-      score += extra[id]!;
-      for (const p of foldedPhrases) if (doc.folded.includes(p)) score += PHRASE_BONUS;
-      if (scored.length === limit && !better(score, id, scored[limit - 1]!)) continue;
-      let at = scored.length;
-      while (at > 0 && better(score, id, scored[at - 1]!)) at--;
-      scored.splice(at, 0, { id, score });
-      if (scored.length > limit) scored.pop();
+      for (const ids of touched) for (const id of ids) (s.extra[id] = 0), (s.hasForm[id] = 0), (s.boost[id] = 1);
     }
-    return scored.slice(0, limit).map(({ id, score }) => {
+  }
+
+  /** Reads the terms' postings into the candidates' partial scores, highest-bound term
+   *  first; returns how many candidates there are. */
+  private collect(
+    unique: QueryTerm[],
+    lists: TermList[],
+    idfs: number[],
+    formIdf: number[],
+    best: number[],
+    totalWeight: number,
+    s: Scratch,
+    limit: number,
+    bonusBound: number,
+    topics: Set<string>,
+  ): number {
+    const m = unique.length;
+    const bound = unique.map((_, i) => best[i]! * saturate(lists[i]!.maxTf));
+    const byBound = unique.map((_, i) => i).sort((a, b) => bound[b]! - bound[a]!);
+    // What a paragraph holding only terms j… (in that order) could score at most.
+    const factor = this.maxPrior * (topics.size ? TOPIC_BOOST : 1);
+    const rest = new Array<number>(m + 1).fill(0);
+    for (let j = m - 1, ub = 0, cov = 0; j >= 0; j--) {
+      ub += bound[byBound[j]!]!;
+      cov += best[byBound[j]!]!;
+      rest[j] = ub * coverage(Math.min(1, cov / totalWeight)) * factor + bonusBound;
+    }
+    let count = 0;
+    let open = true; // a paragraph not yet a candidate may still enter the top `limit`
+    // The threshold costs a pass over the candidates: it is recomputed only when the bound
+    // has come near the last one (the threshold grows as terms are read, but seldom doubles).
+    let known = -Infinity;
+    for (let j = 0; j < m; j++) {
+      const i = byBound[j]!;
+      const { docs, tfs } = lists[i]!;
+      const w = unique[i]!.weight;
+      const idf = idfs[i]!;
+      const fIdf = formIdf[i]!;
+      if (open || docs.length < count * 8) {
+        for (let k = 0; k < docs.length; k++) {
+          const id = docs[k]!;
+          if (!s.seen[id]) {
+            if (!open) continue;
+            s.seen[id] = 1;
+            s.candidates[count++] = id;
+          }
+          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
+          s.score[id]! += w * termIdf * saturate(tfs[k]!);
+          s.covered[id]! += w * termIdf;
+        }
+      } else {
+        // A long list and few candidates: look each candidate up in it.
+        for (let c = 0; c < count; c++) {
+          const id = s.candidates[c]!;
+          const at = indexOf(docs, id);
+          if (at < 0) continue;
+          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
+          s.score[id]! += w * termIdf * saturate(tfs[at]!);
+          s.covered[id]! += w * termIdf;
+        }
+      }
+      if (open && j + 1 < m && count >= limit && rest[j + 1]! < 2 * known) {
+        known = this.threshold(count, limit, totalWeight, s);
+        if (rest[j + 1]! < known) open = false;
+      } else if (open && known === -Infinity && count >= limit) known = this.threshold(count, limit, totalWeight, s);
+    }
+    return count;
+  }
+
+  /** The `limit`-th best score the candidates are already sure of. */
+  private threshold(count: number, limit: number, totalWeight: number, s: Scratch): number {
+    const top = s.topScores;
+    let filled = 0;
+    for (let c = 0; c < count; c++) {
+      const v = this.partialScore(s.candidates[c]!, totalWeight, s);
+      if (filled === limit && v <= top[limit - 1]!) continue;
+      let at = filled < limit ? filled++ : limit - 1;
+      while (at > 0 && top[at - 1]! < v) (top[at] = top[at - 1]!), at--;
+      top[at] = v;
+    }
+    return filled < limit ? -Infinity : top[limit - 1]!;
+  }
+
+  /** A candidate's score from the terms read so far, without the phrase bonus. */
+  private partialScore(id: number, totalWeight: number, s: Scratch): number {
+    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.docs[id]!.prior * s.boost[id]! + s.extra[id]!;
+  }
+
+  /** The best `limit` candidates, kept sorted as they come, with snippets. */
+  private top(unique: QueryTerm[], limit: number, count: number, totalWeight: number, foldedPhrases: string[], s: Scratch): IndexHit[] {
+    const { topIds, topScores } = s;
+    const phraseBound = foldedPhrases.length * PHRASE_BONUS;
+    let filled = 0;
+    for (let c = 0; c < count; c++) {
+      const id = s.candidates[c]!;
+      let score = this.partialScore(id, totalWeight, s);
+      if (filled === limit && score + phraseBound < topScores[limit - 1]!) continue;
+      if (phraseBound) {
+        const folded = this.docs[id]!.folded;
+        for (const p of foldedPhrases) if (folded.includes(p)) score += PHRASE_BONUS;
+      }
+      if (filled === limit && !better(score, id, topScores[limit - 1]!, topIds[limit - 1]!)) continue;
+      // Where it goes among the kept (a binary search: `limit` may be 100), then shift down.
+      let lo = 0;
+      let hi = filled < limit ? filled++ : limit - 1;
+      const last = hi;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (better(score, id, topScores[mid]!, topIds[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      topIds.copyWithin(lo + 1, lo, last);
+      topScores.copyWithin(lo + 1, lo, last);
+      topIds[lo] = id;
+      topScores[lo] = score;
+    }
+    const hits: IndexHit[] = [];
+    const stemIds = unique.map((t) => (t.prefix ? this.completions(t.stem) : [t.stem]).map((stem) => this.postings.ids.get(stem) ?? -1)).flat();
+    for (let r = 0; r < filled; r++) {
+      const id = topIds[r]!;
       const doc = this.docs[id]!;
-      const matched = new Set<string>();
-      for (const t of unique) for (const stem of this.termFrequency(doc, t).stems) matched.add(stem);
-      return {
-        number: doc.number,
-        score: Math.round(score * 1000) / 1000,
-        ...(doc.title ? { title: doc.title } : {}),
-        snippet: snippet(doc.text || doc.title || '', matched, this.analyzer),
+      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: () => this.snippetOf(id, stemIds) });
+    }
+    return hits;
+  }
+
+  /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
+   *  the paragraph itself holds. */
+  private snippetOf(id: number, stemIds: number[]): string {
+    const doc = this.docs[id]!;
+    const held = stemIds.filter((stem) => stem >= 0 && this.postings.tf(id, stem) > 0);
+    const marks = this.marks[id]!;
+    const s = this.scratch!;
+    if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
+    let count = 0;
+    for (let k = 0; k < marks.length; k += 3)
+      if (held.includes(marks[k]!)) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
+    return snippetAt(doc.text || doc.title || '', s.starts, s.ends, count);
+  }
+
+  private scratch?: Scratch;
+
+  /** Per-paragraph slots reused by every query and cleared after it: a query allocates
+   *  almost nothing, and the collector does not pause searches. */
+  private scratchFor(limit: number): Scratch {
+    const n = this.docs.length;
+    if (!this.scratch || this.scratch.topIds.length < limit) {
+      const size = Math.max(limit, 128);
+      this.scratch = {
+        seen: this.scratch?.seen ?? new Uint8Array(n),
+        score: this.scratch?.score ?? new Float64Array(n),
+        covered: this.scratch?.covered ?? new Float64Array(n),
+        extra: this.scratch?.extra ?? new Float64Array(n),
+        boost: this.scratch?.boost ?? new Float64Array(n).fill(1),
+        hasForm: this.scratch?.hasForm ?? new Uint32Array(n),
+        candidates: this.scratch?.candidates ?? new Int32Array(n),
+        topIds: new Int32Array(size),
+        topScores: new Float64Array(size),
+        starts: this.scratch?.starts ?? new Int32Array(256),
+        ends: this.scratch?.ends ?? new Int32Array(256),
       };
-    });
+    }
+    return this.scratch;
+  }
+
+  private readonly prefixLists = new Map<string, TermList>();
+
+  /** A term's postings: a stem's own, or a prefix's completions merged. */
+  private termList(t: QueryTerm): TermList {
+    if (!t.prefix) {
+      const id = this.postings.ids.get(t.stem);
+      return id === undefined ? NO_LIST : { docs: this.postings.docs[id]!, tfs: this.postings.tfs[id]!, maxTf: this.postings.maxTf[id]! };
+    }
+    let list = this.prefixLists.get(t.stem);
+    if (!list) {
+      const stems = this.completions(t.stem);
+      list = stems.length ? this.postings.merged(stems) : NO_LIST;
+      if (this.prefixLists.size > 1000) this.prefixLists.clear(); // typed input: keep it bounded
+      this.prefixLists.set(t.stem, list);
+    }
+    return list;
   }
 
   private termIdf(t: QueryTerm): number {
     if (!t.prefix) return this.idf(t.stem);
     return this.idf(t.stem) * 0.8;
   }
+}
 
-  /** The length-normalised, field-weighted frequency of a term in a paragraph, and the
-   *  stems it matched (several for a prefix). */
-  private termFrequency(doc: Doc, t: QueryTerm): { tf: number; stems: string[] } {
-    if (!t.prefix) {
-      const tf = doc.tf.get(t.stem) ?? 0;
-      return { tf, stems: tf ? [t.stem] : [] };
-    }
-    let tf = 0;
-    const stems: string[] = [];
-    for (const [stem, n] of doc.tf) if (stem.startsWith(t.stem)) (tf += n), stems.push(stem);
-    return { tf, stems };
-  }
+interface Scratch {
+  seen: Uint8Array;
+  /** Σ weight × idf × saturate(tf) so far, and Σ weight × idf of the terms held. */
+  score: Float64Array;
+  covered: Float64Array;
+  /** Bonuses for words typed side by side. */
+  extra: Float64Array;
+  /** The topic boost, else 1. */
+  boost: Float64Array;
+  hasForm: Uint32Array;
+  candidates: Int32Array;
+  topIds: Int32Array;
+  topScores: Float64Array;
+  /** A snippet's marked words. */
+  starts: Int32Array;
+  ends: Int32Array;
 }

@@ -2,7 +2,7 @@
 // first acceptable result stand? hit@1, hit@5 and mean reciprocal rank per language.
 import { JudgeError } from '../errors.ts';
 
-/** Anything that searches like the library does. */
+/** Anything that searches like src/search does (searchOf(library)). */
 export interface Searcher {
   search(query: string, opts: { edition?: string; lang?: string; limit?: number }): Array<{ number: string }>;
 }

@@ -23,7 +23,8 @@ export class IndexPool {
   /** How many indexes have been built, for tests and benchmarks. */
   builds = 0;
 
-  constructor(budgetMb = Number(process.env.JUDGE_SEARCH_INDEX_MB) || DEFAULT_INDEX_BUDGET_MB) {
+  // (`globalThis.process`: the browser runs this module too, src/web/offline-search.ts.)
+  constructor(budgetMb = Number(globalThis.process?.env.JUDGE_SEARCH_INDEX_MB) || DEFAULT_INDEX_BUDGET_MB) {
     this.budgetBytes = budgetMb * 1024 * 1024;
   }
 
@@ -53,7 +54,7 @@ export class IndexPool {
     if (ready) return Promise.resolve(ready);
     let pending = this.building.get(edition.id);
     if (!pending) {
-      pending = EditionIndex.build(edition, () => new Promise<void>((resolve) => setImmediate(resolve)))
+      pending = EditionIndex.build(edition, () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0))))
         .then((index) => {
           this.builds++;
           this.keep(edition.id, index);

@@ -15,7 +15,7 @@
 import { JudgeError } from '../errors.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
-import { cardTerms, findCards } from './card-terms.ts';
+import type { CardTerms, NamedCard } from './card-terms.ts';
 import type { EditionIndex, IndexHit, QueryTerm } from './edition-index.ts';
 import { IndexPool } from './index-pool.ts';
 import { translateSlang } from './slang.ts';
@@ -39,6 +39,9 @@ export interface SearchOptions {
   edition?: string;
   lang?: string;
   limit?: number;
+  /** Only these results (a page of the ranked list) get a snippet, the others an empty
+   *  one: cutting snippets is most of a query's cost. Default: all. */
+  snippets?: { offset: number; limit: number };
 }
 
 export interface SearchResult {
@@ -66,12 +69,22 @@ const ALIGNED_WEIGHT = 0.9;
 
 type Hit = IndexHit & { cards?: string[] };
 
+/** Card names in a query and what their abilities bring (card-terms.ts over the card pool;
+ *  none in the browser, which has no card pool). */
+export interface CardFinder {
+  find(query: string, isRulesWord: (folded: string) => boolean): NamedCard[];
+  terms(named: NamedCard[]): CardTerms;
+}
+
+export const NO_CARDS: CardFinder = { find: () => [], terms: () => ({ perCard: [], together: [] }) };
+
 export class RulesSearch {
   readonly indexes: IndexPool;
 
   constructor(
     private readonly source: SearchSource,
     indexes = new IndexPool(),
+    private readonly cards: CardFinder = NO_CARDS,
   ) {
     this.indexes = indexes;
   }
@@ -106,7 +119,7 @@ export class RulesSearch {
     const index = this.indexes.get(edition);
     const queryLang = this.queryLanguage(q, edition);
     // Card names are English: looked for in any query, and cut out of the text.
-    const named = findCards(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
+    const named = this.cards.find(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
     let text = asked.text;
     for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;
     const slang = translateSlang(fold(text), queryLang);
@@ -126,7 +139,7 @@ export class RulesSearch {
       }
     }
     if (named.length) hits = this.withCards(hits, named, index, pool, edition);
-    const results: SearchResult[] = hits.slice(0, limit).map((h) => ({
+    const results: Array<Omit<SearchResult, 'snippet'> & { snippet: string | (() => string) }> = hits.slice(0, limit).map((h) => ({
       number: h.number,
       edition: edition.id,
       type: 'rule',
@@ -137,7 +150,9 @@ export class RulesSearch {
     }));
     const term = this.glossaryTerm(named.length ? text : q, edition);
     if (term && results.length) results.splice(Math.min(1, results.length), 0, this.glossaryResult(term, edition, results[0]!.score));
-    return results.slice(0, limit);
+    const from = opts.snippets?.offset ?? 0;
+    const to = opts.snippets ? from + opts.snippets.limit : limit;
+    return results.slice(0, limit).map((r, i) => ({ ...r, snippet: i < from || i >= to ? '' : typeof r.snippet === 'string' ? r.snippet : r.snippet() }));
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you
@@ -165,8 +180,8 @@ export class RulesSearch {
   }
 
   /** Merge in the rules the named cards' abilities point to. */
-  private withCards(hits: Hit[], named: ReturnType<typeof findCards>, index: EditionIndex, pool: number, edition: Edition): Hit[] {
-    const { perCard, together } = cardTerms(named);
+  private withCards(hits: Hit[], named: NamedCard[], index: EditionIndex, pool: number, edition: Edition): Hit[] {
+    const { perCard, together } = this.cards.terms(named);
     const lists: Array<[Hit[], number]> = [[hits, 1]];
     for (const t of together) lists.push([label(index.search(t.words, pool), t.cards), INTERACTION_WEIGHT]);
     // One card's own abilities weigh less when there is an interaction to answer.
@@ -345,7 +360,7 @@ function mergeHits(lists: Array<[Hit[], number, 'foreign'?]>, edition: Edition, 
       } else {
         // A hit from another language's edition is shown in this edition's words.
         const node = foreign ? source.nodeOf(edition, h.number) : undefined;
-        const own = node ? { ...h, title: node.title, snippet: snippet(node.text || node.title || '', new Set(), analyzerFor(edition.lang)) } : h;
+        const own = node ? { ...h, title: node.title, snippet: () => snippet(node.text || node.title || '', new Set(), analyzerFor(edition.lang)) } : h;
         if (!own.title) delete own.title;
         out.set(h.number, { ...own, score });
       }

@@ -5,20 +5,33 @@ import type { Analyzer } from './analyze.ts';
 export const SNIPPET_LENGTH = 180;
 
 export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, length = SNIPPET_LENGTH): string {
-  const tokens = analyzer.tokensWithStem(text, matched);
+  // Nothing to mark (a hit carried over from another language): no need to read the words.
+  const tokens = matched.size ? analyzer.tokensWithStem(text, matched) : [];
+  return snippetAt(
+    text,
+    tokens.map((t) => t.start),
+    tokens.map((t) => t.end),
+    tokens.length,
+    length,
+  );
+}
+
+/** The same from the matched words' offsets (the index keeps them per paragraph, so a
+ *  search cuts its snippets without reading the texts again): `count` words, in order. */
+export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLike<number>, count: number, length = SNIPPET_LENGTH): string {
   let from = 0;
-  if (text.length > length && tokens.length) {
+  if (text.length > length && count) {
     // Slide a window over the matches and keep the one holding the most.
     let best = 0;
     let bestCount = 0;
-    for (let i = 0, j = 0; i < tokens.length; i++) {
-      while (tokens[j]!.start < tokens[i]!.start - length + 40) j++;
+    for (let i = 0, j = 0; i < count; i++) {
+      while (starts[j]! < starts[i]! - length + 40) j++;
       if (i - j + 1 > bestCount) {
         bestCount = i - j + 1;
         best = j;
       }
     }
-    from = Math.max(0, tokens[best]!.start - 30);
+    from = Math.max(0, starts[best]! - 30);
     // Start on a word boundary.
     if (from > 0) {
       const space = text.lastIndexOf(' ', from);
@@ -30,16 +43,16 @@ export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, 
     const space = text.lastIndexOf(' ', to);
     if (space > from) to = space;
   }
-  const parts: string[] = [];
+  let out = '';
   let at = from;
-  for (const t of tokens) {
-    if (t.start < from || t.end > to) continue;
-    parts.push(text.slice(at, t.start), '«', text.slice(t.start, t.end), '»');
-    at = t.end;
+  for (let i = 0; i < count; i++) {
+    if (starts[i]! < from || ends[i]! > to) continue;
+    out += text.slice(at, starts[i]) + '«' + text.slice(starts[i], ends[i]) + '»';
+    at = ends[i]!;
   }
-  parts.push(text.slice(at, to));
-  let out = parts.join('').trim();
+  out = (out + text.slice(at, to)).trim();
   // Glossary texts hold line breaks; rule texts seldom do (and the check is cheaper than the replace).
   if (/\s\s|[\n\r\t]/.test(out)) out = out.replace(/\s+/g, ' ');
   return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');
 }
+

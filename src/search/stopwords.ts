@@ -8,7 +8,7 @@ as is are was were be been being do does did done doing have has had having it i
 here i me my mine you your yours we our us they them their he him his she her what which who whom whose when where
 why how can could may might must shall should will would s t d ll re ve m no yes so such any some all each
 about also just only very still while else happen happens happened mean means meaning get gets got allowed able
-way ways whether ok vs versus can let lets like want wants need needs`;
+way ways whether ok vs versus can let lets like want wants need needs many much`;
 
 const it = `il lo la i gli le un uno una di a da in con su per tra fra e ed o od ma se che chi cui non si ci
 vi ne del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella
@@ -22,7 +22,7 @@ const pt = `o a os as um uma uns umas de do da dos das em no na nos nas por pelo
 e ou mas se que quem qual quais quando onde como porque porquê por que não nao sim é e' são sao ser foi era estar
 está esta este esse essa isso isto aquele aquela meu minha meus minhas seu sua seus suas eu tu ele ela nós nos vós
 eles elas me te lhe lhes posso pode podem devo deve acontece significa ao aos à às ja já mais muito também tambem
-ainda apenas so só`;
+ainda apenas so só quanto quanta quantos quantas`;
 
 function set(words: string): Set<string> {
   return new Set(words.split(/\s+/).filter(Boolean).map(fold));

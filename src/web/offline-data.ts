@@ -26,6 +26,8 @@ export interface CompactRule {
 export interface CompactGlossaryEntry {
   term: string;
   aliases?: string[];
+  /** The English headword of a translated entry (the search translates queries with it). */
+  en?: string;
   x: string;
   r?: CompactRef[];
 }
@@ -35,6 +37,8 @@ export interface CompactEdition {
   lang: string;
   title: string;
   effectiveDate: string | null;
+  /** Which numbering the edition follows (editions alike in it number rules alike). */
+  numbering?: string;
   rules: CompactRule[];
   glossary: CompactGlossaryEntry[];
 }
@@ -61,7 +65,13 @@ function addNumbered(node: NumberedNode, parent: string | undefined, out: Compac
 
 function addGlossary(entry: GlossaryEntry): CompactGlossaryEntry {
   const refs = compactRefs(entry.refs);
-  return { term: entry.term, ...(entry.aliases.length ? { aliases: entry.aliases } : {}), x: entry.text, ...(refs ? { r: refs } : {}) };
+  return {
+    term: entry.term,
+    ...(entry.aliases.length ? { aliases: entry.aliases } : {}),
+    ...(entry.englishTerm ? { en: entry.englishTerm } : {}),
+    x: entry.text,
+    ...(refs ? { r: refs } : {}),
+  };
 }
 
 export function compactEdition(edition: Edition): CompactEdition {
@@ -71,5 +81,5 @@ export function compactEdition(edition: Edition): CompactEdition {
     if (NUMBERED.has(node.type)) addNumbered(node as NumberedNode, undefined, rules);
     else if (node.type === 'glossary') glossary.push(...node.children.map(addGlossary));
   }
-  return { id: edition.id, lang: edition.lang, title: edition.title, effectiveDate: edition.effectiveDate, rules, glossary };
+  return { id: edition.id, lang: edition.lang, title: edition.title, effectiveDate: edition.effectiveDate, numbering: edition.numbering, rules, glossary };
 }

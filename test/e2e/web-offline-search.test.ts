@@ -1,5 +1,7 @@
 // The browser's offline search and number parsing (src/web/public/search.js), run in Node
-// on the compact data the server sends for the real editions.
+// on the compact data the server sends for the real editions: the offline search is the
+// server's search (the bundled src/search), and answers as the server does.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesLibrary } from '../../src/library/types.ts';
 import { compactEdition } from '../../src/web/offline-data.ts';
@@ -7,6 +9,7 @@ import { compactEdition } from '../../src/web/offline-data.ts';
 import { EditionData } from '../../src/web/public/data.js';
 // @ts-expect-error plain browser modules, no type declarations
 import { parseRuleNumber, searchLocal } from '../../src/web/public/search.js';
+import { searchOf } from '../../src/search/index.ts';
 import { testLibrary } from '../helpers/library.ts';
 
 let library: RulesLibrary;
@@ -28,25 +31,39 @@ describe('offline search', () => {
     expect(parseRuleNumber('20')).toBeNull();
   });
 
-  it('finds English rules by word prefixes, titles first, with matches marked', () => {
-    const hits: Hit[] = searchLocal(dataFor('en'), 'trample');
-    expect(hits[0]!.number).toBe('702.19');
-    expect(hits.some((h) => /«trample»/i.test(h.snippet))).toBe(true);
-    // An inflected word still finds its relatives ("blocked" → "blocking", "blocker").
-    const blocked: Hit[] = searchLocal(dataFor('en'), 'trample blocked');
-    expect(blocked.slice(0, 5).some((h) => h.number.startsWith('702.19'))).toBe(true);
+  // The same search as the server's (src/search bundled into search-engine.js): the same
+  // results, scores and snippets for queries in the edition's language.
+  const same: Array<[string, string]> = [
+    ['danno letale', 'it'],
+    ['deathtuch', 'en'],
+    ['trample deathtouch', 'en'],
+    ['how many cards in hand', 'en'],
+    ['Multi-target spells and "fizzling"', 'en'],
+    ['section 7', 'en'],
+    ['combat damage step', 'en'],
+    ['travolgere', 'it'],
+    ['atropelar', 'pt'],
+    ['summoning sick', 'en'],
+    ['lifelink zzzzqqq', 'en'],
+  ];
+  it.each(same)('answers %j in %s as the server does', async (q, lang) => {
+    const data = dataFor(lang);
+    const offline: Hit[] = await searchLocal(data, q, 10);
+    const server = searchOf(library).search(q, { edition: data.id, limit: 10 });
+    expect(offline.length).toBeGreaterThan(0);
+    expect(offline).toEqual(server);
   });
 
-  it('searches the Italian edition with accents folded', () => {
-    const hits: Hit[] = searchLocal(dataFor('it'), 'travolgere');
-    expect(hits[0]!.number).toBe('702.19');
-    expect(searchLocal(dataFor('it'), 'abilita statica').length).toBeGreaterThan(0);
+  it('finds what the simple local index missed: "danno letale" and the typo "deathtuch"', async () => {
+    expect((await searchLocal(dataFor('it'), 'danno letale', 5)).map((h: Hit) => h.number)).toContain('702.2c');
+    const hits: Hit[] = await searchLocal(dataFor('en'), 'deathtuch', 3);
+    expect(hits[0]!.number).toMatch(/^702\.2/);
+    expect(hits.some((h) => /«deathtouch»/i.test(h.snippet))).toBe(true);
   });
 
-  it('keeps the best partial matches when no paragraph has every word', () => {
-    const hits: Hit[] = searchLocal(dataFor('en'), 'lifelink zzzzqqq');
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits[0]!.number).toMatch(/^702\.15/);
+  it('finds nothing, without throwing, for a query the server refuses', async () => {
+    expect(await searchLocal(dataFor('en'), '   ')).toEqual([]);
+    expect(await searchLocal(dataFor('en'), 'x'.repeat(5000))).toEqual([]);
   });
 
   it('computes cited-by from the references in the data', () => {
@@ -54,5 +71,13 @@ describe('offline search', () => {
     expect(data.citedBy.get('702.19b')).toContain('702.19c');
     expect(data.previous('702.19c')).toBe('702.19b');
     expect(data.ancestors('702.19c')).toEqual(['7', '702', '702.19']);
+  });
+});
+
+describe('the bundled search', () => {
+  it('is built from the current src/search (npm run build:web-search)', async () => {
+    // @ts-expect-error a plain script module, no type declarations
+    const { bundleWebSearch, OUTPUT } = await import('../../scripts/web-search-bundle.mjs');
+    expect(readFileSync(OUTPUT, 'utf8') === (await bundleWebSearch()), 'src/web/public/search-engine.js is stale: run npm run build:web-search').toBe(true);
   });
 });

@@ -176,6 +176,10 @@ describe('web app', () => {
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     await expect(page.locator('#results').getAttribute('data-source')).resolves.toBe('local');
     await expect(page.locator('#results mark').first().textContent()).resolves.toMatch(/lifelink/i);
+    // The server's search runs in the page: a typo is corrected as the server corrects it.
+    await page.fill('#q', 'deathtuch');
+    await expect.poll(() => page.locator('#results').getAttribute('data-query')).toBe('deathtuch');
+    await expect.poll(() => options.first().textContent()).toMatch(/702\.2/);
     // And a result opens from the cached edition data.
     await page.press('#q', 'Enter');
     await expect.poll(() => focused().count()).toBe(1);

@@ -4,6 +4,7 @@ import { cachedJson } from '../middleware/cache.ts';
 import { page, RANKED } from '../shapes.ts';
 import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
+import { searchOf } from '../../search/index.ts';
 
 const Query = textQuery('trample');
 
@@ -34,12 +35,13 @@ export function searchRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, async (c) => {
     const { q, limit, offset, ...sel } = c.req.valid('query');
     // Indexes are built off the request path: other requests are answered meanwhile.
-    await library.prepareSearch?.(q, sel);
-    const edition = library.searchEdition?.(q, sel) ?? library.resolveEdition(sel);
+    const search = searchOf(library);
+    await search.prepare(q, sel);
+    const edition = search.editionFor(q, sel);
     return cachedJson(c, cache, edition, !!sel.edition, () => ({
       query: q,
       edition: edition.id,
-      ...page(library.search(q, { ...sel, edition: edition.id, limit: RANKED }), offset, limit),
+      ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED, snippets: { offset, limit } }), offset, limit),
     }));
   });
 }

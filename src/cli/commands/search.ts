@@ -1,6 +1,7 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
+import { searchOf } from '../../search/index.ts';
 import { page, RANKED } from '../../api/shapes.ts';
 import { addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
@@ -18,10 +19,11 @@ export function register(program: Command): void {
     const library = await libraryFor(command);
     const sel = selector(opts);
     const query = words.join(' ');
-    const hits = library.search(query, { ...sel, limit: RANKED });
+    const search = searchOf(library);
+    const hits = search.search(query, { ...sel, limit: RANKED, snippets: { offset, limit } });
     if (!hits.length) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
-        suggestions: library.suggestWords(query, sel),
+        suggestions: search.suggestWords(query, sel),
       });
     }
     // The same object as GET /v1/search.

@@ -8,7 +8,7 @@ import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { renderRule, renderToc } from './rule-view.js';
-import { searchApi, searchLocal } from './search.js';
+import { searchApi, searchLocal, warmLocal } from './search.js';
 
 const $ = (id) => document.getElementById(id);
 const main = $('main');
@@ -213,7 +213,11 @@ async function onQuery() {
   const data = await currentData();
   if (seq !== searchSeq) return;
   // A number, whole or half-typed, is looked up here and never sent to the word search.
-  if (looksLikeNumber(query) || !navigator.onLine) return showResults(query, data, looksLikeNumber(query) ? [] : searchLocal(data, query), 'local');
+  if (looksLikeNumber(query) || !navigator.onLine) {
+    const hits = looksLikeNumber(query) ? [] : await searchLocal(data, query);
+    if (seq === searchSeq) showResults(query, data, hits, 'local');
+    return;
+  }
   inflight = new AbortController();
   let hits;
   let source = 'api';
@@ -227,7 +231,7 @@ async function onQuery() {
       results.hidden = false;
       return;
     }
-    hits = searchLocal(data, query);
+    hits = await searchLocal(data, query);
     source = 'local';
   }
   if (seq !== searchSeq) return;
@@ -345,6 +349,11 @@ async function start() {
   await route();
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
+  // Offline, the search runs in the page: its index is built when the network goes (or now,
+  // when the page opens without one), so the first offline keystroke need not wait for it.
+  const warm = () => currentData().then(warmLocal).catch(() => {});
+  window.addEventListener('offline', warm);
+  if (!navigator.onLine) warm();
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 

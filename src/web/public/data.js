@@ -38,6 +38,7 @@ export class EditionData {
     this.lang = raw.lang;
     this.title = raw.title;
     this.effectiveDate = raw.effectiveDate;
+    this.numbering = raw.numbering;
     this.rules = raw.rules;
     this.glossary = raw.glossary;
     this.byNumber = new Map();

@@ -214,7 +214,7 @@ async function topicSearch(slot, data, hint) {
   try {
     hits = await searchApi(hint, data.id, { limit: 5 });
   } catch {
-    hits = searchLocal(data, hint, 5);
+    hits = await searchLocal(data, hint, 5);
   }
   if (!slot.isConnected) return;
   slot.lastElementChild.replaceWith(
