@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ensureData, REPO_ROOT } from '../src/library/data.ts';
-import { Library } from '../src/library/library.ts';
+import { Library, loadSearch } from '../src/library/library.ts';
 import type { Edition, NumberedNode } from '../src/tree/types.ts';
 
 const MAIN = ['en-2026-08-07', 'it-2020-07-03', 'en-2020-07-03', 'pt-classic'];
@@ -49,6 +49,8 @@ console.log(`machine: ${os.cpus()[0]?.model} × ${os.cpus().length} cores, node 
 // On a shared machine the tail follows the neighbours: the load says how busy it was.
 console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 console.log(`editions: ${main.map((e) => e.id).join(', ')}`);
+
+await loadSearch();
 
 // Build: every index from scratch, several times; the median counts.
 const builds: number[] = [];

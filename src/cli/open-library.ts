@@ -18,9 +18,11 @@ export function addSelectorOptions(command: Command): Command {
     .option('--json', 'print JSON');
 }
 
-export async function libraryFor(command: Command): Promise<Library> {
+/** `search: false` for the commands that never search (rule, glossary): they start without
+ *  loading the search code. */
+export async function libraryFor(command: Command, opts: { search?: boolean } = {}): Promise<Library> {
   const { rules } = command.optsWithGlobals() as { rules?: string[] };
-  return openLibrary({ rulesDirs: rules ?? [], log: (line) => process.stderr.write(`${line}\n`) });
+  return openLibrary({ rulesDirs: rules ?? [], log: (line) => process.stderr.write(`${line}\n`), ...opts });
 }
 
 export function selector(opts: SelectorOptions): EditionSelector {

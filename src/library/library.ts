@@ -5,7 +5,7 @@ import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
 import { definingRule } from './defining-rule.ts';
-import { RulesSearch } from '../search/search.ts';
+import type { RulesSearch } from '../search/search.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
@@ -21,6 +21,14 @@ export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
 const MAX_LOOKUP = 2000;
 
+let searchCode: typeof import('../search/search.ts') | undefined;
+
+/** Loads src/search (flexsearch, the index pool, the card names) once. openLibrary does it
+ *  unless told not to, so that `judge rule` and `judge glossary` start without it. */
+export async function loadSearch(): Promise<void> {
+  searchCode ??= await import('../search/search.ts');
+}
+
 /** Newest first; undated editions after dated ones. */
 function byDateDesc(a: Edition, b: Edition): number {
   return (b.effectiveDate ?? '').localeCompare(a.effectiveDate ?? '') || a.id.localeCompare(b.id);
@@ -31,8 +39,7 @@ export class Library implements RulesLibrary {
   private readonly byId = new Map<string, Edition>();
   private readonly states = new Map<string, EditionState>();
   private readonly defaults = new Map<Lang, Edition>();
-  /** Queries are answered by src/search, over the rules this library holds. */
-  readonly searcher = new RulesSearch(this);
+  private searchInstance?: RulesSearch;
 
   private readonly historyCache: string | undefined;
   private releaseChain?: ReleaseChain;
@@ -45,6 +52,12 @@ export class Library implements RulesLibrary {
       this.byId.set(e.id, e);
       if (!this.defaults.has(e.lang)) this.defaults.set(e.lang, e);
     }
+  }
+
+  /** Queries are answered by src/search, over the rules this library holds. */
+  get searcher(): RulesSearch {
+    if (!searchCode) throw new Error('the search code is not loaded: await loadSearch() (openLibrary does) before searching');
+    return (this.searchInstance ??= new searchCode.RulesSearch(this));
   }
 
   // ---- editions -------------------------------------------------------------------------

@@ -10,7 +10,7 @@ export function register(program: Command): void {
       .argument('<term...>', 'a glossary term or alias, in any language')
       .description('look up a glossary term (every language unless --lang or --edition)'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
-    const library = await libraryFor(command);
+    const library = await libraryFor(command, { search: false });
     const hits = library.glossary(words.join(' '), selector(opts));
     if (opts.json) return printJson({ term: words.join(' '), results: hits }); // as GET /v1/glossary/{term}
     for (const h of hits) {

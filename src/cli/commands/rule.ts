@@ -44,7 +44,7 @@ export function register(program: Command): void {
       .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
       .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
-    const library = await libraryFor(command);
+    const library = await libraryFor(command, { search: false });
     const query = words.join(' ');
     const views = library.lookup(query, selector(opts));
     if (opts.json) return printJson(views.length ? ruleAnswer(query, views[0]!.edition, views) : library.rule(query, selector(opts))); // as GET /v1/rules/{number}
