@@ -94,10 +94,12 @@ export class Library implements RulesLibrary {
       const lang = sel.lang.trim().toLowerCase();
       const e = this.defaults.get(lang as Lang);
       if (e) return e;
-      throw new JudgeError('not_found', `no edition in language "${sel.lang}"`, { suggestions: [...this.defaults.keys()] });
+      // English is the one language `judge fetch` can download (the current release).
+      const how = lang === 'en' ? '; `judge fetch` downloads the current English rules, or pass a folder of rules texts with --rules' : '';
+      throw new JudgeError('not_found', `no edition in language "${sel.lang}"${how}`, { suggestions: [...this.defaults.keys()] });
     }
     const e = this.defaults.get('en') ?? this.all[0];
-    if (!e) throw new JudgeError('not_found', 'no rules are loaded: add rules texts to rules/ or pass --rules DIR');
+    if (!e) throw new JudgeError('not_found', 'no rules are loaded: `judge fetch` downloads the current English rules, or add rules texts to rules/ or pass --rules DIR');
     return e;
   }
 
@@ -306,7 +308,9 @@ export class Library implements RulesLibrary {
     return this.searcher.editionFor(query, sel);
   }
 
-  prepareSearch(query: string, sel: EditionSelector = {}): Promise<void> {
+  /** Loads the search code if need be, and builds the indexes the query will use. */
+  async prepareSearch(query: string, sel: EditionSelector = {}): Promise<void> {
+    await loadSearch();
     return this.searcher.prepare(query, sel);
   }
 
