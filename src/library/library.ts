@@ -19,7 +19,7 @@ const LANGS: Lang[] = ['en', 'it', 'pt'];
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
-const MAX_LOOKUP = 2000;
+export const MAX_LOOKUP = 2000;
 
 let searchCode: typeof import('../search/search.ts') | undefined;
 
