@@ -3,6 +3,7 @@
 import { JudgeError } from '../errors.ts';
 import { cite } from './citations.ts';
 import { characteristics } from './game/characteristics.ts';
+import { derivationOf } from './game/derivation.ts';
 import { activateAbility, castSpell, playLand } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
@@ -216,6 +217,7 @@ export function finalState(game: Game): FinalState {
       if (c.power !== undefined) out.power = c.power;
       if (c.toughness !== undefined) out.toughness = c.toughness;
       if (p.attachedTo) out.attachedTo = p.attachedTo;
+      if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
     stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),

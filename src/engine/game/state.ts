@@ -30,7 +30,11 @@ export interface Card {
 export interface Permanent {
   id: string;
   card: Card;
+  /** Its controller now: the result of layer 2 (613.1b), kept in step by game/control.ts. */
   controller: string;
+  /** Who controls it when no control-changing effect applies (who put it onto the
+   *  battlefield, 110.2); absent while that is `controller`. */
+  baseController?: string;
   tapped: boolean;
   damage: number;
   counters: Record<string, number>;
@@ -92,6 +96,8 @@ export interface FloatingEffect {
   objectId: string;
   sourceName: string;
   change:
+    /** "Gain control of target creature until end of turn": who controls it (613.1b). */
+    | { layer: '2'; controller: string }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '7b'; power: number; toughness: number }

@@ -21,6 +21,30 @@ export const en = {
   'static.applies': (a: { described: boolean; source: string; object: string; what: string; layer: string }) =>
     `${a.described ? 'on the described board, ' : ''}${a.source}: ${a.object} ${a.what} (layer ${a.layer})`,
 
+  // what a continuous effect does to an object, layer by layer (613.1–613.4), and why it applies when it does (613.3, 613.8)
+  'layer.copy': (a: { name: string }) => `is a copy of ${a.name}`,
+  'layer.control': (a: { player: string }) => `is controlled by ${a.player}`,
+  'layer.text': (_: Record<string, never>) => 'has its text changed',
+  'layer.setLandType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add {${a.mana}}"`,
+  'layer.addLandType': (a: { landType: string }) => `is a ${a.landType} in addition to its other land types`,
+  'layer.addCardType': (a: { cardType: string }) => `is a ${a.cardType} in addition to its other types`,
+  'layer.allCreatureTypes': (_: Record<string, never>) => 'is every creature type',
+  'layer.colors': (a: { colors: string }) => (a.colors ? `is ${a.colors}` : 'is colorless'),
+  'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,
+  'layer.loseAll': (_: Record<string, never>) => 'loses all abilities',
+  'layer.definePT': (a: { power: number; toughness: number; n: number; counted: string }) => `has power ${a.power} and toughness ${a.toughness} (${a.counted}: ${a.n})`,
+  'layer.setPT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
+  'layer.setPTManaValue': (a: { n: number }) => `has base power and toughness ${a.n}/${a.n} (its mana value)`,
+  'layer.modifyPT': (a: { change: string }) => `gets ${a.change}`,
+  'layer.counters': (a: { plus: number; minus: number }) => `has ${a.plus} +1/+1 and ${a.minus} -1/-1 counters`,
+  'layer.switchPT': (_: Record<string, never>) => 'has its power and toughness switched',
+  'layer.dependsOn': (a: { source: string; object: string; what: string; layer: string; on: string }) =>
+    `${a.source}'s effect (${a.object} ${a.what}, layer ${a.layer}) depends on ${a.on}'s: it waits until just after it, whatever the timestamps`,
+  'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
+  'control.changes': (a: { object: string; from: string; to: string }) => `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began`,
+  'term.cdaCount': (a: { count: string }) =>
+    ({ 'card-types-in-all-graveyards': 'card types among cards in all graveyards', 'creature-cards-in-all-graveyards': 'creature cards in all graveyards', 'creature-cards-in-your-graveyard': 'creature cards in its controller\'s graveyard', 'cards-in-your-graveyard': 'cards in its controller\'s graveyard', 'cards-in-your-hand': 'cards in its controller\'s hand' })[a.count] ?? a.count,
+
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,
   'sba.poison': (a: { player: string; poison: number }) => `${a.player} has ${a.poison} poison counters and loses the game`,

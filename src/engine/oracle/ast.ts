@@ -81,7 +81,7 @@ export type Effect =
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }
-  | { type: 'untap'; target: TargetKind }
+  | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
@@ -99,7 +99,9 @@ export type Effect =
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** "Gain control of target creature [until end of turn]" (layer 2, 613.1b). */
+  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; sameTarget?: boolean };
 
 export type Cost =
   | { type: 'tap' }
@@ -134,7 +136,17 @@ export type Affected =
   | 'enchanted-creature'
   | 'equipped-creature'
   /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
-  | { creatureType: string; other: boolean; yours: boolean };
+  | { creatureType: string; other: boolean; yours: boolean }
+  /** "White creatures you control", "Other black creatures", "Nonblack creatures": creatures by colour, as it stands after layer 5. */
+  | { color: Color; non: boolean; other: boolean; yours: boolean }
+  /** "Each land": every land. */
+  | 'all-lands'
+  /** The source itself: a characteristic-defining ability (604.3). */
+  | 'self';
+
+/** What a characteristic-defining "power … equal to the number of …" counts (604.3); only zones
+ *  outside the battlefield, so the count never depends on other objects' characteristics. */
+export type CdaCount = 'card-types-in-all-graveyards' | 'creature-cards-in-all-graveyards' | 'creature-cards-in-your-graveyard' | 'cards-in-your-hand' | 'cards-in-your-graveyard';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
@@ -142,7 +154,15 @@ export type StaticEffect =
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
-  | { type: 'become-creature-mv'; affects: Affected };
+  | { type: 'become-creature-mv'; affects: Affected }
+  /** "You control enchanted creature." (layer 2). */
+  | { type: 'set-controller'; affects: Affected }
+  /** "Each land is a Swamp in addition to its other land types." (layer 4). */
+  | { type: 'add-land-type'; affects: Affected; landType: string }
+  /** Characteristic-defining abilities (604.3): Changeling (702.73a, layer 4), Devoid (702.114a, layer 5), "*" power/toughness (layer 7a). */
+  | { type: 'cda-all-creature-types'; affects: 'self' }
+  | { type: 'cda-colorless'; affects: 'self' }
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number };
 
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =

@@ -31,6 +31,13 @@ function onSelf(c: Change): Effect | null {
   return null;
 }
 
+/** Sentences that go on acting on the target a previous sentence named: "Untap that creature.", "It gains haste until end of turn." */
+const sameTargetFollowUps = (target: TargetKind): Parser<Effect[]> =>
+  map(seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))), ([untap, gains]) => [
+    ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
+    ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
+  ]);
+
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const symbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
@@ -68,6 +75,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'pump-self', power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/gain-control',
+    wording: 'Gain control of target creature (or permanent) until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.]',
+    // Only "until end of turn": a control effect without a duration would outlast the cleanup step that ends the others.
+    parse: (ts, at) =>
+      seq(lit('gain control of'), permanentTarget, untilEndOfTurn)(ts, at).flatMap((r) => {
+        const target = r.value[1];
+        return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
+      }),
+    fixtures: [spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
   },
   {
     id: 'effect/switch-pt',

@@ -19,6 +19,15 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     parse: map(seq(lit('protection from'), color), ([, from]) => ({ kind: 'protection', from })),
     fixtures: [kw('Protection from red', { kind: 'protection', from: 'red' })],
   },
+  {
+    id: 'keyword/characteristic-defining',
+    wording: 'Devoid (this object is colorless, 702.114a), Changeling (this object is every creature type, 702.73a)',
+    parse: alt<AbilityBody>(
+      map(lit('devoid'), () => ({ kind: 'static', effect: { type: 'cda-colorless', affects: 'self' } })),
+      map(lit('changeling'), () => ({ kind: 'static', effect: { type: 'cda-all-creature-types', affects: 'self' } })),
+    ),
+    fixtures: [kw('Devoid', { kind: 'static', effect: { type: 'cda-colorless' } }), kw('Changeling', { kind: 'static', effect: { type: 'cda-all-creature-types' } })],
+  },
 ];
 
 export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

@@ -1,9 +1,9 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import type { Keyword, StaticEffect } from '../ast.ts';
+import type { CdaCount, Keyword, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { count, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
 
@@ -13,6 +13,14 @@ const part: Parser<Part> = alt<Part>(
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
+const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
+const counted: Parser<CdaCount> = oneOf<CdaCount>([
+  ['card types among cards in all graveyards', 'card-types-in-all-graveyards'],
+  ['creature cards in all graveyards', 'creature-cards-in-all-graveyards'],
+  ['creature cards in your graveyard', 'creature-cards-in-your-graveyard'],
+  ['cards in your graveyard', 'cards-in-your-graveyard'],
+  ['cards in your hand', 'cards-in-your-hand'],
+]);
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
 export const STATICS: Entry<StaticEffect[]>[] = [
@@ -26,6 +34,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
       stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
       stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
+      stat('White creatures you control get +1/+1.', { type: 'modify-pt', affects: { color: 'white', non: false, other: false, yours: true }, power: 1, toughness: 1 }),
+      stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
     ],
   },
   {
@@ -39,6 +49,30 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     wording: 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value',
     parse: map(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value'), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
     fixtures: [stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' })],
+  },
+  {
+    id: 'static/control-enchanted',
+    wording: 'You control enchanted creature',
+    parse: map(lit('you control enchanted creature'), () => [{ type: 'set-controller', affects: 'enchanted-creature' }]),
+    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' })],
+  },
+  {
+    id: 'static/each-land-is-also',
+    wording: 'Each land is a [basic land type] in addition to its other land types',
+    parse: map(seq(lit('each land is a'), landTypeWord, lit('in addition to its other land types')), ([, landType]) => [{ type: 'add-land-type', affects: 'all-lands', landType }]),
+    fixtures: [stat('Each land is a Swamp in addition to its other land types.', { type: 'add-land-type', affects: 'all-lands', landType: 'Swamp' })],
+  },
+  {
+    id: 'static/cda-power-toughness',
+    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards, creature cards in your graveyard, cards in your graveyard, cards in your hand)",
+    parse: alt(
+      map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
+      map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
+    ),
+    fixtures: [
+      stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
+      stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
+    ],
   },
 ];
 
