@@ -44,12 +44,15 @@ export interface Characteristics {
   keywords: Set<Keyword>;
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
-  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; what: Message; order: Ordered['order']; after?: string[] }>;
+  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[] }>;
   /** The power/toughness sublayers that changed something (7a–7d), in the order they
    *  applied: what a trace cites to explain the resulting P/T. */
   ptLayers: ReasonCode[];
   /** Every effect applied, in order. */
   derivation: LayerStep[];
+  /** Static effects that waited for the effects they depend on (613.8b) and then no longer
+   *  existed, their source having lost the ability: Urborg's under Blood Moon. */
+  stopped: Array<{ effectId: string; source: string; layer: Layer; after: string[] }>;
 }
 
 /** What one derivation (one call of `characteristics`) shares: the effects, each layer's order, partial results. */
@@ -80,12 +83,12 @@ function blank(obj: Permanent): Characteristics {
   return {
     name: def.name, controller: obj.baseController ?? obj.controller, supertypes: [...def.supertypes], types: [...def.types], subtypes: [...def.subtypes], colors: [...def.colors],
     manaValue: def.manaCost ? manaValue(def.manaCost) : 0, power: def.power, toughness: def.toughness, abilities: [...def.abilities],
-    keywords: new Set(), protections: [], applied: [], ptLayers: [], derivation: [],
+    keywords: new Set(), protections: [], applied: [], ptLayers: [], derivation: [], stopped: [],
   };
 }
 
 export function clone(c: Characteristics): Characteristics {
-  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation] };
+  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation], stopped: [...c.stopped] };
 }
 
 /** Whether `obj`, as `c` describes it, is among the objects `e` affects (611.2c fixed sets, 611.3a groups). */
@@ -250,9 +253,10 @@ function record(c: Characteristics, o: Ordered, what: Message): void {
   const step: LayerStep = { layer: e.layer, effectId: e.id, source: e.sourceName, origin: e.origin, what, order: o.order, value: valueOf(e.layer, c) };
   if (o.after?.length) step.after = o.after;
   c.derivation.push(step);
-  if (e.origin === 'static' || e.origin === 'cda') {
+  // Counters are reported with the static effects that shape the same P/T, so the trace accounts for the whole value.
+  if (e.origin === 'static' || e.origin === 'cda' || (e.origin === 'rule' && c.applied.some((a) => a.layer.startsWith('7')))) {
     const code = e.change.kind === 'set-land-type' ? 'basicLandTypeSet' : LAYER_RULE[e.layer];
-    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, what, order: o.order, ...(o.after?.length ? { after: o.after } : {}) });
+    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}) });
   }
   const code = LAYER_RULE[e.layer];
   if (e.layer.startsWith('7') && !c.ptLayers.includes(code)) c.ptLayers.push(code);
@@ -287,7 +291,11 @@ export function derive(ctx: DeriveContext, obj: Permanent, stop?: { layer: Layer
     for (const o of counters ? [...ordered, { effect: counters, order: 'timestamp' as const }] : ordered) {
       const e = o.effect;
       if (stop && stop.before === e.id) return done();
-      if (e.follows !== undefined ? !applied.has(e.follows) : !inGroup(e, obj, c) || !exists(ctx, e)) continue;
+      if (e.follows !== undefined ? !applied.has(e.follows) : !inGroup(e, obj, c)) continue;
+      if (e.follows === undefined && !exists(ctx, e)) {
+        if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
+        continue;
+      }
       const what = applyChange(ctx, e, obj, c);
       applied.add(e.id);
       record(c, o, what);

@@ -85,7 +85,11 @@ export interface ContinuousEffect {
   /** A fixed set (611.2c) or a group, relative to the source (611.3a). */
   affects: { ids: string[] } | { group: Affected; attachedTo?: string };
   change: Change;
+  /** The rule defining the ability, when a keyword stands for it (Devoid 702.114a, Changeling 702.73a). */
+  rule?: ReasonCode;
 }
+
+const KEYWORD_RULE: Partial<Record<StaticEffect['type'], ReasonCode>> = { 'cda-colorless': 'devoid', 'cda-all-creature-types': 'changeling' };
 
 /** The changes a static ability's effect makes, one per layer, in layer order. */
 function changesOf(e: StaticEffect, controller: string): Change[] {
@@ -156,6 +160,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
+        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : {}),
       });
     }
   }

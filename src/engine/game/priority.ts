@@ -33,8 +33,11 @@ export function givePriority(game: Game, who: string): void {
  *  An effect applied after another it depends on says so (613.8). */
 export function announceStaticEffects(game: Game, described = false): void {
   const found: Array<{ key: string; object: string; a: Characteristics['applied'][number]; timestamps: boolean }> = [];
+  const stopped: Characteristics['stopped'] = [];
   for (const p of game.battlefield) {
-    const applied = characteristics(game, p).applied;
+    const c = characteristics(game, p);
+    const applied = c.applied;
+    for (const s of c.stopped) if (!game.announced[`stopped>${s.effectId}`] && !stopped.some((x) => x.effectId === s.effectId)) stopped.push(s);
     for (const a of applied) {
       const key = `${a.sourceId}>${p.id}>${a.layer}`;
       // Several effects in one layer apply in timestamp order (613.7).
@@ -46,13 +49,17 @@ export function announceStaticEffects(game: Game, described = false): void {
   for (const { key, object, a, timestamps } of found) {
     game.announced[key] = true;
     const codes: ReasonCode[] = a.code === 'basicLandTypeSet' ? ['layerType', 'basicLandTypeSet'] : [a.code];
-    if (a.order === 'cda') codes.push('characteristicDefining', 'cdaFirst');
+    if (a.order === 'cda') codes.push('characteristicDefining', ...(a.rule ? [a.rule] : []), 'cdaFirst');
     if (a.order === 'dependency') codes.push('dependency', 'dependencyOrder');
     else if (a.order === 'loop') codes.push('dependencyOrder', 'timestamps');
     else if (timestamps) codes.push('timestamps');
     trace(game, 'continuous-effect', say('static.applies', { described, source: a.sourceName, object, what: a.what, layer: a.layer }), cite(...codes));
     if (a.order === 'dependency') trace(game, 'continuous-effect', say('layer.dependsOn', { source: a.sourceName, object, what: a.what, layer: a.layer, on: a.after?.join(', ') ?? '' }), cite('dependency', 'dependencyOrder'));
     if (a.order === 'loop') trace(game, 'continuous-effect', say('layer.loop', { source: a.sourceName, layer: a.layer }), cite('dependencyOrder'));
+  }
+  for (const s of stopped) {
+    game.announced[`stopped>${s.effectId}`] = true;
+    trace(game, 'continuous-effect', say('layer.stopped', { described, source: s.source, layer: s.layer, on: s.after.join(', ') }), cite('dependency', 'dependencyOrder', s.layer === '4' ? 'basicLandTypeSet' : 'layerAbility'));
   }
 }
 

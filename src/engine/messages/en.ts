@@ -40,6 +40,8 @@ export const en = {
   'layer.switchPT': (_: Record<string, never>) => 'has its power and toughness switched',
   'layer.dependsOn': (a: { source: string; object: string; what: string; layer: string; on: string }) =>
     `${a.source}'s effect (${a.object} ${a.what}, layer ${a.layer}) depends on ${a.on}'s: it waits until just after it, whatever the timestamps`,
+  'layer.stopped': (a: { described: boolean; source: string; layer: string; on: string }) =>
+    `${a.described ? 'on the described board, ' : ''}${a.source}'s effect in layer ${a.layer} depends on ${a.on}'s, which applies first whatever the timestamps and takes away the ability that creates it: ${a.source}'s effect no longer exists`,
   'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
   'control.changes': (a: { object: string; from: string; to: string }) => `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began`,
   'term.cdaCount': (a: { count: string }) =>
@@ -199,6 +201,9 @@ export const en = {
   'render.battlefield': (a: { permanents: string }) => `battlefield: ${a.permanents || 'nothing'}`,
   'render.permanentDamage': (a: { damage: number }) => `(${a.damage} damage)`,
   'render.permanentTapped': (_: Record<string, never>) => '(tapped)',
+  'render.derivation': (a: { object: string; steps: string }) => `${a.object}, layer by layer: ${a.steps}`,
+  'render.derivationStep': (a: { layer: string; source: string; effect: string; value: string; order: string; after: string }) =>
+    `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (characteristic-defining, first)' : a.order === 'dependency' ? ` (after ${a.after}: depends on it)` : a.order === 'loop' ? ' (dependency loop: timestamp order)' : ''}`,
   'render.stack': (a: { items: string }) => `stack (top last): ${a.items}`,
   'render.defaults': (_: Record<string, never>) => 'Choices the scenario did not make (engine defaults):',
 } as const;

@@ -36,6 +36,8 @@ export const it: Catalog = {
   'layer.counters': (a) => `ha ${a.plus} segnalini +1/+1 e ${a.minus} segnalini -1/-1`,
   'layer.switchPT': () => 'ha forza e costituzione scambiate',
   'layer.dependsOn': (a) => `l'effetto di ${a.source} (${a.object} ${a.what}, livello ${a.layer}) dipende da quello di ${a.on}: attende di essere applicato subito dopo, qualunque sia l'ordine di tempo`,
+  'layer.stopped': (a) =>
+    `${a.described ? 'sulla situazione descritta, ' : ''}l'effetto di ${a.source} nel livello ${a.layer} dipende da quello di ${a.on}, che si applica prima qualunque sia l'ordine di tempo e toglie l'abilità che lo genera: l'effetto di ${a.source} non esiste più`,
   'layer.loop': (a) => `l'effetto di ${a.source} è in un ciclo di dipendenze nel livello ${a.layer}: decide l'ordine di tempo`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente`,
   'term.cdaCount': (a) =>
@@ -176,6 +178,9 @@ export const it: Catalog = {
   'render.battlefield': (a) => `campo di battaglia: ${a.permanents || 'nulla'}`,
   'render.permanentDamage': (a) => `(${a.damage} danni)`,
   'render.permanentTapped': () => '(TAPpato)',
+  'render.derivation': (a) => `${a.object}, livello per livello: ${a.steps}`,
+  'render.derivationStep': (a) =>
+    `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (definisce caratteristiche, per primo)' : a.order === 'dependency' ? ` (dopo ${a.after}: ne dipende)` : a.order === 'loop' ? ' (ciclo di dipendenze: ordine di tempo)' : ''}`,
   'render.stack': (a) => `pila (la cima per ultima): ${a.items}`,
   'render.defaults': () => 'Scelte che lo scenario non ha fatto (valori predefiniti del motore):',
 };

@@ -36,6 +36,8 @@ export const pt: Catalog = {
   'layer.counters': (a) => `tem ${a.plus} marcadores +1/+1 e ${a.minus} marcadores -1/-1`,
   'layer.switchPT': () => 'tem poder e resistência trocados',
   'layer.dependsOn': (a) => `o efeito de ${a.source} (${a.object} ${a.what}, camada ${a.layer}) depende do de ${a.on}: espera para ser aplicado logo depois dele, independentemente dos carimbos de tempo`,
+  'layer.stopped': (a) =>
+    `${a.described ? 'no tabuleiro descrito, ' : ''}o efeito de ${a.source} na camada ${a.layer} depende do de ${a.on}, que se aplica primeiro independentemente dos carimbos de tempo e remove a habilidade que o gera: o efeito de ${a.source} deixa de existir`,
   'layer.loop': (a) => `o efeito de ${a.source} está em um ciclo de dependência na camada ${a.layer}: a ordem dos carimbos de tempo decide`,
   'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele`,
   'term.cdaCount': (a) =>
@@ -176,6 +178,9 @@ export const pt: Catalog = {
   'render.battlefield': (a) => `campo de batalha: ${a.permanents || 'nada'}`,
   'render.permanentDamage': (a) => `(${a.damage} de dano)`,
   'render.permanentTapped': () => '(virado)',
+  'render.derivation': (a) => `${a.object}, camada por camada: ${a.steps}`,
+  'render.derivationStep': (a) =>
+    `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (define características, primeiro)' : a.order === 'dependency' ? ` (depois de ${a.after}: depende dele)` : a.order === 'loop' ? ' (ciclo de dependência: ordem dos carimbos de tempo)' : ''}`,
   'render.stack': (a) => `pilha (topo por último): ${a.items}`,
   'render.defaults': () => 'Escolhas que o cenário não fez (padrões do motor):',
 };

@@ -2,7 +2,7 @@
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
 import type { CdaCount, Keyword, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
@@ -47,8 +47,12 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/enchantments-are-creatures',
     wording: 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value',
-    parse: map(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value'), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
-    fixtures: [stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' })],
+    // The Oracle text says "base power and base toughness" since 2024; older printings "base power and toughness".
+    parse: map(seq(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and'), opt(lit('base')), lit('toughness each equal to its mana value')), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
+    fixtures: [
+      stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' }),
+      stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.', { type: 'become-creature-mv' }),
+    ],
   },
   {
     id: 'static/control-enchanted',
