@@ -6,9 +6,12 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { derive, newContext } from './characteristics.ts';
+import { removeFromCombat } from './events.ts';
 import { trace, type Game } from './state.ts';
 
-export function syncControl(game: Game): void {
+/** `described`: the scenario's board as given — its control effects began before the replay, so
+ *  whether each permanent is summoning sick is what the scenario says (`sick`). */
+export function syncControl(game: Game, described = false): void {
   // Cheap exit: no control-changing effect and nothing currently under another's control.
   const anyControlEffect = game.floating.some((f) => f.change.layer === '2') || game.battlefield.some((p) => p.baseController !== undefined || p.card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'set-controller'));
   if (!anyControlEffect) return;
@@ -20,7 +23,14 @@ export function syncControl(game: Game): void {
     p.baseController ??= p.controller;
     p.controller = now;
     if (p.baseController === now) delete p.baseController;
+    if (described) {
+      trace(game, 'control', say('control.described', { object: p.card.def.name, from, to: now }), cite('layerControl'), { object: p.id, controller: now });
+      continue;
+    }
     p.sick = true;
-    trace(game, 'control', say('control.changes', { object: p.card.def.name, from, to: now }), cite('layerControl', 'summoningSickTap'), { object: p.id, controller: now });
+    // 506.4: a permanent that comes under another player's control is removed from combat.
+    const inCombat = game.combat.attackers.some((a) => a.id === p.id) || game.combat.blockers.some((b) => b.id === p.id);
+    if (inCombat) removeFromCombat(game, p.id);
+    trace(game, 'control', say('control.changes', { object: p.card.def.name, from, to: now, combat: inCombat }), cite('layerControl', 'summoningSickTap', ...(inCombat ? (['removedFromCombat'] as const) : [])), { object: p.id, controller: now });
   }
 }

@@ -43,7 +43,9 @@ export const en = {
   'layer.stopped': (a: { described: boolean; source: string; layer: string; on: string }) =>
     `${a.described ? 'on the described board, ' : ''}${a.source}'s effect in layer ${a.layer} depends on ${a.on}'s, which applies first whatever the timestamps and takes away the ability that creates it: ${a.source}'s effect no longer exists`,
   'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
-  'control.changes': (a: { object: string; from: string; to: string }) => `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began`,
+  'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
+    `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
+  'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,
   'term.cdaCount': (a: { count: string }) =>
     ({ 'card-types-in-all-graveyards': 'card types among cards in all graveyards', 'creature-cards-in-all-graveyards': 'creature cards in all graveyards', 'creature-cards-in-your-graveyard': 'creature cards in its controller\'s graveyard', 'cards-in-your-graveyard': 'cards in its controller\'s graveyard', 'cards-in-your-hand': 'cards in its controller\'s hand' })[a.count] ?? a.count,
 

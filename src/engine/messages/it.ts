@@ -39,7 +39,8 @@ export const it: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'sulla situazione descritta, ' : ''}l'effetto di ${a.source} nel livello ${a.layer} dipende da quello di ${a.on}, che si applica prima qualunque sia l'ordine di tempo e toglie l'abilità che lo genera: l'effetto di ${a.source} non esiste più`,
   'layer.loop': (a) => `l'effetto di ${a.source} è in un ciclo di dipendenze nel livello ${a.layer}: decide l'ordine di tempo`,
-  'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente`,
+  'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
+  'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
   'term.cdaCount': (a) =>
     ({ 'card-types-in-all-graveyards': 'tipi di carta tra le carte in tutti i cimiteri', 'creature-cards-in-all-graveyards': 'carte creatura in tutti i cimiteri', 'creature-cards-in-your-graveyard': 'carte creatura nel cimitero del suo controllore', 'cards-in-your-graveyard': 'carte nel cimitero del suo controllore', 'cards-in-your-hand': 'carte nella mano del suo controllore' })[a.count] ?? a.count,
 

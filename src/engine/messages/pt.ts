@@ -39,7 +39,8 @@ export const pt: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'no tabuleiro descrito, ' : ''}o efeito de ${a.source} na camada ${a.layer} depende do de ${a.on}, que se aplica primeiro independentemente dos carimbos de tempo e remove a habilidade que o gera: o efeito de ${a.source} deixa de existir`,
   'layer.loop': (a) => `o efeito de ${a.source} está em um ciclo de dependência na camada ${a.layer}: a ordem dos carimbos de tempo decide`,
-  'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele`,
+  'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele${a.combat ? ', e é removido do combate' : ''}`,
+  'control.described': (a) => `no tabuleiro descrito, ${a.to} controla ${a.object} (cujo dono é ${a.from})`,
   'term.cdaCount': (a) =>
     ({ 'card-types-in-all-graveyards': 'tipos de card entre os cards em todos os cemitérios', 'creature-cards-in-all-graveyards': 'cards de criatura em todos os cemitérios', 'creature-cards-in-your-graveyard': 'cards de criatura no cemitério de seu controlador', 'cards-in-your-graveyard': 'cards no cemitério de seu controlador', 'cards-in-your-hand': 'cards na mão de seu controlador' })[a.count] ?? a.count,
 
