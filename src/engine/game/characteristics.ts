@@ -9,7 +9,7 @@ import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
 import { say, type Message } from '../messages/message.ts';
 import type { Game, Permanent } from './state.ts';
-import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, type ContinuousEffect, type Layer } from './layers.ts';
+import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 
@@ -64,9 +64,37 @@ export interface DeriveContext {
   orders: Map<Layer, Ordered[]>;
   partial: Map<string, Characteristics>;
   exists: Map<string, boolean>;
+  shared: SharedEffects;
 }
 
-export function newContext(game: Game): DeriveContext {
+/**
+ * The effects and each layer's order, kept between derivations while nothing they depend on
+ * changes: the battlefield's membership, the resolved effects, the clock (every new timestamp),
+ * and each static source's controller, attachment and timestamp. An order found by trial
+ * application (613.8a) also read the other permanents, so it is kept only while every
+ * permanent's controller and attachment stay the same.
+ */
+interface SharedEffects {
+  floating: Game['floating'];
+  floatingLength: number;
+  clock: number;
+  sourcesKey: string;
+  boardKey: string;
+  trials: boolean;
+  byLayer: Map<Layer, ContinuousEffect[]>;
+  removers: boolean;
+  orders: Map<Layer, Ordered[]>;
+}
+const sharedCache = new WeakMap<Permanent[], SharedEffects>();
+
+const sourcesKey = (game: Game): string =>
+  staticSources(game).map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}`).join('|');
+const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
+
+function sharedEffects(game: Game): SharedEffects {
+  const cached = sharedCache.get(game.battlefield);
+  const key = sourcesKey(game);
+  if (cached && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && cached.sourcesKey === key && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
   const byLayer = new Map<Layer, ContinuousEffect[]>();
   let removers = false;
   for (const e of continuousEffects(game)) {
@@ -75,7 +103,14 @@ export function newContext(game: Game): DeriveContext {
     else byLayer.set(e.layer, [e]);
     if (removesAbilities(e)) removers = true;
   }
-  return { game, byLayer, removers, orders: new Map(), partial: new Map(), exists: new Map() };
+  const shared: SharedEffects = { floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sourcesKey: key, boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
+  sharedCache.set(game.battlefield, shared);
+  return shared;
+}
+
+export function newContext(game: Game): DeriveContext {
+  const shared = sharedEffects(game);
+  return { game, byLayer: shared.byLayer, removers: shared.removers, orders: shared.orders, partial: new Map(), exists: new Map(), shared };
 }
 
 function blank(obj: Permanent): Characteristics {

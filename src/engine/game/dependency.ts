@@ -6,7 +6,7 @@
 // loop, timestamp order decides.
 import type { Affected } from '../oracle/ast.ts';
 import { applyChange, clone, derive, inGroup, type DeriveContext } from './characteristics.ts';
-import type { ContinuousEffect, Layer } from './layers.ts';
+import { removesAbilities, type ContinuousEffect, type Layer } from './layers.ts';
 
 export interface Ordered {
   effect: ContinuousEffect;
@@ -43,24 +43,23 @@ function writes(e: ContinuousEffect): Field[] {
   }
 }
 
-/** What deciding an effect's objects reads (and, for a static ability, its source's abilities). */
+/** What deciding an effect's objects reads. */
 function reads(e: ContinuousEffect): Field[] {
-  const fields: Field[] = e.ability ? ['abilities'] : [];
-  if ('ids' in e.affects) return fields;
+  if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
-  if (typeof g === 'object') return [...fields, 'types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
+  if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
     case 'nonbasic-lands':
-      return [...fields, 'types', 'supertypes'];
+      return ['types', 'supertypes'];
     case 'other-non-aura-enchantments':
-      return [...fields, 'types', 'subtypes'];
+      return ['types', 'subtypes'];
     case 'creatures-you-control':
     case 'other-creatures-you-control':
-      return [...fields, 'types', 'controller'];
+      return ['types', 'controller'];
     case 'self':
-      return fields;
+      return [];
     default:
-      return [...fields, 'types'];
+      return ['types'];
   }
 }
 
@@ -68,16 +67,18 @@ function reads(e: ContinuousEffect): Field[] {
 function dependsOn(ctx: DeriveContext, layer: Layer, a: ContinuousEffect, b: ContinuousEffect): boolean {
   // (c): a characteristic-defining ability depends only on another one.
   if ((a.origin === 'cda') !== (b.origin === 'cda')) return false;
-  const w = writes(b);
-  if (!reads(a).some((f) => w.includes(f))) return false;
   const game = ctx.game;
   // Existence: b would take away the ability that generates a.
-  if (a.ability && (b.change.kind === 'lose-all-abilities' || b.change.kind === 'set-land-type')) {
+  if (a.ability && removesAbilities(b)) {
     const source = game.battlefield.find((p) => p.id === a.sourceId);
+    ctx.shared.trials = true;
     if (source && inGroup(b, source, derive(ctx, source, { layer }))) return true;
   }
+  const w = writes(b);
+  if (!reads(a).some((f) => w.includes(f))) return false;
   // What it applies to: on some object, b applying changes whether a applies.
   if ('ids' in a.affects) return false;
+  ctx.shared.trials = true;
   for (const obj of game.battlefield) {
     const before = derive(ctx, obj, { layer });
     if (!inGroup(b, obj, before)) continue;

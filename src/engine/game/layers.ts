@@ -127,7 +127,7 @@ const sourcesCache = new WeakMap<Permanent[], { length: number; sources: Permane
 // Indexed so that deriving one object's characteristics costs the number of static abilities,
 // not the number of permanents. The battlefield array is replaced or grows whenever a
 // permanent leaves or enters, which is what invalidates the index.
-function staticSources(game: Game): Permanent[] {
+export function staticSources(game: Game): Permanent[] {
   const cached = sourcesCache.get(game.battlefield);
   if (cached && cached.length === game.battlefield.length) return cached.sources;
   const sources = game.battlefield.filter((p) => p.card.def.abilities.some((a) => a.kind === 'static'));
