@@ -203,6 +203,11 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
     case 'add-card-type':
       if (!c.types.includes(ch.cardType)) c.types.push(ch.cardType);
       return say('layer.addCardType', { cardType: ch.cardType.toLowerCase() });
+    case 'set-types':
+      // 205.1a: the new card types and subtypes replace the old ones; supertypes stay.
+      c.types = [...ch.types];
+      c.subtypes = [...ch.subtypes];
+      return say('layer.setTypes', { types: [...ch.types, ...ch.subtypes].join(' ') });
     case 'all-creature-types':
       c.subtypes = [...c.subtypes.filter((t) => !CREATURE_TYPES.has(t)), ...ALL_CREATURE_TYPES];
       return say('layer.allCreatureTypes', {});

@@ -56,8 +56,8 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
-  // 702.114a: Devoid works everywhere, also on the stack and in hand, so the card is colorless as defined.
-  if (def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'cda-colorless')) def.colors = [];
+  // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
+  for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
   return def;
 }
 

@@ -29,6 +29,8 @@ function writes(e: ContinuousEffect): Field[] {
       return ['subtypes', 'abilities'];
     case 'add-card-type':
       return ['types'];
+    case 'set-types':
+      return ['types', 'subtypes', 'abilities'];
     case 'all-creature-types':
       return ['subtypes'];
     case 'set-colors':

@@ -37,6 +37,7 @@ export type Change =
   | { kind: 'set-land-type'; landType: string }
   | { kind: 'add-land-type'; landType: string }
   | { kind: 'add-card-type'; cardType: string }
+  | { kind: 'set-types'; types: string[]; subtypes: string[] }
   | { kind: 'all-creature-types' }
   | { kind: 'set-colors'; colors: Color[] }
   | { kind: 'add-keyword'; keyword: Keyword }
@@ -55,6 +56,7 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   'set-land-type': '4',
   'add-land-type': '4',
   'add-card-type': '4',
+  'set-types': '4',
   'all-creature-types': '4',
   'set-colors': '5',
   'add-keyword': '6',
@@ -89,7 +91,7 @@ export interface ContinuousEffect {
   rule?: ReasonCode;
 }
 
-const KEYWORD_RULE: Partial<Record<StaticEffect['type'], ReasonCode>> = { 'cda-colorless': 'devoid', 'cda-all-creature-types': 'changeling' };
+const KEYWORD_RULE: Partial<Record<StaticEffect['type'], ReasonCode>> = { 'cda-all-creature-types': 'changeling' };
 
 /** The changes a static ability's effect makes, one per layer, in layer order. */
 function changesOf(e: StaticEffect, controller: string): Change[] {
@@ -114,6 +116,11 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
       return [{ kind: 'all-creature-types' }];
     case 'cda-colorless':
       return [{ kind: 'set-colors', colors: [] }];
+    case 'cda-colors':
+    case 'set-colors':
+      return [{ kind: 'set-colors', colors: e.colors }];
+    case 'set-types':
+      return [{ kind: 'set-types', types: e.types, subtypes: e.subtypes }];
     case 'cda-pt':
       return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness }];
   }
@@ -160,7 +167,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
-        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : {}),
+        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
     }
   }

@@ -28,6 +28,7 @@ export const en = {
   'layer.setLandType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add {${a.mana}}"`,
   'layer.addLandType': (a: { landType: string }) => `is a ${a.landType} in addition to its other land types`,
   'layer.addCardType': (a: { cardType: string }) => `is a ${a.cardType} in addition to its other types`,
+  'layer.setTypes': (a: { types: string }) => `is a ${a.types} and no other card type or subtype`,
   'layer.allCreatureTypes': (_: Record<string, never>) => 'is every creature type',
   'layer.colors': (a: { colors: string }) => (a.colors ? `is ${a.colors}` : 'is colorless'),
   'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,

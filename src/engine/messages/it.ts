@@ -25,6 +25,7 @@ export const it: Catalog = {
   'layer.setLandType': (a) => `è una ${a.landType} e ha solo "{T}: Aggiungi {${a.mana}}"`,
   'layer.addLandType': (a) => `è una ${a.landType} in aggiunta agli altri suoi tipi di terra`,
   'layer.addCardType': (a) => `è ${a.cardType === 'creature' ? 'una creatura' : `un ${a.cardType}`} in aggiunta agli altri suoi tipi`,
+  'layer.setTypes': (a) => `è ${a.types} e nessun altro tipo o sottotipo`,
   'layer.allCreatureTypes': () => 'è di ogni tipo di creatura',
   'layer.colors': (a) => (a.colors ? `è ${a.colors}` : 'è incolore'),
   'layer.keyword': (a) => `ha ${a.keyword}`,

@@ -25,6 +25,7 @@ export const pt: Catalog = {
   'layer.setLandType': (a) => `é um(a) ${a.landType} e tem apenas "{T}: Adicione {${a.mana}}"`,
   'layer.addLandType': (a) => `é um(a) ${a.landType} além de seus outros tipos de terreno`,
   'layer.addCardType': (a) => `é ${a.cardType === 'creature' ? 'uma criatura' : `um(a) ${a.cardType}`} além de seus outros tipos`,
+  'layer.setTypes': (a) => `é ${a.types} e nenhum outro tipo ou subtipo`,
   'layer.allCreatureTypes': () => 'é de todos os tipos de criatura',
   'layer.colors': (a) => (a.colors ? `é ${a.colors}` : 'é incolor'),
   'layer.keyword': (a) => `tem ${a.keyword}`,

@@ -162,6 +162,12 @@ export type StaticEffect =
   /** Characteristic-defining abilities (604.3): Changeling (702.73a, layer 4), Devoid (702.114a, layer 5), "*" power/toughness (layer 7a). */
   | { type: 'cda-all-creature-types'; affects: 'self' }
   | { type: 'cda-colorless'; affects: 'self' }
+  /** "Transguild Courier is all colors." (604.3, layer 5). */
+  | { type: 'cda-colors'; affects: 'self'; colors: Color[] }
+  /** "… is a blue Frog creature": the card types and creature types it names replace the old ones (205.1a, layer 4). */
+  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
+  /** "Enchanted creature … is black." (105.3, layer 5). */
+  | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number };
 
 /** An ability as parsed, before it is tagged with its source line. */

@@ -77,6 +77,9 @@ const typedCreatures: Parser<string> = alt(
   map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
   token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
 );
+/** One creature type, by its singular word: "Frog", "Elk" (205.3m). */
+export const creatureTypeWord: Parser<string> = token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null));
+
 /** "Other Elf creatures you control", "Other Goblins", "Sliver creatures you control". */
 const typeGroup: Parser<Affected> = map(seq(opt(lit('other')), typedCreatures, opt(lit('you control'))), ([other, creatureType, yours]) => ({ creatureType, other: other !== undefined, yours: yours !== undefined }));
 

@@ -1,17 +1,19 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import type { CdaCount, Keyword, StaticEffect } from '../ast.ts';
+import { COLORS, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] };
 
 const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
+  // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
+  map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
 const counted: Parser<CdaCount> = oneOf<CdaCount>([
@@ -35,6 +37,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
       stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
       stat('White creatures you control get +1/+1.', { type: 'modify-pt', affects: { color: 'white', non: false, other: false, yours: true }, power: 1, toughness: 1 }),
+      stat('Enchanted creature gets +3/-1 and is black.', { type: 'modify-pt', power: 3, toughness: -1 }, { type: 'set-colors', affects: 'enchanted-creature', colors: ['black'] }),
       stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
     ],
   },
@@ -53,6 +56,33 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' }),
       stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.', { type: 'become-creature-mv' }),
     ],
+  },
+  {
+    id: 'static/loses-all-and-is-a',
+    wording: 'Enchanted creature loses all abilities and is a [COLOR] TYPE creature with base power and toughness N/N',
+    // 205.1a: "is a blue Frog creature" replaces its card types and creature types (layer 4) and its colour (layer 5).
+    parse: map(
+      seq(group, lit('loses all abilities and is a'), opt(alt<Color[]>(map(color, (c) => [c]), map(lit('colorless'), () => []))), creatureTypeWord, lit('creature with base power and toughness'), ptFigure),
+      ([affects, , colors, subtype, , pt]) => [
+        { type: 'set-types', affects, types: ['Creature'], subtypes: [subtype] },
+        ...(colors ? [{ type: 'set-colors', affects, colors } as StaticEffect] : []),
+        { type: 'lose-all-abilities', affects },
+        { type: 'set-base-pt', affects, power: pt.power, toughness: pt.toughness },
+      ],
+    ),
+    fixtures: [
+      stat('Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.', { type: 'set-types', affects: 'enchanted-creature', types: ['Creature'], subtypes: ['Frog'] }, { type: 'set-colors', colors: ['blue'] }, { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
+      stat('Enchanted creature loses all abilities and is a Bird creature with base power and toughness 1/1.', { type: 'set-types', subtypes: ['Bird'] }, { type: 'lose-all-abilities' }, { type: 'set-base-pt' }),
+    ],
+  },
+  {
+    id: 'static/cda-color',
+    wording: 'CARDNAME is all colors / CARDNAME is colorless (a characteristic-defining ability, 604.3)',
+    parse: alt<StaticEffect[]>(
+      map(lit('SELF is all colors'), () => [{ type: 'cda-colors', affects: 'self', colors: [...COLORS] }]),
+      map(lit('SELF is colorless'), () => [{ type: 'cda-colorless', affects: 'self' }]),
+    ),
+    fixtures: [stat('Test Card is all colors.', { type: 'cda-colors', affects: 'self', colors: ['white', 'blue', 'black', 'red', 'green'] })],
   },
   {
     id: 'static/control-enchanted',
