@@ -175,6 +175,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     const ch = f.change;
     const change: Change =
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
+      : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
       : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }

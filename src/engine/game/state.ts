@@ -98,6 +98,8 @@ export interface FloatingEffect {
   change:
     /** "Gain control of target creature until end of turn": who controls it (613.1b). */
     | { layer: '2'; controller: string }
+    /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
+    | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '7b'; power: number; toughness: number }

@@ -100,6 +100,8 @@ export type Effect =
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
+  | { type: 'become-color-choice'; target?: TargetKind }
   /** "Gain control of target creature [until end of turn]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; sameTarget?: boolean };
 

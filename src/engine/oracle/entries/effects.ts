@@ -88,6 +88,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
   },
   {
+    id: 'effect/become-color-choice',
+    wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
+    parse: alt<Effect[]>(
+      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([target]) => [{ type: 'become-color-choice', target }]),
+      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
+    ),
+    fixtures: [
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: 'permanent' }] }] },
+      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
+    ],
+  },
+  {
     id: 'effect/switch-pt',
     wording: "Switch target creature's power and toughness until end of turn",
     parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'switch-pt', target }]),
