@@ -313,34 +313,39 @@ export function derive(ctx: DeriveContext, obj: Permanent, stop?: { layer: Layer
     if (memo) return memo;
   }
   const c = blank(obj);
-  const applied = new Set<string>();
-  const done = (): Characteristics => {
-    if (key) ctx.partial.set(key, c);
-    return c;
-  };
+  applyLayers(ctx, obj, c, stop);
+  if (key) ctx.partial.set(key, c);
+  return c;
+}
+
+/** Applies every layer to `c` in order, up to `stop`. */
+function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, stop?: { layer: Layer; before?: string }): void {
+  let applied: Set<string> | undefined;
   for (const layer of LAYERS) {
-    if (stop && stop.layer === layer && stop.before === undefined) return done();
+    if (stop && stop.layer === layer && stop.before === undefined) return;
     if (layer === '7a' && !c.types.includes('Creature')) {
       // Only creatures have power and toughness on the battlefield (208.3).
       delete c.power;
       delete c.toughness;
-      break;
+      return;
     }
-    const ordered = orderLayer(ctx, layer);
+    const ordered = ctx.byLayer.has(layer) ? orderLayer(ctx, layer) : NONE;
     const counters = layer === '7c' ? countersEffect(obj) : null;
-    for (const o of counters ? [...ordered, { effect: counters, order: 'timestamp' as const }] : ordered) {
+    const n = ordered.length + (counters ? 1 : 0);
+    for (let i = 0; i < n; i++) {
+      const o = i < ordered.length ? ordered[i]! : { effect: counters!, order: 'timestamp' as const };
       const e = o.effect;
-      if (stop && stop.before === e.id) return done();
-      if (e.follows !== undefined ? !applied.has(e.follows) : !inGroup(e, obj, c)) continue;
+      if (stop && stop.before === e.id) return;
+      if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
       if (e.follows === undefined && !exists(ctx, e)) {
         if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
         continue;
       }
       const what = applyChange(ctx, e, obj, c);
-      applied.add(e.id);
+      (applied ??= new Set()).add(e.id);
       record(c, o, what);
     }
-    if (layer === '4') c.abilities.push(...intrinsicManaAbilities(c.subtypes).filter((m) => !c.abilities.some((a) => a.text === m.text)));
+    if (layer === '4') addIntrinsicManaAbilities(c);
     if (layer === '6') {
       for (const a of c.abilities) {
         if (a.kind === 'keyword') c.keywords.add(a.keyword);
@@ -348,7 +353,11 @@ export function derive(ctx: DeriveContext, obj: Permanent, stop?: { layer: Layer
       }
     }
   }
-  return done();
+}
+const NONE: Ordered[] = [];
+
+function addIntrinsicManaAbilities(c: Characteristics): void {
+  for (const m of intrinsicManaAbilities(c.subtypes)) if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
 }
 
 export function characteristics(game: Game, obj: Permanent): Characteristics {
