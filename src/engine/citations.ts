@@ -192,6 +192,7 @@ export const CITATIONS = {
   multiLayerEffect: { rule: '613.6', means: 'same set of objects' },
   dependency: { rule: '613.8a', means: 'depend on' },
   dependencyOrder: { rule: '613.8b', means: 'dependency loop' },
+  stillType: { rule: '205.1b', means: 'retains a prior card type' },
   replacement: { rule: '614.1a', means: 'instead' },
   entersReplacement: { rule: '614.1d', means: 'enters' },
   entersWithReplacement: { rule: '614.1c', means: 'enters with' },

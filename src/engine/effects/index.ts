@@ -34,6 +34,7 @@ import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
+import { becomeCreatureEffect } from './become-creature.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -69,6 +70,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana-choice': addManaChoiceEffect,
   'gain-control': gainControlEffect,
   'become-color-choice': becomeColorChoiceEffect,
+  'become-creature': becomeCreatureEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -208,6 +208,11 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.types = [...ch.types];
       c.subtypes = [...ch.subtypes];
       return say('layer.setTypes', { types: [...ch.types, ...ch.subtypes].join(' ') });
+    case 'add-types':
+      // 205.1b: "It's still a land" — the old types stay, the new ones are added.
+      for (const t of ch.types) if (!c.types.includes(t)) c.types.push(t);
+      for (const t of ch.allCreatureTypes ? ALL_CREATURE_TYPES : ch.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      return say('layer.addTypes', { types: [...ch.types.map((t) => t.toLowerCase()), ...(ch.allCreatureTypes ? [] : ch.subtypes)].join(' '), all: ch.allCreatureTypes });
     case 'all-creature-types':
       c.subtypes = [...c.subtypes.filter((t) => !CREATURE_TYPES.has(t)), ...ALL_CREATURE_TYPES];
       return say('layer.allCreatureTypes', {});

@@ -31,6 +31,8 @@ function writes(e: ContinuousEffect): Field[] {
       return ['types'];
     case 'set-types':
       return ['types', 'subtypes', 'abilities'];
+    case 'add-types':
+      return ['types', 'subtypes'];
     case 'all-creature-types':
       return ['subtypes'];
     case 'set-colors':

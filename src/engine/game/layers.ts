@@ -38,6 +38,7 @@ export type Change =
   | { kind: 'add-land-type'; landType: string }
   | { kind: 'add-card-type'; cardType: string }
   | { kind: 'set-types'; types: string[]; subtypes: string[] }
+  | { kind: 'add-types'; types: string[]; subtypes: string[]; allCreatureTypes: boolean }
   | { kind: 'all-creature-types' }
   | { kind: 'set-colors'; colors: Color[] }
   | { kind: 'add-keyword'; keyword: Keyword }
@@ -57,6 +58,7 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   'add-land-type': '4',
   'add-card-type': '4',
   'set-types': '4',
+  'add-types': '4',
   'all-creature-types': '4',
   'set-colors': '5',
   'add-keyword': '6',
@@ -175,6 +177,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     const ch = f.change;
     const change: Change =
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
+      : ch.layer === '4' ? { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes }
       : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
       : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }

@@ -26,6 +26,8 @@ export const it: Catalog = {
   'layer.addLandType': (a) => `è una ${a.landType} in aggiunta agli altri suoi tipi di terra`,
   'layer.addCardType': (a) => `è ${a.cardType === 'creature' ? 'una creatura' : `un ${a.cardType}`} in aggiunta agli altri suoi tipi`,
   'layer.setTypes': (a) => `è ${a.types} e nessun altro tipo o sottotipo`,
+  'layer.addTypes': (a) => `è anche ${a.types}${a.all ? ' con ogni tipo di creatura' : ''} (mantiene gli altri suoi tipi)`,
+  'effect.becomesCreature': (a) => `diventa ${a.what} ${a.power}/${a.toughness}, mantenendo gli altri suoi tipi,`,
   'layer.allCreatureTypes': () => 'è di ogni tipo di creatura',
   'layer.colors': (a) => (a.colors ? `è ${a.colors}` : 'è incolore'),
   'layer.keyword': (a) => `ha ${a.keyword}`,

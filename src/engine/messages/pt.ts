@@ -26,6 +26,8 @@ export const pt: Catalog = {
   'layer.addLandType': (a) => `é um(a) ${a.landType} além de seus outros tipos de terreno`,
   'layer.addCardType': (a) => `é ${a.cardType === 'creature' ? 'uma criatura' : `um(a) ${a.cardType}`} além de seus outros tipos`,
   'layer.setTypes': (a) => `é ${a.types} e nenhum outro tipo ou subtipo`,
+  'layer.addTypes': (a) => `também é ${a.types}${a.all ? ' com todos os tipos de criatura' : ''} (mantém seus outros tipos)`,
+  'effect.becomesCreature': (a) => `se torna ${a.what} ${a.power}/${a.toughness}, mantendo seus outros tipos,`,
   'layer.allCreatureTypes': () => 'é de todos os tipos de criatura',
   'layer.colors': (a) => (a.colors ? `é ${a.colors}` : 'é incolor'),
   'layer.keyword': (a) => `tem ${a.keyword}`,

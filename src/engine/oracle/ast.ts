@@ -100,6 +100,9 @@ export type Effect =
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
+   *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
+  | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
   /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
   | { type: 'become-color-choice'; target?: TargetKind }
   /** "Gain control of target creature [until end of turn]" (layer 2, 613.1b). */

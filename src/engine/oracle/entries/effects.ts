@@ -4,7 +4,7 @@ import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
+import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -37,6 +37,17 @@ const sameTargetFollowUps = (target: TargetKind): Parser<Effect[]> =>
     ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
     ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
   ]);
+
+/** "2/2 white and blue Elemental artifact creature with flying and vigilance" (what a land becomes). */
+const nothing: Parser<null> = (_, at) => [{ value: null, next: at }];
+const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
+const animated = map(
+  seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(sepBy1(creatureTypeWord, nothing)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
+  ([pt, colors, subtypes, artifact, , withs]) => {
+    const list = withs?.[1] ?? [];
+    return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
+  },
+);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -86,6 +97,19 @@ export const EFFECTS: Entry<Effect[]>[] = [
         return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
       }),
     fixtures: [spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
+  },
+  {
+    id: 'effect/become-creature',
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land.",
+    parse: map(
+      seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetKind | 'self'>(map(self, () => 'self' as const), map(lit('target land'), () => 'land' as const)), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+      ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+    ),
+    fixtures: [
+      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
+      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
+    ],
   },
   {
     id: 'effect/become-color-choice',
