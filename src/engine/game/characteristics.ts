@@ -75,6 +75,7 @@ export interface DeriveContext {
  * permanent's controller and attachment stay the same.
  */
 interface SharedEffects {
+  battlefieldLength: number;
   floating: Game['floating'];
   floatingLength: number;
   clock: number;
@@ -94,7 +95,7 @@ const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.contro
 function sharedEffects(game: Game): SharedEffects {
   const cached = sharedCache.get(game.battlefield);
   const key = sourcesKey(game);
-  if (cached && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && cached.sourcesKey === key && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
+  if (cached && cached.battlefieldLength === game.battlefield.length && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && cached.sourcesKey === key && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
   const byLayer = new Map<Layer, ContinuousEffect[]>();
   let removers = false;
   for (const e of continuousEffects(game)) {
@@ -103,7 +104,7 @@ function sharedEffects(game: Game): SharedEffects {
     else byLayer.set(e.layer, [e]);
     if (removesAbilities(e)) removers = true;
   }
-  const shared: SharedEffects = { floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sourcesKey: key, boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
+  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sourcesKey: key, boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
   sharedCache.set(game.battlefield, shared);
   return shared;
 }

@@ -7,13 +7,14 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { derive, newContext } from './characteristics.ts';
 import { removeFromCombat } from './events.ts';
+import { copiable } from './layers.ts';
 import { trace, type Game } from './state.ts';
 
 /** `described`: the scenario's board as given — its control effects began before the replay, so
  *  whether each permanent is summoning sick is what the scenario says (`sick`). */
 export function syncControl(game: Game, described = false): void {
   // Cheap exit: no control-changing effect and nothing currently under another's control.
-  const anyControlEffect = game.floating.some((f) => f.change.layer === '2') || game.battlefield.some((p) => p.baseController !== undefined || p.card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'set-controller'));
+  const anyControlEffect = game.floating.some((f) => f.change.layer === '2') || game.battlefield.some((p) => p.baseController !== undefined || copiable(p).abilities.some((a) => a.kind === 'static' && a.effect.type === 'set-controller'));
   if (!anyControlEffect) return;
   const ctx = newContext(game);
   for (const p of game.battlefield) {

@@ -130,6 +130,9 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
 
 const isCda = (e: StaticEffect): boolean => e.type.startsWith('cda-');
 
+/** The card whose values a permanent has before any other effect: its own, or the one it entered as a copy of (707.2). */
+export const copiable = (p: Permanent): CardDef => p.copyOf ?? p.card.def;
+
 /** The permanents with static abilities, found once per change of the battlefield's membership. */
 const sourcesCache = new WeakMap<Permanent[], { length: number; sources: Permanent[] }>();
 
@@ -139,7 +142,7 @@ const sourcesCache = new WeakMap<Permanent[], { length: number; sources: Permane
 export function staticSources(game: Game): Permanent[] {
   const cached = sourcesCache.get(game.battlefield);
   if (cached && cached.length === game.battlefield.length) return cached.sources;
-  const sources = game.battlefield.filter((p) => p.card.def.abilities.some((a) => a.kind === 'static'));
+  const sources = game.battlefield.filter((p) => copiable(p).abilities.some((a) => a.kind === 'static'));
   sourcesCache.set(game.battlefield, { length: game.battlefield.length, sources });
   return sources;
 }
@@ -155,7 +158,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     // The parts of one sentence ("lose all abilities and have base power and toughness 1/1")
     // are one effect: its later-layer parts follow its earliest one (613.6).
     const parts: Array<{ a: Ability; e: StaticEffect; change: Change; id: string }> = [];
-    p.card.def.abilities.forEach((a, i) => {
+    copiable(p).abilities.forEach((a, i) => {
       if (a.kind === 'static') changesOf(a.effect, p.controller).forEach((change, part) => parts.push({ a, e: a.effect, change, id: `${p.id}#${i}.${part}` }));
     });
     parts.sort((x, y) => LAYERS.indexOf(LAYER_OF[x.change.kind]) - LAYERS.indexOf(LAYER_OF[y.change.kind]));
@@ -165,13 +168,17 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       if (first === undefined) lead.set(a.line, id);
       // 613.7e: an Aura or Equipment has the timestamp of its latest attachment (kept in `timestamp`).
       out.push({
-        id, origin: isCda(e) ? 'cda' : 'static', layer: LAYER_OF[change.kind], sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, ability: a,
+        id, origin: isCda(e) ? 'cda' : 'static', layer: LAYER_OF[change.kind], sourceId: p.id, sourceName: copiable(p).name, controller: p.controller, timestamp: p.timestamp, ability: a,
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
         ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
     }
+  }
+  // 707.5: a permanent that entered as a copy has the copied card's values, in layer 1 (613.2a).
+  for (const p of game.battlefield) {
+    if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
   }
   game.floating.forEach((f, i) => {
     const ch = f.change;

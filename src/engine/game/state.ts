@@ -44,6 +44,8 @@ export interface Permanent {
   /** Dealt damage by a deathtouch source since SBAs were last checked (704.5h). */
   deathtouched: boolean;
   attachedTo?: string;
+  /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
+  copyOf?: CardDef;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
 }

@@ -46,6 +46,7 @@ export const en = {
   'layer.stopped': (a: { described: boolean; source: string; layer: string; on: string }) =>
     `${a.described ? 'on the described board, ' : ''}${a.source}'s effect in layer ${a.layer} depends on ${a.on}'s, which applies first whatever the timestamps and takes away the ability that creates it: ${a.source}'s effect no longer exists`,
   'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
+  'copy.enters': (a: { object: string; copied: string }) => `${a.object} enters the battlefield as a copy of ${a.copied}: it has ${a.copied}'s copiable values (name, cost, types, colour, abilities, power and toughness)`,
   'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
     `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
   'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,

@@ -42,6 +42,7 @@ export const it: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'sulla situazione descritta, ' : ''}l'effetto di ${a.source} nel livello ${a.layer} dipende da quello di ${a.on}, che si applica prima qualunque sia l'ordine di tempo e toglie l'abilità che lo genera: l'effetto di ${a.source} non esiste più`,
   'layer.loop': (a) => `l'effetto di ${a.source} è in un ciclo di dipendenze nel livello ${a.layer}: decide l'ordine di tempo`,
+  'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
   'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
   'term.cdaCount': (a) =>

@@ -42,6 +42,7 @@ export const pt: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'no tabuleiro descrito, ' : ''}o efeito de ${a.source} na camada ${a.layer} depende do de ${a.on}, que se aplica primeiro independentemente dos carimbos de tempo e remove a habilidade que o gera: o efeito de ${a.source} deixa de existir`,
   'layer.loop': (a) => `o efeito de ${a.source} está em um ciclo de dependência na camada ${a.layer}: a ordem dos carimbos de tempo decide`,
+  'copy.enters': (a) => `${a.object} entra no campo de batalha como uma cópia de ${a.copied}: tem os valores copiáveis de ${a.copied} (nome, custo, tipos, cor, habilidades, poder e resistência)`,
   'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele${a.combat ? ', e é removido do combate' : ''}`,
   'control.described': (a) => `no tabuleiro descrito, ${a.to} controla ${a.object} (cujo dono é ${a.from})`,
   'term.cdaCount': (a) =>

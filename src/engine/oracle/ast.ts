@@ -188,7 +188,9 @@ export type AbilityBody =
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
-  | { kind: 'cant-be-countered' };
+  | { kind: 'cant-be-countered' }
+  /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
+  | { kind: 'enter-as-copy'; what: 'creature' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 
