@@ -227,7 +227,7 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.abilities = [];
       return say('layer.loseAll', {});
     case 'define-pt': {
-      const n = countFor(ctx.game, ch.count, c.controller);
+      const n = countFor(ctx.game, ch.count, c.controller, (p) => derive(ctx, p, { layer: '5' }));
       c.power = n + ch.power;
       c.toughness = n + ch.toughness;
       return say('layer.definePT', { power: c.power, toughness: c.toughness, n, counted: say('term.cdaCount', { count: ch.count }) });

@@ -149,9 +149,25 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self';
 
-/** What a characteristic-defining "power … equal to the number of …" counts (604.3); only zones
- *  outside the battlefield, so the count never depends on other objects' characteristics. */
-export type CdaCount = 'card-types-in-all-graveyards' | 'creature-cards-in-all-graveyards' | 'creature-cards-in-your-graveyard' | 'cards-in-your-hand' | 'cards-in-your-graveyard';
+/** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
+ *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
+ *  count never depends on another layer-7a effect. */
+export type CdaCount =
+  | 'card-types-in-all-graveyards'
+  | 'creature-cards-in-all-graveyards'
+  | 'creature-cards-in-your-graveyard'
+  | 'cards-in-your-hand'
+  | 'cards-in-your-graveyard'
+  | 'your-life-total'
+  | 'lands-you-control'
+  | 'creatures-you-control'
+  | 'artifacts-you-control'
+  | 'creatures-on-the-battlefield'
+  | 'plains-you-control'
+  | 'islands-you-control'
+  | 'swamps-you-control'
+  | 'mountains-you-control'
+  | 'forests-you-control';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }

@@ -22,6 +22,15 @@ const counted: Parser<CdaCount> = oneOf<CdaCount>([
   ['creature cards in your graveyard', 'creature-cards-in-your-graveyard'],
   ['cards in your graveyard', 'cards-in-your-graveyard'],
   ['cards in your hand', 'cards-in-your-hand'],
+  ['lands you control', 'lands-you-control'],
+  ['creatures you control', 'creatures-you-control'],
+  ['artifacts you control', 'artifacts-you-control'],
+  ['creatures on the battlefield', 'creatures-on-the-battlefield'],
+  ['plains you control', 'plains-you-control'],
+  ['islands you control', 'islands-you-control'],
+  ['swamps you control', 'swamps-you-control'],
+  ['mountains you control', 'mountains-you-control'],
+  ['forests you control', 'forests-you-control'],
 ]);
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
@@ -98,14 +107,17 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cda-power-toughness',
-    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards, creature cards in your graveyard, cards in your graveyard, cards in your hand)",
+    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
     parse: alt(
       map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
       map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
+      map(lit("SELF's power and toughness are each equal to your life total"), () => [{ type: 'cda-pt', affects: 'self', count: 'your-life-total', power: 0, toughness: 0 }]),
     ),
     fixtures: [
       stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
       stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
+      stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: 'forests-you-control' }),
+      stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: 'your-life-total' }),
     ],
   },
 ];
