@@ -35,6 +35,7 @@ import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
+import { loseKeywordEffect } from './lose-keyword.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -71,6 +72,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   'become-color-choice': becomeColorChoiceEffect,
   'become-creature': becomeCreatureEffect,
+  'lose-keyword': loseKeywordEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -226,6 +226,9 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
     case 'lose-all-abilities':
       c.abilities = [];
       return say('layer.loseAll', {});
+    case 'remove-keyword':
+      c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && a.keyword === ch.keyword));
+      return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
     case 'define-pt': {
       const n = countFor(ctx.game, ch.count, c.controller, (p) => derive(ctx, p, { layer: '5' }));
       c.power = n + ch.power;

@@ -43,6 +43,7 @@ export type Change =
   | { kind: 'set-colors'; colors: Color[] }
   | { kind: 'add-keyword'; keyword: Keyword }
   | { kind: 'lose-all-abilities' }
+  | { kind: 'remove-keyword'; keyword: Keyword }
   | { kind: 'define-pt'; count: CdaCount; power: number; toughness: number }
   | { kind: 'set-pt'; power: number; toughness: number }
   | { kind: 'set-pt-mana-value' }
@@ -63,6 +64,7 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   'set-colors': '5',
   'add-keyword': '6',
   'lose-all-abilities': '6',
+  'remove-keyword': '6',
   'define-pt': '7a',
   'set-pt': '7b',
   'set-pt-mana-value': '7b',
@@ -104,6 +106,8 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
       return [{ kind: 'add-keyword', keyword: e.keyword }];
     case 'lose-all-abilities':
       return [{ kind: 'lose-all-abilities' }];
+    case 'remove-keyword':
+      return [{ kind: 'remove-keyword', keyword: e.keyword }];
     case 'set-base-pt':
       return [{ kind: 'set-pt', power: e.power, toughness: e.toughness }];
     case 'set-land-type':
@@ -186,7 +190,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
       : ch.layer === '4' ? { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes }
       : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
-      : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : { kind: 'add-keyword', keyword: ch.keyword })
+      : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }
       : { kind: 'switch-pt' };

@@ -106,6 +106,7 @@ export interface FloatingEffect {
     | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
+    | { layer: '6'; loses: Keyword }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' };

@@ -34,6 +34,7 @@ export const en = {
   'layer.allCreatureTypes': (_: Record<string, never>) => 'is every creature type',
   'layer.colors': (a: { colors: string }) => (a.colors ? `is ${a.colors}` : 'is colorless'),
   'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,
+  'layer.loseKeyword': (a: { keyword: string }) => `loses ${a.keyword}`,
   'layer.loseAll': (_: Record<string, never>) => 'loses all abilities',
   'layer.definePT': (a: { power: number; toughness: number; n: number; counted: string }) => `has power ${a.power} and toughness ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,

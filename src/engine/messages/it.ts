@@ -31,6 +31,7 @@ export const it: Catalog = {
   'layer.allCreatureTypes': () => 'è di ogni tipo di creatura',
   'layer.colors': (a) => (a.colors ? `è ${a.colors}` : 'è incolore'),
   'layer.keyword': (a) => `ha ${a.keyword}`,
+  'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde tutte le abilità',
   'layer.definePT': (a) => `ha forza ${a.power} e costituzione ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,

@@ -31,6 +31,7 @@ export const pt: Catalog = {
   'layer.allCreatureTypes': () => 'é de todos os tipos de criatura',
   'layer.colors': (a) => (a.colors ? `é ${a.colors}` : 'é incolor'),
   'layer.keyword': (a) => `tem ${a.keyword}`,
+  'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde todas as habilidades',
   'layer.definePT': (a) => `tem poder ${a.power} e resistência ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,

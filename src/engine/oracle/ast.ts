@@ -100,6 +100,8 @@ export type Effect =
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
+  | { type: 'lose-keyword'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
@@ -176,6 +178,8 @@ export type StaticEffect =
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
   | { type: 'become-creature-mv'; affects: Affected }
+  /** "All creatures lose flying." (layer 6: an ability-removing effect, 613.1f). */
+  | { type: 'remove-keyword'; affects: Affected; keyword: Keyword }
   /** "You control enchanted creature." (layer 2). */
   | { type: 'set-controller'; affects: Affected }
   /** "Each land is a Swamp in addition to its other land types." (layer 4). */

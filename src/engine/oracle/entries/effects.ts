@@ -11,12 +11,14 @@ type Change =
   | { type: 'pump'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword }
   | { type: 'lose-abilities' }
+  | { type: 'lose-keyword'; keyword: Keyword }
   | { type: 'set-base-pt'; power: number; toughness: number };
 
 const change: Parser<Change> = alt<Change>(
   map(seq(lit('gets'), ptChange), ([, pt]) => ({ type: 'pump', ...pt })),
   map(seq(lit('gains'), keyword), ([, kw]) => ({ type: 'grant', keyword: kw })),
   map(lit('loses all abilities'), () => ({ type: 'lose-abilities' })),
+  map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
   map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
@@ -70,11 +72,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/target-changes',
-    wording: 'Target creature gets +N/+N / gains KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
+    wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
       spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: 'creature' }),
       spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
+      spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: 'creature' }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
     ],
   },

@@ -5,12 +5,13 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
+  map(seq(verb('loses', 'lose'), keyword), ([, kw]) => ({ type: 'remove-keyword', keyword: kw })),
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
   // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
   map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
@@ -37,7 +38,7 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose all abilities, have base power and toughness N/N — joined by "and"',
+    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
     parse: map(seq(group, sepBy1(part, lit('and'))), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
@@ -47,6 +48,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
       stat('White creatures you control get +1/+1.', { type: 'modify-pt', affects: { color: 'white', non: false, other: false, yours: true }, power: 1, toughness: 1 }),
       stat('Enchanted creature gets +3/-1 and is black.', { type: 'modify-pt', power: 3, toughness: -1 }, { type: 'set-colors', affects: 'enchanted-creature', colors: ['black'] }),
+      stat('All creatures lose flying.', { type: 'remove-keyword', affects: 'all-creatures', keyword: 'flying' }),
       stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
     ],
   },
