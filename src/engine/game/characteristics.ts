@@ -88,8 +88,9 @@ interface SharedEffects {
 }
 const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
+// Static sources, and the sources that "for as long as" control effects wait on (611.2b).
 const sourcesKey = (game: Game): string =>
-  staticSources(game).map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}`).join('|');
+  [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}`).join('|');
 const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
 
 function sharedEffects(game: Game): SharedEffects {

@@ -185,6 +185,10 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
   }
   game.floating.forEach((f, i) => {
+    const d = f.duration;
+    // "For as long as you control CARDNAME": over once its controller no longer controls it (611.2b).
+    if (d?.kind === 'while-controls' && game.battlefield.find((p) => p.id === d.sourceId)?.controller !== d.controller) return;
+    if (d?.kind === 'while-on-battlefield' && !game.battlefield.some((p) => p.id === d.sourceId)) return;
     const ch = f.change;
     const change: Change =
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }

@@ -95,6 +95,9 @@ export interface StackItem {
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
 export interface FloatingEffect {
   timestamp: number;
+  /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
+   *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
+  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string };
   objectId: string;
   sourceName: string;
   change:

@@ -89,8 +89,8 @@ function cleanup(game: Game): void {
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
   for (const x of damaged) x.damage = 0;
-  const ended = game.floating.length;
-  game.floating = [];
+  const ended = game.floating.filter((f) => !f.duration).length;
+  game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];
   game.regenerationShields = [];
   game.preventCombatDamage = false;

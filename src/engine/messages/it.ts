@@ -79,6 +79,7 @@ export const it: Catalog = {
   'effect.tapped': (a) => `${a.object} diventa TAPpato`,
   'effect.untapped': (a) => `${a.object} diventa STAPpato`,
   'effect.preventAllCombatDamage': () => 'tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto',
+  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.attached': (a) => `${a.attachment} viene assegnato a ${a.object}`,
 

@@ -79,6 +79,7 @@ export const pt: Catalog = {
   'effect.tapped': (a) => `${a.object} fica virado`,
   'effect.untapped': (a) => `${a.object} fica desvirado`,
   'effect.preventAllCombatDamage': () => 'todo o dano de combate que seria causado neste turno será prevenido',
+  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.attached': (a) => `${a.attachment} fica anexado a ${a.object}`,
 

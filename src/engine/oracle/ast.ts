@@ -107,8 +107,8 @@ export type Effect =
   | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
   /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
   | { type: 'become-color-choice'; target?: TargetKind }
-  /** "Gain control of target creature [until end of turn]" (layer 2, 613.1b). */
-  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; sameTarget?: boolean };
+  /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
+  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean };
 
 export type Cost =
   | { type: 'tap' }

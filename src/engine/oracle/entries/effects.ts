@@ -92,14 +92,21 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/gain-control',
-    wording: 'Gain control of target creature (or permanent) until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.]',
-    // Only "until end of turn": a control effect without a duration would outlast the cleanup step that ends the others.
-    parse: (ts, at) =>
-      seq(lit('gain control of'), permanentTarget, untilEndOfTurn)(ts, at).flatMap((r) => {
-        const target = r.value[1];
-        return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
-      }),
-    fixtures: [spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
+    wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
+    parse: alt<Effect[]>(
+      (ts, at) =>
+        seq(lit('gain control of'), permanentTarget, untilEndOfTurn)(ts, at).flatMap((r) => {
+          const target = r.value[1];
+          return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
+        }),
+      map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
+      map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
+      map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
+    ),
+    fixtures: [
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'permanent', untilEndOfTurn: false }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'creature', whileYouControlSource: true }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
   },
   {
     id: 'effect/become-creature',
