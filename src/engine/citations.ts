@@ -188,6 +188,22 @@ export const CITATIONS = {
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
   attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },
+  // One replacement handler (614–616) and last known information (608.2h)
+  replacementOrder: { rule: '616.1', means: 'chooses one to apply' },
+  selfReplacementFirst: { rule: '616.1a', means: 'self-replacement effects' },
+  replacementRepeat: { rule: '616.1f', means: 'this process is repeated' },
+  appliesOnce: { rule: '614.5', means: 'only one opportunity' },
+  selfReplacement: { rule: '614.15', means: 'self-replacement effects are applied before other replacement effects' },
+  entersCharacteristics: { rule: '614.12', means: 'as it would exist on the battlefield' },
+  entersChoice: { rule: '614.12a', means: 'choice is made before the permanent enters' },
+  payLife: { rule: '119.4', means: 'pays life' },
+  preventionShield: { rule: '615.7', means: 'work like shields' },
+  drawReplaced: { rule: '121.6', means: 'replace card draws' },
+  interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
+  lki: { rule: '608.2h', means: 'last known information' },
+  ltbFindsCard: { rule: '603.6c', means: 'first zone it went to' },
+  persist: { rule: '702.79a', means: 'persist' },
+  undying: { rule: '702.93a', means: 'undying' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -32,6 +32,10 @@ import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
+import { controllerGainsLifeEqualPowerEffect } from './controller-gains-life-equal-power.ts';
+import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
+import { exileGraveyardsEffect } from './exile-graveyards.ts';
+import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -65,6 +69,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
+  'controller-gains-life-equal-power': controllerGainsLifeEqualPowerEffect,
+  'return-self-to-battlefield': returnSelfToBattlefieldEffect,
+  'return-self-to-hand': returnSelfToHandEffect,
+  'exile-graveyards': exileGraveyardsEffect,
+  'gain-life-instead-if': gainLifeInsteadIfEffect,
 };
 
 /** Resolves one effect through the module of its type. */

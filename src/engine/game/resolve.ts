@@ -2,8 +2,8 @@
 import { cite } from '../citations.ts';
 import { resolveEffect } from '../effects/index.ts';
 import type { Effect } from '../oracle/ast.ts';
-import { nameOf, putOntoBattlefield } from './events.ts';
-import { player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { nameOf, putCardIntoGraveyard, putOntoBattlefield } from './events.ts';
+import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { say } from '../messages/message.ts';
 
@@ -50,8 +50,8 @@ export function resolveTop(game: Game): void {
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
-  player(game, item.card.owner).graveyard.push(item.card);
-  if (resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
+  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
+  if (putCardIntoGraveyard(game, item.card) === 'graveyard' && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {

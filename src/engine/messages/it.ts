@@ -139,6 +139,22 @@ export const it: Catalog = {
   'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione dal ${a.color}`,
   'why.hostNotCreature': (a) => `è assegnato a ${a.host}, che non è una creatura`,
 
+  'replace.choose': (a) => `più effetti di sostituzione o prevenzione modificherebbero lo stesso evento (${a.effects}): ${a.player}, il giocatore coinvolto o il controllore, applica per primo quello di ${a.chosen}`,
+  'replace.doubleDamage': (a) => `${a.by}: ${a.source} infliggerebbe ${a.from} danni a ${a.to}; invece ne infligge il doppio, ${a.amount}`,
+  'replace.doubleLife': (a) => `${a.by}: ${a.player} guadagnerebbe ${a.from} punti vita; invece ne guadagna il doppio, ${a.amount}`,
+  'replace.drawInstead': (a) => `${a.by}: ${a.player} pescherebbe ${a.from}; invece pesca ${a.amount}`,
+  'replace.selfInstead': (a) => `il testo di ${a.source} sostituisce ${a.from} con ${a.amount} ("${a.text}")`,
+  'replace.graveyardToExile': (a) => `${a.object} verrebbe messo in un cimitero; invece viene esiliato${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.entersAbilityRemoved': (a) => `${a.object} entrerebbe senza l'abilità "${a.text}" (un effetto già presente la rimuove), quindi quell'abilità non modifica come entra`,
+  'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} punti vita, quindi entra STAPpato (punti vita ${a.life})`,
+  'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} punti vita, quindi entra TAPpato`,
+  'trigger.interveningIfFalse': (a) => `${a.source} aveva un segnalino ${a.counter} l'ultima volta che era sul campo di battaglia, quindi "${a.text}" non si innesca`,
+  'effect.lifeFromLastKnownPower': (a) => `la forza di ${a.object} ${a.where} è ${a.power}; il suo controllore ${a.player} guadagna altrettanti punti vita`,
+  'effect.returnsToBattlefield': (a) => `${a.object} ritorna sul campo di battaglia sotto il controllo di ${a.owner} con un segnalino ${a.counter}`,
+  'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
+  'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,
+  'effect.graveyardsExiled': (a) => `tutti i cimiteri vengono esiliati${a.cards ? `: ${a.cards}` : ''}`,
+
   'term.step': (a) => IT_STEPS[a.step] ?? a.step,
   'render.quotedFrom': (a) =>
     `Regole citate da ${a.edition}${a.note === 'cites' ? ` (il motore cita ${a.pinned})` : a.note === 'cites-unverified' ? ` (il motore cita ${a.pinned}, che non è caricata, quindi le differenze di formulazione non sono segnalate)` : ''}.`,

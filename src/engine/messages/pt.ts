@@ -139,6 +139,22 @@ export const pt: Catalog = {
   'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção contra ${a.color}`,
   'why.hostNotCreature': (a) => `está anexado a ${a.host}, que não é uma criatura`,
 
+  'replace.choose': (a) => `vários efeitos de substituição ou prevenção modificariam o mesmo evento (${a.effects}): ${a.player}, o jogador afetado ou controlador, aplica primeiro o de ${a.chosen}`,
+  'replace.doubleDamage': (a) => `${a.by}: ${a.source} causaria ${a.from} de dano a ${a.to}; em vez disso causa o dobro, ${a.amount}`,
+  'replace.doubleLife': (a) => `${a.by}: ${a.player} ganharia ${a.from} pontos de vida; em vez disso ganha o dobro, ${a.amount}`,
+  'replace.drawInstead': (a) => `${a.by}: ${a.player} compraria ${a.from}; em vez disso compra ${a.amount}`,
+  'replace.selfInstead': (a) => `o próprio texto de ${a.source} substitui ${a.from} por ${a.amount} ("${a.text}")`,
+  'replace.graveyardToExile': (a) => `${a.object} seria colocado em um cemitério; em vez disso é exilado${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.entersAbilityRemoved': (a) => `${a.object} entraria sem a habilidade "${a.text}" (um efeito já em vigor a remove), então essa habilidade não modifica como ele entra`,
+  'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} pontos de vida, então entra desvirado (vida ${a.life})`,
+  'replace.declinesToPay': (a) => `enquanto ${a.object} entra, ${a.player} não paga ${a.amount} pontos de vida, então entra virado`,
+  'trigger.interveningIfFalse': (a) => `${a.source} tinha um marcador ${a.counter} na última vez em que esteve no campo de batalha, então "${a.text}" não dispara`,
+  'effect.lifeFromLastKnownPower': (a) => `o poder de ${a.object} ${a.where} é ${a.power}; seu controlador ${a.player} ganha essa quantidade de vida`,
+  'effect.returnsToBattlefield': (a) => `${a.object} volta ao campo de batalha sob o controle de ${a.owner} com um marcador ${a.counter}`,
+  'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
+  'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,
+  'effect.graveyardsExiled': (a) => `todos os cemitérios são exilados${a.cards ? `: ${a.cards}` : ''}`,
+
   'term.step': (a) => PT_STEPS[a.step] ?? a.step,
   'render.quotedFrom': (a) =>
     `Regras citadas de ${a.edition}${a.note === 'cites' ? ` (o motor cita ${a.pinned})` : a.note === 'cites-unverified' ? ` (o motor cita ${a.pinned}, que não está carregada, então diferenças de redação não são marcadas)` : ''}.`,

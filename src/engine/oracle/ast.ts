@@ -99,7 +99,17 @@ export type Effect =
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** "Its controller gains life equal to its power": the target's controller, its power as it last existed (608.2h). */
+  | { type: 'controller-gains-life-equal-power'; target: TargetKind; sameTarget: true }
+  /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
+  | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
+  /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
+  | { type: 'return-self-to-hand' }
+  /** "Exile all graveyards." */
+  | { type: 'exile-graveyards' }
+  /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
+  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' };
 
 export type Cost =
   | { type: 'tap' }
@@ -121,7 +131,13 @@ export type Trigger =
   | { event: 'creature-dies'; yours?: boolean }
   | { event: 'creature-enters'; other: boolean; yours: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
-  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' };
+  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' }
+  /** "When this Aura / this permanent is put into a graveyard from the battlefield" (603.6c; persist, undying). */
+  | { event: 'self-to-graveyard' }
+  /** "Whenever a creature dealt damage by this creature this turn dies". */
+  | { event: 'damaged-by-self-dies' }
+  /** "Whenever one or more [other] creatures [you control] die": once per event however many die. */
+  | { event: 'one-or-more-die'; other: boolean; yours: boolean };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -151,9 +167,15 @@ export type AbilityBody =
   | { kind: 'spell'; effects: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1' }
   | { kind: 'static'; effect: StaticEffect }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }> }
+  /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
+  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
+  /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
+  | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
+  | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }

@@ -1,0 +1,92 @@
+// Replacement and prevention effects on damage (614.2, 615): protection (702.16e), "prevent
+// all combat damage", prevention shields (615.7) and "deals double that damage instead".
+import { cite } from '../../citations.ts';
+import { say } from '../../messages/message.ts';
+import { characteristics } from '../characteristics.ts';
+import { permanentById, trace, type Game, type TargetRef } from '../state.ts';
+import type { Candidate, DamageEvent, ReplacementKind } from './event.ts';
+
+export function nameOf(game: Game, t: TargetRef): string {
+  if (t.kind === 'player') return t.name;
+  if (t.kind === 'permanent') return permanentById(game, t.id)?.card.def.name ?? t.id;
+  return game.stack.find((s) => s.id === t.id)?.card?.def.name ?? t.id;
+}
+
+function sameTarget(a: TargetRef, b: TargetRef): boolean {
+  return a.kind === b.kind && (a.kind === 'player' ? a.name === (b as { name: string }).name : a.id === (b as { id: string }).id);
+}
+
+/** 614.7a: damage reduced to 0 is no damage event at all. */
+const unlessZero = (e: DamageEvent): DamageEvent | null => (e.amount > 0 ? e : null);
+
+export const protectionFromColor: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (event.to.kind !== 'permanent') return [];
+    const p = permanentById(game, event.to.id);
+    const color = p ? event.source.colors.find((c) => characteristics(game, p).protections.includes(c)) : undefined;
+    if (!p || !color) return [];
+    return [{
+      key: `protection:${p.id}:${color}`,
+      sourceName: p.card.def.name,
+      apply(g, e) {
+        trace(g, 'prevented', say('prevent.protection', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to), color }), cite('protectionDamage', 'prevention'));
+        return null;
+      },
+    }];
+  },
+};
+
+export const preventAllCombatDamage: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (!event.combat || !game.preventCombatDamage) return [];
+    return [{
+      key: 'prevent-all-combat-damage',
+      sourceName: 'prevent all combat damage',
+      apply(g, e) {
+        trace(g, 'prevented', say('prevent.combat', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention'));
+        return null;
+      },
+    }];
+  },
+};
+
+export const preventionShields: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    return game.shields.flatMap((shield, i): Candidate<DamageEvent>[] => {
+      if (shield.remaining <= 0 || !sameTarget(shield.target, event.to)) return [];
+      return [{
+        key: `shield:${i}:${shield.sourceName}`,
+        sourceName: shield.sourceName,
+        apply(g, e) {
+          const live = g.shields.find((s) => s.sourceName === shield.sourceName && sameTarget(s.target, e.to) && s.remaining > 0);
+          if (!live) return e;
+          const prevented = Math.min(live.remaining, e.amount);
+          live.remaining -= prevented;
+          g.shields = g.shields.filter((s) => s.remaining > 0);
+          trace(g, 'prevented', say('prevent.shield', { shield: live.sourceName, amount: prevented, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention', 'preventionShield'));
+          return unlessZero({ ...e, amount: e.amount - prevented });
+        },
+      }];
+    });
+  },
+};
+
+export const doubleDamage: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (event.to.kind === 'stack' || event.amount <= 0) return [];
+    return game.battlefield.flatMap((p): Candidate<DamageEvent>[] =>
+      characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === 'damage')
+        ? [{
+            key: `double-damage:${p.id}`,
+            sourceName: p.card.def.name,
+            apply(g, e) {
+              const amount = e.amount * 2;
+              trace(g, 'replaced', say('replace.doubleDamage', { source: e.source.name, to: nameOf(g, e.to), from: e.amount, amount, by: p.card.def.name }), cite('replacement'));
+              return { ...e, amount };
+            },
+          }]
+        : [],
+    );
+  },
+};
+

@@ -1,0 +1,22 @@
+// Every kind of replacement and prevention effect, by the event it watches. A new kind of
+// replacement effect is one more entry here (see src/engine/README.md).
+import type { ReplaceableEvent, ReplacementKind } from './event.ts';
+import { doubleDamage, preventAllCombatDamage, preventionShields, protectionFromColor } from './damage.ts';
+import { regenerationShields } from './destroy.ts';
+import { entersModifiers } from './enter.ts';
+import { doubleLifeGain, drawTwoInstead, selfReplacedLifeGain } from './life.ts';
+import { cardGraveyardFromAnywhere, diesInstead, graveyardFromAnywhere } from './zone.ts';
+
+type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
+
+// Within a type, the order is the default order of choice when the scenario makes none (616.1):
+// the affected object's own effects, then other permanents', then shields from resolved spells.
+export const KINDS: ByType = {
+  damage: [protectionFromColor, doubleDamage, preventAllCombatDamage, preventionShields],
+  destroy: [regenerationShields],
+  'zone-change': [diesInstead, graveyardFromAnywhere],
+  'card-to-graveyard': [cardGraveyardFromAnywhere],
+  enter: [entersModifiers],
+  'gain-life': [selfReplacedLifeGain, doubleLifeGain],
+  draw: [drawTwoInstead],
+};
