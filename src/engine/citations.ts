@@ -201,7 +201,7 @@ export const CITATIONS = {
   drawReplaced: { rule: '121.6', means: 'replace card draws' },
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
   lki: { rule: '608.2h', means: 'last known information' },
-  ltbFindsCard: { rule: '603.6c', means: 'first zone it went to' },
+  ltbFindsCard: { rule: '603.6c', means: 'only in the first zone that it went to' },
   persist: { rule: '702.79a', means: 'persist' },
   undying: { rule: '702.93a', means: 'undying' },
 } as const satisfies Record<string, Citation>;

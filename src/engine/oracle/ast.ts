@@ -77,7 +77,7 @@ export type Effect =
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
-  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
+  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }

@@ -3,6 +3,7 @@ import type { Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
+import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -68,4 +69,4 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
 ];
 
-export const triggerHead = alt(...TRIGGERS.map((t) => t.parse));
+export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

@@ -1,0 +1,82 @@
+// Replacement effects as whole lines (614.1): "If … would …, … instead", "As this land enters,
+// you may pay 2 life…", and the leaves-the-battlefield ability that returns its own card
+// ("When this Aura is put into a graveyard from the battlefield, return it to its owner's
+// hand."). The game applies them through game/replacement/.
+import type { AbilityBody, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { count, self } from '../phrases.ts';
+import { EFFECTS } from './effects.ts';
+
+const period = opt(lit('.'));
+const one = (body: AbilityBody): AbilityBody[] => [body];
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const createToken = EFFECTS.find((e) => e.id === 'effect/create-token')!.parse;
+
+/** "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token." */
+const qualifiedDies = map(
+  seq(
+    lit('if a'), opt(lit('nontoken')), lit('creature'), opt(lit('an opponent controls')), lit('would die ,'),
+    alt(map(seq(lit('exile it instead'), period), () => undefined), map(seq(lit('instead exile that card'), opt(seq(lit('and'), createToken)), period), ([, token]) => token?.[1])),
+  ),
+  ([, nontoken, , opponents, , token]): AbilityBody[] | null => {
+    const made = token?.[0] as Extract<Effect, { type: 'create-token' }> | undefined;
+    // Without a qualifier or a token this is "If a creature would die, exile it instead." (lines.ts).
+    if (nontoken === undefined && opponents === undefined && !made) return null;
+    return one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', ...(nontoken !== undefined ? { nontoken: true } : {}), ...(opponents !== undefined ? { opponents: true } : {}), ...(made ? { token: made } : {}) });
+  },
+);
+
+export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/would-die-qualified',
+    wording: 'If a [nontoken] creature [an opponent controls] would die, exile it instead / instead exile that card [and create a TOKEN]',
+    parse: qualifiedDies,
+    fixtures: [
+      line('If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token.', { kind: 'replacement', replaces: 'dies', nontoken: true, opponents: true, token: { type: 'create-token', subtype: 'Zombie', power: 2, color: 'black' } }),
+      line('If a creature an opponent controls would die, exile it instead.', { kind: 'replacement', replaces: 'dies', opponents: true }),
+    ],
+  },
+  {
+    id: 'line/graveyard-from-anywhere',
+    wording: 'If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead.',
+    parse: alt(
+      map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'self' })),
+      map(seq(lit('if a card or token would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card' })),
+    ),
+    fixtures: [
+      line('If Test Card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'self' }),
+      line('If a card or token would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card' }),
+    ],
+  },
+  {
+    id: 'line/double-life-gain',
+    wording: 'If you would gain life, you gain twice that much life instead.',
+    parse: map(seq(lit('if you would gain life , you gain twice that much life instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'double' })),
+    fixtures: [line('If you would gain life, you gain twice that much life instead.', { kind: 'replacement', replaces: 'gain-life' })],
+  },
+  {
+    id: 'line/double-damage',
+    wording: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    parse: map(seq(lit('if a source would deal damage to a permanent or player , it deals double that damage to that permanent or player instead'), period), () => one({ kind: 'replacement', replaces: 'damage', with: 'double' })),
+    fixtures: [line('If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', { kind: 'replacement', replaces: 'damage' })],
+  },
+  {
+    id: 'line/draw-two-instead',
+    wording: 'If you would draw a card, draw two cards instead.',
+    parse: map(seq(lit('if you would draw a card , draw two cards instead'), period), () => one({ kind: 'replacement', replaces: 'draw', with: 'double' })),
+    fixtures: [line('If you would draw a card, draw two cards instead.', { kind: 'replacement', replaces: 'draw' })],
+  },
+  {
+    id: 'line/pay-life-or-enters-tapped',
+    wording: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped.",
+    parse: map(seq(lit('as'), self, lit('enters , you may pay'), count, lit("life . if you don't , it enters tapped"), period), ([, , , life]) => one({ kind: 'etb-pay-life-or-tapped', life })),
+    fixtures: [line("As this land enters, you may pay 2 life. If you don't, it enters tapped.", { kind: 'etb-pay-life-or-tapped', life: 2 })],
+  },
+  {
+    id: 'line/return-to-hand-from-graveyard',
+    wording: "When CARDNAME is put into a graveyard from the battlefield, return it to its owner's hand.",
+    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })),
+    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })],
+  },
+];
