@@ -168,7 +168,20 @@ function explainRemovedEntersAbilities(game: Game, perm: Permanent): void {
 
 /** The permanent as it last existed on the battlefield (608.2h). */
 function lastKnown(p: Permanent, c: Characteristics): LastKnown {
-  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, power: c.power, toughness: c.toughness, counters: { ...p.counters } };
+  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters } };
+}
+
+/**
+ * An ability's source as its effect uses it (608.2h): the permanent as it is now if it is still
+ * on the battlefield, else as it last existed there (a sacrificed Mogg Fanatic, a source killed
+ * in response); the source as it was put on the stack when neither is known.
+ */
+export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo; lastKnown: boolean } {
+  const here = permanentById(game, source.id);
+  if (here) return { source: sourceInfo(game, here), lastKnown: false };
+  const known = game.lastKnown[source.id];
+  if (!known) return { source, lastKnown: false };
+  return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords }, lastKnown: true };
 }
 
 type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] };

@@ -2,7 +2,7 @@
 import { cite } from '../citations.ts';
 import { resolveEffect } from '../effects/index.ts';
 import type { Effect } from '../oracle/ast.ts';
-import { nameOf, putCardIntoGraveyard, putOntoBattlefield } from './events.ts';
+import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { say } from '../messages/message.ts';
@@ -32,6 +32,10 @@ export function resolveTop(game: Game): void {
     return;
   }
   trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
+  // 608.2h: an ability uses its source as it is now, or as it last existed on the battlefield.
+  const now = item.kind === 'ability' ? sourceNow(game, item.source) : { source: item.source, lastKnown: false };
+  if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));
+  const resolving: StackItem = { ...item, source: now.source };
   let targetIndex = 0;
   for (const effect of item.effects) {
     let target: TargetRef | undefined;
@@ -43,7 +47,7 @@ export function resolveTop(game: Game): void {
       }
       target = item.targets[i];
     }
-    applyEffect(game, item, effect, target);
+    applyEffect(game, resolving, effect, target);
   }
   if (item.card) finishSpell(game, item, true);
 }

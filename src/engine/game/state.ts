@@ -106,6 +106,8 @@ export interface LastKnown {
   name: string;
   controller: string;
   types: string[];
+  colors: Color[];
+  keywords: Keyword[];
   power?: number;
   toughness?: number;
   counters: Record<string, number>;

@@ -174,6 +174,7 @@ export const en = {
   'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
+  'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
   'effect.graveyardsExiled': (a: { cards: string }) => `all graveyards are exiled${a.cards ? `: ${a.cards}` : ''}`,
 
   // the rendered explanation's frame (render.ts)

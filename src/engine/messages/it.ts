@@ -153,6 +153,7 @@ export const it: Catalog = {
   'effect.returnsToBattlefield': (a) => `${a.object} ritorna sul campo di battaglia sotto il controllo di ${a.owner} con un segnalino ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,
+  'resolve.sourceLastKnown': (a) => `${a.source} ha lasciato il campo di battaglia: l'abilità lo usa com'era l'ultima volta che vi si trovava`,
   'effect.graveyardsExiled': (a) => `tutti i cimiteri vengono esiliati${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => IT_STEPS[a.step] ?? a.step,

@@ -153,6 +153,7 @@ export const pt: Catalog = {
   'effect.returnsToBattlefield': (a) => `${a.object} volta ao campo de batalha sob o controle de ${a.owner} com um marcador ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,
+  'resolve.sourceLastKnown': (a) => `${a.source} deixou o campo de batalha: a habilidade o usa como ele existia por último ali`,
   'effect.graveyardsExiled': (a) => `todos os cemitérios são exilados${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => PT_STEPS[a.step] ?? a.step,
