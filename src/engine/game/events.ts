@@ -234,6 +234,7 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
     game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason });
   };
   for (const { p, c, to } of left) {
+    for (const a of triggeredAbilitiesOf(c)) if (a.trigger.event === 'self-leaves') queue(p, c, a, `${c.name} left the battlefield`);
     if (to !== 'graveyard') continue;
     for (const a of triggeredAbilitiesOf(c)) {
       const dies = a.trigger.event === 'dies' && c.types.includes('Creature');
@@ -249,6 +250,10 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
         continue;
       }
       for (const { p, c } of died) {
+        if (t.event === 'attached-dies') {
+          if (other.p.attachedTo === p.id) queue(other.p, other.c, a, `${c.name}, which ${other.c.name} was attached to, died`);
+          continue;
+        }
         if (t.event === 'damaged-by-self-dies') {
           if ((game.damagedBy[p.id] ?? []).includes(other.p.id)) queue(other.p, other.c, a, `${c.name}, dealt damage by ${other.c.name} this turn, died`);
           continue;
@@ -256,6 +261,7 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
         if (t.event !== 'another-creature-dies' && t.event !== 'creature-dies') continue;
         if (t.event === 'another-creature-dies' && other.p === p) continue;
         if (t.yours && p.controller !== other.p.controller) continue;
+        if ((t.opponents && p.controller === other.p.controller) || (t.nontoken && p.card.token)) continue;
         queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
       }
     }

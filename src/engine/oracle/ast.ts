@@ -127,8 +127,8 @@ export type Trigger =
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
-  | { event: 'another-creature-dies'; yours?: boolean }
-  | { event: 'creature-dies'; yours?: boolean }
+  | { event: 'another-creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
+  | { event: 'creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
   | { event: 'creature-enters'; other: boolean; yours: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
   | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' }
@@ -137,7 +137,11 @@ export type Trigger =
   /** "Whenever a creature dealt damage by this creature this turn dies". */
   | { event: 'damaged-by-self-dies' }
   /** "Whenever one or more [other] creatures [you control] die": once per event however many die. */
-  | { event: 'one-or-more-die'; other: boolean; yours: boolean };
+  | { event: 'one-or-more-die'; other: boolean; yours: boolean }
+  /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
+  | { event: 'self-leaves' }
+  /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
+  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

@@ -8,7 +8,36 @@ import { self } from '../phrases.ts';
 const when = alt(lit('when'), lit('whenever'));
 const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
 
+/** "[another] [nontoken] creature [you control | an opponent controls] dies" with at least one qualifier the plain entry (triggers.ts) lacks. */
+const qualifiedDies = map(
+  seq(lit('whenever'), alt(map(lit('another'), () => true), map(lit('a'), () => false)), opt(lit('nontoken')), lit('creature'), opt(alt(map(lit('you control'), () => 'yours' as const), map(lit('an opponent controls'), () => 'opponents' as const))), lit('dies')),
+  ([, another, nontoken, , whose]): Trigger | null =>
+    nontoken === undefined && whose !== 'opponents' ? null : { event: another ? 'another-creature-dies' : 'creature-dies', ...(whose ? { [whose]: true } : {}), ...(nontoken !== undefined ? { nontoken: true } : {}) },
+);
+
 export const LEAVE_TRIGGERS: Entry<Trigger>[] = [
+  {
+    id: 'trigger/creature-dies-qualified',
+    wording: 'Whenever [another] [nontoken] creature [you control / an opponent controls] dies / Whenever CARDNAME or another creature you control dies',
+    parse: alt(qualifiedDies, map(seq(lit('whenever'), self, lit('or another creature you control dies')), () => ({ event: 'creature-dies', yours: true }))),
+    fixtures: [
+      trig('Whenever a creature an opponent controls dies', { event: 'creature-dies', opponents: true }),
+      trig('Whenever another nontoken creature you control dies', { event: 'another-creature-dies', yours: true, nontoken: true }),
+      trig('Whenever this creature or another creature you control dies', { event: 'creature-dies', yours: true }),
+    ],
+  },
+  {
+    id: 'trigger/self-leaves',
+    wording: 'When CARDNAME leaves the battlefield',
+    parse: map(seq(when, self, lit('leaves the battlefield')), () => ({ event: 'self-leaves' })),
+    fixtures: [trig('When this enchantment leaves the battlefield', { event: 'self-leaves' })],
+  },
+  {
+    id: 'trigger/attached-dies',
+    wording: 'When enchanted creature dies / Whenever equipped creature dies',
+    parse: alt<Trigger>(map(seq(when, lit('enchanted creature dies')), () => ({ event: 'attached-dies', attachment: 'enchanted' })), map(seq(when, lit('equipped creature dies')), () => ({ event: 'attached-dies', attachment: 'equipped' }))),
+    fixtures: [trig('When enchanted creature dies', { event: 'attached-dies', attachment: 'enchanted' }), trig('Whenever equipped creature dies', { event: 'attached-dies', attachment: 'equipped' })],
+  },
   {
     id: 'trigger/self-or-another-dies',
     wording: 'Whenever CARDNAME or another creature dies',
