@@ -114,6 +114,8 @@ export interface LastKnown {
 }
 
 export interface PreventionShield {
+  /** Tells two shields of the same spell apart, so each applies once to an event (614.5). */
+  id?: number;
   target: TargetRef;
   remaining: number;
   sourceName: string;

@@ -55,10 +55,10 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
     return game.shields.flatMap((shield, i): Candidate<DamageEvent>[] => {
       if (shield.remaining <= 0 || !sameTarget(shield.target, event.to)) return [];
       return [{
-        key: `shield:${i}:${shield.sourceName}`,
+        key: `shield:${shield.id ?? i}:${shield.sourceName}`,
         sourceName: shield.sourceName,
         apply(g, e) {
-          const live = g.shields.find((s) => s.sourceName === shield.sourceName && sameTarget(s.target, e.to) && s.remaining > 0);
+          const live = g.shields.find((s, j) => (shield.id !== undefined ? s.id === shield.id : j === i) && s.remaining > 0);
           if (!live) return e;
           const prevented = Math.min(live.remaining, e.amount);
           live.remaining -= prevented;
