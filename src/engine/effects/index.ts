@@ -36,6 +36,7 @@ import { controllerGainsLifeEqualPowerEffect } from './controller-gains-life-equ
 import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
+import { exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -74,6 +75,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'return-self-to-hand': returnSelfToHandEffect,
   'exile-graveyards': exileGraveyardsEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
+  'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
 };
 
 /** Resolves one effect through the module of its type. */

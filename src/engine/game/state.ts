@@ -180,6 +180,8 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
+  exileIfDies: Array<{ objectId: string; sourceName: string }>;
   ended: boolean;
   winner: string | null;
   draw: boolean;
@@ -276,6 +278,7 @@ export function snapshot(game: Game): Game {
     choices: [...game.choices],
     lastKnown: { ...game.lastKnown },
     damagedBy: { ...game.damagedBy },
+    exileIfDies: [...game.exileIfDies],
     combat: structuredClone(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

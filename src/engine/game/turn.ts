@@ -95,6 +95,7 @@ function cleanup(game: Game): void {
   game.preventCombatDamage = false;
   game.damagedBy = {};
   game.diedThisTurn = 0;
+  game.exileIfDies = [];
   trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);

@@ -175,6 +175,9 @@ export const en = {
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
   'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
+  'replace.lifePlusOne': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain that much plus 1, ${a.amount}, instead`,
+  'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
+  'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,
   'effect.graveyardsExiled': (a: { cards: string }) => `all graveyards are exiled${a.cards ? `: ${a.cards}` : ''}`,
 
   // the rendered explanation's frame (render.ts)

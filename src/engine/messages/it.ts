@@ -154,6 +154,9 @@ export const it: Catalog = {
   'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,
   'resolve.sourceLastKnown': (a) => `${a.source} ha lasciato il campo di battaglia: l'abilità lo usa com'era l'ultima volta che vi si trovava`,
+  'replace.lifePlusOne': (a) => `${a.by}: ${a.player} guadagnerebbe ${a.from} punti vita; invece ne guadagna altrettanti più 1, ${a.amount}`,
+  'replace.entersUntapped': (a) => `${a.object} entra STAPpato: ${a.why}`,
+  'effect.exileIfDiesThisTurn': (a) => `se ${a.object} dovesse morire in questo turno, viene invece esiliato`,
   'effect.graveyardsExiled': (a) => `tutti i cimiteri vengono esiliati${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => IT_STEPS[a.step] ?? a.step,

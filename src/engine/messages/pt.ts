@@ -154,6 +154,9 @@ export const pt: Catalog = {
   'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,
   'resolve.sourceLastKnown': (a) => `${a.source} deixou o campo de batalha: a habilidade o usa como ele existia por último ali`,
+  'replace.lifePlusOne': (a) => `${a.by}: ${a.player} ganharia ${a.from} pontos de vida; em vez disso ganha essa quantidade mais 1, ${a.amount}`,
+  'replace.entersUntapped': (a) => `${a.object} entra desvirado: ${a.why}`,
+  'effect.exileIfDiesThisTurn': (a) => `se ${a.object} morrer neste turno, em vez disso é exilado`,
   'effect.graveyardsExiled': (a) => `todos os cemitérios são exilados${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => PT_STEPS[a.step] ?? a.step,

@@ -109,7 +109,9 @@ export type Effect =
   /** "Exile all graveyards." */
   | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
-  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' };
+  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
+  /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
+  | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true };
 
 export type Cost =
   | { type: 'tap' }
@@ -164,6 +166,13 @@ export type StaticEffect =
   | { type: 'set-land-type'; affects: Affected; landType: string }
   | { type: 'become-creature-mv'; affects: Affected };
 
+/** What lets a land enter untapped: "unless you control a Forest or an Island", "two or fewer other lands", "a player has 13 or less life"… */
+export type EntersUnless =
+  | { controls: { subtypes?: string[]; basic?: boolean; other?: boolean; atLeast?: number; atMost?: number } }
+  | { aPlayerLifeAtMost: number }
+  | { opponentsAtLeast: number }
+  | { opponentsControlLandsAtLeast: number };
+
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
@@ -178,10 +187,12 @@ export type AbilityBody =
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
   /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
   | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  /** "If you would gain life, you gain that much life plus 1 instead." */
+  | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
-  | { kind: 'etb-tapped' }
+  | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   | { kind: 'cant-be-countered' };
 

@@ -75,7 +75,7 @@ export const doubleDamage: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.to.kind === 'stack' || event.amount <= 0) return [];
     return game.battlefield.flatMap((p): Candidate<DamageEvent>[] =>
-      characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === 'damage')
+      characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === 'damage' && a.with === 'double')
         ? [{
             key: `double-damage:${p.id}`,
             sourceName: p.card.def.name,

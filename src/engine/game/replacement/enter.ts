@@ -5,9 +5,9 @@
 // nonbasic land has none of them.
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
-import type { Ability } from '../../oracle/ast.ts';
+import type { Ability, EntersUnless } from '../../oracle/ast.ts';
 import { characteristics } from '../characteristics.ts';
-import { noteDefault, player, takeChoice, trace } from '../state.ts';
+import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 
 /** The abilities that modify how their own permanent enters. */
@@ -21,6 +21,10 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
       const name = perm.card.def.name;
       if (a.kind === 'etb-tapped')
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
+          if (a.unless && holds(g, e.object, a.unless)) {
+            trace(g, 'replaced', say('replace.entersUntapped', { object: name, why: `"unless ${a.text.split(/ unless /i)[1]?.replace(/\.$/, '') ?? ''}" holds` }), cite('entersCharacteristics'));
+            return e;
+          }
           e.object.tapped = true;
           trace(g, 'replaced', say('replace.entersTapped', { object: name }), cite('entersReplacement'));
           return e;
@@ -51,6 +55,19 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
     });
   },
 };
+
+/** Whether "enters tapped unless …" lets it enter untapped, judged as it would enter: it does not count itself (614.12). */
+function holds(game: Game, entering: Permanent, unless: EntersUnless): boolean {
+  const lands = (pred: (p: Permanent) => boolean) => game.battlefield.filter((p) => p !== entering && characteristics(game, p).types.includes('Land') && pred(p));
+  if ('controls' in unless) {
+    const c = unless.controls;
+    const mine = lands((p) => p.controller === entering.controller && (!c.basic || characteristics(game, p).supertypes.includes('Basic')) && (!c.subtypes || characteristics(game, p).subtypes.some((t) => c.subtypes!.includes(t))));
+    return mine.length >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || mine.length <= c.atMost);
+  }
+  if ('aPlayerLifeAtMost' in unless) return game.players.some((p) => !p.lost && p.life <= unless.aPlayerLifeAtMost);
+  if ('opponentsAtLeast' in unless) return opponents(game, entering.controller).length >= unless.opponentsAtLeast;
+  return lands((p) => p.controller !== entering.controller).length >= unless.opponentsControlLandsAtLeast;
+}
 
 /** `choose: {pay: true}` / `{pay: false}`, or the words "pay" / "don't pay". */
 function readPay(v: unknown): boolean | undefined {

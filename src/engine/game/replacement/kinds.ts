@@ -4,8 +4,8 @@ import type { ReplaceableEvent, ReplacementKind } from './event.ts';
 import { doubleDamage, preventAllCombatDamage, preventionShields, protectionFromColor } from './damage.ts';
 import { regenerationShields } from './destroy.ts';
 import { entersModifiers } from './enter.ts';
-import { doubleLifeGain, drawTwoInstead, selfReplacedLifeGain } from './life.ts';
-import { cardGraveyardFromAnywhere, diesInstead, graveyardFromAnywhere } from './zone.ts';
+import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
+import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -14,9 +14,9 @@ type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<E
 export const KINDS: ByType = {
   damage: [protectionFromColor, doubleDamage, preventAllCombatDamage, preventionShields],
   destroy: [regenerationShields],
-  'zone-change': [diesInstead, graveyardFromAnywhere],
+  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
   'card-to-graveyard': [cardGraveyardFromAnywhere],
   enter: [entersModifiers],
-  'gain-life': [selfReplacedLifeGain, doubleLifeGain],
+  'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],
 };

@@ -8,9 +8,23 @@ import { characteristics } from '../characteristics.ts';
 import { trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, DrawEvent, GainLifeEvent, ReplacementKind } from './event.ts';
 
-function doublers(game: Game, who: string, replaces: 'gain-life' | 'draw'): Permanent[] {
-  return game.battlefield.filter((p) => p.controller === who && characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === replaces));
+function doublers(game: Game, who: string, replaces: 'gain-life' | 'draw', kind: 'double' | 'plus-one' = 'double'): Permanent[] {
+  return game.battlefield.filter((p) => p.controller === who && characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === replaces && a.with === kind));
 }
+
+export const lifeGainPlusOne: ReplacementKind<GainLifeEvent> = {
+  candidates(game, event) {
+    if (event.amount <= 0) return [];
+    return doublers(game, event.player, 'gain-life', 'plus-one').map((p): Candidate<GainLifeEvent> => ({
+      key: `plus-one-life:${p.id}`,
+      sourceName: p.card.def.name,
+      apply(g, e) {
+        trace(g, 'replaced', say('replace.lifePlusOne', { player: e.player, from: e.amount, amount: e.amount + 1, by: p.card.def.name }), cite('replacement', 'appliesOnce'));
+        return { ...e, amount: e.amount + 1 };
+      },
+    }));
+  },
+};
 
 export const selfReplacedLifeGain: ReplacementKind<GainLifeEvent> = {
   candidates(_game, event) {

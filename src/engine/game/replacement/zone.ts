@@ -38,6 +38,25 @@ export const diesInstead: ReplacementKind<LeaveEvent> = {
   },
 };
 
+/** "If that creature would die this turn, exile it instead." left by a resolved spell (Magma Spray). */
+export const diesThisTurnExile: ReplacementKind<LeaveEvent> = {
+  candidates(game, event) {
+    if (!event.dies) return [];
+    return game.exileIfDies.flatMap((r, i): Candidate<LeaveEvent>[] =>
+      r.objectId !== event.object.id
+        ? []
+        : [{
+            key: `dies-this-turn:${i}:${r.sourceName}`,
+            sourceName: r.sourceName,
+            apply(g, e) {
+              trace(g, 'replaced', say('replace.exileInstead', { object: e.object.card.def.name, source: r.sourceName, text: 'If that creature would die this turn, exile it instead.' }), cite('replacement'));
+              return { ...e, to: 'exile', dies: false };
+            },
+          }],
+    );
+  },
+};
+
 /** "Would be put into a graveyard from anywhere": for a permanent, the move to the graveyard from the battlefield. */
 export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
   candidates(game, event) {

@@ -4,12 +4,31 @@
 // "… instead" (a self-replacement effect, 614.15).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq } from '../grammar.ts';
+import { alt, lazy, lit, map, seq } from '../grammar.ts';
+import { EFFECTS } from './effects.ts';
 import { count, permanentTarget } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
+/** A creature target, for "If that creature would die this turn". */
+const CREATURE_KINDS = new Set(['creature', 'nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'creature-you-control', 'creature-opponent-controls']);
+
 export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/then-exile-if-dies-this-turn',
+    wording: 'CARDNAME deals N damage to target creature (Target creature gets -N/-N until end of turn). If that creature would die this turn, exile it instead.',
+    // The first sentence is any damage or "target creature gets …" entry; the second names its target.
+    parse: map(seq(lazy(() => alt(...EFFECTS.filter((e) => e.id === 'effect/damage' || e.id === 'effect/target-changes').map((e) => e.parse))), lit('. if that creature would die this turn , exile it instead')), ([effects]) => {
+      const first = effects[0];
+      const target = first && 'target' in first ? first.target : undefined;
+      if (!target || !CREATURE_KINDS.has(target)) return null;
+      return [...effects, { type: 'exile-if-dies-this-turn', target, sameTarget: true } as Effect];
+    }),
+    fixtures: [
+      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'damage', amount: 2, target: 'creature' }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'pump', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+    ],
+  },
   {
     id: 'effect/destroy-all-no-regeneration',
     wording: "Destroy all creatures (artifacts). They can't be regenerated.",

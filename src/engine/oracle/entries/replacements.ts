@@ -2,9 +2,9 @@
 // you may pay 2 life…", and the leaves-the-battlefield ability that returns its own card
 // ("When this Aura is put into a graveyard from the battlefield, return it to its owner's
 // hand."). The game applies them through game/replacement/.
-import type { AbilityBody, Effect } from '../ast.ts';
+import type { AbilityBody, Effect, EntersUnless } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { EFFECTS } from './effects.ts';
 
@@ -25,6 +25,19 @@ const qualifiedDies = map(
     if (nontoken === undefined && opponents === undefined && !made) return null;
     return one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', ...(nontoken !== undefined ? { nontoken: true } : {}), ...(opponents !== undefined ? { opponents: true } : {}), ...(made ? { token: made } : {}) });
   },
+);
+
+const basicType = oneOf<string>([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
+const aBasic = map(seq(alt(lit('a'), lit('an')), basicType), ([, t]) => t);
+/** What lets a land enter untapped (the part after "enters tapped unless"). */
+const enteringCondition: Parser<EntersUnless> = alt<EntersUnless>(
+  map(seq(lit('you control'), aBasic, opt(seq(lit('or'), aBasic))), ([, a, b]) => ({ controls: { subtypes: b ? [a, b[1]] : [a] } })),
+  map(lit('you control a basic land'), () => ({ controls: { basic: true } })),
+  map(seq(lit('you control'), count, lit('or more basic lands')), ([, n]) => ({ controls: { basic: true, atLeast: n } })),
+  map(seq(lit('you control'), count, alt(map(lit('or fewer'), () => 'atMost' as const), map(lit('or more'), () => 'atLeast' as const)), lit('other lands')), ([, n, which]) => ({ controls: { other: true, [which]: n } })),
+  map(seq(lit('a player has'), count, lit('or less life')), ([, n]) => ({ aPlayerLifeAtMost: n })),
+  map(seq(lit('you have'), count, lit('or more opponents')), ([, n]) => ({ opponentsAtLeast: n })),
+  map(seq(lit('your opponents control'), count, lit('or more lands')), ([, n]) => ({ opponentsControlLandsAtLeast: n })),
 );
 
 export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
@@ -54,6 +67,22 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     wording: 'If you would gain life, you gain twice that much life instead.',
     parse: map(seq(lit('if you would gain life , you gain twice that much life instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'double' })),
     fixtures: [line('If you would gain life, you gain twice that much life instead.', { kind: 'replacement', replaces: 'gain-life' })],
+  },
+  {
+    id: 'line/life-plus-one',
+    wording: 'If you would gain life, you gain that much life plus 1 instead.',
+    parse: map(seq(lit('if you would gain life , you gain that much life plus 1 instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })),
+    fixtures: [line('If you would gain life, you gain that much life plus 1 instead.', { kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })],
+  },
+  {
+    id: 'line/enters-tapped-unless',
+    wording: 'CARDNAME enters tapped unless you control a BASIC-TYPE [or a BASIC-TYPE] / a basic land / two or more basic lands / two or fewer (two or more) other lands, unless a player has N or less life, unless you have two or more opponents, unless your opponents control N or more lands',
+    parse: map(seq(self, lit('enters tapped unless'), enteringCondition, period), ([, , unless]) => one({ kind: 'etb-tapped', unless })),
+    fixtures: [
+      line('This land enters tapped unless you control a Forest or an Island.', { kind: 'etb-tapped', unless: { controls: { subtypes: ['Forest', 'Island'] } } }),
+      line('This land enters tapped unless you control two or fewer other lands.', { kind: 'etb-tapped', unless: { controls: { other: true, atMost: 2 } } }),
+      line('This land enters tapped unless a player has 13 or less life.', { kind: 'etb-tapped', unless: { aPlayerLifeAtMost: 13 } }),
+    ],
   },
   {
     id: 'line/double-damage',
