@@ -38,7 +38,8 @@ function effects(inSpell: boolean): Parser<Effect[]> {
     return out;
   });
 }
-const abilityEffects = effects(false);
+/** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
+export const abilityEffects = effects(false);
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });

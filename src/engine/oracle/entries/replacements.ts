@@ -7,6 +7,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { EFFECTS } from './effects.ts';
+import { abilityEffects } from './lines.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
@@ -101,6 +102,16 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     wording: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped.",
     parse: map(seq(lit('as'), self, lit('enters , you may pay'), count, lit("life . if you don't , it enters tapped"), period), ([, , , life]) => one({ kind: 'etb-pay-life-or-tapped', life })),
     fixtures: [line("As this land enters, you may pay 2 life. If you don't, it enters tapped.", { kind: 'etb-pay-life-or-tapped', life: 2 })],
+  },
+  {
+    id: 'line/enters-or-dies',
+    wording: 'When CARDNAME enters or dies, EFFECTS (two triggered abilities with the same effects)',
+    // "enters or dies" is two trigger events; each is its own triggered ability (603.2) with the same effect.
+    parse: map(seq(lit('when'), self, lit('enters or dies ,'), abilityEffects), ([, , , effects]) => [
+      { kind: 'triggered', trigger: { event: 'etb' }, effects },
+      { kind: 'triggered', trigger: { event: 'dies' }, effects },
+    ]),
+    fixtures: [line('When this creature enters or dies, you gain 2 life.', { kind: 'triggered', trigger: { event: 'etb' } }, { kind: 'triggered', trigger: { event: 'dies' } })],
   },
   {
     id: 'line/return-to-hand-from-graveyard',
