@@ -31,7 +31,7 @@ describe('replacement handler', () => {
   - {pass: all}
   - {player: Alice, cast: Lightning Bolt, targets: [Hill Giant]}
   - {pass: all}`, 'Lightning Bolt', "Shieldmate's Blessing"));
-    expect(r.defaults.some((d) => /Bob applies Furnace of Rath's effect first among Furnace of Rath, Shieldmate's Blessing/.test(d))).toBe(true);
+    expect((r.defaults ?? []).some((d) => /Bob applies Furnace of Rath's effect first among Furnace of Rath, Shieldmate's Blessing/.test(d))).toBe(true);
     const order = entries(r, 'order').find((t) => t.rules.includes('616.1'));
     expect(order?.text).toMatch(/Bob, the affected player or controller, applies Furnace of Rath's first/);
   });

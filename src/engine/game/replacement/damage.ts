@@ -5,6 +5,7 @@ import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
 import { permanentById, trace, type Game, type TargetRef } from '../state.ts';
 import type { Candidate, DamageEvent, ReplacementKind } from './event.ts';
+import { replacementAbilities } from './sources.ts';
 
 export function nameOf(game: Game, t: TargetRef): string {
   if (t.kind === 'player') return t.name;
@@ -74,19 +75,16 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
 export const doubleDamage: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.to.kind === 'stack' || event.amount <= 0) return [];
-    return game.battlefield.flatMap((p): Candidate<DamageEvent>[] =>
-      characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === 'damage' && a.with === 'double')
-        ? [{
-            key: `double-damage:${p.id}`,
-            sourceName: p.card.def.name,
-            apply(g, e) {
-              const amount = e.amount * 2;
-              trace(g, 'replaced', say('replace.doubleDamage', { source: e.source.name, to: nameOf(g, e.to), from: e.amount, amount, by: p.card.def.name }), cite('replacement'));
-              return { ...e, amount };
-            },
-          }]
-        : [],
-    );
+    const doublers = new Set(replacementAbilities(game).filter(({ a }) => a.replaces === 'damage' && a.with === 'double').map(({ perm }) => perm));
+    return [...doublers].map((p): Candidate<DamageEvent> => ({
+      key: `double-damage:${p.id}`,
+      sourceName: p.card.def.name,
+      apply(g, e) {
+        const amount = e.amount * 2;
+        trace(g, 'replaced', say('replace.doubleDamage', { source: e.source.name, to: nameOf(g, e.to), from: e.amount, amount, by: p.card.def.name }), cite('replacement'));
+        return { ...e, amount };
+      },
+    }));
   },
 };
 

@@ -4,12 +4,13 @@
 // much: each applies once to the event (614.5).
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
-import { characteristics } from '../characteristics.ts';
 import { trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, DrawEvent, GainLifeEvent, ReplacementKind } from './event.ts';
+import { replacementAbilities } from './sources.ts';
 
 function doublers(game: Game, who: string, replaces: 'gain-life' | 'draw', kind: 'double' | 'plus-one' = 'double'): Permanent[] {
-  return game.battlefield.filter((p) => p.controller === who && characteristics(game, p).abilities.some((a) => a.kind === 'replacement' && a.replaces === replaces && a.with === kind));
+  const found = replacementAbilities(game).filter(({ perm, a }) => perm.controller === who && a.replaces === replaces && a.with === kind).map(({ perm }) => perm);
+  return [...new Set(found)];
 }
 
 export const lifeGainPlusOne: ReplacementKind<GainLifeEvent> = {

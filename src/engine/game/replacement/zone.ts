@@ -4,18 +4,11 @@
 // anywhere, exile it instead" (Rest in Peace) — the last also for cards leaving the stack or a hand.
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
-import type { Ability } from '../../oracle/ast.ts';
-import { characteristics } from '../characteristics.ts';
-import { trace, type Game, type Permanent } from '../state.ts';
+import { trace } from '../state.ts';
+import { replacementAbilities } from './sources.ts';
 import type { CardToGraveyardEvent, Candidate, LeaveEvent, ReplacementKind } from './event.ts';
 
-type Replacement = Extract<Ability, { kind: 'replacement' }>;
-
-/** Every permanent's replacement abilities of one kind, with the permanent (its own listed first when `own`). */
-function replacementsOnBattlefield(game: Game, own?: Permanent): Array<{ perm: Permanent; a: Replacement }> {
-  const perms = own ? [own, ...game.battlefield.filter((p) => p !== own)] : game.battlefield;
-  return perms.flatMap((perm) => (game.battlefield.includes(perm) ? characteristics(game, perm).abilities : []).flatMap((a) => (a.kind === 'replacement' ? [{ perm, a }] : [])));
-}
+const replacementsOnBattlefield = replacementAbilities;
 
 export const diesInstead: ReplacementKind<LeaveEvent> = {
   candidates(game, event) {
