@@ -33,7 +33,7 @@ describe('replacement handler', () => {
   - {pass: all}`, 'Lightning Bolt', "Shieldmate's Blessing"));
     expect((r.defaults ?? []).some((d) => /Bob applies Furnace of Rath's effect first among Furnace of Rath, Shieldmate's Blessing/.test(d))).toBe(true);
     const order = entries(r, 'order').find((t) => t.rules.includes('616.1'));
-    expect(order?.text).toMatch(/Bob, the affected player or controller, applies Furnace of Rath's first/);
+    expect(order?.text).toMatch(/Bob, the affected player or controller, applies the effect of Furnace of Rath first/);
   });
 
   it('a choice naming no applicable effect is not used up by the handler', () => {

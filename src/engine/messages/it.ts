@@ -146,7 +146,7 @@ export const it: Catalog = {
   'replace.selfInstead': (a) => `il testo di ${a.source} sostituisce ${a.from} con ${a.amount} ("${a.text}")`,
   'replace.graveyardToExile': (a) => `${a.object} verrebbe messo in un cimitero; invece viene esiliato${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
   'replace.entersAbilityRemoved': (a) => `${a.object} entrerebbe senza l'abilità "${a.text}" (un effetto già presente la rimuove), quindi quell'abilità non modifica come entra`,
-  'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} punti vita, quindi entra STAPpato (punti vita ${a.life})`,
+  'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} punti vita invece di farlo entrare TAPpato (punti vita ${a.life})`,
   'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} punti vita, quindi entra TAPpato`,
   'trigger.interveningIfFalse': (a) => `${a.source} aveva un segnalino ${a.counter} l'ultima volta che era sul campo di battaglia, quindi "${a.text}" non si innesca`,
   'effect.lifeFromLastKnownPower': (a) => `la forza di ${a.object} ${a.where} è ${a.power}; il suo controllore ${a.player} guadagna altrettanti punti vita`,
@@ -157,6 +157,7 @@ export const it: Catalog = {
   'replace.lifePlusOne': (a) => `${a.by}: ${a.player} guadagnerebbe ${a.from} punti vita; invece ne guadagna altrettanti più 1, ${a.amount}`,
   'replace.entersUntapped': (a) => `${a.object} entra STAPpato: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} dovesse morire in questo turno, viene invece esiliato`,
+  'replace.entersTappedBy': (a) => `${a.object} entra nel campo di battaglia TAPpato (${a.source}: "${a.text}")`,
   'effect.graveyardsExiled': (a) => `tutti i cimiteri vengono esiliati${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => IT_STEPS[a.step] ?? a.step,

@@ -146,7 +146,7 @@ export const pt: Catalog = {
   'replace.selfInstead': (a) => `o próprio texto de ${a.source} substitui ${a.from} por ${a.amount} ("${a.text}")`,
   'replace.graveyardToExile': (a) => `${a.object} seria colocado em um cemitério; em vez disso é exilado${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
   'replace.entersAbilityRemoved': (a) => `${a.object} entraria sem a habilidade "${a.text}" (um efeito já em vigor a remove), então essa habilidade não modifica como ele entra`,
-  'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} pontos de vida, então entra desvirado (vida ${a.life})`,
+  'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} pontos de vida em vez de fazê-lo entrar virado (vida ${a.life})`,
   'replace.declinesToPay': (a) => `enquanto ${a.object} entra, ${a.player} não paga ${a.amount} pontos de vida, então entra virado`,
   'trigger.interveningIfFalse': (a) => `${a.source} tinha um marcador ${a.counter} na última vez em que esteve no campo de batalha, então "${a.text}" não dispara`,
   'effect.lifeFromLastKnownPower': (a) => `o poder de ${a.object} ${a.where} é ${a.power}; seu controlador ${a.player} ganha essa quantidade de vida`,
@@ -157,6 +157,7 @@ export const pt: Catalog = {
   'replace.lifePlusOne': (a) => `${a.by}: ${a.player} ganharia ${a.from} pontos de vida; em vez disso ganha essa quantidade mais 1, ${a.amount}`,
   'replace.entersUntapped': (a) => `${a.object} entra desvirado: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} morrer neste turno, em vez disso é exilado`,
+  'replace.entersTappedBy': (a) => `${a.object} entra no campo de batalha virado (${a.source}: "${a.text}")`,
   'effect.graveyardsExiled': (a) => `todos os cemitérios são exilados${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => PT_STEPS[a.step] ?? a.step,

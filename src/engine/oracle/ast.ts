@@ -187,6 +187,8 @@ export type AbilityBody =
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
   /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
   | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
+  | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "If you would gain life, you gain that much life plus 1 instead." */
   | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */

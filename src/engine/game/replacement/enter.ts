@@ -9,9 +9,31 @@ import type { Ability, EntersUnless } from '../../oracle/ast.ts';
 import { characteristics } from '../characteristics.ts';
 import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
+import { replacementAbilities } from './sources.ts';
 
 /** The abilities that modify how their own permanent enters. */
 export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped']);
+
+/** "Creatures your opponents control enter tapped." from other permanents, judged on the entering permanent as it would exist (614.12). */
+export const othersEnterTapped: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    const c = characteristics(game, perm);
+    const fits = (k: string): boolean => (k === 'Permanent' ? true : k === 'nonbasic Land' ? c.types.includes('Land') && !c.supertypes.includes('Basic') : c.types.includes(k));
+    return replacementAbilities(game)
+      .filter(({ perm: source, a }) => source !== perm && a.replaces === 'enter' && (!a.opponents || source.controller !== perm.controller) && a.kinds.some(fits))
+      .map(({ perm: source, a }): Candidate<EnterEvent> => ({
+        key: `others-enter-tapped:${source.id}:${a.line}`,
+        sourceName: source.card.def.name,
+        commutes: true,
+        apply(g, e) {
+          e.object.tapped = true;
+          trace(g, 'replaced', say('replace.entersTappedBy', { object: perm.card.def.name, source: source.card.def.name, text: a.text }), cite('entersReplacement'));
+          return e;
+        },
+      }));
+  },
+};
 
 export const entersModifiers: ReplacementKind<EnterEvent> = {
   candidates(game, event) {

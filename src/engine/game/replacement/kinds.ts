@@ -3,7 +3,7 @@
 import type { ReplaceableEvent, ReplacementKind } from './event.ts';
 import { doubleDamage, preventAllCombatDamage, preventionShields, protectionFromColor } from './damage.ts';
 import { regenerationShields } from './destroy.ts';
-import { entersModifiers } from './enter.ts';
+import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 
@@ -16,7 +16,7 @@ export const KINDS: ByType = {
   destroy: [regenerationShields],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
   'card-to-graveyard': [cardGraveyardFromAnywhere],
-  enter: [entersModifiers],
+  enter: [entersModifiers, othersEnterTapped],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],
 };

@@ -4,7 +4,7 @@
 // hand."). The game applies them through game/replacement/.
 import type { AbilityBody, Effect, EntersUnless } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { EFFECTS } from './effects.ts';
 import { abilityEffects } from './lines.ts';
@@ -41,6 +41,8 @@ const enteringCondition: Parser<EntersUnless> = alt<EntersUnless>(
   map(seq(lit('your opponents control'), count, lit('or more lands')), ([, n]) => ({ opponentsControlLandsAtLeast: n })),
 );
 
+const enteringKind = oneOf<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>([['creatures', 'Creature'], ['artifacts', 'Artifact'], ['nonbasic lands', 'nonbasic Land'], ['lands', 'Land'], ['permanents', 'Permanent']]);
+
 export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/would-die-qualified',
@@ -68,6 +70,16 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     wording: 'If you would gain life, you gain twice that much life instead.',
     parse: map(seq(lit('if you would gain life , you gain twice that much life instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'double' })),
     fixtures: [line('If you would gain life, you gain twice that much life instead.', { kind: 'replacement', replaces: 'gain-life' })],
+  },
+  {
+    id: 'line/others-enter-tapped',
+    wording: 'Creatures (artifacts, lands, nonbasic lands, permanents) [your opponents control] enter tapped.',
+    parse: map(seq(sepBy1(enteringKind, alt(lit(','), lit(', and'), lit('and'))), opt(lit('your opponents control')), lit('enter tapped'), period), ([kinds, opponents]) => one({ kind: 'replacement', replaces: 'enter', with: 'tapped', kinds, opponents: opponents !== undefined })),
+    fixtures: [
+      line('Creatures your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Creature'], opponents: true }),
+      line('Artifacts, creatures, and lands your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Artifact', 'Creature', 'Land'], opponents: true }),
+      line('Creatures and nonbasic lands your opponents control enter tapped.', { kind: 'replacement', kinds: ['Creature', 'nonbasic Land'] }),
+    ],
   },
   {
     id: 'line/life-plus-one',
