@@ -179,6 +179,7 @@ export const en = {
   'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,
   'replace.entersTappedBy': (a: { object: string; source: string; text: string }) => `${a.object} enters the battlefield tapped (${a.source}: "${a.text}")`,
+  'prevent.static': (a: { amount: number; source: string; to: string; text: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented ("${a.text}")`,
   'effect.graveyardsExiled': (a: { cards: string }) => `all graveyards are exiled${a.cards ? `: ${a.cards}` : ''}`,
 
   // the rendered explanation's frame (render.ts)

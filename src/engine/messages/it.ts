@@ -158,6 +158,7 @@ export const it: Catalog = {
   'replace.entersUntapped': (a) => `${a.object} entra STAPpato: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} dovesse morire in questo turno, viene invece esiliato`,
   'replace.entersTappedBy': (a) => `${a.object} entra nel campo di battaglia TAPpato (${a.source}: "${a.text}")`,
+  'prevent.static': (a) => `${a.amount} danni da ${a.source} a ${a.to} vengono prevenuti ("${a.text}")`,
   'effect.graveyardsExiled': (a) => `tutti i cimiteri vengono esiliati${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => IT_STEPS[a.step] ?? a.step,

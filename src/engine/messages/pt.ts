@@ -158,6 +158,7 @@ export const pt: Catalog = {
   'replace.entersUntapped': (a) => `${a.object} entra desvirado: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} morrer neste turno, em vez disso é exilado`,
   'replace.entersTappedBy': (a) => `${a.object} entra no campo de batalha virado (${a.source}: "${a.text}")`,
+  'prevent.static': (a) => `${a.amount} de dano de ${a.source} a ${a.to} é prevenido ("${a.text}")`,
   'effect.graveyardsExiled': (a) => `todos os cemitérios são exilados${a.cards ? `: ${a.cards}` : ''}`,
 
   'term.step': (a) => PT_STEPS[a.step] ?? a.step,

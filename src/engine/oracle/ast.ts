@@ -182,13 +182,15 @@ export type AbilityBody =
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1' }
   | { kind: 'static'; effect: StaticEffect }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }> }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
   /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
   | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
+  /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
+  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean }
   /** "If you would gain life, you gain that much life plus 1 instead." */
   | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */

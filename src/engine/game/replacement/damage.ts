@@ -72,6 +72,25 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
   },
 };
 
+/** "Prevent all [combat] damage that would be dealt to this creature." on the permanent dealt damage. */
+export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (event.to.kind !== 'permanent') return [];
+    const p = permanentById(game, event.to.id);
+    if (!p) return [];
+    return replacementAbilities(game, p)
+      .filter(({ perm, a }) => perm === p && a.replaces === 'damage' && a.with === 'prevent' && (!a.combatOnly || event.combat))
+      .map(({ a }): Candidate<DamageEvent> => ({
+        key: `prevent-to-self:${p.id}:${a.line}`,
+        sourceName: p.card.def.name,
+        apply(g, e) {
+          trace(g, 'prevented', say('prevent.static', { amount: e.amount, source: e.source.name, to: p.card.def.name, text: a.text }), cite('prevention'));
+          return null;
+        },
+      }));
+  },
+};
+
 export const doubleDamage: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.to.kind === 'stack' || event.amount <= 0) return [];

@@ -19,6 +19,7 @@ export const diesInstead: ReplacementKind<LeaveEvent> = {
       if (a.scope === 'self' ? perm !== dying : false) return [];
       if (a.nontoken && dying.card.token) return [];
       if (a.opponents && dying.controller === perm.controller) return [];
+      if (a.damagedBySelf && !(game.damagedBy[dying.id] ?? []).includes(perm.id)) return [];
       return [{
         key: `dies:${perm.id}:${a.line}`,
         sourceName: perm.card.def.name,

@@ -54,6 +54,12 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     ],
   },
   {
+    id: 'line/damaged-by-self-would-die',
+    wording: 'If a creature dealt damage by CARDNAME this turn would die, exile it instead.',
+    parse: map(seq(lit('if a creature dealt damage by'), self, lit('this turn would die , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', damagedBySelf: true })),
+    fixtures: [line('If a creature dealt damage by this creature this turn would die, exile it instead.', { kind: 'replacement', replaces: 'dies', damagedBySelf: true })],
+  },
+  {
     id: 'line/graveyard-from-anywhere',
     wording: 'If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead.',
     parse: alt(
@@ -80,6 +86,12 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
       line('Artifacts, creatures, and lands your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Artifact', 'Creature', 'Land'], opponents: true }),
       line('Creatures and nonbasic lands your opponents control enter tapped.', { kind: 'replacement', kinds: ['Creature', 'nonbasic Land'] }),
     ],
+  },
+  {
+    id: 'line/prevent-damage-to-self',
+    wording: 'Prevent all [combat] damage that would be dealt to CARDNAME.',
+    parse: map(seq(lit('prevent all'), opt(lit('combat')), lit('damage that would be dealt to'), self, period), ([, combat]) => one({ kind: 'replacement', replaces: 'damage', with: 'prevent', combatOnly: combat !== undefined })),
+    fixtures: [line('Prevent all combat damage that would be dealt to this creature.', { kind: 'replacement', replaces: 'damage', with: 'prevent', combatOnly: true })],
   },
   {
     id: 'line/life-plus-one',
