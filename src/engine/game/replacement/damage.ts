@@ -29,6 +29,7 @@ export const protectionFromColor: ReplacementKind<DamageEvent> = {
     return [{
       key: `protection:${p.id}:${color}`,
       sourceName: p.card.def.name,
+      prevention: true,
       apply(g, e) {
         trace(g, 'prevented', say('prevent.protection', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to), color }), cite('protectionDamage', 'prevention'));
         return null;
@@ -43,6 +44,7 @@ export const preventAllCombatDamage: ReplacementKind<DamageEvent> = {
     return [{
       key: 'prevent-all-combat-damage',
       sourceName: 'prevent all combat damage',
+      prevention: true,
       apply(g, e) {
         trace(g, 'prevented', say('prevent.combat', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention'));
         return null;
@@ -58,6 +60,7 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
       return [{
         key: `shield:${shield.id ?? i}:${shield.sourceName}`,
         sourceName: shield.sourceName,
+        prevention: true,
         apply(g, e) {
           const live = g.shields.find((s, j) => (shield.id !== undefined ? s.id === shield.id : j === i) && s.remaining > 0);
           if (!live) return e;
@@ -83,6 +86,7 @@ export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
       .map(({ a }): Candidate<DamageEvent> => ({
         key: `prevent-to-self:${p.id}:${a.line}`,
         sourceName: p.card.def.name,
+        prevention: true,
         apply(g, e) {
           trace(g, 'prevented', say('prevent.static', { amount: e.amount, source: e.source.name, to: p.card.def.name, text: a.text }), cite('prevention'));
           return null;

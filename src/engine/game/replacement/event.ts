@@ -8,7 +8,8 @@ interface Applied {
   applied: string[];
 }
 
-export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
+/** `unpreventable`: damage that can't be prevented (615.12) — prevention effects don't apply to it, replacement effects still do. */
+export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
 export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
 export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
@@ -38,6 +39,8 @@ export interface Candidate<E extends ReplaceableEvent = ReplaceableEvent> {
   sourceName: string;
   /** 614.15: applied before every other effect. */
   self?: boolean;
+  /** A prevention effect (615): it doesn't apply to damage that can't be prevented (615.12). */
+  prevention?: boolean;
   /** Its order among others never changes the outcome ("enters tapped" and "enters with counters"): no choice is asked for. */
   commutes?: boolean;
   /** Carries the modified event out, tracing what it did; null when the event no longer happens. */

@@ -15,7 +15,8 @@ export function replaceEvent<E extends ReplaceableEvent>(game: Game, event: E): 
   let current: E = event;
   for (;;) {
     const kinds = KINDS[current.type] as ReadonlyArray<ReplacementKind<E>>;
-    const applicable = kinds.flatMap((k) => k.candidates(game, current)).filter((c) => !current.applied.includes(c.key));
+    const unpreventable = current.type === 'damage' && current.unpreventable;
+    const applicable = kinds.flatMap((k) => k.candidates(game, current)).filter((c) => !current.applied.includes(c.key) && !(unpreventable && c.prevention));
     if (!applicable.length) return current;
     const selfOnes = applicable.filter((c) => c.self);
     const pool = selfOnes.length ? selfOnes : applicable;
