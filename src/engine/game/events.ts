@@ -168,7 +168,7 @@ function explainRemovedEntersAbilities(game: Game, perm: Permanent): void {
 
 /** The permanent as it last existed on the battlefield (608.2h). */
 function lastKnown(p: Permanent, c: Characteristics): LastKnown {
-  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters } };
+  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters } };
 }
 
 /**

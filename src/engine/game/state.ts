@@ -106,6 +106,7 @@ export interface LastKnown {
   name: string;
   controller: string;
   types: string[];
+  subtypes: string[];
   colors: Color[];
   keywords: Keyword[];
   power?: number;
