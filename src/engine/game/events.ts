@@ -207,8 +207,8 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const owner = player(game, move.object.card.owner);
     const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
     zone.push(move.object.card);
-    const where = m.to === 'graveyard' ? "its owner's graveyard" : m.to === 'exile' ? 'exile' : "its owner's hand";
-    trace(game, m.dies ? 'dies' : 'zone-change', `${c.name} ${move.why} and is put into ${where}${m.dies ? ' (it dies)' : ''}`, m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
+    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
   }
@@ -302,7 +302,7 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
   for (const d of list) {
     const c = characteristics(game, d.object);
     if (c.keywords.has('indestructible')) {
-      trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
+      trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));
       continue;
     }
     if (d.noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
