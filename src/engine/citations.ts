@@ -188,6 +188,26 @@ export const CITATIONS = {
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
   attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },
+  // Modes, additional and alternative costs, casting from other zones (game/cast-options.ts)
+  modal: { rule: '700.2', means: 'modal' },
+  modesSpell: { rule: '700.2a', means: 'chooses the mode(s) as part of casting' },
+  modesTrigger: { rule: '700.2b', means: 'chooses the mode(s) as part of putting that ability on the stack' },
+  modesTargets: { rule: '700.2c', means: 'only if they chose that mode' },
+  modesOnce: { rule: '700.2d', means: 'the same mode more than once' },
+  castAnnounce: { rule: '601.2b', means: 'announces the mode choice' },
+  additionalCost: { rule: '118.8', means: 'additional costs' },
+  alternativeCost: { rule: '118.9', means: 'alternative costs' },
+  kicker: { rule: '702.33a', means: 'as you cast this spell' },
+  multikicker: { rule: '702.33c', means: 'any number of times' },
+  kicked: { rule: '702.33d', means: 'that spell has been' },
+  kickerTargets: { rule: '702.33g', means: 'only if that spell was kicked' },
+  interveningIf: { rule: '603.4', means: 'The ability triggers only if it is' },
+  flashback: { rule: '702.34a', means: 'cast this card from your graveyard' },
+  cycling: { rule: '702.29a', means: 'Discard this card: Draw a card' },
+  discard: { rule: '701.9a', means: 'To discard a card' },
+  partner: { rule: '702.124a', means: 'function before the game begins' },
+  canBeCommander: { rule: '903.3a', means: 'functions before the game begins' },
+  companion: { rule: '702.139a', means: 'functions outside the game' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -8,6 +8,7 @@ import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
+import { cardToCast, cycleFromHand, kickerOf, moveToStack, spellEffects, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 
@@ -120,8 +121,8 @@ function paysFor(pay: string[], cost: string[]): boolean {
   return left.length === generic;
 }
 
-export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string): void {
-  const card = findInHand(game, who, name);
+export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
+  const { card, flashback } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -130,15 +131,18 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
   }
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [] };
-  const spellAbility = def.abilities.filter((a) => a.kind === 'spell').flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+  // 601.2b: modes and the intention to pay a kicker cost are announced first.
+  const kicker = kickerOf(card, choices.kicked);
+  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  const hand = player(game, who).hand;
-  hand.splice(hand.indexOf(card), 1);
+  moveToStack(game, who, card, flashback !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
+  if (kicker.times) item.kicked = kicker.times;
+  if (flashback) item.flashback = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -147,8 +151,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   game.stack.push(item);
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
-  // 601.2f: X is replaced by the chosen value in the total cost.
-  const cost = (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (flashback) traceFlashback(game, who, def.name, flashback);
+  traceKicked(game, def.name, kicker);
+  // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
+  const cost = [...(flashback ?? def.manaCost ?? []), ...kicker.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
@@ -160,7 +166,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand'): void {
+  if (from === 'hand') {
+    if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
+    game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    givePriority(game, who);
+    return;
+  }
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
   if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));

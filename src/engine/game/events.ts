@@ -187,7 +187,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; kicked?: number } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -198,6 +198,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     sick: true,
     timestamp: nextTimestamp(game),
     deathtouched: false,
+    ...(opts.kicked ? { kicked: opts.kicked } : {}),
   };
   game.battlefield.push(perm);
   modifyEvent(game, { type: 'enter', object: perm });
@@ -207,7 +208,8 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   }
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
-    if (a.kind === 'triggered' && a.trigger.event === 'etb') {
+    // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || perm.kicked)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }

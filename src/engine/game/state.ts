@@ -42,6 +42,8 @@ export interface Permanent {
   attachedTo?: string;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
+  kicked?: number;
 }
 
 export interface Player {
@@ -84,6 +86,10 @@ export interface StackItem {
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
+  /** How many times the spell was kicked (702.33d). */
+  kicked?: number;
+  /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
+  flashback?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

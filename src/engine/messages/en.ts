@@ -85,6 +85,14 @@ export const en = {
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
+  // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
+  'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
+  'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
+  'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
+  'resolve.flashbackExile': (a: { card: string }) => `${a.card} was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack`,
+  'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,
+  'trigger.modes': (a: { source: string; modes: string }) => `${a.source}'s triggered ability: the mode chosen is ${a.modes}`,
+  'trigger.noMode': (a: { source: string }) => `${a.source}'s ability triggered but no mode can be chosen (none has a legal target), so it is removed from the stack`,
 
   // triggered abilities (603)
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,

@@ -71,6 +71,13 @@ export const it: Catalog = {
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
   'loyalty.enters': (a) => `${a.object} entra con ${a.loyalty} segnalini fedeltà`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
+  'cast.modes': (a) => `${a.spell}: il modo scelto è ${a.modes}`,
+  'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
+  'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
+  'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con flashback, quindi viene esiliata invece di andare altrove quando lascia la pila`,
+  'activate.cycling': (a) => `${a.player} cicla ${a.card} dalla sua mano: paga ${a.cost} e la scarta per pescare una carta`,
+  'trigger.modes': (a) => `abilità innescata di ${a.source}: il modo scelto è ${a.modes}`,
+  'trigger.noMode': (a) => `l'abilità di ${a.source} si è innescata ma non si può scegliere nessun modo (nessuno ha un bersaglio legale), quindi viene rimossa dalla pila`,
 
   'trigger.order': (a) => `${a.player} mette in pila le sue abilità innescate nell'ordine indicato: ${a.sources} (l'ultima si risolve per prima)`,
   'trigger.removed': (a) => `l'abilità di ${a.source} si è innescata ma non ha bersagli legali, quindi viene rimossa`,

@@ -71,6 +71,13 @@ export const pt: Catalog = {
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} marcador de lealdade colocado`, `${a.amount} marcadores de lealdade colocados`)} nele` : `${n(-a.amount, `${-a.amount} marcador de lealdade removido`, `${-a.amount} marcadores de lealdade removidos`)}`} (lealdade ${a.loyalty})`,
   'loyalty.enters': (a) => `${a.object} entra com ${a.loyalty} marcadores de lealdade`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
+  'cast.modes': (a) => `${a.spell}: o modo escolhido é ${a.modes}`,
+  'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
+  'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
+  'resolve.flashbackExile': (a) => `${a.card} foi conjurada com recapitular, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,
+  'activate.cycling': (a) => `${a.player} recicla ${a.card} da sua mão: paga ${a.cost} e a descarta para comprar um card`,
+  'trigger.modes': (a) => `habilidade desencadeada de ${a.source}: o modo escolhido é ${a.modes}`,
+  'trigger.noMode': (a) => `a habilidade de ${a.source} foi desencadeada mas nenhum modo pode ser escolhido (nenhum tem alvo legal), então é removida da pilha`,
 
   'trigger.order': (a) => `${a.player} coloca suas habilidades desencadeadas na pilha na ordem indicada: ${a.sources} (a última resolve primeiro)`,
   'trigger.removed': (a) => `a habilidade de ${a.source} foi desencadeada mas não tem alvo legal, então é removida`,

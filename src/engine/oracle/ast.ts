@@ -148,16 +148,17 @@ export type StaticEffect =
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
-  | { kind: 'spell'; effects: Effect[] }
+  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; ifKicked?: boolean }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
-  | { kind: 'cant-be-countered' };
+  | { kind: 'cant-be-countered' }
+  | CastAbility;
 
 export type Ability = AbilityBody & { text: string; line: number };
 
@@ -167,3 +168,26 @@ export function targetsOf(effects: Effect[]): TargetKind[] {
   for (const e of effects) if ('target' in e && e.target && !('sameTarget' in e && e.sameTarget)) kinds.push(e.target);
   return kinds;
 }
+
+/**
+ * "Choose one —" and its "•" lines (700.2): how many modes are chosen (`max` null: "or
+ * more", any number) and each mode, its text as printed and what it does.
+ */
+export interface Modes {
+  min: number;
+  max: number | null;
+  options: Array<{ text: string; effects: Effect[] }>;
+}
+
+/** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
+export type CastAbility =
+  /** One "• …" line as read; the parser folds it into the "Choose …" line above it. */
+  | { kind: 'mode'; text: string; effects: Effect[] }
+  /** "Kicker {M}" (702.33a); `multi` for Multikicker (702.33c). */
+  | { kind: 'kicker'; cost: string[]; multi: boolean }
+  /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
+  | { kind: 'flashback'; cost: string[] }
+  /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand. */
+  | { kind: 'cycling'; cost: string[] }
+  /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' };

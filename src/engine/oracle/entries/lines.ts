@@ -24,7 +24,7 @@ const period = opt(lit('.'));
  * only in a permanent's ability and only before any target is named; otherwise it could
  * mean the target, so the sentence is refused rather than guessed.
  */
-function effects(inSpell: boolean): Parser<Effect[]> {
+export function effects(inSpell: boolean): Parser<Effect[]> {
   const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.') }, next: r.next }));
@@ -37,7 +37,7 @@ function effects(inSpell: boolean): Parser<Effect[]> {
     return out;
   });
 }
-const abilityEffects = effects(false);
+export const abilityEffects = effects(false);
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
