@@ -101,6 +101,8 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       modes: action.modes as Array<string | number> | undefined,
       kicked: action.kicked as boolean | number | undefined,
       from: action.from as 'hand' | 'graveyard' | undefined,
+      buyback: action.buyback as boolean | undefined,
+      convoke: action.convoke as string[] | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -7,7 +7,7 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { newId, noteDefault, player, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
+import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
@@ -61,6 +61,53 @@ export interface CastChoices {
   kicked?: boolean | number;
   /** Where the card is cast from: the hand, or the graveyard with flashback. */
   from?: 'hand' | 'graveyard';
+  /** Pay the spell's buyback cost (702.27a). */
+  buyback?: boolean;
+  /** Creatures the caster taps for convoke (702.51a). */
+  convoke?: string[];
+}
+
+/** The buyback cost to add when the scenario pays it (702.27a), else none. */
+export function buybackOf(card: Card, wanted: boolean | undefined): string[] | null {
+  if (!wanted) return null;
+  const b = card.def.abilities.find((a) => a.kind === 'buyback');
+  if (!b || b.kind !== 'buyback') throw new IllegalAction(`${card.def.name} has no buyback`, cite('buyback'));
+  return b.cost;
+}
+
+export function traceBuyback(game: Game, spell: string, cost: string[] | null): void {
+  if (cost) trace(game, 'buyback', say('cast.buyback', { spell, cost: formatMana(cost) }), cite('castAnnounce', 'buyback', 'additionalCost', 'castTotalCost'));
+}
+
+const MANA_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * Convoke (702.51a, applied to the total cost, 702.51b): each named untapped creature of the
+ * caster is tapped and pays one colored symbol of its color, else one generic mana. Returns
+ * what is left to pay.
+ */
+export function convoke(game: Game, who: string, card: Card, cost: string[], names: string[] | undefined, find: (name: string) => Permanent, colorsOf: (p: Permanent) => { colors: string[]; creature: boolean }): string[] {
+  if (!names?.length) return cost;
+  if (!card.def.abilities.some((a) => a.kind === 'convoke')) throw new IllegalAction(`${card.def.name} has no convoke, so creatures can't be tapped to pay for it`, cite('convoke'));
+  const left = [...cost];
+  const tapped: Permanent[] = [];
+  for (const name of names) {
+    const perm = find(name);
+    const c = colorsOf(perm);
+    if (!c.creature || perm.controller !== who) throw new IllegalAction(`${perm.card.def.name} is not a creature ${who} controls, so it can't convoke`, cite('convoke'));
+    if (perm.tapped || tapped.includes(perm)) throw new IllegalAction(`${perm.card.def.name} is already tapped, so it can't convoke`, cite('convoke'));
+    const letters = c.colors.map((x) => MANA_OF[x]).filter(Boolean);
+    let i = left.findIndex((sym) => !/^\d+$/.test(sym) && sym.split('/').some((m) => letters.includes(m)));
+    if (i < 0) i = left.findIndex((sym) => /^\d+$/.test(sym) && Number(sym) > 0);
+    if (i < 0) throw new IllegalAction(`${perm.card.def.name} can't pay for any of what is left of ${card.def.name}'s cost (${formatMana(left)})`, cite('convoke'));
+    const sym = left[i]!;
+    if (/^\d+$/.test(sym) && Number(sym) > 1) left[i] = String(Number(sym) - 1);
+    else left.splice(i, 1);
+    tapped.push(perm);
+  }
+  for (const p of tapped) p.tapped = true;
+  trace(game, 'convoke', say('cast.convoke', { player: who, creatures: tapped.map((p) => p.card.def.name).join(', '), cost: left.length ? formatMana(left) : '{0}' }), cite('convoke', 'convokeAfterTotal'));
+  return left;
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
@@ -133,9 +180,14 @@ export function traceFlashback(game: Game, who: string, spell: string, cost: str
  * A spell card leaving the stack (resolved, countered, or its targets gone): to its owner's
  * graveyard, or to exile when it was cast with flashback (702.34a). True when it went to the graveyard.
  */
-export function spellCardLeavesStack(game: Game, item: StackItem): boolean {
+export function spellCardLeavesStack(game: Game, item: StackItem, resolved = false): boolean {
   if (!item.card) return false;
   const owner = player(game, item.card.owner);
+  if (resolved && item.buyback && !item.flashback) {
+    owner.hand.push(item.card);
+    trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
+    return false;
+  }
   if (item.flashback) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name }), cite('flashback'));

@@ -8,7 +8,7 @@ import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
-import { cardToCast, cycleFromHand, kickerOf, moveToStack, spellEffects, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
+import { buybackOf, cardToCast, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 
@@ -133,6 +133,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [] };
   // 601.2b: modes and the intention to pay a kicker cost are announced first.
   const kicker = kickerOf(card, choices.kicked);
+  const buyback = buybackOf(card, choices.buyback);
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
@@ -143,6 +144,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) item.kicked = kicker.times;
   if (flashback) item.flashback = true;
+  if (buyback) item.buyback = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -153,8 +155,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
+  traceBuyback(game, def.name, buyback);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
-  const cost = [...(flashback ?? def.manaCost ?? []), ...kicker.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const total = [...(flashback ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const cost = convoke(game, who, card, total, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
+    const c = characteristics(game, p);
+    return { colors: c.colors, creature: c.types.includes('Creature') };
+  });
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);

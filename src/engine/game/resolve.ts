@@ -51,7 +51,7 @@ export function resolveTop(game: Game): void {
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
-  if (spellCardLeavesStack(game, item) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
+  if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {

@@ -90,6 +90,8 @@ export interface StackItem {
   kicked?: number;
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
+  /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
+  buyback?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

@@ -93,6 +93,9 @@ export const en = {
   'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,
   'trigger.modes': (a: { source: string; modes: string }) => `${a.source}'s triggered ability: the mode chosen is ${a.modes}`,
   'trigger.noMode': (a: { source: string }) => `${a.source}'s ability triggered but no mode can be chosen (none has a legal target), so it is removed from the stack`,
+  'cast.buyback': (a: { spell: string; cost: string }) => `${a.spell}'s buyback cost ${a.cost} is paid with its mana cost: it will return to its owner's hand as it resolves`,
+  'resolve.buyback': (a: { card: string; owner: string }) => `${a.card}'s buyback cost was paid, so it is put into ${a.owner}'s hand instead of the graveyard`,
+  'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
 
   // triggered abilities (603)
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,

@@ -78,6 +78,9 @@ export const it: Catalog = {
   'activate.cycling': (a) => `${a.player} cicla ${a.card} dalla sua mano: paga ${a.cost} e la scarta per pescare una carta`,
   'trigger.modes': (a) => `abilità innescata di ${a.source}: il modo scelto è ${a.modes}`,
   'trigger.noMode': (a) => `l'abilità di ${a.source} si è innescata ma non si può scegliere nessun modo (nessuno ha un bersaglio legale), quindi viene rimossa dalla pila`,
+  'cast.buyback': (a) => `il costo di riacquisto ${a.cost} di ${a.spell} viene pagato con il suo costo di mana: tornerà in mano al suo proprietario mentre si risolve`,
+  'resolve.buyback': (a) => `il costo di riacquisto di ${a.card} è stato pagato, quindi viene messa nella mano di ${a.owner} invece che nel cimitero`,
+  'cast.convoke': (a) => `${a.player} TAPpa ${a.creatures} per convocare; il resto del costo è ${a.cost}`,
 
   'trigger.order': (a) => `${a.player} mette in pila le sue abilità innescate nell'ordine indicato: ${a.sources} (l'ultima si risolve per prima)`,
   'trigger.removed': (a) => `l'abilità di ${a.source} si è innescata ma non ha bersagli legali, quindi viene rimossa`,

@@ -78,6 +78,9 @@ export const pt: Catalog = {
   'activate.cycling': (a) => `${a.player} recicla ${a.card} da sua mão: paga ${a.cost} e a descarta para comprar um card`,
   'trigger.modes': (a) => `habilidade desencadeada de ${a.source}: o modo escolhido é ${a.modes}`,
   'trigger.noMode': (a) => `a habilidade de ${a.source} foi desencadeada mas nenhum modo pode ser escolhido (nenhum tem alvo legal), então é removida da pilha`,
+  'cast.buyback': (a) => `o custo de recompra ${a.cost} de ${a.spell} é pago com seu custo de mana: ela voltará para a mão de seu dono ao resolver`,
+  'resolve.buyback': (a) => `o custo de recompra de ${a.card} foi pago, então ela é colocada na mão de ${a.owner} em vez do cemitério`,
+  'cast.convoke': (a) => `${a.player} vira ${a.creatures} para convocar; o resto do custo é ${a.cost}`,
 
   'trigger.order': (a) => `${a.player} coloca suas habilidades desencadeadas na pilha na ordem indicada: ${a.sources} (a última resolve primeiro)`,
   'trigger.removed': (a) => `a habilidade de ${a.source} foi desencadeada mas não tem alvo legal, então é removida`,

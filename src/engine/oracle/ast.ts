@@ -187,6 +187,10 @@ export type CastAbility =
   | { kind: 'kicker'; cost: string[]; multi: boolean }
   /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
   | { kind: 'flashback'; cost: string[] }
+  /** "Buyback {M}" (702.27a): an additional cost; paid, the spell returns to its owner's hand as it resolves. */
+  | { kind: 'buyback'; cost: string[] }
+  /** "Convoke" (702.51a): creatures the caster taps pay for generic mana or mana of their color. */
+  | { kind: 'convoke' }
   /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand. */
   | { kind: 'cycling'; cost: string[] }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */

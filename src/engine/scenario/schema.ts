@@ -232,6 +232,9 @@ function buildVerbs(names: NameContext) {
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
       kicked: z.union([z.boolean(), count]).optional(),
       from: z.enum(['hand', 'graveyard']).optional(),
+      // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
+      buyback: z.boolean().optional(),
+      convoke: oneOrMany(reference).optional(),
     }),
     activate: strictObject({
       player: playerName,

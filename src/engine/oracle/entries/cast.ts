@@ -2,6 +2,7 @@
 // "Choose one —" with its "•" modes (700.2), Kicker and "if this spell was kicked" (702.33),
 // Flashback (702.34), Cycling (702.29); and deck-building or outside-the-game abilities
 // (Partner, Companion…) that are read and have no effect in a replayed game.
+import { cite } from '../../citations.ts';
 import type { AbilityBody, CastAbility, Modes } from '../ast.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -83,6 +84,19 @@ export const CAST_LINES: LineEntry[] = [
     fixtures: [spellLine('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] })],
   },
   {
+    id: 'line/buyback',
+    wording: 'Buyback {M}',
+    spellOnly: true,
+    parse: map(seq(lit('buyback'), manaCost, period), ([, cost]) => one({ kind: 'buyback', cost })),
+    fixtures: [spellLine('Buyback {3}', { kind: 'buyback', cost: ['3'] })],
+  },
+  {
+    id: 'line/convoke',
+    wording: 'Convoke',
+    parse: map(seq(lit('convoke'), period), () => one({ kind: 'convoke' })),
+    fixtures: [line('Convoke', { kind: 'convoke' })],
+  },
+  {
     id: 'line/cycling',
     wording: 'Cycling {M}',
     parse: map(seq(lit('cycling'), manaCost, period), ([, cost]) => one({ kind: 'cycling', cost })),
@@ -90,7 +104,7 @@ export const CAST_LINES: LineEntry[] = [
   },
   {
     id: 'line/no-game-effect',
-    wording: 'Partner, Partner—TEXT, Choose a Background, Doctor\'s companion, CARDNAME can be your commander, Companion — CONDITION (deck building or outside the game: no effect in a replayed game)',
+    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion').join(', ')}: no effect in a replayed game)`,
     parse: alt(
       map(seq(lit('partner'), opt(seq(lit('—'), rest)), period), () => noEffect('partner')),
       map(seq(lit('choose a background'), period), () => noEffect('background')),
