@@ -32,6 +32,7 @@ import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
+import { searchToHandEffect } from './search-to-hand.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -65,6 +66,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
+  'search-to-hand': searchToHandEffect,
 };
 
 /** Resolves one effect through the module of its type. */

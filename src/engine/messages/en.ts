@@ -96,6 +96,9 @@ export const en = {
   'cast.buyback': (a: { spell: string; cost: string }) => `${a.spell}'s buyback cost ${a.cost} is paid with its mana cost: it will return to its owner's hand as it resolves`,
   'resolve.buyback': (a: { card: string; owner: string }) => `${a.card}'s buyback cost was paid, so it is put into ${a.owner}'s hand instead of the graveyard`,
   'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
+  'effect.searchFinds': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card}, reveals it and puts it into their hand`,
+  'effect.searchFindsNothing': (a: { player: string; what: string }) => `${a.player} searches their library for ${a.what} and finds none`,
+  'effect.shuffle': (a: { player: string }) => `${a.player} shuffles their library: no one knows its order now, so later draws from it are unknown cards`,
 
   // triggered abilities (603)
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,

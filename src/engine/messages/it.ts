@@ -81,6 +81,9 @@ export const it: Catalog = {
   'cast.buyback': (a) => `il costo di riacquisto ${a.cost} di ${a.spell} viene pagato con il suo costo di mana: tornerà in mano al suo proprietario mentre si risolve`,
   'resolve.buyback': (a) => `il costo di riacquisto di ${a.card} è stato pagato, quindi viene messa nella mano di ${a.owner} invece che nel cimitero`,
   'cast.convoke': (a) => `${a.player} TAPpa ${a.creatures} per convocare; il resto del costo è ${a.cost}`,
+  'effect.searchFinds': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card}, la rivela e la aggiunge alla sua mano`,
+  'effect.searchFindsNothing': (a) => `${a.player} passa in rassegna il suo grimorio cercando ${a.what} e non ne trova`,
+  'effect.shuffle': (a) => `${a.player} mescola il suo grimorio: ora nessuno ne conosce l'ordine, quindi le carte pescate in seguito sono sconosciute`,
 
   'trigger.order': (a) => `${a.player} mette in pila le sue abilità innescate nell'ordine indicato: ${a.sources} (l'ultima si risolve per prima)`,
   'trigger.removed': (a) => `l'abilità di ${a.source} si è innescata ma non ha bersagli legali, quindi viene rimossa`,

@@ -81,6 +81,9 @@ export const pt: Catalog = {
   'cast.buyback': (a) => `o custo de recompra ${a.cost} de ${a.spell} é pago com seu custo de mana: ela voltará para a mão de seu dono ao resolver`,
   'resolve.buyback': (a) => `o custo de recompra de ${a.card} foi pago, então ela é colocada na mão de ${a.owner} em vez do cemitério`,
   'cast.convoke': (a) => `${a.player} vira ${a.creatures} para convocar; o resto do custo é ${a.cost}`,
+  'effect.searchFinds': (a) => `${a.player} procura em seu grimório, encontra ${a.card}, revela-o e coloca-o em sua mão`,
+  'effect.searchFindsNothing': (a) => `${a.player} procura em seu grimório ${a.what} e não encontra nenhum`,
+  'effect.shuffle': (a) => `${a.player} embaralha seu grimório: ninguém conhece mais sua ordem, então os cards comprados depois são desconhecidos`,
 
   'trigger.order': (a) => `${a.player} coloca suas habilidades desencadeadas na pilha na ordem indicada: ${a.sources} (a última resolve primeiro)`,
   'trigger.removed': (a) => `a habilidade de ${a.source} foi desencadeada mas não tem alvo legal, então é removida`,

@@ -99,7 +99,9 @@ export type Effect =
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
+  | { type: 'search-to-hand'; find: CardQuality };
 
 export type Cost =
   | { type: 'tap' }
@@ -191,7 +193,11 @@ export type CastAbility =
   | { kind: 'buyback'; cost: string[] }
   /** "Convoke" (702.51a): creatures the caster taps pay for generic mana or mana of their color. */
   | { kind: 'convoke' }
-  /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand. */
-  | { kind: 'cycling'; cost: string[] }
+  /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand;
+   *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
+  | { kind: 'cycling'; cost: string[]; search?: CardQuality }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
   | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' };
+
+/** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
+export type CardQuality = { basicLand: true } | { subtype: string };

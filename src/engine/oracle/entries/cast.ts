@@ -3,7 +3,7 @@
 // Flashback (702.34), Cycling (702.29); and deck-building or outside-the-game abilities
 // (Partner, Companion…) that are read and have no effect in a replayed game.
 import { cite } from '../../citations.ts';
-import type { AbilityBody, CastAbility, Modes } from '../ast.ts';
+import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
@@ -101,6 +101,15 @@ export const CAST_LINES: LineEntry[] = [
     wording: 'Cycling {M}',
     parse: map(seq(lit('cycling'), manaCost, period), ([, cost]) => one({ kind: 'cycling', cost })),
     fixtures: [line('Cycling {2}', { kind: 'cycling', cost: ['2'] })],
+  },
+  {
+    id: 'line/typecycling',
+    wording: 'Basic landcycling {M} / Plainscycling, Islandcycling, Swampcycling, Mountaincycling, Forestcycling {M}',
+    parse: map(seq(alt(map(lit('basic landcycling'), (): CardQuality => ({ basicLand: true })), token((t): CardQuality | null => {
+      const m = t.k === 'word' ? /^(plains|island|swamp|mountain|forest)cycling$/.exec(t.raw) : null;
+      return m ? { subtype: m[1]![0]!.toUpperCase() + m[1]!.slice(1) } : null;
+    })), manaCost, period), ([search, cost]) => one({ kind: 'cycling', cost, search })),
+    fixtures: [line('Basic landcycling {1}', { kind: 'cycling', cost: ['1'], search: { basicLand: true } }), line('Islandcycling {2}', { kind: 'cycling', cost: ['2'], search: { subtype: 'Island' } })],
   },
   {
     id: 'line/no-game-effect',
