@@ -138,7 +138,7 @@ export function moveToStack(game: Game, who: string, card: Card, fromGraveyard: 
 }
 
 /** How many times the spell is kicked and the kicker cost added (702.33a, 702.33c); 0 when not kicked. */
-export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: number; cost: string[] } {
+export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: number; cost: string[]; multi?: boolean } {
   if (kicked === undefined || kicked === false || kicked === 0) return { times: 0, cost: [] };
   const kickers = card.def.abilities.filter((a) => a.kind === 'kicker');
   const k = kickers[0];
@@ -146,7 +146,7 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
   if (kickers.length > 1) throw new IllegalAction(`${card.def.name} has more than one kicker cost; choosing among them is not modelled`, cite('kicker'));
   const times = kicked === true ? 1 : kicked;
   if (times > 1 && !k.multi) throw new IllegalAction(`${card.def.name} has kicker, not multikicker: it can be kicked only once`, cite('kicker', 'multikicker'));
-  return { times, cost: Array.from({ length: times }, () => k.cost).flat() };
+  return { times, cost: Array.from({ length: times }, () => k.cost).flat(), multi: k.multi };
 }
 
 /**
@@ -168,8 +168,8 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
   return effects;
 }
 
-export function traceKicked(game: Game, spell: string, kicked: { times: number; cost: string[] }): void {
-  if (kicked.times) trace(game, 'kicker', say('cast.kicked', { spell, times: kicked.times, cost: formatMana(kicked.cost) }), cite('castAnnounce', 'kicker', 'kicked', 'additionalCost', 'castTotalCost'));
+export function traceKicked(game: Game, spell: string, kicked: { times: number; cost: string[]; multi?: boolean }): void {
+  if (kicked.times) trace(game, 'kicker', say('cast.kicked', { spell, times: kicked.times, cost: formatMana(kicked.cost) }), cite('castAnnounce', kicked.multi ? 'multikicker' : 'kicker', 'kicked', 'additionalCost', 'castTotalCost'));
 }
 
 export function traceFlashback(game: Game, who: string, spell: string, cost: string[]): void {

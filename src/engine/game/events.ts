@@ -41,9 +41,10 @@ export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
       event.object.tapped = true;
     }
     for (const a of characteristics(game, event.object).abilities) {
-      if (a.kind !== 'etb-counters') continue;
-      event.object.counters[a.counter] = (event.object.counters[a.counter] ?? 0) + a.count;
-      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield with ${a.count} ${a.counter} counter${a.count > 1 ? 's' : ''} on it`, cite('entersWithReplacement'));
+      if (a.kind !== 'etb-counters' || (a.kicked && !event.object.kicked)) continue;
+      const count = a.kicked === 'each' ? a.count * event.object.kicked! : a.count;
+      event.object.counters[a.counter] = (event.object.counters[a.counter] ?? 0) + count;
+      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield with ${count} ${a.counter} counter${count > 1 ? 's' : ''} on it`, cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : [])));
     }
     return event;
   }

@@ -158,7 +158,8 @@ export type AbilityBody =
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1'; kicked?: 'if' | 'each' }
   | { kind: 'cant-be-countered' }
   | CastAbility;
 

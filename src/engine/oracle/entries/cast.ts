@@ -6,7 +6,7 @@ import { cite } from '../../citations.ts';
 import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { self } from '../phrases.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 
@@ -75,6 +75,18 @@ export const CAST_LINES: LineEntry[] = [
     // An intervening "if" (603.4) on whether the permanent's spell was kicked (702.33d).
     parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
     fixtures: [line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: true, effects: [{ type: 'draw', amount: 2 }] })],
+  },
+  {
+    id: 'line/kicked-enters-with-counters',
+    wording: 'If CARDNAME was kicked, it enters with N +1/+1 counters on it. / CARDNAME enters with a +1/+1 counter on it for each time it was kicked.',
+    parse: alt(
+      map(seq(lit('if'), self, lit('was kicked , it enters with'), count, counterKind, counterWord, lit('on it'), period), ([, , , n, counter]) => one({ kind: 'etb-counters', count: n, counter, kicked: 'if' })),
+      map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it for each time it was kicked'), period), ([, , n, counter]) => one({ kind: 'etb-counters', count: n, counter, kicked: 'each' })),
+    ),
+    fixtures: [
+      line('If this creature was kicked, it enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1', kicked: 'if' }),
+      line('This creature enters with a +1/+1 counter on it for each time it was kicked.', { kind: 'etb-counters', count: 1, kicked: 'each' }),
+    ],
   },
   {
     id: 'line/flashback',
