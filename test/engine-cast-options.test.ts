@@ -51,3 +51,35 @@ actions:
     expect(() => explainInput(yaml)).toThrow(/is not modal/);
   });
 });
+
+describe('kicker costs (702.33)', () => {
+  const battlemage = (kicked: string) => `
+turn: {active: Alice, number: 6, step: main1}
+players:
+  - name: Alice
+    battlefield: [Plains, Plains, Plains, Plains, Mountain]
+    hand: [Test Battlemage]
+  - name: Bob
+cards:
+  Test Battlemage: {type: "Creature — Human Wizard", cost: "{2}{W}", pt: 2/2, text: "Kicker {R} and/or {W}\\nWhen this creature enters, if it was kicked with its {R} kicker, it deals 2 damage to any target.\\nWhen this creature enters, if it was kicked with its {W} kicker, you gain 3 life."}
+actions:
+  - {player: Alice, cast: Test Battlemage, kicked: ${kicked}}
+  - {pass: all}
+  - {pass: all}
+  - {pass: all}
+`;
+  it('with two kicker costs, kicked: true is refused with the costs to name (702.33b)', () => {
+    expect(() => explainInput(battlemage('true'))).toThrow(/2 kicker costs \(\{R\}, \{W\}\): say which are paid/);
+  });
+
+  it('both kicker costs paid: both linked abilities trigger (702.33f)', () => {
+    const r = explainInput(battlemage('["{R}", "{W}"]'));
+    expect(r.ok).toBe(true);
+    const life = Object.fromEntries(r.state.players.map((p) => [p.name, p.life]));
+    expect(life).toEqual({ Alice: 23, Bob: 18 });
+  });
+
+  it('a kicker cost the card does not have is named in the error', () => {
+    expect(() => explainInput(battlemage('["{G}"]'))).toThrow(/no kicker cost \{G\}; its kicker costs are \{R\}, \{W\}/);
+  });
+});

@@ -57,8 +57,8 @@ const modeEffects = (modes: Modes, picked: number[]): Effect[] => [...picked].so
 
 export interface CastChoices {
   modes?: Array<string | number>;
-  /** Kicked once (true) or N times (multikicker). */
-  kicked?: boolean | number;
+  /** Kicked once (true) or N times (multikicker), or with these kicker costs ("{R}") of a card with two (702.33b). */
+  kicked?: boolean | number | string[];
   /** Where the card is cast from: the hand, or the graveyard with flashback. */
   from?: 'hand' | 'graveyard';
   /** Pay the spell's buyback cost (702.27a). */
@@ -138,15 +138,25 @@ export function moveToStack(game: Game, who: string, card: Card, fromGraveyard: 
 }
 
 /** How many times the spell is kicked and the kicker cost added (702.33a, 702.33c); 0 when not kicked. */
-export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: number; cost: string[]; multi?: boolean } {
-  if (kicked === undefined || kicked === false || kicked === 0) return { times: 0, cost: [] };
-  const kickers = card.def.abilities.filter((a) => a.kind === 'kicker');
+export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: number; cost: string[]; multi?: boolean; paid: string[] } {
+  if (kicked === undefined || kicked === false || kicked === 0 || (Array.isArray(kicked) && !kicked.length)) return { times: 0, cost: [], paid: [] };
+  const kickers = card.def.abilities.flatMap((a) => (a.kind === 'kicker' ? [a] : []));
   const k = kickers[0];
-  if (!k || k.kind !== 'kicker') throw new IllegalAction(`${card.def.name} has no kicker, so it can't be kicked`, cite('kicker'));
-  if (kickers.length > 1) throw new IllegalAction(`${card.def.name} has more than one kicker cost; choosing among them is not modelled`, cite('kicker'));
+  if (!k) throw new IllegalAction(`${card.def.name} has no kicker, so it can't be kicked`, cite('kicker'));
+  const costs = kickers.map((x) => formatMana(x.cost));
+  if (Array.isArray(kicked)) {
+    // "Kicker {A} and/or {B}" is two kicker costs, each paid at most once (702.33b, 702.33d).
+    const norm = (m: string) => m.replace(/\s+/g, '').toUpperCase();
+    const picked = kicked.map((m) => costs.findIndex((c) => norm(c) === norm(m)));
+    const bad = kicked.find((_, i) => picked[i]! < 0);
+    if (bad !== undefined) throw new ScenarioReferenceError(`${card.def.name} has no kicker cost ${bad}; its kicker costs are ${costs.join(', ')}`, 'kicked');
+    if (new Set(picked).size !== picked.length) throw new IllegalAction(`${card.def.name}: each kicker cost can be paid only once`, cite('kicker', 'kicked'));
+    return { times: picked.length, cost: picked.flatMap((i) => kickers[i]!.cost), paid: picked.map((i) => costs[i]!) };
+  }
+  if (kickers.length > 1) throw new ScenarioReferenceError(`${card.def.name} has ${kickers.length} kicker costs (${costs.join(', ')}): say which are paid, like kicked: ["${costs[0]}"]`, 'kicked');
   const times = kicked === true ? 1 : kicked;
   if (times > 1 && !k.multi) throw new IllegalAction(`${card.def.name} has kicker, not multikicker: it can be kicked only once`, cite('kicker', 'multikicker'));
-  return { times, cost: Array.from({ length: times }, () => k.cost).flat(), multi: k.multi };
+  return { times, cost: Array.from({ length: times }, () => k.cost).flat(), multi: k.multi, paid: Array.from({ length: times }, () => costs[0]!) };
 }
 
 /**

@@ -142,7 +142,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   moveToStack(game, who, card, flashback !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
-  if (kicker.times) item.kicked = kicker.times;
+  if (kicker.times) {
+    item.kicked = kicker.times;
+    item.kickedWith = kicker.paid;
+  }
   if (flashback) item.flashback = true;
   if (buyback) item.buyback = true;
   const hasX = (def.manaCost ?? []).includes('X');

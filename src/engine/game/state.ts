@@ -44,6 +44,8 @@ export interface Permanent {
   loyaltyTurn?: number;
   /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
   kicked?: number;
+  /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
+  kickedWith?: string[];
 }
 
 export interface Player {
@@ -86,8 +88,9 @@ export interface StackItem {
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
-  /** How many times the spell was kicked (702.33d). */
+  /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
+  kickedWith?: string[];
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */

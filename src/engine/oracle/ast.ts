@@ -153,7 +153,8 @@ export type AbilityBody =
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; ifKicked?: boolean }
+  /** `ifKicked`: "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; ifKicked?: true | string }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }

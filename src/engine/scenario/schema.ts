@@ -230,7 +230,7 @@ function buildVerbs(names: NameContext) {
       x: count.optional(),
       pay: manaString.optional(),
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
-      kicked: z.union([z.boolean(), count]).optional(),
+      kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
       from: z.enum(['hand', 'graveyard']).optional(),
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),

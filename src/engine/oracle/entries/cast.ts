@@ -5,7 +5,7 @@
 import { cite } from '../../citations.ts';
 import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
+import { formatMana, parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
@@ -60,6 +60,19 @@ export const CAST_LINES: LineEntry[] = [
     wording: 'Kicker {M} / Multikicker {M}',
     parse: map(seq(alt(map(lit('kicker'), () => false), map(lit('multikicker'), () => true)), manaCost, period), ([multi, cost]) => one({ kind: 'kicker', cost, multi })),
     fixtures: [line('Kicker {1}{G}', { kind: 'kicker', cost: ['1', 'G'], multi: false }), line('Multikicker {1}', { kind: 'kicker', cost: ['1'], multi: true })],
+  },
+  {
+    id: 'line/kicker-and-or',
+    wording: 'Kicker {M} and/or {M}',
+    // 702.33b: the same as "Kicker {A}, kicker {B}": two kicker abilities.
+    parse: map(seq(lit('kicker'), manaCost, lit('and/or'), manaCost, period), ([, a, , b]) => [{ kind: 'kicker', cost: a, multi: false }, { kind: 'kicker', cost: b, multi: false }]),
+    fixtures: [line('Kicker {R} and/or {W}', { kind: 'kicker', cost: ['R'] }, { kind: 'kicker', cost: ['W'] })],
+  },
+  {
+    id: 'line/kicked-with-enters-trigger',
+    wording: 'When CARDNAME enters, if it was kicked with its {M} kicker, EFFECTS',
+    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
+    fixtures: [line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: '{W}', effects: [{ type: 'destroy' }] })],
   },
   {
     id: 'line/kicked-spell',
