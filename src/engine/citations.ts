@@ -208,6 +208,8 @@ export const CITATIONS = {
   search: { rule: '701.23a', means: 'find a card that matches the given description' },
   searchMayFail: { rule: '701.23b', means: 'required to find' },
   shuffle: { rule: '701.24a', means: 'no player knows their order' },
+  jumpStart: { rule: '702.133a', means: 'by discarding a card as an additional cost' },
+  retrace: { rule: '702.81a', means: 'discarding a land card as an additional cost' },
   buyback: { rule: '702.27a', means: "put this spell into its owner's hand" },
   convoke: { rule: '702.51a', means: 'tap an untapped creature of that color you control rather than pay that mana' },
   convokeAfterTotal: { rule: '702.51b', means: 'after the total cost' },

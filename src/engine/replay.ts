@@ -103,6 +103,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       from: action.from as 'hand' | 'graveyard' | undefined,
       buyback: action.buyback as boolean | undefined,
       convoke: action.convoke as string[] | undefined,
+      discard: action.discard as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

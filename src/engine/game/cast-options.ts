@@ -65,6 +65,8 @@ export interface CastChoices {
   buyback?: boolean;
   /** Creatures the caster taps for convoke (702.51a). */
   convoke?: string[];
+  /** The card discarded to cast with jump-start or retrace (702.133a, 702.81a). */
+  discard?: string;
 }
 
 /** The buyback cost to add when the scenario pays it (702.27a), else none. */
@@ -111,13 +113,13 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[] } {
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace' } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
       const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback')) {
-        throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast with flashback: say from: graveyard`, cite('castMoveToStack', 'flashback'));
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast')) {
+        throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
     return { card: findInHand() };
@@ -127,8 +129,27 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
   if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
   const fb = card.def.abilities.find((a) => a.kind === 'flashback');
   const spell = card.def.types.includes('Instant') || card.def.types.includes('Sorcery');
-  if (!fb || fb.kind !== 'flashback' || !spell) throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback`, cite('flashback'));
-  return { card, flashback: fb.cost };
+  if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
+  const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
+  if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
+  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start or retrace`, cite('flashback'));
+}
+
+/**
+ * Jump-start's and retrace's additional cost: discard a card (a land card for retrace), the
+ * one the scenario names or else the first that fits in the hand (702.133a, 702.81a, 701.9a).
+ */
+export function payDiscardCost(game: Game, who: string, spell: string, how: 'jump-start' | 'retrace', wanted: string | undefined): void {
+  const hand = player(game, who).hand;
+  const fits = (c: Card) => how === 'jump-start' || c.def.types.includes('Land');
+  const code = how === 'jump-start' ? 'jumpStart' : 'retrace';
+  const what = how === 'jump-start' ? 'a card' : 'a land card';
+  let card = wanted === undefined ? hand.find(fits) : hand.find((c) => (c.id === wanted || c.def.name.toLowerCase() === wanted.toLowerCase()) && fits(c));
+  if (!card) throw new IllegalAction(wanted === undefined ? `${who} has no ${what} in hand to discard for ${spell}'s ${how}` : `${who} has no ${wanted} in hand that is ${what}, to discard for ${spell}'s ${how}`, cite(code, 'cantPay'));
+  if (wanted === undefined) noteDefault(game, `${spell}: no card named to discard for ${how}; discarded the first that fits (${card.def.name})`);
+  hand.splice(hand.indexOf(card), 1);
+  player(game, who).graveyard.push(card);
+  trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword: how }), cite(code, 'additionalCost', 'discard'));
 }
 
 /** Takes the card off its zone once the spell is put on the stack (601.2a). */
@@ -198,9 +219,9 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
     trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
     return false;
   }
-  if (item.flashback) {
+  if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
-    trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name }), cite('flashback'));
+    trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));
     return false;
   }
   owner.graveyard.push(item.card);

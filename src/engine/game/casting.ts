@@ -8,7 +8,7 @@ import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
-import { buybackOf, cardToCast, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
+import { buybackOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 
@@ -122,7 +122,7 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
-  const { card, flashback } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const { card, flashback, discardFor } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -140,13 +140,14 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  moveToStack(game, who, card, flashback !== undefined);
+  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
     item.kickedWith = kicker.paid;
   }
   if (flashback) item.flashback = true;
+  if (discardFor === 'jump-start') item.jumpStart = true;
   if (buyback) item.buyback = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -171,6 +172,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
+  if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   castTriggers(game, who, def.types.includes('Creature'), def.name);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);

@@ -93,6 +93,8 @@ export interface StackItem {
   kickedWith?: string[];
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
+  /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */
+  jumpStart?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
   buyback?: boolean;
 }

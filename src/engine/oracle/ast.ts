@@ -195,6 +195,8 @@ export type CastAbility =
   | { kind: 'buyback'; cost: string[] }
   /** "Convoke" (702.51a): creatures the caster taps pay for generic mana or mana of their color. */
   | { kind: 'convoke' }
+  /** "Jump-start" (702.133a) and "Retrace" (702.81a): cast from the graveyard by discarding a card (a land card) as an additional cost. */
+  | { kind: 'graveyard-cast'; how: 'jump-start' | 'retrace' }
   /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand;
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: CardQuality }

@@ -235,6 +235,8 @@ function buildVerbs(names: NameContext) {
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),
       convoke: oneOrMany(reference).optional(),
+      // The card discarded for jump-start or retrace (702.133a, 702.81a).
+      discard: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -122,6 +122,13 @@ export const CAST_LINES: LineEntry[] = [
     fixtures: [line('Convoke', { kind: 'convoke' })],
   },
   {
+    id: 'line/jump-start-retrace',
+    wording: 'Jump-start / Retrace',
+    spellOnly: true,
+    parse: alt(map(seq(lit('jump-start'), period), () => one({ kind: 'graveyard-cast', how: 'jump-start' })), map(seq(lit('retrace'), period), () => one({ kind: 'graveyard-cast', how: 'retrace' }))),
+    fixtures: [spellLine('Jump-start', { kind: 'graveyard-cast', how: 'jump-start' }), spellLine('Retrace', { kind: 'graveyard-cast', how: 'retrace' })],
+  },
+  {
     id: 'line/cycling',
     wording: 'Cycling {M}',
     parse: map(seq(lit('cycling'), manaCost, period), ([, cost]) => one({ kind: 'cycling', cost })),
