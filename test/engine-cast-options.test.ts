@@ -83,3 +83,31 @@ actions:
     expect(() => explainInput(battlemage('["{G}"]'))).toThrow(/no kicker cost \{G\}; its kicker costs are \{R\}, \{W\}/);
   });
 });
+
+describe('evoke (702.74a)', () => {
+  const yaml = (evoke: string) => `
+turn: {active: Alice, number: 6, step: main1}
+players:
+  - name: Alice
+    battlefield: [Island, Island, Island, Island, Island]
+    hand: [Test Mulldrifter]
+    library: [Forest, Plains]
+  - name: Bob
+cards:
+  Test Mulldrifter: {type: "Creature — Elemental", cost: "{4}{U}", pt: 2/2, text: "Flying\\nWhen this creature enters, draw two cards.\\nEvoke {1}{U}"}
+actions:
+  - {player: Alice, cast: Test Mulldrifter${evoke}}
+  - {until: end}
+`;
+  it('cast for its mana cost, the evoke trigger does not trigger and the creature stays', () => {
+    const r = explainInput(yaml(''));
+    expect(r.state.battlefield.map((p) => p.name)).toContain('Test Mulldrifter');
+    expect(r.trace.some((t) => /Evoke \{1\}\{U\}" is put on the stack/.test(t.text))).toBe(false);
+  });
+
+  it('evoked, it is sacrificed and leaves three Islands untapped', () => {
+    const r = explainInput(yaml(', evoke: true'));
+    expect(r.state.battlefield.filter((p) => p.name === 'Island' && !p.tapped)).toHaveLength(3);
+    expect(r.state.players.find((p) => p.name === 'Alice')!.graveyard).toEqual(['Test Mulldrifter']);
+  });
+});

@@ -104,6 +104,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       buyback: action.buyback as boolean | undefined,
       convoke: action.convoke as string[] | undefined,
       discard: action.discard as string | undefined,
+      evoke: action.evoke as boolean | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

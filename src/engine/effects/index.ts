@@ -33,6 +33,7 @@ import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
+import { sacrificeSelfEffect } from './sacrifice-self.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -67,6 +68,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
   'search-to-hand': searchToHandEffect,
+  'sacrifice-self': sacrificeSelfEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -67,6 +67,18 @@ export interface CastChoices {
   convoke?: string[];
   /** The card discarded to cast with jump-start or retrace (702.133a, 702.81a). */
   discard?: string;
+  /** Cast for its evoke cost (702.74a). */
+  evoke?: boolean;
+}
+
+/** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
+export function evokeOf(game: Game, card: Card, wanted: boolean | undefined, alternative: boolean): string[] | null {
+  if (!wanted) return null;
+  const e = card.def.abilities.find((a) => a.kind === 'evoke');
+  if (!e || e.kind !== 'evoke') throw new IllegalAction(`${card.def.name} has no evoke`, cite('evoke'));
+  if (alternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost'));
+  trace(game, 'evoke', say('cast.evoke', { spell: card.def.name, cost: formatMana(e.cost) }), cite('evoke', 'alternativeCost', 'castTotalCost'));
+  return e.cost;
 }
 
 /** The buyback cost to add when the scenario pays it (702.27a), else none. */

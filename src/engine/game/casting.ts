@@ -8,7 +8,7 @@ import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
-import { buybackOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
+import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 
@@ -148,6 +148,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   }
   if (flashback) item.flashback = true;
   if (discardFor === 'jump-start') item.jumpStart = true;
+  if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -161,7 +162,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   traceKicked(game, def.name, kicker);
   traceBuyback(game, def.name, buyback);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
-  const total = [...(flashback ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
+  const total = [...(flashback ?? evoke ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   const cost = convoke(game, who, card, total, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };

@@ -46,6 +46,8 @@ export interface Permanent {
   kicked?: number;
   /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
   kickedWith?: string[];
+  /** Cast for its evoke cost (702.74a). */
+  evoked?: boolean;
 }
 
 export interface Player {
@@ -95,6 +97,8 @@ export interface StackItem {
   flashback?: boolean;
   /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */
   jumpStart?: boolean;
+  /** Cast for its evoke cost (702.74a). */
+  evoked?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
   buyback?: boolean;
 }

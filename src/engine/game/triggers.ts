@@ -59,7 +59,7 @@ export function putTriggersOnStack(game: Game): void {
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true };
       game.stack.push(item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : t.ability.trigger.event === 'becomes-blocked' ? ['becomesBlockedTrigger'] : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...(t.ability.ifKicked || t.ability.ifEvoked ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }
 }

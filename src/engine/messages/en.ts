@@ -96,6 +96,7 @@ export const en = {
   'cast.buyback': (a: { spell: string; cost: string }) => `${a.spell}'s buyback cost ${a.cost} is paid with its mana cost: it will return to its owner's hand as it resolves`,
   'resolve.buyback': (a: { card: string; owner: string }) => `${a.card}'s buyback cost was paid, so it is put into ${a.owner}'s hand instead of the graveyard`,
   'cast.discardCost': (a: { player: string; card: string; spell: string; keyword: string }) => `${a.player} discards ${a.card} to pay ${a.spell}'s ${a.keyword} cost`,
+  'cast.evoke': (a: { spell: string; cost: string }) => `${a.spell} is cast for its evoke cost ${a.cost} rather than its mana cost`,
   'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
   'effect.searchFinds': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card}, reveals it and puts it into their hand`,
   'effect.searchFindsNothing': (a: { player: string; what: string }) => `${a.player} searches their library for ${a.what} and finds none`,

@@ -81,6 +81,7 @@ export const it: Catalog = {
   'cast.buyback': (a) => `il costo di riacquisto ${a.cost} di ${a.spell} viene pagato con il suo costo di mana: tornerà in mano al suo proprietario mentre si risolve`,
   'resolve.buyback': (a) => `il costo di riacquisto di ${a.card} è stato pagato, quindi viene messa nella mano di ${a.owner} invece che nel cimitero`,
   'cast.discardCost': (a) => `${a.player} scarta ${a.card} per pagare il costo di ${a.keyword} di ${a.spell}`,
+  'cast.evoke': (a) => `${a.spell} viene lanciata pagando il suo costo di evocazione ${a.cost} invece del suo costo di mana`,
   'cast.convoke': (a) => `${a.player} TAPpa ${a.creatures} per convocare; il resto del costo è ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card}, la rivela e la aggiunge alla sua mano`,
   'effect.searchFindsNothing': (a) => `${a.player} passa in rassegna il suo grimorio cercando ${a.what} e non ne trova`,

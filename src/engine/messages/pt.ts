@@ -81,6 +81,7 @@ export const pt: Catalog = {
   'cast.buyback': (a) => `o custo de recompra ${a.cost} de ${a.spell} é pago com seu custo de mana: ela voltará para a mão de seu dono ao resolver`,
   'resolve.buyback': (a) => `o custo de recompra de ${a.card} foi pago, então ela é colocada na mão de ${a.owner} em vez do cemitério`,
   'cast.discardCost': (a) => `${a.player} descarta ${a.card} para pagar o custo de ${a.keyword} de ${a.spell}`,
+  'cast.evoke': (a) => `${a.spell} é conjurada pagando seu custo de evocar ${a.cost} em vez de seu custo de mana`,
   'cast.convoke': (a) => `${a.player} vira ${a.creatures} para convocar; o resto do custo é ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} procura em seu grimório, encontra ${a.card}, revela-o e coloca-o em sua mão`,
   'effect.searchFindsNothing': (a) => `${a.player} procura em seu grimório ${a.what} e não encontra nenhum`,

@@ -101,7 +101,9 @@ export type Effect =
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
   /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: CardQuality };
+  | { type: 'search-to-hand'; find: CardQuality }
+  /** Its controller sacrifices the ability's source (evoke's "sacrifices it", 702.74a). */
+  | { type: 'sacrifice-self' };
 
 export type Cost =
   | { type: 'tap' }
@@ -154,7 +156,7 @@ export type AbilityBody =
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
   /** `ifKicked`: "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; ifKicked?: true | string }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; ifKicked?: true | string; ifEvoked?: true }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
@@ -195,6 +197,8 @@ export type CastAbility =
   | { kind: 'buyback'; cost: string[] }
   /** "Convoke" (702.51a): creatures the caster taps pay for generic mana or mana of their color. */
   | { kind: 'convoke' }
+  /** "Evoke {M}" (702.74a): cast for this cost instead of the mana cost; read with its "sacrifice it when it enters if evoked" trigger. */
+  | { kind: 'evoke'; cost: string[] }
   /** "Jump-start" (702.133a) and "Retrace" (702.81a): cast from the graveyard by discarding a card (a land card) as an additional cost. */
   | { kind: 'graveyard-cast'; how: 'jump-start' | 'retrace' }
   /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand;

@@ -237,6 +237,8 @@ function buildVerbs(names: NameContext) {
       convoke: oneOrMany(reference).optional(),
       // The card discarded for jump-start or retrace (702.133a, 702.81a).
       discard: reference.optional(),
+      // Cast for its evoke cost (702.74a).
+      evoke: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

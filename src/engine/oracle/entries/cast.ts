@@ -122,6 +122,13 @@ export const CAST_LINES: LineEntry[] = [
     fixtures: [line('Convoke', { kind: 'convoke' })],
   },
   {
+    id: 'line/evoke',
+    wording: 'Evoke {M}',
+    // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+    parse: map(seq(lit('evoke'), manaCost, period), ([, cost]) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-self' }], ifEvoked: true }]),
+    fixtures: [line('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifEvoked: true, effects: [{ type: 'sacrifice-self' }] })],
+  },
+  {
     id: 'line/jump-start-retrace',
     wording: 'Jump-start / Retrace',
     spellOnly: true,
