@@ -4,6 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import { explainInput } from '../src/engine/index.ts';
 
+/** Alice's main phase (turn 6, priority) with her lands, hand and library, a card of `cards:`, and actions. */
+function aliceBoard(o: { lands: string; hand: string; library?: string; card: string; actions: string }): string {
+  return `
+turn: {active: Alice, number: 6, step: main1}
+players:
+  - name: Alice
+    battlefield: [${o.lands}]
+    hand: [${o.hand}]
+    library: ${o.library ?? 20}
+  - name: Bob
+cards:
+  ${o.card}
+actions:
+${o.actions}
+`;
+}
+
 const landcycling = (library: string, extra = '') => `
 turn: {active: Alice, number: 3, step: main1, priority: true}
 players:
@@ -53,21 +70,13 @@ actions:
 });
 
 describe('kicker costs (702.33)', () => {
-  const battlemage = (kicked: string) => `
-turn: {active: Alice, number: 6, step: main1}
-players:
-  - name: Alice
-    battlefield: [Plains, Plains, Plains, Plains, Mountain]
-    hand: [Test Battlemage]
-  - name: Bob
-cards:
-  Test Battlemage: {type: "Creature — Human Wizard", cost: "{2}{W}", pt: 2/2, text: "Kicker {R} and/or {W}\\nWhen this creature enters, if it was kicked with its {R} kicker, it deals 2 damage to any target.\\nWhen this creature enters, if it was kicked with its {W} kicker, you gain 3 life."}
-actions:
-  - {player: Alice, cast: Test Battlemage, kicked: ${kicked}}
-  - {pass: all}
-  - {pass: all}
-  - {pass: all}
-`;
+  const battlemage = (kicked: string) =>
+    aliceBoard({
+      lands: 'Plains, Plains, Plains, Plains, Mountain',
+      hand: 'Test Battlemage',
+      card: 'Test Battlemage: {type: "Creature — Human Wizard", cost: "{2}{W}", pt: 2/2, text: "Kicker {R} and/or {W}\\nWhen this creature enters, if it was kicked with its {R} kicker, it deals 2 damage to any target.\\nWhen this creature enters, if it was kicked with its {W} kicker, you gain 3 life."}',
+      actions: `  - {player: Alice, cast: Test Battlemage, kicked: ${kicked}}\n  - {pass: all}\n  - {pass: all}\n  - {pass: all}`,
+    });
   it('with two kicker costs, kicked: true is refused with the costs to name (702.33b)', () => {
     expect(() => explainInput(battlemage('true'))).toThrow(/2 kicker costs \(\{R\}, \{W\}\): say which are paid/);
   });
@@ -85,20 +94,14 @@ actions:
 });
 
 describe('evoke (702.74a)', () => {
-  const yaml = (evoke: string) => `
-turn: {active: Alice, number: 6, step: main1}
-players:
-  - name: Alice
-    battlefield: [Island, Island, Island, Island, Island]
-    hand: [Test Mulldrifter]
-    library: [Forest, Plains]
-  - name: Bob
-cards:
-  Test Mulldrifter: {type: "Creature — Elemental", cost: "{4}{U}", pt: 2/2, text: "Flying\\nWhen this creature enters, draw two cards.\\nEvoke {1}{U}"}
-actions:
-  - {player: Alice, cast: Test Mulldrifter${evoke}}
-  - {until: end}
-`;
+  const yaml = (evoke: string) =>
+    aliceBoard({
+      lands: 'Island, Island, Island, Island, Island',
+      hand: 'Test Mulldrifter',
+      library: '[Forest, Plains]',
+      card: 'Test Mulldrifter: {type: "Creature — Elemental", cost: "{4}{U}", pt: 2/2, text: "Flying\\nWhen this creature enters, draw two cards.\\nEvoke {1}{U}"}',
+      actions: `  - {player: Alice, cast: Test Mulldrifter${evoke}}\n  - {until: end}`,
+    });
   it('cast for its mana cost, the evoke trigger does not trigger and the creature stays', () => {
     const r = explainInput(yaml(''));
     expect(r.state.battlefield.map((p) => p.name)).toContain('Test Mulldrifter');
