@@ -188,6 +188,25 @@ export const CITATIONS = {
   regenerationReplaces: { rule: '614.8', means: 'Regeneration is a destruction-replacement effect' },
   attackRestrictions: { rule: '508.1c', means: "can't attack" },
   prevention: { rule: '615.1a', means: 'prevent' },
+  // Library, hand and the source's own actions (effects/scry.ts, mill.ts, discard-self.ts…)
+  scry: { rule: '701.22a', means: 'on the bottom of your library' },
+  surveil: { rule: '701.25a', means: 'into your graveyard' },
+  mill: { rule: '701.17a', means: 'from the top of their library into their graveyard' },
+  millAsManyAsPossible: { rule: '701.17b', means: 'as many as possible' },
+  discard: { rule: '701.9a', means: "from its owner's hand to that player's graveyard" },
+  discardChoice: { rule: '701.9b', means: 'choose which card to discard' },
+  effectChoices: { rule: '608.2d', means: 'announces these while applying the effect' },
+  fixedAffectedSet: { rule: '611.2c', means: 'determined when that continuous effect begins' },
+  delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
+  delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },
+  delayedTriggerSource: { rule: '603.7e', means: 'source of that delayed triggered ability' },
+  activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
+  newObject: { rule: '400.7', means: 'becomes a new object' },
+  enchanted: { rule: '303.4b', means: 'called enchanted' },
+  equipped: { rule: '301.5a', means: 'equipped creature' },
+  monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
+  adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
+  abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

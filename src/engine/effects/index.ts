@@ -32,6 +32,18 @@ import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
+import { scryEffect } from './scry.ts';
+import { surveilEffect } from './surveil.ts';
+import { millEffect } from './mill.ts';
+import { discardSelfEffect } from './discard-self.ts';
+import { groupChangesEffect } from './group-changes.ts';
+import { groupCountersEffect } from './group-counters.ts';
+import { mayEffect } from './may.ts';
+import { delayedUpkeepEffect } from './delayed-upkeep.ts';
+import { selfActionEffect } from './self-action.ts';
+import { hostActionEffect } from './host-action.ts';
+import { monstrosityEffect } from './monstrosity.ts';
+import { adaptEffect } from './adapt.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -65,6 +77,18 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
+  'scry': scryEffect,
+  'surveil': surveilEffect,
+  'mill': millEffect,
+  'discard-self': discardSelfEffect,
+  'group-changes': groupChangesEffect,
+  'group-counters': groupCountersEffect,
+  'may': mayEffect,
+  'delayed-upkeep': delayedUpkeepEffect,
+  'self-action': selfActionEffect,
+  'host-action': hostActionEffect,
+  'monstrosity': monstrosityEffect,
+  'adapt': adaptEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -169,7 +169,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
   const source = sourceInfo(game, perm, c);
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
-    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : cite('sorcerySpeedAbility', 'equip'));
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
+  }
+  if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" has already been activated this turn (activate only once each turn)`, cite('activationRestriction'));
   }
   const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
   if (loyaltyCost) {
@@ -189,6 +192,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   payCosts(game, who, perm, ability.costs, c.name);
+  if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
     trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('isManaAbility', 'manaAbility', 'manaPool'));

@@ -211,6 +211,16 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }
+  if (c.types.includes('Land')) {
+    // Landfall: "Whenever a land [you control] enters" (603.6a).
+    for (const other of game.battlefield) {
+      const oc = other === perm ? c : characteristics(game, other);
+      for (const a of oc.abilities) {
+        if (a.kind !== 'triggered' || a.trigger.event !== 'land-enters' || (a.trigger.yours && other.controller !== controller)) continue;
+        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
+      }
+    }
+  }
   if (c.types.includes('Creature')) {
     for (const other of game.battlefield) {
       const oc = other === perm ? c : characteristics(game, other);

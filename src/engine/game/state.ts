@@ -42,6 +42,10 @@ export interface Permanent {
   attachedTo?: string;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
+  activatedTurns?: Record<string, number>;
+  /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
+  monstrous?: boolean;
 }
 
 export interface Player {
@@ -113,6 +117,17 @@ export interface PendingTrigger {
   reason: string;
 }
 
+/** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
+export interface DelayedTrigger {
+  at: 'next-upkeep';
+  /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
+  createdTurn: number;
+  controller: string;
+  source: SourceInfo;
+  effects: Effect[];
+  text: string;
+}
+
 export interface Combat {
   /** Attacker id → the player it attacks (or whose planeswalker it attacks), in declaration order. */
   attackers: Array<{ id: string; defender: string; planeswalker?: string }>;
@@ -142,6 +157,8 @@ export interface Game {
   floating: FloatingEffect[];
   shields: PreventionShield[];
   pendingTriggers: PendingTrigger[];
+  /** Delayed triggered abilities not triggered yet (603.7). */
+  delayed: DelayedTrigger[];
   combat: Combat;
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;
@@ -244,12 +261,13 @@ export function snapshot(game: Game): Game {
   return {
     ...game,
     players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
-    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters } })),
+    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}) })),
     stack: [...game.stack],
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),
     regenerationShields: [...game.regenerationShields],
     pendingTriggers: [...game.pendingTriggers],
+    delayed: [...game.delayed],
     triggerOrders: [...game.triggerOrders],
     choices: [...game.choices],
     combat: structuredClone(game.combat),

@@ -28,6 +28,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     }
     case 'upkeep':
       queueBeginningTriggers(game, 'upkeep');
+      queueDelayedUpkeepTriggers(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));
@@ -65,6 +66,16 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
+  }
+}
+
+/** Delayed triggers made in an earlier turn for "the next turn's upkeep" trigger now, once (603.7b). */
+function queueDelayedUpkeepTriggers(game: Game): void {
+  const due = game.delayed.filter((d) => d.at === 'next-upkeep' && d.createdTurn < game.turn);
+  game.delayed = game.delayed.filter((d) => !due.includes(d));
+  for (const d of due) {
+    const ability = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects: d.effects, text: d.text, line: 0 } as const;
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability: { ...ability, effects: [...d.effects] }, reason: `delayed trigger of ${d.source.name}: the next turn's upkeep began` });
   }
 }
 

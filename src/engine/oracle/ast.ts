@@ -99,7 +99,36 @@ export type Effect =
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
+  | { type: 'scry'; amount: number }
+  | { type: 'surveil'; amount: number }
+  /** "Mill N cards" (you), "each opponent mills", "target player mills". */
+  | { type: 'mill'; amount: number; players: 'you' | 'each-opponent' | 'each-player'; target?: 'player' }
+  | { type: 'discard-self'; amount: number }
+  /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
+  | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
+  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: '+1/+1' | '-1/-1' }
+  /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[] }
+  /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
+  | { type: 'delayed-upkeep'; effects: Effect[] }
+  /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
+  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' }
+  /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
+  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' }
+  /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
+  | { type: 'monstrosity'; amount: number }
+  | { type: 'adapt'; amount: number };
+
+/** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
+export interface CreatureGroup {
+  controller: 'you' | 'opponents' | 'any';
+  /** Not the source itself ("other creatures you control"). */
+  other: boolean;
+  creatureType?: string;
+}
+export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
 export type Cost =
   | { type: 'tap' }
@@ -109,7 +138,10 @@ export type Cost =
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
-  | { event: 'etb' }
+  /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
+  | { event: 'etb'; orAttacks?: boolean }
+  /** "Whenever a land [you control] enters" (landfall). */
+  | { event: 'land-enters'; yours: boolean }
   | { event: 'dies' }
   | { event: 'attacks' }
   | { event: 'blocks' }
@@ -149,7 +181,7 @@ export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[] }
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
   | { kind: 'static'; effect: StaticEffect }

@@ -7,6 +7,8 @@ import type { Entry } from './entry.ts';
 import { alt, parseAll } from './grammar.ts';
 import { COSTS } from './entries/costs.ts';
 import { EFFECTS } from './entries/effects.ts';
+import { COMPOUND_EFFECTS } from './entries/compound-effects.ts';
+import { ABILITY_WORD_ENTRY, withAbilityWord } from './entries/ability-words.ts';
 import { KEYWORD_ENTRIES } from './entries/keywords.ts';
 import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
@@ -14,7 +16,7 @@ import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ABILITY_WORD_ENTRY];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -29,8 +31,10 @@ export class OracleParseError extends Error {
   }
 }
 
-const permanentLine = alt(...LINES.filter((l) => !l.spellOnly).map((l) => l.parse));
-const spellLine = alt(...LINES.map((l) => l.parse));
+const basePermanentLine = alt(...LINES.filter((l) => !l.spellOnly).map((l) => l.parse));
+const baseSpellLine = alt(...LINES.map((l) => l.parse));
+const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));
+const spellLine = alt(baseSpellLine, withAbilityWord(baseSpellLine));
 
 // Parsed lines are kept: a replay sets up the same cards again and again (the API, the
 // benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.

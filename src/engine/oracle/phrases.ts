@@ -73,7 +73,7 @@ for (const type of CREATURE_TYPES) {
   TYPE_BY_PLURAL.set(word.endsWith('f') ? `${word.slice(0, -1)}ves` : word.endsWith('y') && !/[aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`, type);
   if (/(folk|fish|sheep)$/.test(word)) TYPE_BY_PLURAL.set(word, type);
 }
-const typedCreatures: Parser<string> = alt(
+export const typedCreatures: Parser<string> = alt(
   map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
   token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
 );

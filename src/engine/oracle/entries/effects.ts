@@ -4,6 +4,9 @@ import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
+import { GROUP_EFFECTS } from './group-effects.ts';
+import { LIBRARY_EFFECTS } from './library-effects.ts';
+import { SOURCE_EFFECTS } from './source-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -187,6 +190,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(map(seq(lit('regenerate'), self), () => [{ type: 'regenerate-self' }]), map(seq(lit('regenerate'), creatureTarget), ([, target]) => [{ type: 'regenerate', target }])),
     fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
   },
+  ...LIBRARY_EFFECTS,
+  ...GROUP_EFFECTS,
+  ...SOURCE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

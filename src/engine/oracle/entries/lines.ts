@@ -7,7 +7,7 @@ import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
-import { effectSentence } from './effects.ts';
+import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
 import { triggerHead } from './triggers.ts';
@@ -20,24 +20,35 @@ export interface LineEntry extends Entry<AbilityBody[]> {
 const period = opt(lit('.'));
 
 /**
- * Sentences of effects ("Draw a card. You gain 2 life."). "It" names the ability's source
- * only in a permanent's ability and only before any target is named; otherwise it could
- * mean the target, so the sentence is refused rather than guessed.
+ * Sentences of effects ("Draw a card. You gain 2 life."), each one or more clauses joined by
+ * ", then" or "and". "It" names the ability's source only in a permanent's ability and only
+ * before any target is named; otherwise it could mean the target, so the clause is refused
+ * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
 function effects(inSpell: boolean): Parser<Effect[]> {
-  const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
+  const clause: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
-    effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.') }, next: r.next }));
-  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.') }, next: r.next }));
+  return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
-    for (const s of sentences) {
-      if (s.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
-      out.push(...s.effects);
+    for (const c of sentences.flat()) {
+      if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
+      if (inSpell && c.effects.some(actsOnSource)) return null;
+      out.push(...c.effects);
     }
     return out;
   });
 }
+const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt']);
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 const abilityEffects = effects(false);
+
+/** "Activate only once each turn", "Activate only as a sorcery", or both. */
+const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
+  map(lit('activate only once each turn'), () => ({ once: true, sorcery: false })),
+  map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
+  map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
+);
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -115,6 +126,16 @@ export const LINES: LineEntry[] = [
     wording: 'COSTS: EFFECTS (an activated ability; "{T}: Add {G}." is a mana ability)',
     parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
+  },
+  {
+    id: 'line/activated-restricted',
+    wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
+    parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
+      one({ kind: 'activated', costs, effects, isManaAbility: false, ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+    fixtures: [
+      line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'pump-self', power: 2, toughness: 0 }] }),
+      line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'scry', amount: 1 }] }),
+    ],
   },
   {
     id: 'line/static',

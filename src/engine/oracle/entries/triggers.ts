@@ -3,6 +3,7 @@ import type { Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
+import { ENTER_TRIGGERS } from './enter-triggers.ts';
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -66,6 +67,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
     parse: map(seq(lit('whenever you cast'), alt(map(lit('a spell'), () => 'any' as const), map(lit('a creature spell'), () => 'creature' as const), map(lit('a noncreature spell'), () => 'noncreature' as const))), ([, spell]) => ({ event: 'you-cast', spell })),
     fixtures: [trig('Whenever you cast a noncreature spell', { event: 'you-cast', spell: 'noncreature' })],
   },
+  ...ENTER_TRIGGERS,
 ];
 
 export const triggerHead = alt(...TRIGGERS.map((t) => t.parse));

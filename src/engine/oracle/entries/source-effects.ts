@@ -1,0 +1,42 @@
+// Effects on the ability's source ("untap this creature", "sacrifice it", "return it to its
+// owner's hand") and on the permanent it is attached to ("tap enchanted creature"). Only a
+// permanent's abilities have them: lines.ts refuses them in an instant's or sorcery's text.
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, seq } from '../grammar.ts';
+import { count, selfOrIt } from '../phrases.ts';
+
+type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
+type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
+const host = alt(lit('enchanted creature'), lit('equipped creature'));
+
+export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/self-action',
+    wording: "Tap / Untap / Sacrifice / Exile CARDNAME (or \"it\"); Return CARDNAME to its owner's hand",
+    parse: alt<Effect[]>(
+      map(seq(oneOf<SelfAction>([['tap', 'tap'], ['untap', 'untap'], ['sacrifice', 'sacrifice'], ['exile', 'exile']]), selfOrIt), ([action]) => [{ type: 'self-action', action }]),
+      map(seq(lit('return'), selfOrIt, lit("to its owner's hand")), () => [{ type: 'self-action', action: 'bounce' }]),
+    ),
+    fixtures: [
+      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', trigger: { event: 'end-step' }, effects: [{ type: 'self-action', action: 'sacrifice' }] }] },
+      { text: '{1}{U}: Return this creature to its owner\'s hand.', abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'bounce' }] }] },
+    ],
+  },
+  {
+    id: 'effect/host-action',
+    wording: "Tap / Untap / Destroy / Exile enchanted (equipped) creature; Return it to its owner's hand",
+    parse: alt<Effect[]>(
+      map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile']]), host), ([action]) => [{ type: 'host-action', action }]),
+      map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
+    ),
+    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
+  },
+
+  {
+    id: 'effect/monstrosity-adapt',
+    wording: 'Monstrosity N (701.37) / Adapt N (701.46)',
+    parse: alt<Effect[]>(map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'monstrosity', amount: n }]), map(seq(lit('adapt'), count), ([, n]) => [{ type: 'adapt', amount: n }])),
+    fixtures: [{ text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'monstrosity', amount: 3 }] }] }, { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'adapt', amount: 2 }] }] }],
+  },
+];
