@@ -14,7 +14,7 @@ export const hostActionEffect: EffectModule<'host-action'> = {
       return;
     }
     const word = source!.card.def.subtypes.includes('Aura') ? cite('enchanted') : cite('equipped');
-    if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, host, effect.action === 'tap');
+    if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, host, effect.action === 'tap', word);
     else if (effect.action === 'destroy') destroy(game, [{ object: host, why: 'is destroyed', rules: [...word, ...cite('destroy')] }]);
     else if (effect.action === 'exile') leaveBattlefield(game, [{ object: host, to: 'exile', why: 'is exiled', rules: [...word, ...cite('exile')] }]);
     else leaveBattlefield(game, [{ object: host, to: 'hand', why: "is returned to its owner's hand", rules: word }]);

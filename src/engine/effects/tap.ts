@@ -3,10 +3,10 @@ import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { cite, targetedPermanent, trace , say } from './shared.ts';
 
-export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
+export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
   if (!perm) return;
   perm.tapped = tapped;
-  trace(game, 'effect', say(tapped ? 'effect.tapped' : 'effect.untapped', { object: perm.card.def.name }), cite('tap'));
+  trace(game, 'effect', say(tapped ? 'effect.tapped' : 'effect.untapped', { object: perm.card.def.name }), [...rules, ...cite('tap')]);
 }
 
 export const tapEffect: EffectModule<'tap'> = {

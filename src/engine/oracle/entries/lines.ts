@@ -1,7 +1,7 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import type { AbilityBody, Effect } from '../ast.ts';
+import { targetsOf, type AbilityBody, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -49,6 +49,9 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
   map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
   map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
 );
+
+/** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -124,14 +127,14 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/activated',
     wording: 'COSTS: EFFECTS (an activated ability; "{T}: Add {G}." is a mana ability)',
-    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
+    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects) })),
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
   },
   {
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
-      one({ kind: 'activated', costs, effects, isManaAbility: false, ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
     fixtures: [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'pump-self', power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'scry', amount: 1 }] }),

@@ -4,7 +4,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, seq } from '../grammar.ts';
-import { count, selfOrIt } from '../phrases.ts';
+import { count, creatureTarget, selfOrIt } from '../phrases.ts';
 
 type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
 type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
@@ -38,5 +38,13 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Monstrosity N (701.37) / Adapt N (701.46)',
     parse: alt<Effect[]>(map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'monstrosity', amount: n }]), map(seq(lit('adapt'), count), ([, n]) => [{ type: 'adapt', amount: n }])),
     fixtures: [{ text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'monstrosity', amount: 3 }] }] }, { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'adapt', amount: 2 }] }] }],
+  },
+
+  {
+    id: 'effect/attach-self',
+    wording: 'Attach CARDNAME (or "it") to target creature [you control]',
+    // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
+    parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
+    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'attach', target: 'creature-you-control' }] }] }],
   },
 ];
