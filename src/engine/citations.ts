@@ -207,6 +207,8 @@ export const CITATIONS = {
   monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
   adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
+  explore: { rule: '701.44a', means: 'reveals the top card of their library' },
+  investigate: { rule: '701.16a', means: 'Create a Clue token' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -44,6 +44,10 @@ import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
+import { createPredefinedEffect } from './create-predefined.ts';
+import { damagePlayersEffect } from './damage-players.ts';
+import { exploreEffect } from './explore.ts';
+import { reorderTopEffect } from './reorder-top.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -89,6 +93,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
+  'create-predefined': createPredefinedEffect,
+  'damage-players': damagePlayersEffect,
+  'explore': exploreEffect,
+  'reorder-top': reorderTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -6,15 +6,15 @@ import type { Card, Game } from '../game/state.ts';
 import { takeChoice } from '../game/state.ts';
 import { noteDefault } from './shared.ts';
 
-/** The looked-at cards split in two: those kept on top (in order) and those sent `away` (bottom or graveyard). */
-export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bottom' | 'graveyard', what: string): { top: Card[]; away: Card[] } {
+/** The looked-at cards split in two: those kept on top (in order) and those sent `away` (bottom or graveyard; none when `away` is null). */
+export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bottom' | 'graveyard' | null, what: string): { top: Card[]; away: Card[] } {
   const byName = (pool: Card[], name: string): Card | undefined => pool.find((c) => c.def.name.toLowerCase() === name.toLowerCase() || c.id === name);
   const chosen = takeChoice(game, who, (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
     const o = v as Record<string, unknown>;
-    if (!(away in o) && !('top' in o)) return undefined;
+    if (!(away && away in o) && !('top' in o)) return undefined;
     const names = (key: string): string[] | undefined => (o[key] === undefined ? [] : typeof o[key] === 'string' ? [o[key] as string] : Array.isArray(o[key]) && o[key].every((x) => typeof x === 'string') ? (o[key] as string[]) : undefined);
-    const awayNames = names(away);
+    const awayNames = away ? names(away) : [];
     const topNames = names('top');
     if (!awayNames || !topNames) return undefined;
     const pool = [...cards];

@@ -46,18 +46,36 @@ function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds
   return targets;
 }
 
-/** The mana this permanent's first mana ability produces if it can be activated now, else null. */
+/** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
+const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && !a.oncePerTurn;
+
+/** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent): string[] | null {
   if (p.tapped) return null;
   const c = characteristics(game, p);
-  const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
-  if (!ability) return null;
+  const abilities = c.abilities.filter(isPlainTapForMana);
+  if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : []));
+  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : [])));
+}
+
+/**
+ * Payment never activates a mana ability that does more than add mana ("This land deals 1
+ * damage to you"): when a payment falls short while such an ability is unused, the scenario is asked to activate it
+ * first, rather than the engine calling the payment impossible.
+ */
+function otherManaAbilities(game: Game, who: string): string[] {
+  return game.battlefield
+    .filter((x) => x.controller === who && !x.tapped)
+    .filter((x) => characteristics(game, x).abilities.some((a) => a.kind === 'activated' && a.isManaAbility && !isPlainTapForMana(a)))
+    .map((x) => x.card.def.name);
 }
 
 /** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
-function cantPay(game: Game, who: string, message: string): IllegalAction {
+function cantPay(game: Game, who: string, message: string): IllegalAction | ScenarioReferenceError {
+  const unused = otherManaAbilities(game, who);
+  if (unused.length) return new ScenarioReferenceError(`${message}; ${unused.join(', ')} ${unused.length === 1 ? 'has a mana ability' : 'have mana abilities'} the payment does not activate on its own: activate ${unused.length === 1 ? 'it' : 'them'} first (activate: NAME, ability: N)`, 'pay');
   const sick = game.battlefield.filter((x) => {
     if (x.controller !== who || x.tapped || !x.sick) return false;
     const c = characteristics(game, x);

@@ -59,6 +59,10 @@ export const it: Catalog = {
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
   'effect.monstrous': (a) => `${a.object} diventa mostruosa`,
+  'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,
+  'effect.explore': (a) =>
+    `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
+  'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
   'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'è già mostruosa' : a.why === 'has-counters' ? 'ha già un segnalino +1/+1' : 'non è più sul campo di battaglia'}, quindi non succede nulla`,
 
   'what.landType': (a) => `è un/una ${a.landType} e ha solo "{T}: Aggiungi ${a.mana}"`,

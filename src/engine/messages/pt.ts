@@ -59,6 +59,10 @@ export const pt: Catalog = {
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
   'effect.monstrous': (a) => `${a.object} se torna monstruosa`,
+  'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
+  'effect.explore': (a) =>
+    `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
+  'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
   'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'já é monstruosa' : a.why === 'has-counters' ? 'já tem um marcador +1/+1' : 'não está mais no campo de batalha'}, então nada acontece`,
 
   'what.landType': (a) => `é um(a) ${a.landType} e tem apenas "{T}: Adicione ${a.mana}"`,

@@ -76,19 +76,19 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
-  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
+  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean; sameTarget?: boolean }
   | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
-  | { type: 'exile'; target: TargetKind }
-  | { type: 'bounce'; target: TargetKind }
-  | { type: 'tap'; target: TargetKind }
-  | { type: 'untap'; target: TargetKind }
+  | { type: 'exile'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'bounce'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'tap'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player' } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string }
-  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
+  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
@@ -119,7 +119,15 @@ export type Effect =
   | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
-  | { type: 'adapt'; amount: number };
+  | { type: 'adapt'; amount: number }
+  /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
+  | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
+  /** "SELF deals N damage to you / each opponent / each player" (no target). */
+  | { type: 'damage-players'; amount: number; players: 'you' | 'each-opponent' | 'each-player' }
+  /** "CARDNAME explores", "it explores" (701.44a). */
+  | { type: 'explore' }
+  /** "Look at the top N cards of your library, then put them back in any order." */
+  | { type: 'reorder-top'; amount: number };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {

@@ -5,7 +5,9 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { GROUP_EFFECTS } from './group-effects.ts';
-import { LIBRARY_EFFECTS } from './library-effects.ts';
+import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
+import { TOKEN_EFFECTS } from './token-effects.ts';
+import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
@@ -52,6 +54,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'CARDNAME deals N damage to each creature [and each player]',
     parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each creature'), opt(lit('and each player'))), ([, , n, , players]) => [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined }]),
     fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
+  },
+  {
+    id: 'effect/damage-players',
+    wording: 'CARDNAME deals N damage to you / to each opponent / to each player',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), alt(map(lit('you'), () => 'you' as const), map(lit('each opponent'), () => 'each-opponent' as const), map(lit('each player'), () => 'each-player' as const))), ([, , n, , players]) => [{ type: 'damage-players', amount: n, players }]),
+    fixtures: [{ text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'damage-players', amount: 1, players: 'you' }] }] }],
   },
   {
     id: 'effect/target-changes',
@@ -191,6 +199,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
   },
   ...LIBRARY_EFFECTS,
+  ...LIBRARY_EFFECTS_MORE,
+  ...TOKEN_EFFECTS,
+  ...PREVIOUS_TARGET_EFFECTS,
   ...GROUP_EFFECTS,
   ...SOURCE_EFFECTS,
 ];

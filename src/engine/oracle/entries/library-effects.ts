@@ -4,7 +4,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { count, playerTarget } from '../phrases.ts';
+import { count, playerTarget, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const cards = alt(lit('card'), lit('cards'));
@@ -35,5 +35,20 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Discard N cards (you choose which: 701.9b)',
     parse: map(seq(opt(lit('you')), lit('discard'), count, cards), ([, , n]) => [{ type: 'discard-self', amount: n }]),
     fixtures: [{ text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard-self', amount: 1 }] }] }],
+  },
+];
+
+export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
+  {
+    id: 'effect/explore',
+    wording: 'CARDNAME (it) explores (701.44a)',
+    parse: map(seq(selfOrIt, lit('explores')), () => [{ type: 'explore' }]),
+    fixtures: [{ text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'explore' }] }] }],
+  },
+  {
+    id: 'effect/reorder-top',
+    wording: 'Look at the top N cards of your library, then put them back in any order',
+    parse: map(seq(lit('look at the top'), count, lit('cards of your library , then put them back in any order')), ([, n]) => [{ type: 'reorder-top', amount: n }]),
+    fixtures: [{ text: 'When this creature enters, look at the top three cards of your library, then put them back in any order.', abilities: [{ kind: 'triggered', effects: [{ type: 'reorder-top', amount: 3 }] }] }],
   },
 ];

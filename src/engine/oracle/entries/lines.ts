@@ -32,13 +32,18 @@ function effects(inSpell: boolean): Parser<Effect[]> {
   return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const c of sentences.flat()) {
-      if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
+      if (onlyEarlierTarget(c.effects)) {
+        // "Untap it": only right after exactly one target, so "it" can name nothing else.
+        if (!c.saysIt || targetsOf(out).length !== 1) return null;
+      } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
       if (inSpell && c.effects.some(actsOnSource)) return null;
       out.push(...c.effects);
     }
     return out;
   });
 }
+/** A clause acting only on the target named before it ("untap it"): `sameTarget` on every effect. */
+const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt']);
 const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 const abilityEffects = effects(false);
