@@ -14,6 +14,7 @@ import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
+import { useAbilityReader } from './predefined-tokens.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ABILITY_WORD_ENTRY];
@@ -78,3 +79,5 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
   }
   return abilities;
 }
+
+useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));

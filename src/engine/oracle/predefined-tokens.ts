@@ -3,7 +3,16 @@
 // ability text: a Blood token's discard cost, say, is outside the vocabulary, so "create a
 // Blood token" is refused rather than made with an ability the engine cannot use.
 import type { Ability } from './ast.ts';
-import { parseOracleText } from './parse.ts';
+
+let known: Map<string, PredefinedToken & { abilities: Ability[] }> | undefined;
+
+// The parser reads the tokens' abilities; parse.ts hands it over as it loads, so this file
+// does not import the parser that imports it (the grammar entries use this table).
+let readAbilities: ((name: string, text: string) => Ability[]) | undefined;
+export function useAbilityReader(read: (name: string, text: string) => Ability[]): void {
+  readAbilities = read;
+  known = undefined;
+}
 
 export interface PredefinedToken {
   /** The token's name and subtype (111.4): "Treasure". */
@@ -24,15 +33,15 @@ const TABLE: PredefinedToken[] = [
   { name: 'Blood', types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.', rule: '111.10g' },
 ];
 
-let known: Map<string, PredefinedToken & { abilities: Ability[] }> | undefined;
 
 /** The predefined tokens whose abilities the grammar reads, by lower-case name (parsed once, on first use). */
 export function predefinedTokens(): Map<string, PredefinedToken & { abilities: Ability[] }> {
   if (!known) {
     known = new Map();
+    if (!readAbilities) return known;
     for (const t of TABLE) {
       try {
-        known.set(t.name.toLowerCase(), { ...t, abilities: parseOracleText(t.name, t.text, { isSpell: false }) });
+        known.set(t.name.toLowerCase(), { ...t, abilities: readAbilities(t.name, t.text) });
       } catch {
         // Not understood: the token stays outside the vocabulary.
       }
