@@ -44,6 +44,7 @@ import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
+import { sacrificeUnlessPayEffect } from './sacrifice-unless-pay.ts';
 import { createPredefinedEffect } from './create-predefined.ts';
 import { damagePlayersEffect } from './damage-players.ts';
 import { exploreEffect } from './explore.ts';
@@ -93,6 +94,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
+  'sacrifice-unless-pay': sacrificeUnlessPayEffect,
   'create-predefined': createPredefinedEffect,
   'damage-players': damagePlayersEffect,
   'explore': exploreEffect,

@@ -102,7 +102,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const perm = permanentById(game, id)!;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
     }
   }
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));

@@ -211,12 +211,13 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }
-  if (c.types.includes('Land')) {
-    // Landfall: "Whenever a land [you control] enters" (603.6a).
+  {
+    // "Whenever a land [you control] enters" (landfall), "… an artifact …" (603.6a).
     for (const other of game.battlefield) {
       const oc = other === perm ? c : characteristics(game, other);
       for (const a of oc.abilities) {
-        if (a.kind !== 'triggered' || a.trigger.event !== 'land-enters' || (a.trigger.yours && other.controller !== controller)) continue;
+        if (a.kind !== 'triggered' || a.trigger.event !== 'permanent-enters' || !c.types.includes(a.trigger.cardType)) continue;
+        if ((a.trigger.yours && other.controller !== controller) || (a.trigger.other && other === perm)) continue;
         game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
       }
     }

@@ -66,6 +66,7 @@ export const en = {
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
+  'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,

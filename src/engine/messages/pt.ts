@@ -59,6 +59,7 @@ export const pt: Catalog = {
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
   'effect.monstrous': (a) => `${a.object} se torna monstruosa`,
+  'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, então ${a.source} permanece` : `não paga ${a.cost}`}`,
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,

@@ -127,7 +127,9 @@ export type Effect =
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
-  | { type: 'reorder-top'; amount: number };
+  | { type: 'reorder-top'; amount: number }
+  /** "Sacrifice CARDNAME unless you pay {2}": the controller chooses to pay the mana or not (608.2d). */
+  | { type: 'sacrifice-unless-pay'; mana: string[] };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
@@ -148,11 +150,12 @@ export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
   /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
   | { event: 'etb'; orAttacks?: boolean }
-  /** "Whenever a land [you control] enters" (landfall). */
-  | { event: 'land-enters'; yours: boolean }
+  /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
+  | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
   | { event: 'dies' }
   | { event: 'attacks' }
-  | { event: 'blocks' }
+  /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
+  | { event: 'blocks'; orBecomesBlocked?: boolean }
   | { event: 'becomes-blocked' }
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }

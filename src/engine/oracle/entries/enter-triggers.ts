@@ -1,11 +1,13 @@
-// More trigger conditions on permanents entering (603.6a): "Whenever CARDNAME enters or
+// More trigger conditions: permanents entering (603.6a) — "Whenever CARDNAME enters or
 // attacks" (one ability with two trigger events), landfall ("Whenever a land you control
-// enters"), and "Whenever another creature you control enters".
+// enters"), "Whenever another creature you control enters" — and "Whenever CARDNAME blocks or
+// becomes blocked" (509.3a, 509.3c).
 import type { Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 
+const cardType = oneOf<'Land' | 'Artifact' | 'Enchantment'>([['land', 'Land'], ['artifact', 'Artifact'], ['enchantment', 'Enchantment']]);
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
 const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
 
@@ -17,18 +19,27 @@ export const ENTER_TRIGGERS: Entry<Trigger>[] = [
     fixtures: [trig('Whenever this creature enters or attacks', { event: 'etb', orAttacks: true })],
   },
   {
-    id: 'trigger/land-enters',
-    wording: 'Whenever a land [you control] enters [under your control] (landfall)',
-    parse: alt<Trigger>(
-      map(seq(lit('whenever a land you control'), enters), () => ({ event: 'land-enters', yours: true })),
-      map(seq(lit('whenever a land'), enters, opt(lit('under your control'))), ([, , yours]) => ({ event: 'land-enters', yours: yours !== undefined })),
-    ),
-    fixtures: [trig('Whenever a land you control enters', { event: 'land-enters', yours: true }), trig('Whenever a land enters the battlefield under your control', { event: 'land-enters', yours: true })],
+    id: 'trigger/permanent-enters',
+    wording: 'Whenever a (another) land / artifact / enchantment [you control] enters [under your control] (landfall)',
+    parse: map(seq(lit('whenever'), alt(map(lit('another'), () => true), map(alt(lit('a'), lit('an')), () => false)), cardType, opt(lit('you control')), enters, opt(lit('under your control'))), ([, other, type, yours1, , yours2]) =>
+      yours1 !== undefined && yours2 !== undefined ? null : ({ event: 'permanent-enters', cardType: type, yours: yours1 !== undefined || yours2 !== undefined, ...(other ? { other: true } : {}) })),
+    fixtures: [
+      trig('Whenever a land you control enters', { event: 'permanent-enters', cardType: 'Land', yours: true }),
+      trig('Whenever a land enters the battlefield under your control', { event: 'permanent-enters', cardType: 'Land', yours: true }),
+      trig('Whenever another artifact you control enters', { event: 'permanent-enters', cardType: 'Artifact', yours: true, other: true }),
+    ],
   },
   {
     id: 'trigger/creature-you-control-enters',
     wording: 'Whenever [another] creature you control enters',
     parse: map(seq(lit('whenever'), alt(map(lit('another'), () => true), map(lit('a'), () => false)), lit('creature you control'), enters), ([, other]) => ({ event: 'creature-enters', other, yours: true })),
     fixtures: [trig('Whenever another creature you control enters', { event: 'creature-enters', other: true, yours: true })],
+  },
+
+  {
+    id: 'trigger/self-blocks-or-becomes-blocked',
+    wording: 'Whenever CARDNAME blocks or becomes blocked',
+    parse: map(seq(lit('whenever'), self, lit('blocks or becomes blocked')), () => ({ event: 'blocks', orBecomesBlocked: true })),
+    fixtures: [trig('Whenever this creature blocks or becomes blocked', { event: 'blocks', orBecomesBlocked: true })],
   },
 ];

@@ -3,11 +3,14 @@
 // permanent's abilities have them: lines.ts refuses them in an instant's or sorcery's text.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
 import { count, creatureTarget, selfOrIt } from '../phrases.ts';
 
 type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
 type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
+/** A mana cost written as symbols: "{1}{G}". */
+const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const host = alt(lit('enchanted creature'), lit('equipped creature'));
 
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
@@ -46,5 +49,12 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
     parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
     fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'attach', target: 'creature-you-control' }] }] }],
+  },
+
+  {
+    id: 'effect/sacrifice-unless-pay',
+    wording: 'Sacrifice CARDNAME (it) unless you pay {MANA}',
+    parse: map(seq(lit('sacrifice'), selfOrIt, lit('unless you pay'), manaCost), ([, , , mana]) => [{ type: 'sacrifice-unless-pay', mana }]),
+    fixtures: [{ text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {1}{G}.', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-unless-pay', mana: ['1', 'G'] }] }] }],
   },
 ];
