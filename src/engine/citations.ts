@@ -209,6 +209,7 @@ export const CITATIONS = {
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },
   investigate: { rule: '701.16a', means: 'Create a Clue token' },
+  energy: { rule: '107.14', means: 'energy counter' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

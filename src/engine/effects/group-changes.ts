@@ -4,11 +4,13 @@
 import type { CreatureGroup } from '../oracle/ast.ts';
 import type { Game, Permanent, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { changeUntilEndOfTurn, characteristics, cite, nextTimestamp, say, sign, trace } from './shared.ts';
+import { changeUntilEndOfTurn, characteristics, cite, nextTimestamp, permanentById, say, sign, trace } from './shared.ts';
 
 /** The creatures of a group now, relative to the resolving ability's source and controller. */
 export function membersOf(game: Game, item: StackItem, group: CreatureGroup): Permanent[] {
+  const host = group.host ? permanentById(game, item.source.id)?.attachedTo : undefined;
   return game.battlefield.filter((p) => {
+    if (group.host) return p.id === host && characteristics(game, p).types.includes('Creature');
     const c = characteristics(game, p);
     if (!c.types.includes('Creature')) return false;
     if (group.other && p.id === item.source.id) return false;
@@ -20,7 +22,7 @@ export function membersOf(game: Game, item: StackItem, group: CreatureGroup): Pe
 export const groupChangesEffect: EffectModule<'group-changes'> = {
   resolve(game, item, effect) {
     const members = membersOf(game, item, effect.creatures);
-    trace(game, 'effect', say('effect.groupFixed', { creatures: members.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));
+    if (!effect.creatures.host) trace(game, 'effect', say('effect.groupFixed', { creatures: members.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));
     for (const perm of members) {
       for (const ch of effect.changes) {
         if (ch.kind === 'pump') changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: ch.power, toughness: ch.toughness }, say('what.gets', { change: `${sign(ch.power)}/${sign(ch.toughness)}` }), 'layerModifyPT');

@@ -44,6 +44,8 @@ import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
+import { getEnergyEffect } from './energy.ts';
+import { payEffect } from './pay.ts';
 import { sacrificeUnlessPayEffect } from './sacrifice-unless-pay.ts';
 import { createPredefinedEffect } from './create-predefined.ts';
 import { damagePlayersEffect } from './damage-players.ts';
@@ -94,6 +96,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
+  'get-energy': getEnergyEffect,
+  pay: payEffect,
   'sacrifice-unless-pay': sacrificeUnlessPayEffect,
   'create-predefined': createPredefinedEffect,
   'damage-players': damagePlayersEffect,

@@ -5,6 +5,7 @@ import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from './index.ts';
+import { tryPay } from './pay.ts';
 import { takeChoice } from '../game/state.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -22,13 +23,16 @@ export const mayEffect: EffectModule<'may'> = {
     const does = chosen ?? true;
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     if (!does) return;
-    const done = possible(game, item, effect.effects);
-    for (const e of effect.effects) resolveEffect(game, item, e);
+    let done = possible(game, item, effect.effects);
+    for (const e of effect.effects) {
+      if (e.type === 'pay') done = tryPay(game, item, e) && done;
+      else resolveEffect(game, item, e);
+    }
     if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e);
   },
 };
 
-/** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow. */
+/** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
 function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   return effects.every((e) => e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount);
 }

@@ -222,6 +222,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
 }
 
 function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
+  const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
+  const have = player(game, who).counters?.energy ?? 0;
+  if (energy > have) throw new IllegalAction(`${who} has ${have} energy, fewer than the ${energy} ${name}'s ability costs`, cite('energy', 'cantPay'));
   for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
   for (const k of costs) {
     if (k.type === 'tap') perm.tapped = true;
@@ -229,6 +232,11 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
       perm.loyaltyTurn = game.turn;
       trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${k.amount} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
+    }
+    if (k.type === 'pay-energy') {
+      const p = player(game, who);
+      p.counters = { ...p.counters, energy: have - energy };
+      trace(game, 'counters', `${who} pays ${k.amount} energy (${have - energy} left)`, cite('energy'));
     }
     if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
   }

@@ -61,6 +61,8 @@ export interface Player {
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */
   poison: number;
   landsPlayed: number;
+  /** Counters on the player other than poison (122.1): "energy". Replaced, never mutated, so snapshots stay apart. */
+  counters?: Record<string, number>;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string };

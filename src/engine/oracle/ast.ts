@@ -116,7 +116,7 @@ export type Effect =
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
   | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' }
   /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' }
+  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' | 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -129,7 +129,11 @@ export type Effect =
   /** "Look at the top N cards of your library, then put them back in any order." */
   | { type: 'reorder-top'; amount: number }
   /** "Sacrifice CARDNAME unless you pay {2}": the controller chooses to pay the mana or not (608.2d). */
-  | { type: 'sacrifice-unless-pay'; mana: string[] };
+  | { type: 'sacrifice-unless-pay'; mana: string[] }
+  /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
+  | { type: 'get-energy'; amount: number }
+  /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
+  | { type: 'pay'; mana: string[]; energy: number };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
@@ -137,6 +141,8 @@ export interface CreatureGroup {
   /** Not the source itself ("other creatures you control"). */
   other: boolean;
   creatureType?: string;
+  /** "Enchanted creature", "equipped creature": the one the source is attached to (303.4b, 301.5a). */
+  host?: boolean;
 }
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -144,7 +150,9 @@ export type Cost =
   | { type: 'tap' }
   | { type: 'mana'; symbols: string[] }
   | { type: 'sacrifice-self' }
-  | { type: 'loyalty'; amount: number };
+  | { type: 'loyalty'; amount: number }
+  /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
+  | { type: 'pay-energy'; amount: number };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }

@@ -14,6 +14,9 @@ const quantifier = oneOf<'all' | 'each'>([['all', 'all'], ['each', 'each']]);
 // '' for creatures of any type (a parser's null means "no reading").
 const creatures: Parser<string> = alt<string>(map(alt(lit('creatures'), lit('creature')), () => ''), typedCreatures);
 
+/** "Enchanted creature", "equipped creature": the permanent the source is attached to. */
+export const hostCreature: Parser<CreatureGroup> = map(alt(lit('enchanted creature'), lit('equipped creature')), () => ({ controller: 'any', other: false, host: true }));
+
 /** "[all | each] [other] [TYPE] creature(s) [you control | your opponents control]": a quantifier or a controller is required. */
 export const creatureGroup: Parser<CreatureGroup> = map(seq(opt(quantifier), opt(lit('other')), creatures, opt(controller)), ([q, other, type, who]) => {
   if (q === undefined && who === undefined) return null;

@@ -4,6 +4,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
+import { ENERGY_COSTS } from './energy-effects.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 const manaSymbol = token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null));
@@ -30,6 +31,7 @@ export const COSTS: Entry<Cost>[] = [
     parse: map(seq(lit('sacrifice'), self), () => ({ type: 'sacrifice-self' })),
     fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }])],
   },
+  ...ENERGY_COSTS,
 ];
 
 /** "{2}{G}, {T}, Sacrifice CARDNAME". */

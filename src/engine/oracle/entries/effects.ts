@@ -7,6 +7,7 @@ import { parseManaSymbols } from '../mana.ts';
 import { GROUP_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
 import { TOKEN_EFFECTS } from './token-effects.ts';
+import { ENERGY_EFFECTS } from './energy-effects.ts';
 import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
@@ -201,6 +202,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...LIBRARY_EFFECTS,
   ...LIBRARY_EFFECTS_MORE,
   ...TOKEN_EFFECTS,
+  ...ENERGY_EFFECTS,
   ...PREVIOUS_TARGET_EFFECTS,
   ...GROUP_EFFECTS,
   ...SOURCE_EFFECTS,

@@ -2,7 +2,7 @@
 // +1/+1 until end of turn", "Put a +1/+1 counter on each creature you control"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
 import type { Effect, GroupChange } from '../ast.ts';
-import { creatureGroup } from '../creature-group.ts';
+import { creatureGroup, hostCreature } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
@@ -17,18 +17,19 @@ const changes: Parser<GroupChange[]> = map(
 export const GROUP_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/group-changes',
-    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control) get +N/+N [and gain KEYWORD] until end of turn',
-    parse: map(seq(creatureGroup, changes, untilEndOfTurn), ([creatures, cs]) => [{ type: 'group-changes', creatures, changes: cs }]),
+    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Enchanted creature) get +N/+N [and gain KEYWORD] until end of turn',
+    parse: map(seq(alt(creatureGroup, hostCreature), changes, untilEndOfTurn), ([creatures, cs]) => [{ type: 'group-changes', creatures, changes: cs }]),
     fixtures: [
       { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { controller: 'you', other: false }, changes: [{ kind: 'pump', power: 1, toughness: 1 }, { kind: 'grant', keyword: 'trample' }] }] }] },
       { text: '{2}{W}: Creatures you control get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes' }] }] },
+      { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes', creatures: { host: true }, changes: [{ kind: 'pump', power: 1, toughness: 0 }] }] }] },
       { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { controller: 'opponents' }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
     ],
   },
   {
     id: 'effect/group-counters',
-    wording: 'Put N +1/+1 (-1/-1) counters on each [other] creature [you control]',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureGroup), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
+    wording: 'Put N +1/+1 (-1/-1) counters on each [other] creature [you control] / on enchanted (equipped) creature',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), alt(creatureGroup, hostCreature)), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
     fixtures: [{ text: 'Put a +1/+1 counter on each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-counters', count: 1, counter: '+1/+1', creatures: { controller: 'you', other: false } }] }] }],
   },
 ];

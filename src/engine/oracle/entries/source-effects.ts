@@ -28,9 +28,9 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/host-action',
-    wording: "Tap / Untap / Destroy / Exile enchanted (equipped) creature; Return it to its owner's hand",
+    wording: "Tap / Untap / Destroy / Exile / Regenerate enchanted (equipped) creature; Return it to its owner's hand",
     parse: alt<Effect[]>(
-      map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile']]), host), ([action]) => [{ type: 'host-action', action }]),
+      map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile'], ['regenerate', 'regenerate']]), host), ([action]) => [{ type: 'host-action', action }]),
       map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
     ),
     fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
