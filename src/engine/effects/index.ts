@@ -44,6 +44,7 @@ import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
+import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { sacrificeUnlessPayEffect } from './sacrifice-unless-pay.ts';
@@ -96,6 +97,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
+  'restrict-this-turn': restrictThisTurnEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
   'sacrifice-unless-pay': sacrificeUnlessPayEffect,

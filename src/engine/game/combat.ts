@@ -27,7 +27,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
     if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
-    if (c.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
+    if (c.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-attack') || restrictedThisTurn(game, attacker.id, 'cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
@@ -62,9 +62,9 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
     if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
     if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
-    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
+    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-block') || restrictedThisTurn(game, blocker.id, 'cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
     if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
-    if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
+    if (ac.abilities.some((x) => x.kind === 'restriction' && x.what === 'cant-be-blocked') || restrictedThisTurn(game, attacker.id, 'cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
     if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
       throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
     }
@@ -261,4 +261,9 @@ function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, de
     if (land) return { why: `has ${walk} and ${defending} controls ${land.card.def.name}, a ${landType}`, code: 'landwalk' };
   }
   return null;
+}
+
+/** A "this turn" restriction from a resolved spell or ability applies to the permanent (508.1c, 509.1b). */
+function restrictedThisTurn(game: Game, id: string, what: 'cant-block' | 'cant-be-blocked' | 'cant-attack'): boolean {
+  return game.turnRestrictions.some((r) => r.objectId === id && (r.what === what || (r.what === 'cant-attack-or-block' && what !== 'cant-be-blocked')));
 }

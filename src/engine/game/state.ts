@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, Keyword, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, Keyword, TargetKind, TurnRestriction } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
@@ -159,6 +159,8 @@ export interface Game {
   floating: FloatingEffect[];
   shields: PreventionShield[];
   pendingTriggers: PendingTrigger[];
+  /** "Can't block this turn" and the like from resolved spells and abilities; they end in the cleanup step (514.2). */
+  turnRestrictions: Array<{ objectId: string; what: TurnRestriction; sourceName: string }>;
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
   combat: Combat;
@@ -270,6 +272,7 @@ export function snapshot(game: Game): Game {
     regenerationShields: [...game.regenerationShields],
     pendingTriggers: [...game.pendingTriggers],
     delayed: [...game.delayed],
+    turnRestrictions: [...game.turnRestrictions],
     triggerOrders: [...game.triggerOrders],
     choices: [...game.choices],
     combat: structuredClone(game.combat),

@@ -101,6 +101,7 @@ function cleanup(game: Game): void {
   for (const x of damaged) x.damage = 0;
   const ended = game.floating.length;
   game.floating = [];
+  game.turnRestrictions = [];
   game.shields = [];
   game.regenerationShields = [];
   game.preventCombatDamage = false;

@@ -66,6 +66,8 @@ export const en = {
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
+  'effect.restrictedThisTurn': (a: { object: string; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'cant-attack-or-block' }) =>
+    `${a.object} ${a.what === 'cant-block' ? "can't block" : a.what === 'cant-be-blocked' ? "can't be blocked" : a.what === 'cant-attack' ? "can't attack" : "can't attack or block"} this turn`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
   'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,

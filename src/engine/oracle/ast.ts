@@ -133,7 +133,11 @@ export type Effect =
   /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
   | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
-  | { type: 'pay'; mana: string[]; energy: number };
+  | { type: 'pay'; mana: string[]; energy: number }
+  /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn" (no target: the source). */
+  | { type: 'restrict-this-turn'; what: TurnRestriction; target?: TargetKind; sameTarget?: boolean };
+
+export type TurnRestriction = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'cant-attack-or-block';
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {

@@ -4,7 +4,7 @@ import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { GROUP_EFFECTS } from './group-effects.ts';
+import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
 import { TOKEN_EFFECTS } from './token-effects.ts';
 import { ENERGY_EFFECTS } from './energy-effects.ts';
@@ -205,6 +205,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...ENERGY_EFFECTS,
   ...PREVIOUS_TARGET_EFFECTS,
   ...GROUP_EFFECTS,
+  ...RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
 ];
 

@@ -4,8 +4,8 @@
 import type { Effect, GroupChange } from '../ast.ts';
 import { creatureGroup, hostCreature } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { count, counterKind, counterWord, creatureTarget, keyword, ptChange, selfOrIt, untilEndOfTurn, verb } from '../phrases.ts';
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
 /** "get +1/+1", "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
@@ -31,5 +31,25 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Put N +1/+1 (-1/-1) counters on each [other] creature [you control] / on enchanted (equipped) creature',
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), alt(creatureGroup, hostCreature)), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
     fixtures: [{ text: 'Put a +1/+1 counter on each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-counters', count: 1, counter: '+1/+1', creatures: { controller: 'you', other: false } }] }] }],
+  },
+];
+
+type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
+const restriction = oneOf<Restriction>([["can't block", 'cant-block'], ["can't be blocked", 'cant-be-blocked'], ["can't attack", 'cant-attack'], ["can't attack or block", 'cant-attack-or-block']]);
+
+/** "… can't block this turn": restrictions that last until the turn ends. */
+export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/restrict-this-turn',
+    wording: "Target creature (CARDNAME) can't block / can't be blocked / can't attack [or block] this turn",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, restriction, lit('this turn')), ([target, what]) => [{ type: 'restrict-this-turn', what, target }]),
+      map(seq(selfOrIt, restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what }]),
+      map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: 'permanent', sameTarget: true }]),
+    ),
+    fixtures: [
+      { text: "When this creature enters, target creature can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'restrict-this-turn', what: 'cant-block', target: 'creature' }] }] },
+      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: 'cant-be-blocked' }] }] },
+    ],
   },
 ];
