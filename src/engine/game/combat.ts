@@ -46,6 +46,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
   }
+  queueAttackTriggers(game);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
@@ -226,6 +227,7 @@ export function combatDamage(game: Game): void {
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
+  queueDamageTriggers(game, dealt);
   for (const d of dealt) {
     if (d.to.kind !== 'player') continue;
     const perm = permanentById(game, d.source.id);
@@ -266,4 +268,36 @@ function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, de
 /** A "this turn" restriction from a resolved spell or ability applies to the permanent (508.1c, 509.1b). */
 function restrictedThisTurn(game: Game, id: string, what: 'cant-block' | 'cant-be-blocked' | 'cant-attack'): boolean {
   return game.turnRestrictions.some((r) => r.objectId === id && (r.what === what || (r.what === 'cant-attack-or-block' && what !== 'cant-be-blocked')));
+}
+
+/** "Whenever you attack" (508.3d) and "Whenever equipped (enchanted) creature attacks" (508.3a), once attackers are declared. */
+function queueAttackTriggers(game: Game): void {
+  const attackers = game.combat.attackers.map((a) => a.id);
+  if (!attackers.length) return;
+  for (const perm of game.battlefield) {
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind !== 'triggered') continue;
+      if (ab.trigger.event === 'you-attack' && perm.controller === game.active) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
+      if (ab.trigger.event === 'host-attacks' && perm.attachedTo && attackers.includes(perm.attachedTo)) {
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${permanentById(game, perm.attachedTo)?.card.def.name ?? 'the creature'} attacked` });
+      }
+    }
+  }
+}
+
+/** Combat damage to a player by a creature: "equipped creature deals combat damage", "a creature you control deals combat damage" (510.3a). */
+function queueDamageTriggers(game: Game, dealt: Array<{ source: { id: string; name: string; controller: string }; to: TargetRef }>): void {
+  for (const d of dealt) {
+    if (d.to.kind !== 'player') continue;
+    for (const perm of game.battlefield) {
+      const c = characteristics(game, perm);
+      for (const ab of c.abilities) {
+        if (ab.kind !== 'triggered') continue;
+        const hostHit = ab.trigger.event === 'host-combat-damage-to-player' && perm.attachedTo === d.source.id;
+        const yoursHit = ab.trigger.event === 'creature-combat-damage-to-player' && (!ab.trigger.yours || d.source.controller === perm.controller);
+        if (hostHit || yoursHit) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${d.source.name} dealt combat damage to ${d.to.name}` });
+      }
+    }
+  }
 }

@@ -172,6 +172,13 @@ export type Trigger =
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
+  /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
+  | { event: 'you-attack' }
+  /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */
+  | { event: 'host-attacks' }
+  | { event: 'host-combat-damage-to-player' }
+  /** "Whenever a creature you control deals combat damage to a player". */
+  | { event: 'creature-combat-damage-to-player'; yours: boolean }
   | { event: 'another-creature-dies'; yours?: boolean }
   | { event: 'creature-dies'; yours?: boolean }
   | { event: 'creature-enters'; other: boolean; yours: boolean }

@@ -8,6 +8,7 @@ import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 
 const cardType = oneOf<'Land' | 'Artifact' | 'Enchantment'>([['land', 'Land'], ['artifact', 'Artifact'], ['enchantment', 'Enchantment']]);
+const host = alt(lit('equipped creature'), lit('enchanted creature'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
 const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
 
@@ -41,5 +42,17 @@ export const ENTER_TRIGGERS: Entry<Trigger>[] = [
     wording: 'Whenever CARDNAME blocks or becomes blocked',
     parse: map(seq(lit('whenever'), self, lit('blocks or becomes blocked')), () => ({ event: 'blocks', orBecomesBlocked: true })),
     fixtures: [trig('Whenever this creature blocks or becomes blocked', { event: 'blocks', orBecomesBlocked: true })],
+  },
+
+  {
+    id: 'trigger/combat-others',
+    wording: 'Whenever you attack / Whenever equipped (enchanted) creature attacks / deals combat damage to a player / Whenever a creature you control deals combat damage to a player',
+    parse: alt<Trigger>(
+      map(lit('whenever you attack'), () => ({ event: 'you-attack' })),
+      map(seq(lit('whenever'), host, lit('attacks')), () => ({ event: 'host-attacks' })),
+      map(seq(lit('whenever'), host, lit('deals combat damage to a player')), () => ({ event: 'host-combat-damage-to-player' })),
+      map(lit('whenever a creature you control deals combat damage to a player'), () => ({ event: 'creature-combat-damage-to-player', yours: true })),
+    ),
+    fixtures: [trig('Whenever equipped creature attacks', { event: 'host-attacks' }), trig('Whenever you attack', { event: 'you-attack' })],
   },
 ];
