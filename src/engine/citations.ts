@@ -210,6 +210,7 @@ export const CITATIONS = {
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },
   investigate: { rule: '701.16a', means: 'Create a Clue token' },
   energy: { rule: '107.14', means: 'energy counter' },
+  countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
 } as const satisfies Record<string, Citation>;
 

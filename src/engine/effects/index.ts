@@ -44,6 +44,7 @@ import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
+import { forEachEffect } from './for-each.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
@@ -97,6 +98,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
+  'for-each': forEachEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,

@@ -66,6 +66,7 @@ export const en = {
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
+  'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
   'effect.restrictedThisTurn': (a: { object: string; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'cant-attack-or-block' }) =>
     `${a.object} ${a.what === 'cant-block' ? "can't block" : a.what === 'cant-be-blocked' ? "can't be blocked" : a.what === 'cant-attack' ? "can't attack" : "can't attack or block"} this turn`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,

@@ -59,6 +59,7 @@ export const it: Catalog = {
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
   'effect.monstrous': (a) => `${a.object} diventa mostruosa`,
+  'effect.forEach': (a) => `"per ogni" conta ${a.n} mentre si risolve`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what === 'cant-block' ? 'non può bloccare' : a.what === 'cant-be-blocked' ? 'non può essere bloccata' : a.what === 'cant-attack' ? 'non può attaccare' : 'non può attaccare né bloccare'} in questo turno`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'ottiene' : 'paga'} ${Math.abs(a.change)} energia (${a.total} in tutto)`,
   'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, quindi ${a.source} resta` : `non paga ${a.cost}`}`,

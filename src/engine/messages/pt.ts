@@ -59,6 +59,7 @@ export const pt: Catalog = {
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
   'effect.monstrous': (a) => `${a.object} se torna monstruosa`,
+  'effect.forEach': (a) => `"para cada" conta ${a.n} ao resolver`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what === 'cant-block' ? 'não pode bloquear' : a.what === 'cant-be-blocked' ? 'não pode ser bloqueada' : a.what === 'cant-attack' ? 'não pode atacar' : 'não pode atacar nem bloquear'} neste turno`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'recebe' : 'paga'} ${Math.abs(a.change)} de energia (${a.total} no total)`,
   'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, então ${a.source} permanece` : `não paga ${a.cost}`}`,

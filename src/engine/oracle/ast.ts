@@ -135,7 +135,14 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn" (no target: the source). */
-  | { type: 'restrict-this-turn'; what: TurnRestriction; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'restrict-this-turn'; what: TurnRestriction; target?: TargetKind; sameTarget?: boolean }
+  /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+
+/** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
+export type Counted =
+  | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
+  | { zone: 'hand' | 'graveyard'; cardType?: string };
 
 export type TurnRestriction = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'cant-attack-or-block';
 

@@ -65,7 +65,7 @@ export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);
 
 // "elf" → Elf for "Elf creatures", and the plurals a lord line uses: "elves", "goblins", "allies", "merfolk".
-const TYPE_BY_WORD = new Map<string, string>();
+export const TYPE_BY_WORD = new Map<string, string>();
 const TYPE_BY_PLURAL = new Map<string, string>();
 for (const type of CREATURE_TYPES) {
   const word = type.toLowerCase();

@@ -8,6 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
 import { effectSentence } from './effects.ts';
+import { FOR_EACH_EFFECTS } from './for-each.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -27,6 +28,7 @@ const afterYouMay: Parser<Effect[]> = (ts, at) => {
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
+  ...FOR_EACH_EFFECTS,
   {
     id: 'effect/you-may',
     wording: 'You may EFFECT[. If you do, EFFECT] (without targets)',
