@@ -5,6 +5,7 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
+import { playerRuleCount } from './player-rules.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
@@ -48,7 +49,7 @@ function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && !a.oncePerTurn;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || (e.type === 'add-mana-choice' && (e.count ?? 1) === 1)) && !a.oncePerTurn;
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent): string[] | null {
@@ -247,7 +248,8 @@ export function playLand(game: Game, who: string, name: string): void {
   if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);
-  if (p.landsPlayed >= 1) throw new IllegalAction(`${who} has already played a land this turn`, cite('oneLand'));
+  const allowed = 1 + playerRuleCount(game, who, 'extra-land');
+  if (p.landsPlayed >= allowed) throw new IllegalAction(`${who} has already played ${allowed === 1 ? 'a land' : `${allowed} lands`} this turn`, cite('oneLand'));
   p.hand.splice(p.hand.indexOf(card), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

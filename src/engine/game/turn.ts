@@ -9,6 +9,7 @@ import { givePriority } from './priority.ts';
 import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
+import { hasPlayerRule } from './player-rules.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -81,7 +82,7 @@ function queueDelayedUpkeepTriggers(game: Game): void {
 
 function cleanup(game: Game): void {
   const p = player(game, game.active);
-  if (p.hand.length > 7) {
+  if (p.hand.length > 7 && !hasPlayerRule(game, p.name, 'no-max-hand-size')) {
     // The player chooses what to discard; without a choice, the engine discards the first cards listed.
     const excess = p.hand.length - 7;
     const picked = takeChoice(game, p.name, (v) => {

@@ -94,7 +94,8 @@ export type Effect =
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
-  | { type: 'add-mana-choice'; options: string[] }
+  /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
+  | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
@@ -226,7 +227,9 @@ export type AbilityBody =
   | { kind: 'restriction'; what: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' }
-  | { kind: 'cant-be-countered' };
+  | { kind: 'cant-be-countered' }
+  /** Rules changes for its controller: "You have no maximum hand size" (402.2), "You may play an additional land on each of your turns" (305.2). */
+  | { kind: 'player-rule'; rule: 'no-max-hand-size' | 'extra-land' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -182,15 +182,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana-choice',
-    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color.',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors).',
     parse: alt<Effect[]>(
       map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
       map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
+      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n }] : null)),
+      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n, each: true }] : null)),
     ),
     fixtures: [
       { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
       { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
       { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
+      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', count: 3 }] }] },
     ],
   },
   {

@@ -154,6 +154,15 @@ export const LINES: LineEntry[] = [
     fixtures: [line('Creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt' } })],
   },
   {
+    id: 'line/player-rule',
+    wording: 'You have no maximum hand size. / You may play an additional land on each of your turns.',
+    parse: alt(
+      map(seq(lit('you have no maximum hand size'), period), () => one({ kind: 'player-rule', rule: 'no-max-hand-size' })),
+      map(seq(lit('you may play an additional land on each of your turns'), period), () => one({ kind: 'player-rule', rule: 'extra-land' })),
+    ),
+    fixtures: [line('You have no maximum hand size.', { kind: 'player-rule', rule: 'no-max-hand-size' }), line('You may play an additional land on each of your turns.', { kind: 'player-rule', rule: 'extra-land' })],
+  },
+  {
     id: 'line/spell',
     wording: "EFFECTS (an instant's or sorcery's text: one or more sentences of effects)",
     spellOnly: true,
@@ -161,3 +170,4 @@ export const LINES: LineEntry[] = [
     fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
   },
 ];
+
