@@ -5,7 +5,7 @@
 // chosen when the ability is put on the stack, which these shapes do not say.
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
@@ -56,4 +56,4 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
 ];
 
 /** One clause of a sentence: a plain effect or one of the compound shapes above. */
-export const effectClause: Parser<Effect[]> = alt(effectSentence, ...COMPOUND_EFFECTS.map((e) => e.parse));
+export const effectClause: Parser<Effect[]> = memo(alt(effectSentence, ...COMPOUND_EFFECTS.map((e) => e.parse)));

@@ -2,7 +2,7 @@
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -213,4 +213,4 @@ export const EFFECTS: Entry<Effect[]>[] = [
 ];
 
 /** Any one sentence of effects. */
-export const effectSentence: Parser<Effect[]> = alt(...EFFECTS.map((e) => e.parse));
+export const effectSentence: Parser<Effect[]> = memo(alt(...EFFECTS.map((e) => e.parse)));

@@ -3,7 +3,7 @@
 // fixed lines (enchant, equip, replacements, restrictions).
 import { targetsOf, type AbilityBody, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -48,7 +48,7 @@ function effects(inSpell: boolean): Parser<Effect[]> {
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-unless-pay', 'explore']);
 const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
-const abilityEffects = effects(false);
+const abilityEffects = memo(effects(false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
 const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
