@@ -3,6 +3,7 @@
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
+import { queueDrawTriggers } from './draw-triggers.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 export type GameEvent =
@@ -184,6 +185,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
     }
     p.hand.push(card);
     trace(game, 'draw', `${who} draws ${card.def.name}`, rules);
+    queueDrawTriggers(game, who);
   }
 }
 

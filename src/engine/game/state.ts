@@ -61,6 +61,8 @@ export interface Player {
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */
   poison: number;
   landsPlayed: number;
+  /** Cards drawn this turn, for "your second card each turn"; reset as each turn begins. */
+  drawnThisTurn?: number;
   /** Counters on the player other than poison (122.1): "energy". Replaced, never mutated, so snapshots stay apart. */
   counters?: Record<string, number>;
 }

@@ -156,7 +156,10 @@ function startNextTurn(game: Game): void {
   game.step = 'untap';
   game.phase = 'begin';
   game.combat = newCombat();
-  for (const p of game.players) p.landsPlayed = 0;
+  for (const p of game.players) {
+    p.landsPlayed = 0;
+    p.drawnThisTurn = 0;
+  }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
   trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
 }

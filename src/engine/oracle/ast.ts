@@ -180,6 +180,8 @@ export type Trigger =
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
+  /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
+  | { event: 'you-draw'; nth?: number }
   /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
   | { event: 'you-attack' }
   /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */

@@ -46,13 +46,15 @@ export const ENTER_TRIGGERS: Entry<Trigger>[] = [
 
   {
     id: 'trigger/combat-others',
-    wording: 'Whenever you attack / Whenever equipped (enchanted) creature attacks / deals combat damage to a player / Whenever a creature you control deals combat damage to a player',
+    wording: 'Whenever you attack / Whenever equipped (enchanted) creature attacks / deals combat damage to a player / Whenever a creature you control deals combat damage to a player / Whenever you draw a card / your second card each turn',
     parse: alt<Trigger>(
       map(lit('whenever you attack'), () => ({ event: 'you-attack' })),
       map(seq(lit('whenever'), host, lit('attacks')), () => ({ event: 'host-attacks' })),
       map(seq(lit('whenever'), host, lit('deals combat damage to a player')), () => ({ event: 'host-combat-damage-to-player' })),
       map(lit('whenever a creature you control deals combat damage to a player'), () => ({ event: 'creature-combat-damage-to-player', yours: true })),
+      map(lit('whenever you draw a card'), () => ({ event: 'you-draw' })),
+      map(lit('whenever you draw your second card each turn'), () => ({ event: 'you-draw', nth: 2 })),
     ),
-    fixtures: [trig('Whenever equipped creature attacks', { event: 'host-attacks' }), trig('Whenever you attack', { event: 'you-attack' })],
+    fixtures: [trig('Whenever equipped creature attacks', { event: 'host-attacks' }), trig('Whenever you attack', { event: 'you-attack' }), trig('Whenever you draw your second card each turn', { event: 'you-draw', nth: 2 })],
   },
 ];
