@@ -278,7 +278,7 @@ function queueAttackTriggers(game: Game): void {
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind !== 'triggered') continue;
-      if (ab.trigger.event === 'you-attack' && perm.controller === game.active) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
+      if (ab.trigger.event === 'you-attack' && perm.controller === game.active && attackers.length >= (ab.trigger.min ?? 1)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
       if (ab.trigger.event === 'host-attacks' && perm.attachedTo && attackers.includes(perm.attachedTo)) {
         game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${permanentById(game, perm.attachedTo)?.card.def.name ?? 'the creature'} attacked` });
       }

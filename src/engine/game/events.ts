@@ -230,6 +230,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       for (const a of oc.abilities) {
         if (a.kind !== 'triggered' || a.trigger.event !== 'creature-enters') continue;
         if ((a.trigger.other && other === perm) || (a.trigger.yours && other.controller !== controller)) continue;
+        if (a.trigger.creatureType && !c.subtypes.includes(a.trigger.creatureType) && !(a.trigger.orSelf && other === perm)) continue;
         game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
       }
     }

@@ -183,7 +183,7 @@ export type Trigger =
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
   | { event: 'you-draw'; nth?: number }
   /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
-  | { event: 'you-attack' }
+  | { event: 'you-attack'; min?: number }
   /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */
   | { event: 'host-attacks' }
   | { event: 'host-combat-damage-to-player' }
@@ -191,7 +191,8 @@ export type Trigger =
   | { event: 'creature-combat-damage-to-player'; yours: boolean }
   | { event: 'another-creature-dies'; yours?: boolean }
   | { event: 'creature-dies'; yours?: boolean }
-  | { event: 'creature-enters'; other: boolean; yours: boolean }
+  /** `creatureType`: "another Ally you control"; `orSelf`: "Whenever CARDNAME or another Ally you control enters". */
+  | { event: 'creature-enters'; other: boolean; yours: boolean; creatureType?: string; orSelf?: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
   | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' };
 

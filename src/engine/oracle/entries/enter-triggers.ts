@@ -4,10 +4,11 @@
 // becomes blocked" (509.3a, 509.3c).
 import type { Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, seq, token } from '../grammar.ts';
+import { TYPE_BY_WORD, count, self } from '../phrases.ts';
 
 const cardType = oneOf<'Land' | 'Artifact' | 'Enchantment'>([['land', 'Land'], ['artifact', 'Artifact'], ['enchantment', 'Enchantment']]);
+const creatureTypeWord = token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null));
 const host = alt(lit('equipped creature'), lit('enchanted creature'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
 const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
@@ -49,6 +50,7 @@ export const ENTER_TRIGGERS: Entry<Trigger>[] = [
     wording: 'Whenever you attack / Whenever equipped (enchanted) creature attacks / deals combat damage to a player / Whenever a creature you control deals combat damage to a player / Whenever you draw a card / your second card each turn',
     parse: alt<Trigger>(
       map(lit('whenever you attack'), () => ({ event: 'you-attack' })),
+      map(seq(lit('whenever you attack with'), count, lit('or more creatures')), ([, n]) => ({ event: 'you-attack', min: n })),
       map(seq(lit('whenever'), host, lit('attacks')), () => ({ event: 'host-attacks' })),
       map(seq(lit('whenever'), host, lit('deals combat damage to a player')), () => ({ event: 'host-combat-damage-to-player' })),
       map(lit('whenever a creature you control deals combat damage to a player'), () => ({ event: 'creature-combat-damage-to-player', yours: true })),
@@ -56,5 +58,12 @@ export const ENTER_TRIGGERS: Entry<Trigger>[] = [
       map(lit('whenever you draw your second card each turn'), () => ({ event: 'you-draw', nth: 2 })),
     ),
     fixtures: [trig('Whenever equipped creature attacks', { event: 'host-attacks' }), trig('Whenever you attack', { event: 'you-attack' }), trig('Whenever you draw your second card each turn', { event: 'you-draw', nth: 2 })],
+  },
+
+  {
+    id: 'trigger/typed-creature-enters',
+    wording: 'Whenever [CARDNAME or] another TYPE you control enters ("another Ally you control")',
+    parse: map(seq(lit('whenever'), opt(seq(self, lit('or'))), lit('another'), creatureTypeWord, lit('you control'), enters), ([, orSelf, , creatureType]) => ({ event: 'creature-enters', other: orSelf === undefined, yours: true, creatureType, ...(orSelf !== undefined ? { orSelf: true } : {}) })),
+    fixtures: [trig('Whenever this creature or another Ally you control enters', { event: 'creature-enters', other: false, yours: true, creatureType: 'Ally', orSelf: true })],
   },
 ];
