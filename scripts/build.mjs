@@ -6,6 +6,7 @@
 // which takes a second where a checked build takes twenty; type checking is
 // `npm run typecheck`'s job.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -39,4 +40,12 @@ for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
   mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
   cpSync(from, path.join(dist, rel));
 }
+// Swagger UI for /docs (src/api/routes/docs-ui.ts): its two files, with its licence and
+// notice (Apache-2.0), go into the package, so an install needs neither the swagger-ui-dist
+// package (a development dependency) nor a CDN.
+const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+mkdirSync(path.join(dist, 'api', 'swagger-ui'), { recursive: true });
+for (const name of ['swagger-ui-bundle.js', 'swagger-ui.css', 'LICENSE', 'NOTICE'])
+  cpSync(path.join(swaggerUi, name), path.join(dist, 'api', 'swagger-ui', name));
+
 console.log(`built ${count} modules into ${path.relative(root, dist)}/`);

@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
+import { runJudge } from './helpers/judge-cli.ts';
+import { CR_EN } from './helpers/paths.ts';
 
 const exec = promisify(execFile);
 let server: ApiTestServer;
@@ -75,6 +77,38 @@ describe('paging every list', () => {
     expect(glossary).toMatchObject({ offset: 2 });
     expect(glossary.total).toBeGreaterThan(2);
     const tooFar = await fetch(`${server.url}/v1/search?q=trample&offset=100`);
+    expect(tooFar.status).toBe(400);
+    expect(((await tooFar.json()) as { error: { message: string } }).error.message).toContain('offset');
+  });
+
+  it('/v1/rules pages a range and /v1/glossary/{term} its entries, as the CLI does with --limit and --offset', async () => {
+    type Page = { total: number; offset: number; next: number | null; results: Array<{ number?: string; term?: string; edition: string }> };
+    const get = async (url: string) => (await (await fetch(`${server.url}${url}`)).json()) as Page & { query?: string; edition?: string; term?: string };
+    const range = await get('/v1/rules/702.2-20?limit=5&offset=5');
+    expect(range).toMatchObject({ query: '702.2-20', edition: 'en-2026-08-07', total: 19, offset: 5, next: 10 });
+    expect(range.results.map((r) => r.number)).toEqual(['702.7', '702.8', '702.9', '702.10', '702.11']);
+    const end = await get('/v1/rules/702.2-20?limit=5&offset=15');
+    expect(end).toMatchObject({ next: null });
+    expect(end.results.map((r) => r.number)).toEqual(['702.17', '702.18', '702.19', '702.20']);
+    expect((await get('/v1/rules/601.2a-d')).results.map((r) => r.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+
+    const all = await get('/v1/glossary/trample');
+    expect(all).toMatchObject({ term: 'trample', offset: 0, next: null });
+    expect(all.total).toBe(all.results.length);
+    expect(all.total).toBeGreaterThan(1); // one entry per language
+    const second = await get('/v1/glossary/trample?limit=1&offset=1');
+    expect(second).toMatchObject({ total: all.total, offset: 1, next: all.total > 2 ? 2 : null });
+    expect(second.results).toEqual([all.results[1]]);
+
+    // The CLI prints the very same JSON.
+    const [cliRange, cliGlossary] = await Promise.all([
+      runJudge(['--rules', CR_EN, 'rule', '702.2-20', '--limit', '5', '--offset', '5', '--json']),
+      runJudge(['--rules', CR_EN, 'glossary', 'trample', '--limit', '1', '--offset', '1', '--json']),
+    ]);
+    expect(JSON.parse(cliRange.stdout)).toEqual(range);
+    expect(JSON.parse(cliGlossary.stdout)).toEqual(second);
+
+    const tooFar = await fetch(`${server.url}/v1/rules/702.2-20?offset=2000`);
     expect(tooFar.status).toBe(400);
     expect(((await tooFar.json()) as { error: { message: string } }).error.message).toContain('offset');
   });

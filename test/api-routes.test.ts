@@ -69,7 +69,7 @@ describe('routes', () => {
 
     const range = await call('GET', `/v1/rules/601.2a-d?edition=${EN}`);
     expect(range.res.status).toBe(200);
-    expect(range.body.rules.map((r: { number: string }) => r.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+    expect(range.body.results.map((r: { number: string }) => r.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
   });
 
   it('lang=it answers from the Italian edition', async () => {

@@ -17,12 +17,22 @@ describe('judge rule', () => {
     expect(r.stdout).toContain('it-2020-07-03: no counterpart (added after en-2020-07-03)');
   });
 
-  it("prints the API's JSON for a range ({query, edition, rules})", async () => {
+  it("prints the API's JSON for a range ({query, edition, total, offset, next, results})", async () => {
     const r = await judge('rule', '601.2a–d', '--json');
     expect(r.code).toBe(0);
     const answer = JSON.parse(r.stdout);
-    expect(answer).toMatchObject({ query: '601.2a–d', edition: 'en-2026-08-07' });
-    expect(answer.rules.map((v: { number: string }) => v.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+    expect(answer).toMatchObject({ query: '601.2a–d', edition: 'en-2026-08-07', total: 4, offset: 0, next: null });
+    expect(answer.results.map((v: { number: string }) => v.number)).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
+  });
+
+  it('prints a page of a long range and says where the next one starts', async () => {
+    const r = await judge('rule', '702.2-20', '--limit', '3', '--offset', '3');
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^702\.\d+\. /gm)).toEqual(['702.5. ', '702.6. ', '702.7. ']);
+    expect(r.stderr).toBe('judge: results 4–6 of 19; the next page: --offset 6\n');
+    const bad = await judge('rule', '702.2-20', '--offset', '2000');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--offset must be a whole number from 0 to 1999');
   });
 
   it('exits 1 with "did you mean" for a missing rule, 2 for a malformed one', async () => {
@@ -90,6 +100,13 @@ describe('judge glossary', () => {
     const answer = JSON.parse(r.stdout); // as GET /v1/glossary/{term}
     expect(answer.term).toBe('trample');
     expect(answer.results[0]).toMatchObject({ term: 'Travolgere', englishTerm: 'Trample', edition: 'it-2020-07-03' });
+  });
+
+  it('pages the entries of every language with --limit and --offset', async () => {
+    const r = await judge('glossary', 'trample', '--limit', '1');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Trample \[en-2026-08-07\]\n/);
+    expect(r.stderr).toMatch(/^judge: results 1–1 of \d+; the next page: --offset 1\n$/);
   });
 
   it('exits 1 with suggestions for an unknown term', async () => {

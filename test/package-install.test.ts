@@ -4,7 +4,7 @@
 // rules and card pool, the parsed editions cached under XDG_CACHE_HOME because the package
 // folder cannot be written. As root (CI containers), the installed commands run as the
 // unprivileged "nobody" so that read-only really is read-only.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +76,8 @@ describe('the npm pack tarball', () => {
     expect(tarballFiles).toContain('rules/en-comprehensive-rules-2026-08-07.txt');
     expect(tarballFiles).toContain('cards/oracle-cards.json.gz');
     expect(tarballFiles).toContain('docs/scenario-format.md');
+    // Swagger UI for /docs, copied from swagger-ui-dist with its licence (no CDN, no dependency).
+    expect(tarballFiles).toEqual(expect.arrayContaining(['dist/api/swagger-ui/swagger-ui-bundle.js', 'dist/api/swagger-ui/swagger-ui.css', 'dist/api/swagger-ui/LICENSE']));
     expect(tarballFiles).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE', 'README.md', 'package.json', 'bin/judge.js']));
     const stray = tarballFiles.filter((f) => /^(src|test|bench|scripts|\.ci)\//.test(f) || f.endsWith('.ts'));
     expect(stray).toEqual([]);
@@ -103,5 +105,32 @@ describe('the npm pack tarball', () => {
     expect(explain.code).toBe(0);
     expect(explain.stdout).toMatch(/^1\. \[declare-attackers\]/m);
     expect(explain.stdout).toContain('702.19');
+  });
+});
+
+describe('judge serve from the installed package', () => {
+  it('serves /docs with Swagger UI from the package itself', async () => {
+    const opts = { cwd: app, env, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
+    const server = spawn(path.join(app, 'node_modules', '.bin', 'judge'), ['serve', '--port', '0', '--quiet'], opts);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk;
+          const at = /serving .* at (http:\/\/\S+)/.exec(out);
+          if (at) resolve(at[1]!);
+        });
+        server.once('exit', (code) => reject(new Error(`judge serve exited ${code}: ${out}`)));
+      });
+      const page = await fetch(`${url}/docs`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/docs/swagger-ui-bundle.js');
+      const bundle = await fetch(`${url}/docs/swagger-ui-bundle.js`);
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await bundle.text()).toContain('SwaggerUIBundle');
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });

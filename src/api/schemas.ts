@@ -2,7 +2,7 @@
 // of truth: the routes validate requests with them, /openapi.json is generated from them,
 // and the tests check every response against them.
 import { z } from '@hono/zod-openapi';
-import { MAX_LIMIT, RANKED } from './shapes.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, RANKED } from './shapes.ts';
 
 export const LangSchema = z.enum(['en', 'it', 'pt']).openapi({ description: 'Rules language' });
 
@@ -30,6 +30,27 @@ export const EditionQuery = z.object({
 
 export { MAX_LIMIT } from './shapes.ts';
 
+/** How many results a page holds and where it starts; `listed`: how many the list can hold
+ *  at most (a search ranks RANKED, a range lists up to LISTED rules). */
+export function pageQuery(listed: number) {
+  return {
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LIMIT)
+      .default(DEFAULT_LIMIT)
+      .openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_LIMIT, description: `How many results one page holds, 1–${MAX_LIMIT}` }),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(listed - 1)
+      .default(0)
+      .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: `Results to skip (paging; \`next\` in the answer gives the next page's offset). offset + limit ≤ ${listed}` }),
+  };
+}
+
 /** A text query, how many results it wants and from where, on top of the edition choice. */
 export function textQuery(example: string) {
   return EditionQuery.extend({
@@ -37,20 +58,7 @@ export function textQuery(example: string) {
       .string()
       .min(1)
       .openapi({ param: { name: 'q', in: 'query' }, example }),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_LIMIT)
-      .default(10)
-      .openapi({ param: { name: 'limit', in: 'query' }, example: 10 }),
-    offset: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(RANKED - 1)
-      .default(0)
-      .openapi({ param: { name: 'offset', in: 'query' }, example: 0, description: `Results to skip (paging; \`next\` in the answer gives the next page's offset). offset + limit ≤ ${RANKED}` }),
+    ...pageQuery(RANKED),
   });
 }
 
@@ -112,9 +120,9 @@ export const RuleResponseSchema = RuleViewSchema.extend({
   subrules: z.array(RuleViewSchema).optional(),
 }).openapi('RuleResponse');
 
-/** A range or list ("601.2a-d"): the rules it names, in order. */
+/** A range or list ("601.2a-d"): the rules it names, in order, a page at a time. */
 export const RuleRangeSchema = z
-  .object({ query: z.string(), edition: z.string(), rules: z.array(RuleViewSchema) })
+  .object({ query: z.string(), edition: z.string(), ...PageFields, results: z.array(RuleViewSchema) })
   .openapi('RuleRange');
 
 export const EditionSummarySchema = z

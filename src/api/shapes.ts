@@ -3,12 +3,16 @@
 // server. One limit for both: a page holds at most MAX_LIMIT results; `offset` pages on,
 // `total` counts what the search ranked (at most RANKED) and `next` is the offset of the
 // next page, or null on the last.
+import { MAX_LOOKUP } from '../library/library.ts';
 import type { RuleView } from '../tree/types.ts';
 
-/** The most results one page may hold (`limit`, `--limit`). */
+/** The most results one page may hold (`limit`, `--limit`), and how many it holds unless told. */
 export const MAX_LIMIT = 50;
+export const DEFAULT_LIMIT = 10;
 /** The most results a search ranks; `offset + limit` stays within it. */
 export const RANKED = 100;
+/** The most rules a range lists (src/library: a lookup stops there). */
+export const LISTED = MAX_LOOKUP;
 
 export interface Page<T> {
   total: number;
@@ -24,11 +28,11 @@ export function page<T>(all: T[], offset: number, limit: number): Page<T> {
 }
 
 /** /v1/rules/{number}: a rule asked by its own number comes back with its descendants after
- *  it; anything else (a range, a list) is a plain list. */
-export function ruleAnswer(query: string, edition: string, views: RuleView[]) {
+ *  it; anything else (a range, a list) is a list, one page of it at a time. */
+export function ruleAnswer(query: string, edition: string, views: RuleView[], at: { offset: number; limit: number } = { offset: 0, limit: DEFAULT_LIMIT }) {
   const [head, ...rest] = views;
   if (rest.every((v) => v.number.startsWith(head.number))) {
     return rest.length ? { ...head, subrules: rest } : head;
   }
-  return { query, edition, rules: views };
+  return { query, edition, ...page(views, at.offset, at.limit) };
 }

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { JudgeError } from '../errors.ts';
 import { openLibrary, type Library } from '../library/index.ts';
 import type { EditionSelector } from '../library/types.ts';
-import { MAX_LIMIT, RANKED } from '../api/shapes.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, RANKED } from '../api/shapes.ts';
 
 export interface SelectorOptions {
   edition?: string;
@@ -18,6 +18,7 @@ export function addSelectorOptions(command: Command): Command {
     .option('--json', 'print JSON');
 }
 
+/** The library never loads the search code (queries go to src/search), so lookups start without it. */
 export async function libraryFor(command: Command): Promise<Library> {
   const { rules } = command.optsWithGlobals() as { rules?: string[] };
   return openLibrary({ rulesDirs: rules ?? [], log: (line) => process.stderr.write(`${line}\n`) });
@@ -28,22 +29,30 @@ export function selector(opts: SelectorOptions): EditionSelector {
   return { ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) };
 }
 
-/** --limit: 1 to MAX_LIMIT, the API's limit (src/api/shapes.ts); default 10. */
+/** --limit: 1 to MAX_LIMIT, the API's limit (src/api/shapes.ts); default DEFAULT_LIMIT. */
 export function parseLimit(value: string | undefined): number {
-  if (value === undefined) return 10;
+  if (value === undefined) return DEFAULT_LIMIT;
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < 1 || n > MAX_LIMIT)
     throw new JudgeError('bad_request', `--limit must be a whole number from 1 to ${MAX_LIMIT}, not "${value}"`);
   return n;
 }
 
-/** --offset: results to skip, 0 to RANKED - 1; default 0. */
-export function parseOffset(value: string | undefined): number {
+/** --offset: results to skip, 0 to `listed` - 1 (the API's bound: RANKED for a search);
+ *  default 0. */
+export function parseOffset(value: string | undefined, listed: number = RANKED): number {
   if (value === undefined) return 0;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n >= RANKED)
-    throw new JudgeError('bad_request', `--offset must be a whole number from 0 to ${RANKED - 1}, not "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n >= listed)
+    throw new JudgeError('bad_request', `--offset must be a whole number from 0 to ${listed - 1}, not "${value}"`);
   return n;
+}
+
+/** The --limit and --offset options of a command that lists. */
+export function addPageOptions(command: Command, what: string): Command {
+  return command
+    .option('--limit <n>', `how many ${what} (1–${MAX_LIMIT}, default ${DEFAULT_LIMIT})`)
+    .option('--offset <n>', `skip this many ${what} (the next page; default 0)`);
 }
 
 /** Under a page of results: where the next one starts (stderr, so pipes get results only). */

@@ -5,11 +5,17 @@
 // a paragraph goes to its best partner overall, not to whichever asked first. Pinned pairs
 // (./pinned.ts) are fixed before any of it. What stays alone may have been merged into, or
 // split from, a paragraph that did find its partner.
-import { diffWords } from 'diff';
-import { munkres } from 'munkres';
+import { createRequire } from 'node:module';
 import { RULE_NUMBER_IN_TEXT, type Paragraph } from './paragraphs.ts';
 import { bagOf, containment, dice } from './similarity.ts';
 import type { Pin } from './pinned.ts';
+
+// diff and munkres (their CommonJS builds) load on first use: `judge rule` reads cached
+// matchings and rarely compares words, and should not pay for them at start-up.
+const require = createRequire(import.meta.url);
+const diffWords = (a: string, b: string): Array<{ value: string; added?: boolean; removed?: boolean }> =>
+  (require('diff') as typeof import('diff')).diffWords(a, b);
+const munkres = (cost: number[][]): Array<[number, number]> => (require('munkres') as typeof import('munkres')).munkres(cost);
 
 /** Bump when the matching changes: cached matchings of an older version are recomputed. */
 export const MATCH_VERSION = 3;

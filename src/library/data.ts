@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { JudgeError } from '../errors.ts';
 import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
+import { readSectionsFrom, writeSections } from './sections.ts';
 import { userCacheDir, userRulesDir, writableSync } from './user-dirs.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -151,6 +152,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
           edition = ingestBytes(await readFile(file), shown);
           await writeAtomically(cached, JSON.stringify(edition));
           await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition)));
+          writeSections(cached, edition);
           opts.log?.(`ingested ${shown} → ${edition.id}`);
         }
         edition.source.file = shown;
@@ -220,9 +222,13 @@ async function readLazily(cached: string): Promise<Edition | null> {
     get() {
       const root = (JSON.parse(readFileSync(cached, 'utf8')) as Edition).root;
       Object.defineProperty(edition, 'root', { value: root, enumerable: true, writable: true });
+      // A cache written before the section files gets them now, for the next start.
+      if (!sectionsRead) writeSections(cached, edition);
       return root;
     },
   });
+  // Until the tree is needed whole, one section can be read on its own (./sections.ts).
+  const sectionsRead = readSectionsFrom(edition, cached);
   return edition;
 }
 

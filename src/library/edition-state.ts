@@ -16,7 +16,9 @@ export class EditionState {
   readonly glossary: GlossaryEntry[] = [];
   private citedByMap?: Map<string, string[]>;
 
-  constructor(edition: Edition) {
+  /** `section`: one section alone (./sections.ts), with the numbers just before and after
+   *  it in the whole edition and the backlinks into it — enough to show its rules. */
+  constructor(edition: Edition, section?: { node: NumberedNode; before: string | null; after: string | null; citedBy: Record<string, string[]> }) {
     this.edition = edition;
     const visit = (node: NumberedNode, parent: string | null) => {
       if (this.nodes.has(node.number)) return; // a duplicate keeps its first filing
@@ -28,6 +30,14 @@ export class EditionState {
         this.printed.set(node.printedNumber, node.number);
       for (const child of node.children) if (child.type !== 'example') visit(child, node.number);
     };
+    if (section) {
+      // The neighbours stand in the order (so previous/next are right) but are not nodes here.
+      if (section.before) this.order.push(section.before);
+      visit(section.node, null);
+      if (section.after) this.order.push(section.after);
+      this.citedByMap = new Map(Object.entries(section.citedBy));
+      return;
+    }
     for (const top of edition.root.children) {
       if (top.type === 'section') visit(top, null);
       else if (top.type === 'glossary') this.glossary.push(...top.children);

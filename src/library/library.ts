@@ -11,6 +11,7 @@ import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
+import { sectionStateFor } from './sections.ts';
 import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
 
@@ -18,7 +19,7 @@ const LANGS: Lang[] = ['en', 'it', 'pt'];
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
-const MAX_LOOKUP = 2000;
+export const MAX_LOOKUP = 2000;
 
 /** Newest first; undated editions after dated ones. */
 function byDateDesc(a: Edition, b: Edition): number {
@@ -78,10 +79,12 @@ export class Library implements RulesLibrary {
       const lang = sel.lang.trim().toLowerCase();
       const e = this.defaults.get(lang as Lang);
       if (e) return e;
-      throw new JudgeError('not_found', `no edition in language "${sel.lang}"`, { suggestions: [...this.defaults.keys()] });
+      // English is the one language `judge fetch` can download (the current release).
+      const how = lang === 'en' ? '; `judge fetch` downloads the current English rules, or pass a folder of rules texts with --rules' : '';
+      throw new JudgeError('not_found', `no edition in language "${sel.lang}"${how}`, { suggestions: [...this.defaults.keys()] });
     }
     const e = this.defaults.get('en') ?? this.all[0];
-    if (!e) throw new JudgeError('not_found', 'no rules are loaded: add rules texts to rules/ or pass --rules DIR');
+    if (!e) throw new JudgeError('not_found', 'no rules are loaded: `judge fetch` downloads the current English rules, or add rules texts to rules/ or pass --rules DIR');
     return e;
   }
 
@@ -99,8 +102,12 @@ export class Library implements RulesLibrary {
 
   lookup(query: string, sel?: EditionSelector): RuleView[] {
     const q = validateQuery(query, 'rule number');
-    const s = this.stateFor(sel);
-    const parsed = parseRuleQuery(q) ?? definedBy(s, q);
+    const edition = this.resolveEdition(sel);
+    const asked = parseRuleQuery(q);
+    // One rule of an edition not used whole yet: its section alone answers (./sections.ts).
+    const one = asked?.kind === 'single' && !this.states.has(edition.id) ? sectionStateFor(edition, asked.number) : undefined;
+    const s = one ?? this.state(edition);
+    const parsed = asked ?? definedBy(s, q);
     if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7) nor a keyword or glossary term; to find words, search`);
     return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
   }
@@ -210,7 +217,7 @@ export class Library implements RulesLibrary {
         out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart' });
         continue;
       }
-      const node = this.state(other).nodes.get(found.number)!;
+      const node = this.ruleOf(other, found.number)!;
       out.push({
         edition: other.id,
         lang: other.lang,
@@ -231,7 +238,15 @@ export class Library implements RulesLibrary {
   }
 
   private counterpartOf(from: Edition, number: string, to: Edition): Counterpart {
-    return counterpartIn(this.chain, from, number, to, (e, n) => this.state(e).nodes.has(n));
+    return counterpartIn(this.chain, from, number, to, (e, n) => !!this.ruleOf(e, n));
+  }
+
+  /** A rule of an edition; of one not used yet, read from its section alone when it can
+   *  be (./sections.ts), so showing the Italian 100.1 does not load the whole Italian tree. */
+  private ruleOf(e: Edition, number: string): NumberedNode | undefined {
+    const built = this.states.get(e.id);
+    if (built) return built.nodes.get(number);
+    return (sectionStateFor(e, number) ?? this.state(e)).nodes.get(number);
   }
 
   /** Where rule `number` of edition `from` stands in the edition `to` selects. */

@@ -1,9 +1,9 @@
 // GET /v1/glossary/{term}: a glossary entry by headword or alias, in any language;
-// GET /v1/glossary?q=: entries whose headword or text matches.
+// GET /v1/glossary?q=: entries whose headword or text matches. Both answer a page at a time.
 import { createRoute, z } from '@hono/zod-openapi';
 import { JudgeError } from '../../errors.ts';
 import { page, RANKED } from '../shapes.ts';
-import { EditionQuery, GlossaryHitSchema, PageFields, errorResponses, textQuery } from '../schemas.ts';
+import { EditionQuery, GlossaryHitSchema, PageFields, errorResponses, pageQuery, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const termRoute = createRoute({
@@ -20,13 +20,13 @@ const termRoute = createRoute({
         .max(100)
         .openapi({ param: { name: 'term', in: 'path' }, example: 'trample' }),
     }),
-    query: EditionQuery,
+    query: EditionQuery.extend(pageQuery(RANKED)),
   },
   responses: {
     200: {
-      description: 'Matching entries',
+      description: 'Matching entries (one per language without `lang` or `edition`)',
       content: {
-        'application/json': { schema: z.object({ term: z.string(), results: z.array(GlossaryHitSchema) }) },
+        'application/json': { schema: z.object({ term: z.string(), ...PageFields, results: z.array(GlossaryHitSchema) }) },
       },
     },
     ...errorResponses(400, 404),
@@ -57,9 +57,10 @@ export function glossaryRoutes({ library }: ApiDeps) {
   return newRouter()
     .openapi(termRoute, (c) => {
       const { term } = c.req.valid('param');
-      const results = library.glossary(term, c.req.valid('query'));
+      const { limit, offset, ...sel } = c.req.valid('query');
+      const results = library.glossary(term, sel);
       if (results.length === 0) throw new JudgeError('not_found', `no glossary entry "${term}"`);
-      return c.json({ term, results }, 200);
+      return c.json({ term, ...page(results, offset, limit) }, 200);
     })
     .openapi(searchRoute, (c) => {
       const { q, limit, offset, ...sel } = c.req.valid('query');

@@ -1,9 +1,10 @@
 // GET /v1/rules/{number}: one rule with its neighbourhood (and its subrules when it has
-// any), or — for a range or list such as "601.2a-d" — the rules it names.
+// any), or — for a range or list such as "601.2a-d" — the rules it names, a page at a time
+// (`limit`, `offset`; the answer's `total` and `next`).
 import { createRoute, z } from '@hono/zod-openapi';
 import { cachedJson } from '../middleware/cache.ts';
-import { ruleAnswer } from '../shapes.ts';
-import { EditionQuery, RuleRangeSchema, RuleResponseSchema, errorResponses } from '../schemas.ts';
+import { LISTED, ruleAnswer } from '../shapes.ts';
+import { EditionQuery, RuleRangeSchema, RuleResponseSchema, errorResponses, pageQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
 const route = createRoute({
@@ -20,7 +21,7 @@ const route = createRoute({
         .max(40)
         .openapi({ param: { name: 'number', in: 'path' }, example: '702.19c' }),
     }),
-    query: EditionQuery,
+    query: EditionQuery.extend(pageQuery(LISTED)),
   },
   responses: {
     200: {
@@ -35,13 +36,13 @@ const route = createRoute({
 export function rulesRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const { number } = c.req.valid('param');
-    const sel = c.req.valid('query');
+    const { limit, offset, ...sel } = c.req.valid('query');
     const edition = library.resolveEdition(sel);
     return cachedJson(c, cache, edition, !!sel.edition, () => {
       const views = library.lookup(number, { edition: edition.id });
       // Nothing matched: ask for exactly one node, which throws not_found with suggestions.
       if (views.length === 0) return library.rule(number, { edition: edition.id });
-      return ruleAnswer(number, edition.id, views);
+      return ruleAnswer(number, edition.id, views, { offset, limit });
     });
   });
 }

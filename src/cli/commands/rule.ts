@@ -1,9 +1,9 @@
 // `judge rule NUMBER`: a rule (with its subrules), a range or a section, with where it
 // stands, what it cites, what cites it and the same rule in the other languages.
 import type { Command } from 'commander';
-import { ruleAnswer } from '../../api/shapes.ts';
+import { LISTED, ruleAnswer } from '../../api/shapes.ts';
 import type { RuleView } from '../../tree/types.ts';
-import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
+import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 /** Word changes for a terminal: [-removed-] and {+added+}, as `git diff --word-diff` shows them. */
 export function renderChanges(changes: Array<{ kind: string; text: string }>): string {
@@ -39,15 +39,23 @@ function render(view: RuleView, first: boolean): string {
 
 export function register(program: Command): void {
   addSelectorOptions(
-    program
-      .command('rule')
-      .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
-      .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
-  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
+    addPageOptions(
+      program
+        .command('rule')
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
+        .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
+      'rules of a range',
+    ),
+  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
+    const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
     const library = await libraryFor(command);
     const query = words.join(' ');
     const views = library.lookup(query, selector(opts));
-    if (opts.json) return printJson(views.length ? ruleAnswer(query, views[0]!.edition, views) : library.rule(query, selector(opts))); // as GET /v1/rules/{number}
-    process.stdout.write(views.map((v, i) => render(v, i === 0 || views.length <= 3)).join('\n\n') + '\n');
+    const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, selector(opts));
+    if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
+    // A range is paged; a rule comes whole, with its subrules.
+    const shown = 'results' in answer ? answer.results : views;
+    process.stdout.write(shown.map((v, i) => render(v, i === 0 || shown.length <= 3)).join('\n\n') + '\n');
+    if ('results' in answer) tellNextPage(answer);
   });
 }

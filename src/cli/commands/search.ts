@@ -3,16 +3,17 @@ import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
 import { searchOf } from '../../search/index.ts';
 import { page, RANKED } from '../../api/shapes.ts';
-import { addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
+import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 export function register(program: Command): void {
   addSelectorOptions(
-    program
-      .command('search')
-      .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-      .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)')
-      .option('--limit <n>', 'how many results (1–50, default 10)')
-      .option('--offset <n>', 'skip this many results (the next page; default 0)'),
+    addPageOptions(
+      program
+        .command('search')
+        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
+        .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)'),
+      'results',
+    ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
     const limit = parseLimit(opts.limit);
     const offset = parseOffset(opts.offset);

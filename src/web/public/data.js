@@ -137,6 +137,6 @@ export async function loadRuleSnapshot(number, edition) {
   const response = await fetch(`/v1/rules/${encodeURIComponent(number)}${query}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = await response.json();
-  if (!body?.number || body.rules) return null;
+  if (!body?.number || body.results) return null;
   return snapshotData(body, number);
 }
