@@ -20,3 +20,9 @@ export interface Entry<T> {
   parse: Parser<T>;
   fixtures: Fixture[];
 }
+
+/** A trigger entry's fixture: the trigger condition followed by ", draw a card." */
+export const triggerFixture = (text: string, trigger: unknown): Fixture => ({
+  text: `${text}, draw a card.`,
+  abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }],
+});

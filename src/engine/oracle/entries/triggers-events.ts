@@ -1,11 +1,11 @@
 // More trigger events (603.2): life gain, combat damage to an opponent, becoming tapped or
 // untapped (game/tap-triggers.ts), casting an instant or sorcery spell.
 import type { Trigger } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 
-const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
+const trig = triggerFixture;
 
 export const EVENT_TRIGGERS: Entry<Trigger>[] = [
   {

@@ -1,13 +1,13 @@
 // Trigger conditions: the "When/Whenever/At …" head of a triggered ability (603.1).
 import type { Trigger } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { EVENT_TRIGGERS } from './triggers-events.ts';
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
-const trig = (text: string, trigger: unknown) => ({ text: `${text}, draw a card.`, abilities: [{ kind: 'triggered', trigger, effects: [{ type: 'draw', amount: 1 }] }] });
+const trig = triggerFixture;
 
 export const TRIGGERS: Entry<Trigger>[] = [
   {
