@@ -236,6 +236,21 @@ export const FinalStateSchema = z
         toughness: z.number().optional(),
         token: z.boolean(),
         attachedTo: z.string().optional(),
+        derivation: z
+          .array(
+            z.object({
+              layer: z.enum(['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d']),
+              source: z.string(),
+              effect: z.string().openapi({ description: 'What the effect did, in the language asked for' }),
+              order: z.enum(['cda', 'timestamp', 'dependency', 'loop']).openapi({ description: 'Why it applied at that point of its layer: a characteristic-defining ability first (613.3), timestamp order (613.7), after the effects it depends on (613.8b), or timestamps inside a dependency loop' }),
+              after: z.array(z.string()).optional().openapi({ description: 'The sources of the effects it waited for' }),
+              value: z.string().openapi({ description: 'What the layer changes, after the effect (controller, type line, colours, abilities or P/T)', example: '3/4' }),
+              rules: z.array(z.string()),
+              message: z.object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) }).optional(),
+            }),
+          )
+          .optional()
+          .openapi({ description: 'How its characteristics came about: each continuous effect applied to it, layer by layer (613)' }),
       }),
     ),
     stack: z.array(z.object({ id: z.string(), name: z.string(), controller: z.string() })),

@@ -130,7 +130,8 @@ function keywordTitle(library: RulesLibrary, keyword: string, edition: string): 
 export function localizeResult(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): ExplainResult {
   const catalog = narrator(library, sel);
   if (catalog === en) return result;
-  return { ...result, trace: result.trace.map((t) => (t.message ? { ...t, text: format(t.message as Message, catalog) } : t)) };
+  const battlefield = result.state.battlefield.map((b) => (b.derivation ? { ...b, derivation: b.derivation.map((d) => (d.message ? { ...d, effect: format(d.message as Message, catalog) } : d)) } : b));
+  return { ...result, trace: result.trace.map((t) => (t.message ? { ...t, text: format(t.message as Message, catalog) } : t)), state: { ...result.state, battlefield } };
 }
 
 /** Readable numbered steps, each with the rules that drive it, then the outcome and final
@@ -169,6 +170,10 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
       .map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` ${say('render.permanentDamage', { damage: b.damage })}` : ''}${b.tapped ? ` ${say('render.permanentTapped', {})}` : ''}`);
     lines.push(`  ${say('render.player', { player: p.name, life: p.life, lost: !!p.lost, hand: p.hand.join(', '), library: p.library, graveyard: p.graveyard.join(', '), exile: p.exile.join(', ') })}`);
     lines.push(`    ${say('render.battlefield', { permanents: board.join(', ') })}`);
+    for (const b of s.battlefield.filter((x) => x.controller === p.name && x.derivation)) {
+      const steps = b.derivation!.map((d) => say('render.derivationStep', { layer: d.layer, source: d.source, effect: d.message ? format(d.message as Message, m) : d.effect, value: d.value, order: d.order, after: d.after?.join(', ') ?? '' }));
+      lines.push(`      ${say('render.derivation', { object: b.name, steps: steps.join('; ') })}`);
+    }
   }
   if (s.stack.length) lines.push(`  ${say('render.stack', { items: s.stack.map((x) => x.name).join(', ') })}`);
   if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...result.defaults.map((d) => `  - ${d}`));

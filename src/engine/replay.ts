@@ -3,11 +3,13 @@
 import { JudgeError } from '../errors.ts';
 import { cite } from './citations.ts';
 import { characteristics } from './game/characteristics.ts';
+import { derivationOf } from './game/derivation.ts';
 import { activateAbility, castSpell, playLand } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
 import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
+import { syncControl } from './game/control.ts';
 import { setupGame, type ScenarioLike } from './game/setup.ts';
 import { restore, snapshot, trace, type Game } from './game/state.ts';
 import { findPermanent } from './game/targets.ts';
@@ -161,6 +163,7 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     // Choices are asked for while the game runs between actions, so they are queued up front too.
     for (const a of actions) if ('choose' in a) game.choices.push({ player: String(a.player), value: a.choose });
     // The static effects already applying on the described board explain its characteristics (613).
+    syncControl(game, true);
     announceStaticEffects(game, true);
     if (scenario.turn.priority) {
       game.phase = 'priority';
@@ -216,6 +219,7 @@ export function finalState(game: Game): FinalState {
       if (c.power !== undefined) out.power = c.power;
       if (c.toughness !== undefined) out.toughness = c.toughness;
       if (p.attachedTo) out.attachedTo = p.attachedTo;
+      if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
     stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),

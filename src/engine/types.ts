@@ -31,6 +31,24 @@ export interface TraceEntry {
   message?: { key: string; args: Record<string, unknown> };
 }
 
+/** One continuous effect applied to one permanent (613): its layer, its source, what it did,
+ *  why it applied at that point (a characteristic-defining ability first, 613.3; timestamp
+ *  order, 613.7; after the effects it depends on, 613.8; timestamp order in a dependency loop),
+ *  and the value of what the layer changes after it. */
+export interface DerivationStep {
+  layer: '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+  source: string;
+  effect: string;
+  order: 'cda' | 'timestamp' | 'dependency' | 'loop';
+  /** The sources of the effects it waited for (613.8b). */
+  after?: string[];
+  value: string;
+  /** The rules that place it: its layer's rule, and 613.3/613.7/613.8 for its order. */
+  rules: string[];
+  /** The effect's sentence as a message key and arguments, for other languages. */
+  message?: { key: string; args: Record<string, unknown> };
+}
+
 export interface FinalState {
   turn: number;
   activePlayer: string;
@@ -58,6 +76,9 @@ export interface FinalState {
     toughness?: number;
     token: boolean;
     attachedTo?: string;
+    /** How its characteristics came about: each continuous effect applied to it, layer by
+     *  layer (613), in the order applied and why in that order; absent when none applies. */
+    derivation?: DerivationStep[];
   }>;
   stack: Array<{ id: string; name: string; controller: string }>;
   winner?: string | null;

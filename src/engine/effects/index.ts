@@ -54,6 +54,10 @@ import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
 import { wardCounterEffect } from './ward-counter.ts';
+import { gainControlEffect } from './gain-control.ts';
+import { becomeColorChoiceEffect } from './become-color-choice.ts';
+import { becomeCreatureEffect } from './become-creature.ts';
+import { loseKeywordEffect } from './lose-keyword.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -115,6 +119,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'counter-upkeep': counterUpkeepEffect,
   renown: renownEffect,
   melee: meleeEffect,
+  'gain-control': gainControlEffect,
+  'become-color-choice': becomeColorChoiceEffect,
+  'become-creature': becomeCreatureEffect,
+  'lose-keyword': loseKeywordEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -1,13 +1,38 @@
-// Characteristics are derived, never stored: the printed card, then every active continuous
-// effect in layer order (613.1), timestamp order within a layer (613.7). Like Forge's
-// characteristic derivation, nothing on a permanent is ever patched in place.
-import type { Ability, Affected, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+// Characteristics are derived, never stored: the printed card, then every continuous effect
+// (game/layers.ts) layer by layer (613.1–613.4) — characteristic-defining abilities first
+// (613.3), then timestamp order (613.7) unless dependency reorders (613.8, game/dependency.ts).
+// Like Forge's characteristic derivation, nothing on a permanent is ever patched in place;
+// each step is recorded, so the trace can show how a value came about.
+import type { Ability, Affected, Color, Keyword } from '../oracle/ast.ts';
+import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
+import { say, type Message } from '../messages/message.ts';
 import type { Game, Permanent } from './state.ts';
+import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
+import { orderLayer, type Ordered } from './dependency.ts';
+import { countFor } from './cda-count.ts';
+
+/** One effect applied to one object: where, why there, and the value it left. */
+export interface LayerStep {
+  layer: Layer;
+  effectId: string;
+  source: string;
+  origin: ContinuousEffect['origin'];
+  what: Message;
+  /** Why it applied at this point of its layer: a characteristic-defining ability first
+   *  (613.3), timestamp order (613.7), after the effects it depends on (613.8b), or in
+   *  timestamp order inside a dependency loop. */
+  order: Ordered['order'];
+  /** The effects (by source name) it waited for. */
+  after?: string[];
+  /** The characteristic this layer changes, after the effect. */
+  value: string;
+}
 
 export interface Characteristics {
   name: string;
+  controller: string;
   supertypes: string[];
   types: string[];
   subtypes: string[];
@@ -19,132 +44,122 @@ export interface Characteristics {
   keywords: Set<Keyword>;
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
-  applied: Array<{ sourceId: string; sourceName: string; layer: string; code: ReasonCode; what: string }>;
-  /** The power/toughness sublayers that changed something (7b, 7c, 7d), in the order they
+  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[] }>;
+  /** The power/toughness sublayers that changed something (7a–7d), in the order they
    *  applied: what a trace cites to explain the resulting P/T. */
   ptLayers: ReasonCode[];
+  /** Every effect applied, in order. */
+  derivation: LayerStep[];
+  /** Static effects that waited for the effects they depend on (613.8b) and then no longer
+   *  existed, their source having lost the ability: Urborg's under Blood Moon. */
+  stopped: Array<{ effectId: string; source: string; layer: Layer; after: string[] }>;
 }
 
-interface ActiveStatic {
-  sourceId: string;
-  source: Permanent;
-  /** What the source is attached to, for "enchanted creature" and "equipped creature". */
-  attachedTo?: string;
-  sourceName: string;
-  controller: string;
-  timestamp: number;
-  effect: StaticEffect;
+/** What one derivation (one call of `characteristics`) shares: the effects, each layer's order, partial results. */
+export interface DeriveContext {
+  game: Game;
+  byLayer: Map<Layer, ContinuousEffect[]>;
+  /** Whether any effect can remove abilities: only then can a static effect stop existing. */
+  removers: boolean;
+  orders: Map<Layer, Ordered[]>;
+  partial: Map<string, Characteristics>;
+  exists: Map<string, boolean>;
+  shared: SharedEffects;
 }
-
-/** The permanents with static abilities, found once per change of the battlefield's membership. */
-interface StaticSource {
-  perm: Permanent;
-  effects: StaticEffect[];
-}
-const sourcesCache = new WeakMap<Permanent[], { length: number; sources: StaticSource[] }>();
-
-// Indexed by source so that deriving one object's characteristics costs the number of static
-// abilities, not the number of permanents: a board of 200 permanents is derived in linear time.
-// The battlefield array is replaced or grows whenever a permanent leaves or enters, which is
-// what invalidates the index.
-function staticSources(game: Game): StaticSource[] {
-  const cached = sourcesCache.get(game.battlefield);
-  if (cached && cached.length === game.battlefield.length) return cached.sources;
-  const sources: StaticSource[] = [];
-  for (const perm of game.battlefield) {
-    const effects = perm.card.def.abilities.flatMap((a) => (a.kind === 'static' ? [a.effect] : []));
-    if (effects.length) sources.push({ perm, effects });
-  }
-  sourcesCache.set(game.battlefield, { length: game.battlefield.length, sources });
-  return sources;
-}
-
-function printedStatics(game: Game): ActiveStatic[] {
-  const statics: ActiveStatic[] = [];
-  for (const { perm: p, effects } of staticSources(game)) {
-    for (const effect of effects) statics.push({ sourceId: p.id, source: p, attachedTo: p.attachedTo, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, effect });
-  }
-  return statics.sort((a, b) => a.timestamp - b.timestamp);
-}
-
-/** Effects that only begin to apply in layer 6 or later: removing the ability that makes them stops them (613.6). */
-const LATE_EFFECTS = new Set(['grant-keyword', 'lose-all-abilities', 'modify-pt', 'set-base-pt']);
 
 /**
- * The static effects that apply: printed static abilities, minus the late-layer ones of a
- * permanent that another effect strips of all abilities (a lord under Humility). Whether a
- * permanent is stripped is decided on its types after layer 4, so this does not recurse.
+ * The effects and each layer's order, kept between derivations while nothing they depend on
+ * changes: the battlefield's membership, the resolved effects, the clock (every new timestamp),
+ * and each static source's controller, attachment and timestamp. An order found by trial
+ * application (613.8a) also read the other permanents, so it is kept only while every
+ * permanent's controller and attachment stay the same.
  */
-function activeStatics(game: Game): ActiveStatic[] {
-  const printed = printedStatics(game);
-  const removers = printed.filter((s) => s.effect.type === 'lose-all-abilities');
-  return printed.filter((s) => {
-    if (!LATE_EFFECTS.has(s.effect.type)) return true;
-    const source = s.source;
-    if (game.floating.some((f) => f.objectId === source.id && 'removeAll' in f.change)) return false;
-    if (!removers.some((r) => r.sourceId !== source.id)) return true;
-    const c = afterLayer4(source, printed);
-    return !removers.some((r) => r.sourceId !== source.id && r.effect.type === 'lose-all-abilities' && affects(r.effect.affects, r, source, c));
-  });
+interface SharedEffects {
+  battlefieldLength: number;
+  floating: Game['floating'];
+  floatingLength: number;
+  clock: number;
+  sourcesKey: string;
+  boardKey: string;
+  trials: boolean;
+  byLayer: Map<Layer, ContinuousEffect[]>;
+  removers: boolean;
+  orders: Map<Layer, Ordered[]>;
+}
+const sharedCache = new WeakMap<Permanent[], SharedEffects>();
+
+// Static sources, and the sources that "for as long as" control effects wait on (611.2b).
+const sourcesKey = (game: Game): string =>
+  [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}`).join('|');
+const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
+
+function sharedEffects(game: Game): SharedEffects {
+  const cached = sharedCache.get(game.battlefield);
+  const key = sourcesKey(game);
+  if (cached && cached.battlefieldLength === game.battlefield.length && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && cached.sourcesKey === key && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
+  const byLayer = new Map<Layer, ContinuousEffect[]>();
+  let removers = false;
+  for (const e of continuousEffects(game)) {
+    const list = byLayer.get(e.layer);
+    if (list) list.push(e);
+    else byLayer.set(e.layer, [e]);
+    if (removesAbilities(e)) removers = true;
+  }
+  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sourcesKey: key, boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
+  sharedCache.set(game.battlefield, shared);
+  return shared;
 }
 
-/** The printed card with layer 4 applied: what an object is, for deciding what affects it. */
-function afterLayer4(obj: Permanent, statics: ActiveStatic[]): Characteristics {
-  const c = blank(obj);
-  applyLayer4(c, obj, statics);
-  return c;
+export function newContext(game: Game): DeriveContext {
+  const shared = sharedEffects(game);
+  return { game, byLayer: shared.byLayer, removers: shared.removers, orders: shared.orders, partial: new Map(), exists: new Map(), shared };
 }
 
 function blank(obj: Permanent): Characteristics {
   const def = obj.card.def;
   return {
-    name: def.name, supertypes: [...def.supertypes], types: [...def.types], subtypes: [...def.subtypes], colors: [...def.colors],
+    name: def.name, controller: obj.baseController ?? obj.controller, supertypes: [...def.supertypes], types: [...def.types], subtypes: [...def.subtypes], colors: [...def.colors],
     manaValue: def.manaCost ? manaValue(def.manaCost) : 0, power: def.power, toughness: def.toughness, abilities: [...def.abilities],
-    keywords: new Set(), protections: [], applied: [], ptLayers: [],
+    keywords: new Set(), protections: [], applied: [], ptLayers: [], derivation: [], stopped: [],
   };
 }
 
-/** Layer 4, type-changing effects (613.1d); returns whether the object lost its rules-text abilities (305.7) and its base P/T from "mana value" effects. */
-function applyLayer4(c: Characteristics, obj: Permanent, statics: ActiveStatic[]): { lostAbilities: boolean; basePT?: number } {
-  let lostAbilities = false;
-  let basePT: number | undefined;
-  for (const s of statics) {
-    const e = s.effect;
-    if (e.type === 'set-land-type' && affects(e.affects, s, obj, c)) {
-      // 305.7: the land loses its old land types and the abilities it had from its rules text.
-      c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), e.landType];
-      lostAbilities = true;
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'basicLandTypeSet', what: `is a ${e.landType} and has only "{T}: Add {${BASIC_LAND_MANA[e.landType]}}"` });
-    } else if (e.type === 'become-creature-mv' && affects(e.affects, s, obj, c)) {
-      if (!c.types.includes('Creature')) c.types.push('Creature');
-      basePT = c.manaValue;
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '4', code: 'layerType', what: 'is a creature in addition to its other types' });
-    }
-  }
-  return { lostAbilities, basePT };
+export function clone(c: Characteristics): Characteristics {
+  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation], stopped: [...c.stopped] };
 }
 
-function affects(kind: Affected, s: ActiveStatic, obj: Permanent, c: Characteristics): boolean {
+/** Whether `obj`, as `c` describes it, is among the objects `e` affects (611.2c fixed sets, 611.3a groups). */
+export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics): boolean {
+  const a = e.affects;
+  if ('ids' in a) return a.ids.includes(obj.id);
+  const kind = a.group;
+  const creature = c.types.includes('Creature');
+  const other = obj.id !== e.sourceId;
+  const yours = c.controller === e.controller;
   if (typeof kind === 'object') {
-    // A lord: creatures of one type, as that type stands after layer 4 (205.3m).
-    return c.types.includes('Creature') && c.subtypes.includes(kind.creatureType) && (!kind.other || obj.id !== s.sourceId) && (!kind.yours || obj.controller === s.controller);
+    const matches = 'creatureType' in kind ? c.subtypes.includes(kind.creatureType) : c.colors.includes(kind.color) !== kind.non;
+    return creature && matches && (!kind.other || other) && (!kind.yours || yours);
   }
   switch (kind) {
     case 'creatures-you-control':
-      return c.types.includes('Creature') && obj.controller === s.controller;
+      return creature && yours;
     case 'other-creatures-you-control':
-      return c.types.includes('Creature') && obj.controller === s.controller && obj.id !== s.sourceId;
+      return creature && yours && other;
     case 'all-creatures':
-      return c.types.includes('Creature');
+      return creature;
     case 'all-other-creatures':
-      return c.types.includes('Creature') && obj.id !== s.sourceId;
+      return creature && other;
     case 'nonbasic-lands':
       return c.types.includes('Land') && !c.supertypes.includes('Basic');
+    case 'all-lands':
+      return c.types.includes('Land');
     case 'other-non-aura-enchantments':
-      return c.types.includes('Enchantment') && !c.subtypes.includes('Aura') && obj.id !== s.sourceId;
+      return c.types.includes('Enchantment') && !c.subtypes.includes('Aura') && other;
     case 'enchanted-creature':
     case 'equipped-creature':
-      return s.attachedTo === obj.id && c.types.includes('Creature');
+      return a.attachedTo === obj.id && creature;
+    case 'self':
+      return !other;
   }
 }
 
@@ -155,94 +170,209 @@ function intrinsicManaAbilities(subtypes: string[]): Ability[] {
     .map((t) => ({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [BASIC_LAND_MANA[t]!] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 }) as Ability);
 }
 
-export function characteristics(game: Game, obj: Permanent): Characteristics {
+const ALL_CREATURE_TYPES = [...CREATURE_TYPES];
+const fmt = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const intrinsic = (a: Ability): boolean => a.line === 0 && a.kind === 'activated';
+
+/** Applies one change to `c` and says what it did. */
+export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Permanent, c: Characteristics): Message {
+  const ch = e.change;
+  switch (ch.kind) {
+    case 'copy':
+      c.name = ch.of.name;
+      c.supertypes = [...ch.of.supertypes];
+      c.types = [...ch.of.types];
+      c.subtypes = [...ch.of.subtypes];
+      c.colors = [...ch.of.colors];
+      c.manaValue = ch.of.manaCost ? manaValue(ch.of.manaCost) : 0;
+      c.power = ch.of.power;
+      c.toughness = ch.of.toughness;
+      c.abilities = [...ch.of.abilities];
+      return say('layer.copy', { name: ch.of.name });
+    case 'control':
+      c.controller = ch.controller;
+      return say('layer.control', { player: ch.controller });
+    case 'text':
+      return say('layer.text', {});
+    case 'set-land-type':
+      // 305.7: the land loses its old land types and the abilities from its rules text; its new type's mana ability is added after layer 4.
+      c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), ch.landType];
+      c.abilities = c.abilities.filter(intrinsic);
+      return say('layer.setLandType', { landType: ch.landType, mana: BASIC_LAND_MANA[ch.landType] ?? '' });
+    case 'add-land-type':
+      if (!c.subtypes.includes(ch.landType)) c.subtypes.push(ch.landType);
+      return say('layer.addLandType', { landType: ch.landType });
+    case 'add-card-type':
+      if (!c.types.includes(ch.cardType)) c.types.push(ch.cardType);
+      return say('layer.addCardType', { cardType: ch.cardType.toLowerCase() });
+    case 'set-types':
+      // 205.1a: the new card types and subtypes replace the old ones; supertypes stay.
+      c.types = [...ch.types];
+      c.subtypes = [...ch.subtypes];
+      return say('layer.setTypes', { types: [...ch.types, ...ch.subtypes].join(' ') });
+    case 'add-types':
+      // 205.1b: "It's still a land" — the old types stay, the new ones are added.
+      for (const t of ch.types) if (!c.types.includes(t)) c.types.push(t);
+      for (const t of ch.allCreatureTypes ? ALL_CREATURE_TYPES : ch.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      return say('layer.addTypes', { types: [...ch.types.map((t) => t.toLowerCase()), ...(ch.allCreatureTypes ? [] : ch.subtypes)].join(' '), all: ch.allCreatureTypes });
+    case 'all-creature-types':
+      c.subtypes = [...c.subtypes.filter((t) => !CREATURE_TYPES.has(t)), ...ALL_CREATURE_TYPES];
+      return say('layer.allCreatureTypes', {});
+    case 'set-colors':
+      c.colors = [...ch.colors];
+      return say('layer.colors', { colors: ch.colors.map((color) => say('term.color', { color })) });
+    case 'add-keyword':
+      c.abilities.push({ kind: 'keyword', keyword: ch.keyword, text: ch.keyword, line: 0 });
+      return say('layer.keyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
+    case 'lose-all-abilities':
+      c.abilities = [];
+      return say('layer.loseAll', {});
+    case 'remove-keyword':
+      c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && a.keyword === ch.keyword));
+      return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
+    case 'define-pt': {
+      const n = countFor(ctx.game, ch.count, c.controller, (p) => derive(ctx, p, { layer: '5' }));
+      c.power = n + ch.power;
+      c.toughness = n + ch.toughness;
+      return say('layer.definePT', { power: c.power, toughness: c.toughness, n, counted: say('term.cdaCount', { count: ch.count }) });
+    }
+    case 'set-pt':
+      c.power = ch.power;
+      c.toughness = ch.toughness;
+      return say('layer.setPT', { power: ch.power, toughness: ch.toughness });
+    case 'set-pt-mana-value':
+      c.power = c.manaValue;
+      c.toughness = c.manaValue;
+      return say('layer.setPTManaValue', { n: c.manaValue });
+    case 'modify-pt':
+      c.power = (c.power ?? 0) + ch.power;
+      c.toughness = (c.toughness ?? 0) + ch.toughness;
+      return say('layer.modifyPT', { change: `${fmt(ch.power)}/${fmt(ch.toughness)}` });
+    case 'counters': {
+      const plus = obj.counters['+1/+1'] ?? 0;
+      const minus = obj.counters['-1/-1'] ?? 0;
+      c.power = (c.power ?? 0) + plus - minus;
+      c.toughness = (c.toughness ?? 0) + plus - minus;
+      return say('layer.counters', { plus, minus });
+    }
+    case 'switch-pt':
+      [c.power, c.toughness] = [c.toughness, c.power];
+      return say('layer.switchPT', {});
+  }
+}
+
+/** The value a layer changes, as the derivation shows it. */
+function valueOf(layer: Layer, c: Characteristics): string {
+  switch (layer) {
+    case '2':
+      return c.controller;
+    case '5':
+      return c.colors.length ? c.colors.join(', ') : 'colorless';
+    case '6': {
+      const named = c.abilities.filter((a) => !intrinsic(a)).map((a) => (a.kind === 'keyword' ? a.keyword : a.text));
+      return named.length ? named.join('; ') : 'no abilities';
+    }
+    case '1':
+    case '3':
+    case '4': {
+      const subtypes = c.subtypes.length >= ALL_CREATURE_TYPES.length ? ['every creature type'] : c.subtypes;
+      return `${[...c.supertypes, ...c.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
+    }
+    default:
+      return `${c.power}/${c.toughness}`;
+  }
+}
+
+/**
+ * A static effect exists while its source still has the ability generating it when the
+ * effect's turn comes in its layer (305.7, 613.1f, 613.6): a lord under Humility, Urborg under
+ * Blood Moon. Only asked when some effect removes abilities.
+ */
+function exists(ctx: DeriveContext, e: ContinuousEffect): boolean {
+  if (!e.ability || !ctx.removers) return true;
+  const known = ctx.exists.get(e.id);
+  if (known !== undefined) return known;
+  const source = ctx.game.battlefield.find((p) => p.id === e.sourceId);
+  const result = source ? derive(ctx, source, { layer: e.layer, before: e.id }).abilities.includes(e.ability) : false;
+  ctx.exists.set(e.id, result);
+  return result;
+}
+
+function record(c: Characteristics, o: Ordered, what: Message): void {
+  const e = o.effect;
+  const step: LayerStep = { layer: e.layer, effectId: e.id, source: e.sourceName, origin: e.origin, what, order: o.order, value: valueOf(e.layer, c) };
+  if (o.after?.length) step.after = o.after;
+  c.derivation.push(step);
+  // Counters are reported with the static effects that shape the same P/T, so the trace accounts for the whole value.
+  if (e.origin === 'static' || e.origin === 'cda' || (e.origin === 'rule' && c.applied.some((a) => a.layer.startsWith('7')))) {
+    const code = e.change.kind === 'set-land-type' ? 'basicLandTypeSet' : LAYER_RULE[e.layer];
+    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}) });
+  }
+  const code = LAYER_RULE[e.layer];
+  if (e.layer.startsWith('7') && !c.ptLayers.includes(code)) c.ptLayers.push(code);
+}
+
+/**
+ * The object's characteristics after every layer, or — with `stop` — as they stand at the start
+ * of a layer, or just before one effect of it (for dependency and for 613.6).
+ */
+export function derive(ctx: DeriveContext, obj: Permanent, stop?: { layer: Layer; before?: string }): Characteristics {
+  const key = stop ? `${obj.id}|${stop.layer}|${stop.before ?? ''}` : '';
+  if (key) {
+    const memo = ctx.partial.get(key);
+    if (memo) return memo;
+  }
   const c = blank(obj);
-  const statics = activeStatics(game);
-  const floating = game.floating.filter((f) => f.objectId === obj.id).sort((a, b) => a.timestamp - b.timestamp);
-  const { lostAbilities, basePT } = applyLayer4(c, obj, statics);
-
-  // Layer 6: ability-adding and -removing effects (613.1f), in timestamp order (613.7).
-  if (lostAbilities) c.abilities = [];
-  c.abilities.push(...intrinsicManaAbilities(c.subtypes));
-  const layer6: Array<{ timestamp: number; apply: () => void }> = [];
-  for (const s of statics) {
-    const e = s.effect;
-    if (e.type === 'grant-keyword' && affects(e.affects, s, obj, c)) {
-      layer6.push({ timestamp: s.timestamp, apply: () => c.abilities.push({ kind: 'keyword', keyword: e.keyword, text: e.keyword, line: 0 }) });
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '6', code: 'layerAbility', what: `has ${e.keyword}` });
-    } else if (e.type === 'lose-all-abilities' && affects(e.affects, s, obj, c)) {
-      layer6.push({ timestamp: s.timestamp, apply: () => (c.abilities = []) });
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '6', code: 'layerAbility', what: 'loses all abilities' });
-    }
-  }
-  for (const f of floating) {
-    const ch = f.change;
-    if (ch.layer !== '6') continue;
-    layer6.push({ timestamp: f.timestamp, apply: () => ('removeAll' in ch ? (c.abilities = []) : c.abilities.push({ kind: 'keyword', keyword: ch.keyword, text: ch.keyword, line: 0 })) });
-  }
-  for (const op of layer6.sort((a, b) => a.timestamp - b.timestamp)) op.apply();
-  for (const a of c.abilities) {
-    if (a.kind === 'keyword') c.keywords.add(a.keyword);
-    if (a.kind === 'protection') c.protections.push(a.from);
-  }
-
-  if (!c.types.includes('Creature')) {
-    delete c.power;
-    delete c.toughness;
-    return c;
-  }
-  // Layer 7b: effects that set base power and toughness (613.4b), the latest timestamp winning.
-  const layer7b: Array<{ timestamp: number; power: number; toughness: number }> = [];
-  for (const s of statics) {
-    const e = s.effect;
-    if (e.type === 'become-creature-mv' && basePT !== undefined && affects(e.affects, s, obj, c)) {
-      layer7b.push({ timestamp: s.timestamp, power: basePT, toughness: basePT });
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${basePT}/${basePT} (its mana value)` });
-    } else if (e.type === 'set-base-pt' && affects(e.affects, s, obj, c)) {
-      layer7b.push({ timestamp: s.timestamp, power: e.power, toughness: e.toughness });
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7b', code: 'layerSetPT', what: `has base power and toughness ${e.power}/${e.toughness}` });
-    }
-  }
-  for (const f of floating) if (f.change.layer === '7b') layer7b.push({ timestamp: f.timestamp, power: f.change.power, toughness: f.change.toughness });
-  for (const set of layer7b.sort((a, b) => a.timestamp - b.timestamp)) {
-    c.power = set.power;
-    c.toughness = set.toughness;
-  }
-  if (layer7b.length) c.ptLayers.push('layerSetPT');
-  let power = c.power ?? 0;
-  let toughness = c.toughness ?? 0;
-  // Layer 7c: effects and counters that modify power and toughness (613.4c).
-  for (const s of statics) {
-    const e = s.effect;
-    if (e.type === 'modify-pt' && affects(e.affects, s, obj, c)) {
-      power += e.power;
-      toughness += e.toughness;
-      c.applied.push({ sourceId: s.sourceId, sourceName: s.sourceName, layer: '7c', code: 'layerModifyPT', what: `gets ${fmt(e.power)}/${fmt(e.toughness)}` });
-    }
-  }
-  for (const f of floating) {
-    if (f.change.layer === '7c') {
-      power += f.change.power;
-      toughness += f.change.toughness;
-    }
-  }
-  const plus = obj.counters['+1/+1'] ?? 0;
-  const minus = obj.counters['-1/-1'] ?? 0;
-  power += plus - minus;
-  toughness += plus - minus;
-  if (plus || minus || c.applied.some((a) => a.layer === '7c') || floating.some((f) => f.change.layer === '7c')) c.ptLayers.push('layerModifyPT');
-  // Layer 7d: switching power and toughness (613.4d).
-  for (const f of floating) {
-    if (f.change.layer !== '7d') continue;
-    [power, toughness] = [toughness, power];
-    if (!c.ptLayers.includes('layerSwitchPT')) c.ptLayers.push('layerSwitchPT');
-  }
-  c.power = power;
-  c.toughness = toughness;
+  applyLayers(ctx, obj, c, stop);
+  if (key) ctx.partial.set(key, c);
   return c;
 }
 
-const fmt = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+/** Applies every layer to `c` in order, up to `stop`. */
+function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, stop?: { layer: Layer; before?: string }): void {
+  let applied: Set<string> | undefined;
+  for (const layer of LAYERS) {
+    if (stop && stop.layer === layer && stop.before === undefined) return;
+    if (layer === '7a' && !c.types.includes('Creature')) {
+      // Only creatures have power and toughness on the battlefield (208.3).
+      delete c.power;
+      delete c.toughness;
+      return;
+    }
+    const ordered = ctx.byLayer.has(layer) ? orderLayer(ctx, layer) : NONE;
+    const counters = layer === '7c' ? countersEffect(obj) : null;
+    const n = ordered.length + (counters ? 1 : 0);
+    for (let i = 0; i < n; i++) {
+      const o = i < ordered.length ? ordered[i]! : { effect: counters!, order: 'timestamp' as const };
+      const e = o.effect;
+      if (stop && stop.before === e.id) return;
+      if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
+      if (e.follows === undefined && !exists(ctx, e)) {
+        if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
+        continue;
+      }
+      const what = applyChange(ctx, e, obj, c);
+      (applied ??= new Set()).add(e.id);
+      record(c, o, what);
+    }
+    if (layer === '4') addIntrinsicManaAbilities(c);
+    if (layer === '6') {
+      for (const a of c.abilities) {
+        if (a.kind === 'keyword') c.keywords.add(a.keyword);
+        if (a.kind === 'protection') c.protections.push(a.from);
+      }
+    }
+  }
+}
+const NONE: Ordered[] = [];
+
+function addIntrinsicManaAbilities(c: Characteristics): void {
+  for (const m of intrinsicManaAbilities(c.subtypes)) if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
+}
+
+export function characteristics(game: Game, obj: Permanent): Characteristics {
+  return derive(newContext(game), obj);
+}
 
 export function isCreature(game: Game, p: Permanent): boolean {
   return characteristics(game, p).types.includes('Creature');
@@ -250,6 +380,7 @@ export function isCreature(game: Game, p: Permanent): boolean {
 
 /** Whether a static ability of `source` naming `kind` affects `obj` now: for rules effects outside the layers (restrictions, 604.1). */
 export function staticAffects(game: Game, kind: Affected, source: Permanent, obj: Permanent): boolean {
-  const s = { sourceId: source.id, source, attachedTo: source.attachedTo, sourceName: source.card.def.name, controller: source.controller, timestamp: source.timestamp, effect: { type: 'lose-all-abilities', affects: kind } as StaticEffect };
-  return affects(kind, s, obj, characteristics(game, obj));
+  if (kind === 'self') return source.id === obj.id;
+  const e = { sourceId: source.id, controller: source.controller, affects: { group: kind, ...(source.attachedTo ? { attachedTo: source.attachedTo } : {}) } } as ContinuousEffect;
+  return inGroup(e, obj, characteristics(game, obj));
 }

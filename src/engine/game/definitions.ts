@@ -45,17 +45,25 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
 
   const def: CardDef = { name, typeLine: spec.type, supertypes, types, subtypes, manaCost, colors, abilities: [] };
   if (spec.pt !== undefined) {
-    const m = String(spec.pt).match(/^(-?\d+)\/(-?\d+)$/);
-    if (!m) throw new CardSpecError(`power/toughness "${spec.pt}" is not N/N`, 'pt');
-    def.power = Number(m[1]);
-    def.toughness = Number(m[2]);
+    const m = String(spec.pt).match(/^(-?\d+|\*|\d+\+\*|\*\+\d+)\/(-?\d+|\*|\d+\+\*|\*\+\d+)$/);
+    if (!m) throw new CardSpecError(`power/toughness "${spec.pt}" is not N/N (or a "*" figure like */1+*)`, 'pt');
+    // 208.2a: a "*" is defined by a characteristic-defining ability (layer 7a); without one it counts as 0.
+    def.power = printedFigure(m[1]!);
+    def.toughness = printedFigure(m[2]!);
   } else if (types.includes('Creature')) {
     throw new CardSpecError('a creature needs pt (e.g. pt: 2/2)', 'pt');
   }
   if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
+  // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
+  for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
   return def;
+}
+
+/** The number in a printed power or toughness, a "*" counting 0 (208.2a): "1+*" → 1. */
+function printedFigure(figure: string): number {
+  return figure.split('+').reduce((sum, part) => sum + (part === '*' ? 0 : Number(part)), 0);
 }
 
 /** Basic lands need no definition: their mana ability comes from their land type (305.6). */

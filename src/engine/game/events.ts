@@ -1,5 +1,6 @@
 // Game events: damage, life, draws, zone changes. Every event goes through `modifyEvent`,
 // the one place where replacement (614) and prevention (615, 702.16e) effects apply.
+import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
@@ -216,6 +217,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     timestamp: nextTimestamp(game),
     deathtouched: false,
   };
+  enterAsCopy(game, perm);
   game.battlefield.push(perm);
   modifyEvent(game, { type: 'enter', object: perm });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {

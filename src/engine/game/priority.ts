@@ -2,7 +2,9 @@
 // one batch repeated until none apply (704.3), then waiting triggers go on the stack in
 // APNAP order (603.3b), and again until neither happens.
 import { cite, type ReasonCode } from '../citations.ts';
-import { characteristics } from './characteristics.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import { syncControl } from './control.ts';
+import { LAYERS } from './layers.ts';
 import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
 import { putTriggersOnStack } from './triggers.ts';
@@ -12,8 +14,12 @@ import { say } from '../messages/message.ts';
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
 export function givePriority(game: Game, who: string): void {
   for (;;) {
+    syncControl(game);
     announceStaticEffects(game);
-    while (!game.ended && performStateBasedActions(game)) announceStaticEffects(game);
+    while (!game.ended && performStateBasedActions(game)) {
+      syncControl(game);
+      announceStaticEffects(game);
+    }
     if (game.ended) return;
     if (game.pendingTriggers.length === 0) break;
     putTriggersOnStack(game);
@@ -23,25 +29,37 @@ export function givePriority(game: Game, who: string): void {
 }
 
 /** Reports each static effect the first time it applies to an object (layers, 613); `described`:
- *  the effects already applying on the scenario's board, reported once before the first action. */
+ *  the effects already applying on the scenario's board, reported once before the first action.
+ *  An effect applied after another it depends on says so (613.8). */
 export function announceStaticEffects(game: Game, described = false): void {
-  const found: Array<{ key: string; text: string; layer: string; code: ReasonCode; timestamps: boolean }> = [];
+  const found: Array<{ key: string; object: string; a: Characteristics['applied'][number]; timestamps: boolean }> = [];
+  const stopped: Characteristics['stopped'] = [];
   for (const p of game.battlefield) {
-    const applied = characteristics(game, p).applied;
+    const c = characteristics(game, p);
+    const applied = c.applied;
+    for (const s of c.stopped) if (!game.announced[`stopped>${s.effectId}`] && !stopped.some((x) => x.effectId === s.effectId)) stopped.push(s);
     for (const a of applied) {
       const key = `${a.sourceId}>${p.id}>${a.layer}`;
       // Several effects in one layer apply in timestamp order (613.7).
       const timestamps = applied.filter((x) => x.layer === a.layer).length > 1;
-      if (!game.announced[key]) found.push({ key, text: `${a.sourceName}: ${p.card.def.name} ${a.what}`, layer: a.layer, code: a.code, timestamps });
+      if (!game.announced[key]) found.push({ key, object: p.card.def.name, a, timestamps });
     }
   }
-  const layerOrder = ['4', '6', '7b', '7c', '7d'];
-  found.sort((a, b) => layerOrder.indexOf(a.layer) - layerOrder.indexOf(b.layer));
-  for (const f of found) {
-    game.announced[f.key] = true;
-    const codes: ReasonCode[] = f.code === 'basicLandTypeSet' ? ['layerType', 'basicLandTypeSet'] : [f.code];
-    if (f.timestamps) codes.push('timestamps');
-    trace(game, 'continuous-effect', `${described ? 'on the described board, ' : ''}${f.text} (layer ${f.layer})`, cite(...codes));
+  found.sort((x, y) => LAYERS.indexOf(x.a.layer) - LAYERS.indexOf(y.a.layer));
+  for (const { key, object, a, timestamps } of found) {
+    game.announced[key] = true;
+    const codes: ReasonCode[] = a.code === 'basicLandTypeSet' ? ['layerType', 'basicLandTypeSet'] : [a.code];
+    if (a.order === 'cda') codes.push('characteristicDefining', ...(a.rule ? [a.rule] : []), 'cdaFirst');
+    if (a.order === 'dependency') codes.push('dependency', 'dependencyOrder');
+    else if (a.order === 'loop') codes.push('dependencyOrder', 'timestamps');
+    else if (timestamps) codes.push('timestamps');
+    trace(game, 'continuous-effect', say('static.applies', { described, source: a.sourceName, object, what: a.what, layer: a.layer }), cite(...codes));
+    if (a.order === 'dependency') trace(game, 'continuous-effect', say('layer.dependsOn', { source: a.sourceName, object, what: a.what, layer: a.layer, on: a.after?.join(', ') ?? '' }), cite('dependency', 'dependencyOrder'));
+    if (a.order === 'loop') trace(game, 'continuous-effect', say('layer.loop', { source: a.sourceName, layer: a.layer }), cite('dependencyOrder'));
+  }
+  for (const s of stopped) {
+    game.announced[`stopped>${s.effectId}`] = true;
+    trace(game, 'continuous-effect', say('layer.stopped', { described, source: s.source, layer: s.layer, on: s.after.join(', ') }), cite('dependency', 'dependencyOrder', s.layer === '4' ? 'basicLandTypeSet' : 'layerAbility'));
   }
 }
 

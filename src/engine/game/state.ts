@@ -30,7 +30,11 @@ export interface Card {
 export interface Permanent {
   id: string;
   card: Card;
+  /** Its controller now: the result of layer 2 (613.1b), kept in step by game/control.ts. */
   controller: string;
+  /** Who controls it when no control-changing effect applies (who put it onto the
+   *  battlefield, 110.2); absent while that is `controller`. */
+  baseController?: string;
   tapped: boolean;
   damage: number;
   counters: Record<string, number>;
@@ -40,6 +44,8 @@ export interface Permanent {
   /** Dealt damage by a deathtouch source since SBAs were last checked (704.5h). */
   deathtouched: boolean;
   attachedTo?: string;
+  /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
+  copyOf?: CardDef;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
   /** It has become renowned (702.112b). */
@@ -108,11 +114,21 @@ export interface StackItem {
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
 export interface FloatingEffect {
   timestamp: number;
+  /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
+   *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
+  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string };
   objectId: string;
   sourceName: string;
   change:
+    /** "Gain control of target creature until end of turn": who controls it (613.1b). */
+    | { layer: '2'; controller: string }
+    /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
+    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean }
+    /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
+    | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
+    | { layer: '6'; loses: Keyword }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }

@@ -1,5 +1,6 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
+import { syncControl } from './control.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
@@ -100,11 +101,12 @@ function cleanup(game: Game): void {
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
   for (const x of damaged) x.damage = 0;
-  const ended = game.floating.length;
-  game.floating = [];
+  const ended = game.floating.filter((f) => !f.duration).length;
+  game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];
   game.regenerationShields = [];
   game.preventCombatDamage = false;
+  syncControl(game);
   trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);

@@ -21,6 +21,39 @@ export const en = {
   'static.applies': (a: { described: boolean; source: string; object: string; what: string; layer: string }) =>
     `${a.described ? 'on the described board, ' : ''}${a.source}: ${a.object} ${a.what} (layer ${a.layer})`,
 
+  // what a continuous effect does to an object, layer by layer (613.1–613.4), and why it applies when it does (613.3, 613.8)
+  'layer.copy': (a: { name: string }) => `is a copy of ${a.name}`,
+  'layer.control': (a: { player: string }) => `is controlled by ${a.player}`,
+  'layer.text': (_: Record<string, never>) => 'has its text changed',
+  'layer.setLandType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add {${a.mana}}"`,
+  'layer.addLandType': (a: { landType: string }) => `is a ${a.landType} in addition to its other land types`,
+  'layer.addCardType': (a: { cardType: string }) => `is a ${a.cardType} in addition to its other types`,
+  'layer.setTypes': (a: { types: string }) => `is a ${a.types} and no other card type or subtype`,
+  'layer.addTypes': (a: { types: string; all: boolean }) => `is also a ${a.types}${a.all ? ' with every creature type' : ''} (it keeps its other types)`,
+  'effect.becomesCreature': (a: { power: number; toughness: number; what: string }) => `becomes a ${a.power}/${a.toughness} ${a.what}, still with its other types,`,
+  'layer.allCreatureTypes': (_: Record<string, never>) => 'is every creature type',
+  'layer.colors': (a: { colors: string }) => (a.colors ? `is ${a.colors}` : 'is colorless'),
+  'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,
+  'layer.loseKeyword': (a: { keyword: string }) => `loses ${a.keyword}`,
+  'layer.loseAll': (_: Record<string, never>) => 'loses all abilities',
+  'layer.definePT': (a: { power: number; toughness: number; n: number; counted: string }) => `has power ${a.power} and toughness ${a.toughness} (${a.counted}: ${a.n})`,
+  'layer.setPT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
+  'layer.setPTManaValue': (a: { n: number }) => `has base power and toughness ${a.n}/${a.n} (its mana value)`,
+  'layer.modifyPT': (a: { change: string }) => `gets ${a.change}`,
+  'layer.counters': (a: { plus: number; minus: number }) => `has ${a.plus} +1/+1 and ${a.minus} -1/-1 counters`,
+  'layer.switchPT': (_: Record<string, never>) => 'has its power and toughness switched',
+  'layer.dependsOn': (a: { source: string; object: string; what: string; layer: string; on: string }) =>
+    `${a.source}'s effect (${a.object} ${a.what}, layer ${a.layer}) depends on ${a.on}'s: it waits until just after it, whatever the timestamps`,
+  'layer.stopped': (a: { described: boolean; source: string; layer: string; on: string }) =>
+    `${a.described ? 'on the described board, ' : ''}${a.source}'s effect in layer ${a.layer} depends on ${a.on}'s, which applies first whatever the timestamps and takes away the ability that creates it: ${a.source}'s effect no longer exists`,
+  'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
+  'copy.enters': (a: { object: string; copied: string }) => `${a.object} enters the battlefield as a copy of ${a.copied}: it has ${a.copied}'s copiable values (name, cost, types, colour, abilities, power and toughness)`,
+  'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
+    `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
+  'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,
+  'term.cdaCount': (a: { count: string }) =>
+    ({ 'card-types-in-all-graveyards': 'card types among cards in all graveyards', 'creature-cards-in-all-graveyards': 'creature cards in all graveyards', 'creature-cards-in-your-graveyard': 'creature cards in its controller\'s graveyard', 'cards-in-your-graveyard': 'cards in its controller\'s graveyard', 'cards-in-your-hand': 'cards in its controller\'s hand' , 'your-life-total': "its controller's life total", 'lands-you-control': "lands its controller controls", 'creatures-you-control': "creatures its controller controls", 'artifacts-you-control': "artifacts its controller controls", 'creatures-on-the-battlefield': "creatures on the battlefield", 'plains-you-control': "Plains its controller controls", 'islands-you-control': "Islands its controller controls", 'swamps-you-control': "Swamps its controller controls", 'mountains-you-control': "Mountains its controller controls", 'forests-you-control': "Forests its controller controls" })[a.count] ?? a.count,
+
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,
   'sba.poison': (a: { player: string; poison: number }) => `${a.player} has ${a.poison} poison counters and loses the game`,
@@ -56,6 +89,8 @@ export const en = {
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
   'effect.preventAllCombatDamage': (_: Record<string, never>) => 'all combat damage that would be dealt this turn will be prevented',
+  'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
+    `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,
 
@@ -175,6 +210,9 @@ export const en = {
   'render.battlefield': (a: { permanents: string }) => `battlefield: ${a.permanents || 'nothing'}`,
   'render.permanentDamage': (a: { damage: number }) => `(${a.damage} damage)`,
   'render.permanentTapped': (_: Record<string, never>) => '(tapped)',
+  'render.derivation': (a: { object: string; steps: string }) => `${a.object}, layer by layer: ${a.steps}`,
+  'render.derivationStep': (a: { layer: string; source: string; effect: string; value: string; order: string; after: string }) =>
+    `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (characteristic-defining, first)' : a.order === 'dependency' ? ` (after ${a.after}: depends on it)` : a.order === 'loop' ? ' (dependency loop: timestamp order)' : ''}`,
   'render.stack': (a: { items: string }) => `stack (top last): ${a.items}`,
   'render.defaults': (_: Record<string, never>) => 'Choices the scenario did not make (engine defaults):',
   // item-6 vocabulary: players, "unless pays", costs, combat keywords and restrictions

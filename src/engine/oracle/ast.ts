@@ -93,7 +93,7 @@ export type Effect =
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }
-  | { type: 'untap'; target: TargetKind }
+  | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
@@ -168,7 +168,16 @@ export type Effect =
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
-  | { type: 'stun'; target: TargetKind; count: number; tap: boolean };
+  | { type: 'stun'; target: TargetKind; count: number; tap: boolean }
+  /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
+  | { type: 'lose-keyword'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
+   *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
+  | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
+  /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
+  | { type: 'become-color-choice'; target?: TargetKind }
+  /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
+  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean };
 
 export type Cost =
   | { type: 'tap' }
@@ -221,7 +230,33 @@ export type Affected =
   | 'enchanted-creature'
   | 'equipped-creature'
   /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
-  | { creatureType: string; other: boolean; yours: boolean };
+  | { creatureType: string; other: boolean; yours: boolean }
+  /** "White creatures you control", "Other black creatures", "Nonblack creatures": creatures by colour, as it stands after layer 5. */
+  | { color: Color; non: boolean; other: boolean; yours: boolean }
+  /** "Each land": every land. */
+  | 'all-lands'
+  /** The source itself: a characteristic-defining ability (604.3). */
+  | 'self';
+
+/** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
+ *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
+ *  count never depends on another layer-7a effect. */
+export type CdaCount =
+  | 'card-types-in-all-graveyards'
+  | 'creature-cards-in-all-graveyards'
+  | 'creature-cards-in-your-graveyard'
+  | 'cards-in-your-hand'
+  | 'cards-in-your-graveyard'
+  | 'your-life-total'
+  | 'lands-you-control'
+  | 'creatures-you-control'
+  | 'artifacts-you-control'
+  | 'creatures-on-the-battlefield'
+  | 'plains-you-control'
+  | 'islands-you-control'
+  | 'swamps-you-control'
+  | 'mountains-you-control'
+  | 'forests-you-control';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
@@ -239,7 +274,23 @@ export type StaticEffect =
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
-  | { type: 'combat-damage-unpreventable'; affects: Affected };
+  | { type: 'combat-damage-unpreventable'; affects: Affected }
+  /** "All creatures lose flying." (layer 6: an ability-removing effect, 613.1f). */
+  | { type: 'remove-keyword'; affects: Affected; keyword: Keyword }
+  /** "You control enchanted creature." (layer 2). */
+  | { type: 'set-controller'; affects: Affected }
+  /** "Each land is a Swamp in addition to its other land types." (layer 4). */
+  | { type: 'add-land-type'; affects: Affected; landType: string }
+  /** Characteristic-defining abilities (604.3): Changeling (702.73a, layer 4), Devoid (702.114a, layer 5), "*" power/toughness (layer 7a). */
+  | { type: 'cda-all-creature-types'; affects: 'self' }
+  | { type: 'cda-colorless'; affects: 'self' }
+  /** "Transguild Courier is all colors." (604.3, layer 5). */
+  | { type: 'cda-colors'; affects: 'self'; colors: Color[] }
+  /** "… is a blue Frog creature": the card types and creature types it names replace the old ones (205.1a, layer 4). */
+  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
+  /** "Enchanted creature … is black." (105.3, layer 5). */
+  | { type: 'set-colors'; affects: Affected; colors: Color[] }
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';
@@ -280,7 +331,9 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped' }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade' }
-  | { kind: 'cant-be-countered' };
+  | { kind: 'cant-be-countered' }
+  /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
+  | { kind: 'enter-as-copy'; what: 'creature' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -78,11 +78,21 @@ const typedCreatures: Parser<string> = alt(
   map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
   token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
 );
+/** One creature type, by its singular word: "Frog", "Elk" (205.3m). */
+export const creatureTypeWord: Parser<string> = token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null));
+
 /** "Other Elf creatures you control", "Other Goblins", "Sliver creatures you control". */
 const typeGroup: Parser<Affected> = map(seq(opt(lit('other')), typedCreatures, opt(lit('you control'))), ([other, creatureType, yours]) => ({ creatureType, other: other !== undefined, yours: yours !== undefined }));
 
+/** "White creatures you control", "Other black creatures", "Nonblack creatures": creatures by colour (105.1). */
+const colorWord: Parser<{ color: Color; non: boolean }> = alt<{ color: Color; non: boolean }>(
+  map(color, (c) => ({ color: c, non: false })),
+  token((t) => (t.k === 'word' && t.raw.startsWith('non') && (COLORS as readonly string[]).includes(t.raw.slice(3)) ? { color: t.raw.slice(3) as Color, non: true } : null)),
+);
+const colorGroup: Parser<Affected> = map(seq(opt(lit('other')), colorWord, lit('creatures'), opt(lit('you control'))), ([other, c, , yours]) => ({ ...c, other: other !== undefined, yours: yours !== undefined }));
+
 /** Groups a static ability affects, relative to its source (611.3). */
-export const group: Parser<Affected> = alt(typeGroup, oneOf<Affected>([
+export const group: Parser<Affected> = alt(typeGroup, colorGroup, oneOf<Affected>([
   ['creatures you control', 'creatures-you-control'],
   ['other creatures you control', 'other-creatures-you-control'],
   ['all creatures', 'all-creatures'],

@@ -5,19 +5,21 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
-import { amount, color, count, counterKind, counterWord, creatureTarget, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
+import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
   | { type: 'pump'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword }
   | { type: 'lose-abilities' }
+  | { type: 'lose-keyword'; keyword: Keyword }
   | { type: 'set-base-pt'; power: number; toughness: number };
 
 const change: Parser<Change> = alt<Change>(
   map(seq(lit('gets'), ptChange), ([, pt]) => ({ type: 'pump', ...pt })),
   map(seq(lit('gains'), keyword), ([, kw]) => ({ type: 'grant', keyword: kw })),
   map(lit('loses all abilities'), () => ({ type: 'lose-abilities' })),
+  map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
   map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
@@ -31,6 +33,24 @@ function onSelf(c: Change): Effect | null {
   if (c.type === 'grant') return { type: 'grant-self', keyword: c.keyword };
   return null;
 }
+
+/** Sentences that go on acting on the target a previous sentence named: "Untap that creature.", "It gains haste until end of turn." */
+const sameTargetFollowUps = (target: TargetKind): Parser<Effect[]> =>
+  map(seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))), ([untap, gains]) => [
+    ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
+    ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
+  ]);
+
+/** "2/2 white and blue Elemental artifact creature with flying and vigilance" (what a land becomes). */
+const nothing: Parser<null> = (_, at) => [{ value: null, next: at }];
+const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
+const animated = map(
+  seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(sepBy1(creatureTypeWord, nothing)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
+  ([pt, colors, subtypes, artifact, , withs]) => {
+    const list = withs?.[1] ?? [];
+    return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
+  },
+);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -53,11 +73,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/target-changes',
-    wording: 'Target creature gets +N/+N / gains KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
+    wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
       spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: 'creature' }),
       spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
+      spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: 'creature' }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
     ],
   },
@@ -69,6 +90,49 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'pump-self', power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/gain-control',
+    wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
+    parse: alt<Effect[]>(
+      (ts, at) =>
+        seq(lit('gain control of'), permanentTarget, untilEndOfTurn)(ts, at).flatMap((r) => {
+          const target = r.value[1];
+          return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
+        }),
+      map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
+      map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
+      map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
+    ),
+    fixtures: [
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'permanent', untilEndOfTurn: false }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'creature', whileYouControlSource: true }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
+  },
+  {
+    id: 'effect/become-creature',
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land.",
+    parse: map(
+      seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetKind | 'self'>(map(self, () => 'self' as const), map(lit('target land'), () => 'land' as const)), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+      ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+    ),
+    fixtures: [
+      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
+      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
+    ],
+  },
+  {
+    id: 'effect/become-color-choice',
+    wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
+    parse: alt<Effect[]>(
+      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([target]) => [{ type: 'become-color-choice', target }]),
+      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
+    ),
+    fixtures: [
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: 'permanent' }] }] },
+      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
+    ],
   },
   {
     id: 'effect/switch-pt',

@@ -21,6 +21,15 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     fixtures: [kw('Protection from red', { kind: 'protection', from: 'red' })],
   },
   ...COMBAT_KEYWORDS,
+  {
+    id: 'keyword/characteristic-defining',
+    wording: 'Devoid (this object is colorless, 702.114a), Changeling (this object is every creature type, 702.73a)',
+    parse: alt<AbilityBody>(
+      map(lit('devoid'), () => ({ kind: 'static', effect: { type: 'cda-colorless', affects: 'self' } })),
+      map(lit('changeling'), () => ({ kind: 'static', effect: { type: 'cda-all-creature-types', affects: 'self' } })),
+    ),
+    fixtures: [kw('Devoid', { kind: 'static', effect: { type: 'cda-colorless' } }), kw('Changeling', { kind: 'static', effect: { type: 'cda-all-creature-types' } })],
+  },
 ];
 
 export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

@@ -94,6 +94,12 @@ export const LINES: LineEntry[] = [
     fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' })],
   },
   {
+    id: 'line/enter-as-copy',
+    wording: 'You may have CARDNAME enter as a copy of any creature on the battlefield.',
+    parse: map(seq(lit('you may have SELF enter as a copy of any creature on the battlefield'), period), () => one({ kind: 'enter-as-copy', what: 'creature' })),
+    fixtures: [line('You may have this creature enter as a copy of any creature on the battlefield.', { kind: 'enter-as-copy', what: 'creature' })],
+  },
+  {
     id: 'line/cant-be-countered',
     wording: "This spell can't be countered.",
     parse: map(seq(self, lit("can't be countered"), period), () => one({ kind: 'cant-be-countered' })),

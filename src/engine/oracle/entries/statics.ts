@@ -1,25 +1,45 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import type { Keyword, StaticEffect } from '../ast.ts';
+import { COLORS, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 import { RULE_STATICS } from './statics-rules.ts';
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
+  map(seq(verb('loses', 'lose'), keyword), ([, kw]) => ({ type: 'remove-keyword', keyword: kw })),
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
+  // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
+  map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
 );
+const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
+const counted: Parser<CdaCount> = oneOf<CdaCount>([
+  ['card types among cards in all graveyards', 'card-types-in-all-graveyards'],
+  ['creature cards in all graveyards', 'creature-cards-in-all-graveyards'],
+  ['creature cards in your graveyard', 'creature-cards-in-your-graveyard'],
+  ['cards in your graveyard', 'cards-in-your-graveyard'],
+  ['cards in your hand', 'cards-in-your-hand'],
+  ['lands you control', 'lands-you-control'],
+  ['creatures you control', 'creatures-you-control'],
+  ['artifacts you control', 'artifacts-you-control'],
+  ['creatures on the battlefield', 'creatures-on-the-battlefield'],
+  ['plains you control', 'plains-you-control'],
+  ['islands you control', 'islands-you-control'],
+  ['swamps you control', 'swamps-you-control'],
+  ['mountains you control', 'mountains-you-control'],
+  ['forests you control', 'forests-you-control'],
+]);
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose all abilities, have base power and toughness N/N — joined by "and"',
+    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
     parse: map(seq(group, sepBy1(part, lit('and'))), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
@@ -27,6 +47,10 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
       stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
       stat('Other Merfolk get +1/+1 and have islandwalk.', { type: 'modify-pt', affects: { creatureType: 'Merfolk', other: true, yours: false } }, { type: 'grant-keyword', keyword: 'islandwalk' }),
+      stat('White creatures you control get +1/+1.', { type: 'modify-pt', affects: { color: 'white', non: false, other: false, yours: true }, power: 1, toughness: 1 }),
+      stat('Enchanted creature gets +3/-1 and is black.', { type: 'modify-pt', power: 3, toughness: -1 }, { type: 'set-colors', affects: 'enchanted-creature', colors: ['black'] }),
+      stat('All creatures lose flying.', { type: 'remove-keyword', affects: 'all-creatures', keyword: 'flying' }),
+      stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
     ],
   },
   {
@@ -38,8 +62,66 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/enchantments-are-creatures',
     wording: 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value',
-    parse: map(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value'), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
-    fixtures: [stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' })],
+    // The Oracle text says "base power and base toughness" since 2024; older printings "base power and toughness".
+    parse: map(seq(lit('each other non-aura enchantment is a creature in addition to its other types and has base power and'), opt(lit('base')), lit('toughness each equal to its mana value')), () => [{ type: 'become-creature-mv', affects: 'other-non-aura-enchantments' }]),
+    fixtures: [
+      stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.', { type: 'become-creature-mv' }),
+      stat('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.', { type: 'become-creature-mv' }),
+    ],
+  },
+  {
+    id: 'static/loses-all-and-is-a',
+    wording: 'Enchanted creature loses all abilities and is a [COLOR] TYPE creature with base power and toughness N/N',
+    // 205.1a: "is a blue Frog creature" replaces its card types and creature types (layer 4) and its colour (layer 5).
+    parse: map(
+      seq(group, lit('loses all abilities and is a'), opt(alt<Color[]>(map(color, (c) => [c]), map(lit('colorless'), () => []))), creatureTypeWord, lit('creature with base power and toughness'), ptFigure),
+      ([affects, , colors, subtype, , pt]) => [
+        { type: 'set-types', affects, types: ['Creature'], subtypes: [subtype] },
+        ...(colors ? [{ type: 'set-colors', affects, colors } as StaticEffect] : []),
+        { type: 'lose-all-abilities', affects },
+        { type: 'set-base-pt', affects, power: pt.power, toughness: pt.toughness },
+      ],
+    ),
+    fixtures: [
+      stat('Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.', { type: 'set-types', affects: 'enchanted-creature', types: ['Creature'], subtypes: ['Frog'] }, { type: 'set-colors', colors: ['blue'] }, { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
+      stat('Enchanted creature loses all abilities and is a Bird creature with base power and toughness 1/1.', { type: 'set-types', subtypes: ['Bird'] }, { type: 'lose-all-abilities' }, { type: 'set-base-pt' }),
+    ],
+  },
+  {
+    id: 'static/cda-color',
+    wording: 'CARDNAME is all colors / CARDNAME is colorless (a characteristic-defining ability, 604.3)',
+    parse: alt<StaticEffect[]>(
+      map(lit('SELF is all colors'), () => [{ type: 'cda-colors', affects: 'self', colors: [...COLORS] }]),
+      map(lit('SELF is colorless'), () => [{ type: 'cda-colorless', affects: 'self' }]),
+    ),
+    fixtures: [stat('Test Card is all colors.', { type: 'cda-colors', affects: 'self', colors: ['white', 'blue', 'black', 'red', 'green'] })],
+  },
+  {
+    id: 'static/control-enchanted',
+    wording: 'You control enchanted creature',
+    parse: map(lit('you control enchanted creature'), () => [{ type: 'set-controller', affects: 'enchanted-creature' }]),
+    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' })],
+  },
+  {
+    id: 'static/each-land-is-also',
+    wording: 'Each land is a [basic land type] in addition to its other land types',
+    parse: map(seq(lit('each land is a'), landTypeWord, lit('in addition to its other land types')), ([, landType]) => [{ type: 'add-land-type', affects: 'all-lands', landType }]),
+    fixtures: [stat('Each land is a Swamp in addition to its other land types.', { type: 'add-land-type', affects: 'all-lands', landType: 'Swamp' })],
+  },
+  {
+    id: 'static/cda-power-toughness',
+    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
+    parse: alt(
+      map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
+      map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
+      map(lit("SELF's power and toughness are each equal to your life total"), () => [{ type: 'cda-pt', affects: 'self', count: 'your-life-total', power: 0, toughness: 0 }]),
+    ),
+    fixtures: [
+      stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
+      stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
+      stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: 'forests-you-control' }),
+      stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: 'your-life-total' }),
+    ],
   },
   ...RULE_STATICS,
 ];

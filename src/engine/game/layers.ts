@@ -1,0 +1,227 @@
+// One representation for every continuous effect (611, 613): from a static ability (604), a
+// characteristic-defining ability (604.3), a resolved spell or ability (611.2) or a rule (the
+// counters of 613.4c). Each names the one layer or sublayer it applies in (a multi-layer effect
+// is one part per layer, the later parts following the first: 613.6), its timestamp (613.7),
+// and what it affects: a fixed set of objects (611.2c) or a group read again whenever it
+// applies (611.3a). game/characteristics.ts applies them; game/dependency.ts orders a layer.
+import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+import type { ReasonCode } from '../citations.ts';
+import type { CardDef, Game, Permanent } from './state.ts';
+
+/** The layers and sublayers in the order they apply (613.1, 613.4). */
+export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** The rule each layer applies under. */
+export const LAYER_RULE: Record<Layer, ReasonCode> = {
+  '1': 'layerCopy',
+  '2': 'layerControl',
+  '3': 'layerText',
+  '4': 'layerType',
+  '5': 'layerColor',
+  '6': 'layerAbility',
+  '7a': 'layerCdaPT',
+  '7b': 'layerSetPT',
+  '7c': 'layerModifyPT',
+  '7d': 'layerSwitchPT',
+};
+
+/** What an effect does to the characteristics it changes. */
+export type Change =
+  /** Layer 1: the copiable values become another card's (707.2). The plug-in point for copy
+   *  effects: no wording produces it yet. */
+  | { kind: 'copy'; of: CardDef }
+  | { kind: 'control'; controller: string }
+  /** Layer 3: text-changing effects (612) — no wording produces one yet. */
+  | { kind: 'text' }
+  | { kind: 'set-land-type'; landType: string }
+  | { kind: 'add-land-type'; landType: string }
+  | { kind: 'add-card-type'; cardType: string }
+  | { kind: 'set-types'; types: string[]; subtypes: string[] }
+  | { kind: 'add-types'; types: string[]; subtypes: string[]; allCreatureTypes: boolean }
+  | { kind: 'all-creature-types' }
+  | { kind: 'set-colors'; colors: Color[] }
+  | { kind: 'add-keyword'; keyword: Keyword }
+  | { kind: 'lose-all-abilities' }
+  | { kind: 'remove-keyword'; keyword: Keyword }
+  | { kind: 'define-pt'; count: CdaCount; power: number; toughness: number }
+  | { kind: 'set-pt'; power: number; toughness: number }
+  | { kind: 'set-pt-mana-value' }
+  | { kind: 'modify-pt'; power: number; toughness: number }
+  | { kind: 'counters' }
+  | { kind: 'switch-pt' };
+
+export const LAYER_OF: Record<Change['kind'], Layer> = {
+  copy: '1',
+  control: '2',
+  text: '3',
+  'set-land-type': '4',
+  'add-land-type': '4',
+  'add-card-type': '4',
+  'set-types': '4',
+  'add-types': '4',
+  'all-creature-types': '4',
+  'set-colors': '5',
+  'add-keyword': '6',
+  'lose-all-abilities': '6',
+  'remove-keyword': '6',
+  'define-pt': '7a',
+  'set-pt': '7b',
+  'set-pt-mana-value': '7b',
+  'modify-pt': '7c',
+  counters: '7c',
+  'switch-pt': '7d',
+};
+
+export interface ContinuousEffect {
+  /** Unique among the effects of one derivation: "source#line.part" or "floating#n". */
+  id: string;
+  origin: 'static' | 'cda' | 'resolved' | 'rule';
+  layer: Layer;
+  sourceId: string;
+  sourceName: string;
+  /** The controller of its source (for "you control"). */
+  controller: string;
+  timestamp: number;
+  /** The static ability generating it: the effect exists only while its source has it (613.6). */
+  ability?: Ability;
+  /** A later-layer part of a multi-layer effect: it applies to the objects the part named here
+   *  applied to, even if the ability was removed meanwhile (613.6). */
+  follows?: string;
+  /** A fixed set (611.2c) or a group, relative to the source (611.3a). */
+  affects: { ids: string[] } | { group: Affected; attachedTo?: string };
+  change: Change;
+  /** The rule defining the ability, when a keyword stands for it (Devoid 702.114a, Changeling 702.73a). */
+  rule?: ReasonCode;
+}
+
+const KEYWORD_RULE: Partial<Record<StaticEffect['type'], ReasonCode>> = { 'cda-all-creature-types': 'changeling' };
+
+/** The changes a static ability's effect makes, one per layer, in layer order. */
+function changesOf(e: StaticEffect, controller: string): Change[] {
+  switch (e.type) {
+    case 'modify-pt':
+      return [{ kind: 'modify-pt', power: e.power, toughness: e.toughness }];
+    case 'grant-keyword':
+      return [{ kind: 'add-keyword', keyword: e.keyword }];
+    case 'lose-all-abilities':
+      return [{ kind: 'lose-all-abilities' }];
+    case 'remove-keyword':
+      return [{ kind: 'remove-keyword', keyword: e.keyword }];
+    case 'set-base-pt':
+      return [{ kind: 'set-pt', power: e.power, toughness: e.toughness }];
+    case 'set-land-type':
+      return [{ kind: 'set-land-type', landType: e.landType }];
+    case 'become-creature-mv':
+      return [{ kind: 'add-card-type', cardType: 'Creature' }, { kind: 'set-pt-mana-value' }];
+    case 'set-controller':
+      return [{ kind: 'control', controller }];
+    case 'add-land-type':
+      return [{ kind: 'add-land-type', landType: e.landType }];
+    case 'cda-all-creature-types':
+      return [{ kind: 'all-creature-types' }];
+    case 'cda-colorless':
+      return [{ kind: 'set-colors', colors: [] }];
+    case 'cda-colors':
+    case 'set-colors':
+      return [{ kind: 'set-colors', colors: e.colors }];
+    case 'set-types':
+      return [{ kind: 'set-types', types: e.types, subtypes: e.subtypes }];
+    case 'cda-pt':
+      return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness }];
+    // Rules effects, outside the layers (604.1): restrictions, costs, the land rule, life gain,
+    // prevention — read where the rule they modify applies (game/restrictions.ts, casting).
+    case 'restrict':
+    case 'cost-change':
+    case 'additional-land':
+    case 'cant-gain-life':
+    case 'combat-damage-unpreventable':
+      return [];
+  }
+}
+
+/** The static effects the layers apply: every one naming what it affects, but restrictions. */
+type LayerStatic = Exclude<Extract<StaticEffect, { affects: unknown }>, { type: 'restrict' | 'combat-damage-unpreventable' }>;
+const inLayers = (e: StaticEffect): e is LayerStatic => 'affects' in e && e.type !== 'restrict' && e.type !== 'combat-damage-unpreventable';
+
+const isCda = (e: StaticEffect): boolean => e.type.startsWith('cda-');
+
+/** The card whose values a permanent has before any other effect: its own, or the one it entered as a copy of (707.2). */
+export const copiable = (p: Permanent): CardDef => p.copyOf ?? p.card.def;
+
+/** The permanents with static abilities, found once per change of the battlefield's membership. */
+const sourcesCache = new WeakMap<Permanent[], { length: number; sources: Permanent[] }>();
+
+// Indexed so that deriving one object's characteristics costs the number of static abilities,
+// not the number of permanents. The battlefield array is replaced or grows whenever a
+// permanent leaves or enters, which is what invalidates the index.
+export function staticSources(game: Game): Permanent[] {
+  const cached = sourcesCache.get(game.battlefield);
+  if (cached && cached.length === game.battlefield.length) return cached.sources;
+  const sources = game.battlefield.filter((p) => copiable(p).abilities.some((a) => a.kind === 'static'));
+  sourcesCache.set(game.battlefield, { length: game.battlefield.length, sources });
+  return sources;
+}
+
+/**
+ * Every continuous effect in the game now: static abilities of permanents (each part of a
+ * multi-layer one following its first part), effects of resolved spells and abilities, and
+ * the counters rule. A characteristic-defining ability affects only its own object.
+ */
+export function continuousEffects(game: Game): ContinuousEffect[] {
+  const out: ContinuousEffect[] = [];
+  for (const p of staticSources(game)) {
+    // The parts of one sentence ("lose all abilities and have base power and toughness 1/1")
+    // are one effect: its later-layer parts follow its earliest one (613.6).
+    const parts: Array<{ a: Ability; e: LayerStatic; change: Change; id: string }> = [];
+    copiable(p).abilities.forEach((a, i) => {
+      if (a.kind !== 'static') return;
+      const e = a.effect;
+      if (inLayers(e)) changesOf(e, p.controller).forEach((change, part) => parts.push({ a, e, change, id: `${p.id}#${i}.${part}` }));
+    });
+    parts.sort((x, y) => LAYERS.indexOf(LAYER_OF[x.change.kind]) - LAYERS.indexOf(LAYER_OF[y.change.kind]));
+    const lead = new Map<number, string>();
+    for (const { a, e, change, id } of parts) {
+      const first = lead.get(a.line);
+      if (first === undefined) lead.set(a.line, id);
+      // 613.7e: an Aura or Equipment has the timestamp of its latest attachment (kept in `timestamp`).
+      out.push({
+        id, origin: isCda(e) ? 'cda' : 'static', layer: LAYER_OF[change.kind], sourceId: p.id, sourceName: copiable(p).name, controller: p.controller, timestamp: p.timestamp, ability: a,
+        ...(first !== undefined ? { follows: first } : {}),
+        affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
+        change,
+        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
+      });
+    }
+  }
+  // 707.5: a permanent that entered as a copy has the copied card's values, in layer 1 (613.2a).
+  for (const p of game.battlefield) {
+    if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
+  }
+  game.floating.forEach((f, i) => {
+    const d = f.duration;
+    // "For as long as you control CARDNAME": over once its controller no longer controls it (611.2b).
+    if (d?.kind === 'while-controls' && game.battlefield.find((p) => p.id === d.sourceId)?.controller !== d.controller) return;
+    if (d?.kind === 'while-on-battlefield' && !game.battlefield.some((p) => p.id === d.sourceId)) return;
+    const ch = f.change;
+    const change: Change =
+      ch.layer === '2' ? { kind: 'control', controller: ch.controller }
+      : ch.layer === '4' ? { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes }
+      : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
+      : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
+      : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
+      : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }
+      : { kind: 'switch-pt' };
+    out.push({ id: `floating#${i}`, origin: 'resolved', layer: LAYER_OF[change.kind], sourceId: `floating#${i}`, sourceName: f.sourceName, controller: '', timestamp: f.timestamp, affects: { ids: [f.objectId] }, change });
+  });
+  return out;
+}
+
+/** The rule-made effect of +1/+1 and -1/-1 counters on one object (613.4c). */
+export function countersEffect(obj: Permanent): ContinuousEffect | null {
+  if (!obj.counters['+1/+1'] && !obj.counters['-1/-1']) return null;
+  return { id: `counters#${obj.id}`, origin: 'rule', layer: '7c', sourceId: obj.id, sourceName: obj.card.def.name, controller: obj.controller, timestamp: obj.timestamp, affects: { ids: [obj.id] }, change: { kind: 'counters' } };
+}
+
+/** Effects that can remove abilities, and so end other static effects (305.7, 613.1f). */
+export const removesAbilities = (e: ContinuousEffect): boolean => e.change.kind === 'lose-all-abilities' || e.change.kind === 'set-land-type';
