@@ -24,7 +24,7 @@ describe('card routes', () => {
     expect(res.status).toBe(200);
     expect(body.name).toBe('Kalitas, Traitor of Ghet');
     expect(body.faces[0].typeLine).toBe('Legendary Creature — Vampire Warrior');
-    expect(body.lines.map((l: { understood: boolean }) => l.understood)).toEqual([true, false, false]);
+    expect(body.lines.map((l: { understood: boolean }) => l.understood)).toEqual([true, true, false]);
     expect(body.lines[2].reason).toMatch(/activated ability/);
     expect(body.rules.map((r: { number: string }) => r.number)).toEqual(['702.15', '614', '602']);
   });

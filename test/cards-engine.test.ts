@@ -87,9 +87,11 @@ actions:
 describe('what the engine understands of a card', () => {
   it('says per line understood or not, and why', () => {
     const kalitas = describeCard('Kalitas, Traitor of Ghet', titles);
-    expect(kalitas.lines.map((l) => l.understood)).toEqual([true, false, false]);
-    expect(kalitas.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
+    expect(kalitas.lines.map((l) => l.understood)).toEqual([true, true, false]);
     expect(kalitas.lines[2]!.reason).toMatch(/^activated ability/);
+    const angel = describeCard('Platinum Angel', titles);
+    expect(angel.lines.map((l) => l.understood)).toEqual([true, false]);
+    expect(angel.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
     expect(describeCard('Glorious Anthem', titles).understood).toBe(true);
     const ward = describeCard('Adéwalé, Breaker of Chains', titles);
     expect(ward.name).toBe('Adéwalé, Breaker of Chains');

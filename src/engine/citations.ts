@@ -243,6 +243,21 @@ export const CITATIONS = {
   fading: { rule: '702.32a', means: 'fade counter' },
   renown: { rule: '702.112a', means: "isn't renowned" },
   melee: { rule: '702.121a', means: 'for each opponent you attacked' },
+  // One replacement handler (614–616) and last known information (608.2h)
+  replacementOrder: { rule: '616.1', means: 'chooses one to apply' },
+  selfReplacementFirst: { rule: '616.1a', means: 'self-replacement effects' },
+  replacementRepeat: { rule: '616.1f', means: 'this process is repeated' },
+  appliesOnce: { rule: '614.5', means: 'only one opportunity' },
+  selfReplacement: { rule: '614.15', means: 'self-replacement effects are applied before other replacement effects' },
+  entersCharacteristics: { rule: '614.12', means: 'as it would exist on the battlefield' },
+  entersChoice: { rule: '614.12a', means: 'choice is made before the permanent enters' },
+  preventionShield: { rule: '615.7', means: 'work like shields' },
+  drawReplaced: { rule: '121.6', means: 'replace card draws' },
+  interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
+  lki: { rule: '608.2h', means: 'last known information' },
+  ltbFindsCard: { rule: '603.6c', means: 'only in the first zone that it went to' },
+  persist: { rule: '702.79a', means: 'persist' },
+  undying: { rule: '702.93a', means: 'undying' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -1,6 +1,7 @@
 // The "counter-spell" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, player, trace , say } from './shared.ts';
+import { putCardIntoGraveyard } from '../game/events.ts';
+import { cite, trace , say } from './shared.ts';
 
 export const counterSpellEffect: EffectModule<'counter-spell'> = {
   resolve(game, _item, _effect, target) {
@@ -15,6 +16,6 @@ export const counterSpellEffect: EffectModule<'counter-spell'> = {
     }
     const [countered] = game.stack.splice(i, 1);
     trace(game, 'counter', say('effect.countered', { spell: countered!.source.name }), cite('counter'));
-    if (countered!.card) player(game, countered!.card.owner).graveyard.push(countered!.card);
+    if (countered!.card) putCardIntoGraveyard(game, countered!.card);
   },
 };

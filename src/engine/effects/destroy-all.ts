@@ -7,6 +7,6 @@ export const destroyAllEffect: EffectModule<'destroy-all'> = {
     // All at once (701.8a): indestructible ones stay, regeneration shields apply, dies triggers see each other.
     const type = { creatures: 'Creature', artifacts: 'Artifact', enchantments: 'Enchantment' }[effect.what];
     const all = game.battlefield.filter((p) => characteristics(game, p).types.includes(type));
-    destroy(game, all.map((p) => ({ object: p, why: 'is destroyed', rules: cite('destroy') })));
+    destroy(game, all.map((p) => ({ object: p, why: 'is destroyed', rules: cite('destroy'), ...(effect.noRegeneration ? { noRegeneration: true } : {}) })));
   },
 };

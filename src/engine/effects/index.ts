@@ -58,6 +58,11 @@ import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
 import { loseKeywordEffect } from './lose-keyword.ts';
+import { controllerGainsLifeEqualPowerEffect } from './controller-gains-life-equal-power.ts';
+import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
+import { exileGraveyardsEffect } from './exile-graveyards.ts';
+import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
+import { exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -123,6 +128,12 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'become-color-choice': becomeColorChoiceEffect,
   'become-creature': becomeCreatureEffect,
   'lose-keyword': loseKeywordEffect,
+  'controller-gains-life-equal-power': controllerGainsLifeEqualPowerEffect,
+  'return-self-to-battlefield': returnSelfToBattlefieldEffect,
+  'return-self-to-hand': returnSelfToHandEffect,
+  'exile-graveyards': exileGraveyardsEffect,
+  'gain-life-instead-if': gainLifeInsteadIfEffect,
+  'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
 };
 
 /** Resolves one effect through the module of its type. */

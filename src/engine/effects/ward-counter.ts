@@ -2,6 +2,7 @@
 // [cost]" (702.21a). The spell or ability is the one whose targeting triggered ward.
 import type { EffectModule } from './module.ts';
 import { offerPayment } from './payment.ts';
+import { putCardIntoGraveyard } from '../game/events.ts';
 import { cite, player, say, trace } from './shared.ts';
 
 export const wardCounterEffect: EffectModule<'ward-counter'> = {
@@ -18,6 +19,6 @@ export const wardCounterEffect: EffectModule<'ward-counter'> = {
     if (at < 0) return;
     game.stack.splice(at, 1);
     trace(game, 'counter', say('effect.countered', { spell: targeting.source.name }), cite('counter', 'ward'));
-    if (targeting.kind === 'spell' && targeting.card) player(game, targeting.card.owner).graveyard.push(targeting.card);
+    if (targeting.kind === 'spell' && targeting.card) putCardIntoGraveyard(game, targeting.card);
   },
 };

@@ -4,6 +4,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
+import { putCardIntoGraveyard } from './events.ts';
 import { noteDefault, player, trace, type Game } from './state.ts';
 
 /** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
@@ -18,7 +19,8 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
   const cards = picked ?? p.hand.slice(0, n);
   if (!picked && n < p.hand.length) noteDefault(game, `${sourceName}: ${p.name} discards the first ${n} card(s) listed in hand`);
   p.hand = p.hand.filter((c) => !cards.includes(c));
-  p.graveyard.push(...cards);
+  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
+  for (const c of cards) putCardIntoGraveyard(game, c);
   const list = cards.map((c) => c.def.name).join(', ');
   trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));
 }

@@ -1,107 +1,22 @@
-// Game events: damage, life, draws, zone changes. Every event goes through `modifyEvent`,
-// the one place where replacement (614) and prevention (615, 702.16e) effects apply.
+// Game events: damage, life, draws, zone changes. Every event goes through `replaceEvent`
+// (replacement/handler.ts), the one place where replacement (614) and prevention (615,
+// 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
-import type { Ability } from '../oracle/ast.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
-import { protectionAgainst } from './protection.ts';
-import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
-import { lifeGained } from './life-triggers.ts';
-import { becameTapped } from './tap-triggers.ts';
 import { say } from '../messages/message.ts';
-import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import type { Ability, Effect } from '../oracle/ast.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import { lifeGained } from './life-triggers.ts';
+import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
+import { ENTERS_KINDS } from './replacement/enter.ts';
+import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
+import { replaceEvent } from './replacement/handler.ts';
+import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
-export type GameEvent =
-  | { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean }
-  | { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean }
-  | { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean }
-  | { type: 'enter'; object: Permanent };
+/** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
+export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
 
-/** Applies prevention and replacement effects to an event; returns the modified event or null if it no longer happens. */
-export function modifyEvent(game: Game, event: GameEvent): GameEvent | null {
-  if (event.type === 'damage') {
-    // 615.12: prevention effects (a Fog, protection, shields) don't prevent damage that can't be prevented.
-    if (event.combat && combatDamageUnpreventable(game, event.source.id)) {
-      if (game.preventCombatDamage || game.shields.length || (event.to.kind === 'permanent' && permanentById(game, event.to.id) && protectionAgainst(characteristics(game, permanentById(game, event.to.id)!), event.source)))
-        trace(game, 'note', say('prevent.cantBePrevented', { amount: event.amount, source: event.source.name }), cite('unpreventable'));
-      return event;
-    }
-    if (event.combat && game.preventCombatDamage) {
-      trace(game, 'prevented', `${event.amount} combat damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented`, cite('prevention'));
-      return null;
-    }
-    const protectedOne = event.to.kind === 'permanent' ? permanentById(game, event.to.id) : undefined;
-    const color = protectedOne ? protectionAgainst(characteristics(game, protectedOne), event.source) : null;
-    if (color) {
-      trace(game, 'prevented', `${event.amount} damage from ${event.source.name} to ${nameOf(game, event.to)} is prevented (protection from ${color})`, cite('protectionDamage', 'prevention'));
-      return null;
-    }
-    let amount = event.amount;
-    for (const shield of game.shields) {
-      if (amount <= 0 || shield.remaining <= 0 || !sameTarget(shield.target, event.to)) continue;
-      const prevented = Math.min(shield.remaining, amount);
-      shield.remaining -= prevented;
-      amount -= prevented;
-      trace(game, 'prevented', `${shield.sourceName} prevents ${prevented} damage from ${event.source.name} to ${nameOf(game, event.to)}`, cite('prevention'));
-    }
-    game.shields = game.shields.filter((s) => s.remaining > 0);
-    return amount > 0 ? { ...event, amount } : null;
-  }
-  if (event.type === 'enter') {
-    if (characteristics(game, event.object).abilities.some((a) => a.kind === 'etb-tapped')) {
-      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield tapped`, cite('entersReplacement'));
-      event.object.tapped = true;
-    }
-    for (const a of characteristics(game, event.object).abilities) {
-      if (a.kind !== 'etb-counters') continue;
-      event.object.counters[a.counter] = (event.object.counters[a.counter] ?? 0) + a.count;
-      trace(game, 'replaced', `${event.object.card.def.name} enters the battlefield with ${a.count} ${a.counter} counter${a.count > 1 ? 's' : ''} on it`, cite('entersWithReplacement'));
-    }
-    return event;
-  }
-  if (event.type === 'destroy') {
-    // Regeneration replaces destruction: tap it, remove its damage, remove it from combat (614.8, 701.19a).
-    const shield = game.regenerationShields.indexOf(event.object.id);
-    if (shield < 0) return event;
-    if (event.noRegeneration) {
-      trace(game, 'note', `${event.object.card.def.name} can't be regenerated: its regeneration shield does not apply`, cite('cantBeRegenerated'));
-      return event;
-    }
-    game.regenerationShields.splice(shield, 1);
-    if (!event.object.tapped) becameTapped(game, event.object, true);
-    event.object.tapped = true;
-    event.object.damage = 0;
-    event.object.deathtouched = false;
-    removeFromCombat(game, event.object.id);
-    trace(game, 'replaced', `${event.object.card.def.name} would be destroyed (${event.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`, cite('regenerationReplaces', 'regenerate', 'removedFromCombat'));
-    return null;
-  }
-  if (event.dies) {
-    const c = characteristics(game, event.object);
-    const own = c.abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies' && a.scope === 'self');
-    const global = game.battlefield
-      .map((p) => ({ p, a: characteristics(game, p).abilities.find((a) => a.kind === 'replacement' && a.replaces === 'dies' && a.scope === 'any-creature') }))
-      .find((x) => x.a);
-    const replacement = own ?? global?.a;
-    if (replacement) {
-      const from = own ? '' : ` (${global!.p.card.def.name})`;
-      trace(game, 'replaced', `${c.name} would die; it is exiled instead${from}: "${replacement.text}"`, cite('replacement'));
-      return { ...event, to: 'exile', dies: false };
-    }
-  }
-  return event;
-}
-
-function sameTarget(a: TargetRef, b: TargetRef): boolean {
-  return a.kind === b.kind && (a.kind === 'player' ? a.name === (b as { name: string }).name : a.id === (b as { id: string }).id);
-}
-
-export function nameOf(game: Game, t: TargetRef): string {
-  if (t.kind === 'player') return t.name;
-  if (t.kind === 'permanent') return permanentById(game, t.id)?.card.def.name ?? t.id;
-  if (t.kind === 'card') return game.players.flatMap((p) => p.graveyard).find((c) => c.id === t.id)?.def.name ?? t.id;
-  return game.stack.find((s) => s.id === t.id)?.card?.def.name ?? t.id;
-}
+export { nameOf } from './replacement/damage.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
   return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes };
@@ -117,25 +32,28 @@ export interface DamageDealt {
  * Deals a batch of damage simultaneously (510.2 for combat damage): each event is modified
  * first, then results are applied (120.3). Returns what was actually dealt.
  */
-export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 'damage' }>>, extraRules: string[] = []): DamageDealt[] {
+export function dealDamage(game: Game, events: GameEvent[], extraRules: string[] = []): DamageDealt[] {
   const dealt: DamageDealt[] = [];
-  for (const e of events) {
-    const m = modifyEvent(game, e) as Extract<GameEvent, { type: 'damage' }> | null;
-    if (!m) continue;
+  // 615.12: prevention effects (a Fog, protection, shields) don't apply to damage that can't be prevented.
+  const modified = events.flatMap((e) => replaceEvent(game, { ...e, applied: [], ...(e.combat && combatDamageUnpreventable(game, e.source.id) ? { unpreventable: true } : {}) }) ?? []);
+  for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
+    const how = { source: m.source.name, amount: m.amount, combat: m.combat };
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
       poisoned.poison += m.amount;
-      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name}; with infect it gives ${m.amount} poison counter${m.amount > 1 ? 's' : ''} instead of life loss (${poisoned.poison} poison)`, [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
+      trace(game, 'damage', say('damage.infectPlayer', { ...how, to: m.to.name, poison: poisoned.poison }), [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'player') {
       player(game, m.to.name).life -= m.amount;
-      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${m.to.name} (life ${player(game, m.to.name).life})`, [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
+      trace(game, 'damage', say('damage.player', { ...how, to: m.to.name, life: player(game, m.to.name).life }), [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'permanent') {
       const p = permanentById(game, m.to.id);
       if (!p) continue;
+      // "A creature dealt damage by this creature this turn" (Sengir Vampire) remembers its sources.
+      game.damagedBy[p.id] = [...(game.damagedBy[p.id] ?? []).filter((id) => id !== m.source.id), m.source.id];
       if (characteristics(game, p).types.includes('Planeswalker')) {
         p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
-        trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name} (loyalty ${p.counters.loyalty})`, [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        trace(game, 'damage', say('damage.planeswalker', { ...how, to: p.card.def.name, loyalty: p.counters.loyalty }), [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
       }
@@ -143,13 +61,13 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
       if (counterCode) {
         // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
         p.counters['-1/-1'] = (p.counters['-1/-1'] ?? 0) + m.amount;
-        trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}; with ${counterCode === 'wither' ? 'wither' : 'infect'} it becomes ${m.amount} -1/-1 counter${m.amount > 1 ? 's' : ''}`, [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
+        trace(game, 'damage', say('damage.asCounters', { ...how, to: p.card.def.name, mechanic: counterCode === 'wither' ? 'wither' : 'infect' }), [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
       }
       p.damage += m.amount;
       if (m.source.keywords.includes('deathtouch')) p.deathtouched = true;
-      trace(game, 'damage', `${m.source.name} deals ${m.amount} ${m.combat ? 'combat ' : ''}damage to ${p.card.def.name}`, [...rules, ...cite('damageToCreature'), ...(m.source.keywords.includes('deathtouch') ? cite('deathtouch') : [])], { source: m.source.id, to: p.id, amount: m.amount });
+      trace(game, 'damage', say('damage.creature', { ...how, to: p.card.def.name }), [...rules, ...cite('damageToCreature'), ...(m.source.keywords.includes('deathtouch') ? cite('deathtouch') : [])], { source: m.source.id, to: p.id, amount: m.amount });
     }
     dealt.push({ source: m.source, to: m.to, amount: m.amount });
   }
@@ -161,28 +79,27 @@ export function dealDamage(game: Game, events: Array<Extract<GameEvent, { type: 
     entry.total += d.amount;
     bySource.set(d.source.id, entry);
   }
-  for (const { s, total } of bySource.values()) {
-    const p = player(game, s.controller);
-    if (cantGainLife(game, s.controller)) {
-      trace(game, 'life', say('life.cantGain', { player: s.controller }), cite('lifelink', 'cantGainLife'));
-      continue;
-    }
-    p.life += total;
-    trace(game, 'life', `${s.controller} gains ${total} life from ${s.name}'s lifelink (life ${p.life})`, cite('lifelink'));
-    lifeGained(game, s.controller, total);
-  }
+  for (const { s, total } of bySource.values()) gainLifeEvent(game, { type: 'gain-life', player: s.controller, amount: total, applied: [] }, (amount, life) => trace(game, 'life', say('life.lifelink', { player: s.controller, amount, source: s.name, life }), cite('lifelink')), cite('lifelink'));
   return dealt;
 }
 
-export function gainLife(game: Game, who: string, amount: number, why: string): void {
-  const p = player(game, who);
-  if (cantGainLife(game, who)) {
-    trace(game, 'life', say('life.cantGain', { player: who }), cite('cantGainLife'));
+/** A life gain through its replacements (Boon Reflection, a spell's own "… instead"); `report` traces the gain. */
+export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount: number, life: number) => void, rules: string[] = []): void {
+  // 119.7: a player who can't gain life has no life-gain event to replace.
+  if (cantGainLife(game, event.player)) {
+    trace(game, 'life', say('life.cantGain', { player: event.player }), [...rules, ...cite('cantGainLife')]);
     return;
   }
-  p.life += amount;
-  trace(game, 'life', `${who} gains ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
-  lifeGained(game, who, amount);
+  const m = replaceEvent(game, event);
+  if (!m || m.amount <= 0) return;
+  const p = player(game, m.player);
+  p.life += m.amount;
+  report(m.amount, p.life);
+  lifeGained(game, m.player, m.amount);
+}
+
+export function gainLife(game: Game, who: string, amount: number, why: string): void {
+  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', `${who} gains ${n} life${why} (life ${life})`, cite('lifeChange')));
 }
 
 export function loseLife(game: Game, who: string, amount: number, why: string): void {
@@ -191,35 +108,40 @@ export function loseLife(game: Game, who: string, amount: number, why: string): 
   trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
 }
 
+/** Draws one card at a time, each draw through its replacements (121.6b: a replaced draw is completed before the next). */
 export function drawCards(game: Game, who: string, count: number, rules: string[]): void {
   const p = player(game, who);
   for (let i = 0; i < count; i++) {
-    const card = p.library.shift();
-    if (!card) {
-      p.drewFromEmpty = true;
-      trace(game, 'draw', `${who} tries to draw from an empty library`, [...rules, ...cite('drawEmpty', 'loseDrawingTooMany')]);
-      continue;
+    const m = replaceEvent(game, { type: 'draw', player: who, count: 1, applied: [] });
+    for (let j = 0; j < (m?.count ?? 0); j++) {
+      const card = p.library.shift();
+      if (!card) {
+        p.drewFromEmpty = true;
+        trace(game, 'draw', say('draw.empty', { player: who }), [...rules, ...cite('drawEmpty', 'loseDrawingTooMany')]);
+        continue;
+      }
+      p.hand.push(card);
+      trace(game, 'draw', say('draw.card', { player: who, card: card.def.name }), rules);
     }
-    p.hand.push(card);
-    trace(game, 'draw', `${who} draws ${card.def.name}`, rules);
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number> } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
     controller,
     tapped: opts.tapped ?? false,
     damage: 0,
-    counters: {},
+    counters: { ...opts.counters },
     sick: true,
     timestamp: nextTimestamp(game),
     deathtouched: false,
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);
-  modifyEvent(game, { type: 'enter', object: perm });
+  explainRemovedEntersAbilities(game, perm);
+  replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     perm.counters.loyalty = card.def.loyalty;
     trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
@@ -244,56 +166,160 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
 }
 
 /**
- * Moves permanents off the battlefield simultaneously. Leaves-the-battlefield triggers "look
- * back in time" (603.10a): they use the permanents as they existed just before the event.
+ * 614.12: what modifies how a permanent enters is read from the permanent as it would exist on
+ * the battlefield. A printed "enters tapped" (or "pay 2 life or enters tapped") that an effect
+ * already in place removes — a nonbasic land under Blood Moon — does not apply: say so.
  */
-export function leaveBattlefield(game: Game, moves: Array<{ object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] }>): void {
+function explainRemovedEntersAbilities(game: Game, perm: Permanent): void {
+  const kept = new Set(characteristics(game, perm).abilities.map((a) => a.text));
+  for (const a of perm.card.def.abilities) {
+    if (ENTERS_KINDS.has(a.kind) && !kept.has(a.text)) trace(game, 'note', say('replace.entersAbilityRemoved', { object: perm.card.def.name, text: a.text }), cite('entersCharacteristics'));
+  }
+}
+
+/** The permanent as it last existed on the battlefield (608.2h). */
+function lastKnown(p: Permanent, c: Characteristics): LastKnown {
+  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters } };
+}
+
+/**
+ * An ability's source as its effect uses it (608.2h): the permanent as it is now if it is still
+ * on the battlefield, else as it last existed there (a sacrificed Mogg Fanatic, a source killed
+ * in response); the source as it was put on the stack when neither is known.
+ */
+export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo; lastKnown: boolean } {
+  const here = permanentById(game, source.id);
+  if (here) return { source: sourceInfo(game, here), lastKnown: false };
+  const known = game.lastKnown[source.id];
+  if (!known) return { source, lastKnown: false };
+  return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
+}
+
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] };
+
+/**
+ * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
+ * while all of them are still there (a Kalitas dying with the creatures it exiles still
+ * applies); then they all move; then leaves-the-battlefield triggers "look back in time"
+ * (603.10a): they use the permanents as they existed just before the event.
+ */
+export function leaveBattlefield(game: Game, moves: Move[]): void {
   const before = game.battlefield.map((p) => ({ p, c: characteristics(game, p) }));
-  const died: Array<{ p: Permanent; c: Characteristics }> = [];
+  const left: Array<{ p: Permanent; c: Characteristics; to: LeaveEvent['to']; tokens: NonNullable<LeaveEvent['tokens']> }> = [];
   for (const move of moves) {
-    if (!game.battlefield.includes(move.object)) continue;
+    if (!game.battlefield.includes(move.object) || left.some((x) => x.p === move.object)) continue;
     const c = characteristics(game, move.object);
     const dies = move.to === 'graveyard' && c.types.includes('Creature');
-    const m = modifyEvent(game, { type: 'zone-change', object: move.object, to: move.to, dies }) as Extract<GameEvent, { type: 'zone-change' }>;
-    game.battlefield = game.battlefield.filter((p) => p !== move.object);
-    game.floating = game.floating.filter((f) => f.objectId !== move.object.id);
-    removeFromCombat(game, move.object.id);
+    // The others moving at the same time are still on the battlefield here: their replacement effects apply.
+    const event: LeaveEvent = { type: 'zone-change', object: move.object, to: move.to, dies, applied: [] };
+    const m = replaceEvent(game, event);
+    if (!m) continue;
+    game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
     const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
     zone.push(move.object.card);
-    const where = m.to === 'graveyard' ? "its owner's graveyard" : m.to === 'exile' ? 'exile' : "its owner's hand";
-    trace(game, m.dies ? 'dies' : 'zone-change', `${c.name} ${move.why} and is put into ${where}${m.dies ? ' (it dies)' : ''}`, m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
-    if (m.dies) died.push({ p: move.object, c });
+    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
+    if (m.dies) game.diedThisTurn++;
+    left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
   }
-  for (const { p, c } of died) {
-    for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.event === 'dies') {
-        game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${c.name} died` });
-      }
+  for (const { p } of left) {
+    game.battlefield = game.battlefield.filter((x) => x !== p);
+    game.floating = game.floating.filter((f) => f.objectId !== p.id);
+    removeFromCombat(game, p.id);
+  }
+  // Tokens a replacement creates in place of the event (Kalitas) come after the event.
+  for (const { tokens } of left) for (const t of tokens) createTokens(game, t.controller, t.token);
+  queueLeaveTriggers(game, before, left);
+}
+
+/** Leaves-the-battlefield triggers, looking back in time (603.6c, 603.10a). */
+function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Characteristics }>, left: Array<{ p: Permanent; c: Characteristics; to: LeaveEvent['to'] }>): void {
+  const died = left.filter((x) => x.to === 'graveyard' && x.c.types.includes('Creature'));
+  const queue = (p: Permanent, c: Characteristics, a: TriggeredAbility, reason: string): void => {
+    // 603.4: an intervening "if it had no -1/-1 counters on it" is checked on the last known information.
+    if (a.ifNoCounters && (game.lastKnown[p.id]?.counters[a.ifNoCounters] ?? 0) > 0) {
+      trace(game, 'note', say('trigger.interveningIfFalse', { source: c.name, text: a.text, counter: a.ifNoCounters }), cite('interveningIf', 'lki'));
+      return;
     }
-    for (const other of before) {
-      for (const a of other.c.abilities) {
-        if (a.kind !== 'triggered') continue;
-        const t = a.trigger;
+    game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason });
+  };
+  for (const { p, c, to } of left) {
+    for (const a of triggeredAbilitiesOf(c)) if (a.trigger.event === 'self-leaves') queue(p, c, a, `${c.name} left the battlefield`);
+    if (to !== 'graveyard') continue;
+    for (const a of triggeredAbilitiesOf(c)) {
+      const dies = a.trigger.event === 'dies' && c.types.includes('Creature');
+      if (dies || a.trigger.event === 'self-to-graveyard') queue(p, c, a, dies ? `${c.name} died` : `${c.name} was put into a graveyard from the battlefield`);
+    }
+  }
+  for (const other of before) {
+    for (const a of triggeredAbilitiesOf(other.c)) {
+      const t = a.trigger;
+      if (t.event === 'one-or-more-die') {
+        const which = died.filter(({ p }) => (!t.other || p !== other.p) && (!t.yours || p.controller === other.p.controller));
+        if (which.length) queue(other.p, other.c, a, `${which.map((d) => d.c.name).join(', ')} died`);
+        continue;
+      }
+      for (const { p, c } of died) {
+        if (t.event === 'attached-dies') {
+          if (other.p.attachedTo === p.id) queue(other.p, other.c, a, `${c.name}, which ${other.c.name} was attached to, died`);
+          continue;
+        }
+        if (t.event === 'damaged-by-self-dies') {
+          if ((game.damagedBy[p.id] ?? []).includes(other.p.id)) queue(other.p, other.c, a, `${c.name}, dealt damage by ${other.c.name} this turn, died`);
+          continue;
+        }
         if (t.event !== 'another-creature-dies' && t.event !== 'creature-dies') continue;
         if (t.event === 'another-creature-dies' && other.p === p) continue;
         if (t.yours && p.controller !== other.p.controller) continue;
-        game.pendingTriggers.push({ controller: other.p.controller, source: sourceInfo(game, other.p, other.c), ability: a, reason: `${other.p === p ? 'it' : `a creature (${c.name})`} died` });
+        if ((t.opponents && p.controller === other.p.controller) || (t.nontoken && p.card.token)) continue;
+        queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
       }
     }
   }
 }
 
+/** Creates creature tokens (111.1) under a player's control. */
+export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>): void {
+  for (let i = 0; i < effect.count; i++) {
+    const name = `${effect.subtype} Token`;
+    const card: Card = {
+      id: newId(game, name),
+      owner: controller,
+      token: true,
+      def: {
+        name, typeLine: `Token Creature — ${effect.subtype}`, supertypes: [], types: ['Creature'], subtypes: [effect.subtype], manaCost: null,
+        colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness,
+        // 111.4: the token has the keywords the effect names.
+        abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
+      },
+    };
+    const tokenPerm = putOntoBattlefield(game, card, controller);
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+  }
+}
+
+/** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */
+export function putCardIntoGraveyard(game: Game, card: Card): 'graveyard' | 'exile' {
+  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [] };
+  const m = replaceEvent(game, event);
+  const to = m?.to ?? 'graveyard';
+  const owner = player(game, card.owner);
+  (to === 'exile' ? owner.exile : owner.graveyard).push(card);
+  return to;
+}
+
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
 export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean }>): void {
-  const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
+  const moves: Move[] = [];
   for (const d of list) {
     const c = characteristics(game, d.object);
     if (c.keywords.has('indestructible')) {
-      trace(game, 'effect', `${c.name} has indestructible and is not destroyed`, cite('indestructible'));
+      trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));
       continue;
     }
-    if (!modifyEvent(game, { type: 'destroy', object: d.object, why: d.why, ...(d.noRegeneration ? { noRegeneration: true } : {}) })) continue;
+    if (d.noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
+    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(d.noRegeneration ? { noRegeneration: true } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);
@@ -304,6 +330,8 @@ export function removeFromCombat(game: Game, id: string): void {
   game.combat.blockers = game.combat.blockers.filter((b) => b.id !== id);
 }
 
-export function triggeredAbilitiesOf(c: Characteristics): Array<Extract<Ability, { kind: 'triggered' }>> {
-  return c.abilities.filter((a): a is Extract<Ability, { kind: 'triggered' }> => a.kind === 'triggered');
+type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+export function triggeredAbilitiesOf(c: Characteristics): TriggeredAbility[] {
+  return c.abilities.filter((a): a is TriggeredAbility => a.kind === 'triggered');
 }

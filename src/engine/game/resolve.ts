@@ -2,8 +2,8 @@
 import { cite } from '../citations.ts';
 import { resolveEffect } from '../effects/index.ts';
 import type { Effect } from '../oracle/ast.ts';
-import { nameOf, putOntoBattlefield } from './events.ts';
-import { player, trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
+import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { say } from '../messages/message.ts';
 
@@ -32,6 +32,10 @@ export function resolveTop(game: Game): void {
     return;
   }
   trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
+  // 608.2h: an ability uses its source as it is now, or as it last existed on the battlefield.
+  const now = item.kind === 'ability' ? sourceNow(game, item.source) : { source: item.source, lastKnown: false };
+  if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));
+  const resolving: StackItem = { ...item, source: now.source };
   let targetIndex = 0;
   for (const effect of item.effects) {
     let target: TargetRef | undefined;
@@ -43,15 +47,15 @@ export function resolveTop(game: Game): void {
       }
       target = item.targets[i];
     }
-    applyEffect(game, item, effect, target);
+    applyEffect(game, resolving, effect, target);
   }
   if (item.card) finishSpell(game, item, true);
 }
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
-  player(game, item.card.owner).graveyard.push(item.card);
-  if (resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
+  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
+  if (putCardIntoGraveyard(game, item.card) === 'graveyard' && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {

@@ -62,7 +62,10 @@ export function performStateBasedActions(game: Game): boolean {
     }
     const plus = perm.counters['+1/+1'] ?? 0;
     const minus = perm.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) {
+    // SBAs are simultaneous (704.3): a creature leaving in this batch leaves with both kinds of
+    // counters, which its last known information keeps (a persist creature doesn't return).
+    const leaving = moves.some((m) => m.object === perm) || destructions.some((d) => d.object === perm);
+    if (plus > 0 && minus > 0 && !leaving) {
       const n = Math.min(plus, minus);
       perm.counters['+1/+1'] = plus - n;
       perm.counters['-1/-1'] = minus - n;

@@ -136,7 +136,24 @@ export interface FloatingEffect {
     | { layer: 'rules'; restriction: RestrictionKind };
 }
 
+/** A permanent as it last existed on the battlefield (608.2h): what an effect or trigger uses once it is gone. */
+export interface LastKnown {
+  id: string;
+  card: Card;
+  name: string;
+  controller: string;
+  types: string[];
+  subtypes: string[];
+  colors: Color[];
+  keywords: Keyword[];
+  power?: number;
+  toughness?: number;
+  counters: Record<string, number>;
+}
+
 export interface PreventionShield {
+  /** Tells two shields of the same spell apart, so each applies once to an event (614.5). */
+  id?: number;
   target: TargetRef;
   remaining: number;
   sourceName: string;
@@ -196,6 +213,14 @@ export interface Game {
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */
   choices: Array<{ player: string; value: unknown }>;
+  /** Last known information (608.2h, 603.10a): each permanent as it last existed on the battlefield, by id. */
+  lastKnown: Record<string, LastKnown>;
+  /** Permanent id → the ids of the sources that dealt damage to it this turn ("a creature dealt damage by this creature this turn"). */
+  damagedBy: Record<string, string[]>;
+  /** How many creatures died this turn ("if a creature died this turn"). */
+  diedThisTurn: number;
+  /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
+  exileIfDies: Array<{ objectId: string; sourceName: string }>;
   ended: boolean;
   winner: string | null;
   draw: boolean;
@@ -290,6 +315,9 @@ export function snapshot(game: Game): Game {
     pendingTriggers: [...game.pendingTriggers],
     triggerOrders: [...game.triggerOrders],
     choices: [...game.choices],
+    lastKnown: { ...game.lastKnown },
+    damagedBy: { ...game.damagedBy },
+    exileIfDies: [...game.exileIfDies],
     combat: structuredClone(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

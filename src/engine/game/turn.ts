@@ -9,7 +9,7 @@ import { becameTapped } from './tap-triggers.ts';
 import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
 import { untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
-import { drawCards, sourceInfo } from './events.ts';
+import { drawCards, putCardIntoGraveyard, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
 import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
@@ -95,7 +95,7 @@ function cleanup(game: Game): void {
     });
     const discarded = picked ?? p.hand.slice(0, excess);
     p.hand = p.hand.filter((c) => !discarded!.includes(c));
-    p.graveyard.push(...discarded!);
+    for (const card of discarded!) putCardIntoGraveyard(game, card);
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
     trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
   }
@@ -107,6 +107,9 @@ function cleanup(game: Game): void {
   game.regenerationShields = [];
   game.preventCombatDamage = false;
   syncControl(game);
+  game.damagedBy = {};
+  game.diedThisTurn = 0;
+  game.exileIfDies = [];
   trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);

@@ -194,6 +194,29 @@ export const en = {
   'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection from ${a.color}`,
   'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
 
+  // one replacement handler (614–616), last known information (608.2h)
+  'replace.choose': (a: { player: string; effects: string; chosen: string }) => `several replacement or prevention effects would modify the same event (${a.effects}): ${a.player}, the affected player or controller, applies the effect of ${a.chosen} first`,
+  'replace.doubleDamage': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals double that, ${a.amount}, instead`,
+  'replace.doubleLife': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain twice that much, ${a.amount}, instead`,
+  'replace.drawInstead': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would draw ${a.from}; they draw ${a.amount} instead`,
+  'replace.selfInstead': (a: { source: string; text: string; from: number; amount: number }) => `${a.source}'s own text replaces ${a.from} with ${a.amount} ("${a.text}")`,
+  'replace.graveyardToExile': (a: { object: string; source: string; text: string }) => `${a.object} would be put into a graveyard; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.entersAbilityRemoved': (a: { object: string; text: string }) => `${a.object} would enter without the ability "${a.text}" (an effect already in place removes it), so that ability doesn't modify how it enters`,
+  'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
+  'replace.declinesToPay': (a: { player: string; amount: number; object: string }) => `as ${a.object} enters, ${a.player} doesn't pay ${a.amount} life, so it enters tapped`,
+  'trigger.interveningIfFalse': (a: { source: string; text: string; counter: string }) => `${a.source} had a ${a.counter} counter on it as it last existed on the battlefield, so "${a.text}" does not trigger`,
+  'effect.lifeFromLastKnownPower': (a: { player: string; object: string; power: number; where: string }) => `${a.object}'s power ${a.where} is ${a.power}; its controller ${a.player} gains that much life`,
+  'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
+  'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
+  'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
+  'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
+  'replace.lifePlusOne': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain that much plus 1, ${a.amount}, instead`,
+  'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
+  'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,
+  'replace.entersTappedBy': (a: { object: string; source: string; text: string }) => `${a.object} enters the battlefield tapped (${a.source}: "${a.text}")`,
+  'prevent.static': (a: { amount: number; source: string; to: string; text: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented ("${a.text}")`,
+  'effect.graveyardsExiled': (a: { cards: string }) => `all graveyards are exiled${a.cards ? `: ${a.cards}` : ''}`,
+
   // the rendered explanation's frame (render.ts)
   'term.step': (a: { step: string }) => a.step,
   'render.quotedFrom': (a: { edition: string; pinned: string; note: '' | 'cites' | 'cites-unverified' }) =>

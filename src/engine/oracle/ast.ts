@@ -89,7 +89,7 @@ export type Effect =
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
-  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments' }
+  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
   | { type: 'exile'; target: TargetKind }
   | { type: 'bounce'; target: TargetKind }
   | { type: 'tap'; target: TargetKind }
@@ -177,7 +177,19 @@ export type Effect =
   /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
   | { type: 'become-color-choice'; target?: TargetKind }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean };
+  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
+  /** "Its controller gains life equal to its power": the target's controller, its power as it last existed (608.2h). */
+  | { type: 'controller-gains-life-equal-power'; target: TargetKind; sameTarget: true }
+  /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
+  | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
+  /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
+  | { type: 'return-self-to-hand' }
+  /** "Exile all graveyards." */
+  | { type: 'exile-graveyards' }
+  /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
+  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
+  /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
+  | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true };
 
 export type Cost =
   | { type: 'tap' }
@@ -201,8 +213,8 @@ export type Trigger =
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
-  | { event: 'another-creature-dies'; yours?: boolean }
-  | { event: 'creature-dies'; yours?: boolean }
+  | { event: 'another-creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
+  | { event: 'creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
   | { event: 'creature-enters'; other: boolean; yours: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
   | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' | 'instant-or-sorcery' }
@@ -217,7 +229,17 @@ export type Trigger =
   /** "Whenever CARDNAME becomes tapped / untapped" (603.2e). */
   | { event: 'becomes-tapped' | 'becomes-untapped' }
   /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */
-  | { event: 'becomes-target' };
+  | { event: 'becomes-target' }
+  /** "When this Aura / this permanent is put into a graveyard from the battlefield" (603.6c; persist, undying). */
+  | { event: 'self-to-graveyard' }
+  /** "Whenever a creature dealt damage by this creature this turn dies". */
+  | { event: 'damaged-by-self-dies' }
+  /** "Whenever one or more [other] creatures [you control] die": once per event however many die. */
+  | { event: 'one-or-more-die'; other: boolean; yours: boolean }
+  /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
+  | { event: 'self-leaves' }
+  /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
+  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -301,6 +323,13 @@ export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPo
 /** What a protection ability protects from (702.16a). */
 export type ProtectionFrom = { color: Color } | { creatureType: string } | { cardType: string } | 'creatures' | 'everything';
 
+/** What lets a land enter untapped: "unless you control a Forest or an Island", "two or fewer other lands", "a player has 13 or less life"… */
+export type EntersUnless =
+  | { controls: { subtypes?: string[]; basic?: boolean; other?: boolean; atLeast?: number; atMost?: number } }
+  | { aPlayerLifeAtMost: number }
+  | { opponentsAtLeast: number }
+  | { opponentsControlLandsAtLeast: number };
+
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
@@ -308,9 +337,21 @@ export type AbilityBody =
   | { kind: 'spell'; effects: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[] }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1' }
   | { kind: 'static'; effect: StaticEffect }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature' }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
+  /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
+  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
+  /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
+  | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
+  | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
+  /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
+  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean }
+  /** "If you would gain life, you gain that much life plus 1 instead." */
+  | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
+  /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
+  | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }
   | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
   /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
@@ -329,7 +370,7 @@ export type AbilityBody =
   | { kind: 'cumulative-upkeep'; mana: string[] }
   /** The upkeep half of vanishing (702.63a) and fading (702.32a); the entering counters are an etb-counters ability. */
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
-  | { kind: 'etb-tapped' }
+  | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade' }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */

@@ -12,9 +12,12 @@ import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
+import { REPLACEMENT_LINES } from './entries/replacements.ts';
+import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
+import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -29,8 +32,8 @@ export class OracleParseError extends Error {
   }
 }
 
-const permanentLine = alt(...LINES.filter((l) => !l.spellOnly).map((l) => l.parse));
-const spellLine = alt(...LINES.map((l) => l.parse));
+const permanentLine = alt(...[...LINES.filter((l) => !l.spellOnly), ...REPLACEMENT_LINES].map((l) => l.parse));
+const spellLine = alt(...[...LINES, ...REPLACEMENT_LINES].map((l) => l.parse));
 
 // Parsed lines are kept: a replay sets up the same cards again and again (the API, the
 // benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.

@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -256,4 +257,4 @@ export const EFFECTS: Entry<Effect[]>[] = [
 ];
 
 /** Any one sentence of effects. */
-export const effectSentence: Parser<Effect[]> = alt(...EFFECTS.map((e) => e.parse));
+export const effectSentence: Parser<Effect[]> = alt(...[...EFFECTS, ...LEAVE_EFFECTS].map((e) => e.parse));

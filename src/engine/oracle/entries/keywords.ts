@@ -30,6 +30,17 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     ),
     fixtures: [kw('Devoid', { kind: 'static', effect: { type: 'cda-colorless' } }), kw('Changeling', { kind: 'static', effect: { type: 'cda-all-creature-types' } })],
   },
+  {
+    id: 'keyword/persist-undying',
+    wording: 'Persist / Undying',
+    // 702.79a, 702.93a: triggered abilities — when it is put into a graveyard from the battlefield,
+    // if it had no -1/-1 (+1/+1) counters on it, return it with one.
+    parse: alt(
+      map(lit('persist'), () => ({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }], ifNoCounters: '-1/-1' }) as AbilityBody),
+      map(lit('undying'), () => ({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-battlefield', counter: '+1/+1' }], ifNoCounters: '+1/+1' }) as AbilityBody),
+    ),
+    fixtures: [kw("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", { kind: 'triggered', ifNoCounters: '-1/-1', effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }] }), kw('Undying', { kind: 'triggered', ifNoCounters: '+1/+1' })],
+  },
 ];
 
 export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

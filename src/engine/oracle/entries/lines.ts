@@ -28,7 +28,8 @@ const period = opt(lit('.'));
 function effects(inSpell: boolean): Parser<Effect[]> {
   const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
-    effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.') }, next: r.next }));
+    // So is the "it" of "If that creature would die this turn, exile it instead.": the creature just named.
+    effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that'))) }, next: r.next }));
   return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const s of sentences) {
@@ -38,7 +39,8 @@ function effects(inSpell: boolean): Parser<Effect[]> {
     return out;
   });
 }
-const abilityEffects = effects(false);
+/** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
+export const abilityEffects = effects(false);
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });

@@ -4,6 +4,7 @@ import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { EVENT_TRIGGERS } from './triggers-events.ts';
+import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -70,4 +71,4 @@ export const TRIGGERS: Entry<Trigger>[] = [
   ...EVENT_TRIGGERS,
 ];
 
-export const triggerHead = alt(...TRIGGERS.map((t) => t.parse));
+export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

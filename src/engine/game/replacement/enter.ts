@@ -1,0 +1,100 @@
+// Replacement effects that modify how a permanent enters (614.1c–d, 614.12): "enters tapped",
+// "enters with N counters", "As this land enters, you may pay 2 life. If you don't, it enters
+// tapped." They are read from the permanent as it would exist on the battlefield — its own
+// statics and the continuous effects already applying (614.12) — so under Blood Moon a
+// nonbasic land has none of them.
+import { cite } from '../../citations.ts';
+import { say } from '../../messages/message.ts';
+import type { Ability, EntersUnless } from '../../oracle/ast.ts';
+import { characteristics } from '../characteristics.ts';
+import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
+import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
+import { replacementAbilities } from './sources.ts';
+
+/** The abilities that modify how their own permanent enters. */
+export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped']);
+
+/** "Creatures your opponents control enter tapped." from other permanents, judged on the entering permanent as it would exist (614.12). */
+export const othersEnterTapped: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    const c = characteristics(game, perm);
+    const fits = (k: string): boolean => (k === 'Permanent' ? true : k === 'nonbasic Land' ? c.types.includes('Land') && !c.supertypes.includes('Basic') : c.types.includes(k));
+    return replacementAbilities(game)
+      .filter(({ perm: source, a }) => source !== perm && a.replaces === 'enter' && (!a.opponents || source.controller !== perm.controller) && a.kinds.some(fits))
+      .map(({ perm: source, a }): Candidate<EnterEvent> => ({
+        key: `others-enter-tapped:${source.id}:${a.line}`,
+        sourceName: source.card.def.name,
+        commutes: true,
+        apply(g, e) {
+          e.object.tapped = true;
+          trace(g, 'replaced', say('replace.entersTappedBy', { object: perm.card.def.name, source: source.card.def.name, text: a.text }), cite('entersReplacement'));
+          return e;
+        },
+      }));
+  },
+};
+
+export const entersModifiers: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => {
+      const key = `enters:${perm.id}:${a.line}:${a.kind}`;
+      const name = perm.card.def.name;
+      if (a.kind === 'etb-tapped')
+        return [{ key, sourceName: name, commutes: true, apply(g, e) {
+          if (a.unless && holds(g, e.object, a.unless)) {
+            trace(g, 'replaced', say('replace.entersUntapped', { object: name, why: `"unless ${a.text.split(/ unless /i)[1]?.replace(/\.$/, '') ?? ''}" holds` }), cite('entersCharacteristics'));
+            return e;
+          }
+          e.object.tapped = true;
+          trace(g, 'replaced', say('replace.entersTapped', { object: name }), cite('entersReplacement'));
+          return e;
+        } }];
+      if (a.kind === 'etb-counters')
+        return [{ key, sourceName: name, commutes: true, apply(g, e) {
+          e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + a.count;
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: a.count, counter: a.counter }), cite('entersWithReplacement'));
+          return e;
+        } }];
+      if (a.kind === 'etb-pay-life-or-tapped')
+        return [{ key, sourceName: name, apply(g, e) {
+          // 614.12a: the choice is made before the permanent enters.
+          const chosen = takeChoice(g, e.object.controller, (v) => readPay(v));
+          if (chosen === undefined) noteDefault(g, `${name}: "you may pay ${a.life} life" — ${e.object.controller} pays (the first option the text lists)`);
+          const pays = chosen ?? true;
+          const payer = player(g, e.object.controller);
+          if (pays) {
+            payer.life -= a.life;
+            trace(g, 'life', say('replace.paysLifeToEnter', { player: payer.name, amount: a.life, object: name, life: payer.life }), cite('entersWithReplacement', 'entersChoice', 'payLife'));
+          } else {
+            e.object.tapped = true;
+            trace(g, 'replaced', say('replace.declinesToPay', { player: payer.name, amount: a.life, object: name }), cite('entersWithReplacement', 'entersChoice'));
+          }
+          return e;
+        } }];
+      return [];
+    });
+  },
+};
+
+/** Whether "enters tapped unless …" lets it enter untapped, judged as it would enter: it does not count itself (614.12). */
+function holds(game: Game, entering: Permanent, unless: EntersUnless): boolean {
+  const lands = (pred: (p: Permanent) => boolean) => game.battlefield.filter((p) => p !== entering && characteristics(game, p).types.includes('Land') && pred(p));
+  if ('controls' in unless) {
+    const c = unless.controls;
+    const mine = lands((p) => p.controller === entering.controller && (!c.basic || characteristics(game, p).supertypes.includes('Basic')) && (!c.subtypes || characteristics(game, p).subtypes.some((t) => c.subtypes!.includes(t))));
+    return mine.length >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || mine.length <= c.atMost);
+  }
+  if ('aPlayerLifeAtMost' in unless) return game.players.some((p) => !p.lost && p.life <= unless.aPlayerLifeAtMost);
+  if ('opponentsAtLeast' in unless) return opponents(game, entering.controller).length >= unless.opponentsAtLeast;
+  return lands((p) => p.controller !== entering.controller).length >= unless.opponentsControlLandsAtLeast;
+}
+
+/** `choose: {pay: true}` / `{pay: false}`, or the words "pay" / "don't pay". */
+function readPay(v: unknown): boolean | undefined {
+  if (v && typeof v === 'object' && 'pay' in v && typeof (v as { pay: unknown }).pay === 'boolean') return (v as { pay: boolean }).pay;
+  if (typeof v === 'string' && /^pay\b/i.test(v)) return true;
+  if (typeof v === 'string' && /^(don'?t pay|do not pay|no)$/i.test(v)) return false;
+  return undefined;
+}

@@ -1,0 +1,22 @@
+// Every kind of replacement and prevention effect, by the event it watches. A new kind of
+// replacement effect is one more entry here (see src/engine/README.md).
+import type { ReplaceableEvent, ReplacementKind } from './event.ts';
+import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
+import { regenerationShields } from './destroy.ts';
+import { entersModifiers, othersEnterTapped } from './enter.ts';
+import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
+import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
+
+type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
+
+// Within a type, the order is the default order of choice when the scenario makes none (616.1):
+// the affected object's own effects, then other permanents', then shields from resolved spells.
+export const KINDS: ByType = {
+  damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields],
+  destroy: [regenerationShields],
+  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
+  'card-to-graveyard': [cardGraveyardFromAnywhere],
+  enter: [entersModifiers, othersEnterTapped],
+  'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
+  draw: [drawTwoInstead],
+};

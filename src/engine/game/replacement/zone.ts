@@ -1,0 +1,81 @@
+// Zone-change replacements (614.1a): "If CARDNAME would die, exile it instead", "If a
+// [nontoken] creature [an opponent controls] would die, [instead] exile it [and create a
+// token]" (Kalitas), and "If CARDNAME (a card or token) would be put into a graveyard from
+// anywhere, exile it instead" (Rest in Peace) — the last also for cards leaving the stack or a hand.
+import { cite } from '../../citations.ts';
+import { say } from '../../messages/message.ts';
+import { trace } from '../state.ts';
+import { replacementAbilities } from './sources.ts';
+import type { CardToGraveyardEvent, Candidate, LeaveEvent, ReplacementKind } from './event.ts';
+
+const replacementsOnBattlefield = replacementAbilities;
+
+export const diesInstead: ReplacementKind<LeaveEvent> = {
+  candidates(game, event) {
+    if (!event.dies) return [];
+    const dying = event.object;
+    return replacementsOnBattlefield(game, dying).flatMap(({ perm, a }): Candidate<LeaveEvent>[] => {
+      if (a.replaces !== 'dies') return [];
+      if (a.scope === 'self' ? perm !== dying : false) return [];
+      if (a.nontoken && dying.card.token) return [];
+      if (a.opponents && dying.controller === perm.controller) return [];
+      if (a.damagedBySelf && !(game.damagedBy[dying.id] ?? []).includes(perm.id)) return [];
+      return [{
+        key: `dies:${perm.id}:${a.line}`,
+        sourceName: perm.card.def.name,
+        apply(g, e) {
+          trace(g, 'replaced', say('replace.exileInstead', { object: e.object.card.def.name, source: perm === dying ? '' : perm.card.def.name, text: a.text }), cite('replacement'));
+          return { ...e, to: 'exile', dies: false, tokens: [...(e.tokens ?? []), ...(a.token ? [{ controller: perm.controller, token: a.token }] : [])] };
+        },
+      }];
+    });
+  },
+};
+
+/** "If that creature would die this turn, exile it instead." left by a resolved spell (Magma Spray). */
+export const diesThisTurnExile: ReplacementKind<LeaveEvent> = {
+  candidates(game, event) {
+    if (!event.dies) return [];
+    return game.exileIfDies.flatMap((r, i): Candidate<LeaveEvent>[] =>
+      r.objectId !== event.object.id
+        ? []
+        : [{
+            key: `dies-this-turn:${i}:${r.sourceName}`,
+            sourceName: r.sourceName,
+            apply(g, e) {
+              trace(g, 'replaced', say('replace.exileInstead', { object: e.object.card.def.name, source: r.sourceName, text: 'If that creature would die this turn, exile it instead.' }), cite('replacement'));
+              return { ...e, to: 'exile', dies: false };
+            },
+          }],
+    );
+  },
+};
+
+/** "Would be put into a graveyard from anywhere": for a permanent, the move to the graveyard from the battlefield. */
+export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
+  candidates(game, event) {
+    if (event.to !== 'graveyard') return [];
+    return replacementsOnBattlefield(game, event.object).flatMap(({ perm, a }) =>
+      a.replaces === 'graveyard' && (a.scope === 'any-card' || perm === event.object) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.object.card.def.name)] : [],
+    ) as Candidate<LeaveEvent>[];
+  },
+};
+
+export const cardGraveyardFromAnywhere: ReplacementKind<CardToGraveyardEvent> = {
+  candidates(game, event) {
+    const own = event.card.def.abilities.flatMap((a) => (a.kind === 'replacement' && a.replaces === 'graveyard' && a.scope === 'self' ? [exileFromAnywhere(event.card.def.name, `self:${event.card.id}`, a.text, event.card.def.name)] : []));
+    const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
+    return [...own, ...others] as Candidate<CardToGraveyardEvent>[];
+  },
+};
+
+function exileFromAnywhere(sourceName: string, key: string, text: string, object: string): Candidate<LeaveEvent | CardToGraveyardEvent> {
+  return {
+    key: `graveyard:${key}`,
+    sourceName,
+    apply(g, e) {
+      trace(g, 'replaced', say('replace.graveyardToExile', { object, source: sourceName === object ? '' : sourceName, text }), cite('replacement'));
+      return e.type === 'zone-change' ? { ...e, to: 'exile', dies: false } : { ...e, to: 'exile' };
+    },
+  };
+}

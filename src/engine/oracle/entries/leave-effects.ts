@@ -1,0 +1,56 @@
+// Effects whose meaning rests on replacement and last known information: "They can't be
+// regenerated." after a mass destruction (701.19c), Swords to Plowshares' life from the exiled
+// creature's last known power (608.2h), "Exile all graveyards.", and a spell's own
+// "… instead" (a self-replacement effect, 614.15).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lazy, lit, map, seq } from '../grammar.ts';
+import { EFFECTS } from './effects.ts';
+import { count, permanentTarget } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** A creature target, for "If that creature would die this turn". */
+const CREATURE_KINDS = new Set(['creature', 'nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'creature-you-control', 'creature-opponent-controls']);
+
+export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/then-exile-if-dies-this-turn',
+    wording: 'CARDNAME deals N damage to target creature (Target creature gets -N/-N until end of turn). If that creature would die this turn, exile it instead.',
+    // The first sentence is any damage or "target creature gets …" entry; the second names its target.
+    parse: map(seq(lazy(() => alt(...EFFECTS.filter((e) => e.id === 'effect/damage' || e.id === 'effect/target-changes').map((e) => e.parse))), lit('. if that creature would die this turn , exile it instead')), ([effects]) => {
+      const first = effects[0];
+      const target = first && 'target' in first ? first.target : undefined;
+      if (!target || !CREATURE_KINDS.has(target)) return null;
+      return [...effects, { type: 'exile-if-dies-this-turn', target, sameTarget: true } as Effect];
+    }),
+    fixtures: [
+      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'damage', amount: 2, target: 'creature' }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'pump', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+    ],
+  },
+  {
+    id: 'effect/destroy-all-no-regeneration',
+    wording: "Destroy all creatures (artifacts). They can't be regenerated.",
+    parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const)), lit(". they can't be regenerated")), ([, what]) => [{ type: 'destroy-all', what, noRegeneration: true }]),
+    fixtures: [spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy-all', what: 'creatures', noRegeneration: true })],
+  },
+  {
+    id: 'effect/exile-controller-gains-life-power',
+    wording: 'Exile target creature. Its controller gains life equal to its power.',
+    parse: map(seq(lit('exile'), permanentTarget, lit('. its controller gains life equal to its power')), ([, target]) => (target.includes('creature') ? [{ type: 'exile', target }, { type: 'controller-gains-life-equal-power', target, sameTarget: true }] : null)),
+    fixtures: [spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', target: 'creature' }, { type: 'controller-gains-life-equal-power', sameTarget: true })],
+  },
+  {
+    id: 'effect/exile-graveyards',
+    wording: 'Exile all graveyards.',
+    parse: map(lit('exile all graveyards'), () => [{ type: 'exile-graveyards' }]),
+    fixtures: [spell('Exile all graveyards.', { type: 'exile-graveyards' })],
+  },
+  {
+    id: 'effect/gain-life-instead-if-died',
+    wording: 'You gain N life. If a creature died this turn, you gain M life instead.',
+    parse: map(seq(lit('you gain'), count, lit('life . if a creature died this turn , you gain'), count, lit('life instead')), ([, amount, , insteadAmount]) => [{ type: 'gain-life-instead-if', amount, insteadAmount, condition: 'creature-died-this-turn' }]),
+    fixtures: [spell('You gain 4 life. If a creature died this turn, you gain 8 life instead.', { type: 'gain-life-instead-if', amount: 4, insteadAmount: 8 })],
+  },
+];

@@ -1,0 +1,146 @@
+// Replacement effects as whole lines (614.1): "If … would …, … instead", "As this land enters,
+// you may pay 2 life…", and the leaves-the-battlefield ability that returns its own card
+// ("When this Aura is put into a graveyard from the battlefield, return it to its owner's
+// hand."). The game applies them through game/replacement/.
+import type { AbilityBody, Effect, EntersUnless } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { count, self } from '../phrases.ts';
+import { EFFECTS } from './effects.ts';
+import { abilityEffects } from './lines.ts';
+
+const period = opt(lit('.'));
+const one = (body: AbilityBody): AbilityBody[] => [body];
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const createToken = EFFECTS.find((e) => e.id === 'effect/create-token')!.parse;
+
+/** "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token." */
+const qualifiedDies = map(
+  seq(
+    lit('if a'), opt(lit('nontoken')), lit('creature'), opt(lit('an opponent controls')), lit('would die ,'),
+    alt(map(seq(lit('exile it instead'), period), () => undefined), map(seq(lit('instead exile that card'), opt(seq(lit('and'), createToken)), period), ([, token]) => token?.[1])),
+  ),
+  ([, nontoken, , opponents, , token]): AbilityBody[] | null => {
+    const made = token?.[0] as Extract<Effect, { type: 'create-token' }> | undefined;
+    // Without a qualifier or a token this is "If a creature would die, exile it instead." (lines.ts).
+    if (nontoken === undefined && opponents === undefined && !made) return null;
+    return one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', ...(nontoken !== undefined ? { nontoken: true } : {}), ...(opponents !== undefined ? { opponents: true } : {}), ...(made ? { token: made } : {}) });
+  },
+);
+
+const basicType = oneOf<string>([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
+const aBasic = map(seq(alt(lit('a'), lit('an')), basicType), ([, t]) => t);
+/** What lets a land enter untapped (the part after "enters tapped unless"). */
+const enteringCondition: Parser<EntersUnless> = alt<EntersUnless>(
+  map(seq(lit('you control'), aBasic, opt(seq(lit('or'), aBasic))), ([, a, b]) => ({ controls: { subtypes: b ? [a, b[1]] : [a] } })),
+  map(lit('you control a basic land'), () => ({ controls: { basic: true } })),
+  map(seq(lit('you control'), count, lit('or more basic lands')), ([, n]) => ({ controls: { basic: true, atLeast: n } })),
+  map(seq(lit('you control'), count, alt(map(lit('or fewer'), () => 'atMost' as const), map(lit('or more'), () => 'atLeast' as const)), lit('other lands')), ([, n, which]) => ({ controls: { other: true, [which]: n } })),
+  map(seq(lit('a player has'), count, lit('or less life')), ([, n]) => ({ aPlayerLifeAtMost: n })),
+  map(seq(lit('you have'), count, lit('or more opponents')), ([, n]) => ({ opponentsAtLeast: n })),
+  map(seq(lit('your opponents control'), count, lit('or more lands')), ([, n]) => ({ opponentsControlLandsAtLeast: n })),
+);
+
+const enteringKind = oneOf<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>([['creatures', 'Creature'], ['artifacts', 'Artifact'], ['nonbasic lands', 'nonbasic Land'], ['lands', 'Land'], ['permanents', 'Permanent']]);
+
+export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/would-die-qualified',
+    wording: 'If a [nontoken] creature [an opponent controls] would die, exile it instead / instead exile that card [and create a TOKEN]',
+    parse: qualifiedDies,
+    fixtures: [
+      line('If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token.', { kind: 'replacement', replaces: 'dies', nontoken: true, opponents: true, token: { type: 'create-token', subtype: 'Zombie', power: 2, color: 'black' } }),
+      line('If a creature an opponent controls would die, exile it instead.', { kind: 'replacement', replaces: 'dies', opponents: true }),
+    ],
+  },
+  {
+    id: 'line/damaged-by-self-would-die',
+    wording: 'If a creature dealt damage by CARDNAME this turn would die, exile it instead.',
+    parse: map(seq(lit('if a creature dealt damage by'), self, lit('this turn would die , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', damagedBySelf: true })),
+    fixtures: [line('If a creature dealt damage by this creature this turn would die, exile it instead.', { kind: 'replacement', replaces: 'dies', damagedBySelf: true })],
+  },
+  {
+    id: 'line/graveyard-from-anywhere',
+    wording: 'If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead.',
+    parse: alt(
+      map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'self' })),
+      map(seq(lit('if a card or token would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card' })),
+    ),
+    fixtures: [
+      line('If Test Card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'self' }),
+      line('If a card or token would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card' }),
+    ],
+  },
+  {
+    id: 'line/double-life-gain',
+    wording: 'If you would gain life, you gain twice that much life instead.',
+    parse: map(seq(lit('if you would gain life , you gain twice that much life instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'double' })),
+    fixtures: [line('If you would gain life, you gain twice that much life instead.', { kind: 'replacement', replaces: 'gain-life' })],
+  },
+  {
+    id: 'line/others-enter-tapped',
+    wording: 'Creatures (artifacts, lands, nonbasic lands, permanents) [your opponents control] enter tapped.',
+    parse: map(seq(sepBy1(enteringKind, alt(lit(','), lit(', and'), lit('and'))), opt(lit('your opponents control')), lit('enter tapped'), period), ([kinds, opponents]) => one({ kind: 'replacement', replaces: 'enter', with: 'tapped', kinds, opponents: opponents !== undefined })),
+    fixtures: [
+      line('Creatures your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Creature'], opponents: true }),
+      line('Artifacts, creatures, and lands your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Artifact', 'Creature', 'Land'], opponents: true }),
+      line('Creatures and nonbasic lands your opponents control enter tapped.', { kind: 'replacement', kinds: ['Creature', 'nonbasic Land'] }),
+    ],
+  },
+  {
+    id: 'line/prevent-damage-to-self',
+    wording: 'Prevent all [combat] damage that would be dealt to CARDNAME.',
+    parse: map(seq(lit('prevent all'), opt(lit('combat')), lit('damage that would be dealt to'), self, period), ([, combat]) => one({ kind: 'replacement', replaces: 'damage', with: 'prevent', combatOnly: combat !== undefined })),
+    fixtures: [line('Prevent all combat damage that would be dealt to this creature.', { kind: 'replacement', replaces: 'damage', with: 'prevent', combatOnly: true })],
+  },
+  {
+    id: 'line/life-plus-one',
+    wording: 'If you would gain life, you gain that much life plus 1 instead.',
+    parse: map(seq(lit('if you would gain life , you gain that much life plus 1 instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })),
+    fixtures: [line('If you would gain life, you gain that much life plus 1 instead.', { kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })],
+  },
+  {
+    id: 'line/enters-tapped-unless',
+    wording: 'CARDNAME enters tapped unless you control a BASIC-TYPE [or a BASIC-TYPE] / a basic land / two or more basic lands / two or fewer (two or more) other lands, unless a player has N or less life, unless you have two or more opponents, unless your opponents control N or more lands',
+    parse: map(seq(self, lit('enters tapped unless'), enteringCondition, period), ([, , unless]) => one({ kind: 'etb-tapped', unless })),
+    fixtures: [
+      line('This land enters tapped unless you control a Forest or an Island.', { kind: 'etb-tapped', unless: { controls: { subtypes: ['Forest', 'Island'] } } }),
+      line('This land enters tapped unless you control two or fewer other lands.', { kind: 'etb-tapped', unless: { controls: { other: true, atMost: 2 } } }),
+      line('This land enters tapped unless a player has 13 or less life.', { kind: 'etb-tapped', unless: { aPlayerLifeAtMost: 13 } }),
+    ],
+  },
+  {
+    id: 'line/double-damage',
+    wording: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    parse: map(seq(lit('if a source would deal damage to a permanent or player , it deals double that damage to that permanent or player instead'), period), () => one({ kind: 'replacement', replaces: 'damage', with: 'double' })),
+    fixtures: [line('If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', { kind: 'replacement', replaces: 'damage' })],
+  },
+  {
+    id: 'line/draw-two-instead',
+    wording: 'If you would draw a card, draw two cards instead.',
+    parse: map(seq(lit('if you would draw a card , draw two cards instead'), period), () => one({ kind: 'replacement', replaces: 'draw', with: 'double' })),
+    fixtures: [line('If you would draw a card, draw two cards instead.', { kind: 'replacement', replaces: 'draw' })],
+  },
+  {
+    id: 'line/pay-life-or-enters-tapped',
+    wording: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped.",
+    parse: map(seq(lit('as'), self, lit('enters , you may pay'), count, lit("life . if you don't , it enters tapped"), period), ([, , , life]) => one({ kind: 'etb-pay-life-or-tapped', life })),
+    fixtures: [line("As this land enters, you may pay 2 life. If you don't, it enters tapped.", { kind: 'etb-pay-life-or-tapped', life: 2 })],
+  },
+  {
+    id: 'line/enters-or-dies',
+    wording: 'When CARDNAME enters or dies, EFFECTS (two triggered abilities with the same effects)',
+    // "enters or dies" is two trigger events; each is its own triggered ability (603.2) with the same effect.
+    parse: map(seq(lit('when'), self, lit('enters or dies ,'), abilityEffects), ([, , , effects]) => [
+      { kind: 'triggered', trigger: { event: 'etb' }, effects },
+      { kind: 'triggered', trigger: { event: 'dies' }, effects },
+    ]),
+    fixtures: [line('When this creature enters or dies, you gain 2 life.', { kind: 'triggered', trigger: { event: 'etb' } }, { kind: 'triggered', trigger: { event: 'dies' } })],
+  },
+  {
+    id: 'line/return-to-hand-from-graveyard',
+    wording: "When CARDNAME is put into a graveyard from the battlefield, return it to its owner's hand.",
+    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })),
+    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })],
+  },
+];
