@@ -41,3 +41,20 @@ describe('oracle grammar entries', () => {
     expect(parseOracleText('Kalitas, Traitor of Ghet', '{1}: Kalitas gets +1/+1 until end of turn.\nThis creature can\'t block.', { isSpell: false }).length).toBe(2);
   });
 });
+
+describe('modal abilities: a "Choose …" line and its "•" modes (700.2)', () => {
+  it('refuses a mode under no "Choose …" line, and a "Choose …" line without its modes', () => {
+    expect(() => parseOracleText('Test Card', '• Draw a card.', { isSpell: true })).toThrow(/no "Choose …" line above it/);
+    expect(() => parseOracleText('Test Card', 'Choose one —', { isSpell: true })).toThrow(/offers 0 mode/);
+    expect(() => parseOracleText('Test Card', 'Choose two —\n• Draw a card.', { isSpell: true })).toThrow(/offers 1 mode/);
+  });
+
+  it('a mode the grammar cannot read is refused on its own line, and the card with it', () => {
+    const lines = parseOracleLines('Test Card', 'Choose one —\n• Draw a card.\n• Scry 2.', { isSpell: true });
+    expect(lines.map((l) => ('error' in l ? 'refused' : l.abilities.length))).toEqual([1, 0, 'refused']);
+  });
+
+  it('"it" in a mode is not guessed to be the source', () => {
+    expect(() => parseOracleText('Test Card', 'When Test Card enters, choose one —\n• It gets +1/+1 until end of turn.\n• Draw a card.', { isSpell: false })).toThrow(/not understood/);
+  });
+});

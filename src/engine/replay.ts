@@ -99,10 +99,18 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     playLand(game, who!, String(action.play));
   } else if ('cast' in action) {
     giveTo(game, who!, budget);
-    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay));
+    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay), {
+      modes: action.modes as Array<string | number> | undefined,
+      kicked: action.kicked as boolean | number | undefined,
+      from: action.from as 'hand' | 'graveyard' | undefined,
+      buyback: action.buyback as boolean | undefined,
+      convoke: action.convoke as string[] | undefined,
+      discard: action.discard as string | undefined,
+      evoke: action.evoke as boolean | undefined,
+    });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
-    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets);
+    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : undefined);
   } else if ('attack' in action) {
     if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
     reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));

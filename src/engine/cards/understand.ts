@@ -2,7 +2,7 @@
 // rules its keywords and abilities point at. Each line goes through the Oracle parser's
 // public entry point on its own, so one unknown line does not hide the others.
 import type { OracleCard } from '../../cards/types.ts';
-import { parseOracleText } from '../oracle/parse.ts';
+import { parseOracleLines, parseOracleText } from '../oracle/parse.ts';
 import { oracleTextOf } from './oracle-card.ts';
 
 export interface LineVerdict {
@@ -35,7 +35,22 @@ export type VerdictCache = Map<string, boolean>;
 
 const namePatterns = new WeakMap<OracleCard, RegExp>();
 
-function understands(face: OracleCard, line: string, cache?: VerdictCache): boolean {
+/**
+ * A modal ability is a "Choose …" line and the "•" lines under it (700.2): each of those
+ * lines is judged in that group, since neither reads alone. Other lines are alone.
+ */
+function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
+  const isMode = (k: number) => /^•/.test(lines[k]?.trim() ?? '');
+  if (!isMode(i) && !isMode(i + 1)) return undefined;
+  let start = i;
+  while (start > 0 && isMode(start)) start--;
+  let end = start + 1;
+  while (isMode(end)) end++;
+  return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
+}
+
+function understands(face: OracleCard, line: string, cache?: VerdictCache, group?: { text: string; at: number }): boolean {
+  if (group) return understandsInGroup(face, group, cache);
   // The card's name becomes a placeholder the parser is told is the name (matched as the
   // parser matches it, any case), so that lines worded alike on different cards are one parse.
   let name = namePatterns.get(face);
@@ -52,6 +67,17 @@ function understands(face: OracleCard, line: string, cache?: VerdictCache): bool
   } catch {
     verdict = false;
   }
+  cache?.set(key, verdict);
+  return verdict;
+}
+
+function understandsInGroup(face: OracleCard, group: { text: string; at: number }, cache?: VerdictCache): boolean {
+  const wording = group.text.replace(namePatterns.get(face) ?? new RegExp(face.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), 'CARDNAME');
+  const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+  const key = `${isSpell ? 'spell' : 'permanent'}|${group.at}|${wording}`;
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  const verdict = !('error' in (parseOracleLines('CARDNAME', wording, { isSpell })[group.at] ?? { error: '' }));
   cache?.set(key, verdict);
   return verdict;
 }
@@ -75,12 +101,11 @@ function reasonFor(face: OracleCard, line: string): string {
 export function understandLines(faces: readonly OracleCard[], { reasons = true, cache }: { reasons?: boolean; cache?: VerdictCache } = {}): LineVerdict[] {
   const verdicts: LineVerdict[] = [];
   for (const face of faces) {
-    oracleTextOf(face)
-      .split('\n')
-      .forEach((raw, i) => {
+    const lines = oracleTextOf(face).split('\n');
+    lines.forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
-        const understood = understands(face, text, cache);
+        const understood = understands(face, text, cache, modalGroup(lines, i));
         verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }

@@ -1,7 +1,7 @@
 // The "counter-spell" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { putCardIntoGraveyard } from '../game/events.ts';
 import { cite, trace , say } from './shared.ts';
+import { spellCardLeavesStack } from '../game/cast-options.ts';
 
 export const counterSpellEffect: EffectModule<'counter-spell'> = {
   resolve(game, _item, _effect, target) {
@@ -16,6 +16,7 @@ export const counterSpellEffect: EffectModule<'counter-spell'> = {
     }
     const [countered] = game.stack.splice(i, 1);
     trace(game, 'counter', say('effect.countered', { spell: countered!.source.name }), cite('counter'));
-    if (countered!.card) putCardIntoGraveyard(game, countered!.card);
+    // To its owner's graveyard, or to exile when it was cast with flashback (702.34a).
+    spellCardLeavesStack(game, countered!);
   },
 };

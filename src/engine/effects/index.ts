@@ -63,6 +63,7 @@ import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { searchToHandEffect } from './search-to-hand.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -134,6 +135,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-graveyards': exileGraveyardsEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
+  'search-to-hand': searchToHandEffect,
 };
 
 /** Resolves one effect through the module of its type. */

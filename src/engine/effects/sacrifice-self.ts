@@ -1,6 +1,6 @@
 // The "sacrifice-self" effect: "Sacrifice this creature [unless you pay {2}]" (701.21a,
 // 118.12a). The controller of the ability chooses whether to pay (payment.ts); a source that
-// has already left the battlefield can't be sacrificed.
+// has already left the battlefield can't be sacrificed. Evoke's trigger is one (702.74a).
 import type { EffectModule } from './module.ts';
 import { offerPayment } from './payment.ts';
 import { cite, leaveBattlefield, permanentById } from './shared.ts';
@@ -10,6 +10,6 @@ export const sacrificeSelfEffect: EffectModule<'sacrifice-self'> = {
     const perm = permanentById(game, item.source.id);
     if (!perm || perm.controller !== item.controller) return;
     if (effect.unlessPays && offerPayment(game, item.controller, { mana: effect.unlessPays }, item.source.name, item.source.name)) return;
-    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', ...(effect.unlessPays ? (['unlessPays'] as const) : [])) }]);
+    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', ...(effect.unlessPays ? (['unlessPays'] as const) : []), ...(perm.evoked ? (['evoke'] as const) : [])) }]);
   },
 };

@@ -8,6 +8,7 @@ import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
+import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
@@ -127,8 +128,8 @@ function paysFor(pay: string[], cost: string[]): boolean {
   return left.length === generic;
 }
 
-export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string): void {
-  const card = findInHand(game, who, name);
+export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
+  const { card, flashback, discardFor } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -137,15 +138,25 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
   }
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
-  const spellAbility = def.abilities.filter((a) => a.kind === 'spell').flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+  // 601.2b: modes and the intention to pay a kicker cost are announced first.
+  const kicker = kickerOf(card, choices.kicked);
+  const buyback = buybackOf(card, choices.buyback);
+  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  const hand = player(game, who).hand;
-  hand.splice(hand.indexOf(card), 1);
+  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
+  if (kicker.times) {
+    item.kicked = kicker.times;
+    item.kickedWith = kicker.paid;
+  }
+  if (flashback) item.flashback = true;
+  if (discardFor === 'jump-start') item.jumpStart = true;
+  if (choices.evoke) item.evoked = true;
+  if (buyback) item.buyback = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -154,25 +165,39 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   game.stack.push(item);
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
-  // 601.2f: X is replaced by the chosen value in the total cost.
-  const printed = (def.manaCost ?? []).map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
-  // 601.2f: cost increases and reductions make the total cost.
-  const cost = totalCost(game, who, def, printed);
+  if (flashback) traceFlashback(game, who, def.name, flashback);
+  traceKicked(game, def.name, kicker);
+  traceBuyback(game, def.name, buyback);
+  // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
+  const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
+  const total = [...(flashback ?? evoke ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
+  const cost = convoke(game, who, card, totalCost(game, who, def, total), choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
+    const c = characteristics(game, p);
+    return { colors: c.colors, creature: c.types.includes('Creature') };
+  });
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
-  // 601.2b, 601.2h: additional costs ("sacrifice a creature") are paid with the mana cost.
+  // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand'): void {
+  if (from === 'hand') {
+    if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
+    game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    givePriority(game, who);
+    return;
+  }
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
   if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));

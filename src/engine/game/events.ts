@@ -126,7 +126,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number> } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -137,6 +137,8 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     sick: true,
     timestamp: nextTimestamp(game),
     deathtouched: false,
+    ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
+    ...(opts.evoked ? { evoked: true } : {}),
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);
@@ -148,7 +150,8 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   }
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
-    if (a.kind === 'triggered' && a.trigger.event === 'etb') {
+    // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }

@@ -5,6 +5,7 @@ import type { Effect } from '../oracle/ast.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
+import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
 
 export function resolveTop(game: Game): void {
@@ -21,7 +22,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller);
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}) });
     const enchanted = item.targets[0];
     if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
       perm.attachedTo = enchanted.id;
@@ -54,8 +55,7 @@ export function resolveTop(game: Game): void {
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
-  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
-  if (putCardIntoGraveyard(game, item.card) === 'graveyard' && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
+  if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {

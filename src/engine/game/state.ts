@@ -52,6 +52,12 @@ export interface Permanent {
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
   skipUntaps?: number;
+  /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
+  kicked?: number;
+  /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
+  kickedWith?: string[];
+  /** Cast for its evoke cost (702.74a). */
+  evoked?: boolean;
 }
 
 export interface Player {
@@ -109,6 +115,17 @@ export interface StackItem {
   x?: number;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
+  /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
+  kicked?: number;
+  kickedWith?: string[];
+  /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
+  flashback?: boolean;
+  /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */
+  jumpStart?: boolean;
+  /** Cast for its evoke cost (702.74a). */
+  evoked?: boolean;
+  /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
+  buyback?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

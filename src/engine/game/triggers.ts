@@ -6,6 +6,7 @@ import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, t
 import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { targetedTriggers } from './costs.ts';
 import { keywordTriggerCodes } from './combat-keywords.ts';
+import { triggerEffects } from './cast-options.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -24,7 +25,11 @@ export function putTriggersOnStack(game: Game): void {
       trace(game, 'order', `${p.name} puts their triggers on the stack in the order given: ${mine.map((t) => t.source.name).join(', ')} (the last resolves first)`, cite('apnap'));
     } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
     for (const t of mine) {
-      const kinds = targetsOf(t.ability.effects);
+      // A modal trigger's modes are chosen first (603.3c), from a `choose: {modes: [...]}`.
+      const wantedModes = t.ability.modes ? takeChoice(game, t.controller, (v) => (v && typeof v === 'object' && 'modes' in v ? ([] as Array<string | number>).concat((v as { modes: string | number | Array<string | number> }).modes) : undefined)) : undefined;
+      const effects = triggerEffects(game, t.source, t.controller, t.ability, wantedModes);
+      if (!effects) continue;
+      const kinds = targetsOf(effects);
       const targets: TargetRef[] = [];
       let ok = true;
       const chosen = kinds.length
@@ -53,11 +58,11 @@ export function putTriggersOnStack(game: Game): void {
         trace(game, 'trigger-removed', `${t.source.name}'s ability triggered but has no legal target, so it is removed`, cite('triggerOnStack'));
         continue;
       }
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects: t.ability.effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };
       game.stack.push(item);
       targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'blocks' ? ['blockTrigger'] : t.ability.trigger.event === 'becomes-blocked' ? ['becomesBlockedTrigger'] : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(t.ability.ifKicked || t.ability.ifEvoked ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
     }
   }
 }

@@ -120,6 +120,22 @@ export const en = {
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
+  // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
+  'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
+  'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
+  'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
+  'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
+  'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,
+  'trigger.modes': (a: { source: string; modes: string }) => `${a.source}'s triggered ability: the mode chosen is ${a.modes}`,
+  'trigger.noMode': (a: { source: string }) => `${a.source}'s ability triggered but no mode can be chosen (none has a legal target), so it is removed from the stack`,
+  'cast.buyback': (a: { spell: string; cost: string }) => `${a.spell}'s buyback cost ${a.cost} is paid with its mana cost: it will return to its owner's hand as it resolves`,
+  'resolve.buyback': (a: { card: string; owner: string }) => `${a.card}'s buyback cost was paid, so it is put into ${a.owner}'s hand instead of the graveyard`,
+  'cast.discardCost': (a: { player: string; card: string; spell: string; keyword: string }) => `${a.player} discards ${a.card} to pay ${a.spell}'s ${a.keyword} cost`,
+  'cast.evoke': (a: { spell: string; cost: string }) => `${a.spell} is cast for its evoke cost ${a.cost} rather than its mana cost`,
+  'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
+  'effect.searchFinds': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card}, reveals it and puts it into their hand`,
+  'effect.searchFindsNothing': (a: { player: string; what: string }) => `${a.player} searches their library for ${a.what} and finds none`,
+  'effect.shuffle': (a: { player: string }) => `${a.player} shuffles their library: no one knows its order now, so later draws from it are unknown cards`,
 
   // triggered abilities (603)
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,

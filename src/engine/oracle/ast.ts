@@ -189,7 +189,9 @@ export type Effect =
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
-  | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true };
+  | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true }
+  /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
+  | { type: 'search-to-hand'; find: CardQuality };
 
 export type Cost =
   | { type: 'tap' }
@@ -334,10 +336,10 @@ export type EntersUnless =
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
-  | { kind: 'spell'; effects: Effect[] }
+  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
   | { kind: 'enchant'; what: 'creature' }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1' }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
@@ -371,10 +373,12 @@ export type AbilityBody =
   /** The upkeep half of vanishing (702.63a) and fading (702.32a); the entering counters are an etb-counters ability. */
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade' }
+  /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each' }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
-  | { kind: 'enter-as-copy'; what: 'creature' };
+  | { kind: 'enter-as-copy'; what: 'creature' }
+  | CastAbility;
 
 export type Ability = AbilityBody & { text: string; line: number };
 
@@ -384,3 +388,38 @@ export function targetsOf(effects: Effect[]): TargetKind[] {
   for (const e of effects) if ('target' in e && e.target && !('sameTarget' in e && e.sameTarget)) kinds.push(e.target);
   return kinds;
 }
+
+/**
+ * "Choose one —" and its "•" lines (700.2): how many modes are chosen (`max` null: "or
+ * more", any number) and each mode, its text as printed and what it does.
+ */
+export interface Modes {
+  min: number;
+  max: number | null;
+  options: Array<{ text: string; effects: Effect[] }>;
+}
+
+/** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
+export type CastAbility =
+  /** One "• …" line as read; the parser folds it into the "Choose …" line above it. */
+  | { kind: 'mode'; text: string; effects: Effect[] }
+  /** "Kicker {M}" (702.33a); `multi` for Multikicker (702.33c). */
+  | { kind: 'kicker'; cost: string[]; multi: boolean }
+  /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
+  | { kind: 'flashback'; cost: string[] }
+  /** "Buyback {M}" (702.27a): an additional cost; paid, the spell returns to its owner's hand as it resolves. */
+  | { kind: 'buyback'; cost: string[] }
+  /** "Convoke" (702.51a): creatures the caster taps pay for generic mana or mana of their color. */
+  | { kind: 'convoke' }
+  /** "Evoke {M}" (702.74a): cast for this cost instead of the mana cost; read with its "sacrifice it when it enters if evoked" trigger. */
+  | { kind: 'evoke'; cost: string[] }
+  /** "Jump-start" (702.133a) and "Retrace" (702.81a): cast from the graveyard by discarding a card (a land card) as an additional cost. */
+  | { kind: 'graveyard-cast'; how: 'jump-start' | 'retrace' }
+  /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand;
+   *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
+  | { kind: 'cycling'; cost: string[]; search?: CardQuality }
+  /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' };
+
+/** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
+export type CardQuality = { basicLand: true } | { subtype: string };

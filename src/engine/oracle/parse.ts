@@ -5,6 +5,7 @@
 import type { Ability, AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
 import { alt, parseAll } from './grammar.ts';
+import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
 import { EFFECTS } from './entries/effects.ts';
 import { KEYWORD_ENTRIES } from './entries/keywords.ts';
@@ -17,7 +18,7 @@ import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -32,8 +33,9 @@ export class OracleParseError extends Error {
   }
 }
 
-const permanentLine = alt(...[...LINES.filter((l) => !l.spellOnly), ...REPLACEMENT_LINES].map((l) => l.parse));
-const spellLine = alt(...[...LINES, ...REPLACEMENT_LINES].map((l) => l.parse));
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES];
+const permanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
+const spellLine = alt(...ALL_LINES.map((l) => l.parse));
 
 // Parsed lines are kept: a replay sets up the same cards again and again (the API, the
 // benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.
@@ -65,7 +67,42 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
     if (bodies) out.push({ line: i + 1, text: lineText, abilities: bodies.map((b) => ({ ...b, text: lineText, line: i + 1 }) as Ability) });
     else out.push({ line: i + 1, text: lineText, error: `line ${i + 1} of ${cardName}'s text is not understood: "${lineText}"` });
   });
-  return out;
+  return foldModes(out, cardName);
+}
+
+/**
+ * A "Choose …" line and the "•" lines under it are one modal ability (700.2): each mode
+ * joins the ability above it (a new object: parsed bodies are shared by the line cache),
+ * and its own line keeps no ability. A mode under no "Choose …" line, or a "Choose …" line
+ * with fewer modes than it asks to choose, is refused.
+ */
+function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
+  let head: Extract<Ability, { kind: 'spell' | 'triggered' }> | undefined;
+  const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
+  const modeLines = new Map<unknown, number>();
+  const out = lines.map((l): ParsedLine => {
+    const isMode = /^•/.test(l.text);
+    // A mode not understood is refused on its own line; it still counts as one of its head's modes.
+    if ('error' in l) return (isMode && head ? modeLines.set(head, (modeLines.get(head) ?? 0) + 1) : (head = undefined)), l;
+    const mode = l.abilities.find((a) => a.kind === 'mode');
+    if (!mode || mode.kind !== 'mode') {
+      const last = l.abilities.at(-1);
+      head = last && (last.kind === 'spell' || last.kind === 'triggered') && last.modes ? { ...last, modes: { ...last.modes, options: [] } } : undefined;
+      return head ? { ...l, abilities: [...l.abilities.slice(0, -1), head] } : l;
+    }
+    if (!head?.modes) return refuse(l, 'a mode with no "Choose …" line above it');
+    head.modes.options.push({ text: l.text.replace(/^•\s*/, ''), effects: mode.effects });
+    modeLines.set(head, (modeLines.get(head) ?? 0) + 1);
+    return { ...l, abilities: [] };
+  });
+  return out.map((l) => {
+    if ('error' in l) return l;
+    const m = l.abilities.find((a) => (a.kind === 'spell' || a.kind === 'triggered') && a.modes);
+    const modes = m && (m.kind === 'spell' || m.kind === 'triggered') ? m.modes : undefined;
+    const offered = m ? (modeLines.get(m) ?? 0) : 0;
+    if (modes && offered < Math.max(modes.min, 2)) return refuse(l, `it offers ${offered} mode(s)`);
+    return l;
+  });
 }
 
 /** Rules text → abilities; the first line no entry reads throws an OracleParseError naming it. */

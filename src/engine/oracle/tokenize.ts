@@ -12,7 +12,8 @@ export type Token =
   | { k: 'sym'; raw: string }
   /** "+2/+2", "-1/-1", "3/3", "*\/1+*": a power/toughness figure or change. */
   | { k: 'pt'; raw: string; power: number; toughness: number; signed: boolean }
-  | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' };
+  /** "•" opens one mode of a modal spell or ability (700.2). */
+  | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' | '•' };
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -34,7 +35,7 @@ function selfPattern(cardName: string): RegExp {
   return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
 }
 
-const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"]/g;
+const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
 
 function ptNumber(s: string): number {
   const n = Number(s.replace('+', ''));
@@ -56,7 +57,7 @@ export function tokenize(line: string, cardName: string): Token[] {
       const [p, t] = raw.split('/') as [string, string];
       tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: /^[+-]/.test(p) });
     } else if (/^[+-]?\d+$/.test(raw)) tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: /^[+-]/.test(raw) });
-    else if (/^[,.:;—"]$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
+    else if (/^[,.:;—"•]$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
     else {
       const word = raw.toLowerCase();
       if (Object.hasOwn(NUMBER_WORDS, word)) tokens.push({ k: 'num', raw: word, n: NUMBER_WORDS[word]!, signed: false });

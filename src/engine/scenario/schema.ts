@@ -229,6 +229,16 @@ function buildVerbs(names: NameContext) {
       modes: oneOrMany(z.union([z.string(), z.number().int()])).optional(),
       x: count.optional(),
       pay: manaString.optional(),
+      // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
+      kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
+      from: z.enum(['hand', 'graveyard']).optional(),
+      // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
+      buyback: z.boolean().optional(),
+      convoke: oneOrMany(reference).optional(),
+      // The card discarded for jump-start or retrace (702.133a, 702.81a).
+      discard: reference.optional(),
+      // Cast for its evoke cost (702.74a).
+      evoke: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,
@@ -237,6 +247,8 @@ function buildVerbs(names: NameContext) {
       targets,
       x: count.optional(),
       pay: manaString.optional(),
+      // A card's ability activated from its owner's hand, such as cycling (702.29a).
+      from: z.literal('hand').optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
     block: strictObject({ player: playerName, block: z.record(reference, reference) }),

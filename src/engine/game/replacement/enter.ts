@@ -51,10 +51,12 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           trace(g, 'replaced', say('replace.entersTapped', { object: name }), cite('entersReplacement'));
           return e;
         } }];
-      if (a.kind === 'etb-counters')
+      // Kicker's "If this creature was kicked, it enters with …" / "… for each time it was kicked" (702.33d).
+      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked))
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
-          e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + a.count;
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: a.count, counter: a.counter }), cite('entersWithReplacement'));
+          const count = a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
+          e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + count;
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : [])));
           return e;
         } }];
       if (a.kind === 'etb-pay-life-or-tapped')

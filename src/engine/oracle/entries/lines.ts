@@ -25,7 +25,7 @@ const period = opt(lit('.'));
  * only in a permanent's ability and only before any target is named; otherwise it could
  * mean the target, so the sentence is refused rather than guessed.
  */
-function effects(inSpell: boolean): Parser<Effect[]> {
+export function effects(inSpell: boolean): Parser<Effect[]> {
   const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature would die this turn, exile it instead.": the creature just named.

@@ -1,0 +1,272 @@
+// Choices and costs a spell or ability may have beyond its mana cost: modes (700.2), kicker
+// (702.33), flashback (702.34: cast from the graveyard, exiled as it leaves the stack) and
+// cycling (702.29: an ability activated from the hand). casting.ts and triggers.ts call these.
+import { cite } from '../citations.ts';
+import type { Ability, Effect, Modes } from '../oracle/ast.ts';
+import { targetsOf } from '../oracle/ast.ts';
+import { formatMana } from '../oracle/mana.ts';
+import { say } from '../messages/message.ts';
+import { putCardIntoGraveyard } from './events.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { legalTargets } from './targets.ts';
+
+type SpellAbility = Extract<Ability, { kind: 'spell' }>;
+
+/** A mode as a scenario names it: its number counting from 1, or its text (without the bullet and final period). */
+function modeIndex(modes: Modes, wanted: string | number, spell: string): number {
+  if (typeof wanted === 'number') {
+    if (wanted >= 1 && wanted <= modes.options.length) return wanted - 1;
+  } else {
+    const norm = (t: string) => t.toLowerCase().replace(/^•\s*/, '').replace(/\.$/, '').trim();
+    const i = modes.options.findIndex((o) => norm(o.text) === norm(wanted));
+    if (i >= 0) return i;
+  }
+  throw new ScenarioReferenceError(`${spell} has no mode ${JSON.stringify(wanted)}; its modes are ${modes.options.map((o, i) => `${i + 1}: "${o.text}"`).join(', ')}`, 'modes');
+}
+
+/** Whether every target a mode asks for has a legal choice now (700.2a: else the mode can't be chosen). */
+function modeLegal(game: Game, source: SourceInfo, controller: string, effects: Effect[]): boolean {
+  return targetsOf(effects).every((kind) => legalTargets(game, source, controller, kind).length > 0);
+}
+
+/**
+ * The modes chosen (700.2a, 601.2b): those the scenario names, or by default the first
+ * ones in printed order that can be chosen. Null when too few can be chosen.
+ */
+export function chooseModes(game: Game, source: SourceInfo, controller: string, modes: Modes, wanted: Array<string | number> | undefined): number[] | null {
+  const max = modes.max ?? modes.options.length;
+  if (wanted !== undefined) {
+    const picked = wanted.map((w) => modeIndex(modes, w, source.name));
+    if (new Set(picked).size !== picked.length) throw new IllegalAction(`${source.name}: the same mode can't be chosen more than once`, cite('modesOnce'));
+    if (picked.length < modes.min || picked.length > max) {
+      const range = modes.min === max ? `${max}` : modes.max === null ? `${modes.min} or more` : `${modes.min} to ${max}`;
+      throw new IllegalAction(`${source.name} asks for ${range} mode(s); ${picked.length} given`, cite('modal', 'modesSpell'));
+    }
+    return picked;
+  }
+  const legal = modes.options.map((o, i) => (modeLegal(game, source, controller, o.effects) ? i : -1)).filter((i) => i >= 0);
+  if (legal.length < modes.min) return null;
+  noteDefault(game, `${source.name}: no modes given; chose the first ${modes.min === 1 ? 'mode' : `${modes.min} modes`} that can be chosen (${legal.slice(0, modes.min).map((i) => i + 1).join(', ')})`);
+  return legal.slice(0, modes.min);
+}
+
+const modeList = (modes: Modes, picked: number[]): string => picked.map((i) => `"${modes.options[i]!.text}"`).join(', ');
+
+/** The chosen modes' instructions, in printed order (700.2: the modes are followed as written). */
+const modeEffects = (modes: Modes, picked: number[]): Effect[] => [...picked].sort((a, b) => a - b).flatMap((i) => modes.options[i]!.effects);
+
+export interface CastChoices {
+  modes?: Array<string | number>;
+  /** Kicked once (true) or N times (multikicker), or with these kicker costs ("{R}") of a card with two (702.33b). */
+  kicked?: boolean | number | string[];
+  /** Where the card is cast from: the hand, or the graveyard with flashback. */
+  from?: 'hand' | 'graveyard';
+  /** Pay the spell's buyback cost (702.27a). */
+  buyback?: boolean;
+  /** Creatures the caster taps for convoke (702.51a). */
+  convoke?: string[];
+  /** The card discarded to cast with jump-start or retrace (702.133a, 702.81a). */
+  discard?: string;
+  /** Cast for its evoke cost (702.74a). */
+  evoke?: boolean;
+}
+
+/** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
+export function evokeOf(game: Game, card: Card, wanted: boolean | undefined, alternative: boolean): string[] | null {
+  if (!wanted) return null;
+  const e = card.def.abilities.find((a) => a.kind === 'evoke');
+  if (!e || e.kind !== 'evoke') throw new IllegalAction(`${card.def.name} has no evoke`, cite('evoke'));
+  if (alternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost'));
+  trace(game, 'evoke', say('cast.evoke', { spell: card.def.name, cost: formatMana(e.cost) }), cite('evoke', 'alternativeCost', 'castTotalCost'));
+  return e.cost;
+}
+
+/** The buyback cost to add when the scenario pays it (702.27a), else none. */
+export function buybackOf(card: Card, wanted: boolean | undefined): string[] | null {
+  if (!wanted) return null;
+  const b = card.def.abilities.find((a) => a.kind === 'buyback');
+  if (!b || b.kind !== 'buyback') throw new IllegalAction(`${card.def.name} has no buyback`, cite('buyback'));
+  return b.cost;
+}
+
+export function traceBuyback(game: Game, spell: string, cost: string[] | null): void {
+  if (cost) trace(game, 'buyback', say('cast.buyback', { spell, cost: formatMana(cost) }), cite('castAnnounce', 'buyback', 'additionalCostPaid', 'castTotalCost'));
+}
+
+const MANA_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * Convoke (702.51a, applied to the total cost, 702.51b): each named untapped creature of the
+ * caster is tapped and pays one colored symbol of its color, else one generic mana. Returns
+ * what is left to pay.
+ */
+export function convoke(game: Game, who: string, card: Card, cost: string[], names: string[] | undefined, find: (name: string) => Permanent, colorsOf: (p: Permanent) => { colors: string[]; creature: boolean }): string[] {
+  if (!names?.length) return cost;
+  if (!card.def.abilities.some((a) => a.kind === 'convoke')) throw new IllegalAction(`${card.def.name} has no convoke, so creatures can't be tapped to pay for it`, cite('convoke'));
+  const left = [...cost];
+  const tapped: Permanent[] = [];
+  for (const name of names) {
+    const perm = find(name);
+    const c = colorsOf(perm);
+    if (!c.creature || perm.controller !== who) throw new IllegalAction(`${perm.card.def.name} is not a creature ${who} controls, so it can't convoke`, cite('convoke'));
+    if (perm.tapped || tapped.includes(perm)) throw new IllegalAction(`${perm.card.def.name} is already tapped, so it can't convoke`, cite('convoke'));
+    const letters = c.colors.map((x) => MANA_OF[x]).filter(Boolean);
+    let i = left.findIndex((sym) => !/^\d+$/.test(sym) && sym.split('/').some((m) => letters.includes(m)));
+    if (i < 0) i = left.findIndex((sym) => /^\d+$/.test(sym) && Number(sym) > 0);
+    if (i < 0) throw new IllegalAction(`${perm.card.def.name} can't pay for any of what is left of ${card.def.name}'s cost (${formatMana(left)})`, cite('convoke'));
+    const sym = left[i]!;
+    if (/^\d+$/.test(sym) && Number(sym) > 1) left[i] = String(Number(sym) - 1);
+    else left.splice(i, 1);
+    tapped.push(perm);
+  }
+  for (const p of tapped) p.tapped = true;
+  trace(game, 'convoke', say('cast.convoke', { player: who, creatures: tapped.map((p) => p.card.def.name).join(', '), cost: left.length ? formatMana(left) : '{0}' }), cite('convoke', 'convokeAfterTotal'));
+  return left;
+}
+
+/** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace' } {
+  if (from !== 'graveyard') {
+    const p = player(game, who);
+    if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
+      const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast')) {
+        throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
+      }
+    }
+    return { card: findInHand() };
+  }
+  const yard = player(game, who).graveyard;
+  const card = yard.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  const fb = card.def.abilities.find((a) => a.kind === 'flashback');
+  const spell = card.def.types.includes('Instant') || card.def.types.includes('Sorcery');
+  if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
+  const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
+  if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
+  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start or retrace`, cite('flashback'));
+}
+
+/**
+ * Jump-start's and retrace's additional cost: discard a card (a land card for retrace), the
+ * one the scenario names or else the first that fits in the hand (702.133a, 702.81a, 701.9a).
+ */
+export function payDiscardCost(game: Game, who: string, spell: string, how: 'jump-start' | 'retrace', wanted: string | undefined): void {
+  const hand = player(game, who).hand;
+  const fits = (c: Card) => how === 'jump-start' || c.def.types.includes('Land');
+  const code = how === 'jump-start' ? 'jumpStart' : 'retrace';
+  const what = how === 'jump-start' ? 'a card' : 'a land card';
+  let card = wanted === undefined ? hand.find(fits) : hand.find((c) => (c.id === wanted || c.def.name.toLowerCase() === wanted.toLowerCase()) && fits(c));
+  if (!card) throw new IllegalAction(wanted === undefined ? `${who} has no ${what} in hand to discard for ${spell}'s ${how}` : `${who} has no ${wanted} in hand that is ${what}, to discard for ${spell}'s ${how}`, cite(code, 'cantPay'));
+  if (wanted === undefined) noteDefault(game, `${spell}: no card named to discard for ${how}; discarded the first that fits (${card.def.name})`);
+  hand.splice(hand.indexOf(card), 1);
+  putCardIntoGraveyard(game, card);
+  trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword: how }), cite(code, 'additionalCostPaid', 'discard'));
+}
+
+/** Takes the card off its zone once the spell is put on the stack (601.2a). */
+export function moveToStack(game: Game, who: string, card: Card, fromGraveyard: boolean): void {
+  const zone = fromGraveyard ? player(game, who).graveyard : player(game, who).hand;
+  zone.splice(zone.indexOf(card), 1);
+}
+
+/** How many times the spell is kicked and the kicker cost added (702.33a, 702.33c); 0 when not kicked. */
+export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: number; cost: string[]; multi?: boolean; paid: string[] } {
+  if (kicked === undefined || kicked === false || kicked === 0 || (Array.isArray(kicked) && !kicked.length)) return { times: 0, cost: [], paid: [] };
+  const kickers = card.def.abilities.flatMap((a) => (a.kind === 'kicker' ? [a] : []));
+  const k = kickers[0];
+  if (!k) throw new IllegalAction(`${card.def.name} has no kicker, so it can't be kicked`, cite('kicker'));
+  const costs = kickers.map((x) => formatMana(x.cost));
+  if (Array.isArray(kicked)) {
+    // "Kicker {A} and/or {B}" is two kicker costs, each paid at most once (702.33b, 702.33d).
+    const norm = (m: string) => m.replace(/\s+/g, '').toUpperCase();
+    const picked = kicked.map((m) => costs.findIndex((c) => norm(c) === norm(m)));
+    const bad = kicked.find((_, i) => picked[i]! < 0);
+    if (bad !== undefined) throw new ScenarioReferenceError(`${card.def.name} has no kicker cost ${bad}; its kicker costs are ${costs.join(', ')}`, 'kicked');
+    if (new Set(picked).size !== picked.length) throw new IllegalAction(`${card.def.name}: each kicker cost can be paid only once`, cite('kicker', 'kicked'));
+    return { times: picked.length, cost: picked.flatMap((i) => kickers[i]!.cost), paid: picked.map((i) => costs[i]!) };
+  }
+  if (kickers.length > 1) throw new ScenarioReferenceError(`${card.def.name} has ${kickers.length} kicker costs (${costs.join(', ')}): say which are paid, like kicked: ["${costs[0]}"]`, 'kicked');
+  const times = kicked === true ? 1 : kicked;
+  if (times > 1 && !k.multi) throw new IllegalAction(`${card.def.name} has kicker, not multikicker: it can be kicked only once`, cite('kicker', 'multikicker'));
+  return { times, cost: Array.from({ length: times }, () => k.cost).flat(), multi: k.multi, paid: Array.from({ length: times }, () => costs[0]!) };
+}
+
+/**
+ * The instructions this casting of the spell will follow: the chosen modes of a modal
+ * spell (700.2a), and the "if this spell was kicked" part only when it is kicked (702.33g).
+ */
+export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number): Effect[] {
+  const effects: Effect[] = [];
+  const modal = abilities.find((a) => a.modes);
+  if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(`${source.name} is not modal: it has no modes to choose`, 'modes');
+  for (const a of abilities) {
+    if (a.modes) {
+      const picked = chooseModes(game, source, who, a.modes, choices.modes);
+      if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
+      trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
+      effects.push(...modeEffects(a.modes, picked));
+    } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []));
+  }
+  return effects;
+}
+
+export function traceKicked(game: Game, spell: string, kicked: { times: number; cost: string[]; multi?: boolean }): void {
+  if (kicked.times) trace(game, 'kicker', say('cast.kicked', { spell, times: kicked.times, cost: formatMana(kicked.cost) }), cite('castAnnounce', kicked.multi ? 'multikicker' : 'kicker', 'kicked', 'additionalCostPaid', 'castTotalCost'));
+}
+
+export function traceFlashback(game: Game, who: string, spell: string, cost: string[]): void {
+  trace(game, 'flashback', say('cast.flashback', { player: who, card: spell, cost: formatMana(cost) }), cite('flashback', 'alternativeCost', 'castTotalCost'));
+}
+
+/**
+ * A spell card leaving the stack (resolved, countered, or its targets gone): to its owner's
+ * graveyard, or to exile when it was cast with flashback (702.34a). True when it went to the graveyard.
+ */
+export function spellCardLeavesStack(game: Game, item: StackItem, resolved = false): boolean {
+  if (!item.card) return false;
+  const owner = player(game, item.card.owner);
+  if (resolved && item.buyback && !item.flashback) {
+    owner.hand.push(item.card);
+    trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
+    return false;
+  }
+  if (item.flashback || item.jumpStart) {
+    owner.exile.push(item.card);
+    trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));
+    return false;
+  }
+  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
+  return putCardIntoGraveyard(game, item.card) === 'graveyard';
+}
+
+/** A modal triggered ability's modes, chosen as it is put on the stack (700.2b, 603.3c): from a `choose: {modes}`, else the first that can be chosen. */
+export function triggerEffects(game: Game, source: SourceInfo, controller: string, ability: Extract<Ability, { kind: 'triggered' }>, wanted: Array<string | number> | undefined): Effect[] | null {
+  if (!ability.modes) return ability.effects;
+  const picked = chooseModes(game, source, controller, ability.modes, wanted);
+  if (!picked) {
+    trace(game, 'trigger-removed', say('trigger.noMode', { source: source.name }), cite('modesTrigger'));
+    return null;
+  }
+  trace(game, 'modes', say('trigger.modes', { source: source.name, modes: modeList(ability.modes, picked) }), cite('modesTrigger', 'modesTargets'));
+  return modeEffects(ability.modes, picked);
+}
+
+/** Cycling (702.29a): "[Cost], Discard this card: Draw a card.", activated from the hand at instant speed. */
+export function cycleFromHand(game: Game, who: string, name: string, index: number, payMana: (cost: string[], forWhat: string) => void): StackItem {
+  const hand = player(game, who).hand;
+  const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite('cycling'));
+  const abilities = card.def.abilities.filter((a) => a.kind === 'cycling');
+  const ability = abilities[index - 1];
+  if (!ability || ability.kind !== 'cycling') {
+    throw new ScenarioReferenceError(abilities.length ? `${card.def.name} has ${abilities.length} abilities that work from the hand; ability ${index} does not exist` : `${card.def.name} has no ability that can be activated from a hand (such as cycling)`, 'ability');
+  }
+  trace(game, 'activate', say('activate.cycling', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', 'cycling', 'discard'));
+  payMana(ability.cost, `${card.def.name}'s cycling`);
+  hand.splice(hand.indexOf(card), 1);
+  putCardIntoGraveyard(game, card);
+  const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', amount: 1 }], targets: [], targetKinds: [], text: ability.text };
+}

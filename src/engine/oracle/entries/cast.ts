@@ -1,0 +1,171 @@
+// Lines about how a card is cast or used from another zone, and modal spells and abilities:
+// "Choose one —" with its "•" modes (700.2), Kicker and "if this spell was kicked" (702.33),
+// Flashback (702.34), Cycling (702.29); and deck-building or outside-the-game abilities
+// (Partner, Companion…) that are read and have no effect in a replayed game.
+import { cite } from '../../citations.ts';
+import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { formatMana, parseManaSymbols } from '../mana.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
+import { abilityEffects, effects, type LineEntry } from './lines.ts';
+import { triggerHead } from './triggers.ts';
+
+const period = opt(lit('.'));
+const one = (body: AbilityBody): AbilityBody[] => [body];
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
+
+/** A mana cost written as symbols ("{1}{R}"); never {T}. */
+const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+/** Whatever follows, to the end of the line (a companion's deck condition). */
+const rest: Parser<null> = (ts, at) => (at < ts.length ? [{ value: null, next: ts.length }] : []);
+
+/** "choose one —", "choose two —", "choose one or both —", "choose one or more —" (700.2). */
+const chooseHead: Parser<Omit<Modes, 'options'>> = map(
+  seq(lit('choose'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), opt(alt(map(lit('or both'), () => 'both' as const), map(lit('or more'), () => 'more' as const))), lit('—')),
+  ([, n, more]) => (more === undefined ? { min: n, max: n } : n !== 1 ? null : more === 'more' ? { min: 1, max: null } : { min: 1, max: 2 }),
+);
+const modal = (m: Omit<Modes, 'options'>): Modes => ({ ...m, options: [] });
+const spellEffects = effects(true);
+
+const noEffect = (why: Extract<CastAbility, { kind: 'no-game-effect' }>['why']) => one({ kind: 'no-game-effect', why });
+
+export const CAST_LINES: LineEntry[] = [
+  {
+    id: 'line/modal-spell',
+    wording: 'Choose one — / Choose two — / Choose one or both — / Choose one or more — followed by "• EFFECTS" lines (a modal spell)',
+    spellOnly: true,
+    parse: map(seq(chooseHead), ([m]) => one({ kind: 'spell', effects: [], modes: modal(m) })),
+    fixtures: [
+      spellLine('Choose one or both —\n• Draw a card.\n• You gain 3 life.', { kind: 'spell', effects: [], modes: { min: 1, max: 2, options: [{ text: 'Draw a card.', effects: [{ type: 'draw', amount: 1 }] }, { text: 'You gain 3 life.' }] } }),
+      spellLine('Choose one or more —\n• Draw a card.\n• You gain 3 life.\n• Destroy target artifact.', { kind: 'spell', modes: { min: 1, max: null } }),
+    ],
+  },
+  {
+    id: 'line/modal-triggered',
+    wording: 'TRIGGER, choose one — followed by "• EFFECTS" lines (a modal triggered ability)',
+    parse: map(seq(triggerHead, lit(','), chooseHead), ([trigger, , m]) => one({ kind: 'triggered', trigger, effects: [], modes: modal(m) })),
+    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: 'artifact' }] }] } })],
+  },
+  {
+    id: 'line/mode',
+    wording: '• EFFECTS (one mode of the "Choose …" line above it)',
+    // "It" in a mode could mean a target of another mode or the source: read strictly, as in a spell.
+    parse: map(seq(lit('•'), spellEffects), ([, list]) => one({ kind: 'mode', text: '', effects: list })),
+    // Folded into the ability of the "Choose …" line: the "•" lines themselves keep no ability.
+    fixtures: [spellLine('Choose two —\n• Draw a card.\n• You gain 3 life.\n• Destroy target artifact.', { kind: 'spell', modes: { min: 2, max: 2, options: [{ effects: [{ type: 'draw' }] }, { effects: [{ type: 'gain-life', amount: 3 }] }, { effects: [{ type: 'destroy' }] }] } })],
+  },
+  {
+    id: 'line/kicker',
+    wording: 'Kicker {M} / Multikicker {M}',
+    parse: map(seq(alt(map(lit('kicker'), () => false), map(lit('multikicker'), () => true)), manaCost, period), ([multi, cost]) => one({ kind: 'kicker', cost, multi })),
+    fixtures: [line('Kicker {1}{G}', { kind: 'kicker', cost: ['1', 'G'], multi: false }), line('Multikicker {1}', { kind: 'kicker', cost: ['1'], multi: true })],
+  },
+  {
+    id: 'line/kicker-and-or',
+    wording: 'Kicker {M} and/or {M}',
+    // 702.33b: the same as "Kicker {A}, kicker {B}": two kicker abilities.
+    parse: map(seq(lit('kicker'), manaCost, lit('and/or'), manaCost, period), ([, a, , b]) => [{ kind: 'kicker', cost: a, multi: false }, { kind: 'kicker', cost: b, multi: false }]),
+    fixtures: [line('Kicker {R} and/or {W}', { kind: 'kicker', cost: ['R'] }, { kind: 'kicker', cost: ['W'] })],
+  },
+  {
+    id: 'line/kicked-with-enters-trigger',
+    wording: 'When CARDNAME enters, if it was kicked with its {M} kicker, EFFECTS',
+    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
+    fixtures: [line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: '{W}', effects: [{ type: 'destroy' }] })],
+  },
+  {
+    id: 'line/kicked-spell',
+    wording: 'EFFECTS. If this spell was kicked, EFFECTS.',
+    spellOnly: true,
+    // 702.33g: the kicked part's targets are chosen only when the spell is kicked.
+    parse: map(seq(spellEffects, lit('if this spell was kicked ,'), spellEffects), ([base, , kicked]) => one({ kind: 'spell', effects: base, kicked })),
+    fixtures: [spellLine("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.", { kind: 'spell', effects: [{ type: 'bounce' }], kicked: [{ type: 'draw', amount: 1 }] })],
+  },
+  {
+    id: 'line/kicked-enters-trigger',
+    wording: 'When CARDNAME enters, if it was kicked, EFFECTS',
+    // An intervening "if" (603.4) on whether the permanent's spell was kicked (702.33d).
+    parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
+    fixtures: [line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: true, effects: [{ type: 'draw', amount: 2 }] })],
+  },
+  {
+    id: 'line/kicked-enters-with-counters',
+    wording: 'If CARDNAME was kicked, it enters with N +1/+1 counters on it. / CARDNAME enters with a +1/+1 counter on it for each time it was kicked.',
+    parse: alt(
+      map(seq(lit('if'), self, lit('was kicked , it enters with'), count, counterKind, counterWord, lit('on it'), period), ([, , , n, counter]) => one({ kind: 'etb-counters', count: n, counter, kicked: 'if' })),
+      map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it for each time it was kicked'), period), ([, , n, counter]) => one({ kind: 'etb-counters', count: n, counter, kicked: 'each' })),
+    ),
+    fixtures: [
+      line('If this creature was kicked, it enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1', kicked: 'if' }),
+      line('This creature enters with a +1/+1 counter on it for each time it was kicked.', { kind: 'etb-counters', count: 1, kicked: 'each' }),
+    ],
+  },
+  {
+    id: 'line/flashback',
+    wording: 'Flashback {M}',
+    spellOnly: true,
+    parse: map(seq(lit('flashback'), manaCost, period), ([, cost]) => one({ kind: 'flashback', cost })),
+    fixtures: [spellLine('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] })],
+  },
+  {
+    id: 'line/buyback',
+    wording: 'Buyback {M}',
+    spellOnly: true,
+    parse: map(seq(lit('buyback'), manaCost, period), ([, cost]) => one({ kind: 'buyback', cost })),
+    fixtures: [spellLine('Buyback {3}', { kind: 'buyback', cost: ['3'] })],
+  },
+  {
+    id: 'line/convoke',
+    wording: 'Convoke',
+    parse: map(seq(lit('convoke'), period), () => one({ kind: 'convoke' })),
+    fixtures: [line('Convoke', { kind: 'convoke' })],
+  },
+  {
+    id: 'line/evoke',
+    wording: 'Evoke {M}',
+    // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+    parse: map(seq(lit('evoke'), manaCost, period), ([, cost]) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-self' }], ifEvoked: true }]),
+    fixtures: [line('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifEvoked: true, effects: [{ type: 'sacrifice-self' }] })],
+  },
+  {
+    id: 'line/jump-start-retrace',
+    wording: 'Jump-start / Retrace',
+    spellOnly: true,
+    parse: alt(map(seq(lit('jump-start'), period), () => one({ kind: 'graveyard-cast', how: 'jump-start' })), map(seq(lit('retrace'), period), () => one({ kind: 'graveyard-cast', how: 'retrace' }))),
+    fixtures: [spellLine('Jump-start', { kind: 'graveyard-cast', how: 'jump-start' }), spellLine('Retrace', { kind: 'graveyard-cast', how: 'retrace' })],
+  },
+  {
+    id: 'line/cycling',
+    wording: 'Cycling {M}',
+    parse: map(seq(lit('cycling'), manaCost, period), ([, cost]) => one({ kind: 'cycling', cost })),
+    fixtures: [line('Cycling {2}', { kind: 'cycling', cost: ['2'] })],
+  },
+  {
+    id: 'line/typecycling',
+    wording: 'Basic landcycling {M} / Plainscycling, Islandcycling, Swampcycling, Mountaincycling, Forestcycling {M}',
+    parse: map(seq(alt(map(lit('basic landcycling'), (): CardQuality => ({ basicLand: true })), token((t): CardQuality | null => {
+      const m = t.k === 'word' ? /^(plains|island|swamp|mountain|forest)cycling$/.exec(t.raw) : null;
+      return m ? { subtype: m[1]![0]!.toUpperCase() + m[1]!.slice(1) } : null;
+    })), manaCost, period), ([search, cost]) => one({ kind: 'cycling', cost, search })),
+    fixtures: [line('Basic landcycling {1}', { kind: 'cycling', cost: ['1'], search: { basicLand: true } }), line('Islandcycling {2}', { kind: 'cycling', cost: ['2'], search: { subtype: 'Island' } })],
+  },
+  {
+    id: 'line/no-game-effect',
+    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion').join(', ')}: no effect in a replayed game)`,
+    parse: alt(
+      map(seq(lit('partner'), opt(seq(lit('—'), rest)), period), () => noEffect('partner')),
+      map(seq(lit('choose a background'), period), () => noEffect('background')),
+      map(seq(lit("doctor's companion"), period), () => noEffect('doctors-companion')),
+      map(seq(self, lit('can be your commander'), period), () => noEffect('commander')),
+      map(seq(lit('companion —'), rest), () => noEffect('companion')),
+    ),
+    fixtures: [
+      line('Partner', { kind: 'no-game-effect', why: 'partner' }),
+      line('Partner—Friends forever', { kind: 'no-game-effect', why: 'partner' }),
+      line('Choose a Background', { kind: 'no-game-effect', why: 'background' }),
+      line('Test Card can be your commander.', { kind: 'no-game-effect', why: 'commander' }),
+      line('Companion — Each nonland card in your starting deck has a mana value of 2 or less.', { kind: 'no-game-effect', why: 'companion' }),
+    ],
+  },
+];
