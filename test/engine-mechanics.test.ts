@@ -56,14 +56,14 @@ describe('stack and casting', () => {
 
   it('unknown Oracle text names the card, the line and what is understood', () => {
     try {
-      explainInput(board({ cards: '  Odd Card: {type: Instant, cost: "{U}", text: "Scry 2."}', actions: '  - {pass: all}' }));
+      explainInput(board({ cards: '  Odd Card: {type: Instant, cost: "{U}", text: "Venture into the dungeon."}', actions: '  - {pass: all}' }));
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(JudgeError);
       const err = e as JudgeError;
       expect(err.code).toBe('invalid_scenario');
       expect(err.details![0]!.path).toBe('cards.Odd Card.text');
-      expect(err.details![0]!.message).toMatch(/line 1 .*Scry 2\..*understands: .*Counter target spell/);
+      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*understands: .*Counter target spell/);
     }
   });
 

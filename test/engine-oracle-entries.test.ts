@@ -33,7 +33,9 @@ describe('oracle grammar entries', () => {
 
   it('"it" names the source only in a permanent\'s ability before any target', () => {
     expect(parseOracleText('Test Card', 'Whenever Test Card attacks, it gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'pump-self' }] });
-    expect(() => parseOracleText('Test Card', 'Whenever Test Card attacks, tap target creature. It gets +1/+0 until end of turn.', { isSpell: false })).toThrow(/not understood/);
+    // After exactly one target, "it" is that target; after two it could be either, so it is refused.
+    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, tap target creature. It gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'tap' }, { type: 'pump', sameTarget: true }] });
+    expect(() => parseOracleText('Test Card', 'Tap target creature. Tap target artifact. Untap it.', { isSpell: true })).toThrow(/not understood/);
     expect(() => parseOracleText('Test Card', 'It gets +1/+0 until end of turn.', { isSpell: true })).toThrow(/not understood/);
   });
 
@@ -50,7 +52,7 @@ describe('modal abilities: a "Choose …" line and its "•" modes (700.2)', () 
   });
 
   it('a mode the grammar cannot read is refused on its own line, and the card with it', () => {
-    const lines = parseOracleLines('Test Card', 'Choose one —\n• Draw a card.\n• Scry 2.', { isSpell: true });
+    const lines = parseOracleLines('Test Card', 'Choose one —\n• Draw a card.\n• Exchange control of two target creatures.', { isSpell: true });
     expect(lines.map((l) => ('error' in l ? 'refused' : l.abilities.length))).toEqual([1, 0, 'refused']);
   });
 

@@ -285,6 +285,27 @@ export const CITATIONS = {
   partner: { rule: '702.124a', means: 'function before the game begins' },
   canBeCommander: { rule: '903.3a', means: 'functions before the game begins' },
   companion: { rule: '702.139a', means: 'functions outside the game' },
+  // Library, hand and the source's own actions (effects/scry.ts, mill.ts, discard-self.ts…)
+  scry: { rule: '701.22a', means: 'on the bottom of your library' },
+  surveil: { rule: '701.25a', means: 'into your graveyard' },
+  mill: { rule: '701.17a', means: 'from the top of their library into their graveyard' },
+  millAsManyAsPossible: { rule: '701.17b', means: 'as many as possible' },
+  effectChoices: { rule: '608.2d', means: 'announces these while applying the effect' },
+  fixedAffectedSet: { rule: '611.2c', means: 'determined when that continuous effect begins' },
+  delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
+  delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },
+  delayedTriggerSource: { rule: '603.7e', means: 'source of that delayed triggered ability' },
+  activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
+  enchanted: { rule: '303.4b', means: 'called enchanted' },
+  equipped: { rule: '301.5a', means: 'equipped creature' },
+  monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
+  adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
+  abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
+  explore: { rule: '701.44a', means: 'reveals the top card of their library' },
+  investigate: { rule: '701.16a', means: 'Create a Clue token' },
+  energy: { rule: '107.14', means: 'energy counter' },
+  countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
+  playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -10,6 +10,6 @@ export const attachEffect: EffectModule<'attach'> = {
     if (!perm || !equipment) return;
     equipment.attachedTo = perm.id;
     equipment.timestamp = nextTimestamp(game);
-    trace(game, 'attach', say('effect.attached', { attachment: equipment.card.def.name, object: perm.card.def.name }), cite('equip', 'attach'));
+    trace(game, 'attach', say('effect.attached', { attachment: equipment.card.def.name, object: perm.card.def.name }), /^equip\b/i.test(item.text) ? cite('equip', 'attach') : cite('attach'));
   },
 };

@@ -36,12 +36,9 @@ import { playerDrawsEffect } from './player-draws.ts';
 import { eachDrawsEffect } from './each-draws.ts';
 import { discardEffect, eachDiscardsEffect, thatPlayerDiscardsEffect } from './discard.ts';
 import { playerGainsLifeEffect } from './player-gains-life.ts';
-import { damageEachOpponentEffect } from './damage-each-opponent.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
-import { youDiscardEffect } from './you-discard.ts';
-import { untapSelfEffect } from './untap-self.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, pumpOtherAttackersEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
@@ -64,6 +61,25 @@ import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
+import { scryEffect } from './scry.ts';
+import { surveilEffect } from './surveil.ts';
+import { millEffect } from './mill.ts';
+import { discardSelfEffect } from './discard-self.ts';
+import { groupChangesEffect } from './group-changes.ts';
+import { groupCountersEffect } from './group-counters.ts';
+import { mayEffect } from './may.ts';
+import { delayedUpkeepEffect } from './delayed-upkeep.ts';
+import { selfActionEffect } from './self-action.ts';
+import { hostActionEffect } from './host-action.ts';
+import { monstrosityEffect } from './monstrosity.ts';
+import { adaptEffect } from './adapt.ts';
+import { forEachEffect } from './for-each.ts';
+import { getEnergyEffect } from './energy.ts';
+import { payEffect } from './pay.ts';
+import { createPredefinedEffect } from './create-predefined.ts';
+import { damagePlayersEffect } from './damage-players.ts';
+import { exploreEffect } from './explore.ts';
+import { reorderTopEffect } from './reorder-top.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -111,12 +127,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'player-gains-life': playerGainsLifeEffect,
   'each-discards': eachDiscardsEffect,
   'that-player-discards': thatPlayerDiscardsEffect,
-  'damage-each-opponent': damageEachOpponentEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
-  'you-discard': youDiscardEffect,
-  'untap-self': untapSelfEffect,
   'tap-frozen': tapFrozenEffect,
   'pump-other-attackers': pumpOtherAttackersEffect,
   'that-player-loses-life': thatPlayerLosesLifeEffect,
@@ -136,6 +149,25 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'search-to-hand': searchToHandEffect,
+  'scry': scryEffect,
+  'surveil': surveilEffect,
+  'mill': millEffect,
+  'discard-self': discardSelfEffect,
+  'group-changes': groupChangesEffect,
+  'group-counters': groupCountersEffect,
+  'may': mayEffect,
+  'delayed-upkeep': delayedUpkeepEffect,
+  'self-action': selfActionEffect,
+  'host-action': hostActionEffect,
+  'monstrosity': monstrosityEffect,
+  'adapt': adaptEffect,
+  'for-each': forEachEffect,
+  'get-energy': getEnergyEffect,
+  pay: payEffect,
+  'create-predefined': createPredefinedEffect,
+  'damage-players': damagePlayersEffect,
+  'explore': exploreEffect,
+  'reorder-top': reorderTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

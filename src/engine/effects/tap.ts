@@ -4,13 +4,13 @@ import type { EffectModule } from './module.ts';
 import { becameTapped, stunInsteadOfUntap } from '../game/tap-triggers.ts';
 import { cite, targetedPermanent, trace , say } from './shared.ts';
 
-export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean): void {
+export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
   if (!perm) return;
   if (!tapped && perm.tapped && stunInsteadOfUntap(game, perm)) return;
   const changed = perm.tapped !== tapped;
   perm.tapped = tapped;
   if (changed) becameTapped(game, perm, tapped);
-  trace(game, 'effect', say(tapped ? 'effect.tapped' : 'effect.untapped', { object: perm.card.def.name }), cite('tap'));
+  trace(game, 'effect', say(tapped ? 'effect.tapped' : 'effect.untapped', { object: perm.card.def.name }), [...rules, ...cite('tap')]);
 }
 
 export const tapEffect: EffectModule<'tap'> = {

@@ -50,19 +50,37 @@ function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds
   return targets;
 }
 
-/** The mana this permanent's first mana ability produces if it can be activated now, else null. */
+/** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
+const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || (e.type === 'add-mana-choice' && (e.count ?? 1) === 1)) && !a.oncePerTurn;
+
+/** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent): string[] | null {
   if (p.tapped) return null;
   const c = characteristics(game, p);
   if (restrictionsOn(game, p, c).has('cant-activate')) return null;
-  const ability = c.abilities.find((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap'));
-  if (!ability) return null;
+  const abilities = c.abilities.filter(isPlainTapForMana);
+  if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return ability.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : []));
+  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : [])));
+}
+
+/**
+ * Payment never activates a mana ability that does more than add mana ("This land deals 1
+ * damage to you"): when a payment falls short while such an ability is unused, the scenario is asked to activate it
+ * first, rather than the engine calling the payment impossible.
+ */
+function otherManaAbilities(game: Game, who: string): string[] {
+  return game.battlefield
+    .filter((x) => x.controller === who && !x.tapped)
+    .filter((x) => characteristics(game, x).abilities.some((a) => a.kind === 'activated' && a.isManaAbility && !isPlainTapForMana(a)))
+    .map((x) => x.card.def.name);
 }
 
 /** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
-function cantPay(game: Game, who: string, message: string): IllegalAction {
+function cantPay(game: Game, who: string, message: string): IllegalAction | ScenarioReferenceError {
+  const unused = otherManaAbilities(game, who);
+  if (unused.length) return new ScenarioReferenceError(`${message}; ${unused.join(', ')} ${unused.length === 1 ? 'has a mana ability' : 'have mana abilities'} the payment does not activate on its own: activate ${unused.length === 1 ? 'it' : 'them'} first (activate: NAME, ability: N)`, 'pay');
   const sick = game.battlefield.filter((x) => {
     if (x.controller !== who || x.tapped || !x.sick) return false;
     const c = characteristics(game, x);
@@ -207,7 +225,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const source = sourceInfo(game, perm, c);
   if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(`${c.name}'s activated abilities can't be activated`, cite('cantActivate'));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
-    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : cite('sorcerySpeedAbility', 'equip'));
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
+  }
+  if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
+    throw new IllegalAction(`${c.name}'s ability "${ability.text}" has already been activated this turn (activate only once each turn)`, cite('activationRestriction'));
   }
   const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
   if (loyaltyCost) {
@@ -228,6 +249,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   payCosts(game, who, perm, ability.costs, c.name);
   for (const k of ability.costs) payOtherCost(game, who, perm, k, c.name);
+  if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
     trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('isManaAbility', 'manaAbility', 'manaPool'));
@@ -240,6 +262,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
 }
 
 function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
+  const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
+  const have = player(game, who).counters?.energy ?? 0;
+  if (energy > have) throw new IllegalAction(`${who} has ${have} energy, fewer than the ${energy} ${name}'s ability costs`, cite('energy', 'cantPay'));
   for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
   for (const k of costs) {
     if (k.type === 'tap') {
@@ -250,6 +275,11 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
       perm.loyaltyTurn = game.turn;
       trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${k.amount} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
+    }
+    if (k.type === 'pay-energy') {
+      const p = player(game, who);
+      p.counters = { ...p.counters, energy: have - energy };
+      trace(game, 'counters', `${who} pays ${k.amount} energy (${have - energy} left)`, cite('energy'));
     }
     if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
   }

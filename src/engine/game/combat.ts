@@ -55,10 +55,11 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks')) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
     }
   }
   attackKeywordTriggers(game);
+  queueAttackTriggers(game);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
@@ -119,7 +120,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const perm = permanentById(game, id)!;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
     }
   }
   blockKeywordTriggers(game);
@@ -244,6 +245,7 @@ export function combatDamage(game: Game): void {
     events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
+  queueDamageTriggers(game, dealt);
   for (const d of dealt) {
     if (d.to.kind !== 'player') continue;
     const perm = permanentById(game, d.source.id);
@@ -284,4 +286,36 @@ function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, de
     if (land) return { why: `has ${walk} and ${defending} controls ${land.card.def.name}, a ${landType}`, code: 'landwalk' };
   }
   return null;
+}
+
+/** "Whenever you attack" (508.3d) and "Whenever equipped (enchanted) creature attacks" (508.3a), once attackers are declared. */
+function queueAttackTriggers(game: Game): void {
+  const attackers = game.combat.attackers.map((a) => a.id);
+  if (!attackers.length) return;
+  for (const perm of game.battlefield) {
+    const c = characteristics(game, perm);
+    for (const ab of c.abilities) {
+      if (ab.kind !== 'triggered') continue;
+      if (ab.trigger.event === 'you-attack' && perm.controller === game.active && attackers.length >= (ab.trigger.min ?? 1)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
+      if (ab.trigger.event === 'host-attacks' && perm.attachedTo && attackers.includes(perm.attachedTo)) {
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${permanentById(game, perm.attachedTo)?.card.def.name ?? 'the creature'} attacked` });
+      }
+    }
+  }
+}
+
+/** Combat damage to a player by a creature: "equipped creature deals combat damage", "a creature you control deals combat damage" (510.3a). */
+function queueDamageTriggers(game: Game, dealt: Array<{ source: { id: string; name: string; controller: string }; to: TargetRef }>): void {
+  for (const d of dealt) {
+    if (d.to.kind !== 'player') continue;
+    for (const perm of game.battlefield) {
+      const c = characteristics(game, perm);
+      for (const ab of c.abilities) {
+        if (ab.kind !== 'triggered') continue;
+        const hostHit = ab.trigger.event === 'host-combat-damage-to-player' && perm.attachedTo === d.source.id;
+        const yoursHit = ab.trigger.event === 'creature-combat-damage-to-player' && (!ab.trigger.yours || d.source.controller === perm.controller);
+        if (hostHit || yoursHit) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${d.source.name} dealt combat damage to ${d.to.name}` });
+      }
+    }
+  }
 }

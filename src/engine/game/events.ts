@@ -12,6 +12,7 @@ import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { queueDrawTriggers } from './draw-triggers.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -123,6 +124,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
       p.hand.push(card);
       trace(game, 'draw', say('draw.card', { player: who, card: card.def.name }), rules);
     }
+    queueDrawTriggers(game, who);
   }
 }
 
@@ -155,12 +157,24 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }
+  {
+    // "Whenever a land [you control] enters" (landfall), "… an artifact …" (603.6a).
+    for (const other of game.battlefield) {
+      const oc = other === perm ? c : characteristics(game, other);
+      for (const a of oc.abilities) {
+        if (a.kind !== 'triggered' || a.trigger.event !== 'permanent-enters' || !c.types.includes(a.trigger.cardType)) continue;
+        if ((a.trigger.yours && other.controller !== controller) || (a.trigger.other && other === perm)) continue;
+        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
+      }
+    }
+  }
   if (c.types.includes('Creature')) {
     for (const other of game.battlefield) {
       const oc = other === perm ? c : characteristics(game, other);
       for (const a of oc.abilities) {
         if (a.kind !== 'triggered' || a.trigger.event !== 'creature-enters') continue;
         if ((a.trigger.other && other === perm) || (a.trigger.yours && other.controller !== controller)) continue;
+        if (a.trigger.creatureType && !c.subtypes.includes(a.trigger.creatureType) && !(a.trigger.orSelf && other === perm)) continue;
         game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
       }
     }

@@ -204,6 +204,8 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     if (d?.kind === 'while-controls' && game.battlefield.find((p) => p.id === d.sourceId)?.controller !== d.controller) return;
     if (d?.kind === 'while-on-battlefield' && !game.battlefield.some((p) => p.id === d.sourceId)) return;
     const ch = f.change;
+    // A rule the object obeys this turn ("can't block this turn") changes no characteristic.
+    if (ch.layer === 'rules') return;
     const change: Change =
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
       : ch.layer === '4' ? { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes }
@@ -211,10 +213,16 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }
-      : { kind: 'switch-pt' };
+      : ch.layer === '7d' ? { kind: 'switch-pt' }
+      : unreachable(ch);
     out.push({ id: `floating#${i}`, origin: 'resolved', layer: LAYER_OF[change.kind], sourceId: `floating#${i}`, sourceName: f.sourceName, controller: '', timestamp: f.timestamp, affects: { ids: [f.objectId] }, change });
   });
   return out;
+}
+
+/** A compile error when a kind of floating effect has no layer mapping above. */
+function unreachable(ch: never): never {
+  throw new Error(`no layer for floating effect ${JSON.stringify(ch)}`);
 }
 
 /** The rule-made effect of +1/+1 and -1/-1 counters on one object (613.4c). */

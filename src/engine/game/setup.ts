@@ -73,7 +73,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
 
   const game: Game = {
     players: [], battlefield: [], stack: [], turn: turn.number ?? 1, active: turn.active, step, phase: 'begin', priority: null, passesInRow: 0,
-    floating: [], shields: [], pendingTriggers: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
+    floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
   const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };

@@ -58,6 +58,10 @@ export interface Permanent {
   kickedWith?: string[];
   /** Cast for its evoke cost (702.74a). */
   evoked?: boolean;
+  /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
+  activatedTurns?: Record<string, number>;
+  /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
+  monstrous?: boolean;
 }
 
 export interface Player {
@@ -73,6 +77,10 @@ export interface Player {
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */
   poison: number;
   landsPlayed: number;
+  /** Cards drawn this turn, for "your second card each turn"; reset as each turn begins. */
+  drawnThisTurn?: number;
+  /** Counters on the player other than poison (122.1): "energy". Replaced, never mutated, so snapshots stay apart. */
+  counters?: Record<string, number>;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -185,6 +193,17 @@ export interface PendingTrigger {
   event?: EventContext;
 }
 
+/** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
+export interface DelayedTrigger {
+  at: 'next-upkeep';
+  /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
+  createdTurn: number;
+  controller: string;
+  source: SourceInfo;
+  effects: Effect[];
+  text: string;
+}
+
 export interface Combat {
   /** Attacker id → the player it attacks (or whose planeswalker it attacks), in declaration order. */
   attackers: Array<{ id: string; defender: string; planeswalker?: string }>;
@@ -214,6 +233,8 @@ export interface Game {
   floating: FloatingEffect[];
   shields: PreventionShield[];
   pendingTriggers: PendingTrigger[];
+  /** Delayed triggered abilities not triggered yet (603.7). */
+  delayed: DelayedTrigger[];
   combat: Combat;
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;
@@ -324,12 +345,13 @@ export function snapshot(game: Game): Game {
   return {
     ...game,
     players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
-    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters } })),
+    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}) })),
     stack: [...game.stack],
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),
     regenerationShields: [...game.regenerationShields],
     pendingTriggers: [...game.pendingTriggers],
+    delayed: [...game.delayed],
     triggerOrders: [...game.triggerOrders],
     choices: [...game.choices],
     lastKnown: { ...game.lastKnown },

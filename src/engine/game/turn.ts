@@ -14,6 +14,7 @@ import { givePriority } from './priority.ts';
 import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
+import { hasPlayerRule } from './player-rules.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -41,6 +42,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'upkeep':
       queueBeginningTriggers(game, 'upkeep');
       upkeepKeywordTriggers(game);
+      queueDelayedUpkeepTriggers(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));
@@ -81,9 +83,19 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
   }
 }
 
+/** Delayed triggers made in an earlier turn for "the next turn's upkeep" trigger now, once (603.7b). */
+function queueDelayedUpkeepTriggers(game: Game): void {
+  const due = game.delayed.filter((d) => d.at === 'next-upkeep' && d.createdTurn < game.turn);
+  game.delayed = game.delayed.filter((d) => !due.includes(d));
+  for (const d of due) {
+    const ability = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects: d.effects, text: d.text, line: 0 } as const;
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability: { ...ability, effects: [...d.effects] }, reason: `delayed trigger of ${d.source.name}: the next turn's upkeep began` });
+  }
+}
+
 function cleanup(game: Game): void {
   const p = player(game, game.active);
-  if (p.hand.length > 7) {
+  if (p.hand.length > 7 && !hasPlayerRule(game, p.name, 'no-max-hand-size')) {
     // The player chooses what to discard; without a choice, the engine discards the first cards listed.
     const excess = p.hand.length - 7;
     const picked = takeChoice(game, p.name, (v) => {
@@ -160,7 +172,10 @@ function startNextTurn(game: Game): void {
   game.step = 'untap';
   game.phase = 'begin';
   game.combat = newCombat();
-  for (const p of game.players) p.landsPlayed = 0;
+  for (const p of game.players) {
+    p.landsPlayed = 0;
+    p.drawnThisTurn = 0;
+  }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
   trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
 }

@@ -93,6 +93,23 @@ export const en = {
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,
+  'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
+  'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
+  'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards || 'nothing (their hand is empty)'}`,
+  'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
+  'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
+  'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
+  'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
+  'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
+  'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
+  'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
+  'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
+  'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
+    `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
+  'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
+  'effect.noEffect': (a: { object: string; why: 'monstrous' | 'has-counters' | 'gone' }) =>
+    `${a.object} ${a.why === 'monstrous' ? 'is already monstrous' : a.why === 'has-counters' ? 'already has a +1/+1 counter' : 'is no longer on the battlefield'}, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
   'what.landType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add ${a.mana}"`,

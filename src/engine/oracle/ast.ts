@@ -88,11 +88,11 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
-  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean }
+  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean; sameTarget?: boolean }
   | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
-  | { type: 'exile'; target: TargetKind }
-  | { type: 'bounce'; target: TargetKind }
-  | { type: 'tap'; target: TargetKind }
+  | { type: 'exile'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'bounce'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'tap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
@@ -100,13 +100,14 @@ export type Effect =
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[] }
-  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind }
+  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
-  | { type: 'add-mana-choice'; options: string[] }
+  /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
+  | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
@@ -141,8 +142,6 @@ export type Effect =
   | { type: 'each-discards'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "That player discards N cards": the player the trigger event named. */
   | { type: 'that-player-discards'; amount: number }
-  /** "CARDNAME deals N damage to each opponent". */
-  | { type: 'damage-each-opponent'; amount: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
@@ -155,10 +154,6 @@ export type Effect =
   | { type: 'renown'; n: number }
   /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
   | { type: 'melee' }
-  /** "You discard N cards" (after "draw a card, then"): the ability's controller chooses (701.9b). */
-  | { type: 'you-discard'; amount: number }
-  /** "Untap CARDNAME" (701.26b). */
-  | { type: 'untap-self' }
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
   | { type: 'tap-frozen'; target: TargetKind }
   /** Battle cry's "each other attacking creature gets +1/+0 until end of turn" (702.91a). */
@@ -191,7 +186,57 @@ export type Effect =
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
   | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true }
   /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: CardQuality };
+  | { type: 'search-to-hand'; find: CardQuality }
+  // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
+  | { type: 'scry'; amount: number }
+  | { type: 'surveil'; amount: number }
+  /** "Mill N cards" (you), "each opponent mills", "target player mills". */
+  | { type: 'mill'; amount: number; players: 'you' | 'each-opponent' | 'each-player'; target?: 'player' }
+  | { type: 'discard-self'; amount: number }
+  /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
+  | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
+  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: '+1/+1' | '-1/-1' }
+  /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[] }
+  /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
+  | { type: 'delayed-upkeep'; effects: Effect[] }
+  /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
+  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' }
+  /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
+  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' | 'regenerate' }
+  /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
+  | { type: 'monstrosity'; amount: number }
+  | { type: 'adapt'; amount: number }
+  /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
+  | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
+  /** "SELF deals N damage to you / each opponent / each player" (no target). */
+  | { type: 'damage-players'; amount: number; players: 'you' | 'each-opponent' | 'each-player' }
+  /** "CARDNAME explores", "it explores" (701.44a). */
+  | { type: 'explore' }
+  /** "Look at the top N cards of your library, then put them back in any order." */
+  | { type: 'reorder-top'; amount: number }
+  /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
+  | { type: 'get-energy'; amount: number }
+  /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
+  | { type: 'pay'; mana: string[]; energy: number }
+  /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+
+/** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
+export type Counted =
+  | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
+  | { zone: 'hand' | 'graveyard'; cardType?: string };
+
+/** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
+export interface CreatureGroup {
+  controller: 'you' | 'opponents' | 'any';
+  /** Not the source itself ("other creatures you control"). */
+  other: boolean;
+  creatureType?: string;
+  /** "Enchanted creature", "equipped creature": the one the source is attached to (303.4b, 301.5a). */
+  host?: boolean;
+}
+export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
 export type Cost =
   | { type: 'tap' }
@@ -203,21 +248,37 @@ export type Cost =
   | { type: 'discard'; count: number }
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
-  | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' };
+  | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
+  | { type: 'pay-energy'; amount: number };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
-  | { event: 'etb' }
+  /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
+  | { event: 'etb'; orAttacks?: boolean }
+  /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
+  | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
   | { event: 'dies' }
   | { event: 'attacks' }
-  | { event: 'blocks' }
+  /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
+  | { event: 'blocks'; orBecomesBlocked?: boolean }
   | { event: 'becomes-blocked' }
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
+  /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
+  | { event: 'you-draw'; nth?: number }
+  /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
+  | { event: 'you-attack'; min?: number }
+  /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */
+  | { event: 'host-attacks' }
+  | { event: 'host-combat-damage-to-player' }
+  /** "Whenever a creature you control deals combat damage to a player". */
+  | { event: 'creature-combat-damage-to-player'; yours: boolean }
   | { event: 'another-creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
   | { event: 'creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
-  | { event: 'creature-enters'; other: boolean; yours: boolean }
+  /** `creatureType`: "another Ally you control"; `orSelf`: "Whenever CARDNAME or another Ally you control enters". */
+  | { event: 'creature-enters'; other: boolean; yours: boolean; creatureType?: string; orSelf?: boolean }
   /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
   | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' | 'instant-or-sorcery' }
   /** "Whenever you gain life" (119.9: once per life-gain event). */
@@ -337,7 +398,7 @@ export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
   | { kind: 'static'; effect: StaticEffect }
@@ -378,7 +439,9 @@ export type AbilityBody =
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
-  | CastAbility;
+  | CastAbility
+  /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
+  | { kind: 'player-rule'; rule: 'no-max-hand-size' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

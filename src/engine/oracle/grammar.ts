@@ -81,3 +81,19 @@ export function lazy<T>(get: () => Parser<T>): Parser<T> {
 export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
   return p(tokens, 0).find((r) => r.next === tokens.length)?.value ?? null;
 }
+
+/**
+ * The same parser with its readings remembered per token list and position: a piece many
+ * alternatives start with (a sentence of effects, read again under "you may", "for each",
+ * "at the beginning of the next turn's upkeep") is then read once per position.
+ */
+export function memo<T>(p: Parser<T>): Parser<T> {
+  const seen = new WeakMap<Token[], Map<number, Success<T>[]>>();
+  return (ts, at) => {
+    let byPos = seen.get(ts);
+    if (!byPos) seen.set(ts, (byPos = new Map()));
+    let r = byPos.get(at);
+    if (!r) byPos.set(at, (r = p(ts, at)));
+    return r;
+  };
+}

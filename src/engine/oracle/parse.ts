@@ -8,6 +8,8 @@ import { alt, parseAll } from './grammar.ts';
 import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
 import { EFFECTS } from './entries/effects.ts';
+import { COMPOUND_EFFECTS } from './entries/compound-effects.ts';
+import { ABILITY_WORD_ENTRY, withAbilityWord } from './entries/ability-words.ts';
 import { KEYWORD_ENTRIES } from './entries/keywords.ts';
 import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
@@ -16,9 +18,10 @@ import { tokenize } from './tokenize.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
+import { useAbilityReader } from './predefined-tokens.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -34,8 +37,10 @@ export class OracleParseError extends Error {
 }
 
 const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES];
-const permanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
-const spellLine = alt(...ALL_LINES.map((l) => l.parse));
+const basePermanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
+const baseSpellLine = alt(...ALL_LINES.map((l) => l.parse));
+const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));
+const spellLine = alt(baseSpellLine, withAbilityWord(baseSpellLine));
 
 // Parsed lines are kept: a replay sets up the same cards again and again (the API, the
 // benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.
@@ -114,3 +119,5 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
   }
   return abilities;
 }
+
+useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));

@@ -66,7 +66,7 @@ export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);
 
 // "elf" → Elf for "Elf creatures", and the plurals a lord line uses: "elves", "goblins", "allies", "merfolk".
-const TYPE_BY_WORD = new Map<string, string>();
+export const TYPE_BY_WORD = new Map<string, string>();
 const TYPE_BY_PLURAL = new Map<string, string>();
 for (const type of CREATURE_TYPES) {
   const word = type.toLowerCase();
@@ -74,7 +74,7 @@ for (const type of CREATURE_TYPES) {
   TYPE_BY_PLURAL.set(word.endsWith('f') ? `${word.slice(0, -1)}ves` : word.endsWith('y') && !/[aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`, type);
   if (/(folk|fish|sheep)$/.test(word)) TYPE_BY_PLURAL.set(word, type);
 }
-const typedCreatures: Parser<string> = alt(
+export const typedCreatures: Parser<string> = alt(
   map(seq(token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([type]) => type),
   token((t) => (t.k === 'word' ? (TYPE_BY_PLURAL.get(t.raw) ?? null) : null)),
 );

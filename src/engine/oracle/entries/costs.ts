@@ -5,6 +5,7 @@ import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
+import { ENERGY_COSTS } from './energy-effects.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 const manaSymbol = token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null));
@@ -32,6 +33,7 @@ export const COSTS: Entry<Cost>[] = [
     fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }])],
   },
   ...MORE_COSTS,
+  ...ENERGY_COSTS,
 ];
 
 /** "{2}{G}, {T}, Sacrifice CARDNAME". */

@@ -39,18 +39,6 @@ const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
-    id: 'effect/loot',
-    wording: 'Draw N cards, then discard N cards',
-    parse: map(seq(opt(lit('you')), lit('draw'), count, plural('card'), lit(', then discard'), count, plural('card')), ([, , n, , , m]) => [{ type: 'draw', amount: n }, { type: 'you-discard', amount: m }]),
-    fixtures: [{ text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'you-discard', amount: 1 }] }] }, spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'you-discard', amount: 1 })],
-  },
-  {
-    id: 'effect/untap-self',
-    wording: 'Untap CARDNAME',
-    parse: map(seq(lit('untap'), self), () => [{ type: 'untap-self' }]),
-    fixtures: [{ text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'untap-self' }] }] }],
-  },
-  {
     id: 'effect/stun',
     wording: 'Tap target creature and put a stun counter on it / Put N stun counters on target creature',
     parse: alt<Effect[]>(
@@ -70,10 +58,10 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/sacrifice-self',
-    wording: 'Sacrifice CARDNAME [unless you pay {N}]',
+    wording: 'Sacrifice CARDNAME (it) [unless you pay {MANA}]',
     parse: alt<Effect[]>(
-      map(seq(lit('sacrifice'), self, lit('unless you pay'), fixedManaCost), ([, , , mana]) => (mana ? [{ type: 'sacrifice-self', unlessPays: mana }] : null)),
-      map(seq(lit('sacrifice'), self), () => [{ type: 'sacrifice-self' }]),
+      map(seq(lit('sacrifice'), selfOrIt, lit('unless you pay'), fixedManaCost), ([, , , mana]) => (mana ? [{ type: 'sacrifice-self', unlessPays: mana }] : null)),
+      map(seq(lit('sacrifice'), selfOrIt), () => [{ type: 'sacrifice-self' }]),
     ),
     fixtures: [
       { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
@@ -115,12 +103,6 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('each opponent loses'), count, lit('life and you gain'), count, lit('life')), ([, n, , m]) => [{ type: 'lose-life', amount: n }, { type: 'gain-life', amount: m }]),
     ),
     fixtures: [spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }), spell('Target player loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'player' }, { type: 'gain-life', amount: 3 })],
-  },
-  {
-    id: 'effect/damage-each-opponent',
-    wording: 'CARDNAME deals N damage to each opponent',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each opponent')), ([, , n]) => [{ type: 'damage-each-opponent', amount: n }]),
-    fixtures: [{ text: '{T}: This creature deals 1 damage to each opponent.', abilities: [{ kind: 'activated', effects: [{ type: 'damage-each-opponent', amount: 1 }] }] }],
   },
   {
     id: 'effect/each-player',

@@ -2,10 +2,16 @@
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
+import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
+import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
+import { TOKEN_EFFECTS } from './token-effects.ts';
+import { ENERGY_EFFECTS } from './energy-effects.ts';
+import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
+import { SOURCE_EFFECTS } from './source-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -71,6 +77,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'CARDNAME deals N damage to each creature [and each player]',
     parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each creature'), opt(lit('and each player'))), ([, , n, , players]) => [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined }]),
     fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
+  },
+  {
+    id: 'effect/damage-players',
+    wording: 'CARDNAME deals N damage to you / to each opponent / to each player',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), alt(map(lit('you'), () => 'you' as const), map(lit('each opponent'), () => 'each-opponent' as const), map(lit('each player'), () => 'each-player' as const))), ([, , n, , players]) => [{ type: 'damage-players', amount: n, players }]),
+    fixtures: [{ text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'damage-players', amount: 1, players: 'you' }] }] }],
   },
   {
     id: 'effect/target-changes',
@@ -236,15 +248,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana-choice',
-    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color.',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors).',
     parse: alt<Effect[]>(
       map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
       map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
+      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n }] : null)),
+      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n, each: true }] : null)),
     ),
     fixtures: [
       { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
       { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
       { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
+      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', count: 3 }] }] },
     ],
   },
   {
@@ -254,7 +269,15 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
   },
   ...PLAYER_EFFECTS,
+  ...LIBRARY_EFFECTS,
+  ...LIBRARY_EFFECTS_MORE,
+  ...TOKEN_EFFECTS,
+  ...ENERGY_EFFECTS,
+  ...PREVIOUS_TARGET_EFFECTS,
+  ...GROUP_EFFECTS,
+  ...RESTRICTION_EFFECTS,
+  ...SOURCE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */
-export const effectSentence: Parser<Effect[]> = alt(...[...EFFECTS, ...LEAVE_EFFECTS].map((e) => e.parse));
+export const effectSentence: Parser<Effect[]> = memo(alt(...[...EFFECTS, ...LEAVE_EFFECTS].map((e) => e.parse)));

@@ -1,13 +1,13 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import type { AbilityBody, Effect } from '../ast.ts';
+import { targetsOf, type AbilityBody, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
-import { effectSentence } from './effects.ts';
+import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
 import { triggerHead } from './triggers.ts';
@@ -21,26 +21,47 @@ export interface LineEntry extends Entry<AbilityBody[]> {
 const period = opt(lit('.'));
 
 /**
- * Sentences of effects ("Draw a card. You gain 2 life."). "It" names the ability's source
- * only in a permanent's ability and only before any target is named; otherwise it could
- * mean the target, so the sentence is refused rather than guessed.
+ * Sentences of effects ("Draw a card. You gain 2 life."), each one or more clauses joined by
+ * ", then" or "and". "It" names the ability's source only in a permanent's ability and only
+ * before any target is named; otherwise it could mean the target, so the clause is refused
+ * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
 export function effects(inSpell: boolean): Parser<Effect[]> {
-  const sentence: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
+  const clause: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature would die this turn, exile it instead.": the creature just named.
-    effectSentence(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that'))) }, next: r.next }));
-  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that'))) }, next: r.next }));
+  return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
-    for (const s of sentences) {
-      if (s.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
-      out.push(...s.effects);
+    for (const c of sentences.flat()) {
+      if (onlyEarlierTarget(c.effects)) {
+        // "Untap it": only right after exactly one target, so "it" can name nothing else.
+        if (!c.saysIt || targetsOf(out).length !== 1) return null;
+      } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
+      if (inSpell && c.effects.some(actsOnSource)) return null;
+      // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
+      if (c.effects.some((e) => e.type === 'pay')) return null;
+      out.push(...c.effects);
     }
     return out;
   });
 }
+/** A clause acting only on the target named before it ("untap it"): `sameTarget` on every effect. */
+const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
+const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
-export const abilityEffects = effects(false);
+export const abilityEffects = memo(effects(false));
+
+/** "Activate only once each turn", "Activate only as a sorcery", or both. */
+const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
+  map(lit('activate only once each turn'), () => ({ once: true, sorcery: false })),
+  map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
+  map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
+);
+
+/** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -122,15 +143,32 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/activated',
     wording: 'COSTS: EFFECTS (an activated ability; "{T}: Add {G}." is a mana ability)',
-    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: effects.every((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') })),
+    parse: map(seq(costList, lit(':'), abilityEffects), ([costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects) })),
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
   },
   ...COMBAT_LINES,
+  {
+    id: 'line/activated-restricted',
+    wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
+    parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
+      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+    fixtures: [
+      line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'pump-self', power: 2, toughness: 0 }] }),
+      line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'scry', amount: 1 }] }),
+    ],
+  },
   {
     id: 'line/static',
     wording: 'a static ability (see the static wordings)',
     parse: map(seq(staticLine, period), ([effects]) => effects.map((effect) => ({ kind: 'static', effect }) as AbilityBody)),
     fixtures: [line('Creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt' } })],
+  },
+  {
+    id: 'line/player-rule',
+    // "You may play an additional land …" is a static ability (statics-rules.ts, 305.2).
+    wording: 'You have no maximum hand size.',
+    parse: map(seq(lit('you have no maximum hand size'), period), () => one({ kind: 'player-rule', rule: 'no-max-hand-size' })),
+    fixtures: [line('You have no maximum hand size.', { kind: 'player-rule', rule: 'no-max-hand-size' })],
   },
   {
     id: 'line/spell',
@@ -140,3 +178,4 @@ export const LINES: LineEntry[] = [
     fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
   },
 ];
+

@@ -5,6 +5,7 @@ import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { EVENT_TRIGGERS } from './triggers-events.ts';
 import { LEAVE_TRIGGERS } from './leave-triggers.ts';
+import { ENTER_TRIGGERS } from './enter-triggers.ts';
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -69,6 +70,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
     fixtures: [trig('Whenever you cast a noncreature spell', { event: 'you-cast', spell: 'noncreature' })],
   },
   ...EVENT_TRIGGERS,
+  ...ENTER_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

@@ -1,0 +1,38 @@
+// The "may" effect ("You may draw a card. If you do, …"): the controller chooses as the
+// effect is applied (608.2d) — a scenario `choose: {may: yes}` / `{may: no}` or, without one,
+// the documented default: they do it. "If you do" follows only when they did.
+import type { Effect } from '../oracle/ast.ts';
+import type { Game, StackItem } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { resolveEffect } from './index.ts';
+import { tryPay } from './pay.ts';
+import { takeChoice } from '../game/state.ts';
+import { cite, noteDefault, player, say, trace } from './shared.ts';
+
+const YES = new Set(['yes', 'true', 'y']);
+const NO = new Set(['no', 'false', 'n']);
+
+export const mayEffect: EffectModule<'may'> = {
+  resolve(game, item, effect) {
+    const chosen = takeChoice(game, item.controller, (v) => {
+      if (!v || typeof v !== 'object' || !('may' in v)) return undefined;
+      const word = String((v as { may: unknown }).may).toLowerCase();
+      return YES.has(word) ? true : NO.has(word) ? false : undefined;
+    });
+    if (chosen === undefined) noteDefault(game, `${item.source.name}: "you may" — ${item.controller} chooses to do it`);
+    const does = chosen ?? true;
+    trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
+    if (!does) return;
+    let done = possible(game, item, effect.effects);
+    for (const e of effect.effects) {
+      if (e.type === 'pay') done = tryPay(game, item, e) && done;
+      else resolveEffect(game, item, e);
+    }
+    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e);
+  },
+};
+
+/** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
+function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
+  return effects.every((e) => e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount);
+}

@@ -1,0 +1,20 @@
+// Static abilities that change the rules for their controller (no layer: they affect no
+// object's characteristics): "You have no maximum hand size" (402.2, 514.1). Additional land
+// plays are a static effect read by costs.ts landsAllowed (305.2).
+import type { AbilityBody } from '../oracle/ast.ts';
+import { characteristics } from './characteristics.ts';
+import type { Game } from './state.ts';
+
+type PlayerRule = Extract<AbilityBody, { kind: 'player-rule' }>['rule'];
+
+/** How many permanents' abilities give this player the rule. */
+function playerRuleCount(game: Game, who: string, rule: PlayerRule): number {
+  let n = 0;
+  for (const p of game.battlefield) {
+    if (p.controller !== who) continue;
+    for (const a of characteristics(game, p).abilities) if (a.kind === 'player-rule' && a.rule === rule) n++;
+  }
+  return n;
+}
+
+export const hasPlayerRule = (game: Game, who: string, rule: PlayerRule): boolean => playerRuleCount(game, who, rule) > 0;

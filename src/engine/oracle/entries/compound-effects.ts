@@ -1,0 +1,59 @@
+// Effects built from other effects: clauses joined by ", then" or "and" (608.2c: in the
+// order written), "You may EFFECT[. If you do, EFFECT]" (an optional instruction and what
+// depends on it), and "EFFECT at the beginning of the next turn's upkeep" (a delayed
+// triggered ability, 603.7). The inner effects name no target: a target inside would be
+// chosen when the ability is put on the stack, which these shapes do not say.
+import { targetsOf, type Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { Token } from '../tokenize.ts';
+import { effectSentence } from './effects.ts';
+import { FOR_EACH_EFFECTS } from './for-each.ts';
+
+/** ", then", "and", ", and then": clauses of one sentence, done in order. */
+export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
+const joined: Parser<Effect[]> = map(sepBy1(effectSentence, clauseJoiner), (lists) => lists.flat());
+const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length ? null : effects);
+
+/**
+ * "you may draw a card", "you may gain 2 life": the clause after "may", read both as it
+ * stands ("draw a card") and with its subject "you" ("you gain 2 life").
+ */
+const afterYouMay: Parser<Effect[]> = (ts, at) => {
+  if (ts[at]?.raw !== 'you' || ts[at + 1]?.raw !== 'may') return [];
+  const withoutMay: Token[] = [...ts.slice(0, at + 1), ...ts.slice(at + 2)];
+  return [...joined(ts, at + 2), ...joined(withoutMay, at).map((r) => ({ value: r.value, next: r.next + 1 }))];
+};
+
+const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+
+export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
+  ...FOR_EACH_EFFECTS,
+  {
+    id: 'effect/you-may',
+    wording: 'You may EFFECT[. If you do, EFFECT] (without targets)',
+    parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined))), ([effects, then]) => {
+      const may = untargeted(effects);
+      const ifYouDo = then ? untargeted(then[1]) : undefined;
+      // "You may gain N life" alone is gain-life's own optional form.
+      if (!may || ifYouDo === null || (!then && effects.every((e) => e.type === 'gain-life'))) return null;
+      return [{ type: 'may', effects: may, ...(ifYouDo ? { ifYouDo } : {}) }];
+    }),
+    fixtures: [
+      ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
+      ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard-self', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
+    ],
+  },
+  {
+    id: 'effect/delayed-next-upkeep',
+    wording: "EFFECT at the beginning of the next turn's upkeep (a delayed trigger, without targets)",
+    parse: map(seq(joined, lit("at the beginning of the next turn's upkeep")), ([effects]) => {
+      const later = untargeted(effects);
+      return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
+    }),
+    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+  },
+];
+
+/** One clause of a sentence: a plain effect or one of the compound shapes above. */
+export const effectClause: Parser<Effect[]> = memo(alt(effectSentence, ...COMPOUND_EFFECTS.map((e) => e.parse)));

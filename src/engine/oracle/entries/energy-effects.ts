@@ -1,0 +1,36 @@
+// Energy (107.14): "you get {E}{E}" puts energy counters on the player (122.1); "Pay {E}{E}"
+// removes them, as a cost or inside "you may pay {E}. If you do, …" — where a mana payment
+// ("you may pay {1}") reads the same way.
+import type { Cost, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+
+const none = (_: unknown, at: number) => [{ value: null, next: at }];
+/** "{E}{E}{E}": how many energy symbols. */
+export const energySymbols: Parser<number> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null)), none), (s) => s.length);
+const manaSymbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' && t.raw !== 'E' ? t.raw : null)), none), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+
+export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/get-energy',
+    wording: 'You get {E} (energy counters, 107.14)',
+    parse: map(seq(lit('you get'), energySymbols), ([, n]) => [{ type: 'get-energy', amount: n }]),
+    fixtures: [{ text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'get-energy', amount: 2 }] }] }],
+  },
+  {
+    id: 'effect/pay',
+    wording: 'You may pay {E} / {2}. If you do, EFFECT',
+    parse: alt<Effect[]>(map(seq(lit('pay'), energySymbols), ([, n]) => [{ type: 'pay', mana: [], energy: n }]), map(seq(lit('pay'), manaSymbols), ([, mana]) => [{ type: 'pay', mana, energy: 0 }])),
+    fixtures: [{ text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters-self', count: 1 }] }] }] }],
+  },
+];
+
+export const ENERGY_COSTS: Entry<Cost>[] = [
+  {
+    id: 'cost/pay-energy',
+    wording: 'Pay {E}{E}',
+    parse: map(seq(lit('pay'), energySymbols), ([, n]) => ({ type: 'pay-energy', amount: n })),
+    fixtures: [{ text: 'Pay {E}{E}: This creature gets +1/+1 until end of turn.', abilities: [{ kind: 'activated', costs: [{ type: 'pay-energy', amount: 2 }] }] }],
+  },
+];

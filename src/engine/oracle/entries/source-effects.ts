@@ -1,0 +1,55 @@
+// Effects on the ability's source ("untap this creature", "sacrifice it", "return it to its
+// owner's hand") and on the permanent it is attached to ("tap enchanted creature"). Only a
+// permanent's abilities have them: lines.ts refuses them in an instant's or sorcery's text.
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
+import { count, creatureTarget, self, selfOrIt } from '../phrases.ts';
+
+type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
+type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
+/** A mana cost written as symbols: "{1}{G}". */
+const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+const host = alt(lit('enchanted creature'), lit('equipped creature'));
+
+export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/self-action',
+    wording: "Tap / Untap / Exile CARDNAME (or \"it\"); Return CARDNAME to its owner's hand (sacrifice: effect/sacrifice-self)",
+    parse: alt<Effect[]>(
+      map(seq(oneOf<SelfAction>([['tap', 'tap'], ['untap', 'untap'], ['exile', 'exile']]), selfOrIt), ([action]) => [{ type: 'self-action', action }]),
+      // "Return it to its owner's hand" in a leaves-the-battlefield trigger is the card in its new zone (entries/leave-effects.ts).
+      map(seq(lit('return'), self, lit("to its owner's hand")), () => [{ type: 'self-action', action: 'bounce' }]),
+    ),
+    fixtures: [
+      { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'untap' }] }] },
+      { text: '{1}{U}: Return this creature to its owner\'s hand.', abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'bounce' }] }] },
+    ],
+  },
+  {
+    id: 'effect/host-action',
+    wording: "Tap / Untap / Destroy / Exile / Regenerate enchanted (equipped) creature; Return it to its owner's hand",
+    parse: alt<Effect[]>(
+      map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile'], ['regenerate', 'regenerate']]), host), ([action]) => [{ type: 'host-action', action }]),
+      map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
+    ),
+    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
+  },
+
+  {
+    id: 'effect/monstrosity-adapt',
+    wording: 'Monstrosity N (701.37) / Adapt N (701.46)',
+    parse: alt<Effect[]>(map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'monstrosity', amount: n }]), map(seq(lit('adapt'), count), ([, n]) => [{ type: 'adapt', amount: n }])),
+    fixtures: [{ text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'monstrosity', amount: 3 }] }] }, { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'adapt', amount: 2 }] }] }],
+  },
+
+  {
+    id: 'effect/attach-self',
+    wording: 'Attach CARDNAME (or "it") to target creature [you control]',
+    // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
+    parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
+    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'attach', target: 'creature-you-control' }] }] }],
+  },
+
+];

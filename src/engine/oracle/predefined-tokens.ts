@@ -1,0 +1,51 @@
+// Predefined tokens (111.10): "create a Treasure token" names a token whose characteristics
+// the rules define. A token is offered to the grammar only when the engine reads its
+// ability text: a Blood token's discard cost, say, is outside the vocabulary, so "create a
+// Blood token" is refused rather than made with an ability the engine cannot use.
+import type { Ability } from './ast.ts';
+
+let known: Map<string, PredefinedToken & { abilities: Ability[] }> | undefined;
+
+// The parser reads the tokens' abilities; parse.ts hands it over as it loads, so this file
+// does not import the parser that imports it (the grammar entries use this table).
+let readAbilities: ((name: string, text: string) => Ability[]) | undefined;
+export function useAbilityReader(read: (name: string, text: string) => Ability[]): void {
+  readAbilities = read;
+  known = undefined;
+}
+
+export interface PredefinedToken {
+  /** The token's name and subtype (111.4): "Treasure". */
+  name: string;
+  types: string[];
+  /** Its ability as 111.10 quotes it. */
+  text: string;
+  rule: string;
+}
+
+/** Rule 111.10's noncreature artifact and enchantment tokens with one plain ability (en-2026-08-07). */
+const TABLE: PredefinedToken[] = [
+  { name: 'Treasure', types: ['Artifact'], text: '{T}, Sacrifice this token: Add one mana of any color.', rule: '111.10a' },
+  { name: 'Food', types: ['Artifact'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.', rule: '111.10b' },
+  { name: 'Gold', types: ['Artifact'], text: 'Sacrifice this token: Add one mana of any color.', rule: '111.10c' },
+  { name: 'Shard', types: ['Enchantment'], text: '{2}, Sacrifice this token: Scry 1, then draw a card.', rule: '111.10e' },
+  { name: 'Clue', types: ['Artifact'], text: '{2}, Sacrifice this token: Draw a card.', rule: '111.10f' },
+  { name: 'Blood', types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.', rule: '111.10g' },
+];
+
+
+/** The predefined tokens whose abilities the grammar reads, by lower-case name (parsed once, on first use). */
+export function predefinedTokens(): Map<string, PredefinedToken & { abilities: Ability[] }> {
+  if (!known) {
+    known = new Map();
+    if (!readAbilities) return known;
+    for (const t of TABLE) {
+      try {
+        known.set(t.name.toLowerCase(), { ...t, abilities: readAbilities(t.name, t.text) });
+      } catch {
+        // Not understood: the token stays outside the vocabulary.
+      }
+    }
+  }
+  return known;
+}
