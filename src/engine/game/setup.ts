@@ -88,7 +88,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const library = typeof p.library === 'number' ? Array.from({ length: p.library }, () => ({ id: newId(game, `${p.name}-library`), def: unknownCard, owner: p.name, token: false })) : cardsOf(p.library, p.name, `${path}.library`);
     game.players.push({
       name: p.name, life: p.life ?? 20, hand: cardsOf(p.hand, p.name, `${path}.hand`), library, graveyard: cardsOf(p.graveyard, p.name, `${path}.graveyard`),
-      exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: 0, landsPlayed: 0,
+      exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
     });
   });
   scenario.players.forEach((p, pi) => {
