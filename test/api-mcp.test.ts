@@ -53,6 +53,20 @@ describe('MCP tools', () => {
     expect(textOf(missing)).toContain('not_found');
   });
 
+  it('lookup_rule pages a long answer: a section comes a page at a time, with the offset of the next', async () => {
+    const first = await client.callTool({ name: 'lookup_rule', arguments: { number: '702', limit: 5 } });
+    expect(first.isError).toBeFalsy();
+    const head = first.structuredContent as { rules: Array<{ number: string }>; total: number; next: number | null };
+    expect(head.rules).toHaveLength(5);
+    expect(head.total).toBeGreaterThan(5);
+    expect(head.next).toBe(5);
+    expect(textOf(first)).toMatch(/call again with offset 5/);
+    const second = await client.callTool({ name: 'lookup_rule', arguments: { number: '702', limit: 5, offset: 5 } });
+    const tail = second.structuredContent as { rules: Array<{ number: string }> };
+    expect(tail.rules[0]!.number).not.toBe(head.rules[0]!.number);
+    expect(tail.rules.map((r) => r.number)).not.toContain(head.rules[4]!.number);
+  });
+
   it('search_rules returns numbered results with marked snippets', async () => {
     const result = await client.callTool({ name: 'search_rules', arguments: { query: 'trample', limit: 3 } });
     expect(result.isError).toBeFalsy();

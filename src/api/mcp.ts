@@ -21,6 +21,10 @@ import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
+import { page } from './shapes.ts';
+
+/** How many rules one lookup_rule answer holds unless told: a rule and its subrules usually fit. */
+const LOOKUP_PAGE = 30;
 
 export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English en-2026-08-07 by default; Italian and Portuguese too) and a rules engine.
 - lookup_rule: when you know the rule number ("702.19c", "601.2a-d") or the keyword/term it defines ("trample" gives 702.19). Quote the text it returns rather than from memory.
@@ -96,15 +100,21 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         number: z.string().min(1).max(40).describe('A rule number, range, or the keyword/term it defines. Examples: "702.19c", "601.2a-d", "trample"'),
         edition,
         lang,
+        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many rules one answer holds, 1–${MAX_LIMIT} (default ${LOOKUP_PAGE}); a rule with many subrules or a long range comes a page at a time. Example: 20`),
+        offset: z.number().int().min(0).optional().describe('Where the page starts: the `next` of the previous answer. Example: 20'),
       },
-      outputSchema: { edition: z.string(), rules: z.array(RuleViewSchema) },
+      outputSchema: { edition: z.string(), rules: z.array(RuleViewSchema), total: z.number(), offset: z.number(), next: z.number().nullable() },
       annotations: { title: 'Look up a rule', ...READ_ONLY },
     },
-    ({ number, ...sel }) =>
+    ({ number, limit, offset, ...sel }) =>
       tool(() => {
         const views = library.lookup(number, sel);
         if (views.length === 0) library.rule(number, sel); // throws not_found with suggestions
-        return { structured: { edition: views[0].edition, rules: views }, text: `Edition ${views[0].edition}\n\n${views.map(ruleText).join('\n\n')}` };
+        // A section ("7") or a long range would flood a model's context: one page at a time.
+        const at = page(views, offset ?? 0, limit ?? LOOKUP_PAGE);
+        const more = at.next === null ? '' : `\n\n(${at.results.length} of ${at.total} rules shown; call again with offset ${at.next} for the next page.)`;
+        const edition = views[0].edition;
+        return { structured: { edition, rules: at.results, total: at.total, offset: at.offset, next: at.next }, text: `Edition ${edition}\n\n${at.results.map(ruleText).join('\n\n')}${more}` };
       }),
   );
 

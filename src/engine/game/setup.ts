@@ -18,6 +18,7 @@ export interface ScenarioLike {
   players: Array<{
     name: string;
     life?: number;
+    poison?: number;
     battlefield?: BattlefieldEntry[];
     hand?: string[];
     library?: number | string[];
