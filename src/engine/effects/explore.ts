@@ -4,7 +4,7 @@
 import type { EffectModule } from './module.ts';
 import { sortTopCards } from './library-top.ts';
 import { putCounters } from './put-counters.ts';
-import { cite, permanentById, player, say, trace } from './shared.ts';
+import { cite, permanentById, player, putCardIntoGraveyard, say, trace } from './shared.ts';
 
 export const exploreEffect: EffectModule<'explore'> = {
   resolve(game, item) {
@@ -23,8 +23,8 @@ export const exploreEffect: EffectModule<'explore'> = {
     const { away } = sortTopCards(game, p.name, [top], 'graveyard', 'explores');
     if (away.length) {
       p.library.shift();
-      p.graveyard.push(top);
       trace(game, 'library', say('effect.surveil', { player: p.name, n: 1, top: '', graveyard: top.def.name }), cite('explore'));
+      putCardIntoGraveyard(game, top);
     }
   },
 };

@@ -3,7 +3,7 @@
 import type { Game } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { apnap } from '../game/state.ts';
-import { cite, opponents, player, say, trace } from './shared.ts';
+import { cite, opponents, player, putCardIntoGraveyard, say, trace } from './shared.ts';
 
 export const millEffect: EffectModule<'mill'> = {
   resolve(game, item, effect, target) {
@@ -15,6 +15,7 @@ export const millEffect: EffectModule<'mill'> = {
 export function mill(game: Game, who: string, amount: number): void {
   const p = player(game, who);
   const milled = p.library.splice(0, amount);
-  p.graveyard.push(...milled);
   trace(game, 'library', say('effect.mill', { player: who, n: milled.length, cards: milled.map((c) => c.def.name).join(', ') }), cite('mill', ...(milled.length < amount ? (['millAsManyAsPossible'] as const) : [])));
+  // Each through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
+  for (const c of milled) putCardIntoGraveyard(game, c);
 }

@@ -7,7 +7,7 @@ import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, ty
 export { cite } from '../citations.ts';
 export { say } from '../messages/message.ts';
 export { characteristics } from '../game/characteristics.ts';
-export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putOntoBattlefield } from '../game/events.ts';
+export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, nameOf, putCardIntoGraveyard, putOntoBattlefield } from '../game/events.ts';
 export { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace } from '../game/state.ts';
 export { apnap as apnapOrder, choiceNames, takeChoice, type Game } from '../game/state.ts';
 

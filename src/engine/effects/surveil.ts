@@ -2,7 +2,7 @@
 // graveyard and the rest on top in any order. Surveil 0 is no surveil event (701.25c).
 import type { EffectModule } from './module.ts';
 import { names, sortTopCards } from './library-top.ts';
-import { cite, player, say, trace } from './shared.ts';
+import { cite, player, putCardIntoGraveyard, say, trace } from './shared.ts';
 
 export const surveilEffect: EffectModule<'surveil'> = {
   resolve(game, item, effect) {
@@ -11,7 +11,7 @@ export const surveilEffect: EffectModule<'surveil'> = {
     const looked = p.library.slice(0, effect.amount);
     const { top, away } = sortTopCards(game, p.name, looked, 'graveyard', `surveils ${effect.amount}`);
     p.library = [...top, ...p.library.slice(looked.length)];
-    p.graveyard.push(...away);
     trace(game, 'library', say('effect.surveil', { player: p.name, n: effect.amount, top: names(top), graveyard: names(away) }), cite('surveil'));
+    for (const c of away) putCardIntoGraveyard(game, c);
   },
 };
