@@ -306,6 +306,10 @@ export const CITATIONS = {
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
+  // cov-keywords: keyword mechanics on permanents
+  crew: { rule: '702.122a', means: 'other untapped creatures you control with total power N or greater' },
+  crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
+  vehiclePT: { rule: '301.7b', means: 'immediately has its printed power and toughness' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

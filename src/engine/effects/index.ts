@@ -80,6 +80,8 @@ import { createPredefinedEffect } from './create-predefined.ts';
 import { damagePlayersEffect } from './damage-players.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
+// cov-keywords: keyword mechanics on permanents
+import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -168,6 +170,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'damage-players': damagePlayersEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
+  // cov-keywords: keyword mechanics on permanents
+  'become-artifact-creature': becomeArtifactCreatureEffect,
 };
 
 /** Resolves one effect through the module of its type. */

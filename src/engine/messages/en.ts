@@ -304,4 +304,7 @@ export const en = {
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
+  'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
 } as const;

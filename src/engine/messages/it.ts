@@ -275,6 +275,9 @@ export const it: Catalog = {
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
+  'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
 };
 
 const IT_STEPS: Record<string, string> = {

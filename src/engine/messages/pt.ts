@@ -275,6 +275,9 @@ export const pt: Catalog = {
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
+  'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -220,7 +220,10 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
+  // cov-keywords: keyword mechanics on permanents
+  /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
+  | { type: 'become-artifact-creature' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -250,7 +253,10 @@ export type Cost =
   | { type: 'tap-untapped-creature' }
   | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
-  | { type: 'pay-energy'; amount: number };
+  | { type: 'pay-energy'; amount: number }
+  // cov-keywords: keyword mechanics on permanents
+  /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
+  | { type: 'crew'; power: number };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }

@@ -1,0 +1,19 @@
+// Keyword abilities of permanents that stand for other abilities (702): each keyword line is
+// read into the abilities it means, so the game plays them with its ordinary machinery
+// (activated abilities, costs, triggers, replacement effects) rather than special cases.
+import type { AbilityBody } from '../ast.ts';
+import { lit, map, opt, seq, token } from '../grammar.ts';
+import type { LineEntry } from './lines.ts';
+
+const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
+
+export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
+  {
+    id: 'line/crew',
+    wording: 'Crew N (702.122a: tap other untapped creatures you control with total power N or greater: this Vehicle becomes an artifact creature until end of turn)',
+    parse: map(seq(lit('crew'), number, period), ([, n]) => [{ kind: 'activated', costs: [{ type: 'crew', power: n }], effects: [{ type: 'become-artifact-creature' }], isManaAbility: false } as AbilityBody]),
+    fixtures: [line('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] })],
+  },
+];
