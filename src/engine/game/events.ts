@@ -137,6 +137,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     damage: 0,
     counters: { ...opts.counters },
     sick: true,
+    newSinceUpkeep: true,
     timestamp: nextTimestamp(game),
     deathtouched: false,
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),

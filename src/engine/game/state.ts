@@ -62,6 +62,9 @@ export interface Permanent {
   activatedTurns?: Record<string, number>;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
+  // cov-keywords: keyword mechanics on permanents
+  /** Came under its controller's control since the beginning of that player's last upkeep (echo, 702.30a; game/echo.ts). */
+  newSinceUpkeep?: boolean;
 }
 
 export interface Player {

@@ -278,6 +278,7 @@ export const it: Catalog = {
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
+  'keyword.echoDue': (a) => `${a.object} è passato sotto il controllo di ${a.player} dall'inizio del suo ultimo mantenimento, quindi la sua eco si innesca`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -447,7 +447,10 @@ export type AbilityBody =
   | { kind: 'enter-as-copy'; what: 'creature' }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
-  | { kind: 'player-rule'; rule: 'no-max-hand-size' };
+  | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  // cov-keywords: keyword mechanics on permanents
+  /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
+  | { kind: 'echo'; mana: string[] };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

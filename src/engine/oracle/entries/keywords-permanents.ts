@@ -2,12 +2,15 @@
 // read into the abilities it means, so the game plays them with its ordinary machinery
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
 import type { AbilityBody } from '../ast.ts';
-import { lit, map, opt, seq, token } from '../grammar.ts';
+import { lit, map, opt, sepBy1, seq, token } from '../grammar.ts';
+import { parseManaSymbols } from '../mana.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
+/** A mana cost written as symbols ("{2}{R}"), as a keyword's cost. */
+const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
@@ -15,5 +18,12 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     wording: 'Crew N (702.122a: tap other untapped creatures you control with total power N or greater: this Vehicle becomes an artifact creature until end of turn)',
     parse: map(seq(lit('crew'), number, period), ([, n]) => [{ kind: 'activated', costs: [{ type: 'crew', power: n }], effects: [{ type: 'become-artifact-creature' }], isManaAbility: false } as AbilityBody]),
     fixtures: [line('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] })],
+  },
+  {
+    id: 'line/echo',
+    wording: 'Echo {M} (702.30a: at the beginning of your upkeep, if it came under your control since your last upkeep, sacrifice it unless you pay {M})',
+    // Echo with a cost other than mana ("Echo—Discard a card.") is not read.
+    parse: map(seq(lit('echo'), manaCost, period), ([, mana]) => [{ kind: 'echo', mana } as AbilityBody]),
+    fixtures: [line('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] })],
   },
 ];
