@@ -310,6 +310,7 @@ export const CITATIONS = {
   crew: { rule: '702.122a', means: 'other untapped creatures you control with total power N or greater' },
   crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
   vehiclePT: { rule: '301.7b', means: 'immediately has its printed power and toughness' },
+  enchantIllegal: { rule: '303.4c', means: 'illegal object or player as defined by its enchant ability' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

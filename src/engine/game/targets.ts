@@ -108,6 +108,8 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
+  // cov-keywords: what Auras enchant
+  'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker',
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -150,6 +152,15 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
     case 'nonland-permanent':
       return !has('Land');
     case 'planeswalker-that-player-controls':
+      return has('Planeswalker');
+    // cov-keywords: what Auras enchant
+    case 'land-you-control':
+      return has('Land') && permController === controller;
+    case 'artifact-or-creature':
+      return has('Artifact') || has('Creature');
+    case 'creature-or-vehicle':
+      return has('Creature') || c.subtypes.includes('Vehicle');
+    case 'planeswalker':
       return has('Planeswalker');
     default:
       return false;

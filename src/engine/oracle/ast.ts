@@ -74,7 +74,15 @@ export type TargetKind =
   /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
   | 'creature-card-in-your-graveyard'
   /** "target planeswalker that player controls": the player a trigger's event names. */
-  | 'planeswalker-that-player-controls';
+  | 'planeswalker-that-player-controls'
+  // cov-keywords: what Auras enchant (702.5a)
+  | 'land-you-control'
+  | 'artifact-or-creature'
+  | 'creature-or-vehicle'
+  | 'planeswalker';
+
+/** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
+export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -405,7 +413,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
-  | { kind: 'enchant'; what: 'creature' }
+  | { kind: 'enchant'; what: EnchantWhat }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }

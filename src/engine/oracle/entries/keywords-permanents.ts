@@ -1,8 +1,8 @@
 // Keyword abilities of permanents that stand for other abilities (702): each keyword line is
 // read into the abilities it means, so the game plays them with its ordinary machinery
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
-import type { AbilityBody } from '../ast.ts';
-import { lit, map, opt, sepBy1, seq, token } from '../grammar.ts';
+import type { AbilityBody, EnchantWhat } from '../ast.ts';
+import { lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import type { LineEntry } from './lines.ts';
 
@@ -25,5 +25,28 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     // Echo with a cost other than mana ("Echo—Discard a card.") is not read.
     parse: map(seq(lit('echo'), manaCost, period), ([, mana]) => [{ kind: 'echo', mana } as AbilityBody]),
     fixtures: [line('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] })],
+  },
+  {
+    id: 'line/enchant-other',
+    wording: 'Enchant land / land you control / artifact / permanent / nonland permanent / planeswalker / artifact or creature / creature or Vehicle / creature you control / creature an opponent controls (702.5a)',
+    // "Enchant creature" alone is line/enchant-creature.
+    parse: map(seq(lit('enchant'), oneOf<EnchantWhat>([
+      ['creature you control', 'creature-you-control'],
+      ['creature an opponent controls', 'creature-opponent-controls'],
+      ['land you control', 'land-you-control'],
+      ['land', 'land'],
+      ['artifact or creature', 'artifact-or-creature'],
+      ['artifact', 'artifact'],
+      ['creature or vehicle', 'creature-or-vehicle'],
+      ['nonland permanent', 'nonland-permanent'],
+      ['permanent', 'permanent'],
+      ['planeswalker', 'planeswalker'],
+    ]), period), ([, what]) => [{ kind: 'enchant', what } as AbilityBody]),
+    fixtures: [
+      line('Enchant creature you control', { kind: 'enchant', what: 'creature-you-control' }),
+      line('Enchant land', { kind: 'enchant', what: 'land' }),
+      line('Enchant artifact or creature', { kind: 'enchant', what: 'artifact-or-creature' }),
+      line('Enchant creature or Vehicle', { kind: 'enchant', what: 'creature-or-vehicle' }),
+    ],
   },
 ];
