@@ -311,6 +311,8 @@ export const CITATIONS = {
   crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
   vehiclePT: { rule: '301.7b', means: 'immediately has its printed power and toughness' },
   enchantIllegal: { rule: '303.4c', means: 'illegal object or player as defined by its enchant ability' },
+  xOnEnter: { rule: '107.3m', means: 'the value of X for that ability is the same as the value of X for that spell' },
+  bloodthirst: { rule: '702.54a', means: 'If an opponent was dealt damage this turn' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

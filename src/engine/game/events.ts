@@ -40,6 +40,8 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
   for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
+    // cov-keywords: bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
+    if (m.to.kind === 'player' && m.amount > 0) player(game, m.to.name).dealtDamageTurn = game.turn;
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
       poisoned.poison += m.amount;
@@ -128,7 +130,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -142,6 +144,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     deathtouched: false,
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
+    ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);

@@ -4,6 +4,7 @@
 import type { AbilityBody, EnchantWhat } from '../ast.ts';
 import { lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
+import { counterKind, counterWord, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
@@ -48,5 +49,17 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
       line('Enchant artifact or creature', { kind: 'enchant', what: 'artifact-or-creature' }),
       line('Enchant creature or Vehicle', { kind: 'enchant', what: 'creature-or-vehicle' }),
     ],
+  },
+  {
+    id: 'line/enters-with-x-counters',
+    wording: 'CARDNAME enters with X +1/+1 counters on it (X: the X paid for its spell, 107.3m)',
+    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with x'), counterKind, counterWord, lit('on it'), period), ([, , , , counter]) => [{ kind: 'etb-counters', count: 0, x: true, counter } as AbilityBody]),
+    fixtures: [line('This creature enters with X +1/+1 counters on it.', { kind: 'etb-counters', x: true, counter: '+1/+1' })],
+  },
+  {
+    id: 'line/bloodthirst',
+    wording: 'Bloodthirst N (702.54a: if an opponent was dealt damage this turn, it enters with N +1/+1 counters on it)',
+    parse: map(seq(lit('bloodthirst'), number, period), ([, n]) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true } as AbilityBody]),
+    fixtures: [line('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true })],
   },
 ];
