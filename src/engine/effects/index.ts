@@ -82,6 +82,7 @@ import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
 import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
+import { drainOpponentsEffect } from './drain-opponents.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -172,6 +173,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
   'become-artifact-creature': becomeArtifactCreatureEffect,
+  'drain-opponents': drainOpponentsEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -308,4 +308,5 @@ export const en = {
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
   'keyword.echoDue': (a: { object: string; player: string }) => `${a.object} came under ${a.player}'s control since the beginning of their last upkeep, so its echo triggers`,
+  'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
 } as const;

@@ -279,6 +279,7 @@ export const it: Catalog = {
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
   'keyword.echoDue': (a) => `${a.object} è passato sotto il controllo di ${a.player} dall'inizio del suo ultimo mantenimento, quindi la sua eco si innesca`,
+  'effect.drainTotal': (a) => `gli avversari hanno perso in tutto ${a.amount} punti vita per ${a.source}, quindi ${a.player} ne guadagna altrettanti`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -279,6 +279,7 @@ export const pt: Catalog = {
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
   'keyword.echoDue': (a) => `${a.object} passou ao controle de ${a.player} desde o início da sua última manutenção, então seu eco dispara`,
+  'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
 };
 
 const PT_STEPS: Record<string, string> = {

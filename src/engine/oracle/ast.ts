@@ -231,7 +231,9 @@ export type Effect =
   | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
   /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
-  | { type: 'become-artifact-creature' };
+  | { type: 'become-artifact-creature' }
+  /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
+  | { type: 'drain-opponents'; amount: number };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -62,4 +62,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('bloodthirst'), number, period), ([, n]) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true } as AbilityBody]),
     fixtures: [line('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true })],
   },
+  {
+    id: 'line/extort',
+    wording: 'Extort (702.101a: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way)',
+    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
+    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
+  },
 ];
