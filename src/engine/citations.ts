@@ -314,6 +314,7 @@ export const CITATIONS = {
   xOnEnter: { rule: '107.3m', means: 'the value of X for that ability is the same as the value of X for that spell' },
   bloodthirst: { rule: '702.54a', means: 'If an opponent was dealt damage this turn' },
   extort: { rule: '702.101a', means: 'you gain life equal to the total life lost this way' },
+  modular: { rule: '702.43a', means: 'for each +1/+1 counter on this permanent' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

@@ -83,6 +83,7 @@ import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
 import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
+import { modularCountersEffect } from './modular-counters.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -174,6 +175,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-keywords: keyword mechanics on permanents
   'become-artifact-creature': becomeArtifactCreatureEffect,
   'drain-opponents': drainOpponentsEffect,
+  'modular-counters': modularCountersEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -109,7 +109,7 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
   // cov-keywords: what Auras enchant
-  'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker',
+  'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -162,6 +162,8 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return has('Creature') || c.subtypes.includes('Vehicle');
     case 'planeswalker':
       return has('Planeswalker');
+    case 'artifact-creature':
+      return has('Artifact') && has('Creature');
     default:
       return false;
   }

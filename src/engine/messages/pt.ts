@@ -280,6 +280,7 @@ export const pt: Catalog = {
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
   'keyword.echoDue': (a) => `${a.object} passou ao controle de ${a.player} desde o início da sua última manutenção, então seu eco dispara`,
   'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
+  'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -79,7 +79,8 @@ export type TargetKind =
   | 'land-you-control'
   | 'artifact-or-creature'
   | 'creature-or-vehicle'
-  | 'planeswalker';
+  | 'planeswalker'
+  | 'artifact-creature';
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
@@ -233,7 +234,9 @@ export type Effect =
   /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
   | { type: 'become-artifact-creature' }
   /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
-  | { type: 'drain-opponents'; amount: number };
+  | { type: 'drain-opponents'; amount: number }
+  /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
+  | { type: 'modular-counters'; target: TargetKind };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -68,4 +68,13 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
     fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
   },
+  {
+    id: 'line/modular',
+    wording: 'Modular N (702.43a: it enters with N +1/+1 counters; when it is put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature)',
+    parse: map(seq(lit('modular'), number, period), ([, n]) => [
+      { kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody,
+      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] } as AbilityBody,
+    ]),
+    fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] })],
+  },
 ];
