@@ -315,6 +315,8 @@ export const CITATIONS = {
   bloodthirst: { rule: '702.54a', means: 'If an opponent was dealt damage this turn' },
   extort: { rule: '702.101a', means: 'you gain life equal to the total life lost this way' },
   modular: { rule: '702.43a', means: 'for each +1/+1 counter on this permanent' },
+  manaValue: { rule: '202.3', means: 'mana value' },
+  soulshift: { rule: '702.46a', means: 'return target Spirit card with mana value N or less' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

@@ -80,7 +80,9 @@ export type TargetKind =
   | 'artifact-or-creature'
   | 'creature-or-vehicle'
   | 'planeswalker'
-  | 'artifact-creature';
+  | 'artifact-creature'
+  /** Soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a). */
+  | `spirit-card-mv-${number}-in-your-graveyard`;
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';

@@ -77,4 +77,12 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     ]),
     fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] })],
   },
+  {
+    id: 'line/soulshift',
+    wording: 'Soulshift N (702.46a: when it is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand)',
+    parse: map(seq(lit('soulshift'), number, period), ([, n]) => [
+      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: `spirit-card-mv-${n}-in-your-graveyard`, optional: true }] } as AbilityBody,
+    ]),
+    fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] })],
+  },
 ];
