@@ -317,6 +317,7 @@ export const CITATIONS = {
   modular: { rule: '702.43a', means: 'for each +1/+1 counter on this permanent' },
   manaValue: { rule: '202.3', means: 'mana value' },
   soulshift: { rule: '702.46a', means: 'return target Spirit card with mana value N or less' },
+  afterlife: { rule: '702.135a', means: 'white and black Spirit creature tokens with flying' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

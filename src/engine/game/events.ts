@@ -310,13 +310,13 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       token: true,
       def: {
         name, typeLine: `Token Creature — ${effect.subtype}`, supertypes: [], types: ['Creature'], subtypes: [effect.subtype], manaCost: null,
-        colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness,
+        colors: effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color]), power: effect.power, toughness: effect.toughness,
         // 111.4: the token has the keywords the effect names.
         abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
   }
 }
 

@@ -110,7 +110,7 @@ export type Effect =
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
-  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[] }
+  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[] }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }

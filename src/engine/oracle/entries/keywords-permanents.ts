@@ -85,4 +85,12 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     ]),
     fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] })],
   },
+  {
+    id: 'line/afterlife',
+    wording: 'Afterlife N (702.135a: when it is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying)',
+    parse: map(seq(lit('afterlife'), number, period), ([, n]) => [
+      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] } as AbilityBody,
+    ]),
+    fixtures: [line('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] })],
+  },
 ];
