@@ -318,6 +318,8 @@ export const CITATIONS = {
   manaValue: { rule: '202.3', means: 'mana value' },
   soulshift: { rule: '702.46a', means: 'return target Spirit card with mana value N or less' },
   afterlife: { rule: '702.135a', means: 'white and black Spirit creature tokens with flying' },
+  riot: { rule: '702.136a', means: 'it gains haste' },
+  unleash: { rule: '702.98a', means: 'as long as it has a +1/+1 counter on it' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

@@ -310,4 +310,6 @@ export const en = {
   'keyword.echoDue': (a: { object: string; player: string }) => `${a.object} came under ${a.player}'s control since the beginning of their last upkeep, so its echo triggers`,
   'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
   'effect.modularCount': (a: { source: string; count: number }) => `${a.source} had ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it as it last existed on the battlefield`,
+  'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
+  'replace.noCounterChosen': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter`,
 } as const;

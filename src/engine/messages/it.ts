@@ -281,6 +281,8 @@ export const it: Catalog = {
   'keyword.echoDue': (a) => `${a.object} è passato sotto il controllo di ${a.player} dall'inizio del suo ultimo mantenimento, quindi la sua eco si innesca`,
   'effect.drainTotal': (a) => `gli avversari hanno perso in tutto ${a.amount} punti vita per ${a.source}, quindi ${a.player} ne guadagna altrettanti`,
   'effect.modularCount': (a) => `${a.source} aveva ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1 l'ultima volta che era sul campo di battaglia`,
+  'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
+  'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -281,6 +281,8 @@ export const pt: Catalog = {
   'keyword.echoDue': (a) => `${a.object} passou ao controle de ${a.player} desde o início da sua última manutenção, então seu eco dispara`,
   'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
   'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
+  'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
+  'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -465,7 +465,9 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
   // cov-keywords: keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
-  | { kind: 'echo'; mana: string[] };
+  | { kind: 'echo'; mana: string[] }
+  /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
+  | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

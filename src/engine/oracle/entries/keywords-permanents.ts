@@ -2,7 +2,7 @@
 // read into the abilities it means, so the game plays them with its ordinary machinery
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
 import type { AbilityBody, EnchantWhat } from '../ast.ts';
-import { lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { counterKind, counterWord, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
@@ -92,5 +92,17 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
       { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] } as AbilityBody,
     ]),
     fixtures: [line('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] })],
+  },
+  {
+    id: 'line/riot-unleash',
+    wording: 'Riot (702.136a: you may have it enter with an additional +1/+1 counter; if you don\'t, it gains haste) / Unleash (702.98a: … it can\'t block as long as it has a +1/+1 counter on it)',
+    parse: alt(
+      map(seq(lit('riot'), period), () => [{ kind: 'enter-with-counter-choice', keyword: 'riot' } as AbilityBody]),
+      map(seq(lit('unleash'), period), () => [{ kind: 'enter-with-counter-choice', keyword: 'unleash' } as AbilityBody]),
+    ),
+    fixtures: [
+      line("Riot (This creature enters with your choice of a +1/+1 counter or haste.)", { kind: 'enter-with-counter-choice', keyword: 'riot' }),
+      line("Unleash (You may have this creature enter with a +1/+1 counter. It can't block as long as it has a +1/+1 counter on it.)", { kind: 'enter-with-counter-choice', keyword: 'unleash' }),
+    ],
   },
 ];
