@@ -320,6 +320,7 @@ export const CITATIONS = {
   afterlife: { rule: '702.135a', means: 'white and black Spirit creature tokens with flying' },
   riot: { rule: '702.136a', means: 'it gains haste' },
   unleash: { rule: '702.98a', means: 'as long as it has a +1/+1 counter on it' },
+  fabricate: { rule: '702.123a', means: 'Servo artifact creature tokens' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

@@ -84,6 +84,7 @@ import { reorderTopEffect } from './reorder-top.ts';
 import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
+import { fabricateEffect } from './fabricate.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -176,6 +177,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'become-artifact-creature': becomeArtifactCreatureEffect,
   'drain-opponents': drainOpponentsEffect,
   'modular-counters': modularCountersEffect,
+  fabricate: fabricateEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -283,6 +283,7 @@ export const it: Catalog = {
   'effect.modularCount': (a) => `${a.source} aveva ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1 l'ultima volta che era sul campo di battaglia`,
   'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
   'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
+  'effect.fabricateChoice': (a) => `${a.player} sceglie per fabbricare di ${a.source} ${a.counters ? `${a.n} ${n(a.n, "segnalino", "segnalini")} +1/+1 su di essa` : `${a.n} ${n(a.n, "pedina", "pedine")} Servo`}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -283,6 +283,7 @@ export const pt: Catalog = {
   'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
   'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
   'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
+  'effect.fabricateChoice': (a) => `${a.player} escolhe para a fabricação de ${a.source} ${a.counters ? `${a.n} ${n(a.n, "marcador", "marcadores")} +1/+1 nela` : `${a.n} ${n(a.n, "ficha", "fichas")} de Servo`}`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -110,7 +110,7 @@ export type Effect =
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
-  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[] }
+  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }
@@ -238,7 +238,9 @@ export type Effect =
   /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
   | { type: 'drain-opponents'; amount: number }
   /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
-  | { type: 'modular-counters'; target: TargetKind };
+  | { type: 'modular-counters'; target: TargetKind }
+  /** Fabricate N's trigger: N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens (702.123a). */
+  | { type: 'fabricate'; n: number };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -105,4 +105,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
       line("Unleash (You may have this creature enter with a +1/+1 counter. It can't block as long as it has a +1/+1 counter on it.)", { kind: 'enter-with-counter-choice', keyword: 'unleash' }),
     ],
   },
+  {
+    id: 'line/fabricate',
+    wording: 'Fabricate N (702.123a: when it enters, put N +1/+1 counters on it or create N 1/1 colorless Servo artifact creature tokens)',
+    parse: map(seq(lit('fabricate'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n }] } as AbilityBody]),
+    fixtures: [line('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n: 2 }] })],
+  },
 ];
