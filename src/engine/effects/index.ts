@@ -85,6 +85,7 @@ import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
+import { livingWeaponEffect } from './living-weapon.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -178,6 +179,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'drain-opponents': drainOpponentsEffect,
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
+  'living-weapon': livingWeaponEffect,
 };
 
 /** Resolves one effect through the module of its type. */

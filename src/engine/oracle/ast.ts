@@ -240,7 +240,9 @@ export type Effect =
   /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
   | { type: 'modular-counters'; target: TargetKind }
   /** Fabricate N's trigger: N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens (702.123a). */
-  | { type: 'fabricate'; n: number };
+  | { type: 'fabricate'; n: number }
+  /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
+  | { type: 'living-weapon' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -111,4 +111,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('fabricate'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n }] } as AbilityBody]),
     fixtures: [line('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n: 2 }] })],
   },
+  {
+    id: 'line/living-weapon',
+    wording: 'Living weapon (702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it)',
+    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
+    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] })],
+  },
 ];
