@@ -322,6 +322,7 @@ export const CITATIONS = {
   unleash: { rule: '702.98a', means: 'as long as it has a +1/+1 counter on it' },
   fabricate: { rule: '702.123a', means: 'Servo artifact creature tokens' },
   livingWeapon: { rule: '702.92a', means: 'Phyrexian Germ creature token' },
+  devour: { rule: '702.82a', means: 'for each creature sacrificed this way' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

@@ -284,6 +284,7 @@ export const it: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
   'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
   'effect.fabricateChoice': (a) => `${a.player} sceglie per fabbricare di ${a.source} ${a.counters ? `${a.n} ${n(a.n, "segnalino", "segnalini")} +1/+1 su di essa` : `${a.n} ${n(a.n, "pedina", "pedine")} Servo`}`,
+  'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -284,6 +284,7 @@ export const pt: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
   'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
   'effect.fabricateChoice': (a) => `${a.player} escolhe para a fabricação de ${a.source} ${a.counters ? `${a.n} ${n(a.n, "marcador", "marcadores")} +1/+1 nela` : `${a.n} ${n(a.n, "ficha", "fichas")} de Servo`}`,
+  'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -471,7 +471,9 @@ export type AbilityBody =
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
   /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
-  | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' };
+  | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' }
+  /** Devour N (702.82a): sacrifice creatures as it enters, N +1/+1 counters for each (game/replacement/enter-choice.ts). */
+  | { kind: 'devour'; n: number };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

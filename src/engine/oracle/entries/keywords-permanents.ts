@@ -117,4 +117,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
     fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] })],
   },
+  {
+    id: 'line/devour',
+    wording: 'Devour N (702.82a: as it enters, you may sacrifice any number of creatures; it enters with N +1/+1 counters for each)',
+    parse: map(seq(lit('devour'), number, period), ([, n]) => [{ kind: 'devour', n } as AbilityBody]),
+    fixtures: [line('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 })],
+  },
 ];
