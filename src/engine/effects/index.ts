@@ -86,6 +86,7 @@ import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
+import { evolveEffect } from './evolve.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -180,6 +181,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
+  evolve: evolveEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -9,6 +9,7 @@ import { characteristics, type Characteristics } from './characteristics.ts';
 import { lifeGained } from './life-triggers.ts';
 import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
+import { evolveTriggers } from './evolve.ts'; // cov-keywords
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
@@ -183,6 +184,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       }
     }
   }
+  evolveTriggers(game, perm, c); // cov-keywords
   return perm;
 }
 

@@ -242,7 +242,9 @@ export type Effect =
   /** Fabricate N's trigger: N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens (702.123a). */
   | { type: 'fabricate'; n: number }
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
-  | { type: 'living-weapon' };
+  | { type: 'living-weapon' }
+  /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
+  | { type: 'evolve' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -473,7 +475,9 @@ export type AbilityBody =
   /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
   | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' }
   /** Devour N (702.82a): sacrifice creatures as it enters, N +1/+1 counters for each (game/replacement/enter-choice.ts). */
-  | { kind: 'devour'; n: number };
+  | { kind: 'devour'; n: number }
+  /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */
+  | { kind: 'evolve' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -123,4 +123,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('devour'), number, period), ([, n]) => [{ kind: 'devour', n } as AbilityBody]),
     fixtures: [line('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 })],
   },
+  {
+    id: 'line/evolve',
+    wording: 'Evolve (702.100a: whenever a creature with greater power or toughness enters under your control, put a +1/+1 counter on this creature)',
+    parse: map(seq(lit('evolve'), period), () => [{ kind: 'evolve' } as AbilityBody]),
+    fixtures: [line('Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)', { kind: 'evolve' })],
+  },
 ];
