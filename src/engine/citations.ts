@@ -324,6 +324,7 @@ export const CITATIONS = {
   livingWeapon: { rule: '702.92a', means: 'Phyrexian Germ creature token' },
   devour: { rule: '702.82a', means: 'for each creature sacrificed this way' },
   evolve: { rule: '702.100a', means: 'greater than this creature' },
+  mentor: { rule: '702.134a', means: 'power less than this creature' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

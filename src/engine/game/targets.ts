@@ -92,6 +92,12 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
     return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
   }
+  // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
+  if (kind === 'attacking-creature-lesser-power') {
+    const src = permanentById(game, source.id);
+    const mine = src ? characteristics(game, src).power : game.lastKnown[source.id]?.power;
+    if ((c.power ?? 0) >= (mine ?? 0)) return { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s ${mine ?? 0}`, rules: cite('castTargets', 'targetsChoice', 'mentor') };
+  }
   if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
     return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
@@ -110,6 +116,7 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
   // cov-keywords: what Auras enchant
   'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
+  'attacking-creature-lesser-power': "attacking creature with power less than the source's",
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -164,6 +171,9 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return has('Planeswalker');
     case 'artifact-creature':
       return has('Artifact') && has('Creature');
+    case 'attacking-creature-lesser-power':
+      // Its power is compared with the source's in targetProblem.
+      return has('Creature') && status.attacking;
     default:
       return false;
   }

@@ -82,7 +82,9 @@ export type TargetKind =
   | 'planeswalker'
   | 'artifact-creature'
   /** Soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a). */
-  | `spirit-card-mv-${number}-in-your-graveyard`;
+  | `spirit-card-mv-${number}-in-your-graveyard`
+  /** Mentor's "target attacking creature with power less than this creature's power" (702.134a). */
+  | 'attacking-creature-lesser-power';
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';

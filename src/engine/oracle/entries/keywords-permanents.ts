@@ -129,4 +129,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('evolve'), period), () => [{ kind: 'evolve' } as AbilityBody]),
     fixtures: [line('Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)', { kind: 'evolve' })],
   },
+  {
+    id: 'line/mentor',
+    wording: 'Mentor (702.134a: whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power)',
+    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: 'attacking-creature-lesser-power' }] } as AbilityBody]),
+    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
+  },
 ];
