@@ -325,6 +325,7 @@ export const CITATIONS = {
   devour: { rule: '702.82a', means: 'for each creature sacrificed this way' },
   evolve: { rule: '702.100a', means: 'greater than this creature' },
   mentor: { rule: '702.134a', means: 'power less than this creature' },
+  backup: { rule: '702.165a', means: 'printed below this one until end of turn' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 

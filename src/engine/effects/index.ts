@@ -87,6 +87,7 @@ import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
 import { evolveEffect } from './evolve.ts';
+import { backupEffect } from './backup.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -182,6 +183,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
   evolve: evolveEffect,
+  backup: backupEffect,
 };
 
 /** Resolves one effect through the module of its type. */

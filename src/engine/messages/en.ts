@@ -315,4 +315,5 @@ export const en = {
   'effect.fabricateChoice': (a: { player: string; source: string; counters: boolean; n: number }) => `${a.player} chooses for ${a.source}'s fabricate ${a.counters ? `${a.n} +1/+1 ${s(a.n, "counter", "counters")} on it` : `${a.n} Servo ${s(a.n, "token", "tokens")}`}`,
   'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
   'effect.evolveNoLonger': (a: { object: string; other: string }) => `${a.other} no longer has greater power or toughness than ${a.object}, so it doesn't evolve`,
+  'effect.backupGrants': (a: { object: string; keywords: string; source: string }) => `${a.object} gains ${a.keywords} until end of turn (${a.source}'s backup)`,
 } as const;

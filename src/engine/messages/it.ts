@@ -286,6 +286,7 @@ export const it: Catalog = {
   'effect.fabricateChoice': (a) => `${a.player} sceglie per fabbricare di ${a.source} ${a.counters ? `${a.n} ${n(a.n, "segnalino", "segnalini")} +1/+1 su di essa` : `${a.n} ${n(a.n, "pedina", "pedine")} Servo`}`,
   'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
   'effect.evolveNoLonger': (a) => `${a.other} non ha più forza o costituzione maggiore di ${a.object}, quindi non evolve`,
+  'effect.backupGrants': (a) => `${a.object} acquisisce ${a.keywords} fino alla fine del turno (rinforzo di ${a.source})`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -286,6 +286,7 @@ export const pt: Catalog = {
   'effect.fabricateChoice': (a) => `${a.player} escolhe para a fabricação de ${a.source} ${a.counters ? `${a.n} ${n(a.n, "marcador", "marcadores")} +1/+1 nela` : `${a.n} ${n(a.n, "ficha", "fichas")} de Servo`}`,
   'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
   'effect.evolveNoLonger': (a) => `${a.other} não tem mais poder ou resistência maiores que ${a.object}, então não evolui`,
+  'effect.backupGrants': (a) => `${a.object} ganha ${a.keywords} até o final do turno (reforço de ${a.source})`,
 };
 
 const PT_STEPS: Record<string, string> = {

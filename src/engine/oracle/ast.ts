@@ -246,7 +246,9 @@ export type Effect =
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
   /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
-  | { type: 'evolve' };
+  | { type: 'evolve' }
+  /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
+  | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

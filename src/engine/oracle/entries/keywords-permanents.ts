@@ -6,6 +6,7 @@ import { alt, lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { counterKind, counterWord, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { BACKUP_LINE } from './backup.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -135,4 +136,5 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: 'attacking-creature-lesser-power' }] } as AbilityBody]),
     fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
   },
+  BACKUP_LINE,
 ];
