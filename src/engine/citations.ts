@@ -306,6 +306,27 @@ export const CITATIONS = {
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
+  // cov-keywords: keyword mechanics on permanents
+  crew: { rule: '702.122a', means: 'other untapped creatures you control with total power N or greater' },
+  crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
+  vehiclePT: { rule: '301.7b', means: 'immediately has its printed power and toughness' },
+  enchantIllegal: { rule: '303.4c', means: 'illegal object or player as defined by its enchant ability' },
+  xOnEnter: { rule: '107.3m', means: 'the value of X for that ability is the same as the value of X for that spell' },
+  bloodthirst: { rule: '702.54a', means: 'If an opponent was dealt damage this turn' },
+  extort: { rule: '702.101a', means: 'you gain life equal to the total life lost this way' },
+  modular: { rule: '702.43a', means: 'for each +1/+1 counter on this permanent' },
+  manaValue: { rule: '202.3', means: 'mana value' },
+  soulshift: { rule: '702.46a', means: 'return target Spirit card with mana value N or less' },
+  afterlife: { rule: '702.135a', means: 'white and black Spirit creature tokens with flying' },
+  riot: { rule: '702.136a', means: 'it gains haste' },
+  unleash: { rule: '702.98a', means: 'as long as it has a +1/+1 counter on it' },
+  fabricate: { rule: '702.123a', means: 'Servo artifact creature tokens' },
+  livingWeapon: { rule: '702.92a', means: 'Phyrexian Germ creature token' },
+  devour: { rule: '702.82a', means: 'for each creature sacrificed this way' },
+  evolve: { rule: '702.100a', means: 'greater than this creature' },
+  mentor: { rule: '702.134a', means: 'power less than this creature' },
+  backup: { rule: '702.165a', means: 'printed below this one until end of turn' },
+  echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -4,6 +4,7 @@
 import type { OracleCard } from '../../cards/types.ts';
 import { parseOracleLines, parseOracleText } from '../oracle/parse.ts';
 import { oracleTextOf } from './oracle-card.ts';
+import { backupGroup } from '../oracle/entries/backup.ts'; // cov-keywords
 
 export interface LineVerdict {
   /** The face the line is printed on (the card's name for a one-faced card). */
@@ -88,6 +89,8 @@ function reasonFor(face: OracleCard, line: string): string {
   const keywordLine = face.keywords.some((k) => body.toLowerCase().startsWith(k.toLowerCase()));
   if (keywordLine) {
     const unknown = parts.filter((part) => !understands(face, part));
+    // cov-keywords: a keyword read alone but not with the lines below it (backup grants only keywords).
+    if (!unknown.length) return 'keyword ability the engine reads, but not with the abilities printed below it (backup can grant only keywords)';
     return `keyword ability not implemented by the engine: ${unknown.join(', ')}`;
   }
   if (TRIGGER.test(body)) return 'triggered ability: its trigger event or its effect is outside the engine\'s vocabulary';
@@ -105,7 +108,7 @@ export function understandLines(faces: readonly OracleCard[], { reasons = true, 
     lines.forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
-        const understood = understands(face, text, cache, modalGroup(lines, i));
+        const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i));
         verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }

@@ -80,6 +80,14 @@ import { createPredefinedEffect } from './create-predefined.ts';
 import { damagePlayersEffect } from './damage-players.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
+// cov-keywords: keyword mechanics on permanents
+import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
+import { drainOpponentsEffect } from './drain-opponents.ts';
+import { modularCountersEffect } from './modular-counters.ts';
+import { fabricateEffect } from './fabricate.ts';
+import { livingWeaponEffect } from './living-weapon.ts';
+import { evolveEffect } from './evolve.ts';
+import { backupEffect } from './backup.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -168,6 +176,14 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'damage-players': damagePlayersEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
+  // cov-keywords: keyword mechanics on permanents
+  'become-artifact-creature': becomeArtifactCreatureEffect,
+  'drain-opponents': drainOpponentsEffect,
+  'modular-counters': modularCountersEffect,
+  fabricate: fabricateEffect,
+  'living-weapon': livingWeaponEffect,
+  evolve: evolveEffect,
+  backup: backupEffect,
 };
 
 /** Resolves one effect through the module of its type. */

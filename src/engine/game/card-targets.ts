@@ -4,6 +4,7 @@
 import { cite } from '../citations.ts';
 import type { TargetKind } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
+import { manaValue } from '../oracle/mana.ts';
 import { player, type Card, type Game, type TargetRef } from './state.ts';
 
 /** The graveyard card a target names, with the player whose graveyard holds it. */
@@ -23,11 +24,26 @@ export function findCardTarget(game: Game, ref: string, subpath: string): Target
   throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
 }
 
+/** Whether a target kind names a card in a graveyard rather than a permanent, player or spell. */
+export function isCardKind(kind: TargetKind): boolean {
+  return kind === 'creature-card-in-your-graveyard' || SPIRIT_MV.test(kind);
+}
+// cov-keywords: soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a).
+const SPIRIT_MV = /^spirit-card-mv-(\d+)-in-your-graveyard$/;
+
 export function cardTargetProblem(game: Game, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
-  if (target.kind !== 'card' || kind !== 'creature-card-in-your-graveyard') return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+  if (target.kind !== 'card' || !isCardKind(kind)) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
   const found = cardInGraveyard(game, target.id);
   if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
   if (found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
+  const spirit = SPIRIT_MV.exec(kind);
+  if (spirit) {
+    const max = Number(spirit[1]);
+    if (!found.card.def.subtypes.includes('Spirit')) return { message: `${found.card.def.name} is not a Spirit card`, rules: cite('castTargets', 'targetsChoice') };
+    const mv = found.card.def.manaCost ? manaValue(found.card.def.manaCost) : 0;
+    if (mv > max) return { message: `${found.card.def.name} has mana value ${mv}, more than ${max}`, rules: cite('castTargets', 'targetsChoice', 'manaValue') };
+    return null;
+  }
   if (!found.card.def.types.includes('Creature')) return { message: `${found.card.def.name} is not a creature card`, rules: cite('castTargets', 'targetsChoice') };
   return null;
 }

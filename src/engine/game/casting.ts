@@ -13,6 +13,7 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
+import { ENCHANT_TARGET } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -161,8 +162,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const buyback = buybackOf(card, choices.buyback);
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
-  const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
-  const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
+  const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
+  const targetKinds: TargetKind[] = enchant?.kind === 'enchant' ? [ENCHANT_TARGET[enchant.what]] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined);

@@ -132,6 +132,9 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator', battle: 'battleCry', afflict: 'afflict', dethrone: 'dethrone', rampage: 'rampage', training: 'training', renown: 'renown', melee: 'melee' };
   const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters-self', 'renown', 'melee'].includes(e.type));
   if (byKeyword[word] && made) return [byKeyword[word]!];
+  // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
+  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
+  if (permanentKeyword) return [permanentKeyword];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];

@@ -29,6 +29,7 @@ export function syncControl(game: Game, described = false): void {
       continue;
     }
     p.sick = true;
+    p.newSinceUpkeep = true;
     // 506.4: a permanent that comes under another player's control is removed from combat.
     const inCombat = game.combat.attackers.some((a) => a.id === p.id) || game.combat.blockers.some((b) => b.id === p.id);
     if (inCombat) removeFromCombat(game, p.id);

@@ -11,6 +11,7 @@ import { IllegalAction } from './illegal.ts';
 import { discardCards } from './discard.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { rulesStatics } from './restrictions.ts';
+import { payCrewCost } from './crew.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -112,6 +113,10 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       trace(game, 'cost', say('cost.removeCounters', { object: source.card.def.name, count: cost.count, counter: cost.counter }), cite('counters'));
       return;
     }
+    // cov-keywords: crew N taps other creatures with enough total power (702.122a).
+    case 'crew':
+      if (source) payCrewCost(game, who, source, cost.power, forWhat);
+      return;
     default:
       return;
   }

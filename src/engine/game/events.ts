@@ -9,6 +9,7 @@ import { characteristics, type Characteristics } from './characteristics.ts';
 import { lifeGained } from './life-triggers.ts';
 import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
+import { evolveTriggers } from './evolve.ts'; // cov-keywords
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
@@ -40,6 +41,8 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
   for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
+    // cov-keywords: bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
+    if (m.to.kind === 'player' && m.amount > 0) player(game, m.to.name).dealtDamageTurn = game.turn;
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
       poisoned.poison += m.amount;
@@ -128,7 +131,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -137,10 +140,12 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     damage: 0,
     counters: { ...opts.counters },
     sick: true,
+    newSinceUpkeep: true,
     timestamp: nextTimestamp(game),
     deathtouched: false,
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
+    ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);
@@ -179,6 +184,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       }
     }
   }
+  evolveTriggers(game, perm, c); // cov-keywords
   return perm;
 }
 
@@ -305,14 +311,14 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       owner: controller,
       token: true,
       def: {
-        name, typeLine: `Token Creature — ${effect.subtype}`, supertypes: [], types: ['Creature'], subtypes: [effect.subtype], manaCost: null,
-        colors: effect.color === 'colorless' ? [] : [effect.color], power: effect.power, toughness: effect.toughness,
+        name, typeLine: `Token ${effect.artifact ? 'Artifact ' : ''}Creature — ${effect.subtype}`, supertypes: [], types: effect.artifact ? ['Artifact', 'Creature'] : ['Creature'], subtypes: [effect.subtype], manaCost: null,
+        colors: effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color]), power: effect.power, toughness: effect.toughness,
         // 111.4: the token has the keywords the effect names.
         abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
   }
 }
 

@@ -22,7 +22,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}) });
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}) });
     const enchanted = item.targets[0];
     if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
       perm.attachedTo = enchanted.id;

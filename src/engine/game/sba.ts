@@ -1,6 +1,7 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
 import { cite } from '../citations.ts';
 import { protectionAgainst } from './protection.ts';
+import { ENCHANT_TEXT, enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
@@ -93,10 +94,13 @@ export function performStateBasedActions(game: Game): boolean {
     if (!isAura && !perm.attachedTo) continue;
     const hostChars = host ? characteristics(game, host) : undefined;
     const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
-    const illegal = !host || !hostChars!.types.includes('Creature') || color !== undefined;
+    // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
+    const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
+    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(w, hostChars!, host!.controller, perm.controller)) : undefined;
+    const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
-    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : `is attached to ${hostChars!.name}, which is not a creature`;
-    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : [])) });
+    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${ENCHANT_TEXT[wrongKind]}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;
       performed = true;

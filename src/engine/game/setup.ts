@@ -100,7 +100,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
         id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
-        tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), timestamp: nextTimestamp(game), deathtouched: false,
+        tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;

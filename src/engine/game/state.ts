@@ -62,6 +62,11 @@ export interface Permanent {
   activatedTurns?: Record<string, number>;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
+  // cov-keywords: keyword mechanics on permanents
+  /** Came under its controller's control since the beginning of that player's last upkeep (echo, 702.30a; game/echo.ts). */
+  newSinceUpkeep?: boolean;
+  /** The X chosen for the spell it was cast as: what its entering replacement effects mean by X (107.3m). */
+  castX?: number;
 }
 
 export interface Player {
@@ -81,6 +86,9 @@ export interface Player {
   drawnThisTurn?: number;
   /** Counters on the player other than poison (122.1): "energy". Replaced, never mutated, so snapshots stay apart. */
   counters?: Record<string, number>;
+  // cov-keywords: keyword mechanics on permanents
+  /** The last turn this player was dealt damage (bloodthirst, 702.54a). */
+  dealtDamageTurn?: number;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }

@@ -5,7 +5,7 @@ import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { protectionAgainst } from './protection.ts';
-import { cardTargetProblem, findCardTarget, graveyardTargets } from './card-targets.ts';
+import { cardTargetProblem, findCardTarget, graveyardTargets, isCardKind } from './card-targets.ts';
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 /**
@@ -52,7 +52,7 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
-  if (kind === 'creature-card-in-your-graveyard') return findCardTarget(game, ref, subpath);
+  if (isCardKind(kind)) return findCardTarget(game, ref, subpath);
   if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
@@ -65,7 +65,7 @@ export function resolveTargetName(game: Game, ref: string, kind: TargetKind, sub
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
 export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
-  if (target.kind === 'card' || kind === 'creature-card-in-your-graveyard') return cardTargetProblem(game, controller, target, kind);
+  if (target.kind === 'card' || isCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
   if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
     const perm = permanentById(game, target.id);
     if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
@@ -92,6 +92,12 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
     return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
   }
+  // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
+  if (kind === 'attacking-creature-lesser-power') {
+    const src = permanentById(game, source.id);
+    const mine = src ? characteristics(game, src).power : game.lastKnown[source.id]?.power;
+    if ((c.power ?? 0) >= (mine ?? 0)) return { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s ${mine ?? 0}`, rules: cite('castTargets', 'targetsChoice', 'mentor') };
+  }
   if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
     return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
@@ -108,6 +114,9 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
+  // cov-keywords: what Auras enchant
+  'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
+  'attacking-creature-lesser-power': "attacking creature with power less than the source's",
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -151,6 +160,20 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return !has('Land');
     case 'planeswalker-that-player-controls':
       return has('Planeswalker');
+    // cov-keywords: what Auras enchant
+    case 'land-you-control':
+      return has('Land') && permController === controller;
+    case 'artifact-or-creature':
+      return has('Artifact') || has('Creature');
+    case 'creature-or-vehicle':
+      return has('Creature') || c.subtypes.includes('Vehicle');
+    case 'planeswalker':
+      return has('Planeswalker');
+    case 'artifact-creature':
+      return has('Artifact') && has('Creature');
+    case 'attacking-creature-lesser-power':
+      // Its power is compared with the source's in targetProblem.
+      return has('Creature') && status.attacking;
     default:
       return false;
   }
@@ -158,7 +181,7 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
 export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind, eventPlayer?: string): TargetRef[] {
-  if (kind === 'creature-card-in-your-graveyard') return graveyardTargets(game, controller, kind);
+  if (isCardKind(kind)) return graveyardTargets(game, controller, kind);
   const all: TargetRef[] = [
     ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
     ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),

@@ -7,6 +7,7 @@ import { characteristics } from './characteristics.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
+import { echoTriggers } from './echo.ts'; // cov-keywords
 import { untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards, putCardIntoGraveyard, sourceInfo } from './events.ts';
@@ -42,6 +43,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'upkeep':
       queueBeginningTriggers(game, 'upkeep');
       upkeepKeywordTriggers(game);
+      echoTriggers(game); // cov-keywords
       queueDelayedUpkeepTriggers(game);
       break;
     case 'draw':

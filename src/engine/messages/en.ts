@@ -304,4 +304,16 @@ export const en = {
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
+  'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
+  'keyword.echoDue': (a: { object: string; player: string }) => `${a.object} came under ${a.player}'s control since the beginning of their last upkeep, so its echo triggers`,
+  'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
+  'effect.modularCount': (a: { source: string; count: number }) => `${a.source} had ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it as it last existed on the battlefield`,
+  'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
+  'replace.noCounterChosen': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter`,
+  'effect.fabricateChoice': (a: { player: string; source: string; counters: boolean; n: number }) => `${a.player} chooses for ${a.source}'s fabricate ${a.counters ? `${a.n} +1/+1 ${s(a.n, "counter", "counters")} on it` : `${a.n} Servo ${s(a.n, "token", "tokens")}`}`,
+  'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
+  'effect.evolveNoLonger': (a: { object: string; other: string }) => `${a.other} no longer has greater power or toughness than ${a.object}, so it doesn't evolve`,
+  'effect.backupGrants': (a: { object: string; keywords: string; source: string }) => `${a.object} gains ${a.keywords} until end of turn (${a.source}'s backup)`,
 } as const;

@@ -275,6 +275,18 @@ export const it: Catalog = {
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
+  'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
+  'keyword.echoDue': (a) => `${a.object} è passato sotto il controllo di ${a.player} dall'inizio del suo ultimo mantenimento, quindi la sua eco si innesca`,
+  'effect.drainTotal': (a) => `gli avversari hanno perso in tutto ${a.amount} punti vita per ${a.source}, quindi ${a.player} ne guadagna altrettanti`,
+  'effect.modularCount': (a) => `${a.source} aveva ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1 l'ultima volta che era sul campo di battaglia`,
+  'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
+  'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
+  'effect.fabricateChoice': (a) => `${a.player} sceglie per fabbricare di ${a.source} ${a.counters ? `${a.n} ${n(a.n, "segnalino", "segnalini")} +1/+1 su di essa` : `${a.n} ${n(a.n, "pedina", "pedine")} Servo`}`,
+  'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
+  'effect.evolveNoLonger': (a) => `${a.other} non ha più forza o costituzione maggiore di ${a.object}, quindi non evolve`,
+  'effect.backupGrants': (a) => `${a.object} acquisisce ${a.keywords} fino alla fine del turno (rinforzo di ${a.source})`,
 };
 
 const IT_STEPS: Record<string, string> = {

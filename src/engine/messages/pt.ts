@@ -275,6 +275,18 @@ export const pt: Catalog = {
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
+  // cov-keywords: keyword mechanics on permanents
+  'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
+  'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
+  'keyword.echoDue': (a) => `${a.object} passou ao controle de ${a.player} desde o início da sua última manutenção, então seu eco dispara`,
+  'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
+  'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
+  'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
+  'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
+  'effect.fabricateChoice': (a) => `${a.player} escolhe para a fabricação de ${a.source} ${a.counters ? `${a.n} ${n(a.n, "marcador", "marcadores")} +1/+1 nela` : `${a.n} ${n(a.n, "ficha", "fichas")} de Servo`}`,
+  'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
+  'effect.evolveNoLonger': (a) => `${a.other} não tem mais poder ou resistência maiores que ${a.object}, então não evolui`,
+  'effect.backupGrants': (a) => `${a.object} ganha ${a.keywords} até o final do turno (reforço de ${a.source})`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -74,7 +74,20 @@ export type TargetKind =
   /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
   | 'creature-card-in-your-graveyard'
   /** "target planeswalker that player controls": the player a trigger's event names. */
-  | 'planeswalker-that-player-controls';
+  | 'planeswalker-that-player-controls'
+  // cov-keywords: what Auras enchant (702.5a)
+  | 'land-you-control'
+  | 'artifact-or-creature'
+  | 'creature-or-vehicle'
+  | 'planeswalker'
+  | 'artifact-creature'
+  /** Soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a). */
+  | `spirit-card-mv-${number}-in-your-graveyard`
+  /** Mentor's "target attacking creature with power less than this creature's power" (702.134a). */
+  | 'attacking-creature-lesser-power';
+
+/** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
+export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -99,7 +112,7 @@ export type Effect =
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
-  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[] }
+  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
   | { type: 'lose-life-self'; amount: number }
@@ -220,7 +233,22 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
+  // cov-keywords: keyword mechanics on permanents
+  /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
+  | { type: 'become-artifact-creature' }
+  /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
+  | { type: 'drain-opponents'; amount: number }
+  /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
+  | { type: 'modular-counters'; target: TargetKind }
+  /** Fabricate N's trigger: N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens (702.123a). */
+  | { type: 'fabricate'; n: number }
+  /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
+  | { type: 'living-weapon' }
+  /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
+  | { type: 'evolve' }
+  /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
+  | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -250,7 +278,10 @@ export type Cost =
   | { type: 'tap-untapped-creature' }
   | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
-  | { type: 'pay-energy'; amount: number };
+  | { type: 'pay-energy'; amount: number }
+  // cov-keywords: keyword mechanics on permanents
+  /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
+  | { type: 'crew'; power: number };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
@@ -399,7 +430,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
-  | { kind: 'enchant'; what: 'creature' }
+  | { kind: 'enchant'; what: EnchantWhat }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
   | { kind: 'static'; effect: StaticEffect }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -435,13 +466,22 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each' }
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
-  | { kind: 'player-rule'; rule: 'no-max-hand-size' };
+  | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  // cov-keywords: keyword mechanics on permanents
+  /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
+  | { kind: 'echo'; mana: string[] }
+  /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
+  | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' }
+  /** Devour N (702.82a): sacrifice creatures as it enters, N +1/+1 counters for each (game/replacement/enter-choice.ts). */
+  | { kind: 'devour'; n: number }
+  /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */
+  | { kind: 'evolve' };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -19,6 +19,7 @@ import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
+import { withBackupGrants } from './entries/backup.ts'; // cov-keywords
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY];
@@ -72,7 +73,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
     if (bodies) out.push({ line: i + 1, text: lineText, abilities: bodies.map((b) => ({ ...b, text: lineText, line: i + 1 }) as Ability) });
     else out.push({ line: i + 1, text: lineText, error: `line ${i + 1} of ${cardName}'s text is not understood: "${lineText}"` });
   });
-  return foldModes(out, cardName);
+  // cov-keywords: a backup line learns the keywords printed below it (or is refused).
+  return withBackupGrants(foldModes(out, cardName), cardName);
 }
 
 /**

@@ -52,11 +52,12 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           return e;
         } }];
       // Kicker's "If this creature was kicked, it enters with …" / "… for each time it was kicked" (702.33d).
-      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked))
+      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked) && (!a.bloodthirst || opponentDamaged(game, perm.controller)))
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
-          const count = a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
+          // X: the X of the spell it was cast as, else 0 (107.3m).
+          const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
           e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + count;
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : [])));
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;
         } }];
       if (a.kind === 'etb-pay-life-or-tapped')
@@ -79,6 +80,11 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
     });
   },
 };
+
+/** Bloodthirst's condition (702.54a): an opponent of the entering permanent's controller was dealt damage this turn. */
+function opponentDamaged(game: Game, controller: string): boolean {
+  return opponents(game, controller).some((p) => p.dealtDamageTurn === game.turn);
+}
 
 /** Whether "enters tapped unless …" lets it enter untapped, judged as it would enter: it does not count itself (614.12). */
 function holds(game: Game, entering: Permanent, unless: EntersUnless): boolean {

@@ -4,6 +4,7 @@ import type { ReplaceableEvent, ReplacementKind } from './event.ts';
 import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
 import { regenerationShields } from './destroy.ts';
 import { entersModifiers, othersEnterTapped } from './enter.ts';
+import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 
@@ -16,7 +17,7 @@ export const KINDS: ByType = {
   destroy: [regenerationShields],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
   'card-to-graveyard': [cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped],
+  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],
 };

@@ -1,0 +1,45 @@
+// Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
+// N or greater: This permanent becomes an artifact creature until end of turn." The cost is
+// paid here; the effect is `become-artifact-creature` (effects/become-artifact-creature.ts).
+// Tapping creatures for a cost other than their own {T} is not limited by summoning sickness
+// (302.6 names only the creature's own {T} abilities), so a creature that just arrived can crew.
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { characteristics } from './characteristics.ts';
+import { IllegalAction } from './illegal.ts';
+import { becameTapped } from './tap-triggers.ts';
+import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+
+/** Taps the crew: the creatures named by the controller's `choose: {crew: [NAME, …]}`, else the first untapped ones in battlefield order until their power is enough (a documented default). */
+export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: number, forWhat: string): void {
+  const power = (p: Permanent): number => characteristics(game, p).power ?? 0;
+  // 702.122a: other untapped creatures the player controls.
+  const eligible = game.battlefield.filter((p) => p !== vehicle && p.controller === who && !p.tapped && characteristics(game, p).types.includes('Creature'));
+  const named = takeChoice(game, who, (v) => {
+    const names = v && typeof v === 'object' && !Array.isArray(v) && 'crew' in v ? choiceNames(v, 'crew') : undefined;
+    return names;
+  });
+  let crew: Permanent[];
+  if (named) {
+    crew = [];
+    for (const name of named) {
+      const p = eligible.find((x) => !crew.includes(x) && (x.id === name || x.card.def.name.toLowerCase() === name.toLowerCase()));
+      if (!p) throw new IllegalAction(`${name} can't crew ${forWhat}: it must be another untapped creature ${who} controls`, cite('crew'));
+      crew.push(p);
+    }
+  } else {
+    crew = [];
+    for (const p of eligible) {
+      if (crew.reduce((t, x) => t + power(x), 0) >= n) break;
+      crew.push(p);
+    }
+    noteDefault(game, `${forWhat}: ${who} crews it with ${crew.map((p) => p.card.def.name).join(', ') || 'no creature'} (the first untapped creatures listed)`);
+  }
+  const total = crew.reduce((t, x) => t + power(x), 0);
+  if (total < n) throw new IllegalAction(`${who} can't crew ${forWhat}: the creatures tapped have total power ${total}, less than ${n}`, cite('crew', 'cantPay'));
+  for (const p of crew) {
+    p.tapped = true;
+    becameTapped(game, p, true);
+  }
+  trace(game, 'cost', say('cost.crew', { player: who, vehicle: forWhat, creatures: crew.map((p) => p.card.def.name).join(', '), power: total, n }), cite('crew', 'crewsVehicle'));
+}

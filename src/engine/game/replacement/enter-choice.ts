@@ -1,0 +1,70 @@
+// "You may have this permanent enter with an additional +1/+1 counter on it" — riot (702.136a:
+// "If you don't, it gains haste") and unleash (702.98a, whose other half, "can't block as long
+// as it has a +1/+1 counter on it", is read by game/restrictions.ts). A replacement effect
+// that modifies how the permanent enters (614.1c); its controller chooses as it enters
+// (614.12a): `choose: {counter: true}` / `{counter: false}`, else the counter (the first
+// option the text lists, a documented default).
+import { cite } from '../../citations.ts';
+import { say } from '../../messages/message.ts';
+import { characteristics } from '../characteristics.ts';
+import { leaveBattlefield } from '../events.ts';
+import { IllegalAction } from '../illegal.ts';
+import { choiceNames, nextTimestamp, noteDefault, takeChoice, trace, type Permanent } from '../state.ts';
+import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
+
+export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => {
+      if (a.kind !== 'enter-with-counter-choice') return [];
+      const name = perm.card.def.name;
+      const code = a.keyword === 'riot' ? 'riot' : 'unleash';
+      return [{ key: `enter-choice:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
+        const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'boolean' ? (v as { counter: boolean }).counter : undefined));
+        if (chosen === undefined) noteDefault(g, `${name}: "you may have it enter with an additional +1/+1 counter" — ${e.object.controller} does (the first option the text lists)`);
+        if (chosen ?? true) {
+          e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + 1;
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: 1, counter: '+1/+1' }), cite('entersWithReplacement', 'entersChoice', code));
+        } else if (a.keyword === 'riot') {
+          // "If you don't, it gains haste": for as long as it stays on the battlefield (611.2a).
+          g.floating.push({ timestamp: nextTimestamp(g), duration: { kind: 'indefinitely' }, objectId: e.object.id, sourceName: name, change: { layer: '6', keyword: 'haste' } });
+          trace(g, 'replaced', say('replace.riotHaste', { object: name }), cite('entersWithReplacement', 'entersChoice', 'riot'));
+        } else trace(g, 'replaced', say('replace.noCounterChosen', { object: name }), cite('entersChoice', 'unleash'));
+        return e;
+      } }];
+    });
+  },
+};
+
+/**
+ * Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures. This
+ * permanent enters with N +1/+1 counters on it for each creature sacrificed this way." The
+ * creatures are named by the controller's `choose: {devour: [NAME, …]}`; without one, none
+ * are sacrificed (a documented default: the ability says "you may").
+ */
+export const entersDevouring: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => {
+      if (a.kind !== 'devour') return [];
+      const name = perm.card.def.name;
+      return [{ key: `devour:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
+        const who = e.object.controller;
+        const mine = g.battlefield.filter((p) => p.id !== e.object.id && p.controller === who && characteristics(g, p).types.includes('Creature'));
+        const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'devour' in v ? choiceNames(v, 'devour') : undefined));
+        if (names === undefined) noteDefault(g, `${name}: devour — ${who} sacrifices no creatures (the ability says "you may")`);
+        const eaten: Permanent[] = [];
+        for (const n of names ?? []) {
+          const p = mine.find((x) => !eaten.includes(x) && (x.id === n || x.card.def.name.toLowerCase() === n.toLowerCase()));
+          if (!p) throw new IllegalAction(`${name} can't devour ${n}: it must be another creature ${who} controls`, cite('devour'));
+          eaten.push(p);
+        }
+        if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
+        const count = a.n * eaten.length;
+        if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
+        trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count }), cite('entersWithReplacement', 'entersChoice', 'devour'));
+        return e;
+      } }];
+    });
+  },
+};

@@ -1,0 +1,43 @@
+// Backup N (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If
+// that's another creature, it also gains the non-backup abilities of this creature printed
+// below this one until end of turn." What it grants depends on the lines below it, so the
+// line entry reads the number and `withBackupGrants` (called by parse.ts on a whole card)
+// fills in the keywords printed below — or refuses the backup line when anything below is
+// not a plain keyword the engine can grant.
+import type { Ability, AbilityBody, Keyword } from '../ast.ts';
+import { lit, map, opt, seq, token } from '../grammar.ts';
+import type { ParsedLine } from '../parse.ts';
+import type { LineEntry } from './lines.ts';
+
+const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
+
+export const BACKUP_LINE: LineEntry = {
+  id: 'line/backup',
+  wording: 'Backup N (702.165a), when every ability printed below it is a keyword (Flying, Lifelink…)',
+  parse: map(seq(lit('backup'), number, opt(lit('.'))), ([, n]) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'backup', n, target: 'creature', grants: [] }] } as AbilityBody]),
+  fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'backup', n: 1, target: 'creature' }] }] }],
+};
+
+const isBackup = (a: Ability): boolean => a.kind === 'triggered' && a.effects.some((e) => e.type === 'backup');
+
+/** Each backup line gets the keywords printed below it (new objects: parsed bodies are shared by the line cache), or is refused. */
+export function withBackupGrants(lines: ParsedLine[], cardName: string): ParsedLine[] {
+  return lines.map((l, i): ParsedLine => {
+    if ('error' in l || !l.abilities.some(isBackup)) return l;
+    const below = lines.slice(i + 1);
+    const grants: Keyword[] = [];
+    for (const b of below) {
+      if ('error' in b || b.abilities.some((a) => a.kind !== 'keyword' && !isBackup(a))) {
+        return { line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (backup grants the abilities printed below it, and only keywords can be granted)` };
+      }
+      for (const a of b.abilities) if (a.kind === 'keyword') grants.push(a.keyword);
+    }
+    return { ...l, abilities: l.abilities.map((a) => (isBackup(a) && a.kind === 'triggered' ? { ...a, effects: a.effects.map((e) => (e.type === 'backup' ? { ...e, grants } : e)) } : a)) };
+  });
+}
+
+/** For judging one line of a card alone (cards/understand.ts): a backup line is judged with every line below it, since what it grants is read from them. */
+export function backupGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
+  if (!/^backup \d+\b/i.test(lines[i]?.trim() ?? '')) return undefined;
+  return { text: lines.slice(i).map((l) => l.trim()).join('\n'), at: 0 };
+}
