@@ -306,6 +306,26 @@ export const CITATIONS = {
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
+  // cov-casting: casting mechanics (game/cast-more.ts, game/storm.ts)
+  affinity: { rule: '702.41a', means: 'costs {1} less to cast for each' },
+  delve: { rule: '702.66a', means: 'exile a card from your graveyard rather than pay that mana' },
+  delveAfterTotal: { rule: '702.66b', means: 'after the total cost' },
+  improvise: { rule: '702.126a', means: 'tap an untapped artifact you control rather than pay that mana' },
+  improviseAfterTotal: { rule: '702.126b', means: 'after the total cost' },
+  splitSecond: { rule: '702.61a', means: "players can't cast other spells" },
+  splitSecondMana: { rule: '702.61b', means: 'may activate mana abilities' },
+  storm: { rule: '702.40a', means: 'copy it for each other spell that was cast before it this turn' },
+  copySpell: { rule: '707.10', means: "a copy of a spell isn't cast" },
+  copyNewTargets: { rule: '707.10c', means: 'may leave any number of the targets unchanged' },
+  entwine: { rule: '702.42a', means: 'choose all modes of this spell' },
+  entwineOrder: { rule: '702.42b', means: 'in the order written on the card' },
+  oneAlternativeCost: { rule: '118.9a', means: 'only one alternative cost' },
+  flashIfPaid: { rule: '601.3c', means: 'as though it had flash only if an alternative or additional cost is paid' },
+  castPermitted: { rule: '601.3', means: 'no rule or effect prohibits' },
+  castOnlyCombat: { rule: '506.7c', means: 'during combat' },
+  castBlockersDeclared: { rule: '506.7b', means: 'only before (or after) blockers are declared' },
+  castBeforeSkipped: { rule: '506.7e', means: "the stated point doesn't exist" },
+  castAfterSkipped: { rule: '506.7f', means: 'may not be cast during that combat phase' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -107,6 +107,11 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       convoke: action.convoke as string[] | undefined,
       discard: action.discard as string | undefined,
       evoke: action.evoke as boolean | undefined,
+      // cov-casting
+      alternative: action.alternative as boolean | undefined,
+      entwine: action.entwine as boolean | undefined,
+      delve: action.delve as string[] | undefined,
+      improvise: action.improvise as string[] | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -2,6 +2,8 @@
 import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+// cov-casting
+import { stormCopyEffect } from './storm-copy.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -168,6 +170,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'damage-players': damagePlayersEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
+  // cov-casting
+  'storm-copy': stormCopyEffect,
 };
 
 /** Resolves one effect through the module of its type. */

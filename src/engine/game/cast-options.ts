@@ -51,6 +51,13 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   return legal.slice(0, modes.min);
 }
 
+/** All the modes, for an entwined spell (702.42a); a `modes` list, if given, must name them all. */
+function entwinedModes(game: Game, source: SourceInfo, controller: string, modes: Modes, wanted: Array<string | number> | undefined): number[] | null {
+  const all = modes.options.map((_, i) => i);
+  if (wanted !== undefined && new Set(wanted.map((w) => modeIndex(modes, w, source.name))).size !== all.length) throw new ScenarioReferenceError(`${source.name} is entwined, so all its modes are chosen: leave modes out or list them all`, 'modes');
+  return all.every((i) => modeLegal(game, source, controller, modes.options[i]!.effects)) ? all : null;
+}
+
 const modeList = (modes: Modes, picked: number[]): string => picked.map((i) => `"${modes.options[i]!.text}"`).join(', ');
 
 /** The chosen modes' instructions, in printed order (700.2: the modes are followed as written). */
@@ -70,6 +77,14 @@ export interface CastChoices {
   discard?: string;
   /** Cast for its evoke cost (702.74a). */
   evoke?: boolean;
+  // cov-casting: game/cast-more.ts
+  /** Pay its "rather than pay this spell's mana cost" alternative cost (118.9). */
+  alternative?: boolean;
+  /** Pay its entwine cost and choose all modes (702.42a). */
+  entwine?: boolean;
+  /** Graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a). */
+  delve?: string[];
+  improvise?: string[];
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
@@ -203,7 +218,8 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
   if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(`${source.name} is not modal: it has no modes to choose`, 'modes');
   for (const a of abilities) {
     if (a.modes) {
-      const picked = chooseModes(game, source, who, a.modes, choices.modes);
+      // Entwined (702.42a): every mode, each needing its targets as any chosen mode does (700.2a).
+      const picked = choices.entwine ? entwinedModes(game, source, who, a.modes, choices.modes) : chooseModes(game, source, who, a.modes, choices.modes);
       if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
       effects.push(...modeEffects(a.modes, picked));

@@ -14,6 +14,9 @@ import { findPermanent, legalTargets, resolveTargetName, targetProblem } from '.
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
+// cov-casting
+import { alternativeCostOf, checkCastWindow, checkSplitSecond, delve, entwineOf, flashForMore, improvise, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { stormTriggers } from './storm.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -147,18 +150,24 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
+  checkSplitSecond(game, `${who} can't cast ${name}`);
   const { card, flashback, discardFor } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
+  let flashMore: string[] | null = null;
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
+    flashMore = flashForMore(def);
     const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
-    throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
+    if (!flashMore) throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
   }
+  checkCastWindow(game, who, def);
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   // 601.2b: modes and the intention to pay a kicker cost are announced first.
   const kicker = kickerOf(card, choices.kicked);
   const buyback = buybackOf(card, choices.buyback);
+  const entwine = entwineOf(card, choices.entwine);
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
@@ -186,14 +195,20 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
   traceBuyback(game, def.name, buyback);
+  if (entwine) traceEntwine(game, def.name, entwine);
+  if (flashMore) traceFlashForMore(game, def.name, flashMore);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
-  const total = [...(flashback ?? evoke ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
+  const total = [...(flashback ?? evoke ?? alternative ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const cost = convoke(game, who, card, totalCost(game, who, def, total), choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
+  const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
+  const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
   });
+  // Improvise and delve pay generic mana of the total cost too (702.126b, 702.66b).
+  const cost = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
@@ -203,6 +218,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
+  recordSpellCast(game, who, def.name);
+  stormTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
@@ -211,6 +228,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
 
 export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand'): void {
   if (from === 'hand') {
+    checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
     game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
     givePriority(game, who);
@@ -243,6 +261,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       throw new IllegalAction(`${c.name} hasn't been under ${who}'s control since their most recent turn began, so its {T} ability can't be activated`, cite('summoningSickTap'));
     }
   }
+  // 702.61b: mana abilities can still be activated under split second.
+  if (!ability.isManaAbility) checkSplitSecond(game, `${who} can't activate ${c.name}'s ability`);
   const targetKinds = targetsOf(ability.effects);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };

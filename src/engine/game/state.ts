@@ -134,6 +134,8 @@ export interface StackItem {
   evoked?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
   buyback?: boolean;
+  // cov-casting: a copy of a spell (707.10) has no card; this is the card it copies.
+  copyOfCard?: Card;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -262,6 +264,10 @@ export interface Game {
   ended: boolean;
   winner: string | null;
   draw: boolean;
+  // cov-casting: the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".
+  spellsCast?: Array<{ turn: number; player: string; name: string }>;
+  /** Spells as they were cast, by stack id, for a storm trigger that copies one even after it left the stack (702.40a). */
+  copiable?: Record<string, StackItem>;
 }
 
 export function newCombat(): Combat {

@@ -304,4 +304,13 @@ export const en = {
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
+  // cov-casting: casting mechanics
+  'cast.flashForMore': (a: { spell: string; cost: string }) => `${a.spell} is cast as though it had flash, so ${a.cost} more is paid`,
+  'cast.alternative': (a: { spell: string; cost: string }) => `${a.spell} is cast for its alternative cost ${a.cost} rather than its mana cost`,
+  'cast.entwine': (a: { spell: string; cost: string }) => `${a.spell} is entwined: all its modes are chosen and ${a.cost} is added to its cost`,
+  'cast.selfReduction': (a: { spell: string; cost: string; why: string }) => `${a.spell} costs less (${a.why}): its total cost is ${a.cost}`,
+  'cast.improvise': (a: { player: string; artifacts: string; cost: string }) => `${a.player} taps ${a.artifacts} for improvise; the rest of the cost is ${a.cost}`,
+  'cast.delve': (a: { player: string; cards: string; cost: string }) => `${a.player} exiles ${a.cards} from their graveyard for delve; the rest of the cost is ${a.cost}`,
+  'storm.copies': (a: { spell: string; count: number }) => `storm: ${a.count} ${s(a.count, 'copy', 'copies')} of ${a.spell} ${s(a.count, 'is', 'are')} put on the stack`,
+  'storm.gone': (a: { spell: string }) => `storm: ${a.spell} is no longer on the stack, so it is copied as it last existed there`,
 } as const;

@@ -275,6 +275,15 @@ export const it: Catalog = {
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
+  // cov-casting: casting mechanics
+  'cast.flashForMore': (a) => `${a.spell} viene lanciata come se avesse lampo, quindi si paga ${a.cost} in più`,
+  'cast.alternative': (a) => `${a.spell} viene lanciata pagando il suo costo alternativo ${a.cost} invece del suo costo di mana`,
+  'cast.entwine': (a) => `${a.spell} viene intrecciata: si scelgono tutti i suoi modi e si aggiunge ${a.cost} al suo costo`,
+  'cast.selfReduction': (a) => `${a.spell} costa meno (${a.why}): il suo costo totale è ${a.cost}`,
+  'cast.improvise': (a) => `${a.player} TAPpa ${a.artifacts} per improvvisare; il resto del costo è ${a.cost}`,
+  'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
+  'storm.copies': (a) => `tempesta: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
+  'storm.gone': (a) => `tempesta: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
 };
 
 const IT_STEPS: Record<string, string> = {

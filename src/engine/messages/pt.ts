@@ -275,6 +275,15 @@ export const pt: Catalog = {
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
+  // cov-casting: casting mechanics
+  'cast.flashForMore': (a) => `${a.spell} é conjurada como se tivesse lampejo, então se paga ${a.cost} a mais`,
+  'cast.alternative': (a) => `${a.spell} é conjurada pagando seu custo alternativo ${a.cost} em vez de seu custo de mana`,
+  'cast.entwine': (a) => `${a.spell} é entrelaçada: todos os seus modos são escolhidos e ${a.cost} é adicionado ao seu custo`,
+  'cast.selfReduction': (a) => `${a.spell} custa menos (${a.why}): seu custo total é ${a.cost}`,
+  'cast.improvise': (a) => `${a.player} vira ${a.artifacts} para improvisar; o resto do custo é ${a.cost}`,
+  'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
+  'storm.copies': (a) => `tempestade: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
+  'storm.gone': (a) => `tempestade: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
 };
 
 const PT_STEPS: Record<string, string> = {

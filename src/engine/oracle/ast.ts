@@ -220,7 +220,9 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
+  // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
+  | { type: 'storm-copy'; count: number; spellId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -482,7 +484,29 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: CardQuality }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' };
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' }
+  // cov-casting: casting mechanics (game/cast-more.ts)
+  /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
+  | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }
+  /** Delve (702.66a), improvise (702.126a): after the total cost, graveyard cards exiled / artifacts tapped pay generic mana. */
+  | { kind: 'pay-generic-with'; how: 'delve' | 'improvise' }
+  /** Split second (702.61a): while it is on the stack, no other spell can be cast and no non-mana ability activated. */
+  | { kind: 'split-second' }
+  /** Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this turn." */
+  | { kind: 'storm' }
+  /** Entwine {M} (702.42a): all modes chosen for this additional cost. */
+  | { kind: 'entwine'; cost: string[] }
+  /** "You may pay {M} rather than pay this spell's mana cost." (118.9) */
+  | { kind: 'alternative-cost'; cost: string[] }
+  /** "You may cast this spell as though it had flash if you pay {M} more to cast it." (601.2f) */
+  | { kind: 'flash-for-more'; cost: string[] }
+  /** "Cast this spell only during …" (601.3, 307.1's timing restricted further). */
+  | { kind: 'cast-only'; when: CastWindow }
+  /** "This spell costs {M} less to cast if it targets a tapped / an attacking creature." (601.2f: targets are chosen first, 601.2c) */
+  | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' };
+
+// cov-casting: when a "Cast this spell only during …" spell may be cast.
+export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
 export type CardQuality = { basicLand: true } | { subtype: string };

@@ -19,9 +19,11 @@ import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
+// cov-casting: casting mechanics
+import { CAST_MORE_LINES } from './entries/cast-more.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -36,7 +38,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES];
 const basePermanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
 const baseSpellLine = alt(...ALL_LINES.map((l) => l.parse));
 const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));

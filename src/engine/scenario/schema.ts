@@ -239,6 +239,12 @@ function buildVerbs(names: NameContext) {
       discard: reference.optional(),
       // Cast for its evoke cost (702.74a).
       evoke: z.boolean().optional(),
+      // cov-casting: its "rather than pay this spell's mana cost" cost (118.9); entwined (702.42a);
+      // graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a).
+      alternative: z.boolean().optional(),
+      entwine: z.boolean().optional(),
+      delve: oneOrMany(reference).optional(),
+      improvise: oneOrMany(reference).optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -1,0 +1,117 @@
+// Casting mechanics beyond cast.ts: what a spell's cost may be reduced by or paid with
+// (affinity 702.41, delve 702.66, improvise 702.126, "costs {M} less if it targets …"), an
+// alternative cost ("You may pay {M} rather than pay this spell's mana cost", 118.9), entwine
+// (702.42), flash for an extra cost, split second (702.61), storm (702.40) and "Cast this spell
+// only during …" timing. game/cast-more.ts gives each its behaviour.
+import type { AbilityBody, CastAbility, CastWindow } from '../ast.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { creatureTypePlural, self } from '../phrases.ts';
+import { manaCost } from './cast.ts';
+import type { LineEntry } from './lines.ts';
+
+const period = opt(lit('.'));
+const one = (body: CastAbility): AbilityBody[] => [body];
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
+
+/** What affinity counts: a card type in the plural, Equipment, a basic land type or a creature type in the plural. */
+type AffinityFor = Extract<CastAbility, { kind: 'affinity' }>['for'];
+const affinityFor: Parser<AffinityFor> = alt<AffinityFor>(
+  oneOf<AffinityFor>([
+    ['artifacts', { type: 'Artifact', plural: 'artifacts' }],
+    ['creatures', { type: 'Creature', plural: 'creatures' }],
+    ['enchantments', { type: 'Enchantment', plural: 'enchantments' }],
+    ['planeswalkers', { type: 'Planeswalker', plural: 'planeswalkers' }],
+    ['equipment', { subtype: 'Equipment', plural: 'Equipment' }],
+    ['plains', { subtype: 'Plains', plural: 'Plains' }],
+    ['islands', { subtype: 'Island', plural: 'Islands' }],
+    ['swamps', { subtype: 'Swamp', plural: 'Swamps' }],
+    ['mountains', { subtype: 'Mountain', plural: 'Mountains' }],
+    ['forests', { subtype: 'Forest', plural: 'Forests' }],
+  ]),
+  map(creatureTypePlural, (subtype) => ({ subtype, plural: `${subtype}s` })),
+);
+
+/** The windows of "Cast this spell only …" (the step and turn it names). */
+const castWindow: Parser<CastWindow> = oneOf<CastWindow>([
+  ['during combat', 'combat'],
+  ['during the declare attackers step', 'declare-attackers'],
+  ["during the declare attackers step and only if you've been attacked this step", 'declare-attackers-attacked'],
+  ['during the declare blockers step', 'declare-blockers'],
+  ['during combat before blockers are declared', 'combat-before-blockers'],
+  ['during combat after blockers are declared', 'combat-after-blockers'],
+  ['before the combat damage step', 'before-combat-damage'],
+  ['after combat', 'after-combat'],
+  ["if you've cast another spell this turn", 'another-spell'],
+  ["during an opponent's turn", 'opponents-turn'],
+  ['during your turn', 'your-turn'],
+]);
+
+export const CAST_MORE_LINES: LineEntry[] = [
+  {
+    id: 'line/affinity',
+    wording: 'Affinity for artifacts / creatures / enchantments / planeswalkers / Equipment / Forests / Elves (a card type, Equipment, a basic land type or a creature type)',
+    parse: map(seq(lit('affinity for'), affinityFor, period), ([, what]) => one({ kind: 'affinity', for: what })),
+    fixtures: [
+      line('Affinity for artifacts', { kind: 'affinity', for: { type: 'Artifact' } }),
+      line('Affinity for Equipment', { kind: 'affinity', for: { subtype: 'Equipment' } }),
+      line('Affinity for Allies', { kind: 'affinity', for: { subtype: 'Ally' } }),
+    ],
+  },
+  {
+    id: 'line/delve-improvise',
+    wording: 'Delve / Improvise',
+    parse: alt(map(seq(lit('delve'), period), () => one({ kind: 'pay-generic-with', how: 'delve' })), map(seq(lit('improvise'), period), () => one({ kind: 'pay-generic-with', how: 'improvise' }))),
+    fixtures: [line('Delve', { kind: 'pay-generic-with', how: 'delve' }), line('Improvise', { kind: 'pay-generic-with', how: 'improvise' })],
+  },
+  {
+    id: 'line/split-second',
+    wording: 'Split second',
+    parse: map(seq(lit('split second'), period), () => one({ kind: 'split-second' })),
+    fixtures: [line('Split second', { kind: 'split-second' })],
+  },
+  {
+    id: 'line/storm',
+    wording: 'Storm',
+    spellOnly: true,
+    parse: map(seq(lit('storm'), period), () => one({ kind: 'storm' })),
+    fixtures: [spellLine('Storm', { kind: 'storm' })],
+  },
+  {
+    id: 'line/entwine',
+    wording: 'Entwine {M}',
+    spellOnly: true,
+    parse: map(seq(lit('entwine'), manaCost, period), ([, cost]) => one({ kind: 'entwine', cost })),
+    fixtures: [spellLine('Entwine {2}', { kind: 'entwine', cost: ['2'] })],
+  },
+  {
+    id: 'line/alternative-mana-cost',
+    wording: "You may pay {M} rather than pay this spell's mana cost.",
+    parse: map(seq(lit('you may pay'), manaCost, lit("rather than pay"), self, lit("'s mana cost"), period), ([, cost]) => one({ kind: 'alternative-cost', cost })),
+    fixtures: [line("You may pay {W} rather than pay this spell's mana cost.", { kind: 'alternative-cost', cost: ['W'] })],
+  },
+  {
+    id: 'line/flash-for-more',
+    wording: 'You may cast this spell as though it had flash if you pay {M} more to cast it.',
+    parse: map(seq(lit('you may cast'), self, lit('as though it had flash if you pay'), manaCost, lit('more to cast it'), period), ([, , , cost]) => one({ kind: 'flash-for-more', cost })),
+    fixtures: [line('You may cast this spell as though it had flash if you pay {2} more to cast it.', { kind: 'flash-for-more', cost: ['2'] })],
+  },
+  {
+    id: 'line/cast-only',
+    wording: "Cast this spell only during combat / during the declare attackers step [and only if you've been attacked this step] / during the declare blockers step / during combat before (after) blockers are declared / before the combat damage step / after combat / during an opponent's turn / during your turn / if you've cast another spell this turn.",
+    parse: map(seq(lit('cast'), self, lit('only'), castWindow, period), ([, , , when]) => one({ kind: 'cast-only', when })),
+    fixtures: [
+      spellLine("Cast this spell only during the declare attackers step and only if you've been attacked this step.", { kind: 'cast-only', when: 'declare-attackers-attacked' }),
+      spellLine('Cast this spell only during combat before blockers are declared.', { kind: 'cast-only', when: 'combat-before-blockers' }),
+    ],
+  },
+  {
+    id: 'line/cost-less-if-targets',
+    wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
+    parse: map(
+      seq(self, lit('costs'), manaCost, lit('less to cast if it targets'), alt(map(lit('a tapped creature'), () => 'tapped-creature' as const), map(lit('an attacking creature'), () => 'attacking-creature' as const)), period),
+      ([, , cost, , what]) => (cost.every((s) => /^\d+$/.test(s)) ? one({ kind: 'cost-less-if-targets', cost, what }) : null),
+    ),
+    fixtures: [spellLine('This spell costs {2} less to cast if it targets a tapped creature.', { kind: 'cost-less-if-targets', cost: ['2'], what: 'tapped-creature' })],
+  },
+];
