@@ -168,6 +168,12 @@ export function selfReductions(game: Game, who: string, def: CardDef, cost: stri
   return total;
 }
 
+/** A cost with its generic mana in one symbol, first ({2}{R}{2} → {4}{R}). */
+export function mergeGeneric(cost: string[]): string[] {
+  const n = genericOf(cost);
+  return [...(n > 0 ? [String(n)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
+}
+
 const genericOf = (cost: string[]): number => cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
 const lessGeneric = (cost: string[], n: number): string[] => {
   const left = genericOf(cost) - n;

@@ -15,7 +15,7 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, checkSplitSecond, delve, entwineOf, flashForMore, improvise, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { alternativeCostOf, checkCastWindow, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { stormTriggers } from './storm.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -200,7 +200,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
-  const total = [...(flashback ?? evoke ?? alternative ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
+  const total = entwine || flashMore ? mergeGeneric(listed) : listed;
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
