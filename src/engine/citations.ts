@@ -326,6 +326,11 @@ export const CITATIONS = {
   castBlockersDeclared: { rule: '506.7b', means: 'only before (or after) blockers are declared' },
   castBeforeSkipped: { rule: '506.7e', means: "the stated point doesn't exist" },
   castAfterSkipped: { rule: '506.7f', means: 'may not be cast during that combat phase' },
+  graveyardAbility: { rule: '113.6b', means: 'functions only from those zones' },
+  unearth: { rule: '702.84a', means: 'Return this card from your graveyard to the battlefield. It gains haste' },
+  unearthExile: { rule: '702.84a', means: 'exile it instead of putting it anywhere else' },
+  scavenge: { rule: '702.97a', means: 'equal to the power of the card you exiled' },
+  delayedNewObject: { rule: '603.7c', means: 'no longer in the zone' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

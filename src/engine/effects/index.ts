@@ -4,6 +4,8 @@ import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
+import { graveyardReturnEffect } from './graveyard-return.ts';
+import { unearthExileEffect } from './unearth-exile.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -172,6 +174,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'reorder-top': reorderTopEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
+  'graveyard-return': graveyardReturnEffect,
+  'unearth-exile': unearthExileEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -17,6 +17,7 @@ import { restrictionsOn } from './restrictions.ts';
 // cov-casting
 import { alternativeCostOf, checkCastWindow, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { stormTriggers } from './storm.ts';
+import { activateFromGraveyard } from './graveyard-abilities.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -228,7 +229,18 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand'): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard'): void {
+  // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
+  if (from === 'graveyard') {
+    game.stack.push(activateFromGraveyard(game, who, name, index, {
+      payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
+      chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames),
+      sorceryTimingOk: () => sorceryTimingOk(game, who),
+    }));
+    targetedTriggers(game, game.stack[game.stack.length - 1]!);
+    givePriority(game, who);
+    return;
+  }
   if (from === 'hand') {
     checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');

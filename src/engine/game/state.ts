@@ -62,6 +62,8 @@ export interface Permanent {
   activatedTurns?: Record<string, number>;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
+  // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
+  unearthed?: boolean;
 }
 
 export interface Player {
@@ -197,7 +199,8 @@ export interface PendingTrigger {
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
 export interface DelayedTrigger {
-  at: 'next-upkeep';
+  /** cov-casting: 'next-end-step' for unearth's exile (702.84a). */
+  at: 'next-upkeep' | 'next-end-step';
   /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
   createdTurn: number;
   controller: string;

@@ -15,6 +15,8 @@ import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
+// cov-casting
+import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -61,6 +63,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       break;
     case 'end':
       queueBeginningTriggers(game, 'end-step');
+      // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).
+      queueDelayedEndStepTriggers(game);
       break;
     case 'cleanup':
       cleanup(game);

@@ -313,4 +313,10 @@ export const en = {
   'cast.delve': (a: { player: string; cards: string; cost: string }) => `${a.player} exiles ${a.cards} from their graveyard for delve; the rest of the cost is ${a.cost}`,
   'storm.copies': (a: { spell: string; count: number }) => `storm: ${a.count} ${s(a.count, 'copy', 'copies')} of ${a.spell} ${s(a.count, 'is', 'are')} put on the stack`,
   'storm.gone': (a: { spell: string }) => `storm: ${a.spell} is no longer on the stack, so it is copied as it last existed there`,
+  'activate.graveyard': (a: { player: string; card: string; text: string; cost: string }) => `${a.player} activates ${a.card}'s ability "${a.text}" from their graveyard, paying ${a.cost}`,
+  'cost.exileFromGraveyard': (a: { card: string; owner: string }) => `${a.card} is exiled from ${a.owner}'s graveyard to pay the cost`,
+  'replace.unearthExile': (a: { object: string }) => `${a.object} was returned by unearth: it would leave the battlefield and is exiled instead`,
+  'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
+  'effect.returnedToBattlefield': (a: { card: string; tapped: boolean }) => `${a.card} is returned from the graveyard to the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
 } as const;

@@ -284,6 +284,12 @@ export const it: Catalog = {
   'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
   'storm.copies': (a) => `tempesta: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
   'storm.gone': (a) => `tempesta: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
+  'activate.graveyard': (a) => `${a.player} attiva l'abilità "${a.text}" di ${a.card} dal proprio cimitero, pagando ${a.cost}`,
+  'cost.exileFromGraveyard': (a) => `${a.card} viene esiliata dal cimitero di ${a.owner} per pagare il costo`,
+  'replace.unearthExile': (a) => `${a.object} è stata riportata da dissotterrare: lascerebbe il campo di battaglia e viene invece esiliata`,
+  'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
+  'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
+  'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
 };
 
 const IT_STEPS: Record<string, string> = {

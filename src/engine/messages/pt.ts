@@ -284,6 +284,12 @@ export const pt: Catalog = {
   'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
   'storm.copies': (a) => `tempestade: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
   'storm.gone': (a) => `tempestade: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
+  'activate.graveyard': (a) => `${a.player} ativa a habilidade "${a.text}" de ${a.card} do próprio cemitério, pagando ${a.cost}`,
+  'cost.exileFromGraveyard': (a) => `${a.card} é exilada do cemitério de ${a.owner} para pagar o custo`,
+  'replace.unearthExile': (a) => `${a.object} foi devolvida por desenterrar: sairia do campo de batalha e é exilada em vez disso`,
+  'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
+  'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério para o campo de batalha${a.tapped ? ' virada' : ''}`,
+  'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
 };
 
 const PT_STEPS: Record<string, string> = {

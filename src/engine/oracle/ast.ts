@@ -222,7 +222,11 @@ export type Effect =
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
   // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string };
+  | { type: 'storm-copy'; count: number; spellId: string }
+  /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
+  | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
+  /** Unearth's delayed trigger: exile this permanent, if it is still the same object on the battlefield (603.7c). */
+  | { type: 'unearth-exile'; objectId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -503,7 +507,10 @@ export type CastAbility =
   /** "Cast this spell only during …" (601.3, 307.1's timing restricted further). */
   | { kind: 'cast-only'; when: CastWindow }
   /** "This spell costs {M} less to cast if it targets a tapped / an attacking creature." (601.2f: targets are chosen first, 601.2c) */
-  | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' };
+  | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
+  /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
+   *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -21,9 +21,10 @@ import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
 // cov-casting: casting mechanics
 import { CAST_MORE_LINES } from './entries/cast-more.ts';
+import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -38,7 +39,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
 const basePermanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
 const baseSpellLine = alt(...ALL_LINES.map((l) => l.parse));
 const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));

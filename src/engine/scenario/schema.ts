@@ -253,8 +253,9 @@ function buildVerbs(names: NameContext) {
       targets,
       x: count.optional(),
       pay: manaString.optional(),
-      // A card's ability activated from its owner's hand, such as cycling (702.29a).
-      from: z.literal('hand').optional(),
+      // A card's ability activated from its owner's hand, such as cycling (702.29a), or (cov-casting)
+      // from their graveyard, such as unearth (702.84a) or scavenge (702.97a).
+      from: z.enum(['hand', 'graveyard']).optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
     block: strictObject({ player: playerName, block: z.record(reference, reference) }),

@@ -6,6 +6,8 @@ import { regenerationShields } from './destroy.ts';
 import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
+// cov-casting
+import { unearthedLeaves } from '../graveyard-abilities.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -14,7 +16,7 @@ type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<E
 export const KINDS: ByType = {
   damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields],
   destroy: [regenerationShields],
-  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
+  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [cardGraveyardFromAnywhere],
   enter: [entersModifiers, othersEnterTapped],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
