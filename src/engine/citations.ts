@@ -331,6 +331,7 @@ export const CITATIONS = {
   unearthExile: { rule: '702.84a', means: 'exile it instead of putting it anywhere else' },
   scavenge: { rule: '702.97a', means: 'equal to the power of the card you exiled' },
   delayedNewObject: { rule: '603.7c', means: 'no longer in the zone' },
+  dash: { rule: '702.109a', means: 'return the permanent this spell becomes to its owner' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -112,6 +112,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       entwine: action.entwine as boolean | undefined,
       delve: action.delve as string[] | undefined,
       improvise: action.improvise as string[] | undefined,
+      dash: action.dash as boolean | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

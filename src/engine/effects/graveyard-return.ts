@@ -27,7 +27,7 @@ export const graveyardReturnEffect: EffectModule<'graveyard-return'> = {
     perm.unearthed = true;
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: card.def.name, change: { layer: '6', keyword: 'haste' } });
     const text = `Exile ${card.def.name} at the beginning of the next end step.`;
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'unearth-exile', objectId: perm.id }], text });
+    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'unearth' }], text });
     trace(game, 'zone-change', say('effect.unearthed', { card: card.def.name }), cite('unearth', 'delayedTrigger'), { object: perm.id });
   },
 };

@@ -5,7 +5,7 @@ import type { EffectModule } from './module.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
-import { unearthExileEffect } from './unearth-exile.ts';
+import { moveLaterEffect } from './move-later.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -175,7 +175,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-casting
   'storm-copy': stormCopyEffect,
   'graveyard-return': graveyardReturnEffect,
-  'unearth-exile': unearthExileEffect,
+  'move-later': moveLaterEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -10,7 +10,7 @@ import { say } from '../messages/message.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { player, trace, type Card, type CardDef, type Game, type Permanent, type TargetRef } from './state.ts';
+import { nextTimestamp, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { becameTapped } from './tap-triggers.ts';
 
 type Of<K extends CastAbility['kind']> = Extract<Ability, { kind: K }>;
@@ -110,6 +110,23 @@ export function alternativeCostOf(game: Game, card: Card, wanted: boolean | unde
   if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.alternative', { spell: card.def.name, cost: formatMana(a.cost) }), cite('alternativeCost', 'castTotalCost'));
   return a.cost;
+}
+
+/** Dash (702.109a): its dash cost rather than its mana cost, when the scenario says `dash: true`. */
+export function dashOf(game: Game, card: Card, wanted: boolean | undefined, otherAlternative: boolean): string[] | null {
+  if (!wanted) return null;
+  const a = abilitiesOf(card.def, 'dash')[0];
+  if (!a) throw new IllegalAction(`${card.def.name} has no dash`, cite('dash'));
+  if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  trace(game, 'note', say('cast.dash', { spell: card.def.name, cost: formatMana(a.cost) }), cite('dash', 'alternativeCost', 'castTotalCost'));
+  return a.cost;
+}
+
+/** A dashed permanent as it enters (702.109a): haste while it stays this object, and the delayed return to its owner's hand at the next end step. */
+export function dashEnters(game: Game, perm: Permanent, source: SourceInfo): void {
+  game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
+  game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'hand', keyword: 'dash' }], text: `Return ${perm.card.def.name} to its owner's hand at the beginning of the next end step.` });
+  trace(game, 'note', say('cast.dashEnters', { card: perm.card.def.name }), cite('dash', 'delayedTrigger'));
 }
 
 /** Entwine (702.42a): every mode is chosen and the entwine cost added, when the scenario says `entwine: true`. */

@@ -85,6 +85,8 @@ export interface CastChoices {
   /** Graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a). */
   delve?: string[];
   improvise?: string[];
+  /** Cast for its dash cost (702.109a). */
+  dash?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

@@ -15,7 +15,7 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 
@@ -201,7 +201,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
-  const listed = [...(flashback ?? evoke ?? alternative ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
+  if (dash) item.dashed = true;
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore ? mergeGeneric(listed) : listed;
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).

@@ -7,6 +7,8 @@ import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
+// cov-casting
+import { dashEnters } from './cast-more.ts';
 
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
@@ -23,6 +25,8 @@ export function resolveTop(game: Game): void {
   }
   if (isPermanentSpell && item.card) {
     const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}) });
+    // cov-casting: haste and the return at the next end step of a dashed permanent (702.109a).
+    if (item.dashed) dashEnters(game, perm, item.source);
     const enchanted = item.targets[0];
     if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
       perm.attachedTo = enchanted.id;

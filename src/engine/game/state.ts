@@ -138,6 +138,8 @@ export interface StackItem {
   buyback?: boolean;
   // cov-casting: a copy of a spell (707.10) has no card; this is the card it copies.
   copyOfCard?: Card;
+  /** Cast for its dash cost (702.109a). */
+  dashed?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

@@ -284,6 +284,8 @@ export const it: Catalog = {
   'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
   'storm.copies': (a) => `tempesta: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
   'storm.gone': (a) => `tempesta: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
+  'cast.dash': (a) => `${a.spell} viene lanciata pagando il suo costo di scatto ${a.cost} invece del suo costo di mana`,
+  'cast.dashEnters': (a) => `${a.card} è stata lanciata con scatto: ha rapidità e ritorna in mano al suo proprietario all'inizio della prossima sottofase finale`,
   'activate.graveyard': (a) => `${a.player} attiva l'abilità "${a.text}" di ${a.card} dal proprio cimitero, pagando ${a.cost}`,
   'cost.exileFromGraveyard': (a) => `${a.card} viene esiliata dal cimitero di ${a.owner} per pagare il costo`,
   'replace.unearthExile': (a) => `${a.object} è stata riportata da dissotterrare: lascerebbe il campo di battaglia e viene invece esiliata`,

@@ -284,6 +284,8 @@ export const pt: Catalog = {
   'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
   'storm.copies': (a) => `tempestade: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
   'storm.gone': (a) => `tempestade: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
+  'cast.dash': (a) => `${a.spell} é conjurada pagando seu custo de arremeter ${a.cost} em vez de seu custo de mana`,
+  'cast.dashEnters': (a) => `${a.card} foi arremetida: tem ímpeto e volta para a mão de seu dono no início da próxima etapa final`,
   'activate.graveyard': (a) => `${a.player} ativa a habilidade "${a.text}" de ${a.card} do próprio cemitério, pagando ${a.cost}`,
   'cost.exileFromGraveyard': (a) => `${a.card} é exilada do cemitério de ${a.owner} para pagar o custo`,
   'replace.unearthExile': (a) => `${a.object} foi devolvida por desenterrar: sairia do campo de batalha e é exilada em vez disso`,

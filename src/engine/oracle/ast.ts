@@ -225,8 +225,8 @@ export type Effect =
   | { type: 'storm-copy'; count: number; spellId: string }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
-  /** Unearth's delayed trigger: exile this permanent, if it is still the same object on the battlefield (603.7c). */
-  | { type: 'unearth-exile'; objectId: string };
+  /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
+  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand'; keyword: 'unearth' | 'dash' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -510,7 +510,9 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean };
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean }
+  /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
+  | { kind: 'dash'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

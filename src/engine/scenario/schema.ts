@@ -245,6 +245,8 @@ function buildVerbs(names: NameContext) {
       entwine: z.boolean().optional(),
       delve: oneOrMany(reference).optional(),
       improvise: oneOrMany(reference).optional(),
+      // Cast for its dash cost (702.109a).
+      dash: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

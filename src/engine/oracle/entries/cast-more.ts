@@ -106,6 +106,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     ],
   },
   {
+    id: 'line/dash',
+    wording: 'Dash {M}',
+    parse: map(seq(lit('dash'), manaCost, period), ([, cost]) => one({ kind: 'dash', cost })),
+    fixtures: [line('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
