@@ -332,6 +332,10 @@ export const CITATIONS = {
   scavenge: { rule: '702.97a', means: 'equal to the power of the card you exiled' },
   delayedNewObject: { rule: '603.7c', means: 'no longer in the zone' },
   dash: { rule: '702.109a', means: 'return the permanent this spell becomes to its owner' },
+  cascade: { rule: '702.85a', means: 'exile cards from the top of your library until you exile a nonland card' },
+  rebound: { rule: '702.88a', means: 'at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost' },
+  castAsCost: { rule: '702.88b', means: 'follows the rules for paying alternative costs' },
+  castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -6,6 +6,7 @@ import type { EffectModule } from './module.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
+import { cascadeEffect, castFromExileEffect } from './cascade.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -176,6 +177,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'storm-copy': stormCopyEffect,
   'graveyard-return': graveyardReturnEffect,
   'move-later': moveLaterEffect,
+  cascade: cascadeEffect,
+  'cast-from-exile': castFromExileEffect,
 };
 
 /** Resolves one effect through the module of its type. */

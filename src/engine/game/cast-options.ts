@@ -10,6 +10,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
+// cov-casting
+import { reboundInstead } from './cast-resolving.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 
@@ -250,6 +252,8 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
     trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
     return false;
   }
+  // cov-casting: rebound exiles it instead (702.88a).
+  if (resolved && reboundInstead(game, item)) return false;
   if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));

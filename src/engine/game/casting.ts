@@ -18,6 +18,7 @@ import { restrictionsOn } from './restrictions.ts';
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
+import { cascadeTriggers } from './cast-resolving.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -33,7 +34,7 @@ function findInHand(game: Game, who: string, name: string): Card {
 }
 
 /** Chooses targets as announced (601.2c): given names, or the first legal option as a documented default. */
-function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
+export function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
   const targets: TargetRef[] = [];
   kinds.forEach((kind, i) => {
     const name = names?.[i];
@@ -185,6 +186,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
+  if (choices.from !== 'graveyard') item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -225,6 +227,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
+  cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
@@ -336,7 +339,7 @@ export function playLand(game: Game, who: string, name: string): void {
 }
 
 /** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
-function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
+export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
   const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
   for (const perm of game.battlefield) {
     if (perm.controller !== who) continue;

@@ -140,6 +140,8 @@ export interface StackItem {
   copyOfCard?: Card;
   /** Cast for its dash cost (702.109a). */
   dashed?: boolean;
+  /** Cast from its owner's hand, for rebound (702.88a). */
+  fromHand?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -201,8 +203,8 @@ export interface PendingTrigger {
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
 export interface DelayedTrigger {
-  /** cov-casting: 'next-end-step' for unearth's exile (702.84a). */
-  at: 'next-upkeep' | 'next-end-step';
+  /** cov-casting: 'next-end-step' for unearth's exile (702.84a) and dash (702.109a); 'your-next-upkeep' (the controller's) for rebound (702.88a). */
+  at: 'next-upkeep' | 'next-end-step' | 'your-next-upkeep';
   /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
   createdTurn: number;
   controller: string;

@@ -17,6 +17,7 @@ import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
+import { queueYourUpkeepDelayed } from './cast-resolving.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -45,6 +46,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       queueBeginningTriggers(game, 'upkeep');
       upkeepKeywordTriggers(game);
       queueDelayedUpkeepTriggers(game);
+      // cov-casting: rebound's "at the beginning of your next upkeep" (702.88a).
+      queueYourUpkeepDelayed(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));

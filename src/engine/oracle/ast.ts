@@ -226,7 +226,11 @@ export type Effect =
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
-  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand'; keyword: 'unearth' | 'dash' };
+  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand'; keyword: 'unearth' | 'dash' }
+  /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
+  | { type: 'cascade'; manaValue: number }
+  /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
+  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -512,7 +516,11 @@ export type CastAbility =
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
   | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
-  | { kind: 'dash'; cost: string[] };
+  | { kind: 'dash'; cost: string[] }
+  /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
+  | { kind: 'cascade' }
+  /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
+  | { kind: 'rebound' };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

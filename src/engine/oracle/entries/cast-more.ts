@@ -112,6 +112,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [line('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] })],
   },
   {
+    id: 'line/cascade-rebound',
+    wording: 'Cascade / Rebound',
+    parse: alt(map(seq(lit('cascade'), period), () => one({ kind: 'cascade' })), map(seq(lit('rebound'), period), () => one({ kind: 'rebound' }))),
+    fixtures: [line('Cascade', { kind: 'cascade' }), line('Rebound', { kind: 'rebound' })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(

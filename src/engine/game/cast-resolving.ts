@@ -1,0 +1,142 @@
+// Casting a spell while another spell or ability resolves: cascade (702.85a) and rebound
+// (702.88a) let a player cast a card from exile without paying its mana cost. The spell is
+// cast as any other (601.2a–h: modes, targets, the total cost — cost increases still apply to
+// a free spell, 601.2f — and additional costs), becomes cast (601.2i: cast triggers, storm,
+// cascade), but nobody receives priority here: the resolving object finishes first (601.2i:
+// only a player who had priority before casting gets it after).
+import { JudgeError } from '../../errors.ts';
+import { cite } from '../citations.ts';
+import type { Ability, TargetKind } from '../oracle/ast.ts';
+import { targetsOf } from '../oracle/ast.ts';
+import { manaValue } from '../oracle/mana.ts';
+import { say } from '../messages/message.ts';
+import { spellEffects } from './cast-options.ts';
+import { recordSpellCast, selfReductions } from './cast-more.ts';
+import { castTriggers, chooseTargets, payMana } from './casting.ts';
+import { payOtherCost, targetedTriggers, totalCost } from './costs.ts';
+import { stormTriggers } from './storm.ts';
+import { choiceNames, newId, noteDefault, player, takeChoice, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
+import { legalTargets } from './targets.ts';
+
+type Keyword = 'cascade' | 'rebound';
+const RULE = { cascade: 'cascade', rebound: 'rebound' } as const;
+
+/**
+ * "You may cast [card] without paying its mana cost": the player's `choose: {cast: true|false}`,
+ * else they cast it when it can be cast (a documented default). Targets come from a
+ * `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
+ */
+export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword): boolean {
+  const def = card.def;
+  const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
+  const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
+  const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
+  const modal = spellAbilities.some((a) => a.modes);
+  if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
+  const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
+  const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
+  if (wanted === false || !castable) {
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
+    if (wanted === true) noteDefault(game, `${def.name}: ${who} chose to cast it, but it has no legal target, so it can't be cast`);
+    return false;
+  }
+  if (wanted === undefined) noteDefault(game, `${def.name}: ${who} casts it without paying its mana cost (${keyword}); say choose: {cast: false} to decline`);
+  const names = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'targets' in v ? choiceNames(v, 'targets') : undefined));
+  const targets = chooseTargets(game, source, who, kinds, names);
+  const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
+  zone.splice(zone.indexOf(card), 1);
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetKinds: kinds, text: def.name };
+  // Cast without paying its mana cost, X is 0 (107.3b).
+  if ((def.manaCost ?? []).includes('X')) item.x = 0;
+  game.stack.push(item);
+  trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  // 601.2f: increases still apply to the free spell; then the additional costs (601.2b).
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, []), targets);
+  if (cost.length) payMana(game, who, cost, def.name);
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  recordSpellCast(game, who, def.name);
+  stormTriggers(game, item);
+  cascadeTriggers(game, item);
+  castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
+  targetedTriggers(game, item);
+  return true;
+}
+
+/** The spell's mana value on the stack: X counts as chosen (202.3e). */
+const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCost ?? []) + ((item.card?.def.manaCost ?? []).filter((s) => s === 'X').length * (item.x ?? 0));
+
+/** Cascade's trigger (702.85a; each instance triggers, 702.85c), put among the pending triggers as the spell becomes cast. */
+export function cascadeTriggers(game: Game, item: StackItem): void {
+  for (const a of item.card?.def.abilities.filter((x) => x.kind === 'cascade') ?? []) {
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cascade', manaValue: spellValue(item) }], text: a.text, line: a.line };
+    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has cascade (mana value ${spellValue(item)})` });
+  }
+}
+
+const UNKNOWN = 'Unknown Card';
+
+/**
+ * Cascade resolving (702.85a): exile from the top until a nonland card with a lower mana value,
+ * which may be cast free; the rest go to the bottom in a random order — here the order they
+ * were exiled in, a documented default.
+ */
+export function resolveCascade(game: Game, who: string, source: string, value: number): void {
+  const p = player(game, who);
+  const exiled: Card[] = [];
+  let hit: Card | undefined;
+  while (p.library.length) {
+    const card = p.library[0]!;
+    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: cascade exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
+    p.library.shift();
+    p.exile.push(card);
+    exiled.push(card);
+    if (!card.def.types.includes('Land') && manaValue(card.def.manaCost ?? []) < value) {
+      hit = card;
+      break;
+    }
+  }
+  trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
+  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, 'cascade') : false;
+  const rest = exiled.filter((c) => !(cast && c === hit));
+  if (!rest.length) return;
+  p.exile = p.exile.filter((c) => !rest.includes(c));
+  p.library.push(...rest);
+  if (rest.length > 1) noteDefault(game, `${source}: the cards exiled by cascade go to the bottom of ${who}'s library in the order they were exiled (the rules say a random order)`);
+  trace(game, 'zone-change', say('cast.cascadeBottom', { player: who, cards: rest.map((c) => c.def.name).join(', ') }), cite('cascade'));
+}
+
+/**
+ * Rebound (702.88a): a spell cast from its owner's hand is exiled instead of going to the
+ * graveyard as it resolves, with a delayed trigger at its controller's next upkeep. True when
+ * it was exiled this way.
+ */
+export function reboundInstead(game: Game, item: StackItem): boolean {
+  if (!item.card || !item.fromHand || !item.card.def.abilities.some((a) => a.kind === 'rebound')) return false;
+  player(game, item.card.owner).exile.push(item.card);
+  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast-from-exile', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
+  trace(game, 'zone-change', say('cast.rebound', { card: item.card.def.name }), cite('rebound', 'delayedTrigger'));
+  return true;
+}
+
+/** Delayed triggers waiting for their controller's next upkeep (rebound), due now (603.7b: once). */
+export function queueYourUpkeepDelayed(game: Game): void {
+  const due = game.delayed.filter((d) => d.at === 'your-next-upkeep' && d.controller === game.active && d.createdTurn < game.turn);
+  if (!due.length) return;
+  game.delayed = game.delayed.filter((d) => !due.includes(d));
+  for (const d of due) {
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [...d.effects], text: d.text, line: 0 };
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${d.controller}'s next upkeep began` });
+  }
+}
+
+/** Rebound's delayed trigger resolving: the card, if still in exile (400.7), may be cast free. */
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound'): void {
+  const p = player(game, who);
+  const card = p.exile.find((c) => c.id === cardId);
+  if (!card) {
+    trace(game, 'note', say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
+    return;
+  }
+  castWithoutPaying(game, who, card, p.exile, keyword);
+}
