@@ -335,6 +335,8 @@ export const CITATIONS = {
   cascade: { rule: '702.85a', means: 'exile cards from the top of your library until you exile a nonland card' },
   rebound: { rule: '702.88a', means: 'at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost' },
   castAsCost: { rule: '702.88b', means: 'follows the rules for paying alternative costs' },
+  madness: { rule: '702.35a', means: 'exiles it instead of putting it into their graveyard' },
+  madnessCast: { rule: '702.35b', means: 'follows the rules for paying alternative costs' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

@@ -11,6 +11,6 @@ export const cascadeEffect: EffectModule<'cascade'> = {
 
 export const castFromExileEffect: EffectModule<'cast-from-exile'> = {
   resolve(game, item, effect) {
-    castFromExile(game, item.controller, effect.cardId, item.source.name, effect.keyword);
+    castFromExile(game, item.controller, effect.cardId, item.source.name, effect.keyword, effect.cost);
   },
 };

@@ -180,7 +180,7 @@ export function payDiscardCost(game: Game, who: string, spell: string, how: 'jum
   if (!card) throw new IllegalAction(wanted === undefined ? `${who} has no ${what} in hand to discard for ${spell}'s ${how}` : `${who} has no ${wanted} in hand that is ${what}, to discard for ${spell}'s ${how}`, cite(code, 'cantPay'));
   if (wanted === undefined) noteDefault(game, `${spell}: no card named to discard for ${how}; discarded the first that fits (${card.def.name})`);
   hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card);
+  putCardIntoGraveyard(game, card, { discarded: true });
   trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword: how }), cite(code, 'additionalCostPaid', 'discard'));
 }
 
@@ -288,7 +288,7 @@ export function cycleFromHand(game: Game, who: string, name: string, index: numb
   trace(game, 'activate', say('activate.cycling', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', 'cycling', 'discard'));
   payMana(ability.cost, `${card.def.name}'s cycling`);
   hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card);
+  putCardIntoGraveyard(game, card, { discarded: true });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', amount: 1 }], targets: [], targetKinds: [], text: ability.text };
 }

@@ -1,5 +1,6 @@
 // Casting a spell while another spell or ability resolves: cascade (702.85a) and rebound
-// (702.88a) let a player cast a card from exile without paying its mana cost. The spell is
+// (702.88a) let a player cast a card from exile without paying its mana cost, madness (702.35a)
+// for its madness cost. The spell is
 // cast as any other (601.2a–h: modes, targets, the total cost — cost increases still apply to
 // a free spell, 601.2f — and additional costs), becomes cast (601.2i: cast triggers, storm,
 // cascade), but nobody receives priority here: the resolving object finishes first (601.2i:
@@ -8,7 +9,7 @@ import { JudgeError } from '../../errors.ts';
 import { cite } from '../citations.ts';
 import type { Ability, TargetKind } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
-import { manaValue } from '../oracle/mana.ts';
+import { formatMana, manaValue } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { spellEffects } from './cast-options.ts';
 import { recordSpellCast, selfReductions } from './cast-more.ts';
@@ -17,16 +18,19 @@ import { payOtherCost, targetedTriggers, totalCost } from './costs.ts';
 import { stormTriggers } from './storm.ts';
 import { choiceNames, newId, noteDefault, player, takeChoice, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
+import { putCardIntoGraveyard } from './events.ts';
+import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound';
-const RULE = { cascade: 'cascade', rebound: 'rebound' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness' } as const;
 
 /**
- * "You may cast [card] without paying its mana cost": the player's `choose: {cast: true|false}`,
- * else they cast it when it can be cast (a documented default). Targets come from a
- * `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
+ * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
+ * than its mana cost"): the player's `choose: {cast: true|false}`, else a documented default —
+ * a free spell is cast when it can be, a madness spell (which may not be affordable) is not.
+ * Targets come from a `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
  */
-export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword): boolean {
+export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[]): boolean {
   const def = card.def;
   const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
@@ -36,6 +40,11 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
   const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
   const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
+  if (wanted === undefined && alternative) {
+    noteDefault(game, `${def.name}: ${who} does not cast it for its ${keyword} cost; say choose: {cast: true} to cast it`);
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: 'declined' }), cite(RULE[keyword]));
+    return false;
+  }
   if (wanted === false || !castable) {
     trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
     if (wanted === true) noteDefault(game, `${def.name}: ${who} chose to cast it, but it has no legal target, so it can't be cast`);
@@ -50,9 +59,10 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
   game.stack.push(item);
-  trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
-  // 601.2f: increases still apply to the free spell; then the additional costs (601.2b).
-  const cost = selfReductions(game, who, def, totalCost(game, who, def, []), targets);
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword, cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
   if (cost.length) payMana(game, who, cost, def.name);
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   recordSpellCast(game, who, def.name);
@@ -130,13 +140,40 @@ export function queueYourUpkeepDelayed(game: Game): void {
   }
 }
 
-/** Rebound's delayed trigger resolving: the card, if still in exile (400.7), may be cast free. */
-export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound'): void {
+/**
+ * Rebound's delayed trigger or madness's trigger resolving: the card, if still in exile (400.7),
+ * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
+ * graveyard (702.35a).
+ */
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness', cost?: string[]): void {
   const p = player(game, who);
   const card = p.exile.find((c) => c.id === cardId);
   if (!card) {
     trace(game, 'note', say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
     return;
   }
-  castWithoutPaying(game, who, card, p.exile, keyword);
+  if (castWithoutPaying(game, who, card, p.exile, keyword, cost) || keyword !== 'madness') return;
+  p.exile.splice(p.exile.indexOf(card), 1);
+  if (putCardIntoGraveyard(game, card) === 'graveyard') trace(game, 'zone-change', say('cast.madnessToGraveyard', { card: card.def.name, owner: who }), cite('madness'));
 }
+
+/** Madness's first ability (702.35a): a discarded card with madness is exiled instead, and its trigger waits to be put on the stack. */
+export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
+  candidates(_game, event) {
+    const m = event.card.def.abilities.find((a) => a.kind === 'madness');
+    if (!event.discarded || event.to !== 'graveyard' || !m || m.kind !== 'madness') return [];
+    const card = event.card;
+    const c: Candidate<CardToGraveyardEvent> = {
+      key: `madness:${card.id}`,
+      sourceName: card.def.name,
+      apply(g, e) {
+        trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
+        const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
+        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
+        g.pendingTriggers.push({ controller: card.owner, source, ability, reason: `${card.def.name} was discarded and exiled with madness` });
+        return { ...e, to: 'exile' };
+      },
+    };
+    return [c];
+  },
+};

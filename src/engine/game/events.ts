@@ -317,8 +317,8 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */
-export function putCardIntoGraveyard(game: Game, card: Card): 'graveyard' | 'exile' {
-  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [] };
+export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: boolean } = {}): 'graveyard' | 'exile' {
+  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [], ...(how.discarded ? { discarded: true } : {}) };
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);

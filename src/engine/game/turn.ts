@@ -114,7 +114,7 @@ function cleanup(game: Game): void {
     });
     const discarded = picked ?? p.hand.slice(0, excess);
     p.hand = p.hand.filter((c) => !discarded!.includes(c));
-    for (const card of discarded!) putCardIntoGraveyard(game, card);
+    for (const card of discarded!) putCardIntoGraveyard(game, card, { discarded: true });
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
     trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
   }

@@ -230,7 +230,7 @@ export type Effect =
   /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
   | { type: 'cascade'; manaValue: number }
   /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
-  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' };
+  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness'; cost?: string[] };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -520,7 +520,9 @@ export type CastAbility =
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
   | { kind: 'cascade' }
   /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
-  | { kind: 'rebound' };
+  | { kind: 'rebound' }
+  /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
+  | { kind: 'madness'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

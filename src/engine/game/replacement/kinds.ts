@@ -8,6 +8,7 @@ import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain }
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 // cov-casting
 import { unearthedLeaves } from '../graveyard-abilities.ts';
+import { madnessExile } from '../cast-resolving.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -17,7 +18,7 @@ export const KINDS: ByType = {
   damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields],
   destroy: [regenerationShields],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
-  'card-to-graveyard': [cardGraveyardFromAnywhere],
+  'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
   enter: [entersModifiers, othersEnterTapped],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],

@@ -118,6 +118,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [line('Cascade', { kind: 'cascade' }), line('Rebound', { kind: 'rebound' })],
   },
   {
+    id: 'line/madness',
+    wording: 'Madness {M}',
+    parse: map(seq(lit('madness'), manaCost, period), ([, cost]) => one({ kind: 'madness', cost })),
+    fixtures: [line('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
