@@ -337,6 +337,7 @@ export const CITATIONS = {
   castAsCost: { rule: '702.88b', means: 'follows the rules for paying alternative costs' },
   madness: { rule: '702.35a', means: 'exiles it instead of putting it into their graveyard' },
   madnessCast: { rule: '702.35b', means: 'follows the rules for paying alternative costs' },
+  replicate: { rule: '702.56a', means: 'copy it for each time its replicate cost was paid' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

@@ -113,6 +113,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       delve: action.delve as string[] | undefined,
       improvise: action.improvise as string[] | undefined,
       dash: action.dash as boolean | undefined,
+      replicate: action.replicate === undefined ? undefined : Number(action.replicate),
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -4,6 +4,6 @@ import { putStormCopies } from '../game/storm.ts';
 
 export const stormCopyEffect: EffectModule<'storm-copy'> = {
   resolve(game, item, effect) {
-    putStormCopies(game, item.controller, effect.count, effect.spellId);
+    putStormCopies(game, item.controller, effect.count, effect.spellId, effect.keyword ?? 'storm');
   },
 };

@@ -129,6 +129,18 @@ export function dashEnters(game: Game, perm: Permanent, source: SourceInfo): voi
   trace(game, 'note', say('cast.dashEnters', { card: perm.card.def.name }), cite('dash', 'delayedTrigger'));
 }
 
+/** Replicate (702.56a): its cost added once for each time the scenario pays it (`replicate: N`). */
+export function replicateOf(card: Card, times: number | undefined): { times: number; cost: string[] } {
+  if (!times) return { times: 0, cost: [] };
+  const r = abilitiesOf(card.def, 'replicate')[0];
+  if (!r) throw new IllegalAction(`${card.def.name} has no replicate`, cite('replicate'));
+  return { times, cost: Array.from({ length: times }, () => r.cost).flat() };
+}
+
+export function traceReplicate(game: Game, spell: string, r: { times: number; cost: string[] }): void {
+  if (r.times) trace(game, 'note', say('cast.replicate', { spell, times: r.times, cost: formatMana(mergeGeneric(r.cost)) }), cite('castAnnounce', 'replicate', 'additionalCostPaid', 'castTotalCost'));
+}
+
 /** Entwine (702.42a): every mode is chosen and the entwine cost added, when the scenario says `entwine: true`. */
 export function entwineOf(card: Card, wanted: boolean | undefined): string[] | null {
   if (!wanted) return null;

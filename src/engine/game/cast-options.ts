@@ -89,6 +89,8 @@ export interface CastChoices {
   improvise?: string[];
   /** Cast for its dash cost (702.109a). */
   dash?: boolean;
+  /** How many times its replicate cost is paid (702.56a). */
+  replicate?: number;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

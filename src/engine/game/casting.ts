@@ -15,8 +15,8 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
-import { stormTriggers } from './storm.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers } from './cast-resolving.ts';
 
@@ -170,6 +170,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const kicker = kickerOf(card, choices.kicked);
   const buyback = buybackOf(card, choices.buyback);
   const entwine = entwineOf(card, choices.entwine);
+  const replicate = replicateOf(card, choices.replicate);
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
@@ -200,14 +201,15 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   traceBuyback(game, def.name, buyback);
   if (entwine) traceEntwine(game, def.name, entwine);
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
+  traceReplicate(game, def.name, replicate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
   const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
   if (dash) item.dashed = true;
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times ? mergeGeneric(listed) : listed;
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
@@ -227,6 +229,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
+  replicateTrigger(game, item, replicate.times);
   cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   targetedTriggers(game, item);

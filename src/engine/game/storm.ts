@@ -22,16 +22,25 @@ export function stormTriggers(game: Game, item: StackItem): void {
   }
 }
 
+/** Replicate's trigger (702.56a): one copy for each time its replicate cost was paid. */
+export function replicateTrigger(game: Game, item: StackItem, times: number): void {
+  const r = item.card?.def.abilities.find((a) => a.kind === 'replicate');
+  if (!r || !times) return;
+  game.copiable = { ...game.copiable, [item.id]: item };
+  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: times, spellId: item.id, keyword: 'replicate' }], text: r.text, line: r.line };
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its replicate cost ${times} ${times === 1 ? 'time' : 'times'}` });
+}
+
 /** The copies, put on the stack one by one; their targets stay the original's (707.10c, a documented default). */
-export function putStormCopies(game: Game, controller: string, count: number, spellId: string): void {
+export function putStormCopies(game: Game, controller: string, count: number, spellId: string, keyword: 'storm' | 'replicate' = 'storm'): void {
   const original = game.copiable?.[spellId];
   if (!original) return;
-  if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name }), cite('storm'));
-  if (count > 0 && original.targets.length) noteDefault(game, `${original.source.name}: storm's copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`);
+  if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword }), cite(keyword));
+  if (count > 0 && original.targets.length) noteDefault(game, `${original.source.name}: ${keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`);
   for (let i = 0; i < count; i++) {
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false };
     game.stack.push(copy);
     targetedTriggers(game, copy);
   }
-  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count }), cite('storm', 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
+  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
 }

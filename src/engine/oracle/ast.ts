@@ -222,7 +222,7 @@ export type Effect =
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
   // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string }
+  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
@@ -522,7 +522,9 @@ export type CastAbility =
   /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
   | { kind: 'rebound' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
-  | { kind: 'madness'; cost: string[] };
+  | { kind: 'madness'; cost: string[] }
+  /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
+  | { kind: 'replicate'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

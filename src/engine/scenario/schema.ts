@@ -247,6 +247,8 @@ function buildVerbs(names: NameContext) {
       improvise: oneOrMany(reference).optional(),
       // Cast for its dash cost (702.109a).
       dash: z.boolean().optional(),
+      // How many times its replicate cost is paid (702.56a).
+      replicate: count.optional(),
     }),
     activate: strictObject({
       player: playerName,

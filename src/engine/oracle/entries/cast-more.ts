@@ -124,6 +124,13 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [line('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] })],
   },
   {
+    id: 'line/replicate',
+    wording: 'Replicate {M}',
+    spellOnly: true,
+    parse: map(seq(lit('replicate'), manaCost, period), ([, cost]) => one({ kind: 'replicate', cost })),
+    fixtures: [spellLine('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
