@@ -338,6 +338,8 @@ export const CITATIONS = {
   madness: { rule: '702.35a', means: 'exiles it instead of putting it into their graveyard' },
   madnessCast: { rule: '702.35b', means: 'follows the rules for paying alternative costs' },
   replicate: { rule: '702.56a', means: 'copy it for each time its replicate cost was paid' },
+  escape: { rule: '702.138a', means: 'cast this card from your graveyard by paying [cost]' },
+  escapedWith: { rule: '702.138c', means: 'If this permanent escaped, it enters with' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

@@ -114,6 +114,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       improvise: action.improvise as string[] | undefined,
       dash: action.dash as boolean | undefined,
       replicate: action.replicate === undefined ? undefined : Number(action.replicate),
+      escape: action.escape as string[] | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -10,7 +10,7 @@ import { say } from '../messages/message.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { nextTimestamp, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { nextTimestamp, noteDefault, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { becameTapped } from './tap-triggers.ts';
 
 type Of<K extends CastAbility['kind']> = Extract<Ability, { kind: K }>;
@@ -139,6 +139,35 @@ export function replicateOf(card: Card, times: number | undefined): { times: num
 
 export function traceReplicate(game: Game, spell: string, r: { times: number; cost: string[] }): void {
   if (r.times) trace(game, 'note', say('cast.replicate', { spell, times: r.times, cost: formatMana(mergeGeneric(r.cost)) }), cite('castAnnounce', 'replicate', 'additionalCostPaid', 'castTotalCost'));
+}
+
+/** Escape (702.138a): cast from the graveyard for its escape cost, an alternative cost (118.9a: the only one). */
+export function escapeCast(game: Game, item: StackItem, cost: string[], otherAlternative: boolean): void {
+  if (otherAlternative) throw new IllegalAction(`${item.source.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  item.escaped = true;
+  trace(game, 'note', say('cast.escape', { spell: item.source.name, cost: formatMana(cost) }), cite('escape', 'alternativeCost', 'castTotalCost'));
+}
+
+/** Escape's "Exile N other cards from your graveyard": the cards the scenario names (`escape: [..]`), else the first N others listed. */
+export function exileForEscape(game: Game, who: string, spell: string, n: number, names: string[] | undefined): void {
+  const p = player(game, who);
+  let picked: Card[];
+  if (names) {
+    if (names.length !== n) throw new IllegalAction(`${spell}'s escape cost exiles ${n} other cards from the graveyard; ${names.length} named`, cite('escape', 'cantPay'));
+    const pool = [...p.graveyard];
+    picked = names.map((name) => {
+      const i = pool.findIndex((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+      if (i < 0) throw new IllegalAction(`${who} has no other ${name} in their graveyard to exile for ${spell}'s escape`, cite('escape', 'cantPay'));
+      return pool.splice(i, 1)[0]!;
+    });
+  } else {
+    if (p.graveyard.length < n) throw new IllegalAction(`${who} has ${p.graveyard.length} other cards in their graveyard, fewer than the ${n} ${spell}'s escape exiles`, cite('escape', 'cantPay'));
+    picked = p.graveyard.slice(0, n);
+    noteDefault(game, `${spell}: no cards named to exile for escape; exiled the first ${n} listed (${picked.map((c) => c.def.name).join(', ')})`);
+  }
+  p.graveyard = p.graveyard.filter((c) => !picked.includes(c));
+  p.exile.push(...picked);
+  trace(game, 'zone-change', say('cast.escapeExile', { player: who, cards: picked.map((c) => c.def.name).join(', '), spell }), cite('escape', 'castPay'));
 }
 
 /** Entwine (702.42a): every mode is chosen and the entwine cost added, when the scenario says `entwine: true`. */

@@ -91,6 +91,8 @@ export interface CastChoices {
   dash?: boolean;
   /** How many times its replicate cost is paid (702.56a). */
   replicate?: number;
+  /** The other graveyard cards exiled to cast it with escape (702.138a). */
+  escape?: string[];
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
@@ -147,12 +149,12 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace' } {
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number } } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
       const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast')) {
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
@@ -166,7 +168,10 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
   const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
   if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
-  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start or retrace`, cite('flashback'));
+  // cov-casting: escape (702.138a).
+  const esc = card.def.abilities.find((a) => a.kind === 'escape');
+  if (esc && esc.kind === 'escape') return { card, escape: { cost: esc.cost, exile: esc.exile } };
+  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace or escape`, cite('flashback'));
 }
 
 /**

@@ -15,7 +15,7 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, improvise, mergeGeneric, recordSpellCast, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers } from './cast-resolving.ts';
@@ -153,7 +153,7 @@ function paysFor(pay: string[], cost: string[]): boolean {
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
   checkSplitSecond(game, `${who} can't cast ${name}`);
-  const { card, flashback, discardFor } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const { card, flashback, discardFor, escape } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -177,7 +177,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined);
+  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -207,7 +207,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
   const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
   if (dash) item.dashed = true;
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times ? mergeGeneric(listed) : listed;
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
@@ -227,6 +228,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
+  if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
   replicateTrigger(game, item, replicate.times);

@@ -128,7 +128,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; /** cov-casting */ escaped?: boolean } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -141,6 +141,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     deathtouched: false,
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
+    ...(opts.escaped ? { escaped: true } : {}),
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);

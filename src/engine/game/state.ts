@@ -64,6 +64,8 @@ export interface Permanent {
   monstrous?: boolean;
   // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
+  /** The spell it was escaped (702.138b). */
+  escaped?: boolean;
 }
 
 export interface Player {
@@ -142,6 +144,8 @@ export interface StackItem {
   dashed?: boolean;
   /** Cast from its owner's hand, for rebound (702.88a). */
   fromHand?: boolean;
+  /** Cast with escape (702.138b). */
+  escaped?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

@@ -524,7 +524,11 @@ export type CastAbility =
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
   /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
-  | { kind: 'replicate'; cost: string[] };
+  | { kind: 'replicate'; cost: string[] }
+  /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
+  | { kind: 'escape'; cost: string[]; exile: number }
+  /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
+  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -249,6 +249,8 @@ function buildVerbs(names: NameContext) {
       dash: z.boolean().optional(),
       // How many times its replicate cost is paid (702.56a).
       replicate: count.optional(),
+      // The other graveyard cards exiled for its escape cost (702.138a), cast with from: graveyard.
+      escape: oneOrMany(reference).optional(),
     }),
     activate: strictObject({
       player: playerName,

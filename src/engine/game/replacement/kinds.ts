@@ -9,6 +9,7 @@ import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFro
 // cov-casting
 import { unearthedLeaves } from '../graveyard-abilities.ts';
 import { madnessExile } from '../cast-resolving.ts';
+import { escapedEntersWith } from './escape.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -19,7 +20,7 @@ export const KINDS: ByType = {
   destroy: [regenerationShields],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped],
+  enter: [entersModifiers, othersEnterTapped, /* cov-casting */ escapedEntersWith],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],
 };

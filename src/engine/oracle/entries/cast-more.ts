@@ -5,7 +5,7 @@
 // only during …" timing. game/cast-more.ts gives each its behaviour.
 import type { AbilityBody, CastAbility, CastWindow } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-import { creatureTypePlural, self } from '../phrases.ts';
+import { count, counterKind, counterWord, creatureTypePlural, self } from '../phrases.ts';
 import { manaCost } from './cast.ts';
 import type { LineEntry } from './lines.ts';
 
@@ -129,6 +129,18 @@ export const CAST_MORE_LINES: LineEntry[] = [
     spellOnly: true,
     parse: map(seq(lit('replicate'), manaCost, period), ([, cost]) => one({ kind: 'replicate', cost })),
     fixtures: [spellLine('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
+  },
+  {
+    id: 'line/escape',
+    wording: 'Escape—{M}, Exile N other cards from your graveyard.',
+    parse: map(seq(lit('escape —'), manaCost, lit(', exile'), count, lit('other cards from your graveyard'), period), ([, cost, , n]) => one({ kind: 'escape', cost, exile: n })),
+    fixtures: [line('Escape—{2}{B}, Exile three other cards from your graveyard.', { kind: 'escape', cost: ['2', 'B'], exile: 3 })],
+  },
+  {
+    id: 'line/escapes-with',
+    wording: 'CARDNAME escapes with N +1/+1 counters on it.',
+    parse: map(seq(self, lit('escapes with'), count, counterKind, counterWord, lit('on it'), period), ([, , n, counter]) => one({ kind: 'escape-counters', count: n, counter })),
+    fixtures: [line('This creature escapes with two +1/+1 counters on it.', { kind: 'escape-counters', count: 2, counter: '+1/+1' })],
   },
   {
     id: 'line/cost-less-if-targets',
