@@ -340,6 +340,10 @@ export const CITATIONS = {
   replicate: { rule: '702.56a', means: 'copy it for each time its replicate cost was paid' },
   escape: { rule: '702.138a', means: 'cast this card from your graveyard by paying [cost]' },
   escapedWith: { rule: '702.138c', means: 'If this permanent escaped, it enters with' },
+  suspend: { rule: '702.62a', means: 'exile it with N time counters on it' },
+  suspendAction: { rule: '116.2f', means: 'A player who has a card with suspend in their hand may exile that card' },
+  suspended: { rule: '702.62b', means: 'has suspend, and has a time counter on it' },
+  unpayableCost: { rule: '118.6', means: 'unpayable' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

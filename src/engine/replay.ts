@@ -115,6 +115,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       dash: action.dash as boolean | undefined,
       replicate: action.replicate === undefined ? undefined : Number(action.replicate),
       escape: action.escape as string[] | undefined,
+      suspend: action.suspend as boolean | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

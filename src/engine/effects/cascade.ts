@@ -1,7 +1,8 @@
-// The "cascade" and "cast-from-exile" effects: cascade's trigger (702.85a) and rebound's delayed
-// trigger (702.88a) resolving, through game/cast-resolving.ts.
+// The "cascade", "cast-from-exile" and "suspend-tick" effects: cascade's trigger (702.85a),
+// rebound's delayed trigger (702.88a), madness's trigger (702.35a) and suspend's triggers
+// (702.62a) resolving, through game/cast-resolving.ts.
 import type { EffectModule } from './module.ts';
-import { castFromExile, resolveCascade } from '../game/cast-resolving.ts';
+import { castFromExile, removeTimeCounter, resolveCascade } from '../game/cast-resolving.ts';
 
 export const cascadeEffect: EffectModule<'cascade'> = {
   resolve(game, item, effect) {
@@ -12,5 +13,11 @@ export const cascadeEffect: EffectModule<'cascade'> = {
 export const castFromExileEffect: EffectModule<'cast-from-exile'> = {
   resolve(game, item, effect) {
     castFromExile(game, item.controller, effect.cardId, item.source.name, effect.keyword, effect.cost);
+  },
+};
+
+export const suspendTickEffect: EffectModule<'suspend-tick'> = {
+  resolve(game, item, effect) {
+    removeTimeCounter(game, item.controller, effect.cardId, item.source);
   },
 };

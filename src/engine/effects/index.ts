@@ -6,7 +6,7 @@ import type { EffectModule } from './module.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
-import { cascadeEffect, castFromExileEffect } from './cascade.ts';
+import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -179,6 +179,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
+  'suspend-tick': suspendTickEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -93,6 +93,8 @@ export interface CastChoices {
   replicate?: number;
   /** The other graveyard cards exiled to cast it with escape (702.138a). */
   escape?: string[];
+  /** Suspend it instead of casting it: a special action (116.2f, 702.62a). */
+  suspend?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

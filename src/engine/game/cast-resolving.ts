@@ -12,17 +12,18 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, manaValue } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { spellEffects } from './cast-options.ts';
-import { recordSpellCast, selfReductions } from './cast-more.ts';
+import { checkCastWindow, recordSpellCast, selfReductions } from './cast-more.ts';
 import { castTriggers, chooseTargets, payMana } from './casting.ts';
 import { payOtherCost, targetedTriggers, totalCost } from './costs.ts';
 import { stormTriggers } from './storm.ts';
-import { choiceNames, newId, noteDefault, player, takeChoice, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
+import { choiceNames, newId, nextTimestamp, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { legalTargets } from './targets.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend' } as const;
 
 /**
  * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
@@ -36,6 +37,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
+  if (def.types.includes('Land')) throw new JudgeError('not_implemented', `${def.name} is a land: playing it with its ${keyword} ability is not modelled yet`);
   const modal = spellAbilities.some((a) => a.modes);
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
   const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
@@ -58,6 +60,8 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetKinds: kinds, text: def.name };
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
+  // Suspend: a creature spell cast this way gains haste (702.62a).
+  if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
   game.stack.push(item);
   if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword, cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
@@ -145,7 +149,7 @@ export function queueYourUpkeepDelayed(game: Game): void {
  * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
  * graveyard (702.35a).
  */
-export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness', cost?: string[]): void {
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend', cost?: string[]): void {
   const p = player(game, who);
   const card = p.exile.find((c) => c.id === cardId);
   if (!card) {
@@ -177,3 +181,54 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
     return [c];
   },
 };
+
+/**
+ * Suspend's special action (116.2f, 702.62a): only when the card could begin to be cast now
+ * (its timing, its own "cast only" restriction, split second), pay the suspend cost and exile
+ * it from the hand with N time counters.
+ */
+export function suspendCard(game: Game, who: string, card: Card, timingOk: boolean, targets: string[] | undefined, payMana: (cost: string[]) => void): void {
+  const s = card.def.abilities.find((a) => a.kind === 'suspend');
+  if (!s || s.kind !== 'suspend') throw new IllegalAction(`${card.def.name} has no suspend`, cite('suspend'));
+  if (targets?.length) throw new ScenarioReferenceError('suspending a card chooses no targets: they are chosen when it is cast', 'targets');
+  if (!timingOk) throw new IllegalAction(`${card.def.name} can be suspended only when it could be cast: ${who}'s main phase with an empty stack, unless it is an instant or has flash`, cite('suspendAction', 'sorceryTiming'));
+  checkCastWindow(game, who, card.def);
+  trace(game, 'special-action', say('cast.suspend', { player: who, card: card.def.name, cost: formatMana(s.cost), time: s.time }), cite('suspendAction', 'suspend'));
+  payMana(s.cost);
+  const hand = player(game, who).hand;
+  hand.splice(hand.indexOf(card), 1);
+  player(game, who).exile.push(card);
+  game.suspended = { ...game.suspended, [card.id]: s.time };
+}
+
+/** "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." (702.62a, 702.62b) */
+export function queueSuspendTriggers(game: Game): void {
+  const p = player(game, game.active);
+  for (const card of p.exile) {
+    const s = card.def.abilities.find((a) => a.kind === 'suspend');
+    if (!s || !(game.suspended?.[card.id] ?? 0)) continue;
+    const source: SourceInfo = { id: card.id, name: card.def.name, controller: p.name, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'suspend-tick', cardId: card.id }], text: `At the beginning of your upkeep, if ${card.def.name} is suspended, remove a time counter from it.`, line: s.line };
+    game.pendingTriggers.push({ controller: p.name, source, ability, reason: `${card.def.name} is suspended (${game.suspended![card.id]} time ${game.suspended![card.id] === 1 ? 'counter' : 'counters'}) and ${p.name}'s upkeep began` });
+  }
+}
+
+/** Suspend's upkeep trigger resolving: one time counter off; the last one off triggers the free cast (702.62a). */
+export function removeTimeCounter(game: Game, who: string, cardId: string, source: SourceInfo): void {
+  const card = player(game, who).exile.find((c) => c.id === cardId);
+  const left = game.suspended?.[cardId] ?? 0;
+  // The intervening "if this card is suspended" (603.4), checked again on resolution.
+  if (!card || left <= 0) return;
+  const { [cardId]: _, ...others } = game.suspended ?? {};
+  game.suspended = left > 1 ? { ...others, [cardId]: left - 1 } : others;
+  trace(game, 'counters', say('cast.timeCounter', { card: card.def.name, left: left - 1 }), cite('suspend', 'suspended'));
+  if (left > 1) return;
+  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'cast-from-exile', cardId, keyword: 'suspend' }], text: `When the last time counter is removed from ${card.def.name}, if it's exiled, you may play it without paying its mana cost.`, line: 0 };
+  game.pendingTriggers.push({ controller: who, source, ability, reason: `the last time counter was removed from ${card.def.name}` });
+}
+
+/** A creature cast with suspend has haste until its controller loses control of it (702.62a). */
+export function suspendedEnters(game: Game, perm: Permanent): void {
+  game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'while-controls', sourceId: perm.id, controller: perm.controller }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
+  trace(game, 'note', say('cast.suspendHaste', { card: perm.card.def.name }), cite('suspend'));
+}

@@ -18,7 +18,7 @@ import { restrictionsOn } from './restrictions.ts';
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
-import { cascadeTriggers } from './cast-resolving.ts';
+import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -153,6 +153,15 @@ function paysFor(pay: string[], cost: string[]): boolean {
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
   checkSplitSecond(game, `${who} can't cast ${name}`);
+  // cov-casting: suspending is a special action taken instead of casting (116.2f).
+  if (choices.suspend) {
+    const card = findInHand(game, who, name);
+    const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+    if (pay !== undefined) throw new ScenarioReferenceError('pay is not read when suspending a card: the suspend cost is paid from the untapped mana sources', 'pay');
+    suspendCard(game, who, card, hasFlash || sorceryTimingOk(game, who), targetNames, (cost) => payMana(game, who, cost, `${card.def.name}'s suspend`));
+    givePriority(game, who);
+    return;
+  }
   const { card, flashback, discardFor, escape } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
@@ -208,6 +217,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
   if (dash) item.dashed = true;
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
+  // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
+  if (!flashback && !evoke && !alternative && !dash && !escape && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
   const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times ? mergeGeneric(listed) : listed;

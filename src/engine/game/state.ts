@@ -146,6 +146,8 @@ export interface StackItem {
   fromHand?: boolean;
   /** Cast with escape (702.138b). */
   escaped?: boolean;
+  /** Cast by its suspend ability: a creature spell gains haste (702.62a). */
+  suspendHaste?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -279,6 +281,8 @@ export interface Game {
   spellsCast?: Array<{ turn: number; player: string; name: string }>;
   /** Spells as they were cast, by stack id, for a storm trigger that copies one even after it left the stack (702.40a). */
   copiable?: Record<string, StackItem>;
+  /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
+  suspended?: Record<string, number>;
 }
 
 export function newCombat(): Combat {

@@ -17,7 +17,7 @@ import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
-import { queueYourUpkeepDelayed } from './cast-resolving.ts';
+import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -48,6 +48,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       queueDelayedUpkeepTriggers(game);
       // cov-casting: rebound's "at the beginning of your next upkeep" (702.88a).
       queueYourUpkeepDelayed(game);
+      // cov-casting: suspend's "at the beginning of your upkeep, remove a time counter" (702.62a).
+      queueSuspendTriggers(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));

@@ -230,7 +230,9 @@ export type Effect =
   /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
   | { type: 'cascade'; manaValue: number }
   /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
-  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness'; cost?: string[] };
+  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** Suspend's upkeep trigger (702.62a): remove a time counter from this suspended card. */
+  | { type: 'suspend-tick'; cardId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -528,7 +530,9 @@ export type CastAbility =
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
   | { kind: 'escape'; cost: string[]; exile: number }
   /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
-  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' };
+  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  /** "Suspend N—{M}" (702.62a): a special action exiling it from the hand with N time counters; cast free when the last is removed. */
+  | { kind: 'suspend'; time: number; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -251,6 +251,8 @@ function buildVerbs(names: NameContext) {
       replicate: count.optional(),
       // The other graveyard cards exiled for its escape cost (702.138a), cast with from: graveyard.
       escape: oneOrMany(reference).optional(),
+      // Suspend it instead of casting it (116.2f, 702.62a).
+      suspend: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

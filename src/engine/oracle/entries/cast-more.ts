@@ -143,6 +143,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [line('This creature escapes with two +1/+1 counters on it.', { kind: 'escape-counters', count: 2, counter: '+1/+1' })],
   },
   {
+    id: 'line/suspend',
+    wording: 'Suspend N—{M}',
+    parse: map(seq(lit('suspend'), count, lit('—'), manaCost, period), ([, time, , cost]) => (time > 0 ? one({ kind: 'suspend', time, cost }) : null)),
+    fixtures: [line('Suspend 4—{1}{W}', { kind: 'suspend', time: 4, cost: ['1', 'W'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
