@@ -344,6 +344,11 @@ export const CITATIONS = {
   suspendAction: { rule: '116.2f', means: 'A player who has a card with suspend in their hand may exile that card' },
   suspended: { rule: '702.62b', means: 'has suspend, and has a time counter on it' },
   unpayableCost: { rule: '118.6', means: 'unpayable' },
+  foretell: { rule: '702.143a', means: 'exile a card with foretell from their hand face down' },
+  foretellAction: { rule: '116.2h', means: 'any time they have priority during their turn' },
+  plot: { rule: '702.170a', means: 'It becomes a plotted card' },
+  plotAction: { rule: '116.2k', means: 'during their own turn while the stack is empty' },
+  plotCast: { rule: '702.170d', means: 'during any turn after the turn in which it became plotted' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

@@ -102,7 +102,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay), {
       modes: action.modes as Array<string | number> | undefined,
       kicked: action.kicked as boolean | number | undefined,
-      from: action.from as 'hand' | 'graveyard' | undefined,
+      from: action.from === 'exile' ? undefined : (action.from as 'hand' | 'graveyard' | undefined),
       buyback: action.buyback as boolean | undefined,
       convoke: action.convoke as string[] | undefined,
       discard: action.discard as string | undefined,
@@ -116,6 +116,9 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       replicate: action.replicate === undefined ? undefined : Number(action.replicate),
       escape: action.escape as string[] | undefined,
       suspend: action.suspend as boolean | undefined,
+      foretell: action.foretell as boolean | undefined,
+      plot: action.plot as boolean | undefined,
+      fromExile: action.from === 'exile',
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -95,6 +95,11 @@ export interface CastChoices {
   escape?: string[];
   /** Suspend it instead of casting it: a special action (116.2f, 702.62a). */
   suspend?: boolean;
+  /** Foretell or plot it instead of casting it: special actions (116.2h, 116.2k). */
+  foretell?: boolean;
+  plot?: boolean;
+  /** cov-casting: cast from exile, a foretold or plotted card (game/exile-cast.ts). */
+  fromExile?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

@@ -19,6 +19,7 @@ import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, en
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
+import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -162,7 +163,14 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  const { card, flashback, discardFor, escape } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  if (choices.foretell || choices.plot) {
+    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
+    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
+    givePriority(game, who);
+    return;
+  }
+  const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
+  const { card, flashback, discardFor, escape }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -186,7 +194,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined);
+  if (exiled) leaveExileForStack(game, who, card);
+  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -196,7 +205,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
-  if (choices.from !== 'graveyard') item.fromHand = true;
+  if (choices.from !== 'graveyard' && !exiled) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -217,9 +226,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
   if (dash) item.dashed = true;
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
+  if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times ? mergeGeneric(listed) : listed;
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).

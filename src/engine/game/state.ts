@@ -283,6 +283,8 @@ export interface Game {
   copiable?: Record<string, StackItem>;
   /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
   suspended?: Record<string, number>;
+  /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
 }
 
 export function newCombat(): Combat {

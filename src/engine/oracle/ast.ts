@@ -532,7 +532,11 @@ export type CastAbility =
   /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
   | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   /** "Suspend N—{M}" (702.62a): a special action exiling it from the hand with N time counters; cast free when the last is removed. */
-  | { kind: 'suspend'; time: number; cost: string[] };
+  | { kind: 'suspend'; time: number; cost: string[] }
+  /** "Foretell {M}" (702.143a): exiled face down from the hand for {2} during its owner's turn; cast on a later turn for this cost. */
+  | { kind: 'foretell'; cost: string[] }
+  /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
+  | { kind: 'plot'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -231,7 +231,7 @@ function buildVerbs(names: NameContext) {
       pay: manaString.optional(),
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
       kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
-      from: z.enum(['hand', 'graveyard']).optional(),
+      from: z.enum(['hand', 'graveyard', /* cov-casting: a foretold or plotted card */ 'exile']).optional(),
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),
       convoke: oneOrMany(reference).optional(),
@@ -253,6 +253,9 @@ function buildVerbs(names: NameContext) {
       escape: oneOrMany(reference).optional(),
       // Suspend it instead of casting it (116.2f, 702.62a).
       suspend: z.boolean().optional(),
+      // Foretell (116.2h, 702.143a) or plot (116.2k, 702.170a) it instead of casting it.
+      foretell: z.boolean().optional(),
+      plot: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

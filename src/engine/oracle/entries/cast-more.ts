@@ -149,6 +149,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [line('Suspend 4—{1}{W}', { kind: 'suspend', time: 4, cost: ['1', 'W'] })],
   },
   {
+    id: 'line/foretell-plot',
+    wording: 'Foretell {M} / Plot {M}',
+    parse: alt(map(seq(lit('foretell'), manaCost, period), ([, cost]) => one({ kind: 'foretell', cost })), map(seq(lit('plot'), manaCost, period), ([, cost]) => one({ kind: 'plot', cost }))),
+    fixtures: [line('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }), line('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
