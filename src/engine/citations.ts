@@ -349,6 +349,7 @@ export const CITATIONS = {
   plot: { rule: '702.170a', means: 'It becomes a plotted card' },
   plotAction: { rule: '116.2k', means: 'during their own turn while the stack is empty' },
   plotCast: { rule: '702.170d', means: 'during any turn after the turn in which it became plotted' },
+  spree: { rule: '702.172a', means: 'pay the costs associated with those modes' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
 } as const satisfies Record<string, Citation>;
 

@@ -170,6 +170,11 @@ export function exileForEscape(game: Game, who: string, spell: string, n: number
   trace(game, 'zone-change', say('cast.escapeExile', { player: who, cards: picked.map((c) => c.def.name).join(', '), spell }), cite('escape', 'castPay'));
 }
 
+/** Spree (702.172a): the chosen modes' costs, an additional cost. */
+export function traceSpree(game: Game, spell: string, costs: string[]): void {
+  trace(game, 'note', say('cast.spree', { spell, cost: formatMana(mergeGeneric(costs)) }), cite('spree', 'additionalCostPaid', 'castTotalCost'));
+}
+
 /** Entwine (702.42a): every mode is chosen and the entwine cost added, when the scenario says `entwine: true`. */
 export function entwineOf(card: Card, wanted: boolean | undefined): string[] | null {
   if (!wanted) return null;

@@ -230,7 +230,7 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
  * The instructions this casting of the spell will follow: the chosen modes of a modal
  * spell (700.2a), and the "if this spell was kicked" part only when it is kicked (702.33g).
  */
-export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number): Effect[] {
+export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number, /** cov-casting: the chosen spree modes' costs are added here (702.172a). */ modeCosts: string[] = []): Effect[] {
   const effects: Effect[] = [];
   const modal = abilities.find((a) => a.modes);
   if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(`${source.name} is not modal: it has no modes to choose`, 'modes');
@@ -241,6 +241,7 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
       if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
       effects.push(...modeEffects(a.modes, picked));
+      for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
     } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []));
   }
   return effects;

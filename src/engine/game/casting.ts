@@ -15,7 +15,7 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
@@ -188,7 +188,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const buyback = buybackOf(card, choices.buyback);
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
-  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
+  const spreeCosts: string[] = [];
+  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
   const targetKinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbility);
@@ -229,9 +230,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
+  if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {

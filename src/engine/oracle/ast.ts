@@ -471,13 +471,14 @@ export function targetsOf(effects: Effect[]): TargetKind[] {
 export interface Modes {
   min: number;
   max: number | null;
-  options: Array<{ text: string; effects: Effect[] }>;
+  /** cov-casting: `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
+  options: Array<{ text: string; effects: Effect[]; cost?: string[] }>;
 }
 
 /** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
 export type CastAbility =
   /** One "• …" line as read; the parser folds it into the "Choose …" line above it. */
-  | { kind: 'mode'; text: string; effects: Effect[] }
+  | { kind: 'mode'; text: string; effects: Effect[]; /** cov-casting: a spree mode's cost. */ cost?: string[] }
   /** "Kicker {M}" (702.33a); `multi` for Multikicker (702.33c). */
   | { kind: 'kicker'; cost: string[]; multi: boolean }
   /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */

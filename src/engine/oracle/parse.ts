@@ -89,7 +89,8 @@ function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
   const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
   const modeLines = new Map<unknown, number>();
   const out = lines.map((l): ParsedLine => {
-    const isMode = /^•/.test(l.text);
+    // cov-casting: a spree mode starts with "+ {M} —" (702.172a).
+    const isMode = /^(•|\+ \{)/.test(l.text);
     // A mode not understood is refused on its own line; it still counts as one of its head's modes.
     if ('error' in l) return (isMode && head ? modeLines.set(head, (modeLines.get(head) ?? 0) + 1) : (head = undefined)), l;
     const mode = l.abilities.find((a) => a.kind === 'mode');
@@ -99,7 +100,7 @@ function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
       return head ? { ...l, abilities: [...l.abilities.slice(0, -1), head] } : l;
     }
     if (!head?.modes) return refuse(l, 'a mode with no "Choose …" line above it');
-    head.modes.options.push({ text: l.text.replace(/^•\s*/, ''), effects: mode.effects });
+    head.modes.options.push({ text: l.text.replace(/^•\s*/, ''), effects: mode.effects, ...(mode.cost ? { cost: mode.cost } : {}) });
     modeLines.set(head, (modeLines.get(head) ?? 0) + 1);
     return { ...l, abilities: [] };
   });

@@ -7,7 +7,9 @@ import type { AbilityBody, CastAbility, CastWindow } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, creatureTypePlural, self } from '../phrases.ts';
 import { manaCost } from './cast.ts';
-import type { LineEntry } from './lines.ts';
+import { effects, type LineEntry } from './lines.ts';
+
+const spellEffects = effects(true);
 
 const period = opt(lit('.'));
 const one = (body: CastAbility): AbilityBody[] => [body];
@@ -153,6 +155,21 @@ export const CAST_MORE_LINES: LineEntry[] = [
     wording: 'Foretell {M} / Plot {M}',
     parse: alt(map(seq(lit('foretell'), manaCost, period), ([, cost]) => one({ kind: 'foretell', cost })), map(seq(lit('plot'), manaCost, period), ([, cost]) => one({ kind: 'plot', cost }))),
     fixtures: [line('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }), line('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] })],
+  },
+  {
+    id: 'line/spree',
+    wording: 'Spree followed by "+ {M} — EFFECTS" lines (702.172a: choose one or more modes, paying each chosen mode\'s cost)',
+    spellOnly: true,
+    parse: map(seq(lit('spree'), period), () => [{ kind: 'spell', effects: [], modes: { min: 1, max: null, options: [] } }]),
+    fixtures: [spellLine('Spree\n+ {1} — Draw a card.\n+ {2} — You gain 3 life.', { kind: 'spell', effects: [], modes: { min: 1, max: null, options: [{ text: '+ {1} — Draw a card.', cost: ['1'] }, { cost: ['2'] }] } })],
+  },
+  {
+    id: 'line/spree-mode',
+    wording: '+ {M} — EFFECTS (one mode of a spree spell)',
+    spellOnly: true,
+    // The "+" is dropped by the tokenizer: the line reads "{M} — EFFECTS"; parse.ts folds it into the "Spree" line above it.
+    parse: map(seq(manaCost, lit('—'), spellEffects), ([cost, , list]) => [{ kind: 'mode', text: '', effects: list, cost }]),
+    fixtures: [spellLine('Spree\n+ {1} — Draw a card.\n+ {2} — You gain 3 life.', { kind: 'spell', modes: { options: [{ effects: [{ type: 'draw', amount: 1 }] }, { effects: [{ type: 'gain-life', amount: 3 }] }] } })],
   },
   {
     id: 'line/cost-less-if-targets',
