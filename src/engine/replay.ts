@@ -102,15 +102,27 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay), {
       modes: action.modes as Array<string | number> | undefined,
       kicked: action.kicked as boolean | number | undefined,
-      from: action.from as 'hand' | 'graveyard' | undefined,
+      from: action.from === 'exile' ? undefined : (action.from as 'hand' | 'graveyard' | undefined),
       buyback: action.buyback as boolean | undefined,
       convoke: action.convoke as string[] | undefined,
       discard: action.discard as string | undefined,
       evoke: action.evoke as boolean | undefined,
+      // cov-casting
+      alternative: action.alternative as boolean | undefined,
+      entwine: action.entwine as boolean | undefined,
+      delve: action.delve as string[] | undefined,
+      improvise: action.improvise as string[] | undefined,
+      dash: action.dash as boolean | undefined,
+      replicate: action.replicate === undefined ? undefined : Number(action.replicate),
+      escape: action.escape as string[] | undefined,
+      suspend: action.suspend as boolean | undefined,
+      foretell: action.foretell as boolean | undefined,
+      plot: action.plot as boolean | undefined,
+      fromExile: action.from === 'exile',
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
-    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : undefined);
+    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined);
   } else if ('attack' in action) {
     if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
     reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));

@@ -2,6 +2,11 @@
 import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+// cov-casting
+import { stormCopyEffect } from './storm-copy.ts';
+import { graveyardReturnEffect } from './graveyard-return.ts';
+import { moveLaterEffect } from './move-later.ts';
+import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -184,6 +189,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'living-weapon': livingWeaponEffect,
   evolve: evolveEffect,
   backup: backupEffect,
+  // cov-casting
+  'storm-copy': stormCopyEffect,
+  'graveyard-return': graveyardReturnEffect,
+  'move-later': moveLaterEffect,
+  cascade: cascadeEffect,
+  'cast-from-exile': castFromExileEffect,
+  'suspend-tick': suspendTickEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -10,6 +10,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
+// cov-casting
+import { reboundInstead } from './cast-resolving.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 
@@ -51,6 +53,13 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   return legal.slice(0, modes.min);
 }
 
+/** All the modes, for an entwined spell (702.42a); a `modes` list, if given, must name them all. */
+function entwinedModes(game: Game, source: SourceInfo, controller: string, modes: Modes, wanted: Array<string | number> | undefined): number[] | null {
+  const all = modes.options.map((_, i) => i);
+  if (wanted !== undefined && new Set(wanted.map((w) => modeIndex(modes, w, source.name))).size !== all.length) throw new ScenarioReferenceError(`${source.name} is entwined, so all its modes are chosen: leave modes out or list them all`, 'modes');
+  return all.every((i) => modeLegal(game, source, controller, modes.options[i]!.effects)) ? all : null;
+}
+
 const modeList = (modes: Modes, picked: number[]): string => picked.map((i) => `"${modes.options[i]!.text}"`).join(', ');
 
 /** The chosen modes' instructions, in printed order (700.2: the modes are followed as written). */
@@ -70,6 +79,27 @@ export interface CastChoices {
   discard?: string;
   /** Cast for its evoke cost (702.74a). */
   evoke?: boolean;
+  // cov-casting: game/cast-more.ts
+  /** Pay its "rather than pay this spell's mana cost" alternative cost (118.9). */
+  alternative?: boolean;
+  /** Pay its entwine cost and choose all modes (702.42a). */
+  entwine?: boolean;
+  /** Graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a). */
+  delve?: string[];
+  improvise?: string[];
+  /** Cast for its dash cost (702.109a). */
+  dash?: boolean;
+  /** How many times its replicate cost is paid (702.56a). */
+  replicate?: number;
+  /** The other graveyard cards exiled to cast it with escape (702.138a). */
+  escape?: string[];
+  /** Suspend it instead of casting it: a special action (116.2f, 702.62a). */
+  suspend?: boolean;
+  /** Foretell or plot it instead of casting it: special actions (116.2h, 116.2k). */
+  foretell?: boolean;
+  plot?: boolean;
+  /** cov-casting: cast from exile, a foretold or plotted card (game/exile-cast.ts). */
+  fromExile?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
@@ -126,12 +156,12 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace' } {
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number } } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
       const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast')) {
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
@@ -145,7 +175,10 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
   const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
   if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
-  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start or retrace`, cite('flashback'));
+  // cov-casting: escape (702.138a).
+  const esc = card.def.abilities.find((a) => a.kind === 'escape');
+  if (esc && esc.kind === 'escape') return { card, escape: { cost: esc.cost, exile: esc.exile } };
+  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace or escape`, cite('flashback'));
 }
 
 /**
@@ -161,7 +194,7 @@ export function payDiscardCost(game: Game, who: string, spell: string, how: 'jum
   if (!card) throw new IllegalAction(wanted === undefined ? `${who} has no ${what} in hand to discard for ${spell}'s ${how}` : `${who} has no ${wanted} in hand that is ${what}, to discard for ${spell}'s ${how}`, cite(code, 'cantPay'));
   if (wanted === undefined) noteDefault(game, `${spell}: no card named to discard for ${how}; discarded the first that fits (${card.def.name})`);
   hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card);
+  putCardIntoGraveyard(game, card, { discarded: true });
   trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword: how }), cite(code, 'additionalCostPaid', 'discard'));
 }
 
@@ -197,16 +230,18 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
  * The instructions this casting of the spell will follow: the chosen modes of a modal
  * spell (700.2a), and the "if this spell was kicked" part only when it is kicked (702.33g).
  */
-export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number): Effect[] {
+export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number, /** cov-casting: the chosen spree modes' costs are added here (702.172a). */ modeCosts: string[] = []): Effect[] {
   const effects: Effect[] = [];
   const modal = abilities.find((a) => a.modes);
   if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(`${source.name} is not modal: it has no modes to choose`, 'modes');
   for (const a of abilities) {
     if (a.modes) {
-      const picked = chooseModes(game, source, who, a.modes, choices.modes);
+      // Entwined (702.42a): every mode, each needing its targets as any chosen mode does (700.2a).
+      const picked = choices.entwine ? entwinedModes(game, source, who, a.modes, choices.modes) : chooseModes(game, source, who, a.modes, choices.modes);
       if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
       effects.push(...modeEffects(a.modes, picked));
+      for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
     } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []));
   }
   return effects;
@@ -232,6 +267,8 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
     trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
     return false;
   }
+  // cov-casting: rebound exiles it instead (702.88a).
+  if (resolved && reboundInstead(game, item)) return false;
   if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));
@@ -266,7 +303,7 @@ export function cycleFromHand(game: Game, who: string, name: string, index: numb
   trace(game, 'activate', say('activate.cycling', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', 'cycling', 'discard'));
   payMana(ability.cost, `${card.def.name}'s cycling`);
   hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card);
+  putCardIntoGraveyard(game, card, { discarded: true });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', amount: 1 }], targets: [], targetKinds: [], text: ability.text };
 }

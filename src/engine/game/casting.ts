@@ -15,6 +15,12 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { ENCHANT_TARGET } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
+// cov-casting
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { replicateTrigger, stormTriggers } from './storm.ts';
+import { activateFromGraveyard } from './graveyard-abilities.ts';
+import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
+import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -30,7 +36,7 @@ function findInHand(game: Game, who: string, name: string): Card {
 }
 
 /** Chooses targets as announced (601.2c): given names, or the first legal option as a documented default. */
-function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
+export function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
   const targets: TargetRef[] = [];
   kinds.forEach((kind, i) => {
     const name = names?.[i];
@@ -148,25 +154,50 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
-  const { card, flashback, discardFor } = cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  checkSplitSecond(game, `${who} can't cast ${name}`);
+  // cov-casting: suspending is a special action taken instead of casting (116.2f).
+  if (choices.suspend) {
+    const card = findInHand(game, who, name);
+    const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+    if (pay !== undefined) throw new ScenarioReferenceError('pay is not read when suspending a card: the suspend cost is paid from the untapped mana sources', 'pay');
+    suspendCard(game, who, card, hasFlash || sorceryTimingOk(game, who), targetNames, (cost) => payMana(game, who, cost, `${card.def.name}'s suspend`));
+    givePriority(game, who);
+    return;
+  }
+  if (choices.foretell || choices.plot) {
+    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
+    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
+    givePriority(game, who);
+    return;
+  }
+  const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
+  const { card, flashback, discardFor, escape }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
+  let flashMore: string[] | null = null;
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
+    flashMore = flashForMore(def);
     const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
-    throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
+    if (!flashMore) throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
   }
+  checkCastWindow(game, who, def);
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   // 601.2b: modes and the intention to pay a kicker cost are announced first.
   const kicker = kickerOf(card, choices.kicked);
   const buyback = buybackOf(card, choices.buyback);
-  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times);
+  const entwine = entwineOf(card, choices.entwine);
+  const replicate = replicateOf(card, choices.replicate);
+  const spreeCosts: string[] = [];
+  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   const targetKinds: TargetKind[] = enchant?.kind === 'enchant' ? [ENCHANT_TARGET[enchant.what]] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined);
+  if (exiled) leaveExileForStack(game, who, card);
+  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -176,6 +207,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
+  if (choices.from !== 'graveyard' && !exiled) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -187,14 +219,30 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
   traceBuyback(game, def.name, buyback);
+  if (entwine) traceEntwine(game, def.name, entwine);
+  if (flashMore) traceFlashForMore(game, def.name, flashMore);
+  traceReplicate(game, def.name, replicate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
-  const total = [...(flashback ?? evoke ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
+  const dash = dashOf(game, card, choices.dash, flashback !== undefined || evoke !== null || alternative !== null);
+  if (dash) item.dashed = true;
+  if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
+  if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
+  // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
+  const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
+  if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const cost = convoke(game, who, card, totalCost(game, who, def, total), choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
+  const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
+  const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
   });
+  // Improvise and delve pay generic mana of the total cost too (702.126b, 702.66b).
+  const cost = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
@@ -204,14 +252,31 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
+  if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
+  recordSpellCast(game, who, def.name);
+  stormTriggers(game, item);
+  replicateTrigger(game, item, replicate.times);
+  cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand'): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard'): void {
+  // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
+  if (from === 'graveyard') {
+    game.stack.push(activateFromGraveyard(game, who, name, index, {
+      payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
+      chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames),
+      sorceryTimingOk: () => sorceryTimingOk(game, who),
+    }));
+    targetedTriggers(game, game.stack[game.stack.length - 1]!);
+    givePriority(game, who);
+    return;
+  }
   if (from === 'hand') {
+    checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
     game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
     givePriority(game, who);
@@ -244,6 +309,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       throw new IllegalAction(`${c.name} hasn't been under ${who}'s control since their most recent turn began, so its {T} ability can't be activated`, cite('summoningSickTap'));
     }
   }
+  // 702.61b: mana abilities can still be activated under split second.
+  if (!ability.isManaAbility) checkSplitSecond(game, `${who} can't activate ${c.name}'s ability`);
   const targetKinds = targetsOf(ability.effects);
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
@@ -301,7 +368,7 @@ export function playLand(game: Game, who: string, name: string): void {
 }
 
 /** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
-function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
+export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
   const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
   for (const perm of game.battlefield) {
     if (perm.controller !== who) continue;

@@ -20,7 +20,7 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
   if (!picked && n < p.hand.length) noteDefault(game, `${sourceName}: ${p.name} discards the first ${n} card(s) listed in hand`);
   p.hand = p.hand.filter((c) => !cards.includes(c));
   // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
-  for (const c of cards) putCardIntoGraveyard(game, c);
+  for (const c of cards) putCardIntoGraveyard(game, c, { discarded: true });
   const list = cards.map((c) => c.def.name).join(', ');
   trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));
 }

@@ -131,7 +131,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -146,6 +146,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
+    ...(opts.escaped ? { escaped: true } : {}),
   };
   enterAsCopy(game, perm);
   game.battlefield.push(perm);
@@ -323,8 +324,8 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */
-export function putCardIntoGraveyard(game: Game, card: Card): 'graveyard' | 'exile' {
-  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [] };
+export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: boolean } = {}): 'graveyard' | 'exile' {
+  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [], ...(how.discarded ? { discarded: true } : {}) };
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);

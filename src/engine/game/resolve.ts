@@ -7,6 +7,9 @@ import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
+// cov-casting
+import { dashEnters } from './cast-more.ts';
+import { suspendedEnters } from './cast-resolving.ts';
 
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
@@ -22,7 +25,10 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}) });
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}) });
+    // cov-casting: haste and the return at the next end step of a dashed permanent (702.109a).
+    if (item.dashed) dashEnters(game, perm, item.source);
+    if (item.suspendHaste) suspendedEnters(game, perm);
     const enchanted = item.targets[0];
     if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
       perm.attachedTo = enchanted.id;

@@ -67,6 +67,10 @@ export interface Permanent {
   newSinceUpkeep?: boolean;
   /** The X chosen for the spell it was cast as: what its entering replacement effects mean by X (107.3m). */
   castX?: number;
+  // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
+  unearthed?: boolean;
+  /** The spell it was escaped (702.138b). */
+  escaped?: boolean;
 }
 
 export interface Player {
@@ -142,6 +146,16 @@ export interface StackItem {
   evoked?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
   buyback?: boolean;
+  // cov-casting: a copy of a spell (707.10) has no card; this is the card it copies.
+  copyOfCard?: Card;
+  /** Cast for its dash cost (702.109a). */
+  dashed?: boolean;
+  /** Cast from its owner's hand, for rebound (702.88a). */
+  fromHand?: boolean;
+  /** Cast with escape (702.138b). */
+  escaped?: boolean;
+  /** Cast by its suspend ability: a creature spell gains haste (702.62a). */
+  suspendHaste?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -203,7 +217,8 @@ export interface PendingTrigger {
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
 export interface DelayedTrigger {
-  at: 'next-upkeep';
+  /** cov-casting: 'next-end-step' for unearth's exile (702.84a) and dash (702.109a); 'your-next-upkeep' (the controller's) for rebound (702.88a). */
+  at: 'next-upkeep' | 'next-end-step' | 'your-next-upkeep';
   /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
   createdTurn: number;
   controller: string;
@@ -270,6 +285,14 @@ export interface Game {
   ended: boolean;
   winner: string | null;
   draw: boolean;
+  // cov-casting: the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".
+  spellsCast?: Array<{ turn: number; player: string; name: string }>;
+  /** Spells as they were cast, by stack id, for a storm trigger that copies one even after it left the stack (702.40a). */
+  copiable?: Record<string, StackItem>;
+  /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
+  suspended?: Record<string, number>;
+  /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
 }
 
 export function newCombat(): Combat {

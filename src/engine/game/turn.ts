@@ -16,6 +16,9 @@ import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
+// cov-casting
+import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
+import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -45,6 +48,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       upkeepKeywordTriggers(game);
       echoTriggers(game); // cov-keywords
       queueDelayedUpkeepTriggers(game);
+      // cov-casting: rebound's "at the beginning of your next upkeep" (702.88a).
+      queueYourUpkeepDelayed(game);
+      // cov-casting: suspend's "at the beginning of your upkeep, remove a time counter" (702.62a).
+      queueSuspendTriggers(game);
       break;
     case 'draw':
       drawCards(game, game.active, 1, cite('drawStep'));
@@ -63,6 +70,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       break;
     case 'end':
       queueBeginningTriggers(game, 'end-step');
+      // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).
+      queueDelayedEndStepTriggers(game);
       break;
     case 'cleanup':
       cleanup(game);
@@ -109,7 +118,7 @@ function cleanup(game: Game): void {
     });
     const discarded = picked ?? p.hand.slice(0, excess);
     p.hand = p.hand.filter((c) => !discarded!.includes(c));
-    for (const card of discarded!) putCardIntoGraveyard(game, card);
+    for (const card of discarded!) putCardIntoGraveyard(game, card, { discarded: true });
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
     trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
   }

@@ -248,7 +248,19 @@ export type Effect =
   /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
   | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
-  | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] };
+  | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] }
+  // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
+  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' }
+  /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
+  | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
+  /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
+  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand'; keyword: 'unearth' | 'dash' }
+  /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
+  | { type: 'cascade'; manaValue: number }
+  /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
+  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** Suspend's upkeep trigger (702.62a): remove a time counter from this suspended card. */
+  | { type: 'suspend-tick'; cardId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -499,13 +511,14 @@ export function targetsOf(effects: Effect[]): TargetKind[] {
 export interface Modes {
   min: number;
   max: number | null;
-  options: Array<{ text: string; effects: Effect[] }>;
+  /** cov-casting: `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
+  options: Array<{ text: string; effects: Effect[]; cost?: string[] }>;
 }
 
 /** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
 export type CastAbility =
   /** One "• …" line as read; the parser folds it into the "Choose …" line above it. */
-  | { kind: 'mode'; text: string; effects: Effect[] }
+  | { kind: 'mode'; text: string; effects: Effect[]; /** cov-casting: a spree mode's cost. */ cost?: string[] }
   /** "Kicker {M}" (702.33a); `multi` for Multikicker (702.33c). */
   | { kind: 'kicker'; cost: string[]; multi: boolean }
   /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
@@ -522,7 +535,52 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: CardQuality }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' };
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' }
+  // cov-casting: casting mechanics (game/cast-more.ts)
+  /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
+  | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }
+  /** Delve (702.66a), improvise (702.126a): after the total cost, graveyard cards exiled / artifacts tapped pay generic mana. */
+  | { kind: 'pay-generic-with'; how: 'delve' | 'improvise' }
+  /** Split second (702.61a): while it is on the stack, no other spell can be cast and no non-mana ability activated. */
+  | { kind: 'split-second' }
+  /** Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this turn." */
+  | { kind: 'storm' }
+  /** Entwine {M} (702.42a): all modes chosen for this additional cost. */
+  | { kind: 'entwine'; cost: string[] }
+  /** "You may pay {M} rather than pay this spell's mana cost." (118.9) */
+  | { kind: 'alternative-cost'; cost: string[] }
+  /** "You may cast this spell as though it had flash if you pay {M} more to cast it." (601.2f) */
+  | { kind: 'flash-for-more'; cost: string[] }
+  /** "Cast this spell only during …" (601.3, 307.1's timing restricted further). */
+  | { kind: 'cast-only'; when: CastWindow }
+  /** "This spell costs {M} less to cast if it targets a tapped / an attacking creature." (601.2f: targets are chosen first, 601.2c) */
+  | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
+  /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
+   *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean }
+  /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
+  | { kind: 'dash'; cost: string[] }
+  /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
+  | { kind: 'cascade' }
+  /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
+  | { kind: 'rebound' }
+  /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
+  | { kind: 'madness'; cost: string[] }
+  /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
+  | { kind: 'replicate'; cost: string[] }
+  /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
+  | { kind: 'escape'; cost: string[]; exile: number }
+  /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
+  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  /** "Suspend N—{M}" (702.62a): a special action exiling it from the hand with N time counters; cast free when the last is removed. */
+  | { kind: 'suspend'; time: number; cost: string[] }
+  /** "Foretell {M}" (702.143a): exiled face down from the hand for {2} during its owner's turn; cast on a later turn for this cost. */
+  | { kind: 'foretell'; cost: string[] }
+  /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
+  | { kind: 'plot'; cost: string[] };
+
+// cov-casting: when a "Cast this spell only during …" spell may be cast.
+export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
 export type CardQuality = { basicLand: true } | { subtype: string };

@@ -20,9 +20,12 @@ import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
 import { withBackupGrants } from './entries/backup.ts'; // cov-keywords
+// cov-casting: casting mechanics
+import { CAST_MORE_LINES } from './entries/cast-more.ts';
+import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -37,7 +40,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
 const basePermanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
 const baseSpellLine = alt(...ALL_LINES.map((l) => l.parse));
 const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));
@@ -88,7 +91,8 @@ function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
   const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
   const modeLines = new Map<unknown, number>();
   const out = lines.map((l): ParsedLine => {
-    const isMode = /^•/.test(l.text);
+    // cov-casting: a spree mode starts with "+ {M} —" (702.172a).
+    const isMode = /^(•|\+ \{)/.test(l.text);
     // A mode not understood is refused on its own line; it still counts as one of its head's modes.
     if ('error' in l) return (isMode && head ? modeLines.set(head, (modeLines.get(head) ?? 0) + 1) : (head = undefined)), l;
     const mode = l.abilities.find((a) => a.kind === 'mode');
@@ -98,7 +102,7 @@ function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
       return head ? { ...l, abilities: [...l.abilities.slice(0, -1), head] } : l;
     }
     if (!head?.modes) return refuse(l, 'a mode with no "Choose …" line above it');
-    head.modes.options.push({ text: l.text.replace(/^•\s*/, ''), effects: mode.effects });
+    head.modes.options.push({ text: l.text.replace(/^•\s*/, ''), effects: mode.effects, ...(mode.cost ? { cost: mode.cost } : {}) });
     modeLines.set(head, (modeLines.get(head) ?? 0) + 1);
     return { ...l, abilities: [] };
   });

@@ -231,7 +231,7 @@ function buildVerbs(names: NameContext) {
       pay: manaString.optional(),
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
       kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
-      from: z.enum(['hand', 'graveyard']).optional(),
+      from: z.enum(['hand', 'graveyard', /* cov-casting: a foretold or plotted card */ 'exile']).optional(),
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),
       convoke: oneOrMany(reference).optional(),
@@ -239,6 +239,23 @@ function buildVerbs(names: NameContext) {
       discard: reference.optional(),
       // Cast for its evoke cost (702.74a).
       evoke: z.boolean().optional(),
+      // cov-casting: its "rather than pay this spell's mana cost" cost (118.9); entwined (702.42a);
+      // graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a).
+      alternative: z.boolean().optional(),
+      entwine: z.boolean().optional(),
+      delve: oneOrMany(reference).optional(),
+      improvise: oneOrMany(reference).optional(),
+      // Cast for its dash cost (702.109a).
+      dash: z.boolean().optional(),
+      // How many times its replicate cost is paid (702.56a).
+      replicate: count.optional(),
+      // The other graveyard cards exiled for its escape cost (702.138a), cast with from: graveyard.
+      escape: oneOrMany(reference).optional(),
+      // Suspend it instead of casting it (116.2f, 702.62a).
+      suspend: z.boolean().optional(),
+      // Foretell (116.2h, 702.143a) or plot (116.2k, 702.170a) it instead of casting it.
+      foretell: z.boolean().optional(),
+      plot: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,
@@ -247,8 +264,9 @@ function buildVerbs(names: NameContext) {
       targets,
       x: count.optional(),
       pay: manaString.optional(),
-      // A card's ability activated from its owner's hand, such as cycling (702.29a).
-      from: z.literal('hand').optional(),
+      // A card's ability activated from its owner's hand, such as cycling (702.29a), or (cov-casting)
+      // from their graveyard, such as unearth (702.84a) or scavenge (702.97a).
+      from: z.enum(['hand', 'graveyard']).optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
     block: strictObject({ player: playerName, block: z.record(reference, reference) }),

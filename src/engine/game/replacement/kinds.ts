@@ -7,6 +7,10 @@ import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
+// cov-casting
+import { unearthedLeaves } from '../graveyard-abilities.ts';
+import { madnessExile } from '../cast-resolving.ts';
+import { escapedEntersWith } from './escape.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -15,9 +19,9 @@ type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<E
 export const KINDS: ByType = {
   damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields],
   destroy: [regenerationShields],
-  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile],
-  'card-to-graveyard': [cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring],
+  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
+  'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
+  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead],
 };

@@ -16,7 +16,7 @@ const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 
 /** A mana cost written as symbols ("{1}{R}"); never {T}. */
-const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+export const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 /** Whatever follows, to the end of the line (a companion's deck condition). */
 const rest: Parser<null> = (ts, at) => (at < ts.length ? [{ value: null, next: ts.length }] : []);
 

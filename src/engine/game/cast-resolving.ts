@@ -1,0 +1,234 @@
+// Casting a spell while another spell or ability resolves: cascade (702.85a) and rebound
+// (702.88a) let a player cast a card from exile without paying its mana cost, madness (702.35a)
+// for its madness cost. The spell is
+// cast as any other (601.2a–h: modes, targets, the total cost — cost increases still apply to
+// a free spell, 601.2f — and additional costs), becomes cast (601.2i: cast triggers, storm,
+// cascade), but nobody receives priority here: the resolving object finishes first (601.2i:
+// only a player who had priority before casting gets it after).
+import { JudgeError } from '../../errors.ts';
+import { cite } from '../citations.ts';
+import type { Ability, TargetKind } from '../oracle/ast.ts';
+import { targetsOf } from '../oracle/ast.ts';
+import { formatMana, manaValue } from '../oracle/mana.ts';
+import { say } from '../messages/message.ts';
+import { spellEffects } from './cast-options.ts';
+import { checkCastWindow, recordSpellCast, selfReductions } from './cast-more.ts';
+import { castTriggers, chooseTargets, payMana } from './casting.ts';
+import { payOtherCost, targetedTriggers, totalCost } from './costs.ts';
+import { stormTriggers } from './storm.ts';
+import { choiceNames, newId, nextTimestamp, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { legalTargets } from './targets.ts';
+import { putCardIntoGraveyard } from './events.ts';
+import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
+
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend' } as const;
+
+/**
+ * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
+ * than its mana cost"): the player's `choose: {cast: true|false}`, else a documented default —
+ * a free spell is cast when it can be, a madness spell (which may not be affordable) is not.
+ * Targets come from a `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
+ */
+export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[]): boolean {
+  const def = card.def;
+  const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
+  const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
+  const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
+  if (def.types.includes('Land')) throw new JudgeError('not_implemented', `${def.name} is a land: playing it with its ${keyword} ability is not modelled yet`);
+  const modal = spellAbilities.some((a) => a.modes);
+  if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
+  const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
+  const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
+  if (wanted === undefined && alternative) {
+    noteDefault(game, `${def.name}: ${who} does not cast it for its ${keyword} cost; say choose: {cast: true} to cast it`);
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: 'declined' }), cite(RULE[keyword]));
+    return false;
+  }
+  if (wanted === false || !castable) {
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
+    if (wanted === true) noteDefault(game, `${def.name}: ${who} chose to cast it, but it has no legal target, so it can't be cast`);
+    return false;
+  }
+  if (wanted === undefined) noteDefault(game, `${def.name}: ${who} casts it without paying its mana cost (${keyword}); say choose: {cast: false} to decline`);
+  const names = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'targets' in v ? choiceNames(v, 'targets') : undefined));
+  const targets = chooseTargets(game, source, who, kinds, names);
+  const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
+  zone.splice(zone.indexOf(card), 1);
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetKinds: kinds, text: def.name };
+  // Cast without paying its mana cost, X is 0 (107.3b).
+  if ((def.manaCost ?? []).includes('X')) item.x = 0;
+  // Suspend: a creature spell cast this way gains haste (702.62a).
+  if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
+  game.stack.push(item);
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword, cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
+  if (cost.length) payMana(game, who, cost, def.name);
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  recordSpellCast(game, who, def.name);
+  stormTriggers(game, item);
+  cascadeTriggers(game, item);
+  castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
+  targetedTriggers(game, item);
+  return true;
+}
+
+/** The spell's mana value on the stack: X counts as chosen (202.3e). */
+const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCost ?? []) + ((item.card?.def.manaCost ?? []).filter((s) => s === 'X').length * (item.x ?? 0));
+
+/** Cascade's trigger (702.85a; each instance triggers, 702.85c), put among the pending triggers as the spell becomes cast. */
+export function cascadeTriggers(game: Game, item: StackItem): void {
+  for (const a of item.card?.def.abilities.filter((x) => x.kind === 'cascade') ?? []) {
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cascade', manaValue: spellValue(item) }], text: a.text, line: a.line };
+    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has cascade (mana value ${spellValue(item)})` });
+  }
+}
+
+const UNKNOWN = 'Unknown Card';
+
+/**
+ * Cascade resolving (702.85a): exile from the top until a nonland card with a lower mana value,
+ * which may be cast free; the rest go to the bottom in a random order — here the order they
+ * were exiled in, a documented default.
+ */
+export function resolveCascade(game: Game, who: string, source: string, value: number): void {
+  const p = player(game, who);
+  const exiled: Card[] = [];
+  let hit: Card | undefined;
+  while (p.library.length) {
+    const card = p.library[0]!;
+    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: cascade exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
+    p.library.shift();
+    p.exile.push(card);
+    exiled.push(card);
+    if (!card.def.types.includes('Land') && manaValue(card.def.manaCost ?? []) < value) {
+      hit = card;
+      break;
+    }
+  }
+  trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
+  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, 'cascade') : false;
+  const rest = exiled.filter((c) => !(cast && c === hit));
+  if (!rest.length) return;
+  p.exile = p.exile.filter((c) => !rest.includes(c));
+  p.library.push(...rest);
+  if (rest.length > 1) noteDefault(game, `${source}: the cards exiled by cascade go to the bottom of ${who}'s library in the order they were exiled (the rules say a random order)`);
+  trace(game, 'zone-change', say('cast.cascadeBottom', { player: who, cards: rest.map((c) => c.def.name).join(', ') }), cite('cascade'));
+}
+
+/**
+ * Rebound (702.88a): a spell cast from its owner's hand is exiled instead of going to the
+ * graveyard as it resolves, with a delayed trigger at its controller's next upkeep. True when
+ * it was exiled this way.
+ */
+export function reboundInstead(game: Game, item: StackItem): boolean {
+  if (!item.card || !item.fromHand || !item.card.def.abilities.some((a) => a.kind === 'rebound')) return false;
+  player(game, item.card.owner).exile.push(item.card);
+  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast-from-exile', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
+  trace(game, 'zone-change', say('cast.rebound', { card: item.card.def.name }), cite('rebound', 'delayedTrigger'));
+  return true;
+}
+
+/** Delayed triggers waiting for their controller's next upkeep (rebound), due now (603.7b: once). */
+export function queueYourUpkeepDelayed(game: Game): void {
+  const due = game.delayed.filter((d) => d.at === 'your-next-upkeep' && d.controller === game.active && d.createdTurn < game.turn);
+  if (!due.length) return;
+  game.delayed = game.delayed.filter((d) => !due.includes(d));
+  for (const d of due) {
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [...d.effects], text: d.text, line: 0 };
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${d.controller}'s next upkeep began` });
+  }
+}
+
+/**
+ * Rebound's delayed trigger or madness's trigger resolving: the card, if still in exile (400.7),
+ * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
+ * graveyard (702.35a).
+ */
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend', cost?: string[]): void {
+  const p = player(game, who);
+  const card = p.exile.find((c) => c.id === cardId);
+  if (!card) {
+    trace(game, 'note', say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
+    return;
+  }
+  if (castWithoutPaying(game, who, card, p.exile, keyword, cost) || keyword !== 'madness') return;
+  p.exile.splice(p.exile.indexOf(card), 1);
+  if (putCardIntoGraveyard(game, card) === 'graveyard') trace(game, 'zone-change', say('cast.madnessToGraveyard', { card: card.def.name, owner: who }), cite('madness'));
+}
+
+/** Madness's first ability (702.35a): a discarded card with madness is exiled instead, and its trigger waits to be put on the stack. */
+export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
+  candidates(_game, event) {
+    const m = event.card.def.abilities.find((a) => a.kind === 'madness');
+    if (!event.discarded || event.to !== 'graveyard' || !m || m.kind !== 'madness') return [];
+    const card = event.card;
+    const c: Candidate<CardToGraveyardEvent> = {
+      key: `madness:${card.id}`,
+      sourceName: card.def.name,
+      apply(g, e) {
+        trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
+        const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
+        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
+        g.pendingTriggers.push({ controller: card.owner, source, ability, reason: `${card.def.name} was discarded and exiled with madness` });
+        return { ...e, to: 'exile' };
+      },
+    };
+    return [c];
+  },
+};
+
+/**
+ * Suspend's special action (116.2f, 702.62a): only when the card could begin to be cast now
+ * (its timing, its own "cast only" restriction, split second), pay the suspend cost and exile
+ * it from the hand with N time counters.
+ */
+export function suspendCard(game: Game, who: string, card: Card, timingOk: boolean, targets: string[] | undefined, payMana: (cost: string[]) => void): void {
+  const s = card.def.abilities.find((a) => a.kind === 'suspend');
+  if (!s || s.kind !== 'suspend') throw new IllegalAction(`${card.def.name} has no suspend`, cite('suspend'));
+  if (targets?.length) throw new ScenarioReferenceError('suspending a card chooses no targets: they are chosen when it is cast', 'targets');
+  if (!timingOk) throw new IllegalAction(`${card.def.name} can be suspended only when it could be cast: ${who}'s main phase with an empty stack, unless it is an instant or has flash`, cite('suspendAction', 'sorceryTiming'));
+  checkCastWindow(game, who, card.def);
+  trace(game, 'special-action', say('cast.suspend', { player: who, card: card.def.name, cost: formatMana(s.cost), time: s.time }), cite('suspendAction', 'suspend'));
+  payMana(s.cost);
+  const hand = player(game, who).hand;
+  hand.splice(hand.indexOf(card), 1);
+  player(game, who).exile.push(card);
+  game.suspended = { ...game.suspended, [card.id]: s.time };
+}
+
+/** "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." (702.62a, 702.62b) */
+export function queueSuspendTriggers(game: Game): void {
+  const p = player(game, game.active);
+  for (const card of p.exile) {
+    const s = card.def.abilities.find((a) => a.kind === 'suspend');
+    if (!s || !(game.suspended?.[card.id] ?? 0)) continue;
+    const source: SourceInfo = { id: card.id, name: card.def.name, controller: p.name, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
+    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'suspend-tick', cardId: card.id }], text: `At the beginning of your upkeep, if ${card.def.name} is suspended, remove a time counter from it.`, line: s.line };
+    game.pendingTriggers.push({ controller: p.name, source, ability, reason: `${card.def.name} is suspended (${game.suspended![card.id]} time ${game.suspended![card.id] === 1 ? 'counter' : 'counters'}) and ${p.name}'s upkeep began` });
+  }
+}
+
+/** Suspend's upkeep trigger resolving: one time counter off; the last one off triggers the free cast (702.62a). */
+export function removeTimeCounter(game: Game, who: string, cardId: string, source: SourceInfo): void {
+  const card = player(game, who).exile.find((c) => c.id === cardId);
+  const left = game.suspended?.[cardId] ?? 0;
+  // The intervening "if this card is suspended" (603.4), checked again on resolution.
+  if (!card || left <= 0) return;
+  const { [cardId]: _, ...others } = game.suspended ?? {};
+  game.suspended = left > 1 ? { ...others, [cardId]: left - 1 } : others;
+  trace(game, 'counters', say('cast.timeCounter', { card: card.def.name, left: left - 1 }), cite('suspend', 'suspended'));
+  if (left > 1) return;
+  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'cast-from-exile', cardId, keyword: 'suspend' }], text: `When the last time counter is removed from ${card.def.name}, if it's exiled, you may play it without paying its mana cost.`, line: 0 };
+  game.pendingTriggers.push({ controller: who, source, ability, reason: `the last time counter was removed from ${card.def.name}` });
+}
+
+/** A creature cast with suspend has haste until its controller loses control of it (702.62a). */
+export function suspendedEnters(game: Game, perm: Permanent): void {
+  game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'while-controls', sourceId: perm.id, controller: perm.controller }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
+  trace(game, 'note', say('cast.suspendHaste', { card: perm.card.def.name }), cite('suspend'));
+}

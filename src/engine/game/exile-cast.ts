@@ -1,0 +1,53 @@
+// Cards exiled from the hand to be cast on a later turn: foretell (702.143a; the special action
+// of 116.2h: {2}, face down, during its owner's turn; cast for its foretell cost) and plot
+// (702.170a; 116.2k: its plot cost, during its owner's main phase with an empty stack; cast
+// without paying its mana cost as a sorcery, 702.170d). `cast: NAME, foretell|plot: true`
+// exiles it; `cast: NAME, from: exile` casts it.
+import { cite } from '../citations.ts';
+import { formatMana } from '../oracle/mana.ts';
+import { say } from '../messages/message.ts';
+import { IllegalAction } from './illegal.ts';
+import { player, trace, type Card, type Game } from './state.ts';
+
+type How = 'foretell' | 'plot';
+
+/** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
+export function exileToCastLater(game: Game, who: string, card: Card, how: How, sorceryTime: boolean, payMana: (cost: string[], forWhat: string) => void): void {
+  const a = card.def.abilities.find((x) => x.kind === how);
+  if (!a || (a.kind !== 'foretell' && a.kind !== 'plot')) throw new IllegalAction(`${card.def.name} has no ${how}`, cite(how));
+  if (how === 'foretell' && game.active !== who) throw new IllegalAction(`${who} can foretell a card only during their own turn`, cite('foretellAction', 'foretell'));
+  if (how === 'plot' && !sorceryTime) throw new IllegalAction(`${who} can plot a card only during their own main phase while the stack is empty`, cite('plotAction', 'plot'));
+  const cost = how === 'foretell' ? ['2'] : a.cost;
+  trace(game, 'special-action', say('cast.exileToCast', { player: who, card: card.def.name, how, cost: formatMana(cost) }), cite(how === 'foretell' ? 'foretellAction' : 'plotAction', how));
+  payMana(cost, `${card.def.name}'s ${how}`);
+  const p = player(game, who);
+  p.hand.splice(p.hand.indexOf(card), 1);
+  p.exile.push(card);
+  game.exiledToCast = { ...game.exiledToCast, [card.id]: { how, turn: game.turn } };
+}
+
+/** A foretold or plotted card cast from exile: on a later turn (plot: as a sorcery); its cost — the foretell cost, or nothing for plot. */
+export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
+  const p = player(game, who);
+  const card = p.exile.find((c) => (c.id === name || c.def.name.toLowerCase() === name.toLowerCase()) && game.exiledToCast?.[c.id]);
+  if (!card) throw new IllegalAction(`${who} has no foretold or plotted ${name} in exile to cast`, cite('foretell', 'plotCast'));
+  const { how, turn } = game.exiledToCast![card.id]!;
+  if (turn >= game.turn) throw new IllegalAction(`${card.def.name} was ${how === 'foretell' ? 'foretold' : 'plotted'} this turn: it can be cast only on a later turn`, cite(how === 'foretell' ? 'foretell' : 'plotCast'));
+  if (how === 'plot' && !sorceryTime) throw new IllegalAction(`a plotted card can be cast only during its owner's main phase while the stack is empty`, cite('plotCast'));
+  const a = card.def.abilities.find((x) => x.kind === 'foretell');
+  const cost = how === 'foretell' && a?.kind === 'foretell' ? a.cost : [];
+  return { card, how, cost };
+}
+
+export function traceExiledCast(game: Game, spell: string, exiled: { how: How; cost: string[] }, otherAlternative: boolean): void {
+  if (otherAlternative) throw new IllegalAction(`${spell}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  trace(game, 'note', say('cast.fromExile', { spell, how: exiled.how, cost: formatMana(exiled.cost) }), cite(exiled.how === 'foretell' ? 'foretell' : 'plotCast', 'alternativeCost', 'castTotalCost'));
+}
+
+/** The card leaves exile for the stack (601.2a); it is no longer foretold or plotted. */
+export function leaveExileForStack(game: Game, who: string, card: Card): void {
+  const p = player(game, who);
+  p.exile.splice(p.exile.indexOf(card), 1);
+  const { [card.id]: _gone, ...rest } = game.exiledToCast ?? {};
+  game.exiledToCast = rest;
+}
