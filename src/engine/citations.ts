@@ -306,6 +306,8 @@ export const CITATIONS = {
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
+  // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
+  staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

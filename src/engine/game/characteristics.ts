@@ -12,6 +12,7 @@ import type { Game, Permanent } from './state.ts';
 import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
+import { conditionHolds } from './static-conditions.ts';
 
 /** One effect applied to one object: where, why there, and the value it left. */
 export interface LayerStep {
@@ -44,7 +45,7 @@ export interface Characteristics {
   keywords: Set<Keyword>;
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
-  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[] }>;
+  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[]; /** cov-sentences: applied because its "as long as" condition holds (611.3a). */ conditional?: true }>;
   /** The power/toughness sublayers that changed something (7a–7d), in the order they
    *  applied: what a trace cites to explain the resulting P/T. */
   ptLayers: ReasonCode[];
@@ -306,7 +307,7 @@ function record(c: Characteristics, o: Ordered, what: Message): void {
   // Counters are reported with the static effects that shape the same P/T, so the trace accounts for the whole value.
   if (e.origin === 'static' || e.origin === 'cda' || (e.origin === 'rule' && c.applied.some((a) => a.layer.startsWith('7')))) {
     const code = e.change.kind === 'set-land-type' ? 'basicLandTypeSet' : LAYER_RULE[e.layer];
-    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}) });
+    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}), ...(e.ability?.kind === 'static' && e.ability.condition ? { conditional: true as const } : {}) });
   }
   const code = LAYER_RULE[e.layer];
   if (e.layer.startsWith('7') && !c.ptLayers.includes(code)) c.ptLayers.push(code);
@@ -347,6 +348,9 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       const e = o.effect;
       if (stop && stop.before === e.id) return;
       if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
+      // cov-sentences: a static ability's condition ("as long as …") is read now (611.3a).
+      const condition = e.follows === undefined && e.ability?.kind === 'static' ? e.ability.condition : undefined;
+      if (condition && !conditionHolds(ctx, e, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
       if (e.follows === undefined && !exists(ctx, e)) {
         if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
         continue;

@@ -401,7 +401,8 @@ export type AbilityBody =
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
-  | { kind: 'static'; effect: StaticEffect }
+  // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
+  | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
@@ -486,3 +487,26 @@ export type CastAbility =
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
 export type CardQuality = { basicLand: true } | { subtype: string };
+
+// cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
+// a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During
+// your turn, …"). Checked each time the effect would apply (611.3a); only layer 6 and 7c
+// effects carry one, so a condition reading types (layer 4) never waits on itself.
+export type StaticCondition =
+  /** "you control a Swamp / N or more artifacts / another artifact", "an opponent controls an Island", "you control no untapped lands". */
+  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean }
+  /** "there are N or more cards in your graveyard", "an opponent has N or more cards in their graveyard". */
+  | { kind: 'graveyard-cards'; who: 'you' | 'an-opponent'; atLeast: number }
+  /** Delirium's "there are N or more card types among cards in your graveyard". */
+  | { kind: 'graveyard-card-types'; atLeast: number }
+  /** "you have N or more life". */
+  | { kind: 'life-at-least'; atLeast: number }
+  /** "you have no cards in hand" (hellbent). */
+  | { kind: 'empty-hand' }
+  /** "it's attacking", "it's untapped" (the source). */
+  | { kind: 'attacking' }
+  | { kind: 'untapped' }
+  /** "During your turn". */
+  | { kind: 'your-turn' }
+  /** "it has a +1/+1 counter on it". */
+  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' };

@@ -12,6 +12,7 @@ import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
 import { triggerHead } from './triggers.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
+import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -177,5 +178,7 @@ export const LINES: LineEntry[] = [
     parse: map(effects(true), (list) => one({ kind: 'spell', effects: list })),
     fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
   },
+  // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …").
+  ...CONDITIONAL_STATIC_LINES,
 ];
 

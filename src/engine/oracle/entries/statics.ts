@@ -8,7 +8,7 @@ import { RULE_STATICS } from './statics-rules.ts';
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
-const part: Parser<Part> = alt<Part>(
+export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),

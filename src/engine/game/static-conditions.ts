@@ -1,0 +1,54 @@
+// Whether a static ability's condition holds now ("as long as you control a Swamp",
+// threshold, "during your turn"): 611.3a — the effect applies at any given moment to whatever
+// its text indicates, so the condition is read again at every derivation, never locked in.
+// Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
+// permanents a condition counts are read as they stand after layer 5 (types, colours and
+// controller), which no conditional effect changes, so a condition never waits on itself.
+import type { StaticCondition } from '../oracle/ast.ts';
+import type { Characteristics, DeriveContext } from './characteristics.ts';
+import type { ContinuousEffect } from './layers.ts';
+import type { Permanent } from './state.ts';
+
+/** The card types (205.2a) a delirium count looks for. */
+const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'];
+
+export function conditionHolds(ctx: DeriveContext, e: ContinuousEffect, cond: StaticCondition, view: (p: Permanent) => Characteristics): boolean {
+  const game = ctx.game;
+  const you = e.controller;
+  const me = game.players.find((p) => p.name === you);
+  const opponents = game.players.filter((p) => p.name !== you && !p.lost);
+  const source = game.battlefield.find((p) => p.id === e.sourceId);
+  switch (cond.kind) {
+    case 'controls': {
+      const fits = (p: Permanent, owner: string): boolean => {
+        const v = view(p);
+        if (v.controller !== owner) return false;
+        if (cond.other && p.id === e.sourceId) return false;
+        if (cond.untapped && p.tapped) return false;
+        if (cond.cardType && !v.types.includes(cond.cardType)) return false;
+        if (cond.subtype && !v.subtypes.includes(cond.subtype)) return false;
+        if (cond.color && !v.colors.includes(cond.color)) return false;
+        return true;
+      };
+      const enough = (owner: string): boolean => game.battlefield.filter((p) => fits(p, owner)).length >= cond.atLeast;
+      if (cond.none) return !enough(you);
+      return cond.who === 'you' ? enough(you) : opponents.some((o) => enough(o.name));
+    }
+    case 'graveyard-cards':
+      return cond.who === 'you' ? (me?.graveyard.length ?? 0) >= cond.atLeast : opponents.some((o) => o.graveyard.length >= cond.atLeast);
+    case 'graveyard-card-types':
+      return CARD_TYPES.filter((t) => me?.graveyard.some((c) => c.def.types.includes(t))).length >= cond.atLeast;
+    case 'life-at-least':
+      return (me?.life ?? 0) >= cond.atLeast;
+    case 'empty-hand':
+      return (me?.hand.length ?? 1) === 0;
+    case 'attacking':
+      return game.combat.attackers.some((a) => a.id === e.sourceId);
+    case 'untapped':
+      return source !== undefined && !source.tapped;
+    case 'your-turn':
+      return game.active === you;
+    case 'has-counter':
+      return (source?.counters[cond.counter] ?? 0) > 0;
+  }
+}
