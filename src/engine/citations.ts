@@ -308,6 +308,7 @@ export const CITATIONS = {
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
   // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
+  enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -47,6 +47,7 @@ import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
+import { reanimateEffect } from './reanimate.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -168,6 +169,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'damage-players': damagePlayersEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
+  // cov-sentences
+  reanimate: reanimateEffect,
 };
 
 /** Resolves one effect through the module of its type. */

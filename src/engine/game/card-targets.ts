@@ -23,12 +23,28 @@ export function findCardTarget(game: Game, ref: string, subpath: string): Target
   throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
 }
 
+/** The graveyard-card target kinds: the card types one of which the card must have (none: any card), and how the kind reads. */
+const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: string }>> = {
+  'creature-card-in-your-graveyard': { types: ['Creature'], text: 'creature card' },
+  'card-in-your-graveyard': { types: [], text: 'card' },
+  'artifact-card-in-your-graveyard': { types: ['Artifact'], text: 'artifact card' },
+  'enchantment-card-in-your-graveyard': { types: ['Enchantment'], text: 'enchantment card' },
+  'land-card-in-your-graveyard': { types: ['Land'], text: 'land card' },
+  // 110.4a: the permanent types.
+  'permanent-card-in-your-graveyard': { types: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'], text: 'permanent card' },
+  'instant-or-sorcery-card-in-your-graveyard': { types: ['Instant', 'Sorcery'], text: 'instant or sorcery card' },
+  'instant-card-in-your-graveyard': { types: ['Instant'], text: 'instant card' },
+  'sorcery-card-in-your-graveyard': { types: ['Sorcery'], text: 'sorcery card' },
+};
+export const isGraveyardCardKind = (kind: TargetKind): boolean => GRAVEYARD_CARD_KINDS[kind] !== undefined;
+
 export function cardTargetProblem(game: Game, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
-  if (target.kind !== 'card' || kind !== 'creature-card-in-your-graveyard') return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+  const want = GRAVEYARD_CARD_KINDS[kind];
+  if (target.kind !== 'card' || !want) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
   const found = cardInGraveyard(game, target.id);
   if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
   if (found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
-  if (!found.card.def.types.includes('Creature')) return { message: `${found.card.def.name} is not a creature card`, rules: cite('castTargets', 'targetsChoice') };
+  if (want.types.length && !want.types.some((t) => found.card.def.types.includes(t))) return { message: `${found.card.def.name} is not ${/^[aeiou]/.test(want.text) ? 'an' : 'a'} ${want.text}`, rules: cite('castTargets', 'targetsChoice') };
   return null;
 }
 

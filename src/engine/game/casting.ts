@@ -11,6 +11,7 @@ import { applyEffect } from './resolve.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { cardInGraveyard } from './card-targets.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
@@ -181,7 +182,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.x = x ?? 0;
   }
   game.stack.push(item);
-  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
+  // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
+  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);

@@ -5,7 +5,7 @@ import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { protectionAgainst } from './protection.ts';
-import { cardTargetProblem, findCardTarget, graveyardTargets } from './card-targets.ts';
+import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKind } from './card-targets.ts';
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 /**
@@ -52,7 +52,7 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
-  if (kind === 'creature-card-in-your-graveyard') return findCardTarget(game, ref, subpath);
+  if (isGraveyardCardKind(kind)) return findCardTarget(game, ref, subpath);
   if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
@@ -65,7 +65,7 @@ export function resolveTargetName(game: Game, ref: string, kind: TargetKind, sub
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
 export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
-  if (target.kind === 'card' || kind === 'creature-card-in-your-graveyard') return cardTargetProblem(game, controller, target, kind);
+  if (target.kind === 'card' || isGraveyardCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
   if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
     const perm = permanentById(game, target.id);
     if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
@@ -108,6 +108,10 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
+  // cov-sentences
+  'card-in-your-graveyard': 'card in your graveyard', 'artifact-card-in-your-graveyard': 'artifact card in your graveyard', 'enchantment-card-in-your-graveyard': 'enchantment card in your graveyard',
+  'land-card-in-your-graveyard': 'land card in your graveyard', 'permanent-card-in-your-graveyard': 'permanent card in your graveyard', 'instant-or-sorcery-card-in-your-graveyard': 'instant or sorcery card in your graveyard',
+  'instant-card-in-your-graveyard': 'instant card in your graveyard', 'sorcery-card-in-your-graveyard': 'sorcery card in your graveyard',
 };
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
@@ -158,7 +162,7 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
 export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind, eventPlayer?: string): TargetRef[] {
-  if (kind === 'creature-card-in-your-graveyard') return graveyardTargets(game, controller, kind);
+  if (isGraveyardCardKind(kind)) return graveyardTargets(game, controller, kind);
   const all: TargetRef[] = [
     ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
     ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),

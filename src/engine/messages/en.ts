@@ -304,4 +304,6 @@ export const en = {
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
+  // cov-sentences
+  'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
 } as const;

@@ -275,6 +275,8 @@ export const it: Catalog = {
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
+  // cov-sentences
+  'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -275,6 +275,8 @@ export const pt: Catalog = {
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
+  // cov-sentences
+  'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
 };
 
 const PT_STEPS: Record<string, string> = {

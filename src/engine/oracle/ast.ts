@@ -74,7 +74,16 @@ export type TargetKind =
   /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
   | 'creature-card-in-your-graveyard'
   /** "target planeswalker that player controls": the player a trigger's event names. */
-  | 'planeswalker-that-player-controls';
+  | 'planeswalker-that-player-controls'
+  // cov-sentences: more cards in their controller's graveyard (115.1: "target artifact card from your graveyard").
+  | 'card-in-your-graveyard'
+  | 'artifact-card-in-your-graveyard'
+  | 'enchantment-card-in-your-graveyard'
+  | 'land-card-in-your-graveyard'
+  | 'permanent-card-in-your-graveyard'
+  | 'instant-or-sorcery-card-in-your-graveyard'
+  | 'instant-card-in-your-graveyard'
+  | 'sorcery-card-in-your-graveyard';
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -220,7 +229,10 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean };
+  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
+  // cov-sentences: sentences of ordinary cards.
+  /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
+  | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -12,6 +12,7 @@ import { TOKEN_EFFECTS } from './token-effects.ts';
 import { ENERGY_EFFECTS } from './energy-effects.ts';
 import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
+import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -277,6 +278,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...GROUP_EFFECTS,
   ...RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
+  // cov-sentences: graveyard cards as targets.
+  ...GRAVEYARD_CARD_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

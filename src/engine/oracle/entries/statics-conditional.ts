@@ -49,7 +49,10 @@ type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' }>;
 /** "gets +2/+2 and has trample": only the layer 6 and 7c parts take a condition. */
 const parts: Parser<Parts> = map(sepBy1(part, lit('and')), (ps) => (ps.every((p) => p.type === 'modify-pt' || p.type === 'grant-keyword') ? (ps as Parts) : null));
 
-function body(affects: Affected, ps: Parts, condition: StaticCondition): AbilityBody[] {
+/** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
+const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter']);
+function body(affects: Affected, ps: Parts, condition: StaticCondition): AbilityBody[] | null {
+  if (affects !== 'self' && SAYS_IT.has(condition.kind)) return null;
   return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
 }
 
