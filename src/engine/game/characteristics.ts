@@ -137,6 +137,13 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics)
   const creature = c.types.includes('Creature');
   const other = obj.id !== e.sourceId;
   const yours = c.controller === e.controller;
+  if (typeof kind === 'object' && 'filter' in kind) {
+    // cov-sentences: keywords read from the abilities as they stand (layer 6 may be under way), counters from the object.
+    if (!creature || (kind.other && !other)) return false;
+    if (kind.controller === 'you' ? !yours : kind.controller === 'opponents' ? yours : false) return false;
+    if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
+    return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
+  }
   if (typeof kind === 'object') {
     const matches = 'creatureType' in kind ? c.subtypes.includes(kind.creatureType) : c.colors.includes(kind.color) !== kind.non;
     return creature && matches && (!kind.other || other) && (!kind.yours || yours);

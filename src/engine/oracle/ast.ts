@@ -333,7 +333,9 @@ export type Affected =
   /** "Each land": every land. */
   | 'all-lands'
   /** The source itself: a characteristic-defining ability (604.3). */
-  | 'self';
+  | 'self'
+  // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a

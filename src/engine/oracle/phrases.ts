@@ -91,8 +91,23 @@ const colorWord: Parser<{ color: Color; non: boolean }> = alt<{ color: Color; no
 );
 const colorGroup: Parser<Affected> = map(seq(opt(lit('other')), colorWord, lit('creatures'), opt(lit('you control'))), ([other, c, , yours]) => ({ ...c, other: other !== undefined, yours: yours !== undefined }));
 
+// cov-sentences: "All Sliver creatures" (every creature of the type, anyone's), and creatures
+// picked by controller, a keyword or a counter: "Creatures your opponents control", "Other
+// creatures you control with flying", "Each creature you control with a +1/+1 counter on it".
+const allTypeGroup: Parser<Affected> = map(seq(lit('all'), token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([, creatureType]) => ({ creatureType, other: false, yours: false }));
+type Filter = Extract<Affected, { filter: true }>;
+const filterController = oneOf<Filter['controller']>([['you control', 'you'], ['your opponents control', 'opponents']]);
+const filteredGroup: Parser<Affected> = alt<Affected>(
+  // "[Other] creatures you control with flying", "Creatures your opponents control", "Creatures with flying [your opponents control]".
+  map(seq(opt(lit('other')), lit('creatures'), opt(filterController), opt(seq(lit('with'), keyword)), opt(filterController)), ([other, , who1, kw, who2]) =>
+    (who1 !== undefined && who2 !== undefined) || (kw === undefined && who1 !== 'opponents' && who2 === undefined) || (who1 === undefined && who2 === undefined && other !== undefined) ? null
+      : { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) }),
+  // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
+  map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
+);
+
 /** Groups a static ability affects, relative to its source (611.3). */
-export const group: Parser<Affected> = alt(typeGroup, colorGroup, oneOf<Affected>([
+export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, filteredGroup, oneOf<Affected>([
   ['creatures you control', 'creatures-you-control'],
   ['other creatures you control', 'other-creatures-you-control'],
   ['all creatures', 'all-creatures'],
