@@ -48,6 +48,7 @@ import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
 import { reanimateEffect } from './reanimate.ts';
+import { searchLibraryEffect } from './search-library.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -171,6 +172,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'reorder-top': reorderTopEffect,
   // cov-sentences
   reanimate: reanimateEffect,
+  'search-library': searchLibraryEffect,
 };
 
 /** Resolves one effect through the module of its type. */

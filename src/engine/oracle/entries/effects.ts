@@ -13,6 +13,7 @@ import { ENERGY_EFFECTS } from './energy-effects.ts';
 import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
+import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -278,8 +279,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...GROUP_EFFECTS,
   ...RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
-  // cov-sentences: graveyard cards as targets.
+  // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
+  ...SENTENCE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */
