@@ -309,6 +309,7 @@ export const CITATIONS = {
   // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
   enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
+  proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

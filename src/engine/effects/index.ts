@@ -49,6 +49,7 @@ import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
 import { reanimateEffect } from './reanimate.ts';
 import { searchLibraryEffect } from './search-library.ts';
+import { proliferateEffect } from './proliferate.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -173,6 +174,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-sentences
   reanimate: reanimateEffect,
   'search-library': searchLibraryEffect,
+  proliferate: proliferateEffect,
 };
 
 /** Resolves one effect through the module of its type. */

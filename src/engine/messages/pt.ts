@@ -278,6 +278,8 @@ export const pt: Catalog = {
   // cov-sentences
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
+  'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
+  'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
 };
 
 const PT_STEPS: Record<string, string> = {

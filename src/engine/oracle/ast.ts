@@ -234,7 +234,9 @@ export type Effect =
   /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
   | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean }
   /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
-  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield'; tapped?: boolean };
+  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield'; tapped?: boolean }
+  /** "Proliferate" (701.34a). */
+  | { type: 'proliferate' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -31,4 +31,10 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtype: 'Forest' }, to: 'battlefield' }),
     ],
   },
+  {
+    id: 'effect/proliferate',
+    wording: 'Proliferate (701.34a)',
+    parse: map(lit('proliferate'), () => [{ type: 'proliferate' }]),
+    fixtures: [etb('When this creature enters, proliferate.', { type: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'proliferate' })],
+  },
 ];
