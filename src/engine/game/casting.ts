@@ -12,6 +12,7 @@ import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand,
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { cardInGraveyard } from './card-targets.ts';
+import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
@@ -232,6 +233,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(`${c.name}'s ability "${ability.text}" has already been activated this turn (activate only once each turn)`, cite('activationRestriction'));
   }
+  // cov-sentences: "Activate only during your turn / if …" (602.5b).
+  const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm, ability.onlyIf) : null;
+  if (notNow) throw new IllegalAction(`${c.name}'s ability "${ability.text}" ${notNow}`, cite('activationRestriction'));
   const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
   if (loyaltyCost) {
     if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${c.name} has already been activated this turn`, cite('loyaltyTiming'));

@@ -357,7 +357,7 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
       // cov-sentences: a static ability's condition ("as long as …") is read now (611.3a).
       const condition = e.follows === undefined && e.ability?.kind === 'static' ? e.ability.condition : undefined;
-      if (condition && !conditionHolds(ctx, e, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
+      if (condition && !conditionHolds(ctx.game, e.controller, e.sourceId, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
       if (e.follows === undefined && !exists(ctx, e)) {
         if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
         continue;

@@ -5,25 +5,23 @@
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
 import type { StaticCondition } from '../oracle/ast.ts';
-import type { Characteristics, DeriveContext } from './characteristics.ts';
-import type { ContinuousEffect } from './layers.ts';
-import type { Permanent } from './state.ts';
+import type { Characteristics } from './characteristics.ts';
+import type { Game, Permanent } from './state.ts';
 
 /** The card types (205.2a) a delirium count looks for. */
 const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'];
 
-export function conditionHolds(ctx: DeriveContext, e: ContinuousEffect, cond: StaticCondition, view: (p: Permanent) => Characteristics): boolean {
-  const game = ctx.game;
-  const you = e.controller;
+/** `you`: the controller of the ability's source; `sourceId`: the source ("it"); `view`: a permanent's characteristics as the condition reads them. */
+export function conditionHolds(game: Game, you: string, sourceId: string, cond: StaticCondition, view: (p: Permanent) => Characteristics): boolean {
   const me = game.players.find((p) => p.name === you);
   const opponents = game.players.filter((p) => p.name !== you && !p.lost);
-  const source = game.battlefield.find((p) => p.id === e.sourceId);
+  const source = game.battlefield.find((p) => p.id === sourceId);
   switch (cond.kind) {
     case 'controls': {
       const fits = (p: Permanent, owner: string): boolean => {
         const v = view(p);
         if (v.controller !== owner) return false;
-        if (cond.other && p.id === e.sourceId) return false;
+        if (cond.other && p.id === sourceId) return false;
         if (cond.untapped && p.tapped) return false;
         if (cond.cardType && !v.types.includes(cond.cardType)) return false;
         if (cond.subtype && !v.subtypes.includes(cond.subtype)) return false;
@@ -43,7 +41,7 @@ export function conditionHolds(ctx: DeriveContext, e: ContinuousEffect, cond: St
     case 'empty-hand':
       return (me?.hand.length ?? 1) === 0;
     case 'attacking':
-      return game.combat.attackers.some((a) => a.id === e.sourceId);
+      return game.combat.attackers.some((a) => a.id === sourceId);
     case 'untapped':
       return source !== undefined && !source.tapped;
     case 'your-turn':

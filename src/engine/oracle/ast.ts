@@ -416,7 +416,8 @@ export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
+  // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: 'creature' }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
@@ -528,3 +529,10 @@ export type StaticCondition =
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' };
+
+// cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
+// cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
+export interface ActivationCondition {
+  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
+  condition?: StaticCondition;
+}

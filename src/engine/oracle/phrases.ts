@@ -99,9 +99,11 @@ type Filter = Extract<Affected, { filter: true }>;
 const filterController = oneOf<Filter['controller']>([['you control', 'you'], ['your opponents control', 'opponents']]);
 const filteredGroup: Parser<Affected> = alt<Affected>(
   // "[Other] creatures you control with flying", "Creatures your opponents control", "Creatures with flying [your opponents control]".
-  map(seq(opt(lit('other')), lit('creatures'), opt(filterController), opt(seq(lit('with'), keyword)), opt(filterController)), ([other, , who1, kw, who2]) =>
-    (who1 !== undefined && who2 !== undefined) || (kw === undefined && who1 !== 'opponents' && who2 === undefined) || (who1 === undefined && who2 === undefined && other !== undefined) ? null
-      : { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) }),
+  map(seq(opt(lit('other')), lit('creatures'), opt(filterController), opt(seq(lit('with'), keyword)), opt(filterController)), ([other, , who1, kw, who2]) => {
+    // Without a keyword only "creatures your opponents control" is new ("[other] creatures you control" are groups of their own).
+    const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
+    return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
+  }),
   // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
   map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
 );

@@ -13,6 +13,7 @@ import { staticLine } from './statics.ts';
 import { triggerHead } from './triggers.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
+import { activationConditionLines } from './activation-conditions.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -31,7 +32,8 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature would die this turn, exile it instead.": the creature just named.
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that'))) }, next: r.next }));
+    // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield": the card found.
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that')) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library')) }, next: r.next }));
   return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const c of sentences.flat()) {
@@ -178,7 +180,8 @@ export const LINES: LineEntry[] = [
     parse: map(effects(true), (list) => one({ kind: 'spell', effects: list })),
     fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
   },
-  // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …").
+  // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
+  ...activationConditionLines(abilityEffects, isManaAbility),
 ];
 

@@ -31,7 +31,7 @@ const controls: Parser<StaticCondition> = map(
   ([who, n, what]) => ({ kind: 'controls', who, ...n, ...what }),
 );
 
-const condition: Parser<StaticCondition> = alt<StaticCondition>(
+export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   controls,
   map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'you', atLeast: n })),
   map(seq(lit('an opponent has'), count, lit('or more cards in their graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'an-opponent', atLeast: n })),
