@@ -13,6 +13,7 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { cardInGraveyard } from './card-targets.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
+import { spellCastTriggers } from './spell-cast-triggers.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { restrictionsOn } from './restrictions.ts';
@@ -207,6 +208,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
+  // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".
+  spellCastTriggers(game, who, def);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);

@@ -318,7 +318,9 @@ export type Trigger =
   /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
   | { event: 'self-leaves' }
   /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
-  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' };
+  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
+  // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
+  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -535,4 +537,20 @@ export type StaticCondition =
 export interface ActivationCondition {
   during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
   condition?: StaticCondition;
+}
+
+// cov-sentences: which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).
+export interface SpellFilter {
+  /** Any of these card types ("an artifact spell", "an instant or sorcery spell"); `nonTypes`: "a noncreature spell". */
+  types?: string[];
+  nonTypes?: string[];
+  /** Any of these subtypes ("a Spirit or Arcane spell"). */
+  subtypes?: string[];
+  /** Any of these colours ("a white spell", "a blue or black spell"). */
+  colors?: Color[];
+  multicolored?: true;
+  colorless?: true;
+  /** 700.6: legendary, artifact or Saga. */
+  historic?: true;
+  minManaValue?: number;
 }
