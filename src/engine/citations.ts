@@ -310,6 +310,7 @@ export const CITATIONS = {
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
   enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
   proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
+  exileZone: { rule: '406.2', means: 'put it into the exile zone' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

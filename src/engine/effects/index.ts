@@ -50,6 +50,7 @@ import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
 import { reanimateEffect } from './reanimate.ts';
 import { searchLibraryEffect } from './search-library.ts';
 import { proliferateEffect } from './proliferate.ts';
+import { exileCardEffect } from './exile-card.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -175,6 +176,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   reanimate: reanimateEffect,
   'search-library': searchLibraryEffect,
   proliferate: proliferateEffect,
+  'exile-card': exileCardEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -24,7 +24,7 @@ export function findCardTarget(game: Game, ref: string, subpath: string): Target
 }
 
 /** The graveyard-card target kinds: the card types one of which the card must have (none: any card), and how the kind reads. */
-const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: string }>> = {
+const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: string; /** "from a graveyard": anyone's. */ anyGraveyard?: true }>> = {
   'creature-card-in-your-graveyard': { types: ['Creature'], text: 'creature card' },
   'card-in-your-graveyard': { types: [], text: 'card' },
   'artifact-card-in-your-graveyard': { types: ['Artifact'], text: 'artifact card' },
@@ -35,6 +35,8 @@ const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: 
   'instant-or-sorcery-card-in-your-graveyard': { types: ['Instant', 'Sorcery'], text: 'instant or sorcery card' },
   'instant-card-in-your-graveyard': { types: ['Instant'], text: 'instant card' },
   'sorcery-card-in-your-graveyard': { types: ['Sorcery'], text: 'sorcery card' },
+  'card-in-a-graveyard': { types: [], text: 'card', anyGraveyard: true },
+  'creature-card-in-a-graveyard': { types: ['Creature'], text: 'creature card', anyGraveyard: true },
 };
 export const isGraveyardCardKind = (kind: TargetKind): boolean => GRAVEYARD_CARD_KINDS[kind] !== undefined;
 
@@ -43,11 +45,12 @@ export function cardTargetProblem(game: Game, controller: string, target: Target
   if (target.kind !== 'card' || !want) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
   const found = cardInGraveyard(game, target.id);
   if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
-  if (found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
+  if (!want.anyGraveyard && found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
   if (want.types.length && !want.types.some((t) => found.card.def.types.includes(t))) return { message: `${found.card.def.name} is not ${/^[aeiou]/.test(want.text) ? 'an' : 'a'} ${want.text}`, rules: cite('castTargets', 'targetsChoice') };
   return null;
 }
 
 export function graveyardTargets(game: Game, controller: string, kind: TargetKind): TargetRef[] {
+  if (GRAVEYARD_CARD_KINDS[kind]?.anyGraveyard) return game.players.flatMap((p) => p.graveyard).map((c) => ({ kind: 'card', id: c.id }) as TargetRef).filter((t) => !cardTargetProblem(game, controller, t, kind));
   return player(game, controller).graveyard.map((c) => ({ kind: 'card', id: c.id }) as TargetRef).filter((t) => !cardTargetProblem(game, controller, t, kind));
 }

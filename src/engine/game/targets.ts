@@ -90,7 +90,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
   if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
-    return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
+    return { message: `${c.name} is not a ${kindText(kind)}`, rules: cite('castTargets', 'targetsChoice') };
   }
   if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
@@ -112,7 +112,16 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'card-in-your-graveyard': 'card in your graveyard', 'artifact-card-in-your-graveyard': 'artifact card in your graveyard', 'enchantment-card-in-your-graveyard': 'enchantment card in your graveyard',
   'land-card-in-your-graveyard': 'land card in your graveyard', 'permanent-card-in-your-graveyard': 'permanent card in your graveyard', 'instant-or-sorcery-card-in-your-graveyard': 'instant or sorcery card in your graveyard',
   'instant-card-in-your-graveyard': 'instant card in your graveyard', 'sorcery-card-in-your-graveyard': 'sorcery card in your graveyard',
+  'card-in-a-graveyard': 'card in a graveyard', 'creature-card-in-a-graveyard': 'creature card in a graveyard',
+  'nonbasic-land': 'nonbasic land', 'artifact-or-land': 'artifact or land', 'artifact-or-creature': 'artifact or creature', 'creature-or-enchantment': 'creature or enchantment',
+  'artifact-creature-or-land': 'artifact, creature, or land', 'creature-without-flying': 'creature without flying', 'blocking-creature': 'blocking creature',
+  'nonlegendary-creature': 'nonlegendary creature', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
 };
+/** How a target kind reads: from the table, or "creature with power N or greater / or less". */
+function kindText(kind: TargetKind): string {
+  const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
+  return m ? `creature with power ${m[2]} or ${m[1] === 'at-least' ? 'greater' : 'less'}` : (KIND_TEXT[kind] ?? kind);
+}
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
   const has = (t: string): boolean => c.types.includes(t);
@@ -155,8 +164,35 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return !has('Land');
     case 'planeswalker-that-player-controls':
       return has('Planeswalker');
-    default:
-      return false;
+    // cov-sentences
+    case 'nonbasic-land':
+      return has('Land') && !c.supertypes.includes('Basic');
+    case 'artifact-or-land':
+      return has('Artifact') || has('Land');
+    case 'artifact-or-creature':
+      return has('Artifact') || has('Creature');
+    case 'creature-or-enchantment':
+      return has('Creature') || has('Enchantment');
+    case 'artifact-creature-or-land':
+      return has('Artifact') || has('Creature') || has('Land');
+    case 'creature-without-flying':
+      return has('Creature') && !c.keywords.has('flying');
+    case 'blocking-creature':
+      return has('Creature') && status.blocking;
+    case 'land-you-control':
+      return has('Land') && permController === controller;
+    case 'permanent-you-control':
+      return permController === controller;
+    case 'nonland-permanent-opponent-controls':
+      return !has('Land') && permController !== controller;
+    case 'nonlegendary-creature':
+      return has('Creature') && !c.supertypes.includes('Legendary');
+    default: {
+      // "target creature with power N or greater / or less", on its power now (608.2b).
+      const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
+      if (!m || !has('Creature') || c.power === undefined) return false;
+      return m[1] === 'at-least' ? c.power >= Number(m[2]) : c.power <= Number(m[2]);
+    }
   }
 }
 

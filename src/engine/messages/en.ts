@@ -309,4 +309,5 @@ export const en = {
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
+  'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,
 } as const;

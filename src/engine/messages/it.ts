@@ -280,6 +280,7 @@ export const it: Catalog = {
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
+  'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -280,6 +280,7 @@ export const pt: Catalog = {
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
+  'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -83,7 +83,25 @@ export type TargetKind =
   | 'permanent-card-in-your-graveyard'
   | 'instant-or-sorcery-card-in-your-graveyard'
   | 'instant-card-in-your-graveyard'
-  | 'sorcery-card-in-your-graveyard';
+  | 'sorcery-card-in-your-graveyard'
+  /** Cards in any graveyard ("target card from a graveyard", "target creature card from a graveyard"). */
+  | 'card-in-a-graveyard'
+  | 'creature-card-in-a-graveyard'
+  // cov-sentences: more permanents (115.1): "target nonbasic land", "target artifact or land", "target creature without flying"…
+  | 'nonbasic-land'
+  | 'artifact-or-land'
+  | 'artifact-or-creature'
+  | 'creature-or-enchantment'
+  | 'artifact-creature-or-land'
+  | 'creature-without-flying'
+  | 'blocking-creature'
+  | 'land-you-control'
+  | 'permanent-you-control'
+  | 'nonland-permanent-opponent-controls'
+  | 'nonlegendary-creature'
+  /** "target creature with power N or greater / N or less". */
+  | `creature-power-at-least-${number}`
+  | `creature-power-at-most-${number}`;
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
@@ -236,7 +254,9 @@ export type Effect =
   /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
   | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield'; tapped?: boolean }
   /** "Proliferate" (701.34a). */
-  | { type: 'proliferate' };
+  | { type: 'proliferate' }
+  /** "Exile target card from a graveyard" (406.2). */
+  | { type: 'exile-card'; target: TargetKind };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -54,13 +54,32 @@ const TARGETS: Array<[string, TargetKind]> = [
   ['target creature spell', 'creature-spell'],
   ['target noncreature spell', 'noncreature-spell'],
   ['target spell', 'spell'],
+  // cov-sentences: more permanents.
+  ["target creature you don't control", 'creature-opponent-controls'],
+  ['target nonbasic land', 'nonbasic-land'],
+  ['target artifact or land', 'artifact-or-land'],
+  ['target artifact or creature', 'artifact-or-creature'],
+  ['target creature or enchantment', 'creature-or-enchantment'],
+  ['target artifact , creature , or land', 'artifact-creature-or-land'],
+  ['target creature without flying', 'creature-without-flying'],
+  ['target blocking creature', 'blocking-creature'],
+  ['target land you control', 'land-you-control'],
+  ['target permanent you control', 'permanent-you-control'],
+  ['target nonland permanent an opponent controls', 'nonland-permanent-opponent-controls'],
+  ["target nonland permanent you don't control", 'nonland-permanent-opponent-controls'],
+  ['target nonlegendary creature', 'nonlegendary-creature'],
 ];
 const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
 
-export const damageTarget = targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature']);
+// cov-sentences: "target creature with power 4 or greater", "… with power 2 or less" (a number the kind carries).
+const powerTarget: Parser<TargetKind> = map(seq(lit('target creature with power'), count, alt(map(lit('or greater'), () => 'at-least' as const), map(lit('or less'), () => 'at-most' as const))), ([, n, side]) => `creature-power-${side}-${n}` as TargetKind);
+const MORE_CREATURES: TargetKind[] = ['creature-without-flying', 'blocking-creature', 'nonlegendary-creature'];
+const MORE_PERMANENTS: TargetKind[] = ['nonbasic-land', 'artifact-or-land', 'artifact-or-creature', 'creature-or-enchantment', 'artifact-creature-or-land', 'land-you-control', 'permanent-you-control', 'nonland-permanent-opponent-controls'];
+
+export const damageTarget = alt(targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature', ...MORE_CREATURES]), powerTarget);
 const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
-export const creatureTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED]);
-export const permanentTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent']);
+export const creatureTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, ...MORE_CREATURES]), powerTarget);
+export const permanentTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent', ...MORE_CREATURES, ...MORE_PERMANENTS]), powerTarget);
 export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spell']);
 export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);

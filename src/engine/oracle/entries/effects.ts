@@ -159,7 +159,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/destroy-exile-tap-untap',
     wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
     parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
-    fixtures: [spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' })],
+    fixtures: [
+      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' }),
+      // cov-sentences: more target phrases.
+      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: 'creature-power-at-least-4' }),
+      spell('Destroy target nonbasic land.', { type: 'destroy', target: 'nonbasic-land' }),
+      spell('Tap target artifact, creature, or land.', { type: 'tap', target: 'artifact-creature-or-land' }),
+      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: 'nonland-permanent-opponent-controls' }),
+    ],
   },
   {
     id: 'effect/destroy-no-regeneration',

@@ -26,6 +26,8 @@ const graveyardCard = (kinds: TargetKind[]): Parser<TargetKind> =>
     ),
     ([, kind]) => kind,
   );
+/** "target [creature] card from a graveyard": anyone's graveyard. */
+const anyGraveyardCard: Parser<TargetKind> = oneOf<TargetKind>([['target card from a graveyard', 'card-in-a-graveyard'], ['target creature card from a graveyard', 'creature-card-in-a-graveyard']]);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const may = opt(lit('you may'));
@@ -54,6 +56,18 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
       spell('Return target creature card from your graveyard to the battlefield.', { type: 'reanimate', target: 'creature-card-in-your-graveyard' }),
       { text: '{2}{B}, {T}, Sacrifice this creature: Return target creature card from your graveyard to the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'reanimate', target: 'creature-card-in-your-graveyard', tapped: true }] }] },
     ],
+  },
+  {
+    id: 'effect/exile-graveyard-card',
+    wording: 'Exile target card (creature card) from a graveyard',
+    parse: map(seq(lit('exile'), anyGraveyardCard), ([, target]) => [{ type: 'exile-card', target }]),
+    fixtures: [{ text: '{T}: Exile target card from a graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'exile-card', target: 'card-in-a-graveyard' }] }] }],
+  },
+  {
+    id: 'effect/reanimate-any-graveyard',
+    wording: 'Put target creature card from a graveyard onto the battlefield under your control',
+    parse: map(seq(lit('put target creature card from a graveyard onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, tapped]) => [{ type: 'reanimate', target: 'creature-card-in-a-graveyard', ...(tapped !== undefined ? { tapped: true } : {}) }]),
+    fixtures: [spell('Put target creature card from a graveyard onto the battlefield under your control.', { type: 'reanimate', target: 'creature-card-in-a-graveyard' })],
   },
 ];
 
