@@ -4,7 +4,7 @@
 // Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
-import type { StaticCondition } from '../oracle/ast.ts';
+import type { Counted, StaticCondition } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
 
@@ -49,4 +49,19 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) > 0;
   }
+}
+
+/** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
+export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
+  if (what.zone !== 'battlefield') {
+    const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
+    return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;
+  }
+  return game.battlefield.filter((p) => {
+    if (what.other && p.id === sourceId) return false;
+    const v = view(p);
+    if (what.cardType && !v.types.includes(what.cardType)) return false;
+    if (what.subtype && !v.subtypes.includes(what.subtype)) return false;
+    return what.controller === 'any' || (what.controller === 'you') === (v.controller === you);
+  }).length;
 }

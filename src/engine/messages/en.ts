@@ -310,4 +310,5 @@ export const en = {
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,
+  'layer.modifyPTCount': (a: { change: string; n: number }) => `gets ${a.change} (${a.n} counted)`,
 } as const;

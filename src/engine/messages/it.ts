@@ -281,6 +281,7 @@ export const it: Catalog = {
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,
+  'layer.modifyPTCount': (a) => `prende ${a.change} (${a.n} contati)`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -281,6 +281,7 @@ export const pt: Catalog = {
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
+  'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
 };
 
 const PT_STEPS: Record<string, string> = {

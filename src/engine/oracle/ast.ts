@@ -415,7 +415,9 @@ export type StaticEffect =
   | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
-  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number };
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number }
+  // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
+  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';

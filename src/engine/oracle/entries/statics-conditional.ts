@@ -8,8 +8,9 @@
 import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, counterKind, group, self } from '../phrases.ts';
+import { color, count, counterKind, group, ptChange, self, verb } from '../phrases.ts';
 import { part } from './statics.ts';
+import { counted } from './for-each.ts';
 
 const CARD_TYPES = [['artifact', 'Artifact'], ['artifacts', 'Artifact'], ['creature', 'Creature'], ['creatures', 'Creature'], ['enchantment', 'Enchantment'], ['enchantments', 'Enchantment'], ['land', 'Land'], ['lands', 'Land'], ['planeswalker', 'Planeswalker'], ['permanent', 'any'], ['permanents', 'any']] as const;
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['islands', 'Island'], ['swamp', 'Swamp'], ['swamps', 'Swamp'], ['mountain', 'Mountain'], ['mountains', 'Mountain'], ['forest', 'Forest'], ['forests', 'Forest']] as const;
@@ -60,6 +61,16 @@ const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 
 export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/static-for-each',
+    wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), counted, period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    fixtures: [
+      line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'battlefield', cardType: 'Artifact', controller: 'you', other: false } } }),
+      line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { cardType: 'Creature', other: true } } }),
+      line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { zone: 'graveyard' } } }),
+    ],
+  },
   {
     id: 'line/static-as-long-as',
     wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it)',
