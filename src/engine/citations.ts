@@ -311,6 +311,9 @@ export const CITATIONS = {
   enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
   proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
   exileZone: { rule: '406.2', means: 'put it into the exile zone' },
+  fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
+  fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
+  fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -51,6 +51,7 @@ import { reanimateEffect } from './reanimate.ts';
 import { searchLibraryEffect } from './search-library.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
+import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -177,6 +178,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'search-library': searchLibraryEffect,
   proliferate: proliferateEffect,
   'exile-card': exileCardEffect,
+  fight: fightEffect,
+  'choose-target': chooseTargetEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -115,7 +115,7 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'card-in-a-graveyard': 'card in a graveyard', 'creature-card-in-a-graveyard': 'creature card in a graveyard',
   'nonbasic-land': 'nonbasic land', 'artifact-or-land': 'artifact or land', 'artifact-or-creature': 'artifact or creature', 'creature-or-enchantment': 'creature or enchantment',
   'artifact-creature-or-land': 'artifact, creature, or land', 'creature-without-flying': 'creature without flying', 'blocking-creature': 'blocking creature',
-  'nonlegendary-creature': 'nonlegendary creature', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
+  'nonlegendary-creature': 'nonlegendary creature', 'creature-or-planeswalker-opponent-controls': 'creature or planeswalker an opponent controls', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
 };
 /** How a target kind reads: from the table, or "creature with power N or greater / or less". */
 function kindText(kind: TargetKind): string {
@@ -187,6 +187,8 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
       return !has('Land') && permController !== controller;
     case 'nonlegendary-creature':
       return has('Creature') && !c.supertypes.includes('Legendary');
+    case 'creature-or-planeswalker-opponent-controls':
+      return (has('Creature') || has('Planeswalker')) && permController !== controller;
     default: {
       // "target creature with power N or greater / or less", on its power now (608.2b).
       const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);

@@ -311,4 +311,7 @@ export const en = {
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,
   'layer.modifyPTCount': (a: { change: string; n: number }) => `gets ${a.change} (${a.n} counted)`,
+  'effect.fights': (a: { first: string; second: string }) => `${a.first} fights ${a.second}: each deals damage equal to its power to the other`,
+  'effect.bites': (a: { first: string; second: string }) => `${a.first} deals damage equal to its power to ${a.second}`,
+  'effect.noFight': (a: { source: string }) => `${a.source}: one of the creatures is gone, no longer a creature or no longer a legal target, so no damage is dealt`,
 } as const;

@@ -282,6 +282,9 @@ export const it: Catalog = {
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,
   'layer.modifyPTCount': (a) => `prende ${a.change} (${a.n} contati)`,
+  'effect.fights': (a) => `${a.first} combatte con ${a.second}: ognuna infligge all'altra danno pari alla propria forza`,
+  'effect.bites': (a) => `${a.first} infligge a ${a.second} danno pari alla sua forza`,
+  'effect.noFight': (a) => `${a.source}: una delle creature non c'è più, non è più una creatura o non è più un bersaglio legale, quindi non viene inflitto danno`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -282,6 +282,9 @@ export const pt: Catalog = {
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
   'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
+  'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
+  'effect.bites': (a) => `${a.first} causa a ${a.second} dano igual ao seu poder`,
+  'effect.noFight': (a) => `${a.source}: uma das criaturas não está mais lá, não é mais uma criatura ou não é mais um alvo legal, então nenhum dano é causado`,
 };
 
 const PT_STEPS: Record<string, string> = {

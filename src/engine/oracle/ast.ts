@@ -99,6 +99,7 @@ export type TargetKind =
   | 'permanent-you-control'
   | 'nonland-permanent-opponent-controls'
   | 'nonlegendary-creature'
+  | 'creature-or-planeswalker-opponent-controls'
   /** "target creature with power N or greater / N or less". */
   | `creature-power-at-least-${number}`
   | `creature-power-at-most-${number}`;
@@ -256,7 +257,11 @@ export type Effect =
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
   /** "Exile target card from a graveyard" (406.2). */
-  | { type: 'exile-card'; target: TargetKind };
+  | { type: 'exile-card'; target: TargetKind }
+  /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
+  | { type: 'fight'; target: TargetKind; mutual: boolean }
+  /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
+  | { type: 'choose-target'; target: TargetKind };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

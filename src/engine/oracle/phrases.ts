@@ -68,15 +68,19 @@ const TARGETS: Array<[string, TargetKind]> = [
   ['target nonland permanent an opponent controls', 'nonland-permanent-opponent-controls'],
   ["target nonland permanent you don't control", 'nonland-permanent-opponent-controls'],
   ['target nonlegendary creature', 'nonlegendary-creature'],
+  ["target creature or planeswalker you don't control", 'creature-or-planeswalker-opponent-controls'],
+  ['target creature or planeswalker an opponent controls', 'creature-or-planeswalker-opponent-controls'],
 ];
 const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
 
 // cov-sentences: "target creature with power 4 or greater", "… with power 2 or less" (a number the kind carries).
 const powerTarget: Parser<TargetKind> = map(seq(lit('target creature with power'), count, alt(map(lit('or greater'), () => 'at-least' as const), map(lit('or less'), () => 'at-most' as const))), ([, n, side]) => `creature-power-${side}-${n}` as TargetKind);
 const MORE_CREATURES: TargetKind[] = ['creature-without-flying', 'blocking-creature', 'nonlegendary-creature'];
+/** What a fight's second creature may be: never the first one (its controller differs). */
+export const opponentsCreatureTarget = targetOf(['creature-opponent-controls', 'creature-or-planeswalker-opponent-controls']);
 const MORE_PERMANENTS: TargetKind[] = ['nonbasic-land', 'artifact-or-land', 'artifact-or-creature', 'creature-or-enchantment', 'artifact-creature-or-land', 'land-you-control', 'permanent-you-control', 'nonland-permanent-opponent-controls'];
 
-export const damageTarget = alt(targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature', ...MORE_CREATURES]), powerTarget);
+export const damageTarget = alt(targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature', 'creature-or-planeswalker-opponent-controls', ...MORE_CREATURES]), powerTarget);
 const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
 export const creatureTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, ...MORE_CREATURES]), powerTarget);
 export const permanentTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent', ...MORE_CREATURES, ...MORE_PERMANENTS]), powerTarget);

@@ -4,6 +4,7 @@
 import type { CardQuality, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { count, counterKind, opponentsCreatureTarget, ptChange } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
@@ -20,6 +21,16 @@ const destination: Parser<Destination> = alt<Destination>(
   map(seq(lit('put'), alt(lit('it'), lit('that card')), lit('onto the battlefield'), opt(lit('tapped'))), ([, , , tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true } : {}) })),
 );
 
+/** The first creature of a fight: one its controller controls, so it is never the second one. */
+const yourCreature = map(lit('target creature you control'), () => 'creature-you-control' as const);
+/** "fights" or "deals damage equal to its power to". */
+const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
+/** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
+const before: Parser<(target: 'creature-you-control') => Effect> = alt<(target: 'creature-you-control') => Effect>(
+  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([, , pt]) => (target) => ({ type: 'pump', power: pt.power, toughness: pt.toughness, target })),
+  map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter]) => (target) => ({ type: 'put-counters', count: n, counter, target })),
+);
+
 export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/search-library',
@@ -29,6 +40,20 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { basicLand: true }, to: 'battlefield', tapped: true }),
       etb('When this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.', { type: 'may', effects: [{ type: 'search-library', find: { basicLand: true }, to: 'hand' }] }),
       spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtype: 'Forest' }, to: 'battlefield' }),
+    ],
+  },
+  {
+    id: 'effect/fight',
+    wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
+    parse: alt<Effect[]>(
+      map(seq(yourCreature, fights, opponentsCreatureTarget), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
+      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, opponentsCreatureTarget), ([pre, , , mutual, target]) => [pre('creature-you-control'), { type: 'fight', target, mutual }]),
+    ),
+    fixtures: [
+      spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: 'creature-you-control' }, { type: 'fight', target: 'creature-opponent-controls', mutual: true }),
+      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: 'creature-you-control' }, { type: 'fight', mutual: true }),
+      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: 'creature-or-planeswalker-opponent-controls', mutual: false }),
+      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', target: 'creature-you-control' }, { type: 'fight', mutual: false }),
     ],
   },
   {
