@@ -314,6 +314,7 @@ export const CITATIONS = {
   fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
+  reveal: { rule: '701.20a', means: 'show that card to all players' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -52,6 +52,7 @@ import { searchLibraryEffect } from './search-library.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
+import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -180,6 +181,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-card': exileCardEffect,
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
+  'reveal-hand-discard': revealHandDiscardEffect,
 };
 
 /** Resolves one effect through the module of its type. */

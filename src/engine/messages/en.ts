@@ -314,4 +314,7 @@ export const en = {
   'effect.fights': (a: { first: string; second: string }) => `${a.first} fights ${a.second}: each deals damage equal to its power to the other`,
   'effect.bites': (a: { first: string; second: string }) => `${a.first} deals damage equal to its power to ${a.second}`,
   'effect.noFight': (a: { source: string }) => `${a.source}: one of the creatures is gone, no longer a creature or no longer a legal target, so no damage is dealt`,
+  'effect.revealsHand': (a: { player: string; cards: string }) => `${a.player} reveals their hand: ${a.cards || 'no cards'}`,
+  'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
+  'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
 } as const;

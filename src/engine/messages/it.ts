@@ -285,6 +285,9 @@ export const it: Catalog = {
   'effect.fights': (a) => `${a.first} combatte con ${a.second}: ognuna infligge all'altra danno pari alla propria forza`,
   'effect.bites': (a) => `${a.first} infligge a ${a.second} danno pari alla sua forza`,
   'effect.noFight': (a) => `${a.source}: una delle creature non c'è più, non è più una creatura o non è più un bersaglio legale, quindi non viene inflitto danno`,
+  'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
+  'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
+  'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
 };
 
 const IT_STEPS: Record<string, string> = {

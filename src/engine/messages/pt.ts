@@ -285,6 +285,9 @@ export const pt: Catalog = {
   'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
   'effect.bites': (a) => `${a.first} causa a ${a.second} dano igual ao seu poder`,
   'effect.noFight': (a) => `${a.source}: uma das criaturas não está mais lá, não é mais uma criatura ou não é mais um alvo legal, então nenhum dano é causado`,
+  'effect.revealsHand': (a) => `${a.player} revela sua mão: ${a.cards || 'nenhum card'}`,
+  'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
+  'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
 };
 
 const PT_STEPS: Record<string, string> = {

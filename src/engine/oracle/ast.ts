@@ -261,7 +261,9 @@ export type Effect =
   /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
   | { type: 'fight'; target: TargetKind; mutual: boolean }
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
-  | { type: 'choose-target'; target: TargetKind };
+  | { type: 'choose-target'; target: TargetKind }
+  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
+  | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -3,7 +3,7 @@
 // looks for and where the card goes are parts, not one wording per card.
 import type { CardQuality, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, opponentsCreatureTarget, ptChange } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -31,6 +31,19 @@ const before: Parser<(target: 'creature-you-control') => Effect> = alt<(target: 
   map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter]) => (target) => ({ type: 'put-counters', count: n, counter, target })),
 );
 
+/** Which cards of a revealed hand may be chosen. */
+const handCard: Parser<{ types?: string[]; nonTypes?: string[] }> = oneOf<{ types?: string[]; nonTypes?: string[] }>([
+  ['a card', {}],
+  ['a nonland card', { nonTypes: ['Land'] }],
+  ['a noncreature , nonland card', { nonTypes: ['Creature', 'Land'] }],
+  ['a nonland , noncreature card', { nonTypes: ['Creature', 'Land'] }],
+  ['a creature card', { types: ['Creature'] }],
+  ['an artifact or creature card', { types: ['Artifact', 'Creature'] }],
+  ['a creature or planeswalker card', { types: ['Creature', 'Planeswalker'] }],
+  ['an instant or sorcery card', { types: ['Instant', 'Sorcery'] }],
+  ['an artifact or enchantment card', { types: ['Artifact', 'Enchantment'] }],
+]);
+
 export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/search-library',
@@ -54,6 +67,15 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: 'creature-you-control' }, { type: 'fight', mutual: true }),
       spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: 'creature-or-planeswalker-opponent-controls', mutual: false }),
       spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', target: 'creature-you-control' }, { type: 'fight', mutual: false }),
+    ],
+  },
+  {
+    id: 'effect/reveal-hand-discard',
+    wording: 'Target opponent (player) reveals their hand. You choose a [nonland / noncreature, nonland / creature / instant or sorcery / artifact or creature …] card from it. That player discards that card.',
+    parse: map(seq(alt(lit('target opponent'), lit('target player')), lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([, , filter]) => [{ type: 'reveal-hand-discard', target: 'player', filter }]),
+    fixtures: [
+      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: 'player', filter: { nonTypes: ['Creature', 'Land'] } }),
+      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: {} }),
     ],
   },
   {
