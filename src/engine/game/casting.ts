@@ -209,7 +209,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".
-  spellCastTriggers(game, who, def);
+  spellCastTriggers(game, who, def, item.targets);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);

@@ -5,7 +5,7 @@ import type { SpellFilter } from '../oracle/ast.ts';
 import { manaValue } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
-import type { CardDef, Game } from './state.ts';
+import type { CardDef, Game, TargetRef } from './state.ts';
 
 export function spellMatches(def: CardDef, f: SpellFilter): boolean {
   if (f.types && !f.types.some((t) => def.types.includes(t))) return false;
@@ -20,15 +20,17 @@ export function spellMatches(def: CardDef, f: SpellFilter): boolean {
   return true;
 }
 
-/** Puts the "spell-cast" triggers of every permanent whose ability sees `who` cast `def` among the pending triggers. */
-export function spellCastTriggers(game: Game, who: string, def: CardDef): void {
+/** Puts the "spell-cast" triggers of every permanent whose ability sees `who` cast `def` (with these targets) among the pending triggers. */
+export function spellCastTriggers(game: Game, who: string, def: CardDef, targets: TargetRef[]): void {
   for (const perm of game.battlefield) {
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind !== 'triggered' || ab.trigger.event !== 'spell-cast') continue;
       const t = ab.trigger;
       const caster = t.caster === 'you' ? who === perm.controller : t.caster === 'an-opponent' ? who !== perm.controller : true;
-      if (caster && spellMatches(def, t.filter)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${who} cast ${def.name}` });
+      // Heroic's "a spell that targets this creature": the permanent is one of the spell's targets as it becomes cast.
+      const targetsIt = !t.filter.targetsSelf || targets.some((r) => r.kind === 'permanent' && r.id === perm.id);
+      if (caster && targetsIt && spellMatches(def, t.filter)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${who} cast ${def.name}` });
     }
   }
 }

@@ -582,4 +582,6 @@ export interface SpellFilter {
   /** 700.6: legendary, artifact or Saga. */
   historic?: true;
   minManaValue?: number;
+  /** "a spell that targets this creature" (heroic). */
+  targetsSelf?: true;
 }

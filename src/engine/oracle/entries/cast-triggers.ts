@@ -39,14 +39,18 @@ const readElsewhere = (f: SpellFilter): boolean => {
 export const CAST_TRIGGERS: Entry<Trigger>[] = [
   {
     id: 'trigger/spell-cast',
-    wording: 'Whenever you cast / an opponent casts / a player casts a [COLOR [or COLOR]] [artifact, enchantment, instant, sorcery, historic, multicolored, colorless, Spirit or Arcane, TYPE…] spell [with mana value N or greater] (601.2i)',
-    parse: map(seq(lit('whenever'), caster, spell), ([, who, filter]) => (who === 'you' && readElsewhere(filter) ? null : { event: 'spell-cast', caster: who, filter })),
+    wording: 'Whenever you cast / an opponent casts / a player casts a [COLOR [or COLOR]] [artifact, enchantment, instant, sorcery, historic, multicolored, colorless, Spirit or Arcane, TYPE…] spell [with mana value N or greater] [that targets CARDNAME] (601.2i)',
+    parse: alt<Trigger>(
+      map(seq(lit('whenever'), caster, spell), ([, who, filter]) => (who === 'you' && readElsewhere(filter) ? null : { event: 'spell-cast', caster: who, filter })),
+      map(seq(lit('whenever'), caster, spell, lit('that targets SELF')), ([, who, filter]) => ({ event: 'spell-cast', caster: who, filter: { ...filter, targetsSelf: true } })),
+    ),
     fixtures: [
       triggerFixture('Whenever you cast an enchantment spell', { event: 'spell-cast', caster: 'you', filter: { types: ['Enchantment'] } }),
       triggerFixture('Whenever a player casts a white spell', { event: 'spell-cast', caster: 'a-player', filter: { colors: ['white'] } }),
       triggerFixture('Whenever an opponent casts a spell', { event: 'spell-cast', caster: 'an-opponent', filter: {} }),
       triggerFixture('Whenever you cast a Spirit or Arcane spell', { event: 'spell-cast', filter: { subtypes: ['Spirit', 'Arcane'] } }),
       triggerFixture('Whenever you cast a spell with mana value 5 or greater', { event: 'spell-cast', filter: { minManaValue: 5 } }),
+      triggerFixture('Heroic — Whenever you cast a spell that targets this creature', { event: 'spell-cast', caster: 'you', filter: { targetsSelf: true } }),
     ],
   },
 ];
