@@ -53,6 +53,7 @@ import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
+import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -182,6 +183,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
+  'damage-each-flying': damageEachFlyingEffect,
 };
 
 /** Resolves one effect through the module of its type. */

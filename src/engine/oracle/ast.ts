@@ -263,7 +263,9 @@ export type Effect =
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
   | { type: 'choose-target'; target: TargetKind }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
-  | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } };
+  | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } }
+  /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
+  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

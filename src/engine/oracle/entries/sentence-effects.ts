@@ -4,7 +4,7 @@
 import type { CardQuality, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
-import { count, counterKind, opponentsCreatureTarget, ptChange } from '../phrases.ts';
+import { amount, count, counterKind, opponentsCreatureTarget, ptChange, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
@@ -76,6 +76,18 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: 'player', filter: { nonTypes: ['Creature', 'Land'] } }),
       spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: {} }),
+    ],
+  },
+  {
+    id: 'effect/damage-each-flying',
+    wording: 'CARDNAME deals N damage to each creature with (without) flying [and each player]',
+    parse: map(
+      seq(selfOrIt, lit('deals'), amount, lit('damage to each creature'), alt(map(lit('with flying'), () => 'with' as const), map(lit('without flying'), () => 'without' as const)), opt(lit('and each player'))),
+      ([, , n, , flying, players]) => [{ type: 'damage-each-flying', amount: n, flying, players: players !== undefined }],
+    ),
+    fixtures: [
+      spell('Test Card deals X damage to each creature with flying and each player.', { type: 'damage-each-flying', amount: 'X', flying: 'with', players: true }),
+      spell('Test Card deals 2 damage to each creature without flying.', { type: 'damage-each-flying', amount: 2, flying: 'without', players: false }),
     ],
   },
   {
