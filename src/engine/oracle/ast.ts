@@ -295,7 +295,9 @@ export type Cost =
   | { type: 'tap-untapped-creature' }
   | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
-  | { type: 'pay-energy'; amount: number };
+  | { type: 'pay-energy'; amount: number }
+  // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
+  | { type: 'sacrifice-typed'; cardType?: string; subtype?: string; other: boolean };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
