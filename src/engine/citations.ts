@@ -372,6 +372,15 @@ export const CITATIONS = {
   plotCast: { rule: '702.170d', means: 'during any turn after the turn in which it became plotted' },
   spree: { rule: '702.172a', means: 'pay the costs associated with those modes' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
+  // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
+  staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
+  enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
+  proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
+  exileZone: { rule: '406.2', means: 'put it into the exile zone' },
+  fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
+  fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
+  fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
+  reveal: { rule: '701.20a', means: 'show that card to all players' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -21,7 +21,7 @@ export const graveyardReturnEffect: EffectModule<'graveyard-return'> = {
     }
     const perm = putOntoBattlefield(game, card, item.controller, { tapped: effect.to === 'battlefield-tapped' });
     if (effect.to === 'battlefield-tapped') {
-      trace(game, 'zone-change', say('effect.returnedToBattlefield', { card: card.def.name, tapped: true }), cite('graveyardAbility'), { object: perm.id });
+      trace(game, 'zone-change', say('effect.returnedToBattlefield', { card: card.def.name, player: card.owner, controller: item.controller, tapped: true }), cite('graveyardAbility'), { object: perm.id });
       return;
     }
     perm.unearthed = true;

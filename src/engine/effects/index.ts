@@ -52,6 +52,13 @@ import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
+import { reanimateEffect } from './reanimate.ts';
+import { searchLibraryEffect } from './search-library.ts';
+import { proliferateEffect } from './proliferate.ts';
+import { exileCardEffect } from './exile-card.ts';
+import { chooseTargetEffect, fightEffect } from './fight.ts';
+import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
+import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -196,6 +203,15 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
+  // cov-sentences
+  reanimate: reanimateEffect,
+  'search-library': searchLibraryEffect,
+  proliferate: proliferateEffect,
+  'exile-card': exileCardEffect,
+  fight: fightEffect,
+  'choose-target': chooseTargetEffect,
+  'reveal-hand-discard': revealHandDiscardEffect,
+  'damage-each-flying': damageEachFlyingEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -24,30 +24,43 @@ export function findCardTarget(game: Game, ref: string, subpath: string): Target
   throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
 }
 
-/** Whether a target kind names a card in a graveyard rather than a permanent, player or spell. */
-export function isCardKind(kind: TargetKind): boolean {
-  return kind === 'creature-card-in-your-graveyard' || SPIRIT_MV.test(kind);
-}
+/** The graveyard-card target kinds: the card types one of which the card must have (none: any card), and how the kind reads. */
+const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: string; /** "from a graveyard": anyone's. */ anyGraveyard?: true }>> = {
+  'creature-card-in-your-graveyard': { types: ['Creature'], text: 'creature card' },
+  'card-in-your-graveyard': { types: [], text: 'card' },
+  'artifact-card-in-your-graveyard': { types: ['Artifact'], text: 'artifact card' },
+  'enchantment-card-in-your-graveyard': { types: ['Enchantment'], text: 'enchantment card' },
+  'land-card-in-your-graveyard': { types: ['Land'], text: 'land card' },
+  // 110.4a: the permanent types.
+  'permanent-card-in-your-graveyard': { types: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'], text: 'permanent card' },
+  'instant-or-sorcery-card-in-your-graveyard': { types: ['Instant', 'Sorcery'], text: 'instant or sorcery card' },
+  'instant-card-in-your-graveyard': { types: ['Instant'], text: 'instant card' },
+  'sorcery-card-in-your-graveyard': { types: ['Sorcery'], text: 'sorcery card' },
+  'card-in-a-graveyard': { types: [], text: 'card', anyGraveyard: true },
+  'creature-card-in-a-graveyard': { types: ['Creature'], text: 'creature card', anyGraveyard: true },
+};
 // cov-keywords: soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a).
 const SPIRIT_MV = /^spirit-card-mv-(\d+)-in-your-graveyard$/;
+export const isGraveyardCardKind = (kind: TargetKind): boolean => GRAVEYARD_CARD_KINDS[kind] !== undefined || SPIRIT_MV.test(kind);
 
 export function cardTargetProblem(game: Game, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
-  if (target.kind !== 'card' || !isCardKind(kind)) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+  const spirit = SPIRIT_MV.exec(kind);
+  const want = spirit ? { types: [], text: 'Spirit card' } : GRAVEYARD_CARD_KINDS[kind];
+  if (target.kind !== 'card' || !want) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
   const found = cardInGraveyard(game, target.id);
   if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
-  if (found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
-  const spirit = SPIRIT_MV.exec(kind);
+  if (!want.anyGraveyard && found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
+  if (want.types.length && !want.types.some((t) => found.card.def.types.includes(t))) return { message: `${found.card.def.name} is not ${/^[aeiou]/.test(want.text) ? 'an' : 'a'} ${want.text}`, rules: cite('castTargets', 'targetsChoice') };
   if (spirit) {
     const max = Number(spirit[1]);
     if (!found.card.def.subtypes.includes('Spirit')) return { message: `${found.card.def.name} is not a Spirit card`, rules: cite('castTargets', 'targetsChoice') };
     const mv = found.card.def.manaCost ? manaValue(found.card.def.manaCost) : 0;
     if (mv > max) return { message: `${found.card.def.name} has mana value ${mv}, more than ${max}`, rules: cite('castTargets', 'targetsChoice', 'manaValue') };
-    return null;
   }
-  if (!found.card.def.types.includes('Creature')) return { message: `${found.card.def.name} is not a creature card`, rules: cite('castTargets', 'targetsChoice') };
   return null;
 }
 
 export function graveyardTargets(game: Game, controller: string, kind: TargetKind): TargetRef[] {
+  if (GRAVEYARD_CARD_KINDS[kind]?.anyGraveyard) return game.players.flatMap((p) => p.graveyard).map((c) => ({ kind: 'card', id: c.id }) as TargetRef).filter((t) => !cardTargetProblem(game, controller, t, kind));
   return player(game, controller).graveyard.map((c) => ({ kind: 'card', id: c.id }) as TargetRef).filter((t) => !cardTargetProblem(game, controller, t, kind));
 }

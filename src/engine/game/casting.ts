@@ -11,6 +11,9 @@ import { applyEffect } from './resolve.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { cardInGraveyard } from './card-targets.ts';
+import { activationConditionProblem } from './activation-conditions.ts';
+import { spellCastTriggers } from './spell-cast-triggers.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { ENCHANT_TARGET } from './enchant.ts';
@@ -214,7 +217,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.x = x ?? 0;
   }
   game.stack.push(item);
-  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
+  // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
+  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
@@ -258,6 +262,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   replicateTrigger(game, item, replicate.times);
   cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
+  // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".
+  spellCastTriggers(game, who, def, item.targets);
   targetedTriggers(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
@@ -296,6 +302,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(`${c.name}'s ability "${ability.text}" has already been activated this turn (activate only once each turn)`, cite('activationRestriction'));
   }
+  // cov-sentences: "Activate only during your turn / if …" (602.5b).
+  const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm, ability.onlyIf) : null;
+  if (notNow) throw new IllegalAction(`${c.name}'s ability "${ability.text}" ${notNow}`, cite('activationRestriction'));
   const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
   if (loyaltyCost) {
     if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${c.name} has already been activated this turn`, cite('loyaltyTiming'));

@@ -12,6 +12,7 @@ import type { Game, Permanent } from './state.ts';
 import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
+import { conditionHolds, countForStatic } from './static-conditions.ts';
 
 /** One effect applied to one object: where, why there, and the value it left. */
 export interface LayerStep {
@@ -44,7 +45,7 @@ export interface Characteristics {
   keywords: Set<Keyword>;
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
-  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[] }>;
+  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[]; /** cov-sentences: its "as long as" condition or its "for each" count was read as it applied (611.3a). */ conditional?: true }>;
   /** The power/toughness sublayers that changed something (7a–7d), in the order they
    *  applied: what a trace cites to explain the resulting P/T. */
   ptLayers: ReasonCode[];
@@ -136,6 +137,13 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics)
   const creature = c.types.includes('Creature');
   const other = obj.id !== e.sourceId;
   const yours = c.controller === e.controller;
+  if (typeof kind === 'object' && 'filter' in kind) {
+    // cov-sentences: keywords read from the abilities as they stand (layer 6 may be under way), counters from the object.
+    if (!creature || (kind.other && !other)) return false;
+    if (kind.controller === 'you' ? !yours : kind.controller === 'opponents' ? yours : false) return false;
+    if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
+    return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
+  }
   if (typeof kind === 'object') {
     const matches = 'creatureType' in kind ? c.subtypes.includes(kind.creatureType) : c.colors.includes(kind.color) !== kind.non;
     return creature && matches && (!kind.other || other) && (!kind.yours || yours);
@@ -248,6 +256,13 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.power = (c.power ?? 0) + ch.power;
       c.toughness = (c.toughness ?? 0) + ch.toughness;
       return say('layer.modifyPT', { change: `${fmt(ch.power)}/${fmt(ch.toughness)}` });
+    case 'modify-pt-count': {
+      // cov-sentences: permanents counted by their types and controller after layer 4 (as a CDA count), so the count never waits on a P/T.
+      const n = countForStatic(ctx.game, e.controller, e.sourceId, ch.counted, (p) => derive(ctx, p, { layer: '5' }));
+      c.power = (c.power ?? 0) + ch.power * n;
+      c.toughness = (c.toughness ?? 0) + ch.toughness * n;
+      return say('layer.modifyPTCount', { change: `${fmt(ch.power * n)}/${fmt(ch.toughness * n)}`, n });
+    }
     case 'counters': {
       const plus = obj.counters['+1/+1'] ?? 0;
       const minus = obj.counters['-1/-1'] ?? 0;
@@ -306,7 +321,7 @@ function record(c: Characteristics, o: Ordered, what: Message): void {
   // Counters are reported with the static effects that shape the same P/T, so the trace accounts for the whole value.
   if (e.origin === 'static' || e.origin === 'cda' || (e.origin === 'rule' && c.applied.some((a) => a.layer.startsWith('7')))) {
     const code = e.change.kind === 'set-land-type' ? 'basicLandTypeSet' : LAYER_RULE[e.layer];
-    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}) });
+    c.applied.push({ sourceId: e.sourceId, sourceName: e.sourceName, layer: e.layer, code, ...(e.rule ? { rule: e.rule } : {}), what, order: o.order, ...(o.after?.length ? { after: o.after } : {}), ...((e.ability?.kind === 'static' && e.ability.condition) || e.change.kind === 'modify-pt-count' ? { conditional: true as const } : {}) });
   }
   const code = LAYER_RULE[e.layer];
   if (e.layer.startsWith('7') && !c.ptLayers.includes(code)) c.ptLayers.push(code);
@@ -347,6 +362,9 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       const e = o.effect;
       if (stop && stop.before === e.id) return;
       if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
+      // cov-sentences: a static ability's condition ("as long as …") is read now (611.3a).
+      const condition = e.follows === undefined && e.ability?.kind === 'static' ? e.ability.condition : undefined;
+      if (condition && !conditionHolds(ctx.game, e.controller, e.sourceId, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
       if (e.follows === undefined && !exists(ctx, e)) {
         if (o.order === 'dependency' && o.after) c.stopped.push({ effectId: e.id, source: e.sourceName, layer, after: o.after });
         continue;

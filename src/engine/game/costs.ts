@@ -84,6 +84,16 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
       return;
     }
+    case 'sacrifice-typed': {
+      // cov-sentences: by card type or subtype, as the permanent is now (after layer 4).
+      const options = mine.filter((p) => {
+        const c = characteristics(game, p);
+        return (!cost.cardType || c.types.includes(cost.cardType)) && (!cost.subtype || c.subtypes.includes(cost.subtype)) && !(cost.other && p === source);
+      });
+      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, `${cost.other ? 'other ' : ''}${cost.subtype ?? cost.cardType?.toLowerCase() ?? 'permanent'}`);
+      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+      return;
+    }
     case 'tap-untapped-creature': {
       const options = mine.filter((p) => !p.tapped && isA(p, 'Creature'));
       const tapped = choosePermanent(game, who, 'tap', options, forWhat, 'untapped creature');

@@ -52,6 +52,8 @@ function writes(e: ContinuousEffect): Field[] {
 function reads(e: ContinuousEffect): Field[] {
   if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
+  // cov-sentences: a keyword filter reads the abilities.
+  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : [])];
   if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
     case 'nonbasic-lands':

@@ -4,7 +4,7 @@
 // is one part per layer, the later parts following the first: 613.6), its timestamp (613.7),
 // and what it affects: a fixed set of objects (611.2c) or a group read again whenever it
 // applies (611.3a). game/characteristics.ts applies them; game/dependency.ts orders a layer.
-import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+import type { Ability, Affected, CdaCount, Color, Counted, Keyword, StaticEffect } from '../oracle/ast.ts';
 import type { ReasonCode } from '../citations.ts';
 import type { CardDef, Game, Permanent } from './state.ts';
 
@@ -49,7 +49,9 @@ export type Change =
   | { kind: 'set-pt-mana-value' }
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'counters' }
-  | { kind: 'switch-pt' };
+  | { kind: 'switch-pt' }
+  // cov-sentences: "+1/+1 for each artifact you control", the count read as the effect applies.
+  | { kind: 'modify-pt-count'; power: number; toughness: number; counted: Counted };
 
 export const LAYER_OF: Record<Change['kind'], Layer> = {
   copy: '1',
@@ -71,6 +73,7 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   'modify-pt': '7c',
   counters: '7c',
   'switch-pt': '7d',
+  'modify-pt-count': '7c',
 };
 
 export interface ContinuousEffect {
@@ -129,6 +132,8 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
       return [{ kind: 'set-types', types: e.types, subtypes: e.subtypes }];
     case 'cda-pt':
       return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness }];
+    case 'modify-pt-for-each':
+      return [{ kind: 'modify-pt-count', power: e.power, toughness: e.toughness, counted: e.counted }];
     // Rules effects, outside the layers (604.1): restrictions, costs, the land rule, life gain,
     // prevention — read where the rule they modify applies (game/restrictions.ts, casting).
     case 'restrict':

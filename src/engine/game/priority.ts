@@ -53,6 +53,7 @@ export function announceStaticEffects(game: Game, described = false): void {
     if (a.order === 'dependency') codes.push('dependency', 'dependencyOrder');
     else if (a.order === 'loop') codes.push('dependencyOrder', 'timestamps');
     else if (timestamps) codes.push('timestamps');
+    if (a.conditional) codes.push('staticCondition');
     trace(game, 'continuous-effect', say('static.applies', { described, source: a.sourceName, object, what: a.what, layer: a.layer }), cite(...codes));
     if (a.order === 'dependency') trace(game, 'continuous-effect', say('layer.dependsOn', { source: a.sourceName, object, what: a.what, layer: a.layer, on: a.after?.join(', ') ?? '' }), cite('dependency', 'dependencyOrder'));
     if (a.order === 'loop') trace(game, 'continuous-effect', say('layer.loop', { source: a.sourceName, layer: a.layer }), cite('dependencyOrder'));

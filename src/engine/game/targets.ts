@@ -5,7 +5,7 @@ import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { protectionAgainst } from './protection.ts';
-import { cardTargetProblem, findCardTarget, graveyardTargets, isCardKind } from './card-targets.ts';
+import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKind } from './card-targets.ts';
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 
 /**
@@ -52,7 +52,7 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
-  if (isCardKind(kind)) return findCardTarget(game, ref, subpath);
+  if (isGraveyardCardKind(kind)) return findCardTarget(game, ref, subpath);
   if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
@@ -65,7 +65,7 @@ export function resolveTargetName(game: Game, ref: string, kind: TargetKind, sub
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
 export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
-  if (target.kind === 'card' || isCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
+  if (target.kind === 'card' || isGraveyardCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
   if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
     const perm = permanentById(game, target.id);
     if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
@@ -90,7 +90,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
   if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
-    return { message: `${c.name} is not a ${KIND_TEXT[kind]}`, rules: cite('castTargets', 'targetsChoice') };
+    return { message: `${c.name} is not a ${kindText(kind)}`, rules: cite('castTargets', 'targetsChoice') };
   }
   // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
   if (kind === 'attacking-creature-lesser-power') {
@@ -115,9 +115,22 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
   'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
   // cov-keywords: what Auras enchant
-  'land-you-control': 'land you control', 'artifact-or-creature': 'artifact or creature', 'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
+  'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
   'attacking-creature-lesser-power': "attacking creature with power less than the source's",
+  // cov-sentences
+  'card-in-your-graveyard': 'card in your graveyard', 'artifact-card-in-your-graveyard': 'artifact card in your graveyard', 'enchantment-card-in-your-graveyard': 'enchantment card in your graveyard',
+  'land-card-in-your-graveyard': 'land card in your graveyard', 'permanent-card-in-your-graveyard': 'permanent card in your graveyard', 'instant-or-sorcery-card-in-your-graveyard': 'instant or sorcery card in your graveyard',
+  'instant-card-in-your-graveyard': 'instant card in your graveyard', 'sorcery-card-in-your-graveyard': 'sorcery card in your graveyard',
+  'card-in-a-graveyard': 'card in a graveyard', 'creature-card-in-a-graveyard': 'creature card in a graveyard',
+  'nonbasic-land': 'nonbasic land', 'artifact-or-land': 'artifact or land', 'artifact-or-creature': 'artifact or creature', 'creature-or-enchantment': 'creature or enchantment',
+  'artifact-creature-or-land': 'artifact, creature, or land', 'creature-without-flying': 'creature without flying', 'blocking-creature': 'blocking creature',
+  'nonlegendary-creature': 'nonlegendary creature', 'creature-or-planeswalker-opponent-controls': 'creature or planeswalker an opponent controls', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
 };
+/** How a target kind reads: from the table, or "creature with power N or greater / or less". */
+function kindText(kind: TargetKind): string {
+  const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
+  return m ? `creature with power ${m[2]} or ${m[1] === 'at-least' ? 'greater' : 'less'}` : (KIND_TEXT[kind] ?? kind);
+}
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
   const has = (t: string): boolean => c.types.includes(t);
@@ -161,10 +174,6 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
     case 'planeswalker-that-player-controls':
       return has('Planeswalker');
     // cov-keywords: what Auras enchant
-    case 'land-you-control':
-      return has('Land') && permController === controller;
-    case 'artifact-or-creature':
-      return has('Artifact') || has('Creature');
     case 'creature-or-vehicle':
       return has('Creature') || c.subtypes.includes('Vehicle');
     case 'planeswalker':
@@ -174,14 +183,43 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
     case 'attacking-creature-lesser-power':
       // Its power is compared with the source's in targetProblem.
       return has('Creature') && status.attacking;
-    default:
-      return false;
+    // cov-sentences
+    case 'nonbasic-land':
+      return has('Land') && !c.supertypes.includes('Basic');
+    case 'artifact-or-land':
+      return has('Artifact') || has('Land');
+    case 'artifact-or-creature':
+      return has('Artifact') || has('Creature');
+    case 'creature-or-enchantment':
+      return has('Creature') || has('Enchantment');
+    case 'artifact-creature-or-land':
+      return has('Artifact') || has('Creature') || has('Land');
+    case 'creature-without-flying':
+      return has('Creature') && !c.keywords.has('flying');
+    case 'blocking-creature':
+      return has('Creature') && status.blocking;
+    case 'land-you-control':
+      return has('Land') && permController === controller;
+    case 'permanent-you-control':
+      return permController === controller;
+    case 'nonland-permanent-opponent-controls':
+      return !has('Land') && permController !== controller;
+    case 'nonlegendary-creature':
+      return has('Creature') && !c.supertypes.includes('Legendary');
+    case 'creature-or-planeswalker-opponent-controls':
+      return (has('Creature') || has('Planeswalker')) && permController !== controller;
+    default: {
+      // "target creature with power N or greater / or less", on its power now (608.2b).
+      const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
+      if (!m || !has('Creature') || c.power === undefined) return false;
+      return m[1] === 'at-least' ? c.power >= Number(m[2]) : c.power <= Number(m[2]);
+    }
   }
 }
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
 export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind, eventPlayer?: string): TargetRef[] {
-  if (isCardKind(kind)) return graveyardTargets(game, controller, kind);
+  if (isGraveyardCardKind(kind)) return graveyardTargets(game, controller, kind);
   const all: TargetRef[] = [
     ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
     ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),

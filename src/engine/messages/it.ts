@@ -321,8 +321,20 @@ export const it: Catalog = {
   'cost.exileFromGraveyard': (a) => `${a.card} viene esiliata dal cimitero di ${a.owner} per pagare il costo`,
   'replace.unearthExile': (a) => `${a.object} è stata riportata da dissotterrare: lascerebbe il campo di battaglia e viene invece esiliata`,
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
-  'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
+  // cov-sentences
+  'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
+  'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
+  'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
+  'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
+  'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,
+  'layer.modifyPTCount': (a) => `prende ${a.change} (${a.n} contati)`,
+  'effect.fights': (a) => `${a.first} combatte con ${a.second}: ognuna infligge all'altra danno pari alla propria forza`,
+  'effect.bites': (a) => `${a.first} infligge a ${a.second} danno pari alla sua forza`,
+  'effect.noFight': (a) => `${a.source}: una delle creature non c'è più, non è più una creatura o non è più un bersaglio legale, quindi non viene inflitto danno`,
+  'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
+  'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
+  'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -321,8 +321,20 @@ export const pt: Catalog = {
   'cost.exileFromGraveyard': (a) => `${a.card} é exilada do cemitério de ${a.owner} para pagar o custo`,
   'replace.unearthExile': (a) => `${a.object} foi devolvida por desenterrar: sairia do campo de batalha e é exilada em vez disso`,
   'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
-  'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério para o campo de batalha${a.tapped ? ' virada' : ''}`,
   'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
+  // cov-sentences
+  'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
+  'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
+  'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
+  'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
+  'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
+  'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
+  'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
+  'effect.bites': (a) => `${a.first} causa a ${a.second} dano igual ao seu poder`,
+  'effect.noFight': (a) => `${a.source}: uma das criaturas não está mais lá, não é mais uma criatura ou não é mais um alvo legal, então nenhum dano é causado`,
+  'effect.revealsHand': (a) => `${a.player} revela sua mão: ${a.cards || 'nenhum card'}`,
+  'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
+  'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
 };
 
 const PT_STEPS: Record<string, string> = {

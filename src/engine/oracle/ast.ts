@@ -84,7 +84,33 @@ export type TargetKind =
   /** Soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a). */
   | `spirit-card-mv-${number}-in-your-graveyard`
   /** Mentor's "target attacking creature with power less than this creature's power" (702.134a). */
-  | 'attacking-creature-lesser-power';
+  | 'attacking-creature-lesser-power'
+  // cov-sentences: more cards in their controller's graveyard (115.1: "target artifact card from your graveyard").
+  | 'card-in-your-graveyard'
+  | 'artifact-card-in-your-graveyard'
+  | 'enchantment-card-in-your-graveyard'
+  | 'land-card-in-your-graveyard'
+  | 'permanent-card-in-your-graveyard'
+  | 'instant-or-sorcery-card-in-your-graveyard'
+  | 'instant-card-in-your-graveyard'
+  | 'sorcery-card-in-your-graveyard'
+  /** Cards in any graveyard ("target card from a graveyard", "target creature card from a graveyard"). */
+  | 'card-in-a-graveyard'
+  | 'creature-card-in-a-graveyard'
+  // cov-sentences: more permanents (115.1): "target nonbasic land", "target artifact or land", "target creature without flying"…
+  | 'nonbasic-land'
+  | 'artifact-or-land'
+  | 'creature-or-enchantment'
+  | 'artifact-creature-or-land'
+  | 'creature-without-flying'
+  | 'blocking-creature'
+  | 'permanent-you-control'
+  | 'nonland-permanent-opponent-controls'
+  | 'nonlegendary-creature'
+  | 'creature-or-planeswalker-opponent-controls'
+  /** "target creature with power N or greater / N or less". */
+  | `creature-power-at-least-${number}`
+  | `creature-power-at-most-${number}`;
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
@@ -260,7 +286,24 @@ export type Effect =
   /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
   | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
   /** Suspend's upkeep trigger (702.62a): remove a time counter from this suspended card. */
-  | { type: 'suspend-tick'; cardId: string };
+  | { type: 'suspend-tick'; cardId: string }
+  // cov-sentences: sentences of ordinary cards.
+  /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
+  | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean }
+  /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
+  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield'; tapped?: boolean }
+  /** "Proliferate" (701.34a). */
+  | { type: 'proliferate' }
+  /** "Exile target card from a graveyard" (406.2). */
+  | { type: 'exile-card'; target: TargetKind }
+  /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
+  | { type: 'fight'; target: TargetKind; mutual: boolean }
+  /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
+  | { type: 'choose-target'; target: TargetKind }
+  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
+  | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } }
+  /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
+  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -293,7 +336,9 @@ export type Cost =
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
-  | { type: 'crew'; power: number };
+  | { type: 'crew'; power: number }
+  // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
+  | { type: 'sacrifice-typed'; cardType?: string; subtype?: string; other: boolean };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
@@ -345,7 +390,9 @@ export type Trigger =
   /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
   | { event: 'self-leaves' }
   /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
-  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' };
+  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
+  // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
+  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -364,7 +411,9 @@ export type Affected =
   /** "Each land": every land. */
   | 'all-lands'
   /** The source itself: a characteristic-defining ability (604.3). */
-  | 'self';
+  | 'self'
+  // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -418,7 +467,9 @@ export type StaticEffect =
   | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
-  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number };
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number }
+  // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
+  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';
@@ -441,10 +492,12 @@ export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean }
+  // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
-  | { kind: 'static'; effect: StaticEffect }
+  // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
+  | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
@@ -584,3 +637,51 @@ export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-att
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
 export type CardQuality = { basicLand: true } | { subtype: string };
+
+// cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
+// a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During
+// your turn, …"). Checked each time the effect would apply (611.3a); only layer 6 and 7c
+// effects carry one, so a condition reading types (layer 4) never waits on itself.
+export type StaticCondition =
+  /** "you control a Swamp / N or more artifacts / another artifact", "an opponent controls an Island", "you control no untapped lands". */
+  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean }
+  /** "there are N or more cards in your graveyard", "an opponent has N or more cards in their graveyard". */
+  | { kind: 'graveyard-cards'; who: 'you' | 'an-opponent'; atLeast: number }
+  /** Delirium's "there are N or more card types among cards in your graveyard". */
+  | { kind: 'graveyard-card-types'; atLeast: number }
+  /** "you have N or more life". */
+  | { kind: 'life-at-least'; atLeast: number }
+  /** "you have no cards in hand" (hellbent). */
+  | { kind: 'empty-hand' }
+  /** "it's attacking", "it's untapped" (the source). */
+  | { kind: 'attacking' }
+  | { kind: 'untapped' }
+  /** "During your turn". */
+  | { kind: 'your-turn' }
+  /** "it has a +1/+1 counter on it". */
+  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' };
+
+// cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
+// cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
+export interface ActivationCondition {
+  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
+  condition?: StaticCondition;
+}
+
+// cov-sentences: which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).
+export interface SpellFilter {
+  /** Any of these card types ("an artifact spell", "an instant or sorcery spell"); `nonTypes`: "a noncreature spell". */
+  types?: string[];
+  nonTypes?: string[];
+  /** Any of these subtypes ("a Spirit or Arcane spell"). */
+  subtypes?: string[];
+  /** Any of these colours ("a white spell", "a blue or black spell"). */
+  colors?: Color[];
+  multicolored?: true;
+  colorless?: true;
+  /** 700.6: legendary, artifact or Saga. */
+  historic?: true;
+  minManaValue?: number;
+  /** "a spell that targets this creature" (heroic). */
+  targetsSelf?: true;
+}

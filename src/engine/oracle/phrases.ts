@@ -54,13 +54,36 @@ const TARGETS: Array<[string, TargetKind]> = [
   ['target creature spell', 'creature-spell'],
   ['target noncreature spell', 'noncreature-spell'],
   ['target spell', 'spell'],
+  // cov-sentences: more permanents.
+  ["target creature you don't control", 'creature-opponent-controls'],
+  ['target nonbasic land', 'nonbasic-land'],
+  ['target artifact or land', 'artifact-or-land'],
+  ['target artifact or creature', 'artifact-or-creature'],
+  ['target creature or enchantment', 'creature-or-enchantment'],
+  ['target artifact , creature , or land', 'artifact-creature-or-land'],
+  ['target creature without flying', 'creature-without-flying'],
+  ['target blocking creature', 'blocking-creature'],
+  ['target land you control', 'land-you-control'],
+  ['target permanent you control', 'permanent-you-control'],
+  ['target nonland permanent an opponent controls', 'nonland-permanent-opponent-controls'],
+  ["target nonland permanent you don't control", 'nonland-permanent-opponent-controls'],
+  ['target nonlegendary creature', 'nonlegendary-creature'],
+  ["target creature or planeswalker you don't control", 'creature-or-planeswalker-opponent-controls'],
+  ['target creature or planeswalker an opponent controls', 'creature-or-planeswalker-opponent-controls'],
 ];
 const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
 
-export const damageTarget = targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature']);
+// cov-sentences: "target creature with power 4 or greater", "… with power 2 or less" (a number the kind carries).
+const powerTarget: Parser<TargetKind> = map(seq(lit('target creature with power'), count, alt(map(lit('or greater'), () => 'at-least' as const), map(lit('or less'), () => 'at-most' as const))), ([, n, side]) => `creature-power-${side}-${n}` as TargetKind);
+const MORE_CREATURES: TargetKind[] = ['creature-without-flying', 'blocking-creature', 'nonlegendary-creature'];
+/** What a fight's second creature may be: never the first one (its controller differs). */
+export const opponentsCreatureTarget = targetOf(['creature-opponent-controls', 'creature-or-planeswalker-opponent-controls']);
+const MORE_PERMANENTS: TargetKind[] = ['nonbasic-land', 'artifact-or-land', 'artifact-or-creature', 'creature-or-enchantment', 'artifact-creature-or-land', 'land-you-control', 'permanent-you-control', 'nonland-permanent-opponent-controls'];
+
+export const damageTarget = alt(targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature', 'creature-or-planeswalker-opponent-controls', ...MORE_CREATURES]), powerTarget);
 const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
-export const creatureTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED]);
-export const permanentTarget = targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent']);
+export const creatureTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, ...MORE_CREATURES]), powerTarget);
+export const permanentTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent', ...MORE_CREATURES, ...MORE_PERMANENTS]), powerTarget);
 export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spell']);
 export const playerTarget = targetOf(['player']);
 export const preventTarget = targetOf(['any', 'creature', 'player']);
@@ -91,8 +114,25 @@ const colorWord: Parser<{ color: Color; non: boolean }> = alt<{ color: Color; no
 );
 const colorGroup: Parser<Affected> = map(seq(opt(lit('other')), colorWord, lit('creatures'), opt(lit('you control'))), ([other, c, , yours]) => ({ ...c, other: other !== undefined, yours: yours !== undefined }));
 
+// cov-sentences: "All Sliver creatures" (every creature of the type, anyone's), and creatures
+// picked by controller, a keyword or a counter: "Creatures your opponents control", "Other
+// creatures you control with flying", "Each creature you control with a +1/+1 counter on it".
+const allTypeGroup: Parser<Affected> = map(seq(lit('all'), token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([, creatureType]) => ({ creatureType, other: false, yours: false }));
+type Filter = Extract<Affected, { filter: true }>;
+const filterController = oneOf<Filter['controller']>([['you control', 'you'], ['your opponents control', 'opponents']]);
+const filteredGroup: Parser<Affected> = alt<Affected>(
+  // "[Other] creatures you control with flying", "Creatures your opponents control", "Creatures with flying [your opponents control]".
+  map(seq(opt(lit('other')), lit('creatures'), opt(filterController), opt(seq(lit('with'), keyword)), opt(filterController)), ([other, , who1, kw, who2]) => {
+    // Without a keyword only "creatures your opponents control" is new ("[other] creatures you control" are groups of their own).
+    const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
+    return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
+  }),
+  // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
+  map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
+);
+
 /** Groups a static ability affects, relative to its source (611.3). */
-export const group: Parser<Affected> = alt(typeGroup, colorGroup, oneOf<Affected>([
+export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, filteredGroup, oneOf<Affected>([
   ['creatures you control', 'creatures-you-control'],
   ['other creatures you control', 'other-creatures-you-control'],
   ['all creatures', 'all-creatures'],

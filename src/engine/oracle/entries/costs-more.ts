@@ -3,10 +3,18 @@
 // additional costs of a spell ("As an additional cost to cast this spell, sacrifice a creature.").
 import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq } from '../grammar.ts';
-import { count, counterKind, counterWord, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
+import { count, counterKind, counterWord, selfOrIt, TYPE_BY_WORD } from '../phrases.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
+
+// cov-sentences: a subtype word for "Sacrifice a Goblin / a Forest / a Food": creature types (205.3m), and the
+// land and artifact subtypes costs name (205.3i, 205.3g).
+const NONCREATURE_SUBTYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest'], ['desert', 'Desert'], ['gate', 'Gate'], ['food', 'Food'], ['treasure', 'Treasure'], ['clue', 'Clue'], ['blood', 'Blood'], ['equipment', 'Equipment'], ['vehicle', 'Vehicle'], ['aura', 'Aura']]);
+const sacrificed: Parser<{ cardType?: string; subtype?: string }> = alt<{ cardType?: string; subtype?: string }>(
+  oneOf<{ cardType?: string }>([['enchantment', { cardType: 'Enchantment' }], ['planeswalker', { cardType: 'Planeswalker' }]]),
+  token((t) => (t.k !== 'word' ? null : NONCREATURE_SUBTYPES.has(t.raw) ? { subtype: NONCREATURE_SUBTYPES.get(t.raw)! } : TYPE_BY_WORD.has(t.raw) ? { subtype: TYPE_BY_WORD.get(t.raw)! } : null)),
+);
 
 export const MORE_COSTS: Entry<Cost>[] = [
   {
@@ -21,6 +29,12 @@ export const MORE_COSTS: Entry<Cost>[] = [
       map(lit('sacrifice an artifact or creature'), () => ({ type: 'sacrifice', what: 'artifact-or-creature' })),
     ),
     fixtures: [act('Sacrifice another creature', [{ type: 'sacrifice', what: 'another-creature' }]), act('{1}, Sacrifice a creature', [{ type: 'mana' }, { type: 'sacrifice', what: 'creature' }])],
+  },
+  {
+    id: 'cost/sacrifice-typed',
+    wording: 'Sacrifice a / another TYPE (a Goblin, a Forest, a Food, an enchantment…)',
+    parse: map(seq(lit('sacrifice'), alt(map(alt(lit('a'), lit('an')), () => false), map(lit('another'), () => true)), sacrificed), ([, other, what]) => ({ type: 'sacrifice-typed', ...what, other })),
+    fixtures: [act('Sacrifice a Goblin', [{ type: 'sacrifice-typed', subtype: 'Goblin', other: false }]), act('{2}, {T}, Sacrifice a Desert', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', subtype: 'Desert' }]), act('Sacrifice an enchantment', [{ type: 'sacrifice-typed', cardType: 'Enchantment' }])],
   },
   {
     id: 'cost/discard',

@@ -12,6 +12,8 @@ import { TOKEN_EFFECTS } from './token-effects.ts';
 import { ENERGY_EFFECTS } from './energy-effects.ts';
 import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
+import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
+import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -157,7 +159,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/destroy-exile-tap-untap',
     wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
     parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
-    fixtures: [spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' })],
+    fixtures: [
+      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' }),
+      // cov-sentences: more target phrases.
+      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: 'creature-power-at-least-4' }),
+      spell('Destroy target nonbasic land.', { type: 'destroy', target: 'nonbasic-land' }),
+      spell('Tap target artifact, creature, or land.', { type: 'tap', target: 'artifact-creature-or-land' }),
+      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: 'nonland-permanent-opponent-controls' }),
+    ],
   },
   {
     id: 'effect/destroy-no-regeneration',
@@ -277,6 +286,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...GROUP_EFFECTS,
   ...RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
+  // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
+  ...GRAVEYARD_CARD_EFFECTS,
+  ...SENTENCE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -14,6 +14,8 @@ import { triggerHead } from './triggers.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
+import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
+import { activationConditionLines } from './activation-conditions.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -32,7 +34,8 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature would die this turn, exile it instead.": the creature just named.
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that'))) }, next: r.next }));
+    // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && x.raw === 'that')) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))) }, next: r.next }));
   return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const c of sentences.flat()) {
@@ -181,5 +184,8 @@ export const LINES: LineEntry[] = [
   },
   // cov-keywords: keyword mechanics on permanents
   ...PERMANENT_KEYWORD_LINES,
+  // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
+  ...CONDITIONAL_STATIC_LINES,
+  ...activationConditionLines(abilityEffects, isManaAbility),
 ];
 

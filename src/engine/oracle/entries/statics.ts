@@ -8,7 +8,7 @@ import { RULE_STATICS } from './statics-rules.ts';
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
-const part: Parser<Part> = alt<Part>(
+export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
@@ -51,6 +51,12 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted creature gets +3/-1 and is black.', { type: 'modify-pt', power: 3, toughness: -1 }, { type: 'set-colors', affects: 'enchanted-creature', colors: ['black'] }),
       stat('All creatures lose flying.', { type: 'remove-keyword', affects: 'all-creatures', keyword: 'flying' }),
       stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
+      // cov-sentences: "All TYPE creatures", creatures by controller, keyword or counter.
+      stat('All Sliver creatures get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Sliver', other: false, yours: false } }),
+      stat('Creatures your opponents control get -1/-1.', { type: 'modify-pt', affects: { filter: true, controller: 'opponents', other: false }, power: -1, toughness: -1 }),
+      stat('Other creatures you control with flying get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, keyword: 'flying' } }),
+      stat('Each creature you control with a +1/+1 counter on it has trample.', { type: 'grant-keyword', affects: { filter: true, controller: 'you', counter: '+1/+1' }, keyword: 'trample' }),
+      stat('Creatures with flying your opponents control get -1/-0.', { type: 'modify-pt', affects: { filter: true, controller: 'opponents', keyword: 'flying' } }),
     ],
   },
   {

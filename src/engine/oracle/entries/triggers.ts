@@ -1,5 +1,6 @@
 // Trigger conditions: the "When/Whenever/At …" head of a triggered ability (603.1).
 import type { Trigger } from '../ast.ts';
+import { CAST_TRIGGERS } from './cast-triggers.ts';
 import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
@@ -71,6 +72,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   ...EVENT_TRIGGERS,
   ...ENTER_TRIGGERS,
+  // cov-sentences: cast triggers by caster and spell description.
+  ...CAST_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

@@ -1,0 +1,67 @@
+// Whether a static ability's condition holds now ("as long as you control a Swamp",
+// threshold, "during your turn"): 611.3a — the effect applies at any given moment to whatever
+// its text indicates, so the condition is read again at every derivation, never locked in.
+// Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
+// permanents a condition counts are read as they stand after layer 5 (types, colours and
+// controller), which no conditional effect changes, so a condition never waits on itself.
+import type { Counted, StaticCondition } from '../oracle/ast.ts';
+import type { Characteristics } from './characteristics.ts';
+import type { Game, Permanent } from './state.ts';
+
+/** The card types (205.2a) a delirium count looks for. */
+const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'];
+
+/** `you`: the controller of the ability's source; `sourceId`: the source ("it"); `view`: a permanent's characteristics as the condition reads them. */
+export function conditionHolds(game: Game, you: string, sourceId: string, cond: StaticCondition, view: (p: Permanent) => Characteristics): boolean {
+  const me = game.players.find((p) => p.name === you);
+  const opponents = game.players.filter((p) => p.name !== you && !p.lost);
+  const source = game.battlefield.find((p) => p.id === sourceId);
+  switch (cond.kind) {
+    case 'controls': {
+      const fits = (p: Permanent, owner: string): boolean => {
+        const v = view(p);
+        if (v.controller !== owner) return false;
+        if (cond.other && p.id === sourceId) return false;
+        if (cond.untapped && p.tapped) return false;
+        if (cond.cardType && !v.types.includes(cond.cardType)) return false;
+        if (cond.subtype && !v.subtypes.includes(cond.subtype)) return false;
+        if (cond.color && !v.colors.includes(cond.color)) return false;
+        return true;
+      };
+      const enough = (owner: string): boolean => game.battlefield.filter((p) => fits(p, owner)).length >= cond.atLeast;
+      if (cond.none) return !enough(you);
+      return cond.who === 'you' ? enough(you) : opponents.some((o) => enough(o.name));
+    }
+    case 'graveyard-cards':
+      return cond.who === 'you' ? (me?.graveyard.length ?? 0) >= cond.atLeast : opponents.some((o) => o.graveyard.length >= cond.atLeast);
+    case 'graveyard-card-types':
+      return CARD_TYPES.filter((t) => me?.graveyard.some((c) => c.def.types.includes(t))).length >= cond.atLeast;
+    case 'life-at-least':
+      return (me?.life ?? 0) >= cond.atLeast;
+    case 'empty-hand':
+      return (me?.hand.length ?? 1) === 0;
+    case 'attacking':
+      return game.combat.attackers.some((a) => a.id === sourceId);
+    case 'untapped':
+      return source !== undefined && !source.tapped;
+    case 'your-turn':
+      return game.active === you;
+    case 'has-counter':
+      return (source?.counters[cond.counter] ?? 0) > 0;
+  }
+}
+
+/** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
+export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
+  if (what.zone !== 'battlefield') {
+    const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
+    return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;
+  }
+  return game.battlefield.filter((p) => {
+    if (what.other && p.id === sourceId) return false;
+    const v = view(p);
+    if (what.cardType && !v.types.includes(what.cardType)) return false;
+    if (what.subtype && !v.subtypes.includes(what.subtype)) return false;
+    return what.controller === 'any' || (what.controller === 'you') === (v.controller === you);
+  }).length;
+}

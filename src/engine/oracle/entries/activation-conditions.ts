@@ -1,0 +1,48 @@
+// "COSTS: EFFECTS. Activate only during your turn." and the like: a restriction on when an
+// activated ability may be activated (602.5b), checked as the player begins to activate it
+// (game/casting.ts). The conditions are the static abilities' ("if there are seven or more
+// cards in your graveyard", "if you control three or more artifacts": statics-conditional.ts).
+// Mana abilities are left out: the engine may activate those itself while paying a cost.
+import type { AbilityBody, ActivationCondition, Cost, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { self } from '../phrases.ts';
+import { costList } from './costs.ts';
+import { condition } from './statics-conditional.ts';
+
+type Restriction = ActivationCondition & { once?: boolean; sorcery?: boolean };
+const when: Parser<ActivationCondition> = alt<ActivationCondition>(
+  map(lit('during your turn , before attackers are declared'), () => ({ during: 'your-turn-before-attackers' })),
+  map(lit('during your turn'), () => ({ during: 'your-turn' })),
+  map(lit('during your upkeep'), () => ({ during: 'your-upkeep' })),
+  map(lit('during combat'), () => ({ during: 'combat' })),
+  map(seq(lit('if'), condition), ([, c]) => ({ condition: c })),
+  map(seq(lit('if'), self, lit('is attacking')), () => ({ condition: { kind: 'attacking' } })),
+);
+const restriction: Parser<Restriction> = map(
+  seq(lit('activate only'), when, opt(alt<{ once?: boolean; sorcery?: boolean }>(map(lit('and only once each turn'), () => ({ once: true })), map(lit('and only as a sorcery'), () => ({ sorcery: true }))))),
+  ([, w, more]) => ({ ...w, ...more }),
+);
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+/** Made with the line parts of lines.ts (its effects reader and mana-ability test), which import this file. */
+export function activationConditionLines(abilityEffects: Parser<Effect[]>, isManaAbility: (effects: Effect[]) => boolean): Entry<AbilityBody[]>[] {
+  return [
+    {
+      id: 'line/activated-only-when',
+      wording: 'COSTS: EFFECTS. Activate only during your turn [, before attackers are declared] / during your upkeep / during combat / if CONDITION (the static conditions, "if CARDNAME is attacking") [and only once each turn / and only as a sorcery] (602.5b)',
+      parse: map(seq(costList, lit(':'), abilityEffects, restriction, opt(lit('.'))), ([costs, , effects, r]) => {
+        if (isManaAbility(effects)) return null;
+        const { once, sorcery, ...onlyIf } = r;
+        return [{ kind: 'activated', costs: costs as Cost[], effects, isManaAbility: false, onlyIf, ...(once ? { oncePerTurn: true } : {}), ...(sorcery ? { sorcerySpeed: true } : {}) }];
+      }),
+      fixtures: [
+        line('{1}{G}: This creature gets +1/+1 until end of turn. Activate only during your turn.', { kind: 'activated', onlyIf: { during: 'your-turn' } }),
+        line('{T}: Target creature gets +1/+1 until end of turn. Activate only during your turn, before attackers are declared.', { kind: 'activated', onlyIf: { during: 'your-turn-before-attackers' } }),
+        line('{B}, Sacrifice a creature: You gain 2 life. Activate only if there are seven or more cards in your graveyard.', { kind: 'activated', onlyIf: { condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } } }),
+        line('{1}: Draw a card. Activate only during your upkeep and only once each turn.', { kind: 'activated', oncePerTurn: true, onlyIf: { during: 'your-upkeep' } }),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+// Ordinary sentences of many cards that the other entry files had no place for: searching the
+// library for a land (701.23), … Each entry reads the sentence compositionally: the card it
+// looks for and where the card goes are parts, not one wording per card.
+import type { CardQuality, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
+import { amount, count, counterKind, opponentsCreatureTarget, ptChange, selfOrIt } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
+
+const LAND_TYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
+/** "a basic land card", "a Forest card" (any card with that subtype: 205.3i). */
+const quality: Parser<CardQuality> = alt<CardQuality>(
+  map(lit('a basic land card'), () => ({ basicLand: true })),
+  map(seq(alt(lit('a'), lit('an')), token((t) => (t.k === 'word' ? (LAND_TYPES.get(t.raw) ?? null) : null)), lit('card')), ([, subtype]) => ({ subtype })),
+);
+type Destination = { to: 'hand' | 'battlefield'; tapped?: boolean };
+const destination: Parser<Destination> = alt<Destination>(
+  map(lit('reveal it , put it into your hand'), () => ({ to: 'hand' })),
+  map(seq(lit('put'), alt(lit('it'), lit('that card')), lit('onto the battlefield'), opt(lit('tapped'))), ([, , , tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true } : {}) })),
+);
+
+/** The first creature of a fight: one its controller controls, so it is never the second one. */
+const yourCreature = map(lit('target creature you control'), () => 'creature-you-control' as const);
+/** "fights" or "deals damage equal to its power to". */
+const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
+/** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
+const before: Parser<(target: 'creature-you-control') => Effect> = alt<(target: 'creature-you-control') => Effect>(
+  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([, , pt]) => (target) => ({ type: 'pump', power: pt.power, toughness: pt.toughness, target })),
+  map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter]) => (target) => ({ type: 'put-counters', count: n, counter, target })),
+);
+
+/** Which cards of a revealed hand may be chosen. */
+const handCard: Parser<{ types?: string[]; nonTypes?: string[] }> = oneOf<{ types?: string[]; nonTypes?: string[] }>([
+  ['a card', {}],
+  ['a nonland card', { nonTypes: ['Land'] }],
+  ['a noncreature , nonland card', { nonTypes: ['Creature', 'Land'] }],
+  ['a nonland , noncreature card', { nonTypes: ['Creature', 'Land'] }],
+  ['a creature card', { types: ['Creature'] }],
+  ['an artifact or creature card', { types: ['Artifact', 'Creature'] }],
+  ['a creature or planeswalker card', { types: ['Creature', 'Planeswalker'] }],
+  ['an instant or sorcery card', { types: ['Instant', 'Sorcery'] }],
+  ['an artifact or enchantment card', { types: ['Artifact', 'Enchantment'] }],
+]);
+
+export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/search-library',
+    wording: 'Search your library for a basic land card (a Forest card…), reveal it, put it into your hand / put it onto the battlefield [tapped], then shuffle',
+    parse: map(seq(lit('search your library for'), quality, lit(','), destination, lit(', then shuffle')), ([, find, , d]) => [{ type: 'search-library', find, ...d }]),
+    fixtures: [
+      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { basicLand: true }, to: 'battlefield', tapped: true }),
+      etb('When this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.', { type: 'may', effects: [{ type: 'search-library', find: { basicLand: true }, to: 'hand' }] }),
+      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtype: 'Forest' }, to: 'battlefield' }),
+    ],
+  },
+  {
+    id: 'effect/fight',
+    wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
+    parse: alt<Effect[]>(
+      map(seq(yourCreature, fights, opponentsCreatureTarget), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
+      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, opponentsCreatureTarget), ([pre, , , mutual, target]) => [pre('creature-you-control'), { type: 'fight', target, mutual }]),
+    ),
+    fixtures: [
+      spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: 'creature-you-control' }, { type: 'fight', target: 'creature-opponent-controls', mutual: true }),
+      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: 'creature-you-control' }, { type: 'fight', mutual: true }),
+      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: 'creature-or-planeswalker-opponent-controls', mutual: false }),
+      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', target: 'creature-you-control' }, { type: 'fight', mutual: false }),
+    ],
+  },
+  {
+    id: 'effect/reveal-hand-discard',
+    wording: 'Target opponent (player) reveals their hand. You choose a [nonland / noncreature, nonland / creature / instant or sorcery / artifact or creature …] card from it. That player discards that card.',
+    parse: map(seq(alt(lit('target opponent'), lit('target player')), lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([, , filter]) => [{ type: 'reveal-hand-discard', target: 'player', filter }]),
+    fixtures: [
+      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: 'player', filter: { nonTypes: ['Creature', 'Land'] } }),
+      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: {} }),
+    ],
+  },
+  {
+    id: 'effect/damage-each-flying',
+    wording: 'CARDNAME deals N damage to each creature with (without) flying [and each player]',
+    parse: map(
+      seq(selfOrIt, lit('deals'), amount, lit('damage to each creature'), alt(map(lit('with flying'), () => 'with' as const), map(lit('without flying'), () => 'without' as const)), opt(lit('and each player'))),
+      ([, , n, , flying, players]) => [{ type: 'damage-each-flying', amount: n, flying, players: players !== undefined }],
+    ),
+    fixtures: [
+      spell('Test Card deals X damage to each creature with flying and each player.', { type: 'damage-each-flying', amount: 'X', flying: 'with', players: true }),
+      spell('Test Card deals 2 damage to each creature without flying.', { type: 'damage-each-flying', amount: 2, flying: 'without', players: false }),
+    ],
+  },
+  {
+    id: 'effect/proliferate',
+    wording: 'Proliferate (701.34a)',
+    parse: map(lit('proliferate'), () => [{ type: 'proliferate' }]),
+    fixtures: [etb('When this creature enters, proliferate.', { type: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'proliferate' })],
+  },
+];

@@ -1,0 +1,95 @@
+// Static abilities that apply only while a condition holds (611.3a: a static ability's effect
+// applies at any given moment to whatever its text indicates): "This creature gets +2/+2 as
+// long as you control a Swamp", threshold's "… as long as there are seven or more cards in
+// your graveyard", "During your turn, this creature has first strike." The condition is kept
+// on the ability and checked every time the layers apply it (game/static-conditions.ts).
+// Only power/toughness changes (7c) and granted keywords (6) are read with a condition: rules
+// statics ("can't block as long as …") are read elsewhere, where a condition would be ignored.
+import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, counterKind, group, ptChange, self, verb } from '../phrases.ts';
+import { part } from './statics.ts';
+import { counted } from './for-each.ts';
+
+const CARD_TYPES = [['artifact', 'Artifact'], ['artifacts', 'Artifact'], ['creature', 'Creature'], ['creatures', 'Creature'], ['enchantment', 'Enchantment'], ['enchantments', 'Enchantment'], ['land', 'Land'], ['lands', 'Land'], ['planeswalker', 'Planeswalker'], ['permanent', 'any'], ['permanents', 'any']] as const;
+const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['islands', 'Island'], ['swamp', 'Swamp'], ['swamps', 'Swamp'], ['mountain', 'Mountain'], ['mountains', 'Mountain'], ['forest', 'Forest'], ['forests', 'Forest']] as const;
+
+/** What is counted: "an artifact", "a Swamp", "N or more lands", "another artifact", "a blue creature", "no untapped lands". */
+type Controlled = { cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean };
+const kind: Parser<Controlled> = alt<Controlled>(
+  map(seq(opt(color), oneOf(CARD_TYPES)), ([c, t]) => ({ ...(t !== 'any' ? { cardType: t } : {}), ...(c ? { color: c } : {}) })),
+  map(oneOf(LAND_TYPES), (subtype) => ({ subtype })),
+);
+const howMany: Parser<{ atLeast: number; none?: boolean; other?: boolean; untapped?: boolean }> = alt(
+  map(alt(lit('a'), lit('an')), () => ({ atLeast: 1 })),
+  map(lit('another'), () => ({ atLeast: 1, other: true })),
+  map(seq(count, lit('or more')), ([n]) => ({ atLeast: n })),
+  map(seq(lit('no'), opt(lit('untapped'))), ([, u]) => ({ atLeast: 1, none: true, ...(u !== undefined ? { untapped: true } : {}) })),
+);
+const controls: Parser<StaticCondition> = map(
+  seq(alt(map(lit('you control'), () => 'you' as const), map(lit('an opponent controls'), () => 'an-opponent' as const)), howMany, kind),
+  ([who, n, what]) => ({ kind: 'controls', who, ...n, ...what }),
+);
+
+export const condition: Parser<StaticCondition> = alt<StaticCondition>(
+  controls,
+  map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'you', atLeast: n })),
+  map(seq(lit('an opponent has'), count, lit('or more cards in their graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'an-opponent', atLeast: n })),
+  map(seq(lit('there are'), count, lit('or more card types among cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-card-types', atLeast: n })),
+  map(seq(lit('you have'), count, lit('or more life')), ([, n]) => ({ kind: 'life-at-least', atLeast: n })),
+  map(lit('you have no cards in hand'), () => ({ kind: 'empty-hand' })),
+  map(lit("it's attacking"), () => ({ kind: 'attacking' })),
+  map(lit("it's untapped"), () => ({ kind: 'untapped' })),
+  map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
+);
+
+/** "This creature", "Enchanted creature", "Creatures you control": what the effect applies to. */
+const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
+type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' }>;
+/** "gets +2/+2 and has trample": only the layer 6 and 7c parts take a condition. */
+const parts: Parser<Parts> = map(sepBy1(part, lit('and')), (ps) => (ps.every((p) => p.type === 'modify-pt' || p.type === 'grant-keyword') ? (ps as Parts) : null));
+
+/** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
+const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter']);
+function body(affects: Affected, ps: Parts, condition: StaticCondition): AbilityBody[] | null {
+  if (affects !== 'self' && SAYS_IT.has(condition.kind)) return null;
+  return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
+}
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const period = opt(lit('.'));
+
+export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/static-for-each',
+    wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), counted, period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    fixtures: [
+      line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'battlefield', cardType: 'Artifact', controller: 'you', other: false } } }),
+      line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { cardType: 'Creature', other: true } } }),
+      line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { zone: 'graveyard' } } }),
+    ],
+  },
+  {
+    id: 'line/static-as-long-as',
+    wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it)',
+    parse: alt(
+      map(seq(subject, parts, lit('as long as'), condition, period), ([affects, ps, , c]) => body(affects, ps, c)),
+      map(seq(lit('as long as'), condition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
+      map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
+    ),
+    fixtures: [
+      line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Swamp' } }),
+      line('Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } }),
+      line('Metalcraft — This creature has double strike as long as you control three or more artifacts.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'double strike' }, condition: { kind: 'controls', atLeast: 3, cardType: 'Artifact' } }),
+      line('Delirium — This creature gets +1/+1 and has trample as long as there are four or more card types among cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt' }, condition: { kind: 'graveyard-card-types', atLeast: 4 } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'trample' } }),
+      line("This creature has first strike as long as it's attacking.", { kind: 'static', effect: { type: 'grant-keyword', keyword: 'first strike' }, condition: { kind: 'attacking' } }),
+      line('During your turn, this creature has first strike.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self' }, condition: { kind: 'your-turn' } }),
+      line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and has flying.', { kind: 'static', effect: { type: 'modify-pt' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'flying' } }),
+      line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, untapped: true, cardType: 'Land' } }),
+      line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', color: 'white', cardType: 'Creature' } }),
+      line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
+    ],
+  },
+];
