@@ -96,6 +96,7 @@ export const CITATIONS = {
   // Triggers
   triggers: { rule: '603.2', means: 'automatically triggers' },
   triggerOnStack: { rule: '603.3', means: 'next time a player would receive priority' },
+  triggerNoTarget: { rule: '603.3d', means: 'simply removed from the stack' },
   apnap: { rule: '603.3b', means: 'APNAP' },
   etbTrigger: { rule: '603.6a', means: 'enters' },
   ltbTrigger: { rule: '603.6c', means: 'Leaves-the-battlefield' },
