@@ -152,8 +152,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
-    const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
-    throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
+    // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
+    const codes = ([['Creature', 'creatureTiming'], ['Artifact', 'artifactTiming'], ['Enchantment', 'enchantmentTiming'], ['Planeswalker', 'planeswalkerTiming'], ['Battle', 'battleTiming'], ['Sorcery', 'sorceryTiming']] as const).filter(([type]) => def.types.includes(type)).map(([, code]) => code);
+    throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(...(codes.length ? codes : (['sorceryTiming'] as const)), 'instantTiming'));
   }
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   // 601.2b: modes and the intention to pay a kicker cost are announced first.

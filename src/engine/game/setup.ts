@@ -96,6 +96,10 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       const e = typeof entry === 'string' ? { card: entry } : entry;
       const def = definition(e.card, `players[${pi}].battlefield[${bi}]`);
       if (!def) return;
+      // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
+      const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
+      if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
+      if (e.loyalty !== undefined && !def.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${def.name} is not a planeswalker: only planeswalkers have loyalty` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
         id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
