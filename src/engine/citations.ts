@@ -63,6 +63,7 @@ export const CITATIONS = {
   flash: { rule: '702.8a', means: 'any time you could cast an instant' },
   resolveSpell: { rule: '608.2', means: 'resolution' },
   illegalTargetsOnResolve: { rule: '608.2b', means: 'still legal' },
+  permanentSpellIllegalTarget: { rule: '608.3b', means: "the spell doesn't resolve" },
   followInstructions: { rule: '608.2c', means: 'order written' },
   spellToGraveyard: { rule: '608.2n', means: "owner's graveyard" },
   permanentEnters: { rule: '608.3a', means: 'enters the battlefield' },

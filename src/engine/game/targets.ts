@@ -79,7 +79,9 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (target.kind === 'stack') {
     if (!SPELL_TARGETS.includes(kind)) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
-    if (!item || item.kind !== 'spell') return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    if (!item) return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
+    if (item.kind !== 'spell') return { message: `${item.source.name}'s ability on the stack is an ability, not a spell`, rules: cite('castTargets', 'targetsChoice') };
     const isCreature = item.card!.def.types.includes('Creature');
     if ((kind === 'creature-spell' && !isCreature) || (kind === 'noncreature-spell' && isCreature)) {
       return { message: `${item.source.name} is not a ${kind.replace('-', ' ')}`, rules: cite('castTargets', 'targetsChoice') };
