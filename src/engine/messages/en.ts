@@ -175,6 +175,7 @@ export const en = {
   'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,
   'combat.noAttackers': (a: { player: string }) => `${a.player} declares no attackers; the declare blockers and combat damage steps are skipped`,
   'combat.blocks': (a: { blocker: string; attacker: string }) => `${a.blocker} blocks ${a.attacker}`,
+  'combat.notCreature': (a: { object: string }) => `${a.object} is no longer a creature and is removed from combat`,
   'combat.noBlockers': (_: Record<string, never>) => 'no blockers are declared',
   'combat.firstStrikeStep': (_: Record<string, never>) => 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step',
   'combat.planeswalkerGone': (a: { creature: string }) => `${a.creature} is attacking a planeswalker that has left the battlefield and assigns no combat damage`,

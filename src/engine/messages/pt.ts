@@ -153,6 +153,7 @@ export const pt: Catalog = {
   'combat.attacks': (a) => `${a.attacker} ataca ${a.defender}${a.vigilant ? ' (vigilância: não é virado)' : ' e fica virado'}`,
   'combat.noAttackers': (a) => `${a.player} não declara atacantes; as etapas de declaração de bloqueadores e de dano de combate são puladas`,
   'combat.blocks': (a) => `${a.blocker} bloqueia ${a.attacker}`,
+  'combat.notCreature': (a) => `${a.object} não é mais uma criatura e é removido do combate`,
   'combat.noBlockers': () => 'nenhum bloqueador é declarado',
   'combat.firstStrikeStep': () => 'uma criatura em combate tem iniciativa ou golpe duplo: só essas criaturas causam dano de combate nesta primeira etapa',
   'combat.planeswalkerGone': (a) => `${a.creature} está atacando um planeswalker que saiu do campo de batalha e não atribui dano de combate`,
