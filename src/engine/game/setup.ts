@@ -51,6 +51,13 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
       const def = defineCard(realName, spec);
+      // Battles (310: defense counters, a protector, "any target" includes them) are not
+      // modelled; refused rather than played as if they were some other permanent.
+      if (def.types.includes('Battle')) {
+        problems.push({ path: local?.path ?? path, message: `${realName} is a battle: battles (rule 310) are not modelled` });
+        defs.set(key, null as never);
+        return null;
+      }
       defs.set(key, def);
       return def;
     } catch (e) {
