@@ -15,6 +15,7 @@ export const CITATIONS = {
   untap: { rule: '502.3', means: 'untap' },
   upkeepTriggers: { rule: '503.1a', means: 'beginning of the upkeep' },
   drawStep: { rule: '504.1', means: 'draws a card' },
+  firstTurnNoDraw: { rule: '103.8a', means: 'skips the draw step' },
   stepEffectsExpire: { rule: '500.4', means: 'expire' },
   manaEmpties: { rule: '500.5', means: 'unspent mana' },
   declareAttackers: { rule: '508.1', means: 'declares attackers' },

@@ -83,6 +83,8 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
+  // 103.8a: only a turn number the scenario states makes this the game's first turn.
+  if (turn.number === 1 && scenario.players.length === 2) game.firstTurnOfGame = true;
   const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
   const cardsOf = (names: string[] | undefined, owner: string, path: string): Card[] =>
     (names ?? []).flatMap((n, i) => {

@@ -7,6 +7,7 @@ const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 export const en = {
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
+  'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
   'turn.cleanupDiscard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} down to seven cards`,
   'turn.cleanupDamage': (a: { damaged: string; ended: number }) =>

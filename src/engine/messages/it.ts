@@ -7,6 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 
 export const it: Catalog = {
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
+  'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
   'turn.cleanupDiscard': (a) => `${a.player} scarta ${a.cards} fino ad avere sette carte`,
   'turn.cleanupDamage': (a) =>

@@ -7,6 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 
 export const pt: Catalog = {
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
+  'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
   'turn.cleanupDiscard': (a) => `${a.player} descarta ${a.cards} até ficar com sete cards`,
   'turn.cleanupDamage': (a) =>
