@@ -21,10 +21,10 @@ function sorceryTimingOk(game: Game, who: string): boolean {
   return game.active === who && isMain(game) && game.stack.length === 0;
 }
 
-function findInHand(game: Game, who: string, name: string): Card {
+function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStack' | 'playLand' = 'castMoveToStack'): Card {
   const hand = player(game, who).hand;
   const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite(rule));
   return card;
 }
 
@@ -151,6 +151,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  // 107.3a: only a cost with {X} lets the caster choose X; a value for another spell is a mistake in the scenario.
+  if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(`${def.name} has no {X} in its mana cost ${(def.manaCost ?? []).map((m) => `{${m}}`).join('') || '(none)'}: there is no X to choose`, 'x');
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
     // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
     const codes = ([['Creature', 'creatureTiming'], ['Artifact', 'artifactTiming'], ['Enchantment', 'enchantmentTiming'], ['Planeswalker', 'planeswalkerTiming'], ['Battle', 'battleTiming'], ['Sorcery', 'sorceryTiming']] as const).filter(([type]) => def.types.includes(type)).map(([, code]) => code);
@@ -287,7 +289,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
 }
 
 export function playLand(game: Game, who: string, name: string): void {
-  const card = findInHand(game, who, name);
+  const card = findInHand(game, who, name, 'playLand');
   if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);
