@@ -219,6 +219,7 @@ export const CITATIONS = {
   apnapOrder: { rule: '101.4', means: 'active player' },
   unlessPays: { rule: '118.12a', means: 'unless' },
   payLife: { rule: '119.4', means: 'life total is greater than or equal' },
+  phyrexianMana: { rule: '107.4f', means: 'paying 2 life' },
   newObject: { rule: '400.7', means: 'new object' },
   ward: { rule: '702.21a', means: 'becomes the target' },
   annihilator: { rule: '702.86a', means: 'sacrifices N permanents' },
