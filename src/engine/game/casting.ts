@@ -1,5 +1,6 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
 import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
 import type { Ability, Cost, TargetKind } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
@@ -31,10 +32,10 @@ function sorceryTimingOk(game: Game, who: string): boolean {
   return game.active === who && isMain(game) && game.stack.length === 0;
 }
 
-function findInHand(game: Game, who: string, name: string): Card {
+function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStack' | 'playLand' = 'castMoveToStack'): Card {
   const hand = player(game, who).hand;
   const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite(rule));
   return card;
 }
 
@@ -112,7 +113,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
   const colored = cost.filter((s) => !/^\d+$/.test(s));
-  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  let life = 0;
   const takeSource = (pred: (m: string) => boolean): boolean => {
     const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
     if (!s) return false;
@@ -120,11 +122,17 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     return true;
   };
   for (const sym of colored) {
-    // A hybrid symbol ({W/B}) is paid with either of its colors.
-    const pays = (m: string): boolean => sym.split('/').includes(m);
+    // A hybrid symbol ({W/B}) is paid with either of its colors (107.4e).
+    const parts = sym.split('/');
+    const pays = (m: string): boolean => parts.includes(m);
     const i = pool.findIndex(pays);
     if (i >= 0) pool.splice(i, 1);
-    else if (!takeSource(pays)) throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
+    else if (takeSource(pays)) continue;
+    // A monocolored hybrid symbol ({2/W}) is otherwise paid with two generic mana (107.4e).
+    else if (parts[0] === '2') generic += 2;
+    // A Phyrexian symbol ({B/P}) is otherwise paid with 2 life, if the player has that much (107.4f, 119.4).
+    else if (parts.includes('P') && player(game, who).life >= life + 2) life += 2;
+    else throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
   }
   for (let n = 0; n < generic; n++) {
     if (pool.length) pool.shift();
@@ -133,6 +141,10 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   for (const t of tapped) {
     t.perm.tapped = true;
     becameTapped(game, t.perm, true);
+  }
+  if (life) {
+    p.life -= life;
+    trace(game, 'cost', say('cost.payLife', { player: who, amount: life, life: p.life }), cite('phyrexianMana', 'payLife', 'lifeChange'));
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
@@ -178,12 +190,15 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  // 107.3a: only a cost with {X} lets the caster choose X; a value for another spell is a mistake in the scenario.
+  if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(`${def.name} has no {X} in its mana cost ${(def.manaCost ?? []).map((m) => `{${m}}`).join('') || '(none)'}: there is no X to choose`, 'x');
   // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
   let flashMore: string[] | null = null;
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
     flashMore = flashForMore(def);
-    const code = def.types.includes('Creature') ? 'creatureTiming' : 'sorceryTiming';
-    if (!flashMore) throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(code, 'instantTiming'));
+    // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
+    const codes = ([['Creature', 'creatureTiming'], ['Artifact', 'artifactTiming'], ['Enchantment', 'enchantmentTiming'], ['Planeswalker', 'planeswalkerTiming'], ['Battle', 'battleTiming'], ['Sorcery', 'sorceryTiming']] as const).filter(([type]) => def.types.includes(type)).map(([, code]) => code);
+    if (!flashMore) throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(...(codes.length ? codes : (['sorceryTiming'] as const)), 'instantTiming'));
   }
   checkCastWindow(game, who, def);
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
@@ -250,6 +265,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
+    // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
+    if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(`naming the mana that pays ${def.name}'s cost ${formatMana(cost)} is not supported for Phyrexian or {2/C} symbols: leave out pay`, 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
     payMana(game, who, symbols, def.name);
   } else payMana(game, who, cost, def.name);
@@ -363,7 +380,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
 }
 
 export function playLand(game: Game, who: string, name: string): void {
-  const card = findInHand(game, who, name);
+  const card = findInHand(game, who, name, 'playLand');
   if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);

@@ -5,10 +5,10 @@
 // control continuously since their most recent turn began (302.6).
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import { derive, newContext } from './characteristics.ts';
+import { characteristics, derive, newContext } from './characteristics.ts';
 import { removeFromCombat } from './events.ts';
 import { copiable } from './layers.ts';
-import { trace, type Game } from './state.ts';
+import { permanentById, trace, type Game } from './state.ts';
 
 /** `described`: the scenario's board as given — its control effects began before the replay, so
  *  whether each permanent is summoning sick is what the scenario says (`sick`). */
@@ -34,5 +34,17 @@ export function syncControl(game: Game, described = false): void {
     const inCombat = game.combat.attackers.some((a) => a.id === p.id) || game.combat.blockers.some((b) => b.id === p.id);
     if (inCombat) removeFromCombat(game, p.id);
     trace(game, 'control', say('control.changes', { object: p.card.def.name, from, to: now, combat: inCombat }), cite('layerControl', 'summoningSickTap', ...(inCombat ? (['removedFromCombat'] as const) : [])), { object: p.id, controller: now });
+  }
+}
+
+/** 506.4: an attacking or blocking permanent that stops being a creature (Opalescence destroyed
+ *  under an animated enchantment, a land's animation ending) is removed from combat. */
+export function leaveCombatIfNotCreature(game: Game): void {
+  const ids = [...game.combat.attackers.map((a) => a.id), ...game.combat.blockers.map((b) => b.id)];
+  for (const id of new Set(ids)) {
+    const p = permanentById(game, id);
+    if (!p || characteristics(game, p).types.includes('Creature')) continue;
+    removeFromCombat(game, id);
+    trace(game, 'combat', say('combat.notCreature', { object: p.card.def.name }), cite('removedFromCombat'), { object: p.id });
   }
 }

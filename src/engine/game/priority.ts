@@ -3,7 +3,7 @@
 // APNAP order (603.3b), and again until neither happens.
 import { cite, type ReasonCode } from '../citations.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
-import { syncControl } from './control.ts';
+import { leaveCombatIfNotCreature, syncControl } from './control.ts';
 import { LAYERS } from './layers.ts';
 import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
@@ -15,9 +15,11 @@ import { say } from '../messages/message.ts';
 export function givePriority(game: Game, who: string): void {
   for (;;) {
     syncControl(game);
+    leaveCombatIfNotCreature(game);
     announceStaticEffects(game);
     while (!game.ended && performStateBasedActions(game)) {
       syncControl(game);
+      leaveCombatIfNotCreature(game);
       announceStaticEffects(game);
     }
     if (game.ended) return;

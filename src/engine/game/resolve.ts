@@ -15,12 +15,16 @@ export function resolveTop(game: Game): void {
   const item = game.stack.pop();
   if (!item) return;
   const kinds = item.targetKinds;
-  const legal = item.targets.map((t, i) => !targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
+  const problems = item.targets.map((t, i) => targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
+  const legal = problems.map((p) => !p);
   const isPermanentSpell = item.kind === 'spell' && item.card && !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery');
 
   if (item.targets.length > 0 && legal.every((ok) => !ok)) {
-    // 608.2b: with every target illegal, the spell or ability doesn't resolve.
-    trace(game, 'fizzle', say('resolve.fizzle', { spell: item.source.name, targets: item.targets.length }), cite('illegalTargetsOnResolve'));
+    // 608.2b (608.3b for an Aura spell): with every target illegal, the spell or ability doesn't
+    // resolve; the rules that made each target illegal (hexproof, protection…) are cited with it.
+    const generic = new Set(cite('castTargets', 'targetsChoice', 'illegalTargetsOnResolve'));
+    const why = [...new Set(problems.flatMap((p) => p?.rules ?? []).filter((r) => !generic.has(r)))];
+    trace(game, 'fizzle', say('resolve.fizzle', { spell: item.source.name, targets: item.targets.length }), [...cite('illegalTargetsOnResolve', ...(isPermanentSpell ? (['permanentSpellIllegalTarget'] as const) : [])), ...why]);
     if (item.card) finishSpell(game, item, false);
     return;
   }

@@ -52,6 +52,13 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
       const def = defineCard(realName, spec);
+      // Battles (310: defense counters, a protector, "any target" includes them) are not
+      // modelled; refused rather than played as if they were some other permanent.
+      if (def.types.includes('Battle')) {
+        problems.push({ path: local?.path ?? path, message: `${realName} is a battle: battles (rule 310) are not modelled` });
+        defs.set(key, null as never);
+        return null;
+      }
       defs.set(key, def);
       return def;
     } catch (e) {
@@ -77,6 +84,8 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
+  // 103.8a: only a turn number the scenario states makes this the game's first turn.
+  if (turn.number === 1 && scenario.players.length === 2) game.firstTurnOfGame = true;
   const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
   const cardsOf = (names: string[] | undefined, owner: string, path: string): Card[] =>
     (names ?? []).flatMap((n, i) => {
@@ -97,6 +106,10 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       const e = typeof entry === 'string' ? { card: entry } : entry;
       const def = definition(e.card, `players[${pi}].battlefield[${bi}]`);
       if (!def) return;
+      // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
+      const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
+      if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
+      if (e.loyalty !== undefined && !def.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${def.name} is not a planeswalker: only planeswalkers have loyalty` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
         id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,

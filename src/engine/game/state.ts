@@ -283,6 +283,8 @@ export interface Game {
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
   ended: boolean;
+  /** The scenario says this is turn 1 of a two-player game: its active player played first (103.8a). */
+  firstTurnOfGame?: boolean;
   winner: string | null;
   draw: boolean;
   // cov-casting: the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".

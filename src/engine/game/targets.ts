@@ -79,7 +79,9 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   if (target.kind === 'stack') {
     if (!SPELL_TARGETS.includes(kind)) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
-    if (!item || item.kind !== 'spell') return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    if (!item) return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
+    if (item.kind !== 'spell') return { message: `${item.source.name}'s ability on the stack is an ability, not a spell`, rules: cite('castTargets', 'targetsChoice') };
     const isCreature = item.card!.def.types.includes('Creature');
     if ((kind === 'creature-spell' && !isCreature) || (kind === 'noncreature-spell' && isCreature)) {
       return { message: `${item.source.name} is not a ${kind.replace('-', ' ')}`, rules: cite('castTargets', 'targetsChoice') };
@@ -108,7 +110,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
 }
 
 const KIND_TEXT: Record<TargetKind, string> = {
-  any: 'creature or player', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
+  any: 'creature, player or planeswalker', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
   artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
   'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',

@@ -2,6 +2,7 @@
 // player's in the order they chose, targets chosen as they go on the stack.
 import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
+import { say } from '../messages/message.ts';
 import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
 import { legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { targetedTriggers } from './costs.ts';
@@ -55,7 +56,7 @@ export function putTriggersOnStack(game: Game): void {
         noteDefault(game, `${t.source.name}'s trigger targets the first legal option (${'name' in options[0]! ? options[0]!.name : options[0]!.id})`);
       }
       if (!ok) {
-        trace(game, 'trigger-removed', `${t.source.name}'s ability triggered but has no legal target, so it is removed`, cite('triggerOnStack'));
+        trace(game, 'trigger-removed', say('trigger.removed', { source: t.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
         continue;
       }
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };

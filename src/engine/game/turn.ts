@@ -54,6 +54,13 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       queueSuspendTriggers(game);
       break;
     case 'draw':
+      // 103.8a: in a two-player game, the player who plays first (the active player of a turn
+      // the scenario numbers 1) skips the draw step of their first turn.
+      if (game.turn === 1 && game.firstTurnOfGame) {
+        trace(game, 'skip', say('turn.skipFirstDraw', { player: game.active }), cite('firstTurnNoDraw'));
+        advanceStep(game);
+        return;
+      }
       drawCards(game, game.active, 1, cite('drawStep'));
       break;
     case 'beginning-of-combat':

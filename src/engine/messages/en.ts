@@ -7,6 +7,7 @@ const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 export const en = {
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
+  'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
   'turn.cleanupDiscard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} down to seven cards`,
   'turn.cleanupDamage': (a: { damaged: string; ended: number }) =>
@@ -175,6 +176,7 @@ export const en = {
   'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,
   'combat.noAttackers': (a: { player: string }) => `${a.player} declares no attackers; the declare blockers and combat damage steps are skipped`,
   'combat.blocks': (a: { blocker: string; attacker: string }) => `${a.blocker} blocks ${a.attacker}`,
+  'combat.notCreature': (a: { object: string }) => `${a.object} is no longer a creature and is removed from combat`,
   'combat.noBlockers': (_: Record<string, never>) => 'no blockers are declared',
   'combat.firstStrikeStep': (_: Record<string, never>) => 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step',
   'combat.planeswalkerGone': (a: { creature: string }) => `${a.creature} is attacking a planeswalker that has left the battlefield and assigns no combat damage`,

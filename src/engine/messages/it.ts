@@ -7,6 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 
 export const it: Catalog = {
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
+  'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
   'turn.cleanupDiscard': (a) => `${a.player} scarta ${a.cards} fino ad avere sette carte`,
   'turn.cleanupDamage': (a) =>
@@ -153,6 +154,7 @@ export const it: Catalog = {
   'combat.attacks': (a) => `${a.attacker} attacca ${a.defender}${a.vigilant ? ' (cautela: non viene TAPpata)' : ' e diventa TAPpata'}`,
   'combat.noAttackers': (a) => `${a.player} non dichiara attaccanti; le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate`,
   'combat.blocks': (a) => `${a.blocker} blocca ${a.attacker}`,
+  'combat.notCreature': (a) => `${a.object} non è più una creatura e viene rimosso dal combattimento`,
   'combat.noBlockers': () => 'non viene dichiarato nessun bloccante',
   'combat.firstStrikeStep': () => 'una creatura in combattimento ha attacco improvviso o doppio attacco: solo quelle creature infliggono danno da combattimento in questa prima sottofase',
   'combat.planeswalkerGone': (a) => `${a.creature} sta attaccando un planeswalker che ha lasciato il campo di battaglia e non assegna danno da combattimento`,

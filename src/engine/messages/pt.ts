@@ -7,6 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 
 export const pt: Catalog = {
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
+  'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
   'turn.cleanupDiscard': (a) => `${a.player} descarta ${a.cards} até ficar com sete cards`,
   'turn.cleanupDamage': (a) =>
@@ -153,6 +154,7 @@ export const pt: Catalog = {
   'combat.attacks': (a) => `${a.attacker} ataca ${a.defender}${a.vigilant ? ' (vigilância: não é virado)' : ' e fica virado'}`,
   'combat.noAttackers': (a) => `${a.player} não declara atacantes; as etapas de declaração de bloqueadores e de dano de combate são puladas`,
   'combat.blocks': (a) => `${a.blocker} bloqueia ${a.attacker}`,
+  'combat.notCreature': (a) => `${a.object} não é mais uma criatura e é removido do combate`,
   'combat.noBlockers': () => 'nenhum bloqueador é declarado',
   'combat.firstStrikeStep': () => 'uma criatura em combate tem iniciativa ou golpe duplo: só essas criaturas causam dano de combate nesta primeira etapa',
   'combat.planeswalkerGone': (a) => `${a.creature} está atacando um planeswalker que saiu do campo de batalha e não atribui dano de combate`,

@@ -7,13 +7,15 @@ const COLOR_OF: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 
 export function parseManaSymbols(text: string): string[] | null {
   const trimmed = text.trim();
   if (trimmed === '') return [];
-  if (!/^(\{(?:[0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRGP])\})+$/i.test(trimmed)) return null;
+  // Hybrid ({W/U}), Phyrexian ({B/P}, {C/P}, {G/W/P}) and monocolored hybrid ({2/W}) symbols (107.4e–f).
+  if (!/^(\{(?:[0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P|C\/P|2\/[WUBRG])\})+$/i.test(trimmed)) return null;
   return [...trimmed.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase());
 }
 
 export function manaValue(symbols: string[]): number {
   let total = 0;
-  for (const s of symbols) total += /^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1;
+  // 202.3f: a monocolored hybrid symbol ({2/W}) counts as its largest component, 2.
+  for (const s of symbols) total += /^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : s.startsWith('2/') ? 2 : 1;
   return total;
 }
 
