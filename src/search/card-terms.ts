@@ -77,6 +77,9 @@ interface NameIndex {
   full: Map<string, string>;
   /** Folded names before the comma of a legendary name ("kalitas") → full names. */
   short: Map<string, string[]>;
+  /** The first folded word of every key above: a query word that begins no name is passed
+   *  over without building the longer spans that start at it. */
+  first: Set<string>;
 }
 
 let names: NameIndex | undefined;
@@ -86,25 +89,33 @@ function nameIndex(store: CardStore = shippedCards()): NameIndex {
   if (names) return names;
   const full = new Map<string, string>();
   const short = new Map<string, string[]>();
+  const first = new Set<string>();
+  const firstWord = (key: string) => first.add(key.split(' ', 1)[0]!);
   for (const card of store.cards) {
-    full.set(foldName(card.name), card.name);
+    const key = foldName(card.name);
+    full.set(key, card.name);
+    firstWord(key);
     const comma = card.name.indexOf(',');
     if (comma > 0 && !card.name.includes('//')) {
       const key = foldName(card.name.slice(0, comma));
       const list = short.get(key) ?? [];
       if (!list.includes(card.name)) list.push(card.name);
       short.set(key, list);
+      firstWord(key);
     }
   }
-  return (names = { full, short });
+  return (names = { full, short, first });
 }
 
 interface Word {
   text: string;
-  folded: string;
   start: number;
   end: number;
+  /** foldName(text), worked out only for a word that may begin a name. */
+  folded?: string;
 }
+
+const CAPITAL = /^\p{Lu}/u;
 
 /** Card names in a question, longest first at each word. A name written in [[brackets]]
  *  (the forums' card syntax) always counts. Otherwise a name must begin with a capital
@@ -114,29 +125,37 @@ interface Word {
 export function findCards(query: string, isRulesWord: (folded: string) => boolean): NamedCard[] {
   const index = nameIndex();
   const store = shippedCards();
-  const bracketed = [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const words: Word[] = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({
-    text: m[0],
-    folded: foldName(m[0]),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  const bracketed = query.includes('[[') ? [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  const inBrackets = (start: number, end: number) => bracketed.some((b) => b.start <= start && end <= b.end);
+  const words: Word[] = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const folded = (w: Word) => (w.folded ??= foldName(w.text));
   const found: NamedCard[] = [];
   for (let i = 0; i < words.length; ) {
+    const head = words[i]!;
+    const bracketedHead = bracketed.length > 0 && inBrackets(head.start, head.end);
+    if (!bracketedHead && !CAPITAL.test(head.text)) {
+      i++;
+      continue;
+    }
+    const headKey = folded(head).split(' ', 1)[0]!;
+    if (!index.first.has(headKey) && !(headKey.endsWith('s') && index.first.has(headKey.slice(0, -1)))) {
+      i++;
+      continue;
+    }
     let matched = 0;
     for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1 && !matched; n--) {
       const span = words.slice(i, i + n);
-      const start = span[0]!.start;
+      const start = head.start;
       const end = span[n - 1]!.end;
-      const inBrackets = bracketed.some((b) => b.start <= start && end <= b.end);
-      if (!inBrackets && !/^\p{Lu}/u.test(span[0]!.text)) continue;
-      const key = span.map((w) => w.folded).join(' ');
+      const named = bracketed.length > 0 && inBrackets(start, end);
+      if (!named && !CAPITAL.test(head.text)) continue;
+      const key = span.map(folded).join(' ');
       const candidates = [key, ...(key.endsWith('s') ? [key.slice(0, -1)] : [])];
       for (const k of candidates) {
         const shortNames = index.short.get(k);
         const printed = index.full.get(k);
         if (!printed && !shortNames) continue;
-        if (n === 1 && !inBrackets && isRulesWord(k)) continue;
+        if (n === 1 && !named && isRulesWord(k)) continue;
         const cardNames = printed ? [printed] : shortNames!;
         found.push({ name: query.slice(start, end), start, end, cards: cardNames.flatMap((name) => store.lookup(name).slice(0, 1)) });
         matched = n;

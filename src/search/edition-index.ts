@@ -7,9 +7,9 @@
 // under ("Trample" for 702.19b), the glossary terms whose entries send the reader to it,
 // its text, and its examples (below the text: an example mentions a word in passing).
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
-import { analyzerFor, fold, type Analyzer } from './analyze.ts';
+import { analyzerFor, fold, type Analyzer, type Token } from './analyze.ts';
 import { Postings, search as indexOf } from './postings.ts';
-import { snippetAt } from './snippet.ts';
+import { SNIPPET_LENGTH, snippetAt, squeeze } from './snippet.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
 import { parseQuery } from './validate.ts';
 
@@ -50,6 +50,9 @@ interface Doc {
   /** What the snippet is cut from: the text, or for a heading ("702.2. Deathtouch") the
    *  text of its first paragraph, which says what the heading is about. */
   text: string;
+  /** The snippet text is the paragraph's own (not a heading's first paragraph): every word
+   *  marked in it is a word the paragraph holds. */
+  ownText: boolean;
   /** A multiplier from the paragraph's place: the first lettered paragraph under a titled
    *  rule ("702.33a" under "702.33. Kicker") is where the CR defines the term. */
   prior: number;
@@ -281,13 +284,15 @@ export class EditionIndex {
     }
     const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
     const first = p.node.children.find((c) => c.type !== 'example');
-    const text = p.node.text || (first ? first.text : '');
+    // Runs of spaces and line breaks (glossary-style text) folded once here, so that
+    // cutting a snippet never has to look for them.
+    const text = squeeze(p.node.text || (first ? first.text : ''));
     const topic = this.analyzer.terms(p.node.title ?? p.heading).join(' ');
     const marks: (typeof this.pendingMarks)[number] = { stems: [], starts: [], ends: [] };
-    for (const t of this.analyzer.tokens(text || p.node.title || ''))
+    for (const t of this.analyzer.tokens(text || squeeze(p.node.title ?? '')))
       if (!t.stop) marks.stems.push(t.stem), marks.starts.push(t.start), marks.ends.push(t.end);
     this.pendingMarks.push(marks);
-    this.docs.push({ number: p.node.number, title: p.node.title, text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
+    this.docs.push({ number: p.node.number, title: p.node.title, text, ownText: !!p.node.text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
   }
 
   private variantRules = new Set<string>();
@@ -321,13 +326,17 @@ export class EditionIndex {
   /** Turn query text into weighted terms: exact stems; a word the edition never uses
    *  becomes its prefix completions or, failing that, its nearest spelling. */
   queryTerms(text: string, prefixes: string[] = [], foreign = false): QueryTerm[] {
-    const starred = new Set(prefixes.map(fold));
-    let tokens = this.analyzer.tokens(text).filter((t) => !t.stop);
+    return this.termsOf(this.analyzer.tokens(text), prefixes, foreign);
+  }
+
+  private termsOf(all: Token[], prefixes: string[], foreign: boolean): QueryTerm[] {
+    const starred = prefixes.length ? new Set(prefixes.map(fold)) : undefined;
+    let tokens = all.filter((t) => !t.stop);
     // A query made only of stop words ("the", "what is it") still means something.
-    if (!tokens.length) tokens = this.analyzer.tokens(text).filter((t) => t.word.length > 1);
+    if (!tokens.length) tokens = all.filter((t) => t.word.length > 1);
     const terms: QueryTerm[] = [];
     for (const t of tokens) {
-      if (starred.has(t.word)) {
+      if (starred?.has(t.word)) {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.knows(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
@@ -381,14 +390,17 @@ export class EditionIndex {
 
   /** The same for a query already taken apart (src/search/understand.ts). */
   searchParsed(parsed: { text: string; phrases: string[]; prefixes: string[] }, limit = 10, translated?: QueryTerm[]): IndexHit[] {
-    const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
-    const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
+    const tokens = this.analyzer.tokens(parsed.text);
+    const terms = this.termsOf(tokens, parsed.prefixes, translated !== undefined);
+    if (translated) terms.push(...translated);
+    const words = tokens.filter((t) => !t.stop);
+    const forms = words.map((t) => t.word);
     // Only for a query of a few words: in a long question a title word ("control", "hand")
     // is one detail among many.
     const stems = terms.filter((t) => !t.prefix).map((t) => t.stem);
     const topics = stems.length <= TOPIC_QUERY_TERMS ? this.topicsIn(stems) : new Set<string>();
     if (topics.size >= 2) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
-    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms, topics);
+    return this.rank(terms, parsed.phrases, limit, words.map((t) => t.stem), forms, topics);
   }
 
   private topicIds?: Map<string, number[]>;
@@ -575,10 +587,10 @@ export class EditionIndex {
           s.covered[id]! += w * termIdf;
         }
       }
-      if (open && j + 1 < m && count >= limit && rest[j + 1]! < 2 * known) {
+      if (open && j + 1 < m && count >= limit && (known === -Infinity || rest[j + 1]! < 2 * known)) {
         known = this.threshold(count, limit, totalWeight, s);
         if (rest[j + 1]! < known) open = false;
-      } else if (open && known === -Infinity && count >= limit) known = this.threshold(count, limit, totalWeight, s);
+      }
     }
     return count;
   }
@@ -635,23 +647,27 @@ export class EditionIndex {
     for (let r = 0; r < filled; r++) {
       const id = topIds[r]!;
       const doc = this.docs[id]!;
-      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: () => this.snippetOf(id, stemIds) });
+      // A bound method, not an arrow: no closure to name for each hit.
+      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, stemIds) });
     }
     return hits;
   }
 
   /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
    *  the paragraph itself holds. */
-  private snippetOf(id: number, stemIds: number[]): string {
+  private snippetOf(id: number, stemIds: readonly number[]): string {
     const doc = this.docs[id]!;
-    const held = stemIds.filter((stem) => stem >= 0 && this.postings.tf(id, stem) > 0);
-    const marks = this.marks[id]!;
     const s = this.scratch!;
+    // Flag the stems to mark (a slot per stem id, cleared below) rather than search the
+    // list for each of the paragraph's words.
+    const flags = (s.markStem ??= new Uint8Array(this.postings.stems.length));
+    for (const stem of stemIds) if (stem >= 0 && (doc.ownText || this.postings.tf(id, stem) > 0)) flags[stem] = 1;
+    const marks = this.marks[id]!;
     if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
     let count = 0;
-    for (let k = 0; k < marks.length; k += 3)
-      if (held.includes(marks[k]!)) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
-    return snippetAt(doc.text || doc.title || '', s.starts, s.ends, count);
+    for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
+    for (const stem of stemIds) if (stem >= 0) flags[stem] = 0;
+    return snippetAt(doc.text || squeeze(doc.title ?? ''), s.starts, s.ends, count, SNIPPET_LENGTH, true);
   }
 
   private scratch?: Scratch;
@@ -717,6 +733,7 @@ interface Scratch {
   topIds: Int32Array;
   topScores: Float64Array;
   /** A snippet's marked words. */
+  markStem?: Uint8Array;
   starts: Int32Array;
   ends: Int32Array;
 }
