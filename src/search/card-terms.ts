@@ -13,6 +13,10 @@ import { foldName, shippedCards, type CardStore, type OracleCard } from '../card
 interface AbilityKind {
   kind: string;
   test: RegExp;
+  /** Over the card's type line, when the kind depends on what the card is. */
+  types?: RegExp;
+  /** A kind most cards have (a {T} ability) counts only when the question is about it. */
+  askedBy?: RegExp;
   /** Rules vocabulary for one card with this kind of ability. */
   words: string;
   /** For two or more named cards with it: the rules on their interaction. */
@@ -50,7 +54,16 @@ export const ABILITY_KINDS: readonly AbilityKind[] = [
   },
   { kind: 'ability-loss', test: /\bloses? all abilities\b|\bhas the full text\b/i, words: 'ability-adding ability-removing effects layer 6' },
   { kind: 'uncounterable', test: /can't be countered/i, words: "can't be countered" },
+  // A copy of a spell keeps the choices made for it (kicker, X, modes); a copy of a permanent
+  // takes its copiable values.
+  { kind: 'copy-spell', test: /\bcop(?:y|ies) (?:target |that |it |each |the )?(?:\w+ )?(?:instant|sorcery|spell)/i, words: 'copy of a spell copies all decisions made when casting it' },
   { kind: 'copy', test: /\bcop(?:y|ies)\b/i, words: 'copy copiable values' },
+  // A creature's {T} ability (mana or not) waits for summoning sickness to wear off.
+  { kind: 'tap-ability', types: /\bCreature\b/, test: /(?:^|\n)[^:\n]*\{T\}[^:\n]*:/, askedBy: /\btap|\bmana\b|summoning|\bsick|\bhaste/i, words: 'creature tap symbol activated ability controlled continuously since most recent turn began' },
+  { kind: 'mana-ability', test: /(?:^|\n)[^:\n]*:[^\n]*\badd \{/i, askedBy: /\bmana\b/i, words: 'mana ability' },
+  // What the card is matters as much as what it says: an Aura or Equipment is attached.
+  { kind: 'aura', types: /\bAura\b/, test: /./, words: 'Aura attached enchant illegal state-based action' },
+  { kind: 'equipment', types: /\bEquipment\b/, test: /./, words: 'Equipment attached equip illegal state-based action' },
   { kind: 'draw', test: /\bdraws? (?:a|two|three|seven|\w+) cards?\b/i, words: 'draw a card library' },
 ];
 
@@ -167,20 +180,21 @@ export function findCards(query: string, isRulesWord: (folded: string) => boolea
   return found;
 }
 
-/** The rules words a card's Oracle text earns, by kind of ability. */
-export function abilityKinds(card: OracleCard): AbilityKind[] {
+/** The rules words a card's Oracle text earns, by kind of ability; with the question, only
+ *  the kinds it is about among those that ask (see AbilityKind.askedBy). */
+export function abilityKinds(card: OracleCard, question?: string): AbilityKind[] {
   const text = (card.oracleText ?? '').replaceAll(card.name, 'this').replace(/\([^)]*\)/g, '');
-  return ABILITY_KINDS.filter((k) => k.test.test(text));
+  return ABILITY_KINDS.filter((k) => (!k.types || k.types.test(card.typeLine)) && (!k.askedBy || question === undefined || k.askedBy.test(question)) && k.test.test(text));
 }
 
 /** Rules words for the named cards: each card's keywords and kinds of ability, and the
  *  interaction words for a kind that two or more of the named cards share. */
-export function cardTerms(named: NamedCard[]): CardTerms {
+export function cardTerms(named: NamedCard[], question?: string): CardTerms {
   const perCard: CardTerms['perCard'] = [];
   const byKind = new Map<AbilityKind, Set<string>>();
   for (const n of named) {
     for (const card of n.cards) {
-      const kinds = abilityKinds(card);
+      const kinds = abilityKinds(card, question);
       const words = [...card.keywords, ...kinds.map((k) => k.words)].join(' ');
       if (words) perCard.push({ card: card.name, words });
       for (const k of kinds) byKind.set(k, (byKind.get(k) ?? new Set()).add(card.name));

@@ -39,6 +39,9 @@ const TOPIC_WORDS_WEIGHT = 0.3;
 const TOPIC_WORDS = 6;
 const TOPIC_QUERY_TERMS = 4;
 const TOPIC_MAX_SHARE = 0.01;
+/** Where the keyword abilities and actions stand, by numbering (the classic Portuguese
+ *  rules had them in 502). */
+const KEYWORD_RULES: Partial<Record<Edition['numbering'], string[]>> = { modern: ['701.', '702.'], classic: ['502.'] };
 // Rough V8 costs, for approxBytes: an object with its fields, a Map entry, an array header.
 const DOC_BYTES = 200;
 const TF_ENTRY_BYTES = 80;
@@ -395,25 +398,32 @@ export class EditionIndex {
     if (translated) terms.push(...translated);
     const words = tokens.filter((t) => !t.stop);
     const forms = words.map((t) => t.word);
-    // Only for a query of a few words: in a long question a title word ("control", "hand")
-    // is one detail among many.
+    // Titles the query names, for a query of a few words. In a long question a title word
+    // ("control", "hand") is one detail among many — but a keyword ("deathtouch",
+    // "hexproof") still names the rules the question is about.
     const stems = terms.filter((t) => !t.prefix).map((t) => t.stem);
-    const topics = stems.length <= TOPIC_QUERY_TERMS ? this.topicsIn(stems) : new Set<string>();
-    if (topics.size >= 2) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
+    const topics = this.topicsIn(stems, stems.length > TOPIC_QUERY_TERMS);
+    if (topics.size >= 2 && stems.length <= TOPIC_QUERY_TERMS) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
     return this.rank(terms, parsed.phrases, limit, words.map((t) => t.stem), forms, topics);
   }
 
   private topicIds?: Map<string, number[]>;
 
-  /** Topics (titles of sections, rules and subrules) the query names, as runs of its stems. */
-  private topicsIn(stems: string[]): Set<string> {
+  /** Topics that are keyword abilities or actions (their rules stand under KEYWORD_RULES). */
+  private keywordTopics = new Set<string>();
+
+  /** Topics (titles of sections, rules and subrules) the query names, as runs of its stems;
+   *  only keywords when `keywordsOnly`. */
+  private topicsIn(stems: string[], keywordsOnly = false): Set<string> {
     if (!this.topicIds) {
       this.topicIds = new Map();
+      const keywordRules = KEYWORD_RULES[this.edition.numbering] ?? [];
       this.docs.forEach((doc, id) => {
         if (!doc.topic) return;
         const ids = this.topicIds!.get(doc.topic);
         if (ids) ids.push(id);
         else this.topicIds!.set(doc.topic, [id]);
+        if (keywordRules.some((k) => doc.number.startsWith(k))) this.keywordTopics.add(doc.topic);
       });
     }
     const found = new Set<string>();
@@ -423,6 +433,7 @@ export class EditionIndex {
         // A one-word title counts when the word is particular ("trample", "hexproof"), not
         // when the rules use it everywhere ("creature", "player").
         if (n === 1 && this.postings.df(key) > this.docs.length * TOPIC_MAX_SHARE) continue;
+        if (keywordsOnly && !this.keywordTopics.has(key)) continue;
         if (this.topicIds.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
       }
     return found;

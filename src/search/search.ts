@@ -73,7 +73,9 @@ type Hit = IndexHit & { cards?: string[] };
  *  none in the browser, which has no card pool). */
 export interface CardFinder {
   find(query: string, isRulesWord: (folded: string) => boolean): NamedCard[];
-  terms(named: NamedCard[]): CardTerms;
+  /** What the named cards bring, for this question (the question says which of a card's
+   *  abilities it is about). */
+  terms(named: NamedCard[], question: string): CardTerms;
 }
 
 export const NO_CARDS: CardFinder = { find: () => [], terms: () => ({ perCard: [], together: [] }) };
@@ -143,7 +145,7 @@ export class RulesSearch {
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    if (named.length) hits = this.withCards(hits, named, index, pool, edition);
+    if (named.length) hits = this.withCards(hits, named, text, index, pool, edition);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, edition) : undefined;
     // Snippets only for the page asked for: cutting them is most of what is left to do.
@@ -189,8 +191,8 @@ export class RulesSearch {
   }
 
   /** Merge in the rules the named cards' abilities point to. */
-  private withCards(hits: Hit[], named: NamedCard[], index: EditionIndex, pool: number, edition: Edition): Hit[] {
-    const { perCard, together } = this.cards.terms(named);
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, pool: number, edition: Edition): Hit[] {
+    const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [[hits, 1]];
     for (const t of together) lists.push([label(index.search(t.words, pool), t.cards), INTERACTION_WEIGHT]);
     // One card's own abilities weigh less when there is an interaction to answer.
