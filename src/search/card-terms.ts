@@ -61,9 +61,9 @@ export const ABILITY_KINDS: readonly AbilityKind[] = [
   // A creature's {T} ability (mana or not) waits for summoning sickness to wear off.
   { kind: 'tap-ability', types: /\bCreature\b/, test: /(?:^|\n)[^:\n]*\{T\}[^:\n]*:/, askedBy: /\btap|\bmana\b|summoning|\bsick|\bhaste/i, words: 'creature tap symbol activated ability controlled continuously since most recent turn began' },
   { kind: 'mana-ability', test: /(?:^|\n)[^:\n]*:[^\n]*\badd \{/i, askedBy: /\bmana\b/i, words: 'mana ability' },
-  // What the card is matters as much as what it says: an Aura or Equipment is attached.
-  { kind: 'aura', types: /\bAura\b/, test: /./, words: 'Aura attached enchant illegal state-based action' },
-  { kind: 'equipment', types: /\bEquipment\b/, test: /./, words: 'Equipment attached equip illegal state-based action' },
+  // What the card is matters as much as what it says: an Aura is attached (Equipment says
+  // so with its Equip keyword).
+  { kind: 'aura', types: /\bAura\b/, test: /./, words: 'Aura attached enchant' },
   { kind: 'draw', test: /\bdraws? (?:a|two|three|seven|\w+) cards?\b/i, words: 'draw a card library' },
 ];
 

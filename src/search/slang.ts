@@ -32,6 +32,8 @@ const en: Slang[] = [
   // Numbers players say where the rules say "or less": "0 toughness", "hit 0 life".
   { pattern: /\b(?:0|zero) toughness\b|\btoughness (?:of )?(?:0|zero)\b/g, means: 'toughness 0 or less' },
   { pattern: /\b(?:0|zero|no|negative) life\b|\blife total (?:of )?(?:0|zero)\b/g, means: '0 or less life' },
+  // Conceding is leaving the game (104.3a, 800.4a: what happens to what the player owns).
+  { pattern: /\bconced(?:e|es|ed|ing)\b|\bscoop(?:s|ed|ing)?\b/g, means: 'concedes leaves the game' },
   { pattern: /\bat the same time\b|\bsimultaneous\b/g, means: 'simultaneously' },
   // "the turn it came in": summoning sickness asked without the word.
   { pattern: /\b(?:same|the) turn (?:i|you|it|they|he|she) (?:played|cast|came|entered|got|put)\b|\bjust (?:played|cast) (?:it|this|the creature)\b/g, means: 'continuously controlled since most recent turn began' },
