@@ -90,9 +90,10 @@ interface NameIndex {
   full: Map<string, string>;
   /** Folded names before the comma of a legendary name ("kalitas") → full names. */
   short: Map<string, string[]>;
-  /** The first folded word of every key above: a query word that begins no name is passed
-   *  over without building the longer spans that start at it. */
-  first: Set<string>;
+  /** The first folded word of every key above → the most words a key beginning with it
+   *  has: a query word that begins no name is passed over, and at one that does only spans
+   *  as long as its longest name are built. */
+  first: Map<string, number>;
 }
 
 let names: NameIndex | undefined;
@@ -102,8 +103,11 @@ function nameIndex(store: CardStore = shippedCards()): NameIndex {
   if (names) return names;
   const full = new Map<string, string>();
   const short = new Map<string, string[]>();
-  const first = new Set<string>();
-  const firstWord = (key: string) => first.add(key.split(' ', 1)[0]!);
+  const first = new Map<string, number>();
+  const firstWord = (key: string) => {
+    const words = key.split(' ');
+    first.set(words[0]!, Math.max(first.get(words[0]!) ?? 0, words.length));
+  };
   for (const card of store.cards) {
     const key = foldName(card.name);
     full.set(key, card.name);
@@ -125,10 +129,19 @@ interface Word {
   start: number;
   end: number;
   /** foldName(text), worked out only for a word that may begin a name. */
-  folded?: string;
+  folded: string | undefined;
 }
 
 const CAPITAL = /^\p{Lu}/u;
+const PLAIN_WORD = /^[A-Za-z0-9'’]+$/;
+
+/** foldName for one word of a query; a plain ASCII word needs only lower case and its
+ *  apostrophes dropped, not foldName's Unicode normalisation and passes. */
+function foldWord(text: string): string {
+  if (!PLAIN_WORD.test(text)) return foldName(text);
+  const lower = text.toLowerCase();
+  return lower.includes("'") || lower.includes('’') ? lower.replace(/['’]/g, '') : lower;
+}
 
 /** Card names in a question, longest first at each word. A name written in [[brackets]]
  *  (the forums' card syntax) always counts. Otherwise a name must begin with a capital
@@ -136,39 +149,42 @@ const CAPITAL = /^\p{Lu}/u;
  *  (`isRulesWord`: "Equipment", "Flying") — the two guards that keep "a wrath of god" and
  *  "Equipment on Slicer" reading right. A plural ("Shapeshifters") finds its card. */
 export function findCards(query: string, isRulesWord: (folded: string) => boolean): NamedCard[] {
+  const hasBrackets = query.includes('[[');
+  if (!hasBrackets && !ANY_CAPITAL.test(query)) return [];
   const index = nameIndex();
-  const store = shippedCards();
-  const bracketed = query.includes('[[') ? [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
-  const inBrackets = (start: number, end: number) => bracketed.some((b) => b.start <= start && end <= b.end);
-  const words: Word[] = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
-  const folded = (w: Word) => (w.folded ??= foldName(w.text));
+  const bracketed = hasBrackets ? [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  const words: Word[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(query); m; m = WORD.exec(query)) words.push({ text: m[0], start: m.index, end: m.index + m[0].length, folded: undefined });
   const found: NamedCard[] = [];
   for (let i = 0; i < words.length; ) {
     const head = words[i]!;
-    const bracketedHead = bracketed.length > 0 && inBrackets(head.start, head.end);
-    if (!bracketedHead && !CAPITAL.test(head.text)) {
+    const capital = CAPITAL.test(head.text);
+    if (!capital && !within(bracketed, head.start, head.end)) {
       i++;
       continue;
     }
-    const headKey = folded(head).split(' ', 1)[0]!;
-    if (!index.first.has(headKey) && !(headKey.endsWith('s') && index.first.has(headKey.slice(0, -1)))) {
+    const headKey = foldedOf(head).split(' ', 1)[0]!;
+    // A word may hold two ("Death-Mask"), and a plural stands for the name's last word.
+    const longest = Math.max(index.first.get(headKey) ?? 0, headKey.endsWith('s') ? (index.first.get(headKey.slice(0, -1)) ?? 0) : 0);
+    if (!longest) {
       i++;
       continue;
     }
     let matched = 0;
-    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1 && !matched; n--) {
-      const span = words.slice(i, i + n);
+    for (let n = Math.min(MAX_NAME_WORDS, longest, words.length - i); n >= 1 && !matched; n--) {
       const start = head.start;
-      const end = span[n - 1]!.end;
-      const named = bracketed.length > 0 && inBrackets(start, end);
-      if (!named && !CAPITAL.test(head.text)) continue;
-      const key = span.map(folded).join(' ');
-      const candidates = [key, ...(key.endsWith('s') ? [key.slice(0, -1)] : [])];
-      for (const k of candidates) {
+      const end = words[i + n - 1]!.end;
+      const named = within(bracketed, start, end);
+      if (!named && !capital) continue;
+      let key = foldedOf(head);
+      for (let k = 1; k < n; k++) key += ' ' + foldedOf(words[i + k]!);
+      for (const k of key.endsWith('s') ? [key, key.slice(0, -1)] : [key]) {
         const shortNames = index.short.get(k);
         const printed = index.full.get(k);
         if (!printed && !shortNames) continue;
         if (n === 1 && !named && isRulesWord(k)) continue;
+        const store = shippedCards();
         const cardNames = printed ? [printed] : shortNames!;
         found.push({ name: query.slice(start, end), start, end, cards: cardNames.flatMap((name) => store.lookup(name).slice(0, 1)) });
         matched = n;
@@ -178,6 +194,18 @@ export function findCards(query: string, isRulesWord: (folded: string) => boolea
     i += matched || 1;
   }
   return found;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const ANY_CAPITAL = /\p{Lu}/u;
+
+function within(spans: Array<{ start: number; end: number }>, start: number, end: number): boolean {
+  for (const b of spans) if (b.start <= start && end <= b.end) return true;
+  return false;
+}
+
+function foldedOf(w: Word): string {
+  return (w.folded ??= foldWord(w.text));
 }
 
 /** The rules words a card's Oracle text earns, by kind of ability; with the question, only

@@ -27,6 +27,8 @@ const DEFINITION_PRIOR = 1.1;
  *  and the topic boost lift them back. */
 const VARIANT_PRIOR = 0.8;
 const VARIANT_SECTION = '9';
+/** How much rarer (in idf) a word's typed form must be than its stem to score apart. */
+const FORM_GAIN = 1.1;
 /** Added for each quoted phrase a paragraph holds as written: about one strong term. */
 const PHRASE_BONUS = 3;
 /** A paragraph about what the query names (its title or heading is in the query: "trample"
@@ -150,6 +152,8 @@ export class EditionIndex {
   private marks: Int32Array[] = [];
   /** The highest prior of any paragraph (for score bounds). */
   private maxPrior = 1;
+  /** Each paragraph's prior, in flat memory: scoring a candidate reads no Doc object. */
+  private priors = new Float64Array(0);
   /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them, for
    *  words typed side by side. One map per edition rather than a set per paragraph: the
    *  pairs repeat across paragraphs. */
@@ -216,6 +220,7 @@ export class EditionIndex {
     });
     this.pendingMarks = [];
     for (const doc of this.docs) this.maxPrior = Math.max(this.maxPrior, doc.prior);
+    this.priors = Float64Array.from(this.docs, (doc) => doc.prior);
     let bytes = this.postings.approxBytes();
     for (const m of this.marks) bytes += 4 * m.length + LIST_BYTES;
     for (const doc of this.docs) bytes += DOC_BYTES + 2 * (doc.text.length + doc.folded.length);
@@ -509,7 +514,9 @@ export class EditionIndex {
       if (!ids || !stem) continue;
       const idf = Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5));
       const i = unique.findIndex((t) => !t.prefix && t.stem === stem);
-      if (i < 0 || i >= 32 || idf <= idfs[i]! || idf <= formIdf[i]!) continue;
+      // Only where the form is notably rarer: a few per cent of idf changes no ranking but
+      // costs a pass over every paragraph holding the form (and its clean-up).
+      if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
       for (const id of ids) s.hasForm[id]! |= 1 << i;
       touched.push(ids);
@@ -569,33 +576,36 @@ export class EditionIndex {
     // The threshold costs a pass over the candidates: it is recomputed only when the bound
     // has come near the last one (the threshold grows as terms are read, but seldom doubles).
     let known = -Infinity;
+    // The scratch arrays in locals: the loops below are most of a query's time.
+    const { seen, candidates, score, covered, hasForm } = s;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
       const { docs, tfs } = lists[i]!;
       const w = unique[i]!.weight;
-      const idf = idfs[i]!;
-      const fIdf = formIdf[i]!;
+      // Weighted idf of the term, and of its typed form where that scores apart (else the same).
+      const wIdf = w * idfs[i]!;
+      const wFormIdf = formIdf[i]! > 0 ? w * formIdf[i]! : wIdf;
       if (open || docs.length < count * 8) {
         for (let k = 0; k < docs.length; k++) {
           const id = docs[k]!;
-          if (!s.seen[id]) {
+          if (seen[id] === 0) {
             if (!open) continue;
-            s.seen[id] = 1;
-            s.candidates[count++] = id;
+            seen[id] = 1;
+            candidates[count++] = id;
           }
-          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
-          s.score[id]! += w * termIdf * saturate(tfs[k]!);
-          s.covered[id]! += w * termIdf;
+          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          score[id]! += termIdf * saturate(tfs[k]!);
+          covered[id]! += termIdf;
         }
       } else {
         // A long list and few candidates: look each candidate up in it.
         for (let c = 0; c < count; c++) {
-          const id = s.candidates[c]!;
+          const id = candidates[c]!;
           const at = indexOf(docs, id);
           if (at < 0) continue;
-          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
-          s.score[id]! += w * termIdf * saturate(tfs[at]!);
-          s.covered[id]! += w * termIdf;
+          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          score[id]! += termIdf * saturate(tfs[at]!);
+          covered[id]! += termIdf;
         }
       }
       if (open && j + 1 < m && count >= limit && (known === -Infinity || rest[j + 1]! < 2 * known)) {
@@ -622,7 +632,7 @@ export class EditionIndex {
 
   /** A candidate's score from the terms read so far, without the phrase bonus. */
   private partialScore(id: number, totalWeight: number, s: Scratch): number {
-    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.docs[id]!.prior * s.boost[id]! + s.extra[id]!;
+    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.priors[id]! * s.boost[id]! + s.extra[id]!;
   }
 
   /** The best `limit` candidates, kept sorted as they come, with snippets. */
