@@ -1,7 +1,8 @@
 // `npm run eval:search`: how often the rule a judge accepts is at the top of the results.
 // Reads ../shared/eval/search-dev.jsonl (queries in the rules' own words) and
 // search-real-dev.jsonl (real questions from rules forums, with the rules their accepted
-// answers cite) — one query per line: q, lang, edition, expect — and prints hit@1, hit@5
+// answers cite) and test/fixtures/search-heldout.jsonl (questions written by this project)
+// — one query per line: q, lang, edition, expect — and prints hit@1, hit@5
 // and MRR per language for each; a result counts when it equals an expected
 // number or is a subrule of one. Pass a file to evaluate another query set; --verbose lists
 // every query with its top five (otherwise only the ones not answered first).
@@ -15,7 +16,14 @@ import { searchOf } from '../src/search/index.ts';
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const given = args.filter((a) => !a.startsWith('--'));
-const files = given.length ? given : ['search-dev.jsonl', 'search-real-dev.jsonl'].map((f) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f));
+const files = given.length
+  ? given
+  : [
+      ...['search-dev.jsonl', 'search-real-dev.jsonl'].map((f) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f)),
+      // Questions we wrote ourselves, never tuned against one by one: a check that a change
+      // helps questions the development sets do not hold (see test/fixtures/README.md).
+      path.resolve(REPO_ROOT, 'test', 'fixtures', 'search-heldout.jsonl'),
+    ];
 const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
 
 for (const file of files) {

@@ -84,6 +84,14 @@ describe('cards in a question', () => {
     expect(kinds('Act of Treason')).toContain('control');
     expect(kinds('Protean Hulk')).toContain('leaves-trigger');
     expect(kinds('Urborg, Tomb of Yawgmoth')).toContain('type-change');
+    expect(kinds('Twincast')).toContain('copy-spell');
+    expect(kinds('Pacifism')).toContain('aura');
+  });
+
+  it("counts a kind most cards have only when the question is about it (a creature's {T} ability)", () => {
+    const elves = shippedCards().get('Llanowar Elves')!;
+    expect(abilityKinds(elves, 'can I tap it for mana this turn').map((k) => k.kind)).toEqual(expect.arrayContaining(['tap-ability', 'mana-ability']));
+    expect(abilityKinds(elves, 'who controls it when the effect ends').map((k) => k.kind)).not.toContain('tap-ability');
   });
 
   it('answers a card interaction with the rule on it, saying which cards pulled it in', () => {
@@ -103,6 +111,9 @@ describe('player vocabulary', () => {
     ['summoning sick', '302.6'],
     ['fizzle', '608.2b'],
     ['holding priority after casting a spell', '117.3c'],
+    ['my creature got -2/-2 and has 0 toughness, does indestructible save it', '704.5f'],
+    ['can I tap Llanowar Elves for mana the same turn I played it', '302.6'],
+    ['do tokens count as dying', '700.4'],
   ])('"%s" finds %s', (q, rule) => {
     expect(top(q, 6)).toContain(rule);
   });

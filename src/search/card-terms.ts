@@ -13,6 +13,10 @@ import { foldName, shippedCards, type CardStore, type OracleCard } from '../card
 interface AbilityKind {
   kind: string;
   test: RegExp;
+  /** Over the card's type line, when the kind depends on what the card is. */
+  types?: RegExp;
+  /** A kind most cards have (a {T} ability) counts only when the question is about it. */
+  askedBy?: RegExp;
   /** Rules vocabulary for one card with this kind of ability. */
   words: string;
   /** For two or more named cards with it: the rules on their interaction. */
@@ -50,7 +54,16 @@ export const ABILITY_KINDS: readonly AbilityKind[] = [
   },
   { kind: 'ability-loss', test: /\bloses? all abilities\b|\bhas the full text\b/i, words: 'ability-adding ability-removing effects layer 6' },
   { kind: 'uncounterable', test: /can't be countered/i, words: "can't be countered" },
+  // A copy of a spell keeps the choices made for it (kicker, X, modes); a copy of a permanent
+  // takes its copiable values.
+  { kind: 'copy-spell', test: /\bcop(?:y|ies) (?:target |that |it |each |the )?(?:\w+ )?(?:instant|sorcery|spell)/i, words: 'copy of a spell copies all decisions made when casting it' },
   { kind: 'copy', test: /\bcop(?:y|ies)\b/i, words: 'copy copiable values' },
+  // A creature's {T} ability (mana or not) waits for summoning sickness to wear off.
+  { kind: 'tap-ability', types: /\bCreature\b/, test: /(?:^|\n)[^:\n]*\{T\}[^:\n]*:/, askedBy: /\btap|\bmana\b|summoning|\bsick|\bhaste/i, words: 'creature tap symbol activated ability controlled continuously since most recent turn began' },
+  { kind: 'mana-ability', test: /(?:^|\n)[^:\n]*:[^\n]*\badd \{/i, askedBy: /\bmana\b/i, words: 'mana ability' },
+  // What the card is matters as much as what it says: an Aura is attached (Equipment says
+  // so with its Equip keyword).
+  { kind: 'aura', types: /\bAura\b/, test: /./, words: 'Aura attached enchant' },
   { kind: 'draw', test: /\bdraws? (?:a|two|three|seven|\w+) cards?\b/i, words: 'draw a card library' },
 ];
 
@@ -77,6 +90,10 @@ interface NameIndex {
   full: Map<string, string>;
   /** Folded names before the comma of a legendary name ("kalitas") → full names. */
   short: Map<string, string[]>;
+  /** The first folded word of every key above → the most words a key beginning with it
+   *  has: a query word that begins no name is passed over, and at one that does only spans
+   *  as long as its longest name are built. */
+  first: Map<string, number>;
 }
 
 let names: NameIndex | undefined;
@@ -86,24 +103,44 @@ function nameIndex(store: CardStore = shippedCards()): NameIndex {
   if (names) return names;
   const full = new Map<string, string>();
   const short = new Map<string, string[]>();
+  const first = new Map<string, number>();
+  const firstWord = (key: string) => {
+    const words = key.split(' ');
+    first.set(words[0]!, Math.max(first.get(words[0]!) ?? 0, words.length));
+  };
   for (const card of store.cards) {
-    full.set(foldName(card.name), card.name);
+    const key = foldName(card.name);
+    full.set(key, card.name);
+    firstWord(key);
     const comma = card.name.indexOf(',');
     if (comma > 0 && !card.name.includes('//')) {
       const key = foldName(card.name.slice(0, comma));
       const list = short.get(key) ?? [];
       if (!list.includes(card.name)) list.push(card.name);
       short.set(key, list);
+      firstWord(key);
     }
   }
-  return (names = { full, short });
+  return (names = { full, short, first });
 }
 
 interface Word {
   text: string;
-  folded: string;
   start: number;
   end: number;
+  /** foldName(text), worked out only for a word that may begin a name. */
+  folded: string | undefined;
+}
+
+const CAPITAL = /^\p{Lu}/u;
+const PLAIN_WORD = /^[A-Za-z0-9'’]+$/;
+
+/** foldName for one word of a query; a plain ASCII word needs only lower case and its
+ *  apostrophes dropped, not foldName's Unicode normalisation and passes. */
+function foldWord(text: string): string {
+  if (!PLAIN_WORD.test(text)) return foldName(text);
+  const lower = text.toLowerCase();
+  return lower.includes("'") || lower.includes('’') ? lower.replace(/['’]/g, '') : lower;
 }
 
 /** Card names in a question, longest first at each word. A name written in [[brackets]]
@@ -112,31 +149,42 @@ interface Word {
  *  (`isRulesWord`: "Equipment", "Flying") — the two guards that keep "a wrath of god" and
  *  "Equipment on Slicer" reading right. A plural ("Shapeshifters") finds its card. */
 export function findCards(query: string, isRulesWord: (folded: string) => boolean): NamedCard[] {
+  const hasBrackets = query.includes('[[');
+  if (!hasBrackets && !ANY_CAPITAL.test(query)) return [];
   const index = nameIndex();
-  const store = shippedCards();
-  const bracketed = [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const words: Word[] = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({
-    text: m[0],
-    folded: foldName(m[0]),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  const bracketed = hasBrackets ? [...query.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  const words: Word[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(query); m; m = WORD.exec(query)) words.push({ text: m[0], start: m.index, end: m.index + m[0].length, folded: undefined });
   const found: NamedCard[] = [];
   for (let i = 0; i < words.length; ) {
+    const head = words[i]!;
+    const capital = CAPITAL.test(head.text);
+    if (!capital && !within(bracketed, head.start, head.end)) {
+      i++;
+      continue;
+    }
+    const headKey = foldedOf(head).split(' ', 1)[0]!;
+    // A word may hold two ("Death-Mask"), and a plural stands for the name's last word.
+    const longest = Math.max(index.first.get(headKey) ?? 0, headKey.endsWith('s') ? (index.first.get(headKey.slice(0, -1)) ?? 0) : 0);
+    if (!longest) {
+      i++;
+      continue;
+    }
     let matched = 0;
-    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1 && !matched; n--) {
-      const span = words.slice(i, i + n);
-      const start = span[0]!.start;
-      const end = span[n - 1]!.end;
-      const inBrackets = bracketed.some((b) => b.start <= start && end <= b.end);
-      if (!inBrackets && !/^\p{Lu}/u.test(span[0]!.text)) continue;
-      const key = span.map((w) => w.folded).join(' ');
-      const candidates = [key, ...(key.endsWith('s') ? [key.slice(0, -1)] : [])];
-      for (const k of candidates) {
+    for (let n = Math.min(MAX_NAME_WORDS, longest, words.length - i); n >= 1 && !matched; n--) {
+      const start = head.start;
+      const end = words[i + n - 1]!.end;
+      const named = within(bracketed, start, end);
+      if (!named && !capital) continue;
+      let key = foldedOf(head);
+      for (let k = 1; k < n; k++) key += ' ' + foldedOf(words[i + k]!);
+      for (const k of key.endsWith('s') ? [key, key.slice(0, -1)] : [key]) {
         const shortNames = index.short.get(k);
         const printed = index.full.get(k);
         if (!printed && !shortNames) continue;
-        if (n === 1 && !inBrackets && isRulesWord(k)) continue;
+        if (n === 1 && !named && isRulesWord(k)) continue;
+        const store = shippedCards();
         const cardNames = printed ? [printed] : shortNames!;
         found.push({ name: query.slice(start, end), start, end, cards: cardNames.flatMap((name) => store.lookup(name).slice(0, 1)) });
         matched = n;
@@ -148,20 +196,33 @@ export function findCards(query: string, isRulesWord: (folded: string) => boolea
   return found;
 }
 
-/** The rules words a card's Oracle text earns, by kind of ability. */
-export function abilityKinds(card: OracleCard): AbilityKind[] {
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const ANY_CAPITAL = /\p{Lu}/u;
+
+function within(spans: Array<{ start: number; end: number }>, start: number, end: number): boolean {
+  for (const b of spans) if (b.start <= start && end <= b.end) return true;
+  return false;
+}
+
+function foldedOf(w: Word): string {
+  return (w.folded ??= foldWord(w.text));
+}
+
+/** The rules words a card's Oracle text earns, by kind of ability; with the question, only
+ *  the kinds it is about among those that ask (see AbilityKind.askedBy). */
+export function abilityKinds(card: OracleCard, question?: string): AbilityKind[] {
   const text = (card.oracleText ?? '').replaceAll(card.name, 'this').replace(/\([^)]*\)/g, '');
-  return ABILITY_KINDS.filter((k) => k.test.test(text));
+  return ABILITY_KINDS.filter((k) => (!k.types || k.types.test(card.typeLine)) && (!k.askedBy || question === undefined || k.askedBy.test(question)) && k.test.test(text));
 }
 
 /** Rules words for the named cards: each card's keywords and kinds of ability, and the
  *  interaction words for a kind that two or more of the named cards share. */
-export function cardTerms(named: NamedCard[]): CardTerms {
+export function cardTerms(named: NamedCard[], question?: string): CardTerms {
   const perCard: CardTerms['perCard'] = [];
   const byKind = new Map<AbilityKind, Set<string>>();
   for (const n of named) {
     for (const card of n.cards) {
-      const kinds = abilityKinds(card);
+      const kinds = abilityKinds(card, question);
       const words = [...card.keywords, ...kinds.map((k) => k.words)].join(' ');
       if (words) perCard.push({ card: card.name, words });
       for (const k of kinds) byKind.set(k, (byKind.get(k) ?? new Set()).add(card.name));

@@ -7,9 +7,9 @@
 // under ("Trample" for 702.19b), the glossary terms whose entries send the reader to it,
 // its text, and its examples (below the text: an example mentions a word in passing).
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
-import { analyzerFor, fold, type Analyzer } from './analyze.ts';
+import { analyzerFor, fold, type Analyzer, type Token } from './analyze.ts';
 import { Postings, search as indexOf } from './postings.ts';
-import { snippetAt } from './snippet.ts';
+import { SNIPPET_LENGTH, snippetAt, squeeze } from './snippet.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
 import { parseQuery } from './validate.ts';
 
@@ -27,6 +27,8 @@ const DEFINITION_PRIOR = 1.1;
  *  and the topic boost lift them back. */
 const VARIANT_PRIOR = 0.8;
 const VARIANT_SECTION = '9';
+/** How much rarer (in idf) a word's typed form must be than its stem to score apart. */
+const FORM_GAIN = 1.1;
 /** Added for each quoted phrase a paragraph holds as written: about one strong term. */
 const PHRASE_BONUS = 3;
 /** A paragraph about what the query names (its title or heading is in the query: "trample"
@@ -39,6 +41,9 @@ const TOPIC_WORDS_WEIGHT = 0.3;
 const TOPIC_WORDS = 6;
 const TOPIC_QUERY_TERMS = 4;
 const TOPIC_MAX_SHARE = 0.01;
+/** Where the keyword abilities and actions stand, by numbering (the classic Portuguese
+ *  rules had them in 502). */
+const KEYWORD_RULES: Partial<Record<Edition['numbering'], string[]>> = { modern: ['701.', '702.'], classic: ['502.'] };
 // Rough V8 costs, for approxBytes: an object with its fields, a Map entry, an array header.
 const DOC_BYTES = 200;
 const TF_ENTRY_BYTES = 80;
@@ -50,6 +55,9 @@ interface Doc {
   /** What the snippet is cut from: the text, or for a heading ("702.2. Deathtouch") the
    *  text of its first paragraph, which says what the heading is about. */
   text: string;
+  /** The snippet text is the paragraph's own (not a heading's first paragraph): every word
+   *  marked in it is a word the paragraph holds. */
+  ownText: boolean;
   /** A multiplier from the paragraph's place: the first lettered paragraph under a titled
    *  rule ("702.33a" under "702.33. Kicker") is where the CR defines the term. */
   prior: number;
@@ -144,6 +152,8 @@ export class EditionIndex {
   private marks: Int32Array[] = [];
   /** The highest prior of any paragraph (for score bounds). */
   private maxPrior = 1;
+  /** Each paragraph's prior, in flat memory: scoring a candidate reads no Doc object. */
+  private priors = new Float64Array(0);
   /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them, for
    *  words typed side by side. One map per edition rather than a set per paragraph: the
    *  pairs repeat across paragraphs. */
@@ -210,6 +220,7 @@ export class EditionIndex {
     });
     this.pendingMarks = [];
     for (const doc of this.docs) this.maxPrior = Math.max(this.maxPrior, doc.prior);
+    this.priors = Float64Array.from(this.docs, (doc) => doc.prior);
     let bytes = this.postings.approxBytes();
     for (const m of this.marks) bytes += 4 * m.length + LIST_BYTES;
     for (const doc of this.docs) bytes += DOC_BYTES + 2 * (doc.text.length + doc.folded.length);
@@ -281,13 +292,15 @@ export class EditionIndex {
     }
     const defines = p.node.type === 'subsubrule' && p.node.number.endsWith('a') && p.definesHeading;
     const first = p.node.children.find((c) => c.type !== 'example');
-    const text = p.node.text || (first ? first.text : '');
+    // Runs of spaces and line breaks (glossary-style text) folded once here, so that
+    // cutting a snippet never has to look for them.
+    const text = squeeze(p.node.text || (first ? first.text : ''));
     const topic = this.analyzer.terms(p.node.title ?? p.heading).join(' ');
     const marks: (typeof this.pendingMarks)[number] = { stems: [], starts: [], ends: [] };
-    for (const t of this.analyzer.tokens(text || p.node.title || ''))
+    for (const t of this.analyzer.tokens(text || squeeze(p.node.title ?? '')))
       if (!t.stop) marks.stems.push(t.stem), marks.starts.push(t.start), marks.ends.push(t.end);
     this.pendingMarks.push(marks);
-    this.docs.push({ number: p.node.number, title: p.node.title, text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
+    this.docs.push({ number: p.node.number, title: p.node.title, text, ownText: !!p.node.text, prior: (defines ? DEFINITION_PRIOR : 1) * (this.servesVariant(p.node.number) ? VARIANT_PRIOR : 1), folded: p.folded, topic });
   }
 
   private variantRules = new Set<string>();
@@ -321,13 +334,17 @@ export class EditionIndex {
   /** Turn query text into weighted terms: exact stems; a word the edition never uses
    *  becomes its prefix completions or, failing that, its nearest spelling. */
   queryTerms(text: string, prefixes: string[] = [], foreign = false): QueryTerm[] {
-    const starred = new Set(prefixes.map(fold));
-    let tokens = this.analyzer.tokens(text).filter((t) => !t.stop);
+    return this.termsOf(this.analyzer.tokens(text), prefixes, foreign);
+  }
+
+  private termsOf(all: Token[], prefixes: string[], foreign: boolean): QueryTerm[] {
+    const starred = prefixes.length ? new Set(prefixes.map(fold)) : undefined;
+    let tokens = all.filter((t) => !t.stop);
     // A query made only of stop words ("the", "what is it") still means something.
-    if (!tokens.length) tokens = this.analyzer.tokens(text).filter((t) => t.word.length > 1);
+    if (!tokens.length) tokens = all.filter((t) => t.word.length > 1);
     const terms: QueryTerm[] = [];
     for (const t of tokens) {
-      if (starred.has(t.word)) {
+      if (starred?.has(t.word)) {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.knows(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
@@ -381,27 +398,37 @@ export class EditionIndex {
 
   /** The same for a query already taken apart (src/search/understand.ts). */
   searchParsed(parsed: { text: string; phrases: string[]; prefixes: string[] }, limit = 10, translated?: QueryTerm[]): IndexHit[] {
-    const terms = [...this.queryTerms(parsed.text, parsed.prefixes, translated !== undefined), ...(translated ?? [])];
-    const forms = this.analyzer.tokens(parsed.text).filter((t) => !t.stop).map((t) => t.word);
-    // Only for a query of a few words: in a long question a title word ("control", "hand")
-    // is one detail among many.
+    const tokens = this.analyzer.tokens(parsed.text);
+    const terms = this.termsOf(tokens, parsed.prefixes, translated !== undefined);
+    if (translated) terms.push(...translated);
+    const words = tokens.filter((t) => !t.stop);
+    const forms = words.map((t) => t.word);
+    // Titles the query names, for a query of a few words. In a long question a title word
+    // ("control", "hand") is one detail among many — but a keyword ("deathtouch",
+    // "hexproof") still names the rules the question is about.
     const stems = terms.filter((t) => !t.prefix).map((t) => t.stem);
-    const topics = stems.length <= TOPIC_QUERY_TERMS ? this.topicsIn(stems) : new Set<string>();
-    if (topics.size >= 2) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
-    return this.rank(terms, parsed.phrases, limit, this.analyzer.terms(parsed.text), forms, topics);
+    const topics = this.topicsIn(stems, stems.length > TOPIC_QUERY_TERMS);
+    if (topics.size >= 2 && stems.length <= TOPIC_QUERY_TERMS) for (const topic of topics) for (const stem of this.topicWords(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
+    return this.rank(terms, parsed.phrases, limit, words.map((t) => t.stem), forms, topics);
   }
 
   private topicIds?: Map<string, number[]>;
 
-  /** Topics (titles of sections, rules and subrules) the query names, as runs of its stems. */
-  private topicsIn(stems: string[]): Set<string> {
+  /** Topics that are keyword abilities or actions (their rules stand under KEYWORD_RULES). */
+  private keywordTopics = new Set<string>();
+
+  /** Topics (titles of sections, rules and subrules) the query names, as runs of its stems;
+   *  only keywords when `keywordsOnly`. */
+  private topicsIn(stems: string[], keywordsOnly = false): Set<string> {
     if (!this.topicIds) {
       this.topicIds = new Map();
+      const keywordRules = KEYWORD_RULES[this.edition.numbering] ?? [];
       this.docs.forEach((doc, id) => {
         if (!doc.topic) return;
         const ids = this.topicIds!.get(doc.topic);
         if (ids) ids.push(id);
         else this.topicIds!.set(doc.topic, [id]);
+        if (keywordRules.some((k) => doc.number.startsWith(k))) this.keywordTopics.add(doc.topic);
       });
     }
     const found = new Set<string>();
@@ -411,6 +438,7 @@ export class EditionIndex {
         // A one-word title counts when the word is particular ("trample", "hexproof"), not
         // when the rules use it everywhere ("creature", "player").
         if (n === 1 && this.postings.df(key) > this.docs.length * TOPIC_MAX_SHARE) continue;
+        if (keywordsOnly && !this.keywordTopics.has(key)) continue;
         if (this.topicIds.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
       }
     return found;
@@ -486,7 +514,9 @@ export class EditionIndex {
       if (!ids || !stem) continue;
       const idf = Math.log(1 + (this.docs.length - ids.length + 0.5) / (ids.length + 0.5));
       const i = unique.findIndex((t) => !t.prefix && t.stem === stem);
-      if (i < 0 || i >= 32 || idf <= idfs[i]! || idf <= formIdf[i]!) continue;
+      // Only where the form is notably rarer: a few per cent of idf changes no ranking but
+      // costs a pass over every paragraph holding the form (and its clean-up).
+      if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
       for (const id of ids) s.hasForm[id]! |= 1 << i;
       touched.push(ids);
@@ -546,39 +576,42 @@ export class EditionIndex {
     // The threshold costs a pass over the candidates: it is recomputed only when the bound
     // has come near the last one (the threshold grows as terms are read, but seldom doubles).
     let known = -Infinity;
+    // The scratch arrays in locals: the loops below are most of a query's time.
+    const { seen, candidates, score, covered, hasForm } = s;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
       const { docs, tfs } = lists[i]!;
       const w = unique[i]!.weight;
-      const idf = idfs[i]!;
-      const fIdf = formIdf[i]!;
+      // Weighted idf of the term, and of its typed form where that scores apart (else the same).
+      const wIdf = w * idfs[i]!;
+      const wFormIdf = formIdf[i]! > 0 ? w * formIdf[i]! : wIdf;
       if (open || docs.length < count * 8) {
         for (let k = 0; k < docs.length; k++) {
           const id = docs[k]!;
-          if (!s.seen[id]) {
+          if (seen[id] === 0) {
             if (!open) continue;
-            s.seen[id] = 1;
-            s.candidates[count++] = id;
+            seen[id] = 1;
+            candidates[count++] = id;
           }
-          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
-          s.score[id]! += w * termIdf * saturate(tfs[k]!);
-          s.covered[id]! += w * termIdf;
+          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          score[id]! += termIdf * saturate(tfs[k]!);
+          covered[id]! += termIdf;
         }
       } else {
         // A long list and few candidates: look each candidate up in it.
         for (let c = 0; c < count; c++) {
-          const id = s.candidates[c]!;
+          const id = candidates[c]!;
           const at = indexOf(docs, id);
           if (at < 0) continue;
-          const termIdf = (s.hasForm[id]! >>> i) & 1 ? fIdf : idf;
-          s.score[id]! += w * termIdf * saturate(tfs[at]!);
-          s.covered[id]! += w * termIdf;
+          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          score[id]! += termIdf * saturate(tfs[at]!);
+          covered[id]! += termIdf;
         }
       }
-      if (open && j + 1 < m && count >= limit && rest[j + 1]! < 2 * known) {
+      if (open && j + 1 < m && count >= limit && (known === -Infinity || rest[j + 1]! < 2 * known)) {
         known = this.threshold(count, limit, totalWeight, s);
         if (rest[j + 1]! < known) open = false;
-      } else if (open && known === -Infinity && count >= limit) known = this.threshold(count, limit, totalWeight, s);
+      }
     }
     return count;
   }
@@ -599,7 +632,7 @@ export class EditionIndex {
 
   /** A candidate's score from the terms read so far, without the phrase bonus. */
   private partialScore(id: number, totalWeight: number, s: Scratch): number {
-    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.docs[id]!.prior * s.boost[id]! + s.extra[id]!;
+    return s.score[id]! * coverage(s.covered[id]! / totalWeight) * this.priors[id]! * s.boost[id]! + s.extra[id]!;
   }
 
   /** The best `limit` candidates, kept sorted as they come, with snippets. */
@@ -635,23 +668,27 @@ export class EditionIndex {
     for (let r = 0; r < filled; r++) {
       const id = topIds[r]!;
       const doc = this.docs[id]!;
-      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: () => this.snippetOf(id, stemIds) });
+      // A bound method, not an arrow: no closure to name for each hit.
+      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, stemIds) });
     }
     return hits;
   }
 
   /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
    *  the paragraph itself holds. */
-  private snippetOf(id: number, stemIds: number[]): string {
+  private snippetOf(id: number, stemIds: readonly number[]): string {
     const doc = this.docs[id]!;
-    const held = stemIds.filter((stem) => stem >= 0 && this.postings.tf(id, stem) > 0);
-    const marks = this.marks[id]!;
     const s = this.scratch!;
+    // Flag the stems to mark (a slot per stem id, cleared below) rather than search the
+    // list for each of the paragraph's words.
+    const flags = (s.markStem ??= new Uint8Array(this.postings.stems.length));
+    for (const stem of stemIds) if (stem >= 0 && (doc.ownText || this.postings.tf(id, stem) > 0)) flags[stem] = 1;
+    const marks = this.marks[id]!;
     if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
     let count = 0;
-    for (let k = 0; k < marks.length; k += 3)
-      if (held.includes(marks[k]!)) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
-    return snippetAt(doc.text || doc.title || '', s.starts, s.ends, count);
+    for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
+    for (const stem of stemIds) if (stem >= 0) flags[stem] = 0;
+    return snippetAt(doc.text || squeeze(doc.title ?? ''), s.starts, s.ends, count, SNIPPET_LENGTH, true);
   }
 
   private scratch?: Scratch;
@@ -717,6 +754,7 @@ interface Scratch {
   topIds: Int32Array;
   topScores: Float64Array;
   /** A snippet's marked words. */
+  markStem?: Uint8Array;
   starts: Int32Array;
   ends: Int32Array;
 }

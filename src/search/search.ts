@@ -21,7 +21,7 @@ import { IndexPool } from './index-pool.ts';
 import { translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { stopWords } from './stopwords.ts';
-import { understand } from './understand.ts';
+import { understand, type UnderstoodQuery } from './understand.ts';
 import { parseQuery, validateQuery } from './validate.ts';
 
 /** What the search needs of the rules (implemented by src/library's Library). */
@@ -73,7 +73,9 @@ type Hit = IndexHit & { cards?: string[] };
  *  none in the browser, which has no card pool). */
 export interface CardFinder {
   find(query: string, isRulesWord: (folded: string) => boolean): NamedCard[];
-  terms(named: NamedCard[]): CardTerms;
+  /** What the named cards bring, for this question (the question says which of a card's
+   *  abilities it is about). */
+  terms(named: NamedCard[], question: string): CardTerms;
 }
 
 export const NO_CARDS: CardFinder = { find: () => [], terms: () => ({ perCard: [], together: [] }) };
@@ -93,8 +95,12 @@ export class RulesSearch {
    *  number) the default edition of the language the query is written in. */
   editionFor(query: string, opts: SearchOptions = {}): Edition {
     const q = validateQuery(query);
-    const sel = { ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) };
-    return sel.edition || sel.lang || understand(q).lookup ? this.source.resolveEdition(sel) : this.editionForQuery(q);
+    return this.chooseEdition(understand(q), foldedWords(q), opts);
+  }
+
+  private chooseEdition(asked: UnderstoodQuery, words: string[], opts: SearchOptions): Edition {
+    if (opts.edition || opts.lang || asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
+    return this.editionForQuery(words);
   }
 
   /** Builds, off the request path, every index a search of this query will read: the
@@ -114,10 +120,11 @@ export class RulesSearch {
     const q = validateQuery(query);
     const limit = checkLimit(opts.limit);
     const asked = understand(q);
-    const edition = this.editionFor(q, opts);
+    const words = foldedWords(q);
+    const edition = this.chooseEdition(asked, words, opts);
     if (asked.lookup) return this.lookupAll(asked.lookup, edition).slice(0, limit);
     const index = this.indexes.get(edition);
-    const queryLang = this.queryLanguage(q, edition);
+    const queryLang = this.queryLanguage(words, edition);
     // Card names are English: looked for in any query, and cut out of the text.
     const named = this.cards.find(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
     let text = asked.text;
@@ -138,21 +145,25 @@ export class RulesSearch {
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    if (named.length) hits = this.withCards(hits, named, index, pool, edition);
-    const results: Array<Omit<SearchResult, 'snippet'> & { snippet: string | (() => string) }> = hits.slice(0, limit).map((h) => ({
-      number: h.number,
-      edition: edition.id,
-      type: 'rule',
-      score: h.score,
-      ...(h.title ? { title: h.title } : {}),
-      snippet: h.snippet,
-      ...(h.cards?.length ? { cards: h.cards } : {}),
-    }));
-    const term = this.glossaryTerm(named.length ? text : q, edition);
-    if (term && results.length) results.splice(Math.min(1, results.length), 0, this.glossaryResult(term, edition, results[0]!.score));
+    if (named.length) hits = this.withCards(hits, named, text, index, pool, edition);
+    // The glossary entry the query names, if any, goes second (below the best rule).
+    const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, edition) : undefined;
+    // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
-    return results.slice(0, limit).map((r, i) => ({ ...r, snippet: i < from || i >= to ? '' : typeof r.snippet === 'string' ? r.snippet : r.snippet() }));
+    const results: SearchResult[] = [];
+    for (const h of hits) {
+      if (results.length >= limit) break;
+      const at = results.length;
+      const cut = at < from || at >= to ? '' : h.snippet();
+      const result: SearchResult = h.title
+        ? { number: h.number, edition: edition.id, type: 'rule', score: h.score, title: h.title, snippet: cut }
+        : { number: h.number, edition: edition.id, type: 'rule', score: h.score, snippet: cut };
+      if (h.cards?.length) result.cards = h.cards;
+      results.push(result);
+      if (term && at === 0 && results.length < limit) results.push(this.glossaryResult(term, edition, h.score, 1 >= from && 1 < to));
+    }
+    return results;
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you
@@ -180,8 +191,8 @@ export class RulesSearch {
   }
 
   /** Merge in the rules the named cards' abilities point to. */
-  private withCards(hits: Hit[], named: NamedCard[], index: EditionIndex, pool: number, edition: Edition): Hit[] {
-    const { perCard, together } = this.cards.terms(named);
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, pool: number, edition: Edition): Hit[] {
+    const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [[hits, 1]];
     for (const t of together) lists.push([label(index.search(t.words, pool), t.cards), INTERACTION_WEIGHT]);
     // One card's own abilities weigh less when there is an interaction to answer.
@@ -193,9 +204,9 @@ export class RulesSearch {
   private readonly glossaryNames = new Map<string, Map<string, GlossaryEntry>>();
 
   /** The glossary entry a query names (its headword or an alias, folded), if any. */
-  private glossaryTerm(q: string, edition: Edition): GlossaryEntry | undefined {
-    const wanted = foldPhrase(q);
-    if (!wanted || wanted.split(' ').length > 4) return undefined;
+  private glossaryTerm(words: string[], edition: Edition): GlossaryEntry | undefined {
+    if (!words.length || words.length > 4) return undefined;
+    const wanted = words.join(' ');
     let names = this.glossaryNames.get(edition.id);
     if (!names) {
       names = new Map();
@@ -205,22 +216,21 @@ export class RulesSearch {
     return names.get(wanted);
   }
 
-  private glossaryResult(g: GlossaryEntry, edition: Edition, below: number): SearchResult {
+  private glossaryResult(g: GlossaryEntry, edition: Edition, below: number, withSnippet: boolean): SearchResult {
     return {
       number: `glossary:${g.term}`,
       edition: edition.id,
       type: 'glossary',
       score: Math.round(below * 999) / 1000,
       title: g.term,
-      snippet: snippet(g.text, new Set(), analyzerFor(edition.lang)),
+      snippet: withSnippet ? snippet(g.text, new Set(), analyzerFor(edition.lang)) : '',
     };
   }
 
   /** With no edition or language asked for: the default edition of the language the query
    *  is written in, among those loaded ("atropelar" searches the Portuguese rules even when
    *  English is the default); the default edition keeps a tie. */
-  private editionForQuery(q: string): Edition {
-    const words = foldedWords(q);
+  private editionForQuery(words: string[]): Edition {
     let best = this.source.resolveEdition();
     let bestScore = languageScore(words, best.lang, this.indexes.get(best).words);
     for (const edition of this.source.defaultEditions()) {
@@ -233,8 +243,7 @@ export class RulesSearch {
 
   /** Which of the edition's language and English (or, over English, Italian or
    *  Portuguese) the query is written in: stop words and known words decide. */
-  private queryLanguage(q: string, edition: Edition): Lang {
-    const words = foldedWords(q);
+  private queryLanguage(words: string[], edition: Edition): Lang {
     const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
     const own = this.indexes.get(edition).words;
     let best: Lang = edition.lang;
@@ -284,23 +293,30 @@ export class RulesSearch {
   /** Glossary pairs translate the query's terms into the edition's language: an English
    *  headword found in the query brings in the translated headword, and back. */
   private translatedTerms(q: string, from: Lang, edition: Edition): QueryTerm[] {
-    const asked = ` ${analyzerFor(from).terms(q).join(' ')} `;
-    const out: QueryTerm[] = [];
-    for (const [key, stems] of this.glossaryPairs(from, edition)) {
-      if (asked.includes(` ${key} `)) for (const stem of stems) out.push({ stem, weight: 1 });
+    const asked = analyzerFor(from).terms(q);
+    const pairs = this.glossaryPairs(from, edition);
+    // The pairs whose headword stands in the query, in glossary order.
+    const hit: number[] = [];
+    for (let i = 0; i < asked.length; i++) {
+      for (const p of pairs.byFirst.get(asked[i]!) ?? []) {
+        const key = pairs.list[p]![0];
+        if (key.every((stem, k) => asked[i + k] === stem)) hit.push(p);
+      }
     }
+    const out: QueryTerm[] = [];
+    for (const p of [...new Set(hit)].sort((a, b) => a - b)) for (const stem of pairs.list[p]![1]) out.push({ stem, weight: 1 });
     return out;
   }
 
-  private readonly pairCache = new Map<string, Array<[string, string[]]>>();
+  private readonly pairCache = new Map<string, GlossaryPairs>();
 
   /** Glossary headword pairs from `from` into the edition's language, as (stems of the
    *  source headword, stems of the translation); the translated glossary holds both. */
-  private glossaryPairs(from: Lang, edition: Edition): Array<[string, string[]]> {
+  private glossaryPairs(from: Lang, edition: Edition): GlossaryPairs {
     const cacheKey = `${from}>${edition.id}`;
     let pairs = this.pairCache.get(cacheKey);
     if (pairs) return pairs;
-    pairs = [];
+    pairs = { list: [], byFirst: new Map() };
     const translated = edition.lang === 'en' ? this.source.defaultEditions().find((e) => e.lang === from) : edition;
     if (translated && from !== edition.lang) {
       const fromAnalyzer = analyzerFor(from);
@@ -308,14 +324,25 @@ export class RulesSearch {
       for (const entry of this.source.glossaryOf(translated)) {
         if (!entry.englishTerm) continue;
         const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
-        const key = fromAnalyzer.terms(source).join(' ');
+        const key = fromAnalyzer.terms(source);
         const stems = toAnalyzer.terms(target);
-        if (key && stems.length) pairs.push([key, stems]);
+        if (!key.length || !stems.length) continue;
+        const list = pairs.byFirst.get(key[0]!) ?? [];
+        list.push(pairs.list.length);
+        pairs.byFirst.set(key[0]!, list);
+        pairs.list.push([key, stems]);
       }
     }
     this.pairCache.set(cacheKey, pairs);
     return pairs;
   }
+}
+
+/** Glossary headword pairs, (source stems, translated stems), and by the source's first
+ *  stem the pairs that begin with it: a query looks up its own stems, not every pair. */
+interface GlossaryPairs {
+  list: Array<[string[], string[]]>;
+  byFirst: Map<string, number[]>;
 }
 
 function checkLimit(limit: number | undefined): number {
@@ -328,7 +355,8 @@ function checkLimit(limit: number | undefined): number {
 /** Folded words joined by single spaces. */
 const foldPhrase = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-const foldedWords = (q: string) => [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => fold(m[0]));
+/** The query's words, folded (the same as foldPhrase(q).split(' ')). */
+const foldedWords = (q: string): string[] => fold(q).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** How much a query reads as `lang`: a stop word of that language counts 1, a word its
  *  rules use (`known`) counts a half. */
@@ -357,14 +385,21 @@ function mergeHits(lists: Array<[Hit[], number, 'foreign'?]>, edition: Edition, 
       if (had) {
         had.score += score;
         if (h.cards) had.cards = [...new Set([...(had.cards ?? []), ...h.cards])];
-      } else {
-        // A hit from another language's edition is shown in this edition's words.
-        const node = foreign ? source.nodeOf(edition, h.number) : undefined;
-        const own = node ? { ...h, title: node.title, snippet: () => snippet(node.text || node.title || '', new Set(), analyzerFor(edition.lang)) } : h;
-        if (!own.title) delete own.title;
-        out.set(h.number, { ...own, score });
+        continue;
       }
+      // A hit from another language's edition is shown in this edition's words.
+      const node = foreign ? source.nodeOf(edition, h.number) : undefined;
+      const hit: Hit = node ? { number: h.number, score, snippet: plainSnippet.bind(null, node, edition.lang) } : { ...h, score };
+      if (node?.title) hit.title = node.title;
+      out.set(h.number, hit);
     }
   }
-  return [...out.values()].map((h) => ({ ...h, score: Math.round(h.score * 1000) / 1000 })).sort((a, b) => b.score - a.score);
+  const merged = [...out.values()];
+  for (const h of merged) h.score = Math.round(h.score * 1000) / 1000;
+  return merged.sort((a, b) => b.score - a.score);
+}
+
+/** A paragraph's snippet with nothing marked (for a hit carried over from another edition). */
+function plainSnippet(node: NumberedNode, lang: Lang): string {
+  return snippet(node.text || node.title || '', new Set(), analyzerFor(lang));
 }

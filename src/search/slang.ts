@@ -25,7 +25,18 @@ const en: Slang[] = [
   { pattern: /\bsbas?\b|\bstate base actions?\b/g, means: 'state-based actions' },
   { pattern: /\bapnap\b/g, means: 'active player nonactive player order' },
   { pattern: /\blegend rule\b/g, means: 'legendary permanents same name state-based action' },
-  { pattern: /\bdies\b|\bdied\b|\bdie\b/g, means: 'dies put into a graveyard from the battlefield' },
+  // "dying" and "dead" stem apart from "dies"; the rules' own word is enough (700.4).
+  // Spelling it out ("put into a graveyard from the battlefield") outweighed the rest of
+  // the question and brought every dies-trigger in.
+  { pattern: /\bdied\b|\bdie\b|\bdying\b/g, means: 'dies' },
+  // Numbers players say where the rules say "or less": "0 toughness", "hit 0 life".
+  { pattern: /\b(?:0|zero) toughness\b|\btoughness (?:of )?(?:0|zero)\b/g, means: 'toughness 0 or less' },
+  { pattern: /\b(?:0|zero|no|negative) life\b|\blife total (?:of )?(?:0|zero)\b/g, means: '0 or less life' },
+  // Conceding is leaving the game (104.3a, 800.4a: what happens to what the player owns).
+  { pattern: /\bconced(?:e|es|ed|ing)\b|\bscoop(?:s|ed|ing)?\b/g, means: 'concedes leaves the game' },
+  { pattern: /\bat the same time\b|\bsimultaneous\b/g, means: 'simultaneously' },
+  // "the turn it came in": summoning sickness asked without the word.
+  { pattern: /\b(?:same|the) turn (?:i|you|it|they|he|she) (?:played|cast|came|entered|got|put)\b|\bjust (?:played|cast) (?:it|this|the creature)\b/g, means: 'continuously controlled since most recent turn began' },
   { pattern: /\bkilled each other\b|\b(?:is it|count as|end in) a draw\b|\bdrawn game\b|\bgame (?:is )?a draw\b/g, means: 'game is a draw all players lose simultaneously 0 or less life' },
   { pattern: /\bhold(?:s|ing)? priority\b/g, means: 'player casts a spell receives priority afterward' },
   { pattern: /\b(?:goes|go|play|plays|playing) first\b|\bon the play\b/g, means: 'starting player skips draw step first turn' },
@@ -66,8 +77,21 @@ export interface Translated {
   found: string[];
 }
 
+/** Per language, one pattern holding every entry's: most queries hold no slang, and one
+ *  test tells so where each entry's own replace would be a pass over the text. */
+const ANY: Record<Lang, RegExp> = {
+  en: anyOf(en),
+  it: anyOf(it),
+  pt: anyOf(pt),
+};
+
+function anyOf(list: Slang[]): RegExp {
+  return new RegExp(list.map((s) => `(?:${s.pattern.source})`).join('|'));
+}
+
 /** Replace slang in a folded query by the rules' words. */
 export function translateSlang(folded: string, lang: Lang): Translated {
+  if (!ANY[lang].test(folded)) return { text: folded, found: [] };
   const found: string[] = [];
   let text = folded;
   for (const s of SLANG[lang]) {

@@ -16,9 +16,15 @@ export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, 
   );
 }
 
+/** Runs of white space (line breaks, tabs, doubled spaces) as one space. */
+export function squeeze(text: string): string {
+  return /\s\s|[\n\r\t]/.test(text) ? text.replace(/\s+/g, ' ') : text;
+}
+
 /** The same from the matched words' offsets (the index keeps them per paragraph, so a
- *  search cuts its snippets without reading the texts again): `count` words, in order. */
-export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLike<number>, count: number, length = SNIPPET_LENGTH): string {
+ *  search cuts its snippets without reading the texts again): `count` words, in order.
+ *  `squeezed`: the text has no runs of white space to fold (see squeeze). */
+export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLike<number>, count: number, length = SNIPPET_LENGTH, squeezed = false): string {
   let from = 0;
   if (text.length > length && count) {
     // Slide a window over the matches and keep the one holding the most.
@@ -51,8 +57,8 @@ export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLi
     at = ends[i]!;
   }
   out = (out + text.slice(at, to)).trim();
-  // Glossary texts hold line breaks; rule texts seldom do (and the check is cheaper than the replace).
-  if (/\s\s|[\n\r\t]/.test(out)) out = out.replace(/\s+/g, ' ');
+  // Glossary texts hold line breaks; the index squeezes its texts once, when it is built.
+  if (!squeezed) out = squeeze(out);
   return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');
 }
 

@@ -46,16 +46,19 @@ function manaWords(symbol: string): string {
   return MANA_WORDS[inner] ?? 'mana symbol';
 }
 
+const PUNCTUATION = /["“”«»*[\](){}]/;
+
 export function understand(q: string): UnderstoodQuery {
   const named = NAMED_NUMBER.exec(q.trim());
   const lookup = [q, named?.[1]].find((text) => text !== undefined && isRuleNumber(text)) ?? null;
+  // Most queries are plain words: each pattern runs only when its mark is in the query.
   const phrases: string[] = [];
-  for (const m of q.matchAll(/["“«]([^"”»]*)["”»]/g)) if (m[1]!.trim()) phrases.push(m[1]!.trim());
-  const prefixes = [...q.matchAll(/([\p{L}\p{N}]+)\*/gu)].map((m) => m[1]!);
-  const mana = [...q.matchAll(/\{[^{}\s]{1,5}\}/g)].map((m) => m[0]);
+  if (/["“«]/.test(q)) for (const m of q.matchAll(/["“«]([^"”»]*)["”»]/g)) if (m[1]!.trim()) phrases.push(m[1]!.trim());
+  const prefixes = q.includes('*') ? [...q.matchAll(/([\p{L}\p{N}]+)\*/gu)].map((m) => m[1]!) : [];
+  const mana = q.includes('{') ? [...q.matchAll(/\{[^{}\s]{1,5}\}/g)].map((m) => m[0]) : [];
   let text = q;
   if (mana.length) text = text.replace(/\{[^{}\s]{1,5}\}/g, (s) => ` ${manaWords(s)} `) + ' mana cost';
-  return { lookup, text: text.replace(/["“”«»*[\](){}]/g, ' '), phrases, prefixes, mana };
+  return { lookup, text: PUNCTUATION.test(text) ? text.replace(/["“”«»*[\](){}]/g, ' ') : text, phrases, prefixes, mana };
 }
 
 function isRuleNumber(text: string): boolean {
