@@ -316,4 +316,5 @@ export const en = {
   'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
   'effect.evolveNoLonger': (a: { object: string; other: string }) => `${a.other} no longer has greater power or toughness than ${a.object}, so it doesn't evolve`,
   'effect.backupGrants': (a: { object: string; keywords: string; source: string }) => `${a.object} gains ${a.keywords} until end of turn (${a.source}'s backup)`,
+  'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
 } as const;

@@ -287,6 +287,7 @@ export const it: Catalog = {
   'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
   'effect.evolveNoLonger': (a) => `${a.other} non ha più forza o costituzione maggiore di ${a.object}, quindi non evolve`,
   'effect.backupGrants': (a) => `${a.object} acquisisce ${a.keywords} fino alla fine del turno (rinforzo di ${a.source})`,
+  'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
 };
 
 const IT_STEPS: Record<string, string> = {

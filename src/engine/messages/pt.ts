@@ -287,6 +287,7 @@ export const pt: Catalog = {
   'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
   'effect.evolveNoLonger': (a) => `${a.other} não tem mais poder ou resistência maiores que ${a.object}, então não evolui`,
   'effect.backupGrants': (a) => `${a.object} ganha ${a.keywords} até o final do turno (reforço de ${a.source})`,
+  'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -5,6 +5,7 @@ import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionSh
 import { regenerationShields } from './destroy.ts';
 import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
+import { dredgeInstead } from './dredge.ts'; // cov-keywords
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 
@@ -19,5 +20,5 @@ export const KINDS: ByType = {
   'card-to-graveyard': [cardGraveyardFromAnywhere],
   enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
-  draw: [drawTwoInstead],
+  draw: [drawTwoInstead, /* cov-keywords */ dredgeInstead],
 };
