@@ -334,6 +334,7 @@ export const CITATIONS = {
   evolve: { rule: '702.100a', means: 'greater than this creature' },
   mentor: { rule: '702.134a', means: 'power less than this creature' },
   backup: { rule: '702.165a', means: 'printed below this one until end of turn' },
+  dredge: { rule: '702.52a', means: 'mill N cards and return this card from your graveyard to your hand' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
   // cov-casting: casting mechanics (game/cast-more.ts, game/storm.ts)
   affinity: { rule: '702.41a', means: 'costs {1} less to cast for each' },

@@ -366,4 +366,5 @@ export const en = {
   'effect.revealsHand': (a: { player: string; cards: string }) => `${a.player} reveals their hand: ${a.cards || 'no cards'}`,
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
+  'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
 } as const;

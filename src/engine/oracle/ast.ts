@@ -546,7 +546,9 @@ export type AbilityBody =
   /** Devour N (702.82a): sacrifice creatures as it enters, N +1/+1 counters for each (game/replacement/enter-choice.ts). */
   | { kind: 'devour'; n: number }
   /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */
-  | { kind: 'evolve' };
+  | { kind: 'evolve' }
+  /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
+  | { kind: 'dredge'; n: number };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -5,6 +5,7 @@ import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionSh
 import { regenerationShields } from './destroy.ts';
 import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
+import { dredgeInstead } from './dredge.ts'; // cov-keywords
 import { doubleLifeGain, drawTwoInstead, lifeGainPlusOne, selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 // cov-casting
@@ -23,5 +24,5 @@ export const KINDS: ByType = {
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
   enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
-  draw: [drawTwoInstead],
+  draw: [drawTwoInstead, /* cov-keywords */ dredgeInstead],
 };

@@ -137,4 +137,10 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
   },
   BACKUP_LINE,
+  {
+    id: 'line/dredge',
+    wording: 'Dredge N (702.52a: if you would draw a card, you may instead mill N cards and return this card from your graveyard to your hand)',
+    parse: map(seq(lit('dredge'), number, period), ([, n]) => [{ kind: 'dredge', n } as AbilityBody]),
+    fixtures: [line('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 })],
+  },
 ];
