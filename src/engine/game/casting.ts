@@ -153,19 +153,26 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
+  // cov-casting: suspend, foretell and plot exile the card instead of casting it: no other choice of a cast applies.
+  const special = (['suspend', 'foretell', 'plot'] as const).filter((k) => choices[k]);
+  if (special.length) {
+    const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && !special.includes(k as (typeof special)[number]));
+    if (special.length > 1 || others.length || x !== undefined) throw new ScenarioReferenceError(`${special.join(' and ')} exiles ${name} instead of casting it: ${[...special.slice(1), ...others.map(([k]) => k), ...(x !== undefined ? ['x'] : [])].join(', ')} can't be given with it`, special[0]!);
+  }
+  // Foretelling and plotting are special actions, allowed even under split second (702.61b).
+  if (choices.foretell || choices.plot) {
+    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
+    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
+    givePriority(game, who);
+    return;
+  }
   checkSplitSecond(game, `${who} can't cast ${name}`);
-  // cov-casting: suspending is a special action taken instead of casting (116.2f).
+  // cov-casting: suspending is a special action taken instead of casting (116.2f), but only when the card could be cast, so not under split second.
   if (choices.suspend) {
     const card = findInHand(game, who, name);
     const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
     if (pay !== undefined) throw new ScenarioReferenceError('pay is not read when suspending a card: the suspend cost is paid from the untapped mana sources', 'pay');
     suspendCard(game, who, card, hasFlash || sorceryTimingOk(game, who), targetNames, (cost) => payMana(game, who, cost, `${card.def.name}'s suspend`));
-    givePriority(game, who);
-    return;
-  }
-  if (choices.foretell || choices.plot) {
-    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
-    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
     givePriority(game, who);
     return;
   }
