@@ -380,6 +380,7 @@ export const CITATIONS = {
   plotAction: { rule: '116.2k', means: 'during their own turn while the stack is empty' },
   plotCast: { rule: '702.170d', means: 'during any turn after the turn in which it became plotted' },
   spree: { rule: '702.172a', means: 'pay the costs associated with those modes' },
+  mayhem: { rule: '702.187b', means: 'As long as you discarded this card this turn' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
   // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },

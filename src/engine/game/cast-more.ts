@@ -175,6 +175,12 @@ export function traceSpree(game: Game, spell: string, costs: string[]): void {
   trace(game, 'note', say('cast.spree', { spell, cost: formatMana(mergeGeneric(costs)) }), cite('spree', 'additionalCostPaid', 'castTotalCost'));
 }
 
+/** Mayhem (702.187b): cast from the graveyard the turn it was discarded, for its mayhem cost (an alternative cost). */
+export function traceMayhem(game: Game, spell: string, cost: string[], otherAlternative: boolean): void {
+  if (otherAlternative) throw new IllegalAction(`${spell}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  trace(game, 'note', say('cast.mayhem', { spell, cost: formatMana(cost) }), cite('mayhem', 'alternativeCost', 'castTotalCost'));
+}
+
 /** Entwine (702.42a): every mode is chosen and the entwine cost added, when the scenario says `entwine: true`. */
 export function entwineOf(card: Card, wanted: boolean | undefined): string[] | null {
   if (!wanted) return null;

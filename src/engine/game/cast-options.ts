@@ -156,12 +156,12 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number } } {
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[] } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
       const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape')) {
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
@@ -178,7 +178,13 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
   // cov-casting: escape (702.138a).
   const esc = card.def.abilities.find((a) => a.kind === 'escape');
   if (esc && esc.kind === 'escape') return { card, escape: { cost: esc.cost, exile: esc.exile } };
-  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace or escape`, cite('flashback'));
+  // cov-casting: mayhem, only the turn it was discarded (702.187b).
+  const may = card.def.abilities.find((a) => a.kind === 'mayhem');
+  if (may && may.kind === 'mayhem') {
+    if (game.discarded?.turn === game.turn && game.discarded.ids.includes(card.id)) return { card, mayhem: may.cost };
+    throw new IllegalAction(`${card.def.name} can be cast with mayhem only the turn it was discarded`, cite('mayhem'));
+  }
+  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape or mayhem`, cite('flashback'));
 }
 
 /**

@@ -20,7 +20,7 @@ import { becameTapped } from './tap-triggers.ts';
 import { ENCHANT_TARGET } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
-import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
@@ -169,8 +169,21 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
+  // cov-casting: suspend, foretell and plot exile the card instead of casting it: no other choice of a cast applies.
+  const special = (['suspend', 'foretell', 'plot'] as const).filter((k) => choices[k]);
+  if (special.length) {
+    const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && !special.includes(k as (typeof special)[number]));
+    if (special.length > 1 || others.length || x !== undefined) throw new ScenarioReferenceError(`${special.join(' and ')} exiles ${name} instead of casting it: ${[...special.slice(1), ...others.map(([k]) => k), ...(x !== undefined ? ['x'] : [])].join(', ')} can't be given with it`, special[0]!);
+  }
+  // Foretelling and plotting are special actions, allowed even under split second (702.61b).
+  if (choices.foretell || choices.plot) {
+    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
+    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
+    givePriority(game, who);
+    return;
+  }
   checkSplitSecond(game, `${who} can't cast ${name}`);
-  // cov-casting: suspending is a special action taken instead of casting (116.2f).
+  // cov-casting: suspending is a special action taken instead of casting (116.2f), but only when the card could be cast, so not under split second.
   if (choices.suspend) {
     const card = findInHand(game, who, name);
     const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -179,14 +192,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  if (choices.foretell || choices.plot) {
-    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
-    exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
-    givePriority(game, who);
-    return;
-  }
   const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
-  const { card, flashback, discardFor, escape }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const { card, flashback, discardFor, escape, mayhem }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -215,7 +222,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, card);
-  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined);
+  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -248,9 +255,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (dash) item.dashed = true;
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
+  if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);

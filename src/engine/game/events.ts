@@ -330,6 +330,8 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
   (to === 'exile' ? owner.exile : owner.graveyard).push(card);
+  // cov-casting: mayhem looks at the cards discarded this turn (702.187b).
+  if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
   return to;
 }
 

@@ -295,6 +295,8 @@ export interface Game {
   suspended?: Record<string, number>;
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
+  /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
+  discarded?: { turn: number; ids: string[] };
 }
 
 export function newCombat(): Combat {

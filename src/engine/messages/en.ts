@@ -327,6 +327,7 @@ export const en = {
   'cast.delve': (a: { player: string; cards: string; cost: string }) => `${a.player} exiles ${a.cards} from their graveyard for delve; the rest of the cost is ${a.cost}`,
   'storm.copies': (a: { spell: string; count: number; keyword: string }) => `${a.keyword}: ${a.count} ${s(a.count, 'copy', 'copies')} of ${a.spell} ${s(a.count, 'is', 'are')} put on the stack`,
   'storm.gone': (a: { spell: string; keyword: string }) => `${a.keyword}: ${a.spell} is no longer on the stack, so it is copied as it last existed there`,
+  'cast.mayhem': (a: { spell: string; cost: string }) => `${a.spell} was discarded this turn: it is cast from the graveyard for its mayhem cost ${a.cost}`,
   'cast.spree': (a: { spell: string; cost: string }) => `${a.spell}'s chosen spree modes add ${a.cost} to its cost`,
   'cast.exileToCast': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} ${a.how === 'foretell' ? 'foretells' : 'plots'} ${a.card}: pays ${a.cost} and exiles it${a.how === 'foretell' ? ' face down' : ''} (a special action), to cast it on a later turn`,
   'cast.fromExile': (a: { spell: string; how: string; cost: string }) => a.how === 'foretell' ? `${a.spell} is cast from exile for its foretell cost ${a.cost}` : `${a.spell} is plotted: it is cast from exile without paying its mana cost`,

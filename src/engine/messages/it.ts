@@ -298,6 +298,7 @@ export const it: Catalog = {
   'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
   'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempesta' : 'replicare'}: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
   'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempesta' : 'replicare'}: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
+  'cast.mayhem': (a) => `${a.spell} è stata scartata in questo turno: viene lanciata dal cimitero pagando il suo costo di caos ${a.cost}`,
   'cast.spree': (a) => `i modi di baldoria scelti di ${a.spell} aggiungono ${a.cost} al suo costo`,
   'cast.exileToCast': (a) => `${a.player} ${a.how === 'foretell' ? 'predice' : 'trama'} ${a.card}: paga ${a.cost} e la esilia${a.how === 'foretell' ? ' a faccia in giù' : ''} (un'azione speciale), per lanciarla in un turno successivo`,
   'cast.fromExile': (a) => a.how === 'foretell' ? `${a.spell} viene lanciata dall'esilio pagando il suo costo di predizione ${a.cost}` : `${a.spell} è tramata: viene lanciata dall'esilio senza pagarne il costo di mana`,

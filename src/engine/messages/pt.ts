@@ -298,6 +298,7 @@ export const pt: Catalog = {
   'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
   'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempestade' : 'replicar'}: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
   'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempestade' : 'replicar'}: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
+  'cast.mayhem': (a) => `${a.spell} foi descartada neste turno: é conjurada do cemitério pagando seu custo de caos ${a.cost}`,
   'cast.spree': (a) => `os modos de farra escolhidos de ${a.spell} adicionam ${a.cost} ao seu custo`,
   'cast.exileToCast': (a) => `${a.player} ${a.how === 'foretell' ? 'prediz' : 'trama'} ${a.card}: paga ${a.cost} e a exila${a.how === 'foretell' ? ' com a face para baixo' : ''} (uma ação especial), para conjurá-la num turno posterior`,
   'cast.fromExile': (a) => a.how === 'foretell' ? `${a.spell} é conjurada do exílio pagando seu custo de predizer ${a.cost}` : `${a.spell} está tramada: é conjurada do exílio sem pagar seu custo de mana`,

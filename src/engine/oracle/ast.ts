@@ -632,7 +632,9 @@ export type CastAbility =
   /** "Foretell {M}" (702.143a): exiled face down from the hand for {2} during its owner's turn; cast on a later turn for this cost. */
   | { kind: 'foretell'; cost: string[] }
   /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
-  | { kind: 'plot'; cost: string[] };
+  | { kind: 'plot'; cost: string[] }
+  /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
+  | { kind: 'mayhem'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

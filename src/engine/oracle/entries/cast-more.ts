@@ -172,6 +172,12 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [spellLine('Spree\n+ {1} — Draw a card.\n+ {2} — You gain 3 life.', { kind: 'spell', modes: { options: [{ effects: [{ type: 'draw', amount: 1 }] }, { effects: [{ type: 'gain-life', amount: 3 }] }] } })],
   },
   {
+    id: 'line/mayhem',
+    wording: 'Mayhem {M}',
+    parse: map(seq(lit('mayhem'), manaCost, period), ([, cost]) => one({ kind: 'mayhem', cost })),
+    fixtures: [line('Mayhem {1}{B}', { kind: 'mayhem', cost: ['1', 'B'] })],
+  },
+  {
     id: 'line/cost-less-if-targets',
     wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
     parse: map(
