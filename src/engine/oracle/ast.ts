@@ -496,7 +496,9 @@ export type AbilityBody =
   | { kind: 'enter-as-copy'; what: 'creature' }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
-  | { kind: 'player-rule'; rule: 'no-max-hand-size' };
+  | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted };
 
 export type Ability = AbilityBody & { text: string; line: number };
 
