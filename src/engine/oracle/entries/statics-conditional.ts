@@ -5,6 +5,9 @@
 // on the ability and checked every time the layers apply it (game/static-conditions.ts).
 // Only power/toughness changes (7c) and granted keywords (6) are read with a condition: rules
 // statics ("can't block as long as …") are read elsewhere, where a condition would be ignored.
+// The same file reads what is counted or checked the same way elsewhere: a static "gets +1/+1 for
+// each artifact you control" (the count read whenever it applies) and a spell's own "This spell
+// costs {1} less to cast if you control a Wizard / for each creature card in your graveyard".
 import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
