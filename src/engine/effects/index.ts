@@ -59,6 +59,7 @@ import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { damageEachFlyingEffect } from './damage-each-flying.ts';
+import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
@@ -212,6 +213,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
   'damage-each-flying': damageEachFlyingEffect,
+  'return-own-permanent': returnOwnPermanentEffect,
 };
 
 /** Resolves one effect through the module of its type. */

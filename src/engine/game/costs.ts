@@ -2,6 +2,7 @@
 // (601.2b), and the non-mana costs of activated abilities (602.2b, 118): sacrifice, discard,
 // pay life, tap an untapped creature, remove counters. An action whose cost can't be paid is
 // illegal (118.3) and is undone from its snapshot, so a payment may stop half-way.
+import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
 import type { Cost, StaticEffect } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
@@ -44,6 +45,15 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
     if (e.amount > 0) more += e.amount;
     else less -= e.amount;
     sources.push(`${perm.card.def.name}: "${text}"`);
+  }
+  // cov-sentences: the spell's own "This spell costs {N} less to cast if … / for each …" (601.2f), read as it is cast.
+  for (const a of def.abilities) {
+    if (a.kind !== 'self-cost-reduction') continue;
+    const view = (p: Permanent) => characteristics(game, p);
+    const times = a.forEach ? countForStatic(game, who, '', a.forEach, view) : a.condition && !conditionHolds(game, who, '', a.condition, view) ? 0 : 1;
+    if (times === 0) continue;
+    less += a.amount * times;
+    sources.push(`${def.name}: "${a.text}"`);
   }
   if (!sources.length) return cost;
   const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);

@@ -29,7 +29,7 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
         return true;
       };
       const enough = (owner: string): boolean => game.battlefield.filter((p) => fits(p, owner)).length >= cond.atLeast;
-      if (cond.none) return !enough(you);
+      if (cond.none) return cond.who === 'you' ? !enough(you) : opponents.some((o) => !enough(o.name));
       return cond.who === 'you' ? enough(you) : opponents.some((o) => enough(o.name));
     }
     case 'graveyard-cards':

@@ -303,7 +303,9 @@ export type Effect =
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } }
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
-  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean };
+  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
+  /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
+  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -548,7 +550,9 @@ export type AbilityBody =
   /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */
   | { kind: 'evolve' }
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
-  | { kind: 'dredge'; n: number };
+  | { kind: 'dredge'; n: number }
+  // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

@@ -91,6 +91,12 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/return-own-permanent',
+    wording: "Return a land (creature, permanent) you control to its owner's hand (chosen as it resolves, not targeted)",
+    parse: map(seq(lit('return a'), alt(map(lit('land'), () => 'Land' as const), map(lit('creature'), () => 'Creature' as const), map(lit('permanent'), () => 'Permanent' as const)), lit("you control to its owner's hand")), ([, cardType]) => [{ type: 'return-own-permanent', cardType }]),
+    fixtures: [etb("When this land enters, return a land you control to its owner's hand.", { type: 'return-own-permanent', cardType: 'Land' })],
+  },
+  {
     id: 'effect/proliferate',
     wording: 'Proliferate (701.34a)',
     parse: map(lit('proliferate'), () => [{ type: 'proliferate' }]),

@@ -5,10 +5,13 @@
 // on the ability and checked every time the layers apply it (game/static-conditions.ts).
 // Only power/toughness changes (7c) and granted keywords (6) are read with a condition: rules
 // statics ("can't block as long as …") are read elsewhere, where a condition would be ignored.
+// The same file reads what is counted or checked the same way elsewhere: a static "gets +1/+1 for
+// each artifact you control" (the count read whenever it applies) and a spell's own "This spell
+// costs {1} less to cast if you control a Wizard / for each creature card in your graveyard".
 import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, counterKind, group, ptChange, self, verb } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, verb } from '../phrases.ts';
 import { part } from './statics.ts';
 import { counted } from './for-each.ts';
 
@@ -20,6 +23,8 @@ type Controlled = { cardType?: string; subtype?: string; color?: Color; other?: 
 const kind: Parser<Controlled> = alt<Controlled>(
   map(seq(opt(color), oneOf(CARD_TYPES)), ([c, t]) => ({ ...(t !== 'any' ? { cardType: t } : {}), ...(c ? { color: c } : {}) })),
   map(oneOf(LAND_TYPES), (subtype) => ({ subtype })),
+  // "a Wizard", "two or more Elves": a creature type, singular or plural.
+  map(alt(creatureTypeWord, creatureTypePlural), (subtype) => ({ subtype })),
 );
 const howMany: Parser<{ atLeast: number; none?: boolean; other?: boolean; untapped?: boolean }> = alt(
   map(alt(lit('a'), lit('an')), () => ({ atLeast: 1 })),
@@ -60,7 +65,21 @@ function body(affects: Affected, ps: Parts, condition: StaticCondition): Ability
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 
+const generic = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
+
 export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/self-cost-reduction',
+    wording: 'This spell costs {N} less to cast if CONDITION (the static conditions) / for each COUNTED (601.2f)',
+    parse: alt(
+      map(seq(self, lit('costs'), generic, lit('less to cast if'), condition, period), ([, , n, , c]) => (SAYS_IT.has(c.kind) ? null : [{ kind: 'self-cost-reduction', amount: n, condition: c } as AbilityBody])),
+      map(seq(self, lit('costs'), generic, lit('less to cast for each'), counted, period), ([, , n, , what]) => [{ kind: 'self-cost-reduction', amount: n, forEach: what } as AbilityBody]),
+    ),
+    fixtures: [
+      { text: 'This spell costs {2} less to cast if you control a Wizard.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Wizard' } }] },
+      { text: 'This spell costs {1} less to cast for each creature card in your graveyard.', abilities: [{ kind: 'self-cost-reduction', amount: 1, forEach: { zone: 'graveyard', cardType: 'Creature' } }] },
+    ],
+  },
   {
     id: 'line/static-for-each',
     wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
