@@ -390,6 +390,20 @@ export const CITATIONS = {
   fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
+  // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
+  faceDownOnlyByAbility: { rule: '702.37d', means: 'cast a card face down. A morph ability allows you to do so' },
+  morphCast: { rule: '702.37c', means: 'pay {3} rather than pay its mana cost' },
+  disguiseCast: { rule: '702.168b', means: 'a 2/2 face-down creature card with ward {2}' },
+  faceDownCastAs: { rule: '708.4', means: 'turned face down before they are put onto the stack' },
+  faceDownValues: { rule: '708.2', means: 'copiable values' },
+  faceDownEnters: { rule: '708.3', means: "enters-the-battlefield abilities won't trigger" },
+  layerCopyFaceDown: { rule: '613.2b', means: 'face-down spells and permanents have their characteristics modified' },
+  specialActionFaceUp: { rule: '116.2b', means: 'Turning a face-down creature face up is a special action' },
+  turnFaceUp: { rule: '702.37e', means: 'turn a face-down permanent you control with a morph ability face up' },
+  disguiseFaceUp: { rule: '702.168d', means: 'with a disguise ability face up' },
+  faceUpNotEnter: { rule: '708.8', means: 'has already entered the battlefield' },
+  faceUpTimestamp: { rule: '613.7f', means: 'new timestamp each time it turns face up' },
+  megamorph: { rule: '702.37b', means: 'put a +1/+1 counter on it if its megamorph cost was paid' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
 } as const satisfies Record<string, Citation>;
 

@@ -392,7 +392,9 @@ export type Trigger =
   /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
   | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
-  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter };
+  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
+  // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
+  | { event: 'turned-face-up' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -548,7 +550,14 @@ export type AbilityBody =
   /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */
   | { kind: 'evolve' }
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
-  | { kind: 'dredge'; n: number };
+  | { kind: 'dredge'; n: number }
+  // cov-faces: face-down spells and permanents (708)
+  /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
+   *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
+  | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] };
+
+// cov-faces: the ability that let a card be cast face down.
+export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
 
