@@ -403,6 +403,10 @@ export const CITATIONS = {
   disguiseFaceUp: { rule: '702.168d', means: 'with a disguise ability face up' },
   faceUpNotEnter: { rule: '708.8', means: 'has already entered the battlefield' },
   faceUpTimestamp: { rule: '613.7f', means: 'new timestamp each time it turns face up' },
+  levelUp: { rule: '702.87a', means: 'Put a level counter on this permanent. Activate only as a sorcery' },
+  levelRange: { rule: '711.2a', means: 'it has base power and toughness [P/T] and has [abilities]' },
+  levelBelow: { rule: '711.5', means: 'it has the power and toughness denoted by its uppermost power/toughness box' },
+  levelPlus: { rule: '711.2b', means: 'As long as this creature has N3 or more level counters on it' },
   megamorph: { rule: '702.37b', means: 'put a +1/+1 counter on it if its megamorph cost was paid' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
 } as const satisfies Record<string, Citation>;

@@ -197,7 +197,9 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
-        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
+        // cov-faces: a level symbol's static ability (711.2a-b).
+        ...(a.kind === 'static' && a.condition?.kind === 'level' ? { rule: a.condition.max === undefined ? ('levelPlus' as const) : ('levelRange' as const) } :
+        KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
     }
   }

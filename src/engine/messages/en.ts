@@ -374,4 +374,5 @@ export const en = {
   'faceDown.enters': (a: { card: string; controller: string }) => `the face-down spell resolves: ${a.card} enters the battlefield face down under ${a.controller}'s control, so its own abilities don't apply and don't trigger`,
   'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
   'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
+  'leveler.levelUp': (a: { object: string; level: number }) => `level up: ${a.object} gets a level counter (${a.level} now)`,
 } as const;

@@ -345,6 +345,7 @@ export const it: Catalog = {
   'faceDown.enters': (a) => `la magia a faccia in giù si risolve: ${a.card} entra nel campo di battaglia a faccia in giù sotto il controllo di ${a.controller}, quindi le sue abilità non si applicano e non si innescano`,
   'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
+  'leveler.levelUp': (a) => `aumentare di livello: ${a.object} riceve un segnalino livello (ora ${a.level})`,
 };
 
 const IT_STEPS: Record<string, string> = {

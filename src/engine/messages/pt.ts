@@ -345,6 +345,7 @@ export const pt: Catalog = {
   'faceDown.enters': (a) => `a mágica com a face para baixo resolve: ${a.card} entra no campo de batalha com a face para baixo sob o controle de ${a.controller}, então suas habilidades não se aplicam nem disparam`,
   'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
+  'leveler.levelUp': (a) => `subir de nível: ${a.object} recebe um marcador de nível (agora ${a.level})`,
 };
 
 const PT_STEPS: Record<string, string> = {

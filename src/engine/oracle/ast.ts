@@ -303,7 +303,9 @@ export type Effect =
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } }
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
-  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean };
+  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
+  // cov-faces: level up's "put a level counter on this permanent" (702.87a).
+  | { type: 'level-counter' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -672,7 +674,9 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' };
+  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' }
+  // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
+  | { kind: 'level'; min: number; max?: number };
 
 // cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).

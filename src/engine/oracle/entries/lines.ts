@@ -18,6 +18,7 @@ import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 import { activationConditionLines } from './activation-conditions.ts';
 // cov-faces
 import { FACE_DOWN_LINES } from './face-down.ts';
+import { LEVEL_UP_LINE } from './leveler.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -191,5 +192,6 @@ export const LINES: LineEntry[] = [
   ...activationConditionLines(abilityEffects, isManaAbility),
   // cov-faces: morph, megamorph, disguise (702.37, 702.168).
   ...FACE_DOWN_LINES,
+  LEVEL_UP_LINE,
 ];
 
