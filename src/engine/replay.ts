@@ -4,7 +4,7 @@ import { JudgeError } from '../errors.ts';
 import { cite } from './citations.ts';
 import { characteristics } from './game/characteristics.ts';
 import { derivationOf } from './game/derivation.ts';
-import { activateAbility, castSpell, playLand } from './game/casting.ts';
+import { activateAbility, castSpell, playLand, turnFaceUpAction } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
 import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
@@ -119,6 +119,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       foretell: action.foretell as boolean | undefined,
       plot: action.plot as boolean | undefined,
       fromExile: action.from === 'exile',
+      faceDown: action.faceDown as boolean | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
@@ -167,8 +168,12 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       do progress(game, budget);
       while (!game.ended && !(game.step === step && game.phase === 'begin'));
     }
+  } else if ('turnFaceUp' in action) {
+    // cov-faces: a special action any time its controller has priority (116.2b); they receive priority afterwards (116.3).
+    giveTo(game, who!, budget);
+    turnFaceUpAction(game, who!, String(action.turnFaceUp));
   } else {
-    throw new ScenarioReferenceError(`unknown action; actions are play, cast, activate, attack, block, assign, order, choose, pass, until`, '');
+    throw new ScenarioReferenceError(`unknown action; actions are play, cast, activate, attack, block, assign, order, choose, pass, until, turnFaceUp`, '');
   }
 }
 

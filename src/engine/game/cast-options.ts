@@ -100,6 +100,8 @@ export interface CastChoices {
   plot?: boolean;
   /** cov-casting: cast from exile, a foretold or plotted card (game/exile-cast.ts). */
   fromExile?: boolean;
+  /** cov-faces: cast face down with morph, megamorph or disguise (702.37c, 702.168b; game/face-down.ts). */
+  faceDown?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

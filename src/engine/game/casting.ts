@@ -24,6 +24,8 @@ import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, en
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
+// cov-faces
+import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -183,6 +185,28 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   checkSplitSecond(game, `${who} can't cast ${name}`);
+  // cov-faces: cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
+  if (choices.faceDown) {
+    const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && k !== 'faceDown').map(([k]) => k);
+    if (x !== undefined) others.push('x');
+    if (pay !== undefined) others.push('pay');
+    if (targetNames?.length) others.push('targets');
+    if (others.length) throw new ScenarioReferenceError(`a face-down spell is a 2/2 creature spell with no text, cast for {3} from the untapped mana sources: ${others.join(', ')} can't be given with faceDown`, others[0]!);
+    castFaceDown(game, who, {
+      findInHand: () => findInHand(game, who, name),
+      sorceryTime: sorceryTimingOk(game, who),
+      moveToStack: (card) => moveToStack(game, who, card, false),
+      totalCost: (def, cost) => totalCost(game, who, def, cost),
+      payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
+      castTriggers: (def, label) => {
+        recordSpellCast(game, who, label);
+        castTriggers(game, who, true, label, def.types);
+        spellCastTriggers(game, who, def, []);
+      },
+    });
+    givePriority(game, who);
+    return;
+  }
   // cov-casting: suspending is a special action taken instead of casting (116.2f), but only when the card could be cast, so not under split second.
   if (choices.suspend) {
     const card = findInHand(game, who, name);
@@ -415,4 +439,10 @@ export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, 
       if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });
     }
   }
+}
+
+// cov-faces: turning a face-down permanent face up, a special action (116.2b); its controller then receives priority (116.3).
+export function turnFaceUpAction(game: Game, who: string, name: string): void {
+  turnFaceUp(game, who, name, (cost, forWhat) => payMana(game, who, cost, forWhat));
+  givePriority(game, who);
 }

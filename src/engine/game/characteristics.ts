@@ -196,6 +196,11 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.power = ch.of.power;
       c.toughness = ch.of.toughness;
       c.abilities = [...ch.of.abilities];
+      // cov-faces: a face-down object has no name (708.2a); the trace calls it by a label.
+      if (ch.faceDown !== undefined) {
+        c.name = ch.faceDown;
+        return say('layer.faceDown', { name: ch.faceDown });
+      }
       return say('layer.copy', { name: ch.of.name });
     case 'control':
       c.controller = ch.controller;

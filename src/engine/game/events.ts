@@ -4,7 +4,7 @@
 import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Effect } from '../oracle/ast.ts';
+import type { Ability, Effect, FaceDownHow } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { lifeGained } from './life-triggers.ts';
 import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
@@ -131,7 +131,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -147,10 +147,12 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
+    // cov-faces: turned face down before it enters, so none of its printed abilities applies as it does (708.3).
+    ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
   };
-  enterAsCopy(game, perm);
+  if (!perm.faceDown) enterAsCopy(game, perm);
   game.battlefield.push(perm);
-  explainRemovedEntersAbilities(game, perm);
+  if (!perm.faceDown) explainRemovedEntersAbilities(game, perm);
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     perm.counters.loyalty = card.def.loyalty;

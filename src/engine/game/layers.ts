@@ -7,6 +7,8 @@
 import type { Ability, Affected, CdaCount, Color, Counted, Keyword, StaticEffect } from '../oracle/ast.ts';
 import type { ReasonCode } from '../citations.ts';
 import type { CardDef, Game, Permanent } from './state.ts';
+// cov-faces
+import { faceDownDef, faceDownLabel } from './face-down-values.ts';
 
 /** The layers and sublayers in the order they apply (613.1, 613.4). */
 export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
@@ -30,7 +32,7 @@ export const LAYER_RULE: Record<Layer, ReasonCode> = {
 export type Change =
   /** Layer 1: the copiable values become another card's (707.2). The plug-in point for copy
    *  effects: no wording produces it yet. */
-  | { kind: 'copy'; of: CardDef }
+  | { kind: 'copy'; of: CardDef; /** cov-faces: the face-down values of 708.2 (layer 1b, 613.2b), and how the trace calls it. */ faceDown?: string }
   | { kind: 'control'; controller: string }
   /** Layer 3: text-changing effects (612) — no wording produces one yet. */
   | { kind: 'text' }
@@ -152,7 +154,7 @@ const inLayers = (e: StaticEffect): e is LayerStatic => 'affects' in e && e.type
 const isCda = (e: StaticEffect): boolean => e.type.startsWith('cda-');
 
 /** The card whose values a permanent has before any other effect: its own, or the one it entered as a copy of (707.2). */
-export const copiable = (p: Permanent): CardDef => p.copyOf ?? p.card.def;
+export const copiable = (p: Permanent): CardDef => (p.faceDown ? faceDownDef(p.faceDown) : p.copyOf ?? p.card.def);
 
 /** The permanents with static abilities, found once per change of the battlefield's membership. */
 const sourcesCache = new WeakMap<Permanent[], { length: number; sources: Permanent[] }>();
@@ -195,13 +197,17 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
-        ...(KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
+        // cov-faces: a level symbol's static ability (711.2a-b).
+        ...(a.kind === 'static' && a.condition?.kind === 'level' ? { rule: a.condition.max === undefined ? ('levelPlus' as const) : ('levelRange' as const) } :
+        KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
     }
   }
   // 707.5: a permanent that entered as a copy has the copied card's values, in layer 1 (613.2a).
   for (const p of game.battlefield) {
-    if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
+    // cov-faces: a face-down permanent has the face-down values instead (708.2, 613.2b: layer 1b, after copy effects).
+    if (p.faceDown) out.push({ id: `face-down#${p.id}`, origin: 'rule', layer: '1', sourceId: p.id, sourceName: faceDownLabel(p.card), controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: faceDownDef(p.faceDown), faceDown: faceDownLabel(p.card) }, rule: 'layerCopyFaceDown' });
+    else if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
   }
   game.floating.forEach((f, i) => {
     const d = f.duration;

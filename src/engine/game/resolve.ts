@@ -17,7 +17,8 @@ export function resolveTop(game: Game): void {
   const kinds = item.targetKinds;
   const problems = item.targets.map((t, i) => targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
   const legal = problems.map((p) => !p);
-  const isPermanentSpell = item.kind === 'spell' && item.card && !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery');
+  // cov-faces: a face-down spell is a creature spell whatever the card is (708.4).
+  const isPermanentSpell = item.kind === 'spell' && item.card && (!!item.faceDown || !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery'));
 
   if (item.targets.length > 0 && legal.every((ok) => !ok)) {
     // 608.2b (608.3b for an Aura spell): with every target illegal, the spell or ability doesn't
@@ -29,7 +30,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}) });
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}) });
     // cov-casting: haste and the return at the next end step of a dashed permanent (702.109a).
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);
@@ -39,7 +40,9 @@ export function resolveTop(game: Game): void {
       trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
       return;
     }
-    trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
+    // cov-faces: a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).
+    if (item.faceDown) trace(game, 'resolve', say('faceDown.enters', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters', 'faceDownCastAs', 'faceDownEnters', 'faceDownValues'), { object: perm.id });
+    else trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
     return;
   }
   trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));

@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, Keyword, RestrictionKind, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, FaceDownHow, Keyword, RestrictionKind, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
@@ -48,6 +48,8 @@ export interface Permanent {
   copyOf?: CardDef;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
+  faceDown?: FaceDownHow;
   /** It has become renowned (702.112b). */
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
@@ -156,6 +158,8 @@ export interface StackItem {
   escaped?: boolean;
   /** Cast by its suspend ability: a creature spell gains haste (702.62a). */
   suspendHaste?: boolean;
+  /** cov-faces: cast face down (702.37c, 702.168b); the permanent enters face down. */
+  faceDown?: FaceDownHow;
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */

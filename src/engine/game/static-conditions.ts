@@ -48,6 +48,11 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return game.active === you;
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) > 0;
+    // cov-faces: a level symbol (711.2a-b).
+    case 'level': {
+      const n = source?.counters.level ?? 0;
+      return n >= cond.min && (cond.max === undefined || n <= cond.max);
+    }
   }
 }
 

@@ -368,4 +368,11 @@ export const en = {
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
+  // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
+  'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,
+  'faceDown.cast': (a: { player: string; card: string; how: string }) => `${a.player} casts ${a.card} face down with ${a.how}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
+  'faceDown.enters': (a: { card: string; controller: string }) => `the face-down spell resolves: ${a.card} enters the battlefield face down under ${a.controller}'s control, so its own abilities don't apply and don't trigger`,
+  'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
+  'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
+  'leveler.levelUp': (a: { object: string; level: number }) => `level up: ${a.object} gets a level counter (${a.level} now)`,
 } as const;

@@ -339,6 +339,13 @@ export const it: Catalog = {
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
+  // cov-faces
+  'layer.faceDown': (a) => `è a faccia in giù (${a.name}): una creatura 2/2 senza nome, testo, sottotipi, colore né costo di mana`,
+  'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.how}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
+  'faceDown.enters': (a) => `la magia a faccia in giù si risolve: ${a.card} entra nel campo di battaglia a faccia in giù sotto il controllo di ${a.controller}, quindi le sue abilità non si applicano e non si innescano`,
+  'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
+  'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
+  'leveler.levelUp': (a) => `aumentare di livello: ${a.object} riceve un segnalino livello (ora ${a.level})`,
 };
 
 const IT_STEPS: Record<string, string> = {

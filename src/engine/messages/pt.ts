@@ -339,6 +339,13 @@ export const pt: Catalog = {
   'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
+  // cov-faces
+  'layer.faceDown': (a) => `está com a face para baixo (${a.name}): uma criatura 2/2 sem nome, texto, subtipos, cor nem custo de mana`,
+  'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.how}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
+  'faceDown.enters': (a) => `a mágica com a face para baixo resolve: ${a.card} entra no campo de batalha com a face para baixo sob o controle de ${a.controller}, então suas habilidades não se aplicam nem disparam`,
+  'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
+  'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
+  'leveler.levelUp': (a) => `subir de nível: ${a.object} recebe um marcador de nível (agora ${a.level})`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -305,7 +305,9 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
   | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' };
+  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
+  // cov-faces: level up's "put a level counter on this permanent" (702.87a).
+  | { type: 'level-counter' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -394,7 +396,9 @@ export type Trigger =
   /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
   | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
-  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter };
+  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
+  // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
+  | { event: 'turned-face-up' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -552,7 +556,14 @@ export type AbilityBody =
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
   | { kind: 'dredge'; n: number }
   // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
-  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted };
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted }
+  // cov-faces: face-down spells and permanents (708)
+  /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
+   *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
+  | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] };
+
+// cov-faces: the ability that let a card be cast face down.
+export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
 
@@ -667,7 +678,9 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' };
+  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' }
+  // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
+  | { kind: 'level'; min: number; max?: number };
 
 // cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).

@@ -23,6 +23,8 @@ import { withBackupGrants } from './entries/backup.ts'; // cov-keywords
 // cov-casting: casting mechanics
 import { CAST_MORE_LINES } from './entries/cast-more.ts';
 import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
+// cov-faces
+import { withLevelBands } from './entries/leveler.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
@@ -77,7 +79,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
     else out.push({ line: i + 1, text: lineText, error: `line ${i + 1} of ${cardName}'s text is not understood: "${lineText}"` });
   });
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
-  return withBackupGrants(foldModes(out, cardName), cardName);
+  // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
+  return withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName);
 }
 
 /**

@@ -22,7 +22,7 @@ export interface ScenarioProblem {
 }
 
 /** The verbs of the action table, in the order the format lists them. */
-export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until'] as const;
+export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until', /* cov-faces */ 'turnFaceUp'] as const;
 export type ActionVerb = (typeof ACTION_VERBS)[number];
 
 // Spellings people use for steps, mapped to the format's names.
@@ -256,6 +256,8 @@ function buildVerbs(names: NameContext) {
       // Foretell (116.2h, 702.143a) or plot (116.2k, 702.170a) it instead of casting it.
       foretell: z.boolean().optional(),
       plot: z.boolean().optional(),
+      // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
+      faceDown: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,
@@ -276,6 +278,8 @@ function buildVerbs(names: NameContext) {
     // `pass: true` reads naturally too; both mean every player passes once in succession.
     pass: strictObject({ player: playerName.optional(), pass: z.union([z.literal('all'), z.literal(true)], { error: 'must be "all"' }).transform(() => 'all' as const) }),
     until: strictObject({ player: playerName.optional(), until: stepName }),
+    // cov-faces: turn a face-down permanent one controls face up, a special action (116.2b, 702.37e).
+    turnFaceUp: strictObject({ player: playerName, turnFaceUp: reference }),
   };
 
 }
@@ -412,6 +416,7 @@ export type OrderAction = VerbOutputs['order'];
 export type ChooseAction = VerbOutputs['choose'];
 export type PassAction = VerbOutputs['pass'];
 export type UntilAction = VerbOutputs['until'];
+export type TurnFaceUpAction = VerbOutputs['turnFaceUp'];
 
 type ParsedScenario = z.output<Schemas['scenario']>;
 export type ScenarioPlayer = ParsedScenario['players'][number];

@@ -16,6 +16,9 @@ import { COMBAT_LINES } from './lines-combat.ts';
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
 import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 import { activationConditionLines } from './activation-conditions.ts';
+// cov-faces
+import { FACE_DOWN_LINES } from './face-down.ts';
+import { LEVEL_UP_LINE } from './leveler.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -187,5 +190,8 @@ export const LINES: LineEntry[] = [
   // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
   ...activationConditionLines(abilityEffects, isManaAbility),
+  // cov-faces: morph, megamorph, disguise (702.37, 702.168).
+  ...FACE_DOWN_LINES,
+  LEVEL_UP_LINE,
 ];
 

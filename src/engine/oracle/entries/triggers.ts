@@ -74,6 +74,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
   ...ENTER_TRIGGERS,
   // cov-sentences: cast triggers by caster and spell description.
   ...CAST_TRIGGERS,
+  // cov-faces: a face-down permanent turned face up (702.37e, 708.8).
+  {
+    id: 'trigger/turned-face-up',
+    wording: 'When CARDNAME is turned face up (708.8)',
+    parse: map(seq(lit('when'), self, lit('is turned face up')), () => ({ event: 'turned-face-up' })),
+    fixtures: [trig('When this creature is turned face up', { event: 'turned-face-up' })],
+  },
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

@@ -1,0 +1,88 @@
+// cov-faces: face-down spells and permanents (708) from morph, megamorph and disguise
+// (702.37, 702.168). Casting a card face down (`cast: NAME, faceDown: true`) puts it on the stack
+// as a 2/2 creature spell with no name, no text, no subtypes, no colour and no mana cost — with
+// ward {2} for disguise — paying {3} rather than its mana cost (702.37c, 702.168b); the permanent
+// it becomes is face down (708.4), so it enters without any of its printed abilities (708.3).
+// Those face-down values are its copiable values (708.2), applied in layer 1 (613.2b) by
+// game/layers.ts, so a Clone copying it becomes a nameless 2/2 too. Turning it face up
+// (`turnFaceUp: NAME`) is a special action any time its controller has priority (116.2b): pay
+// the morph or disguise cost printed on the card (702.37e, 702.168d); it does not enter again
+// (708.8), megamorph adds a +1/+1 counter (702.37b), and "When this creature is turned face up"
+// triggers. The engine always knows the card's identity; the traces name it for the reader.
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Ability, FaceDownHow } from '../oracle/ast.ts';
+import { formatMana } from '../oracle/mana.ts';
+import { characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { newId, nextTimestamp, trace, type Card, type CardDef, type Game, type StackItem } from './state.ts';
+import { faceDownDef, faceDownLabel } from './face-down-values.ts';
+
+export { faceDownDef, faceDownLabel };
+import { findPermanent } from './targets.ts';
+
+/** The ability letting a card be cast face down, if it has one in its printed text. */
+export function faceDownAbility(card: Card): Extract<Ability, { kind: 'face-down-cast' }> | undefined {
+  return card.def.abilities.find((a): a is Extract<Ability, { kind: 'face-down-cast' }> => a.kind === 'face-down-cast');
+}
+
+export interface FaceDownCasting {
+  findInHand: () => Card;
+  sorceryTime: boolean;
+  moveToStack: (card: Card) => void;
+  /** The total cost of the face-down spell (601.2f), increases and reductions read on its face-down characteristics (708.4). */
+  totalCost: (def: CardDef, cost: string[]) => string[];
+  payMana: (cost: string[], forWhat: string) => void;
+  /** The "whenever … cast" triggers, which see only the face-down spell (708.4). */
+  castTriggers: (def: CardDef, label: string) => void;
+}
+
+/** Casts a card from its owner's hand face down (702.37c, 702.168b); returns the stack item. */
+export function castFaceDown(game: Game, who: string, io: FaceDownCasting): StackItem {
+  const card = io.findInHand();
+  const a = faceDownAbility(card);
+  if (!a) throw new IllegalAction(`${card.def.name} has no morph, megamorph or disguise, so it can't be cast face down`, cite('faceDownOnlyByAbility'));
+  // 708.4: only the face-down characteristics count: a creature spell without flash (307.1 for its timing).
+  if (!io.sorceryTime) throw new IllegalAction(`a face-down ${card.def.name} is a creature spell without flash: it can only be cast during its controller's main phase while the stack is empty`, cite('faceDownCastAs', 'creatureTiming'));
+  const def = faceDownDef(a.how);
+  const label = faceDownLabel(card);
+  io.moveToStack(card);
+  const item: StackItem = {
+    id: newId(game, 'face-down spell'), kind: 'spell', card, controller: who, effects: [], targets: [], targetKinds: [], text: label, faceDown: a.how, fromHand: true,
+    source: { id: card.id, name: label, controller: who, colors: [], keywords: [], types: ['Creature'], subtypes: [] },
+  };
+  game.stack.push(item);
+  const rule = a.how === 'disguise' ? 'disguiseCast' : 'morphCast';
+  trace(game, 'cast', say('faceDown.cast', { player: who, card: card.def.name, how: a.how }), cite('cast', rule, 'faceDownCastAs', 'alternativeCost'), { card: card.def.name, targets: [] });
+  io.payMana(io.totalCost(def, ['3']), label);
+  io.castTriggers(def, label);
+  return item;
+}
+
+/** The special action of turning a face-down permanent one controls face up (116.2b, 702.37e, 702.168d). */
+export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost: string[], forWhat: string) => void): void {
+  const perm = findPermanent(game, name, 'turnFaceUp', (p) => p.controller === who && !!p.faceDown);
+  if (!perm.faceDown) throw new ScenarioReferenceError(`${perm.card.def.name} is not face down`, 'turnFaceUp');
+  if (perm.controller !== who) throw new IllegalAction(`${faceDownLabel(perm.card)} is controlled by ${perm.controller}; only its controller can turn it face up`, cite('turnFaceUp'));
+  // 702.37e: the cost is the one it would have face up; without one, it can't be turned face up this way.
+  const a = faceDownAbility(perm.card);
+  if (!a) throw new IllegalAction(`${perm.card.def.name} would have no morph or disguise cost face up, so it can't be turned face up this way`, cite('turnFaceUp'));
+  const rule = a.how === 'disguise' ? 'disguiseFaceUp' : 'turnFaceUp';
+  trace(game, 'special-action', say('faceDown.turnUp', { player: who, card: perm.card.def.name, how: a.how, cost: formatMana(a.cost) }), cite('specialActionFaceUp', rule, 'faceUpNotEnter', 'faceUpTimestamp'), { object: perm.id });
+  payMana(a.cost, `${perm.card.def.name}'s ${a.how} cost`);
+  delete perm.faceDown;
+  // 613.7f: it gets a new timestamp as it turns face up. The battlefield array is replaced so
+  // that the indexes of static abilities (game/layers.ts) see the abilities it has again.
+  perm.timestamp = nextTimestamp(game);
+  game.battlefield = [...game.battlefield];
+  // 702.37b: the megamorph cost was paid, so it gets a +1/+1 counter as it is turned face up.
+  if (a.how === 'megamorph') {
+    perm.counters = { ...perm.counters, '+1/+1': (perm.counters['+1/+1'] ?? 0) + 1 };
+    trace(game, 'counters', say('faceDown.megamorphCounter', { card: perm.card.def.name }), cite('megamorph'), { object: perm.id });
+  }
+  const c = characteristics(game, perm);
+  for (const ab of c.abilities) {
+    if (ab.kind === 'triggered' && ab.trigger.event === 'turned-face-up') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} was turned face up` });
+  }
+}
