@@ -4,7 +4,8 @@ import { say } from '../messages/message.ts';
 import type { Ability, Cost, TargetKind } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
-import { characteristics } from './characteristics.ts';
+import { characteristics, keywordsGranted } from './characteristics.ts';
+import { copiable } from './layers.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
@@ -428,8 +429,11 @@ export function playLand(game: Game, who: string, name: string): void {
 /** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
 export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
   const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
+  // Prowess can be granted (layer 6); a triggered ability only comes with the copiable values.
+  const granted = keywordsGranted(game);
   for (const perm of game.battlefield) {
     if (perm.controller !== who) continue;
+    if (!granted && !copiable(perm).abilities.some((a) => (a.kind === 'triggered' && a.trigger.event === 'you-cast') || (a.kind === 'keyword' && a.keyword === 'prowess'))) continue;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       let ability: Extract<Ability, { kind: 'triggered' }> | undefined;

@@ -393,6 +393,17 @@ function addIntrinsicManaAbilities(c: Characteristics): void {
   for (const m of intrinsicManaAbilities(c.subtypes)) if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
 }
 
+/** Whether an effect now gives some permanent a keyword (layer 6): the only way, besides a copy
+ *  effect, for a permanent to have an ability its copiable values lack. */
+export function keywordsGranted(game: Game): boolean {
+  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword') ?? false;
+}
+
+/** Whether any continuous effect exists now (static, resolved or copy; the counters rule aside). */
+export function anyContinuousEffects(game: Game): boolean {
+  return sharedEffects(game).byLayer.size > 0;
+}
+
 export function characteristics(game: Game, obj: Permanent): Characteristics {
   return derive(newContext(game), obj);
 }

@@ -2,7 +2,7 @@
 // one batch repeated until none apply (704.3), then waiting triggers go on the stack in
 // APNAP order (603.3b), and again until neither happens.
 import { cite, type ReasonCode } from '../citations.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
+import { anyContinuousEffects, characteristics, type Characteristics } from './characteristics.ts';
 import { leaveCombatIfNotCreature, syncControl } from './control.ts';
 import { LAYERS } from './layers.ts';
 import { performStateBasedActions } from './sba.ts';
@@ -34,6 +34,8 @@ export function givePriority(game: Game, who: string): void {
  *  the effects already applying on the scenario's board, reported once before the first action.
  *  An effect applied after another it depends on says so (613.8). */
 export function announceStaticEffects(game: Game, described = false): void {
+  // Without a continuous effect nothing is applied or stopped: no permanent needs deriving.
+  if (!anyContinuousEffects(game)) return;
   const found: Array<{ key: string; object: string; a: Characteristics['applied'][number]; timestamps: boolean }> = [];
   const stopped: Characteristics['stopped'] = [];
   for (const p of game.battlefield) {

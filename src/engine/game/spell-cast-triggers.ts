@@ -4,6 +4,7 @@
 import type { SpellFilter } from '../oracle/ast.ts';
 import { manaValue } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
+import { copiable } from './layers.ts';
 import { sourceInfo } from './events.ts';
 import type { CardDef, Game, TargetRef } from './state.ts';
 
@@ -23,6 +24,8 @@ export function spellMatches(def: CardDef, f: SpellFilter): boolean {
 /** Puts the "spell-cast" triggers of every permanent whose ability sees `who` cast `def` (with these targets) among the pending triggers. */
 export function spellCastTriggers(game: Game, who: string, def: CardDef, targets: TargetRef[]): void {
   for (const perm of game.battlefield) {
+    // Only a copy effect gives a permanent a triggered ability (game/layers.ts): skip the others.
+    if (!copiable(perm).abilities.some((a) => a.kind === 'triggered' && a.trigger.event === 'spell-cast')) continue;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind !== 'triggered' || ab.trigger.event !== 'spell-cast') continue;
