@@ -391,6 +391,8 @@ export const CITATIONS = {
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
+  // cov-statics: "the chosen type / color" refers to the choice its own "as it enters, choose" made.
+  chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -101,6 +101,8 @@ import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
+// cov-statics
+import { addManaChosenEffect } from './add-mana-chosen.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -214,6 +216,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'reveal-hand-discard': revealHandDiscardEffect,
   'damage-each-flying': damageEachFlyingEffect,
   'return-own-permanent': returnOwnPermanentEffect,
+  // cov-statics
+  'add-mana-chosen': addManaChosenEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -338,6 +338,9 @@ export const it: Catalog = {
   'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
+  // cov-statics
+  'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
+  'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
 };
 

@@ -305,7 +305,9 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
   | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' };
+  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
+  // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
+  | { type: 'add-mana-chosen'; count: number; or?: string[] };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -415,7 +417,9 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' };
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' }
+  // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
+  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -552,7 +556,9 @@ export type AbilityBody =
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
   | { kind: 'dredge'; n: number }
   // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
-  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted };
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted }
+  // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
+  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 export type Ability = AbilityBody & { text: string; line: number };
 

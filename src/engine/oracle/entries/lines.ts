@@ -16,6 +16,8 @@ import { COMBAT_LINES } from './lines-combat.ts';
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
 import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 import { activationConditionLines } from './activation-conditions.ts';
+// cov-statics
+import { CHOSEN_LINES } from './chosen.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -66,7 +68,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -187,5 +189,7 @@ export const LINES: LineEntry[] = [
   // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
   ...activationConditionLines(abilityEffects, isManaAbility),
+  // cov-statics: "As this permanent enters, choose a creature type / a color" and the statics that use the choice.
+  ...CHOSEN_LINES,
 ];
 
