@@ -392,6 +392,8 @@ export const CITATIONS = {
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
   // cov-statics: "the chosen type / color" refers to the choice its own "as it enters, choose" made.
+  playerHexproof: { rule: '702.11c', means: "You can't be the target of spells or abilities your opponents control" },
+  playerShroud: { rule: '702.18a', means: "can't be the target of spells or abilities" },
   chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
 } as const satisfies Record<string, Citation>;
 

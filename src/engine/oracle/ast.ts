@@ -558,6 +558,8 @@ export type AbilityBody =
   // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
   | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted }
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
+  /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
+  | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 export type Ability = AbilityBody & { text: string; line: number };

@@ -18,6 +18,7 @@ import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 import { activationConditionLines } from './activation-conditions.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
+import { PLAYER_STATIC_LINES } from './player-statics.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -191,5 +192,7 @@ export const LINES: LineEntry[] = [
   ...activationConditionLines(abilityEffects, isManaAbility),
   // cov-statics: "As this permanent enters, choose a creature type / a color" and the statics that use the choice.
   ...CHOSEN_LINES,
+  // cov-statics: "You have hexproof / shroud".
+  ...PLAYER_STATIC_LINES,
 ];
 
