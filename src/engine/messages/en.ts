@@ -370,5 +370,6 @@ export const en = {
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // cov-statics
   'replace.chosenAsEnters': (a: { object: string; player: string; value: string }) => `as ${a.object} enters, ${a.player} chooses ${a.value}`,
+  'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
 } as const;

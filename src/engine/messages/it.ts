@@ -340,6 +340,7 @@ export const it: Catalog = {
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
   // cov-statics
   'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
+  'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
   'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
 };

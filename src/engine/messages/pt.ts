@@ -340,6 +340,7 @@ export const pt: Catalog = {
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
   // cov-statics
   'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
+  'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
   'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
 };

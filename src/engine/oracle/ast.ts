@@ -560,6 +560,8 @@ export type AbilityBody =
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
+  /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
+  | { kind: 'player-rule'; rule: 'skip-draw-step' }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 export type Ability = AbilityBody & { text: string; line: number };
