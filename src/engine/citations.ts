@@ -395,6 +395,7 @@ export const CITATIONS = {
   playerHexproof: { rule: '702.11c', means: "You can't be the target of spells or abilities your opponents control" },
   playerShroud: { rule: '702.18a', means: "can't be the target of spells or abilities" },
   skipStep: { rule: '614.10', means: 'skip an event, step, phase, or turn is a replacement effect' },
+  stateTrigger: { rule: '603.8', means: 'trigger when a game state' },
   chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
 } as const satisfies Record<string, Citation>;
 

@@ -371,5 +371,6 @@ export const en = {
   // cov-statics
   'replace.chosenAsEnters': (a: { object: string; player: string; value: string }) => `as ${a.object} enters, ${a.player} chooses ${a.value}`,
   'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
+  'trigger.stateTrue': (a: { object: string; player: string; what: string }) => `${a.player} controls no ${a.what}: ${a.object}'s ability triggers`,
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
 } as const;

@@ -341,6 +341,7 @@ export const it: Catalog = {
   // cov-statics
   'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
+  'trigger.stateTrue': (a) => `${a.player} non controlla ${a.what}: l'abilità di ${a.object} si innesca`,
   'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
 };

@@ -341,6 +341,7 @@ export const pt: Catalog = {
   // cov-statics
   'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
+  'trigger.stateTrue': (a) => `${a.player} não controla ${a.what}: a habilidade de ${a.object} é desencadeada`,
   'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
 };

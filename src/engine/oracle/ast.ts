@@ -396,7 +396,9 @@ export type Trigger =
   /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
   | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
-  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter };
+  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
+  // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
+  | { event: 'control-none'; landType: string };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

@@ -7,6 +7,7 @@ import { self } from '../phrases.ts';
 import { EVENT_TRIGGERS } from './triggers-events.ts';
 import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 import { ENTER_TRIGGERS } from './enter-triggers.ts';
+import { STATE_TRIGGERS } from './state-triggers.ts'; // cov-statics
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -74,6 +75,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
   ...ENTER_TRIGGERS,
   // cov-sentences: cast triggers by caster and spell description.
   ...CAST_TRIGGERS,
+  // cov-statics: state triggers (603.8).
+  ...STATE_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));
