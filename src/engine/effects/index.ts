@@ -103,6 +103,8 @@ import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
 import { levelCounterEffect } from './level-counter.ts';
+// cov-statics
+import { addManaChosenEffect } from './add-mana-chosen.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -218,6 +220,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,
+  // cov-statics
+  'add-mana-chosen': addManaChosenEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -91,7 +91,7 @@ const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
 // Static sources, and the sources that "for as long as" control effects wait on (611.2b).
 const sourcesKey = (game: Game): string =>
-  [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}`).join('|');
+  [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* cov-statics: "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
 const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
 
 function sharedEffects(game: Game): SharedEffects {
@@ -144,6 +144,8 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics)
     if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
     return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
   }
+  // cov-statics: "of the chosen type" is made concrete by layers.ts (game/chosen.ts); with nothing chosen it covers nothing.
+  if (typeof kind === 'object' && 'chosen' in kind) return false;
   if (typeof kind === 'object') {
     const matches = 'creatureType' in kind ? c.subtypes.includes(kind.creatureType) : c.colors.includes(kind.color) !== kind.non;
     return creature && matches && (!kind.other || other) && (!kind.yours || yours);

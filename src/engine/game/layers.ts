@@ -9,6 +9,7 @@ import type { ReasonCode } from '../citations.ts';
 import type { CardDef, Game, Permanent } from './state.ts';
 // cov-faces
 import { faceDownDef, faceDownLabel } from './face-down-values.ts';
+import { concreteGroup } from './chosen-group.ts'; // cov-statics
 
 /** The layers and sublayers in the order they apply (613.1, 613.4). */
 export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
@@ -195,7 +196,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       out.push({
         id, origin: isCda(e) ? 'cda' : 'static', layer: LAYER_OF[change.kind], sourceId: p.id, sourceName: copiable(p).name, controller: p.controller, timestamp: p.timestamp, ability: a,
         ...(first !== undefined ? { follows: first } : {}),
-        affects: e.affects === 'self' ? { ids: [p.id] } : { group: e.affects, ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
+        affects: e.affects === 'self' ? { ids: [p.id] } : { group: concreteGroup(e.affects, p), ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
         // cov-faces: a level symbol's static ability (711.2a-b).
         ...(a.kind === 'static' && a.condition?.kind === 'level' ? { rule: a.condition.max === undefined ? ('levelPlus' as const) : ('levelRange' as const) } :

@@ -8,6 +8,7 @@ import { LAYERS } from './layers.ts';
 import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
 import { putTriggersOnStack } from './triggers.ts';
+import { queueStateTriggers } from './state-triggers.ts'; // cov-statics
 import { say } from '../messages/message.ts';
 
 
@@ -23,6 +24,7 @@ export function givePriority(game: Game, who: string): void {
       announceStaticEffects(game);
     }
     if (game.ended) return;
+    queueStateTriggers(game); // cov-statics: 603.8
     if (game.pendingTriggers.length === 0) break;
     putTriggersOnStack(game);
   }

@@ -6,10 +6,11 @@ import { OracleParseError, UNDERSTOOD } from '../oracle/parse.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
+import { setupChoice } from './chosen.ts'; // cov-statics
 
 type BattlefieldEntry =
   | string
-  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string };
+  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string };
 
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
@@ -101,6 +102,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
     });
   });
+  const chosenEntries = new Map<Permanent, string>(); // cov-statics: each permanent's `chosen:`
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
@@ -118,6 +120,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
       game.battlefield.push(perm);
+      if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
     });
   });
   // Attachments name a permanent by id or name; resolved once the whole board is placed.
@@ -127,6 +130,12 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const hosts = game.battlefield.filter((p) => p.id === perm.attachedTo || p.card.def.name.toLowerCase() === ref);
     if (hosts.length === 1) perm.attachedTo = hosts[0]!.id;
     else problems.push({ path: `battlefield entry ${perm.id}.attachedTo`, message: hosts.length ? `"${perm.attachedTo}" is ambiguous: ${hosts.map((h) => h.id).join(', ')}` : `no permanent "${perm.attachedTo}" on the battlefield to attach ${perm.card.def.name} to` });
+  }
+  // cov-statics: "as it enters, choose …" on a permanent the scenario places: its `chosen:`, else the default (game/chosen.ts).
+  for (const perm of game.battlefield) {
+    const given = chosenEntries.get(perm);
+    const problem = setupChoice(game, perm, given);
+    if (problem) problems.push({ path: `battlefield entry ${perm.id}.chosen`, message: problem });
   }
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. The engine understands')[0]}`).join('; ')}`, { details: problems });

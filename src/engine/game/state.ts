@@ -46,6 +46,8 @@ export interface Permanent {
   attachedTo?: string;
   /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
   copyOf?: CardDef;
+  /** cov-statics: the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
+  chosen?: { creatureType?: string; color?: Color };
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */

@@ -7,6 +7,7 @@ import { ScenarioReferenceError } from './illegal.ts';
 import { protectionAgainst } from './protection.ts';
 import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKind } from './card-targets.ts';
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { hasPlayerRule } from './player-rules.ts'; // cov-statics
 
 /**
  * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
@@ -74,6 +75,9 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
     if (kind !== 'any' && kind !== 'player') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
     const p = game.players.find((x) => x.name === target.name);
     if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
+    // cov-statics: "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
+    if (hasPlayerRule(game, p.name, 'shroud')) return { message: `${p.name} has shroud: they can't be the target of spells or abilities`, rules: cite('playerShroud') };
+    if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: `${p.name} has hexproof: they can't be the target of spells or abilities their opponents control`, rules: cite('playerHexproof') };
     return null;
   }
   if (target.kind === 'stack') {

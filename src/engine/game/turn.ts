@@ -61,6 +61,12 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
         advanceStep(game);
         return;
       }
+      // cov-statics: "Skip your draw step" (614.10): instead of the step, nothing — no draw, no priority (614.10a).
+      if (hasPlayerRule(game, game.active, 'skip-draw-step')) {
+        trace(game, 'skip', say('turn.skipDrawStep', { player: game.active }), cite('skipStep'));
+        advanceStep(game);
+        return;
+      }
       drawCards(game, game.active, 1, cite('drawStep'));
       break;
     case 'beginning-of-combat':

@@ -375,4 +375,9 @@ export const en = {
   'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
   'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
   'leveler.levelUp': (a: { object: string; level: number }) => `level up: ${a.object} gets a level counter (${a.level} now)`,
+  // cov-statics
+  'replace.chosenAsEnters': (a: { object: string; player: string; value: string }) => `as ${a.object} enters, ${a.player} chooses ${a.value}`,
+  'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
+  'trigger.stateTrue': (a: { object: string; player: string; what: string }) => `${a.player} controls no ${a.what}: ${a.object}'s ability triggers`,
+  'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
 } as const;

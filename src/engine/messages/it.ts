@@ -338,6 +338,11 @@ export const it: Catalog = {
   'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
+  // cov-statics
+  'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
+  'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
+  'trigger.stateTrue': (a) => `${a.player} non controlla ${a.what}: l'abilità di ${a.object} si innesca`,
+  'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
   // cov-faces
   'layer.faceDown': (a) => `è a faccia in giù (${a.name}): una creatura 2/2 senza nome, testo, sottotipi, colore né costo di mana`,

@@ -338,6 +338,11 @@ export const pt: Catalog = {
   'effect.revealsHand': (a) => `${a.player} revela sua mão: ${a.cards || 'nenhum card'}`,
   'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
+  // cov-statics
+  'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
+  'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
+  'trigger.stateTrue': (a) => `${a.player} não controla ${a.what}: a habilidade de ${a.object} é desencadeada`,
+  'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
   // cov-faces
   'layer.faceDown': (a) => `está com a face para baixo (${a.name}): uma criatura 2/2 sem nome, texto, subtipos, cor nem custo de mana`,

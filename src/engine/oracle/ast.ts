@@ -307,7 +307,9 @@ export type Effect =
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
   | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
-  | { type: 'level-counter' };
+  | { type: 'level-counter' }
+  // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
+  | { type: 'add-mana-chosen'; count: number; or?: string[] };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -398,7 +400,9 @@ export type Trigger =
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
   | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
-  | { event: 'turned-face-up' };
+  | { event: 'turned-face-up' }
+  // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
+  | { event: 'control-none'; landType: string };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -419,7 +423,9 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' };
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' }
+  // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
+  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -560,7 +566,13 @@ export type AbilityBody =
   // cov-faces: face-down spells and permanents (708)
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
-  | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] };
+  | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] }
+  // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
+  /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
+  | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
+  /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
+  | { kind: 'player-rule'; rule: 'skip-draw-step' }
+  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';

@@ -302,6 +302,8 @@ function buildSchema(names: NameContext) {
     attachedTo: reference.optional(),
     pt: ptString.optional(),
     loyalty: count.optional(),
+    // cov-statics: what its "as it enters, choose a creature type / a color" chose (a creature type or a colour word).
+    chosen: nonEmptyString.optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
   const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [

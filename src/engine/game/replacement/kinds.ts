@@ -12,6 +12,8 @@ import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFro
 import { unearthedLeaves } from '../graveyard-abilities.ts';
 import { madnessExile } from '../cast-resolving.ts';
 import { escapedEntersWith } from './escape.ts';
+// cov-statics
+import { entersChoosing } from '../chosen.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
@@ -22,7 +24,7 @@ export const KINDS: ByType = {
   destroy: [regenerationShields],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith],
+  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead, /* cov-keywords */ dredgeInstead],
 };

@@ -14,6 +14,7 @@ import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
+import { CHOSEN_EFFECTS } from './chosen.ts'; // cov-statics
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -289,6 +290,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
+  // cov-statics: "Add one mana of the chosen color".
+  ...CHOSEN_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

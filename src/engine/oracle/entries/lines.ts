@@ -19,6 +19,9 @@ import { activationConditionLines } from './activation-conditions.ts';
 // cov-faces
 import { FACE_DOWN_LINES } from './face-down.ts';
 import { LEVEL_UP_LINE } from './leveler.ts';
+// cov-statics
+import { CHOSEN_LINES } from './chosen.ts';
+import { PLAYER_STATIC_LINES } from './player-statics.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -69,7 +72,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -193,5 +196,9 @@ export const LINES: LineEntry[] = [
   // cov-faces: morph, megamorph, disguise (702.37, 702.168).
   ...FACE_DOWN_LINES,
   LEVEL_UP_LINE,
+  // cov-statics: "As this permanent enters, choose a creature type / a color" and the statics that use the choice.
+  ...CHOSEN_LINES,
+  // cov-statics: "You have hexproof / shroud".
+  ...PLAYER_STATIC_LINES,
 ];
 

@@ -12,7 +12,7 @@ import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, verb } from '../phrases.ts';
-import { part } from './statics.ts';
+import { partList } from './statics.ts';
 import { counted } from './for-each.ts';
 
 const CARD_TYPES = [['artifact', 'Artifact'], ['artifacts', 'Artifact'], ['creature', 'Creature'], ['creatures', 'Creature'], ['enchantment', 'Enchantment'], ['enchantments', 'Enchantment'], ['land', 'Land'], ['lands', 'Land'], ['planeswalker', 'Planeswalker'], ['permanent', 'any'], ['permanents', 'any']] as const;
@@ -53,7 +53,8 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
 const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
 type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' }>;
 /** "gets +2/+2 and has trample": only the layer 6 and 7c parts take a condition. */
-const parts: Parser<Parts> = map(sepBy1(part, lit('and')), (ps) => (ps.every((p) => p.type === 'modify-pt' || p.type === 'grant-keyword') ? (ps as Parts) : null));
+// cov-statics: partList also reads several keywords after one "has" ("has flying and first strike").
+const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => p.type === 'modify-pt' || p.type === 'grant-keyword') ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
 const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter']);

@@ -17,6 +17,15 @@ export const part: Parser<Part> = alt<Part>(
   // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
   map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
 );
+// cov-statics: "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
+// Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
+// the one effect (613.6), as if the sentence said "has X and has Y".
+const keywordList: Parser<Keyword[]> = map(sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), (ks) => (ks.length >= 2 ? ks : null));
+/** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste". */
+export const partList: Parser<Part[]> = map(
+  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), keywordList), ([, kws]) => kws.map((k) => ({ type: 'grant-keyword', keyword: k }) as Part))), alt(lit('and'), lit(', and'), lit(','))),
+  (lists) => lists.flat(),
+);
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
 const counted: Parser<CdaCount> = oneOf<CdaCount>([
   ['card types among cards in all graveyards', 'card-types-in-all-graveyards'],
@@ -40,7 +49,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
     wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
-    parse: map(seq(group, sepBy1(part, lit('and'))), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
+    parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
       stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
@@ -57,6 +66,11 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Other creatures you control with flying get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, keyword: 'flying' } }),
       stat('Each creature you control with a +1/+1 counter on it has trample.', { type: 'grant-keyword', affects: { filter: true, controller: 'you', counter: '+1/+1' }, keyword: 'trample' }),
       stat('Creatures with flying your opponents control get -1/-0.', { type: 'modify-pt', affects: { filter: true, controller: 'opponents', keyword: 'flying' } }),
+      // cov-statics: several keywords after one "has".
+      stat('Equipped creature has deathtouch and lifelink.', { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'deathtouch' }, { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'lifelink' }),
+      stat('Equipped creature gets +3/+0 and has trample and lifelink.', { type: 'modify-pt', power: 3, toughness: 0 }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'lifelink' }),
+      stat('Equipped creature has first strike, trample, and haste.', { type: 'grant-keyword', keyword: 'first strike' }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'haste' }),
+      stat('Enchanted creature gets +1/+1, has flying, and has first strike.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'grant-keyword', keyword: 'first strike' }),
     ],
   },
   {

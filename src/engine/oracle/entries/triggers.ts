@@ -7,6 +7,7 @@ import { self } from '../phrases.ts';
 import { EVENT_TRIGGERS } from './triggers-events.ts';
 import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 import { ENTER_TRIGGERS } from './enter-triggers.ts';
+import { STATE_TRIGGERS } from './state-triggers.ts'; // cov-statics
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -81,6 +82,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
     parse: map(seq(lit('when'), self, lit('is turned face up')), () => ({ event: 'turned-face-up' })),
     fixtures: [trig('When this creature is turned face up', { event: 'turned-face-up' })],
   },
+  // cov-statics: state triggers (603.8).
+  ...STATE_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

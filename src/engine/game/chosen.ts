@@ -1,0 +1,107 @@
+// cov-statics: "As this permanent enters, choose a creature type / a color." (614.1c: an "As
+// [this permanent] enters" replacement effect; 614.12a: the choice is made before it enters.)
+// The choice is kept on the permanent (`Permanent.chosen`) and read by the abilities printed
+// with it that say "the chosen type / color" (607.2d, linked abilities):
+// - a static group "Creatures you control of the chosen type get +1/+1": `concreteGroup` turns
+//   it into an ordinary creature-type or colour group when the layers are gathered (layers.ts);
+// - "{T}: Add one mana of the chosen color": effects/add-mana-chosen.ts.
+// The controller's choice is a scenario's `choose: {creatureType: Elf}` / `{color: red}` (a
+// colour word, so that it is never taken for a mana ability's `{color: R}`); without one, a
+// documented default: the creature type most common among the creatures they control (the first
+// in battlefield order on a tie; Human if they control none), or white, the first of the five
+// colours. A permanent placed on the battlefield by the scenario takes `chosen:` from its entry.
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { COLORS, type Color } from '../oracle/ast.ts';
+import { CREATURE_TYPES } from '../oracle/creature-types.ts';
+import { characteristics } from './characteristics.ts';
+import { noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+import type { Candidate, EnterEvent, ReplacementKind } from './replacement/event.ts';
+
+type What = 'creature-type' | 'color';
+
+const asColor = (v: unknown): Color | undefined => {
+  const word = v && typeof v === 'object' && !Array.isArray(v) && 'color' in v ? String((v as { color: unknown }).color).toLowerCase() : '';
+  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
+};
+const typeNamed = (raw: string): string | undefined => [...CREATURE_TYPES].find((t) => t.toLowerCase() === raw.trim().toLowerCase());
+const asType = (v: unknown): string | undefined => (v && typeof v === 'object' && !Array.isArray(v) && 'creatureType' in v ? typeNamed(String((v as { creatureType: unknown }).creatureType)) : undefined);
+
+/** What the permanent's own "as it enters, choose …" abilities ask for. */
+type Asked = { what: What; except?: Color };
+export function choicesAsked(game: Game, perm: Permanent, printed = false): Asked[] {
+  return (printed ? perm.card.def.abilities : characteristics(game, perm).abilities).flatMap((a) => (a.kind === 'enter-choose' ? [{ what: a.what, ...(a.except ? { except: a.except } : {}) }] : []));
+}
+
+/** The documented default creature type: the commonest among the creatures `who` controls. */
+function defaultType(game: Game, who: string, except: string, printed: boolean): string {
+  const tally = new Map<string, number>();
+  for (const p of game.battlefield) {
+    if (p.id === except || p.controller !== who) continue;
+    const c = printed ? p.card.def : characteristics(game, p);
+    if (!c.types.includes('Creature')) continue;
+    for (const t of c.subtypes) if (CREATURE_TYPES.has(t)) tally.set(t, (tally.get(t) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [t, n] of tally) if (best === undefined || n > tally.get(best)!) best = t;
+  return best ?? 'Human';
+}
+
+/** Makes the choice for `perm` (its controller's `choose`, else the default) and records it. */
+function choose(game: Game, perm: Permanent, { what, except }: Asked, given?: string, described = false): void {
+  const name = perm.card.def.name;
+  const who = perm.controller;
+  perm.chosen ??= {};
+  if (what === 'color') {
+    // "a color other than green": that colour is not a choice (it doesn't fit, so the scenario's next choice is read).
+    const allowed = (v: unknown): Color | undefined => { const c = asColor(v); return c && c !== except ? c : undefined; };
+    let color = given !== undefined ? allowed({ color: given }) : takeChoice(game, who, allowed);
+    if (!color) {
+      color = COLORS.find((c) => c !== except)!;
+      noteDefault(game, `${name}: ${who} did not choose a color as it entered; ${color} (the first of the five${except ? ` other than ${except}` : ''})`);
+    }
+    perm.chosen.color = color;
+    // A described board states the choice as a fact: nothing happens to tell.
+    if (!described) trace(game, 'replaced', say('replace.chosenAsEnters', { object: name, player: who, value: color }), cite('entersWithReplacement', 'entersChoice', 'chosenLinked'));
+  } else {
+    let type = given !== undefined ? typeNamed(given) : takeChoice(game, who, asType);
+    if (!type) {
+      type = defaultType(game, who, perm.id, described);
+      noteDefault(game, `${name}: ${who} did not choose a creature type as it entered; ${type} (the most common among the creatures they control, else Human)`);
+    }
+    perm.chosen.creatureType = type;
+    if (!described) trace(game, 'replaced', say('replace.chosenAsEnters', { object: name, player: who, value: type }), cite('entersWithReplacement', 'entersChoice', 'chosenLinked'));
+  }
+}
+
+/** The replacement effect "As this permanent enters, choose …" (614.1c, 614.12a). */
+export const entersChoosing: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    return choicesAsked(game, perm).map((asked, i): Candidate<EnterEvent> => ({
+      key: `enter-choose:${perm.id}:${i}`,
+      sourceName: perm.card.def.name,
+      commutes: true,
+      apply(g, e) {
+        choose(g, e.object, asked);
+        return e;
+      },
+    }));
+  },
+};
+
+/**
+ * A permanent the scenario puts on the battlefield: its entry's `chosen:` (a creature type or a
+ * colour word), else the default. Returns a problem message when the value doesn't fit.
+ */
+export function setupChoice(game: Game, perm: Permanent, given: string | undefined): string | null {
+  // The printed abilities: while the board is being set up, no characteristics are derived yet.
+  const asked = choicesAsked(game, perm, true);
+  if (!asked.length) return given === undefined ? null : `${perm.card.def.name} has no "as it enters, choose" ability: \`chosen\` is not used`;
+  for (const a of asked) {
+    const c = asColor({ color: given });
+    if (given !== undefined && (a.what === 'color' ? !c || c === a.except : !typeNamed(given))) return `"${given}" is not a ${a.what === 'color' ? `color (white, blue, black, red, green${a.except ? `; not ${a.except}` : ''})` : 'creature type'}`;
+    choose(game, perm, a, given, true);
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+// cov-statics: static abilities that give their controller an ability a permanent could have:
+// "You have hexproof." (702.11c: "You can't be the target of spells or abilities your opponents
+// control") and "You have shroud." (702.18a: "This permanent or player can't be the target of
+// spells or abilities"); and "Skip your draw step" (614.10, game/turn.ts). Targets are checked whenever a player is chosen or checked as a target
+// (game/targets.ts), so a spell whose player target gained hexproof meanwhile doesn't resolve (608.2b).
+import type { AbilityBody } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+export const PLAYER_STATIC_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/you-have-hexproof',
+    wording: 'You have hexproof. / You have shroud. (702.11c, 702.18a)',
+    parse: map(seq(lit('you have'), alt(map(lit('hexproof'), () => 'hexproof' as const), map(lit('shroud'), () => 'shroud' as const)), opt(lit('.'))), ([, rule]) => [{ kind: 'player-rule', rule }]),
+    fixtures: [line('You have hexproof.', { kind: 'player-rule', rule: 'hexproof' }), line('You have shroud.', { kind: 'player-rule', rule: 'shroud' })],
+  },
+  {
+    id: 'line/skip-your-draw-step',
+    wording: 'Skip your draw step. (614.10)',
+    parse: map(seq(lit('skip your draw step'), opt(lit('.'))), () => [{ kind: 'player-rule', rule: 'skip-draw-step' }]),
+    fixtures: [line('Skip your draw step.', { kind: 'player-rule', rule: 'skip-draw-step' })],
+  },
+];
