@@ -391,6 +391,10 @@ export const CITATIONS = {
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
+  // cov-targets: "up to N target …"
+  upToTargets: { rule: '601.2c', means: 'variable number of targets' },
+  sacrificeOwnOnly: { rule: '701.21a', means: "that's a permanent they don't control" },
+  targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -7,6 +7,9 @@ import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
+// cov-targets
+import { upToEffect } from './up-to.ts';
+import { edictEffect } from './edict.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -214,6 +217,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'reveal-hand-discard': revealHandDiscardEffect,
   'damage-each-flying': damageEachFlyingEffect,
   'return-own-permanent': returnOwnPermanentEffect,
+  // cov-targets
+  'up-to': upToEffect,
+  edict: edictEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -368,4 +368,8 @@ export const en = {
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
+  // cov-targets
+  'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
+  'effect.edictNothing': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} to sacrifice`,
+  'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
 } as const;

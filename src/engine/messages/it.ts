@@ -339,6 +339,10 @@ export const it: Catalog = {
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
+  // cov-targets
+  'cast.upToTargets': (a) => `${a.source} ha un numero variabile di bersagli: ${a.chosen} scelti, al massimo ${a.max}`,
+  'effect.edictNothing': (a) => `${a.player} non controlla nessun permanente del tipo ${a.what} da sacrificare`,
+  'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -339,6 +339,10 @@ export const pt: Catalog = {
   'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
+  // cov-targets
+  'cast.upToTargets': (a) => `${a.source} tem um número variável de alvos: ${a.chosen} escolhidos, no máximo ${a.max}`,
+  'effect.edictNothing': (a) => `${a.player} não controla nenhuma permanente do tipo ${a.what} para sacrificar`,
+  'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -110,7 +110,10 @@ export type TargetKind =
   | 'creature-or-planeswalker-opponent-controls'
   /** "target creature with power N or greater / N or less". */
   | `creature-power-at-least-${number}`
-  | `creature-power-at-most-${number}`;
+  | `creature-power-at-most-${number}`
+  // cov-targets: one slot of "up to N target …" (601.2c: a variable number of targets): it may stay
+  // empty. `up-to-N:KIND`, N the instance's number of slots, KIND the slot's own kind (game/up-to-targets.ts).
+  | `up-to-${number}:${string}`;
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
@@ -305,7 +308,14 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
   | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' };
+  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
+  // cov-targets
+  /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
+   *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
+  | { type: 'up-to'; target: TargetKind; effects: Effect[] }
+  /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
+   *  each sacrificing player chooses among the permanents of that type they control. */
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -14,6 +14,8 @@ import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
+import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
+import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -289,6 +291,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
+  // cov-targets: "up to N target …"
+  ...UP_TO_TARGET_EFFECTS,
+  ...EDICT_EFFECTS,
 ];
 
 /** Any one sentence of effects. */
