@@ -394,6 +394,10 @@ export const CITATIONS = {
   // cov-targets: "up to N target …"
   upToTargets: { rule: '601.2c', means: 'variable number of targets' },
   sacrificeOwnOnly: { rule: '701.21a', means: "that's a permanent they don't control" },
+  exileUntil: { rule: '610.3', means: 'A second one-shot effect is created immediately after the specified event' },
+  exileUntilAlreadyLeft: { rule: '610.3b', means: 'the object doesn' },
+  exileUntilAlreadyLeftActivated: { rule: '610.3a', means: 'the object doesn' },
+  exileUntilOwner: { rule: '610.3c', means: 'returns under its owner' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
 } as const satisfies Record<string, Citation>;
 

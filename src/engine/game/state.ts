@@ -297,6 +297,8 @@ export interface Game {
   exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
+  // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
+  exiledUntil?: Array<{ sourceId: string; cardId: string }>;
 }
 
 export function newCombat(): Combat {

@@ -371,5 +371,8 @@ export const en = {
   // cov-targets
   'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
   'effect.edictNothing': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} to sacrifice`,
+  'effect.exiledUntil': (a: { card: string; source: string }) => `${a.card} is exiled until ${a.source} leaves the battlefield`,
+  'effect.exileUntilSourceGone': (a: { source: string }) => `${a.source} has already left the battlefield, so nothing is exiled`,
+  'effect.exiledUntilReturns': (a: { card: string; source: string; owner: string }) => `${a.source} left the battlefield: ${a.card} returns from exile to the battlefield under its owner's (${a.owner}'s) control`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
 } as const;

@@ -342,6 +342,9 @@ export const it: Catalog = {
   // cov-targets
   'cast.upToTargets': (a) => `${a.source} ha un numero variabile di bersagli: ${a.chosen} scelti, al massimo ${a.max}`,
   'effect.edictNothing': (a) => `${a.player} non controlla nessun permanente del tipo ${a.what} da sacrificare`,
+  'effect.exiledUntil': (a) => `${a.card} è esiliato finché ${a.source} non lascia il campo di battaglia`,
+  'effect.exileUntilSourceGone': (a) => `${a.source} ha già lasciato il campo di battaglia, quindi non viene esiliato nulla`,
+  'effect.exiledUntilReturns': (a) => `${a.source} ha lasciato il campo di battaglia: ${a.card} ritorna dall'esilio sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
 };
 

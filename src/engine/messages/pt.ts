@@ -342,6 +342,9 @@ export const pt: Catalog = {
   // cov-targets
   'cast.upToTargets': (a) => `${a.source} tem um número variável de alvos: ${a.chosen} escolhidos, no máximo ${a.max}`,
   'effect.edictNothing': (a) => `${a.player} não controla nenhuma permanente do tipo ${a.what} para sacrificar`,
+  'effect.exiledUntil': (a) => `${a.card} é exilado até que ${a.source} deixe o campo de batalha`,
+  'effect.exileUntilSourceGone': (a) => `${a.source} já deixou o campo de batalha, então nada é exilado`,
+  'effect.exiledUntilReturns': (a) => `${a.source} deixou o campo de batalha: ${a.card} volta do exílio para o campo de batalha sob o controle de seu dono (${a.owner})`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
 };
 

@@ -16,6 +16,7 @@ import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
 import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
+import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -294,6 +295,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // cov-targets: "up to N target …"
   ...UP_TO_TARGET_EFFECTS,
   ...EDICT_EFFECTS,
+  ...EXILE_UNTIL_EFFECTS,
 ];
 
 /** Any one sentence of effects. */
