@@ -10,6 +10,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 // cov-targets
 import { upToEffect } from './up-to.ts';
 import { edictEffect } from './edict.ts';
+import { drawXEffect } from './draw-x.ts';
 import { exileUntilLeavesEffect } from '../game/exile-until.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
@@ -222,6 +223,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'up-to': upToEffect,
   edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
+  'draw-x': drawXEffect,
 };
 
 /** Resolves one effect through the module of its type. */

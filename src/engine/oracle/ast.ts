@@ -317,6 +317,8 @@ export type Effect =
    *  each sacrificing player chooses among the permanents of that type they control. */
   /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
   | { type: 'exile-until-leaves'; target: TargetKind }
+  /** "Draw X cards": X as announced for the spell (107.3a). */
+  | { type: 'draw-x' }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
@@ -656,7 +658,9 @@ export type CastAbility =
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
-export type CardQuality = { basicLand: true } | { subtype: string };
+export type CardQuality = { basicLand: true } | { subtype: string }
+  // cov-targets: "a card" (Demonic Tutor): any card.
+  | { any: true };
 
 // cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During
