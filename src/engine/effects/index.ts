@@ -11,6 +11,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
+import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect } from '../game/exile-until.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
@@ -224,6 +225,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
   'draw-x': drawXEffect,
+  'protection-choice': protectionChoiceEffect,
 };
 
 /** Resolves one effect through the module of its type. */

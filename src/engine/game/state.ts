@@ -176,6 +176,8 @@ export interface FloatingEffect {
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '6'; loses: Keyword }
+    /** cov-targets: "gains protection from the color of your choice until end of turn" (702.16a). */
+    | { layer: '6'; protection: Color }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }

@@ -374,5 +374,7 @@ export const en = {
   'effect.exiledUntil': (a: { card: string; source: string }) => `${a.card} is exiled until ${a.source} leaves the battlefield`,
   'effect.exileUntilSourceGone': (a: { source: string }) => `${a.source} has already left the battlefield, so nothing is exiled`,
   'effect.exiledUntilReturns': (a: { card: string; source: string; owner: string }) => `${a.source} left the battlefield: ${a.card} returns from exile to the battlefield under its owner's (${a.owner}'s) control`,
+  'layer.protection': (a: { color: string }) => `gains protection from ${a.color}`,
+  'effect.protectionChosen': (a: { object: string; color: string }) => `${a.object} gains protection from ${a.color} until end of turn`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
 } as const;

@@ -345,6 +345,8 @@ export const it: Catalog = {
   'effect.exiledUntil': (a) => `${a.card} è esiliato finché ${a.source} non lascia il campo di battaglia`,
   'effect.exileUntilSourceGone': (a) => `${a.source} ha già lasciato il campo di battaglia, quindi non viene esiliato nulla`,
   'effect.exiledUntilReturns': (a) => `${a.source} ha lasciato il campo di battaglia: ${a.card} ritorna dall'esilio sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})`,
+  'layer.protection': (a) => `acquisisce protezione dal ${a.color}`,
+  'effect.protectionChosen': (a) => `${a.object} acquisisce protezione dal ${a.color} fino alla fine del turno`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
 };
 

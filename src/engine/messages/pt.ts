@@ -345,6 +345,8 @@ export const pt: Catalog = {
   'effect.exiledUntil': (a) => `${a.card} é exilado até que ${a.source} deixe o campo de batalha`,
   'effect.exileUntilSourceGone': (a) => `${a.source} já deixou o campo de batalha, então nada é exilado`,
   'effect.exiledUntilReturns': (a) => `${a.source} deixou o campo de batalha: ${a.card} volta do exílio para o campo de batalha sob o controle de seu dono (${a.owner})`,
+  'layer.protection': (a) => `ganha proteção contra ${a.color}`,
+  'effect.protectionChosen': (a) => `${a.object} ganha proteção contra ${a.color} até o final do turno`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
 };
 

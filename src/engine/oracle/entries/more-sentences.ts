@@ -2,7 +2,7 @@
 // then shuffle" (701.23a, 701.24a) and "Draw X cards" (107.3a).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map } from '../grammar.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -20,3 +20,11 @@ export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
     fixtures: [spell('Draw X cards.', { type: 'draw-x' })],
   },
 ];
+
+// "Target creature you control gains protection from the color of your choice until end of turn" (Gods Willing).
+MORE_SENTENCE_EFFECTS.push({
+  id: 'effect/protection-choice',
+  wording: 'Target creature [you control] gains protection from the color of your choice until end of turn',
+  parse: map(seq(lit('target'), alt(map(lit('creature you control'), () => 'creature-you-control' as const), map(lit('creature'), () => 'creature' as const)), lit('gains protection from the color of your choice until end of turn')), ([, target]) => [{ type: 'protection-choice', target }]),
+  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: 'creature-you-control' })],
+});
