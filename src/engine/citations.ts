@@ -400,6 +400,7 @@ export const CITATIONS = {
   exileUntilOwner: { rule: '610.3c', means: 'returns under its owner' },
   xAnnounced: { rule: '107.3a', means: 'announces the value of X' },
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
+  linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
 } as const satisfies Record<string, Citation>;
 

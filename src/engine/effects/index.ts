@@ -12,7 +12,7 @@ import { upToEffect } from './up-to.ts';
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
-import { exileUntilLeavesEffect } from '../game/exile-until.ts';
+import { exileUntilLeavesEffect, returnExiledEffect } from '../game/exile-until.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -225,6 +225,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
   'draw-x': drawXEffect,
+  'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
 };
 

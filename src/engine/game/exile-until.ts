@@ -42,3 +42,39 @@ export function returnExiledUntil(game: Game, leftIds: string[]): void {
     trace(game, 'zone-change', say('effect.exiledUntilReturns', { card: card.def.name, source, owner: card.owner }), cite('exileUntil', 'exileUntilOwner', 'newObject'), { object: back.id });
   }
 }
+
+/** Notes that the permanent `sourceId`'s ability exiled `cardId`, for a linked "return the exiled card" (607.2a). */
+export function rememberExiledWith(game: Game, sourceId: string, cardId: string): void {
+  const all = game.exiledWith ?? {};
+  game.exiledWith = { ...all, [sourceId]: [...(all[sourceId] ?? []), cardId] };
+}
+
+/**
+ * "When this creature leaves the battlefield, return the exiled card to the battlefield under its
+ * owner's control" (Journey to Nowhere, Fiend Hunter): the cards the same permanent's linked
+ * ability exiled and that are still in exile (607.2a; one that left exile is a new object, 400.7).
+ * If this trigger resolves before the exile does (the source left in response), nothing is
+ * remembered yet, and the card exiled later stays exiled.
+ */
+export const returnExiledEffect: EffectModule<'return-exiled'> = {
+  resolve(game, item, effect) {
+    const ids = game.exiledWith?.[item.source.id] ?? [];
+    if (game.exiledWith) game.exiledWith = Object.fromEntries(Object.entries(game.exiledWith).filter(([k]) => k !== item.source.id));
+    let any = false;
+    for (const id of ids) {
+      const owner = game.players.find((p) => p.exile.some((c) => c.id === id));
+      if (!owner) continue;
+      const card = owner.exile.find((c) => c.id === id)!;
+      owner.exile = owner.exile.filter((c) => c !== card);
+      any = true;
+      if (effect.to === 'hand') {
+        player(game, card.owner).hand.push(card);
+        trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'hand', owner: card.owner }), cite('linkedExiled'));
+      } else {
+        const back = putOntoBattlefield(game, card, card.owner);
+        trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'battlefield', owner: card.owner }), cite('linkedExiled', 'exileUntilOwner', 'newObject'), { object: back.id });
+      }
+    }
+    if (!any) trace(game, 'effect', say('effect.noExiledCard', { source: item.source.name }), cite('linkedExiled'));
+  },
+};

@@ -301,6 +301,8 @@ export interface Game {
   discarded?: { turn: number; ids: string[] };
   // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
   exiledUntil?: Array<{ sourceId: string; cardId: string }>;
+  /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */
+  exiledWith?: Record<string, string[]>;
 }
 
 export function newCombat(): Combat {

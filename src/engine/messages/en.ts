@@ -376,5 +376,7 @@ export const en = {
   'effect.exiledUntilReturns': (a: { card: string; source: string; owner: string }) => `${a.source} left the battlefield: ${a.card} returns from exile to the battlefield under its owner's (${a.owner}'s) control`,
   'layer.protection': (a: { color: string }) => `gains protection from ${a.color}`,
   'effect.protectionChosen': (a: { object: string; color: string }) => `${a.object} gains protection from ${a.color} until end of turn`,
+  'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
+  'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
 } as const;

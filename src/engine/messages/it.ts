@@ -347,6 +347,8 @@ export const it: Catalog = {
   'effect.exiledUntilReturns': (a) => `${a.source} ha lasciato il campo di battaglia: ${a.card} ritorna dall'esilio sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})`,
   'layer.protection': (a) => `acquisisce protezione dal ${a.color}`,
   'effect.protectionChosen': (a) => `${a.object} acquisisce protezione dal ${a.color} fino alla fine del turno`,
+  'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
+  'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
 };
 

@@ -347,6 +347,8 @@ export const pt: Catalog = {
   'effect.exiledUntilReturns': (a) => `${a.source} deixou o campo de batalha: ${a.card} volta do exílio para o campo de batalha sob o controle de seu dono (${a.owner})`,
   'layer.protection': (a) => `ganha proteção contra ${a.color}`,
   'effect.protectionChosen': (a) => `${a.object} ganha proteção contra ${a.color} até o final do turno`,
+  'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
+  'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
 };
 

@@ -319,6 +319,8 @@ export type Effect =
   | { type: 'exile-until-leaves'; target: TargetKind }
   /** "Draw X cards": X as announced for the spell (107.3a). */
   | { type: 'draw-x' }
+  /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
+  | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
   /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
   | { type: 'protection-choice'; target: TargetKind }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };

@@ -28,3 +28,17 @@ MORE_SENTENCE_EFFECTS.push({
   parse: map(seq(lit('target'), alt(map(lit('creature you control'), () => 'creature-you-control' as const), map(lit('creature'), () => 'creature' as const)), lit('gains protection from the color of your choice until end of turn')), ([, target]) => [{ type: 'protection-choice', target }]),
   fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: 'creature-you-control' })],
 });
+
+// "Return the exiled card to the battlefield under its owner's control" / "to its owner's hand": the
+// second of two linked abilities (607.2a), after "When this … enters, exile target …".
+MORE_SENTENCE_EFFECTS.push({
+  id: 'effect/return-exiled',
+  wording: "Return the exiled card to the battlefield under its owner's control (to its owner's hand)",
+  parse: alt(
+    map(lit("return the exiled card to the battlefield under its owner's control"), () => [{ type: 'return-exiled', to: 'battlefield' } as Effect]),
+    map(lit("return the exiled card to its owner's hand"), () => [{ type: 'return-exiled', to: 'hand' } as Effect]),
+  ),
+  fixtures: [
+    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { event: 'self-leaves' }, effects: [{ type: 'return-exiled', to: 'battlefield' }] }] },
+  ],
+});
