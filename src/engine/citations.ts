@@ -415,6 +415,17 @@ export const CITATIONS = {
   skipStep: { rule: '614.10', means: 'skip an event, step, phase, or turn is a replacement effect' },
   stateTrigger: { rule: '603.8', means: 'trigger when a game state' },
   chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
+  // cov-targets: "up to N target …"
+  upToTargets: { rule: '601.2c', means: 'variable number of targets' },
+  sacrificeOwnOnly: { rule: '701.21a', means: "that's a permanent they don't control" },
+  exileUntil: { rule: '610.3', means: 'A second one-shot effect is created immediately after the specified event' },
+  exileUntilAlreadyLeft: { rule: '610.3b', means: 'the object doesn' },
+  exileUntilAlreadyLeftActivated: { rule: '610.3a', means: 'the object doesn' },
+  exileUntilOwner: { rule: '610.3c', means: 'returns under its owner' },
+  xAnnounced: { rule: '107.3a', means: 'announces the value of X' },
+  protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
+  linkedExiled: { rule: '607.2a', means: 'exiled' },
+  targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -7,6 +7,12 @@ import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
+// cov-targets
+import { upToEffect } from './up-to.ts';
+import { edictEffect } from './edict.ts';
+import { drawXEffect } from './draw-x.ts';
+import { protectionChoiceEffect } from './protection-choice.ts';
+import { exileUntilLeavesEffect, returnExiledEffect } from '../game/exile-until.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -222,6 +228,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'level-counter': levelCounterEffect,
   // cov-statics
   'add-mana-chosen': addManaChosenEffect,
+  // cov-targets
+  'up-to': upToEffect,
+  edict: edictEffect,
+  'exile-until-leaves': exileUntilLeavesEffect,
+  'draw-x': drawXEffect,
+  'return-exiled': returnExiledEffect,
+  'protection-choice': protectionChoiceEffect,
 };
 
 /** Resolves one effect through the module of its type. */

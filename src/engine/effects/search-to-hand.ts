@@ -14,6 +14,7 @@ const UNKNOWN = 'Unknown Card';
 
 function matches(card: Card, q: CardQuality): boolean {
   const d = card.def;
+  if ('any' in q) return true; // cov-targets: "a card"
   return 'basicLand' in q ? d.supertypes.includes('Basic') && d.types.includes('Land') : d.subtypes.includes(q.subtype);
 }
 
@@ -25,7 +26,7 @@ function matches(card: Card, q: CardQuality): boolean {
 export function searchLibrary(game: Game, item: StackItem, find: CardQuality, codes: ReasonCode[], put: (card: Card) => void): void {
   const who = item.controller;
   const p = player(game, who);
-  const what = 'basicLand' in find ? 'a basic land card' : `a ${find.subtype} card`;
+  const what = 'any' in find ? 'a card' : 'basicLand' in find ? 'a basic land card' : `a ${find.subtype} card`;
   if (p.library.some((c) => c.def.name === UNKNOWN)) {
     throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches their library for ${what}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
   }
@@ -35,6 +36,8 @@ export function searchLibrary(game: Game, item: StackItem, find: CardQuality, co
   if (wanted) {
     // 701.23b: a search for a stated quality may find nothing, whatever the library holds.
     card = wanted.length ? found.find((c) => c.def.name.toLowerCase() === wanted[0]!.toLowerCase() || c.id === wanted[0]) : undefined;
+    // cov-targets: "a card" names no quality, so it can't fail while the library holds one (701.23b).
+    if (!wanted.length && 'any' in find && found.length) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} searches for any card, which can't fail while ${who}'s library holds cards; name one`);
     if (wanted.length && !card) throw new JudgeError('invalid_scenario', `choose.search: ${wanted[0]} is not ${what} in ${who}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
   } else if (found.length) {
     card = found[0];

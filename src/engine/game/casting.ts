@@ -13,6 +13,7 @@ import { applyEffect } from './resolve.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
 import { cardInGraveyard } from './card-targets.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { spellCastTriggers } from './spell-cast-triggers.ts';
@@ -42,25 +43,35 @@ function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStac
   return card;
 }
 
-/** Chooses targets as announced (601.2c): given names, or the first legal option as a documented default. */
+/**
+ * Chooses targets as announced (601.2c): given names, or the first legal option as a documented
+ * default. cov-targets: an "up to N" slot (game/up-to-targets.ts) may stay empty — when the names
+ * given stop before it, or, without names, when no legal object is left for it.
+ */
 export function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
-  const targets: TargetRef[] = [];
+  const chosen: Array<TargetRef | undefined> = [];
   kinds.forEach((kind, i) => {
     const name = names?.[i];
     if (name === undefined) {
-      const options = legalTargets(game, source, controller, kind);
-      if (!options.length) throw new IllegalAction(`${source.name} needs a target (${kind}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
+      if (names && isOptionalSlot(kind)) return void chosen.push(undefined);
+      const options = legalTargets(game, source, controller, kind).filter((o) => !chosenForSameWord(kinds, chosen, i, o));
+      if (!options.length) {
+        if (isOptionalSlot(kind)) return void chosen.push(undefined);
+        throw new IllegalAction(`${source.name} needs a target (${kind}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
+      }
       const t = options.find((o) => o.kind === 'player' ? o.name !== controller : true) ?? options[0]!;
       noteDefault(game, `${source.name}: no target given; chose the first legal option`);
-      targets.push(t);
+      chosen.push(t);
       return;
     }
     const t = resolveTargetName(game, name, kind, `targets[${i}]`);
     const problem = targetProblem(game, source, controller, t, kind);
     if (problem) throw new IllegalAction(`${name} can't be chosen as a target of ${source.name}: ${problem.message}`, problem.rules);
-    targets.push(t);
+    chosen.push(t);
   });
   if (names && names.length > kinds.length) throw new ScenarioReferenceError(`${source.name} takes ${kinds.length} target(s), ${names.length} given`, 'targets');
+  const targets = checkUpToChoice(source.name, kinds, chosen);
+  if (targets.length < kinds.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: kinds.length }), cite('upToTargets'));
   return targets;
 }
 

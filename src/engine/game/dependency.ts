@@ -38,6 +38,7 @@ function writes(e: ContinuousEffect): Field[] {
     case 'set-colors':
       return ['colors'];
     case 'add-keyword':
+    case 'add-protection': // cov-targets
     case 'remove-keyword':
     case 'lose-all-abilities':
       return ['abilities'];

@@ -14,6 +14,7 @@ import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacem
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
+import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -257,6 +258,8 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
   // Tokens a replacement creates in place of the event (Kalitas) come after the event.
   for (const { tokens } of left) for (const t of tokens) createTokens(game, t.controller, t.token);
   queueLeaveTriggers(game, before, left);
+  // cov-targets: what these permanents exiled "until they leave the battlefield" comes back (610.3).
+  returnExiledUntil(game, left.map(({ p }) => p.id));
 }
 
 /** Leaves-the-battlefield triggers, looking back in time (603.6c, 603.10a). */

@@ -55,6 +55,11 @@ export function resolveTop(game: Game): void {
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
+      // cov-targets: an "up to" slot left empty (601.2c; only empty slots follow it).
+      if (i >= item.targets.length && effect.type === 'up-to') {
+        trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));
+        continue;
+      }
       if (!legal[i]) {
         trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         continue;

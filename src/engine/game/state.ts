@@ -182,6 +182,8 @@ export interface FloatingEffect {
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '6'; loses: Keyword }
+    /** cov-targets: "gains protection from the color of your choice until end of turn" (702.16a). */
+    | { layer: '6'; protection: Color }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
@@ -303,6 +305,10 @@ export interface Game {
   exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
+  // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
+  exiledUntil?: Array<{ sourceId: string; cardId: string }>;
+  /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */
+  exiledWith?: Record<string, string[]>;
 }
 
 export function newCombat(): Combat {

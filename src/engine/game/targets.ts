@@ -6,6 +6,7 @@ import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { protectionAgainst } from './protection.ts';
 import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKind } from './card-targets.ts';
+import { baseKind } from './up-to-targets.ts'; // cov-targets
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { hasPlayerRule } from './player-rules.ts'; // cov-statics
 
@@ -50,7 +51,8 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 }
 
 /** Resolves a scenario's target name to a target reference, by the kind of target asked for. */
-export function resolveTargetName(game: Game, ref: string, kind: TargetKind, subpath: string): TargetRef {
+export function resolveTargetName(game: Game, ref: string, slotKind: TargetKind, subpath: string): TargetRef {
+  const kind = baseKind(slotKind); // cov-targets: an "up to" slot names its objects like its own kind
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
   if (isGraveyardCardKind(kind)) return findCardTarget(game, ref, subpath);
@@ -65,7 +67,8 @@ export function resolveTargetName(game: Game, ref: string, kind: TargetKind, sub
 }
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
-export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, kind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
+export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, slotKind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
+  const kind = baseKind(slotKind); // cov-targets
   if (target.kind === 'card' || isGraveyardCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
   if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
     const perm = permanentById(game, target.id);
@@ -133,7 +136,8 @@ const KIND_TEXT: Record<TargetKind, string> = {
   'nonlegendary-creature': 'nonlegendary creature', 'creature-or-planeswalker-opponent-controls': 'creature or planeswalker an opponent controls', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
 };
 /** How a target kind reads: from the table, or "creature with power N or greater / or less". */
-function kindText(kind: TargetKind): string {
+function kindText(slotKind: TargetKind): string {
+  const kind = baseKind(slotKind); // cov-targets
   const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
   return m ? `creature with power ${m[2]} or ${m[1] === 'at-least' ? 'greater' : 'less'}` : (KIND_TEXT[kind] ?? kind);
 }
@@ -224,7 +228,8 @@ function permanentFits(kind: TargetKind, c: Characteristics, permController: str
 }
 
 /** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
-export function legalTargets(game: Game, source: SourceInfo, controller: string, kind: TargetKind, eventPlayer?: string): TargetRef[] {
+export function legalTargets(game: Game, source: SourceInfo, controller: string, slotKind: TargetKind, eventPlayer?: string): TargetRef[] {
+  const kind = baseKind(slotKind); // cov-targets
   if (isGraveyardCardKind(kind)) return graveyardTargets(game, controller, kind);
   const all: TargetRef[] = [
     ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),

@@ -1,5 +1,6 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
+import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
 import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
@@ -36,18 +37,22 @@ export function putTriggersOnStack(game: Game): void {
       const chosen = kinds.length
         ? takeChoice(game, t.controller, (v) => {
             const names = choiceNames(v, 'targets');
-            if (!names || names.length !== kinds.length) return undefined;
+            // cov-targets: fewer names than slots leave the "up to" slots after them empty (601.2c).
+            if (!names || names.length > kinds.length || kinds.slice(names.length).some((k) => !isOptionalSlot(k))) return undefined;
             try {
               const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
-              return refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player)) ? refs : undefined;
+              if (!refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player))) return undefined;
+              return checkUpToChoice(t.source.name, kinds, refs);
             } catch {
               return undefined;
             }
           })
         : undefined;
       if (chosen) targets.push(...chosen);
-      else for (const kind of kinds) {
-        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+      else for (const [i, kind] of kinds.entries()) {
+        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !chosenForSameWord(kinds, targets, i, o)).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        // cov-targets: an "up to" slot with nothing left to choose stays empty, and so do the rest.
+        if (!options.length && isOptionalSlot(kind) && kinds.slice(i).every(isOptionalSlot)) break;
         if (!options.length) {
           ok = false;
           break;

@@ -380,4 +380,15 @@ export const en = {
   'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
   'trigger.stateTrue': (a: { object: string; player: string; what: string }) => `${a.player} controls no ${a.what}: ${a.object}'s ability triggers`,
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
+  // cov-targets
+  'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
+  'effect.edictNothing': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} to sacrifice`,
+  'effect.exiledUntil': (a: { card: string; source: string }) => `${a.card} is exiled until ${a.source} leaves the battlefield`,
+  'effect.exileUntilSourceGone': (a: { source: string }) => `${a.source} has already left the battlefield, so nothing is exiled`,
+  'effect.exiledUntilReturns': (a: { card: string; source: string; owner: string }) => `${a.source} left the battlefield: ${a.card} returns from exile to the battlefield under its owner's (${a.owner}'s) control`,
+  'layer.protection': (a: { color: string }) => `gains protection from ${a.color}`,
+  'effect.protectionChosen': (a: { object: string; color: string }) => `${a.object} gains protection from ${a.color} until end of turn`,
+  'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
+  'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
+  'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
 } as const;

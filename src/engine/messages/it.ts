@@ -351,6 +351,17 @@ export const it: Catalog = {
   'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
   'leveler.levelUp': (a) => `aumentare di livello: ${a.object} riceve un segnalino livello (ora ${a.level})`,
+  // cov-targets
+  'cast.upToTargets': (a) => `${a.source} ha un numero variabile di bersagli: ${a.chosen} scelti, al massimo ${a.max}`,
+  'effect.edictNothing': (a) => `${a.player} non controlla nessun permanente del tipo ${a.what} da sacrificare`,
+  'effect.exiledUntil': (a) => `${a.card} è esiliato finché ${a.source} non lascia il campo di battaglia`,
+  'effect.exileUntilSourceGone': (a) => `${a.source} ha già lasciato il campo di battaglia, quindi non viene esiliato nulla`,
+  'effect.exiledUntilReturns': (a) => `${a.source} ha lasciato il campo di battaglia: ${a.card} ritorna dall'esilio sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})`,
+  'layer.protection': (a) => `acquisisce protezione dal ${a.color}`,
+  'effect.protectionChosen': (a) => `${a.object} acquisisce protezione dal ${a.color} fino alla fine del turno`,
+  'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
+  'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
+  'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -351,6 +351,17 @@ export const pt: Catalog = {
   'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
   'leveler.levelUp': (a) => `subir de nível: ${a.object} recebe um marcador de nível (agora ${a.level})`,
+  // cov-targets
+  'cast.upToTargets': (a) => `${a.source} tem um número variável de alvos: ${a.chosen} escolhidos, no máximo ${a.max}`,
+  'effect.edictNothing': (a) => `${a.player} não controla nenhuma permanente do tipo ${a.what} para sacrificar`,
+  'effect.exiledUntil': (a) => `${a.card} é exilado até que ${a.source} deixe o campo de batalha`,
+  'effect.exileUntilSourceGone': (a) => `${a.source} já deixou o campo de batalha, então nada é exilado`,
+  'effect.exiledUntilReturns': (a) => `${a.source} deixou o campo de batalha: ${a.card} volta do exílio para o campo de batalha sob o controle de seu dono (${a.owner})`,
+  'layer.protection': (a) => `ganha proteção contra ${a.color}`,
+  'effect.protectionChosen': (a) => `${a.object} ganha proteção contra ${a.color} até o final do turno`,
+  'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
+  'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
+  'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
 };
 
 const PT_STEPS: Record<string, string> = {

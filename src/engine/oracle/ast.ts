@@ -110,7 +110,10 @@ export type TargetKind =
   | 'creature-or-planeswalker-opponent-controls'
   /** "target creature with power N or greater / N or less". */
   | `creature-power-at-least-${number}`
-  | `creature-power-at-most-${number}`;
+  | `creature-power-at-most-${number}`
+  // cov-targets: one slot of "up to N target …" (601.2c: a variable number of targets): it may stay
+  // empty. `up-to-N:KIND`, N the instance's number of slots, KIND the slot's own kind (game/up-to-targets.ts).
+  | `up-to-${number}:${string}`;
 
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
@@ -309,7 +312,22 @@ export type Effect =
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
   // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
-  | { type: 'add-mana-chosen'; count: number; or?: string[] };
+  | { type: 'add-mana-chosen'; count: number; or?: string[] }
+  // cov-targets
+  /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
+   *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
+  | { type: 'up-to'; target: TargetKind; effects: Effect[] }
+  /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
+  | { type: 'exile-until-leaves'; target: TargetKind }
+  /** "Draw X cards": X as announced for the spell (107.3a). */
+  | { type: 'draw-x' }
+  /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
+  | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
+  /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
+  | { type: 'protection-choice'; target: TargetKind }
+  /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
+   *  each sacrificing player chooses among the permanents of that type they control. */
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -667,7 +685,9 @@ export type CastAbility =
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
 
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
-export type CardQuality = { basicLand: true } | { subtype: string };
+export type CardQuality = { basicLand: true } | { subtype: string }
+  // cov-targets: "a card" (Demonic Tutor): any card.
+  | { any: true };
 
 // cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During

@@ -15,6 +15,10 @@ import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts'; // cov-statics
+import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
+import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
+import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
+import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -292,6 +296,11 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...SENTENCE_EFFECTS,
   // cov-statics: "Add one mana of the chosen color".
   ...CHOSEN_EFFECTS,
+  // cov-targets: "up to N target …"
+  ...UP_TO_TARGET_EFFECTS,
+  ...EDICT_EFFECTS,
+  ...EXILE_UNTIL_EFFECTS,
+  ...MORE_SENTENCE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

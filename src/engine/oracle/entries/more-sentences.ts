@@ -1,0 +1,44 @@
+// cov-targets: Demonic Tutor's "Search your library for a card, put that card into your hand,
+// then shuffle" (701.23a, 701.24a) and "Draw X cards" (107.3a).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
+  {
+    id: 'effect/tutor',
+    wording: 'Search your library for a card, put that card into your hand, then shuffle',
+    parse: map(lit('search your library for a card , put that card into your hand , then shuffle'), () => [{ type: 'search-library', find: { any: true }, to: 'hand' }]),
+    fixtures: [spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search-library', find: { any: true }, to: 'hand' })],
+  },
+  {
+    id: 'effect/draw-x',
+    wording: 'Draw X cards',
+    parse: map(lit('draw x cards'), () => [{ type: 'draw-x' }]),
+    fixtures: [spell('Draw X cards.', { type: 'draw-x' })],
+  },
+];
+
+// "Target creature you control gains protection from the color of your choice until end of turn" (Gods Willing).
+MORE_SENTENCE_EFFECTS.push({
+  id: 'effect/protection-choice',
+  wording: 'Target creature [you control] gains protection from the color of your choice until end of turn',
+  parse: map(seq(lit('target'), alt(map(lit('creature you control'), () => 'creature-you-control' as const), map(lit('creature'), () => 'creature' as const)), lit('gains protection from the color of your choice until end of turn')), ([, target]) => [{ type: 'protection-choice', target }]),
+  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: 'creature-you-control' })],
+});
+
+// "Return the exiled card to the battlefield under its owner's control" / "to its owner's hand": the
+// second of two linked abilities (607.2a), after "When this … enters, exile target …".
+MORE_SENTENCE_EFFECTS.push({
+  id: 'effect/return-exiled',
+  wording: "Return the exiled card to the battlefield under its owner's control (to its owner's hand)",
+  parse: alt(
+    map(lit("return the exiled card to the battlefield under its owner's control"), () => [{ type: 'return-exiled', to: 'battlefield' } as Effect]),
+    map(lit("return the exiled card to its owner's hand"), () => [{ type: 'return-exiled', to: 'hand' } as Effect]),
+  ),
+  fixtures: [
+    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { event: 'self-leaves' }, effects: [{ type: 'return-exiled', to: 'battlefield' }] }] },
+  ],
+});
