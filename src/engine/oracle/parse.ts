@@ -4,7 +4,8 @@
 // because an ignored line would make the engine silently give a wrong answer.
 import type { Ability, AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
-import { alt, parseAll } from './grammar.ts';
+import { alt, type Parser } from './grammar.ts';
+import type { Token } from './tokenize.ts';
 import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
 import { EFFECTS } from './entries/effects.ts';
@@ -43,10 +44,21 @@ export class OracleParseError extends Error {
 }
 
 const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
-const basePermanentLine = alt(...ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse));
-const baseSpellLine = alt(...ALL_LINES.map((l) => l.parse));
-const permanentLine = alt(basePermanentLine, withAbilityWord(basePermanentLine));
-const spellLine = alt(baseSpellLine, withAbilityWord(baseSpellLine));
+const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
+const spellEntries = ALL_LINES.map((l) => l.parse);
+// The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
+const permanentLine = [...permanentEntries, withAbilityWord(alt(...permanentEntries))];
+const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries))];
+
+/** The first reading that takes the whole line, trying one shape after another — the same
+ *  reading `parseAll(alt(...shapes))` finds, without reading the later shapes once one fits. */
+function firstWhole<T>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[]): T | null {
+  for (const shape of shapes) {
+    const whole = shape(tokens, 0).find((r) => r.next === tokens.length);
+    if (whole) return whole.value;
+  }
+  return null;
+}
 
 // Parsed lines are kept: a replay sets up the same cards again and again (the API, the
 // benchmarks). Bodies are plain data nobody mutates; the cache is emptied when it fills.
@@ -59,7 +71,7 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  const bodies = tokens.length === 0 ? [] : parseAll(isSpell ? spellLine : permanentLine, tokens);
+  const bodies = tokens.length === 0 ? [] : firstWhole(isSpell ? spellLine : permanentLine, tokens);
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
