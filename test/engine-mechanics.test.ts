@@ -63,7 +63,7 @@ describe('stack and casting', () => {
       const err = e as JudgeError;
       expect(err.code).toBe('invalid_scenario');
       expect(err.details![0]!.path).toBe('cards.Odd Card.text');
-      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*understands: .*Counter target spell/);
+      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*judge card "[^"]+".* shows which of its lines/);
     }
   });
 

@@ -2,7 +2,7 @@
 // definition the parser does not understand) is collected with its path and reported at once.
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
-import { OracleParseError, UNDERSTOOD } from '../oracle/parse.ts';
+import { OracleParseError } from '../oracle/parse.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
@@ -64,7 +64,8 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       return def;
     } catch (e) {
       if (e instanceof OracleParseError) {
-        problems.push({ path: `${local?.path ?? `card ${realName}`}.text`, message: `${e.message}. The engine understands: ${UNDERSTOOD.join(' | ')}` });
+        // The vocabulary is hundreds of wordings now: point at the card's line-by-line report instead.
+        problems.push({ path: `${local?.path ?? `card ${realName}`}.text`, message: `${e.message}. \`judge card "${realName}"\` (GET /v1/cards/{name}) shows which of its lines the engine reads and why the others are refused` });
       } else if (e instanceof CardSpecError) {
         problems.push({ path: `${local?.path ?? `card ${realName}`}.${e.field}`, message: e.message });
       } else throw e;
@@ -138,7 +139,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     if (problem) problems.push({ path: `battlefield entry ${perm.id}.chosen`, message: problem });
   }
   if (problems.length) {
-    throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. The engine understands')[0]}`).join('; ')}`, { details: problems });
+    throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. `judge card')[0]}`).join('; ')}`, { details: problems });
   }
   return game;
 }
