@@ -3,6 +3,8 @@
 // are read against the Aura's controller (303.4e: the two controllers need not be the same).
 import type { EnchantWhat, TargetKind } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
+import type { Game, Permanent } from './state.ts';
+import { fitsKind } from './targets.ts';
 
 /** The target an Aura spell with this enchant ability requires (303.4a). */
 export const ENCHANT_TARGET: Record<EnchantWhat, TargetKind> = {
@@ -19,33 +21,11 @@ export const ENCHANT_TARGET: Record<EnchantWhat, TargetKind> = {
   planeswalker: 'planeswalker',
 };
 
-/** Whether an Aura with this enchant ability may be attached to a permanent with these characteristics (303.4c, 702.5c: every instance of enchant applies). */
-export function enchantAllows(what: EnchantWhat, host: Characteristics, hostController: string, auraController: string): boolean {
-  const has = (t: string): boolean => host.types.includes(t);
-  switch (what) {
-    case 'creature':
-      return has('Creature');
-    case 'creature-you-control':
-      return has('Creature') && hostController === auraController;
-    case 'creature-opponent-controls':
-      return has('Creature') && hostController !== auraController;
-    case 'land':
-      return has('Land');
-    case 'land-you-control':
-      return has('Land') && hostController === auraController;
-    case 'artifact':
-      return has('Artifact');
-    case 'permanent':
-      return true;
-    case 'nonland-permanent':
-      return !has('Land');
-    case 'artifact-or-creature':
-      return has('Artifact') || has('Creature');
-    case 'creature-or-vehicle':
-      return has('Creature') || host.subtypes.includes('Vehicle');
-    case 'planeswalker':
-      return has('Planeswalker');
-  }
+/** Whether an Aura with this enchant ability may be attached to `host` (303.4c, 702.5c: every
+ *  instance of enchant applies): the same test as for the Aura spell's target, read against the
+ *  Aura's controller. */
+export function enchantAllows(game: Game, what: EnchantWhat, host: Permanent, hostChars: Characteristics, auraController: string): boolean {
+  return fitsKind(game, host, hostChars, ENCHANT_TARGET[what], auraController);
 }
 
 /** What it would have to be, for the state-based action's message. */

@@ -96,7 +96,7 @@ export function performStateBasedActions(game: Game): boolean {
     const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
     // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
     const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
-    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(w, hostChars!, host!.controller, perm.controller)) : undefined;
+    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, w, host!, hostChars!, perm.controller)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
     const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${ENCHANT_TEXT[wrongKind]}` : `is attached to ${hostChars!.name}, which is not a creature`;

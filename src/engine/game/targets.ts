@@ -98,7 +98,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   const perm = permanentById(game, target.id);
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
-  if (!permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) })) {
+  if (!fitsKind(game, perm, c, kind, controller)) {
     return { message: `${c.name} is not a ${kindText(kind)}`, rules: cite('castTargets', 'targetsChoice') };
   }
   // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
@@ -140,6 +140,11 @@ function kindText(slotKind: TargetKind): string {
   const kind = baseKind(slotKind); // cov-targets
   const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
   return m ? `creature with power ${m[2]} or ${m[1] === 'at-least' ? 'greater' : 'less'}` : (KIND_TEXT[kind] ?? kind);
+}
+
+/** Whether a permanent with characteristics `c` is what `kind` names, for a spell or ability (or an Aura) controlled by `controller`. */
+export function fitsKind(game: Game, perm: Permanent, c: Characteristics, kind: TargetKind, controller: string): boolean {
+  return permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) });
 }
 
 function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
