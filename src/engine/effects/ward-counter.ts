@@ -2,8 +2,8 @@
 // [cost]" (702.21a). The spell or ability is the one whose targeting triggered ward.
 import type { EffectModule } from './module.ts';
 import { offerPayment } from './payment.ts';
-import { putCardIntoGraveyard } from '../game/events.ts';
-import { cite, player, say, trace } from './shared.ts';
+import { spellCardLeavesStack } from '../game/cast-options.ts';
+import { cite, say, trace } from './shared.ts';
 
 export const wardCounterEffect: EffectModule<'ward-counter'> = {
   resolve(game, item, effect) {
@@ -19,6 +19,7 @@ export const wardCounterEffect: EffectModule<'ward-counter'> = {
     if (at < 0) return;
     game.stack.splice(at, 1);
     trace(game, 'counter', say('effect.countered', { spell: targeting.source.name }), cite('counter', 'ward'));
-    if (targeting.kind === 'spell' && targeting.card) putCardIntoGraveyard(game, targeting.card);
+    // Like any countered spell: to its owner's graveyard, or exiled if cast with flashback (702.34a).
+    if (targeting.kind === 'spell') spellCardLeavesStack(game, targeting);
   },
 };
