@@ -3,7 +3,7 @@
 // chooses the card — another player choosing the discard (701.9b) — with a `choose: {discard:
 // [NAME]}` of theirs; without one, the first fitting card listed in that hand (a documented default).
 import { chooseObjects } from '../game/choices.ts';
-import { putCardIntoGraveyard } from '../game/events.ts';
+import { putDiscarded } from '../game/discard.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -21,8 +21,7 @@ export const revealHandDiscardEffect: EffectModule<'reveal-hand-discard'> = {
     const picked = chooseObjects(game, item.controller, 'discard', fits, 1, (c) => ({ id: c.id, name: c.def.name }));
     if (!picked) noteDefault(game, `${item.source.name}: ${item.controller} chooses the first fitting card listed in ${p.name}'s hand`);
     const card = (picked ?? fits)[0]!;
-    p.hand = p.hand.filter((c) => c !== card);
-    putCardIntoGraveyard(game, card);
+    putDiscarded(game, p, [card]);
     trace(game, 'discard', say('effect.discardsChosen', { player: p.name, card: card.def.name, chooser: item.controller }), cite('discard', 'discardChooses'));
   },
 };

@@ -5,7 +5,7 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
 import { putCardIntoGraveyard } from './events.ts';
-import { noteDefault, player, trace, type Game } from './state.ts';
+import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
 
 /** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
 export function discardCards(game: Game, who: string, amount: number, sourceName: string, forCost = false): void {
@@ -18,9 +18,14 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
   const picked = chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
   const cards = picked ?? p.hand.slice(0, n);
   if (!picked && n < p.hand.length) noteDefault(game, `${sourceName}: ${p.name} discards the first ${n} card(s) listed in hand`);
-  p.hand = p.hand.filter((c) => !cards.includes(c));
-  // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
-  for (const c of cards) putCardIntoGraveyard(game, c, { discarded: true });
+  putDiscarded(game, p, cards);
   const list = cards.map((c) => c.def.name).join(', ');
   trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));
+}
+
+/** Moves discarded cards from a hand to the graveyard (701.9a) as one discard event: through
+ *  "from anywhere" replacements (Rest in Peace) and madness (702.35a), whoever chose the cards. */
+export function putDiscarded(game: Game, p: Player, cards: readonly Card[]): void {
+  p.hand = p.hand.filter((c) => !cards.includes(c));
+  for (const c of cards) putCardIntoGraveyard(game, c, { discarded: true });
 }

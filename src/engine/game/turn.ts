@@ -4,14 +4,14 @@ import { syncControl } from './control.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
-import { restrictionsOn } from './restrictions.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
 import { echoTriggers } from './echo.ts'; // cov-keywords
 import { untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
-import { drawCards, putCardIntoGraveyard, sourceInfo } from './events.ts';
+import { drawCards, sourceInfo } from './events.ts';
 import { givePriority } from './priority.ts';
+import { putDiscarded } from './discard.ts';
 import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
@@ -130,8 +130,7 @@ function cleanup(game: Game): void {
       return cards.every(Boolean) && names.every((n, i) => cards[i]!.def.name.toLowerCase() === n.toLowerCase() || cards[i]!.id === n) ? cards : undefined;
     });
     const discarded = picked ?? p.hand.slice(0, excess);
-    p.hand = p.hand.filter((c) => !discarded!.includes(c));
-    for (const card of discarded!) putCardIntoGraveyard(game, card, { discarded: true });
+    putDiscarded(game, p, discarded);
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
     trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
   }
