@@ -2,7 +2,7 @@
 // rules its keywords and abilities point at. Each line goes through the Oracle parser's
 // public entry point on its own, so one unknown line does not hide the others.
 import type { OracleCard } from '../../cards/types.ts';
-import { parseOracleLines, parseOracleText } from '../oracle/parse.ts';
+import { parseOracleLines } from '../oracle/parse.ts';
 import { oracleTextOf } from './oracle-card.ts';
 import { backupGroup } from '../oracle/entries/backup.ts'; // cov-keywords
 import { levelerGroup } from '../oracle/entries/leveler.ts'; // cov-faces
@@ -35,7 +35,22 @@ const ACTIVATED = /^[^"]*?:\s/;
 /** Verdicts by wording, shared by the cards of one pass (coverage): thousands of cards share "Flying". */
 export type VerdictCache = Map<string, boolean>;
 
-const namePatterns = new WeakMap<OracleCard, RegExp>();
+/** The line with every mention of the card's name (any case) replaced by CARDNAME. A string
+ *  search rather than a regular expression: a pass over the pool meets 32,000 names, and
+ *  compiling a pattern for each costs more than parsing their lines. */
+function withPlaceholder(line: string, name: string): string {
+  const lower = line.toLowerCase();
+  const wanted = name.toLowerCase();
+  let at = lower.indexOf(wanted);
+  if (at < 0 || !wanted) return line;
+  let out = '';
+  let from = 0;
+  for (; at >= 0; at = lower.indexOf(wanted, from)) {
+    out += `${line.slice(from, at)}CARDNAME`;
+    from = at + wanted.length;
+  }
+  return out + line.slice(from);
+}
 
 /**
  * A modal ability is a "Choose …" line and the "•" lines under it (700.2): each of those
@@ -55,26 +70,20 @@ function understands(face: OracleCard, line: string, cache?: VerdictCache, group
   if (group) return understandsInGroup(face, group, cache);
   // The card's name becomes a placeholder the parser is told is the name (matched as the
   // parser matches it, any case), so that lines worded alike on different cards are one parse.
-  let name = namePatterns.get(face);
-  if (!name) namePatterns.set(face, (name = new RegExp(face.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')));
-  const wording = line.replace(name, 'CARDNAME');
+  const wording = withPlaceholder(line, face.name);
   const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
   const key = `${isSpell ? 'spell' : 'permanent'}|${wording}`;
   const known = cache?.get(key);
   if (known !== undefined) return known;
-  let verdict: boolean;
-  try {
-    parseOracleText('CARDNAME', wording, { isSpell });
-    verdict = true;
-  } catch {
-    verdict = false;
-  }
+  // Read line by line rather than through parseOracleText: a refused line is the common case
+  // here, and building its error (with a stack) for thousands of lines costs more than the parse.
+  const verdict = parseOracleLines('CARDNAME', wording, { isSpell }).every((l) => !('error' in l));
   cache?.set(key, verdict);
   return verdict;
 }
 
 function understandsInGroup(face: OracleCard, group: { text: string; at: number }, cache?: VerdictCache): boolean {
-  const wording = group.text.replace(namePatterns.get(face) ?? new RegExp(face.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), 'CARDNAME');
+  const wording = withPlaceholder(group.text, face.name);
   const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
   const key = `${isSpell ? 'spell' : 'permanent'}|${group.at}|${wording}`;
   const known = cache?.get(key);

@@ -12,10 +12,45 @@ export interface Success<T> {
 }
 export type Parser<T> = (tokens: Token[], at: number) => Success<T>[];
 
+/**
+ * What a parser can start with, known for parsers built from `lit` (and kept through `seq`,
+ * `alt`, `map`, `opt`…): the raw tokens its first token may be, or null when any may be (a
+ * `token` reader, a hand-written parser); and whether it can read nothing at all. `alt` uses
+ * it to try only the alternatives that can start with the token at hand — an Oracle line
+ * meets hundreds of entries, and most fail on their first word. Skipping them changes no
+ * result, only the time.
+ */
+interface Start {
+  first: ReadonlySet<string> | null;
+  empty: boolean;
+}
+const ANY: Start = { first: null, empty: true };
+const starts = new WeakMap<Parser<unknown>, Start>();
+const startOf = (p: Parser<unknown>): Start => starts.get(p) ?? ANY;
+function withStart<P extends Parser<unknown>>(p: P, start: Start): P {
+  if (start.first !== null || !start.empty) starts.set(p, start);
+  return p;
+}
+
+/** Whether `p` may read anything from the token at hand (undefined: the end of the line). */
+export function mayStart(p: Parser<unknown>, t: Token | undefined): boolean {
+  const { first, empty } = startOf(p);
+  return empty || first === null || (t !== undefined && first.has(t.raw));
+}
+
+function unionOf(ss: Start[]): Start {
+  if (ss.some((s) => s.first === null)) return { first: null, empty: ss.some((s) => s.empty) };
+  return { first: new Set(ss.flatMap((s) => [...s.first!])), empty: ss.some((s) => s.empty) };
+}
+
 /** A fixed phrase ("until end of turn"); SELF stands for the card's self-reference. */
 export function lit(phrase: string): Parser<null> {
   const want = phraseTokens(phrase);
-  return (ts, at) => (want.every((w, i) => ts[at + i]?.raw === w) ? [{ value: null, next: at + want.length }] : []);
+  const p: Parser<null> = (ts, at) => {
+    for (let i = 0; i < want.length; i++) if (ts[at + i]?.raw !== want[i]) return [];
+    return [{ value: null, next: at + want.length }];
+  };
+  return withStart(p, want.length ? { first: new Set([want[0]!]), empty: false } : ANY);
 }
 
 /** One of several fixed phrases, each with the value it stands for. */
@@ -34,34 +69,76 @@ export function token<T>(read: (t: Token) => T | null): Parser<T> {
 }
 
 export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[K]> }): Parser<T> {
-  return (ts, at) => {
-    let partial: Array<{ values: unknown[]; next: number }> = [{ values: [], next: at }];
-    for (const p of parsers as Array<Parser<unknown>>) {
-      partial = partial.flatMap(({ values, next }) => p(ts, next).map((r) => ({ values: [...values, r.value], next: r.next })));
-      if (partial.length === 0) return [];
-    }
-    return partial.map(({ values, next }) => ({ value: values as T, next }));
-  };
+  // It starts as its first part does, or, while the parts before can read nothing, as the next.
+  const leading: Start[] = [];
+  for (const q of parsers as Array<Parser<unknown>>) {
+    leading.push(startOf(q));
+    if (!startOf(q).empty) break;
+  }
+  const all = (parsers as Array<Parser<unknown>>).every((q) => startOf(q).empty);
+  // Depth first, one values array reused along the way (copied at the end of each reading):
+  // the readings come out in the order a breadth-first product would give them.
+  const parts = parsers as Array<Parser<unknown>>;
+  const partStarts = parts.map(startOf);
+  return withStart<Parser<T>>((ts, at) => {
+    const out: Success<T>[] = [];
+    readParts(parts, partStarts, ts, 0, at, new Array(parts.length), out as Success<unknown[]>[]);
+    return out;
+  }, { ...unionOf(leading), empty: all });
+}
+
+/** seq's reading from part `i` on, at `pos`, with the parts before read into `values`
+ *  (a function of its own, not a closure made on every call: parsing calls it millions of times). */
+function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], i: number, pos: number, values: unknown[], out: Success<unknown[]>[]): void {
+  if (i === parts.length) {
+    out.push({ value: values.slice(), next: pos });
+    return;
+  }
+  const { first, empty } = starts[i]!;
+  if (!empty && first !== null && !first.has(ts[pos]?.raw as string)) return;
+  for (const r of parts[i]!(ts, pos)) {
+    values[i] = r.value;
+    readParts(parts, starts, ts, i + 1, r.next, values, out);
+  }
 }
 
 export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
-  return (ts, at) => parsers.flatMap((p) => p(ts, at));
+  const start = unionOf(parsers.map(startOf));
+  // The alternatives worth trying for each first token, in their order (so readings come
+  // out in the same order as trying them all).
+  const byFirst = new Map<string | undefined, Parser<T>[]>();
+  const worthTrying = (t: Token | undefined): Parser<T>[] => {
+    let list = byFirst.get(t?.raw);
+    if (!list) byFirst.set(t?.raw, (list = parsers.filter((p) => mayStart(p, t))));
+    return list;
+  };
+  return withStart<Parser<T>>((ts, at) => {
+    const list = worthTrying(ts[at]);
+    if (list.length === 1) return list[0]!(ts, at);
+    const out: Success<T>[] = [];
+    for (const p of list) for (const r of p(ts, at)) out.push(r);
+    return out;
+  }, start);
 }
 
 export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
-  return (ts, at) => p(ts, at).flatMap((r) => {
-    const value = f(r.value);
-    return value === null ? [] : [{ value, next: r.next }];
-  });
+  return withStart<Parser<B>>((ts, at) => {
+    const out: Success<B>[] = [];
+    for (const r of p(ts, at)) {
+      const value = f(r.value);
+      if (value !== null) out.push({ value, next: r.next });
+    }
+    return out;
+  }, startOf(p));
 }
 
 export function opt<T>(p: Parser<T>): Parser<T | undefined> {
-  return (ts, at) => [{ value: undefined, next: at }, ...p(ts, at)];
+  return withStart<Parser<T | undefined>>((ts, at) => [{ value: undefined, next: at }, ...p(ts, at)], { first: startOf(p).first, empty: true });
 }
 
 /** One or more `p` separated by `sep` ("Flying, vigilance"; "{T}, Sacrifice SELF"). */
 export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
-  return (ts, at) => {
+  return withStart<Parser<T[]>>((ts, at) => {
     const out: Success<T[]>[] = [];
     let frontier: Success<T[]>[] = p(ts, at).map((r) => ({ value: [r.value], next: r.next }));
     while (frontier.length) {
@@ -69,12 +146,13 @@ export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
       frontier = frontier.flatMap((f) => sep(ts, f.next).flatMap((s) => p(ts, s.next).map((r) => ({ value: [...f.value, r.value], next: r.next }))));
     }
     return out;
-  };
+  }, startOf(p));
 }
 
 /** A parser defined later (for grammars that refer to themselves). */
 export function lazy<T>(get: () => Parser<T>): Parser<T> {
-  return (ts, at) => get()(ts, at);
+  let got: Parser<T> | undefined;
+  return (ts, at) => (got ??= get())(ts, at);
 }
 
 /** The first reading of all the tokens, or null when no reading consumes them all. */
@@ -89,11 +167,11 @@ export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
  */
 export function memo<T>(p: Parser<T>): Parser<T> {
   const seen = new WeakMap<Token[], Map<number, Success<T>[]>>();
-  return (ts, at) => {
+  return withStart<Parser<T>>((ts, at) => {
     let byPos = seen.get(ts);
     if (!byPos) seen.set(ts, (byPos = new Map()));
     let r = byPos.get(at);
     if (!r) byPos.set(at, (r = p(ts, at)));
     return r;
-  };
+  }, startOf(p));
 }

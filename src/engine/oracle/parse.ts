@@ -4,7 +4,7 @@
 // because an ignored line would make the engine silently give a wrong answer.
 import type { Ability, AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
-import { alt, type Parser } from './grammar.ts';
+import { alt, mayStart, type Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
 import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
@@ -54,6 +54,7 @@ const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries))];
  *  reading `parseAll(alt(...shapes))` finds, without reading the later shapes once one fits. */
 function firstWhole<T>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[]): T | null {
   for (const shape of shapes) {
+    if (!mayStart(shape, tokens[0])) continue;
     const whole = shape(tokens, 0).find((r) => r.next === tokens.length);
     if (whole) return whole.value;
   }

@@ -26,8 +26,20 @@ const SELF_MARK = '\u0000';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ways a card names itself: its full name and, for "Kalitas, Traitor of Ghet", "Kalitas". */
+// Patterns by card name: a pass over many lines of one card (or of the placeholder CARDNAME)
+// compiles its pattern once. Emptied when full.
+const selfPatterns = new Map<string, RegExp>();
 function selfPattern(cardName: string): RegExp {
+  let p = selfPatterns.get(cardName);
+  if (!p) {
+    if (selfPatterns.size >= 2000) selfPatterns.clear();
+    selfPatterns.set(cardName, (p = selfPatternOf(cardName)));
+  }
+  return p;
+}
+
+/** The ways a card names itself: its full name and, for "Kalitas, Traitor of Ghet", "Kalitas". */
+function selfPatternOf(cardName: string): RegExp {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);

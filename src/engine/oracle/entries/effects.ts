@@ -49,11 +49,16 @@ function onSelf(c: Change): Effect | null {
 }
 
 /** Sentences that go on acting on the target a previous sentence named: "Untap that creature.", "It gains haste until end of turn." */
+const followUpsByTarget = new Map<TargetKind, Parser<Effect[]>>();
 const sameTargetFollowUps = (target: TargetKind): Parser<Effect[]> =>
+  followUpsByTarget.get(target) ?? followUpsByTarget.set(target, followUpsOn(target)).get(target)!;
+const followUpsOn = (target: TargetKind): Parser<Effect[]> =>
   map(seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))), ([untap, gains]) => [
     ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
     ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
   ]);
+
+const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
 
 /** "2/2 white and blue Elemental artifact creature with flying and vigilance" (what a land becomes). */
 const nothing: Parser<null> = (_, at) => [{ value: null, next: at }];
@@ -116,7 +121,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
     parse: alt<Effect[]>(
       (ts, at) =>
-        seq(lit('gain control of'), permanentTarget, untilEndOfTurn)(ts, at).flatMap((r) => {
+        gainControlUntilEndOfTurn(ts, at).flatMap((r) => {
           const target = r.value[1];
           return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
         }),

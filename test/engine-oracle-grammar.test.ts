@@ -1,0 +1,49 @@
+// The parser-combinator kit (src/engine/oracle/grammar.ts): every reading of a line, in a fixed
+// order, and `alt` trying only the alternatives that can start with the token at hand — a
+// speed-up that must never change what is read.
+import { describe, expect, it } from 'vitest';
+import { alt, lazy, lit, map, mayStart, opt, seq, sepBy1, token, type Parser } from '../src/engine/oracle/grammar.ts';
+import { tokenize } from '../src/engine/oracle/tokenize.ts';
+
+const words = (text: string) => tokenize(text, 'Test Card');
+const readings = <T>(p: Parser<T>, text: string) => p(words(text), 0).map((r) => [r.value, r.next]);
+
+describe('oracle grammar kit', () => {
+  it('alt starts as any of its alternatives, and one that may start anywhere is always tried, in its place', () => {
+    const anyWord: Parser<string> = (ts, at) => (ts[at]?.k === 'word' ? [{ value: ts[at]!.raw, next: at + 1 }] : []);
+    const known = alt(map(lit('draw a card'), () => 'draw'), map(lit('gain 3 life'), () => 'gain'));
+    expect(mayStart(known, words('gain')[0])).toBe(true);
+    expect(mayStart(known, words('exile')[0])).toBe(false);
+    expect(mayStart(alt<unknown>(known, anyWord), words('exile')[0])).toBe(true);
+    expect(readings(alt<unknown>(anyWord, known), 'draw a card')).toEqual([['draw', 1], ['draw', 3]]);
+    expect(readings(alt<unknown>(known, anyWord), 'gain 3 life')).toEqual([['gain', 3], ['gain', 1]]);
+    expect(readings(known, 'exile it')).toEqual([]);
+  });
+
+  it('a sequence whose first parts may read nothing starts as any of them or the part after', () => {
+    const p = seq(opt(lit('then')), opt(lit('you')), lit('draw'));
+    for (const text of ['then you draw', 'you draw', 'draw']) expect(readings(p, text).map(([, n]) => n)).toEqual([words(text).length]);
+    expect(mayStart(p, words('then')[0])).toBe(true);
+    expect(mayStart(p, words('you')[0])).toBe(true);
+    expect(mayStart(p, words('draw')[0])).toBe(true);
+    expect(mayStart(p, words('gain')[0])).toBe(false);
+    expect(mayStart(p, undefined)).toBe(false);
+  });
+
+  it('a parser built from token readers or lazily may start with anything', () => {
+    const n = token((t) => (t.k === 'num' ? t.n : null));
+    expect(mayStart(seq(n, lit('life')), words('gain')[0])).toBe(true);
+    expect(mayStart(lazy(() => lit('draw')), words('gain')[0])).toBe(true);
+  });
+
+  it('readings come out in order: earlier alternatives first, then by each part\'s readings in turn', () => {
+    const ab = alt(map(lit('a'), () => 'a'), map(lit('a b'), () => 'ab'));
+    const p = seq(ab, opt(lit('b')));
+    expect(readings(p, 'a b')).toEqual([
+      [['a', undefined], 1],
+      [['a', null], 2],
+      [['ab', undefined], 2],
+    ]);
+    expect(readings(sepBy1(map(lit('flying'), () => 'f'), lit(',')), 'flying , flying').map(([, n]) => n)).toEqual([1, 3]);
+  });
+});
