@@ -357,6 +357,9 @@ export const en = {
   // cov-sentences
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,
+  'effect.searchToGraveyard': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and puts it into their graveyard`,
+  'effect.searchToExile': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and exiles it`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,

@@ -328,6 +328,9 @@ export const it: Catalog = {
   // cov-sentences
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
+  'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
+  'effect.searchToGraveyard': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette nel suo cimitero`,
+  'effect.searchToExile': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo esilia`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,

@@ -328,6 +328,9 @@ export const pt: Catalog = {
   // cov-sentences
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
+  'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,
+  'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
+  'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,

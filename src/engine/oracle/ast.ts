@@ -294,7 +294,10 @@ export type Effect =
   /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
   | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean }
   /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
-  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield'; tapped?: boolean }
+  /** `count`: how many cards (1 when absent), `upTo` when fewer may be found, 'any' for "any number of";
+   *  `to: 'top'` is "then shuffle and put that card on top" (the card goes on top after the shuffle);
+   *  'battlefield-and-hand' is Cultivate's "put one onto the battlefield tapped and the other into your hand". */
+  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
   /** "Exile target card from a graveyard" (406.2). */
@@ -687,7 +690,26 @@ export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-att
 /** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
 export type CardQuality = { basicLand: true } | { subtype: string }
   // cov-targets: "a card" (Demonic Tutor): any card.
-  | { any: true };
+  | { any: true }
+  // "a Rebel permanent card with mana value 3 or less", "a basic Forest, Plains, or Island card",
+  // "a card named CARDNAME" (oracle/card-spec.ts): a card matching any one of `anyOf`.
+  | CardSpec;
+
+/** One kind of card a search looks for: every type, subtype and supertype listed, and one of the colors if any. */
+export interface CardKind {
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  /** "permanent card": an artifact, battle, creature, enchantment, land or planeswalker card (110.4a). */
+  permanent: boolean;
+}
+export interface CardSpec {
+  anyOf: CardKind[];
+  manaValueAtMost?: number;
+  /** "a card named CARDNAME": a card with the source's own name. */
+  namedSelf?: boolean;
+}
 
 // cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During

@@ -1,5 +1,4 @@
-// cov-targets: Demonic Tutor's "Search your library for a card, put that card into your hand,
-// then shuffle" (701.23a, 701.24a) and "Draw X cards" (107.3a).
+// cov-targets: "Draw X cards" (107.3a) and other sentences.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
@@ -7,12 +6,6 @@ import { alt, lit, map, seq } from '../grammar.ts';
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
-  {
-    id: 'effect/tutor',
-    wording: 'Search your library for a card, put that card into your hand, then shuffle',
-    parse: map(lit('search your library for a card , put that card into your hand , then shuffle'), () => [{ type: 'search-library', find: { any: true }, to: 'hand' }]),
-    fixtures: [spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search-library', find: { any: true }, to: 'hand' })],
-  },
   {
     id: 'effect/draw-x',
     wording: 'Draw X cards',

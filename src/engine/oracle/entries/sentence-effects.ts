@@ -1,25 +1,13 @@
-// Ordinary sentences of many cards that the other entry files had no place for: searching the
-// library for a land (701.23), … Each entry reads the sentence compositionally: the card it
+// Ordinary sentences of many cards that the other entry files had no place for: fights
+// (701.14), revealed hands, … Each entry reads the sentence compositionally: the card it
 // looks for and where the card goes are parts, not one wording per card.
-import type { CardQuality, Effect } from '../ast.ts';
+import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, counterKind, opponentsCreatureTarget, ptChange, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
-
-const LAND_TYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']]);
-/** "a basic land card", "a Forest card" (any card with that subtype: 205.3i). */
-const quality: Parser<CardQuality> = alt<CardQuality>(
-  map(lit('a basic land card'), () => ({ basicLand: true })),
-  map(seq(alt(lit('a'), lit('an')), token((t) => (t.k === 'word' ? (LAND_TYPES.get(t.raw) ?? null) : null)), lit('card')), ([, subtype]) => ({ subtype })),
-);
-type Destination = { to: 'hand' | 'battlefield'; tapped?: boolean };
-const destination: Parser<Destination> = alt<Destination>(
-  map(lit('reveal it , put it into your hand'), () => ({ to: 'hand' })),
-  map(seq(lit('put'), alt(lit('it'), lit('that card')), lit('onto the battlefield'), opt(lit('tapped'))), ([, , , tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true } : {}) })),
-);
 
 /** The first creature of a fight: one its controller controls, so it is never the second one. */
 const yourCreature = map(lit('target creature you control'), () => 'creature-you-control' as const);
@@ -45,16 +33,6 @@ const handCard: Parser<{ types?: string[]; nonTypes?: string[] }> = oneOf<{ type
 ]);
 
 export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/search-library',
-    wording: 'Search your library for a basic land card (a Forest card…), reveal it, put it into your hand / put it onto the battlefield [tapped], then shuffle',
-    parse: map(seq(lit('search your library for'), quality, lit(','), destination, lit(', then shuffle')), ([, find, , d]) => [{ type: 'search-library', find, ...d }]),
-    fixtures: [
-      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { basicLand: true }, to: 'battlefield', tapped: true }),
-      etb('When this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.', { type: 'may', effects: [{ type: 'search-library', find: { basicLand: true }, to: 'hand' }] }),
-      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtype: 'Forest' }, to: 'battlefield' }),
-    ],
-  },
   {
     id: 'effect/fight',
     wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
