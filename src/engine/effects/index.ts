@@ -78,7 +78,7 @@ import { controllerGainsLifeEqualPowerEffect } from './controller-gains-life-equ
 import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
-import { exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
@@ -179,6 +179,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-graveyards': exileGraveyardsEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
+  'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'search-to-hand': searchToHandEffect,
   'scry': scryEffect,
   'surveil': surveilEffect,

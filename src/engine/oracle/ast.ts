@@ -227,6 +227,8 @@ export type Effect =
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
   | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true }
+  /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
+  | { type: 'exile-damaged-if-dies' }
   /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
   | { type: 'search-to-hand'; find: CardQuality }
   // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).

@@ -13,20 +13,33 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** A creature target, for "If that creature would die this turn". */
 const CREATURE_KINDS = new Set(['creature', 'nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'creature-you-control', 'creature-opponent-controls']);
 
+const firstSentence = lazy(() => alt(...EFFECTS.filter((e) => e.id === 'effect/damage' || e.id === 'effect/target-changes' || e.id === 'effect/damage-each').map((e) => e.parse)));
+/** Who the "… instead" is about: the target named before, or every creature the spell dealt damage to. */
+const whoWouldDie = alt(
+  map(lit('that creature or planeswalker'), () => 'creature-or-planeswalker' as const),
+  map(lit('that creature'), () => 'creature' as const),
+  map(lit('a creature dealt damage this way'), () => 'dealt-damage' as const),
+);
+
 export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/then-exile-if-dies-this-turn',
-    wording: 'CARDNAME deals N damage to target creature (Target creature gets -N/-N until end of turn). If that creature would die this turn, exile it instead.',
-    // The first sentence is any damage or "target creature gets …" entry; the second names its target.
-    parse: map(seq(lazy(() => alt(...EFFECTS.filter((e) => e.id === 'effect/damage' || e.id === 'effect/target-changes').map((e) => e.parse))), lit('. if that creature would die this turn , exile it instead')), ([effects]) => {
+    wording: 'CARDNAME deals N damage to target creature [or planeswalker] / any target / each creature (Target creature gets -N/-N until end of turn). If that creature [or planeswalker] (a creature dealt damage this way) would die this turn, exile it instead.',
+    // The first sentence is any damage or "target creature gets …" entry; the second names its target,
+    // or every creature the spell dealt damage to.
+    parse: map(seq(firstSentence, lit('. if'), whoWouldDie, lit('would die this turn , exile it instead')), ([effects, , who]) => {
       const first = effects[0];
+      if (who === 'dealt-damage') return first?.type === 'damage' || first?.type === 'damage-each' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
       const target = first && 'target' in first ? first.target : undefined;
-      if (!target || !CREATURE_KINDS.has(target)) return null;
+      if (!target || !(who === 'creature' ? CREATURE_KINDS.has(target) : target === 'creature-or-planeswalker')) return null;
       return [...effects, { type: 'exile-if-dies-this-turn', target, sameTarget: true } as Effect];
     }),
     fixtures: [
       spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'damage', amount: 2, target: 'creature' }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
       spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'pump', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+      spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'damage', target: 'creature-or-planeswalker' }, { type: 'exile-if-dies-this-turn', target: 'creature-or-planeswalker' }),
+      spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage', target: 'any' }, { type: 'exile-damaged-if-dies' }),
+      spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage-each', amount: 3 }, { type: 'exile-damaged-if-dies' }),
     ],
   },
   {
