@@ -417,6 +417,7 @@ export const CITATIONS = {
   chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
   // cov-targets: "up to N target …"
   upToTargets: { rule: '601.2c', means: 'variable number of targets' },
+  dividedDamage: { rule: '601.2d', means: 'announces the division' },
   sacrificeOwnOnly: { rule: '701.21a', means: "that's a permanent they don't control" },
   exileUntil: { rule: '610.3', means: 'A second one-shot effect is created immediately after the specified event' },
   exileUntilAlreadyLeft: { rule: '610.3b', means: 'the object doesn' },

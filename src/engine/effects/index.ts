@@ -79,6 +79,7 @@ import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { dividedDamageEffect } from './divided-damage.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
@@ -180,6 +181,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
+  'divided-damage': dividedDamageEffect,
   'search-to-hand': searchToHandEffect,
   'scry': scryEffect,
   'surveil': surveilEffect,

@@ -15,6 +15,7 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
 import { cardInGraveyard } from './card-targets.ts';
+import { divideDamage } from './divided-damage.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { spellCastTriggers } from './spell-cast-triggers.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
@@ -278,6 +279,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
+  divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
   traceBuyback(game, def.name, buyback);
@@ -385,6 +387,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
+  divideDamage(game, item);
   payCosts(game, who, perm, ability.costs, c.name);
   for (const k of ability.costs) payOtherCost(game, who, perm, k, c.name);
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };

@@ -137,6 +137,8 @@ export interface StackItem {
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
+  /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
+  divided?: number[];
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */

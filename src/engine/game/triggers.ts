@@ -1,6 +1,7 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
 import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
+import { divideDamage } from './divided-damage.ts';
 import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
@@ -69,6 +70,7 @@ export function putTriggersOnStack(game: Game): void {
       targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' && t.ability.trigger.orAttacks && game.step === 'declare-attackers' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' || t.ability.trigger.event === 'permanent-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' || t.ability.trigger.event === 'host-attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'you-attack' ? ['attackTriggersNow', 'playerAttacksTrigger'] : t.ability.trigger.event === 'blocks' ? (t.reason.endsWith('became blocked') ? ['becomesBlockedTrigger'] : ['blockTrigger']) : t.ability.trigger.event === 'becomes-blocked' ? ['becomesBlockedTrigger'] : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : t.ability.trigger.event === 'spell-cast' ? ['castTrigger'] : [];
       trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(t.ability.ifKicked || t.ability.ifEvoked ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      divideDamage(game, item);
     }
   }
 }

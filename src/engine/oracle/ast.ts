@@ -227,6 +227,10 @@ export type Effect =
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
   | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true }
+  /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
+   *  damage the controller assigned to the target of slot `slot` as the spell or ability was put on the
+   *  stack (`StackItem.divided`); inside an `up-to` slot, `min` targets at least. */
+  | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
   /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
   | { type: 'exile-damaged-if-dies' }
   /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */

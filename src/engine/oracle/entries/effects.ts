@@ -20,6 +20,7 @@ import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
+import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -309,6 +310,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MORE_SENTENCE_EFFECTS,
   // Library searches of every shape ("up to two basic land cards", "a Rebel permanent card with mana value 3 or less").
   ...LIBRARY_SEARCH_EFFECTS,
+  // "… deals N damage divided as you choose among one or two targets" (601.2d).
+  ...DIVIDED_DAMAGE_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

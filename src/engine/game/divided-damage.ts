@@ -1,0 +1,66 @@
+// "CARDNAME deals 3 damage divided as you choose among one, two, or three targets" (601.2d): as
+// the spell or ability is put on the stack, its controller announces how the damage is divided
+// among the targets chosen, each getting at least 1. The scenario names it with
+// `choose: {divide: [2, 1]}` (in target order); without one, the damage is divided as evenly
+// as possible, the first targets getting what is left over — a noted default. The division is
+// kept on the stack item (a copy keeps it, 707.10) and each target's share is dealt on
+// resolution; a target that has become illegal gets nothing, the others keep their shares (608.2b).
+import { cite } from '../citations.ts';
+import type { Effect } from '../oracle/ast.ts';
+import { IllegalAction } from './illegal.ts';
+import { say } from '../messages/message.ts';
+import { nameOf } from './events.ts';
+import { noteDefault, takeChoice, trace, type Game, type StackItem } from './state.ts';
+
+type Share = Extract<Effect, { type: 'divided-damage' }>;
+
+/** The division's share effect and the target positions it covers (counted as resolve.ts counts them). */
+function sharedSlots(effects: Effect[]): { share: Share; positions: number[] } | undefined {
+  let share: Share | undefined;
+  const positions: number[] = [];
+  let index = 0;
+  for (const e of effects) {
+    if (!('target' in e) || !e.target || ('sameTarget' in e && e.sameTarget)) continue;
+    const inner = e.type === 'up-to' ? e.effects.find((x): x is Share => x.type === 'divided-damage') : undefined;
+    if (inner) {
+      share = inner;
+      positions.push(index);
+    }
+    index++;
+  }
+  return share ? { share, positions } : undefined;
+}
+
+/** Announces the division of a spell's or ability's damage among its targets, if it divides any. */
+export function divideDamage(game: Game, item: StackItem): void {
+  const slots = sharedSlots(item.effects);
+  if (!slots) return;
+  const { share } = slots;
+  const positions = slots.positions.filter((i) => i < item.targets.length);
+  const total = share.total === 'X' ? (item.x ?? 0) : share.total;
+  const n = positions.length;
+  // A triggered ability with too few legal targets is removed from the stack (603.3d).
+  if (n < share.min && item.trigger && game.stack.at(-1) === item) {
+    game.stack.pop();
+    trace(game, 'trigger-removed', say('trigger.removed', { source: item.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
+    return;
+  }
+  if (n < share.min || n > total) {
+    throw new IllegalAction(`${item.source.name} divides ${total} damage among ${n} target(s): it needs at least ${share.min}, and each must get at least 1`, cite('dividedDamage'));
+  }
+  const wanted = takeChoice(game, item.controller, (v) => (v && typeof v === 'object' && 'divide' in v ? (v as { divide: unknown }).divide : undefined));
+  let shares: number[];
+  if (wanted !== undefined) {
+    const list = Array.isArray(wanted) ? wanted : [wanted];
+    if (list.length !== n || !list.every((x) => Number.isInteger(x) && (x as number) >= 1) || list.reduce((a: number, b) => a + Number(b), 0) !== total) {
+      throw new IllegalAction(`choose.divide: ${item.source.name}'s ${total} damage must be divided among its ${n} target(s), at least 1 each, in target order (got ${JSON.stringify(wanted)})`, cite('dividedDamage'));
+    }
+    shares = list as number[];
+  } else {
+    shares = Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0));
+    noteDefault(game, `${item.source.name}: no division given (choose: {divide: [..]}); the damage is divided as evenly as possible`);
+  }
+  item.divided = item.targets.map((_, i) => (positions.includes(i) ? shares[positions.indexOf(i)]! : 0));
+  const text = shares.map((amount, k) => `${amount} to ${nameOf(game, item.targets[positions[k]!]!)}`).join(', ');
+  trace(game, 'note', say('cast.divided', { source: item.source.name, shares: text }), cite('dividedDamage'));
+}

@@ -1,0 +1,55 @@
+// "CARDNAME deals 3 damage divided as you choose among one, two, or three targets" (601.2d,
+// Forked Bolt, Arc Lightning, Inferno Titan): one target slot per target it may have, all slots
+// of one instance of the word "target" (so no object is chosen twice), each dealing the share
+// announced for it; game/divided-damage.ts checks that at least `min` were chosen.
+import type { Effect, TargetKind } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, seq, type Parser } from '../grammar.ts';
+import { amount, count, selfOrIt } from '../phrases.ts';
+import { upToKind } from '../../game/up-to-targets.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** How many targets: "one or two", "one, two, or three", "any number of", "two". */
+type Span = { min: number; max: number | 'amount' };
+const span: Parser<Span> = alt<Span>(
+  map(seq(lit('one or'), count), ([, max]) => ({ min: 1, max })),
+  map(seq(lit('one ,'), count, lit(', or'), count), ([, , , max]) => ({ min: 1, max })),
+  map(lit('any number of'), () => ({ min: 1, max: 'amount' as const })),
+  map(count, (n) => ({ min: n, max: n })),
+);
+const noun: Parser<TargetKind> = oneOf<TargetKind>([
+  ['targets', 'any'],
+  ['target creatures', 'creature'],
+  ['target creatures and/or planeswalkers', 'creature-or-planeswalker'],
+  ['target attacking creatures', 'attacking-creature'],
+  ['target attacking or blocking creatures', 'attacking-or-blocking-creature'],
+  ['target creatures with flying', 'creature-with-flying'],
+]);
+
+/** The slots, one "up to" phrase's worth. */
+function slots(total: number | 'X', min: number, max: number, kind: TargetKind): Effect[] {
+  return Array.from({ length: max }, (_, slot) => ({
+    type: 'up-to',
+    target: upToKind(max, kind),
+    effects: [{ type: 'divided-damage', total, slot, min }],
+  }) as Effect);
+}
+
+export const DIVIDED_DAMAGE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/divided-damage',
+    wording: 'CARDNAME deals N damage divided as you choose among one or two (one, two, or three / any number of / N) targets (target creatures, target attacking or blocking creatures…)',
+    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage divided as you choose among'), span, noun), ([, , total, , s, kind]) => {
+      // "any number of" targets is at most one per point of damage; with X that number is unknown here.
+      const max = s.max === 'amount' ? (total === 'X' ? null : total) : s.max;
+      if (max === null || max < s.min || (total !== 'X' && total < s.min)) return null;
+      return slots(total, s.min, max, kind);
+    }),
+    fixtures: [
+      spell('Test Card deals 2 damage divided as you choose among one or two targets.', { type: 'up-to', target: 'up-to-2:any', effects: [{ type: 'divided-damage', total: 2, slot: 0, min: 1 }] }, { type: 'up-to', target: 'up-to-2:any', effects: [{ type: 'divided-damage', slot: 1 }] }),
+      { text: 'When this creature enters, it deals 3 damage divided as you choose among one, two, or three targets.', abilities: [{ kind: 'triggered', effects: [{ type: 'up-to', target: 'up-to-3:any' }, { type: 'up-to', target: 'up-to-3:any' }, { type: 'up-to', target: 'up-to-3:any' }] }] },
+      spell('Test Card deals 4 damage divided as you choose among any number of target creatures.', { type: 'up-to', target: 'up-to-4:creature' }, { type: 'up-to' }, { type: 'up-to' }, { type: 'up-to' }),
+    ],
+  },
+];
