@@ -43,6 +43,9 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** cov-statics: a counter's kind (122.1): "+1/+1", "-1/-1", or a named kind ("charge", "time"). */
+export type CounterName = string;
+
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
@@ -142,8 +145,8 @@ export type Effect =
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
-  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
+  | { type: 'put-counters-self'; count: number; counter: CounterName }
   | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
@@ -237,7 +240,7 @@ export type Effect =
   | { type: 'discard-self'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
-  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: CounterName }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
   | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[] }
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
@@ -355,7 +358,7 @@ export type Cost =
   | { type: 'discard'; count: number }
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
-  | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'remove-counters'; count: number; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
@@ -497,7 +500,7 @@ export type StaticEffect =
   | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
-  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number }
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
   // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
@@ -561,7 +564,7 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
+  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
@@ -671,7 +674,7 @@ export type CastAbility =
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
   | { kind: 'escape'; cost: string[]; exile: number }
   /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
-  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'escape-counters'; count: number; counter: CounterName }
   /** "Suspend N—{M}" (702.62a): a special action exiling it from the hand with N time counters; cast free when the last is removed. */
   | { kind: 'suspend'; time: number; cost: string[] }
   /** "Foretell {M}" (702.143a): exiled face down from the hand for {2} during its owner's turn; cast on a later turn for this cost. */
@@ -710,7 +713,7 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'has-counter'; counter: CounterName }
   // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
   | { kind: 'level'; min: number; max?: number };
 

@@ -1,7 +1,7 @@
 // The shared pieces of the grammar: numbers, amounts, self-references, object descriptions
 // ("target creature an opponent controls", "other creatures you control"), keywords, colors.
 // Entries combine these; none of them is an ability on its own.
-import { COLORS, KEYWORDS, type Affected, type Color, type Keyword, type TargetKind } from './ast.ts';
+import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword, type TargetKind } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
@@ -147,7 +147,18 @@ export const comma = lit(',');
 /** "gets"/"get", "has"/"have": the verb agrees with a singular or plural subject. */
 export const verb = (singular: string, plural: string): Parser<null> => alt(lit(singular), lit(plural));
 
-export const counterKind: Parser<'+1/+1' | '-1/-1'> = token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null));
+// cov-statics: any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
+// A named kind is refused when the rules give it a meaning the engine doesn't read from a
+// counter: keyword counters (122.1b), shield (122.1c), stun (122.1d), finality (122.1e), and
+// kinds other rules or players' counters use (loyalty, defense, lore, level, time, fade, age,
+// poison, energy, experience, rad, ticket). The others are marks that only the card's own text reads.
+const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'shield', 'stun', 'finality', 'loyalty', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
+const NUMBER_WORD = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|each|all|any|that|another|the|of|number|additional|more|less|no)$/;
+export const namedCounterKind: Parser<string> = token((t) => (t.k === 'word' && !MEANINGFUL_COUNTERS.has(t.raw) && !NUMBER_WORD.test(t.raw) ? t.raw : null));
+export const counterKind: Parser<CounterName> = alt<CounterName>(
+  token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null)),
+  namedCounterKind,
+);
 
 export const counterWord = alt(lit('counter'), lit('counters'));
 

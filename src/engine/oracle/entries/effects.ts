@@ -232,9 +232,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/put-counters-self',
-    wording: 'Put N +1/+1 (or -1/-1) counters on CARDNAME (or "on it")',
+    wording: 'Put N +1/+1 (or -1/-1, or named: charge, spore…) counters on CARDNAME (or "on it")',
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
-    fixtures: [{ text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] }],
+    fixtures: [
+      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] },
+      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
+      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
+      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
+    ],
   },
   {
     id: 'effect/lose-life-self',

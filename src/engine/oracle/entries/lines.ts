@@ -123,9 +123,9 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enters-with-counters',
-    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1) counters on it',
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it',
     parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
-    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' })],
+    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' })],
   },
   {
     id: 'line/enter-as-copy',

@@ -130,17 +130,21 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cda-power-toughness',
-    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
+    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED / CARDNAME's power (toughness) is equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
     parse: alt(
       map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
       map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
       map(lit("SELF's power and toughness are each equal to your life total"), () => [{ type: 'cda-pt', affects: 'self', count: 'your-life-total', power: 0, toughness: 0 }]),
+      // cov-statics: one of the two ("CARDNAME's power is equal to the number of creatures you control.").
+      map(seq(lit('SELF'), alt(map(lit("'s power is equal to the number of"), () => 'power' as const), map(lit("'s toughness is equal to the number of"), () => 'toughness' as const)), counted), ([, only, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0, only }]),
     ),
     fixtures: [
       stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
       stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
       stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: 'forests-you-control' }),
       stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: 'your-life-total' }),
+      stat("Test Card's power is equal to the number of creatures you control.", { type: 'cda-pt', count: 'creatures-you-control', only: 'power' }),
+      stat("Test Card's toughness is equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', only: 'toughness' }),
     ],
   },
   ...RULE_STATICS,
