@@ -316,6 +316,10 @@ export type Effect =
   | { type: 'level-counter' }
   // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
   | { type: 'add-mana-chosen'; count: number; or?: string[] }
+  /** cov-statics: "Add {U}{U}, {U}{R}, or {R}{R}": one of the listed groups of mana (106.1a). */
+  | { type: 'add-mana-combination'; options: string[][] }
+  /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
+  | { type: 'self-skips-next-untap' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */

@@ -15,6 +15,7 @@ import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts'; // cov-statics
+import { LAND_EFFECTS } from './land-lines.ts'; // cov-statics
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
 import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
@@ -306,6 +307,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...EDICT_EFFECTS,
   ...EXILE_UNTIL_EFFECTS,
   ...MORE_SENTENCE_EFFECTS,
+  // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".
+  ...LAND_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -22,6 +22,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { LAND_LINES } from './land-lines.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -72,7 +73,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -200,5 +201,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  // cov-statics: "This land enters tapped with two charge counters on it."
+  ...LAND_LINES,
 ];
 
