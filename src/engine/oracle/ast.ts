@@ -439,6 +439,10 @@ export type Affected =
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
   | 'equipped-creature'
+  // cov-statics: "Enchanted permanent / land / artifact" (303.4).
+  | 'enchanted-permanent'
+  | 'enchanted-land'
+  | 'enchanted-artifact'
   /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
   | { creatureType: string; other: boolean; yours: boolean }
   /** "White creatures you control", "Other black creatures", "Nonblack creatures": creatures by colour, as it stands after layer 5. */
@@ -448,7 +452,7 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' }
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
   | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
 

@@ -127,6 +127,8 @@ const filteredGroup: Parser<Affected> = alt<Affected>(
     const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
     return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
   }),
+  // cov-statics: "Attacking creatures you control", "Untapped creatures you control".
+  map(seq(oneOf<'attacking' | 'untapped'>([['attacking', 'attacking'], ['untapped', 'untapped']]), lit('creatures you control')), ([state]) => ({ filter: true, controller: 'you', other: false, state })),
   // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
   map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
 );
@@ -138,6 +140,10 @@ export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, 
   ['all creatures', 'all-creatures'],
   ['all other creatures', 'all-other-creatures'],
   ['enchanted creature', 'enchanted-creature'],
+  // cov-statics: an Aura on a noncreature permanent (303.4).
+  ['enchanted permanent', 'enchanted-permanent'],
+  ['enchanted land', 'enchanted-land'],
+  ['enchanted artifact', 'enchanted-artifact'],
   ['equipped creature', 'equipped-creature'],
 ]));
 

@@ -1,6 +1,6 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import { COLORS, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
+import { COLORS, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
@@ -48,10 +48,13 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
+    wording: 'Creatures you control / Other creatures you control / Attacking (Untapped) creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
     parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
+      // cov-statics: creatures by their state now.
+      stat('Attacking creatures you control get +1/+0.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'attacking' }, power: 1, toughness: 0 }),
+      stat('Untapped creatures you control get +0/+2.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'untapped' }, power: 0, toughness: 2 }),
       stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
       stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
@@ -119,8 +122,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/control-enchanted',
     wording: 'You control enchanted creature',
-    parse: map(lit('you control enchanted creature'), () => [{ type: 'set-controller', affects: 'enchanted-creature' }]),
-    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' })],
+    parse: map(seq(lit('you control'), oneOf<Affected>([['enchanted creature', 'enchanted-creature'], /* cov-statics */ ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']])), ([, affects]) => [{ type: 'set-controller', affects }]),
+    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' }), stat('You control enchanted permanent.', { type: 'set-controller', affects: 'enchanted-permanent' }), stat('You control enchanted land.', { type: 'set-controller', affects: 'enchanted-land' })],
   },
   {
     id: 'static/each-land-is-also',
