@@ -547,7 +547,7 @@ export type AbilityBody =
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
-  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean }
+  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** cov-statics: "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
   /** "If you would gain life, you gain that much life plus 1 instead." */
   | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */

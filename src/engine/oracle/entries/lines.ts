@@ -23,6 +23,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
+import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -203,5 +204,7 @@ export const LINES: LineEntry[] = [
   ...PLAYER_STATIC_LINES,
   // cov-statics: "This land enters tapped with two charge counters on it."
   ...LAND_LINES,
+  // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
+  ...COUNTER_REPLACEMENT_LINES,
 ];
 
