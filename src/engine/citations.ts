@@ -429,6 +429,7 @@ export const CITATIONS = {
   // cov-statics: shield counters (122.1c).
   shieldCounter: { rule: '122.1c', means: 'instead remove a shield counter from it' },
   destroyedByEffect: { rule: '701.8b', means: 'as a result of an effect that uses the word' },
+  maxHandSize: { rule: '402.2', means: 'maximum hand size' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -129,6 +129,14 @@ export function clone(c: Characteristics): Characteristics {
   return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation], stopped: [...c.stopped] };
 }
 
+/** cov-statics: "artifact / legendary / colorless creatures", "creature tokens" (types and colours as they stand). */
+function hasQuality(q: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken', obj: Permanent, c: Characteristics): boolean {
+  if (q === 'artifact') return c.types.includes('Artifact');
+  if (q === 'legendary') return c.supertypes.includes('Legendary');
+  if (q === 'colorless') return c.colors.length === 0;
+  return obj.card.token === (q === 'token');
+}
+
 /** Whether `obj`, as `c` describes it, is among the objects `e` affects (611.2c fixed sets, 611.3a groups). */
 export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics, game?: Game): boolean {
   const a = e.affects;
@@ -144,6 +152,7 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
     if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
     // cov-statics: whether it is attacking or untapped now (a group is read again each time, 611.3a).
     if (kind.state === 'untapped' && obj.tapped) return false;
+    if (kind.quality && !hasQuality(kind.quality, obj, c)) return false;
     if (kind.state === 'attacking' && !game?.combat.attackers.some((a) => a.id === obj.id)) return false;
     return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
   }

@@ -54,7 +54,7 @@ function reads(e: ContinuousEffect): Field[] {
   if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
   // cov-sentences: a keyword filter reads the abilities.
-  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : [])];
+  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : []), /* cov-statics */ ...(g.quality === 'legendary' ? (['supertypes'] as const) : g.quality === 'colorless' ? (['colors'] as const) : [])];
   if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
     case 'nonbasic-lands':

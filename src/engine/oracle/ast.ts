@@ -452,7 +452,7 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped' }
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
   | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
 
@@ -601,6 +601,8 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
+  /** cov-statics: "Your maximum hand size is N", "… is reduced by N", "Players have no maximum hand size" (402.2; game/hand-size.ts). */
+  | { kind: 'hand-size'; who: 'you' | 'opponents' | 'all'; set?: number; change?: number; none?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.

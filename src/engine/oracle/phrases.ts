@@ -127,6 +127,11 @@ const filteredGroup: Parser<Affected> = alt<Affected>(
     const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
     return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
   }),
+  // cov-statics: "Other artifact creatures you control", "Legendary creatures you control", "Creature tokens you control".
+  map(seq(opt(lit('other')), alt<NonNullable<Filter['quality']>>(
+    map(seq(oneOf<NonNullable<Filter['quality']>>([['artifact', 'artifact'], ['legendary', 'legendary'], ['colorless', 'colorless'], ['nontoken', 'nontoken']]), lit('creatures')), ([q]) => q),
+    map(lit('creature tokens'), () => 'token' as const),
+  ), opt(lit('you control'))), ([other, quality, yours]) => ({ filter: true, controller: yours !== undefined ? 'you' : 'any', other: other !== undefined, quality })),
   // cov-statics: "Attacking creatures you control", "Untapped creatures you control".
   map(seq(oneOf<'attacking' | 'untapped'>([['attacking', 'attacking'], ['untapped', 'untapped']]), lit('creatures you control')), ([state]) => ({ filter: true, controller: 'you', other: false, state })),
   // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".

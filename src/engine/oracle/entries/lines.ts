@@ -24,6 +24,7 @@ import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
+import { HAND_SIZE_LINES } from './hand-size.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -206,5 +207,7 @@ export const LINES: LineEntry[] = [
   ...LAND_LINES,
   // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
   ...COUNTER_REPLACEMENT_LINES,
+  // cov-statics: maximum hand size (402.2).
+  ...HAND_SIZE_LINES,
 ];
 

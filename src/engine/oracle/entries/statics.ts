@@ -54,6 +54,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
       // cov-statics: creatures by their state now.
       stat('Attacking creatures you control get +1/+0.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'attacking' }, power: 1, toughness: 0 }),
+      stat('Other artifact creatures you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, quality: 'artifact' }, power: 1, toughness: 1 }),
+      stat('Creature tokens you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: false, quality: 'token' } }),
       stat('Untapped creatures you control get +0/+2.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'untapped' }, power: 0, toughness: 2 }),
       stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
