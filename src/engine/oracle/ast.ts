@@ -603,6 +603,8 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
   /** cov-statics: "Your maximum hand size is N", "… is reduced by N", "Players have no maximum hand size" (402.2; game/hand-size.ts). */
   | { kind: 'hand-size'; who: 'you' | 'opponents' | 'all'; set?: number; change?: number; none?: true }
+  /** cov-statics: "Each creature you control [with toughness greater than its power] assigns combat damage equal to its toughness rather than its power." (510.1a) */
+  | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.

@@ -25,6 +25,7 @@ import { PLAYER_STATIC_LINES } from './player-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
+import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -209,5 +210,7 @@ export const LINES: LineEntry[] = [
   ...COUNTER_REPLACEMENT_LINES,
   // cov-statics: maximum hand size (402.2).
   ...HAND_SIZE_LINES,
+  // cov-statics: combat damage equal to toughness (510.1a).
+  ...DAMAGE_BY_TOUGHNESS_LINES,
 ];
 
