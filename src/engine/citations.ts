@@ -427,6 +427,10 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-statics: shield counters (122.1c).
+  shieldCounter: { rule: '122.1c', means: 'instead remove a shield counter from it' },
+  destroyedByEffect: { rule: '701.8b', means: 'as a result of an effect that uses the word' },
+  maxHandSize: { rule: '402.2', means: 'maximum hand size' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

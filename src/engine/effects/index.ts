@@ -112,6 +112,8 @@ import { backupEffect } from './backup.ts';
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
 import { addManaChosenEffect } from './add-mana-chosen.ts';
+import { addManaCombinationEffect } from './add-mana-combination.ts';
+import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -231,6 +233,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'level-counter': levelCounterEffect,
   // cov-statics
   'add-mana-chosen': addManaChosenEffect,
+  'add-mana-combination': addManaCombinationEffect,
+  'self-skips-next-untap': selfSkipsNextUntapEffect,
   // cov-targets
   'up-to': upToEffect,
   edict: edictEffect,

@@ -13,5 +13,10 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
 /** Puts counters on a permanent (122.1) and says what its P/T became (613.4c). */
 export function putCounters(game: Game, perm: Permanent, counter: string, count: number): void {
   perm.counters[counter] = (perm.counters[counter] ?? 0) + count;
+  // cov-statics: a named counter (charge, spore…) changes no characteristic: say how many it has now.
+  if (counter !== '+1/+1' && counter !== '-1/-1') {
+    trace(game, 'counters', say('effect.namedCountersPut', { count, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters'));
+    return;
+  }
   trace(game, 'counters', say('effect.countersPut', { count, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
 }

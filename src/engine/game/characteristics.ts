@@ -129,8 +129,16 @@ export function clone(c: Characteristics): Characteristics {
   return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation], stopped: [...c.stopped] };
 }
 
+/** cov-statics: "artifact / legendary / colorless creatures", "creature tokens" (types and colours as they stand). */
+function hasQuality(q: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken', obj: Permanent, c: Characteristics): boolean {
+  if (q === 'artifact') return c.types.includes('Artifact');
+  if (q === 'legendary') return c.supertypes.includes('Legendary');
+  if (q === 'colorless') return c.colors.length === 0;
+  return obj.card.token === (q === 'token');
+}
+
 /** Whether `obj`, as `c` describes it, is among the objects `e` affects (611.2c fixed sets, 611.3a groups). */
-export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics): boolean {
+export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics, game?: Game): boolean {
   const a = e.affects;
   if ('ids' in a) return a.ids.includes(obj.id);
   const kind = a.group;
@@ -142,6 +150,10 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics)
     if (!creature || (kind.other && !other)) return false;
     if (kind.controller === 'you' ? !yours : kind.controller === 'opponents' ? yours : false) return false;
     if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
+    // cov-statics: whether it is attacking or untapped now (a group is read again each time, 611.3a).
+    if (kind.state === 'untapped' && obj.tapped) return false;
+    if (kind.quality && !hasQuality(kind.quality, obj, c)) return false;
+    if (kind.state === 'attacking' && !game?.combat.attackers.some((a) => a.id === obj.id)) return false;
     return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
   }
   // cov-statics: "of the chosen type" is made concrete by layers.ts (game/chosen.ts); with nothing chosen it covers nothing.
@@ -168,6 +180,13 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics)
     case 'enchanted-creature':
     case 'equipped-creature':
       return a.attachedTo === obj.id && creature;
+    // cov-statics
+    case 'enchanted-permanent':
+      return a.attachedTo === obj.id;
+    case 'enchanted-land':
+      return a.attachedTo === obj.id && c.types.includes('Land');
+    case 'enchanted-artifact':
+      return a.attachedTo === obj.id && c.types.includes('Artifact');
     case 'self':
       return !other;
   }
@@ -251,9 +270,10 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
     case 'define-pt': {
       const n = countFor(ctx.game, ch.count, c.controller, (p) => derive(ctx, p, { layer: '5' }));
-      c.power = n + ch.power;
-      c.toughness = n + ch.toughness;
-      return say('layer.definePT', { power: c.power, toughness: c.toughness, n, counted: say('term.cdaCount', { count: ch.count }) });
+      // cov-statics: a CDA defining only power (or toughness) leaves the other as printed.
+      if (ch.only !== 'toughness') c.power = n + ch.power;
+      if (ch.only !== 'power') c.toughness = n + ch.toughness;
+      return say('layer.definePT', { power: c.power ?? 0, toughness: c.toughness ?? 0, n, counted: say('term.cdaCount', { count: ch.count }) });
     }
     case 'set-pt':
       c.power = ch.power;
@@ -372,7 +392,7 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       const o = i < ordered.length ? ordered[i]! : { effect: counters!, order: 'timestamp' as const };
       const e = o.effect;
       if (stop && stop.before === e.id) return;
-      if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c)) continue;
+      if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c, ctx.game)) continue;
       // cov-sentences: a static ability's condition ("as long as …") is read now (611.3a).
       const condition = e.follows === undefined && e.ability?.kind === 'static' ? e.ability.condition : undefined;
       if (condition && !conditionHolds(ctx.game, e.controller, e.sourceId, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
@@ -422,5 +442,5 @@ export function isCreature(game: Game, p: Permanent): boolean {
 export function staticAffects(game: Game, kind: Affected, source: Permanent, obj: Permanent): boolean {
   if (kind === 'self') return source.id === obj.id;
   const e = { sourceId: source.id, controller: source.controller, affects: { group: kind, ...(source.attachedTo ? { attachedTo: source.attachedTo } : {}) } } as ContinuousEffect;
-  return inGroup(e, obj, characteristics(game, obj));
+  return inGroup(e, obj, characteristics(game, obj), game);
 }

@@ -11,6 +11,7 @@ import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
+import { assignedCombatDamage } from './damage-by-toughness.ts'; // cov-statics
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -165,9 +166,10 @@ export function combatDamage(game: Game): void {
     if (!deals(attacker, c)) continue;
     // 702.7b: a creature with first strike that took part in the first step (even with no power to deal) does not deal damage again in the regular step.
     if (kind === 'first') combat.dealtFirstStrike.push(attacker.id);
-    if ((c.power ?? 0) <= 0) continue;
+    // cov-statics: its power, or its toughness under "assigns combat damage equal to its toughness" (510.1a).
+    const power = assignedCombatDamage(game, attacker, c);
+    if (power <= 0) continue;
     const source = sourceInfo(game, attacker, c);
-    const power = c.power!;
     const extra = strikeCodes(c, kind);
     // What it attacks: the player, or the planeswalker (no damage if that planeswalker has left, 510.1b).
     const attacked: TargetRef | null = a.planeswalker ? (permanentById(game, a.planeswalker) ? { kind: 'permanent', id: a.planeswalker } : null) : { kind: 'player', name: a.defender };
@@ -240,9 +242,10 @@ export function combatDamage(game: Game): void {
     const c = characteristics(game, blocker);
     if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
-    if ((c.power ?? 0) <= 0) continue;
-    trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
-    events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
+    const amount = assignedCombatDamage(game, blocker, c); // cov-statics (510.1a)
+    if (amount <= 0) continue;
+    trace(game, 'assign', `${c.name} assigns its ${amount} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
+    events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount, combat: true });
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
   queueDamageTriggers(game, dealt);

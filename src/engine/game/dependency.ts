@@ -54,7 +54,7 @@ function reads(e: ContinuousEffect): Field[] {
   if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
   // cov-sentences: a keyword filter reads the abilities.
-  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : [])];
+  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : []), /* cov-statics */ ...(g.quality === 'legendary' ? (['supertypes'] as const) : g.quality === 'colorless' ? (['colors'] as const) : [])];
   if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
     case 'nonbasic-lands':
@@ -80,7 +80,7 @@ function dependsOn(ctx: DeriveContext, layer: Layer, a: ContinuousEffect, b: Con
   if (a.ability && removesAbilities(b)) {
     const source = game.battlefield.find((p) => p.id === a.sourceId);
     ctx.shared.trials = true;
-    if (source && inGroup(b, source, derive(ctx, source, { layer }))) return true;
+    if (source && inGroup(b, source, derive(ctx, source, { layer }), game)) return true;
   }
   const w = writes(b);
   if (!reads(a).some((f) => w.includes(f))) return false;
@@ -89,10 +89,10 @@ function dependsOn(ctx: DeriveContext, layer: Layer, a: ContinuousEffect, b: Con
   ctx.shared.trials = true;
   for (const obj of game.battlefield) {
     const before = derive(ctx, obj, { layer });
-    if (!inGroup(b, obj, before)) continue;
+    if (!inGroup(b, obj, before, game)) continue;
     const after = clone(before);
     applyChange(ctx, b, obj, after);
-    if (inGroup(a, obj, before) !== inGroup(a, obj, after)) return true;
+    if (inGroup(a, obj, before, game) !== inGroup(a, obj, after, game)) return true;
   }
   return false;
 }

@@ -341,7 +341,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
     const c = characteristics(game, d.object);
@@ -350,7 +350,7 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
       continue;
     }
     if (d.noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
-    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(d.noRegeneration ? { noRegeneration: true } : {}) })) continue;
+    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(d.noRegeneration ? { noRegeneration: true } : {}), ...(d.sba ? { sba: true as const } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);

@@ -47,7 +47,7 @@ export type Change =
   | { kind: 'add-keyword'; keyword: Keyword }
   | { kind: 'lose-all-abilities' }
   | { kind: 'remove-keyword'; keyword: Keyword }
-  | { kind: 'define-pt'; count: CdaCount; power: number; toughness: number }
+  | { kind: 'define-pt'; count: CdaCount; power: number; toughness: number; only?: 'power' | 'toughness' }
   | { kind: 'set-pt'; power: number; toughness: number }
   | { kind: 'set-pt-mana-value' }
   | { kind: 'modify-pt'; power: number; toughness: number }
@@ -138,7 +138,7 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'set-types':
       return [{ kind: 'set-types', types: e.types, subtypes: e.subtypes }];
     case 'cda-pt':
-      return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness }];
+      return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness, ...(e.only ? { only: e.only } : {}) }];
     case 'modify-pt-for-each':
       return [{ kind: 'modify-pt-count', power: e.power, toughness: e.toughness, counted: e.counted }];
     // Rules effects, outside the layers (604.1): restrictions, costs, the land rule, life gain,

@@ -112,7 +112,7 @@ export function performStateBasedActions(game: Game): boolean {
     performed = true;
     // SBAs happen simultaneously: regeneration and moves first, then one zone change for all.
     const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id));
-    if (regenerating.length) destroy(game, regenerating);
+    if (regenerating.length) destroy(game, regenerating.map((d) => ({ ...d, sba: true })));
     leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);
   }
   checkGameEnd(game);

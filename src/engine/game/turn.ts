@@ -16,6 +16,7 @@ import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
+import { maxHandSize } from './hand-size.ts'; // cov-statics
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
@@ -119,9 +120,11 @@ function queueDelayedUpkeepTriggers(game: Game): void {
 
 function cleanup(game: Game): void {
   const p = player(game, game.active);
-  if (p.hand.length > 7 && !hasPlayerRule(game, p.name, 'no-max-hand-size')) {
+  // cov-statics: the maximum hand size as static abilities change it (402.2, game/hand-size.ts).
+  const max = maxHandSize(game, p.name);
+  if (max !== null && p.hand.length > max) {
     // The player chooses what to discard; without a choice, the engine discards the first cards listed.
-    const excess = p.hand.length - 7;
+    const excess = p.hand.length - max;
     const picked = takeChoice(game, p.name, (v) => {
       const names = choiceNames(v, 'discard');
       if (!names || names.length !== excess) return undefined;
@@ -132,7 +135,8 @@ function cleanup(game: Game): void {
     const discarded = picked ?? p.hand.slice(0, excess);
     putDiscarded(game, p, discarded);
     if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
-    trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
+    if (max === 7) trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
+    else trace(game, 'discard', say('turn.cleanupDiscardTo', { player: p.name, cards: discarded.map((c) => c.def.name).join(', '), max }), cite('cleanupDiscard', 'maxHandSize'));
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
   for (const x of damaged) x.damage = 0;

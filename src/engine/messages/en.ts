@@ -395,4 +395,10 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-statics
+  'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
+  'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
+  'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,
+  'prevent.shieldCounter': (a: { amount: number; source: string; object: string; left: number }) => `${a.amount} damage from ${a.source} to ${a.object} is prevented and a shield counter is removed from it (${a.left} left)`,
+  'replace.shieldCounter': (a: { object: string; left: number }) => `${a.object} would be destroyed; instead a shield counter is removed from it (${a.left} left)`,
 } as const;

@@ -366,6 +366,12 @@ export const it: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
+  // cov-statics
+  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
+  'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,
+  'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,
+  'prevent.shieldCounter': (a) => `${a.amount} danni da ${a.source} a ${a.object} vengono prevenuti e un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
+  'replace.shieldCounter': (a) => `${a.object} verrebbe distrutto; invece un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -366,6 +366,12 @@ export const pt: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
+  // cov-statics
+  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
+  'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
+  'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,
+  'prevent.shieldCounter': (a) => `${a.amount} de dano de ${a.source} a ${a.object} é prevenido e um marcador de escudo é removido dele (restam ${a.left})`,
+  'replace.shieldCounter': (a) => `${a.object} seria destruído; em vez disso, um marcador de escudo é removido dele (restam ${a.left})`,
 };
 
 const PT_STEPS: Record<string, string> = {

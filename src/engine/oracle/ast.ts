@@ -43,6 +43,9 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** cov-statics: a counter's kind (122.1): "+1/+1", "-1/-1", or a named kind ("charge", "time"). */
+export type CounterName = string;
+
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
@@ -142,8 +145,8 @@ export type Effect =
   | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
-  | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'put-counters-self'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
+  | { type: 'put-counters-self'; count: number; counter: CounterName }
   | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetKind }
   | { type: 'add-mana'; mana: string[] }
@@ -243,7 +246,7 @@ export type Effect =
   | { type: 'discard-self'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
-  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: CounterName }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
   | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[] }
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
@@ -322,6 +325,10 @@ export type Effect =
   | { type: 'level-counter' }
   // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
   | { type: 'add-mana-chosen'; count: number; or?: string[] }
+  /** cov-statics: "Add {U}{U}, {U}{R}, or {R}{R}": one of the listed groups of mana (106.1a). */
+  | { type: 'add-mana-combination'; options: string[][] }
+  /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
+  | { type: 'self-skips-next-untap' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
@@ -364,7 +371,7 @@ export type Cost =
   | { type: 'discard'; count: number }
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
-  | { type: 'remove-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { type: 'remove-counters'; count: number; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
@@ -441,6 +448,10 @@ export type Affected =
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
   | 'equipped-creature'
+  // cov-statics: "Enchanted permanent / land / artifact" (303.4).
+  | 'enchanted-permanent'
+  | 'enchanted-land'
+  | 'enchanted-artifact'
   /** "[Other] Elf creatures [you control]", "Other Goblins": a lord of one creature type. */
   | { creatureType: string; other: boolean; yours: boolean }
   /** "White creatures you control", "Other black creatures", "Nonblack creatures": creatures by colour, as it stands after layer 5. */
@@ -450,7 +461,7 @@ export type Affected =
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1' }
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
   | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
 
@@ -506,7 +517,7 @@ export type StaticEffect =
   | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
-  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number }
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
   // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
@@ -545,7 +556,7 @@ export type AbilityBody =
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
-  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean }
+  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** cov-statics: "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
   /** "If you would gain life, you gain that much life plus 1 instead." */
   | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
@@ -570,7 +581,7 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
+  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
@@ -599,6 +610,10 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
+  /** cov-statics: "Your maximum hand size is N", "… is reduced by N", "Players have no maximum hand size" (402.2; game/hand-size.ts). */
+  | { kind: 'hand-size'; who: 'you' | 'opponents' | 'all'; set?: number; change?: number; none?: true }
+  /** cov-statics: "Each creature you control [with toughness greater than its power] assigns combat damage equal to its toughness rather than its power." (510.1a) */
+  | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.
@@ -680,7 +695,7 @@ export type CastAbility =
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
   | { kind: 'escape'; cost: string[]; exile: number }
   /** "This creature escapes with N +1/+1 counters on it." (702.138c): enters with them if it escaped. */
-  | { kind: 'escape-counters'; count: number; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'escape-counters'; count: number; counter: CounterName }
   /** "Suspend N—{M}" (702.62a): a special action exiling it from the hand with N time counters; cast free when the last is removed. */
   | { kind: 'suspend'; time: number; cost: string[] }
   /** "Foretell {M}" (702.143a): exiled face down from the hand for {2} during its owner's turn; cast on a later turn for this cost. */
@@ -738,7 +753,7 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: '+1/+1' | '-1/-1' }
+  | { kind: 'has-counter'; counter: CounterName }
   // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
   | { kind: 'level'; min: number; max?: number };
 

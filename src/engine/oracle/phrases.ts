@@ -1,7 +1,7 @@
 // The shared pieces of the grammar: numbers, amounts, self-references, object descriptions
 // ("target creature an opponent controls", "other creatures you control"), keywords, colors.
 // Entries combine these; none of them is an ability on its own.
-import { COLORS, KEYWORDS, type Affected, type Color, type Keyword, type TargetKind } from './ast.ts';
+import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword, type TargetKind } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
@@ -127,6 +127,13 @@ const filteredGroup: Parser<Affected> = alt<Affected>(
     const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
     return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
   }),
+  // cov-statics: "Other artifact creatures you control", "Legendary creatures you control", "Creature tokens you control".
+  map(seq(opt(lit('other')), alt<NonNullable<Filter['quality']>>(
+    map(seq(oneOf<NonNullable<Filter['quality']>>([['artifact', 'artifact'], ['legendary', 'legendary'], ['colorless', 'colorless'], ['nontoken', 'nontoken']]), lit('creatures')), ([q]) => q),
+    map(lit('creature tokens'), () => 'token' as const),
+  ), opt(lit('you control'))), ([other, quality, yours]) => ({ filter: true, controller: yours !== undefined ? 'you' : 'any', other: other !== undefined, quality })),
+  // cov-statics: "Attacking creatures you control", "Untapped creatures you control".
+  map(seq(oneOf<'attacking' | 'untapped'>([['attacking', 'attacking'], ['untapped', 'untapped']]), lit('creatures you control')), ([state]) => ({ filter: true, controller: 'you', other: false, state })),
   // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
   map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
 );
@@ -138,6 +145,10 @@ export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, 
   ['all creatures', 'all-creatures'],
   ['all other creatures', 'all-other-creatures'],
   ['enchanted creature', 'enchanted-creature'],
+  // cov-statics: an Aura on a noncreature permanent (303.4).
+  ['enchanted permanent', 'enchanted-permanent'],
+  ['enchanted land', 'enchanted-land'],
+  ['enchanted artifact', 'enchanted-artifact'],
   ['equipped creature', 'equipped-creature'],
 ]));
 
@@ -147,7 +158,19 @@ export const comma = lit(',');
 /** "gets"/"get", "has"/"have": the verb agrees with a singular or plural subject. */
 export const verb = (singular: string, plural: string): Parser<null> => alt(lit(singular), lit(plural));
 
-export const counterKind: Parser<'+1/+1' | '-1/-1'> = token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null));
+// cov-statics: any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
+// A named kind is refused when the rules give it a meaning the engine doesn't read from a
+// counter: keyword counters (122.1b), stun (122.1d), finality (122.1e), and
+// kinds other rules or players' counters use (loyalty, defense, lore, level, time, fade, age,
+// poison, energy, experience, rad, ticket). Shield counters are read (122.1c, game/replacement/shield-counters.ts);
+// the others are marks that only the card's own text reads.
+const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'stun', 'finality', 'loyalty', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
+const NUMBER_WORD = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|each|all|any|that|another|the|of|number|additional|more|less|no)$/;
+export const namedCounterKind: Parser<string> = token((t) => (t.k === 'word' && !MEANINGFUL_COUNTERS.has(t.raw) && !NUMBER_WORD.test(t.raw) ? t.raw : null));
+export const counterKind: Parser<CounterName> = alt<CounterName>(
+  token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null)),
+  namedCounterKind,
+);
 
 export const counterWord = alt(lit('counter'), lit('counters'));
 

@@ -10,7 +10,7 @@ interface Applied {
 
 /** `unpreventable`: damage that can't be prevented (615.12) — prevention effects don't apply to it, replacement effects still do. */
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
-export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean };
+export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
 export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */

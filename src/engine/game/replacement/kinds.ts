@@ -14,14 +14,15 @@ import { madnessExile } from '../cast-resolving.ts';
 import { escapedEntersWith } from './escape.ts';
 // cov-statics
 import { entersChoosing } from '../chosen.ts';
+import { shieldCounterDamage, shieldCounterDestroy } from './shield-counters.ts';
 
 type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<Extract<ReplaceableEvent, { type: T }>>> };
 
 // Within a type, the order is the default order of choice when the scenario makes none (616.1):
 // the affected object's own effects, then other permanents', then shields from resolved spells.
 export const KINDS: ByType = {
-  damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields],
-  destroy: [regenerationShields],
+  damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields, /* cov-statics */ shieldCounterDamage],
+  destroy: [regenerationShields, /* cov-statics */ shieldCounterDestroy],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
   enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing],

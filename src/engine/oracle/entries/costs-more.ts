@@ -56,8 +56,8 @@ export const MORE_COSTS: Entry<Cost>[] = [
   },
   {
     id: 'cost/remove-counters',
-    wording: 'Remove N +1/+1 (-1/-1) counters from CARDNAME (from it)',
+    wording: 'Remove N +1/+1 (-1/-1, or named: spore, oil…) counters from CARDNAME (from it)',
     parse: map(seq(lit('remove'), count, counterKind, counterWord, lit('from'), selfOrIt), ([, n, counter]) => ({ type: 'remove-counters', count: n, counter })),
-    fixtures: [act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }])],
+    fixtures: [act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }]), /* cov-statics */ act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }])],
   },
 ];

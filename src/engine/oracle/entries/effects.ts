@@ -15,6 +15,7 @@ import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts'; // cov-statics
+import { LAND_EFFECTS } from './land-lines.ts'; // cov-statics
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
 import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
@@ -239,9 +240,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/put-counters-self',
-    wording: 'Put N +1/+1 (or -1/-1) counters on CARDNAME (or "on it")',
+    wording: 'Put N +1/+1 (or -1/-1, or named: charge, spore…) counters on CARDNAME (or "on it")',
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
-    fixtures: [{ text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] }],
+    fixtures: [
+      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] },
+      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
+      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
+      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
+    ],
   },
   {
     id: 'effect/lose-life-self',
@@ -312,6 +318,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...LIBRARY_SEARCH_EFFECTS,
   // "… deals N damage divided as you choose among one or two targets" (601.2d).
   ...DIVIDED_DAMAGE_EFFECTS,
+  // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".
+  ...LAND_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -22,6 +22,10 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { LAND_LINES } from './land-lines.ts';
+import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
+import { HAND_SIZE_LINES } from './hand-size.ts';
+import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -72,7 +76,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -123,9 +127,9 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enters-with-counters',
-    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1) counters on it',
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it',
     parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
-    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' })],
+    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' })],
   },
   {
     id: 'line/enter-as-copy',
@@ -200,5 +204,13 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  // cov-statics: "This land enters tapped with two charge counters on it."
+  ...LAND_LINES,
+  // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
+  ...COUNTER_REPLACEMENT_LINES,
+  // cov-statics: maximum hand size (402.2).
+  ...HAND_SIZE_LINES,
+  // cov-statics: combat damage equal to toughness (510.1a).
+  ...DAMAGE_BY_TOUGHNESS_LINES,
 ];
 

@@ -11,7 +11,7 @@ type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
 type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
 /** A mana cost written as symbols: "{1}{G}". */
 const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
-const host = alt(lit('enchanted creature'), lit('equipped creature'));
+const host = alt(lit('enchanted creature'), lit('equipped creature'), /* cov-statics */ lit('enchanted permanent'), lit('enchanted land'), lit('enchanted artifact'));
 
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -34,7 +34,7 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
       map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile'], ['regenerate', 'regenerate']]), host), ([action]) => [{ type: 'host-action', action }]),
       map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
     ),
-    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
+    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }, /* cov-statics */ { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
   },
 
   {

@@ -1,6 +1,6 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import { COLORS, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
+import { COLORS, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
@@ -48,10 +48,15 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
+    wording: 'Creatures you control / Other creatures you control / Attacking (Untapped) creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
     parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
+      // cov-statics: creatures by their state now.
+      stat('Attacking creatures you control get +1/+0.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'attacking' }, power: 1, toughness: 0 }),
+      stat('Other artifact creatures you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, quality: 'artifact' }, power: 1, toughness: 1 }),
+      stat('Creature tokens you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: false, quality: 'token' } }),
+      stat('Untapped creatures you control get +0/+2.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'untapped' }, power: 0, toughness: 2 }),
       stat('Enchanted creature gets +2/+2 and has flying.', { type: 'modify-pt', affects: 'enchanted-creature' }, { type: 'grant-keyword', keyword: 'flying' }),
       stat('All creatures lose all abilities and have base power and toughness 1/1.', { type: 'lose-all-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1 }),
       stat('Other Elf creatures you control get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Elf', other: true, yours: true } }),
@@ -119,8 +124,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/control-enchanted',
     wording: 'You control enchanted creature',
-    parse: map(lit('you control enchanted creature'), () => [{ type: 'set-controller', affects: 'enchanted-creature' }]),
-    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' })],
+    parse: map(seq(lit('you control'), oneOf<Affected>([['enchanted creature', 'enchanted-creature'], /* cov-statics */ ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']])), ([, affects]) => [{ type: 'set-controller', affects }]),
+    fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' }), stat('You control enchanted permanent.', { type: 'set-controller', affects: 'enchanted-permanent' }), stat('You control enchanted land.', { type: 'set-controller', affects: 'enchanted-land' })],
   },
   {
     id: 'static/each-land-is-also',
@@ -130,17 +135,21 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cda-power-toughness',
-    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
+    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED / CARDNAME's power (toughness) is equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
     parse: alt(
       map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
       map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
       map(lit("SELF's power and toughness are each equal to your life total"), () => [{ type: 'cda-pt', affects: 'self', count: 'your-life-total', power: 0, toughness: 0 }]),
+      // cov-statics: one of the two ("CARDNAME's power is equal to the number of creatures you control.").
+      map(seq(lit('SELF'), alt(map(lit("'s power is equal to the number of"), () => 'power' as const), map(lit("'s toughness is equal to the number of"), () => 'toughness' as const)), counted), ([, only, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0, only }]),
     ),
     fixtures: [
       stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
       stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
       stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: 'forests-you-control' }),
       stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: 'your-life-total' }),
+      stat("Test Card's power is equal to the number of creatures you control.", { type: 'cda-pt', count: 'creatures-you-control', only: 'power' }),
+      stat("Test Card's toughness is equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', only: 'toughness' }),
     ],
   },
   ...RULE_STATICS,

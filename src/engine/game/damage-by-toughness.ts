@@ -1,0 +1,25 @@
+// cov-statics: "Each creature you control [with toughness greater than its power] assigns combat
+// damage equal to its toughness rather than its power." (Doran, the Siege Tower; Belligerent
+// Brontodon): an effect that changes how much combat damage a creature assigns (510.1a).
+import type { Characteristics } from './characteristics.ts';
+import { characteristics } from './characteristics.ts';
+import { trace, type Game, type Permanent } from './state.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+
+/** The combat damage `perm` assigns (510.1a): its power, or its toughness under such an effect. */
+export function combatDamageAmount(game: Game, perm: Permanent, c: Characteristics): { amount: number; byToughness: boolean } {
+  const power = c.power ?? 0;
+  const toughness = c.toughness ?? 0;
+  const applies = game.battlefield.some((src) => characteristics(game, src).abilities.some((a) => a.kind === 'assigns-by-toughness'
+    && (a.who === 'self' ? src.id === perm.id : a.who === 'all' || src.controller === perm.controller)
+    && (!a.onlyIfGreater || toughness > power)));
+  return applies ? { amount: toughness, byToughness: true } : { amount: power, byToughness: false };
+}
+
+/** The amount, saying so in the trace when it is the toughness. */
+export function assignedCombatDamage(game: Game, perm: Permanent, c: Characteristics): number {
+  const { amount, byToughness } = combatDamageAmount(game, perm, c);
+  if (byToughness && amount > 0) trace(game, 'note', say('combat.assignsToughness', { object: c.name, toughness: amount }), cite('damageEqualsPower'));
+  return amount;
+}

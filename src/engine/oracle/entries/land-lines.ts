@@ -1,0 +1,54 @@
+// cov-statics: the lines of lands that pay for their mana later — Vivid lands ("This land enters
+// tapped with two charge counters on it."), Shadowmoor filter lands ("{U/R}, {T}: Add {U}{U},
+// {U}{R}, or {R}{R}.") and Odyssey's pain-free duals ("{T}: Add {B} or {R}. This land doesn't
+// untap during your next untap step.").
+import type { AbilityBody, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
+
+const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+/** One group of mana symbols added together: "{U}{R}". */
+const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
+const symbolGroup: Parser<string[]> = (ts, at) => {
+  // Greedy: a group is every mana symbol in a row (the options are separated by commas and "or").
+  const out: string[] = [];
+  let i = at;
+  for (;;) {
+    const r = oneSymbol(ts, i)[0];
+    if (!r) break;
+    out.push(r.value);
+    i = r.next;
+  }
+  return out.length ? [{ value: out, next: i }] : [];
+};
+
+export const LAND_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/enters-tapped-with-counters',
+    wording: 'CARDNAME enters tapped with N COUNTER counters on it (614.1c, 122.1)',
+    parse: map(seq(self, lit('enters tapped with'), count, counterKind, counterWord, lit('on it'), period), ([, , n, counter]) => [{ kind: 'etb-tapped' }, { kind: 'etb-counters', count: n, counter }]),
+    fixtures: [line('This land enters tapped with two charge counters on it.', { kind: 'etb-tapped' }, { kind: 'etb-counters', count: 2, counter: 'charge' })],
+  },
+];
+
+export const LAND_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/add-mana-combination',
+    wording: 'Add {M}{M}, {M}{M}, or {M}{M} (one of the listed groups of mana, 106.1a)',
+    // Only when some option is more than one symbol: single symbols are "add-mana-choice".
+    parse: map(seq(lit('add'), symbolGroup, opt(seq(lit(','), sepBy1(symbolGroup, lit(',')), lit(','))), lit('or'), symbolGroup), ([, first, middle, , last]) => {
+      const options = [first, ...(middle ? middle[1] : []), last];
+      return options.some((o) => o.length > 1) ? [{ type: 'add-mana-combination', options }] : null;
+    }),
+    fixtures: [{ text: '{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-combination', options: [['U', 'U'], ['U', 'R'], ['R', 'R']] }] }] }],
+  },
+  {
+    id: 'effect/self-skips-next-untap',
+    wording: "CARDNAME doesn't untap during your next untap step (502.3)",
+    parse: map(seq(self, lit("doesn't untap during your next untap step")), () => [{ type: 'self-skips-next-untap' }]),
+    fixtures: [{ text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['B', 'R'] }, { type: 'self-skips-next-untap' }] }] }],
+  },
+];

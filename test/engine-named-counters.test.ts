@@ -1,0 +1,18 @@
+// cov-statics: named counters (122.1) are read wherever "+1/+1 counter" is, except kinds the
+// rules give a meaning the engine doesn't read from a counter — those lines stay refused. Shield
+// counters are read (122.1c: game/replacement/shield-counters.ts).
+import { describe, expect, it } from 'vitest';
+import { parseOracleLines } from '../src/engine/oracle/parse.ts';
+
+const refused = (text: string): boolean => parseOracleLines('Test Card', text, { isSpell: false }).some((l) => 'error' in l);
+
+describe('named counters', () => {
+  it('reads charge, spore and oil counters as marks the card itself reads', () => {
+    for (const text of ['This creature enters with a shield counter on it.', '{2}, {T}: Put a charge counter on this artifact.', 'Remove three spore counters from this creature: Draw a card.', 'This creature enters with two oil counters on it.']) expect(refused(text), text).toBe(false);
+  });
+
+  it('refuses keyword, stun, finality and loyalty counters (122.1b, 122.1d–e, 306.5b)', () => {
+    for (const kind of ['flying', 'deathtouch', 'stun', 'finality', 'loyalty', 'lore', 'time'])
+      expect(refused(`{T}: Put a ${kind} counter on this creature.`), kind).toBe(true);
+  });
+});
