@@ -426,6 +426,10 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-mechanics: the monarch (725).
+  monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
+  monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
+  monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

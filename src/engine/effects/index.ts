@@ -111,6 +111,9 @@ import { backupEffect } from './backup.ts';
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
 import { addManaChosenEffect } from './add-mana-chosen.ts';
+// cov-mechanics
+import { becomeMonarchEffect } from './monarch.ts';
+import { libraryTopEffect } from './put-on-library.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -235,6 +238,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-mechanics
+  'become-monarch': becomeMonarchEffect,
+  'library-top': libraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

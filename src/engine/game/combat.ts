@@ -11,6 +11,7 @@ import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
+import { queueMonarchStolen } from './monarch.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -259,6 +260,8 @@ export function combatDamage(game: Game): void {
       }
     }
     toxicPoison(game, perm.id, d.to.name);
+    // cov-mechanics: combat damage to the monarch takes the title (725.2).
+    queueMonarchStolen(game, d.to.name, perm.controller, c.name);
     creatureDealtCombatDamageTriggers(game, perm, d.to.name);
     renownTriggers(game, perm, d.to.name);
   }

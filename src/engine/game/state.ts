@@ -309,6 +309,8 @@ export interface Game {
   exiledUntil?: Array<{ sourceId: string; cardId: string }>;
   /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */
   exiledWith?: Record<string, string[]>;
+  // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
+  monarch?: string;
 }
 
 export function newCombat(): Combat {

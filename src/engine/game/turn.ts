@@ -19,6 +19,7 @@ import { hasPlayerRule } from './player-rules.ts';
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
+import { queueMonarchEndStep } from './monarch.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -85,6 +86,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       queueBeginningTriggers(game, 'end-step');
       // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).
       queueDelayedEndStepTriggers(game);
+      // cov-mechanics: the monarch draws (725.2).
+      queueMonarchEndStep(game);
       break;
     case 'cleanup':
       cleanup(game);

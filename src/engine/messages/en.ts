@@ -212,6 +212,7 @@ export const en = {
   'zone.graveyard': (_: Record<string, never>) => "its owner's graveyard",
   'zone.exile': (_: Record<string, never>) => 'exile',
   'zone.hand': (_: Record<string, never>) => "its owner's hand",
+  'zone.libraryTop': (_: Record<string, never>) => "its owner's library, on top",
   'zone.indestructible': (a: { object: string }) => `${a.object} has indestructible and is not destroyed`,
 
   // why an object leaves the battlefield
@@ -391,4 +392,8 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-mechanics
+  'monarch.becomes': (a: { player: string; before: string }) => `${a.player} becomes the monarch${a.before ? ` (${a.before} ceases to be the monarch)` : ''}`,
+  'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
+  'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
 } as const;

@@ -187,6 +187,7 @@ export const it: Catalog = {
   'zone.graveyard': () => 'nel cimitero del suo proprietario',
   'zone.exile': () => 'in esilio',
   'zone.hand': () => 'nella mano del suo proprietario',
+  'zone.libraryTop': () => 'in cima al grimorio del suo proprietario',
   'zone.indestructible': (a) => `${a.object} è indistruttibile e non viene distrutto`,
 
   'why.destroyed': () => 'viene distrutto',
@@ -362,6 +363,10 @@ export const it: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
+  // cov-mechanics
+  'monarch.becomes': (a) => `${a.player} diventa il monarca${a.before ? ` (${a.before} smette di essere il monarca)` : ''}`,
+  'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
+  'monarch.triggers': (a) => `si innesca un'abilità intrinseca del monarca (controllata da ${a.player}, senza fonte): "${a.text}"`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -187,6 +187,7 @@ export const pt: Catalog = {
   'zone.graveyard': () => 'no cemitério de seu dono',
   'zone.exile': () => 'no exílio',
   'zone.hand': () => 'na mão de seu dono',
+  'zone.libraryTop': () => 'no topo do grimório de seu dono',
   'zone.indestructible': (a) => `${a.object} é indestrutível e não é destruído`,
 
   'why.destroyed': () => 'é destruído',
@@ -362,6 +363,10 @@ export const pt: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
+  // cov-mechanics
+  'monarch.becomes': (a) => `${a.player} se torna o monarca${a.before ? ` (${a.before} deixa de ser o monarca)` : ''}`,
+  'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
+  'monarch.triggers': (a) => `uma habilidade inerente do monarca (controlada por ${a.player}, sem origem) é desencadeada: "${a.text}"`,
 };
 
 const PT_STEPS: Record<string, string> = {

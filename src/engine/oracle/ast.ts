@@ -327,7 +327,12 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  // cov-mechanics
+  /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
+  | { type: 'become-monarch'; player?: string }
+  /** "Put target creature on top of its owner's library" (401.4: the owner's library, the top). */
+  | { type: 'library-top'; target: TargetKind; sameTarget?: boolean };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
