@@ -114,6 +114,7 @@ import { addManaChosenEffect } from './add-mana-chosen.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { libraryTopEffect } from './put-on-library.ts';
+import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -241,6 +242,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
   'library-top': libraryTopEffect,
+  'gain-life-that-much': gainLifeThatMuchEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -15,6 +15,8 @@ import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
+import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
+
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -85,6 +87,8 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     bySource.set(d.source.id, entry);
   }
   for (const { s, total } of bySource.values()) gainLifeEvent(game, { type: 'gain-life', player: s.controller, amount: total, applied: [] }, (amount, life) => trace(game, 'life', say('life.lifelink', { player: s.controller, amount, source: s.name, life }), cite('lifelink')), cite('lifelink'));
+  // cov-mechanics: "whenever this creature deals damage / is dealt damage" (one dealDamage call is one damage event).
+  queueDamageEventTriggers(game, dealt, events.some((e) => e.combat));
   return dealt;
 }
 

@@ -332,7 +332,9 @@ export type Effect =
   /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
   | { type: 'become-monarch'; player?: string }
   /** "Put target creature on top of its owner's library" (401.4: the owner's library, the top). */
-  | { type: 'library-top'; target: TargetKind; sameTarget?: boolean };
+  | { type: 'library-top'; target: TargetKind; sameTarget?: boolean }
+  /** "you gain that much life": the amount its trigger event named. */
+  | { type: 'gain-life-that-much' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -425,7 +427,9 @@ export type Trigger =
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
   | { event: 'turned-face-up' }
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
-  | { event: 'control-none'; landType: string };
+  | { event: 'control-none'; landType: string }
+  // cov-mechanics: "Whenever this creature (enchanted creature) deals damage / is dealt [combat] damage": once per damage event, with its total (603.2c, 120.4b).
+  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

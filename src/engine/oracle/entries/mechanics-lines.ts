@@ -1,0 +1,28 @@
+// cov-mechanics: whole lines of game mechanics beyond keywords whose effect needs its own
+// trigger's event ("that much").
+import type { AbilityBody } from '../ast.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { self } from '../phrases.ts';
+import type { LineEntry } from './lines.ts';
+
+const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+const creature = alt(map(self, () => 'self' as const), map(alt(lit('enchanted creature'), lit('equipped creature')), () => 'host' as const));
+const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('is dealt'), () => 'dealt'));
+
+export const MECHANIC_LINES: LineEntry[] = [
+  {
+    id: 'line/damage-gain-that-much',
+    wording: 'Whenever CARDNAME (enchanted creature, equipped creature) deals damage / is dealt [combat] damage, you gain that much life',
+    // Only "you gain that much life": the amount is the trigger's damage, which no other effect reads.
+    parse: map(seq(lit('whenever'), creature, side, opt(map(lit('combat'), () => true)), lit('damage , you gain that much life'), period), ([, who, s, combat]): AbilityBody[] => [
+      { kind: 'triggered', trigger: { event: 'damage-event', who, side: s, ...(combat ? { combat: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
+    ]),
+    fixtures: [
+      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'deals' }, effects: [{ type: 'gain-life-that-much' }] }),
+      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'host', side: 'deals' } }),
+      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'dealt', combat: true } }),
+    ],
+  },
+];
