@@ -130,7 +130,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     beginStep(game, { attack: action.attack as Record<string, string> });
   } else if ('block' in action) {
     reachStepStart(game, 'declare-blockers', budget, cite('declareBlockers', 'noAttackersSkip'));
-    beginStep(game, { block: action.block as Record<string, string> });
+    beginStep(game, { block: action.block as Record<string, string | string[]> });
   } else if ('assign' in action) {
     for (const [attackerName, split] of Object.entries(action.assign as Record<string, Record<string, number>>)) {
       const attacker = findPermanent(game, attackerName, `assign.${attackerName}`, (p) => p.controller === who);

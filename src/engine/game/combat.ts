@@ -64,9 +64,11 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
-export function declareBlockers(game: Game, declarations: Record<string, string>): void {
+export function declareBlockers(game: Game, declarations: Record<string, string | string[]>): void {
   const combat = game.combat;
-  for (const [blockerName, attackerName] of Object.entries(declarations)) {
+  // cov-mechanics: a blocker that may block more than one creature lists them (`Blocker: [A, B]`).
+  const pairs = Object.entries(declarations).flatMap(([blockerName, attackers]) => (Array.isArray(attackers) ? attackers : [attackers]).map((a) => [blockerName, a] as const));
+  for (const [blockerName, attackerName] of pairs) {
     const blocker = findPermanent(game, blockerName, `block.${blockerName}`, (p) => p.controller !== game.active);
     const attacker = findPermanent(game, String(attackerName), `block.${blockerName}`, (p) => combat.attackers.some((a) => a.id === p.id));
     const bc = characteristics(game, blocker);
@@ -89,7 +91,9 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
     const color = protectionAgainst(ac, bc);
     if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, cite('blockRestrictions', 'protectionBlock'));
-    if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
+    if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker of ${attackerName} twice`, `block.${blockerName}`);
+    const most = blockLimit(bc);
+    if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(`${bc.name} can block only ${most === 1 ? 'one creature' : `${most} creatures`}`, cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
   for (const a of combat.attackers) {
@@ -108,6 +112,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const why: ReasonCode[] = [];
     if (ac.keywords.has('flying')) why.push(bc.keywords.has('reach') && !bc.keywords.has('flying') ? 'reach' : 'flying');
     if (ac.keywords.has('menace')) why.push('menace');
+    if (combat.blockers.filter((x) => x.id === b.id).length > 1) why.push('blockAdditional');
     trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
   for (const id of new Set(combat.blockers.map((b) => b.id))) {
@@ -234,16 +239,25 @@ export function combatDamage(game: Game): void {
     trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
     for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? (attacked ?? { kind: 'player', name: s.to }) : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
   }
-  for (const b of combat.blockers) {
-    const blocker = permanentById(game, b.id);
-    const attacker = permanentById(game, b.attacker);
-    if (!blocker || !attacker) continue;
+  for (const id of new Set(combat.blockers.map((b) => b.id))) {
+    const blocker = permanentById(game, id);
+    // 510.1d: a blocker assigns its damage only to the creatures it still blocks.
+    const blocked = combat.blockers.filter((b) => b.id === id).map((b) => permanentById(game, b.attacker)).filter((p): p is Permanent => Boolean(p));
+    if (!blocker || !blocked.length) continue;
     const c = characteristics(game, blocker);
     if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
     if ((c.power ?? 0) <= 0) continue;
-    trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
-    events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount: c.power!, combat: true });
+    const source = sourceInfo(game, blocker, c);
+    if (blocked.length === 1) {
+      trace(game, 'assign', `${c.name} assigns its ${c.power} damage to ${blocked[0]!.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
+      events.push({ type: 'damage', source, to: { kind: 'permanent', id: blocked[0]!.id }, amount: c.power!, combat: true });
+      continue;
+    }
+    // cov-mechanics: blocking two or more creatures, it divides its damage as its controller chooses (510.1d).
+    const split = blockerSplit(game, id, c, blocked);
+    for (const s of split) events.push({ type: 'damage', source, to: { kind: 'permanent', id: s.id }, amount: s.amount, combat: true });
+    trace(game, 'assign', `${c.name} blocks ${blocked.map((p) => p.card.def.name).join(' and ')} and divides its ${c.power} damage among them: ${split.map((s) => `${s.amount} to ${permanentById(game, s.id)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
   queueDamageTriggers(game, dealt);
@@ -265,6 +279,29 @@ export function combatDamage(game: Game): void {
     creatureDealtCombatDamageTriggers(game, perm, d.to.name);
     renownTriggers(game, perm, d.to.name);
   }
+}
+
+/** How a blocker of two or more creatures divides its damage: its controller's `assign`, else all to the first it blocks (a documented default). */
+function blockerSplit(game: Game, id: string, c: Characteristics, blocked: Permanent[]): Array<{ id: string; amount: number }> {
+  const power = c.power ?? 0;
+  const given = game.combat.assignments[id];
+  delete game.combat.assignments[id];
+  if (!given) {
+    noteDefault(game, `${c.name}: all its combat damage is assigned to ${blocked[0]!.card.def.name}, the first creature it blocks`);
+    return [{ id: blocked[0]!.id, amount: power }];
+  }
+  const unknown = Object.keys(given).filter((k) => !blocked.some((p) => p.id === k));
+  if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures it blocks, not to ${unknown.join(', ')}`, cite('assignBlocker'));
+  const total = Object.values(given).reduce((a, b) => a + b, 0);
+  if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
+  return blocked.map((p) => ({ id: p.id, amount: given[p.id] ?? 0 })).filter((s) => s.amount > 0);
+}
+
+/** How many creatures this creature may block (509.1a: one; "can block an additional creature each combat", "any number"). */
+export function blockLimit(c: Characteristics): number {
+  let most = 1;
+  for (const a of c.abilities) if (a.kind === 'block-additional') most = a.count === 'any' ? Infinity : most + a.count;
+  return most;
 }
 
 function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[] {

@@ -23,7 +23,7 @@ import { queueMonarchEndStep } from './monarch.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
-  block?: Record<string, string>;
+  block?: Record<string, string | string[]>;
 }
 
 /** Performs the turn-based actions of the step that has begun, then gives priority if the step has it. */

@@ -551,6 +551,8 @@ export type AbilityBody =
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }
+  // cov-mechanics: "This creature can block an additional creature (N additional creatures, any number of creatures) each combat" (a permission beyond 509.1a).
+  | { kind: 'block-additional'; count: number | 'any' }
   | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
   /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
   | { kind: 'blockers-count'; min?: number; max?: number }

@@ -271,7 +271,8 @@ function buildVerbs(names: NameContext) {
       from: z.enum(['hand', 'graveyard']).optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
-    block: strictObject({ player: playerName, block: z.record(reference, reference) }),
+    // cov-mechanics: a creature that can block more than one creature names them in a list.
+    block: strictObject({ player: playerName, block: z.record(reference, z.union([reference, z.array(reference).min(1)])) }),
     assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
     order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
     choose: strictObject({ player: playerName, choose: z.unknown() }),

@@ -2,7 +2,7 @@
 // trigger's event ("that much").
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { count, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
@@ -12,6 +12,19 @@ const creature = alt(map(self, () => 'self' as const), map(alt(lit('enchanted cr
 const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('is dealt'), () => 'dealt'));
 
 export const MECHANIC_LINES: LineEntry[] = [
+  {
+    id: 'line/block-additional',
+    wording: 'CARDNAME can block an additional creature (N additional creatures) each combat / can block any number of creatures',
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit('can block an additional creature each combat'), period), () => [{ kind: 'block-additional', count: 1 }]),
+      map(seq(self, lit('can block an additional'), count, lit('creatures each combat'), period), ([, , n]) => [{ kind: 'block-additional', count: n }]),
+      map(seq(self, lit('can block any number of creatures'), period), () => [{ kind: 'block-additional', count: 'any' }]),
+    ),
+    fixtures: [
+      line('This creature can block an additional creature each combat.', { kind: 'block-additional', count: 1 }),
+      line('Test Card can block any number of creatures.', { kind: 'block-additional', count: 'any' }),
+    ],
+  },
   {
     id: 'line/damage-gain-that-much',
     wording: 'Whenever CARDNAME (enchanted creature, equipped creature) deals damage / is dealt [combat] damage, you gain that much life',
