@@ -430,6 +430,7 @@ export const CITATIONS = {
   monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
   monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
   monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
+  blockRequirements: { rule: '509.1c', means: 'maximum possible number of requirements' },
   blockAdditional: { rule: '101.1', means: 'directly contradicts these rules, the card takes precedence' },
 } as const satisfies Record<string, Citation>;
 

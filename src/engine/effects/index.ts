@@ -115,6 +115,7 @@ import { addManaChosenEffect } from './add-mana-chosen.ts';
 import { becomeMonarchEffect } from './monarch.ts';
 import { libraryTopEffect } from './put-on-library.ts';
 import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
+import { blockSourceRuleEffect } from './block-source-rule.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -243,6 +244,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'become-monarch': becomeMonarchEffect,
   'library-top': libraryTopEffect,
   'gain-life-that-much': gainLifeThatMuchEffect,
+  'block-source-rule': blockSourceRuleEffect,
 };
 
 /** Resolves one effect through the module of its type. */

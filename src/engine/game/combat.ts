@@ -10,6 +10,7 @@ import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
+import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
 import { queueMonarchStolen } from './monarch.ts';
 
@@ -72,37 +73,17 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     const blocker = findPermanent(game, blockerName, `block.${blockerName}`, (p) => p.controller !== game.active);
     const attacker = findPermanent(game, String(attackerName), `block.${blockerName}`, (p) => combat.attackers.some((a) => a.id === p.id));
     const bc = characteristics(game, blocker);
-    const ac = characteristics(game, attacker);
-    if (blocker.controller === game.active) throw new IllegalAction(`${bc.name} is controlled by the attacking player and can't block`, cite('blockersChoose'));
-    if (!combat.attackers.some((a) => a.id === attacker.id)) throw new IllegalAction(`${ac.name} is not attacking, so it can't be blocked`, cite('blockersChoose'));
-    const attack = combat.attackers.find((a) => a.id === attacker.id)!;
-    if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
-    if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
-    if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
-    if (restrictionsOn(game, blocker, bc).has('cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
-    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
-    if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
-    const blockedBy = blockedByProblem(ac, bc);
-    if (blockedBy) throw new IllegalAction(`${ac.name} ${blockedBy}, so ${bc.name} can't block it`, cite('blockRestrictions'));
-    if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
-      throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
-    }
-    const evasion = evasionProblem(game, ac, bc, blocker.controller);
-    if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
-    const color = protectionAgainst(ac, bc);
-    if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, cite('blockRestrictions', 'protectionBlock'));
+    const problem = blockPairProblem(game, blocker, attacker);
+    if (problem) throw new IllegalAction(problem.why, problem.rules);
     if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker of ${attackerName} twice`, `block.${blockerName}`);
     const most = blockLimit(bc);
     if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(`${bc.name} can block only ${most === 1 ? 'one creature' : `${most} creatures`}`, cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
-  for (const a of combat.attackers) {
-    const count = combat.blockers.filter((b) => b.attacker === a.id).length;
-    const ac = characteristics(game, permanentById(game, a.id)!);
-    if (count === 1 && ac.keywords.has('menace')) throw new IllegalAction(`${ac.name} has menace and can't be blocked except by two or more creatures`, cite('blockRestrictions', 'menace'));
-  }
-  const blockProblem = declarationProblem(game, 'block');
-  if (blockProblem) throw new IllegalAction(blockProblem, cite('blockRestrictions'));
+  const blockProblem = wholeBlockProblem(game, combat.blockers);
+  if (blockProblem) throw new IllegalAction(blockProblem.why, blockProblem.rules);
+  // cov-mechanics: requirements (509.1c), once every restriction is obeyed.
+  checkBlockRequirements(game, (b, a) => !blockPairProblem(game, b, a), (b) => blockLimit(characteristics(game, b)));
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
@@ -131,6 +112,33 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
   }
   blockKeywordTriggers(game);
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
+}
+
+/** Why `blocker` can't block `attacker` on its own (509.1a–b: who may block, restrictions, evasion), or null. */
+export function blockPairProblem(game: Game, blocker: Permanent, attacker: Permanent): { why: string; rules: string[] } | null {
+  const bc = characteristics(game, blocker);
+  const ac = characteristics(game, attacker);
+  if (blocker.controller === game.active) return { why: `${bc.name} is controlled by the attacking player and can't block`, rules: cite('blockersChoose') };
+  if (!game.combat.attackers.some((a) => a.id === attacker.id)) return { why: `${ac.name} is not attacking, so it can't be blocked`, rules: cite('blockersChoose') };
+  const attack = game.combat.attackers.find((a) => a.id === attacker.id)!;
+  if (attack.defender !== blocker.controller) return { why: `${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, rules: cite('blockersChoose') };
+  if (!bc.types.includes('Creature')) return { why: `${bc.name} is not a creature and can't block`, rules: cite('blockersChoose') };
+  if (blocker.tapped) return { why: `${bc.name} is tapped and can't block`, rules: cite('blockersChoose') };
+  if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: `${bc.name} can't block`, rules: cite('blockRestrictions') };
+  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: `${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, rules: cite('blockRestrictions') };
+  if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: `${ac.name} can't be blocked`, rules: cite('blockRestrictions') };
+  const blockedBy = blockedByProblem(ac, bc);
+  if (blockedBy) return { why: `${ac.name} ${blockedBy}, so ${bc.name} can't block it`, rules: cite('blockRestrictions') };
+  if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
+    return { why: `${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, rules: cite('blockRestrictions', 'flying') };
+  }
+  const evasion = evasionProblem(game, ac, bc, blocker.controller);
+  if (evasion) return { why: `${ac.name} ${evasion.why}, so ${bc.name} can't block it`, rules: cite('blockRestrictions', evasion.code) };
+  const color = protectionAgainst(ac, bc);
+  if (color) return { why: `${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, rules: cite('blockRestrictions', 'protectionBlock') };
+  // cov-mechanics: "Target creature can't block this creature this turn".
+  if (game.floating.some((f) => f.objectId === blocker.id && f.change.layer === 'rules' && f.change.restriction === 'cant-block-attacker' && f.change.attacker === attacker.id)) return { why: `${bc.name} can't block ${ac.name} this turn`, rules: cite('blockRestrictions') };
+  return null;
 }
 
 const strikesFirst = (c: Characteristics): boolean => c.keywords.has('first strike') || c.keywords.has('double strike');

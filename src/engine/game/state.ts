@@ -188,7 +188,7 @@ export interface FloatingEffect {
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
     /** Not a layer: a rule the object obeys this turn ("can't block this turn", 508.1c, 509.1b), kept with the effects that end at cleanup (514.2). */
-    | { layer: 'rules'; restriction: RestrictionKind };
+    | { layer: 'rules'; restriction: RestrictionKind; /** cov-mechanics: the attacker a 'must-block' or 'cant-block-attacker' names. */ attacker?: string };
 }
 
 /** A permanent as it last existed on the battlefield (608.2h): what an effect or trigger uses once it is gone. */

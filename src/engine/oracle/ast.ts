@@ -334,7 +334,9 @@ export type Effect =
   /** "Put target creature on top of its owner's library" (401.4: the owner's library, the top). */
   | { type: 'library-top'; target: TargetKind; sameTarget?: boolean }
   /** "you gain that much life": the amount its trigger event named. */
-  | { type: 'gain-life-that-much' };
+  | { type: 'gain-life-that-much' }
+  /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
+  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -511,7 +513,9 @@ export type StaticEffect =
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
+  // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
+  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';

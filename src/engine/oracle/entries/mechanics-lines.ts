@@ -13,6 +13,17 @@ const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('i
 
 export const MECHANIC_LINES: LineEntry[] = [
   {
+    id: 'line/self-block-requirements',
+    wording: 'All creatures able to block CARDNAME do so / CARDNAME must be blocked if able / CARDNAME [attacks or] blocks each combat if able (509.1c)',
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit('blocks each combat if able'), period), () => [{ kind: 'restriction', what: 'blocks-each-combat' }]),
+      map(seq(self, lit('attacks or blocks each combat if able'), period), () => [{ kind: 'restriction', what: 'attacks-each-combat' }, { kind: 'restriction', what: 'blocks-each-combat' }]),
+      map(seq(lit('all creatures able to block'), self, lit('do so'), period), () => [{ kind: 'restriction', what: 'lure' }]),
+      map(seq(self, lit('must be blocked if able'), period), () => [{ kind: 'restriction', what: 'must-be-blocked' }]),
+    ),
+    fixtures: [line('All creatures able to block this creature do so.', { kind: 'restriction', what: 'lure' }), line('Test Card must be blocked if able.', { kind: 'restriction', what: 'must-be-blocked' })],
+  },
+  {
     id: 'line/block-additional',
     wording: 'CARDNAME can block an additional creature (N additional creatures) each combat / can block any number of creatures',
     parse: alt<AbilityBody[]>(

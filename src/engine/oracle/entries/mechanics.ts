@@ -1,9 +1,9 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import type { Effect } from '../ast.ts';
+import type { Effect, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map, seq } from '../grammar.ts';
-import { permanentTarget } from '../phrases.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { creatureTarget, group, permanentTarget, self } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -26,5 +26,42 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       spell("Put target attacking or blocking creature on top of its owner's library.", { type: 'library-top', target: 'attacking-or-blocking-creature' }),
       { text: "{1}{U}, {T}: Put target creature you control on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'library-top', target: 'creature-you-control' }] }] },
     ],
+  },
+  {
+    id: 'effect/lure-this-turn',
+    wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
+    parse: alt<Effect[]>(
+      map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [{ type: 'restrict-this-turn', what: ['lure'], target }]),
+      map(seq(creatureTarget, lit('must be blocked this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target }]),
+      map(seq(creatureTarget, lit('blocks this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['blocks-each-combat'], target }]),
+    ),
+    fixtures: [
+      spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
+      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
+    ],
+  },
+  {
+    id: 'effect/block-source-rule',
+    wording: "Target creature blocks CARDNAME this turn if able / can't block CARDNAME this turn",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, lit('blocks'), self, lit('this turn if able')), ([target]) => [{ type: 'block-source-rule', rule: 'must-block', target }]),
+      map(seq(creatureTarget, lit("can't block"), self, lit('this turn')), ([target]) => [{ type: 'block-source-rule', rule: 'cant-block-attacker', target }]),
+    ),
+    fixtures: [
+      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'creature' }] }] },
+      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: 'creature' }] }] },
+    ],
+  },
+];
+
+const period = opt(lit('.'));
+const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
+
+export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/group-lure',
+    wording: 'All creatures able to block enchanted creature (a group) do so (509.1c)',
+    parse: map(seq(lit('all creatures able to block'), group, lit('do so'), period), ([, affects]) => [{ type: 'restrict', affects, what: 'lure' }]),
+    fixtures: [stat('All creatures able to block enchanted creature do so.', { type: 'restrict', affects: 'enchanted-creature', what: 'lure' })],
   },
 ];
