@@ -489,6 +489,8 @@ export type StaticEffect =
   | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
+  // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
+  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
@@ -650,7 +652,7 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: CardQuality }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' }
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' }
   // cov-casting: casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }

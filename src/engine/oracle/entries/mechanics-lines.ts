@@ -13,6 +13,17 @@ const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('i
 
 export const MECHANIC_LINES: LineEntry[] = [
   {
+    id: 'line/top-card-information',
+    // Seeing the top card changes what a player knows, never the game state a replay follows:
+    // the scenario names the library's cards and what the players do (401.5).
+    wording: 'You may look at the top card of your library any time / Play with the top card of your library revealed / Players play with the top card of their libraries revealed (401.5: information only, no effect on a replayed game)',
+    parse: map(
+      seq(alt(lit('you may look at the top card of your library any time'), lit('play with the top card of your library revealed'), lit('players play with the top card of their libraries revealed')), period),
+      (): AbilityBody[] => [{ kind: 'no-game-effect', why: 'hidden-information' }],
+    ),
+    fixtures: [line('You may look at the top card of your library any time.', { kind: 'no-game-effect', why: 'hidden-information' }), line('Play with the top card of your library revealed.', { kind: 'no-game-effect' })],
+  },
+  {
     id: 'line/self-block-requirements',
     wording: 'All creatures able to block CARDNAME do so / CARDNAME must be blocked if able / CARDNAME [attacks or] blocks each combat if able (509.1c)',
     parse: alt<AbilityBody[]>(

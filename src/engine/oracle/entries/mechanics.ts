@@ -1,9 +1,9 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import type { Effect, StaticEffect } from '../ast.ts';
+import type { Effect, SpellFilter, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { creatureTarget, group, permanentTarget, self } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -57,7 +57,28 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
 const period = opt(lit('.'));
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
+/** "creature spells", "instant and sorcery spells", "Merfolk spells", "spells": what may be cast from the top of the library. */
+const spellsKind: Parser<SpellFilter> = map(
+  seq(opt(alt<SpellFilter>(oneOf<SpellFilter>([['creature', { types: ['Creature'] }], ['noncreature', { nonTypes: ['Creature'] }], ['instant and sorcery', { types: ['Instant', 'Sorcery'] }], ['artifact', { types: ['Artifact'] }], ['historic', { historic: true }]]), map(creatureTypeWord, (t) => ({ subtypes: [t] })))), lit('spells')),
+  ([k]) => k ?? {},
+);
+const fromTop = lit('from the top of your library');
+
 export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/play-from-top',
+    wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library',
+    parse: alt<StaticEffect[]>(
+      map(seq(lit('you may play lands'), fromTop, period), () => [{ type: 'play-from-top', lands: true, spells: null }]),
+      map(seq(lit('you may cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: false, spells }]),
+      map(seq(lit('you may play lands and cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: true, spells }]),
+    ),
+    fixtures: [
+      stat('You may cast creature spells from the top of your library.', { type: 'play-from-top', lands: false, spells: { types: ['Creature'] } }),
+      stat('You may play lands and cast spells from the top of your library.', { type: 'play-from-top', lands: true, spells: {} }),
+      stat('You may cast Merfolk spells from the top of your library.', { type: 'play-from-top', spells: { subtypes: ['Merfolk'] } }),
+    ],
+  },
   {
     id: 'static/group-lure',
     wording: 'All creatures able to block enchanted creature (a group) do so (509.1c)',
