@@ -431,6 +431,12 @@ export const CITATIONS = {
   shieldCounter: { rule: '122.1c', means: 'instead remove a shield counter from it' },
   destroyedByEffect: { rule: '701.8b', means: 'as a result of an effect that uses the word' },
   maxHandSize: { rule: '402.2', means: 'maximum hand size' },
+  // cov-mechanics: the monarch (725).
+  monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
+  monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
+  monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
+  blockRequirements: { rule: '509.1c', means: 'maximum possible number of requirements' },
+  blockAdditional: { rule: '101.1', means: 'directly contradicts these rules, the card takes precedence' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -96,13 +96,13 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
   const targets = action.targets as string[] | undefined;
   if ('play' in action) {
     giveTo(game, who!, budget);
-    playLand(game, who!, String(action.play));
+    playLand(game, who!, String(action.play), action.from === 'library');
   } else if ('cast' in action) {
     giveTo(game, who!, budget);
     castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay), {
       modes: action.modes as Array<string | number> | undefined,
       kicked: action.kicked as boolean | number | undefined,
-      from: action.from === 'exile' ? undefined : (action.from as 'hand' | 'graveyard' | undefined),
+      from: action.from === 'exile' || action.from === 'library' ? undefined : (action.from as 'hand' | 'graveyard' | undefined),
       buyback: action.buyback as boolean | undefined,
       convoke: action.convoke as string[] | undefined,
       discard: action.discard as string | undefined,
@@ -119,6 +119,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       foretell: action.foretell as boolean | undefined,
       plot: action.plot as boolean | undefined,
       fromExile: action.from === 'exile',
+      fromLibrary: action.from === 'library',
       faceDown: action.faceDown as boolean | undefined,
     });
   } else if ('activate' in action) {
@@ -130,7 +131,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     beginStep(game, { attack: action.attack as Record<string, string> });
   } else if ('block' in action) {
     reachStepStart(game, 'declare-blockers', budget, cite('declareBlockers', 'noAttackersSkip'));
-    beginStep(game, { block: action.block as Record<string, string> });
+    beginStep(game, { block: action.block as Record<string, string | string[]> });
   } else if ('assign' in action) {
     for (const [attackerName, split] of Object.entries(action.assign as Record<string, Record<string, number>>)) {
       const attacker = findPermanent(game, attackerName, `assign.${attackerName}`, (p) => p.controller === who);

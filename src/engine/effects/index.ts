@@ -114,6 +114,11 @@ import { levelCounterEffect } from './level-counter.ts';
 import { addManaChosenEffect } from './add-mana-chosen.ts';
 import { addManaCombinationEffect } from './add-mana-combination.ts';
 import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
+// cov-mechanics
+import { becomeMonarchEffect } from './monarch.ts';
+import { libraryTopEffect } from './put-on-library.ts';
+import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
+import { blockSourceRuleEffect } from './block-source-rule.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -242,6 +247,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-mechanics
+  'become-monarch': becomeMonarchEffect,
+  'library-top': libraryTopEffect,
+  'gain-life-that-much': gainLifeThatMuchEffect,
+  'block-source-rule': blockSourceRuleEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -100,6 +100,8 @@ export interface CastChoices {
   plot?: boolean;
   /** cov-casting: cast from exile, a foretold or plotted card (game/exile-cast.ts). */
   fromExile?: boolean;
+  /** cov-mechanics: cast the top card of the caster's library (a permanent allows it). */
+  fromLibrary?: boolean;
   /** cov-faces: cast face down with morph, megamorph or disguise (702.37c, 702.168b; game/face-down.ts). */
   faceDown?: boolean;
 }

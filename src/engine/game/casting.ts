@@ -30,6 +30,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
+import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -230,7 +231,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
-  const { card, flashback, discardFor, escape, mayhem }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  // cov-mechanics: cast from the top of the library, when a permanent allows it.
+  const fromTop = choices.fromLibrary ? topCardToPlay(game, who, name, 'cast') : undefined;
+  const { card, flashback, discardFor, escape, mayhem }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -259,6 +262,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, card);
+  else if (fromTop) player(game, who).library.shift();
   else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
@@ -269,7 +273,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
-  if (choices.from !== 'graveyard' && !exiled) item.fromHand = true;
+  if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
@@ -426,14 +430,15 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string): void {
-  const card = findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, fromLibrary = false): void {
+  const card = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
   if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
   if (p.landsPlayed >= allowed) throw new IllegalAction(allowed === 1 ? `${who} has already played a land this turn` : `${who} has already played the ${allowed} lands they may play this turn`, cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
-  p.hand.splice(p.hand.indexOf(card), 1);
+  if (fromLibrary) p.library.shift();
+  else p.hand.splice(p.hand.indexOf(card), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);
   trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });

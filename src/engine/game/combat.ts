@@ -10,8 +10,10 @@ import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
+import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
 import { assignedCombatDamage } from './damage-by-toughness.ts'; // cov-statics
+import { queueMonarchStolen } from './monarch.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -64,41 +66,25 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
-export function declareBlockers(game: Game, declarations: Record<string, string>): void {
+export function declareBlockers(game: Game, declarations: Record<string, string | string[]>): void {
   const combat = game.combat;
-  for (const [blockerName, attackerName] of Object.entries(declarations)) {
+  // cov-mechanics: a blocker that may block more than one creature lists them (`Blocker: [A, B]`).
+  const pairs = Object.entries(declarations).flatMap(([blockerName, attackers]) => (Array.isArray(attackers) ? attackers : [attackers]).map((a) => [blockerName, a] as const));
+  for (const [blockerName, attackerName] of pairs) {
     const blocker = findPermanent(game, blockerName, `block.${blockerName}`, (p) => p.controller !== game.active);
     const attacker = findPermanent(game, String(attackerName), `block.${blockerName}`, (p) => combat.attackers.some((a) => a.id === p.id));
     const bc = characteristics(game, blocker);
-    const ac = characteristics(game, attacker);
-    if (blocker.controller === game.active) throw new IllegalAction(`${bc.name} is controlled by the attacking player and can't block`, cite('blockersChoose'));
-    if (!combat.attackers.some((a) => a.id === attacker.id)) throw new IllegalAction(`${ac.name} is not attacking, so it can't be blocked`, cite('blockersChoose'));
-    const attack = combat.attackers.find((a) => a.id === attacker.id)!;
-    if (attack.defender !== blocker.controller) throw new IllegalAction(`${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, cite('blockersChoose'));
-    if (!bc.types.includes('Creature')) throw new IllegalAction(`${bc.name} is not a creature and can't block`, cite('blockersChoose'));
-    if (blocker.tapped) throw new IllegalAction(`${bc.name} is tapped and can't block`, cite('blockersChoose'));
-    if (restrictionsOn(game, blocker, bc).has('cant-block')) throw new IllegalAction(`${bc.name} can't block`, cite('blockRestrictions'));
-    if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) throw new IllegalAction(`${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, cite('blockRestrictions'));
-    if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) throw new IllegalAction(`${ac.name} can't be blocked`, cite('blockRestrictions'));
-    const blockedBy = blockedByProblem(ac, bc);
-    if (blockedBy) throw new IllegalAction(`${ac.name} ${blockedBy}, so ${bc.name} can't block it`, cite('blockRestrictions'));
-    if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
-      throw new IllegalAction(`${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, cite('blockRestrictions', 'flying'));
-    }
-    const evasion = evasionProblem(game, ac, bc, blocker.controller);
-    if (evasion) throw new IllegalAction(`${ac.name} ${evasion.why}, so ${bc.name} can't block it`, cite('blockRestrictions', evasion.code));
-    const color = protectionAgainst(ac, bc);
-    if (color) throw new IllegalAction(`${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, cite('blockRestrictions', 'protectionBlock'));
-    if (combat.blockers.some((b) => b.id === blocker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker twice`, `block.${blockerName}`);
+    const problem = blockPairProblem(game, blocker, attacker);
+    if (problem) throw new IllegalAction(problem.why, problem.rules);
+    if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker of ${attackerName} twice`, `block.${blockerName}`);
+    const most = blockLimit(bc);
+    if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(`${bc.name} can block only ${most === 1 ? 'one creature' : `${most} creatures`}`, cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
-  for (const a of combat.attackers) {
-    const count = combat.blockers.filter((b) => b.attacker === a.id).length;
-    const ac = characteristics(game, permanentById(game, a.id)!);
-    if (count === 1 && ac.keywords.has('menace')) throw new IllegalAction(`${ac.name} has menace and can't be blocked except by two or more creatures`, cite('blockRestrictions', 'menace'));
-  }
-  const blockProblem = declarationProblem(game, 'block');
-  if (blockProblem) throw new IllegalAction(blockProblem, cite('blockRestrictions'));
+  const blockProblem = wholeBlockProblem(game, combat.blockers);
+  if (blockProblem) throw new IllegalAction(blockProblem.why, blockProblem.rules);
+  // cov-mechanics: requirements (509.1c), once every restriction is obeyed.
+  checkBlockRequirements(game, (b, a) => !blockPairProblem(game, b, a), (b) => blockLimit(characteristics(game, b)));
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
@@ -108,6 +94,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
     const why: ReasonCode[] = [];
     if (ac.keywords.has('flying')) why.push(bc.keywords.has('reach') && !bc.keywords.has('flying') ? 'reach' : 'flying');
     if (ac.keywords.has('menace')) why.push('menace');
+    if (combat.blockers.filter((x) => x.id === b.id).length > 1) why.push('blockAdditional');
     trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
   for (const id of new Set(combat.blockers.map((b) => b.id))) {
@@ -126,6 +113,33 @@ export function declareBlockers(game: Game, declarations: Record<string, string>
   }
   blockKeywordTriggers(game);
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
+}
+
+/** Why `blocker` can't block `attacker` on its own (509.1a–b: who may block, restrictions, evasion), or null. */
+export function blockPairProblem(game: Game, blocker: Permanent, attacker: Permanent): { why: string; rules: string[] } | null {
+  const bc = characteristics(game, blocker);
+  const ac = characteristics(game, attacker);
+  if (blocker.controller === game.active) return { why: `${bc.name} is controlled by the attacking player and can't block`, rules: cite('blockersChoose') };
+  if (!game.combat.attackers.some((a) => a.id === attacker.id)) return { why: `${ac.name} is not attacking, so it can't be blocked`, rules: cite('blockersChoose') };
+  const attack = game.combat.attackers.find((a) => a.id === attacker.id)!;
+  if (attack.defender !== blocker.controller) return { why: `${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, rules: cite('blockersChoose') };
+  if (!bc.types.includes('Creature')) return { why: `${bc.name} is not a creature and can't block`, rules: cite('blockersChoose') };
+  if (blocker.tapped) return { why: `${bc.name} is tapped and can't block`, rules: cite('blockersChoose') };
+  if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: `${bc.name} can't block`, rules: cite('blockRestrictions') };
+  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: `${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, rules: cite('blockRestrictions') };
+  if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: `${ac.name} can't be blocked`, rules: cite('blockRestrictions') };
+  const blockedBy = blockedByProblem(ac, bc);
+  if (blockedBy) return { why: `${ac.name} ${blockedBy}, so ${bc.name} can't block it`, rules: cite('blockRestrictions') };
+  if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
+    return { why: `${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, rules: cite('blockRestrictions', 'flying') };
+  }
+  const evasion = evasionProblem(game, ac, bc, blocker.controller);
+  if (evasion) return { why: `${ac.name} ${evasion.why}, so ${bc.name} can't block it`, rules: cite('blockRestrictions', evasion.code) };
+  const color = protectionAgainst(ac, bc);
+  if (color) return { why: `${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, rules: cite('blockRestrictions', 'protectionBlock') };
+  // cov-mechanics: "Target creature can't block this creature this turn".
+  if (game.floating.some((f) => f.objectId === blocker.id && f.change.layer === 'rules' && f.change.restriction === 'cant-block-attacker' && f.change.attacker === attacker.id)) return { why: `${bc.name} can't block ${ac.name} this turn`, rules: cite('blockRestrictions') };
+  return null;
 }
 
 const strikesFirst = (c: Characteristics): boolean => c.keywords.has('first strike') || c.keywords.has('double strike');
@@ -235,17 +249,26 @@ export function combatDamage(game: Game): void {
     trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
     for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? (attacked ?? { kind: 'player', name: s.to }) : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
   }
-  for (const b of combat.blockers) {
-    const blocker = permanentById(game, b.id);
-    const attacker = permanentById(game, b.attacker);
-    if (!blocker || !attacker) continue;
+  for (const id of new Set(combat.blockers.map((b) => b.id))) {
+    const blocker = permanentById(game, id);
+    // 510.1d: a blocker assigns its damage only to the creatures it still blocks.
+    const blocked = combat.blockers.filter((b) => b.id === id).map((b) => permanentById(game, b.attacker)).filter((p): p is Permanent => Boolean(p));
+    if (!blocker || !blocked.length) continue;
     const c = characteristics(game, blocker);
     if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
     const amount = assignedCombatDamage(game, blocker, c); // cov-statics (510.1a)
     if (amount <= 0) continue;
-    trace(game, 'assign', `${c.name} assigns its ${amount} damage to ${attacker.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
-    events.push({ type: 'damage', source: sourceInfo(game, blocker, c), to: { kind: 'permanent', id: attacker.id }, amount, combat: true });
+    const source = sourceInfo(game, blocker, c);
+    if (blocked.length === 1) {
+      trace(game, 'assign', `${c.name} assigns its ${amount} damage to ${blocked[0]!.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
+      events.push({ type: 'damage', source, to: { kind: 'permanent', id: blocked[0]!.id }, amount, combat: true });
+      continue;
+    }
+    // cov-mechanics: blocking two or more creatures, it divides its damage as its controller chooses (510.1d).
+    const split = blockerSplit(game, id, c, blocked, amount);
+    for (const s of split) events.push({ type: 'damage', source, to: { kind: 'permanent', id: s.id }, amount: s.amount, combat: true });
+    trace(game, 'assign', `${c.name} blocks ${blocked.map((p) => p.card.def.name).join(' and ')} and divides its ${amount} damage among them: ${split.map((s) => `${s.amount} to ${permanentById(game, s.id)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
   queueDamageTriggers(game, dealt);
@@ -262,9 +285,33 @@ export function combatDamage(game: Game): void {
       }
     }
     toxicPoison(game, perm.id, d.to.name);
+    // cov-mechanics: combat damage to the monarch takes the title (725.2).
+    queueMonarchStolen(game, d.to.name, perm.controller, c.name);
     creatureDealtCombatDamageTriggers(game, perm, d.to.name);
     renownTriggers(game, perm, d.to.name);
   }
+}
+
+/** How a blocker of two or more creatures divides its damage: its controller's `assign`, else all to the first it blocks (a documented default). */
+function blockerSplit(game: Game, id: string, c: Characteristics, blocked: Permanent[], power: number): Array<{ id: string; amount: number }> {
+  const given = game.combat.assignments[id];
+  delete game.combat.assignments[id];
+  if (!given) {
+    noteDefault(game, `${c.name}: all its combat damage is assigned to ${blocked[0]!.card.def.name}, the first creature it blocks`);
+    return [{ id: blocked[0]!.id, amount: power }];
+  }
+  const unknown = Object.keys(given).filter((k) => !blocked.some((p) => p.id === k));
+  if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures it blocks, not to ${unknown.join(', ')}`, cite('assignBlocker'));
+  const total = Object.values(given).reduce((a, b) => a + b, 0);
+  if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
+  return blocked.map((p) => ({ id: p.id, amount: given[p.id] ?? 0 })).filter((s) => s.amount > 0);
+}
+
+/** How many creatures this creature may block (509.1a: one; "can block an additional creature each combat", "any number"). */
+export function blockLimit(c: Characteristics): number {
+  let most = 1;
+  for (const a of c.abilities) if (a.kind === 'block-additional') most = a.count === 'any' ? Infinity : most + a.count;
+  return most;
 }
 
 function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[] {

@@ -15,6 +15,8 @@ import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
+import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
+
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -85,6 +87,8 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     bySource.set(d.source.id, entry);
   }
   for (const { s, total } of bySource.values()) gainLifeEvent(game, { type: 'gain-life', player: s.controller, amount: total, applied: [] }, (amount, life) => trace(game, 'life', say('life.lifelink', { player: s.controller, amount, source: s.name, life }), cite('lifelink')), cite('lifelink'));
+  // cov-mechanics: "whenever this creature deals damage / is dealt damage" (one dealDamage call is one damage event).
+  queueDamageEventTriggers(game, dealt, events.some((e) => e.combat));
   return dealt;
 }
 
@@ -222,7 +226,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library-top'; why: string; rules: string[] };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -243,9 +247,10 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     if (!m) continue;
     game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
-    const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
-    zone.push(move.object.card);
-    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    // cov-mechanics: "on top of its owner's library" — the library's first card is its top.
+    if (m.to === 'library-top') owner.library.unshift(move.object.card);
+    else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(move.object.card);
+    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : m.to === 'library-top' ? 'zone.libraryTop' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });

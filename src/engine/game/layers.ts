@@ -146,6 +146,7 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'restrict':
     case 'cost-change':
     case 'additional-land':
+    case 'play-from-top':
     case 'cant-gain-life':
     case 'combat-damage-unpreventable':
       return [];

@@ -190,7 +190,7 @@ export interface FloatingEffect {
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
     /** Not a layer: a rule the object obeys this turn ("can't block this turn", 508.1c, 509.1b), kept with the effects that end at cleanup (514.2). */
-    | { layer: 'rules'; restriction: RestrictionKind };
+    | { layer: 'rules'; restriction: RestrictionKind; /** cov-mechanics: the attacker a 'must-block' or 'cant-block-attacker' names. */ attacker?: string };
 }
 
 /** A permanent as it last existed on the battlefield (608.2h): what an effect or trigger uses once it is gone. */
@@ -311,6 +311,8 @@ export interface Game {
   exiledUntil?: Array<{ sourceId: string; cardId: string }>;
   /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */
   exiledWith?: Record<string, string[]>;
+  // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
+  monarch?: string;
 }
 
 export function newCombat(): Combat {

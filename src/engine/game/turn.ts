@@ -20,10 +20,11 @@ import { maxHandSize } from './hand-size.ts'; // cov-statics
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
+import { queueMonarchEndStep } from './monarch.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
-  block?: Record<string, string>;
+  block?: Record<string, string | string[]>;
 }
 
 /** Performs the turn-based actions of the step that has begun, then gives priority if the step has it. */
@@ -86,6 +87,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       queueBeginningTriggers(game, 'end-step');
       // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).
       queueDelayedEndStepTriggers(game);
+      // cov-mechanics: the monarch draws (725.2).
+      queueMonarchEndStep(game);
       break;
     case 'cleanup':
       cleanup(game);

@@ -212,6 +212,7 @@ export const en = {
   'zone.graveyard': (_: Record<string, never>) => "its owner's graveyard",
   'zone.exile': (_: Record<string, never>) => 'exile',
   'zone.hand': (_: Record<string, never>) => "its owner's hand",
+  'zone.libraryTop': (_: Record<string, never>) => "its owner's library, on top",
   'zone.indestructible': (a: { object: string }) => `${a.object} has indestructible and is not destroyed`,
 
   // why an object leaves the battlefield
@@ -305,7 +306,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
-  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked" })[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
@@ -401,4 +402,10 @@ export const en = {
   'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,
   'prevent.shieldCounter': (a: { amount: number; source: string; object: string; left: number }) => `${a.amount} damage from ${a.source} to ${a.object} is prevented and a shield counter is removed from it (${a.left} left)`,
   'replace.shieldCounter': (a: { object: string; left: number }) => `${a.object} would be destroyed; instead a shield counter is removed from it (${a.left} left)`,
+  // cov-mechanics
+  'monarch.becomes': (a: { player: string; before: string }) => `${a.player} becomes the monarch${a.before ? ` (${a.before} ceases to be the monarch)` : ''}`,
+  'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
+  'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
+  'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
+  'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
 } as const;

@@ -187,6 +187,7 @@ export const it: Catalog = {
   'zone.graveyard': () => 'nel cimitero del suo proprietario',
   'zone.exile': () => 'in esilio',
   'zone.hand': () => 'nella mano del suo proprietario',
+  'zone.libraryTop': () => 'in cima al grimorio del suo proprietario',
   'zone.indestructible': (a) => `${a.object} è indistruttibile e non viene distrutto`,
 
   'why.destroyed': () => 'viene distrutto',
@@ -276,7 +277,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
-  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata' })[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
@@ -372,6 +373,12 @@ export const it: Catalog = {
   'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,
   'prevent.shieldCounter': (a) => `${a.amount} danni da ${a.source} a ${a.object} vengono prevenuti e un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
   'replace.shieldCounter': (a) => `${a.object} verrebbe distrutto; invece un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
+  // cov-mechanics
+  'monarch.becomes': (a) => `${a.player} diventa il monarca${a.before ? ` (${a.before} smette di essere il monarca)` : ''}`,
+  'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
+  'monarch.triggers': (a) => `si innesca un'abilità intrinseca del monarca (controllata da ${a.player}, senza fonte): "${a.text}"`,
+  'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
+  'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -187,6 +187,7 @@ export const pt: Catalog = {
   'zone.graveyard': () => 'no cemitério de seu dono',
   'zone.exile': () => 'no exílio',
   'zone.hand': () => 'na mão de seu dono',
+  'zone.libraryTop': () => 'no topo do grimório de seu dono',
   'zone.indestructible': (a) => `${a.object} é indestrutível e não é destruído`,
 
   'why.destroyed': () => 'é destruído',
@@ -276,7 +277,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
-  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada' })[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
@@ -372,6 +373,12 @@ export const pt: Catalog = {
   'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,
   'prevent.shieldCounter': (a) => `${a.amount} de dano de ${a.source} a ${a.object} é prevenido e um marcador de escudo é removido dele (restam ${a.left})`,
   'replace.shieldCounter': (a) => `${a.object} seria destruído; em vez disso, um marcador de escudo é removido dele (restam ${a.left})`,
+  // cov-mechanics
+  'monarch.becomes': (a) => `${a.player} se torna o monarca${a.before ? ` (${a.before} deixa de ser o monarca)` : ''}`,
+  'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
+  'monarch.triggers': (a) => `uma habilidade inerente do monarca (controlada por ${a.player}, sem origem) é desencadeada: "${a.text}"`,
+  'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
+  'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -343,7 +343,16 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  // cov-mechanics
+  /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
+  | { type: 'become-monarch'; player?: string }
+  /** "Put target creature on top of its owner's library" (401.4: the owner's library, the top). */
+  | { type: 'library-top'; target: TargetKind; sameTarget?: boolean }
+  /** "you gain that much life": the amount its trigger event named. */
+  | { type: 'gain-life-that-much' }
+  /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
+  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -436,7 +445,9 @@ export type Trigger =
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
   | { event: 'turned-face-up' }
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
-  | { event: 'control-none'; landType: string };
+  | { event: 'control-none'; landType: string }
+  // cov-mechanics: "Whenever this creature (enchanted creature) deals damage / is dealt [combat] damage": once per damage event, with its total (603.2c, 120.4b).
+  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -498,6 +509,8 @@ export type StaticEffect =
   | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
+  // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
+  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
@@ -522,7 +535,9 @@ export type StaticEffect =
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap';
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
+  // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
+  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
@@ -562,6 +577,8 @@ export type AbilityBody =
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }
+  // cov-mechanics: "This creature can block an additional creature (N additional creatures, any number of creatures) each combat" (a permission beyond 509.1a).
+  | { kind: 'block-additional'; count: number | 'any' }
   | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
   /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
   | { kind: 'blockers-count'; min?: number; max?: number }
@@ -659,7 +676,7 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: CardQuality }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' }
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' }
   // cov-casting: casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }

@@ -221,7 +221,8 @@ function buildVerbs(names: NameContext) {
   const reference = nonEmptyString;
   const targets = oneOrMany(reference).optional();
   return {
-    play: strictObject({ player: playerName, play: cardName }),
+    // cov-mechanics: a land played from the top of the library (Courser of Kruphix).
+    play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library']).optional() }),
     cast: strictObject({
       player: playerName,
       cast: cardName,
@@ -231,7 +232,7 @@ function buildVerbs(names: NameContext) {
       pay: manaString.optional(),
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
       kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
-      from: z.enum(['hand', 'graveyard', /* cov-casting: a foretold or plotted card */ 'exile']).optional(),
+      from: z.enum(['hand', 'graveyard', /* cov-casting: a foretold or plotted card */ 'exile', /* cov-mechanics */ 'library']).optional(),
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),
       convoke: oneOrMany(reference).optional(),
@@ -271,7 +272,8 @@ function buildVerbs(names: NameContext) {
       from: z.enum(['hand', 'graveyard']).optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
-    block: strictObject({ player: playerName, block: z.record(reference, reference) }),
+    // cov-mechanics: a creature that can block more than one creature names them in a list.
+    block: strictObject({ player: playerName, block: z.record(reference, z.union([reference, z.array(reference).min(1)])) }),
     assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
     order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
     choose: strictObject({ player: playerName, choose: z.unknown() }),

@@ -22,6 +22,7 @@ import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
+import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -320,6 +321,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...DIVIDED_DAMAGE_EFFECTS,
   // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".
   ...LAND_EFFECTS,
+  // cov-mechanics: the monarch, "on top of its owner's library".
+  ...MECHANIC_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -26,6 +26,7 @@ import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
 import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
+import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -212,5 +213,7 @@ export const LINES: LineEntry[] = [
   ...HAND_SIZE_LINES,
   // cov-statics: combat damage equal to toughness (510.1a).
   ...DAMAGE_BY_TOUGHNESS_LINES,
+  // cov-mechanics: "Whenever this creature deals damage, you gain that much life".
+  ...MECHANIC_LINES,
 ];
 

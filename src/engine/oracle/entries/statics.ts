@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 import { RULE_STATICS } from './statics-rules.ts';
+import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
@@ -153,6 +154,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     ],
   },
   ...RULE_STATICS,
+  // cov-mechanics: "All creatures able to block enchanted creature do so".
+  ...MECHANIC_STATICS,
 ];
 
 export const staticLine: Parser<StaticEffect[]> = alt(...STATICS.map((s) => s.parse));

@@ -1,0 +1,23 @@
+// cov-mechanics: "You may play lands / cast creature spells from the top of your library" (Courser
+// of Kruphix, Garruk's Horde, Future Sight): the card a player casts or plays `from: library` must
+// be the top card of their own library, and a permanent they control must allow that kind of card.
+// A library given as a count has unknown cards: its top can't be named, so nothing is guessed.
+import { cite } from '../citations.ts';
+import { IllegalAction } from './illegal.ts';
+import { rulesStatics } from './restrictions.ts';
+import { spellMatches } from './spell-cast-triggers.ts';
+import { say } from '../messages/message.ts';
+import { player, trace, type Card, type Game } from './state.ts';
+
+/** The top card of `who`'s library, named `name`, that a permanent of theirs lets them play (a land) or cast (a spell) from there. */
+export function topCardToPlay(game: Game, who: string, name: string, how: 'play' | 'cast'): Card {
+  const top = player(game, who).library[0];
+  const rule = cite(how === 'play' ? 'playLand' : 'castMoveToStack');
+  if (!top) throw new IllegalAction(`${who}'s library is empty: there is no top card to ${how}`, rule);
+  if (top.def.types.length === 0 && !top.def.typeLine) throw new IllegalAction(`the top card of ${who}'s library is not known (the scenario gives the library as a count): list its cards, top first, to ${how} one from it`, rule);
+  if (top.id !== name && top.def.name.toLowerCase() !== name.toLowerCase()) throw new IllegalAction(`${name} is not the top card of ${who}'s library (the top card is ${top.def.name})`, rule);
+  const allowed = rulesStatics(game, 'play-from-top').find(({ source, effect }) => source.controller === who && (how === 'play' ? effect.lands : effect.spells !== null && spellMatches(top.def, effect.spells)));
+  if (!allowed) throw new IllegalAction(`nothing ${who} controls lets them ${how} ${top.def.name} from the top of their library`, rule);
+  trace(game, 'note', say('cast.fromLibraryTop', { player: who, card: top.def.name, source: allowed.source.card.def.name, text: allowed.text }), rule);
+  return top;
+}

@@ -1,0 +1,63 @@
+// cov-mechanics: whole lines of game mechanics beyond keywords whose effect needs its own
+// trigger's event ("that much").
+import type { AbilityBody } from '../ast.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { count, self } from '../phrases.ts';
+import type { LineEntry } from './lines.ts';
+
+const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+const creature = alt(map(self, () => 'self' as const), map(alt(lit('enchanted creature'), lit('equipped creature')), () => 'host' as const));
+const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('is dealt'), () => 'dealt'));
+
+export const MECHANIC_LINES: LineEntry[] = [
+  {
+    id: 'line/top-card-information',
+    // Seeing the top card changes what a player knows, never the game state a replay follows:
+    // the scenario names the library's cards and what the players do (401.5).
+    wording: 'You may look at the top card of your library any time / Play with the top card of your library revealed / Players play with the top card of their libraries revealed (401.5: information only, no effect on a replayed game)',
+    parse: map(
+      seq(alt(lit('you may look at the top card of your library any time'), lit('play with the top card of your library revealed'), lit('players play with the top card of their libraries revealed')), period),
+      (): AbilityBody[] => [{ kind: 'no-game-effect', why: 'hidden-information' }],
+    ),
+    fixtures: [line('You may look at the top card of your library any time.', { kind: 'no-game-effect', why: 'hidden-information' }), line('Play with the top card of your library revealed.', { kind: 'no-game-effect' })],
+  },
+  {
+    id: 'line/self-block-requirements',
+    wording: 'All creatures able to block CARDNAME do so / CARDNAME must be blocked if able / CARDNAME [attacks or] blocks each combat if able (509.1c)',
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit('blocks each combat if able'), period), () => [{ kind: 'restriction', what: 'blocks-each-combat' }]),
+      map(seq(self, lit('attacks or blocks each combat if able'), period), () => [{ kind: 'restriction', what: 'attacks-each-combat' }, { kind: 'restriction', what: 'blocks-each-combat' }]),
+      map(seq(lit('all creatures able to block'), self, lit('do so'), period), () => [{ kind: 'restriction', what: 'lure' }]),
+      map(seq(self, lit('must be blocked if able'), period), () => [{ kind: 'restriction', what: 'must-be-blocked' }]),
+    ),
+    fixtures: [line('All creatures able to block this creature do so.', { kind: 'restriction', what: 'lure' }), line('Test Card must be blocked if able.', { kind: 'restriction', what: 'must-be-blocked' })],
+  },
+  {
+    id: 'line/block-additional',
+    wording: 'CARDNAME can block an additional creature (N additional creatures) each combat / can block any number of creatures',
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit('can block an additional creature each combat'), period), () => [{ kind: 'block-additional', count: 1 }]),
+      map(seq(self, lit('can block an additional'), count, lit('creatures each combat'), period), ([, , n]) => [{ kind: 'block-additional', count: n }]),
+      map(seq(self, lit('can block any number of creatures'), period), () => [{ kind: 'block-additional', count: 'any' }]),
+    ),
+    fixtures: [
+      line('This creature can block an additional creature each combat.', { kind: 'block-additional', count: 1 }),
+      line('Test Card can block any number of creatures.', { kind: 'block-additional', count: 'any' }),
+    ],
+  },
+  {
+    id: 'line/damage-gain-that-much',
+    wording: 'Whenever CARDNAME (enchanted creature, equipped creature) deals damage / is dealt [combat] damage, you gain that much life',
+    // Only "you gain that much life": the amount is the trigger's damage, which no other effect reads.
+    parse: map(seq(lit('whenever'), creature, side, opt(map(lit('combat'), () => true)), lit('damage , you gain that much life'), period), ([, who, s, combat]): AbilityBody[] => [
+      { kind: 'triggered', trigger: { event: 'damage-event', who, side: s, ...(combat ? { combat: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
+    ]),
+    fixtures: [
+      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'deals' }, effects: [{ type: 'gain-life-that-much' }] }),
+      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'host', side: 'deals' } }),
+      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'dealt', combat: true } }),
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+// cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
+// on top of its owner's library.
+import type { Effect, SpellFilter, StaticEffect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/become-monarch',
+    wording: 'You become the monarch (725)',
+    parse: map(lit('you become the monarch'), () => [{ type: 'become-monarch' }]),
+    fixtures: [
+      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'become-monarch' }] }] },
+      spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'become-monarch' }),
+    ],
+  },
+  {
+    id: 'effect/library-top',
+    wording: "Put target creature (permanent, nonland permanent, land…) on top of its owner's library",
+    parse: map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'library-top', target }]),
+    fixtures: [
+      spell("Put target creature on top of its owner's library.", { type: 'library-top', target: 'creature' }),
+      spell("Put target attacking or blocking creature on top of its owner's library.", { type: 'library-top', target: 'attacking-or-blocking-creature' }),
+      { text: "{1}{U}, {T}: Put target creature you control on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'library-top', target: 'creature-you-control' }] }] },
+    ],
+  },
+  {
+    id: 'effect/lure-this-turn',
+    wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
+    parse: alt<Effect[]>(
+      map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [{ type: 'restrict-this-turn', what: ['lure'], target }]),
+      map(seq(creatureTarget, lit('must be blocked this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target }]),
+      map(seq(creatureTarget, lit('blocks this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['blocks-each-combat'], target }]),
+    ),
+    fixtures: [
+      spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
+      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
+    ],
+  },
+  {
+    id: 'effect/block-source-rule',
+    wording: "Target creature blocks CARDNAME this turn if able / can't block CARDNAME this turn",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, lit('blocks'), self, lit('this turn if able')), ([target]) => [{ type: 'block-source-rule', rule: 'must-block', target }]),
+      map(seq(creatureTarget, lit("can't block"), self, lit('this turn')), ([target]) => [{ type: 'block-source-rule', rule: 'cant-block-attacker', target }]),
+    ),
+    fixtures: [
+      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'creature' }] }] },
+      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: 'creature' }] }] },
+    ],
+  },
+];
+
+const period = opt(lit('.'));
+const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
+
+/** "creature spells", "instant and sorcery spells", "Merfolk spells", "spells": what may be cast from the top of the library. */
+const spellsKind: Parser<SpellFilter> = map(
+  seq(opt(alt<SpellFilter>(oneOf<SpellFilter>([['creature', { types: ['Creature'] }], ['noncreature', { nonTypes: ['Creature'] }], ['instant and sorcery', { types: ['Instant', 'Sorcery'] }], ['artifact', { types: ['Artifact'] }], ['historic', { historic: true }]]), map(creatureTypeWord, (t) => ({ subtypes: [t] })))), lit('spells')),
+  ([k]) => k ?? {},
+);
+const fromTop = lit('from the top of your library');
+
+export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/play-from-top',
+    wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library',
+    parse: alt<StaticEffect[]>(
+      map(seq(lit('you may play lands'), fromTop, period), () => [{ type: 'play-from-top', lands: true, spells: null }]),
+      map(seq(lit('you may cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: false, spells }]),
+      map(seq(lit('you may play lands and cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: true, spells }]),
+    ),
+    fixtures: [
+      stat('You may cast creature spells from the top of your library.', { type: 'play-from-top', lands: false, spells: { types: ['Creature'] } }),
+      stat('You may play lands and cast spells from the top of your library.', { type: 'play-from-top', lands: true, spells: {} }),
+      stat('You may cast Merfolk spells from the top of your library.', { type: 'play-from-top', spells: { subtypes: ['Merfolk'] } }),
+    ],
+  },
+  {
+    id: 'static/group-lure',
+    wording: 'All creatures able to block enchanted creature (a group) do so (509.1c)',
+    parse: map(seq(lit('all creatures able to block'), group, lit('do so'), period), ([, affects]) => [{ type: 'restrict', affects, what: 'lure' }]),
+    fixtures: [stat('All creatures able to block enchanted creature do so.', { type: 'restrict', affects: 'enchanted-creature', what: 'lure' })],
+  },
+];
