@@ -426,6 +426,17 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts).
+  surge: { rule: '702.117a', means: 'if you or one of your teammates has cast another spell this turn' },
+  spectacle: { rule: '702.137a', means: 'if an opponent lost life this turn' },
+  blitz: { rule: '702.152a', means: 'sacrifice the permanent this spell becomes at the beginning of the next end step' },
+  webSlinging: { rule: '702.188a', means: 'returning a tapped creature you control to its owner' },
+  sneak: { rule: '702.190a', means: 'during your declare blockers step, you may cast this spell by paying [cost] and returning an unblocked creature you control' },
+  sneakAttacking: { rule: '702.190b', means: 'enters the battlefield tapped and attacking' },
+  enterAttackingNoncreature: { rule: '506.3a', means: 'never considered to be an attacking or blocking permanent' },
+  enterAttackingGone: { rule: '506.3c', means: 'no longer on the battlefield' },
+  enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
+  enterAttackingNoTrigger: { rule: '508.3a', means: 'put onto the battlefield attacking' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

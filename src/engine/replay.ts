@@ -120,6 +120,9 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       plot: action.plot as boolean | undefined,
       fromExile: action.from === 'exile',
       faceDown: action.faceDown as boolean | undefined,
+      // cov-altcast
+      altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | undefined,
+      returning: action.returning as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -391,4 +391,10 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,
+  'cast.blitzEnters': (a: { card: string }) => `${a.card}'s blitz cost was paid: it has haste and "When this permanent is put into a graveyard from the battlefield, draw a card", and it is sacrificed at the beginning of the next end step`,
+  'combat.entersAttacking': (a: { card: string; defender: string }) => `${a.card} enters tapped and attacking ${a.defender}, unblocked; it was never declared as an attacker, so abilities that trigger when it attacks don't trigger`,
+  'combat.entersNotAttacking': (a: { card: string }) => `${a.card} enters the battlefield, but it is not attacking: it is not a creature, or what it would attack is gone`,
+  'layer.addAbility': (a: { text: string }) => `gains "${a.text}"`,
 } as const;

@@ -362,6 +362,12 @@ export const it: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,
+  'cast.blitzEnters': (a) => `il costo di blitz di ${a.card} è stato pagato: ha rapidità e "Quando questo permanente viene messo in un cimitero dal campo di battaglia, pesca una carta", e viene sacrificata all'inizio della prossima sottofase finale`,
+  'combat.entersAttacking': (a) => `${a.card} entra tappata e attaccante ${a.defender}, non bloccata; non è mai stata dichiarata come attaccante, quindi le abilità che si innescano quando attacca non si innescano`,
+  'combat.entersNotAttacking': (a) => `${a.card} entra nel campo di battaglia, ma non sta attaccando: non è una creatura, o ciò che attaccherebbe non c'è più`,
+  'layer.addAbility': (a) => `acquisisce "${a.text}"`,
 };
 
 const IT_STEPS: Record<string, string> = {

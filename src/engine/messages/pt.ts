@@ -362,6 +362,12 @@ export const pt: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,
+  'cast.blitzEnters': (a) => `o custo de blitz de ${a.card} foi pago: tem ímpeto e "Quando esta permanente for colocada em um cemitério vinda do campo de batalha, compre um card", e é sacrificada no início da próxima etapa final`,
+  'combat.entersAttacking': (a) => `${a.card} entra virada e atacando ${a.defender}, não bloqueada; nunca foi declarada como atacante, então habilidades que disparam quando ela ataca não disparam`,
+  'combat.entersNotAttacking': (a) => `${a.card} entra no campo de batalha, mas não está atacando: não é uma criatura, ou o que atacaria não está mais lá`,
+  'layer.addAbility': (a) => `ganha "${a.text}"`,
 };
 
 const PT_STEPS: Record<string, string> = {

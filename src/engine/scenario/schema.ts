@@ -258,6 +258,9 @@ function buildVerbs(names: NameContext) {
       plot: z.boolean().optional(),
       // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
+      // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
+      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak']).optional(),
+      returning: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -1,0 +1,116 @@
+// cov-altcast: keywords whose alternative cost (118.9) comes with a condition, an extra part or a
+// consequence, read by oracle/entries/alt-costs.ts. A scenario casts for one with
+// `altCost: KEYWORD` (and `returning: CREATURE` for the creature web-slinging or sneak returns):
+// - surge (702.117a): only if its caster has cast another spell this turn;
+// - spectacle (702.137a): only if an opponent lost life this turn (Player.lostLifeTurn);
+// - web-slinging (702.188a): also return a tapped creature you control to its owner's hand;
+// - sneak (702.190a): any time its caster could cast an instant during their declare blockers
+//   step, also returning an unblocked attacking creature they control; a permanent spell enters
+//   tapped and attacking what that creature attacked (702.190b);
+// - blitz (702.152a): the permanent has haste and "When this permanent is put into a graveyard
+//   from the battlefield, draw a card", and is sacrificed at the beginning of the next end step.
+import { cite } from '../citations.ts';
+import type { Ability, KeywordCost } from '../oracle/ast.ts';
+import { formatMana } from '../oracle/mana.ts';
+import { say } from '../messages/message.ts';
+import { characteristics } from './characteristics.ts';
+import { spellsCastThisTurn } from './cast-more.ts';
+import { leaveBattlefield } from './events.ts';
+import { IllegalAction } from './illegal.ts';
+import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { findPermanent } from './targets.ts';
+
+type Code = Parameters<typeof cite>[number];
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak' };
+
+/** Whether its caster may cast it during this declare blockers step for its sneak cost (702.190a). */
+export function sneakWindow(game: Game, who: string): boolean {
+  return game.active === who && game.step === 'declare-blockers';
+}
+
+/** Why the keyword's alternative cost can't be paid now, or null. */
+function conditionProblem(game: Game, who: string, keyword: KeywordCost): string | null {
+  switch (keyword) {
+    case 'surge':
+      return spellsCastThisTurn(game).some((s) => s.player === who) ? null : `${who} has cast no other spell this turn`;
+    case 'spectacle':
+      return game.players.some((p) => p.name !== who && p.lostLifeTurn === game.turn) ? null : 'no opponent has lost life this turn';
+    case 'sneak':
+      return sneakWindow(game, who) ? null : `it is not ${who}'s declare blockers step`;
+    default:
+      return null;
+  }
+}
+
+/** The keyword cost paid rather than the mana cost, when the scenario says `altCost: KEYWORD` (118.9). */
+export function keywordCostOf(game: Game, who: string, card: Card, wanted: KeywordCost | undefined, otherAlternative: boolean): { keyword: KeywordCost; cost: string[] } | null {
+  if (!wanted) return null;
+  const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === wanted);
+  if (!a) throw new IllegalAction(`${card.def.name} has no ${wanted}`, cite(RULE[wanted]));
+  if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  const problem = conditionProblem(game, who, wanted);
+  if (problem) throw new IllegalAction(`${card.def.name} can't be cast for its ${wanted} cost: ${problem}`, cite(RULE[wanted]));
+  trace(game, 'note', say('cast.keywordCost', { spell: card.def.name, keyword: wanted, cost: formatMana(a.cost) }), cite(RULE[wanted], 'alternativeCost', 'castTotalCost'));
+  return { keyword: wanted, cost: a.cost };
+}
+
+/**
+ * Web-slinging's and sneak's other part (paid with the mana, 601.2h): return a tapped creature /
+ * an unblocked attacking creature its caster controls to its owner's hand — the one named by
+ * `returning`, else the first that fits. Sneak remembers what that creature was attacking.
+ */
+export function payReturnCost(game: Game, who: string, item: StackItem, keyword: KeywordCost, wanted: string | undefined): void {
+  if (keyword !== 'web-slinging' && keyword !== 'sneak') {
+    if (wanted !== undefined) throw new IllegalAction(`${item.source.name}'s ${keyword} cost returns no creature: leave out returning`, cite(RULE[keyword]));
+    return;
+  }
+  const what = keyword === 'sneak' ? 'an unblocked attacking creature' : 'a tapped creature';
+  const fits = (p: Permanent): boolean => {
+    if (p.controller !== who || !characteristics(game, p).types.includes('Creature')) return false;
+    if (keyword === 'web-slinging') return p.tapped;
+    return game.combat.declaredBlockers && game.combat.attackers.some((a) => a.id === p.id) && !game.combat.blocked.includes(p.id);
+  };
+  let perm: Permanent | undefined;
+  if (wanted !== undefined) {
+    perm = findPermanent(game, wanted, 'returning');
+    if (!fits(perm)) throw new IllegalAction(`${perm.card.def.name} is not ${what} ${who} controls, so it can't be returned for ${item.source.name}'s ${keyword} cost`, cite(RULE[keyword], 'cantPay'));
+  } else {
+    perm = game.battlefield.find(fits);
+    if (!perm) throw new IllegalAction(`${who} controls no ${what.slice(what.indexOf(' ') + 1)} to return for ${item.source.name}'s ${keyword} cost`, cite(RULE[keyword], 'cantPay'));
+    noteDefault(game, `${item.source.name}: no creature named to return for its ${keyword} cost; returned the first that fits (${perm.card.def.name})`);
+  }
+  const attack = game.combat.attackers.find((a) => a.id === perm!.id);
+  if (keyword === 'sneak' && attack) item.sneakAttack = { defender: attack.defender, ...(attack.planeswalker ? { planeswalker: attack.planeswalker } : {}) };
+  leaveBattlefield(game, [{ object: perm, to: 'hand', why: `is returned to its owner's hand to pay ${item.source.name}'s ${keyword} cost`, rules: cite(RULE[keyword], 'castPay') }]);
+}
+
+/** "When this permanent is put into a graveyard from the battlefield, draw a card." — what blitz grants (702.152a). */
+const BLITZ_DRAW: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'draw', amount: 1 }], text: 'When this permanent is put into a graveyard from the battlefield, draw a card.', line: 0 };
+
+/** The permanent a spell cast for a keyword cost becomes, as it enters: blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b). */
+export function keywordCostEnters(game: Game, perm: Permanent, item: StackItem, source: SourceInfo): void {
+  if (item.altCost === 'blitz') {
+    // "As long as this permanent's blitz cost was paid": for as long as it is this object (400.7).
+    game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
+    game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', ability: BLITZ_DRAW } });
+    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'graveyard', keyword: 'blitz' }], text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.` });
+    trace(game, 'note', say('cast.blitzEnters', { card: perm.card.def.name }), cite('blitz', 'delayedTrigger'));
+  }
+  if (item.altCost === 'sneak' && item.sneakAttack) enterAttacking(game, perm, item.sneakAttack, 'sneakAttacking');
+}
+
+/**
+ * A creature put onto the battlefield attacking what another attacker attacked (702.190b,
+ * 702.49c): never declared as an attacker, so "whenever it attacks" doesn't trigger (508.3a);
+ * during the declare blockers step or later it is unblocked (506.3d). A noncreature permanent, or
+ * a planeswalker no longer there to attack, leaves it entered but not attacking (506.3a, 506.3c).
+ */
+export function enterAttacking(game: Game, perm: Permanent, attack: { defender: string; planeswalker?: string }, rule: Code): void {
+  const pw = attack.planeswalker ? game.battlefield.find((p) => p.id === attack.planeswalker) : undefined;
+  if (!characteristics(game, perm).types.includes('Creature') || (attack.planeswalker && !pw)) {
+    trace(game, 'note', say('combat.entersNotAttacking', { card: perm.card.def.name }), cite(rule, 'enterAttackingNoncreature', 'enterAttackingGone'));
+    return;
+  }
+  game.combat.attackers.push({ id: perm.id, ...attack });
+  trace(game, 'attack', say('combat.entersAttacking', { card: perm.card.def.name, defender: pw ? pw.card.def.name : attack.defender }), cite(rule, 'enterAttackingUnblocked', 'enterAttackingNoTrigger'));
+}
