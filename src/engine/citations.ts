@@ -437,6 +437,11 @@ export const CITATIONS = {
   enterAttackingGone: { rule: '506.3c', means: 'no longer on the battlefield' },
   enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
   enterAttackingNoTrigger: { rule: '508.3a', means: 'put onto the battlefield attacking' },
+  ninjutsu: { rule: '702.49a', means: 'Return an unblocked attacking creature you control to its owner' },
+  ninjutsuRevealed: { rule: '702.49b', means: 'remains revealed' },
+  ninjutsuAttacking: { rule: '702.49c', means: 'enters attacking the same player, planeswalker, or battle as the creature that was returned' },
+  commanderNinjutsu: { rule: '702.49d', means: 'also functions while the card with commander ninjutsu is in the command zone' },
+  unblockedCreature: { rule: '509.1h', means: 'becomes an unblocked creature' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

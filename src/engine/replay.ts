@@ -126,7 +126,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
-    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined);
+    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined, action.returning as string | undefined);
   } else if ('attack' in action) {
     if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
     reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));

@@ -55,33 +55,40 @@ export function keywordCostOf(game: Game, who: string, card: Card, wanted: Keywo
 }
 
 /**
- * Web-slinging's and sneak's other part (paid with the mana, 601.2h): return a tapped creature /
- * an unblocked attacking creature its caster controls to its owner's hand — the one named by
- * `returning`, else the first that fits. Sneak remembers what that creature was attacking.
+ * The creature a cost returns to its owner's hand (601.2h, 602.2b): a tapped creature its payer
+ * controls (web-slinging) or an unblocked attacking one (sneak, ninjutsu: unblocked only once
+ * blockers are declared, 509.1h) — the one named by `returning`, else the first that fits.
+ * Returns it with what it was attacking, after moving it.
  */
-export function payReturnCost(game: Game, who: string, item: StackItem, keyword: KeywordCost, wanted: string | undefined): void {
-  if (keyword !== 'web-slinging' && keyword !== 'sneak') {
-    if (wanted !== undefined) throw new IllegalAction(`${item.source.name}'s ${keyword} cost returns no creature: leave out returning`, cite(RULE[keyword]));
-    return;
-  }
-  const what = keyword === 'sneak' ? 'an unblocked attacking creature' : 'a tapped creature';
+export function returnForCost(game: Game, who: string, what: 'tapped' | 'unblocked', wanted: string | undefined, forWhat: string, rule: Code): { defender: string; planeswalker?: string } | undefined {
+  const label = what === 'unblocked' ? 'an unblocked attacking creature' : 'a tapped creature';
   const fits = (p: Permanent): boolean => {
     if (p.controller !== who || !characteristics(game, p).types.includes('Creature')) return false;
-    if (keyword === 'web-slinging') return p.tapped;
+    if (what === 'tapped') return p.tapped;
     return game.combat.declaredBlockers && game.combat.attackers.some((a) => a.id === p.id) && !game.combat.blocked.includes(p.id);
   };
   let perm: Permanent | undefined;
   if (wanted !== undefined) {
     perm = findPermanent(game, wanted, 'returning');
-    if (!fits(perm)) throw new IllegalAction(`${perm.card.def.name} is not ${what} ${who} controls, so it can't be returned for ${item.source.name}'s ${keyword} cost`, cite(RULE[keyword], 'cantPay'));
+    if (!fits(perm)) throw new IllegalAction(`${perm.card.def.name} is not ${label} ${who} controls, so it can't be returned for ${forWhat}`, cite(rule, 'cantPay'));
   } else {
     perm = game.battlefield.find(fits);
-    if (!perm) throw new IllegalAction(`${who} controls no ${what.slice(what.indexOf(' ') + 1)} to return for ${item.source.name}'s ${keyword} cost`, cite(RULE[keyword], 'cantPay'));
-    noteDefault(game, `${item.source.name}: no creature named to return for its ${keyword} cost; returned the first that fits (${perm.card.def.name})`);
+    if (!perm) throw new IllegalAction(`${who} controls no ${label.slice(label.indexOf(' ') + 1)} to return for ${forWhat}`, cite(rule, 'cantPay'));
+    noteDefault(game, `${forWhat}: no creature named to return; returned the first that fits (${perm.card.def.name})`);
   }
   const attack = game.combat.attackers.find((a) => a.id === perm!.id);
-  if (keyword === 'sneak' && attack) item.sneakAttack = { defender: attack.defender, ...(attack.planeswalker ? { planeswalker: attack.planeswalker } : {}) };
-  leaveBattlefield(game, [{ object: perm, to: 'hand', why: `is returned to its owner's hand to pay ${item.source.name}'s ${keyword} cost`, rules: cite(RULE[keyword], 'castPay') }]);
+  leaveBattlefield(game, [{ object: perm, to: 'hand', why: `is returned to its owner's hand to pay ${forWhat}`, rules: cite(rule, 'castPay') }]);
+  return attack && { defender: attack.defender, ...(attack.planeswalker ? { planeswalker: attack.planeswalker } : {}) };
+}
+
+/** Web-slinging's and sneak's other part, paid with the mana (601.2h); sneak remembers what the returned creature attacked. */
+export function payReturnCost(game: Game, who: string, item: StackItem, keyword: KeywordCost, wanted: string | undefined): void {
+  if (keyword !== 'web-slinging' && keyword !== 'sneak') {
+    if (wanted !== undefined) throw new IllegalAction(`${item.source.name}'s ${keyword} cost returns no creature: leave out returning`, cite(RULE[keyword]));
+    return;
+  }
+  const attack = returnForCost(game, who, keyword === 'sneak' ? 'unblocked' : 'tapped', wanted, `${item.source.name}'s ${keyword} cost`, RULE[keyword]);
+  if (keyword === 'sneak' && attack) item.sneakAttack = attack;
 }
 
 /** "When this permanent is put into a graveyard from the battlefield, draw a card." — what blitz grants (702.152a). */

@@ -31,6 +31,7 @@ import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 // cov-altcast
 import { keywordCostOf, payReturnCost, sneakWindow } from './alt-costs.ts';
+import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -340,7 +341,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard'): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string): void {
   // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
   if (from === 'graveyard') {
     game.stack.push(activateFromGraveyard(game, who, name, index, {
@@ -355,7 +356,16 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (from === 'hand') {
     checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
-    game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    // cov-altcast: ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
+    const inHand = player(game, who).hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+    const ninjutsu = inHand && ninjutsuAt(inHand, index);
+    if (inHand && ninjutsu) {
+      game.stack.push(activateNinjutsu(game, who, inHand, ninjutsu, returning, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+      givePriority(game, who);
+      return;
+    }
+    if (returning !== undefined) throw new ScenarioReferenceError(`returning names the attacker a ninjutsu ability returns; ${name}'s ability ${index} is not one`, 'returning');
+    game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
     givePriority(game, who);
     return;
   }

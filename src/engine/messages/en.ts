@@ -397,4 +397,6 @@ export const en = {
   'combat.entersAttacking': (a: { card: string; defender: string }) => `${a.card} enters tapped and attacking ${a.defender}, unblocked; it was never declared as an attacker, so abilities that trigger when it attacks don't trigger`,
   'combat.entersNotAttacking': (a: { card: string }) => `${a.card} enters the battlefield, but it is not attacking: it is not a creature, or what it would attack is gone`,
   'layer.addAbility': (a: { text: string }) => `gains "${a.text}"`,
+  'activate.ninjutsu': (a: { player: string; card: string; cost: string }) => `${a.player} activates ${a.card}'s ninjutsu for ${a.cost}, revealing it from their hand`,
+  'effect.ninjutsuGone': (a: { card: string }) => `${a.card} is no longer in its owner's hand, so ninjutsu puts nothing onto the battlefield`,
 } as const;

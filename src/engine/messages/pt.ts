@@ -368,6 +368,8 @@ export const pt: Catalog = {
   'combat.entersAttacking': (a) => `${a.card} entra virada e atacando ${a.defender}, não bloqueada; nunca foi declarada como atacante, então habilidades que disparam quando ela ataca não disparam`,
   'combat.entersNotAttacking': (a) => `${a.card} entra no campo de batalha, mas não está atacando: não é uma criatura, ou o que atacaria não está mais lá`,
   'layer.addAbility': (a) => `ganha "${a.text}"`,
+  'activate.ninjutsu': (a) => `${a.player} ativa o ninjutsu de ${a.card} por ${a.cost}, revelando-o da sua mão`,
+  'effect.ninjutsuGone': (a) => `${a.card} não está mais na mão de seu dono, então o ninjutsu não coloca nada no campo de batalha`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -283,6 +283,8 @@ export type Effect =
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
+  /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
+  | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' }
   /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
   | { type: 'cascade'; manaValue: number }
@@ -682,7 +684,10 @@ export type CastAbility =
   | { kind: 'mayhem'; cost: string[] }
   // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
-  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[] };
+  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[] }
+  /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
+   *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
+  | { kind: 'ninjutsu'; cost: string[]; commander: boolean };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
 export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak';

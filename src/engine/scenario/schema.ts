@@ -272,6 +272,8 @@ function buildVerbs(names: NameContext) {
       // A card's ability activated from its owner's hand, such as cycling (702.29a), or (cov-casting)
       // from their graveyard, such as unearth (702.84a) or scavenge (702.97a).
       from: z.enum(['hand', 'graveyard']).optional(),
+      // cov-altcast: the unblocked attacker a ninjutsu ability returns (702.49a).
+      returning: reference.optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
     block: strictObject({ player: playerName, block: z.record(reference, reference) }),

@@ -21,6 +21,13 @@ const keyword = oneOf<KeywordCost>([
 
 export const ALT_COST_LINES: LineEntry[] = [
   {
+    id: 'line/ninjutsu',
+    wording: 'Ninjutsu {M} / Commander ninjutsu {M}',
+    // 702.49d: commander ninjutsu also works from the command zone, which a replayed board has no card in; from the hand it is ninjutsu.
+    parse: map(seq(opt(lit('commander')), lit('ninjutsu'), manaCost, period), ([commander, , cost]): AbilityBody[] => [{ kind: 'ninjutsu', cost, commander: commander !== undefined }]),
+    fixtures: [line('Ninjutsu {1}{U}', { kind: 'ninjutsu', cost: ['1', 'U'], commander: false }), line('Commander ninjutsu {2}{U}{B}', { kind: 'ninjutsu', cost: ['2', 'U', 'B'], commander: true })],
+  },
+  {
     id: 'line/keyword-alt-cost',
     wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M}',
     parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] => [{ kind: 'keyword-cost', keyword: kw, cost }]),
