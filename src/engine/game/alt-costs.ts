@@ -8,7 +8,9 @@
 //   step, also returning an unblocked attacking creature they control; a permanent spell enters
 //   tapped and attacking what that creature attacked (702.190b);
 // - blitz (702.152a): the permanent has haste and "When this permanent is put into a graveyard
-//   from the battlefield, draw a card", and is sacrificed at the beginning of the next end step.
+//   from the battlefield, draw a card", and is sacrificed at the beginning of the next end step;
+// - warp (702.185a): only from the hand; the permanent is exiled at the beginning of the next end
+//   step, and its owner may cast it from exile after this turn (game/exile-cast.ts, `from: exile`).
 import { cite } from '../citations.ts';
 import type { Ability, KeywordCost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
@@ -21,7 +23,7 @@ import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
-const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak' };
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp' };
 
 /** Whether its caster may cast it during this declare blockers step for its sneak cost (702.190a). */
 export function sneakWindow(game: Game, who: string): boolean {
@@ -29,8 +31,10 @@ export function sneakWindow(game: Game, who: string): boolean {
 }
 
 /** Why the keyword's alternative cost can't be paid now, or null. */
-function conditionProblem(game: Game, who: string, keyword: KeywordCost): string | null {
+function conditionProblem(game: Game, who: string, keyword: KeywordCost, fromHand: boolean): string | null {
   switch (keyword) {
+    case 'warp':
+      return fromHand ? null : 'it is cast for its warp cost only from its owner\'s hand';
     case 'surge':
       return spellsCastThisTurn(game).some((s) => s.player === who) ? null : `${who} has cast no other spell this turn`;
     case 'spectacle':
@@ -43,12 +47,12 @@ function conditionProblem(game: Game, who: string, keyword: KeywordCost): string
 }
 
 /** The keyword cost paid rather than the mana cost, when the scenario says `altCost: KEYWORD` (118.9). */
-export function keywordCostOf(game: Game, who: string, card: Card, wanted: KeywordCost | undefined, otherAlternative: boolean): { keyword: KeywordCost; cost: string[] } | null {
+export function keywordCostOf(game: Game, who: string, card: Card, wanted: KeywordCost | undefined, otherAlternative: boolean, fromHand: boolean): { keyword: KeywordCost; cost: string[] } | null {
   if (!wanted) return null;
   const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === wanted);
   if (!a) throw new IllegalAction(`${card.def.name} has no ${wanted}`, cite(RULE[wanted]));
   if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
-  const problem = conditionProblem(game, who, wanted);
+  const problem = conditionProblem(game, who, wanted, fromHand);
   if (problem) throw new IllegalAction(`${card.def.name} can't be cast for its ${wanted} cost: ${problem}`, cite(RULE[wanted]));
   trace(game, 'note', say('cast.keywordCost', { spell: card.def.name, keyword: wanted, cost: formatMana(a.cost) }), cite(RULE[wanted], 'alternativeCost', 'castTotalCost'));
   return { keyword: wanted, cost: a.cost };
@@ -102,6 +106,10 @@ export function keywordCostEnters(game: Game, perm: Permanent, item: StackItem, 
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', ability: BLITZ_DRAW } });
     game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'graveyard', keyword: 'blitz' }], text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.` });
     trace(game, 'note', say('cast.blitzEnters', { card: perm.card.def.name }), cite('blitz', 'delayedTrigger'));
+  }
+  if (item.altCost === 'warp') {
+    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'warp' }], text: `Exile ${perm.card.def.name} at the beginning of the next end step.` });
+    trace(game, 'note', say('cast.warpEnters', { card: perm.card.def.name }), cite('warp', 'delayedTrigger'));
   }
   if (item.altCost === 'sneak' && item.sneakAttack) enterAttacking(game, perm, item.sneakAttack, 'sneakAttacking');
 }

@@ -312,7 +312,7 @@ export interface Game {
   /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
   suspended?: Record<string, number>;
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp'; turn: number }>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.

@@ -285,7 +285,7 @@ export type Effect =
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
-  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' }
+  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' | 'warp' }
   /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
   | { type: 'cascade'; manaValue: number }
   /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
@@ -690,7 +690,7 @@ export type CastAbility =
   | { kind: 'ninjutsu'; cost: string[]; commander: boolean };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
-export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak';
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
