@@ -437,6 +437,8 @@ export const CITATIONS = {
   enterAttackingGone: { rule: '506.3c', means: 'no longer on the battlefield' },
   enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
   enterAttackingNoTrigger: { rule: '508.3a', means: 'put onto the battlefield attacking' },
+  prowl: { rule: '702.76a', means: 'was under your control and had any of this spell' },
+  freerunning: { rule: '702.173a', means: 'was an Assassin creature or a commander under your control' },
   warp: { rule: '702.185a', means: 'Its owner may cast this card after the current turn has ended for as long as it remains exiled' },
   warped: { rule: '702.185b', means: 'A warped card in exile is one that was exiled by the delayed triggered ability' },
   ninjutsu: { rule: '702.49a', means: 'Return an unblocked attacking creature you control to its owner' },

@@ -10,12 +10,17 @@
 // - blitz (702.152a): the permanent has haste and "When this permanent is put into a graveyard
 //   from the battlefield, draw a card", and is sacrificed at the beginning of the next end step;
 // - warp (702.185a): only from the hand; the permanent is exiled at the beginning of the next end
-//   step, and its owner may cast it from exile after this turn (game/exile-cast.ts, `from: exile`).
+//   step, and its owner may cast it from exile after this turn (game/exile-cast.ts, `from: exile`);
+// - prowl (702.76a), freerunning (702.173a): only if a player was dealt combat damage this turn by
+//   a source its caster controlled with one of the spell's creature types / an Assassin creature
+//   (game.combatDamageToPlayers, kept by events.ts). A replayed game has no commanders, so
+//   freerunning's "or a commander" never applies.
 import { cite } from '../citations.ts';
 import type { Ability, KeywordCost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
+import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { spellsCastThisTurn } from './cast-more.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
@@ -23,7 +28,10 @@ import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
-const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp' };
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning' };
+
+/** The combat damage dealt to players this turn by sources `who` controlled, as those sources were then. */
+const combatDamageThisTurn = (game: Game, who: string) => (game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn && d.controller === who);
 
 /** Whether its caster may cast it during this declare blockers step for its sneak cost (702.190a). */
 export function sneakWindow(game: Game, who: string): boolean {
@@ -31,7 +39,7 @@ export function sneakWindow(game: Game, who: string): boolean {
 }
 
 /** Why the keyword's alternative cost can't be paid now, or null. */
-function conditionProblem(game: Game, who: string, keyword: KeywordCost, fromHand: boolean): string | null {
+function conditionProblem(game: Game, who: string, card: Card, keyword: KeywordCost, fromHand: boolean): string | null {
   switch (keyword) {
     case 'warp':
       return fromHand ? null : 'it is cast for its warp cost only from its owner\'s hand';
@@ -41,6 +49,14 @@ function conditionProblem(game: Game, who: string, keyword: KeywordCost, fromHan
       return game.players.some((p) => p.name !== who && p.lostLifeTurn === game.turn) ? null : 'no opponent has lost life this turn';
     case 'sneak':
       return sneakWindow(game, who) ? null : `it is not ${who}'s declare blockers step`;
+    case 'prowl': {
+      const all = card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'cda-all-creature-types');
+      const types = card.def.subtypes.filter((t) => CREATURE_TYPES.has(t));
+      const hit = combatDamageThisTurn(game, who).some((d) => d.subtypes.some((t) => CREATURE_TYPES.has(t) && (all || types.includes(t))));
+      return hit ? null : `no player was dealt combat damage this turn by a source ${who} controlled with one of its creature types (${types.join(', ') || 'none'})`;
+    }
+    case 'freerunning':
+      return combatDamageThisTurn(game, who).some((d) => d.creature && d.subtypes.includes('Assassin')) ? null : `no player was dealt combat damage this turn by an Assassin creature ${who} controlled`;
     default:
       return null;
   }
@@ -52,7 +68,7 @@ export function keywordCostOf(game: Game, who: string, card: Card, wanted: Keywo
   const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === wanted);
   if (!a) throw new IllegalAction(`${card.def.name} has no ${wanted}`, cite(RULE[wanted]));
   if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
-  const problem = conditionProblem(game, who, wanted, fromHand);
+  const problem = conditionProblem(game, who, card, wanted, fromHand);
   if (problem) throw new IllegalAction(`${card.def.name} can't be cast for its ${wanted} cost: ${problem}`, cite(RULE[wanted]));
   trace(game, 'note', say('cast.keywordCost', { spell: card.def.name, keyword: wanted, cost: formatMana(a.cost) }), cite(RULE[wanted], 'alternativeCost', 'castTotalCost'));
   return { keyword: wanted, cost: a.cost };

@@ -45,6 +45,8 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
     // cov-keywords: bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
     if (m.to.kind === 'player' && m.amount > 0) player(game, m.to.name).dealtDamageTurn = game.turn;
+    // cov-altcast: prowl and freerunning ask who dealt combat damage to a player this turn.
+    if (m.to.kind === 'player' && m.amount > 0 && m.combat) game.combatDamageToPlayers = [...(game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn), { turn: game.turn, controller: m.source.controller, subtypes: m.source.subtypes ?? [], creature: (m.source.types ?? []).includes('Creature') }];
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
       poisoned.poison += m.amount;

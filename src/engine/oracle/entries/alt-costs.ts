@@ -1,6 +1,6 @@
 // cov-altcast: keywords that give a spell an alternative cost (118.9) with a condition, an extra
 // part or a consequence — surge (702.117a), spectacle (702.137a), blitz (702.152a), web-slinging
-// (702.188a), sneak (702.190a), warp (702.185a) — and "When this creature enters, if its surge cost was paid, …"
+// (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a) — and "When this creature enters, if its surge cost was paid, …"
 // (603.4). Each keyword is one `keyword-cost` ability; game/alt-costs.ts gives it its meaning.
 import type { AbilityBody, KeywordCost } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
@@ -18,6 +18,8 @@ const keyword = oneOf<KeywordCost>([
   ['web-slinging', 'web-slinging'],
   ['sneak', 'sneak'],
   ['warp', 'warp'],
+  ['prowl', 'prowl'],
+  ['freerunning', 'freerunning'],
 ]);
 
 export const ALT_COST_LINES: LineEntry[] = [
@@ -30,7 +32,7 @@ export const ALT_COST_LINES: LineEntry[] = [
   },
   {
     id: 'line/keyword-alt-cost',
-    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M}',
+    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M}',
     parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] => [{ kind: 'keyword-cost', keyword: kw, cost }]),
     fixtures: [
       line('Surge {1}{U}', { kind: 'keyword-cost', keyword: 'surge', cost: ['1', 'U'] }),
@@ -39,11 +41,13 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Web-slinging {1}{G}', { kind: 'keyword-cost', keyword: 'web-slinging', cost: ['1', 'G'] }),
       line('Sneak {2}{U}', { kind: 'keyword-cost', keyword: 'sneak', cost: ['2', 'U'] }),
       line('Warp {1}{R}', { kind: 'keyword-cost', keyword: 'warp', cost: ['1', 'R'] }),
+      line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
+      line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
     ],
   },
   {
     id: 'line/keyword-cost-paid-enters-trigger',
-    wording: 'When CARDNAME enters, if its (his, her) surge / spectacle / blitz / web-slinging / sneak / warp cost was paid, EFFECTS',
+    wording: 'When CARDNAME enters, if its (his, her) surge / spectacle / blitz / web-slinging / sneak / warp / prowl / freerunning cost was paid, EFFECTS',
     // An intervening "if" (603.4) on which alternative cost its spell was cast for.
     parse: map(seq(triggerHead, lit(', if'), alt(lit('its'), lit('his'), lit('her')), keyword, lit('cost was paid ,'), abilityEffects), ([trigger, , , kw, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifPaid: kw }] : null)),
     fixtures: [
