@@ -121,7 +121,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       fromExile: action.from === 'exile',
       faceDown: action.faceDown as boolean | undefined,
       // cov-altcast
-      altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | undefined,
+      altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | undefined,
       returning: action.returning as string | undefined,
     });
   } else if ('activate' in action) {

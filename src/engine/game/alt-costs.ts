@@ -14,9 +14,11 @@
 // - prowl (702.76a), freerunning (702.173a): only if a player was dealt combat damage this turn by
 //   a source its caster controlled with one of the spell's creature types / an Assassin creature
 //   (game.combatDamageToPlayers, kept by events.ts). A replayed game has no commanders, so
-//   freerunning's "or a commander" never applies.
+//   freerunning's "or a commander" never applies;
+// - overload (702.96a): the spell is cast with its text's "target" read as "each" (the effects
+//   oracle/entries/alt-costs.ts kept), so it has no targets (702.96b).
 import { cite } from '../citations.ts';
-import type { Ability, KeywordCost } from '../oracle/ast.ts';
+import type { Ability, Effect, KeywordCost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
@@ -28,7 +30,7 @@ import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
-const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning' };
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning', overload: 'overload' };
 
 /** The combat damage dealt to players this turn by sources `who` controlled, as those sources were then. */
 const combatDamageThisTurn = (game: Game, who: string) => (game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn && d.controller === who);
@@ -60,6 +62,14 @@ function conditionProblem(game: Game, who: string, card: Card, keyword: KeywordC
     default:
       return null;
   }
+}
+
+/** Overload (702.96a-b): the spell's instructions with "each" for "target", so it has no targets. */
+export function overloadedEffects(game: Game, card: Card): Effect[] {
+  const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === 'overload');
+  if (!a?.overloaded) throw new IllegalAction(`${card.def.name} has no overload`, cite('overload'));
+  trace(game, 'note', say('cast.overloaded', { spell: card.def.name }), cite('overload', 'overloadNoTargets', 'overloadTextChange'));
+  return a.overloaded;
 }
 
 /** The keyword cost paid rather than the mana cost, when the scenario says `altCost: KEYWORD` (118.9). */

@@ -30,7 +30,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 // cov-altcast
-import { keywordCostOf, payReturnCost, sneakWindow } from './alt-costs.ts';
+import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
@@ -257,7 +257,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
   const spreeCosts: string[] = [];
-  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
+  const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   const targetKinds: TargetKind[] = enchant?.kind === 'enchant' ? [ENCHANT_TARGET[enchant.what]] : targetsOf(spellAbility);

@@ -397,6 +397,7 @@ export const en = {
   'combat.entersAttacking': (a: { card: string; defender: string }) => `${a.card} enters tapped and attacking ${a.defender}, unblocked; it was never declared as an attacker, so abilities that trigger when it attacks don't trigger`,
   'combat.entersNotAttacking': (a: { card: string }) => `${a.card} enters the battlefield, but it is not attacking: it is not a creature, or what it would attack is gone`,
   'layer.addAbility': (a: { text: string }) => `gains "${a.text}"`,
+  'cast.overloaded': (a: { spell: string }) => `${a.spell} is overloaded: its text reads "each" instead of "target", so it has no targets`,
   'cast.warpEnters': (a: { card: string }) => `${a.card}'s warp cost was paid: it is exiled at the beginning of the next end step, and its owner may cast it from exile after this turn`,
   'cast.warpedFromExile': (a: { spell: string; cost: string }) => `${a.spell}, exiled by its warp ability on an earlier turn, is cast from exile for its mana cost ${a.cost}`,
   'activate.ninjutsu': (a: { player: string; card: string; cost: string }) => `${a.player} activates ${a.card}'s ninjutsu for ${a.cost}, revealing it from their hand`,

@@ -368,6 +368,7 @@ export const it: Catalog = {
   'combat.entersAttacking': (a) => `${a.card} entra tappata e attaccante ${a.defender}, non bloccata; non è mai stata dichiarata come attaccante, quindi le abilità che si innescano quando attacca non si innescano`,
   'combat.entersNotAttacking': (a) => `${a.card} entra nel campo di battaglia, ma non sta attaccando: non è una creatura, o ciò che attaccherebbe non c'è più`,
   'layer.addAbility': (a) => `acquisisce "${a.text}"`,
+  'cast.overloaded': (a) => `${a.spell} è sovraccaricata: il suo testo dice "ogni" invece di "bersaglio", quindi non ha bersagli`,
   'cast.warpEnters': (a) => `il costo di curvatura di ${a.card} è stato pagato: viene esiliata all'inizio della prossima sottofase finale, e il suo proprietario può lanciarla dall'esilio dopo questo turno`,
   'cast.warpedFromExile': (a) => `${a.spell}, esiliata dalla sua abilità di curvatura in un turno precedente, viene lanciata dall'esilio pagando il suo costo di mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} attiva il ninjutsu di ${a.card} per ${a.cost}, rivelandola dalla propria mano`,

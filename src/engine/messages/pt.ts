@@ -368,6 +368,7 @@ export const pt: Catalog = {
   'combat.entersAttacking': (a) => `${a.card} entra virada e atacando ${a.defender}, não bloqueada; nunca foi declarada como atacante, então habilidades que disparam quando ela ataca não disparam`,
   'combat.entersNotAttacking': (a) => `${a.card} entra no campo de batalha, mas não está atacando: não é uma criatura, ou o que atacaria não está mais lá`,
   'layer.addAbility': (a) => `ganha "${a.text}"`,
+  'cast.overloaded': (a) => `${a.spell} está sobrecarregada: seu texto diz "cada" em vez de "alvo", então não tem alvos`,
   'cast.warpEnters': (a) => `o custo de dobra de ${a.card} foi pago: é exilada no início da próxima etapa final, e seu dono pode conjurá-la do exílio após este turno`,
   'cast.warpedFromExile': (a) => `${a.spell}, exilada por sua habilidade de dobra num turno anterior, é conjurada do exílio pagando seu custo de mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} ativa o ninjutsu de ${a.card} por ${a.cost}, revelando-o da sua mão`,

@@ -27,7 +27,7 @@ import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 // cov-faces
 import { withLevelBands } from './entries/leveler.ts';
 // cov-altcast: keywords' alternative costs
-import { ALT_COST_LINES } from './entries/alt-costs.ts';
+import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES];
@@ -94,7 +94,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   });
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
   // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
-  return withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName);
+  // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
+  return withOverload(withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
 }
 
 /**

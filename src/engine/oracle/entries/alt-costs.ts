@@ -1,8 +1,11 @@
 // cov-altcast: keywords that give a spell an alternative cost (118.9) with a condition, an extra
 // part or a consequence — surge (702.117a), spectacle (702.137a), blitz (702.152a), web-slinging
-// (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a) — and "When this creature enters, if its surge cost was paid, …"
+// (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a), overload
+// (702.96a; `withOverload` reads the spell's text again with "each" for "target") — and "When this creature enters, if its surge cost was paid, …"
 // (603.4). Each keyword is one `keyword-cost` ability; game/alt-costs.ts gives it its meaning.
-import type { AbilityBody, KeywordCost } from '../ast.ts';
+import type { Ability, AbilityBody, KeywordCost } from '../ast.ts';
+import { targetsOf } from '../ast.ts';
+import type { ParsedLine } from '../parse.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { manaCost } from './cast.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
@@ -20,6 +23,7 @@ const keyword = oneOf<KeywordCost>([
   ['warp', 'warp'],
   ['prowl', 'prowl'],
   ['freerunning', 'freerunning'],
+  ['overload', 'overload'],
 ]);
 
 export const ALT_COST_LINES: LineEntry[] = [
@@ -32,7 +36,7 @@ export const ALT_COST_LINES: LineEntry[] = [
   },
   {
     id: 'line/keyword-alt-cost',
-    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M}',
+    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
     parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] => [{ kind: 'keyword-cost', keyword: kw, cost }]),
     fixtures: [
       line('Surge {1}{U}', { kind: 'keyword-cost', keyword: 'surge', cost: ['1', 'U'] }),
@@ -43,6 +47,7 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Warp {1}{R}', { kind: 'keyword-cost', keyword: 'warp', cost: ['1', 'R'] }),
       line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
       line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
+      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
     ],
   },
   {
@@ -56,3 +61,34 @@ export const ALT_COST_LINES: LineEntry[] = [
     ],
   },
 ];
+
+/**
+ * Overload (702.96a): "If you chose to pay this spell's overload cost, change its text by replacing
+ * all instances of the word 'target' with the word 'each'." Called by parse.ts on a whole card:
+ * the spell's lines are read again with that text (`reparse`), and the overloaded effects are kept
+ * on the overload ability. When that text is not understood, has modes, or still has a target,
+ * the overload line is refused: the engine couldn't play the overloaded spell.
+ */
+export function withOverload(lines: ParsedLine[], cardName: string, reparse: (text: string) => ParsedLine[]): ParsedLine[] {
+  const at = lines.findIndex((l) => !('error' in l) && l.abilities.some((a) => a.kind === 'keyword-cost' && a.keyword === 'overload'));
+  if (at < 0) return lines;
+  const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
+  const spellLines = lines.filter((l) => !('error' in l) && l.abilities.some((a) => a.kind === 'spell'));
+  const text = spellLines.map((l) => l.text.replace(/\btarget\b/g, 'each').replace(/\bTarget\b/g, 'Each')).join('\n');
+  const again = text ? reparse(text) : [];
+  const spells = again.flatMap((l) => ('error' in l ? [] : l.abilities)).filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  const effects = spells.flatMap((a) => a.effects);
+  const ok = again.length > 0 && again.every((l) => !('error' in l)) && spells.length > 0 && spells.every((a) => !a.modes && !a.kicked) && effects.length > 0 && targetsOf(effects).length === 0;
+  return lines.map((l, i) => {
+    if (i !== at || 'error' in l) return l;
+    if (!ok) return refuse(l, `its overloaded text "${text.replace(/\n/g, ' ')}" is not understood`);
+    return { ...l, abilities: l.abilities.map((a) => (a.kind === 'keyword-cost' && a.keyword === 'overload' ? { ...a, overloaded: effects } : a)) };
+  });
+}
+
+/** For judging one line of a card alone (cards/understand.ts): an overload line is judged with the whole card, whose spell text it reads again. */
+export function overloadGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
+  if (!/^overload\b/i.test(lines[i]?.trim() ?? '')) return undefined;
+  const kept = lines.map((l) => l.trim()).filter(Boolean);
+  return { text: kept.join('\n'), at: lines.slice(0, i).filter((l) => l.trim()).length };
+}
