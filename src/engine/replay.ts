@@ -121,10 +121,13 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       fromExile: action.from === 'exile',
       fromLibrary: action.from === 'library',
       faceDown: action.faceDown as boolean | undefined,
+      // cov-altcast
+      altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | undefined,
+      returning: action.returning as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);
-    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined);
+    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined, action.returning as string | undefined);
   } else if ('attack' in action) {
     if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
     reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));

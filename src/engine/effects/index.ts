@@ -6,6 +6,7 @@ import type { EffectModule } from './module.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
+import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
@@ -252,6 +253,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'library-top': libraryTopEffect,
   'gain-life-that-much': gainLifeThatMuchEffect,
   'block-source-rule': blockSourceRuleEffect,
+  // cov-altcast: ninjutsu (702.49a)
+  'ninjutsu-enter': ninjutsuEnterEffect,
 };
 
 /** Resolves one effect through the module of its type. */

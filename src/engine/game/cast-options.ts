@@ -2,7 +2,7 @@
 // (702.33), flashback (702.34: cast from the graveyard, exiled as it leaves the stack) and
 // cycling (702.29: an ability activated from the hand). casting.ts and triggers.ts call these.
 import { cite } from '../citations.ts';
-import type { Ability, Effect, Modes } from '../oracle/ast.ts';
+import type { Ability, Effect, KeywordCost, Modes } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
@@ -104,6 +104,10 @@ export interface CastChoices {
   fromLibrary?: boolean;
   /** cov-faces: cast face down with morph, megamorph or disguise (702.37c, 702.168b; game/face-down.ts). */
   faceDown?: boolean;
+  /** cov-altcast: cast for this keyword's alternative cost (surge, spectacle, blitz, web-slinging, sneak; game/alt-costs.ts). */
+  altCost?: KeywordCost;
+  /** cov-altcast: the creature returned to its owner's hand for a web-slinging or sneak cost. */
+  returning?: string;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

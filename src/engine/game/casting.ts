@@ -31,6 +31,10 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
+// cov-altcast
+import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
+import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
+import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -160,6 +164,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   }
   if (life) {
     p.life -= life;
+    noteLifeLost(game, who, life);
     trace(game, 'cost', say('cost.payLife', { player: who, amount: life, life: p.life }), cite('phyrexianMana', 'payLife', 'lifeChange'));
   }
   const fromPool = p.manaPool.length - pool.length;
@@ -241,7 +246,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(`${def.name} has no {X} in its mana cost ${(def.manaCost ?? []).map((m) => `{${m}}`).join('') || '(none)'}: there is no X to choose`, 'x');
   // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
   let flashMore: string[] | null = null;
-  if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who)) {
+  // cov-altcast: sneak lets it be cast any time an instant could during its caster's declare blockers step (702.190a).
+  if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who) && !(choices.altCost === 'sneak' && sneakWindow(game, who))) {
     flashMore = flashForMore(def);
     // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
     const codes = ([['Creature', 'creatureTiming'], ['Artifact', 'artifactTiming'], ['Enchantment', 'enchantmentTiming'], ['Planeswalker', 'planeswalkerTiming'], ['Battle', 'battleTiming'], ['Sorcery', 'sorceryTiming']] as const).filter(([type]) => def.types.includes(type)).map(([, code]) => code);
@@ -255,7 +261,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
   const spreeCosts: string[] = [];
-  const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
+  const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   const targetKinds: TargetKind[] = enchant?.kind === 'enchant' ? [ENCHANT_TARGET[enchant.what]] : targetsOf(spellAbility);
@@ -298,9 +305,12 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
+  // cov-altcast: surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
+  const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined, item.fromHand === true);
+  if (keywordCost) item.altCost = keywordCost.keyword;
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
@@ -324,6 +334,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
+  if (keywordCost) payReturnCost(game, who, item, keywordCost.keyword, choices.returning);
+  else if (choices.returning !== undefined) throw new ScenarioReferenceError(`returning names the creature a web-slinging or sneak cost returns; ${def.name} is not cast for one`, 'returning');
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
   replicateTrigger(game, item, replicate.times);
@@ -336,7 +348,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard'): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string): void {
   // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
   if (from === 'graveyard') {
     game.stack.push(activateFromGraveyard(game, who, name, index, {
@@ -351,7 +363,16 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (from === 'hand') {
     checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
-    game.stack.push(cycleFromHand(game, who, name, index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    // cov-altcast: ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
+    const inHand = player(game, who).hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+    const ninjutsu = inHand && ninjutsuAt(inHand, index);
+    if (inHand && ninjutsu) {
+      game.stack.push(activateNinjutsu(game, who, inHand, ninjutsu, returning, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+      givePriority(game, who);
+      return;
+    }
+    if (returning !== undefined) throw new ScenarioReferenceError(`returning names the attacker a ninjutsu ability returns; ${name}'s ability ${index} is not one`, 'returning');
+    game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
     givePriority(game, who);
     return;
   }

@@ -265,6 +265,10 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
     case 'add-protection':
       c.abilities.push({ kind: 'protection', from: ch.color, text: `Protection from ${ch.color}`, line: 0 });
       return say('layer.protection', { color: say('term.color', { color: ch.color }) });
+    // cov-altcast
+    case 'add-ability':
+      c.abilities.push(ch.ability);
+      return say('layer.addAbility', { text: ch.ability.text });
     case 'remove-keyword':
       c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && a.keyword === ch.keyword));
       return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });

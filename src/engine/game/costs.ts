@@ -14,6 +14,7 @@ import { becameTapped } from './tap-triggers.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
+import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
@@ -122,6 +123,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       const p = player(game, who);
       if (p.life < cost.amount) throw new IllegalAction(`${who} has ${p.life} life and can't pay ${cost.amount} life for ${forWhat}`, cite('payLife', 'cantPay'));
       p.life -= cost.amount;
+      noteLifeLost(game, who, cost.amount);
       trace(game, 'cost', say('cost.payLife', { player: who, amount: cost.amount, life: p.life }), cite('payLife', 'lifeChange'));
       return;
     }

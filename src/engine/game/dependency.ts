@@ -39,6 +39,7 @@ function writes(e: ContinuousEffect): Field[] {
       return ['colors'];
     case 'add-keyword':
     case 'add-protection': // cov-targets
+    case 'add-ability': // cov-altcast
     case 'remove-keyword':
     case 'lose-all-abilities':
       return ['abilities'];

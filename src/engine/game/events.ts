@@ -4,7 +4,7 @@
 import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Effect, FaceDownHow } from '../oracle/ast.ts';
+import type { Ability, Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { lifeGained } from './life-triggers.ts';
 import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
@@ -17,6 +17,7 @@ import { queueDrawTriggers } from './draw-triggers.ts';
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
 
+import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -46,12 +47,15 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
     // cov-keywords: bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
     if (m.to.kind === 'player' && m.amount > 0) player(game, m.to.name).dealtDamageTurn = game.turn;
+    // cov-altcast: prowl and freerunning ask who dealt combat damage to a player this turn.
+    if (m.to.kind === 'player' && m.amount > 0 && m.combat) game.combatDamageToPlayers = [...(game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn), { turn: game.turn, controller: m.source.controller, subtypes: m.source.subtypes ?? [], creature: (m.source.types ?? []).includes('Creature') }];
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
       poisoned.poison += m.amount;
       trace(game, 'damage', say('damage.infectPlayer', { ...how, to: m.to.name, poison: poisoned.poison }), [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'player') {
       player(game, m.to.name).life -= m.amount;
+      noteLifeLost(game, m.to.name, m.amount);
       trace(game, 'damage', say('damage.player', { ...how, to: m.to.name, life: player(game, m.to.name).life }), [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'permanent') {
       const p = permanentById(game, m.to.id);
@@ -114,6 +118,7 @@ export function gainLife(game: Game, who: string, amount: number, why: string): 
 export function loseLife(game: Game, who: string, amount: number, why: string): void {
   const p = player(game, who);
   p.life -= amount;
+  noteLifeLost(game, who, amount);
   trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
 }
 
@@ -136,7 +141,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -154,6 +159,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.escaped ? { escaped: true } : {}),
     // cov-faces: turned face down before it enters, so none of its printed abilities applies as it does (708.3).
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
+    ...(opts.altCost ? { altCost: opts.altCost } : {}),
   };
   if (!perm.faceDown) enterAsCopy(game, perm);
   game.battlefield.push(perm);
@@ -166,7 +172,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
-    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked)) {
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }

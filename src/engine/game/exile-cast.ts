@@ -9,7 +9,7 @@ import { say } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import { player, trace, type Card, type Game } from './state.ts';
 
-type How = 'foretell' | 'plot';
+type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp';
 
 /** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
 export function exileToCastLater(game: Game, who: string, card: Card, how: How, sorceryTime: boolean, payMana: (cost: string[], forWhat: string) => void): void {
@@ -30,9 +30,11 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: How, 
 export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
   const p = player(game, who);
   const card = p.exile.find((c) => (c.id === name || c.def.name.toLowerCase() === name.toLowerCase()) && game.exiledToCast?.[c.id]);
-  if (!card) throw new IllegalAction(`${who} has no foretold or plotted ${name} in exile to cast`, cite('foretell', 'plotCast'));
+  if (!card) throw new IllegalAction(`${who} has no foretold, plotted or warped ${name} in exile to cast`, cite('foretell', 'plotCast'));
   const { how, turn } = game.exiledToCast![card.id]!;
-  if (turn >= game.turn) throw new IllegalAction(`${card.def.name} was ${how === 'foretell' ? 'foretold' : 'plotted'} this turn: it can be cast only on a later turn`, cite(how === 'foretell' ? 'foretell' : 'plotCast'));
+  if (turn >= game.turn) throw new IllegalAction(`${card.def.name} was ${how === 'foretell' ? 'foretold' : how === 'warp' ? 'exiled by warp' : 'plotted'} this turn: it can be cast only on a later turn`, cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
+  // cov-altcast: a warped card is cast from exile with its ordinary costs (702.185a).
+  if (how === 'warp') return { card, how, cost: card.def.manaCost ?? [] };
   if (how === 'plot' && !sorceryTime) throw new IllegalAction(`a plotted card can be cast only during its owner's main phase while the stack is empty`, cite('plotCast'));
   const a = card.def.abilities.find((x) => x.kind === 'foretell');
   const cost = how === 'foretell' && a?.kind === 'foretell' ? a.cost : [];
@@ -40,6 +42,11 @@ export function exiledCardToCast(game: Game, who: string, name: string, sorceryT
 }
 
 export function traceExiledCast(game: Game, spell: string, exiled: { how: How; cost: string[] }, otherAlternative: boolean): void {
+  if (exiled.how === 'warp') {
+    if (otherAlternative) throw new IllegalAction(`${spell}: a warped card is cast from exile for its mana cost here; other alternative costs are not supported`, cite('warp'));
+    trace(game, 'note', say('cast.warpedFromExile', { spell, cost: formatMana(exiled.cost) }), cite('warp', 'warped'));
+    return;
+  }
   if (otherAlternative) throw new IllegalAction(`${spell}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.fromExile', { spell, how: exiled.how, cost: formatMana(exiled.cost) }), cite(exiled.how === 'foretell' ? 'foretell' : 'plotCast', 'alternativeCost', 'castTotalCost'));
 }

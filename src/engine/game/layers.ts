@@ -56,7 +56,9 @@ export type Change =
   // cov-sentences: "+1/+1 for each artifact you control", the count read as the effect applies.
   | { kind: 'modify-pt-count'; power: number; toughness: number; counted: Counted }
   // cov-targets: protection from a color gained until end of turn (Gods Willing).
-  | { kind: 'add-protection'; color: Color };
+  | { kind: 'add-protection'; color: Color }
+  // cov-altcast: a triggered ability gained (blitz, 702.152a).
+  | { kind: 'add-ability'; ability: Extract<Ability, { kind: 'triggered' }> };
 
 export const LAYER_OF: Record<Change['kind'], Layer> = {
   copy: '1',
@@ -81,6 +83,7 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   'modify-pt-count': '7c',
   // cov-targets
   'add-protection': '6',
+  'add-ability': '6', // cov-altcast
 };
 
 export interface ContinuousEffect {
@@ -227,7 +230,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
       : ch.layer === '4' ? { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes }
       : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
-      : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'protection' in ch ? { kind: 'add-protection', color: ch.protection } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
+      : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'protection' in ch ? { kind: 'add-protection', color: ch.protection } : 'ability' in ch ? { kind: 'add-ability', ability: ch.ability } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7d' ? { kind: 'switch-pt' }

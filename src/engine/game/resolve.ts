@@ -9,6 +9,7 @@ import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
 // cov-casting
 import { dashEnters } from './cast-more.ts';
+import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
 import { suspendedEnters } from './cast-resolving.ts';
 
 export function resolveTop(game: Game): void {
@@ -30,7 +31,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}) });
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}), ...(item.altCost ? { altCost: item.altCost, tapped: item.altCost === 'sneak' } : {}) });
     // cov-casting: haste and the return at the next end step of a dashed permanent (702.109a).
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);
@@ -43,6 +44,8 @@ export function resolveTop(game: Game): void {
     // cov-faces: a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).
     if (item.faceDown) trace(game, 'resolve', say('faceDown.enters', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters', 'faceDownCastAs', 'faceDownEnters', 'faceDownValues'), { object: perm.id });
     else trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
+    // cov-altcast: blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b).
+    if (item.altCost) keywordCostEnters(game, perm, item, item.source);
     return;
   }
   trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));

@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, FaceDownHow, Keyword, RestrictionKind, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
@@ -62,6 +62,8 @@ export interface Permanent {
   kickedWith?: string[];
   /** Cast for its evoke cost (702.74a). */
   evoked?: boolean;
+  /** cov-altcast: the keyword whose alternative cost its spell was cast for ("if its surge cost was paid", 603.4). */
+  altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
@@ -97,6 +99,8 @@ export interface Player {
   // cov-keywords: keyword mechanics on permanents
   /** The last turn this player was dealt damage (bloodthirst, 702.54a). */
   dealtDamageTurn?: number;
+  /** cov-altcast: the last turn this player lost life (spectacle, 702.137a; game/life-lost.ts). */
+  lostLifeTurn?: number;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -164,6 +168,10 @@ export interface StackItem {
   suspendHaste?: boolean;
   /** cov-faces: cast face down (702.37c, 702.168b); the permanent enters face down. */
   faceDown?: FaceDownHow;
+  /** cov-altcast: cast for this keyword's alternative cost (game/alt-costs.ts). */
+  altCost?: KeywordCost;
+  /** cov-altcast: what the creature returned for its sneak cost was attacking (702.190b). */
+  sneakAttack?: { defender: string; planeswalker?: string };
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -186,6 +194,8 @@ export interface FloatingEffect {
     | { layer: '6'; loses: Keyword }
     /** cov-targets: "gains protection from the color of your choice until end of turn" (702.16a). */
     | { layer: '6'; protection: Color }
+    /** cov-altcast: a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
+    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' }> }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
@@ -304,7 +314,9 @@ export interface Game {
   /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
   suspended?: Record<string, number>;
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot'; turn: number }>;
+  /** cov-altcast: combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
+  combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp'; turn: number }>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.

@@ -408,4 +408,15 @@ export const en = {
   'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,
+  'cast.blitzEnters': (a: { card: string }) => `${a.card}'s blitz cost was paid: it has haste and "When this permanent is put into a graveyard from the battlefield, draw a card", and it is sacrificed at the beginning of the next end step`,
+  'combat.entersAttacking': (a: { card: string; defender: string }) => `${a.card} enters tapped and attacking ${a.defender}, unblocked; it was never declared as an attacker, so abilities that trigger when it attacks don't trigger`,
+  'combat.entersNotAttacking': (a: { card: string }) => `${a.card} enters the battlefield, but it is not attacking: it is not a creature, or what it would attack is gone`,
+  'layer.addAbility': (a: { text: string }) => `gains "${a.text}"`,
+  'cast.overloaded': (a: { spell: string }) => `${a.spell} is overloaded: its text reads "each" instead of "target", so it has no targets`,
+  'cast.warpEnters': (a: { card: string }) => `${a.card}'s warp cost was paid: it is exiled at the beginning of the next end step, and its owner may cast it from exile after this turn`,
+  'cast.warpedFromExile': (a: { spell: string; cost: string }) => `${a.spell}, exiled by its warp ability on an earlier turn, is cast from exile for its mana cost ${a.cost}`,
+  'activate.ninjutsu': (a: { player: string; card: string; cost: string }) => `${a.player} activates ${a.card}'s ninjutsu for ${a.cost}, revealing it from their hand`,
+  'effect.ninjutsuGone': (a: { card: string }) => `${a.card} is no longer in its owner's hand, so ninjutsu puts nothing onto the battlefield`,
 } as const;

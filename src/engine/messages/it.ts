@@ -379,6 +379,17 @@ export const it: Catalog = {
   'monarch.triggers': (a) => `si innesca un'abilità intrinseca del monarca (controllata da ${a.player}, senza fonte): "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,
+  'cast.blitzEnters': (a) => `il costo di blitz di ${a.card} è stato pagato: ha rapidità e "Quando questo permanente viene messo in un cimitero dal campo di battaglia, pesca una carta", e viene sacrificata all'inizio della prossima sottofase finale`,
+  'combat.entersAttacking': (a) => `${a.card} entra tappata e attaccante ${a.defender}, non bloccata; non è mai stata dichiarata come attaccante, quindi le abilità che si innescano quando attacca non si innescano`,
+  'combat.entersNotAttacking': (a) => `${a.card} entra nel campo di battaglia, ma non sta attaccando: non è una creatura, o ciò che attaccherebbe non c'è più`,
+  'layer.addAbility': (a) => `acquisisce "${a.text}"`,
+  'cast.overloaded': (a) => `${a.spell} è sovraccaricata: il suo testo dice "ogni" invece di "bersaglio", quindi non ha bersagli`,
+  'cast.warpEnters': (a) => `il costo di curvatura di ${a.card} è stato pagato: viene esiliata all'inizio della prossima sottofase finale, e il suo proprietario può lanciarla dall'esilio dopo questo turno`,
+  'cast.warpedFromExile': (a) => `${a.spell}, esiliata dalla sua abilità di curvatura in un turno precedente, viene lanciata dall'esilio pagando il suo costo di mana ${a.cost}`,
+  'activate.ninjutsu': (a) => `${a.player} attiva il ninjutsu di ${a.card} per ${a.cost}, rivelandola dalla propria mano`,
+  'effect.ninjutsuGone': (a) => `${a.card} non è più nella mano del suo proprietario, quindi il ninjutsu non mette nulla sul campo di battaglia`,
 };
 
 const IT_STEPS: Record<string, string> = {

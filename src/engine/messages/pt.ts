@@ -379,6 +379,17 @@ export const pt: Catalog = {
   'monarch.triggers': (a) => `uma habilidade inerente do monarca (controlada por ${a.player}, sem origem) é desencadeada: "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
+  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,
+  'cast.blitzEnters': (a) => `o custo de blitz de ${a.card} foi pago: tem ímpeto e "Quando esta permanente for colocada em um cemitério vinda do campo de batalha, compre um card", e é sacrificada no início da próxima etapa final`,
+  'combat.entersAttacking': (a) => `${a.card} entra virada e atacando ${a.defender}, não bloqueada; nunca foi declarada como atacante, então habilidades que disparam quando ela ataca não disparam`,
+  'combat.entersNotAttacking': (a) => `${a.card} entra no campo de batalha, mas não está atacando: não é uma criatura, ou o que atacaria não está mais lá`,
+  'layer.addAbility': (a) => `ganha "${a.text}"`,
+  'cast.overloaded': (a) => `${a.spell} está sobrecarregada: seu texto diz "cada" em vez de "alvo", então não tem alvos`,
+  'cast.warpEnters': (a) => `o custo de dobra de ${a.card} foi pago: é exilada no início da próxima etapa final, e seu dono pode conjurá-la do exílio após este turno`,
+  'cast.warpedFromExile': (a) => `${a.spell}, exilada por sua habilidade de dobra num turno anterior, é conjurada do exílio pagando seu custo de mana ${a.cost}`,
+  'activate.ninjutsu': (a) => `${a.player} ativa o ninjutsu de ${a.card} por ${a.cost}, revelando-o da sua mão`,
+  'effect.ninjutsuGone': (a) => `${a.card} não está mais na mão de seu dono, então o ninjutsu não coloca nada no campo de batalha`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -292,7 +292,9 @@ export type Effect =
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
-  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand'; keyword: 'unearth' | 'dash' }
+  /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
+  | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
+  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' | 'warp' }
   /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
   | { type: 'cascade'; manaValue: number }
   /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
@@ -560,7 +562,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -720,7 +722,16 @@ export type CastAbility =
   /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
   | { kind: 'plot'; cost: string[] }
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
-  | { kind: 'mayhem'; cost: string[] };
+  | { kind: 'mayhem'; cost: string[] }
+  // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
+  // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
+  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
+  /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
+   *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
+  | { kind: 'ninjutsu'; cost: string[]; commander: boolean };
+
+// cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

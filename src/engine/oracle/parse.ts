@@ -26,9 +26,11 @@ import { CAST_MORE_LINES } from './entries/cast-more.ts';
 import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 // cov-faces
 import { withLevelBands } from './entries/leveler.ts';
+// cov-altcast: keywords' alternative costs
+import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -43,7 +45,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES];
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
@@ -93,7 +95,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   });
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
   // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
-  return withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName);
+  // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
+  return withOverload(withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
 }
 
 /**

@@ -259,6 +259,9 @@ function buildVerbs(names: NameContext) {
       plot: z.boolean().optional(),
       // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
+      // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
+      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload']).optional(),
+      returning: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,
@@ -270,6 +273,8 @@ function buildVerbs(names: NameContext) {
       // A card's ability activated from its owner's hand, such as cycling (702.29a), or (cov-casting)
       // from their graveyard, such as unearth (702.84a) or scavenge (702.97a).
       from: z.enum(['hand', 'graveyard']).optional(),
+      // cov-altcast: the unblocked attacker a ninjutsu ability returns (702.49a).
+      returning: reference.optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
     // cov-mechanics: a creature that can block more than one creature names them in a list.

@@ -10,6 +10,7 @@ import { characteristics } from '../characteristics.ts';
 import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
+import { noteLifeLost } from '../life-lost.ts'; // cov-altcast
 
 /** The abilities that modify how their own permanent enters. */
 export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped']);
@@ -69,6 +70,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           const payer = player(g, e.object.controller);
           if (pays) {
             payer.life -= a.life;
+            noteLifeLost(g, payer.name, a.life);
             trace(g, 'life', say('replace.paysLifeToEnter', { player: payer.name, amount: a.life, object: name, life: payer.life }), cite('entersWithReplacement', 'entersChoice', 'payLife'));
           } else {
             e.object.tapped = true;

@@ -1,0 +1,94 @@
+// cov-altcast: keywords that give a spell an alternative cost (118.9) with a condition, an extra
+// part or a consequence — surge (702.117a), spectacle (702.137a), blitz (702.152a), web-slinging
+// (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a), overload
+// (702.96a; `withOverload` reads the spell's text again with "each" for "target") — and "When this creature enters, if its surge cost was paid, …"
+// (603.4). Each keyword is one `keyword-cost` ability; game/alt-costs.ts gives it its meaning.
+import type { Ability, AbilityBody, KeywordCost } from '../ast.ts';
+import { targetsOf } from '../ast.ts';
+import type { ParsedLine } from '../parse.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { manaCost } from './cast.ts';
+import { abilityEffects, type LineEntry } from './lines.ts';
+import { triggerHead } from './triggers.ts';
+
+const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+const keyword = oneOf<KeywordCost>([
+  ['surge', 'surge'],
+  ['spectacle', 'spectacle'],
+  ['blitz', 'blitz'],
+  ['web-slinging', 'web-slinging'],
+  ['sneak', 'sneak'],
+  ['warp', 'warp'],
+  ['prowl', 'prowl'],
+  ['freerunning', 'freerunning'],
+  ['overload', 'overload'],
+]);
+
+export const ALT_COST_LINES: LineEntry[] = [
+  {
+    id: 'line/ninjutsu',
+    wording: 'Ninjutsu {M} / Commander ninjutsu {M}',
+    // 702.49d: commander ninjutsu also works from the command zone, which a replayed board has no card in; from the hand it is ninjutsu.
+    parse: map(seq(opt(lit('commander')), lit('ninjutsu'), manaCost, period), ([commander, , cost]): AbilityBody[] => [{ kind: 'ninjutsu', cost, commander: commander !== undefined }]),
+    fixtures: [line('Ninjutsu {1}{U}', { kind: 'ninjutsu', cost: ['1', 'U'], commander: false }), line('Commander ninjutsu {2}{U}{B}', { kind: 'ninjutsu', cost: ['2', 'U', 'B'], commander: true })],
+  },
+  {
+    id: 'line/keyword-alt-cost',
+    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
+    parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] => [{ kind: 'keyword-cost', keyword: kw, cost }]),
+    fixtures: [
+      line('Surge {1}{U}', { kind: 'keyword-cost', keyword: 'surge', cost: ['1', 'U'] }),
+      line('Spectacle {R}', { kind: 'keyword-cost', keyword: 'spectacle', cost: ['R'] }),
+      line('Blitz {2}{B}{B}', { kind: 'keyword-cost', keyword: 'blitz', cost: ['2', 'B', 'B'] }),
+      line('Web-slinging {1}{G}', { kind: 'keyword-cost', keyword: 'web-slinging', cost: ['1', 'G'] }),
+      line('Sneak {2}{U}', { kind: 'keyword-cost', keyword: 'sneak', cost: ['2', 'U'] }),
+      line('Warp {1}{R}', { kind: 'keyword-cost', keyword: 'warp', cost: ['1', 'R'] }),
+      line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
+      line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
+      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
+    ],
+  },
+  {
+    id: 'line/keyword-cost-paid-enters-trigger',
+    wording: 'When CARDNAME enters, if its (his, her) surge / spectacle / blitz / web-slinging / sneak / warp / prowl / freerunning cost was paid, EFFECTS',
+    // An intervening "if" (603.4) on which alternative cost its spell was cast for.
+    parse: map(seq(triggerHead, lit(', if'), alt(lit('its'), lit('his'), lit('her')), keyword, lit('cost was paid ,'), abilityEffects), ([trigger, , , kw, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifPaid: kw }] : null)),
+    fixtures: [
+      line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'spectacle' }),
+      line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'sneak' }),
+    ],
+  },
+];
+
+/**
+ * Overload (702.96a): "If you chose to pay this spell's overload cost, change its text by replacing
+ * all instances of the word 'target' with the word 'each'." Called by parse.ts on a whole card:
+ * the spell's lines are read again with that text (`reparse`), and the overloaded effects are kept
+ * on the overload ability. When that text is not understood, has modes, or still has a target,
+ * the overload line is refused: the engine couldn't play the overloaded spell.
+ */
+export function withOverload(lines: ParsedLine[], cardName: string, reparse: (text: string) => ParsedLine[]): ParsedLine[] {
+  const at = lines.findIndex((l) => !('error' in l) && l.abilities.some((a) => a.kind === 'keyword-cost' && a.keyword === 'overload'));
+  if (at < 0) return lines;
+  const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
+  const spellLines = lines.filter((l) => !('error' in l) && l.abilities.some((a) => a.kind === 'spell'));
+  const text = spellLines.map((l) => l.text.replace(/\btarget\b/g, 'each').replace(/\bTarget\b/g, 'Each')).join('\n');
+  const again = text ? reparse(text) : [];
+  const spells = again.flatMap((l) => ('error' in l ? [] : l.abilities)).filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  const effects = spells.flatMap((a) => a.effects);
+  const ok = again.length > 0 && again.every((l) => !('error' in l)) && spells.length > 0 && spells.every((a) => !a.modes && !a.kicked) && effects.length > 0 && targetsOf(effects).length === 0;
+  return lines.map((l, i) => {
+    if (i !== at || 'error' in l) return l;
+    if (!ok) return refuse(l, `its overloaded text "${text.replace(/\n/g, ' ')}" is not understood`);
+    return { ...l, abilities: l.abilities.map((a) => (a.kind === 'keyword-cost' && a.keyword === 'overload' ? { ...a, overloaded: effects } : a)) };
+  });
+}
+
+/** For judging one line of a card alone (cards/understand.ts): an overload line is judged with the whole card, whose spell text it reads again. */
+export function overloadGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
+  if (!/^overload\b/i.test(lines[i]?.trim() ?? '')) return undefined;
+  const kept = lines.map((l) => l.trim()).filter(Boolean);
+  return { text: kept.join('\n'), at: lines.slice(0, i).filter((l) => l.trim()).length };
+}
