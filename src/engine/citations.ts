@@ -418,6 +418,11 @@ export const CITATIONS = {
   // cov-targets: "up to N target …"
   upToTargets: { rule: '601.2c', means: 'variable number of targets' },
   dividedDamage: { rule: '601.2d', means: 'announces the division' },
+  // Sagas (714): lore counters as it enters and as its controller's precombat main phase begins, chapter abilities, the sacrifice.
+  sagaEnters: { rule: '714.3a', means: 'This Saga enters with a lore counter on it' },
+  sagaMainPhase: { rule: '714.3c', means: 'puts a lore counter on each Saga they control' },
+  chapterAbility: { rule: '714.2b', means: 'if the number of lore counters on it was less than N and became at least N' },
+  sbaSaga: { rule: '704.5s', means: 'greater than or equal to its final chapter number' },
   sacrificeOwnOnly: { rule: '701.21a', means: "that's a permanent they don't control" },
   exileUntil: { rule: '610.3', means: 'A second one-shot effect is created immediately after the specified event' },
   exileUntilAlreadyLeft: { rule: '610.3b', means: 'the object doesn' },

@@ -23,6 +23,7 @@ import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
 
 export { nameOf } from './replacement/damage.ts';
+import { sagaEnters } from './saga.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
   return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes };
@@ -169,6 +170,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     perm.counters.loyalty = card.def.loyalty;
     trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
   }
+  sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).

@@ -1,5 +1,6 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
 import { cite } from '../citations.ts';
+import { finishedSagas } from './saga.ts';
 import { protectionAgainst } from './protection.ts';
 import { ENCHANT_TEXT, enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
@@ -107,6 +108,8 @@ export function performStateBasedActions(game: Game): boolean {
       trace(game, 'unattach', say('sba.unattached', { object: perm.card.def.name, why }), cite('sbaBatch', 'sbaEquipment', ...(color ? (['protectionEquip'] as const) : [])));
     }
   }
+  // 704.5s: a Saga past its final chapter, with none of its chapter abilities still to resolve, is sacrificed.
+  for (const perm of finishedSagas(game)) moves.push({ object: perm, to: 'graveyard', why: `has reached its final chapter (${perm.counters.lore} lore counters)`, rules: cite('sbaBatch', 'sbaSaga') });
   for (const perm of game.battlefield) perm.deathtouched = false;
   if (moves.length || destructions.length) {
     performed = true;

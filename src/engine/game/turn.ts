@@ -1,6 +1,7 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
 import { syncControl } from './control.ts';
+import { sagaMainPhase } from './saga.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
@@ -70,6 +71,9 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
         return;
       }
       drawCards(game, game.active, 1, cite('drawStep'));
+      break;
+    case 'main1':
+      sagaMainPhase(game); // 714.3c
       break;
     case 'beginning-of-combat':
       queueBeginningTriggers(game, 'beginning-of-combat');

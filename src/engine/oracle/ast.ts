@@ -395,6 +395,8 @@ export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
   /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
   | { event: 'etb'; orAttacks?: boolean }
+  /** A Saga's chapter ability "{rN}—EFFECT" (714.2b): lore counters put on it reach N. "I, II — …" is one ability per chapter (714.2c). */
+  | { event: 'chapter'; chapter: number }
   /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
   | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
   | { event: 'dies' }

@@ -1,0 +1,54 @@
+// Sagas (714): a Saga enters with a lore counter (714.3a), its controller puts another on it as
+// their precombat main phase begins (714.3c), and each time lore counters are put on it, every
+// chapter ability whose number the count reached triggers (714.2b). Once the count is at least
+// its final chapter number and no chapter ability of it is waiting or on the stack, it is
+// sacrificed (704.5s, checked in sba.ts).
+import { cite, type ReasonCode } from '../citations.ts';
+import type { Ability } from '../oracle/ast.ts';
+import { characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import { trace, type Game, type Permanent } from './state.ts';
+
+type Chapter = Extract<Ability, { kind: 'triggered' }> & { trigger: { event: 'chapter'; chapter: number } };
+
+const chaptersOf = (game: Game, perm: Permanent): Chapter[] =>
+  characteristics(game, perm).abilities.filter((a): a is Chapter => a.kind === 'triggered' && a.trigger.event === 'chapter');
+
+/** 714.2d: the greatest chapter number among its chapter abilities (0 with none). */
+export const finalChapter = (game: Game, perm: Permanent): number => Math.max(0, ...chaptersOf(game, perm).map((a) => a.trigger.chapter));
+
+/** Puts `n` lore counters on a Saga and triggers the chapters the count reaches (714.2b). */
+export function addLoreCounters(game: Game, perm: Permanent, n: number, why: ReasonCode): void {
+  const before = perm.counters.lore ?? 0;
+  perm.counters.lore = before + n;
+  const c = characteristics(game, perm);
+  const reached = chaptersOf(game, perm).filter((a) => before < a.trigger.chapter && perm.counters.lore! >= a.trigger.chapter);
+  const chapters = reached.map((a) => a.trigger.chapter).join(', ');
+  trace(game, 'counters', `${c.name} gets ${n === 1 ? 'a lore counter' : `${n} lore counters`} (${perm.counters.lore} on it)${reached.length ? `: chapter ${chapters} triggers` : ''}`, cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
+  for (const a of reached) {
+    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `chapter ${a.trigger.chapter} of ${c.name}` });
+  }
+}
+
+/** 714.3a: a Saga with chapter abilities enters with a lore counter. */
+export function sagaEnters(game: Game, perm: Permanent): void {
+  if (characteristics(game, perm).subtypes.includes('Saga') && finalChapter(game, perm) > 0) addLoreCounters(game, perm, 1, 'sagaEnters');
+}
+
+/** 714.3c: as the active player's precombat main phase begins, a lore counter on each of their Sagas. */
+export function sagaMainPhase(game: Game): void {
+  for (const perm of game.battlefield) {
+    if (perm.controller === game.active && characteristics(game, perm).subtypes.includes('Saga') && finalChapter(game, perm) > 0) addLoreCounters(game, perm, 1, 'sagaMainPhase');
+  }
+}
+
+/** 704.5s: the Sagas to sacrifice — at their final chapter, with no chapter ability of theirs waiting or on the stack. */
+export function finishedSagas(game: Game): Permanent[] {
+  return game.battlefield.filter((perm) => {
+    const last = finalChapter(game, perm);
+    if (last === 0 || (perm.counters.lore ?? 0) < last || !characteristics(game, perm).subtypes.includes('Saga')) return false;
+    const pending = game.pendingTriggers.some((t) => t.source.id === perm.id && t.ability.trigger.event === 'chapter');
+    const stacked = game.stack.some((s) => s.trigger && s.source.id === perm.id && chaptersOf(game, perm).some((a) => a.text === s.text));
+    return !pending && !stacked;
+  });
+}
