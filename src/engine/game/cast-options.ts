@@ -256,7 +256,7 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
       effects.push(...modeEffects(a.modes, picked));
       for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
-    } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []));
+    } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []), /* cov-altcast: checked payable by keywordCostOf */ ...(a.ifPaid && choices.altCost === a.ifPaid.keyword ? a.ifPaid.effects : []));
   }
   return effects;
 }

@@ -560,7 +560,7 @@ export type EntersUnless =
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'protection'; from: Color }
-  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[] }
+  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** cov-altcast: "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }

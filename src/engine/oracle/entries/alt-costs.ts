@@ -8,7 +8,7 @@ import { targetsOf } from '../ast.ts';
 import type { ParsedLine } from '../parse.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { manaCost } from './cast.ts';
-import { abilityEffects, type LineEntry } from './lines.ts';
+import { abilityEffects, effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
@@ -28,6 +28,14 @@ const keyword = oneOf<KeywordCost>([
 
 export const ALT_COST_LINES: LineEntry[] = [
   {
+    id: 'line/keyword-cost-paid-spell',
+    wording: "EFFECTS. If this spell's surge / spectacle / prowl / freerunning / … cost was paid, EFFECTS.",
+    spellOnly: true,
+    // Like kicker's (702.33g): the second part is followed only when that alternative cost was paid.
+    parse: map(seq(effects(true), lit("if this spell's"), keyword, lit('cost was paid ,'), effects(true)), ([base, , kw, , more]): AbilityBody[] => [{ kind: 'spell', effects: base, ifPaid: { keyword: kw, effects: more } }]),
+    fixtures: [{ text: "Target player loses 3 life and you gain 3 life. If this spell's prowl cost was paid, draw a card.", spell: true, abilities: [{ kind: 'spell', ifPaid: { keyword: 'prowl', effects: [{ type: 'draw', amount: 1 }] } }] }],
+  },
+  {
     id: 'line/ninjutsu',
     wording: 'Ninjutsu {M} / Commander ninjutsu {M}',
     // 702.49d: commander ninjutsu also works from the command zone, which a replayed board has no card in; from the hand it is ninjutsu.
@@ -37,7 +45,8 @@ export const ALT_COST_LINES: LineEntry[] = [
   {
     id: 'line/keyword-alt-cost',
     wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
-    parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] => [{ kind: 'keyword-cost', keyword: kw, cost }]),
+    // A cost with {X} is refused: the scenario's x is read only for an {X} in the mana cost (107.3a).
+    parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] | null => (cost.includes('X') ? null : [{ kind: 'keyword-cost', keyword: kw, cost }])),
     fixtures: [
       line('Surge {1}{U}', { kind: 'keyword-cost', keyword: 'surge', cost: ['1', 'U'] }),
       line('Spectacle {R}', { kind: 'keyword-cost', keyword: 'spectacle', cost: ['R'] }),
