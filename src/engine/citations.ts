@@ -426,6 +426,16 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-transform: double-faced permanents (701.27, 712) and day/night (702.145, 731).
+  transform: { rule: '701.27a', means: 'turn it over so that its other face is up' },
+  transformNotDfc: { rule: '701.27c', means: "isn't represented by a double-faced token or a double-faced card, nothing happens" },
+  transformSpellFace: { rule: '701.27d', means: 'instant or sorcery face nothing happens' },
+  transformOnce: { rule: '701.27f', means: "hasn't transformed or converted since the ability was put onto the stack" },
+  transformFaceDown: { rule: '712.15a', means: "While face down, a double-faced permanent can't transform" },
+  transformSameObject: { rule: '712.18', means: "it doesn't become a new object" },
+  transformTimestamp: { rule: '613.7g', means: 'new timestamp each time it transforms' },
+  backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
+  frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -111,6 +111,7 @@ import { backupEffect } from './backup.ts';
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
 import { addManaChosenEffect } from './add-mana-chosen.ts';
+import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -235,6 +236,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-transform
+  'transform-self': transformSelfEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -22,7 +22,7 @@ export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amo
 export { nameOf } from './replacement/damage.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
-  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes };
+  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes, ...(p.transforms ? { transforms: p.transforms } : {}) };
 }
 
 export interface DamageDealt {
@@ -244,7 +244,13 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
     const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
-    zone.push(move.object.card);
+    // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
+    const card = move.object.card;
+    if (card.front) {
+      card.def = card.front;
+      delete card.front;
+    }
+    zone.push(card);
     const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;

@@ -19,6 +19,8 @@ import { hasPlayerRule } from './player-rules.ts';
 // cov-casting
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
+// cov-transform
+import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -102,6 +104,12 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       if (a.kind !== 'triggered' || a.trigger.event !== event) continue;
       // "your upkeep", "combat on your turn": only in its controller's turn.
       if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
+      // cov-transform: an intervening "if … spells last turn" (603.4): last turn can't change now, so checking as it triggers is checking on resolution too.
+      if (a.ifSpellsLastTurn) {
+        const holds = lastTurnConditionHolds(game, a.ifSpellsLastTurn, `${c.name}'s "${a.text}"`);
+        trace(game, 'note', say('trigger.lastTurn', { source: c.name, ...describeLastTurn(game), holds }), cite('interveningIf'));
+        if (!holds) continue;
+      }
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
   }
@@ -187,6 +195,7 @@ export function advanceStep(game: Game): void {
 }
 
 function startNextTurn(game: Game): void {
+  rememberLastTurn(game); // cov-transform
   const i = game.players.findIndex((p) => p.name === game.active);
   let j = (i + 1) % game.players.length;
   while (game.players[j]!.lost && j !== i) j = (j + 1) % game.players.length;

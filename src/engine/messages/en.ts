@@ -391,4 +391,9 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-transform: double-faced permanents (701.27, 712) and day/night (731)
+  'transform.done': (a: { object: string; into: string; why: string }) => `${a.object} transforms${a.why ? ` (${a.why})` : ''}: it is ${a.into} now, the same permanent with its other face up and a new timestamp`,
+  'transform.already': (a: { object: string }) => `${a.object} has transformed since this ability was put on the stack, so it doesn't transform again`,
+  'transform.cannot': (a: { object: string; why: 'face-down' | 'single-faced' | 'spell-face' }) => `${a.object} can't transform: ${a.why === 'face-down' ? 'it is face down' : a.why === 'spell-face' ? 'its other face is an instant or sorcery face' : "it isn't a double-faced card"}, so nothing happens`,
+  'trigger.lastTurn': (a: { source: string; total: number; counts: string; holds: boolean }) => `${a.total} spell${a.total === 1 ? ' was' : 's were'} cast last turn (${a.counts}): ${a.source}'s intervening "if" is ${a.holds ? 'true, so it triggers' : "false, so it doesn't trigger"}`,
 } as const;

@@ -362,6 +362,11 @@ export const it: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
+  // cov-transform
+  'transform.done': (a) => `${a.object} si trasforma${a.why ? ` (${a.why})` : ''}: ora è ${a.into}, lo stesso permanente con l'altra faccia in su e un nuovo indicatore temporale`,
+  'transform.already': (a) => `${a.object} si è già trasformato da quando questa abilità è stata messa in pila, quindi non si trasforma di nuovo`,
+  'transform.cannot': (a) => `${a.object} non può trasformarsi: ${a.why === 'face-down' ? 'è a faccia in giù' : a.why === 'spell-face' ? "l'altra faccia è una faccia istantaneo o stregoneria" : 'non è una carta bifronte'}, quindi non succede nulla`,
+  'trigger.lastTurn': (a) => `${a.total} magi${a.total === 1 ? 'a lanciata' : 'e lanciate'} nel turno precedente (${a.counts}): il "se" intermedio di ${a.source} è ${a.holds ? 'vero, quindi si innesca' : 'falso, quindi non si innesca'}`,
 };
 
 const IT_STEPS: Record<string, string> = {

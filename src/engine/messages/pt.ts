@@ -362,6 +362,11 @@ export const pt: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
+  // cov-transform
+  'transform.done': (a) => `${a.object} se transforma${a.why ? ` (${a.why})` : ''}: agora é ${a.into}, a mesma permanente com a outra face para cima e um novo registro de tempo`,
+  'transform.already': (a) => `${a.object} já se transformou desde que esta habilidade foi colocada na pilha, então não se transforma de novo`,
+  'transform.cannot': (a) => `${a.object} não pode se transformar: ${a.why === 'face-down' ? 'está com a face para baixo' : a.why === 'spell-face' ? 'sua outra face é uma face de mágica instantânea ou feitiço' : 'não é um card de dupla face'}, então nada acontece`,
+  'trigger.lastTurn': (a) => `${a.total} mágica${a.total === 1 ? ' conjurada' : 's conjuradas'} no turno anterior (${a.counts}): o "se" interveniente de ${a.source} é ${a.holds ? 'verdadeiro, então ela dispara' : 'falso, então ela não dispara'}`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -327,7 +327,9 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
+  | { type: 'transform-self' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -420,7 +422,9 @@ export type Trigger =
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
   | { event: 'turned-face-up' }
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
-  | { event: 'control-none'; landType: string };
+  | { event: 'control-none'; landType: string }
+  // cov-transform: "When(ever) this creature transforms into CARDNAME" (701.27e): the face it transformed into.
+  | { event: 'transforms-into' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -525,7 +529,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number } }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }

@@ -304,6 +304,8 @@ function buildSchema(names: NameContext) {
     loyalty: count.optional(),
     // cov-statics: what its "as it enters, choose a creature type / a color" chose (a creature type or a colour word).
     chosen: nonEmptyString.optional(),
+    // cov-transform: a transforming double-faced card with its back face up (701.27g).
+    transformed: z.boolean().optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
   const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [
@@ -329,6 +331,8 @@ function buildSchema(names: NameContext) {
     number: z.number().int().min(1, 'turns count from 1').default(1),
     step: stepName,
     priority: z.boolean().default(false),
+    // cov-transform: spells each player cast during the previous turn (werewolves, day and night).
+    spellsLastTurn: z.record(z.string(), count).optional(),
   });
 
   const verbs = buildVerbs(names);

@@ -19,6 +19,7 @@ import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
 import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
+import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -301,6 +302,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...EDICT_EFFECTS,
   ...EXILE_UNTIL_EFFECTS,
   ...MORE_SENTENCE_EFFECTS,
+  // cov-transform: "Transform this creature" (701.27a).
+  ...TRANSFORM_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -1,0 +1,57 @@
+// cov-transform: transforming double-faced permanents (701.27, 712). The permanent turns over and
+// shows its other face: the card's `def` becomes that face (the front face is kept in
+// `card.front` while the back face is up, 701.27g). It stays the same object (712.18), so
+// counters, damage, attachments and effects on it stay; it gets a new timestamp (613.7g).
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import { nextTimestamp, trace, type Game, type Permanent } from './state.ts';
+
+/** A transformed permanent: a double-faced permanent with its back face up (701.27g). */
+export const isTransformed = (p: Permanent): boolean => p.card.front !== undefined;
+
+/** Whether the permanent is represented by a transforming double-faced card (712.9). */
+export const isDoubleFaced = (p: Permanent): boolean => p.card.front !== undefined || p.card.def.back !== undefined;
+
+/**
+ * Turns the permanent over. Nothing happens to a permanent that isn't a double-faced card
+ * (701.27c), to one whose other face is an instant or sorcery (701.27d), to a face-down one
+ * (712.15a), or when `since` (the transforms counted as the ability was put on the stack) shows
+ * it has transformed since (701.27f). Returns whether it transformed.
+ */
+export function transformPermanent(game: Game, p: Permanent, why: string, since?: number): boolean {
+  const name = characteristics(game, p).name;
+  if (since !== undefined && (p.transforms ?? 0) !== since) {
+    trace(game, 'effect', say('transform.already', { object: name }), cite('transformOnce'), { object: p.id });
+    return false;
+  }
+  const other = p.card.front ?? p.card.def.back;
+  if (p.faceDown || !other) {
+    trace(game, 'effect', say('transform.cannot', { object: name, why: p.faceDown ? 'face-down' : 'single-faced' }), cite(p.faceDown ? 'transformFaceDown' : 'transformNotDfc'), { object: p.id });
+    return false;
+  }
+  if (other.types.includes('Instant') || other.types.includes('Sorcery')) {
+    trace(game, 'effect', say('transform.cannot', { object: name, why: 'spell-face' }), cite('transformSpellFace'), { object: p.id });
+    return false;
+  }
+  if (p.card.front) {
+    p.card.def = p.card.front;
+    delete p.card.front;
+  } else {
+    p.card.front = p.card.def;
+    p.card.def = other;
+  }
+  p.transforms = (p.transforms ?? 0) + 1;
+  // 613.7g: a new timestamp. The battlefield array is replaced so that the indexes of static
+  // abilities (game/layers.ts) see the abilities of the face now up.
+  p.timestamp = nextTimestamp(game);
+  game.battlefield = [...game.battlefield];
+  const c = characteristics(game, p);
+  trace(game, 'transform', say('transform.done', { object: name, into: c.name, why }), cite('transform', 'transformSameObject', 'transformTimestamp'), { object: p.id, face: isTransformed(p) ? 'back' : 'front' });
+  // "When this creature transforms into CARDNAME" (701.27e): the face it is now.
+  for (const a of c.abilities) {
+    if (a.kind === 'triggered' && a.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${name} transformed into ${c.name}` });
+  }
+  return true;
+}

@@ -1,0 +1,29 @@
+// cov-transform: the werewolves' upkeep triggers, with their intervening "if" about the spells
+// cast last turn (603.4; game/spells-last-turn.ts): "At the beginning of each upkeep, if no spells
+// were cast last turn, transform this creature."
+import type { AbilityBody } from '../ast.ts';
+import { alt, lit, map, seq, token } from '../grammar.ts';
+import { abilityEffects, type LineEntry } from './lines.ts';
+import { triggerHead } from './triggers.ts';
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+/** "if no spells were cast last turn" / "if a player cast two or more spells last turn". */
+const lastTurn = alt<NonNullable<Extract<AbilityBody, { kind: 'triggered' }>['ifSpellsLastTurn']>>(
+  map(lit('if no spells were cast last turn'), () => ({ none: true })),
+  map(seq(lit('if a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ min: n })),
+);
+
+export const TRANSFORM_LINES: LineEntry[] = [
+  {
+    id: 'line/werewolf-upkeep',
+    wording: 'At the beginning of each upkeep, if no spells were cast last turn / if a player cast N or more spells last turn, EFFECTS (603.4)',
+    parse: map(seq(triggerHead, lit(','), lastTurn, lit(','), abilityEffects), ([trigger, , ifSpellsLastTurn, , effects]) =>
+      trigger.event === 'upkeep' ? [{ kind: 'triggered', trigger, effects, ifSpellsLastTurn } as AbilityBody] : null,
+    ),
+    fixtures: [
+      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { none: true }, effects: [{ type: 'transform-self' }] }),
+      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { min: 2 }, effects: [{ type: 'transform-self' }] }),
+    ],
+  },
+];
