@@ -14,6 +14,7 @@ import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacem
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
+import { enterTransformedAtNight } from './day-night.ts'; // cov-transform
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
@@ -133,6 +134,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
 }
 
 export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow } = {}): Permanent {
+  if (!opts.faceDown) enterTransformedAtNight(game, card); // cov-transform: daybound at night (702.145b)
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,

@@ -15,7 +15,7 @@ type BattlefieldEntry =
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
   title?: string;
-  turn: { active: string; number?: number; step?: Step; priority?: boolean; /* cov-transform */ spellsLastTurn?: Record<string, number> };
+  turn: { active: string; number?: number; step?: Step; priority?: boolean; /* cov-transform */ spellsLastTurn?: Record<string, number>; dayNight?: 'day' | 'night' };
   players: Array<{
     name: string;
     life?: number;
@@ -86,6 +86,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
+  if (turn.dayNight) game.dayNight = turn.dayNight; // cov-transform (731.1)
   // cov-transform: the spells cast during the turn before the scenario starts (players not named cast none).
   if (turn.spellsLastTurn) {
     for (const name of Object.keys(turn.spellsLastTurn)) if (!scenario.players.some((p) => p.name === name)) problems.push({ path: `turn.spellsLastTurn.${name}`, message: `"${name}" is not one of the players` });

@@ -321,6 +321,8 @@ export interface Game {
   /** cov-transform: spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
   spellsLastTurn?: Record<string, number>;
   lastTurnActive?: string;
+  /** cov-transform: the game's day or night designation (731.1); absent while it is neither. */
+  dayNight?: 'day' | 'night';
 }
 
 export function newCombat(): Combat {

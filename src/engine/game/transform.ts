@@ -7,6 +7,7 @@ import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { nextTimestamp, trace, type Game, type Permanent } from './state.ts';
+import { isDayNightBound } from './day-night.ts';
 
 /** A transformed permanent: a double-faced permanent with its back face up (701.27g). */
 export const isTransformed = (p: Permanent): boolean => p.card.front !== undefined;
@@ -20,8 +21,14 @@ export const isDoubleFaced = (p: Permanent): boolean => p.card.front !== undefin
  * (712.15a), or when `since` (the transforms counted as the ability was put on the stack) shows
  * it has transformed since (701.27f). Returns whether it transformed.
  */
-export function transformPermanent(game: Game, p: Permanent, why: string, since?: number): boolean {
-  const name = characteristics(game, p).name;
+export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | 'night', since?: number, by?: 'daybound' | 'nightbound'): boolean {
+  const before = characteristics(game, p);
+  const name = before.name;
+  // 702.145b, e: a daybound or nightbound permanent transforms only by that ability.
+  if (!by && isDayNightBound(before.abilities)) {
+    trace(game, 'effect', say('transform.cannot', { object: name, why: 'day-night' }), cite('dayboundOnly'), { object: p.id });
+    return false;
+  }
   if (since !== undefined && (p.transforms ?? 0) !== since) {
     trace(game, 'effect', say('transform.already', { object: name }), cite('transformOnce'), { object: p.id });
     return false;
@@ -48,7 +55,7 @@ export function transformPermanent(game: Game, p: Permanent, why: string, since?
   p.timestamp = nextTimestamp(game);
   game.battlefield = [...game.battlefield];
   const c = characteristics(game, p);
-  trace(game, 'transform', say('transform.done', { object: name, into: c.name, why }), cite('transform', 'transformSameObject', 'transformTimestamp'), { object: p.id, face: isTransformed(p) ? 'back' : 'front' });
+  trace(game, 'transform', say('transform.done', { object: name, into: c.name, why }), cite('transform', ...(by === 'daybound' ? (['dayboundNight'] as const) : by === 'nightbound' ? (['nightboundDay'] as const) : []), 'transformSameObject', 'transformTimestamp'), { object: p.id, face: isTransformed(p) ? 'back' : 'front' });
   // "When this creature transforms into CARDNAME" (701.27e): the face it is now.
   for (const a of c.abilities) {
     if (a.kind === 'triggered' && a.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${name} transformed into ${c.name}` });

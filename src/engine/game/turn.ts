@@ -21,6 +21,7 @@ import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 // cov-transform
 import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
+import { dayNightUntapStep } from './day-night.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -32,6 +33,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
   game.phase = 'priority';
   switch (game.step) {
     case 'untap': {
+      dayNightUntapStep(game); // cov-transform: 502.2, before untapping
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);

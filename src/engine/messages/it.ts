@@ -363,9 +363,11 @@ export const it: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-transform
-  'transform.done': (a) => `${a.object} si trasforma${a.why ? ` (${a.why})` : ''}: ora è ${a.into}, lo stesso permanente con l'altra faccia in su e un nuovo indicatore temporale`,
+  'transform.done': (a) => `${a.object} si trasforma${a.why ? (a.why === 'day' ? ' (è giorno)' : ' (è notte)') : ''}: ora è ${a.into}, lo stesso permanente con l'altra faccia in su e un nuovo indicatore temporale`,
   'transform.already': (a) => `${a.object} si è già trasformato da quando questa abilità è stata messa in pila, quindi non si trasforma di nuovo`,
-  'transform.cannot': (a) => `${a.object} non può trasformarsi: ${a.why === 'face-down' ? 'è a faccia in giù' : a.why === 'spell-face' ? "l'altra faccia è una faccia istantaneo o stregoneria" : 'non è una carta bifronte'}, quindi non succede nulla`,
+  'transform.cannot': (a) => `${a.object} non può trasformarsi: ${a.why === 'face-down' ? 'è a faccia in giù' : a.why === 'spell-face' ? "l'altra faccia è una faccia istantaneo o stregoneria" : a.why === 'day-night' ? 'un permanente con diurno o notturno si trasforma solo al cambiare di giorno e notte' : 'non è una carta bifronte'}, quindi non succede nulla`,
+  'dayNight.becomes': (a) => `diventa ${a.which === 'day' ? 'giorno' : 'notte'}: ${a.why === 'daybound' ? 'un giocatore controlla un permanente con diurno e non era né giorno né notte' : a.why === 'nightbound' ? 'un giocatore controlla un permanente con notturno, nessuno con diurno, e non era né giorno né notte' : a.why === 'no-spells' ? `${a.player}, il giocatore attivo del turno precedente, non ha lanciato magie in quel turno` : `${a.player}, il giocatore attivo del turno precedente, ha lanciato due o più magie in quel turno`}`,
+  'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} magi${a.total === 1 ? 'a lanciata' : 'e lanciate'} nel turno precedente (${a.counts}): il "se" intermedio di ${a.source} è ${a.holds ? 'vero, quindi si innesca' : 'falso, quindi non si innesca'}`,
 };
 

@@ -363,9 +363,11 @@ export const pt: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-transform
-  'transform.done': (a) => `${a.object} se transforma${a.why ? ` (${a.why})` : ''}: agora é ${a.into}, a mesma permanente com a outra face para cima e um novo registro de tempo`,
+  'transform.done': (a) => `${a.object} se transforma${a.why ? (a.why === 'day' ? ' (é dia)' : ' (é noite)') : ''}: agora é ${a.into}, a mesma permanente com a outra face para cima e um novo registro de tempo`,
   'transform.already': (a) => `${a.object} já se transformou desde que esta habilidade foi colocada na pilha, então não se transforma de novo`,
-  'transform.cannot': (a) => `${a.object} não pode se transformar: ${a.why === 'face-down' ? 'está com a face para baixo' : a.why === 'spell-face' ? 'sua outra face é uma face de mágica instantânea ou feitiço' : 'não é um card de dupla face'}, então nada acontece`,
+  'transform.cannot': (a) => `${a.object} não pode se transformar: ${a.why === 'face-down' ? 'está com a face para baixo' : a.why === 'spell-face' ? 'sua outra face é uma face de mágica instantânea ou feitiço' : a.why === 'day-night' ? 'uma permanente com diurno ou noturno só se transforma quando o dia e a noite mudam' : 'não é um card de dupla face'}, então nada acontece`,
+  'dayNight.becomes': (a) => `torna-se ${a.which === 'day' ? 'dia' : 'noite'}: ${a.why === 'daybound' ? 'um jogador controla uma permanente com diurno e não era nem dia nem noite' : a.why === 'nightbound' ? 'um jogador controla uma permanente com noturno, nenhuma com diurno, e não era nem dia nem noite' : a.why === 'no-spells' ? `${a.player}, o jogador ativo do turno anterior, não conjurou mágicas naquele turno` : `${a.player}, o jogador ativo do turno anterior, conjurou duas ou mais mágicas naquele turno`}`,
+  'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} mágica${a.total === 1 ? ' conjurada' : 's conjuradas'} no turno anterior (${a.counts}): o "se" interveniente de ${a.source} é ${a.holds ? 'verdadeiro, então ela dispara' : 'falso, então ela não dispara'}`,
 };
 

@@ -589,6 +589,8 @@ export type AbilityBody =
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
   | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] }
+  // cov-transform: Daybound (`day`, front faces) / Nightbound (`night`, back faces) (702.145; game/day-night.ts).
+  | { kind: 'day-night-bound'; face: 'day' | 'night' }
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }

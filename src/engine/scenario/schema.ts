@@ -333,6 +333,8 @@ function buildSchema(names: NameContext) {
     priority: z.boolean().default(false),
     // cov-transform: spells each player cast during the previous turn (werewolves, day and night).
     spellsLastTurn: z.record(z.string(), count).optional(),
+    // cov-transform: the game's day or night designation (731.1); absent: neither.
+    dayNight: z.enum(['day', 'night'], { error: 'must be "day" or "night"' }).optional(),
   });
 
   const verbs = buildVerbs(names);

@@ -26,4 +26,13 @@ export const TRANSFORM_LINES: LineEntry[] = [
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { min: 2 }, effects: [{ type: 'transform-self' }] }),
     ],
   },
+  {
+    id: 'line/daybound-nightbound',
+    wording: 'Daybound / Nightbound (702.145: it transforms as it becomes night / day; day and night, 731)',
+    parse: alt<AbilityBody[]>(map(lit('daybound'), () => [{ kind: 'day-night-bound', face: 'day' }]), map(lit('nightbound'), () => [{ kind: 'day-night-bound', face: 'night' }])),
+    fixtures: [
+      line("Daybound (If a player casts no spells during their own turn, it becomes night next turn.)", { kind: 'day-night-bound', face: 'day' }),
+      line("Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)", { kind: 'day-night-bound', face: 'night' }),
+    ],
+  },
 ];
