@@ -11,6 +11,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { spellsLastTurn } from './spells-last-turn.ts';
 import { trace, type Card, type Game } from './state.ts';
+import { sourceInfo } from './events.ts';
 import { isTransformed, transformPermanent } from './transform.ts';
 
 type Face = 'day' | 'night';
@@ -19,10 +20,19 @@ const bound = (abilities: readonly Ability[], face: Face): boolean => abilities.
 /** Whether the permanent has daybound or nightbound: it transforms only by those (702.145b, e). */
 export const isDayNightBound = (abilities: readonly Ability[]): boolean => bound(abilities, 'day') || bound(abilities, 'night');
 
-function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-spells' | 'two-spells', player = ''): void {
+function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-spells' | 'two-spells' | 'enters', player = ''): void {
+  const was = game.dayNight;
   game.dayNight = which;
-  const codes = why === 'daybound' ? (['dayboundMakesDay'] as const) : why === 'nightbound' ? (['nightboundMakesNight'] as const) : why === 'no-spells' ? (['dayNightUntap', 'dayToNight'] as const) : (['dayNightUntap', 'nightToDay'] as const);
+  const codes = why === 'daybound' ? (['dayboundMakesDay'] as const) : why === 'nightbound' ? (['nightboundMakesNight'] as const) : why === 'no-spells' ? (['dayNightUntap', 'dayToNight'] as const) : why === 'two-spells' ? (['dayNightUntap', 'nightToDay'] as const) : ([] as const);
   trace(game, 'day-night', say('dayNight.becomes', { which, why, player }), cite('dayNight', ...codes));
+  // "Whenever day becomes night or night becomes day": only a change from one to the other (731.1a).
+  if (!was) return;
+  for (const p of game.battlefield) {
+    const c = characteristics(game, p);
+    for (const a of c.abilities) {
+      if (a.kind === 'triggered' && a.trigger.event === 'day-night-changes') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${was} became ${which}` });
+    }
+  }
 }
 
 /** The checks that happen any time (702.145c, d, f, g): run before a player would receive priority and as the designation changes. */
@@ -53,6 +63,8 @@ export function dayNightUntapStep(game: Game): void {
 
 /** Daybound's "If it is night and this permanent is represented by a double-faced card, it enters transformed" (702.145b). */
 export function enterTransformedAtNight(game: Game, card: Card): void {
+  // "If it's neither day nor night, it becomes day as this creature enters."
+  if (!game.dayNight && card.def.abilities.some((a) => a.kind === 'enters-makes-day')) becomes(game, 'day', 'enters');
   if (game.dayNight !== 'night' || card.front || !card.def.back || !bound(card.def.abilities, 'day')) return;
   trace(game, 'note', say('dayNight.entersTransformed', { card: card.def.name, back: card.def.back.name }), cite('daybound'));
   card.front = card.def;

@@ -58,7 +58,10 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
   trace(game, 'transform', say('transform.done', { object: name, into: c.name, why }), cite('transform', ...(by === 'daybound' ? (['dayboundNight'] as const) : by === 'nightbound' ? (['nightboundDay'] as const) : []), 'transformSameObject', 'transformTimestamp'), { object: p.id, face: isTransformed(p) ? 'back' : 'front' });
   // "When this creature transforms into CARDNAME" (701.27e): the face it is now.
   for (const a of c.abilities) {
-    if (a.kind === 'triggered' && a.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${name} transformed into ${c.name}` });
+    if (a.kind !== 'triggered') continue;
+    // "enters or transforms into": here it transformed, so it goes on the stack as a transform trigger.
+    const ability = a.trigger.event === 'etb' && a.trigger.orTransformsInto ? { ...a, trigger: { event: 'transforms-into' } as const } : a;
+    if (ability.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability, reason: `${name} transformed into ${c.name}` });
   }
   return true;
 }

@@ -369,7 +369,7 @@ export type Cost =
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
   /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
-  | { event: 'etb'; orAttacks?: boolean }
+  | { event: 'etb'; orAttacks?: boolean; /** cov-transform: "Whenever this creature enters or transforms into CARDNAME" (701.27e). */ orTransformsInto?: true }
   /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
   | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
   | { event: 'dies' }
@@ -424,7 +424,9 @@ export type Trigger =
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
   | { event: 'control-none'; landType: string }
   // cov-transform: "When(ever) this creature transforms into CARDNAME" (701.27e): the face it transformed into.
-  | { event: 'transforms-into' };
+  | { event: 'transforms-into' }
+  /** cov-transform: "Whenever day becomes night or night becomes day" (731.1a: not as it first becomes day or night). */
+  | { event: 'day-night-changes' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -591,6 +593,8 @@ export type AbilityBody =
   | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] }
   // cov-transform: Daybound (`day`, front faces) / Nightbound (`night`, back faces) (702.145; game/day-night.ts).
   | { kind: 'day-night-bound'; face: 'day' | 'night' }
+  /** "If it's neither day nor night, it becomes day as this creature enters." (731.1; game/day-night.ts). */
+  | { kind: 'enters-makes-day' }
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }

@@ -28,5 +28,17 @@ export const TRANSFORM_TRIGGERS: Entry<Trigger>[] = [
     parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('transforms into'), self), () => ({ event: 'transforms-into' })),
     fixtures: [triggerFixture('Whenever this creature transforms into Test Card', { event: 'transforms-into' })],
   },
+  {
+    id: 'trigger/enters-or-transforms-into',
+    wording: 'Whenever this creature enters or transforms into CARDNAME (603.6a, 701.27e)',
+    parse: map(seq(lit('whenever'), self, lit('enters or transforms into'), self), () => ({ event: 'etb', orTransformsInto: true })),
+    fixtures: [triggerFixture('Whenever this creature enters or transforms into Test Card', { event: 'etb', orTransformsInto: true })],
+  },
+  {
+    id: 'trigger/day-night-changes',
+    wording: 'Whenever day becomes night or night becomes day (731.1a)',
+    parse: map(lit('whenever day becomes night or night becomes day'), () => ({ event: 'day-night-changes' })),
+    fixtures: [triggerFixture('Whenever day becomes night or night becomes day', { event: 'day-night-changes' })],
+  },
 ];
 

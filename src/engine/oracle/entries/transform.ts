@@ -2,9 +2,10 @@
 // cast last turn (603.4; game/spells-last-turn.ts): "At the beginning of each upkeep, if no spells
 // were cast last turn, transform this creature."
 import type { AbilityBody } from '../ast.ts';
-import { alt, lit, map, seq, token } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
+import { self } from '../phrases.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -34,5 +35,11 @@ export const TRANSFORM_LINES: LineEntry[] = [
       line("Daybound (If a player casts no spells during their own turn, it becomes night next turn.)", { kind: 'day-night-bound', face: 'day' }),
       line("Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)", { kind: 'day-night-bound', face: 'night' }),
     ],
+  },
+  {
+    id: 'line/enters-makes-day',
+    wording: "If it's neither day nor night, it becomes day as CARDNAME enters. (731.1)",
+    parse: map(seq(lit("if it's neither day nor night , it becomes day as"), self, lit('enters'), opt(lit('.'))), () => [{ kind: 'enters-makes-day' } as AbilityBody]),
+    fixtures: [line("If it's neither day nor night, it becomes day as this creature enters.", { kind: 'enters-makes-day' })],
   },
 ];
