@@ -444,6 +444,9 @@ export const CITATIONS = {
   dayboundMakesDay: { rule: '702.145d', means: 'neither day nor night, it becomes day' },
   nightboundDay: { rule: '702.145f', means: 'that player transforms that permanent' },
   nightboundMakesNight: { rule: '702.145g', means: 'it becomes night' },
+  disturb: { rule: '702.146a', means: 'cast this card transformed from your graveyard' },
+  disturbEnters: { rule: '702.146b', means: 'enters the battlefield with its back face up' },
+  castTransformedValues: { rule: '712.8c', means: 'only the characteristics of its back face' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
 } as const satisfies Record<string, Citation>;

@@ -28,6 +28,7 @@ import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
+import { castTransformed, traceDisturb } from './transform.ts'; // cov-transform
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -229,7 +230,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
-  const { card, flashback, discardFor, escape, mayhem }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  if (disturb) castTransformed(card); // cov-transform: the spell has its back face up (712.8c, 702.146a)
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -258,7 +260,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targets = chooseTargets(game, source, who, targetKinds, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, card);
-  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined);
+  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined || disturb !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -292,9 +294,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
+  if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !disturb && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);

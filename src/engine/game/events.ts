@@ -15,6 +15,7 @@ import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { enterTransformedAtNight } from './day-night.ts'; // cov-transform
+import { showFrontFace } from './transform.ts'; // cov-transform
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
@@ -248,10 +249,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
     // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
     const card = move.object.card;
-    if (card.front) {
-      card.def = card.front;
-      delete card.front;
-    }
+    showFrontFace(card);
     zone.push(card);
     const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
@@ -342,6 +340,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
+  showFrontFace(card); // cov-transform: a disturbed spell is its front face again (712.8a)
   (to === 'exile' ? owner.exile : owner.graveyard).push(card);
   // cov-casting: mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };

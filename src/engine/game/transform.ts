@@ -6,7 +6,8 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
-import { nextTimestamp, trace, type Game, type Permanent } from './state.ts';
+import { nextTimestamp, trace, type Card, type Game, type Permanent } from './state.ts';
+import { formatMana } from '../oracle/mana.ts';
 import { isDayNightBound } from './day-night.ts';
 
 /** A transformed permanent: a double-faced permanent with its back face up (701.27g). */
@@ -64,4 +65,23 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     if (ability.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability, reason: `${name} transformed into ${c.name}` });
   }
   return true;
+}
+
+/** The card shows its front face again: a double-faced card that leaves the battlefield or the stack (712.8a). */
+export function showFrontFace(card: Card): void {
+  if (!card.front) return;
+  card.def = card.front;
+  delete card.front;
+}
+
+/** Cast "transformed" (712.8c, 712.11a): the spell has its back face up, and the permanent enters so (712.13). */
+export function castTransformed(card: Card): void {
+  if (card.front || !card.def.back) return;
+  card.front = card.def;
+  card.def = card.def.back;
+}
+
+/** Disturb's alternative cost, paid instead of the mana cost (702.146a, 118.9). */
+export function traceDisturb(game: Game, who: string, card: Card, cost: string[]): void {
+  trace(game, 'disturb', say('cast.disturb', { player: who, card: card.front?.name ?? card.def.name, back: card.def.name, cost: formatMana(cost) }), cite('disturb', 'alternativeCost', 'castTransformedValues', 'disturbEnters'));
 }

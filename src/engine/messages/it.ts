@@ -369,6 +369,7 @@ export const it: Catalog = {
   'dayNight.becomes': (a) => `diventa ${a.which === 'day' ? 'giorno' : 'notte'}: ${a.why === 'enters' ? 'non era né giorno né notte, e un permanente che entra dice che diventa giorno' : a.why === 'daybound' ? 'un giocatore controlla un permanente con diurno e non era né giorno né notte' : a.why === 'nightbound' ? 'un giocatore controlla un permanente con notturno, nessuno con diurno, e non era né giorno né notte' : a.why === 'no-spells' ? `${a.player}, il giocatore attivo del turno precedente, non ha lanciato magie in quel turno` : `${a.player}, il giocatore attivo del turno precedente, ha lanciato due o più magie in quel turno`}`,
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} magi${a.total === 1 ? 'a lanciata' : 'e lanciate'} nel turno precedente (${a.counts}): il "se" intermedio di ${a.source} è ${a.holds ? 'vero, quindi si innesca' : 'falso, quindi non si innesca'}`,
+  'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -369,6 +369,7 @@ export const pt: Catalog = {
   'dayNight.becomes': (a) => `torna-se ${a.which === 'day' ? 'dia' : 'noite'}: ${a.why === 'enters' ? 'não era nem dia nem noite, e uma permanente que entra diz que se torna dia' : a.why === 'daybound' ? 'um jogador controla uma permanente com diurno e não era nem dia nem noite' : a.why === 'nightbound' ? 'um jogador controla uma permanente com noturno, nenhuma com diurno, e não era nem dia nem noite' : a.why === 'no-spells' ? `${a.player}, o jogador ativo do turno anterior, não conjurou mágicas naquele turno` : `${a.player}, o jogador ativo do turno anterior, conjurou duas ou mais mágicas naquele turno`}`,
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} mágica${a.total === 1 ? ' conjurada' : 's conjuradas'} no turno anterior (${a.counts}): o "se" interveniente de ${a.source} é ${a.holds ? 'verdadeiro, então ela dispara' : 'falso, então ela não dispara'}`,
+  'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
 };
 
 const PT_STEPS: Record<string, string> = {

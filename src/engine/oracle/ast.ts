@@ -595,6 +595,8 @@ export type AbilityBody =
   | { kind: 'day-night-bound'; face: 'day' | 'night' }
   /** "If it's neither day nor night, it becomes day as this creature enters." (731.1; game/day-night.ts). */
   | { kind: 'enters-makes-day' }
+  /** Disturb {M} (702.146a): cast this card transformed from the graveyard for {M} (game/casting.ts). */
+  | { kind: 'disturb'; cost: string[] }
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }

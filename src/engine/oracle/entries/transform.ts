@@ -2,10 +2,14 @@
 // cast last turn (603.4; game/spells-last-turn.ts): "At the beginning of each upkeep, if no spells
 // were cast last turn, transform this creature."
 import type { AbilityBody } from '../ast.ts';
-import { alt, lit, map, opt, seq, token } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 import { self } from '../phrases.ts';
+import { parseManaSymbols } from '../mana.ts';
+
+/** A mana cost written as symbols ("{4}{W}{W}"); never {T}. */
+const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (syms) => parseManaSymbols(syms.map((x) => `{${x}}`).join('')));
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -41,5 +45,11 @@ export const TRANSFORM_LINES: LineEntry[] = [
     wording: "If it's neither day nor night, it becomes day as CARDNAME enters. (731.1)",
     parse: map(seq(lit("if it's neither day nor night , it becomes day as"), self, lit('enters'), opt(lit('.'))), () => [{ kind: 'enters-makes-day' } as AbilityBody]),
     fixtures: [line("If it's neither day nor night, it becomes day as this creature enters.", { kind: 'enters-makes-day' })],
+  },
+  {
+    id: 'line/disturb',
+    wording: 'Disturb {M} (702.146a: cast this card transformed from your graveyard for {M})',
+    parse: map(seq(lit('disturb'), manaCost, opt(lit('.'))), ([, cost]) => (cost.includes('X') ? null : [{ kind: 'disturb', cost } as AbilityBody])),
+    fixtures: [line('Disturb {4}{W}{W} (You may cast this card from your graveyard transformed for its disturb cost.)', { kind: 'disturb', cost: ['4', 'W', 'W'] })],
   },
 ];
