@@ -33,15 +33,17 @@ export function similarNames(name: string, candidates: Iterable<string>, max = 3
 }
 
 /**
- * cov-transform: a transforming double-faced card's front face carries its back face (712.2), so a
- * permanent can turn over (701.27a). The pool records no color indicator (204): the back face
+ * cov-transform: a double-faced card's front face carries its back face (712.2), so a permanent
+ * can turn over (701.27a). The pool records no color indicator (204): the back face
  * is given the front face's colors, which nearly all transforming cards keep.
  */
 function withBackFace(def: NamedDefinition, card: OracleCard): NamedDefinition {
-  if (card.layout !== 'transform' || !card.faceOf) return def;
+  if ((card.layout !== 'transform' && card.layout !== 'modal_dfc') || !card.faceOf) return def;
   const faces = cardStore().lookup(card.faceOf);
   if (faces.length !== 2) return def;
   // The back face alone is no card: only its front face names it (712.8a), transformed.
   if (faces[1]!.name === card.name) return { ...def, backFaceOf: faces[0]!.name };
-  return { ...def, back: definitionOf(faces[1]!) };
+  // A modal double-faced card's back face has its own mana cost (712.8f; none: '') and can transform too (712.9).
+  const back = definitionOf(faces[1]!);
+  return { ...def, back: card.layout === 'modal_dfc' ? { ...back, cost: faces[1]!.manaCost ?? '' } : back };
 }

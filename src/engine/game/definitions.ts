@@ -66,7 +66,17 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   // cov-transform: the back face is read with the card, so a line it can't read refuses the card
   // before it could transform. Its mana value is the front face's (712.8e); its colors, when not
   // given, the front face's (the card pool records no color indicator).
-  if (spec.back) def.back = defineCard(spec.back.name, { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors });
+  // A modal double-faced card's back face has its own cost and colors (712.8f); one this engine
+  // can't read is left off (the card is then played by its front face, as it is cast).
+  if (spec.back) {
+    const modal = spec.back.cost !== undefined;
+    try {
+      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors });
+    } catch (e) {
+      if (!modal) throw e;
+      def.backRefused = `${spec.back.name}, the back face of ${name}, has text the engine can't read`;
+    }
+  }
   return def;
 }
 

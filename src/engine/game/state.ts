@@ -20,6 +20,8 @@ export interface CardDef {
   abilities: Ability[];
   /** cov-transform: a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
   back?: CardDef;
+  /** cov-transform: why a modal double-faced card's back face is missing (the engine can't read it): transforming it is refused. */
+  backRefused?: string;
 }
 
 export interface Card {

@@ -35,6 +35,8 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     return false;
   }
   const other = p.card.front ?? p.card.def.back;
+  // An engine limit, not a rule: refused rather than played as a card that can't transform.
+  if (!other && p.card.def.backRefused) throw new Error(`${p.card.def.backRefused}, so it can't be transformed here: not supported`);
   if (p.faceDown || !other) {
     trace(game, 'effect', say('transform.cannot', { object: name, why: p.faceDown ? 'face-down' : 'single-faced' }), cite(p.faceDown ? 'transformFaceDown' : 'transformNotDfc'), { object: p.id });
     return false;
