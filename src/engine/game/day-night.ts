@@ -12,7 +12,8 @@ import { characteristics } from './characteristics.ts';
 import { spellsLastTurn } from './spells-last-turn.ts';
 import { trace, type Card, type Game } from './state.ts';
 import { sourceInfo } from './events.ts';
-import { isTransformed, transformPermanent } from './transform.ts';
+import { isDoubleFaced, isTransformed, transformPermanent } from './transform.ts';
+import { copiable } from './layers.ts';
 
 type Face = 'day' | 'night';
 const bound = (abilities: readonly Ability[], face: Face): boolean => abilities.some((a) => a.kind === 'day-night-bound' && a.face === face);
@@ -37,13 +38,19 @@ function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-s
 
 /** The checks that happen any time (702.145c, d, f, g): run before a player would receive priority and as the designation changes. */
 export function dayNightCheck(game: Game): void {
-  const board = game.battlefield.map((p) => ({ p, c: characteristics(game, p) }));
+  // Run before every priority: only permanents whose own (copiable) values have the keyword are
+  // derived — no effect grants daybound or nightbound.
+  const withKeyword = game.battlefield.filter((p) => isDayNightBound(copiable(p).abilities));
+  if (withKeyword.length === 0) return;
+  const board = withKeyword.map((p) => ({ p, c: characteristics(game, p) }));
   if (!board.some(({ c }) => isDayNightBound(c.abilities))) return;
   if (!game.dayNight) {
     if (board.some(({ c }) => bound(c.abilities, 'day'))) becomes(game, 'day', 'daybound');
     else becomes(game, 'night', 'nightbound');
   }
   for (const { p, c } of board) {
+    // A permanent that isn't a double-faced card (a copy of one) can't transform: nothing happens (701.27c).
+    if (!isDoubleFaced(p)) continue;
     if (game.dayNight === 'night' && bound(c.abilities, 'day') && !isTransformed(p)) transformPermanent(game, p, 'night', undefined, 'daybound');
     else if (game.dayNight === 'day' && bound(c.abilities, 'night') && isTransformed(p)) transformPermanent(game, p, 'day', undefined, 'nightbound');
   }
