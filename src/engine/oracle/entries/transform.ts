@@ -1,15 +1,13 @@
-// cov-transform: the werewolves' upkeep triggers, with their intervening "if" about the spells
-// cast last turn (603.4; game/spells-last-turn.ts): "At the beginning of each upkeep, if no spells
-// were cast last turn, transform this creature."
+// cov-transform: the lines of double-faced cards — the werewolves' upkeep triggers with their
+// intervening "if" about the spells cast last turn (603.4; game/spells-last-turn.ts), Daybound /
+// Nightbound and "it becomes day as this creature enters" (702.145, 731; game/day-night.ts), and
+// Disturb (702.146; cast transformed from the graveyard, game/casting.ts).
 import type { AbilityBody } from '../ast.ts';
-import { alt, lit, map, opt, sepBy1, seq, token } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 import { self } from '../phrases.ts';
-import { parseManaSymbols } from '../mana.ts';
-
-/** A mana cost written as symbols ("{4}{W}{W}"); never {T}. */
-const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (syms) => parseManaSymbols(syms.map((x) => `{${x}}`).join('')));
+import { manaCost } from './cast.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
