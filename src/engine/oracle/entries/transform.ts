@@ -5,7 +5,6 @@
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
 import { self } from '../phrases.ts';
 import { manaCost } from './cast.ts';
 
@@ -21,9 +20,10 @@ export const TRANSFORM_LINES: LineEntry[] = [
   {
     id: 'line/werewolf-upkeep',
     wording: 'At the beginning of each upkeep, if no spells were cast last turn / if a player cast N or more spells last turn, EFFECTS (603.4)',
-    parse: map(seq(triggerHead, lit(','), lastTurn, lit(','), abilityEffects), ([trigger, , ifSpellsLastTurn, , effects]) =>
-      trigger.event === 'upkeep' ? [{ kind: 'triggered', trigger, effects, ifSpellsLastTurn } as AbilityBody] : null,
-    ),
+    // Starts with its words, not a generic trigger head, so that other lines fail at once.
+    parse: map(seq(lit('at the beginning of each upkeep ,'), lastTurn, lit(','), abilityEffects), ([, ifSpellsLastTurn, , effects]) => [
+      { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects, ifSpellsLastTurn } as AbilityBody,
+    ]),
     fixtures: [
       line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { none: true }, effects: [{ type: 'transform-self' }] }),
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { min: 2 }, effects: [{ type: 'transform-self' }] }),
