@@ -14,4 +14,8 @@ export interface CardDefinition {
   text: string;
   /** Only for cards whose colors do not follow from their cost (tokens, Ghostfire-like cards). */
   colors?: string[];
+  /** cov-transform: the back face of a transforming double-faced card (712.2), with its name. */
+  back?: CardDefinition & { name: string };
+  /** cov-transform: this is the back face of that card's front face, refused alone. */
+  backFaceOf?: string;
 }

@@ -120,6 +120,7 @@ import { becomeMonarchEffect } from './monarch.ts';
 import { libraryTopEffect } from './put-on-library.ts';
 import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
+import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -255,6 +256,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
+  // cov-transform
+  'transform-self': transformSelfEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -164,12 +164,12 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[] } {
+export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[] } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
       const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem')) {
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
@@ -192,6 +192,9 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
     if (game.discarded?.turn === game.turn && game.discarded.ids.includes(card.id)) return { card, mayhem: may.cost };
     throw new IllegalAction(`${card.def.name} can be cast with mayhem only the turn it was discarded`, cite('mayhem'));
   }
+  // cov-transform: disturb (702.146a): cast transformed from the graveyard for its disturb cost.
+  const dist = card.def.abilities.find((a) => a.kind === 'disturb');
+  if (dist && dist.kind === 'disturb' && card.def.back) return { card, disturb: dist.cost };
   throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape or mayhem`, cite('flashback'));
 }
 

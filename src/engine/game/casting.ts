@@ -29,6 +29,7 @@ import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
+import { castTransformed, traceDisturb } from './transform.ts'; // cov-transform
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
@@ -238,7 +239,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
   // cov-mechanics: cast from the top of the library, when a permanent allows it.
   const fromTop = choices.fromLibrary ? topCardToPlay(game, who, name, 'cast') : undefined;
-  const { card, flashback, discardFor, escape, mayhem }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  if (disturb) castTransformed(card); // cov-transform: the spell has its back face up (712.8c, 702.146a)
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -270,7 +272,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, card);
   else if (fromTop) player(game, who).library.shift();
-  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined);
+  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined || disturb !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -306,11 +308,12 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // cov-altcast: surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
-  const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined, item.fromHand === true);
+  const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined, item.fromHand === true);
   if (keywordCost) item.altCost = keywordCost.keyword;
+  if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);

@@ -12,6 +12,10 @@ export interface CardSpec {
   text?: string;
   colors?: string[];
   loyalty?: number;
+  /** cov-transform: the back face of a transforming double-faced card (712.2). */
+  back?: CardSpec & { name: string };
+  /** cov-transform: the back face of this front face (not a card on its own). */
+  backFaceOf?: string;
 }
 
 const SUPERTYPES = ['Legendary', 'Basic', 'Snow', 'World'];
@@ -27,6 +31,7 @@ export class CardSpecError extends Error {
 }
 
 export function defineCard(name: string, spec: CardSpec): CardDef {
+  if (spec.backFaceOf) throw new CardSpecError(`${name} is the back face of ${spec.backFaceOf}: name the card by its front face, with transformed: true on the battlefield (rule 712.8a)`, 'name');
   const [left, right = ''] = spec.type.split(/\s+[—–-]\s+/);
   const words = (left ?? '').trim().split(/\s+/).filter(Boolean);
   const supertypes = words.filter((w) => SUPERTYPES.includes(w));
@@ -58,6 +63,20 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
   // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
   for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
+  // cov-transform: the back face is read with the card, so a line it can't read refuses the card
+  // before it could transform. Its mana value is the front face's (712.8e); its colors, when not
+  // given, the front face's (the card pool records no color indicator).
+  // A modal double-faced card's back face has its own cost and colors (712.8f); one this engine
+  // can't read is left off (the card is then played by its front face, as it is cast).
+  if (spec.back) {
+    const modal = spec.back.cost !== undefined;
+    try {
+      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors });
+    } catch (e) {
+      if (!modal) throw e;
+      def.backRefused = `${spec.back.name}, the back face of ${name}, has text the engine can't read`;
+    }
+  }
   return def;
 }
 

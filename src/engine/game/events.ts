@@ -14,6 +14,8 @@ import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacem
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
+import { enterTransformedAtNight } from './day-night.ts'; // cov-transform
+import { showFrontFace } from './transform.ts'; // cov-transform
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
 
@@ -26,7 +28,7 @@ export { nameOf } from './replacement/damage.ts';
 import { sagaEnters } from './saga.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
-  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes };
+  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes, ...(p.transforms ? { transforms: p.transforms } : {}) };
 }
 
 export interface DamageDealt {
@@ -143,6 +145,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
 }
 
 export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
+  if (!opts.faceDown) enterTransformedAtNight(game, card); // cov-transform: daybound at night (702.145b)
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -255,9 +258,12 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     if (!m) continue;
     game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
+    // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
+    const card = move.object.card;
+    showFrontFace(card);
     // cov-mechanics: "on top of its owner's library" — the library's first card is its top.
-    if (m.to === 'library-top') owner.library.unshift(move.object.card);
-    else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(move.object.card);
+    if (m.to === 'library-top') owner.library.unshift(card);
+    else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
     const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : m.to === 'library-top' ? 'zone.libraryTop' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;
@@ -347,6 +353,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
+  showFrontFace(card); // cov-transform: a disturbed spell is its front face again (712.8a)
   (to === 'exile' ? owner.exile : owner.graveyard).push(card);
   // cov-casting: mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };

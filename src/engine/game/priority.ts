@@ -9,6 +9,7 @@ import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
 import { putTriggersOnStack } from './triggers.ts';
 import { queueStateTriggers } from './state-triggers.ts'; // cov-statics
+import { dayNightCheck } from './day-night.ts'; // cov-transform
 import { say } from '../messages/message.ts';
 
 
@@ -16,6 +17,7 @@ import { say } from '../messages/message.ts';
 export function givePriority(game: Game, who: string): void {
   for (;;) {
     syncControl(game);
+    dayNightCheck(game); // cov-transform: 702.145c-g happen any time, not as state-based actions
     leaveCombatIfNotCreature(game);
     announceStaticEffects(game);
     while (!game.ended && performStateBasedActions(game)) {

@@ -52,7 +52,8 @@ export function resolveTop(game: Game): void {
   // 608.2h: an ability uses its source as it is now, or as it last existed on the battlefield.
   const now = item.kind === 'ability' ? sourceNow(game, item.source) : { source: item.source, lastKnown: false };
   if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));
-  const resolving: StackItem = { ...item, source: now.source };
+  // cov-transform: how many times the source had transformed as the ability was put on the stack stays the stack's (701.27f).
+  const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
   for (const effect of item.effects) {
     let target: TargetRef | undefined;

@@ -10,12 +10,12 @@ import { setupChoice } from './chosen.ts'; // cov-statics
 
 type BattlefieldEntry =
   | string
-  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string };
+  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string; /* cov-transform */ transformed?: boolean };
 
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
   title?: string;
-  turn: { active: string; number?: number; step?: Step; priority?: boolean };
+  turn: { active: string; number?: number; step?: Step; priority?: boolean; /* cov-transform */ spellsLastTurn?: Record<string, number>; dayNight?: 'day' | 'night' };
   players: Array<{
     name: string;
     life?: number;
@@ -86,6 +86,12 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
+  if (turn.dayNight) game.dayNight = turn.dayNight; // cov-transform (731.1)
+  // cov-transform: the spells cast during the turn before the scenario starts (players not named cast none).
+  if (turn.spellsLastTurn) {
+    for (const name of Object.keys(turn.spellsLastTurn)) if (!scenario.players.some((p) => p.name === name)) problems.push({ path: `turn.spellsLastTurn.${name}`, message: `"${name}" is not one of the players` });
+    game.spellsLastTurn = Object.fromEntries(scenario.players.map((p) => [p.name, turn.spellsLastTurn![p.name] ?? 0]));
+  }
   // 103.8a: only a turn number the scenario states makes this the game's first turn.
   if (turn.number === 1 && scenario.players.length === 2) game.firstTurnOfGame = true;
   const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
@@ -120,6 +126,11 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
+      // cov-transform: described with its back face up (701.27g).
+      if (e.transformed) {
+        if (def.back) perm.card = { ...perm.card, def: def.back, front: def };
+        else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
+      }
       game.battlefield.push(perm);
       if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
     });

@@ -18,13 +18,20 @@ export interface CardDef {
   toughness?: number;
   loyalty?: number;
   abilities: Ability[];
+  /** cov-transform: a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
+  back?: CardDef;
+  /** cov-transform: why a modal double-faced card's back face is missing (the engine can't read it): transforming it is refused. */
+  backRefused?: string;
 }
 
 export interface Card {
   id: string;
+  /** The face that is up: the front face, except while a transformed permanent shows its back face. */
   def: CardDef;
   owner: string;
   token: boolean;
+  /** cov-transform: the front face while the back face is up (a transformed permanent, 701.27g); restored as it leaves the battlefield (712.8a). */
+  front?: CardDef;
 }
 
 export interface Permanent {
@@ -77,6 +84,8 @@ export interface Permanent {
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
   escaped?: boolean;
+  /** cov-transform: how many times it has transformed, so an ability put on the stack before it did does nothing (701.27f). */
+  transforms?: number;
 }
 
 export interface Player {
@@ -125,6 +134,8 @@ export interface SourceInfo {
   /** Card types and subtypes, for protection from a card type or a creature type (702.16a). */
   types?: string[];
   subtypes?: string[];
+  /** cov-transform: how many times the source had transformed when the ability triggered or was activated (701.27f). */
+  transforms?: number;
 }
 
 export interface StackItem {
@@ -325,6 +336,11 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /** cov-transform: spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
+  spellsLastTurn?: Record<string, number>;
+  lastTurnActive?: string;
+  /** cov-transform: the game's day or night designation (731.1); absent while it is neither. */
+  dayNight?: 'day' | 'night';
 }
 
 export function newCombat(): Combat {

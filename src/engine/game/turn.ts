@@ -22,6 +22,9 @@ import { maxHandSize } from './hand-size.ts'; // cov-statics
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 import { queueMonarchEndStep } from './monarch.ts';
+// cov-transform
+import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
+import { dayNightUntapStep } from './day-night.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -33,6 +36,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
   game.phase = 'priority';
   switch (game.step) {
     case 'untap': {
+      dayNightUntapStep(game); // cov-transform: 502.2, before untapping
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);
@@ -110,6 +114,12 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       if (a.kind !== 'triggered' || a.trigger.event !== event) continue;
       // "your upkeep", "combat on your turn": only in its controller's turn.
       if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
+      // cov-transform: an intervening "if … spells last turn" (603.4): last turn can't change now, so checking as it triggers is checking on resolution too.
+      if (a.ifSpellsLastTurn) {
+        const holds = lastTurnConditionHolds(game, a.ifSpellsLastTurn, `${c.name}'s "${a.text}"`);
+        trace(game, 'note', say('trigger.lastTurn', { source: c.name, ...describeLastTurn(game), holds }), cite('interveningIf'));
+        if (!holds) continue;
+      }
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
   }
@@ -198,6 +208,7 @@ export function advanceStep(game: Game): void {
 }
 
 function startNextTurn(game: Game): void {
+  rememberLastTurn(game); // cov-transform
   const i = game.players.findIndex((p) => p.name === game.active);
   let j = (i + 1) % game.players.length;
   while (game.players[j]!.lost && j !== i) j = (j + 1) % game.players.length;

@@ -390,6 +390,14 @@ export const it: Catalog = {
   'cast.warpedFromExile': (a) => `${a.spell}, esiliata dalla sua abilità di curvatura in un turno precedente, viene lanciata dall'esilio pagando il suo costo di mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} attiva il ninjutsu di ${a.card} per ${a.cost}, rivelandola dalla propria mano`,
   'effect.ninjutsuGone': (a) => `${a.card} non è più nella mano del suo proprietario, quindi il ninjutsu non mette nulla sul campo di battaglia`,
+  // cov-transform
+  'transform.done': (a) => `${a.object} si trasforma${a.why ? (a.why === 'day' ? ' (è giorno)' : ' (è notte)') : ''}: ora è ${a.into}, lo stesso permanente con l'altra faccia in su e un nuovo indicatore temporale`,
+  'transform.already': (a) => `${a.object} si è già trasformato da quando questa abilità è stata messa in pila, quindi non si trasforma di nuovo`,
+  'transform.cannot': (a) => `${a.object} non può trasformarsi: ${a.why === 'face-down' ? 'è a faccia in giù' : a.why === 'spell-face' ? "l'altra faccia è una faccia istantaneo o stregoneria" : a.why === 'day-night' ? 'un permanente con diurno o notturno si trasforma solo al cambiare di giorno e notte' : 'non è una carta bifronte'}, quindi non succede nulla`,
+  'dayNight.becomes': (a) => `diventa ${a.which === 'day' ? 'giorno' : 'notte'}: ${a.why === 'enters' ? 'non era né giorno né notte, e un permanente che entra dice che diventa giorno' : a.why === 'daybound' ? 'un giocatore controlla un permanente con diurno e non era né giorno né notte' : a.why === 'nightbound' ? 'un giocatore controlla un permanente con notturno, nessuno con diurno, e non era né giorno né notte' : a.why === 'no-spells' ? `${a.player}, il giocatore attivo del turno precedente, non ha lanciato magie in quel turno` : `${a.player}, il giocatore attivo del turno precedente, ha lanciato due o più magie in quel turno`}`,
+  'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
+  'trigger.lastTurn': (a) => `${a.total} magi${a.total === 1 ? 'a lanciata' : 'e lanciate'} nel turno precedente (${a.counts}): il "se" intermedio di ${a.source} è ${a.holds ? 'vero, quindi si innesca' : 'falso, quindi non si innesca'}`,
+  'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -390,6 +390,14 @@ export const pt: Catalog = {
   'cast.warpedFromExile': (a) => `${a.spell}, exilada por sua habilidade de dobra num turno anterior, é conjurada do exílio pagando seu custo de mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} ativa o ninjutsu de ${a.card} por ${a.cost}, revelando-o da sua mão`,
   'effect.ninjutsuGone': (a) => `${a.card} não está mais na mão de seu dono, então o ninjutsu não coloca nada no campo de batalha`,
+  // cov-transform
+  'transform.done': (a) => `${a.object} se transforma${a.why ? (a.why === 'day' ? ' (é dia)' : ' (é noite)') : ''}: agora é ${a.into}, a mesma permanente com a outra face para cima e um novo registro de tempo`,
+  'transform.already': (a) => `${a.object} já se transformou desde que esta habilidade foi colocada na pilha, então não se transforma de novo`,
+  'transform.cannot': (a) => `${a.object} não pode se transformar: ${a.why === 'face-down' ? 'está com a face para baixo' : a.why === 'spell-face' ? 'sua outra face é uma face de mágica instantânea ou feitiço' : a.why === 'day-night' ? 'uma permanente com diurno ou noturno só se transforma quando o dia e a noite mudam' : 'não é um card de dupla face'}, então nada acontece`,
+  'dayNight.becomes': (a) => `torna-se ${a.which === 'day' ? 'dia' : 'noite'}: ${a.why === 'enters' ? 'não era nem dia nem noite, e uma permanente que entra diz que se torna dia' : a.why === 'daybound' ? 'um jogador controla uma permanente com diurno e não era nem dia nem noite' : a.why === 'nightbound' ? 'um jogador controla uma permanente com noturno, nenhuma com diurno, e não era nem dia nem noite' : a.why === 'no-spells' ? `${a.player}, o jogador ativo do turno anterior, não conjurou mágicas naquele turno` : `${a.player}, o jogador ativo do turno anterior, conjurou duas ou mais mágicas naquele turno`}`,
+  'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
+  'trigger.lastTurn': (a) => `${a.total} mágica${a.total === 1 ? ' conjurada' : 's conjuradas'} no turno anterior (${a.counts}): o "se" interveniente de ${a.source} é ${a.holds ? 'verdadeiro, então ela dispara' : 'falso, então ela não dispara'}`,
+  'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -354,7 +354,9 @@ export type Effect =
   /** "you gain that much life": the amount its trigger event named. */
   | { type: 'gain-life-that-much' }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
-  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind };
+  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind }
+  // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
+  | { type: 'transform-self' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -394,9 +396,9 @@ export type Cost =
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
   /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
-  | { event: 'etb'; orAttacks?: boolean }
   /** A Saga's chapter ability "{rN}—EFFECT" (714.2b): lore counters put on it reach N. "I, II — …" is one ability per chapter (714.2c). */
   | { event: 'chapter'; chapter: number }
+  | { event: 'etb'; orAttacks?: boolean; /** cov-transform: "Whenever this creature enters or transforms into CARDNAME" (701.27e). */ orTransformsInto?: true }
   /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
   | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
   | { event: 'dies' }
@@ -451,7 +453,11 @@ export type Trigger =
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
   | { event: 'control-none'; landType: string }
   // cov-mechanics: "Whenever this creature (enchanted creature) deals damage / is dealt [combat] damage": once per damage event, with its total (603.2c, 120.4b).
-  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean };
+  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean }
+  // cov-transform: "When(ever) this creature transforms into CARDNAME" (701.27e): the face it transformed into.
+  | { event: 'transforms-into' }
+  /** cov-transform: "Whenever day becomes night or night becomes day" (731.1a: not as it first becomes day or night). */
+  | { event: 'day-night-changes' };
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -564,7 +570,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number } }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -626,6 +632,12 @@ export type AbilityBody =
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
   | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] }
+  // cov-transform: Daybound (`day`, front faces) / Nightbound (`night`, back faces) (702.145; game/day-night.ts).
+  | { kind: 'day-night-bound'; face: 'day' | 'night' }
+  /** "If it's neither day nor night, it becomes day as this creature enters." (731.1; game/day-night.ts). */
+  | { kind: 'enters-makes-day' }
+  /** Disturb {M} (702.146a): cast this card transformed from the graveyard for {M} (game/casting.ts). */
+  | { kind: 'disturb'; cost: string[] }
   // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }

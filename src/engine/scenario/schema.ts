@@ -311,6 +311,8 @@ function buildSchema(names: NameContext) {
     loyalty: count.optional(),
     // cov-statics: what its "as it enters, choose a creature type / a color" chose (a creature type or a colour word).
     chosen: nonEmptyString.optional(),
+    // cov-transform: a transforming double-faced card with its back face up (701.27g).
+    transformed: z.boolean().optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
   const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [
@@ -336,6 +338,10 @@ function buildSchema(names: NameContext) {
     number: z.number().int().min(1, 'turns count from 1').default(1),
     step: stepName,
     priority: z.boolean().default(false),
+    // cov-transform: spells each player cast during the previous turn (werewolves, day and night).
+    spellsLastTurn: z.record(z.string(), count).optional(),
+    // cov-transform: the game's day or night designation (731.1); absent: neither.
+    dayNight: z.enum(['day', 'night'], { error: 'must be "day" or "night"' }).optional(),
   });
 
   const verbs = buildVerbs(names);

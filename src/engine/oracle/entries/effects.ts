@@ -23,6 +23,7 @@ import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
+import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -323,6 +324,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...LAND_EFFECTS,
   // cov-mechanics: the monarch, "on top of its owner's library".
   ...MECHANIC_EFFECTS,
+  // cov-transform: "Transform this creature" (701.27a).
+  ...TRANSFORM_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

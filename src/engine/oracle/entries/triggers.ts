@@ -8,6 +8,7 @@ import { EVENT_TRIGGERS } from './triggers-events.ts';
 import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 import { ENTER_TRIGGERS } from './enter-triggers.ts';
 import { STATE_TRIGGERS } from './state-triggers.ts'; // cov-statics
+import { TRANSFORM_TRIGGERS } from './transform-effects.ts'; // cov-transform
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -84,6 +85,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   // cov-statics: state triggers (603.8).
   ...STATE_TRIGGERS,
+  // cov-transform: "When this creature transforms into CARDNAME" (701.27e).
+  ...TRANSFORM_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));
