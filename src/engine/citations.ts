@@ -426,6 +426,10 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-creature-kw: creature keyword abilities
+  forMirrodin: { rule: '702.163a', means: 'create a 2/2 red Rebel creature token, then attach this Equipment to it' },
+  jobSelect: { rule: '702.182a', means: 'create a 1/1 colorless Hero creature token, then attach this Equipment to it' },
+  ingest: { rule: '702.115a', means: 'that player exiles the top card of their library' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -105,6 +105,8 @@ import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
+import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
+import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -235,6 +237,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-creature-kw: creature keyword abilities
+  'equip-token': equipTokenEffect,
+  'that-player-exiles-top': thatPlayerExilesTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -391,4 +391,6 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-creature-kw: creature keyword abilities
+  'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
 } as const;

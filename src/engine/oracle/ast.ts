@@ -327,7 +327,12 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  // cov-creature-kw: creature keyword abilities (oracle/entries/creature-keywords.ts)
+  /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
+  | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
+  /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
+  | { type: 'that-player-exiles-top' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -22,6 +22,8 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+// cov-creature-kw
+import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -200,5 +202,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  // cov-creature-kw: creature keyword abilities (For Mirrodin!, job select, ingest, …).
+  ...CREATURE_KEYWORD_LINES,
 ];
 
