@@ -107,6 +107,7 @@ import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
+import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -240,6 +241,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-creature-kw: creature keyword abilities
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
+  'token-copy-of-card': tokenCopyOfCardEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -393,4 +393,5 @@ export const en = {
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   // cov-creature-kw: creature keyword abilities
   'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
+  'effect.tokenCopyOfCard': (a: { player: string; card: string; except: 'embalm' | 'eternalize'; id: string }) => `${a.player} creates a token that's a copy of ${a.card}, except it's ${a.except === 'embalm' ? 'white' : 'black and 4/4'}, has no mana cost and is a Zombie in addition to its other types (${a.id})`,
 } as const;

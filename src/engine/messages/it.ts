@@ -364,6 +364,7 @@ export const it: Catalog = {
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-creature-kw: creature keyword abilities
   'effect.exilesTop': (a) => (a.card ? `${a.player} esilia la prima carta del suo grimorio: ${a.card}` : `${a.player} non ha carte nel grimorio da esiliare`),
+  'effect.tokenCopyOfCard': (a) => `${a.player} crea una pedina copia di ${a.card}, tranne che è ${a.except === 'embalm' ? 'bianca' : 'nera e 4/4'}, non ha costo di mana ed è uno Zombie in aggiunta ai suoi altri tipi (${a.id})`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -364,6 +364,7 @@ export const pt: Catalog = {
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-creature-kw: creature keyword abilities
   'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
+  'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -332,7 +332,9 @@ export type Effect =
   /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
   | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
   /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
-  | { type: 'that-player-exiles-top' };
+  | { type: 'that-player-exiles-top' }
+  /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
+  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -662,7 +664,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | /* cov-creature-kw */ 'embalm' | 'eternalize'; sorcery: boolean; upkeep?: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */

@@ -1,8 +1,10 @@
 // Creature keyword abilities (702) that stand for triggered or activated abilities, read into
 // the abilities they mean so the game plays them with its ordinary machinery: For Mirrodin!
-// and job select (an Equipment's token, like living weapon), ingest.
+// and job select (an Equipment's token, like living weapon), ingest; embalm and eternalize
+// (abilities activated from the graveyard, game/graveyard-abilities.ts).
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { fixedManaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
@@ -26,5 +28,18 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     wording: 'Ingest (702.115a: whenever this creature deals combat damage to a player, that player exiles the top card of their library)',
     parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-exiles-top' }] } as AbilityBody]),
     fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-exiles-top' }] })],
+  },
+  {
+    id: 'line/embalm-eternalize',
+    wording: 'Embalm {M} / Eternalize {M} / Eternalize—{M}, Discard a card. (702.128a, 702.129a: cost, exile this card from your graveyard: create a token copy of it, white / black 4/4, no mana cost, a Zombie; only as a sorcery)',
+    parse: map(
+      seq(alt(map(lit('embalm'), () => 'embalm' as const), map(lit('eternalize'), () => 'eternalize' as const)), opt(lit('—')), fixedManaCost, opt(lit(', discard a card')), period),
+      ([does, dash, mana, discard]) => (dash && !discard ? null : [{ kind: 'graveyard-ability', mana, ...(discard ? { discard: 1 } : {}), does, sorcery: true } as AbilityBody]),
+    ),
+    fixtures: [
+      line("Embalm {3}{W} ({3}{W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Human Cleric with no mana cost. Embalm only as a sorcery.)", { kind: 'graveyard-ability', mana: ['3', 'W'], does: 'embalm', sorcery: true }),
+      line("Eternalize {5}{B}{B} ({5}{B}{B}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Jackal Warrior with no mana cost. Eternalize only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'B', 'B'], does: 'eternalize', sorcery: true }),
+      line('Eternalize—{2}{U}{U}, Discard a card.', { kind: 'graveyard-ability', mana: ['2', 'U', 'U'], discard: 1, does: 'eternalize', sorcery: true }),
+    ],
   },
 ];
