@@ -430,8 +430,8 @@ export const CITATIONS = {
   forMirrodin: { rule: '702.163a', means: 'create a 2/2 red Rebel creature token, then attach this Equipment to it' },
   jobSelect: { rule: '702.182a', means: 'create a 1/1 colorless Hero creature token, then attach this Equipment to it' },
   ingest: { rule: '702.115a', means: 'that player exiles the top card of their library' },
-  embalm: { rule: '702.128a', means: 'except it’s white, it has no mana cost, and it’s a Zombie in addition to its other types' },
-  eternalize: { rule: '702.129a', means: 'except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types' },
+  embalm: { rule: '702.128a', means: 'white, it has no mana cost' },
+  eternalize: { rule: '702.129a', means: '4/4, it has no mana cost' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -34,7 +34,8 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     wording: 'Embalm {M} / Eternalize {M} / Eternalize—{M}, Discard a card. (702.128a, 702.129a: cost, exile this card from your graveyard: create a token copy of it, white / black 4/4, no mana cost, a Zombie; only as a sorcery)',
     parse: map(
       seq(alt(map(lit('embalm'), () => 'embalm' as const), map(lit('eternalize'), () => 'eternalize' as const)), opt(lit('—')), fixedManaCost, opt(lit(', discard a card')), period),
-      ([does, dash, mana, discard]) => (dash && !discard ? null : [{ kind: 'graveyard-ability', mana, ...(discard ? { discard: 1 } : {}), does, sorcery: true } as AbilityBody]),
+      // "Eternalize—" (a dash) only before a cost with more than mana; `lit` reads as null, `opt` absent as undefined.
+      ([does, dash, mana, discard]) => ((dash !== undefined) !== (discard !== undefined) ? null : [{ kind: 'graveyard-ability', mana, ...(discard !== undefined ? { discard: 1 } : {}), does, sorcery: true } as AbilityBody]),
     ),
     fixtures: [
       line("Embalm {3}{W} ({3}{W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Human Cleric with no mana cost. Embalm only as a sorcery.)", { kind: 'graveyard-ability', mana: ['3', 'W'], does: 'embalm', sorcery: true }),
