@@ -432,6 +432,7 @@ export const CITATIONS = {
   ingest: { rule: '702.115a', means: 'that player exiles the top card of their library' },
   embalm: { rule: '702.128a', means: 'white, it has no mana cost' },
   eternalize: { rule: '702.129a', means: '4/4, it has no mana cost' },
+  umbraArmor: { rule: '702.89a', means: 'instead remove all damage marked on it and destroy this Aura' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

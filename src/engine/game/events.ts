@@ -344,6 +344,8 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
 export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
+    // cov-creature-kw: already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).
+    if (!game.battlefield.includes(d.object)) continue;
     const c = characteristics(game, d.object);
     if (c.keywords.has('indestructible')) {
       trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));

@@ -686,7 +686,9 @@ export type CastAbility =
   /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
   | { kind: 'plot'; cost: string[] }
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
-  | { kind: 'mayhem'; cost: string[] };
+  | { kind: 'mayhem'; cost: string[] }
+  // cov-creature-kw: "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
+  | { kind: 'umbra-armor' };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

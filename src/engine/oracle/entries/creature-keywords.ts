@@ -1,7 +1,8 @@
 // Creature keyword abilities (702) that stand for triggered or activated abilities, read into
 // the abilities they mean so the game plays them with its ordinary machinery: For Mirrodin!
 // and job select (an Equipment's token, like living weapon), ingest; embalm and eternalize
-// (abilities activated from the graveyard, game/graveyard-abilities.ts).
+// (abilities activated from the graveyard, game/graveyard-abilities.ts); umbra armor (a
+// destruction-replacement effect, game/replacement/umbra-armor.ts).
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { fixedManaCost } from '../phrases.ts';
@@ -42,5 +43,11 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
       line("Eternalize {5}{B}{B} ({5}{B}{B}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Jackal Warrior with no mana cost. Eternalize only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'B', 'B'], does: 'eternalize', sorcery: true }),
       line('Eternalize—{2}{U}{U}, Discard a card.', { kind: 'graveyard-ability', mana: ['2', 'U', 'U'], discard: 1, does: 'eternalize', sorcery: true }),
     ],
+  },
+  {
+    id: 'line/umbra-armor',
+    wording: 'Umbra armor / Totem armor (702.89a: if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura)',
+    parse: map(seq(alt(lit('umbra armor'), lit('totem armor')), period), () => [{ kind: 'umbra-armor' } as AbilityBody]),
+    fixtures: [line('Umbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)', { kind: 'umbra-armor' })],
   },
 ];
