@@ -433,6 +433,7 @@ export const CITATIONS = {
   embalm: { rule: '702.128a', means: 'white, it has no mana cost' },
   eternalize: { rule: '702.129a', means: '4/4, it has no mana cost' },
   umbraArmor: { rule: '702.89a', means: 'instead remove all damage marked on it and destroy this Aura' },
+  reinforce: { rule: '702.77a', means: 'Discard this card: Put N +1/+1 counters on target creature' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -366,6 +366,7 @@ export const pt: Catalog = {
   'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
   'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,
+  'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -688,7 +688,9 @@ export type CastAbility =
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
   | { kind: 'mayhem'; cost: string[] }
   // cov-creature-kw: "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
-  | { kind: 'umbra-armor' };
+  | { kind: 'umbra-armor' }
+  /** "Reinforce N—{M}" (702.77a): "{M}, Discard this card: Put N +1/+1 counters on target creature.", activated only from the hand (game/reinforce.ts). */
+  | { kind: 'reinforce'; n: number; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

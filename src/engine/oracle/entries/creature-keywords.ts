@@ -4,11 +4,12 @@
 // (abilities activated from the graveyard, game/graveyard-abilities.ts); umbra armor (a
 // destruction-replacement effect, game/replacement/umbra-armor.ts).
 import type { AbilityBody } from '../ast.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { fixedManaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
+const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const CREATURE_KEYWORD_LINES: LineEntry[] = [
@@ -49,5 +50,11 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     wording: 'Umbra armor / Totem armor (702.89a: if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura)',
     parse: map(seq(alt(lit('umbra armor'), lit('totem armor')), period), () => [{ kind: 'umbra-armor' } as AbilityBody]),
     fixtures: [line('Umbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)', { kind: 'umbra-armor' })],
+  },
+  {
+    id: 'line/reinforce',
+    wording: 'Reinforce N—{M} (702.77a: {M}, discard this card: put N +1/+1 counters on target creature; activated from the hand)',
+    parse: map(seq(lit('reinforce'), number, lit('—'), fixedManaCost, period), ([, n, , cost]) => [{ kind: 'reinforce', n, cost } as AbilityBody]),
+    fixtures: [line('Reinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)', { kind: 'reinforce', n: 2, cost: ['1', 'G'] })],
   },
 ];
