@@ -434,6 +434,8 @@ export const CITATIONS = {
   eternalize: { rule: '702.129a', means: '4/4, it has no mana cost' },
   umbraArmor: { rule: '702.89a', means: 'instead remove all damage marked on it and destroy this Aura' },
   reinforce: { rule: '702.77a', means: 'Discard this card: Put N +1/+1 counters on target creature' },
+  exploit: { rule: '702.110a', means: 'you may sacrifice a creature' },
+  exploits: { rule: '702.110b', means: 'exploits a creature' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

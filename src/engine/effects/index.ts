@@ -108,6 +108,7 @@ import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
+import { exploitEffect } from './exploit.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -242,6 +243,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
+  exploit: exploitEffect,
 };
 
 /** Resolves one effect through the module of its type. */

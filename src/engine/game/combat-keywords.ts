@@ -135,6 +135,13 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
   const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
   if (permanentKeyword) return [permanentKeyword];
+  // cov-creature-kw: creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
+  for (const e of ability.effects) {
+    if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
+    if (e.type === 'that-player-exiles-top') return ['ingest'];
+    if (e.type === 'exploit') return ['exploit'];
+  }
+  if (ability.trigger.event === 'self-exploits') return ['exploits'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];

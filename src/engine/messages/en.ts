@@ -396,4 +396,5 @@ export const en = {
   'effect.tokenCopyOfCard': (a: { player: string; card: string; except: 'embalm' | 'eternalize'; id: string }) => `${a.player} creates a token that's a copy of ${a.card}, except it's ${a.except === 'embalm' ? 'white' : 'black and 4/4'}, has no mana cost and is a Zombie in addition to its other types (${a.id})`,
   'replace.umbraArmor': (a: { object: string; aura: string }) => `${a.object} would be destroyed; instead all damage marked on it is removed and ${a.aura} is destroyed (umbra armor)`,
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
+  'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
 } as const;

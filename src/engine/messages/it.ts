@@ -367,6 +367,7 @@ export const it: Catalog = {
   'effect.tokenCopyOfCard': (a) => `${a.player} crea una pedina copia di ${a.card}, tranne che è ${a.except === 'embalm' ? 'bianca' : 'nera e 4/4'}, non ha costo di mana ed è uno Zombie in aggiunta ai suoi altri tipi (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
+  'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -367,6 +367,7 @@ export const pt: Catalog = {
   'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
+  'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -334,7 +334,9 @@ export type Effect =
   /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
   | { type: 'that-player-exiles-top' }
   /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
-  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' };
+  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
+  /** Exploit's "you may sacrifice a creature" (702.110a); a sacrifice makes the source's "exploits a creature" abilities trigger (702.110b). */
+  | { type: 'exploit' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -424,6 +426,8 @@ export type Trigger =
   | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
   | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
+  // cov-creature-kw: "When this creature exploits a creature" (702.110b): queued by effects/exploit.ts.
+  | { event: 'self-exploits' }
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
   | { event: 'turned-face-up' }
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).

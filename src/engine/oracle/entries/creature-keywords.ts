@@ -57,4 +57,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('reinforce'), number, lit('—'), fixedManaCost, period), ([, n, , cost]) => [{ kind: 'reinforce', n, cost } as AbilityBody]),
     fixtures: [line('Reinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)', { kind: 'reinforce', n: 2, cost: ['1', 'G'] })],
   },
+  {
+    id: 'line/exploit',
+    wording: 'Exploit (702.110a: when this creature enters, you may sacrifice a creature)',
+    parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] } as AbilityBody]),
+    fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] })],
+  },
 ];

@@ -84,6 +84,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   // cov-statics: state triggers (603.8).
   ...STATE_TRIGGERS,
+  // cov-creature-kw: exploit's second half (702.110b), queued by effects/exploit.ts.
+  {
+    id: 'trigger/self-exploits',
+    wording: 'When CARDNAME exploits a creature (702.110b)',
+    parse: map(seq(lit('when'), self, lit('exploits a creature')), () => ({ event: 'self-exploits' })),
+    fixtures: [trig('When this creature exploits a creature', { event: 'self-exploits' })],
+  },
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));
