@@ -436,6 +436,9 @@ export const CITATIONS = {
   reinforce: { rule: '702.77a', means: 'Discard this card: Put N +1/+1 counters on target creature' },
   exploit: { rule: '702.110a', means: 'you may sacrifice a creature' },
   exploits: { rule: '702.110b', means: 'exploits a creature' },
+  mobilize: { rule: '702.181a', means: 'Those tokens enter tapped and attacking' },
+  enterAttacking: { rule: '508.4', means: 'for the purposes of trigger events and effects, they never' },
+  enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

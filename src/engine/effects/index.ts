@@ -109,6 +109,7 @@ import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { exploitEffect } from './exploit.ts';
+import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -244,6 +245,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
   exploit: exploitEffect,
+  mobilize: mobilizeEffect,
+  'sacrifice-later': sacrificeLaterEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -309,7 +309,8 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
 }
 
 /** Creates creature tokens (111.1) under a player's control. */
-export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>): void {
+export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>, /* cov-creature-kw */ opts: { tapped?: boolean } = {}): Permanent[] {
+  const made: Permanent[] = [];
   for (let i = 0; i < effect.count; i++) {
     const name = `${effect.subtype} Token`;
     const card: Card = {
@@ -323,9 +324,11 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
         abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
       },
     };
-    const tokenPerm = putOntoBattlefield(game, card, controller);
+    const tokenPerm = putOntoBattlefield(game, card, controller, opts);
     trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+    made.push(tokenPerm);
   }
+  return made;
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */

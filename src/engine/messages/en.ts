@@ -397,4 +397,5 @@ export const en = {
   'replace.umbraArmor': (a: { object: string; aura: string }) => `${a.object} would be destroyed; instead all damage marked on it is removed and ${a.aura} is destroyed (umbra armor)`,
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
+  'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
 } as const;

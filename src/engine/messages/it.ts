@@ -368,6 +368,7 @@ export const it: Catalog = {
   'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
+  'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
 };
 
 const IT_STEPS: Record<string, string> = {

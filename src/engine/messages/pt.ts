@@ -368,6 +368,7 @@ export const pt: Catalog = {
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
+  'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -336,7 +336,11 @@ export type Effect =
   /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
   | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
   /** Exploit's "you may sacrifice a creature" (702.110a); a sacrifice makes the source's "exploits a creature" abilities trigger (702.110b). */
-  | { type: 'exploit' };
+  | { type: 'exploit' }
+  /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
+  | { type: 'mobilize'; n: number }
+  /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */
+  | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

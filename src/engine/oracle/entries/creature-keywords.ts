@@ -63,4 +63,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] } as AbilityBody]),
     fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] })],
   },
+  {
+    id: 'line/mobilize',
+    wording: 'Mobilize N (702.181a: whenever this creature attacks, create N 1/1 red Warrior creature tokens, tapped and attacking; sacrifice them at the beginning of the next end step)',
+    parse: map(seq(lit('mobilize'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n }] } as AbilityBody]),
+    fixtures: [line('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n: 2 }] })],
+  },
 ];
