@@ -439,6 +439,7 @@ export const CITATIONS = {
   mobilize: { rule: '702.181a', means: 'Those tokens enter tapped and attacking' },
   enterAttacking: { rule: '508.4', means: 'for the purposes of trigger events and effects, they never' },
   enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
+  encore: { rule: '702.141a', means: 'attacks that opponent this turn if able' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -110,6 +110,7 @@ import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
+import { encoreEffect } from './encore.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -247,6 +248,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   exploit: exploitEffect,
   mobilize: mobilizeEffect,
   'sacrifice-later': sacrificeLaterEffect,
+  encore: encoreEffect,
 };
 
 /** Resolves one effect through the module of its type. */

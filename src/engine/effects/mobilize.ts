@@ -35,6 +35,6 @@ export const sacrificeLaterEffect: EffectModule<'sacrifice-later'> = {
     // Only those objects, still on the battlefield and still controlled by the delayed trigger's controller (701.21a, 603.7c).
     const still = effect.objectIds.map((id) => permanentById(game, id)).filter((p) => p !== undefined && p.controller === item.controller);
     if (!still.length) return;
-    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: 'is sacrificed (mobilize)', rules: cite('mobilize', 'delayedTrigger', 'sacrifice') })));
+    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: `is sacrificed (${effect.keyword})`, rules: cite(effect.keyword, 'delayedTrigger', 'sacrifice') })));
   },
 };

@@ -7,7 +7,8 @@ import type { Card, CardDef, Game } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { cite, newId, putOntoBattlefield, say, trace } from './shared.ts';
 
-function findCard(game: Game, id: string): Card | undefined {
+/** A card by id, wherever it is: its printed characteristics are the same in every zone. */
+export function findCard(game: Game, id: string): Card | undefined {
   for (const p of game.players) {
     for (const zone of [p.exile, p.graveyard, p.hand, p.library]) {
       const c = zone.find((x) => x.id === id);

@@ -9,6 +9,7 @@ import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
+import { encoreAttackRequirements } from './encore.ts'; // cov-creature-kw
 import { noteDefault, opponents, permanentById, player, trace, type EventContext, type Game, type Permanent } from './state.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -100,7 +101,7 @@ export function toxicPoison(game: Game, sourceId: string, to: string): void {
 }
 
 /** Whether this creature could attack now (the checks of 508.1a–c), for "attacks each combat if able". */
-function ableToAttack(game: Game, perm: Permanent): boolean {
+export function ableToAttack(game: Game, perm: Permanent): boolean {
   const c = characteristics(game, perm);
   if (!c.types.includes('Creature') || perm.tapped || c.keywords.has('defender')) return false;
   if (perm.sick && !c.keywords.has('haste')) return false;
@@ -124,6 +125,7 @@ export function attackRequirements(game: Game, declared: boolean): void {
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
   }
+  encoreAttackRequirements(game, declared); // cov-creature-kw
 }
 
 /** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */

@@ -32,15 +32,16 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   if (!ability) throw new ScenarioReferenceError(abilities.length ? `${card.def.name} has ${abilities.length} abilities that work from a graveyard; ability ${index} does not exist` : `${card.def.name} has no ability that can be activated from a graveyard (such as unearth)`, 'ability');
   // The ability as printed, without its reminder text (which explains rules and adds none).
   const text = ability.text.replace(/\s*\([^)]*\)/g, '').trim();
-  const code = ability.does === 'unearth' ? 'unearth' : ability.does === 'scavenge' ? 'scavenge' : ability.does === 'embalm' || ability.does === 'eternalize' ? ability.does : 'graveyardAbility';
+  const code = ability.does === 'unearth' ? 'unearth' : ability.does === 'scavenge' ? 'scavenge' : ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore' ? ability.does : 'graveyardAbility';
   // Scavenge, embalm and eternalize exile the card as part of the cost (602.2b).
-  const exiledAsCost = ability.does === 'scavenge' || ability.does === 'embalm' || ability.does === 'eternalize';
+  const exiledAsCost = ability.does === 'scavenge' || ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore';
   if (ability.sorcery && !how.sorceryTimingOk()) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only as a sorcery`, cite('sorcerySpeedAbility', code));
   if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only during ${who}'s upkeep`, cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
   const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: 'creature' }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
+    : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
     : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
   const targetKinds: TargetKind[] = ability.does === 'scavenge' ? ['creature'] : [];
   const targets = how.chooseTargets(source, targetKinds);

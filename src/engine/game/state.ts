@@ -75,6 +75,8 @@ export interface Permanent {
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
   escaped?: boolean;
+  // cov-creature-kw: an encore token "attacks that opponent this turn if able" (702.141a; game/encore.ts).
+  mustAttack?: { player: string; turn: number };
 }
 
 export interface Player {

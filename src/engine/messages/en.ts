@@ -398,4 +398,5 @@ export const en = {
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
   'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
+  'effect.encoreToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}); it has haste and attacks ${a.opponent} this turn if able`,
 } as const;

@@ -369,6 +369,7 @@ export const it: Catalog = {
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
+  'effect.encoreToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}); ha rapidità e attacca ${a.opponent} in questo turno se può`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -369,6 +369,7 @@ export const pt: Catalog = {
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
+  'effect.encoreToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}); ela tem ímpeto e ataca ${a.opponent} neste turno se puder`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -340,7 +340,9 @@ export type Effect =
   /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
   | { type: 'mobilize'; n: number }
   /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */
-  | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' };
+  | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' | 'encore' }
+  /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
+  | { type: 'encore'; cardId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -672,7 +674,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | /* cov-creature-kw */ 'embalm' | 'eternalize'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | /* cov-creature-kw */ 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */

@@ -69,4 +69,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('mobilize'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n }] } as AbilityBody]),
     fixtures: [line('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n: 2 }] })],
   },
+  {
+    id: 'line/encore',
+    wording: 'Encore {M} (702.141a: {M}, exile this card from your graveyard: for each opponent, a token copy that attacks that opponent this turn if able, with haste, sacrificed at the next end step; only as a sorcery)',
+    parse: map(seq(lit('encore'), fixedManaCost, period), ([, mana]) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true } as AbilityBody]),
+    fixtures: [line("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true })],
+  },
 ];
