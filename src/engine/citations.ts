@@ -440,6 +440,8 @@ export const CITATIONS = {
   enterAttacking: { rule: '508.4', means: 'for the purposes of trigger events and effects, they never' },
   enterAttackingUnblocked: { rule: '506.3d', means: 'that creature enters the battlefield unblocked' },
   encore: { rule: '702.141a', means: 'attacks that opponent this turn if able' },
+  myriad: { rule: '702.116a', means: 'for each opponent other than defending player' },
+  atEndOfCombat: { rule: '511.2', means: 'at end of combat' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -111,6 +111,7 @@ import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
+import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -249,6 +250,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   mobilize: mobilizeEffect,
   'sacrifice-later': sacrificeLaterEffect,
   encore: encoreEffect,
+  myriad: myriadEffect,
+  'exile-later': exileLaterEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -143,6 +143,7 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'that-player-exiles-top') return ['ingest'];
     if (e.type === 'exploit') return ['exploit'];
     if (e.type === 'mobilize') return ['mobilize'];
+    if (e.type === 'myriad') return ['myriad'];
   }
   if (ability.trigger.event === 'self-exploits') return ['exploits'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];

@@ -399,4 +399,6 @@ export const en = {
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
   'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
   'effect.encoreToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}); it has haste and attacks ${a.opponent} this turn if able`,
+  'effect.myriadNone': (a: { source: string }) => `${a.source}'s myriad: there is no opponent other than the defending player, so no token is created`,
+  'effect.myriadToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}), tapped and attacking ${a.opponent}`,
 } as const;

@@ -370,6 +370,8 @@ export const it: Catalog = {
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
   'effect.encoreToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}); ha rapidità e attacca ${a.opponent} in questo turno se può`,
+  'effect.myriadNone': (a) => `miriade di ${a.source}: non c'è nessun avversario oltre al giocatore in difesa, quindi non viene creata alcuna pedina`,
+  'effect.myriadToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}), tappata e attaccante ${a.opponent}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -370,6 +370,8 @@ export const pt: Catalog = {
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
   'effect.encoreToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}); ela tem ímpeto e ataca ${a.opponent} neste turno se puder`,
+  'effect.myriadNone': (a) => `miríade de ${a.source}: não há oponente além do jogador defensor, então nenhuma ficha é criada`,
+  'effect.myriadToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}), virada e atacando ${a.opponent}`,
 };
 
 const PT_STEPS: Record<string, string> = {

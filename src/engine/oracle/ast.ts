@@ -342,7 +342,11 @@ export type Effect =
   /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */
   | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' | 'encore' }
   /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
-  | { type: 'encore'; cardId: string };
+  | { type: 'encore'; cardId: string }
+  /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
+  | { type: 'myriad' }
+  /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
+  | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

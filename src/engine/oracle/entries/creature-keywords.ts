@@ -75,4 +75,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('encore'), fixedManaCost, period), ([, mana]) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true } as AbilityBody]),
     fixtures: [line("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true })],
   },
+  {
+    id: 'line/myriad',
+    wording: 'Myriad (702.116a: whenever this creature attacks, for each opponent other than defending player, a token copy tapped and attacking that player, exiled at end of combat)',
+    parse: map(seq(lit('myriad'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] } as AbilityBody]),
+    fixtures: [line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] })],
+  },
 ];
