@@ -442,6 +442,8 @@ export const CITATIONS = {
   encore: { rule: '702.141a', means: 'attacks that opponent this turn if able' },
   myriad: { rule: '702.116a', means: 'for each opponent other than defending player' },
   atEndOfCombat: { rule: '511.2', means: 'at end of combat' },
+  enlist: { rule: '702.154a', means: 'you may tap up to one untapped creature you control' },
+  attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -112,6 +112,7 @@ import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
+import { enlistPumpEffect } from './enlist-pump.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -252,6 +253,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   encore: encoreEffect,
   myriad: myriadEffect,
   'exile-later': exileLaterEffect,
+  'enlist-pump': enlistPumpEffect,
 };
 
 /** Resolves one effect through the module of its type. */

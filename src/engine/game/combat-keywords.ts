@@ -144,6 +144,7 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'exploit') return ['exploit'];
     if (e.type === 'mobilize') return ['mobilize'];
     if (e.type === 'myriad') return ['myriad'];
+    if (e.type === 'enlist-pump') return ['enlist'];
   }
   if (ability.trigger.event === 'self-exploits') return ['exploits'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];

@@ -10,6 +10,7 @@ import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
+import { payEnlistCosts } from './enlist.ts'; // cov-creature-kw
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
@@ -58,6 +59,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked`, /* cov-creature-kw: the defending player (myriad) */ event: { player: a.defender } });
     }
   }
+  payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
   attackKeywordTriggers(game);
   queueAttackTriggers(game);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));

@@ -401,4 +401,5 @@ export const en = {
   'effect.encoreToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}); it has haste and attacks ${a.opponent} this turn if able`,
   'effect.myriadNone': (a: { source: string }) => `${a.source}'s myriad: there is no opponent other than the defending player, so no token is created`,
   'effect.myriadToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}), tapped and attacking ${a.opponent}`,
+  'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
 } as const;

@@ -372,6 +372,7 @@ export const it: Catalog = {
   'effect.encoreToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}); ha rapidità e attacca ${a.opponent} in questo turno se può`,
   'effect.myriadNone': (a) => `miriade di ${a.source}: non c'è nessun avversario oltre al giocatore in difesa, quindi non viene creata alcuna pedina`,
   'effect.myriadToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}), tappata e attaccante ${a.opponent}`,
+  'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -372,6 +372,7 @@ export const pt: Catalog = {
   'effect.encoreToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}); ela tem ímpeto e ataca ${a.opponent} neste turno se puder`,
   'effect.myriadNone': (a) => `miríade de ${a.source}: não há oponente além do jogador defensor, então nenhuma ficha é criada`,
   'effect.myriadToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}), virada e atacando ${a.opponent}`,
+  'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
 };
 
 const PT_STEPS: Record<string, string> = {

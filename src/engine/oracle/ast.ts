@@ -346,7 +346,9 @@ export type Effect =
   /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
   | { type: 'myriad' }
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
-  | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' };
+  | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
+  /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
+  | { type: 'enlist-pump'; helperId: string };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -704,7 +706,9 @@ export type CastAbility =
   // cov-creature-kw: "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
   | { kind: 'umbra-armor' }
   /** "Reinforce N—{M}" (702.77a): "{M}, Discard this card: Put N +1/+1 counters on target creature.", activated only from the hand (game/reinforce.ts). */
-  | { kind: 'reinforce'; n: number; cost: string[] };
+  | { kind: 'reinforce'; n: number; cost: string[] }
+  /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
+  | { kind: 'enlist' };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -81,4 +81,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('myriad'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] } as AbilityBody]),
     fixtures: [line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] })],
   },
+  {
+    id: 'line/enlist',
+    wording: "Enlist (702.154a: as this creature attacks, you may tap a nonattacking creature you control without summoning sickness; when you do, it gets +X/+0 until end of turn, X that creature's power)",
+    parse: map(seq(lit('enlist'), period), () => [{ kind: 'enlist' } as AbilityBody]),
+    fixtures: [line("Enlist (As this creature attacks, you may tap a nonattacking creature you control without summoning sickness. When you do, add its power to this creature's until end of turn.)", { kind: 'enlist' })],
+  },
 ];
