@@ -6,6 +6,7 @@
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { fixedManaCost } from '../phrases.ts';
+import type { Entry } from '../entry.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
@@ -76,15 +77,22 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     fixtures: [line("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true })],
   },
   {
-    id: 'line/myriad',
-    wording: 'Myriad (702.116a: whenever this creature attacks, for each opponent other than defending player, a token copy tapped and attacking that player, exiled at end of combat)',
-    parse: map(seq(lit('myriad'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] } as AbilityBody]),
-    fixtures: [line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] })],
-  },
-  {
     id: 'line/enlist',
     wording: "Enlist (702.154a: as this creature attacks, you may tap a nonattacking creature you control without summoning sickness; when you do, it gets +X/+0 until end of turn, X that creature's power)",
     parse: map(seq(lit('enlist'), period), () => [{ kind: 'enlist' } as AbilityBody]),
     fixtures: [line("Enlist (As this creature attacks, you may tap a nonattacking creature you control without summoning sickness. When you do, add its power to this creature's until end of turn.)", { kind: 'enlist' })],
+  },
+];
+
+/** Keywords that stand alone as one ability, so they may share a line with others ("Flying, myriad"): keywords.ts lists them. */
+export const CREATURE_KEYWORDS: Entry<AbilityBody>[] = [
+  {
+    id: 'keyword/myriad',
+    wording: 'Myriad (702.116a: whenever this creature attacks, for each opponent other than defending player, a token copy tapped and attacking that player, exiled at end of combat)',
+    parse: map(lit('myriad'), () => ({ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }) as AbilityBody),
+    fixtures: [
+      line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }),
+      line('Flying, myriad', { kind: 'keyword', keyword: 'flying' }, { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }),
+    ],
   },
 ];
