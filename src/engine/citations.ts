@@ -444,6 +444,7 @@ export const CITATIONS = {
   atEndOfCombat: { rule: '511.2', means: 'at end of combat' },
   enlist: { rule: '702.154a', means: 'you may tap up to one untapped creature you control' },
   attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
+  graft: { rule: '702.58a', means: 'you may move a +1/+1 counter from this permanent onto that creature' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

@@ -113,6 +113,7 @@ import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { enlistPumpEffect } from './enlist-pump.ts';
+import { graftMoveEffect } from './graft-move.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -254,6 +255,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   myriad: myriadEffect,
   'exile-later': exileLaterEffect,
   'enlist-pump': enlistPumpEffect,
+  'graft-move': graftMoveEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -145,6 +145,7 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'mobilize') return ['mobilize'];
     if (e.type === 'myriad') return ['myriad'];
     if (e.type === 'enlist-pump') return ['enlist'];
+    if (e.type === 'graft-move') return ['graft'];
   }
   if (ability.trigger.event === 'self-exploits') return ['exploits'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];

@@ -12,6 +12,7 @@ import { ENTERS_KINDS } from './replacement/enter.ts';
 import { evolveTriggers } from './evolve.ts'; // cov-keywords
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
+import { graftTriggers } from './graft.ts'; // cov-creature-kw
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
@@ -189,6 +190,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     }
   }
   evolveTriggers(game, perm, c); // cov-keywords
+  graftTriggers(game, perm, c); // cov-creature-kw
   return perm;
 }
 

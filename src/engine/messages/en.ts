@@ -402,4 +402,6 @@ export const en = {
   'effect.myriadNone': (a: { source: string }) => `${a.source}'s myriad: there is no opponent other than the defending player, so no token is created`,
   'effect.myriadToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}), tapped and attacking ${a.opponent}`,
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
+  'effect.graftNoCounter': (a: { source: string }) => `${a.source} no longer has a +1/+1 counter, so graft does nothing`,
+  'effect.graftMoves': (a: { source: string; object: string }) => `graft: a +1/+1 counter is moved from ${a.source} onto ${a.object}`,
 } as const;

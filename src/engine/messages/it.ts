@@ -373,6 +373,8 @@ export const it: Catalog = {
   'effect.myriadNone': (a) => `miriade di ${a.source}: non c'è nessun avversario oltre al giocatore in difesa, quindi non viene creata alcuna pedina`,
   'effect.myriadToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}), tappata e attaccante ${a.opponent}`,
   'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
+  'effect.graftNoCounter': (a) => `${a.source} non ha più segnalini +1/+1, quindi innesto non fa nulla`,
+  'effect.graftMoves': (a) => `innesto: un segnalino +1/+1 viene spostato da ${a.source} su ${a.object}`,
 };
 
 const IT_STEPS: Record<string, string> = {

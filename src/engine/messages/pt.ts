@@ -373,6 +373,8 @@ export const pt: Catalog = {
   'effect.myriadNone': (a) => `miríade de ${a.source}: não há oponente além do jogador defensor, então nenhuma ficha é criada`,
   'effect.myriadToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}), virada e atacando ${a.opponent}`,
   'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
+  'effect.graftNoCounter': (a) => `${a.source} não tem mais marcadores +1/+1, então enxerto não faz nada`,
+  'effect.graftMoves': (a) => `enxerto: um marcador +1/+1 é movido de ${a.source} para ${a.object}`,
 };
 
 const PT_STEPS: Record<string, string> = {

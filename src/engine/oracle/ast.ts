@@ -348,7 +348,9 @@ export type Effect =
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
-  | { type: 'enlist-pump'; helperId: string };
+  | { type: 'enlist-pump'; helperId: string }
+  /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
+  | { type: 'graft-move' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -708,7 +710,9 @@ export type CastAbility =
   /** "Reinforce N—{M}" (702.77a): "{M}, Discard this card: Put N +1/+1 counters on target creature.", activated only from the hand (game/reinforce.ts). */
   | { kind: 'reinforce'; n: number; cost: string[] }
   /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
-  | { kind: 'enlist' };
+  | { kind: 'enlist' }
+  /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
+  | { kind: 'graft'; n: number };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

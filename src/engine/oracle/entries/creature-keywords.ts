@@ -82,6 +82,12 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('enlist'), period), () => [{ kind: 'enlist' } as AbilityBody]),
     fixtures: [line("Enlist (As this creature attacks, you may tap a nonattacking creature you control without summoning sickness. When you do, add its power to this creature's until end of turn.)", { kind: 'enlist' })],
   },
+  {
+    id: 'line/graft',
+    wording: 'Graft N (702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has a +1/+1 counter, you may move one onto that creature)',
+    parse: map(seq(lit('graft'), number, period), ([, n]) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody, { kind: 'graft', n } as AbilityBody]),
+    fixtures: [line('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 })],
+  },
 ];
 
 /** Keywords that stand alone as one ability, so they may share a line with others ("Flying, myriad"): keywords.ts lists them. */
