@@ -445,6 +445,7 @@ export const CITATIONS = {
   enlist: { rule: '702.154a', means: 'you may tap up to one untapped creature you control' },
   attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
   graft: { rule: '702.58a', means: 'you may move a +1/+1 counter from this permanent onto that creature' },
+  amplify: { rule: '702.38a', means: 'for each card revealed this way' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

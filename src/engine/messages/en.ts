@@ -404,4 +404,5 @@ export const en = {
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
   'effect.graftNoCounter': (a: { source: string }) => `${a.source} no longer has a +1/+1 counter, so graft does nothing`,
   'effect.graftMoves': (a: { source: string; object: string }) => `graft: a +1/+1 counter is moved from ${a.source} onto ${a.object}`,
+  'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
 } as const;

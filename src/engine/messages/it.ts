@@ -375,6 +375,7 @@ export const it: Catalog = {
   'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
   'effect.graftNoCounter': (a) => `${a.source} non ha più segnalini +1/+1, quindi innesto non fa nulla`,
   'effect.graftMoves': (a) => `innesto: un segnalino +1/+1 viene spostato da ${a.source} su ${a.object}`,
+  'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
 };
 
 const IT_STEPS: Record<string, string> = {

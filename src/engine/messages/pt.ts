@@ -375,6 +375,7 @@ export const pt: Catalog = {
   'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
   'effect.graftNoCounter': (a) => `${a.source} não tem mais marcadores +1/+1, então enxerto não faz nada`,
   'effect.graftMoves': (a) => `enxerto: um marcador +1/+1 é movido de ${a.source} para ${a.object}`,
+  'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
 };
 
 const PT_STEPS: Record<string, string> = {

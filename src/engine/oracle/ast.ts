@@ -712,7 +712,9 @@ export type CastAbility =
   /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
   | { kind: 'enlist' }
   /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
-  | { kind: 'graft'; n: number };
+  | { kind: 'graft'; n: number }
+  /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */
+  | { kind: 'amplify'; n: number };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -88,6 +88,12 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     parse: map(seq(lit('graft'), number, period), ([, n]) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody, { kind: 'graft', n } as AbilityBody]),
     fixtures: [line('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 })],
   },
+  {
+    id: 'line/amplify',
+    wording: 'Amplify N (702.38a: as it enters, reveal any number of cards from your hand that share a creature type with it; it enters with N +1/+1 counters for each)',
+    parse: map(seq(lit('amplify'), number, period), ([, n]) => [{ kind: 'amplify', n } as AbilityBody]),
+    fixtures: [line('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 })],
+  },
 ];
 
 /** Keywords that stand alone as one ability, so they may share a line with others ("Flying, myriad"): keywords.ts lists them. */
