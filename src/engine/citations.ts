@@ -446,6 +446,8 @@ export const CITATIONS = {
   attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
   graft: { rule: '702.58a', means: 'you may move a +1/+1 counter from this permanent onto that creature' },
   amplify: { rule: '702.38a', means: 'for each card revealed this way' },
+  tribute: { rule: '702.104a', means: 'That player may put an additional N +1/+1 counters on it' },
+  tributeNotPaid: { rule: '702.104b', means: 'if tribute wasn' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 

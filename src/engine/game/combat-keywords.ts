@@ -148,6 +148,7 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'graft-move') return ['graft'];
   }
   if (ability.trigger.event === 'self-exploits') return ['exploits'];
+  if (ability.ifTributeNotPaid) return ['tributeNotPaid'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];

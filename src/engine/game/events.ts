@@ -163,7 +163,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
-    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked)) {
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }

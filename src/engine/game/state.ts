@@ -77,6 +77,8 @@ export interface Permanent {
   escaped?: boolean;
   // cov-creature-kw: an encore token "attacks that opponent this turn if able" (702.141a; game/encore.ts).
   mustAttack?: { player: string; turn: number };
+  /** cov-creature-kw: whether the opponent chosen by its tribute put the counters on it (702.104b). */
+  tributePaid?: boolean;
 }
 
 export interface Player {

@@ -405,4 +405,5 @@ export const en = {
   'effect.graftNoCounter': (a: { source: string }) => `${a.source} no longer has a +1/+1 counter, so graft does nothing`,
   'effect.graftMoves': (a: { source: string; object: string }) => `graft: a +1/+1 counter is moved from ${a.source} onto ${a.object}`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
+  'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,
 } as const;

@@ -376,6 +376,7 @@ export const it: Catalog = {
   'effect.graftNoCounter': (a) => `${a.source} non ha più segnalini +1/+1, quindi innesto non fa nulla`,
   'effect.graftMoves': (a) => `innesto: un segnalino +1/+1 viene spostato da ${a.source} su ${a.object}`,
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
+  'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
 };
 
 const IT_STEPS: Record<string, string> = {

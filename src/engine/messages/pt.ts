@@ -376,6 +376,7 @@ export const pt: Catalog = {
   'effect.graftNoCounter': (a) => `${a.source} não tem mais marcadores +1/+1, então enxerto não faz nada`,
   'effect.graftMoves': (a) => `enxerto: um marcador +1/+1 é movido de ${a.source} para ${a.object}`,
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
+  'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
 };
 
 const PT_STEPS: Record<string, string> = {

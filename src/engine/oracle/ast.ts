@@ -550,7 +550,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -714,7 +714,9 @@ export type CastAbility =
   /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
   | { kind: 'graft'; n: number }
   /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */
-  | { kind: 'amplify'; n: number };
+  | { kind: 'amplify'; n: number }
+  /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (game/replacement/tribute.ts). */
+  | { kind: 'tribute'; n: number };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -5,6 +5,7 @@ import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionSh
 import { regenerationShields } from './destroy.ts';
 import { umbraArmor } from './umbra-armor.ts'; // cov-creature-kw
 import { entersAmplified } from './amplify.ts'; // cov-creature-kw
+import { entersWithTribute } from './tribute.ts'; // cov-creature-kw
 import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
 import { dredgeInstead } from './dredge.ts'; // cov-keywords
@@ -26,7 +27,7 @@ export const KINDS: ByType = {
   destroy: [regenerationShields, /* cov-creature-kw */ umbraArmor],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing, /* cov-creature-kw */ entersAmplified],
+  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing, /* cov-creature-kw */ entersAmplified, entersWithTribute],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead, /* cov-keywords */ dredgeInstead],
 };
