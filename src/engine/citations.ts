@@ -488,6 +488,28 @@ export const CITATIONS = {
   castTransformedValues: { rule: '712.8c', means: 'only the characteristics of its back face' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
+  // cov-creature-kw: creature keyword abilities
+  forMirrodin: { rule: '702.163a', means: 'create a 2/2 red Rebel creature token, then attach this Equipment to it' },
+  jobSelect: { rule: '702.182a', means: 'create a 1/1 colorless Hero creature token, then attach this Equipment to it' },
+  ingest: { rule: '702.115a', means: 'that player exiles the top card of their library' },
+  embalm: { rule: '702.128a', means: 'white, it has no mana cost' },
+  eternalize: { rule: '702.129a', means: '4/4, it has no mana cost' },
+  umbraArmor: { rule: '702.89a', means: 'instead remove all damage marked on it and destroy this Aura' },
+  reinforce: { rule: '702.77a', means: 'Discard this card: Put N +1/+1 counters on target creature' },
+  exploit: { rule: '702.110a', means: 'you may sacrifice a creature' },
+  exploits: { rule: '702.110b', means: 'exploits a creature' },
+  mobilize: { rule: '702.181a', means: 'Those tokens enter tapped and attacking' },
+  enterAttacking: { rule: '508.4', means: 'for the purposes of trigger events and effects, they never' },
+  encore: { rule: '702.141a', means: 'attacks that opponent this turn if able' },
+  myriad: { rule: '702.116a', means: 'for each opponent other than defending player' },
+  atEndOfCombat: { rule: '511.2', means: 'at end of combat' },
+  enlist: { rule: '702.154a', means: 'you may tap up to one untapped creature you control' },
+  attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
+  graft: { rule: '702.58a', means: 'you may move a +1/+1 counter from this permanent onto that creature' },
+  amplify: { rule: '702.38a', means: 'for each card revealed this way' },
+  tribute: { rule: '702.104a', means: 'That player may put an additional N +1/+1 counters on it' },
+  tributeNotPaid: { rule: '702.104b', means: 'if tribute wasn' },
+  tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

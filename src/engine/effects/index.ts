@@ -107,6 +107,15 @@ import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
+import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
+import { thatPlayerExilesTopEffect } from './ingest.ts';
+import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
+import { exploitEffect } from './exploit.ts';
+import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
+import { encoreEffect } from './encore.ts';
+import { exileLaterEffect, myriadEffect } from './myriad.ts';
+import { enlistPumpEffect } from './enlist-pump.ts';
+import { graftMoveEffect } from './graft-move.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-faces
@@ -258,6 +267,18 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'ninjutsu-enter': ninjutsuEnterEffect,
   // cov-transform
   'transform-self': transformSelfEffect,
+  // cov-creature-kw: creature keyword abilities
+  'equip-token': equipTokenEffect,
+  'that-player-exiles-top': thatPlayerExilesTopEffect,
+  'token-copy-of-card': tokenCopyOfCardEffect,
+  exploit: exploitEffect,
+  mobilize: mobilizeEffect,
+  'sacrifice-later': sacrificeLaterEffect,
+  encore: encoreEffect,
+  myriad: myriadEffect,
+  'exile-later': exileLaterEffect,
+  'enlist-pump': enlistPumpEffect,
+  'graft-move': graftMoveEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -26,6 +26,7 @@ import { restrictionsOn } from './restrictions.ts';
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
+import { reinforceFromHand, type Reinforce } from './reinforce.ts'; // cov-creature-kw
 import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
@@ -365,6 +366,16 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   if (from === 'hand') {
     checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
+    // cov-creature-kw: reinforce (702.77a), an ability from the hand with a target.
+    const hand = player(game, who).hand;
+    const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+    const reinforce = card?.def.abilities.filter((a): a is Reinforce => a.kind === 'reinforce')[index - 1];
+    if (card && reinforce && !card.def.abilities.some((a) => a.kind === 'cycling')) {
+      game.stack.push(reinforceFromHand(game, who, card, reinforce, hand, { payMana: (cost, forWhat) => payMana(game, who, cost, forWhat), chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames) }));
+      targetedTriggers(game, game.stack[game.stack.length - 1]!);
+      givePriority(game, who);
+      return;
+    }
     if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
     // cov-altcast: ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
     const inHand = player(game, who).hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());

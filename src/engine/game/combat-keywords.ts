@@ -9,6 +9,7 @@ import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
+import { encoreAttackRequirements } from './encore.ts'; // cov-creature-kw
 import { noteDefault, opponents, permanentById, player, trace, type EventContext, type Game, type Permanent } from './state.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -100,7 +101,7 @@ export function toxicPoison(game: Game, sourceId: string, to: string): void {
 }
 
 /** Whether this creature could attack now (the checks of 508.1a–c), for "attacks each combat if able". */
-function ableToAttack(game: Game, perm: Permanent): boolean {
+export function ableToAttack(game: Game, perm: Permanent): boolean {
   const c = characteristics(game, perm);
   if (!c.types.includes('Creature') || perm.tapped || c.keywords.has('defender')) return false;
   if (perm.sick && !c.keywords.has('haste')) return false;
@@ -124,6 +125,7 @@ export function attackRequirements(game: Game, declared: boolean): void {
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
   }
+  encoreAttackRequirements(game, declared); // cov-creature-kw
 }
 
 /** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */
@@ -135,6 +137,18 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
   const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
   if (permanentKeyword) return [permanentKeyword];
+  // cov-creature-kw: creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
+  for (const e of ability.effects) {
+    if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
+    if (e.type === 'that-player-exiles-top') return ['ingest'];
+    if (e.type === 'exploit') return ['exploit'];
+    if (e.type === 'mobilize') return ['mobilize'];
+    if (e.type === 'myriad') return ['myriad'];
+    if (e.type === 'enlist-pump') return ['enlist'];
+    if (e.type === 'graft-move') return ['graft'];
+  }
+  if (ability.trigger.event === 'self-exploits') return ['exploits'];
+  if (ability.ifTributeNotPaid) return ['tributeNotPaid'];
   if (ability.trigger.event === 'becomes-target') return ['ward'];
   if (ability.trigger.event === 'you-gain-life') return ['lifeGainTrigger'];
   return [];

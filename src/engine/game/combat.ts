@@ -11,6 +11,7 @@ import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
+import { payEnlistCosts } from './enlist.ts'; // cov-creature-kw
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
 import { assignedCombatDamage } from './damage-by-toughness.ts'; // cov-statics
 import { queueMonarchStolen } from './monarch.ts';
@@ -58,9 +59,10 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked`, /* cov-creature-kw: the defending player (myriad) */ event: { player: a.defender } });
     }
   }
+  payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
   attackKeywordTriggers(game);
   queueAttackTriggers(game);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));

@@ -12,6 +12,7 @@ import { ENTERS_KINDS } from './replacement/enter.ts';
 import { evolveTriggers } from './evolve.ts'; // cov-keywords
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
+import { graftTriggers } from './graft.ts'; // cov-creature-kw
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { enterTransformedAtNight } from './day-night.ts'; // cov-transform
@@ -177,7 +178,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
-    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid)) {
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }
@@ -204,6 +205,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     }
   }
   evolveTriggers(game, perm, c); // cov-keywords
+  graftTriggers(game, perm, c); // cov-creature-kw
   return perm;
 }
 
@@ -328,7 +330,8 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
 }
 
 /** Creates creature tokens (111.1) under a player's control. */
-export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>): void {
+export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>, /* cov-creature-kw */ opts: { tapped?: boolean } = {}): Permanent[] {
+  const made: Permanent[] = [];
   for (let i = 0; i < effect.count; i++) {
     const name = `${effect.subtype} Token`;
     const card: Card = {
@@ -342,9 +345,11 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
         abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
       },
     };
-    const tokenPerm = putOntoBattlefield(game, card, controller);
+    const tokenPerm = putOntoBattlefield(game, card, controller, opts);
     trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+    made.push(tokenPerm);
   }
+  return made;
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */
@@ -364,6 +369,8 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
 export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
+    // cov-creature-kw: already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).
+    if (!game.battlefield.includes(d.object)) continue;
     const c = characteristics(game, d.object);
     if (c.keywords.has('indestructible')) {
       trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));

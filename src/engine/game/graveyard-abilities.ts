@@ -32,34 +32,40 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   if (!ability) throw new ScenarioReferenceError(abilities.length ? `${card.def.name} has ${abilities.length} abilities that work from a graveyard; ability ${index} does not exist` : `${card.def.name} has no ability that can be activated from a graveyard (such as unearth)`, 'ability');
   // The ability as printed, without its reminder text (which explains rules and adds none).
   const text = ability.text.replace(/\s*\([^)]*\)/g, '').trim();
-  const code = ability.does === 'unearth' ? 'unearth' : ability.does === 'scavenge' ? 'scavenge' : 'graveyardAbility';
+  const code = ability.does === 'unearth' ? 'unearth' : ability.does === 'scavenge' ? 'scavenge' : ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore' ? ability.does : 'graveyardAbility';
+  // Scavenge, embalm and eternalize exile the card as part of the cost (602.2b).
+  const exiledAsCost = ability.does === 'scavenge' || ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore';
   if (ability.sorcery && !how.sorceryTimingOk()) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only as a sorcery`, cite('sorcerySpeedAbility', code));
   if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only during ${who}'s upkeep`, cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
-  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: 'creature' }] : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
+  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: 'creature' }]
+    : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
+    : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
+    : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
   const targetKinds: TargetKind[] = ability.does === 'scavenge' ? ['creature'] : [];
   const targets = how.chooseTargets(source, targetKinds);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));
   how.payMana(ability.mana, `${card.def.name}'s ability`);
   if (ability.discard) payOtherCost(game, who, undefined, { type: 'discard', count: ability.discard }, card.def.name);
-  if (ability.does === 'scavenge') {
+  if (exiledAsCost) {
     // "Exile this card from your graveyard" is part of the cost (602.2b).
     yard.splice(yard.indexOf(card), 1);
     player(game, who).exile.push(card);
-    trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: card.def.name, owner: who }), cite('scavenge'));
+    trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: card.def.name, owner: who }), cite(code));
   }
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects, targets, targetKinds, text };
 }
 
-/** Unearth's delayed "exile it at the beginning of the next end step" (702.84a), due as any end step begins (603.7b: once). */
-export function queueDelayedEndStepTriggers(game: Game): void {
-  const due = game.delayed.filter((d) => d.at === 'next-end-step');
+/** Unearth's delayed "exile it at the beginning of the next end step" (702.84a), due as any end step begins (603.7b: once);
+ *  cov-creature-kw: with `at: 'end-of-combat'`, myriad's "at end of combat" (702.116a), due as the end of combat step begins (511.2). */
+export function queueDelayedEndStepTriggers(game: Game, at: 'next-end-step' | 'end-of-combat' = 'next-end-step'): void {
+  const due = game.delayed.filter((d) => d.at === at);
   if (!due.length) return;
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'end-step', whose: 'each' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: the next end step began` });
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${at === 'end-of-combat' ? 'the end of combat step' : 'the next end step'} began` });
   }
 }
 

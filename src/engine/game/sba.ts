@@ -5,6 +5,7 @@ import { protectionAgainst } from './protection.ts';
 import { ENCHANT_TEXT, enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
+import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import { say } from '../messages/message.ts';
 
@@ -114,7 +115,8 @@ export function performStateBasedActions(game: Game): boolean {
   if (moves.length || destructions.length) {
     performed = true;
     // SBAs happen simultaneously: regeneration and moves first, then one zone change for all.
-    const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id));
+    // cov-creature-kw: and the destructions an Aura's umbra armor replaces (702.89a).
+    const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id) || umbraArmorsOn(game, d.object).length > 0);
     if (regenerating.length) destroy(game, regenerating.map((d) => ({ ...d, sba: true })));
     leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);
   }

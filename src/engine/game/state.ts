@@ -86,6 +86,10 @@ export interface Permanent {
   escaped?: boolean;
   /** cov-transform: how many times it has transformed, so an ability put on the stack before it did does nothing (701.27f). */
   transforms?: number;
+  // cov-creature-kw: an encore token "attacks that opponent this turn if able" (702.141a; game/encore.ts).
+  mustAttack?: { player: string; turn: number };
+  /** cov-creature-kw: whether the opponent chosen by its tribute put the counters on it (702.104b). */
+  tributePaid?: boolean;
 }
 
 export interface Player {
@@ -249,7 +253,7 @@ export interface PendingTrigger {
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
 export interface DelayedTrigger {
   /** cov-casting: 'next-end-step' for unearth's exile (702.84a) and dash (702.109a); 'your-next-upkeep' (the controller's) for rebound (702.88a). */
-  at: 'next-upkeep' | 'next-end-step' | 'your-next-upkeep';
+  at: 'next-upkeep' | 'next-end-step' | 'your-next-upkeep' | /* cov-creature-kw: "at end of combat" (myriad, 702.116a; 511.2) */ 'end-of-combat';
   /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
   createdTurn: number;
   controller: string;

@@ -91,6 +91,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'combat-damage':
       combatDamage(game);
       break;
+    // cov-creature-kw: myriad's "exile the tokens at end of combat" (702.116a, 511.2).
+    case 'end-of-combat':
+      queueDelayedEndStepTriggers(game, 'end-of-combat');
+      break;
     case 'end':
       queueBeginningTriggers(game, 'end-step');
       // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).

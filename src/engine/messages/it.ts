@@ -398,6 +398,21 @@ export const it: Catalog = {
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} magi${a.total === 1 ? 'a lanciata' : 'e lanciate'} nel turno precedente (${a.counts}): il "se" intermedio di ${a.source} è ${a.holds ? 'vero, quindi si innesca' : 'falso, quindi non si innesca'}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
+  // cov-creature-kw: creature keyword abilities
+  'effect.exilesTop': (a) => (a.card ? `${a.player} esilia la prima carta del suo grimorio: ${a.card}` : `${a.player} non ha carte nel grimorio da esiliare`),
+  'effect.tokenCopyOfCard': (a) => `${a.player} crea una pedina copia di ${a.card}, tranne che è ${a.except === 'embalm' ? 'bianca' : 'nera e 4/4'}, non ha costo di mana ed è uno Zombie in aggiunta ai suoi altri tipi (${a.id})`,
+  'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,
+  'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
+  'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
+  'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
+  'effect.encoreToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}); ha rapidità e attacca ${a.opponent} in questo turno se può`,
+  'effect.myriadNone': (a) => `miriade di ${a.source}: non c'è nessun avversario oltre al giocatore in difesa, quindi non viene creata alcuna pedina`,
+  'effect.myriadToken': (a) => `${a.player} crea una pedina copia di ${a.card} (${a.id}), tappata e attaccante ${a.opponent}`,
+  'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
+  'effect.graftNoCounter': (a) => `${a.source} non ha più segnalini +1/+1, quindi innesto non fa nulla`,
+  'effect.graftMoves': (a) => `innesto: un segnalino +1/+1 viene spostato da ${a.source} su ${a.object}`,
+  'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
+  'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -398,6 +398,21 @@ export const pt: Catalog = {
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'trigger.lastTurn': (a) => `${a.total} mágica${a.total === 1 ? ' conjurada' : 's conjuradas'} no turno anterior (${a.counts}): o "se" interveniente de ${a.source} é ${a.holds ? 'verdadeiro, então ela dispara' : 'falso, então ela não dispara'}`,
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
+  // cov-creature-kw: creature keyword abilities
+  'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
+  'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
+  'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,
+  'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
+  'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
+  'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
+  'effect.encoreToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}); ela tem ímpeto e ataca ${a.opponent} neste turno se puder`,
+  'effect.myriadNone': (a) => `miríade de ${a.source}: não há oponente além do jogador defensor, então nenhuma ficha é criada`,
+  'effect.myriadToken': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card} (${a.id}), virada e atacando ${a.opponent}`,
+  'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
+  'effect.graftNoCounter': (a) => `${a.source} não tem mais marcadores +1/+1, então enxerto não faz nada`,
+  'effect.graftMoves': (a) => `enxerto: um marcador +1/+1 é movido de ${a.source} para ${a.object}`,
+  'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
+  'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -356,7 +356,30 @@ export type Effect =
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
   | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
-  | { type: 'transform-self' };
+  | { type: 'transform-self' }
+  // cov-creature-kw: creature keyword abilities (oracle/entries/creature-keywords.ts)
+  /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
+  | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
+  /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
+  | { type: 'that-player-exiles-top' }
+  /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
+  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
+  /** Exploit's "you may sacrifice a creature" (702.110a); a sacrifice makes the source's "exploits a creature" abilities trigger (702.110b). */
+  | { type: 'exploit' }
+  /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
+  | { type: 'mobilize'; n: number }
+  /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */
+  | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' | 'encore' }
+  /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
+  | { type: 'encore'; cardId: string }
+  /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
+  | { type: 'myriad' }
+  /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
+  | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
+  /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
+  | { type: 'enlist-pump'; helperId: string }
+  /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
+  | { type: 'graft-move' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -448,6 +471,8 @@ export type Trigger =
   | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
   // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
   | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
+  // cov-creature-kw: "When this creature exploits a creature" (702.110b): queued by effects/exploit.ts.
+  | { event: 'self-exploits' }
   // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
   | { event: 'turned-face-up' }
   // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
@@ -570,7 +595,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number } }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number }; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -714,7 +739,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | /* cov-creature-kw */ 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
@@ -742,7 +767,19 @@ export type CastAbility =
   | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
-  | { kind: 'ninjutsu'; cost: string[]; commander: boolean };
+  | { kind: 'ninjutsu'; cost: string[]; commander: boolean }
+  // cov-creature-kw: "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
+  | { kind: 'umbra-armor' }
+  /** "Reinforce N—{M}" (702.77a): "{M}, Discard this card: Put N +1/+1 counters on target creature.", activated only from the hand (game/reinforce.ts). */
+  | { kind: 'reinforce'; n: number; cost: string[] }
+  /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
+  | { kind: 'enlist' }
+  /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
+  | { kind: 'graft'; n: number }
+  /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */
+  | { kind: 'amplify'; n: number }
+  /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (game/replacement/tribute.ts). */
+  | { kind: 'tribute'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
 export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload';

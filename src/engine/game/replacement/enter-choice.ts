@@ -9,7 +9,8 @@ import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
 import { leaveBattlefield } from '../events.ts';
 import { IllegalAction } from '../illegal.ts';
-import { choiceNames, nextTimestamp, noteDefault, takeChoice, trace, type Permanent } from '../state.ts';
+import type { Ability } from '../../oracle/ast.ts';
+import { choiceNames, nextTimestamp, noteDefault, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 
 export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
@@ -44,27 +45,31 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
  */
 export const entersDevouring: ReplacementKind<EnterEvent> = {
   candidates(game, event) {
-    const perm = event.object;
-    return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => {
-      if (a.kind !== 'devour') return [];
-      const name = perm.card.def.name;
-      return [{ key: `devour:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
-        const who = e.object.controller;
-        const mine = g.battlefield.filter((p) => p.id !== e.object.id && p.controller === who && characteristics(g, p).types.includes('Creature'));
-        const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'devour' in v ? choiceNames(v, 'devour') : undefined));
-        if (names === undefined) noteDefault(g, `${name}: devour — ${who} sacrifices no creatures (the ability says "you may")`);
-        const eaten: Permanent[] = [];
-        for (const n of names ?? []) {
-          const p = mine.find((x) => !eaten.includes(x) && (x.id === n || x.card.def.name.toLowerCase() === n.toLowerCase()));
-          if (!p) throw new IllegalAction(`${name} can't devour ${n}: it must be another creature ${who} controls`, cite('devour'));
-          eaten.push(p);
-        }
-        if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
-        const count = a.n * eaten.length;
-        if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
-        trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count }), cite('entersWithReplacement', 'entersChoice', 'devour'));
-        return e;
-      } }];
+    return enteringChoices(game, event, 'devour', (g, e, a, name) => {
+      const who = e.object.controller;
+      const mine = g.battlefield.filter((p) => p.id !== e.object.id && p.controller === who && characteristics(g, p).types.includes('Creature'));
+      const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'devour' in v ? choiceNames(v, 'devour') : undefined));
+      if (names === undefined) noteDefault(g, `${name}: devour — ${who} sacrifices no creatures (the ability says "you may")`);
+      const eaten: Permanent[] = [];
+      for (const n of names ?? []) {
+        const p = mine.find((x) => !eaten.includes(x) && (x.id === n || x.card.def.name.toLowerCase() === n.toLowerCase()));
+        if (!p) throw new IllegalAction(`${name} can't devour ${n}: it must be another creature ${who} controls`, cite('devour'));
+        eaten.push(p);
+      }
+      if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
+      const count = a.n * eaten.length;
+      if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
+      trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count }), cite('entersWithReplacement', 'entersChoice', 'devour'));
     });
   },
 };
+
+/** cov-creature-kw: one "as it enters" candidate (614.1c, 614.12a; they commute) for each ability of this kind the entering permanent has. */
+export function enteringChoices<K extends Ability['kind']>(game: Game, event: EnterEvent, kind: K, apply: (g: Game, e: EnterEvent, a: Extract<Ability, { kind: K }>, name: string) => void): Candidate<EnterEvent>[] {
+  const perm = event.object;
+  const name = perm.card.def.name;
+  return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => (a.kind !== kind ? [] : [{ key: `${kind}:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
+    apply(g, e, a as Extract<Ability, { kind: K }>, name);
+    return e;
+  } }]));
+}

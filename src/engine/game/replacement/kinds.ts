@@ -3,6 +3,9 @@
 import type { ReplaceableEvent, ReplacementKind } from './event.ts';
 import { doubleDamage, preventAllCombatDamage, preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
 import { regenerationShields } from './destroy.ts';
+import { umbraArmor } from './umbra-armor.ts'; // cov-creature-kw
+import { entersAmplified } from './amplify.ts'; // cov-creature-kw
+import { entersWithTribute } from './tribute.ts'; // cov-creature-kw
 import { entersModifiers, othersEnterTapped } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
 import { dredgeInstead } from './dredge.ts'; // cov-keywords
@@ -22,10 +25,10 @@ type ByType = { [T in ReplaceableEvent['type']]: ReadonlyArray<ReplacementKind<E
 // the affected object's own effects, then other permanents', then shields from resolved spells.
 export const KINDS: ByType = {
   damage: [protectionFromColor, preventDamageToSelf, doubleDamage, preventAllCombatDamage, preventionShields, /* cov-statics */ shieldCounterDamage],
-  destroy: [regenerationShields, /* cov-statics */ shieldCounterDestroy],
+  destroy: [regenerationShields, /* cov-statics */ shieldCounterDestroy, /* cov-creature-kw */ umbraArmor],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing],
+  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing, /* cov-creature-kw */ entersAmplified, entersWithTribute],
   'gain-life': [selfReplacedLifeGain, doubleLifeGain, lifeGainPlusOne],
   draw: [drawTwoInstead, /* cov-keywords */ dredgeInstead],
 };

@@ -4,6 +4,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
 import { COMBAT_KEYWORDS } from './keywords-combat.ts';
+import { CREATURE_KEYWORDS } from './creature-keywords.ts'; // cov-creature-kw
 
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -41,6 +42,8 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     ),
     fixtures: [kw("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", { kind: 'triggered', ifNoCounters: '-1/-1', effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }] }), kw('Undying', { kind: 'triggered', ifNoCounters: '+1/+1' })],
   },
+  // cov-creature-kw: creature keywords that are one ability each (myriad).
+  ...CREATURE_KEYWORDS,
 ];
 
 export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));

@@ -27,6 +27,8 @@ import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
 import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
 import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
+// cov-creature-kw
+import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -215,5 +217,7 @@ export const LINES: LineEntry[] = [
   ...DAMAGE_BY_TOUGHNESS_LINES,
   // cov-mechanics: "Whenever this creature deals damage, you gain that much life".
   ...MECHANIC_LINES,
+  // cov-creature-kw: creature keyword abilities (For Mirrodin!, job select, ingest, …).
+  ...CREATURE_KEYWORD_LINES,
 ];
 

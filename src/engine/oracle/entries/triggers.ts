@@ -87,6 +87,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
   ...STATE_TRIGGERS,
   // cov-transform: "When this creature transforms into CARDNAME" (701.27e).
   ...TRANSFORM_TRIGGERS,
+  // cov-creature-kw: exploit's second half (702.110b), queued by effects/exploit.ts.
+  {
+    id: 'trigger/self-exploits',
+    wording: 'When CARDNAME exploits a creature (702.110b)',
+    parse: map(seq(lit('when'), self, lit('exploits a creature')), () => ({ event: 'self-exploits' })),
+    fixtures: [trig('When this creature exploits a creature', { event: 'self-exploits' })],
+  },
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

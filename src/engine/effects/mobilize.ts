@@ -1,0 +1,40 @@
+// Mobilize N's trigger (702.181a): "create N 1/1 red Warrior creature tokens. Those tokens enter
+// tapped and attacking. Sacrifice them at the beginning of the next end step." Entering attacking,
+// they were never declared, so nothing that triggers on attacking sees them (508.4); after
+// blockers were declared they enter unblocked (506.3d). Their controller chooses what each
+// attacks (508.4): here the player the mobilizing creature attacks (the first opponent once it has
+// left combat), a documented default when there was another choice. Outside combat, or if the
+// controller isn't the attacking player (506.3b), they enter tapped but not attacking.
+import { createTokens } from '../game/events.ts';
+import { opponents } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { cite, leaveBattlefield, noteDefault, permanentById, say, trace } from './shared.ts';
+
+const COMBAT_STEPS = new Set(['declare-attackers', 'declare-blockers', 'combat-damage']);
+
+export const mobilizeEffect: EffectModule<'mobilize'> = {
+  resolve(game, item, effect) {
+    const who = item.controller;
+    const tokens = createTokens(game, who, { type: 'create-token', count: effect.n, power: 1, toughness: 1, color: 'red', subtype: 'Warrior' }, { tapped: true });
+    const inCombat = game.combat.declaredAttackers && COMBAT_STEPS.has(game.step) && game.active === who;
+    const foes = opponents(game, who).filter((p) => !p.lost);
+    const defender = game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? foes[0]?.name;
+    if (inCombat && defender) {
+      const couldChoose = foes.length > 1 || game.battlefield.some((p) => foes.some((f) => f.name === p.controller) && p.card.def.types.includes('Planeswalker'));
+      if (couldChoose) noteDefault(game, `${item.source.name}: the Warrior tokens attack ${defender} (their controller chooses what they attack, 508.4)`);
+      for (const t of tokens) game.combat.attackers.push({ id: t.id, defender });
+      trace(game, 'attack', say('effect.enterAttacking', { count: tokens.length, defender, unblocked: game.combat.declaredBlockers }), cite('mobilize', 'enterAttacking', ...(game.combat.declaredBlockers ? (['enterAttackingUnblocked'] as const) : [])));
+    }
+    const text = `Sacrifice the Warrior tokens created by ${item.source.name} at the beginning of the next end step.`;
+    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: who, source: item.source, effects: [{ type: 'sacrifice-later', objectIds: tokens.map((t) => t.id), keyword: 'mobilize' }], text });
+  },
+};
+
+export const sacrificeLaterEffect: EffectModule<'sacrifice-later'> = {
+  resolve(game, item, effect) {
+    // Only those objects, still on the battlefield and still controlled by the delayed trigger's controller (701.21a, 603.7c).
+    const still = effect.objectIds.map((id) => permanentById(game, id)).filter((p) => p !== undefined && p.controller === item.controller);
+    if (!still.length) return;
+    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: `is sacrificed (${effect.keyword})`, rules: cite(effect.keyword, 'delayedTrigger', 'sacrifice') })));
+  },
+};

@@ -1,0 +1,47 @@
+// Myriad's trigger (702.116a): "for each opponent other than defending player, you may create a
+// token that's a copy of this creature that's tapped and attacking that player or a planeswalker
+// they control. If one or more tokens are created this way, exile the tokens at end of combat."
+// In a two-player game there is no such opponent, so it does nothing. The copies take the
+// creature's copiable values (707.2, `copiable`); each attacks its player, not a planeswalker (a
+// documented default: the controller chooses, 508.4), and was never declared (508.4). Declining
+// is `choose: {myriad: false}`; by default the tokens are created.
+import { copiable } from '../game/layers.ts';
+import { ScenarioReferenceError } from '../game/illegal.ts';
+import type { Card } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { cite, leaveBattlefield, newId, noteDefault, opponents, permanentById, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
+
+export const myriadEffect: EffectModule<'myriad'> = {
+  resolve(game, item) {
+    const who = item.controller;
+    const defending = game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? item.event?.player;
+    const others = opponents(game, who).filter((p) => !p.lost && p.name !== defending);
+    if (!others.length) {
+      trace(game, 'effect', say('effect.myriadNone', { source: item.source.name }), cite('myriad'));
+      return;
+    }
+    const source = permanentById(game, item.source.id);
+    if (!source) throw new ScenarioReferenceError(`${item.source.name} left the battlefield before its myriad trigger resolved; the engine does not make copies from last known information`, 'pass');
+    const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'myriad' in v ? Boolean((v as { myriad: unknown }).myriad) : undefined));
+    if (wanted === false) return;
+    if (wanted === undefined) noteDefault(game, `${item.source.name}: ${who} creates the myriad tokens, each attacking its player; say choose: {myriad: false} to decline`);
+    const def = copiable(source);
+    const made: string[] = [];
+    for (const foe of others) {
+      const card: Card = { id: newId(game, def.name), owner: who, token: true, def: { ...def, typeLine: `Token ${def.typeLine}` } };
+      const token = putOntoBattlefield(game, card, who, { tapped: true });
+      if (game.active === who) game.combat.attackers.push({ id: token.id, defender: foe.name });
+      trace(game, 'create', say('effect.myriadToken', { player: who, card: def.name, opponent: foe.name, id: token.id }), cite('myriad', 'enterAttacking', 'create', 'tokens'), { object: token.id });
+      made.push(token.id);
+    }
+    const text = `Exile the tokens created by ${item.source.name}'s myriad at end of combat.`;
+    game.delayed.push({ at: 'end-of-combat', createdTurn: game.turn, controller: who, source: item.source, effects: [{ type: 'exile-later', objectIds: made, keyword: 'myriad' }], text });
+  },
+};
+
+export const exileLaterEffect: EffectModule<'exile-later'> = {
+  resolve(game, _item, effect) {
+    const still = effect.objectIds.flatMap((id) => permanentById(game, id) ?? []);
+    if (still.length) leaveBattlefield(game, still.map((object) => ({ object, to: 'exile' as const, why: `is exiled (${effect.keyword})`, rules: cite(effect.keyword, 'atEndOfCombat', 'delayedTrigger') })));
+  },
+};

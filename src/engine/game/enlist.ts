@@ -1,0 +1,49 @@
+// Enlist (702.154a): "As this creature attacks, you may tap up to one untapped creature you control
+// that you didn't choose to attack with and that either has haste or has been under your control
+// continuously since this turn began. When you do, this creature gets +X/+0 until end of turn,
+// where X is the tapped creature's power." The tap is an optional cost to attack (508.1g, paid
+// at 508.1h once the attack is legal), chosen with `choose: {enlist: {ATTACKER: CREATURE}}`
+// (without one, no creature is enlisted); paying it triggers the linked reflexive ability (607.2h),
+// whose X is read as it resolves (608.2h).
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Ability } from '../oracle/ast.ts';
+import { characteristics } from './characteristics.ts';
+import { sourceInfo } from './events.ts';
+import { IllegalAction } from './illegal.ts';
+import { becameTapped } from './tap-triggers.ts';
+import { takeChoice, trace, type Game } from './state.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+export function payEnlistCosts(game: Game): void {
+  const attackers = game.combat.attackers.map((a) => game.battlefield.find((p) => p.id === a.id)!).filter((p) => characteristics(game, p).abilities.some((a) => a.kind === 'enlist'));
+  if (!attackers.length) return;
+  const wanted = takeChoice(game, game.active, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'enlist' in v && typeof (v as { enlist: unknown }).enlist === 'object' ? ((v as { enlist: Record<string, string> }).enlist) : undefined));
+  if (!wanted) return;
+  const used = new Set<string>();
+  for (const [attackerName, helperName] of Object.entries(wanted)) {
+    const attacker = attackers.find((p) => p.id === attackerName || characteristics(game, p).name.toLowerCase() === attackerName.toLowerCase());
+    if (!attacker) throw new IllegalAction(`${attackerName} is not an attacking creature with enlist`, cite('enlist'));
+    const c = characteristics(game, attacker);
+    const enlists = c.abilities.filter((a) => a.kind === 'enlist');
+    const helper = game.battlefield.find((p) => p.id === helperName || characteristics(game, p).name.toLowerCase() === String(helperName).toLowerCase());
+    if (!helper) throw new IllegalAction(`${c.name} can't enlist ${helperName}: no such permanent on the battlefield`, cite('enlist'));
+    const h = characteristics(game, helper);
+    const problem = helper.controller !== game.active ? `${h.name} isn't controlled by ${game.active}`
+      : !h.types.includes('Creature') ? `${h.name} isn't a creature`
+      : game.combat.attackers.some((a) => a.id === helper.id) ? `${h.name} was chosen to attack`
+      : helper.tapped ? `${h.name} is tapped`
+      : helper.sick && !h.keywords.has('haste') ? `${h.name} hasn't been under ${game.active}'s control continuously since this turn began and has no haste`
+      : used.has(helper.id) ? `${h.name} is already tapped to enlist`
+      : null;
+    if (problem) throw new IllegalAction(`${c.name} can't enlist ${h.name}: ${problem}`, cite('enlist', 'attackCosts'));
+    used.add(helper.id);
+    helper.tapped = true;
+    becameTapped(game, helper, true);
+    trace(game, 'cost', say('combat.enlists', { attacker: c.name, helper: h.name }), cite('enlist', 'attackCosts'));
+    // One instance of enlist is paid; its linked reflexive trigger (702.154d).
+    const ability: Triggered = { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'enlist-pump', helperId: helper.id }], text: `When you do, ${c.name} gets +X/+0 until end of turn, where X is ${h.name}'s power.`, line: enlists[0]!.line };
+    game.pendingTriggers.push({ controller: attacker.controller, source: sourceInfo(game, attacker, c), ability, reason: `${c.name} enlisted ${h.name}` });
+  }
+}

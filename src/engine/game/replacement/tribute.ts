@@ -1,0 +1,26 @@
+// Tribute N (702.104a): "As this creature enters, choose an opponent. That player may put an
+// additional N +1/+1 counters on it as it enters." Its controller chooses the opponent (the first
+// one, a documented default when there are several); that player pays with `choose: {tribute: true}`
+// or declines with `{tribute: false}` — without one, they don't pay (a documented default: "may").
+// Whether it was paid is kept on the permanent for "if tribute wasn't paid" (702.104b).
+import { cite } from '../../citations.ts';
+import { say } from '../../messages/message.ts';
+import { noteDefault, opponents, takeChoice, trace } from '../state.ts';
+import { enteringChoices } from './enter-choice.ts';
+import type { EnterEvent, ReplacementKind } from './event.ts';
+
+export const entersWithTribute: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    return enteringChoices(game, event, 'tribute', (g, e, a, name) => {
+      const foes = opponents(g, e.object.controller).filter((p) => !p.lost);
+      const foe = foes[0];
+      if (!foe) return;
+      if (foes.length > 1) noteDefault(g, `${name}: tribute — ${e.object.controller} chooses ${foe.name} (the first opponent)`);
+      const paid = takeChoice(g, foe.name, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'tribute' in v ? Boolean((v as { tribute: unknown }).tribute) : undefined));
+      if (paid === undefined) noteDefault(g, `${name}: tribute — ${foe.name} doesn't put the counters on it (the ability says "may"); say choose: {tribute: true} to pay`);
+      if (paid) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + a.n;
+      e.object.tributePaid = paid === true;
+      trace(g, 'replaced', say('replace.tribute', { object: name, player: foe.name, n: a.n, paid: paid === true }), cite('entersWithReplacement', 'entersChoice', 'tribute'));
+    });
+  },
+};
