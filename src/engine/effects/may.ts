@@ -13,7 +13,7 @@ const YES = new Set(['yes', 'true', 'y']);
 const NO = new Set(['no', 'false', 'n']);
 
 export const mayEffect: EffectModule<'may'> = {
-  resolve(game, item, effect) {
+  resolve(game, item, effect, target) {
     const chosen = takeChoice(game, item.controller, (v) => {
       if (!v || typeof v !== 'object' || !('may' in v)) return undefined;
       const word = String((v as { may: unknown }).may).toLowerCase();
@@ -24,11 +24,13 @@ export const mayEffect: EffectModule<'may'> = {
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     if (!does) return;
     let done = possible(game, item, effect.effects);
+    // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
+    const on = (e: Effect) => ('target' in e && e.target ? target : undefined);
     for (const e of effect.effects) {
       if (e.type === 'pay') done = tryPay(game, item, e) && done;
-      else resolveEffect(game, item, e);
+      else resolveEffect(game, item, e, on(e));
     }
-    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e);
+    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e, on(e));
   },
 };
 
