@@ -9,6 +9,7 @@ import { moveLaterEffect } from './move-later.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
+import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -235,6 +236,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-tail
+  'group-tap': groupTapEffect,
 };
 
 /** Resolves one effect through the module of its type. */

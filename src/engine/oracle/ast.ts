@@ -327,7 +327,9 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' };
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
+  | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -342,6 +344,8 @@ export interface CreatureGroup {
   creatureType?: string;
   /** "Enchanted creature", "equipped creature": the one the source is attached to (303.4b, 301.5a). */
   host?: boolean;
+  /** cov-tail: "attacking creatures", "blocking creatures" (506.4). */
+  combat?: 'attacking' | 'blocking';
 }
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 

@@ -19,6 +19,7 @@ import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
 import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
+import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -36,8 +37,13 @@ const change: Parser<Change> = alt<Change>(
   map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
   map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
+// cov-tail: "gains flying and first strike", "gains flying, vigilance, and lifelink": one grant per keyword (611.2c).
+const gainsKeywords: Parser<Change[]> = map(
+  seq(lit('gains'), keyword, alt<Keyword[]>(map(seq(lit('and'), keyword), ([, k]) => [k]), map(seq(lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]))),
+  ([, first, rest]) => [first, ...rest].map((k): Change => ({ type: 'grant', keyword: k })),
+);
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
-const changes = sepBy1(change, lit('and'));
+const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
 
 function onTarget(c: Change, target: TargetKind, sameTarget: boolean): Effect {
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
@@ -301,6 +307,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...EDICT_EFFECTS,
   ...EXILE_UNTIL_EFFECTS,
   ...MORE_SENTENCE_EFFECTS,
+  // cov-tail: tokens of any types, tapping or untapping a group.
+  ...TAIL_EFFECTS,
 ];
 
 /** Any one sentence of effects. */

@@ -1,0 +1,53 @@
+// cov-tail: the long tail of spell and ability sentences, read through general pieces —
+// creature tokens of any creature types, colours and artifact-ness ("a 1/1 colorless Thopter
+// artifact creature token with flying", "a 3/3 colorless Phyrexian Golem artifact creature
+// token"), and tapping or untapping every creature of a group ("Untap all creatures you control").
+import type { Color, Effect, Keyword } from '../ast.ts';
+import { creatureGroup } from '../creature-group.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, creatureTypeWord, keyword, ptFigure } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+const none: Parser<null> = (_, at) => [{ value: null, next: at }];
+
+/** "colorless", "red", "red and white", "white, blue, and black" (105.2). */
+const tokenColors: Parser<Color[]> = alt<Color[]>(
+  map(lit('colorless'), () => []),
+  map(seq(color, opt(seq(lit('and'), color))), ([a, b]) => (b ? [a, b[1]] : [a])),
+  map(seq(color, lit(','), sepBy1(color, lit(',')), lit(', and'), color), ([a, , list, , last]) => [a, ...list, last]),
+);
+/** "with flying", "with flying and deathtouch", "with flying, vigilance, and lifelink" (111.4). */
+const withKeywords: Parser<Keyword[]> = alt<Keyword[]>(
+  map(seq(lit('with'), keyword, opt(seq(lit('and'), keyword))), ([, a, b]) => (b ? [a, b[1]] : [a])),
+  map(seq(lit('with'), keyword, lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, a, , list, , last]) => [a, ...list, last]),
+);
+
+export const TAIL_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/create-token-types',
+    wording: 'Create N N/N COLOR[S] TYPE [TYPE…] [artifact] creature token(s) [with KEYWORD…]',
+    parse: map(
+      seq(lit('create'), count, ptFigure, tokenColors, sepBy1(creatureTypeWord, none), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords)),
+      ([, n, pt, colors, types, artifact, , , keywords]) => [{
+        type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: colors[0] ?? 'colorless', subtype: types.join(' '),
+        ...(colors.length > 1 ? { colors } : {}), ...(keywords ? { keywords } : {}), ...(artifact !== undefined ? { artifact: true as const } : {}),
+      }],
+    ),
+    fixtures: [
+      ability('When this creature enters, create a 1/1 colorless Thopter artifact creature token with flying.', { type: 'create-token', count: 1, power: 1, toughness: 1, color: 'colorless', subtype: 'Thopter', keywords: ['flying'], artifact: true }),
+      ability('When this creature enters, create a 3/3 colorless Phyrexian Golem artifact creature token.', { type: 'create-token', subtype: 'Phyrexian Golem', artifact: true }),
+      spell('Create two 1/1 red and white Human Soldier creature tokens.', { type: 'create-token', count: 2, subtype: 'Human Soldier', color: 'red', colors: ['red', 'white'] }),
+    ],
+  },
+  {
+    id: 'effect/group-tap-untap',
+    wording: 'Tap / Untap all [other] [TYPE] creatures [you control / your opponents control]',
+    parse: map(seq(alt(map(lit('tap'), () => false), map(lit('untap'), () => true)), lit('all'), creatureGroup), ([untap, , creatures]) => [{ type: 'group-tap', creatures, untap }]),
+    fixtures: [
+      spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { controller: 'you', other: false } }),
+      spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { controller: 'opponents' } }),
+    ],
+  },
+];
