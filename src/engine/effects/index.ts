@@ -10,6 +10,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 // cov-targets
 import { upToEffect } from './up-to.ts';
 import { groupTapEffect } from './group-tap.ts'; // cov-tail
+import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -238,6 +239,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'protection-choice': protectionChoiceEffect,
   // cov-tail
   'group-tap': groupTapEffect,
+  'untap-up-to': untapUpToEffect,
 };
 
 /** Resolves one effect through the module of its type. */

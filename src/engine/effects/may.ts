@@ -7,7 +7,7 @@ import type { EffectModule } from './module.ts';
 import { resolveEffect } from './index.ts';
 import { tryPay } from './pay.ts';
 import { takeChoice } from '../game/state.ts';
-import { cite, noteDefault, player, say, trace } from './shared.ts';
+import { characteristics, cite, noteDefault, player, say, trace } from './shared.ts';
 
 const YES = new Set(['yes', 'true', 'y']);
 const NO = new Set(['no', 'false', 'n']);
@@ -36,5 +36,7 @@ export const mayEffect: EffectModule<'may'> = {
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
 function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
-  return effects.every((e) => e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount);
+  // cov-tail: "you may sacrifice a creature. If you do, …" needs that many to sacrifice.
+  const canSacrifice = (e: Extract<Effect, { type: 'edict' }>) => game.battlefield.filter((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType))).length >= e.amount;
+  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount));
 }

@@ -124,7 +124,7 @@ export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreat
 // acting on the target the previous effect chose.
 export type Effect =
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
-  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
+  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** cov-tail: only the creatures of a group ("each attacking creature", "each other creature"). */ group?: CreatureGroup }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
@@ -327,9 +327,11 @@ export type Effect =
   | { type: 'protection-choice'; target: TargetKind }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
-  | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean };
+  | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean }
+  /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
+  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -22,6 +22,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -200,5 +201,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  // cov-tail: "When this creature dies, return it to its owner's hand."
+  ...TAIL_LINES,
 ];
 

@@ -1,12 +1,14 @@
 // cov-tail: the long tail of spell and ability sentences, read through general pieces —
 // creature tokens of any creature types, colours and artifact-ness ("a 1/1 colorless Thopter
 // artifact creature token with flying", "a 3/3 colorless Phyrexian Golem artifact creature
-// token"), and tapping or untapping every creature of a group ("Untap all creatures you control").
+// token"), tapping or untapping every creature of a group ("Untap all creatures you control"),
+// damage to each creature of a group ("deals 2 damage to each attacking creature"), the
+// controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, keyword, ptFigure } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, creatureTypeWord, keyword, ptFigure, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -22,6 +24,14 @@ const tokenColors: Parser<Color[]> = alt<Color[]>(
 const withKeywords: Parser<Keyword[]> = alt<Keyword[]>(
   map(seq(lit('with'), keyword, opt(seq(lit('and'), keyword))), ([, a, b]) => (b ? [a, b[1]] : [a])),
   map(seq(lit('with'), keyword, lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, a, , list, , last]) => [a, ...list, last]),
+);
+
+type Sacrificed = Extract<Effect, { type: 'edict' }>['cardType'];
+const sacrificed = oneOf<Sacrificed>(
+  (['creature', 'artifact', 'enchantment', 'land', 'permanent'] as const).flatMap((w) => {
+    const type = (w[0]!.toUpperCase() + w.slice(1)) as Sacrificed;
+    return [[w, type], [`${w}s`, type]] as Array<[string, Sacrificed]>;
+  }),
 );
 
 export const TAIL_EFFECTS: Entry<Effect[]>[] = [
@@ -49,5 +59,33 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { controller: 'you', other: false } }),
       spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { controller: 'opponents' } }),
     ],
+  },
+  {
+    id: 'effect/damage-each-group',
+    wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), creatureGroup, opt(lit('and each player'))), ([, , n, , group, players]) => {
+      // Every creature alike is effect/damage-each's.
+      if (!group.other && !group.creatureType && !group.combat && group.controller === 'any') return null;
+      return [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined, group }];
+    }),
+    fixtures: [
+      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { combat: 'attacking', controller: 'any', other: false } }),
+      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { other: true } }),
+    ],
+  },
+  {
+    id: 'effect/sacrifice-yours',
+    wording: 'Sacrifice N creatures (artifacts, lands, permanents…) — the controller chooses which (701.21a)',
+    parse: map(seq(lit('sacrifice'), count, sacrificed), ([, n, cardType]) => [{ type: 'edict', who: 'you', amount: n, cardType }]),
+    fixtures: [
+      ability('When this creature enters, sacrifice a creature.', { type: 'edict', who: 'you', amount: 1, cardType: 'Creature' }),
+      { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'edict', who: 'you', amount: 2, cardType: 'Land' }] }] },
+    ],
+  },
+  {
+    id: 'effect/untap-up-to',
+    wording: 'Untap up to N lands (creatures) — chosen as it resolves, no targets',
+    parse: map(seq(lit('untap up to'), count, oneOf<'Land' | 'Creature'>([['lands', 'Land'], ['land', 'Land'], ['creatures', 'Creature'], ['creature', 'Creature']])), ([, n, cardType]) => [{ type: 'untap-up-to', count: n, cardType }]),
+    fixtures: [ability('When this creature enters, untap up to five lands.', { type: 'untap-up-to', count: 5, cardType: 'Land' })],
   },
 ];

@@ -1,0 +1,18 @@
+// cov-tail: whole lines of the long tail whose "it" names the card after it left the
+// battlefield, so they can't be read as an ordinary trigger and effect ("return it" in a dies
+// trigger is the card in the graveyard, 603.6c / 603.10a, not the permanent).
+import type { AbilityBody } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { self } from '../phrases.ts';
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+export const TAIL_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/dies-return-to-hand',
+    wording: "When CARDNAME dies, return it (this card) to its owner's hand.",
+    parse: map(seq(lit('when'), self, lit('dies , return'), alt(lit('it'), self, lit('this card')), lit("to its owner's hand"), opt(lit('.'))), () => [{ kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] }]),
+    fixtures: [line("When this creature dies, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] })],
+  },
+];
