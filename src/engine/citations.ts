@@ -426,6 +426,9 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-tail
+  ownersZone: { rule: '400.3', means: "it goes to its owner's corresponding zone" },
+  libraryPosition: { rule: '401.7', means: 'puts that card on the bottom of that library' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

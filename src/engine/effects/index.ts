@@ -11,6 +11,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
+import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -240,6 +241,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-tail
   'group-tap': groupTapEffect,
   'untap-up-to': untapUpToEffect,
+  'to-library': toLibraryEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -222,7 +222,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand'; why: string; rules: string[] };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -243,9 +243,10 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     if (!m) continue;
     game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
-    const zone = m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand;
-    zone.push(move.object.card);
-    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    // cov-tail: into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
+    if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, move.object.card);
+    else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(move.object.card);
+    const where = m.to === 'library' ? say('zone.library', { position: move.position ?? 1 }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });

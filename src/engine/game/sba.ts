@@ -33,7 +33,7 @@ export function performStateBasedActions(game: Game): boolean {
     }
   }
   for (const p of game.players) {
-    for (const zone of [p.graveyard, p.hand, p.exile]) {
+    for (const zone of [p.graveyard, p.hand, p.exile, /* cov-tail */ p.library]) {
       const tokens = zone.filter((c) => c.token);
       for (const t of tokens) {
         zone.splice(zone.indexOf(t), 1);

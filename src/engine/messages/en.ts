@@ -391,4 +391,6 @@ export const en = {
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
+  // cov-tail
+  'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
 } as const;

@@ -362,6 +362,8 @@ export const it: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
+  // cov-tail
+  'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -362,6 +362,8 @@ export const pt: Catalog = {
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
+  // cov-tail
+  'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -331,7 +331,9 @@ export type Effect =
   /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
   | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean }
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
-  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' };
+  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
+  /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
+  | { type: 'to-library'; target: TargetKind; position: number };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

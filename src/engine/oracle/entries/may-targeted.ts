@@ -22,10 +22,20 @@ const afterYouMay: Parser<Effect[]> = (ts, at) => {
 /** The one target of an optional instruction and what follows it, or null (none, or more than one). */
 function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetKind | null {
   const kinds = [...targetsOf(effects), ...targetsOf(ifYouDo)];
-  // Nested targets ("up to", a "may" inside) are not carried through.
-  if ([...effects, ...ifYouDo].some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed-upkeep')) return null;
+  // Nested targets ("up to", a "may" inside) are not carried through. "Exile it" in a dies
+  // trigger names a card no longer on the battlefield, so whether "you do" can't be told; and
+  // an X here ("pay {X}. If you do, it deals X damage") is never announced.
+  const all = [...effects, ...ifYouDo];
+  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed-upkeep' || e.type === 'self-action')) return null;
+  if (all.some((e) => Object.values(e).some((v) => v === 'X' || (Array.isArray(v) && v.includes('X'))))) return null;
+  // "It" / "that creature" must come after the target it names, never before it.
+  const firstTargeted = all.findIndex((e) => 'target' in e && e.target && !('sameTarget' in e && e.sameTarget));
+  if (all.some((e, i) => 'sameTarget' in e && e.sameTarget && i < firstTargeted)) return null;
   return kinds.length === 1 ? kinds[0]! : null;
 }
+
+/** A reading whose words include an X ("+X/+0", "{X}"): X is never announced for a trigger, so it is refused. */
+const withoutX = <T>(p: Parser<T>): Parser<T> => (ts, at) => p(ts, at).filter((r) => !ts.slice(at, r.next).some((t) => /(^|[^a-z])x([^a-z]|$)/i.test(t.raw)));
 
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
@@ -33,7 +43,7 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/you-may-targeted',
     wording: 'You may EFFECT with one target[. If you do, EFFECT] / You may EFFECT. If you do, EFFECT with one target',
-    parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined))), ([effects, then]) => {
+    parse: map(withoutX(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined)))), ([effects, then]) => {
       const ifYouDo = then?.[1] ?? [];
       const target = oneTarget(effects, ifYouDo);
       if (!target) return null;

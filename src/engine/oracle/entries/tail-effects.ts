@@ -8,7 +8,7 @@ import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, keyword, ptFigure, selfOrIt } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, permanentTarget, ptFigure, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -87,5 +87,17 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Untap up to N lands (creatures) — chosen as it resolves, no targets',
     parse: map(seq(lit('untap up to'), count, oneOf<'Land' | 'Creature'>([['lands', 'Land'], ['land', 'Land'], ['creatures', 'Creature'], ['creature', 'Creature']])), ([, n, cardType]) => [{ type: 'untap-up-to', count: n, cardType }]),
     fixtures: [ability('When this creature enters, untap up to five lands.', { type: 'untap-up-to', count: 5, cardType: 'Land' })],
+  },
+  {
+    id: 'effect/to-library',
+    wording: "Put target creature (permanent…) on top of its owner's library / into its owner's library second (third) from the top",
+    parse: alt<Effect[]>(
+      map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'to-library', target, position: 1 }]),
+      map(seq(lit('put'), permanentTarget, lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, target, , position]) => [{ type: 'to-library', target, position }]),
+    ),
+    fixtures: [
+      spell("Put target creature on top of its owner's library.", { type: 'to-library', target: 'creature', position: 1 }),
+      spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: 'creature', position: 2 }),
+    ],
   },
 ];
