@@ -73,6 +73,8 @@ export type TargetKind =
   | 'creature-with-flying'
   /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
   | 'creature-card-in-your-graveyard'
+  /** cov-tail: "target opponent" (a player other than the controller, 102.2). */
+  | 'opponent'
   /** "target planeswalker that player controls": the player a trigger's event names. */
   | 'planeswalker-that-player-controls'
   // cov-keywords: what Auras enchant (702.5a)
@@ -139,7 +141,7 @@ export type Effect =
   | { type: 'attach'; target: TargetKind }
   | { type: 'counter-spell'; target: TargetKind }
   | { type: 'gain-life'; amount: number; optional?: boolean }
-  | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
+  | { type: 'lose-life'; amount: number; target?: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: '+1/+1' | '-1/-1'; target: TargetKind; sameTarget?: boolean }
@@ -161,7 +163,7 @@ export type Effect =
   /** "Each player draws a card", "Each opponent draws …" in APNAP order (101.4). */
   | { type: 'each-draws'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Target player discards N cards" (701.9a): the discarding player chooses. */
-  | { type: 'discard'; amount: number; target: 'player'; sameTarget?: boolean }
+  | { type: 'discard'; amount: number; target: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean }
   /** "Each player loses N life", "Each opponent loses N life". */
   | { type: 'each-loses-life'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Counter target spell unless its controller pays {N}" (118.12). */

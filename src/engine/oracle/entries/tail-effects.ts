@@ -100,4 +100,19 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: 'creature', position: 2 }),
     ],
   },
+  {
+    id: 'effect/target-opponent',
+    wording: 'Target opponent discards N cards / loses N life [and you gain N life]',
+    parse: map(
+      seq(lit('target opponent'), alt<Effect>(
+        map(seq(lit('discards'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', amount: n, target: 'opponent' })),
+        map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n, target: 'opponent' })),
+      ), opt(seq(lit('and you gain'), count, lit('life')))),
+      ([, first, gain]) => [first, ...(gain ? [{ type: 'gain-life', amount: gain[1] } as Effect] : [])],
+    ),
+    fixtures: [
+      ability('When this creature enters, target opponent discards a card.', { type: 'discard', amount: 1, target: 'opponent' }),
+      spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'opponent' }, { type: 'gain-life', amount: 3 }),
+    ],
+  },
 ];
