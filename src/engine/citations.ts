@@ -429,6 +429,7 @@ export const CITATIONS = {
   // cov-tail
   ownersZone: { rule: '400.3', means: "it goes to its owner's corresponding zone" },
   libraryPosition: { rule: '401.7', means: 'puts that card on the bottom of that library' },
+  libraryOrder: { rule: '401.4', means: 'may arrange them in any order' },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
 } as const satisfies Record<string, Citation>;
 

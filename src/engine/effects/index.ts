@@ -12,6 +12,7 @@ import { upToEffect } from './up-to.ts';
 import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
+import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -242,6 +243,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'group-tap': groupTapEffect,
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
+  dig: digEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -392,5 +392,6 @@ export const en = {
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   // cov-tail
+  'effect.dig': (a: { player: string; n: number; hand: string; rest: string; to: 'graveyard' | 'bottom' }) => `${a.player} looks at the top ${a.n} ${s(a.n, 'card', 'cards')} of their library and puts ${a.hand || 'no card'} into their hand${a.rest ? ` and ${a.rest} ${a.to === 'graveyard' ? 'into their graveyard' : 'on the bottom of their library'}` : ''}`,
   'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
 } as const;

@@ -363,6 +363,7 @@ export const it: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-tail
+  'effect.dig': (a) => `${a.player} guarda le prime ${a.n} carte del suo grimorio e mette ${a.hand || 'nessuna carta'} nella sua mano${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'nel suo cimitero' : 'in fondo al suo grimorio'}` : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
 };
 

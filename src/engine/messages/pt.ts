@@ -363,6 +363,7 @@ export const pt: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-tail
+  'effect.dig': (a) => `${a.player} olha os ${a.n} cards do topo de seu grimório e coloca ${a.hand || 'nenhum card'} em sua mão${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'em seu cemitério' : 'no fundo de seu grimório'}` : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
 };
 

@@ -335,7 +335,9 @@ export type Effect =
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetKind; position: number };
+  | { type: 'to-library'; target: TargetKind; position: number }
+  /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
+  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =

@@ -115,4 +115,16 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'opponent' }, { type: 'gain-life', amount: 3 }),
     ],
   },
+  {
+    id: 'effect/dig',
+    wording: 'Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard (on the bottom of your library in any order)',
+    parse: map(
+      seq(lit('look at the top'), count, lit('cards of your library . put'), count, lit('of them into your hand and the rest'), alt<'graveyard' | 'bottom'>(map(lit('into your graveyard'), () => 'graveyard'), map(lit('on the bottom of your library in any order'), () => 'bottom'))),
+      ([, look, , take, , rest]) => (take < look ? [{ type: 'dig', look, take, rest }] : null),
+    ),
+    fixtures: [
+      spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'dig', look: 3, take: 1, rest: 'graveyard' }),
+      spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'dig', look: 2, take: 1, rest: 'bottom' }),
+    ],
+  },
 ];
