@@ -430,6 +430,8 @@ export const CITATIONS = {
   ownersZone: { rule: '400.3', means: "it goes to its owner's corresponding zone" },
   libraryPosition: { rule: '401.7', means: 'puts that card on the bottom of that library' },
   libraryOrder: { rule: '401.4', means: 'may arrange them in any order' },
+  blocksCreatureTrigger: { rule: '509.3b', means: 'triggers once for each attacking creature the creature with the ability blocks' },
+  blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
 } as const satisfies Record<string, Citation>;
 

@@ -385,8 +385,8 @@ export type Trigger =
   | { event: 'dies' }
   | { event: 'attacks' }
   /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
-  | { event: 'blocks'; orBecomesBlocked?: boolean }
-  | { event: 'becomes-blocked' }
+  | { event: 'blocks'; orBecomesBlocked?: boolean; /** cov-tail: "blocks a creature with flying": only when the blocked creature has it. */ blockedHas?: Keyword }
+  | { event: 'becomes-blocked'; /** cov-tail: "becomes blocked by a creature": once for each creature blocking it (509.3d). */ perBlocker?: boolean }
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }

@@ -8,6 +8,7 @@ import { EVENT_TRIGGERS } from './triggers-events.ts';
 import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 import { ENTER_TRIGGERS } from './enter-triggers.ts';
 import { STATE_TRIGGERS } from './state-triggers.ts'; // cov-statics
+import { TAIL_TRIGGERS } from './tail-triggers.ts'; // cov-tail
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -84,6 +85,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   // cov-statics: state triggers (603.8).
   ...STATE_TRIGGERS,
+  // cov-tail: "blocks a creature with flying", "becomes blocked by a creature".
+  ...TAIL_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));
