@@ -13,6 +13,7 @@ import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
+import { gainLifeThatMuchEffect } from './gain-life-that-much.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -244,6 +245,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   dig: digEffect,
+  'gain-life-that-much': gainLifeThatMuchEffect,
 };
 
 /** Resolves one effect through the module of its type. */

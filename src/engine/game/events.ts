@@ -15,6 +15,7 @@ import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { queueDrawTriggers } from './draw-triggers.ts';
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
+import { queueDealtDamageTriggers } from './damage-triggers.ts'; // cov-tail
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -85,6 +86,7 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     bySource.set(d.source.id, entry);
   }
   for (const { s, total } of bySource.values()) gainLifeEvent(game, { type: 'gain-life', player: s.controller, amount: total, applied: [] }, (amount, life) => trace(game, 'life', say('life.lifelink', { player: s.controller, amount, source: s.name, life }), cite('lifelink')), cite('lifelink'));
+  queueDealtDamageTriggers(game, dealt); // cov-tail
   return dealt;
 }
 

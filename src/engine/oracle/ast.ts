@@ -337,7 +337,9 @@ export type Effect =
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetKind; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
+  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' }
+  /** cov-tail: "you gain that much life": the amount its trigger event named. */
+  | { type: 'gain-life-that-much' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -390,6 +392,8 @@ export type Trigger =
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
+  /** cov-tail: "Whenever CARDNAME (enchanted creature) deals damage": once per batch, with the amount (game/damage-triggers.ts). */
+  | { event: 'deals-damage'; host?: boolean }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
   | { event: 'you-draw'; nth?: number }
   /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */

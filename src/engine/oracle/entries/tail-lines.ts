@@ -15,4 +15,15 @@ export const TAIL_LINES: Entry<AbilityBody[]>[] = [
     parse: map(seq(lit('when'), self, lit('dies , return'), alt(lit('it'), self, lit('this card')), lit("to its owner's hand"), opt(lit('.'))), () => [{ kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] }]),
     fixtures: [line("When this creature dies, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] })],
   },
+  {
+    id: 'line/deals-damage-gain-that-much',
+    wording: 'Whenever CARDNAME (enchanted creature) deals damage, you gain that much life.',
+    parse: map(seq(lit('whenever'), alt(map(self, () => false), map(lit('enchanted creature'), () => true)), lit('deals damage , you gain that much life'), opt(lit('.'))), ([, host]) => [
+      { kind: 'triggered', trigger: { event: 'deals-damage', ...(host ? { host: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
+    ]),
+    fixtures: [
+      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'deals-damage' }, effects: [{ type: 'gain-life-that-much' }] }),
+      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'deals-damage', host: true } }),
+    ],
+  },
 ];
