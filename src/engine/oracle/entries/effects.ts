@@ -309,6 +309,16 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MORE_SENTENCE_EFFECTS,
   // cov-tail: tokens of any types, tapping or untapping a group.
   ...TAIL_EFFECTS,
+  {
+    id: 'effect/earlier-target-changes',
+    wording: 'It (That creature) gets +N/+N and gains KEYWORD [and KEYWORD] until end of turn — the one target named before',
+    // One change after "it" is effect/on-previous-target's.
+    parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, 'permanent', true)) : null)),
+    fixtures: [
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: 'creature' }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
+    ],
+  },
 ];
 
 /** Any one sentence of effects. */

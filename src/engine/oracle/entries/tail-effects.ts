@@ -8,7 +8,7 @@ import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, keyword, permanentTarget, ptFigure, selfOrIt } from '../phrases.ts';
+import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -126,5 +126,14 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'dig', look: 3, take: 1, rest: 'graveyard' }),
       spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'dig', look: 2, take: 1, rest: 'bottom' }),
     ],
+  },
+  {
+    id: 'effect/damage-and-to-you',
+    wording: 'CARDNAME deals N damage to any target (target creature…) and N damage to you',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), damageTarget, lit('and'), count, lit('damage to you')), ([, , n, , target, , m]) => [
+      { type: 'damage', amount: n, target },
+      { type: 'damage-players', amount: m, players: 'you' },
+    ]),
+    fixtures: [{ text: '{T}: This creature deals 2 damage to any target and 3 damage to you.', abilities: [{ kind: 'activated', effects: [{ type: 'damage', amount: 2, target: 'any' }, { type: 'damage-players', amount: 3, players: 'you' }] }] }],
   },
 ];
