@@ -432,6 +432,7 @@ export const CITATIONS = {
   libraryOrder: { rule: '401.4', means: 'may arrange them in any order' },
   blocksCreatureTrigger: { rule: '509.3b', means: 'triggers once for each attacking creature the creature with the ability blocks' },
   blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
+  spellLimit: { rule: '101.2', means: "the “can't” effect takes precedence" },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
 } as const satisfies Record<string, Citation>;
 

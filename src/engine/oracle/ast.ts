@@ -606,6 +606,8 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
+  /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
+  | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.

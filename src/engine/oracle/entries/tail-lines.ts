@@ -3,8 +3,8 @@
 // trigger is the card in the graveyard, 603.6c / 603.10a, not the permanent).
 import type { AbilityBody } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { count, self } from '../phrases.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
@@ -25,5 +25,14 @@ export const TAIL_LINES: Entry<AbilityBody[]>[] = [
       line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'deals-damage' }, effects: [{ type: 'gain-life-that-much' }] }),
       line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'deals-damage', host: true } }),
     ],
+  },
+  {
+    id: 'line/spell-limit',
+    wording: "Each player (Each opponent, You) can't cast more than N spell(s) each turn.",
+    parse: map(
+      seq(oneOf<'each-player' | 'opponents' | 'you'>([['each player', 'each-player'], ['each opponent', 'opponents'], ['you', 'you']]), lit("can't cast more than"), count, alt(lit('spell'), lit('spells')), lit('each turn'), opt(lit('.'))),
+      ([who, , max]) => [{ kind: 'player-rule', rule: 'spell-limit', max, who }],
+    ),
+    fixtures: [line("Each player can't cast more than one spell each turn.", { kind: 'player-rule', rule: 'spell-limit', max: 1, who: 'each-player' })],
   },
 ];
