@@ -577,7 +577,7 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
+  | { kind: 'etb-counters'; count: number; counter: '+1/+1' | '-1/-1' | 'time' | 'fade'; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** cov-tail: only "if a creature died this turn" (morbid). */ ifCreatureDied?: true }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
