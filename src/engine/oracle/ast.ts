@@ -139,7 +139,7 @@ export type Effect =
   | { type: 'tap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
-  | { type: 'counter-spell'; target: TargetKind }
+  | { type: 'counter-spell'; target: TargetKind ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }

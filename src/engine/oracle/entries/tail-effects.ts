@@ -8,7 +8,7 @@ import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt } from '../phrases.ts';
+import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -135,5 +135,11 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       { type: 'damage-players', amount: m, players: 'you' },
     ]),
     fixtures: [{ text: '{T}: This creature deals 2 damage to any target and 3 damage to you.', abilities: [{ kind: 'activated', effects: [{ type: 'damage', amount: 2, target: 'any' }, { type: 'damage-players', amount: 3, players: 'you' }] }] }],
+  },
+  {
+    id: 'effect/counter-then-mill',
+    wording: 'Counter target spell. Its controller mills N cards.',
+    parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, target, , n]) => [{ type: 'counter-spell', target, controllerMills: n }]),
+    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter-spell', target: 'spell', controllerMills: 3 })],
   },
 ];
