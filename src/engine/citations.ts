@@ -510,6 +510,14 @@ export const CITATIONS = {
   tribute: { rule: '702.104a', means: 'That player may put an additional N +1/+1 counters on it' },
   tributeNotPaid: { rule: '702.104b', means: 'if tribute wasn' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
+  // cov-tail
+  ownersZone: { rule: '400.3', means: "it goes to its owner's corresponding zone" },
+  libraryPosition: { rule: '401.7', means: 'puts that card on the bottom of that library' },
+  libraryOrder: { rule: '401.4', means: 'may arrange them in any order' },
+  blocksCreatureTrigger: { rule: '509.3b', means: 'triggers once for each attacking creature the creature with the ability blocks' },
+  blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
+  spellLimit: { rule: '101.2', means: "the “can't” effect takes precedence" },
+  opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

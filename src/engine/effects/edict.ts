@@ -13,6 +13,7 @@ export const edictEffect: EffectModule<'edict'> = {
   resolve(game, item, effect, target) {
     const players = effect.who === 'target-player'
       ? (target?.kind === 'player' ? [target.name] : [])
+      : effect.who === 'you' ? [item.controller] // cov-tail
       : apnapOrder(game).filter((p) => !p.lost && (effect.who === 'each-player' || p.name !== item.controller)).map((p) => p.name);
     const sacrificed: Permanent[] = [];
     for (const who of players) {

@@ -1,4 +1,5 @@
-// "you gain that much life": the amount the trigger event named (the damage dealt, 603.2c).
+// cov-tail: "you gain that much life" — the amount its trigger event named (Spirit Link: the
+// damage the creature dealt), gained by the ability's controller (119.3).
 import type { EffectModule } from './module.ts';
 import { gainLife } from './shared.ts';
 

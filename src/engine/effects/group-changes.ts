@@ -15,6 +15,9 @@ export function membersOf(game: Game, item: StackItem, group: CreatureGroup): Pe
     if (!c.types.includes('Creature')) return false;
     if (group.other && p.id === item.source.id) return false;
     if (group.creatureType && !c.subtypes.includes(group.creatureType)) return false;
+    // cov-tail: attacking or blocking creatures are those in combat now (506.4).
+    if (group.combat === 'attacking' && !game.combat.attackers.some((a) => a.id === p.id)) return false;
+    if (group.combat === 'blocking' && !game.combat.blockers.some((b) => b.id === p.id)) return false;
     return group.controller === 'any' || (group.controller === 'you') === (p.controller === item.controller);
   });
 }

@@ -10,6 +10,10 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
+import { groupTapEffect } from './group-tap.ts'; // cov-tail
+import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
+import { toLibraryEffect } from './to-library.ts'; // cov-tail
+import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
@@ -126,7 +130,6 @@ import { addManaCombinationEffect } from './add-mana-combination.ts';
 import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
-import { libraryTopEffect } from './put-on-library.ts';
 import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
@@ -260,7 +263,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'protection-choice': protectionChoiceEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
-  'library-top': libraryTopEffect,
   'gain-life-that-much': gainLifeThatMuchEffect,
   'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
@@ -279,6 +281,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-later': exileLaterEffect,
   'enlist-pump': enlistPumpEffect,
   'graft-move': graftMoveEffect,
+  // cov-tail
+  'group-tap': groupTapEffect,
+  'untap-up-to': untapUpToEffect,
+  'to-library': toLibraryEffect,
+  dig: digEffect,
 };
 
 /** Resolves one effect through the module of its type. */

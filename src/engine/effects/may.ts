@@ -7,13 +7,13 @@ import type { EffectModule } from './module.ts';
 import { resolveEffect } from './index.ts';
 import { tryPay } from './pay.ts';
 import { takeChoice } from '../game/state.ts';
-import { cite, noteDefault, player, say, trace } from './shared.ts';
+import { characteristics, cite, noteDefault, player, say, trace } from './shared.ts';
 
 const YES = new Set(['yes', 'true', 'y']);
 const NO = new Set(['no', 'false', 'n']);
 
 export const mayEffect: EffectModule<'may'> = {
-  resolve(game, item, effect) {
+  resolve(game, item, effect, target) {
     const chosen = takeChoice(game, item.controller, (v) => {
       if (!v || typeof v !== 'object' || !('may' in v)) return undefined;
       const word = String((v as { may: unknown }).may).toLowerCase();
@@ -24,15 +24,19 @@ export const mayEffect: EffectModule<'may'> = {
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     if (!does) return;
     let done = possible(game, item, effect.effects);
+    // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
+    const on = (e: Effect) => ('target' in e && e.target ? target : undefined);
     for (const e of effect.effects) {
       if (e.type === 'pay') done = tryPay(game, item, e) && done;
-      else resolveEffect(game, item, e);
+      else resolveEffect(game, item, e, on(e));
     }
-    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e);
+    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e, on(e));
   },
 };
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
 function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
-  return effects.every((e) => e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount);
+  // cov-tail: "you may sacrifice a creature. If you do, …" needs that many to sacrifice.
+  const canSacrifice = (e: Extract<Effect, { type: 'edict' }>) => game.battlefield.filter((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType))).length >= e.amount;
+  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount));
 }

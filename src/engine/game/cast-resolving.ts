@@ -6,6 +6,7 @@
 // cascade), but nobody receives priority here: the resolving object finishes first (601.2i:
 // only a player who had priority before casting gets it after).
 import { JudgeError } from '../../errors.ts';
+import { spellLimitProblem } from './spell-limit.ts'; // cov-tail
 import { cite } from '../citations.ts';
 import type { Ability, TargetKind } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
@@ -50,6 +51,12 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   if (wanted === false || !castable) {
     trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
     if (wanted === true) noteDefault(game, `${def.name}: ${who} chose to cast it, but it has no legal target, so it can't be cast`);
+    return false;
+  }
+  // cov-tail: "can't cast more than one spell each turn" forbids this cast too (101.2).
+  const limit = spellLimitProblem(game, who, def.name);
+  if (limit) {
+    trace(game, 'note', limit.message, limit.rules);
     return false;
   }
   if (wanted === undefined) noteDefault(game, `${def.name}: ${who} casts it without paying its mana cost (${keyword}); say choose: {cast: false} to decline`);

@@ -23,6 +23,7 @@ import { becameTapped } from './tap-triggers.ts';
 import { ENCHANT_TARGET } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
+import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { replicateTrigger, stormTriggers } from './storm.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
@@ -206,6 +207,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   checkSplitSecond(game, `${who} can't cast ${name}`);
+  checkSpellLimit(game, who, name); // cov-tail
   // cov-faces: cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
   if (choices.faceDown) {
     const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && k !== 'faceDown').map(([k]) => k);

@@ -103,14 +103,21 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     const perm = permanentById(game, id)!;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'blocks' || ab.trigger.event === 'attacks-or-blocks')) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} blocked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'blocks' || ab.trigger.event === 'attacks-or-blocks')) {
+        // cov-tail: "blocks a creature with flying": once for each such attacker it blocks (509.3b; one here), as blockers are declared.
+        const wanted = ab.trigger.event === 'blocks' ? ab.trigger.blockedHas : undefined;
+        if (wanted && !combat.blockers.some((b) => b.id === id && characteristics(game, permanentById(game, b.attacker)!).keywords.has(wanted))) continue;
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} blocked` });
+      }
     }
   }
   for (const id of combat.blocked) {
     const perm = permanentById(game, id)!;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
+      // cov-tail: "becomes blocked by a creature" triggers once for each creature blocking it (509.3d).
+      const times = ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked' && ab.trigger.perBlocker ? combat.blockers.filter((b) => b.attacker === id).length : 1;
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) for (let i = 0; i < times; i++) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
     }
   }
   blockKeywordTriggers(game);

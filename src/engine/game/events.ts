@@ -239,7 +239,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library-top'; why: string; rules: string[] };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -263,10 +263,10 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
     const card = move.object.card;
     showFrontFace(card);
-    // cov-mechanics: "on top of its owner's library" — the library's first card is its top.
-    if (m.to === 'library-top') owner.library.unshift(card);
+    // cov-tail: into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
+    if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
     else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
-    const where = say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : m.to === 'library-top' ? 'zone.libraryTop' : 'zone.hand', {});
+    const where = m.to === 'library' ? say('zone.library', { position: move.position ?? 1 }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.dies) game.diedThisTurn++;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
@@ -339,7 +339,7 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       owner: controller,
       token: true,
       def: {
-        name, typeLine: `Token ${effect.artifact ? 'Artifact ' : ''}Creature — ${effect.subtype}`, supertypes: [], types: effect.artifact ? ['Artifact', 'Creature'] : ['Creature'], subtypes: [effect.subtype], manaCost: null,
+        name, typeLine: `Token ${effect.artifact ? 'Artifact ' : ''}Creature — ${effect.subtype}`, supertypes: [], types: effect.artifact ? ['Artifact', 'Creature'] : ['Creature'], subtypes: effect.subtype.split(' '), manaCost: null, // cov-tail: "Phyrexian Golem" is two subtypes (111.4)
         colors: effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color]), power: effect.power, toughness: effect.toughness,
         // 111.4: the token has the keywords the effect names.
         abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),

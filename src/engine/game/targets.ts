@@ -54,7 +54,7 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
 export function resolveTargetName(game: Game, ref: string, slotKind: TargetKind, subpath: string): TargetRef {
   const kind = baseKind(slotKind); // cov-targets: an "up to" slot names its objects like its own kind
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
-  if (player && (kind === 'any' || kind === 'player')) return { kind: 'player', name: player.name };
+  if (player && (kind === 'any' || kind === 'player' || kind === 'opponent')) return { kind: 'player', name: player.name };
   if (isGraveyardCardKind(kind)) return findCardTarget(game, ref, subpath);
   if (SPELL_TARGETS.includes(kind)) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
@@ -75,7 +75,9 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
     if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
   }
   if (target.kind === 'player') {
-    if (kind !== 'any' && kind !== 'player') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
+    if (kind !== 'any' && kind !== 'player' && kind !== 'opponent') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
+    // cov-tail: "target opponent" is a player other than the controller (102.2).
+    if (kind === 'opponent' && target.name === controller) return { message: `${target.name} is not an opponent of ${controller}`, rules: cite('opponentTarget', 'castTargets') };
     const p = game.players.find((x) => x.name === target.name);
     if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
     // cov-statics: "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
@@ -117,7 +119,7 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
 }
 
 const KIND_TEXT: Record<TargetKind, string> = {
-  any: 'creature, player or planeswalker', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
+  any: 'creature, player or planeswalker', opponent: 'opponent', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
   artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
   'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
   'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',

@@ -442,4 +442,7 @@ export const en = {
   'effect.graftMoves': (a: { source: string; object: string }) => `graft: a +1/+1 counter is moved from ${a.source} onto ${a.object}`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,
+  // cov-tail
+  'effect.dig': (a: { player: string; n: number; hand: string; rest: string; to: 'graveyard' | 'bottom' }) => `${a.player} looks at the top ${a.n} ${s(a.n, 'card', 'cards')} of their library and puts ${a.hand || 'no card'} into their hand${a.rest ? ` and ${a.rest} ${a.to === 'graveyard' ? 'into their graveyard' : 'on the bottom of their library'}` : ''}`,
+  'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
 } as const;

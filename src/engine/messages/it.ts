@@ -413,6 +413,9 @@ export const it: Catalog = {
   'effect.graftMoves': (a) => `innesto: un segnalino +1/+1 viene spostato da ${a.source} su ${a.object}`,
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
+  // cov-tail
+  'effect.dig': (a) => `${a.player} guarda le prime ${a.n} carte del suo grimorio e mette ${a.hand || 'nessuna carta'} nella sua mano${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'nel suo cimitero' : 'in fondo al suo grimorio'}` : ''}`,
+  'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
 };
 
 const IT_STEPS: Record<string, string> = {

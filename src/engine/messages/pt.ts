@@ -413,6 +413,9 @@ export const pt: Catalog = {
   'effect.graftMoves': (a) => `enxerto: um marcador +1/+1 é movido de ${a.source} para ${a.object}`,
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
+  // cov-tail
+  'effect.dig': (a) => `${a.player} olha os ${a.n} cards do topo de seu grimório e coloca ${a.hand || 'nenhum card'} em sua mão${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'em seu cemitério' : 'no fundo de seu grimório'}` : ''}`,
+  'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -76,6 +76,8 @@ export type TargetKind =
   | 'creature-with-flying'
   /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
   | 'creature-card-in-your-graveyard'
+  /** cov-tail: "target opponent" (a player other than the controller, 102.2). */
+  | 'opponent'
   /** "target planeswalker that player controls": the player a trigger's event names. */
   | 'planeswalker-that-player-controls'
   // cov-keywords: what Auras enchant (702.5a)
@@ -127,7 +129,7 @@ export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreat
 // acting on the target the previous effect chose.
 export type Effect =
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
-  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
+  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** cov-tail: only the creatures of a group ("each attacking creature", "each other creature"). */ group?: CreatureGroup }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
@@ -140,9 +142,9 @@ export type Effect =
   | { type: 'tap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
   | { type: 'attach'; target: TargetKind }
-  | { type: 'counter-spell'; target: TargetKind }
+  | { type: 'counter-spell'; target: TargetKind ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'gain-life'; amount: number; optional?: boolean }
-  | { type: 'lose-life'; amount: number; target?: 'player'; sameTarget?: boolean } // no target: each opponent
+  | { type: 'lose-life'; amount: number; target?: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
   | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
@@ -164,7 +166,7 @@ export type Effect =
   /** "Each player draws a card", "Each opponent draws …" in APNAP order (101.4). */
   | { type: 'each-draws'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Target player discards N cards" (701.9a): the discarding player chooses. */
-  | { type: 'discard'; amount: number; target: 'player'; sameTarget?: boolean }
+  | { type: 'discard'; amount: number; target: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean }
   /** "Each player loses N life", "Each opponent loses N life". */
   | { type: 'each-loses-life'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Counter target spell unless its controller pays {N}" (118.12). */
@@ -248,7 +250,7 @@ export type Effect =
   | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
   | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: CounterName }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[] }
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetKind }
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
@@ -349,8 +351,6 @@ export type Effect =
   // cov-mechanics
   /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
   | { type: 'become-monarch'; player?: string }
-  /** "Put target creature on top of its owner's library" (401.4: the owner's library, the top). */
-  | { type: 'library-top'; target: TargetKind; sameTarget?: boolean }
   /** "you gain that much life": the amount its trigger event named. */
   | { type: 'gain-life-that-much' }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
@@ -379,7 +379,16 @@ export type Effect =
   /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
   | { type: 'enlist-pump'; helperId: string }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
-  | { type: 'graft-move' };
+  | { type: 'graft-move' }
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
+  | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean }
+  /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
+  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
+  /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
+  | { type: 'to-library'; target: TargetKind; position: number }
+  /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
+  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -394,6 +403,8 @@ export interface CreatureGroup {
   creatureType?: string;
   /** "Enchanted creature", "equipped creature": the one the source is attached to (303.4b, 301.5a). */
   host?: boolean;
+  /** cov-tail: "attacking creatures", "blocking creatures" (506.4). */
+  combat?: 'attacking' | 'blocking';
 }
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -427,8 +438,8 @@ export type Trigger =
   | { event: 'dies' }
   | { event: 'attacks' }
   /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
-  | { event: 'blocks'; orBecomesBlocked?: boolean }
-  | { event: 'becomes-blocked' }
+  | { event: 'blocks'; orBecomesBlocked?: boolean; /** cov-tail: "blocks a creature with flying": only when the blocked creature has it. */ blockedHas?: Keyword }
+  | { event: 'becomes-blocked'; /** cov-tail: "becomes blocked by a creature": once for each creature blocking it (509.3d). */ perBlocker?: boolean }
   | { event: 'attacks-or-blocks' }
   | { event: 'beginning-of-combat' }
   | { event: 'combat-damage-to-player' }
@@ -633,7 +644,7 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true }
+  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** cov-tail: only "if a creature died this turn" (morbid). */ ifCreatureDied?: true }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
@@ -672,6 +683,8 @@ export type AbilityBody =
   | { kind: 'hand-size'; who: 'you' | 'opponents' | 'all'; set?: number; change?: number; none?: true }
   /** cov-statics: "Each creature you control [with toughness greater than its power] assigns combat damage equal to its toughness rather than its power." (510.1a) */
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
+  /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
+  | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
 
 // cov-faces: the ability that let a card be cast face down.

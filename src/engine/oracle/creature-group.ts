@@ -17,8 +17,11 @@ const creatures: Parser<string> = alt<string>(map(alt(lit('creatures'), lit('cre
 /** "Enchanted creature", "equipped creature": the permanent the source is attached to. */
 export const hostCreature: Parser<CreatureGroup> = map(alt(lit('enchanted creature'), lit('equipped creature')), () => ({ controller: 'any', other: false, host: true }));
 
-/** "[all | each] [other] [TYPE] creature(s) [you control | your opponents control]": a quantifier or a controller is required. */
-export const creatureGroup: Parser<CreatureGroup> = map(seq(opt(quantifier), opt(lit('other')), creatures, opt(controller)), ([q, other, type, who]) => {
-  if (q === undefined && who === undefined) return null;
-  return { controller: who ?? 'any', other: other !== undefined, ...(type ? { creatureType: type } : {}) };
+// cov-tail: "attacking creatures", "blocking creatures" (506.4: only while in combat).
+const combat = oneOf<'attacking' | 'blocking'>([['attacking', 'attacking'], ['blocking', 'blocking']]);
+
+/** "[all | each] [other] [attacking | blocking] [TYPE] creature(s) [you control | your opponents control]": a quantifier, a combat state or a controller is required. */
+export const creatureGroup: Parser<CreatureGroup> = map(seq(opt(quantifier), opt(lit('other')), opt(combat), creatures, opt(controller)), ([q, other, state, type, who]) => {
+  if (q === undefined && who === undefined && state === undefined) return null;
+  return { controller: who ?? 'any', other: other !== undefined, ...(type ? { creatureType: type } : {}), ...(state ? { combat: state } : {}) };
 });

@@ -53,7 +53,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           return e;
         } }];
       // Kicker's "If this creature was kicked, it enters with …" / "… for each time it was kicked" (702.33d).
-      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked) && (!a.bloodthirst || opponentDamaged(game, perm.controller)))
+      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked) && (!a.bloodthirst || opponentDamaged(game, perm.controller)) && (!a.ifCreatureDied || game.diedThisTurn > 0) /* cov-tail */)
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
           // X: the X of the spell it was cast as, else 0 (107.3m).
           const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;

@@ -12,7 +12,7 @@ interface Applied {
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
 export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
-export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library-top'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
+export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */
 export type CardToGraveyardEvent = Applied & { type: 'card-to-graveyard'; card: Card; to: 'graveyard' | 'exile'; /** cov-casting: a discard, for madness (702.35a). */ discarded?: boolean };
 /** A permanent entering: replacements change it in place (tapped, counters) before anything sees it (614.1c–d, 614.12). */

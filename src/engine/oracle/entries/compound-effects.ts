@@ -9,6 +9,7 @@ import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.t
 import type { Token } from '../tokenize.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
+import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -53,6 +54,8 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
   },
+  // cov-tail: "you may" around an instruction with one target.
+  ...MAY_TARGETED_EFFECTS,
 ];
 
 /** One clause of a sentence: a plain effect or one of the compound shapes above. */

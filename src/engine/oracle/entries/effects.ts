@@ -24,6 +24,7 @@ import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
+import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -41,8 +42,13 @@ const change: Parser<Change> = alt<Change>(
   map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
   map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
+// cov-tail: "gains flying and first strike", "gains flying, vigilance, and lifelink": one grant per keyword (611.2c).
+const gainsKeywords: Parser<Change[]> = map(
+  seq(lit('gains'), keyword, alt<Keyword[]>(map(seq(lit('and'), keyword), ([, k]) => [k]), map(seq(lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]))),
+  ([, first, rest]) => [first, ...rest].map((k): Change => ({ type: 'grant', keyword: k })),
+);
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
-const changes = sepBy1(change, lit('and'));
+const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
 
 function onTarget(c: Change, target: TargetKind, sameTarget: boolean): Effect {
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
@@ -326,6 +332,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MECHANIC_EFFECTS,
   // cov-transform: "Transform this creature" (701.27a).
   ...TRANSFORM_EFFECTS,
+  // cov-tail: tokens of any types, tapping or untapping a group.
+  ...TAIL_EFFECTS,
+  {
+    id: 'effect/earlier-target-changes',
+    wording: 'It (That creature) gets +N/+N and gains KEYWORD [and KEYWORD] until end of turn — the one target named before',
+    // One change after "it" is effect/on-previous-target's.
+    parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, 'permanent', true)) : null)),
+    fixtures: [
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: 'creature' }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
+    ],
+  },
 ];
 
 /** Any one sentence of effects. */

@@ -29,6 +29,7 @@ import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
 import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
 // cov-creature-kw
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
+import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -44,17 +45,18 @@ const period = opt(lit('.'));
  * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
 export function effects(inSpell: boolean): Parser<Effect[]> {
-  const clause: Parser<{ effects: Effect[]; saysIt: boolean }> = (ts, at) =>
+  const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))) }, next: r.next }));
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature' }, next: r.next }));
   return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const c of sentences.flat()) {
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it": only right after exactly one target, so "it" can name nothing else.
-        if (!c.saysIt || targetsOf(out).length !== 1) return null;
+        // cov-tail: so is a clause whose subject is "that creature" ("That creature gains first strike …").
+        if (!(c.saysIt || c.thatCreature) || targetsOf(out).length !== 1) return null;
       } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
       if (inSpell && c.effects.some(actsOnSource)) return null;
       // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
@@ -219,5 +221,7 @@ export const LINES: LineEntry[] = [
   ...MECHANIC_LINES,
   // cov-creature-kw: creature keyword abilities (For Mirrodin!, job select, ingest, …).
   ...CREATURE_KEYWORD_LINES,
+  // cov-tail: "When this creature dies, return it to its owner's hand."
+  ...TAIL_LINES,
 ];
 

@@ -18,16 +18,6 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/library-top',
-    wording: "Put target creature (permanent, nonland permanent, land…) on top of its owner's library",
-    parse: map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'library-top', target }]),
-    fixtures: [
-      spell("Put target creature on top of its owner's library.", { type: 'library-top', target: 'creature' }),
-      spell("Put target attacking or blocking creature on top of its owner's library.", { type: 'library-top', target: 'attacking-or-blocking-creature' }),
-      { text: "{1}{U}, {T}: Put target creature you control on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'library-top', target: 'creature-you-control' }] }] },
-    ],
-  },
-  {
     id: 'effect/lure-this-turn',
     wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
     parse: alt<Effect[]>(

@@ -9,6 +9,7 @@ import { LEAVE_TRIGGERS } from './leave-triggers.ts';
 import { ENTER_TRIGGERS } from './enter-triggers.ts';
 import { STATE_TRIGGERS } from './state-triggers.ts'; // cov-statics
 import { TRANSFORM_TRIGGERS } from './transform-effects.ts'; // cov-transform
+import { TAIL_TRIGGERS } from './tail-triggers.ts'; // cov-tail
 
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
@@ -94,6 +95,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
     parse: map(seq(lit('when'), self, lit('exploits a creature')), () => ({ event: 'self-exploits' })),
     fixtures: [trig('When this creature exploits a creature', { event: 'self-exploits' })],
   },
+  // cov-tail: "blocks a creature with flying", "becomes blocked by a creature".
+  ...TAIL_TRIGGERS,
 ];
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));

@@ -1,0 +1,29 @@
+// cov-tail: "Each player can't cast more than one spell each turn" (Arcane Laboratory), "Each
+// opponent …", "You can't cast more than one spell each turn": a static "can't" that beats
+// any permission to cast (101.2), counting the spells the player cast this turn. Every way of
+// casting checks it: the player's own casts (casting.ts) and casts during a resolution
+// (cascade, rebound, madness: cast-resolving.ts).
+import { cite } from '../citations.ts';
+import { characteristics } from './characteristics.ts';
+import { spellsCastThisTurn } from './cast-more.ts';
+import { IllegalAction } from './illegal.ts';
+import type { Game } from './state.ts';
+
+/** Why `who` can't cast another spell this turn, or null. */
+export function spellLimitProblem(game: Game, who: string, spell: string): { message: string; rules: string[] } | null {
+  const cast = spellsCastThisTurn(game).filter((s) => s.player === who).length;
+  for (const p of game.battlefield) {
+    const c = characteristics(game, p);
+    for (const a of c.abilities) {
+      if (a.kind !== 'player-rule' || a.rule !== 'spell-limit') continue;
+      const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
+      if (applies && cast >= a.max) return { message: `${who} can't cast ${spell}: ${c.name} says they can't cast more than ${a.max} spell${a.max === 1 ? '' : 's'} each turn, and they have cast ${cast} this turn`, rules: cite('spellLimit') };
+    }
+  }
+  return null;
+}
+
+export function checkSpellLimit(game: Game, who: string, spell: string): void {
+  const problem = spellLimitProblem(game, who, spell);
+  if (problem) throw new IllegalAction(problem.message, problem.rules);
+}

@@ -1,0 +1,58 @@
+// cov-tail: "you may" around an effect with one target ("When this creature enters, you may
+// tap target creature."; "Whenever this creature attacks, you may pay {1}. If you do, target
+// creature can't block this turn."). The target is chosen as the ability is put on the stack
+// (603.3d, 601.2c) — the `may` effect carries it, so the stack item has it — and the choice
+// to do it is made on resolution (608.2d); an illegal target is not acted on (608.2b).
+import { targetsOf, type Effect, type TargetKind } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { Token } from '../tokenize.ts';
+import { effectSentence } from './effects.ts';
+
+const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
+const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
+
+/** The clause after "you may", read as it stands ("tap target creature") and with its subject ("you gain"). */
+const afterYouMay: Parser<Effect[]> = (ts, at) => {
+  if (ts[at]?.raw !== 'you' || ts[at + 1]?.raw !== 'may') return [];
+  const withoutMay: Token[] = [...ts.slice(0, at + 1), ...ts.slice(at + 2)];
+  return [...joined(ts, at + 2), ...joined(withoutMay, at).map((r) => ({ value: r.value, next: r.next + 1 }))];
+};
+
+/** The one target of an optional instruction and what follows it, or null (none, or more than one). */
+function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetKind | null {
+  const kinds = [...targetsOf(effects), ...targetsOf(ifYouDo)];
+  // Nested targets ("up to", a "may" inside) are not carried through. "Exile it" in a dies
+  // trigger names a card no longer on the battlefield, so whether "you do" can't be told; and
+  // an X here ("pay {X}. If you do, it deals X damage") is never announced.
+  const all = [...effects, ...ifYouDo];
+  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed-upkeep' || e.type === 'self-action')) return null;
+  if (all.some((e) => Object.values(e).some((v) => v === 'X' || (Array.isArray(v) && v.includes('X'))))) return null;
+  // "It" / "that creature" must come after the target it names, never before it.
+  const firstTargeted = all.findIndex((e) => 'target' in e && e.target && !('sameTarget' in e && e.sameTarget));
+  if (all.some((e, i) => 'sameTarget' in e && e.sameTarget && i < firstTargeted)) return null;
+  return kinds.length === 1 ? kinds[0]! : null;
+}
+
+/** A reading whose words include an X ("+X/+0", "{X}"): X is never announced for a trigger, so it is refused. */
+const withoutX = <T>(p: Parser<T>): Parser<T> => (ts, at) => p(ts, at).filter((r) => !ts.slice(at, r.next).some((t) => /(^|[^a-z])x([^a-z]|$)/i.test(t.raw)));
+
+const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+
+export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/you-may-targeted',
+    wording: 'You may EFFECT with one target[. If you do, EFFECT] / You may EFFECT. If you do, EFFECT with one target',
+    parse: map(withoutX(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined)))), ([effects, then]) => {
+      const ifYouDo = then?.[1] ?? [];
+      const target = oneTarget(effects, ifYouDo);
+      if (!target) return null;
+      return [{ type: 'may', effects, ...(then ? { ifYouDo } : {}), target }];
+    }),
+    fixtures: [
+      ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', target: 'creature' }], target: 'creature' }),
+      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: 'creature' }], target: 'creature' }),
+      ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'bounce', target: 'creature' }], target: 'creature' }),
+    ],
+  },
+];

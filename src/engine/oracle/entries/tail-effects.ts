@@ -1,0 +1,145 @@
+// cov-tail: the long tail of spell and ability sentences, read through general pieces —
+// creature tokens of any creature types, colours and artifact-ness ("a 1/1 colorless Thopter
+// artifact creature token with flying", "a 3/3 colorless Phyrexian Golem artifact creature
+// token"), tapping or untapping every creature of a group ("Untap all creatures you control"),
+// damage to each creature of a group ("deals 2 damage to each attacking creature"), the
+// controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
+import type { Color, Effect, Keyword } from '../ast.ts';
+import { creatureGroup } from '../creature-group.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+const none: Parser<null> = (_, at) => [{ value: null, next: at }];
+
+/** "colorless", "red", "red and white", "white, blue, and black" (105.2). */
+const tokenColors: Parser<Color[]> = alt<Color[]>(
+  map(lit('colorless'), () => []),
+  map(seq(color, opt(seq(lit('and'), color))), ([a, b]) => (b ? [a, b[1]] : [a])),
+  map(seq(color, lit(','), sepBy1(color, lit(',')), lit(', and'), color), ([a, , list, , last]) => [a, ...list, last]),
+);
+/** "with flying", "with flying and deathtouch", "with flying, vigilance, and lifelink" (111.4). */
+const withKeywords: Parser<Keyword[]> = alt<Keyword[]>(
+  map(seq(lit('with'), keyword, opt(seq(lit('and'), keyword))), ([, a, b]) => (b ? [a, b[1]] : [a])),
+  map(seq(lit('with'), keyword, lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, a, , list, , last]) => [a, ...list, last]),
+);
+
+type Sacrificed = Extract<Effect, { type: 'edict' }>['cardType'];
+const sacrificed = oneOf<Sacrificed>(
+  (['creature', 'artifact', 'enchantment', 'land', 'permanent'] as const).flatMap((w) => {
+    const type = (w[0]!.toUpperCase() + w.slice(1)) as Sacrificed;
+    return [[w, type], [`${w}s`, type]] as Array<[string, Sacrificed]>;
+  }),
+);
+
+export const TAIL_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/create-token-types',
+    wording: 'Create N N/N COLOR[S] TYPE [TYPE…] [artifact] creature token(s) [with KEYWORD…]',
+    parse: map(
+      seq(lit('create'), count, ptFigure, tokenColors, sepBy1(creatureTypeWord, none), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords)),
+      ([, n, pt, colors, types, artifact, , , keywords]) => [{
+        type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: colors[0] ?? 'colorless', subtype: types.join(' '),
+        ...(colors.length > 1 ? { colors } : {}), ...(keywords ? { keywords } : {}), ...(artifact !== undefined ? { artifact: true as const } : {}),
+      }],
+    ),
+    fixtures: [
+      ability('When this creature enters, create a 1/1 colorless Thopter artifact creature token with flying.', { type: 'create-token', count: 1, power: 1, toughness: 1, color: 'colorless', subtype: 'Thopter', keywords: ['flying'], artifact: true }),
+      ability('When this creature enters, create a 3/3 colorless Phyrexian Golem artifact creature token.', { type: 'create-token', subtype: 'Phyrexian Golem', artifact: true }),
+      spell('Create two 1/1 red and white Human Soldier creature tokens.', { type: 'create-token', count: 2, subtype: 'Human Soldier', color: 'red', colors: ['red', 'white'] }),
+    ],
+  },
+  {
+    id: 'effect/group-tap-untap',
+    wording: 'Tap / Untap all [other] [TYPE] creatures [you control / your opponents control]',
+    parse: map(seq(alt(map(lit('tap'), () => false), map(lit('untap'), () => true)), lit('all'), creatureGroup), ([untap, , creatures]) => [{ type: 'group-tap', creatures, untap }]),
+    fixtures: [
+      spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { controller: 'you', other: false } }),
+      spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { controller: 'opponents' } }),
+    ],
+  },
+  {
+    id: 'effect/damage-each-group',
+    wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), creatureGroup, opt(lit('and each player'))), ([, , n, , group, players]) => {
+      // Every creature alike is effect/damage-each's.
+      if (!group.other && !group.creatureType && !group.combat && group.controller === 'any') return null;
+      return [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined, group }];
+    }),
+    fixtures: [
+      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { combat: 'attacking', controller: 'any', other: false } }),
+      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { other: true } }),
+    ],
+  },
+  {
+    id: 'effect/sacrifice-yours',
+    wording: 'Sacrifice N creatures (artifacts, lands, permanents…) — the controller chooses which (701.21a)',
+    parse: map(seq(lit('sacrifice'), count, sacrificed), ([, n, cardType]) => [{ type: 'edict', who: 'you', amount: n, cardType }]),
+    fixtures: [
+      ability('When this creature enters, sacrifice a creature.', { type: 'edict', who: 'you', amount: 1, cardType: 'Creature' }),
+      { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'edict', who: 'you', amount: 2, cardType: 'Land' }] }] },
+    ],
+  },
+  {
+    id: 'effect/untap-up-to',
+    wording: 'Untap up to N lands (creatures) — chosen as it resolves, no targets',
+    parse: map(seq(lit('untap up to'), count, oneOf<'Land' | 'Creature'>([['lands', 'Land'], ['land', 'Land'], ['creatures', 'Creature'], ['creature', 'Creature']])), ([, n, cardType]) => [{ type: 'untap-up-to', count: n, cardType }]),
+    fixtures: [ability('When this creature enters, untap up to five lands.', { type: 'untap-up-to', count: 5, cardType: 'Land' })],
+  },
+  {
+    id: 'effect/to-library',
+    wording: "Put target creature (permanent…) on top of its owner's library / into its owner's library second (third) from the top",
+    parse: alt<Effect[]>(
+      map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'to-library', target, position: 1 }]),
+      map(seq(lit('put'), permanentTarget, lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, target, , position]) => [{ type: 'to-library', target, position }]),
+    ),
+    fixtures: [
+      spell("Put target creature on top of its owner's library.", { type: 'to-library', target: 'creature', position: 1 }),
+      spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: 'creature', position: 2 }),
+    ],
+  },
+  {
+    id: 'effect/target-opponent',
+    wording: 'Target opponent discards N cards / loses N life [and you gain N life]',
+    parse: map(
+      seq(lit('target opponent'), alt<Effect>(
+        map(seq(lit('discards'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', amount: n, target: 'opponent' })),
+        map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n, target: 'opponent' })),
+      ), opt(seq(lit('and you gain'), count, lit('life')))),
+      ([, first, gain]) => [first, ...(gain ? [{ type: 'gain-life', amount: gain[1] } as Effect] : [])],
+    ),
+    fixtures: [
+      ability('When this creature enters, target opponent discards a card.', { type: 'discard', amount: 1, target: 'opponent' }),
+      spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'opponent' }, { type: 'gain-life', amount: 3 }),
+    ],
+  },
+  {
+    id: 'effect/dig',
+    wording: 'Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard (on the bottom of your library in any order)',
+    parse: map(
+      seq(lit('look at the top'), count, lit('cards of your library . put'), count, lit('of them into your hand and the rest'), alt<'graveyard' | 'bottom'>(map(lit('into your graveyard'), () => 'graveyard'), map(lit('on the bottom of your library in any order'), () => 'bottom'))),
+      ([, look, , take, , rest]) => (take < look ? [{ type: 'dig', look, take, rest }] : null),
+    ),
+    fixtures: [
+      spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'dig', look: 3, take: 1, rest: 'graveyard' }),
+      spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'dig', look: 2, take: 1, rest: 'bottom' }),
+    ],
+  },
+  {
+    id: 'effect/damage-and-to-you',
+    wording: 'CARDNAME deals N damage to any target (target creature…) and N damage to you',
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), damageTarget, lit('and'), count, lit('damage to you')), ([, , n, , target, , m]) => [
+      { type: 'damage', amount: n, target },
+      { type: 'damage-players', amount: m, players: 'you' },
+    ]),
+    fixtures: [{ text: '{T}: This creature deals 2 damage to any target and 3 damage to you.', abilities: [{ kind: 'activated', effects: [{ type: 'damage', amount: 2, target: 'any' }, { type: 'damage-players', amount: 3, players: 'you' }] }] }],
+  },
+  {
+    id: 'effect/counter-then-mill',
+    wording: 'Counter target spell. Its controller mills N cards.',
+    parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, target, , n]) => [{ type: 'counter-spell', target, controllerMills: n }]),
+    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter-spell', target: 'spell', controllerMills: 3 })],
+  },
+];

@@ -1,0 +1,33 @@
+// cov-tail: whole lines of the long tail whose "it" names the card after it left the
+// battlefield, so they can't be read as an ordinary trigger and effect ("return it" in a dies
+// trigger is the card in the graveyard, 603.6c / 603.10a, not the permanent).
+import type { AbilityBody } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
+
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+
+export const TAIL_LINES: Entry<AbilityBody[]>[] = [
+  {
+    id: 'line/dies-return-to-hand',
+    wording: "When CARDNAME dies, return it (this card) to its owner's hand.",
+    parse: map(seq(lit('when'), self, lit('dies , return'), alt(lit('it'), self, lit('this card')), lit("to its owner's hand"), opt(lit('.'))), () => [{ kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] }]),
+    fixtures: [line("When this creature dies, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-hand' }] })],
+  },
+  {
+    id: 'line/spell-limit',
+    wording: "Each player (Each opponent, You) can't cast more than N spell(s) each turn.",
+    parse: map(
+      seq(oneOf<'each-player' | 'opponents' | 'you'>([['each player', 'each-player'], ['each opponent', 'opponents'], ['you', 'you']]), lit("can't cast more than"), count, alt(lit('spell'), lit('spells')), lit('each turn'), opt(lit('.'))),
+      ([who, , max]) => [{ kind: 'player-rule', rule: 'spell-limit', max, who }],
+    ),
+    fixtures: [line("Each player can't cast more than one spell each turn.", { kind: 'player-rule', rule: 'spell-limit', max: 1, who: 'each-player' })],
+  },
+  {
+    id: 'line/enters-with-counters-if-died',
+    wording: 'CARDNAME enters with N +1/+1 counters on it if a creature died this turn.',
+    parse: map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it if a creature died this turn'), opt(lit('.'))), ([, , n, counter]) => [{ kind: 'etb-counters', count: n, counter, ifCreatureDied: true }]),
+    fixtures: [line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', ifCreatureDied: true })],
+  },
+];
