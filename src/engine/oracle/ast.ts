@@ -339,7 +339,9 @@ export type Effect =
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
   | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
-  | { zone: 'hand' | 'graveyard'; cardType?: string };
+  | { zone: 'hand' | 'graveyard'; cardType?: string }
+  /** cov-statics: "for each oil counter on it": the source's own counters of a kind (statics only). */
+  | { zone: 'counters'; counter: CounterName };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
@@ -725,7 +727,7 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: CounterName }
+  | { kind: 'has-counter'; counter: CounterName; /** cov-statics: "it has N or more COUNTER counters on it". */ atLeast?: number }
   // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
   | { kind: 'level'; min: number; max?: number };
 
