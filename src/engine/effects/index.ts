@@ -113,6 +113,7 @@ import { levelCounterEffect } from './level-counter.ts';
 import { addManaChosenEffect } from './add-mana-chosen.ts';
 import { addManaCombinationEffect } from './add-mana-combination.ts';
 import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
+import { addManaRemovedEffect } from './add-mana-removed.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -232,6 +233,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana-chosen': addManaChosenEffect,
   'add-mana-combination': addManaCombinationEffect,
   'self-skips-next-untap': selfSkipsNextUntapEffect,
+  'add-mana-removed': addManaRemovedEffect,
   // cov-targets
   'up-to': upToEffect,
   edict: edictEffect,

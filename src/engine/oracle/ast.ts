@@ -320,6 +320,8 @@ export type Effect =
   | { type: 'add-mana-combination'; options: string[][] }
   /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
   | { type: 'self-skips-next-untap' }
+  /** cov-statics: "Add {C} for each storage counter removed this way" (`first`: "Add {C}, then add an additional {C} for each …"). */
+  | { type: 'add-mana-removed'; mana: string; first?: string }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
@@ -365,6 +367,8 @@ export type Cost =
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
   | { type: 'remove-counters'; count: number; counter: CounterName }
+  /** cov-statics: "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
+  | { type: 'remove-any-counters'; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
