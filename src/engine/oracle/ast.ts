@@ -190,7 +190,7 @@ export type Effect =
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
-  | { type: 'sacrifice-self'; unlessPays?: string[] }
+  | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */

@@ -51,6 +51,12 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(self, lit("doesn't untap during your next untap step")), () => [{ type: 'self-skips-next-untap' }]),
     fixtures: [{ text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['B', 'R'] }, { type: 'self-skips-next-untap' }] }] }],
   },
+  {
+    id: 'effect/sacrifice-self-if-no-counters',
+    wording: 'If there are no COUNTER counters on CARDNAME, sacrifice it (the depletion lands)',
+    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'sacrifice-self', ifNoCounters: counter }]),
+    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G', 'G'] }, { type: 'sacrifice-self', ifNoCounters: 'depletion' }] }] }],
+  },
   // Storage lands and charge-counter mana rocks: as much mana as the cost removed.
   {
     id: 'effect/add-mana-for-each-removed',
