@@ -8,6 +8,8 @@ import { characteristics, cite, player, say, trace } from './shared.ts';
 
 /** How many of the counted things there are now, seen from the resolving ability. */
 export function countOf(game: Game, item: StackItem, what: Counted): number {
+  // cov-statics: the source's counters of a kind, as it is now or as it last existed (608.2h).
+  if (what.zone === 'counters') return (game.battlefield.find((p) => p.id === item.source.id) ?? game.lastKnown[item.source.id])?.counters[what.counter] ?? 0;
   if (what.zone !== 'battlefield') {
     const cards = player(game, item.controller)[what.zone];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

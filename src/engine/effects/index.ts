@@ -133,6 +133,7 @@ import { becomeMonarchEffect } from './monarch.ts';
 import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
+import { addManaRemovedEffect } from './add-mana-removed.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -254,6 +255,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana-chosen': addManaChosenEffect,
   'add-mana-combination': addManaCombinationEffect,
   'self-skips-next-untap': selfSkipsNextUntapEffect,
+  'add-mana-removed': addManaRemovedEffect,
   // cov-targets
   'up-to': upToEffect,
   edict: edictEffect,

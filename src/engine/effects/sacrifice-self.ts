@@ -9,6 +9,8 @@ export const sacrificeSelfEffect: EffectModule<'sacrifice-self'> = {
   resolve(game, item, effect) {
     const perm = permanentById(game, item.source.id);
     if (!perm || perm.controller !== item.controller) return;
+    // cov-statics: the depletion lands' "If there are no depletion counters on this land, sacrifice it."
+    if (effect.ifNoCounters && (perm.counters[effect.ifNoCounters] ?? 0) > 0) return;
     if (effect.unlessPays && offerPayment(game, item.controller, { mana: effect.unlessPays }, item.source.name, item.source.name)) return;
     leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', ...(effect.unlessPays ? (['unlessPays'] as const) : []), ...(perm.evoked ? (['evoke'] as const) : [])) }]);
   },

@@ -11,7 +11,7 @@ import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
-import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
 import { cardInGraveyard } from './card-targets.ts';
@@ -429,8 +429,18 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
-  payCosts(game, who, perm, ability.costs, c.name);
-  for (const k of ability.costs) payOtherCost(game, who, perm, k, c.name);
+  // cov-statics: "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
+  const costs = ability.costs.map((k): Cost => {
+    if (k.type !== 'remove-any-counters') return k;
+    const have = perm.counters[k.counter] ?? 0;
+    const chosen = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'remove' in v && Number.isInteger((v as { remove: unknown }).remove) ? (v as { remove: number }).remove : undefined));
+    if (chosen !== undefined && (chosen < 0 || chosen > have)) throw new IllegalAction(`${c.name} has ${have} ${k.counter} counter(s); ${chosen} can't be removed`, cite('cantPay'));
+    if (chosen === undefined) noteDefault(game, `${c.name}: how many ${k.counter} counters to remove is not given; all ${have}`);
+    item.x = chosen ?? have;
+    return { type: 'remove-counters', count: item.x, counter: k.counter };
+  });
+  payCosts(game, who, perm, costs, c.name);
+  for (const k of costs) payOtherCost(game, who, perm, k, c.name);
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);

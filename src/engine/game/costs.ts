@@ -139,6 +139,9 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     case 'crew':
       if (source) payCrewCost(game, who, source, cost.power, forWhat);
       return;
+    // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
+    case 'remove-any-counters':
+      throw new IllegalAction(`${forWhat}: "remove any number of ${cost.counter} counters" can only be paid activating a permanent's ability`, cite('cantPay'));
     default:
       return;
   }

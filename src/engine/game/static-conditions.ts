@@ -47,7 +47,7 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
     case 'your-turn':
       return game.active === you;
     case 'has-counter':
-      return (source?.counters[cond.counter] ?? 0) > 0;
+      return (source?.counters[cond.counter] ?? 0) >= (cond.atLeast ?? 1);
     // cov-faces: a level symbol (711.2a-b).
     case 'level': {
       const n = source?.counters.level ?? 0;
@@ -58,6 +58,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
 
 /** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
 export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
+  // cov-statics: the source's own counters ("for each oil counter on it").
+  if (what.zone === 'counters') return game.battlefield.find((p) => p.id === sourceId)?.counters[what.counter] ?? 0;
   if (what.zone !== 'battlefield') {
     const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

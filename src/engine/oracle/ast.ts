@@ -192,7 +192,7 @@ export type Effect =
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
-  | { type: 'sacrifice-self'; unlessPays?: string[] }
+  | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
@@ -333,6 +333,8 @@ export type Effect =
   | { type: 'add-mana-combination'; options: string[][] }
   /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
   | { type: 'self-skips-next-untap' }
+  /** cov-statics: "Add {C} for each storage counter removed this way" (`first`: "Add {C}, then add an additional {C} for each …"). */
+  | { type: 'add-mana-removed'; mana: string; first?: string }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
@@ -393,7 +395,9 @@ export type Effect =
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
   | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
-  | { zone: 'hand' | 'graveyard'; cardType?: string };
+  | { zone: 'hand' | 'graveyard'; cardType?: string }
+  /** cov-statics: "for each oil counter on it": the source's own counters of a kind (statics only). */
+  | { zone: 'counters'; counter: CounterName };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
@@ -419,6 +423,8 @@ export type Cost =
   | { type: 'pay-life'; amount: number }
   | { type: 'tap-untapped-creature' }
   | { type: 'remove-counters'; count: number; counter: CounterName }
+  /** cov-statics: "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
+  | { type: 'remove-any-counters'; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
@@ -845,7 +851,7 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: CounterName }
+  | { kind: 'has-counter'; counter: CounterName; /** cov-statics: "it has N or more COUNTER counters on it". */ atLeast?: number }
   // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
   | { kind: 'level'; min: number; max?: number };
 

@@ -6,6 +6,7 @@ import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import { ENERGY_COSTS } from './energy-effects.ts';
+import { LAND_COSTS } from './land-lines.ts'; // cov-statics
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 const manaSymbol = token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null));
@@ -34,6 +35,8 @@ export const COSTS: Entry<Cost>[] = [
   },
   ...MORE_COSTS,
   ...ENERGY_COSTS,
+  // cov-statics: storage lands' "Remove any number of storage counters from this land".
+  ...LAND_COSTS,
 ];
 
 /** "{2}{G}, {T}, Sacrifice CARDNAME". */

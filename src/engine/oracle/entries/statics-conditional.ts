@@ -8,10 +8,10 @@
 // The same file reads what is counted or checked the same way elsewhere: a static "gets +1/+1 for
 // each artifact you control" (the count read whenever it applies) and a spell's own "This spell
 // costs {1} less to cast if you control a Wizard / for each creature card in your graveyard".
-import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
+import type { AbilityBody, Affected, Color, Counted, StaticCondition, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, verb } from '../phrases.ts';
+import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, selfOrIt, verb } from '../phrases.ts';
 import { partList } from './statics.ts';
 import { counted } from './for-each.ts';
 
@@ -47,6 +47,8 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(lit("it's attacking"), () => ({ kind: 'attacking' })),
   map(lit("it's untapped"), () => ({ kind: 'untapped' })),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
+  // cov-statics: "it (this creature) has N or more oil counters on it".
+  map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
 
 /** "This creature", "Enchanted creature", "Creatures you control": what the effect applies to. */
@@ -84,22 +86,26 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/static-for-each',
     wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
-    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), counted, period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Counted>(counted, /* cov-statics */ map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]) => ({ zone: 'counters', counter }))), period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
     fixtures: [
       line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'battlefield', cardType: 'Artifact', controller: 'you', other: false } } }),
       line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { cardType: 'Creature', other: true } } }),
       line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { zone: 'graveyard' } } }),
+      // cov-statics: the source's own counters of a kind.
+      line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'counters', counter: 'oil' } } }),
     ],
   },
   {
     id: 'line/static-as-long-as',
-    wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it)',
+    wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it, it has N or more COUNTER counters on it)',
     parse: alt(
       map(seq(subject, parts, lit('as long as'), condition, period), ([affects, ps, , c]) => body(affects, ps, c)),
       map(seq(lit('as long as'), condition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
     ),
     fixtures: [
+      // cov-statics: a count of the source's named counters.
+      line('This creature gets +3/+0 as long as it has three or more oil counters on it.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 3, toughness: 0 }, condition: { kind: 'has-counter', counter: 'oil', atLeast: 3 } }),
       line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Swamp' } }),
       line('Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } }),
       line('Metalcraft — This creature has double strike as long as you control three or more artifacts.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'double strike' }, condition: { kind: 'controls', atLeast: 3, cardType: 'Artifact' } }),

@@ -49,11 +49,16 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group-restriction',
     wording: "Enchanted creature (a group) can't attack or block / can't block / can't attack / attacks each combat if able / doesn't untap during its controller's untap step",
-    parse: map(seq(group, restriction), ([affects, list]) => list.map((what) => ({ type: 'restrict', affects, what }))),
+    parse: alt<StaticEffect[]>(
+      map(seq(group, restriction), ([affects, list]) => list.map((what) => ({ type: 'restrict', affects, what }))),
+      // cov-statics: "Enchanted permanent loses all abilities and doesn't untap …" (the restriction is an effect on it, not an ability it could lose).
+      map(seq(group, lit('loses all abilities and'), restriction), ([affects, , list]) => [{ type: 'lose-all-abilities', affects } as StaticEffect, ...list.map((what): StaticEffect => ({ type: 'restrict', affects, what }))]),
+    ),
     fixtures: [
       stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
       stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
       // cov-statics: an Aura on any permanent.
+      stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
       stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
     ],
   },

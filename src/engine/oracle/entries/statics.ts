@@ -81,9 +81,13 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/nonbasic-lands-are',
-    wording: 'Nonbasic lands are [basic land type]s',
-    parse: map(seq(lit('nonbasic lands are'), oneOf([['plains', 'Plains'], ['islands', 'Island'], ['swamps', 'Swamp'], ['mountains', 'Mountain'], ['forests', 'Forest']] as const)), ([, landType]) => [{ type: 'set-land-type', affects: 'nonbasic-lands', landType }]),
-    fixtures: [stat('Nonbasic lands are Mountains.', { type: 'set-land-type', landType: 'Mountain' })],
+    wording: 'Nonbasic lands are [basic land type]s / Enchanted land is a [basic land type] (305.7)',
+    parse: alt<StaticEffect[]>(
+      map(seq(lit('nonbasic lands are'), oneOf([['plains', 'Plains'], ['islands', 'Island'], ['swamps', 'Swamp'], ['mountains', 'Mountain'], ['forests', 'Forest']] as const)), ([, landType]) => [{ type: 'set-land-type', affects: 'nonbasic-lands', landType }]),
+      // cov-statics: an Aura's "Enchanted land is an Island." (Evil Presence, Spreading Seas without its draw).
+      map(seq(lit('enchanted land is'), alt(lit('a'), lit('an')), oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const)), ([, , landType]) => [{ type: 'set-land-type', affects: 'enchanted-land', landType }]),
+    ),
+    fixtures: [stat('Nonbasic lands are Mountains.', { type: 'set-land-type', landType: 'Mountain' }), stat('Enchanted land is a Swamp.', { type: 'set-land-type', affects: 'enchanted-land', landType: 'Swamp' })],
   },
   {
     id: 'static/enchantments-are-creatures',
