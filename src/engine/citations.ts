@@ -426,6 +426,9 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
+  // cov-addcost: modes, additional costs and cost changes of spells (game/spell-costs.ts)
+  modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },
+  commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

@@ -613,6 +613,10 @@ export interface Modes {
   max: number | null;
   /** cov-casting: `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
   options: Array<{ text: string; effects: Effect[]; cost?: string[] }>;
+  /** cov-addcost: "You may choose the same mode more than once." (700.2d) */
+  repeat?: true;
+  /** cov-addcost: "If you control a commander as you cast this spell, you may choose both instead." (903.3d): the larger number. */
+  withCommander?: number;
 }
 
 /** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */

@@ -1,0 +1,36 @@
+// cov-addcost: how a spell's modes and costs are chosen beyond cast.ts and cast-more.ts —
+// modes that may be chosen more than once (700.2d), "choose both" with a commander (903.3d),
+// and additional costs of spells (601.2b). game/spell-costs.ts gives each its behaviour.
+import type { AbilityBody, Modes } from '../ast.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { self } from '../phrases.ts';
+import type { LineEntry } from './lines.ts';
+
+const period = opt(lit('.'));
+const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
+const modal = (m: Omit<Modes, 'options'>): AbilityBody[] => [{ kind: 'spell', effects: [], modes: { ...m, options: [] } }];
+const number: Parser<number> = token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null));
+
+export const SPELL_COST_LINES: LineEntry[] = [
+  {
+    id: 'line/modal-repeat',
+    wording: 'Choose N. You may choose the same mode more than once. followed by "• EFFECTS" lines (700.2d)',
+    spellOnly: true,
+    parse: map(seq(lit('choose'), number, lit('. you may choose the same mode more than once'), period), ([, n]) => modal({ min: n, max: n, repeat: true })),
+    fixtures: [
+      spellLine('Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.\n• Destroy target artifact.', { kind: 'spell', effects: [], modes: { min: 3, max: 3, repeat: true, options: [{ effects: [{ type: 'draw', amount: 1 }] }, { effects: [{ type: 'gain-life' }] }, { effects: [{ type: 'destroy' }] }] } }),
+    ],
+  },
+  {
+    id: 'line/modal-commander',
+    wording: 'Choose one. If you control a commander as you cast this spell, you may choose both instead. followed by two "• EFFECTS" lines (903.3d: a replayed game has no commander, so one mode)',
+    spellOnly: true,
+    parse: map(
+      seq(lit('choose one'), alt(lit('.'), lit('—')), lit('if you control a commander as you cast'), self, lit(', you may choose both instead'), period),
+      () => modal({ min: 1, max: 1, withCommander: 2 }),
+    ),
+    fixtures: [
+      spellLine('Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.', { kind: 'spell', effects: [], modes: { min: 1, max: 1, withCommander: 2, options: [{ effects: [{ type: 'draw' }] }, { effects: [{ type: 'gain-life' }] }] } }),
+    ],
+  },
+];
