@@ -428,6 +428,7 @@ export const CITATIONS = {
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
   // cov-addcost: modes, additional costs and cost changes of spells (game/spell-costs.ts)
   modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },
+  payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
   commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
 } as const satisfies Record<string, Citation>;
 

@@ -13,6 +13,7 @@ import { discardCards } from './discard.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
+import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -136,6 +137,10 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     // cov-keywords: crew N taps other creatures with enough total power (702.122a).
     case 'crew':
       if (source) payCrewCost(game, who, source, cost.power, forWhat);
+      return;
+    // cov-addcost: "Exile a creature card from your graveyard" (118.3).
+    case 'exile-from-graveyard':
+      exileFromGraveyardCost(game, who, cost, forWhat);
       return;
     default:
       return;

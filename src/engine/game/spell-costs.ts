@@ -1,6 +1,10 @@
 // cov-addcost: modes chosen more than once (700.2d), "you may choose both" with a commander
 // (903.3d), and additional costs of spells (601.2b) read by oracle/entries/spell-costs.ts.
-import { noteDefault, type Game } from './state.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Cost } from '../oracle/ast.ts';
+import { IllegalAction } from './illegal.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type Game } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -15,4 +19,32 @@ export function repeatedDefault(game: Game, spell: string, count: number, legal:
 /** Why "choose both" is refused: it needs a commander on the battlefield (903.3d), and a replayed game designates none (903.3). */
 export function commanderRefusal(spell: string, n: number): string {
   return `${spell}: choosing ${n} modes needs a commander under your control, and a replayed game has no commander (only a Commander game designates one); choose one mode`;
+}
+
+/**
+ * "Exile N [creature…] card(s) from your graveyard" as a cost (118.3): the cards a `choose:
+ * {exile: [NAME, …]}` names, else the first that fit in graveyard order (a documented default).
+ */
+export function exileFromGraveyardCost(game: Game, who: string, cost: Extract<Cost, { type: 'exile-from-graveyard' }>, forWhat: string): void {
+  const p = player(game, who);
+  const fits = (c: Card) => (!cost.cardTypes || cost.cardTypes.some((t) => c.def.types.includes(t))) && (!cost.subtype || c.def.subtypes.includes(cost.subtype));
+  const what = `${cost.count} ${cost.cardTypes ? cost.cardTypes.join(' or ').toLowerCase() + ' ' : cost.subtype ? `${cost.subtype} ` : ''}card(s)`;
+  const named = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'exile' in v ? choiceNames(v, 'exile') : undefined));
+  let picked: Card[];
+  if (named) {
+    if (named.length !== cost.count) throw new IllegalAction(`${forWhat}'s cost exiles ${what} from ${who}'s graveyard; ${named.length} named`, cite('cantPay'));
+    const pool = [...p.graveyard];
+    picked = named.map((name) => {
+      const i = pool.findIndex((c) => (c.id === name || c.def.name.toLowerCase() === name.toLowerCase()) && fits(c));
+      if (i < 0) throw new IllegalAction(`${who} has no ${name} in their graveyard that fits ${forWhat}'s cost (exile ${what})`, cite('cantPay'));
+      return pool.splice(i, 1)[0]!;
+    });
+  } else {
+    picked = p.graveyard.filter(fits).slice(0, cost.count);
+    if (picked.length < cost.count) throw new IllegalAction(`${who} can't pay ${forWhat}'s cost: fewer than ${what} in their graveyard`, cite('cantPay'));
+    noteDefault(game, `${forWhat}: no cards named to exile for its cost; ${who} exiles the first that fit (${picked.map((c) => c.def.name).join(', ')})`);
+  }
+  p.graveyard = p.graveyard.filter((c) => !picked.includes(c));
+  p.exile.push(...picked);
+  for (const c of picked) trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: c.def.name, owner: who }), cite('payCost'));
 }

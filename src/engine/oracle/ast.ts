@@ -361,6 +361,8 @@ export type Cost =
   // cov-keywords: keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number }
+  /** cov-addcost: "Exile N [creature / Elf…] card(s) from your graveyard" (118.3); `cardTypes`: any one of them. */
+  | { type: 'exile-from-graveyard'; count: number; cardTypes?: string[]; subtype?: string }
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; cardType?: string; subtype?: string; other: boolean };
 
