@@ -4,6 +4,7 @@
 // Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
+import { countMore } from './counted-more.ts'; // cov-addcost
 import type { Counted, StaticCondition } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
@@ -58,6 +59,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
 
 /** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
 export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
+  // cov-addcost: a party, domain, graveyard cards of one of two types.
+  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any') return countMore(game, you, what, view);
   if (what.zone !== 'battlefield') {
     const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

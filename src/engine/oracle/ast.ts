@@ -332,7 +332,12 @@ export type Effect =
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
   | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
-  | { zone: 'hand' | 'graveyard'; cardType?: string };
+  | { zone: 'hand' | 'graveyard'; cardType?: string }
+  // cov-addcost: "creature in your party" (700.8), "basic land type among lands you control" (domain),
+  // "instant and sorcery card in your graveyard" (a card of any one of `types`); game/counted-more.ts.
+  | { zone: 'party' }
+  | { zone: 'domain' }
+  | { zone: 'graveyard-any'; types: string[] };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
