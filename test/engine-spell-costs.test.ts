@@ -30,3 +30,14 @@ describe('counted things added by cov-addcost', () => {
     expect(() => parseOracleText('Test Card', 'Choose up to four. You may choose the same mode more than once.\n• Draw a card.\n• You gain 1 life.', { isSpell: true })).toThrow(/not understood/);
   });
 });
+
+describe('colors of mana spent (converge, sunburst)', () => {
+  it('counts colors once each, and mana that could be one of several colors as the most colors', async () => {
+    const { colorsSpent } = await import('../src/engine/game/colors-spent.ts');
+    const game = { defaults: [] } as unknown as Parameters<typeof colorsSpent>[0];
+    expect(colorsSpent(game, 'Test', ['B', 'B', 'G'])).toBe(2);
+    expect(colorsSpent(game, 'Test', ['C', 'C'])).toBe(0);
+    expect(colorsSpent(game, 'Test', undefined)).toBe(0);
+    expect(colorsSpent(game, 'Test', ['B', 'B|G', 'G|U'])).toBe(3);
+  });
+});

@@ -429,6 +429,8 @@ export const CITATIONS = {
   // cov-addcost: modes, additional costs and cost changes of spells (game/spell-costs.ts)
   modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },
   payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
+  sunburst: { rule: '702.44a', means: 'for each color of mana spent to cast it' },
+  manaColors: { rule: '106.1a', means: 'five colors of mana' },
   commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
 } as const satisfies Record<string, Citation>;
 

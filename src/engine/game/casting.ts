@@ -119,9 +119,11 @@ function cantPay(game: Game, who: string, message: string): IllegalAction | Scen
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
  */
-export function payMana(game: Game, who: string, cost: string[], forWhat: string): void {
+export function payMana(game: Game, who: string, cost: string[], forWhat: string): string[] {
   const p = player(game, who);
   const pool = [...p.manaPool];
+  // cov-addcost: the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
+  const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
   // "mana of any color" source for the symbol only it can pay.
   const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
@@ -129,10 +131,13 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   const colored = cost.filter((s) => !/^\d+$/.test(s));
   let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
   let life = 0;
-  const takeSource = (pred: (m: string) => boolean): boolean => {
+  // cov-addcost: what a source tapped for generic mana could have made ("W|U"): its controller chooses.
+  const could: string[] = [];
+  const takeSource = (pred: (m: string) => boolean, generic = false): boolean => {
     const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
     if (!s) return false;
     tapped.push({ perm: s.perm, mana: s.mana.find(pred)! });
+    could.push(generic ? [...new Set(s.mana)].join('|') : s.mana.find(pred)!);
     return true;
   };
   for (const sym of colored) {
@@ -140,7 +145,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     const parts = sym.split('/');
     const pays = (m: string): boolean => parts.includes(m);
     const i = pool.findIndex(pays);
-    if (i >= 0) pool.splice(i, 1);
+    if (i >= 0) spent.push(...pool.splice(i, 1));
     else if (takeSource(pays)) continue;
     // A monocolored hybrid symbol ({2/W}) is otherwise paid with two generic mana (107.4e).
     else if (parts[0] === '2') generic += 2;
@@ -149,8 +154,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     else throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
   }
   for (let n = 0; n < generic; n++) {
-    if (pool.length) pool.shift();
-    else if (!takeSource(() => true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
+    if (pool.length) spent.push(pool.shift()!);
+    else if (!takeSource(() => true, true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
   }
   for (const t of tapped) {
     t.perm.tapped = true;
@@ -162,12 +167,14 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
-  if (cost.length === 0) return;
+  spent.push(...could);
+  if (cost.length === 0) return spent;
   const parts = [
     ...(tapped.length ? [`taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')}`] : []),
     ...(fromPool ? [`uses ${fromPool} mana from their mana pool`] : []),
   ];
   trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
+  return spent;
 }
 
 /** Whether the mana `pay` names is exactly a way to pay `cost` (each colored symbol matched, the rest generic). */
@@ -312,8 +319,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
     if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(`naming the mana that pays ${def.name}'s cost ${formatMana(cost)} is not supported for Phyrexian or {2/C} symbols: leave out pay`, 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
-    payMana(game, who, symbols, def.name);
-  } else payMana(game, who, cost, def.name);
+    item.manaSpent = payMana(game, who, symbols, def.name);
+  } else item.manaSpent = payMana(game, who, cost, def.name);
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);

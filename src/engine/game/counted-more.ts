@@ -9,25 +9,28 @@ const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'] as const;
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /**
- * The number of creatures in a party (700.8a–b): each creature fills at most one role, counted
- * the way that gives the highest number — a maximum matching of roles to creatures (augmenting paths).
+ * The most distinct values the items can stand for, each item standing for one value it has
+ * and each value counted once: a maximum matching of values to items (augmenting paths).
  */
-export function partySize(creatures: ReadonlyArray<ReadonlyArray<string>>): number {
-  const holder = new Map<number, number>(); // creature index → role index
-  const assign = (role: number, seen: Set<number>): boolean => {
-    for (let i = 0; i < creatures.length; i++) {
-      if (seen.has(i) || !creatures[i]!.includes(PARTY_ROLES[role]!)) continue;
+export function mostDistinct(items: ReadonlyArray<ReadonlyArray<string>>, values: readonly string[]): number {
+  const holder = new Map<number, number>(); // item index → value index
+  const assign = (value: number, seen: Set<number>): boolean => {
+    for (let i = 0; i < items.length; i++) {
+      if (seen.has(i) || !items[i]!.includes(values[value]!)) continue;
       seen.add(i);
       const other = holder.get(i);
       if (other === undefined || assign(other, seen)) {
-        holder.set(i, role);
+        holder.set(i, value);
         return true;
       }
     }
     return false;
   };
-  return PARTY_ROLES.reduce((n, _, role) => n + (assign(role, new Set()) ? 1 : 0), 0);
+  return values.reduce((n, _, value) => n + (assign(value, new Set()) ? 1 : 0), 0);
 }
+
+/** The number of creatures in a party (700.8a–b): each creature fills one role, counted the way that gives the highest number. */
+export const partySize = (creatureTypes: ReadonlyArray<ReadonlyArray<string>>): number => mostDistinct(creatureTypes, PARTY_ROLES);
 
 /** The count for the counted things this module reads, for player `you`, on permanents as `view` shows them. */
 export function countMore(game: Game, you: string, what: Extract<Counted, { zone: 'party' | 'domain' | 'graveyard-any' }>, view: (p: Permanent) => Characteristics): number {

@@ -132,7 +132,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-addcost */ manaSpent?: string[]; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -147,6 +147,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
+    ...(opts.manaSpent ? { manaSpent: opts.manaSpent } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
     // cov-faces: turned face down before it enters, so none of its printed abilities applies as it does (708.3).
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),

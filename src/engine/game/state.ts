@@ -71,6 +71,8 @@ export interface Permanent {
   newSinceUpkeep?: boolean;
   /** The X chosen for the spell it was cast as: what its entering replacement effects mean by X (107.3m). */
   castX?: number;
+  /** cov-addcost: the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
+  manaSpent?: string[];
   // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
@@ -137,6 +139,8 @@ export interface StackItem {
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
+  /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
+  manaSpent?: string[];
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */

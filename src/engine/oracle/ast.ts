@@ -597,7 +597,10 @@ export type AbilityBody =
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
-  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
+  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color }
+  // cov-addcost: counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
+  // of mana spent to cast it", sunburst (702.44a: +1/+1 counters on a creature, else charge counters); game/colors-spent.ts.
+  | { kind: 'etb-counters-colors'; per: number; counter: '+1/+1' | 'sunburst' };
 
 // cov-faces: the ability that let a card be cast face down.
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';

@@ -3,10 +3,11 @@
 // and additional costs of spells (601.2b). game/spell-costs.ts gives each its behaviour.
 import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 const modal = (m: Omit<Modes, 'options'>): AbilityBody[] => [{ kind: 'spell', effects: [], modes: { ...m, options: [] } }];
 const number: Parser<number> = token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null));
@@ -31,6 +32,19 @@ export const SPELL_COST_LINES: LineEntry[] = [
     ),
     fixtures: [
       spellLine('Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.', { kind: 'spell', effects: [], modes: { min: 1, max: 1, withCommander: 2, options: [{ effects: [{ type: 'draw' }] }, { effects: [{ type: 'gain-life' }] }] } }),
+    ],
+  },
+  {
+    id: 'line/sunburst-converge-counters',
+    wording: 'Sunburst / CARDNAME enters with a +1/+1 counter (N +1/+1 counters) on it for each color of mana spent to cast it. (converge)',
+    parse: alt(
+      map(seq(lit('sunburst'), period), (): AbilityBody[] => [{ kind: 'etb-counters-colors', per: 1, counter: 'sunburst' }]),
+      map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it for each color of mana spent to cast it'), period), ([, , n, kind]): AbilityBody[] | null => (kind === '+1/+1' ? [{ kind: 'etb-counters-colors', per: n, counter: '+1/+1' }] : null)),
+    ),
+    fixtures: [
+      line('Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it.)', { kind: 'etb-counters-colors', per: 1, counter: 'sunburst' }),
+      line('Converge — This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.', { kind: 'etb-counters-colors', per: 1, counter: '+1/+1' }),
+      line('This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.', { kind: 'etb-counters-colors', per: 2 }),
     ],
   },
 ];
