@@ -10,7 +10,7 @@ import { countMore } from '../game/counted-more.ts'; // cov-addcost
 /** How many of the counted things there are now, seen from the resolving ability. */
 export function countOf(game: Game, item: StackItem, what: Counted): number {
   // cov-addcost: a party, domain, graveyard cards of one of two types.
-  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any') return countMore(game, item.controller, what, (p) => characteristics(game, p));
+  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any' || what.zone === 'attacking') return countMore(game, item.controller, what, (p) => characteristics(game, p));
   if (what.zone !== 'battlefield') {
     const cards = player(game, item.controller)[what.zone];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

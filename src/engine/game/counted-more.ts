@@ -1,6 +1,6 @@
 // cov-addcost: counts beyond "permanents you control" and "cards in your hand / graveyard": a
 // player's party (700.8), domain's basic land types among lands they control (305.6), and
-// graveyard cards of any one of two card types ("instant and sorcery card").
+// graveyard cards of any one of two card types ("instant and sorcery card"), and attacking creatures.
 import type { Counted } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import { player, type Game, type Permanent } from './state.ts';
@@ -33,7 +33,7 @@ export function mostDistinct(items: ReadonlyArray<ReadonlyArray<string>>, values
 export const partySize = (creatureTypes: ReadonlyArray<ReadonlyArray<string>>): number => mostDistinct(creatureTypes, PARTY_ROLES);
 
 /** The count for the counted things this module reads, for player `you`, on permanents as `view` shows them. */
-export function countMore(game: Game, you: string, what: Extract<Counted, { zone: 'party' | 'domain' | 'graveyard-any' }>, view: (p: Permanent) => Characteristics): number {
+export function countMore(game: Game, you: string, what: Extract<Counted, { zone: 'party' | 'domain' | 'graveyard-any' | 'attacking' }>, view: (p: Permanent) => Characteristics): number {
   const mine = () => game.battlefield.filter((p) => p.controller === you).map(view);
   switch (what.zone) {
     case 'party':
@@ -42,6 +42,12 @@ export function countMore(game: Game, you: string, what: Extract<Counted, { zone
       const lands = mine().filter((c) => c.types.includes('Land'));
       return BASIC_LAND_TYPES.filter((t) => lands.some((c) => c.subtypes.includes(t))).length;
     }
+    case 'attacking':
+      // Creatures still in combat as attackers (a creature removed from combat no longer is one, 506.4).
+      return game.combat.attackers.filter((a) => {
+        const p = game.battlefield.find((x) => x.id === a.id);
+        return p && (what.controller === 'any' || p.controller === you);
+      }).length;
     case 'graveyard-any':
       return player(game, you).graveyard.filter((c) => what.types.some((t) => c.def.types.includes(t))).length;
   }

@@ -60,7 +60,7 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
 /** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
 export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
   // cov-addcost: a party, domain, graveyard cards of one of two types.
-  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any') return countMore(game, you, what, view);
+  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any' || what.zone === 'attacking') return countMore(game, you, what, view);
   if (what.zone !== 'battlefield') {
     const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

@@ -337,7 +337,9 @@ export type Counted =
   // "instant and sorcery card in your graveyard" (a card of any one of `types`); game/counted-more.ts.
   | { zone: 'party' }
   | { zone: 'domain' }
-  | { zone: 'graveyard-any'; types: string[] };
+  | { zone: 'graveyard-any'; types: string[] }
+  /** cov-addcost: "attacking creature [you control]" (506.3, 508.1). */
+  | { zone: 'attacking'; controller: 'you' | 'any' };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {

@@ -20,6 +20,7 @@ const cards: Parser<Counted> = map(seq(opt(cardType), lit('card in your'), oneOf
 /** cov-addcost: a party (700.8), domain's basic land types, and graveyard cards of one of two types. */
 const moreCounted: Parser<Counted> = alt<Counted>(
   map(lit('creature in your party'), () => ({ zone: 'party' })),
+  map(seq(lit('attacking creature'), opt(lit('you control'))), ([, yours]) => ({ zone: 'attacking', controller: yours ? 'you' : 'any' })),
   map(lit('basic land type among lands you control'), () => ({ zone: 'domain' })),
   map(seq(oneOf<string[]>([['instant and sorcery', ['Instant', 'Sorcery']], ['instant and/or sorcery', ['Instant', 'Sorcery']], ['artifact and/or creature', ['Artifact', 'Creature']]]), lit('card in your graveyard')), ([types]) => ({ zone: 'graveyard-any', types })),
 );
