@@ -120,6 +120,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       plot: action.plot as boolean | undefined,
       fromExile: action.from === 'exile',
       faceDown: action.faceDown as boolean | undefined,
+      offspring: action.offspring as boolean | undefined, // cov-addcost
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

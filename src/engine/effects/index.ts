@@ -36,6 +36,7 @@ import { counterSpellEffect } from './counter-spell.ts';
 import { gainLifeEffect } from './gain-life.ts';
 import { loseLifeEffect } from './lose-life.ts';
 import { drawEffect } from './draw.ts';
+import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { putCountersSelfEffect } from './put-counters-self.ts';
@@ -235,6 +236,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
+  // cov-addcost
+  'offspring-token': offspringTokenEffect,
 };
 
 /** Resolves one effect through the module of its type. */

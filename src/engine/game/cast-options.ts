@@ -109,6 +109,8 @@ export interface CastChoices {
   fromExile?: boolean;
   /** cov-faces: cast face down with morph, megamorph or disguise (702.37c, 702.168b; game/face-down.ts). */
   faceDown?: boolean;
+  /** cov-addcost: pay its offspring cost (702.175a). */
+  offspring?: boolean;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

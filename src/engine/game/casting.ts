@@ -29,6 +29,8 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
+// cov-addcost
+import { offspringOf, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -257,6 +259,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const buyback = buybackOf(card, choices.buyback);
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
+  const offspring = offspringOf(card, choices.offspring); // cov-addcost
   const spreeCosts: string[] = [];
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
@@ -275,6 +278,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
+  if (offspring) item.offspring = true;
   if (choices.from !== 'graveyard' && !exiled) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -291,6 +295,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (entwine) traceEntwine(game, def.name, entwine);
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
   traceReplicate(game, def.name, replicate);
+  if (offspring) traceOffspring(game, def.name, offspring);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
@@ -301,9 +306,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);

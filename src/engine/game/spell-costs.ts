@@ -3,6 +3,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
+import { formatMana } from '../oracle/mana.ts';
 import { IllegalAction } from './illegal.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type Game } from './state.ts';
 
@@ -47,4 +48,16 @@ export function exileFromGraveyardCost(game: Game, who: string, cost: Extract<Co
   p.graveyard = p.graveyard.filter((c) => !picked.includes(c));
   p.exile.push(...picked);
   for (const c of picked) trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: c.def.name, owner: who }), cite('payCost'));
+}
+
+/** The offspring cost to add when the scenario pays it (702.175a), else none. */
+export function offspringOf(card: Card, wanted: boolean | undefined): string[] | null {
+  if (!wanted) return null;
+  const o = card.def.abilities.find((a) => a.kind === 'offspring');
+  if (!o || o.kind !== 'offspring') throw new IllegalAction(`${card.def.name} has no offspring`, cite('offspring'));
+  return o.cost;
+}
+
+export function traceOffspring(game: Game, spell: string, cost: string[]): void {
+  trace(game, 'note', say('cast.offspring', { spell, cost: formatMana(cost) }), cite('offspring', 'additionalCostPaid', 'castTotalCost'));
 }

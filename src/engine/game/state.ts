@@ -73,6 +73,8 @@ export interface Permanent {
   castX?: number;
   /** cov-addcost: the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
   manaSpent?: string[];
+  /** cov-addcost: the spell it was had its offspring cost paid (702.175a). */
+  offspring?: boolean;
   // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
@@ -141,6 +143,8 @@ export interface StackItem {
   x?: number;
   /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
+  /** cov-addcost: its offspring cost was paid (702.175a). */
+  offspring?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */

@@ -336,6 +336,9 @@ export const en = {
   'cast.suspendHaste': (a: { card: string }) => `${a.card} was cast with suspend: it has haste while its controller controls it`,
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
+  // cov-addcost
+  'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
+  'effect.offspringToken': (a: { player: string; object: string; id: string }) => `${a.player} creates ${a.id}, a token copy of ${a.object} except it's 1/1 (offspring)`,
   'replace.escapedWith': (a: { object: string; count: number; counter: string }) => `${a.object} escaped: it enters with ${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')}`,
   'cast.replicate': (a: { spell: string; times: number; cost: string }) => `${a.spell}'s replicate cost is paid ${a.times} ${s(a.times, 'time', 'times')}: ${a.cost} is added to its cost`,
   'cast.forCost': (a: { player: string; card: string; keyword: string; cost: string }) => `${a.player} casts ${a.card} for its ${a.keyword} cost ${a.cost} rather than its mana cost`,

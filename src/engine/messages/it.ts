@@ -307,6 +307,9 @@ export const it: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} è stata lanciata con sospendere: ha rapidità finché il suo controllore la controlla`,
   'cast.escape': (a) => `${a.spell} viene lanciata dal cimitero pagando il suo costo di fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
+  // cov-addcost
+  'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
+  'effect.offspringToken': (a) => `${a.player} crea ${a.id}, una pedina copia di ${a.object} ma 1/1 (prole)`,
   'replace.escapedWith': (a) => `${a.object} è fuggita: entra con ${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter}`,
   'cast.replicate': (a) => `il costo di replicare di ${a.spell} viene pagato ${a.times} ${a.times === 1 ? 'volta' : 'volte'}: ${a.cost} si aggiunge al suo costo`,
   'cast.forCost': (a) => `${a.player} lancia ${a.card} pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

@@ -307,6 +307,9 @@ export const pt: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} foi conjurada com suspender: tem ímpeto enquanto seu controlador a controlar`,
   'cast.escape': (a) => `${a.spell} é conjurada do cemitério pagando seu custo de fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
+  // cov-addcost
+  'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
+  'effect.offspringToken': (a) => `${a.player} cria ${a.id}, uma ficha cópia de ${a.object} exceto que é 1/1 (prole)`,
   'replace.escapedWith': (a) => `${a.object} fugiu: entra com ${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter}`,
   'cast.replicate': (a) => `o custo de replicar de ${a.spell} é pago ${a.times} ${a.times === 1 ? 'vez' : 'vezes'}: ${a.cost} é adicionado ao seu custo`,
   'cast.forCost': (a) => `${a.player} conjura ${a.card} pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,

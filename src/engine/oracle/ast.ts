@@ -123,6 +123,8 @@ export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreat
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
 export type Effect =
+  /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
+  | { type: 'offspring-token' }
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
@@ -534,7 +536,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-addcost: "if its offspring cost was paid" (702.175a). */ ifOffspring?: true }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -695,7 +697,9 @@ export type CastAbility =
   /** "Plot {M}" (702.170a): exiled from the hand for this cost as a sorcery; cast free on a later turn as a sorcery (702.170d). */
   | { kind: 'plot'; cost: string[] }
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
-  | { kind: 'mayhem'; cost: string[] };
+  | { kind: 'mayhem'; cost: string[] }
+  /** cov-addcost: "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
+  | { kind: 'offspring'; cost: string[] };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -258,6 +258,8 @@ function buildVerbs(names: NameContext) {
       plot: z.boolean().optional(),
       // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
+      // cov-addcost: pay its offspring cost (702.175a).
+      offspring: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -4,6 +4,7 @@
 import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
+import { manaCost } from './cast.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
@@ -33,6 +34,13 @@ export const SPELL_COST_LINES: LineEntry[] = [
     fixtures: [
       spellLine('Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.', { kind: 'spell', effects: [], modes: { min: 1, max: 1, withCommander: 2, options: [{ effects: [{ type: 'draw' }] }, { effects: [{ type: 'gain-life' }] }] } }),
     ],
+  },
+  {
+    id: 'line/offspring',
+    wording: 'Offspring {M}',
+    // 702.175a: an optional additional cost, and "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
+    parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'offspring-token' }], ifOffspring: true }]),
+    fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifOffspring: true, effects: [{ type: 'offspring-token' }] })],
   },
   {
     id: 'line/sunburst-converge-counters',
