@@ -431,6 +431,8 @@ export const CITATIONS = {
   payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
   sunburst: { rule: '702.44a', means: 'for each color of mana spent to cast it' },
   manaColors: { rule: '106.1a', means: 'five colors of mana' },
+  assist: { rule: '702.132a', means: 'may pay for any amount of the generic mana' },
+  escalate: { rule: '702.120a', means: 'for each mode you choose beyond the first' },
   offspring: { rule: '702.175a', means: 'if its offspring cost was paid' },
   tokenCopyException: { rule: '707.9b', means: 'becomes part of the copiable values' },
   commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },

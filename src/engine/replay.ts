@@ -121,6 +121,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       fromExile: action.from === 'exile',
       faceDown: action.faceDown as boolean | undefined,
       offspring: action.offspring as boolean | undefined, // cov-addcost
+      assist: action.assist === undefined ? undefined : Number(action.assist),
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

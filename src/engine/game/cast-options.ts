@@ -111,6 +111,8 @@ export interface CastChoices {
   faceDown?: boolean;
   /** cov-addcost: pay its offspring cost (702.175a). */
   offspring?: boolean;
+  /** cov-addcost: how much of its generic mana the other player pays with assist (702.132a). */
+  assist?: number;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

@@ -30,7 +30,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 // cov-addcost
-import { offspringOf, traceOffspring } from './spell-costs.ts';
+import { assist, escalateOf, offspringOf, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -260,6 +260,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
   const offspring = offspringOf(card, choices.offspring); // cov-addcost
+  const escalate = escalateOf(def, choices.modes); // cov-addcost
   const spreeCosts: string[] = [];
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
@@ -296,6 +297,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
   traceReplicate(game, def.name, replicate);
   if (offspring) traceOffspring(game, def.name, offspring);
+  traceEscalate(game, def.name, escalate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
@@ -306,9 +308,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? [])].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
@@ -317,15 +319,17 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return { colors: c.colors, creature: c.types.includes('Creature') };
   });
   // Improvise and delve pay generic mana of the total cost too (702.126b, 702.66b).
-  const cost = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
+  const beforeAssist = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
+  // cov-addcost: assist (702.132a): the other player pays some generic mana first.
+  const { cost, spent: assisted } = assist(game, who, def, beforeAssist, choices.assist, (helper, c, forWhat) => payMana(game, helper, c, forWhat));
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
     if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(`naming the mana that pays ${def.name}'s cost ${formatMana(cost)} is not supported for Phyrexian or {2/C} symbols: leave out pay`, 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
-    item.manaSpent = payMana(game, who, symbols, def.name);
-  } else item.manaSpent = payMana(game, who, cost, def.name);
+    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
+  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);

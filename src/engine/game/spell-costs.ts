@@ -4,8 +4,8 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { IllegalAction } from './illegal.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type Game } from './state.ts';
+import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -60,4 +60,38 @@ export function offspringOf(card: Card, wanted: boolean | undefined): string[] |
 
 export function traceOffspring(game: Game, spell: string, cost: string[]): void {
   trace(game, 'note', say('cast.offspring', { spell, cost: formatMana(cost) }), cite('offspring', 'additionalCostPaid', 'castTotalCost'));
+}
+
+/**
+ * Escalate (702.120a): its cost once for each mode chosen beyond the first — the modes the
+ * scenario names, else the number chosen by default (the fewest the spell allows).
+ */
+export function escalateOf(def: CardDef, wanted: Array<string | number> | undefined): { cost: string[]; times: number } {
+  const e = def.abilities.find((a) => a.kind === 'escalate');
+  const modal = def.abilities.find((a) => a.kind === 'spell' && a.modes);
+  if (!e || e.kind !== 'escalate' || !modal || modal.kind !== 'spell' || !modal.modes) return { cost: [], times: 0 };
+  const times = Math.max(0, (wanted?.length ?? modal.modes.min) - 1);
+  return { cost: Array.from({ length: times }, () => e.cost).flat(), times };
+}
+
+export function traceEscalate(game: Game, spell: string, escalate: { cost: string[]; times: number }): void {
+  if (escalate.times) trace(game, 'note', say('cast.escalate', { spell, times: escalate.times, cost: formatMana(escalate.cost) }), cite('escalate', 'additionalCostPaid', 'castTotalCost'));
+}
+
+/**
+ * Assist (702.132a): the other player pays `amount` of the generic mana in the total cost, before
+ * the caster pays the rest. Returns what is left for the caster and the mana the helper spent.
+ */
+export function assist(game: Game, who: string, def: CardDef, cost: string[], amount: number | undefined, payMana: (player: string, cost: string[], forWhat: string) => string[]): { cost: string[]; spent: string[] } {
+  if (!amount) return { cost, spent: [] };
+  if (!def.abilities.some((a) => a.kind === 'assist')) throw new IllegalAction(`${def.name} has no assist, so no other player can pay for it`, cite('assist'));
+  const others = game.players.filter((p) => p.name !== who);
+  if (others.length !== 1) throw new ScenarioReferenceError(`assist: with ${others.length} other players the one who pays can't be told; this needs a two-player game`, 'assist');
+  const helper = others[0]!.name;
+  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  if (amount > generic) throw new IllegalAction(`${helper} can pay only generic mana of ${def.name}'s total cost ${formatMana(cost)} (${generic}), not ${amount}`, cite('assist'));
+  trace(game, 'note', say('cast.assist', { spell: def.name, helper, amount }), cite('assist', 'castPay'));
+  const spent = payMana(helper, [String(amount)], `${def.name} (assist)`);
+  const left = generic - amount;
+  return { cost: [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))], spent };
 }

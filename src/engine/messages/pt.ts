@@ -309,6 +309,8 @@ export const pt: Catalog = {
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
   // cov-addcost
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
+  'cast.assist': (a) => `${a.helper} auxilia: paga {${a.amount}} do custo total de ${a.spell}`,
+  'cast.escalate': (a) => `${a.spell}: escalar é pago por ${a.times} modo(s) além do primeiro, ${a.cost} como custo adicional`,
   'effect.offspringToken': (a) => `${a.player} cria ${a.id}, uma ficha cópia de ${a.object} exceto que é 1/1 (prole)`,
   'replace.escapedWith': (a) => `${a.object} fugiu: entra com ${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter}`,
   'cast.replicate': (a) => `o custo de replicar de ${a.spell} é pago ${a.times} ${a.times === 1 ? 'vez' : 'vezes'}: ${a.cost} é adicionado ao seu custo`,

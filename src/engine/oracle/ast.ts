@@ -699,7 +699,11 @@ export type CastAbility =
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
   | { kind: 'mayhem'; cost: string[] }
   /** cov-addcost: "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
-  | { kind: 'offspring'; cost: string[] };
+  | { kind: 'offspring'; cost: string[] }
+  /** cov-addcost: "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
+  | { kind: 'escalate'; cost: string[] }
+  /** cov-addcost: Assist (702.132a): another player may pay generic mana of its total cost. */
+  | { kind: 'assist' };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

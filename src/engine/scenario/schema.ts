@@ -260,6 +260,8 @@ function buildVerbs(names: NameContext) {
       faceDown: z.boolean().optional(),
       // cov-addcost: pay its offspring cost (702.175a).
       offspring: z.boolean().optional(),
+      // How much generic mana the other player pays with assist (702.132a).
+      assist: count.optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -43,6 +43,19 @@ export const SPELL_COST_LINES: LineEntry[] = [
     fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifOffspring: true, effects: [{ type: 'offspring-token' }] })],
   },
   {
+    id: 'line/assist',
+    wording: 'Assist',
+    parse: map(seq(lit('assist'), period), (): AbilityBody[] => [{ kind: 'assist' }]),
+    fixtures: [line("Assist (Another player can pay up to {3} of this spell's cost.)", { kind: 'assist' })],
+  },
+  {
+    id: 'line/escalate',
+    wording: 'Escalate {M}',
+    spellOnly: true,
+    parse: map(seq(lit('escalate'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'escalate', cost }]),
+    fixtures: [spellLine('Escalate {1}{W} (Pay this cost for each mode chosen beyond the first.)', { kind: 'escalate', cost: ['1', 'W'] })],
+  },
+  {
     id: 'line/sunburst-converge-counters',
     wording: 'Sunburst / CARDNAME enters with a +1/+1 counter (N +1/+1 counters) on it for each color of mana spent to cast it. (converge)',
     parse: alt(
