@@ -122,6 +122,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       faceDown: action.faceDown as boolean | undefined,
       offspring: action.offspring as boolean | undefined, // cov-addcost
       assist: action.assist === undefined ? undefined : Number(action.assist),
+      bargain: action.bargain as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -113,6 +113,8 @@ export interface CastChoices {
   offspring?: boolean;
   /** cov-addcost: how much of its generic mana the other player pays with assist (702.132a). */
   assist?: number;
+  /** cov-addcost: the artifact, enchantment or token sacrificed to bargain it (702.166a). */
+  bargain?: string;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

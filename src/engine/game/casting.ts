@@ -30,7 +30,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 // cov-addcost
-import { assist, escalateOf, offspringOf, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -261,6 +261,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const replicate = replicateOf(card, choices.replicate);
   const offspring = offspringOf(card, choices.offspring); // cov-addcost
   const escalate = escalateOf(def, choices.modes); // cov-addcost
+  const bargained = checkBargain(def, choices.bargain); // cov-addcost
   const spreeCosts: string[] = [];
   const spellAbility = spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
@@ -280,6 +281,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
   if (offspring) item.offspring = true;
+  if (bargained) item.bargained = true;
   if (choices.from !== 'graveyard' && !exiled) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -313,7 +315,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
+  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
@@ -333,6 +335,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
+  // cov-addcost: bargain's sacrifice (702.166a).
+  if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);

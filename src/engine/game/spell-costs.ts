@@ -5,7 +5,8 @@ import { say } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game } from './state.ts';
+import { leaveBattlefield } from './events.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -94,4 +95,31 @@ export function assist(game: Game, who: string, def: CardDef, cost: string[], am
   const spent = payMana(helper, [String(amount)], `${def.name} (assist)`);
   const left = generic - amount;
   return { cost: [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))], spent };
+}
+
+/** Bargain (702.166a): the scenario's `bargain: NAME` declares the intention as the spell is announced (601.2b). */
+export function checkBargain(def: CardDef, wanted: string | undefined): boolean {
+  if (wanted === undefined) return false;
+  if (!def.abilities.some((a) => a.kind === 'bargain')) throw new IllegalAction(`${def.name} has no bargain`, cite('bargain'));
+  return true;
+}
+
+/** "This spell costs {N} less to cast if it's bargained" (601.2f): generic mana off the total cost. */
+export function bargainReduction(game: Game, def: CardDef, bargained: boolean, cost: string[]): string[] {
+  const less = bargained ? def.abilities.reduce((n, a) => n + (a.kind === 'cost-less-if-bargained' ? a.amount : 0), 0) : 0;
+  if (!less) return cost;
+  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  const left = Math.max(0, generic - less);
+  const total = [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
+  trace(game, 'note', say('cost.changed', { spell: def.name, cost: formatMana(total) || '{0}', sources: `${def.name}: it is bargained` }), cite('costChange', 'bargain'));
+  return total;
+}
+
+/** Pays the bargain cost (601.2h): sacrifices the named artifact, enchantment or token its caster controls. */
+export function payBargain(game: Game, who: string, spell: string, name: string, find: (name: string) => Permanent, view: (p: Permanent) => { types: string[] }): void {
+  const victim = find(name);
+  const types = view(victim).types;
+  if (victim.controller !== who || !(victim.card.token || types.includes('Artifact') || types.includes('Enchantment'))) throw new IllegalAction(`${victim.card.def.name} is not an artifact, enchantment or token ${who} controls, so it can't be sacrificed to bargain ${spell}`, cite('bargain', 'cantPay'));
+  trace(game, 'note', say('cast.bargained', { spell, object: victim.card.def.name }), cite('bargain', 'additionalCostPaid'));
+  leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
 }

@@ -75,6 +75,8 @@ export interface Permanent {
   manaSpent?: string[];
   /** cov-addcost: the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
+  /** cov-addcost: the spell it was was bargained (702.166b). */
+  bargained?: boolean;
   // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
@@ -145,6 +147,8 @@ export interface StackItem {
   manaSpent?: string[];
   /** cov-addcost: its offspring cost was paid (702.175a). */
   offspring?: boolean;
+  /** cov-addcost: it was bargained (702.166b). */
+  bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */

@@ -309,6 +309,7 @@ export const it: Catalog = {
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
   // cov-addcost
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
+  'cast.bargained': (a) => `${a.spell} è patteggiata: ${a.object} viene sacrificato come costo addizionale`,
   'cast.assist': (a) => `${a.helper} assiste: paga {${a.amount}} del costo totale di ${a.spell}`,
   'cast.escalate': (a) => `${a.spell}: incrementare è pagato per ${a.times} modo/i oltre il primo, ${a.cost} come costo addizionale`,
   'effect.offspringToken': (a) => `${a.player} crea ${a.id}, una pedina copia di ${a.object} ma 1/1 (prole)`,

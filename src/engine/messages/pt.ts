@@ -309,6 +309,7 @@ export const pt: Catalog = {
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
   // cov-addcost
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
+  'cast.bargained': (a) => `${a.spell} é barganhada: ${a.object} é sacrificado como custo adicional`,
   'cast.assist': (a) => `${a.helper} auxilia: paga {${a.amount}} do custo total de ${a.spell}`,
   'cast.escalate': (a) => `${a.spell}: escalar é pago por ${a.times} modo(s) além do primeiro, ${a.cost} como custo adicional`,
   'effect.offspringToken': (a) => `${a.player} cria ${a.id}, uma ficha cópia de ${a.object} exceto que é 1/1 (prole)`,

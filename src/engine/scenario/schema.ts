@@ -262,6 +262,8 @@ function buildVerbs(names: NameContext) {
       offspring: z.boolean().optional(),
       // How much generic mana the other player pays with assist (702.132a).
       assist: count.optional(),
+      // The artifact, enchantment or token sacrificed to bargain it (702.166a).
+      bargain: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -5,12 +5,14 @@ import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { manaCost } from './cast.ts';
-import type { LineEntry } from './lines.ts';
+import { abilityEffects, type LineEntry } from './lines.ts';
+import { triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 const modal = (m: Omit<Modes, 'options'>): AbilityBody[] => [{ kind: 'spell', effects: [], modes: { ...m, options: [] } }];
+const genericMana: Parser<number> = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
 const number: Parser<number> = token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null));
 
 export const SPELL_COST_LINES: LineEntry[] = [
@@ -47,6 +49,21 @@ export const SPELL_COST_LINES: LineEntry[] = [
     wording: 'Assist',
     parse: map(seq(lit('assist'), period), (): AbilityBody[] => [{ kind: 'assist' }]),
     fixtures: [line("Assist (Another player can pay up to {3} of this spell's cost.)", { kind: 'assist' })],
+  },
+  {
+    id: 'line/bargain',
+    wording: 'Bargain / This spell costs {N} less to cast if it\'s bargained. / When CARDNAME enters, if it was bargained, EFFECTS',
+    parse: alt(
+      map(seq(lit('bargain'), period), (): AbilityBody[] => [{ kind: 'bargain' }]),
+      map(seq(self, lit('costs'), genericMana, lit("less to cast if it's bargained"), period), ([, , n]): AbilityBody[] => [{ kind: 'cost-less-if-bargained', amount: n }]),
+      // An intervening "if" (603.4) on whether its spell was bargained (702.166b).
+      map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null)),
+    ),
+    fixtures: [
+      line('Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)', { kind: 'bargain' }),
+      spellLine("This spell costs {2} less to cast if it's bargained.", { kind: 'cost-less-if-bargained', amount: 2 }),
+      line('When this creature enters, if it was bargained, draw a card.', { kind: 'triggered', trigger: { event: 'etb' }, ifBargained: true, effects: [{ type: 'draw', amount: 1 }] }),
+    ],
   },
   {
     id: 'line/escalate',
