@@ -431,6 +431,7 @@ export const CITATIONS = {
   payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
   sunburst: { rule: '702.44a', means: 'for each color of mana spent to cast it' },
   manaColors: { rule: '106.1a', means: 'five colors of mana' },
+  casualty: { rule: '702.153a', means: 'if a casualty cost was paid for it, copy it' },
   bargain: { rule: '702.166a', means: 'you may sacrifice an artifact, enchantment, or token' },
   assist: { rule: '702.132a', means: 'may pay for any amount of the generic mana' },
   escalate: { rule: '702.120a', means: 'for each mode you choose beyond the first' },

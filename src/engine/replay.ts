@@ -123,6 +123,7 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       offspring: action.offspring as boolean | undefined, // cov-addcost
       assist: action.assist === undefined ? undefined : Number(action.assist),
       bargain: action.bargain as string | undefined,
+      casualty: action.casualty as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

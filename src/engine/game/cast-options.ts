@@ -115,6 +115,8 @@ export interface CastChoices {
   assist?: number;
   /** cov-addcost: the artifact, enchantment or token sacrificed to bargain it (702.166a). */
   bargain?: string;
+  /** cov-addcost: the creature sacrificed for casualty (702.153a). */
+  casualty?: string;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */

@@ -30,7 +30,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 // cov-addcost
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, casualtyTrigger, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -337,10 +337,12 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // cov-addcost: bargain's sacrifice (702.166a).
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
+  const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
   replicateTrigger(game, item, replicate.times);
+  if (casualty) casualtyTrigger(game, item); // cov-addcost
   cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".

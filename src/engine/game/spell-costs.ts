@@ -2,11 +2,11 @@
 // (903.3d), and additional costs of spells (601.2b) read by oracle/entries/spell-costs.ts.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Cost } from '../oracle/ast.ts';
+import type { Ability, Cost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -122,4 +122,26 @@ export function payBargain(game: Game, who: string, spell: string, name: string,
   if (victim.controller !== who || !(victim.card.token || types.includes('Artifact') || types.includes('Enchantment'))) throw new IllegalAction(`${victim.card.def.name} is not an artifact, enchantment or token ${who} controls, so it can't be sacrificed to bargain ${spell}`, cite('bargain', 'cantPay'));
   trace(game, 'note', say('cast.bargained', { spell, object: victim.card.def.name }), cite('bargain', 'additionalCostPaid'));
   leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+}
+
+/** Casualty N (702.153a): the creature the scenario names (`casualty: NAME`) is sacrificed with the other costs; it needs power N or greater. */
+export function payCasualty(game: Game, who: string, def: CardDef, name: string | undefined, find: (name: string) => Permanent, view: (p: Permanent) => { types: string[]; power?: number }): boolean {
+  if (name === undefined) return false;
+  const c = def.abilities.find((a) => a.kind === 'casualty');
+  if (!c || c.kind !== 'casualty') throw new IllegalAction(`${def.name} has no casualty`, cite('casualty'));
+  const victim = find(name);
+  const v = view(victim);
+  if (victim.controller !== who || !v.types.includes('Creature') || (v.power ?? 0) < c.n) throw new IllegalAction(`${victim.card.def.name} is not a creature ${who} controls with power ${c.n} or greater, so it can't be sacrificed for ${def.name}'s casualty ${c.n}`, cite('casualty', 'cantPay'));
+  trace(game, 'note', say('cast.casualty', { spell: def.name, object: victim.card.def.name }), cite('casualty', 'additionalCostPaid'));
+  leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+  return true;
+}
+
+/** Casualty's trigger (702.153a): "When you cast this spell, if a casualty cost was paid for it, copy it." */
+export function casualtyTrigger(game: Game, item: StackItem): void {
+  const c = item.card?.def.abilities.find((a) => a.kind === 'casualty');
+  if (!c) return;
+  game.copiable = { ...game.copiable, [item.id]: item };
+  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: 1, spellId: item.id, keyword: 'casualty' }], text: c.text, line: c.line };
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its casualty cost` });
 }

@@ -296,8 +296,8 @@ export const it: Catalog = {
   'cast.selfReduction': (a) => `${a.spell} costa meno (${a.why}): il suo costo totale è ${a.cost}`,
   'cast.improvise': (a) => `${a.player} TAPpa ${a.artifacts} per improvvisare; il resto del costo è ${a.cost}`,
   'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
-  'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempesta' : 'replicare'}: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
-  'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempesta' : 'replicare'}: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
+  'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempesta' : a.keyword === 'replicate' ? 'replicare' : a.keyword}: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
+  'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempesta' : a.keyword === 'replicate' ? 'replicare' : a.keyword}: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
   'cast.mayhem': (a) => `${a.spell} è stata scartata in questo turno: viene lanciata dal cimitero pagando il suo costo di caos ${a.cost}`,
   'cast.spree': (a) => `i modi di baldoria scelti di ${a.spell} aggiungono ${a.cost} al suo costo`,
   'cast.exileToCast': (a) => `${a.player} ${a.how === 'foretell' ? 'predice' : 'trama'} ${a.card}: paga ${a.cost} e la esilia${a.how === 'foretell' ? ' a faccia in giù' : ''} (un'azione speciale), per lanciarla in un turno successivo`,
@@ -309,6 +309,7 @@ export const it: Catalog = {
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
   // cov-addcost
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
+  'cast.casualty': (a) => `${a.spell}: ${a.object} viene sacrificata per casualty, un costo addizionale`,
   'cast.bargained': (a) => `${a.spell} è patteggiata: ${a.object} viene sacrificato come costo addizionale`,
   'cast.assist': (a) => `${a.helper} assiste: paga {${a.amount}} del costo totale di ${a.spell}`,
   'cast.escalate': (a) => `${a.spell}: incrementare è pagato per ${a.times} modo/i oltre il primo, ${a.cost} come costo addizionale`,

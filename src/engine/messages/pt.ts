@@ -296,8 +296,8 @@ export const pt: Catalog = {
   'cast.selfReduction': (a) => `${a.spell} custa menos (${a.why}): seu custo total é ${a.cost}`,
   'cast.improvise': (a) => `${a.player} vira ${a.artifacts} para improvisar; o resto do custo é ${a.cost}`,
   'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
-  'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempestade' : 'replicar'}: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
-  'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempestade' : 'replicar'}: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
+  'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempestade' : a.keyword === 'replicate' ? 'replicar' : a.keyword}: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
+  'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempestade' : a.keyword === 'replicate' ? 'replicar' : a.keyword}: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
   'cast.mayhem': (a) => `${a.spell} foi descartada neste turno: é conjurada do cemitério pagando seu custo de caos ${a.cost}`,
   'cast.spree': (a) => `os modos de farra escolhidos de ${a.spell} adicionam ${a.cost} ao seu custo`,
   'cast.exileToCast': (a) => `${a.player} ${a.how === 'foretell' ? 'prediz' : 'trama'} ${a.card}: paga ${a.cost} e a exila${a.how === 'foretell' ? ' com a face para baixo' : ''} (uma ação especial), para conjurá-la num turno posterior`,
@@ -309,6 +309,7 @@ export const pt: Catalog = {
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
   // cov-addcost
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
+  'cast.casualty': (a) => `${a.spell}: ${a.object} é sacrificada por casualty, um custo adicional`,
   'cast.bargained': (a) => `${a.spell} é barganhada: ${a.object} é sacrificado como custo adicional`,
   'cast.assist': (a) => `${a.helper} auxilia: paga {${a.amount}} do custo total de ${a.spell}`,
   'cast.escalate': (a) => `${a.spell}: escalar é pago por ${a.times} modo(s) além do primeiro, ${a.cost} como custo adicional`,

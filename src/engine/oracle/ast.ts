@@ -281,7 +281,7 @@ export type Effect =
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] }
   // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' }
+  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
@@ -707,7 +707,9 @@ export type CastAbility =
   /** cov-addcost: Bargain (702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token." */
   | { kind: 'bargain' }
   /** cov-addcost: "This spell costs {N} less to cast if it's bargained." (601.2f, 702.166b) */
-  | { kind: 'cost-less-if-bargained'; amount: number };
+  | { kind: 'cost-less-if-bargained'; amount: number }
+  /** cov-addcost: Casualty N (702.153a) of an instant or sorcery: sacrifice a creature with power N or greater, and the spell is copied. */
+  | { kind: 'casualty'; n: number };
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

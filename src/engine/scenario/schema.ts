@@ -264,6 +264,8 @@ function buildVerbs(names: NameContext) {
       assist: count.optional(),
       // The artifact, enchantment or token sacrificed to bargain it (702.166a).
       bargain: reference.optional(),
+      // The creature sacrificed for casualty (702.153a).
+      casualty: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -66,6 +66,14 @@ export const SPELL_COST_LINES: LineEntry[] = [
     ],
   },
   {
+    id: 'line/casualty',
+    wording: 'Casualty N (of an instant or sorcery)',
+    // A copy of a permanent spell would become a token (707.10f), which the engine's copies don't do: only instants and sorceries.
+    spellOnly: true,
+    parse: map(seq(lit('casualty'), number, period), ([, n]): AbilityBody[] => [{ kind: 'casualty', n }]),
+    fixtures: [spellLine('Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell and you may choose a new target for the copy.)', { kind: 'casualty', n: 2 })],
+  },
+  {
     id: 'line/escalate',
     wording: 'Escalate {M}',
     spellOnly: true,
