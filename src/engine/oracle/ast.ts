@@ -123,6 +123,8 @@ export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreat
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
 export type Effect =
+  /** cov-addcost: "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
+  | { type: 'sacrifice-unless-spent'; color: string }
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }

@@ -74,6 +74,13 @@ export const SPELL_COST_LINES: LineEntry[] = [
     fixtures: [spellLine('Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell and you may choose a new target for the copy.)', { kind: 'casualty', n: 2 })],
   },
   {
+    id: 'line/sacrifice-unless-spent',
+    wording: 'When CARDNAME enters, sacrifice it unless {C} was spent to cast it.',
+    parse: map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
+      trigger.event === 'etb' && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null),
+    fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
+  },
+  {
     id: 'line/escalate',
     wording: 'Escalate {M}',
     spellOnly: true,
