@@ -13,6 +13,8 @@ const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 const modal = (m: Omit<Modes, 'options'>): AbilityBody[] => [{ kind: 'spell', effects: [], modes: { ...m, options: [] } }];
 const genericMana: Parser<number> = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
+/** Tries `p` only on a line that has `word` somewhere: entries that start with a long generic prefix (a trigger) fail fast. */
+const mentioning = <T>(word: string, p: Parser<T>): Parser<T> => (ts, at) => (ts.some((t) => t.raw === word) ? p(ts, at) : []);
 const number: Parser<number> = token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null));
 
 export const SPELL_COST_LINES: LineEntry[] = [
@@ -55,9 +57,9 @@ export const SPELL_COST_LINES: LineEntry[] = [
     wording: 'Bargain / This spell costs {N} less to cast if it\'s bargained. / When CARDNAME enters, if it was bargained, EFFECTS',
     parse: alt(
       map(seq(lit('bargain'), period), (): AbilityBody[] => [{ kind: 'bargain' }]),
-      map(seq(self, lit('costs'), genericMana, lit("less to cast if it's bargained"), period), ([, , n]): AbilityBody[] => [{ kind: 'cost-less-if-bargained', amount: n }]),
+      mentioning('bargained', map(seq(self, lit('costs'), genericMana, lit("less to cast if it's bargained"), period), ([, , n]): AbilityBody[] => [{ kind: 'cost-less-if-bargained', amount: n }])),
       // An intervening "if" (603.4) on whether its spell was bargained (702.166b).
-      map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null)),
+      mentioning('bargained', map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null))),
     ),
     fixtures: [
       line('Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)', { kind: 'bargain' }),
@@ -76,8 +78,8 @@ export const SPELL_COST_LINES: LineEntry[] = [
   {
     id: 'line/sacrifice-unless-spent',
     wording: 'When CARDNAME enters, sacrifice it unless {C} was spent to cast it.',
-    parse: map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
-      trigger.event === 'etb' && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null),
+    parse: mentioning('spent', map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
+      trigger.event === 'etb' && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
     fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
   },
   {
@@ -92,7 +94,7 @@ export const SPELL_COST_LINES: LineEntry[] = [
     wording: 'Sunburst / CARDNAME enters with a +1/+1 counter (N +1/+1 counters) on it for each color of mana spent to cast it. (converge)',
     parse: alt(
       map(seq(lit('sunburst'), period), (): AbilityBody[] => [{ kind: 'etb-counters-colors', per: 1, counter: 'sunburst' }]),
-      map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it for each color of mana spent to cast it'), period), ([, , n, kind]): AbilityBody[] | null => (kind === '+1/+1' ? [{ kind: 'etb-counters-colors', per: n, counter: '+1/+1' }] : null)),
+      mentioning('spent', map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it for each color of mana spent to cast it'), period), ([, , n, kind]): AbilityBody[] | null => (kind === '+1/+1' ? [{ kind: 'etb-counters-colors', per: n, counter: '+1/+1' }] : null))),
     ),
     fixtures: [
       line('Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it.)', { kind: 'etb-counters-colors', per: 1, counter: 'sunburst' }),
