@@ -518,6 +518,18 @@ export const CITATIONS = {
   blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
   spellLimit: { rule: '101.2', means: "the “can't” effect takes precedence" },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
+  // cov-addcost: modes, additional costs and cost changes of spells (game/spell-costs.ts)
+  modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },
+  payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
+  sunburst: { rule: '702.44a', means: 'for each color of mana spent to cast it' },
+  manaColors: { rule: '106.1a', means: 'five colors of mana' },
+  casualty: { rule: '702.153a', means: 'if a casualty cost was paid for it, copy it' },
+  bargain: { rule: '702.166a', means: 'you may sacrifice an artifact, enchantment, or token' },
+  assist: { rule: '702.132a', means: 'may pay for any amount of the generic mana' },
+  escalate: { rule: '702.120a', means: 'for each mode you choose beyond the first' },
+  offspring: { rule: '702.175a', means: 'if its offspring cost was paid' },
+  tokenCopyException: { rule: '707.9b', means: 'becomes part of the copiable values' },
+  commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

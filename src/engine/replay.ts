@@ -124,6 +124,10 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       // cov-altcast
       altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | undefined,
       returning: action.returning as string | undefined,
+      offspring: action.offspring as boolean | undefined, // cov-addcost
+      assist: action.assist === undefined ? undefined : Number(action.assist),
+      bargain: action.bargain as string | undefined,
+      casualty: action.casualty as string | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

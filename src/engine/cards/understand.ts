@@ -58,7 +58,8 @@ function withPlaceholder(line: string, name: string): string {
  * lines is judged in that group, since neither reads alone. Other lines are alone.
  */
 function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
-  const isMode = (k: number) => /^•/.test(lines[k]?.trim() ?? '');
+  // cov-addcost: a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
+  const isMode = (k: number) => /^(•|\+ \{)/.test(lines[k]?.trim() ?? '');
   if (!isMode(i) && !isMode(i + 1)) return undefined;
   let start = i;
   while (start > 0 && isMode(start)) start--;

@@ -5,11 +5,14 @@ import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from './index.ts';
 import { characteristics, cite, player, say, trace } from './shared.ts';
+import { countMore } from '../game/counted-more.ts'; // cov-addcost
 
 /** How many of the counted things there are now, seen from the resolving ability. */
 export function countOf(game: Game, item: StackItem, what: Counted): number {
   // cov-statics: the source's counters of a kind, as it is now or as it last existed (608.2h).
   if (what.zone === 'counters') return (game.battlefield.find((p) => p.id === item.source.id) ?? game.lastKnown[item.source.id])?.counters[what.counter] ?? 0;
+  // cov-addcost: a party, domain, graveyard cards of one of two types.
+  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any' || what.zone === 'attacking') return countMore(game, item.controller, what, (p) => characteristics(game, p));
   if (what.zone !== 'battlefield') {
     const cards = player(game, item.controller)[what.zone];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

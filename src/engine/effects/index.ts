@@ -41,6 +41,8 @@ import { counterSpellEffect } from './counter-spell.ts';
 import { gainLifeEffect } from './gain-life.ts';
 import { loseLifeEffect } from './lose-life.ts';
 import { drawEffect } from './draw.ts';
+import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
+import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { putCountersSelfEffect } from './put-counters-self.ts';
@@ -288,6 +290,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   dig: digEffect,
+  // cov-addcost
+  'offspring-token': offspringTokenEffect,
+  'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -12,6 +12,8 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { legalTargets } from './targets.ts';
 // cov-casting
 import { reboundInstead } from './cast-resolving.ts';
+// cov-addcost
+import { commanderRefusal, repeatedDefault } from './spell-costs.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 
@@ -40,7 +42,10 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   const max = modes.max ?? modes.options.length;
   if (wanted !== undefined) {
     const picked = wanted.map((w) => modeIndex(modes, w, source.name));
-    if (new Set(picked).size !== picked.length) throw new IllegalAction(`${source.name}: the same mode can't be chosen more than once`, cite('modesOnce'));
+    // cov-addcost: "You may choose the same mode more than once" (700.2d).
+    if (!modes.repeat && new Set(picked).size !== picked.length) throw new IllegalAction(`${source.name}: the same mode can't be chosen more than once`, cite('modesOnce'));
+    // cov-addcost: "you may choose both instead" needs a commander (903.3d), and a replayed game has none.
+    if (modes.withCommander && picked.length > max && picked.length <= modes.withCommander) throw new IllegalAction(commanderRefusal(source.name, picked.length), cite('commanderControlled', 'modesSpell'));
     if (picked.length < modes.min || picked.length > max) {
       const range = modes.min === max ? `${max}` : modes.max === null ? `${modes.min} or more` : `${modes.min} to ${max}`;
       throw new IllegalAction(`${source.name} asks for ${range} mode(s); ${picked.length} given`, cite('modal', 'modesSpell'));
@@ -48,6 +53,8 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
     return picked;
   }
   const legal = modes.options.map((o, i) => (modeLegal(game, source, controller, o.effects) ? i : -1)).filter((i) => i >= 0);
+  // cov-addcost: a mode that may be repeated fills the count from the first legal one (700.2d).
+  if (modes.repeat && legal.length) return repeatedDefault(game, source.name, modes.min, legal);
   if (legal.length < modes.min) return null;
   noteDefault(game, `${source.name}: no modes given; chose the first ${modes.min === 1 ? 'mode' : `${modes.min} modes`} that can be chosen (${legal.slice(0, modes.min).map((i) => i + 1).join(', ')})`);
   return legal.slice(0, modes.min);
@@ -108,6 +115,14 @@ export interface CastChoices {
   altCost?: KeywordCost;
   /** cov-altcast: the creature returned to its owner's hand for a web-slinging or sneak cost. */
   returning?: string;
+  /** cov-addcost: pay its offspring cost (702.175a). */
+  offspring?: boolean;
+  /** cov-addcost: how much of its generic mana the other player pays with assist (702.132a). */
+  assist?: number;
+  /** cov-addcost: the artifact, enchantment or token sacrificed to bargain it (702.166a). */
+  bargain?: string;
+  /** cov-addcost: the creature sacrificed for casualty (702.153a). */
+  casualty?: string;
 }
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
@@ -256,7 +271,7 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
       // Entwined (702.42a): every mode, each needing its targets as any chosen mode does (700.2a).
       const picked = choices.entwine ? entwinedModes(game, source, who, a.modes, choices.modes) : chooseModes(game, source, who, a.modes, choices.modes);
       if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
-      trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets'));
+      trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets', ...(new Set(picked).size < picked.length ? (['modesRepeat'] as const) : [])));
       effects.push(...modeEffects(a.modes, picked));
       for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
     } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []), /* cov-altcast: checked payable by keywordCostOf */ ...(a.ifPaid && choices.altCost === a.ifPaid.keyword ? a.ifPaid.effects : []));

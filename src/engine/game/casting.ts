@@ -38,6 +38,8 @@ import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
+// cov-addcost
+import { assist, bargainReduction, casualtyTrigger, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -128,9 +130,11 @@ function cantPay(game: Game, who: string, message: string): IllegalAction | Scen
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
  */
-export function payMana(game: Game, who: string, cost: string[], forWhat: string): void {
+export function payMana(game: Game, who: string, cost: string[], forWhat: string): string[] {
   const p = player(game, who);
   const pool = [...p.manaPool];
+  // cov-addcost: the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
+  const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
   // "mana of any color" source for the symbol only it can pay.
   const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
@@ -138,10 +142,13 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   const colored = cost.filter((s) => !/^\d+$/.test(s));
   let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
   let life = 0;
-  const takeSource = (pred: (m: string) => boolean): boolean => {
+  // cov-addcost: what a source tapped for generic mana could have made ("W|U"): its controller chooses.
+  const could: string[] = [];
+  const takeSource = (pred: (m: string) => boolean, generic = false): boolean => {
     const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
     if (!s) return false;
     tapped.push({ perm: s.perm, mana: s.mana.find(pred)! });
+    could.push(generic ? [...new Set(s.mana)].join('|') : s.mana.find(pred)!);
     return true;
   };
   for (const sym of colored) {
@@ -149,7 +156,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     const parts = sym.split('/');
     const pays = (m: string): boolean => parts.includes(m);
     const i = pool.findIndex(pays);
-    if (i >= 0) pool.splice(i, 1);
+    if (i >= 0) spent.push(...pool.splice(i, 1));
     else if (takeSource(pays)) continue;
     // A monocolored hybrid symbol ({2/W}) is otherwise paid with two generic mana (107.4e).
     else if (parts[0] === '2') generic += 2;
@@ -158,8 +165,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     else throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
   }
   for (let n = 0; n < generic; n++) {
-    if (pool.length) pool.shift();
-    else if (!takeSource(() => true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
+    if (pool.length) spent.push(pool.shift()!);
+    else if (!takeSource(() => true, true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
   }
   for (const t of tapped) {
     t.perm.tapped = true;
@@ -172,12 +179,14 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
-  if (cost.length === 0) return;
+  spent.push(...could);
+  if (cost.length === 0) return spent;
   const parts = [
     ...(tapped.length ? [`taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')}`] : []),
     ...(fromPool ? [`uses ${fromPool} mana from their mana pool`] : []),
   ];
   trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
+  return spent;
 }
 
 /** Whether the mana `pay` names is exactly a way to pay `cost` (each colored symbol matched, the rest generic). */
@@ -265,6 +274,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const buyback = buybackOf(card, choices.buyback);
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
+  const offspring = offspringOf(card, choices.offspring); // cov-addcost
+  const escalate = escalateOf(def, choices.modes); // cov-addcost
+  const bargained = checkBargain(def, choices.bargain); // cov-addcost
   const spreeCosts: string[] = [];
   // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
   const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
@@ -285,6 +297,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (discardFor === 'jump-start') item.jumpStart = true;
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
+  if (offspring) item.offspring = true;
+  if (bargained) item.bargained = true;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -302,6 +316,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (entwine) traceEntwine(game, def.name, entwine);
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
   traceReplicate(game, def.name, replicate);
+  if (offspring) traceOffspring(game, def.name, offspring);
+  traceEscalate(game, def.name, escalate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
   const alternative = alternativeCostOf(game, card, choices.alternative, flashback !== undefined || evoke !== null);
@@ -316,35 +332,41 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = selfReductions(game, who, def, totalCost(game, who, def, total), targets);
+  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
   });
   // Improvise and delve pay generic mana of the total cost too (702.126b, 702.66b).
-  const cost = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
+  const beforeAssist = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
+  // cov-addcost: assist (702.132a): the other player pays some generic mana first.
+  const { cost, spent: assisted } = assist(game, who, def, beforeAssist, choices.assist, (helper, c, forWhat) => payMana(game, helper, c, forWhat));
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
     if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(`naming the mana that pays ${def.name}'s cost ${formatMana(cost)} is not supported for Phyrexian or {2/C} symbols: leave out pay`, 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
-    payMana(game, who, symbols, def.name);
-  } else payMana(game, who, cost, def.name);
+    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
+  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
+  // cov-addcost: bargain's sacrifice (702.166a).
+  if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
+  const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   if (keywordCost) payReturnCost(game, who, item, keywordCost.keyword, choices.returning);
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(`returning names the creature a web-slinging or sneak cost returns; ${def.name} is not cast for one`, 'returning');
   recordSpellCast(game, who, def.name);
   stormTriggers(game, item);
   replicateTrigger(game, item, replicate.times);
+  if (casualty) casualtyTrigger(game, item); // cov-addcost
   cascadeTriggers(game, item);
   castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
   // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".

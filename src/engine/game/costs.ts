@@ -13,6 +13,7 @@ import { discardCards } from './discard.ts';
 import { becameTapped } from './tap-triggers.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
+import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
 import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 
@@ -142,6 +143,10 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
     case 'remove-any-counters':
       throw new IllegalAction(`${forWhat}: "remove any number of ${cost.counter} counters" can only be paid activating a permanent's ability`, cite('cantPay'));
+    // cov-addcost: "Exile a creature card from your graveyard" (118.3).
+    case 'exile-from-graveyard':
+      exileFromGraveyardCost(game, who, cost, forWhat);
+      return;
     default:
       return;
   }

@@ -145,7 +145,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-addcost */ manaSpent?: string[]; offspring?: boolean; bargained?: boolean; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
   if (!opts.faceDown) enterTransformedAtNight(game, card); // cov-transform: daybound at night (702.145b)
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
@@ -161,6 +161,9 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
+    ...(opts.manaSpent ? { manaSpent: opts.manaSpent } : {}),
+    ...(opts.offspring ? { offspring: true } : {}),
+    ...(opts.bargained ? { bargained: true } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
     // cov-faces: turned face down before it enters, so none of its printed abilities applies as it does (708.3).
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
@@ -178,7 +181,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
-    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid)) {
+    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid) && /* cov-addcost */ (!a.ifOffspring || perm.offspring) && (!a.ifBargained || perm.bargained)) {
       game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
     }
   }

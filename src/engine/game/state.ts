@@ -80,6 +80,12 @@ export interface Permanent {
   newSinceUpkeep?: boolean;
   /** The X chosen for the spell it was cast as: what its entering replacement effects mean by X (107.3m). */
   castX?: number;
+  /** cov-addcost: the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
+  manaSpent?: string[];
+  /** cov-addcost: the spell it was had its offspring cost paid (702.175a). */
+  offspring?: boolean;
+  /** cov-addcost: the spell it was was bargained (702.166b). */
+  bargained?: boolean;
   // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
@@ -158,6 +164,12 @@ export interface StackItem {
   x?: number;
   /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
   divided?: number[];
+  /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
+  manaSpent?: string[];
+  /** cov-addcost: its offspring cost was paid (702.175a). */
+  offspring?: boolean;
+  /** cov-addcost: it was bargained (702.166b). */
+  bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */

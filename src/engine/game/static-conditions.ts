@@ -4,6 +4,7 @@
 // Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
+import { countMore } from './counted-more.ts'; // cov-addcost
 import type { Counted, StaticCondition } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
@@ -60,6 +61,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
 export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
   // cov-statics: the source's own counters ("for each oil counter on it").
   if (what.zone === 'counters') return game.battlefield.find((p) => p.id === sourceId)?.counters[what.counter] ?? 0;
+  // cov-addcost: a party, domain, graveyard cards of one of two types.
+  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any' || what.zone === 'attacking') return countMore(game, you, what, view);
   if (what.zone !== 'battlefield') {
     const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
     return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;

@@ -32,7 +32,7 @@ export function replicateTrigger(game: Game, item: StackItem, times: number): vo
 }
 
 /** The copies, put on the stack one by one; their targets stay the original's (707.10c, a documented default). */
-export function putStormCopies(game: Game, controller: string, count: number, spellId: string, keyword: 'storm' | 'replicate' = 'storm'): void {
+export function putStormCopies(game: Game, controller: string, count: number, spellId: string, keyword: 'storm' | 'replicate' | 'casualty' = 'storm'): void {
   const original = game.copiable?.[spellId];
   if (!original) return;
   if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword }), cite(keyword));

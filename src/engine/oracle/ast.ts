@@ -128,6 +128,10 @@ export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreat
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
 export type Effect =
+  /** cov-addcost: "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
+  | { type: 'sacrifice-unless-spent'; color: string }
+  /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
+  | { type: 'offspring-token' }
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** cov-tail: only the creatures of a group ("each attacking creature", "each other creature"). */ group?: CreatureGroup }
   | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
@@ -290,7 +294,7 @@ export type Effect =
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] }
   // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' }
+  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
@@ -397,7 +401,14 @@ export type Counted =
   | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
   | { zone: 'hand' | 'graveyard'; cardType?: string }
   /** cov-statics: "for each oil counter on it": the source's own counters of a kind (statics only). */
-  | { zone: 'counters'; counter: CounterName };
+  | { zone: 'counters'; counter: CounterName }
+  // cov-addcost: "creature in your party" (700.8), "basic land type among lands you control" (domain),
+  // "instant and sorcery card in your graveyard" (a card of any one of `types`); game/counted-more.ts.
+  | { zone: 'party' }
+  | { zone: 'domain' }
+  | { zone: 'graveyard-any'; types: string[] }
+  /** cov-addcost: "attacking creature [you control]" (506.3, 508.1). */
+  | { zone: 'attacking'; controller: 'you' | 'any' };
 
 /** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
 export interface CreatureGroup {
@@ -430,6 +441,8 @@ export type Cost =
   // cov-keywords: keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number }
+  /** cov-addcost: "Exile N [creature / Elf…] card(s) from your graveyard" (118.3); `cardTypes`: any one of them. */
+  | { type: 'exile-from-graveyard'; count: number; cardTypes?: string[]; subtype?: string }
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; cardType?: string; subtype?: string; other: boolean };
 
@@ -612,7 +625,7 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number }; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number }; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true; /** cov-addcost: "if its offspring cost was paid" (702.175a). */ ifOffspring?: true; /** cov-addcost: "if it was bargained" (702.166b). */ ifBargained?: true }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
@@ -691,7 +704,10 @@ export type AbilityBody =
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
-  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color };
+  | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color }
+  // cov-addcost: counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
+  // of mana spent to cast it", sunburst (702.44a: +1/+1 counters on a creature, else charge counters); game/colors-spent.ts.
+  | { kind: 'etb-counters-colors'; per: number; counter: '+1/+1' | 'sunburst' };
 
 // cov-faces: the ability that let a card be cast face down.
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
@@ -714,6 +730,10 @@ export interface Modes {
   max: number | null;
   /** cov-casting: `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
   options: Array<{ text: string; effects: Effect[]; cost?: string[] }>;
+  /** cov-addcost: "You may choose the same mode more than once." (700.2d) */
+  repeat?: true;
+  /** cov-addcost: "If you control a commander as you cast this spell, you may choose both instead." (903.3d): the larger number. */
+  withCommander?: number;
 }
 
 /** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
@@ -798,7 +818,19 @@ export type CastAbility =
   /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */
   | { kind: 'amplify'; n: number }
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (game/replacement/tribute.ts). */
-  | { kind: 'tribute'; n: number };
+  | { kind: 'tribute'; n: number }
+  /** cov-addcost: "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
+  | { kind: 'offspring'; cost: string[] }
+  /** cov-addcost: "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
+  | { kind: 'escalate'; cost: string[] }
+  /** cov-addcost: Assist (702.132a): another player may pay generic mana of its total cost. */
+  | { kind: 'assist' }
+  /** cov-addcost: Bargain (702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token." */
+  | { kind: 'bargain' }
+  /** cov-addcost: "This spell costs {N} less to cast if it's bargained." (601.2f, 702.166b) */
+  | { kind: 'cost-less-if-bargained'; amount: number }
+  /** cov-addcost: Casualty N (702.153a) of an instant or sorcery: sacrifice a creature with power N or greater, and the spell is copied. */
+  | { kind: 'casualty'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
 export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload';

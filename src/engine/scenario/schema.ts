@@ -262,6 +262,14 @@ function buildVerbs(names: NameContext) {
       // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
       altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload']).optional(),
       returning: reference.optional(),
+      // cov-addcost: pay its offspring cost (702.175a).
+      offspring: z.boolean().optional(),
+      // How much generic mana the other player pays with assist (702.132a).
+      assist: count.optional(),
+      // The artifact, enchantment or token sacrificed to bargain it (702.166a).
+      bargain: reference.optional(),
+      // The creature sacrificed for casualty (702.153a).
+      casualty: reference.optional(),
     }),
     activate: strictObject({
       player: playerName,

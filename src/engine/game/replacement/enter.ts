@@ -11,9 +11,10 @@ import { noteDefault, opponents, player, takeChoice, trace, type Game, type Perm
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
 import { noteLifeLost } from '../life-lost.ts'; // cov-altcast
+import { colorCounters } from '../colors-spent.ts'; // cov-addcost
 
 /** The abilities that modify how their own permanent enters. */
-export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped']);
+export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped', /* cov-addcost */ 'etb-counters-colors']);
 
 /** "Creatures your opponents control enter tapped." from other permanents, judged on the entering permanent as it would exist (614.12). */
 export const othersEnterTapped: ReplacementKind<EnterEvent> = {
@@ -61,6 +62,8 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;
         } }];
+      // cov-addcost: converge and sunburst, a counter for each color of mana spent (702.44a).
+      if (a.kind === 'etb-counters-colors') return colorCounters(game, perm, a, key);
       if (a.kind === 'etb-pay-life-or-tapped')
         return [{ key, sourceName: name, apply(g, e) {
           // 614.12a: the choice is made before the permanent enters.

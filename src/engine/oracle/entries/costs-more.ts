@@ -5,6 +5,7 @@ import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, selfOrIt, TYPE_BY_WORD } from '../phrases.ts';
+import { GRAVEYARD_EXILE_COSTS } from './costs-graveyard.ts'; // cov-addcost
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 
@@ -60,4 +61,6 @@ export const MORE_COSTS: Entry<Cost>[] = [
     parse: map(seq(lit('remove'), count, counterKind, counterWord, lit('from'), selfOrIt), ([, n, counter]) => ({ type: 'remove-counters', count: n, counter })),
     fixtures: [act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }]), /* cov-statics */ act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }])],
   },
+  // cov-addcost
+  ...GRAVEYARD_EXILE_COSTS,
 ];

@@ -17,7 +17,14 @@ const controller = oneOf<'you' | 'opponents' | 'any'>([['you control', 'you'], [
 
 const permanents: Parser<Counted> = map(seq(opt(lit('other')), alt<{ cardType?: string; subtype?: string }>(map(cardType, (t) => (t === 'any' ? {} : { cardType: t })), map(subtype, (s) => ({ subtype: s }))), controller), ([other, what, who]) => ({ zone: 'battlefield', ...what, controller: who, other: other !== undefined }));
 const cards: Parser<Counted> = map(seq(opt(cardType), lit('card in your'), oneOf<'hand' | 'graveyard'>([['hand', 'hand'], ['graveyard', 'graveyard']])), ([t, , zone]) => ({ zone, ...(t && t !== 'any' ? { cardType: t } : {}) }));
-export const counted: Parser<Counted> = alt(permanents, cards);
+/** cov-addcost: a party (700.8), domain's basic land types, and graveyard cards of one of two types. */
+const moreCounted: Parser<Counted> = alt<Counted>(
+  map(lit('creature in your party'), () => ({ zone: 'party' })),
+  map(seq(lit('attacking creature'), opt(lit('you control'))), ([, yours]) => ({ zone: 'attacking', controller: yours ? 'you' : 'any' })),
+  map(lit('basic land type among lands you control'), () => ({ zone: 'domain' })),
+  map(seq(oneOf<string[]>([['instant and sorcery', ['Instant', 'Sorcery']], ['instant and/or sorcery', ['Instant', 'Sorcery']], ['artifact and/or creature', ['Artifact', 'Creature']]]), lit('card in your graveyard')), ([types]) => ({ zone: 'graveyard-any', types })),
+);
+export const counted: Parser<Counted> = alt(permanents, cards, /* cov-addcost */ moreCounted);
 
 /** The effects whose number "for each" multiplies. */
 export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['draw', 'gain-life', 'lose-life', 'lose-life-self', 'damage', 'damage-players', 'mill', 'put-counters', 'put-counters-self', 'pump', 'pump-self', 'create-token', 'create-predefined', 'scry', 'surveil', 'get-energy', 'group-counters']);
