@@ -1,6 +1,6 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import type { Effect, SpellFilter, StaticEffect } from '../ast.ts';
+import type { Affected, Effect, SpellFilter, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
@@ -19,12 +19,16 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/library-top',
-    wording: "Put target creature (permanent, nonland permanent, land…) on top of its owner's library",
-    parse: map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'library-top', target }]),
+    wording: "Put target creature (permanent, nonland permanent, land…) / CARDNAME on top of its owner's library",
+    parse: alt<Effect[]>(
+      map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'library-top', target }]),
+      map(seq(lit('put'), self, lit("on top of its owner's library")), () => [{ type: 'self-action', action: 'library-top' }]),
+    ),
     fixtures: [
       spell("Put target creature on top of its owner's library.", { type: 'library-top', target: 'creature' }),
       spell("Put target attacking or blocking creature on top of its owner's library.", { type: 'library-top', target: 'attacking-or-blocking-creature' }),
       { text: "{1}{U}, {T}: Put target creature you control on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'library-top', target: 'creature-you-control' }] }] },
+      { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'library-top' }] }] },
     ],
   },
   {
@@ -34,10 +38,12 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [{ type: 'restrict-this-turn', what: ['lure'], target }]),
       map(seq(creatureTarget, lit('must be blocked this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target }]),
       map(seq(creatureTarget, lit('blocks this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['blocks-each-combat'], target }]),
+      map(seq(self, lit('can block an additional creature this turn')), () => [{ type: 'restrict-this-turn', what: ['block-additional'] }]),
     ),
     fixtures: [
       spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
       spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
+      { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
     ],
   },
   {
@@ -63,8 +69,22 @@ const spellsKind: Parser<SpellFilter> = map(
   ([k]) => k ?? {},
 );
 const fromTop = lit('from the top of your library');
+const blockers = alt<Affected>(map(lit('each creature you control'), () => 'creatures-you-control'), group);
 
 export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/group-block-additional',
+    wording: 'Each creature you control (equipped creature, enchanted creature) can block an additional creature each combat / can block any number of creatures',
+    parse: alt<StaticEffect[]>(
+      map(seq(blockers, lit('can block an additional creature each combat'), period), ([who]) => [{ type: 'block-additional', who, count: 1 }]),
+      map(seq(blockers, lit('can block any number of creatures'), period), ([who]) => [{ type: 'block-additional', who, count: 'any' }]),
+    ),
+    fixtures: [
+      stat('Equipped creature can block an additional creature each combat.', { type: 'block-additional', who: 'equipped-creature', count: 1 }),
+      stat('Enchanted creature can block any number of creatures.', { type: 'block-additional', who: 'enchanted-creature', count: 'any' }),
+      stat('Each creature you control can block an additional creature each combat.', { type: 'block-additional', who: 'creatures-you-control', count: 1 }),
+    ],
+  },
   {
     id: 'static/play-from-top',
     wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library',
