@@ -1,11 +1,15 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import type { Affected, Effect, SpellFilter, StaticEffect } from '../ast.ts';
+import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
+import { EFFECTS } from './effects.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** "Target creature gets +N/+N [and gains KEYWORD] until end of turn", as effect/target-changes reads it — looked up when a line is read (the two files import each other). */
+const targetChanges: Parser<Effect[]> = (ts, at) => EFFECTS.find((e) => e.id === 'effect/target-changes')!.parse(ts, at);
 
 export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -39,11 +43,20 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       map(seq(creatureTarget, lit('must be blocked this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target }]),
       map(seq(creatureTarget, lit('blocks this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['blocks-each-combat'], target }]),
       map(seq(self, lit('can block an additional creature this turn')), () => [{ type: 'restrict-this-turn', what: ['block-additional'] }]),
+      // "… target creature. It must be blocked this turn if able." (Enlarge): the target the sentence before named.
+      map(lit('it must be blocked this turn if able'), () => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'permanent', sameTarget: true }]),
+      // "Target creature gets +2/+2 until end of turn and must be blocked this turn if able." (Compelled Duel)
+      map(seq(targetChanges, lit('and must be blocked this turn if able')), ([effects]) => {
+        const target = targetsOf(effects)[0];
+        return target ? [...effects, { type: 'restrict-this-turn', what: ['must-be-blocked'], target, sameTarget: true }] : null;
+      }),
     ),
     fixtures: [
       spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
       spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
       { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
+      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'pump', target: 'creature' }, { type: 'grant', keyword: 'trample', sameTarget: true }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
+      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'pump', power: 3, toughness: 3, target: 'creature' }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature', sameTarget: true }),
     ],
   },
   {
