@@ -116,6 +116,7 @@ import { becomeMonarchEffect } from './monarch.ts';
 import { libraryTopEffect } from './put-on-library.ts';
 import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
+import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -245,6 +246,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'library-top': libraryTopEffect,
   'gain-life-that-much': gainLifeThatMuchEffect,
   'block-source-rule': blockSourceRuleEffect,
+  'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

@@ -397,5 +397,6 @@ export const en = {
   'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
   'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
+  'effect.returnsToLibraryTop': (a: { object: string; owner: string }) => `${a.object} is put from its owner's (${a.owner}'s) graveyard on top of their library`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
 } as const;

@@ -368,6 +368,7 @@ export const it: Catalog = {
   'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
   'monarch.triggers': (a) => `si innesca un'abilità intrinseca del monarca (controllata da ${a.player}, senza fonte): "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
+  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo dal cimitero del suo proprietario (${a.owner}) in cima al suo grimorio`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
 };
 

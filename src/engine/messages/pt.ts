@@ -368,6 +368,7 @@ export const pt: Catalog = {
   'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
   'monarch.triggers': (a) => `uma habilidade inerente do monarca (controlada por ${a.player}, sem origem) é desencadeada: "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
+  'effect.returnsToLibraryTop': (a) => `${a.object} é colocado do cemitério de seu dono (${a.owner}) no topo do grimório dele`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
 };
 

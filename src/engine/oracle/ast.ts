@@ -221,6 +221,8 @@ export type Effect =
   | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
   /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
   | { type: 'return-self-to-hand' }
+  /** cov-mechanics: "When this creature dies, put it on top of its owner's library": the card, found in the graveyard (603.6c). */
+  | { type: 'return-self-to-library-top' }
   /** "Exile all graveyards." */
   | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
