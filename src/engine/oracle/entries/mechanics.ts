@@ -1,6 +1,6 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
+import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect, type TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
@@ -10,6 +10,9 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 /** "Target creature gets +N/+N [and gains KEYWORD] until end of turn", as effect/target-changes reads it — looked up when a line is read (the two files import each other). */
 const targetChanges: Parser<Effect[]> = (ts, at) => EFFECTS.find((e) => e.id === 'effect/target-changes')!.parse(ts, at);
+
+/** The creature a "blocks this creature" rule names (Auriok Siege Sled: "target artifact creature"). */
+const blockerTarget = alt<TargetKind>(map(lit('target artifact creature'), () => 'artifact-creature'), creatureTarget);
 
 export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -63,12 +66,13 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/block-source-rule',
     wording: "Target creature blocks CARDNAME this turn if able / can't block CARDNAME this turn",
     parse: alt<Effect[]>(
-      map(seq(creatureTarget, lit('blocks'), self, lit('this turn if able')), ([target]) => [{ type: 'block-source-rule', rule: 'must-block', target }]),
-      map(seq(creatureTarget, lit("can't block"), self, lit('this turn')), ([target]) => [{ type: 'block-source-rule', rule: 'cant-block-attacker', target }]),
+      map(seq(blockerTarget, lit('blocks'), self, lit('this turn if able')), ([target]) => [{ type: 'block-source-rule', rule: 'must-block', target }]),
+      map(seq(blockerTarget, lit("can't block"), self, lit('this turn')), ([target]) => [{ type: 'block-source-rule', rule: 'cant-block-attacker', target }]),
     ),
     fixtures: [
       { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'creature' }] }] },
       { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: 'creature' }] }] },
+      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'artifact-creature' }] }] },
     ],
   },
 ];
