@@ -136,6 +136,7 @@ import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { addManaRemovedEffect } from './add-mana-removed.ts';
+import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -293,6 +294,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
+  'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type. */

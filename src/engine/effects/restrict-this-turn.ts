@@ -9,6 +9,6 @@ export const restrictThisTurnEffect: EffectModule<'restrict-this-turn'> = {
     const perm = effect.target ? targetedPermanent(game, target) : permanentById(game, item.source.id);
     if (!perm) return;
     for (const restriction of effect.what) game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: 'rules', restriction } });
-    trace(game, 'effect', say('effect.restrictedThisTurn', { object: perm.card.def.name, what: effect.what.map((w) => say('term.restriction', { what: w })) }), cite(effect.what.some((w) => w === 'lure' || w === 'must-be-blocked' || w === 'blocks-each-combat') ? 'blockRequirements' : effect.what.includes('cant-block') ? 'blockRestrictions' : 'attackRestrictions', 'untilEndOfTurn'));
+    trace(game, 'effect', say('effect.restrictedThisTurn', { object: perm.card.def.name, what: effect.what.map((w) => say('term.restriction', { what: w })) }), cite(effect.what.includes('block-additional') ? 'blockAdditional' : effect.what.some((w) => w === 'lure' || w === 'must-be-blocked' || w === 'blocks-each-combat') ? 'blockRequirements' : effect.what.includes('cant-block') ? 'blockRestrictions' : 'attackRestrictions', 'untilEndOfTurn'));
   },
 };

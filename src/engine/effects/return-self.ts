@@ -6,7 +6,7 @@ import type { Card, Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { cite, player, putOntoBattlefield, say, trace } from './shared.ts';
 
-function cardInGraveyard(game: Game, item: StackItem): Card | undefined {
+export function cardInGraveyard(game: Game, item: StackItem): Card | undefined {
   const known = game.lastKnown[item.source.id];
   if (!known) return undefined;
   const yard = player(game, known.card.owner).graveyard;

@@ -15,6 +15,7 @@ export const selfActionEffect: EffectModule<'self-action'> = {
     if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, self, effect.action === 'tap');
     else if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice') }]);
     else if (effect.action === 'exile') leaveBattlefield(game, [{ object: self, to: 'exile', why: 'is exiled', rules: cite('exile') }]);
+    else if (effect.action === 'library-top') leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: "is put on top of its owner's library", rules: cite('followInstructions') }]);
     else leaveBattlefield(game, [{ object: self, to: 'hand', why: "is returned to its owner's hand", rules: cite('followInstructions') }]);
   },
 };

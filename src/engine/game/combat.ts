@@ -2,14 +2,14 @@
 // including first/double strike steps, trample and deathtouch lethal accounting.
 import { cite, type ReasonCode } from '../citations.ts';
 import type { Keyword } from '../oracle/ast.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
+import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
 import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tap-triggers.ts';
-import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn } from './restrictions.ts';
+import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts'; // cov-creature-kw
 import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
@@ -79,14 +79,14 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     const problem = blockPairProblem(game, blocker, attacker);
     if (problem) throw new IllegalAction(problem.why, problem.rules);
     if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker of ${attackerName} twice`, `block.${blockerName}`);
-    const most = blockLimit(bc);
+    const most = blockLimit(game, blocker, bc);
     if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(`${bc.name} can block only ${most === 1 ? 'one creature' : `${most} creatures`}`, cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
   const blockProblem = wholeBlockProblem(game, combat.blockers);
   if (blockProblem) throw new IllegalAction(blockProblem.why, blockProblem.rules);
   // cov-mechanics: requirements (509.1c), once every restriction is obeyed.
-  checkBlockRequirements(game, (b, a) => !blockPairProblem(game, b, a), (b) => blockLimit(characteristics(game, b)));
+  checkBlockRequirements(game, (b, a) => !blockPairProblem(game, b, a), (b) => blockLimit(game, b, characteristics(game, b)));
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
     if (!combat.blocked.includes(b.attacker)) combat.blocked.push(b.attacker);
@@ -316,11 +316,12 @@ function blockerSplit(game: Game, id: string, c: Characteristics, blocked: Perma
   return blocked.map((p) => ({ id: p.id, amount: given[p.id] ?? 0 })).filter((s) => s.amount > 0);
 }
 
-/** How many creatures this creature may block (509.1a: one; "can block an additional creature each combat", "any number"). */
-export function blockLimit(c: Characteristics): number {
-  let most = 1;
-  for (const a of c.abilities) if (a.kind === 'block-additional') most = a.count === 'any' ? Infinity : most + a.count;
-  return most;
+/** How many creatures this creature may block (509.1a: one; "can block an additional creature each combat", "any number"), from its abilities, static abilities on a group, and "this turn" effects. */
+export function blockLimit(game: Game, perm: Permanent, c: Characteristics): number {
+  const counts: Array<number | 'any'> = c.abilities.flatMap((a) => (a.kind === 'block-additional' ? [a.count] : []));
+  for (const { source, effect } of rulesStatics(game, 'block-additional')) if (staticAffects(game, effect.who, source, perm)) counts.push(effect.count);
+  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules' && f.change.restriction === 'block-additional') counts.push(1);
+  return counts.includes('any') ? Infinity : counts.reduce<number>((n, k) => n + (k as number), 1);
 }
 
 function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[] {

@@ -150,6 +150,7 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'cost-change':
     case 'additional-land':
     case 'play-from-top':
+    case 'block-additional':
     case 'cant-gain-life':
     case 'combat-damage-unpreventable':
       return [];

@@ -306,7 +306,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
-  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
@@ -415,6 +415,7 @@ export const en = {
   'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
   'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
+  'effect.returnsToLibraryTop': (a: { object: string; owner: string }) => `${a.object} is put from its owner's (${a.owner}'s) graveyard on top of their library`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,

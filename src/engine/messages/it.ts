@@ -277,7 +277,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
-  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
@@ -386,6 +386,7 @@ export const it: Catalog = {
   'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
   'monarch.triggers': (a) => `si innesca un'abilità intrinseca del monarca (controllata da ${a.player}, senza fonte): "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
+  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo dal cimitero del suo proprietario (${a.owner}) in cima al suo grimorio`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

@@ -277,7 +277,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
-  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
@@ -386,6 +386,7 @@ export const pt: Catalog = {
   'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
   'monarch.triggers': (a) => `uma habilidade inerente do monarca (controlada por ${a.player}, sem origem) é desencadeada: "${a.text}"`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
+  'effect.returnsToLibraryTop': (a) => `${a.object} é colocado do cemitério de seu dono (${a.owner}) no topo do grimório dele`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,

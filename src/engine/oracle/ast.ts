@@ -230,6 +230,8 @@ export type Effect =
   | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
   /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
   | { type: 'return-self-to-hand' }
+  /** cov-mechanics: "When this creature dies, put it on top of its owner's library": the card, found in the graveyard (603.6c). */
+  | { type: 'return-self-to-library-top' }
   /** "Exile all graveyards." */
   | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
@@ -258,7 +260,7 @@ export type Effect =
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' }
+  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' | /* cov-mechanics */ 'library-top' }
   /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
   | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' | 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
@@ -576,6 +578,8 @@ export type StaticEffect =
   | { type: 'additional-land'; count: number }
   // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
   | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
+  /** cov-mechanics: "Each creature you control (equipped creature) can block an additional creature each combat": `who`, not `affects` — a rule, not a layer effect. */
+  | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
@@ -602,7 +606,7 @@ export type StaticEffect =
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
   // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
-  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat';
+  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';

@@ -13,6 +13,18 @@ const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('i
 
 export const MECHANIC_LINES: LineEntry[] = [
   {
+    id: 'line/dies-library-top',
+    wording: "When CARDNAME dies, [you may] put it on top of its owner's library",
+    // "It" is the card in the graveyard (603.6c), so the line is read whole.
+    parse: map(seq(lit('when'), self, lit('dies ,'), opt(map(lit('you may'), () => true)), lit("put it on top of its owner's library"), period), ([, , , may]): AbilityBody[] => [
+      { kind: 'triggered', trigger: { event: 'dies' }, effects: may ? [{ type: 'may', effects: [{ type: 'return-self-to-library-top' }] }] : [{ type: 'return-self-to-library-top' }] },
+    ]),
+    fixtures: [
+      line("When this creature dies, put it on top of its owner's library.", { kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-library-top' }] }),
+      line("When this creature dies, you may put it on top of its owner's library.", { kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'return-self-to-library-top' }] }] }),
+    ],
+  },
+  {
     id: 'line/top-card-information',
     // Seeing the top card changes what a player knows, never the game state a replay follows:
     // the scenario names the library's cards and what the players do (401.5).

@@ -1,11 +1,29 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import type { Effect, SpellFilter, StaticEffect } from '../ast.ts';
+import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect, type TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
+import { EFFECTS } from './effects.ts';
 
+type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'][number];
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** "Target creature gets +N/+N [and gains KEYWORD] until end of turn", as effect/target-changes reads it — looked up when a line is read (the two files import each other). */
+let targetChangesEntry: Parser<Effect[]> | undefined;
+const targetChanges: Parser<Effect[]> = (ts, at) => (targetChangesEntry ??= EFFECTS.find((e) => e.id === 'effect/target-changes')!.parse)(ts, at);
+
+/**
+ * Tries `p` only when the line still holds a word starting with `word` ("block", "blocks") from `at` on: these entries start
+ * with a target or a group (a long generic prefix), and the word keeps every other line cheap.
+ */
+const ifAhead = <T>(word: string, p: Parser<T>): Parser<T> => (ts, at) => {
+  for (let i = at; i < ts.length; i++) if (ts[i]!.raw.startsWith(word)) return p(ts, at);
+  return [];
+};
+
+/** The creature a "blocks this creature" rule names (Auriok Siege Sled: "target artifact creature"). */
+const blockerTarget = alt<TargetKind>(map(lit('target artifact creature'), () => 'artifact-creature'), creatureTarget);
 
 export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -18,28 +36,48 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/self-library-top',
+    wording: "Put CARDNAME on top of its owner's library (a target: effect/to-library)",
+    parse: map(seq(lit('put'), self, lit("on top of its owner's library")), () => [{ type: 'self-action', action: 'library-top' }]),
+    fixtures: [{ text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'library-top' }] }] }],
+  },
+  {
     id: 'effect/lure-this-turn',
     wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
     parse: alt<Effect[]>(
       map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [{ type: 'restrict-this-turn', what: ['lure'], target }]),
-      map(seq(creatureTarget, lit('must be blocked this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target }]),
-      map(seq(creatureTarget, lit('blocks this turn if able')), ([target]) => [{ type: 'restrict-this-turn', what: ['blocks-each-combat'], target }]),
+      ifAhead('able', map(
+        seq(creatureTarget, alt<Restriction>(map(lit('must be blocked this turn if able'), () => 'must-be-blocked'), map(lit('blocks this turn if able'), () => 'blocks-each-combat'))),
+        ([target, what]) => [{ type: 'restrict-this-turn', what: [what], target }],
+      )),
+      map(seq(self, lit('can block an additional creature this turn')), () => [{ type: 'restrict-this-turn', what: ['block-additional'] }]),
+      // "… target creature. It must be blocked this turn if able." (Enlarge): the target the sentence before named.
+      map(lit('it must be blocked this turn if able'), () => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'permanent', sameTarget: true }]),
+      // "Target creature gets +2/+2 until end of turn and must be blocked this turn if able." (Compelled Duel)
+      ifAhead('must', map(seq(targetChanges, lit('and must be blocked this turn if able')), ([effects]) => {
+        const target = targetsOf(effects)[0];
+        return target ? [...effects, { type: 'restrict-this-turn', what: ['must-be-blocked'], target, sameTarget: true }] : null;
+      })),
     ),
     fixtures: [
       spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
       spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
+      { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
+      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'pump', target: 'creature' }, { type: 'grant', keyword: 'trample', sameTarget: true }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
+      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'pump', power: 3, toughness: 3, target: 'creature' }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature', sameTarget: true }),
     ],
   },
   {
     id: 'effect/block-source-rule',
     wording: "Target creature blocks CARDNAME this turn if able / can't block CARDNAME this turn",
-    parse: alt<Effect[]>(
-      map(seq(creatureTarget, lit('blocks'), self, lit('this turn if able')), ([target]) => [{ type: 'block-source-rule', rule: 'must-block', target }]),
-      map(seq(creatureTarget, lit("can't block"), self, lit('this turn')), ([target]) => [{ type: 'block-source-rule', rule: 'cant-block-attacker', target }]),
-    ),
+    parse: ifAhead('block', map(
+      seq(blockerTarget, alt<'must-block' | 'cant-block-attacker'>(map(seq(lit('blocks'), self, lit('this turn if able')), () => 'must-block'), map(seq(lit("can't block"), self, lit('this turn')), () => 'cant-block-attacker'))),
+      ([target, rule]) => [{ type: 'block-source-rule', rule, target }],
+    )),
     fixtures: [
       { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'creature' }] }] },
       { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: 'creature' }] }] },
+      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'artifact-creature' }] }] },
     ],
   },
 ];
@@ -53,8 +91,22 @@ const spellsKind: Parser<SpellFilter> = map(
   ([k]) => k ?? {},
 );
 const fromTop = lit('from the top of your library');
+const blockers = alt<Affected>(map(lit('each creature you control'), () => 'creatures-you-control'), group);
 
 export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/group-block-additional',
+    wording: 'Each creature you control (equipped creature, enchanted creature) can block an additional creature each combat / can block any number of creatures',
+    parse: ifAhead('block', map(
+      seq(blockers, alt<number | 'any'>(map(lit('can block an additional creature each combat'), () => 1), map(lit('can block any number of creatures'), () => 'any' as const)), period),
+      ([who, n]) => [{ type: 'block-additional', who, count: n }],
+    )),
+    fixtures: [
+      stat('Equipped creature can block an additional creature each combat.', { type: 'block-additional', who: 'equipped-creature', count: 1 }),
+      stat('Enchanted creature can block any number of creatures.', { type: 'block-additional', who: 'enchanted-creature', count: 'any' }),
+      stat('Each creature you control can block an additional creature each combat.', { type: 'block-additional', who: 'creatures-you-control', count: 1 }),
+    ],
+  },
   {
     id: 'static/play-from-top',
     wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library',
