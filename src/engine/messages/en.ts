@@ -212,7 +212,6 @@ export const en = {
   'zone.graveyard': (_: Record<string, never>) => "its owner's graveyard",
   'zone.exile': (_: Record<string, never>) => 'exile',
   'zone.hand': (_: Record<string, never>) => "its owner's hand",
-  'zone.libraryTop': (_: Record<string, never>) => "its owner's library, on top",
   'zone.indestructible': (a: { object: string }) => `${a.object} has indestructible and is not destroyed`,
 
   // why an object leaves the battlefield

@@ -187,7 +187,6 @@ export const it: Catalog = {
   'zone.graveyard': () => 'nel cimitero del suo proprietario',
   'zone.exile': () => 'in esilio',
   'zone.hand': () => 'nella mano del suo proprietario',
-  'zone.libraryTop': () => 'in cima al grimorio del suo proprietario',
   'zone.indestructible': (a) => `${a.object} è indistruttibile e non viene distrutto`,
 
   'why.destroyed': () => 'viene distrutto',

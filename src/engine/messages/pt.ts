@@ -187,7 +187,6 @@ export const pt: Catalog = {
   'zone.graveyard': () => 'no cemitério de seu dono',
   'zone.exile': () => 'no exílio',
   'zone.hand': () => 'na mão de seu dono',
-  'zone.libraryTop': () => 'no topo do grimório de seu dono',
   'zone.indestructible': (a) => `${a.object} é indestrutível e não é destruído`,
 
   'why.destroyed': () => 'é destruído',
