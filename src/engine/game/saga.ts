@@ -32,6 +32,8 @@ export function addLoreCounters(game: Game, perm: Permanent, n: number, why: Rea
 
 /** 714.3a: a Saga with chapter abilities enters with a lore counter. */
 export function sagaEnters(game: Game, perm: Permanent): void {
+  const printed = perm.copyOf ?? perm.card.def; // a cheap test first: most permanents are no Saga
+  if (!printed.subtypes.includes('Saga') && !printed.abilities.some((a) => a.kind === 'triggered' && a.trigger.event === 'chapter')) return;
   if (characteristics(game, perm).subtypes.includes('Saga') && finalChapter(game, perm) > 0) addLoreCounters(game, perm, 1, 'sagaEnters');
 }
 
@@ -44,7 +46,9 @@ export function sagaMainPhase(game: Game): void {
 
 /** 704.5s: the Sagas to sacrifice — at their final chapter, with no chapter ability of theirs waiting or on the stack. */
 export function finishedSagas(game: Game): Permanent[] {
+  // Checked before every priority: only a permanent with lore counters can be one (a cheap test first).
   return game.battlefield.filter((perm) => {
+    if (!perm.counters.lore) return false;
     const last = finalChapter(game, perm);
     if (last === 0 || (perm.counters.lore ?? 0) < last || !characteristics(game, perm).subtypes.includes('Saga')) return false;
     const pending = game.pendingTriggers.some((t) => t.source.id === perm.id && t.ability.trigger.event === 'chapter');
