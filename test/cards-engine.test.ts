@@ -86,9 +86,10 @@ actions:
 
 describe('what the engine understands of a card', () => {
   it('says per line understood or not, and why', () => {
-    const kalitas = describeCard('Kalitas, Traitor of Ghet', titles);
-    expect(kalitas.lines.map((l) => l.understood)).toEqual([true, true, false]);
-    expect(kalitas.lines[2]!.reason).toMatch(/^activated ability/);
+    expect(describeCard('Kalitas, Traitor of Ghet', titles).lines.map((l) => l.understood)).toEqual([true, true, true]);
+    const shaman = describeCard('Deathrite Shaman', titles);
+    expect(shaman.lines.map((l) => l.understood)).toEqual([false, false, true]);
+    expect(shaman.lines[0]!.reason).toMatch(/^activated ability/);
     const angel = describeCard('Platinum Angel', titles);
     expect(angel.lines.map((l) => l.understood)).toEqual([true, false]);
     expect(angel.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);

@@ -100,9 +100,10 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       // cov-sentences: by card type or subtype, as the permanent is now (after layer 4).
       const options = mine.filter((p) => {
         const c = characteristics(game, p);
-        return (!cost.cardType || c.types.includes(cost.cardType)) && (!cost.subtype || c.subtypes.includes(cost.subtype)) && !(cost.other && p === source);
+        return cost.kinds.some((k) => (!k.cardType || c.types.includes(k.cardType)) && (!k.subtype || c.subtypes.includes(k.subtype))) && !(cost.other && p === source);
       });
-      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, `${cost.other ? 'other ' : ''}${cost.subtype ?? cost.cardType?.toLowerCase() ?? 'permanent'}`);
+      const what = cost.kinds.map((k) => k.subtype ?? k.cardType?.toLowerCase() ?? 'permanent').join(' or ');
+      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, `${cost.other ? 'other ' : ''}${what}`);
       leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
       return;
     }

@@ -446,7 +446,7 @@ export type Cost =
   /** cov-addcost: "Exile N [creature / Elf…] card(s) from your graveyard" (118.3); `cardTypes`: any one of them. */
   | { type: 'exile-from-graveyard'; count: number; cardTypes?: string[]; subtype?: string }
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
-  | { type: 'sacrifice-typed'; cardType?: string; subtype?: string; other: boolean };
+  | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
 
 export type Trigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }

@@ -3,7 +3,7 @@
 // additional costs of a spell ("As an additional cost to cast this spell, sacrifice a creature.").
 import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, selfOrIt, TYPE_BY_WORD } from '../phrases.ts';
 import { GRAVEYARD_EXILE_COSTS } from './costs-graveyard.ts'; // cov-addcost
 
@@ -12,10 +12,19 @@ const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 li
 // cov-sentences: a subtype word for "Sacrifice a Goblin / a Forest / a Food": creature types (205.3m), and the
 // land and artifact subtypes costs name (205.3i, 205.3g).
 const NONCREATURE_SUBTYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest'], ['desert', 'Desert'], ['gate', 'Gate'], ['food', 'Food'], ['treasure', 'Treasure'], ['clue', 'Clue'], ['blood', 'Blood'], ['equipment', 'Equipment'], ['vehicle', 'Vehicle'], ['aura', 'Aura']]);
-const sacrificed: Parser<{ cardType?: string; subtype?: string }> = alt<{ cardType?: string; subtype?: string }>(
-  oneOf<{ cardType?: string }>([['enchantment', { cardType: 'Enchantment' }], ['planeswalker', { cardType: 'Planeswalker' }]]),
+type Sacrificed = { cardType?: string; subtype?: string };
+const sacrificedKind: Parser<Sacrificed> = alt<Sacrificed>(
+  oneOf<Sacrificed>([['enchantment', { cardType: 'Enchantment' }], ['planeswalker', { cardType: 'Planeswalker' }], ['artifact', { cardType: 'Artifact' }], ['creature', { cardType: 'Creature' }], ['land', { cardType: 'Land' }]]),
   token((t) => (t.k !== 'word' ? null : NONCREATURE_SUBTYPES.has(t.raw) ? { subtype: NONCREATURE_SUBTYPES.get(t.raw)! } : TYPE_BY_WORD.has(t.raw) ? { subtype: TYPE_BY_WORD.get(t.raw)! } : null)),
 );
+/** "a Goblin", "a Vampire or Zombie", "an artifact or land", "a creature, artifact, or land": a permanent of any one kind. */
+const sacrificed: Parser<Sacrificed[]> = alt<Sacrificed[]>(
+  map(sacrificedKind, (k) => [k]),
+  map(seq(sacrificedKind, lit('or'), sacrificedKind), ([a, , b]) => [a, b]),
+  map(seq(sepBy1(sacrificedKind, lit(',')), lit(', or'), sacrificedKind), ([list, , last]) => (list.length >= 2 ? [...list, last] : null)),
+);
+/** One kind of artifact, creature or land alone is cost/sacrifice-other's (one reading per wording). */
+const GENERAL = new Set(['Artifact', 'Creature', 'Land']);
 
 export const MORE_COSTS: Entry<Cost>[] = [
   {
@@ -33,9 +42,17 @@ export const MORE_COSTS: Entry<Cost>[] = [
   },
   {
     id: 'cost/sacrifice-typed',
-    wording: 'Sacrifice a / another TYPE (a Goblin, a Forest, a Food, an enchantment…)',
-    parse: map(seq(lit('sacrifice'), alt(map(alt(lit('a'), lit('an')), () => false), map(lit('another'), () => true)), sacrificed), ([, other, what]) => ({ type: 'sacrifice-typed', ...what, other })),
-    fixtures: [act('Sacrifice a Goblin', [{ type: 'sacrifice-typed', subtype: 'Goblin', other: false }]), act('{2}, {T}, Sacrifice a Desert', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', subtype: 'Desert' }]), act('Sacrifice an enchantment', [{ type: 'sacrifice-typed', cardType: 'Enchantment' }])],
+    wording: 'Sacrifice a / another TYPE [or TYPE] (a Goblin, a Forest, a Food, an enchantment, a Vampire or Zombie, an artifact or land…)',
+    parse: map(seq(lit('sacrifice'), alt(map(alt(lit('a'), lit('an')), () => false), map(lit('another'), () => true)), sacrificed), ([, other, kinds]) =>
+      kinds.length === 1 && kinds[0]!.cardType && GENERAL.has(kinds[0]!.cardType) ? null : { type: 'sacrifice-typed', kinds, other },
+    ),
+    fixtures: [
+      act('Sacrifice a Goblin', [{ type: 'sacrifice-typed', kinds: [{ subtype: 'Goblin' }], other: false }]),
+      act('{2}, {T}, Sacrifice a Desert', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', kinds: [{ subtype: 'Desert' }] }]),
+      act('Sacrifice an enchantment', [{ type: 'sacrifice-typed', kinds: [{ cardType: 'Enchantment' }] }]),
+      act('{2}{B}, Sacrifice another Vampire or Zombie', [{ type: 'mana' }, { type: 'sacrifice-typed', kinds: [{ subtype: 'Vampire' }, { subtype: 'Zombie' }], other: true }]),
+      act('{1}, {T}, Sacrifice an artifact or land', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', kinds: [{ cardType: 'Artifact' }, { cardType: 'Land' }], other: false }]),
+    ],
   },
   {
     id: 'cost/discard',
