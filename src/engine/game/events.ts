@@ -345,7 +345,7 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
         name, typeLine: `Token ${effect.artifact ? 'Artifact ' : ''}Creature — ${effect.subtype}`, supertypes: [], types: effect.artifact ? ['Artifact', 'Creature'] : ['Creature'], subtypes: effect.subtype.split(' '), manaCost: null, // cov-tail: "Phyrexian Golem" is two subtypes (111.4)
         colors: effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color]), power: effect.power, toughness: effect.toughness,
         // 111.4: the token has the keywords the effect names.
-        abilities: (effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })),
+        abilities: [...(effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })), ...(effect.abilities ?? [])],
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller, opts);

@@ -150,7 +150,7 @@ export type Effect =
   | { type: 'gain-life'; amount: number; optional?: boolean }
   | { type: 'lose-life'; amount: number; target?: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean } // no target: each opponent
   | { type: 'draw'; amount: number }
-  | { type: 'create-token'; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
+  | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
   | { type: 'lose-life-self'; amount: number }

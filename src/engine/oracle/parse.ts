@@ -20,6 +20,7 @@ import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
+import { useQuotedLineReader } from './quoted.ts';
 import { withBackupGrants } from './entries/backup.ts'; // cov-keywords
 // cov-casting: casting mechanics
 import { CAST_MORE_LINES } from './entries/cast-more.ts';
@@ -152,3 +153,8 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
 }
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));
+// A quoted ability ("It has \"Sacrifice this token: Add {C}.\""): a permanent's line, its own self-reference.
+useQuotedLineReader((tokens) => {
+  const bodies = tokens.length ? firstWhole(permanentLine, tokens) : null;
+  return bodies ? bodies.map((b) => ({ ...b, text: '', line: 0 }) as Ability) : null;
+});

@@ -4,6 +4,7 @@
 // token"), tapping or untapping every creature of a group ("Untap all creatures you control"),
 // damage to each creature of a group ("deals 2 damage to each attacking creature"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
+import { quotedAbilities } from '../quoted.ts';
 import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
@@ -34,20 +35,27 @@ const sacrificed = oneOf<Sacrificed>(
   }),
 );
 
+/** The token's quoted abilities: 'with "…"' or a next sentence 'It has "…"' / 'They have "…"' (113.1a). */
+const grantedQuoted = alt(
+  map(seq(lit('with'), quotedAbilities), ([, q]) => q),
+  map(seq(lit('.'), alt(lit('it has'), lit('they have')), quotedAbilities), ([, , q]) => q),
+);
+
 export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/create-token-types',
-    wording: 'Create N N/N COLOR[S] TYPE [TYPE…] [artifact] creature token(s) [with KEYWORD…]',
+    wording: 'Create N N/N COLOR[S] TYPE [TYPE…] [artifact] creature token(s) [with KEYWORD…] [with "ABILITY" / . It has (They have) "ABILITY"]',
     parse: map(
-      seq(lit('create'), count, ptFigure, tokenColors, sepBy1(creatureTypeWord, none), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords)),
-      ([, n, pt, colors, types, artifact, , , keywords]) => [{
+      seq(lit('create'), count, ptFigure, tokenColors, sepBy1(creatureTypeWord, none), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords), opt(grantedQuoted)),
+      ([, n, pt, colors, types, artifact, , , keywords, quoted]) => [{
         type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: colors[0] ?? 'colorless', subtype: types.join(' '),
-        ...(colors.length > 1 ? { colors } : {}), ...(keywords ? { keywords } : {}), ...(artifact !== undefined ? { artifact: true as const } : {}),
+        ...(colors.length > 1 ? { colors } : {}), ...(keywords ? { keywords } : {}), ...(artifact !== undefined ? { artifact: true as const } : {}), ...(quoted ? { abilities: quoted } : {}),
       }],
     ),
     fixtures: [
       ability('When this creature enters, create a 1/1 colorless Thopter artifact creature token with flying.', { type: 'create-token', count: 1, power: 1, toughness: 1, color: 'colorless', subtype: 'Thopter', keywords: ['flying'], artifact: true }),
       ability('When this creature enters, create a 3/3 colorless Phyrexian Golem artifact creature token.', { type: 'create-token', subtype: 'Phyrexian Golem', artifact: true }),
+      ability('When this creature enters, create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this token: Add {C}."', { type: 'create-token', count: 2, subtype: 'Eldrazi Scion', abilities: [{ kind: 'activated', costs: [{ type: 'sacrifice-self' }], isManaAbility: true, text: 'Sacrifice this token: Add {C}.' }] }),
       spell('Create two 1/1 red and white Human Soldier creature tokens.', { type: 'create-token', count: 2, subtype: 'Human Soldier', color: 'red', colors: ['red', 'white'] }),
     ],
   },

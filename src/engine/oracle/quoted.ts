@@ -1,0 +1,34 @@
+// An ability in quotation marks, given to an object an effect makes: "create a 1/1 colorless
+// Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."" (113.1a: an object's
+// abilities are defined by the effect that created it). The
+// quoted text is read as a line of that object's own text ("this token" is its self-reference),
+// by the line reader parse.ts registers (entries can't import parse.ts: it imports them).
+import type { Ability } from './ast.ts';
+import type { Parser } from './grammar.ts';
+import type { Token } from './tokenize.ts';
+
+let readLine: ((tokens: Token[]) => Ability[] | null) | undefined;
+
+export function useQuotedLineReader(read: (tokens: Token[]) => Ability[] | null): void {
+  readLine = read;
+}
+
+/** The quoted text as the card would print it, for the trace ("Sacrifice this token: Add {C}."). */
+function textOf(tokens: Token[]): string {
+  const words = tokens.map((t) => (t.k === 'self' ? 'this token' : t.k === 'sym' ? `{${t.raw}}` : t.raw));
+  const text = words.join(' ').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** `"ABILITY"`: the abilities it grants, each with its own text; refused when the text isn't understood. */
+export const quotedAbilities: Parser<Ability[]> = (ts, at) => {
+  if (ts[at]?.raw !== '"' || !readLine) return [];
+  let end = at + 1;
+  while (end < ts.length && ts[end]!.raw !== '"') end++;
+  if (end >= ts.length) return [];
+  const inner = ts.slice(at + 1, end);
+  const bodies = readLine(inner);
+  if (!bodies?.length) return [];
+  const text = textOf(inner);
+  return [{ value: bodies.map((b) => ({ ...b, text, line: 0 })), next: end + 1 }];
+};
