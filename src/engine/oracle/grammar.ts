@@ -105,11 +105,16 @@ function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], 
 export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
   const start = unionOf(parsers.map(startOf));
   // The alternatives worth trying for each first token, in their order (so readings come
-  // out in the same order as trying them all).
-  const byFirst = new Map<string | undefined, Parser<T>[]>();
+  // out in the same order as trying them all). A token no alternative names as its first
+  // (or the end of the line) gets only those that may start anywhere: one shared list, so
+  // the cache holds at most one list per word the alternatives name.
+  const named = new Set(parsers.flatMap((p) => [...(startOf(p).first ?? [])]));
+  const anywhere = parsers.filter((p) => mayStart(p, undefined));
+  const byFirst = new Map<string, Parser<T>[]>();
   const worthTrying = (t: Token | undefined): Parser<T>[] => {
-    let list = byFirst.get(t?.raw);
-    if (!list) byFirst.set(t?.raw, (list = parsers.filter((p) => mayStart(p, t))));
+    if (!t || !named.has(t.raw)) return anywhere;
+    let list = byFirst.get(t.raw);
+    if (!list) byFirst.set(t.raw, (list = parsers.filter((p) => mayStart(p, t))));
     return list;
   };
   return withStart<Parser<T>>((ts, at) => {
