@@ -5,7 +5,7 @@
 // mana value 3 or less", "named CARDNAME"). A word is a subtype only if rule 205.3 lists it.
 import type { CardKind, CardQuality } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
-import { alt, lit, map, opt, seq, sepBy1, token, type Parser } from './grammar.ts';
+import { alt, lit, many1, map, nothing, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
 import { color, count, self } from './phrases.ts';
 
 /** 205.3g–i, 205.3k (en-2026-08-07): artifact, enchantment, land and spell types. */
@@ -31,7 +31,7 @@ const noun: Parser<Noun> = token((t): Noun | null => {
 const supertype = token((t) => (t.k === 'word' ? (SUPERTYPES.get(t.raw) ?? null) : null));
 
 /** "basic Forest", "green creature", "Rebel permanent", "artifact creature". */
-const kind: Parser<CardKind> = map(seq(opt(sepBy1(supertype, nothing())), opt(color), alt(sepBy1(noun, nothing()), map(nothing(), (): Noun[] => []))), ([supers, c, nouns]) =>
+const kind: Parser<CardKind> = map(seq(opt(many1(supertype)), opt(color), alt(many1(noun), map(nothing, (): Noun[] => []))), ([supers, c, nouns]) =>
   // "a legendary card", "a green card": a supertype or color alone is a kind too; nothing at all is not.
   !nouns.length && !supers?.length && !c ? null : {
   types: nouns.flatMap((n) => ('type' in n ? [n.type] : [])),
@@ -40,10 +40,6 @@ const kind: Parser<CardKind> = map(seq(opt(sepBy1(supertype, nothing())), opt(co
   colors: c ? [c] : [],
   permanent: nouns.some((n) => 'permanent' in n),
 });
-
-function nothing(): Parser<null> {
-  return (_, at) => [{ value: null, next: at }];
-}
 
 /** "Island or Swamp", "Forest, Plains, or Island", "artifact or creature": a card of any one kind.
  *  Supertypes and a color written before the first kind hold for them all ("a basic Forest, Plains, or Island card"). */

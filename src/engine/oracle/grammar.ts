@@ -154,6 +154,14 @@ export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
   }, startOf(p));
 }
 
+/** Reads nothing: the "separator" of parts that follow one another directly. */
+export const nothing: Parser<null> = (_, at) => [{ value: null, next: at }];
+
+/** One or more `p`, one right after another ("{2}{W}{W}", "Human Soldier", "basic snow"). */
+export function many1<T>(p: Parser<T>): Parser<T[]> {
+  return sepBy1(p, nothing);
+}
+
 /** A parser defined later (for grammars that refer to themselves). */
 export function lazy<T>(get: () => Parser<T>): Parser<T> {
   let got: Parser<T> | undefined;

@@ -3,7 +3,7 @@
 // Entries combine these; none of them is an ability on its own.
 import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword, type TargetKind } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
+import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
@@ -181,6 +181,9 @@ export const creatureTypePlural: Parser<string> = token((t) => (t.k === 'word' ?
 
 /** A fixed mana cost after "pays" or "Ward": generic and colored symbols, no X (whose value such a line never sets). */
 export const fixedManaCost: Parser<string[]> = map(
-  sepBy1(token((t) => (t.k === 'sym' && /^(\d+|[WUBRGC])$/.test(t.raw) ? t.raw : null)), (_, at) => [{ value: null, next: at }]),
+  many1(token((t) => (t.k === 'sym' && /^(\d+|[WUBRGC])$/.test(t.raw) ? t.raw : null))),
   (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')),
 );
+
+/** A mana cost as printed after a keyword ("Kicker {2}{G}", "Ninjutsu {1}{U}"): mana symbols, {X} included, no {T}. */
+export const manaCost: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));

@@ -7,7 +7,7 @@ import type { Ability, AbilityBody, KeywordCost } from '../ast.ts';
 import { targetsOf } from '../ast.ts';
 import type { ParsedLine } from '../parse.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { manaCost } from './cast.ts';
+import { manaCost } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 

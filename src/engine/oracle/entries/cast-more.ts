@@ -6,7 +6,7 @@
 import type { AbilityBody, CastAbility, CastWindow } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, creatureTypePlural, self } from '../phrases.ts';
-import { manaCost } from './cast.ts';
+import { manaCost } from '../phrases.ts';
 import { effects, type LineEntry } from './lines.ts';
 
 const spellEffects = effects(true);

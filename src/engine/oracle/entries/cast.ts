@@ -4,9 +4,9 @@
 // (Partner, Companion…) that are read and have no effect in a replayed game.
 import { cite } from '../../citations.ts';
 import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { formatMana, parseManaSymbols } from '../mana.ts';
-import { count, counterKind, counterWord, self } from '../phrases.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { formatMana } from '../mana.ts';
+import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 
@@ -15,8 +15,6 @@ const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 
-/** A mana cost written as symbols ("{1}{R}"); never {T}. */
-export const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 /** Whatever follows, to the end of the line (a companion's deck condition). */
 const rest: Parser<null> = (ts, at) => (at < ts.length ? [{ value: null, next: ts.length }] : []);
 

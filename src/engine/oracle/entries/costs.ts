@@ -1,7 +1,7 @@
 // Costs of activated abilities (602.1a): the part before the colon, joined by commas.
 import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
@@ -21,7 +21,7 @@ export const COSTS: Entry<Cost>[] = [
   {
     id: 'cost/mana',
     wording: 'mana symbols ({2}{G})',
-    parse: map(sepBy1(manaSymbol, (_, at) => [{ value: null, next: at }]), (s) => {
+    parse: map(many1(manaSymbol), (s) => {
       const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
       return symbols ? { type: 'mana', symbols } : null;
     }),

@@ -2,7 +2,7 @@
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
@@ -71,11 +71,9 @@ const followUpsOn = (target: TargetKind): Parser<Effect[]> =>
 
 const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
 
-/** "2/2 white and blue Elemental artifact creature with flying and vigilance" (what a land becomes). */
-const nothing: Parser<null> = (_, at) => [{ value: null, next: at }];
 const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
 const animated = map(
-  seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(sepBy1(creatureTypeWord, nothing)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
+  seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(many1(creatureTypeWord)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
   ([pt, colors, subtypes, artifact, , withs]) => {
     const list = withs?.[1] ?? [];
     return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
@@ -84,7 +82,7 @@ const animated = map(
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-const symbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 

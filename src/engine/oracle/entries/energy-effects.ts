@@ -3,13 +3,12 @@
 // ("you may pay {1}") reads the same way.
 import type { Cost, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 
-const none = (_: unknown, at: number) => [{ value: null, next: at }];
 /** "{E}{E}{E}": how many energy symbols. */
-export const energySymbols: Parser<number> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null)), none), (s) => s.length);
-const manaSymbols: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' && t.raw !== 'E' ? t.raw : null)), none), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
+export const energySymbols: Parser<number> = map(many1(token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null))), (s) => s.length);
+const manaSymbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' && t.raw !== 'T' && t.raw !== 'E' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
   {

@@ -5,12 +5,9 @@
 // white card") stays refused, and so does a cost with {X} (702.37f: its X is chosen as the
 // permanent is turned face up, which no scenario says yet).
 import type { AbilityBody, FaceDownHow } from '../ast.ts';
-import { lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
+import { lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
-
-/** A mana cost written as symbols ("{2}{G}"); defined here, as cast.ts imports lines.ts (a cycle). */
-const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });

@@ -4,7 +4,7 @@
 import type { AbilityBody, CastAbility } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
-import { manaCost } from './cast.ts';
+import { manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));

@@ -2,17 +2,14 @@
 // read into the abilities it means, so the game plays them with its ordinary machinery
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
 import type { AbilityBody, EnchantWhat } from '../ast.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, token } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
-import { counterKind, counterWord, self } from '../phrases.ts';
+import { alt, lit, map, oneOf, opt, seq, token } from '../grammar.ts';
+import { counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 import { BACKUP_LINE } from './backup.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
-/** A mana cost written as symbols ("{2}{R}"), as a keyword's cost. */
-const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {

@@ -7,12 +7,10 @@
 // of level counters. Only keywords and static abilities with an effect on a group are read in a
 // band: an activated or triggered ability that exists only at some levels is refused.
 import type { Ability, AbilityBody, StaticCondition, StaticEffect } from '../ast.ts';
-import { lit, map, opt, sepBy1, seq, token } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
+import { lit, map, nothing, opt, seq } from '../grammar.ts';
+import { manaCost } from '../phrases.ts';
 import type { ParsedLine } from '../parse.ts';
 import type { LineEntry } from './lines.ts';
-
-const manaCost = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const LEVEL_UP_LINE: LineEntry = {
   id: 'line/level-up',

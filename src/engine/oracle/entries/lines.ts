@@ -3,7 +3,7 @@
 // fixed lines (enchant, equip, replacements, restrictions).
 import { targetsOf, type AbilityBody, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, memo, nothing, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -103,7 +103,7 @@ export const LINES: LineEntry[] = [
     id: 'line/equip',
     wording: 'Equip {N}',
     // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-    parse: map(seq(lit('equip'), sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }])), ([, s]) => {
+    parse: map(seq(lit('equip'), many1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)))), ([, s]) => {
       const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
       return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: 'creature-you-control' }], isManaAbility: false, sorcerySpeed: true }) : null;
     }),

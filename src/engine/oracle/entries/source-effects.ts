@@ -3,14 +3,11 @@
 // permanent's abilities have them: lines.ts refuses them in an instant's or sorcery's text.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { parseManaSymbols } from '../mana.ts';
+import { alt, lit, map, oneOf, seq } from '../grammar.ts';
 import { count, creatureTarget, self, selfOrIt } from '../phrases.ts';
 
 type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
 type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
-/** A mana cost written as symbols: "{1}{G}". */
-const manaCost: Parser<string[]> = map(sepBy1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)), (_, at) => [{ value: null, next: at }]), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const host = alt(lit('enchanted creature'), lit('equipped creature'), /* cov-statics */ lit('enchanted permanent'), lit('enchanted land'), lit('enchanted artifact'));
 
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [

@@ -4,7 +4,7 @@
 import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
-import { manaCost } from './cast.ts';
+import { manaCost } from '../phrases.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 

@@ -8,12 +8,11 @@ import { quotedAbilities } from '../quoted.ts';
 import type { Color, Effect, Keyword } from '../ast.ts';
 import { creatureGroup } from '../creature-group.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
-const none: Parser<null> = (_, at) => [{ value: null, next: at }];
 
 /** "colorless", "red", "red and white", "white, blue, and black" (105.2). */
 const tokenColors: Parser<Color[]> = alt<Color[]>(
@@ -46,7 +45,7 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/create-token-types',
     wording: 'Create N N/N COLOR[S] TYPE [TYPE…] [artifact] creature token(s) [with KEYWORD…] [with "ABILITY" / . It has (They have) "ABILITY"]',
     parse: map(
-      seq(lit('create'), count, ptFigure, tokenColors, sepBy1(creatureTypeWord, none), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords), opt(grantedQuoted)),
+      seq(lit('create'), count, ptFigure, tokenColors, many1(creatureTypeWord), opt(lit('artifact')), lit('creature'), alt(lit('token'), lit('tokens')), opt(withKeywords), opt(grantedQuoted)),
       ([, n, pt, colors, types, artifact, , , keywords, quoted]) => [{
         type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: colors[0] ?? 'colorless', subtype: types.join(' '),
         ...(colors.length > 1 ? { colors } : {}), ...(keywords ? { keywords } : {}), ...(artifact !== undefined ? { artifact: true as const } : {}), ...(quoted ? { abilities: quoted } : {}),

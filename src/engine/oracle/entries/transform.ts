@@ -6,7 +6,7 @@ import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { self } from '../phrases.ts';
-import { manaCost } from './cast.ts';
+import { manaCost } from '../phrases.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
