@@ -6,7 +6,7 @@
 // kept on the stack item (a copy keeps it, 707.10) and each target's share is dealt on
 // resolution; a target that has become illegal gets nothing, the others keep their shares (608.2b).
 import { cite } from '../citations.ts';
-import type { Effect } from '../oracle/ast.ts';
+import { choosesTarget, type Effect } from '../oracle/ast.ts';
 import { IllegalAction } from './illegal.ts';
 import { say } from '../messages/message.ts';
 import { nameOf } from './events.ts';
@@ -14,20 +14,17 @@ import { noteDefault, takeChoice, trace, type Game, type StackItem } from './sta
 
 type Share = Extract<Effect, { type: 'divided-damage' }>;
 
-/** The division's share effect and the target positions it covers (counted as resolve.ts counts them). */
+/** The division's share effect and the target positions it covers (in `targetsOf` order, as resolve.ts reads them). */
 function sharedSlots(effects: Effect[]): { share: Share; positions: number[] } | undefined {
   let share: Share | undefined;
   const positions: number[] = [];
-  let index = 0;
-  for (const e of effects) {
-    if (!('target' in e) || !e.target || ('sameTarget' in e && e.sameTarget)) continue;
+  effects.filter(choosesTarget).forEach((e, i) => {
     const inner = e.type === 'up-to' ? e.effects.find((x): x is Share => x.type === 'divided-damage') : undefined;
     if (inner) {
       share = inner;
-      positions.push(index);
+      positions.push(i);
     }
-    index++;
-  }
+  });
   return share ? { share, positions } : undefined;
 }
 

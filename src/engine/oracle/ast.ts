@@ -719,10 +719,13 @@ export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 export type Ability = AbilityBody & { text: string; line: number };
 
 /** Effects that need a target, in the order their targets are chosen. */
+/** Whether the effect chooses a target of its own (not the one an earlier effect named). */
+export function choosesTarget(e: Effect): e is Effect & { target: TargetKind } {
+  return 'target' in e && !!e.target && !('sameTarget' in e && e.sameTarget);
+}
+
 export function targetsOf(effects: Effect[]): TargetKind[] {
-  const kinds: TargetKind[] = [];
-  for (const e of effects) if ('target' in e && e.target && !('sameTarget' in e && e.sameTarget)) kinds.push(e.target);
-  return kinds;
+  return effects.filter(choosesTarget).map((e) => e.target);
 }
 
 /**
