@@ -154,7 +154,4 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));
 // A quoted ability ("It has \"Sacrifice this token: Add {C}.\""): a permanent's line, its own self-reference.
-useQuotedLineReader((tokens) => {
-  const bodies = tokens.length ? firstWhole(permanentLine, tokens) : null;
-  return bodies ? bodies.map((b) => ({ ...b, text: '', line: 0 }) as Ability) : null;
-});
+useQuotedLineReader((tokens) => (tokens.length ? firstWhole(permanentLine, tokens) : null));

@@ -3,13 +3,13 @@
 // abilities are defined by the effect that created it). The
 // quoted text is read as a line of that object's own text ("this token" is its self-reference),
 // by the line reader parse.ts registers (entries can't import parse.ts: it imports them).
-import type { Ability } from './ast.ts';
+import type { Ability, AbilityBody } from './ast.ts';
 import type { Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
 
-let readLine: ((tokens: Token[]) => Ability[] | null) | undefined;
+let readLine: ((tokens: Token[]) => AbilityBody[] | null) | undefined;
 
-export function useQuotedLineReader(read: (tokens: Token[]) => Ability[] | null): void {
+export function useQuotedLineReader(read: (tokens: Token[]) => AbilityBody[] | null): void {
   readLine = read;
 }
 
@@ -30,5 +30,5 @@ export const quotedAbilities: Parser<Ability[]> = (ts, at) => {
   const bodies = readLine(inner);
   if (!bodies?.length) return [];
   const text = textOf(inner);
-  return [{ value: bodies.map((b) => ({ ...b, text, line: 0 })), next: end + 1 }];
+  return [{ value: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability), next: end + 1 }];
 };
