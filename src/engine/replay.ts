@@ -12,6 +12,7 @@ import { resolveTop } from './game/resolve.ts';
 import { syncControl } from './game/control.ts';
 import { setupGame, type ScenarioLike } from './game/setup.ts';
 import { restore, snapshot, trace, type Game } from './game/state.ts';
+import { nameOf } from './game/replacement/damage.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
@@ -255,7 +256,7 @@ export function finalState(game: Game): FinalState {
       if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
-    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),
+    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller, kind: s.kind, ...(s.targets.length ? { targets: s.targets.map((t) => nameOf(game, t)) } : {}) })),
   };
   if (game.ended) {
     state.winner = game.winner;

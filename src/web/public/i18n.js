@@ -1,7 +1,9 @@
 // The app's own words in each language it has rules in. The interface speaks the language
 // of the rules being read: a judge who picks the Italian edition gets Italian labels too,
 // and a first visit opens the edition of the browser's language (app.js).
-// Entries are strings, or functions for sentences with values in them.
+// Entries are strings, or functions for sentences with values in them. The explainer's own
+// words live in explain-words.js and are added here.
+import { EXPLAIN_WORDS } from './explain-words.js';
 
 export const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
@@ -43,15 +45,9 @@ const STRINGS = {
     cannotLoadRules: (message) => `Could not load the rules (${message}). If you are offline, open the app once with a connection first.`,
     cannotLoadEditions: (message) => `Could not load the list of editions (${message}).`,
     noRules: 'No rules are loaded on this server.',
-    explainHeading: 'Explain a scenario',
-    explainHelp: 'Describe a board and the players’ actions in YAML (the scenario format); the explainer replays it and cites the rule behind every step.',
-    example: 'Example ',
-    chooseExample: 'Choose an example…',
-    scenario: 'Scenario (YAML)',
     explaining: 'Explaining…',
     explanation: 'Explanation',
     explanationStopped: 'Explanation (stopped)',
-    finalState: 'Final state',
     rulesCited: 'Rules cited',
     illegalAction: 'Illegal action: ',
     invalidScenario: 'The scenario is not valid.',
@@ -73,7 +69,6 @@ const STRINGS = {
     passes: (n) => `${n} priority passes`,
     showPasses: (n) => `Show the ${n} priority passes`,
     hidePasses: 'Fold the priority passes',
-    board: 'The board at the end',
     life: 'life',
     battlefield: 'Battlefield',
     graveyard: 'Graveyard',
@@ -84,7 +79,6 @@ const STRINGS = {
     tapped: 'tapped',
     token: 'token',
     damage: (n) => `${n} damage`,
-    turnStep: (turn, player, step) => `Turn ${turn}, ${player}’s turn, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problem' : 'problems'} in the scenario:`,
     line: (n) => `line ${n}`,
     formatLink: 'How to write a scenario',
@@ -144,15 +138,9 @@ const STRINGS = {
     cannotLoadRules: (message) => `Impossibile caricare le regole (${message}). Se sei offline, apri l’app una volta con una connessione.`,
     cannotLoadEditions: (message) => `Impossibile caricare l’elenco delle edizioni (${message}).`,
     noRules: 'Su questo server non ci sono regole caricate.',
-    explainHeading: 'Spiega uno scenario',
-    explainHelp: 'Descrivi in YAML una situazione di gioco e le azioni dei giocatori (il formato degli scenari); lo spiegatore la ripercorre e cita la regola dietro ogni passo.',
-    example: 'Esempio ',
-    chooseExample: 'Scegli un esempio…',
-    scenario: 'Scenario (YAML)',
     explaining: 'Spiegazione in corso…',
     explanation: 'Spiegazione',
     explanationStopped: 'Spiegazione (interrotta)',
-    finalState: 'Stato finale',
     rulesCited: 'Regole citate',
     illegalAction: 'Azione non permessa: ',
     invalidScenario: 'Lo scenario non è valido.',
@@ -174,7 +162,6 @@ const STRINGS = {
     passes: (n) => `${n} passaggi di priorità`,
     showPasses: (n) => `Mostra i ${n} passaggi di priorità`,
     hidePasses: 'Raccogli i passaggi di priorità',
-    board: 'La situazione alla fine',
     life: 'punti vita',
     battlefield: 'Campo di battaglia',
     graveyard: 'Cimitero',
@@ -185,7 +172,6 @@ const STRINGS = {
     tapped: 'TAPpato',
     token: 'pedina',
     damage: (n) => `${n} danni`,
-    turnStep: (turn, player, step) => `Turno ${turn}, turno di ${player}, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problema' : 'problemi'} nello scenario:`,
     line: (n) => `riga ${n}`,
     formatLink: 'Come si scrive uno scenario',
@@ -245,15 +231,9 @@ const STRINGS = {
     cannotLoadRules: (message) => `Não foi possível carregar as regras (${message}). Se estiver offline, abra o app uma vez com conexão.`,
     cannotLoadEditions: (message) => `Não foi possível carregar a lista de edições (${message}).`,
     noRules: 'Nenhuma regra está carregada neste servidor.',
-    explainHeading: 'Explicar um cenário',
-    explainHelp: 'Descreva em YAML uma situação de jogo e as ações dos jogadores (o formato de cenário); o explicador a reproduz e cita a regra por trás de cada passo.',
-    example: 'Exemplo ',
-    chooseExample: 'Escolha um exemplo…',
-    scenario: 'Cenário (YAML)',
     explaining: 'Explicando…',
     explanation: 'Explicação',
     explanationStopped: 'Explicação (interrompida)',
-    finalState: 'Estado final',
     rulesCited: 'Regras citadas',
     illegalAction: 'Ação ilegal: ',
     invalidScenario: 'O cenário não é válido.',
@@ -275,7 +255,6 @@ const STRINGS = {
     passes: (n) => `${n} passagens de prioridade`,
     showPasses: (n) => `Mostrar as ${n} passagens de prioridade`,
     hidePasses: 'Recolher as passagens de prioridade',
-    board: 'A mesa no final',
     life: 'vida',
     battlefield: 'Campo de batalha',
     graveyard: 'Cemitério',
@@ -286,7 +265,6 @@ const STRINGS = {
     tapped: 'virado',
     token: 'ficha',
     damage: (n) => `${n} de dano`,
-    turnStep: (turn, player, step) => `Turno ${turn}, turno de ${player}, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problema' : 'problemas'} no cenário:`,
     line: (n) => `linha ${n}`,
     formatLink: 'Como escrever um cenário',
@@ -310,6 +288,8 @@ const STRINGS = {
     englishChange: 'O texto em inglês mudou desde então:',
   },
 };
+
+for (const [lang, words] of Object.entries(EXPLAIN_WORDS)) Object.assign(STRINGS[lang], words);
 
 let uiLang = 'en';
 

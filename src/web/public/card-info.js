@@ -1,0 +1,103 @@
+// What the page knows about cards, from the server's card pool: names for a typeahead
+// (GET /v1/cards?q=, answering {query, results: [{name, typeLine, manaCost}]}) and one card's
+// type line, cost, Oracle text and whether the engine reads all of it (GET /v1/cards/{name}).
+// The builder asks it which cards are creatures or lands, which spells take targets or X,
+// and which lines are activated abilities, so its menus offer what makes sense. A server
+// without the card pool answers 404: everything is then "unknown" and the menus offer all.
+
+const known = new Map(); // folded name → {name, typeLine, manaCost, text, understood}
+const pending = new Map(); // folded name → the request asking for it
+let available = true; // false once the server says it has no card pool
+
+const fold = (name) => String(name).trim().toLowerCase();
+
+/** The facts known about a card, or undefined (not asked yet, or no card pool). */
+export const cardInfo = (name) => known.get(fold(name));
+
+function remember(card, full) {
+  const key = fold(card.name);
+  const had = known.get(key);
+  if (had?.full && !full) return;
+  known.set(key, { ...had, ...card, full });
+}
+
+/** Card names starting with or containing `query`, best first; null when the server has no
+ *  card pool or cannot be reached. */
+export async function suggestCards(query, limit = 6) {
+  if (!available) return null;
+  try {
+    const response = await fetch(`/v1/cards?${new URLSearchParams({ q: query, limit: String(limit) })}`);
+    if (response.status === 404 || response.status === 405) available = false;
+    if (!response.ok) return null;
+    const results = ((await response.json())?.results ?? []).filter((c) => c?.name);
+    for (const card of results) remember({ name: card.name, typeLine: card.typeLine ?? '', manaCost: card.manaCost ?? '' }, false);
+    return results;
+  } catch {
+    return null; // offline: nothing to offer
+  }
+}
+
+/** Asks for the cards not known in full yet; resolves true when something new was learnt. */
+export async function learn(names) {
+  if (!available) return false;
+  const asked = [...new Set(names.map(String).filter((n) => n && !known.get(fold(n))?.full))];
+  const answers = await Promise.all(asked.map((name) => {
+    const key = fold(name);
+    if (!pending.has(key)) pending.set(key, fetchCard(name).finally(() => pending.delete(key)));
+    return pending.get(key);
+  }));
+  return answers.some(Boolean);
+}
+
+async function fetchCard(name) {
+  try {
+    const response = await fetch(`/v1/cards/${encodeURIComponent(name)}`);
+    if (response.status === 405) available = false;
+    if (response.status === 404) {
+      const body = await response.json().catch(() => null);
+      // "no card named …": a name the pool lacks (a built-in card, or a typo); no pool at all otherwise.
+      if (!/no card named/.test(body?.error?.message ?? '')) available = false;
+      else known.set(fold(name), { name, missing: true, full: true });
+      return true;
+    }
+    if (!response.ok) return false;
+    const card = await response.json();
+    const face = card.faces?.[0] ?? {};
+    remember({ name, typeLine: face.typeLine ?? '', manaCost: face.manaCost ?? '', text: face.oracleText ?? '', understood: card.understood !== false }, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** true / false when the card's type line is known to have / lack `type`; null when unknown. */
+export function isType(name, type) {
+  const info = cardInfo(name);
+  if (!info?.typeLine) return null;
+  return new RegExp(`\\b${type}\\b`).test(info.typeLine);
+}
+
+/** Whether a spell's cost has X (null when unknown). */
+export function hasX(name) {
+  const info = cardInfo(name);
+  return info && !info.missing ? /\{X\}/.test(info.manaCost ?? '') : null;
+}
+
+/** Whether the card's text says "target" (null when its text is unknown). */
+export function mentionsTarget(name) {
+  const info = cardInfo(name);
+  return info?.full && !info.missing ? /\btarget/i.test(info.text ?? '') : null;
+}
+
+// Keyword abilities that are activated abilities without a colon on their line.
+const ACTIVATED_KEYWORD = /^(Equip|Crew|Level up|Outlast|Reconfigure|Fortify|Boast|Station)\b/;
+
+/** The card's activated abilities as written ("{T}: Add {G}.") in printed order; null when its text is unknown. */
+export function activatedAbilities(name) {
+  const info = cardInfo(name);
+  if (!info?.full || info.missing) return null;
+  return String(info.text ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s*\([^)]*\)\s*$/, '').trim())
+    .filter((line) => ACTIVATED_KEYWORD.test(line) || /^(?:[^":—•]|"[^"]*")+:\s/.test(line));
+}
