@@ -141,6 +141,7 @@ const en = {
   // mistakes
   yamlSlips: (n) => `The YAML has ${n === 1 ? 'a slip' : `${n} slips`}; the builder shows the last version that could be read.`,
   writeInstead: 'Write instead:',
+  useFix: 'Use this',
   slipTab: 'Indent with spaces, not tabs.',
   slipMana: 'A mana cost goes in quotes (a bare “{” starts a list of keys).',
   slipColonSpace: (key) => `Put a space after “${key}:”.`,
@@ -315,6 +316,7 @@ const it = {
   defaultsTitle: (n) => `${n} ${n === 1 ? 'scelta lasciata aperta' : 'scelte lasciate aperte'} dallo scenario, fatte dal motore`,
   yamlSlips: (n) => `Il YAML ha ${n === 1 ? 'un errore' : `${n} errori`}; il costruttore mostra l’ultima versione leggibile.`,
   writeInstead: 'Scrivi invece:',
+  useFix: 'Usa questa',
   slipTab: 'Rientra con gli spazi, non con i tab.',
   slipMana: 'Un costo di mana va tra virgolette (una “{” da sola apre un elenco di chiavi).',
   slipColonSpace: (key) => `Metti uno spazio dopo “${key}:”.`,
@@ -489,6 +491,7 @@ const pt = {
   defaultsTitle: (n) => `${n} ${n === 1 ? 'escolha deixada em aberto' : 'escolhas deixadas em aberto'} pelo cenário, feitas pelo motor`,
   yamlSlips: (n) => `O YAML tem ${n === 1 ? 'um erro' : `${n} erros`}; o montador mostra a última versão legível.`,
   writeInstead: 'Escreva assim:',
+  useFix: 'Usar esta',
   slipTab: 'Recue com espaços, não com tabs.',
   slipMana: 'Um custo de mana vai entre aspas (um “{” sozinho abre uma lista de chaves).',
   slipColonSpace: (key) => `Ponha um espaço depois de “${key}:”.`,

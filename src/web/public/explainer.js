@@ -3,19 +3,18 @@
 // YAML (yaml-panel.js) edit one value; Explain sends it to POST /v1/explain and shows the
 // answer in plain words first (answer-view.js). A question can be shared as a link holding
 // the scenario (share.js), and a gallery of classic interactions loads into the builder.
-// The scenario being built survives switching views and reloading (localStorage).
+// The scenario being built survives switching views and reloading (localStorage). Only the
+// builder is needed to start: the answer, the YAML and sharing are imported when first used.
 import { actionControls, describeAction } from './action-builder.js';
-import { renderAnswer } from './answer-view.js';
 import { boardControls } from './board-builder.js';
 import { learn } from './card-info.js';
 import { clear, h } from './dom.js';
 import { GALLERY, loadExample } from './examples.js';
-import { t } from './i18n.js';
-import { problemAdvice } from './yaml-advice.js';
-import { adviceItem, yamlPanel } from './yaml-panel.js';
+import { EXPLAIN_WORDS } from './explain-words.js';
+import { addWords, t } from './i18n.js';
 import { cardOf, newScenario, unreadable } from './scenario-model.js';
-import { decodeScenario, encodeScenario, shareLink, tokenIn } from './share.js';
-import { fromYaml } from './yaml-text.js';
+
+addWords(EXPLAIN_WORDS);
 
 const DRAFT_KEY = 'judge.explain.scenario';
 const BUILDER_KEYS = new Set(['title', 'turn', 'players', 'actions']);
@@ -83,14 +82,17 @@ function focusAnswer(out) {
 }
 
 export function renderExplainer(main, getData) {
-  const token = tokenIn(location.hash);
   const store = scenarioStore(draft ?? savedDraft() ?? newScenario());
-  const panel = yamlPanel(store);
   const out = h('section', { class: 'explanation', 'aria-live': 'polite', 'aria-label': t('explanation') });
   const builder = h('div', { class: 'builder' });
   const status = h('p', { class: 'muted', role: 'status', id: 'explain-status' });
   const shareBox = h('div', { class: 'share', hidden: true });
+  const yamlBox = h('details', { id: 'yaml-box', class: 'yaml-box' }, h('summary', {}, t('yamlTitle')));
   let marks = {}; // action index → what was wrong with it, from the last answer
+  let panel = null;
+  /** The YAML panel, loaded and mounted in its box the first time it is needed. */
+  const yaml = () => (panel ??= import('./yaml-panel.js').then(({ yamlPanel }) => yamlPanel(store, yamlBox)));
+  yamlBox.addEventListener('toggle', () => yamlBox.open && yaml());
 
   // Any change makes the last answer's marks and a shared link's address stale.
   store.subscribe(() => {
@@ -121,38 +123,46 @@ export function renderExplainer(main, getData) {
     if (again && typed && again.type === 'text' && again.value !== typed.value) {
       again.value = typed.value;
       again.setSelectionRange(typed.from, typed.to);
+      again.dispatchEvent(new Event('input')); // a card name being typed gets its suggestions again
     }
     if (!reason) learn(s.players.flatMap((p) => ['battlefield', 'hand', 'graveyard', 'library', 'exile'].flatMap((z) => (Array.isArray(p[z]) ? p[z].map(cardOf) : [])))).then((news) => news && drawBuilder());
   }
 
   /** The server's problems with the scenario, each where it is (in the builder's words and
    *  on its YAML line) with what to write instead. */
-  async function renderProblems(body, status, sent) {
-    const error = body?.error ?? { message: `HTTP ${status}` };
-    if (status !== 422 && status !== 400) return clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('cannotExplain')), error.message)));
-    const text = await panel.text();
+  async function renderProblems(body, code, sent) {
+    const error = body?.error ?? { message: `HTTP ${code}` };
+    if (code !== 422 && code !== 400) return clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('cannotExplain')), error.message)));
+    const [{ problemAdvice }, { adviceItem }, yamlView] = await Promise.all([import('./yaml-advice.js'), import('./yaml-panel.js'), yaml()]);
+    const text = await yamlView.text();
     const problems = (error.details?.length ? error.details : [{ path: '', message: error.message }]).map((p) => problemAdvice(text, p));
-    panel.editor.mark(problems.map((p) => p.line));
-    const lines = { goTo: (line) => panel.showAt(line), replaceLine: async (line, fix) => (await panel.showAt(line), panel.editor.replaceLine(line, fix)) };
+    yamlView.editor.mark(problems.map((p) => p.line));
+    const lines = { goTo: (line) => yamlView.showAt(line), replaceLine: async (line, fix) => (await yamlView.showAt(line), yamlView.editor.replaceLine(line, fix)) };
     clear(out, h('div', { class: 'error', role: 'alert' },
       h('p', {}, h('strong', {}, t('invalidScenario')), ' ', t('scenarioProblems', problems.length)),
       h('ul', { class: 'problems' }, problems.map((p) => adviceItem(p, lines, p.path ? [h('strong', {}, pathInWords(sent, p.path)), ': '] : null))),
       h('p', {}, h('a', { href: '/assets/scenario-format.md', target: '_blank', rel: 'noopener' }, t('formatLink')))));
   }
 
+  /** A YAML being typed that does not read yet: its slips, instead of an answer. */
+  async function yamlSlips() {
+    if (!panel) return false;
+    const [yamlView, { adviceItem }] = await Promise.all([panel, import('./yaml-panel.js')]);
+    await yamlView.flush();
+    const slips = yamlView.slips();
+    if (!slips.length) return false;
+    clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('invalidScenario')), ' ', t('yamlSlips', slips.length)), h('ul', { class: 'problems' }, slips.map((a) => adviceItem(a, yamlView.editor)))));
+    return true;
+  }
+
   async function explain() {
     run.disabled = true;
     try {
-      await panel.flush();
-      const slips = panel.slips();
-      if (slips.length) {
-        clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('invalidScenario')), ' ', t('yamlSlips', slips.length)), h('ul', { class: 'problems' }, slips.map((a) => adviceItem(a, panel.editor)))));
-        return focusAnswer(out);
-      }
+      if (await yamlSlips()) return focusAnswer(out);
       const sent = structuredClone(store.scenario);
       clear(out, h('p', { class: 'muted' }, t('explaining')));
       // The steps are told in the language of the edition the reader has chosen.
-      const data = await getData().catch(() => null);
+      const [data, { renderAnswer }] = await Promise.all([getData().catch(() => null), import('./answer-view.js')]);
       const query = data?.id ? `?edition=${encodeURIComponent(data.id)}` : '';
       const response = await fetch(`/v1/explain${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sent) });
       const body = await response.json().catch(() => null);
@@ -170,6 +180,7 @@ export function renderExplainer(main, getData) {
   }
 
   async function share() {
+    const { encodeScenario, shareLink } = await import('./share.js');
     const link = shareLink(await encodeScenario(store.scenario));
     history.replaceState(null, '', link.slice(location.origin.length));
     const field = h('input', { id: 'share-link', type: 'url', readonly: true, value: link, onfocus: (e) => e.target.select() });
@@ -185,25 +196,28 @@ export function renderExplainer(main, getData) {
     }
   }
 
-  /** Opens the scenario of a shared link and explains it. */
-  async function openShared(text) {
+  /** Opens the scenario of a shared link (#s=…) and explains it. */
+  async function openShared() {
+    const { decodeScenario, tokenIn } = await import('./share.js');
+    const token = tokenIn(location.hash);
+    if (!token) return;
     try {
-      store.replace(await decodeScenario(text), 'link');
+      store.replace(await decodeScenario(token), 'link');
     } catch {
       status.textContent = t('sharedBroken');
       return;
     }
-    history.replaceState(null, '', `${location.pathname}#s=${text}`); // the store's change cleared it
+    history.replaceState(null, '', `${location.pathname}#s=${token}`); // the store's change cleared it
     await explain();
   }
-  onHash = () => tokenIn(location.hash) && openShared(tokenIn(location.hash));
+  onHash = openShared;
 
   async function loadGalleryExample(example) {
-    const text = await loadExample(example.file);
+    const [text, { fromYaml }, yamlView] = await Promise.all([loadExample(example.file), import('./yaml-text.js'), yaml()]);
     const read = await fromYaml(text);
     if (!read.value) return;
     store.replace(read.value, 'example');
-    panel.setText(text);
+    yamlView.setText(text);
     clear(out);
     status.textContent = t(`ex_${example.key}`);
     builder.scrollIntoView({ block: 'start' });
@@ -224,7 +238,7 @@ export function renderExplainer(main, getData) {
       h('p', {}, t('explainHelp')),
       gallery,
       builder,
-      panel.element,
+      yamlBox,
       h('div', { class: 'run-row' }, run,
         h('button', { type: 'button', class: 'secondary', id: 'share-run', onclick: share }, t('shareButton')),
         h('button', { type: 'button', class: 'link-button', onclick: () => (store.replace(newScenario(), 'builder'), clear(out)) }, t('startAgain'))),
@@ -235,5 +249,5 @@ export function renderExplainer(main, getData) {
   drawBuilder();
   performance.mark('judge:builder-ready');
   main.dataset.builder = 'ready';
-  if (token) openShared(token);
+  if (location.hash.startsWith('#s=')) openShared();
 }

@@ -1,9 +1,8 @@
 // The app's own words in each language it has rules in. The interface speaks the language
 // of the rules being read: a judge who picks the Italian edition gets Italian labels too,
 // and a first visit opens the edition of the browser's language (app.js).
-// Entries are strings, or functions for sentences with values in them. The explainer's own
-// words live in explain-words.js and are added here.
-import { EXPLAIN_WORDS } from './explain-words.js';
+// Entries are strings, or functions for sentences with values in them. A view loaded on
+// demand brings its own words (addWords): the explainer's are in explain-words.js.
 
 export const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
@@ -289,9 +288,12 @@ const STRINGS = {
   },
 };
 
-for (const [lang, words] of Object.entries(EXPLAIN_WORDS)) Object.assign(STRINGS[lang], words);
-
 let uiLang = 'en';
+
+/** Adds a view's words ({en: {…}, it: {…}, pt: {…}}) to the interface's. */
+export function addWords(words) {
+  for (const [lang, entries] of Object.entries(words)) Object.assign((STRINGS[lang] ??= {}), entries);
+}
 
 /** Switch the interface to `lang` (English when the app has no words for it) and relabel
  *  the page's fixed parts, marked in index.html with data-i18n* attributes. */

@@ -1,5 +1,6 @@
 // The scenario as YAML, under the builder, for those who prefer typing or have a scenario to
-// paste: a box with line numbers, kept in step with the builder both ways. Opening it writes
+// paste: a box with line numbers, kept in step with the builder both ways. The explainer
+// loads this module (and the YAML library) only when the YAML is needed. Opening it writes
 // the builder's scenario as YAML; typing in it is read (as the server will read it) a moment
 // after the last key, and a scenario that reads updates the builder. A slip is marked on its
 // line, said in the interface's words, with the line as it should be written and a button
@@ -67,10 +68,10 @@ export function adviceItem(a, editor, extra = null) {
 }
 
 /**
- * The YAML panel for `store` ({scenario, origin, fromYaml(value), subscribe(fn)}).
- * Returns {element, editor, text(), slips(), showAt(line)}.
+ * Fills `details` (its summary already there) with the YAML of `store` ({scenario,
+ * fromYaml(value), subscribe(fn)}). Returns {editor, text(), slips(), flush(), setText(), showAt(line)}.
  */
-export function yamlPanel(store) {
+export function yamlPanel(store, details) {
   const editor = lineEditor();
   const { textarea } = editor;
   const slipList = h('ul', { class: 'problems slips' });
@@ -91,14 +92,14 @@ export function yamlPanel(store) {
     stale = false;
     showSlips([]);
   };
-  const details = h('details', { id: 'yaml-box', class: 'yaml-box' },
-    h('summary', {}, t('yamlTitle')),
+  details.append(
     h('p', { id: 'scenario-help' }, t('yamlHelp'), ' ', h('a', { href: FORMAT, target: '_blank', rel: 'noopener' }, t('formatLink'))),
     h('label', { for: 'scenario', class: 'block' }, t('scenario')),
     editor.box,
     attachCardNames(textarea),
     slipBox);
   details.addEventListener('toggle', () => details.open && stale && write());
+  if (details.open) write();
   const read = async () => {
     clearTimeout(timer);
     timer = null;
@@ -117,7 +118,6 @@ export function yamlPanel(store) {
     if (details.open) write();
   });
   return {
-    element: details,
     editor,
     /** The text in the box, brought up to date with the builder first. */
     async text() {
