@@ -18,7 +18,16 @@ import { decodeScenario, encodeScenario, tokenIn } from '../src/web/public/share
 import { problemAdvice, slipsOf } from '../src/web/public/yaml-advice.js';
 // @ts-expect-error plain browser modules, no type declarations
 import { fromYaml, toYaml } from '../src/web/public/yaml-text.js';
+// @ts-expect-error plain browser modules, no type declarations
+import { describeAction } from '../src/web/public/action-builder.js';
+// @ts-expect-error plain browser modules, no type declarations
+import { castable, permanentsOf, targetKinds, targets } from '../src/web/public/choices.js';
+// @ts-expect-error plain browser modules, no type declarations
+import { addWords } from '../src/web/public/i18n.js';
+import { explainInput } from '../src/engine/index.ts';
 import { testLibrary } from './helpers/library.ts';
+
+addWords(EXPLAIN_WORDS);
 
 const EXAMPLES = new URL('../src/web/public/examples/', import.meta.url);
 const example = (file: string) => readFileSync(new URL(file, EXAMPLES), 'utf8');
@@ -106,6 +115,53 @@ describe('the builder’s scenario', () => {
     addCard(s, 1, 'battlefield', 'Grizzly Bears');
     expect(distinctRef(s, 1, 0)).toBe('grizzly-bears-2');
     expect(s.players[0].battlefield).toEqual([{ card: 'Grizzly Bears', id: 'grizzly-bears-1' }]);
+  });
+});
+
+describe('the action menus', () => {
+  it('read what a text targets', () => {
+    expect(targetKinds('Shock deals 2 damage to any target.')).toEqual({ players: true, spells: false, types: new Set(['creature', 'planeswalker', 'battle']) });
+    expect(targetKinds('Target creature gets +3/+3 until end of turn.')).toEqual({ players: false, spells: false, types: new Set(['creature']) });
+    expect(targetKinds('Counter target instant or sorcery spell.')).toEqual({ players: false, spells: true, types: new Set() });
+    expect(targetKinds('Destroy target artifact or enchantment.')?.types).toEqual(new Set(['artifact', 'enchantment']));
+    expect(targetKinds('Draw a card.')).toBeNull();
+  });
+
+  it('offer what the board holds, with the scenario’s own card definitions', () => {
+    const s = newScenario();
+    s.cards = { Bolt: { type: 'Instant', cost: '{R}', text: 'Bolt deals 3 damage to any target.' }, Wall: { type: 'Creature — Wall', pt: '0/4' }, Swamp: { type: 'Basic Land — Swamp' } };
+    s.players[0].hand = ['Bolt', 'Swamp'];
+    s.players[1].battlefield = ['Wall', 'Swamp'];
+    expect(castable(s, 'Alice')).toEqual([{ card: 'Bolt' }]); // a land is played, not cast
+    expect(permanentsOf(s, 'Bob', 'Creature').map((x: { name: string }) => x.name)).toEqual(['Wall']);
+    expect(targets(s, undefined, s.cards.Bolt.text).map((o: { label: string }) => o.label)).toEqual(['Alice', 'Bob', 'Wall']);
+    s.actions.push({ player: 'Alice', cast: 'Bolt', targets: ['Wall'] });
+    expect(castable(s, 'Alice')).toEqual([]); // cast already
+  });
+
+  it('tell every action in words', () => {
+    const s = newScenario();
+    s.players[1].battlefield = [{ card: 'Hill Giant', id: 'giant1' }];
+    expect(describeAction(s, { player: 'Bob', cast: 'Shock', targets: ['giant1'], x: 2 })).toBe('Bob casts Shock with X = 2 targeting Hill Giant');
+    expect(describeAction(s, { player: 'Bob', attack: { giant1: 'Alice' } })).toBe('Bob attacks: Hill Giant → Alice');
+    expect(describeAction(s, { until: 'end-of-combat' })).toBe('Everyone passes until the end of combat step');
+    expect(describeAction(s, { player: 'Bob', assign: { giant1: { 'Grizzly Bears': 2, Alice: 1 } } })).toBe('Bob assigns combat damage: Hill Giant → Grizzly Bears 2, Alice 1');
+    expect(describeAction(s, { player: 'Alice', choose: { search: 'Forest' } })).toBe('Alice chooses search: Forest');
+  });
+});
+
+describe('what the summary reads from the engine', () => {
+  it('a spell left on the stack, with whose it is and what it targets', () => {
+    const result = explainInput({
+      turn: { active: 'Alice', step: 'main1', priority: true },
+      players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Shock', 'Grizzly Bears'] }, { name: 'Bob' }],
+      actions: [{ player: 'Alice', cast: 'Grizzly Bears' }, { player: 'Alice', cast: 'Shock', targets: ['Bob'] }],
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.state.stack).toEqual([
+      { id: expect.any(String), name: 'Grizzly Bears', controller: 'Alice', kind: 'spell' },
+      { id: expect.any(String), name: 'Shock', controller: 'Alice', kind: 'spell', targets: ['Bob'] },
+    ]);
   });
 });
 

@@ -64,7 +64,7 @@ async function addCard(p: number, zone: string, name: string): Promise<void> {
   await expect.poll(() => page.locator(`#p${p}-heading`).locator('..').textContent()).toContain(name);
 }
 
-async function addAction(verb: string, player: string | null, choose: () => Promise<void>): Promise<void> {
+async function addAction(verb: string, player: string | null, choose: () => Promise<unknown>): Promise<void> {
   const before = await page.locator('.actions-list > li').count();
   await page.selectOption('#act-verb', verb);
   if (player) await page.selectOption('#act-player', player);

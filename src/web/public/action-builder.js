@@ -4,8 +4,7 @@
 // keep passing until a step — offering only what the format allows and the board holds
 // (choices.js). Actions the menus do not make (assign, order, choose…) are listed as they
 // are and stay editable in the YAML.
-import { activatedAbilities, hasX, mentionsTarget } from './card-info.js';
-import { attackersFacing, castable, defenders, labelOfRef, permanentsOf, playable, targets as targetChoices } from './choices.js';
+import { activatedAbilities, attackersFacing, castable, defenders, facts, hasX, labelOfRef, mentionsTarget, permanentsOf, playable, targets as targetChoices } from './choices.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
 import { STEPS, addAction, distinctRef, moveAction, removeAction, verbOf } from './scenario-model.js';
@@ -30,11 +29,22 @@ export function describeAction(s, a) {
     case 'block': return t('actBlock', a.player, pairs(a.block));
     case 'pass': return t('actPass');
     case 'until': return t('actUntil', STEPS.includes(a.until) ? t(`step_${a.until}`) : String(a.until));
+    case 'assign': return t('actAssign', a.player, Object.entries(a.assign ?? {}).map(([from, to]) => `${name(from)} → ${Object.entries(to ?? {}).map(([k, n]) => `${name(k)} ${n}`).join(', ')}`).join('; '));
+    case 'order': return t('actOrder', a.player, list(a.order).map(name).join(', '));
+    case 'turnFaceUp': return t('actTurnFaceUp', a.player, name(a.turnFaceUp));
+    case 'choose': return t('actChoose', a.player, compact(a.choose));
     default: {
       const { player, ...rest } = a;
-      return t('actOther', player, JSON.stringify(rest));
+      return t('actOther', player, compact(rest));
     }
   }
+}
+
+/** A value as a short line: "search: Forest; top: Shock, Island". */
+function compact(value) {
+  if (Array.isArray(value)) return value.map(compact).join(', ');
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${compact(v)}`).join('; ');
+  return String(value);
 }
 
 /** The ordered list of actions; `marks` maps an action's index to what was wrong with it. */
@@ -55,9 +65,10 @@ const menu = (id, options, value, onChange) =>
   h('select', { id, onchange: (e) => onChange(e.target.value) }, options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
 const none = (message) => h('p', { class: 'muted' }, message);
 
-/** The targets as toggle buttons, in the order they are pressed (the order the spell names them). */
-function targetPicker(s, redraw) {
-  const options = targetChoices(s, undefined);
+/** The targets as toggle buttons, in the order they are pressed (the order the spell names
+ *  them); only what `text` (the spell's or the ability's) can target, when it says. */
+function targetPicker(s, redraw, text) {
+  const options = targetChoices(s, undefined, text);
   return h('fieldset', { class: 'choices' }, h('legend', {}, t('targetsLegend')),
     h('div', { class: 'toggles' }, options.map((o, i) => {
       const at = form.targets.indexOf(o.value);
@@ -90,8 +101,8 @@ function verbFields(s, redraw) {
       form.card = `${chosen.from ?? ''}:${chosen.card}`;
       return [
         ...field('act-card', t('spellLabel'), menu('act-card', spells.map((c) => [`${c.from ?? ''}:${c.card}`, c.from ? t('fromGraveyard', c.card) : c.card]), form.card, (v) => ((form.card = v), (form.targets = []), redraw()))),
-        hasX(chosen.card) ? field('act-x', 'X', h('input', { id: 'act-x', type: 'number', inputmode: 'numeric', min: '0', value: form.x, class: 'short', onchange: (e) => (form.x = e.target.value) })) : null,
-        mentionsTarget(chosen.card) !== false ? targetPicker(s, redraw) : null,
+        hasX(s, chosen.card) ? field('act-x', 'X', h('input', { id: 'act-x', type: 'number', inputmode: 'numeric', min: '0', value: form.x, class: 'short', onchange: (e) => (form.x = e.target.value) })) : null,
+        mentionsTarget(s, chosen.card) !== false ? targetPicker(s, redraw, facts(s, chosen.card).text) : null,
       ];
     }
     case 'activate': {
@@ -99,7 +110,7 @@ function verbFields(s, redraw) {
       if (!sources.length) return [none(t('nothingToActivate', who))];
       const chosen = sources.find((x) => `${x.p}:${x.i}` === form.source) ?? sources[0];
       form.source = `${chosen.p}:${chosen.i}`;
-      const abilities = activatedAbilities(chosen.name);
+      const abilities = activatedAbilities(s, chosen.name);
       const abilityMenu = abilities?.length
         ? menu('act-ability', abilities.map((text, i) => [String(i + 1), `${i + 1}. ${text}`]), form.ability, (v) => ((form.ability = v), redraw()))
         : h('input', { id: 'act-ability', type: 'number', inputmode: 'numeric', min: '1', value: form.ability, class: 'short', onchange: (e) => (form.ability = e.target.value) });
@@ -107,7 +118,7 @@ function verbFields(s, redraw) {
       return [
         ...field('act-source', t('permanentLabel'), menu('act-source', sources.map((x) => [`${x.p}:${x.i}`, x.name]), form.source, (v) => ((form.source = v), (form.ability = '1'), redraw()))),
         ...field('act-ability', t('abilityLabel'), abilityMenu),
-        line === undefined || /\btarget/i.test(line) ? targetPicker(s, redraw) : null,
+        line === undefined || /\btarget/i.test(line) ? targetPicker(s, redraw, line) : null,
       ];
     }
     case 'play': {
@@ -141,7 +152,7 @@ function formAction(s) {
     case 'cast': {
       const [from, card] = [form.card.slice(0, form.card.indexOf(':')), form.card.slice(form.card.indexOf(':') + 1)];
       if (!card) return null;
-      return { player, cast: card, ...(from ? { from } : {}), ...(targets.length ? { targets } : {}), ...(form.x !== '' && hasX(card) ? { x: Number(form.x) } : {}) };
+      return { player, cast: card, ...(from ? { from } : {}), ...(targets.length ? { targets } : {}), ...(form.x !== '' && hasX(s, card) ? { x: Number(form.x) } : {}) };
     }
     case 'activate': {
       if (!form.source) return null;

@@ -154,16 +154,24 @@ function derivation(permanent) {
 /** Each player's board as the replay leaves it, with life before and after. */
 function boards(state, sent) {
   const before = new Map((sent.players ?? []).map((p) => [p.name, p]));
-  const permanent = (p) => {
-    const notes = [
-      p.power !== undefined ? `${p.power}/${p.toughness}` : null,
-      p.damage ? t('damage', p.damage) : null,
-      ...Object.entries(p.counters ?? {}).filter(([, n]) => n).map(([kind, n]) => `${n} × ${kind}`),
-      p.tapped ? t('tapped') : null,
-      p.token ? t('token') : null,
-      p.controller !== p.owner ? t('ownedBy', p.owner) : null,
-    ].filter(Boolean);
-    return h('li', {}, h('strong', {}, p.name), notes.length ? ` — ${notes.join(', ')}` : '', derivation(p));
+  const notesOf = (p) => [
+    p.power !== undefined ? `${p.power}/${p.toughness}` : null,
+    p.damage ? t('damage', p.damage) : null,
+    ...Object.entries(p.counters ?? {}).filter(([, n]) => n).map(([kind, n]) => `${n} × ${kind}`),
+    p.tapped ? t('tapped') : null,
+    p.token ? t('token') : null,
+    p.controller !== p.owner ? t('ownedBy', p.owner) : null,
+  ].filter(Boolean);
+  // Permanents alike in every way are one line: "Forest ×3 — tapped".
+  const permanents = (list) => {
+    const lines = [];
+    for (const p of list) {
+      const notes = notesOf(p).join(', ');
+      const same = !p.derivation && lines.find((l) => !l.p.derivation && l.p.name === p.name && l.notes === notes);
+      if (same) same.count++;
+      else lines.push({ p, notes, count: 1 });
+    }
+    return lines.map(({ p, notes, count }) => h('li', {}, h('strong', {}, p.name), count > 1 ? ` ×${count}` : '', notes ? ` — ${notes}` : '', derivation(p)));
   };
   const zone = (label, cards) => h('p', { class: 'zone' }, h('span', { class: 'zone-name' }, `${label}: `), cards.length ? cards.join(', ') : t('emptyZone'));
   return (state.players ?? []).map((player) => {
@@ -173,7 +181,7 @@ function boards(state, sent) {
     return h('div', { class: 'player' },
       h('h3', {}, `${player.name} · ${player.life} ${t('life')}`, player.life !== was ? h('span', { class: 'muted' }, ` ${t('lifeWas', was)}`) : null, player.lost ? h('span', { class: 'warn' }, ` — ${t('lost')}`) : null),
       h('p', { class: 'zone-name' }, t('battlefield')),
-      mine.length ? h('ul', { class: 'permanents' }, mine.map(permanent)) : h('p', { class: 'muted' }, t('emptyZone')),
+      mine.length ? h('ul', { class: 'permanents' }, permanents(mine)) : h('p', { class: 'muted' }, t('emptyZone')),
       gone.length ? h('p', { class: 'zone muted' }, t('leftBattlefield', [...new Set(gone)].join(', '))) : null,
       zone(t('graveyard'), player.graveyard ?? []),
       (player.exile ?? []).length ? zone(t('exile'), player.exile) : null,

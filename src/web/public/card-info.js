@@ -1,9 +1,9 @@
 // What the page knows about cards, from the server's card pool: names for a typeahead
 // (GET /v1/cards?q=, answering {query, results: [{name, typeLine, manaCost}]}) and one card's
 // type line, cost, Oracle text and whether the engine reads all of it (GET /v1/cards/{name}).
-// The builder asks it which cards are creatures or lands, which spells take targets or X,
-// and which lines are activated abilities, so its menus offer what makes sense. A server
-// without the card pool answers 404: everything is then "unknown" and the menus offer all.
+// The builder's menus read the facts (choices.js) to offer what makes sense: which cards are
+// creatures or lands, which spells take targets or X, which lines are activated abilities.
+// A server without the card pool answers 404: everything is then unknown and the menus offer all.
 
 const known = new Map(); // folded name → {name, typeLine, manaCost, text, understood}
 const pending = new Map(); // folded name → the request asking for it
@@ -68,36 +68,4 @@ async function fetchCard(name) {
   } catch {
     return false;
   }
-}
-
-/** true / false when the card's type line is known to have / lack `type`; null when unknown. */
-export function isType(name, type) {
-  const info = cardInfo(name);
-  if (!info?.typeLine) return null;
-  return new RegExp(`\\b${type}\\b`).test(info.typeLine);
-}
-
-/** Whether a spell's cost has X (null when unknown). */
-export function hasX(name) {
-  const info = cardInfo(name);
-  return info && !info.missing ? /\{X\}/.test(info.manaCost ?? '') : null;
-}
-
-/** Whether the card's text says "target" (null when its text is unknown). */
-export function mentionsTarget(name) {
-  const info = cardInfo(name);
-  return info?.full && !info.missing ? /\btarget/i.test(info.text ?? '') : null;
-}
-
-// Keyword abilities that are activated abilities without a colon on their line.
-const ACTIVATED_KEYWORD = /^(Equip|Crew|Level up|Outlast|Reconfigure|Fortify|Boast|Station)\b/;
-
-/** The card's activated abilities as written ("{T}: Add {G}.") in printed order; null when its text is unknown. */
-export function activatedAbilities(name) {
-  const info = cardInfo(name);
-  if (!info?.full || info.missing) return null;
-  return String(info.text ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s*\([^)]*\)\s*$/, '').trim())
-    .filter((line) => ACTIVATED_KEYWORD.test(line) || /^(?:[^":—•]|"[^"]*")+:\s/.test(line));
 }
