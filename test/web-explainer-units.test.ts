@@ -177,6 +177,14 @@ describe('a shared question', () => {
   });
 });
 
+describe('the bundled YAML library', () => {
+  it('is built from the yaml package the server reads scenarios with (npm run build:web-yaml)', async () => {
+    // @ts-expect-error a plain script module, no type declarations
+    const { bundleWebYaml, OUTPUT } = await import('../scripts/web-yaml-bundle.mjs');
+    expect(readFileSync(OUTPUT, 'utf8') === (await bundleWebYaml()), 'src/web/public/yaml-lib.js is stale: run npm run build:web-yaml').toBe(true);
+  });
+});
+
 describe('step names', () => {
   it('are the rules’ own titles in Italian and Portuguese', async () => {
     const library = await testLibrary();
