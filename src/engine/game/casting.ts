@@ -248,10 +248,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
+  const exiled = choices.from === 'exile' ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
   // cov-mechanics: cast from the top of the library, when a permanent allows it.
-  const fromTop = choices.fromLibrary ? topCardToPlay(game, who, name, 'cast') : undefined;
-  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const fromTop = choices.from === 'library' ? topCardToPlay(game, who, name, 'cast') : undefined;
+  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
   if (disturb) castTransformed(card); // cov-transform: the spell has its back face up (712.8c, 702.146a)
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
