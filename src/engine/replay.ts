@@ -17,6 +17,7 @@ import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
 import { say } from './messages/message.ts';
+import { checkUnread, setAsideLines, UnreadLineMatters } from './game/unread.ts';
 
 const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
 
@@ -212,10 +213,18 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
     game.winner = null;
     trace(game, 'game-over', say('game.loopDraw', { why: e.message }), cite('drawLoop', 'loopMandatory'));
   }
+  // The replay is over: a line set aside must not have mattered in what happened since the last priority check.
+  try {
+    checkUnread(game);
+  } catch (e) {
+    if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [{ path: 'actions', message: e.message }] });
+    throw e;
+  }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
   if (error) result.error = error;
   if (game.defaults.length) result.defaults = game.defaults;
+  if (game.unreadCards) result.setAside = setAsideLines(game.unreadCards);
   return result;
 }
 
