@@ -61,7 +61,7 @@ async function addCard(p: number, zone: string, name: string): Promise<void> {
   await page.selectOption(`#p${p}-zone`, zone);
   await page.fill(`#p${p}-card`, name.slice(0, -2));
   await page.locator(`#p${p}-card-list [role=option]`, { hasText: new RegExp(`^${name}\\b`) }).first().click(SLOW);
-  await expect.poll(() => page.locator(`#p${p}-heading`).locator('..').textContent()).toContain(name);
+  await expect.poll(() => page.locator(`#p${p}-${zone}-cards`).allTextContents().then((t) => t.join(' ')), SLOW).toContain(name);
 }
 
 async function addAction(verb: string, player: string | null, choose: () => Promise<unknown>): Promise<void> {
@@ -70,7 +70,7 @@ async function addAction(verb: string, player: string | null, choose: () => Prom
   if (player) await page.selectOption('#act-player', player);
   await choose();
   await page.click('#act-add');
-  await expect.poll(() => page.locator('.actions-list > li').count()).toBe(before + 1);
+  await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(before + 1);
 }
 
 const target = (name: string) => page.locator('.add-action button.toggle', { hasText: new RegExp(`^${name}$`) }).click();
@@ -135,7 +135,7 @@ describe('the explainer on a phone', () => {
     await open('/explain');
     await buildBurnAndPump();
     await page.click('#yaml-box summary');
-    await expect.poll(() => page.locator('#scenario').inputValue()).toMatch(/actions:/);
+    await expect.poll(() => page.locator('#scenario').inputValue(), SLOW).toMatch(/actions:/);
     const yaml = await page.locator('#scenario').inputValue();
     expect(parse(yaml)).toEqual({
       turn: { active: 'Alice', number: 1, step: 'main1' },
@@ -152,15 +152,15 @@ describe('the explainer on a phone', () => {
     await usable('YAML open');
     // Edited by hand, the builder follows.
     await page.fill('#scenario', yaml.replace(/life: 20\n(\s+battlefield: \[Mountain\])/, 'life: 7\n$1'));
-    await expect.poll(() => page.locator('#p1-life').inputValue()).toBe('7');
+    await expect.poll(() => page.locator('#p1-life').inputValue(), SLOW).toBe('7');
     // Round trip: the board cleared, the YAML pasted back, the builder shows it and writes it the same.
     await page.getByRole('button', { name: 'Clear the board' }).click();
-    await expect.poll(() => page.locator('.actions-list > li').count()).toBe(0);
+    await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(0);
     await page.fill('#scenario', yaml);
-    await expect.poll(() => page.locator('.actions-list > li').count()).toBe(3);
+    await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(3);
     await expect(page.locator('#p0-heading').locator('..').innerText()).resolves.toMatch(/Grizzly Bears[\s\S]*Forest[\s\S]*Giant Growth/);
     await page.click('#p1-life + button'); // one life more for Bob: the builder writes the YAML again
-    await expect.poll(() => page.locator('#scenario').inputValue()).toBe(yaml.replace(/life: 20\n(\s+battlefield: \[Mountain\])/, 'life: 21\n$1'));
+    await expect.poll(() => page.locator('#scenario').inputValue(), SLOW).toBe(yaml.replace(/life: 20\n(\s+battlefield: \[Mountain\])/, 'life: 21\n$1'));
   });
 
   it('shares a question: the link reopens the same board and the same answer', async () => {
@@ -187,7 +187,7 @@ describe('examples, mistakes and languages', () => {
   it('loads the burn-and-pump example; in Italian the steps are named in Italian, one Rules button each', async () => {
     await open('/explain', { locale: 'it-IT' });
     await page.locator('button.example[data-file="burn-and-pump.yaml"]').click();
-    await expect.poll(() => page.locator('.actions-list > li').count()).toBe(3);
+    await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(3);
     await expect(page.locator('.actions-list > li').first().innerText()).resolves.toMatch(/Bob lancia Shock bersagliando Grizzly Bears/);
     await explain();
     await expect(page.locator('.game-step h3').allTextContents()).resolves.toEqual(['Prima fase principale']);
@@ -205,6 +205,11 @@ describe('examples, mistakes and languages', () => {
     await addCard(0, 'battlefield', 'Forest');
     await addCard(0, 'hand', 'Grizzly Bears');
     await addAction('cast', 'Alice', () => page.selectOption('#act-card', ':Grizzly Bears'));
+    // A permanent's state: tapped and counters, each a 44 px control.
+    await page.click('#p0-bf0-ctr');
+    await expect(page.locator('#p0-bf0-counters').isVisible()).resolves.toBe(true);
+    await usable('counters open');
+    await page.click('#p0-bf0-ctr');
     await explain();
     await expect(page.locator('.stack-left').innerText()).resolves.toMatch(/Still on the stack[\s\S]*Grizzly Bears — Alice’s spell[\s\S]*Everyone passes priority once/);
   });
@@ -212,7 +217,7 @@ describe('examples, mistakes and languages', () => {
   it('says which rule forbids an illegal block, in the reader’s language, and marks the action', async () => {
     await open('/explain', { locale: 'it-IT' });
     await page.locator('button.example[data-file="illegal-menace-block.yaml"]').click();
-    await expect.poll(() => page.locator('.actions-list > li').count()).toBe(2);
+    await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(2);
     await explain();
     const error = page.locator('.summary .error');
     await expect(error.innerText()).resolves.toMatch(/L’azione 2 non è permessa: Bob blocca: Grizzly Bears → Boggart Brute/);
@@ -225,16 +230,16 @@ describe('examples, mistakes and languages', () => {
   it('points a YAML slip at its line with what to write instead, and writes it on request', async () => {
     await open('/explain');
     await page.click('#yaml-box summary');
-    await expect.poll(() => page.locator('#scenario').inputValue()).toMatch(/players:/);
+    await expect.poll(() => page.locator('#scenario').inputValue(), SLOW).toMatch(/players:/);
     const text = 'turn: {active: Alice, step: main1}\nplayers:\n  - name: Alice\n    hand: [Shock]\n    battlefield: [Mountain]\n  - name: Bob\nactions:\n  - player: Alice cast: Shock\n';
     await page.fill('#scenario', text);
     const slip = page.locator('.slips li').first();
-    await expect.poll(() => slip.innerText()).toMatch(/line 8\s*Two keys on one line[\s\S]*Write instead: - \{player: Alice, cast: Shock\}/);
+    await expect.poll(() => slip.innerText(), SLOW).toMatch(/line 8\s*Two keys on one line[\s\S]*Write instead: - \{player: Alice, cast: Shock\}/);
     await expect(page.locator('.gutter .bad').allTextContents()).resolves.toEqual(['8']);
     await expect(page.locator('.explain-form').innerText()).resolves.not.toMatch(/Nested mappings/);
     await usable('YAML slip');
     await slip.getByRole('button', { name: 'Use this' }).click();
-    await expect.poll(() => page.locator('.slips li').count()).toBe(0);
-    await expect.poll(() => page.locator('.actions-list > li').allInnerTexts()).toEqual([expect.stringContaining('Alice casts Shock')]);
+    await expect.poll(() => page.locator('.slips li').count(), SLOW).toBe(0);
+    await expect.poll(() => page.locator('.actions-list > li').allInnerTexts(), SLOW).toEqual([expect.stringContaining('Alice casts Shock')]);
   });
 });

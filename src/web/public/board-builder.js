@@ -90,7 +90,7 @@ function zoneList(s, p, zone, change) {
     { class: 'zone-build' },
     heading,
     cards.length
-      ? h('ul', { class: 'cards' }, cards.map((entry, i) => (zone === 'battlefield' ? permanentRow(s, p, i, change)
+      ? h('ul', { class: 'cards', id: `p${p}-${zone}-cards` }, cards.map((entry, i) => (zone === 'battlefield' ? permanentRow(s, p, i, change)
         : h('li', { class: 'card-row' }, h('span', { class: 'card-title' }, cardOf(entry), cardWarning(cardOf(entry))), h('span', { class: 'card-buttons' }, removeButton(cardOf(entry), () => change((sc) => removeCard(sc, p, zone, i))))))))
       : h('p', { class: 'muted' }, zone === 'library' ? t('libraryEmptyList') : t('emptyZone')),
     zone === 'library' ? h('button', { type: 'button', class: 'link-button', onclick: () => change((sc) => setLibrary(sc, p, 20)) }, t('libraryUseCount')) : null,
