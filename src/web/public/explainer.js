@@ -220,6 +220,7 @@ export function renderExplainer(main, getData) {
     yamlView.setText(text);
     clear(out);
     status.textContent = t(`ex_${example.key}`);
+    gallery.open = false; // the board it loaded comes into view
     builder.scrollIntoView({ block: 'start' });
   }
 

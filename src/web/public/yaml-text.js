@@ -22,7 +22,7 @@ const LONG = 44;
  *  each card definition and each short list or mapping below them on one line. */
 export async function toYaml(scenario) {
   const { Document, isMap, isSeq, visit } = await loadYaml();
-  const doc = new Document(scenario);
+  const doc = new Document(scenario, { aliasDuplicateObjects: false }); // no anchors: each value written where it is
   const depthOf = (path) => path.filter((n) => isMap(n) || isSeq(n)).length; // the top mapping is 0
   visit(doc, {
     Map(_, node, path) {
