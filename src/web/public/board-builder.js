@@ -11,7 +11,10 @@ import { STEPS, ZONES, addCard, addPlayer, cardOf, removeCard, removePlayer, ren
 
 /** Counter kinds offered in the menu; the YAML takes any other. */
 const COUNTER_KINDS = ['+1/+1', '-1/-1', 'loyalty', 'shield', 'stun', 'charge', 'lore', 'oil', 'time'];
+// What the controls hold between redraws (a redraw replaces them: card facts arriving, a change).
 const openCounters = new Set(); // "p:i" of the permanents whose counters are being edited
+const counterKind = new Map(); // "p:i" → the kind of counter chosen to add
+const zoneFor = new Map(); // player index → the zone their next card goes to
 
 const numberInput = (attrs, onChange) => h('input', { type: 'number', inputmode: 'numeric', ...attrs, onchange: (e) => e.target.value !== '' && onChange(Number(e.target.value)) });
 const select = (attrs, options, value, onChange) =>
@@ -42,7 +45,7 @@ function permanentRow(s, p, i, change) {
   const editorId = `p${p}-bf${i}-counters`;
   const editing = openCounters.has(key);
   const setCounter = (kind, n) => change((sc) => setPermanent(sc, p, i, { counters: { ...counters, [kind]: Math.max(0, n) } }));
-  const kindPicker = select({ id: `${editorId}-kind`, 'aria-label': t('counterKind') }, COUNTER_KINDS.map((k) => [k, k]), COUNTER_KINDS[0], () => {});
+  const kindPicker = select({ id: `${editorId}-kind`, 'aria-label': t('counterKind') }, COUNTER_KINDS.map((k) => [k, k]), counterKind.get(key) ?? COUNTER_KINDS[0], (kind) => counterKind.set(key, kind));
   const editor = h(
     'div',
     { id: editorId, class: 'counters-editor', hidden: !editing },
@@ -51,7 +54,10 @@ function permanentRow(s, p, i, change) {
         h('button', { type: 'button', 'aria-label': t('counterLess', kind, name), onclick: () => setCounter(kind, n - 1) }, '−'),
         h('span', {}, `${n} × ${kind}`),
         h('button', { type: 'button', 'aria-label': t('counterMore', kind, name), onclick: () => setCounter(kind, n + 1) }, '+'))),
-    h('div', { class: 'stepper' }, kindPicker, h('button', { type: 'button', onclick: () => setCounter(kindPicker.value, (counters[kindPicker.value] ?? 0) + 1) }, t('addCounter'))),
+    h('div', { class: 'stepper' }, kindPicker, h('button', { type: 'button', onclick: () => {
+      const kind = counterKind.get(key) ?? COUNTER_KINDS[0];
+      setCounter(kind, (counters[kind] ?? 0) + 1);
+    } }, t('addCounter'))),
   );
   const notes = [tapped ? t('tapped') : null, ...Object.entries(counters).map(([kind, n]) => `${n} × ${kind}`)].filter(Boolean);
   return h(
@@ -99,11 +105,11 @@ function zoneList(s, p, zone, change) {
 
 function playerSection(s, p, change) {
   const player = s.players[p];
-  const zonePicker = select({ id: `p${p}-zone`, 'aria-label': t('toZone', player.name) }, ZONES.map((z) => [z, t(z === 'library' ? 'libraryTop' : z)]), 'battlefield', () => {});
+  const zonePicker = select({ id: `p${p}-zone`, 'aria-label': t('toZone', player.name) }, ZONES.map((z) => [z, t(z === 'library' ? 'libraryTop' : z)]), zoneFor.get(p) ?? 'battlefield', (z) => zoneFor.set(p, z));
   const picker = cardPicker({
     id: `p${p}-card`,
     label: t('cardNames'),
-    onChoose: (name) => change((sc) => addCard(sc, p, zonePicker.value, name)),
+    onChoose: (name) => change((sc) => addCard(sc, p, zoneFor.get(p) ?? 'battlefield', name)),
   });
   const life = Number(player.life ?? 20);
   return h(

@@ -106,7 +106,7 @@ export function renderExplainer(main, getData) {
     // Redrawing replaces the controls: the one in use keeps the keyboard, and what is typed in it.
     const focused = document.activeElement;
     const focusId = builder.contains(focused) ? focused.id : null;
-    const typed = focused?.type === 'text' ? { value: focused.value, from: focused.selectionStart, to: focused.selectionEnd } : null;
+    const typed = focused?.type === 'text' || focused?.type === 'number' ? { value: focused.value, from: focused.selectionStart, to: focused.selectionEnd } : null;
     const s = store.scenario;
     const reason = unreadable(s);
     const extras = reason ? [] : Object.keys(s).filter((k) => !BUILDER_KEYS.has(k));
@@ -120,10 +120,12 @@ export function renderExplainer(main, getData) {
     );
     const again = focusId ? document.getElementById(focusId) : null;
     again?.focus({ preventScroll: true });
-    if (again && typed && again.type === 'text' && again.value !== typed.value) {
+    if (again && typed && again.value !== typed.value) {
       again.value = typed.value;
-      again.setSelectionRange(typed.from, typed.to);
-      again.dispatchEvent(new Event('input')); // a card name being typed gets its suggestions again
+      if (again.type === 'text') {
+        again.setSelectionRange(typed.from, typed.to);
+        again.dispatchEvent(new Event('input')); // a card name being typed gets its suggestions again
+      }
     }
     if (!reason) learn(s.players.flatMap((p) => ['battlefield', 'hand', 'graveyard', 'library', 'exile'].flatMap((z) => (Array.isArray(p[z]) ? p[z].map(cardOf) : [])))).then((news) => news && drawBuilder());
   }
