@@ -355,11 +355,14 @@ async function start() {
   if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
-  // shares the connection with it only briefly.
-  currentData().catch(() => {});
+  // shares the connection with it only briefly. The explainer needs it only to quote rules
+  // in its answer: there it waits until the builder is drawn, leaving it the connection.
+  const explaining = path === '/explain';
+  if (!explaining) currentData().catch(() => {});
   const snapshot = await early;
   if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
   await route();
+  if (explaining) currentData().catch(() => {});
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
   // Offline, the search runs in the page: its index is built when the network goes (or now,
