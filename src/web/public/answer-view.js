@@ -32,8 +32,10 @@ function ruleQuote(data, number, citations) {
 function ruleSentence(data, number, citations) {
   const cited = citations?.find?.((c) => c.number === number);
   const shown = cited?.quotedNumber ?? number;
-  const text = (cited?.status !== 'absent' && data?.get?.(shown)?.x) || cited?.text || cited?.pinnedText || '';
-  return { shown, sentence: (/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text).trim() };
+  const own = (cited?.status !== 'absent' && data?.get?.(shown)?.x) || cited?.text;
+  const text = own || cited?.pinnedText || '';
+  // A rule the reader's edition lacks (the classic Portuguese numbering) is quoted in English, and says so.
+  return { shown, sentence: (/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text).trim(), english: !own && Boolean(text) };
 }
 
 /** One "Rules (n)" button and the panel it opens: every rule cited for one step. */
@@ -104,7 +106,7 @@ function outcome(result, sent, describeAction, data) {
     const reasons = (result.error.rules ?? []).map((n) => ruleSentence(data, n, result.citations));
     return h('div', { class: 'error', role: 'alert' },
       h('p', {}, h('strong', {}, index !== undefined ? t('actionNotAllowed', index + 1) : t('notAllowed')), action ? ` ${describeAction(sent, action)}.` : ''),
-      reasons.length ? h('p', {}, t('forbiddenBy'), ' ', reasons.map((r, i) => [i ? '; ' : '', h('a', { class: 'num', href: rulePath(r.shown) }, r.shown), r.sentence ? ` — ${r.sentence}` : ''])) : null,
+      reasons.length ? h('p', {}, t('forbiddenBy'), ' ', reasons.map((r, i) => [i ? '; ' : '', h('a', { class: 'num', href: rulePath(r.shown) }, r.shown), r.sentence ? ` — ${r.sentence}` : '', r.english ? h('span', { class: 'muted' }, ` ${t('quotedInEnglish')}`) : ''])) : null,
       h('p', { class: 'muted' }, t('engineSays', result.error.message ?? '')),
       h('p', { class: 'muted' }, t('boardBeforeIllegal')));
   }
