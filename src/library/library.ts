@@ -400,13 +400,16 @@ export class Library implements RulesLibrary {
   }
 }
 
-/** A tournament document's parts with their text (and an Examples part's examples). */
+/** A tournament document's parts with their text (and an Examples part's examples), all of
+ *  its text in order: what stands before the first named part comes first, unnamed. */
 function partsOf(node: NumberedNode): NonNullable<RuleView['parts']> {
   const examples = node.children.filter((c) => c.type === 'example');
-  return node.parts!.map((p, i) => {
+  const parts: NonNullable<RuleView['parts']> = node.parts!.map((p, i) => {
     const own = examples.filter((e) => e.part === i).map((e) => ({ label: e.label, text: e.text }));
     return { name: p.name, text: node.text.slice(p.start, p.end), ...(own.length ? { examples: own } : {}) };
   });
+  const before = node.text.slice(0, node.parts![0]!.start).trim();
+  return before ? [{ name: '', text: before }, ...parts] : parts;
 }
 
 function furnitureCounts(furniture: NonNullable<Edition['furniture']>): Record<string, number> {
