@@ -22,9 +22,9 @@ export const EditionQuery = z.object({
   edition: z
     .string()
     .min(1)
-    .max(64)
+    .max(200)
     .optional()
-    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03' }),
+    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03', description: 'An edition id ("en-2026-08-07", "ipg-2024-09-23"), or a document\'s name for its newest edition ("mtr", "ipg", "cr")' }),
   lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
 });
 
@@ -188,6 +188,7 @@ export const SearchHitSchema = z
     title: z.string().optional(),
     snippet: z.string().openapi({ description: 'Matched words are wrapped in «…»' }),
     cards: z.array(z.string()).optional().openapi({ description: 'Cards named in the query whose abilities brought this rule in' }),
+    document: DocumentSchema.optional().openapi({ description: 'The document the result is in, when several were searched together' }),
   })
   .openapi('SearchHit');
 

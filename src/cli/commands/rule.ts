@@ -1,6 +1,7 @@
 // `judge rule NUMBER`: a rule (with its subrules), a range or a section, with where it
 // stands, what it cites, what cites it and the same rule in the other languages.
 import type { Command } from 'commander';
+import { sectionText } from '../../api/rule-text.ts';
 import { LISTED, ruleAnswer } from '../../api/shapes.ts';
 import { JudgeError } from '../../errors.ts';
 import { documentInfo, documentOf } from '../../tree/documents.ts';
@@ -12,21 +13,6 @@ export function renderChanges(changes: Array<{ kind: string; text: string }>): s
   return changes.map((c) => (c.kind === 'removed' ? `[-${c.text}-]` : c.kind === 'added' ? `{+${c.text}+}` : c.text)).join('');
 }
 
-/** A tournament document's section: its heading with the penalty, then its parts in order,
- *  each under its name, with an Examples part's lettered examples. */
-function renderParts(view: RuleView, short: string): string[] {
-  const lines = [`${short} ${view.number}. ${view.title ?? ''}${view.penalty ? ` (penalty: ${view.penalty})` : ''}`];
-  for (const part of view.parts ?? [{ name: '', text: view.text }]) {
-    const inline = /^(Upgrade|Downgrade)$/.test(part.name);
-    if (part.name) lines.push(inline ? `${part.name}: ${part.text}` : part.name);
-    if (!inline && part.text) lines.push(indent(part.text));
-    for (const e of part.examples ?? []) lines.push(`  ${e.label} ${e.text}`);
-  }
-  return lines;
-}
-
-const indent = (text: string) => text.split('\n').map((l) => `  ${l}`).join('\n');
-
 /** "MTR 4.3" for a target in another document, the number alone in the same one. */
 function target(ref: RuleView['refs'][number], n: string): string {
   return ref.document ? `${documentInfo(ref.document).short} ${n}` : n;
@@ -35,9 +21,11 @@ function target(ref: RuleView['refs'][number], n: string): string {
 function render(view: RuleView, first: boolean, document: DocumentId): string {
   const lines: string[] = [];
   const head = `${view.number}${view.printedNumber ? ` (printed ${view.printedNumber})` : ''}`;
-  if (document !== 'cr') lines.push(...renderParts(view, documentInfo(document).short));
-  else lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
-  if (!view.parts) for (const e of view.examples) lines.push(`  Example: ${e}`);
+  if (document !== 'cr') lines.push(sectionText(view, document));
+  else {
+    lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
+    for (const e of view.examples) lines.push(`  Example: ${e}`);
+  }
   if (first) {
     const where = [
       view.parent && `parent ${view.parent}`,
