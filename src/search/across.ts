@@ -109,6 +109,12 @@ export function searchAcross(search: RulesSearch, source: SearchSource, editions
   return merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r));
 }
 
+/** A searcher over the documents (for evaluate.ts): each query searched as `judge search`
+ *  and GET /v1/search search it. */
+export function documentsSearcher(search: RulesSearch, source: SearchSource): { search(q: string, opts: SearchOptions): SearchResult[] } {
+  return { search: (q, opts) => searchAcross(search, source, editionsFor(search, source, q, opts), q, opts) };
+}
+
 /** A rule number, or a tournament document's section ("MTR 4.2", "IPG 2.1", "4.2"): looked
  *  up in the document it names, or in each whose numbers it fits. */
 function lookupsIn(source: SearchSource, editions: Edition[], q: string): SearchResult[] | null {

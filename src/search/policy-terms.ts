@@ -24,8 +24,11 @@ export const POLICY_TERMS: Array<{ pattern: RegExp; means: string }> = [
   { pattern: /\bgl\b/g, means: 'game loss' },
   { pattern: /\bml\b/g, means: 'match loss' },
   { pattern: /\brel\b/g, means: 'rules enforcement level' },
+  // How judges ask: "what do you do?", "what's the fix?", "accidentally".
+  { pattern: /\bwhat do (?:you|we|i) do\b|\bhow (?:do|should|would) (?:you|we|i) (?:fix|handle|rule on)\b|\bwhat(?:'s| is) the (?:fix|remedy|infraction|ruling)\b/g, means: 'infraction penalty remedy' },
+  { pattern: /\b(?:accidentally|by accident|by mistake|mistakenly|inadvertently)\b/g, means: 'error' },
   // What happened, in a player's words.
-  { pattern: /\b(?:drew|draws?|drawn|drawing) (?:an? |one |two |too many |)?(?:extra|additional|more|too many) cards?\b|\bdrew (?:one|two|a card) too many\b/g, means: 'hidden card error' },
+  { pattern: /\b(?:drew|draws?|drawn|drawing) (?:an? |one |two |too many |)?(?:extra|additional|more|too many) cards?\b|\bdrew (?:one|two|a card) too many\b|\b(?:drew|draws?|drawing) (?:\w+ ){0,2}cards? instead of \w+\b/g, means: 'hidden card error' },
   { pattern: /\b(?:saw|sees?|seen|flipped|revealed|dropped) (?:an? )?(?:extra|additional) cards?\b/g, means: 'looking at extra cards' },
   { pattern: /\b(?:forgot|forgets?|forgotten|missed|misses|miss) (?:a |an |my |his |her |their |the |to )*(?:\w+ )?triggers?\b|\bforgot(?:ten)? (?:to )?(?:trigger|attack trigger)\b/g, means: 'missed trigger' },
   { pattern: /\bmarked sleeves?\b|\bsleeves? (?:are |is |were |was )?(?:marked|scuffed|worn|bent)\b|\bscuffed sleeves?\b/g, means: 'marked cards sleeves' },
