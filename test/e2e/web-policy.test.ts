@@ -2,41 +2,21 @@
 // Chromium at phone size. A section of the IPG with its penalty and parts, the links between
 // the documents and the rules both ways, the search box finding a penalty, deep links in
 // every form, and reading and searching them offline after a first visit.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/api/server.ts';
-import { axeViolations, landmarkNames, launchChromium, offlineReady, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible, offlineReady, openPage, PHONE, ready, webSuite } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = webSuite();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(path: string, viewport = PHONE): Promise<Page> {
-  context = await browser.newContext({ viewport, baseURL: server.url });
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto(path);
-  await ready(page);
+  ({ context, page, errors } = await openPage(suite.browser, suite.server.url, path, viewport));
   return page;
 }
 
-async function accessible(view: string): Promise<void> {
-  expect(await axeViolations(page), view).toEqual([]);
-  expect(await page.locator('h1').count(), `${view}: h1 count`).toBe(1);
-  const names = await landmarkNames(page);
-  expect(names.length, view).toBe(new Set(names).size);
-}
+const accessible = (view: string) => expectAccessible(page, view);
 
 afterEach(async () => {
   expect(errors).toEqual([]);
@@ -103,7 +83,7 @@ describe('the tournament documents in the web app (phone first)', () => {
   it('finds a penalty from the search box and opens it with Enter', async () => {
     // The three indexes built first, as a server that has answered once has them: the box
     // gives the API a few seconds before it searches the page's own edition instead.
-    await fetch(`${server.url}/v1/search?q=warm&edition=en-2026-08-07,mtr-2026-02-27,ipg-2024-09-23`);
+    await fetch(`${suite.server.url}/v1/search?q=warm&edition=en-2026-08-07,mtr-2026-02-27,ipg-2024-09-23`);
     await open('/');
     await page.fill('#q', 'missed trigger penalty');
     await expect.poll(() => page.locator('#results').getAttribute('data-query'), SLOW).toBe('missed trigger penalty');
@@ -115,8 +95,8 @@ describe('the tournament documents in the web app (phone first)', () => {
   });
 
   it('takes a section in the forms a judge types, and answers a missing one with a 404 and what exists', async () => {
-    expect((await fetch(`${server.url}/ipg/9.9`)).status).toBe(404);
-    expect((await fetch(`${server.url}/mtr/4.2`)).status).toBe(200);
+    expect((await fetch(`${suite.server.url}/ipg/9.9`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/mtr/4.2`)).status).toBe(200);
     await open('/mtr/appendix%20b');
     await expect.poll(pathname, SLOW).toBe('/mtr/B');
     await expect.poll(h1, SLOW).toBe('MTR Appendix B — Time Limits');
