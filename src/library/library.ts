@@ -55,11 +55,6 @@ export class Library implements RulesLibrary {
     this.cross = new CrossDocuments(this.documents, (e, n) => !!this.ruleOf(e, n));
   }
 
-  /** The newest edition of a document (the CR's: the default English one), if loaded. */
-  documentEdition(document: DocumentId): Edition | undefined {
-    return this.documents.get(document);
-  }
-
   // ---- editions -------------------------------------------------------------------------
 
   editions(): EditionSummary[] {
@@ -184,7 +179,7 @@ export class Library implements RulesLibrary {
     const { type: typeOf, parent, compare } = schemeOf(s.edition);
     const type = typeOf(q.from);
     if (type !== typeOf(q.to) || compare(q.from, q.to) > 0)
-      throw new JudgeError('bad_request', `"${asked}" is not a range from a lower to a higher number of the same kind (like ${schemeOf(s.edition).example.split(', ')[1]})`);
+      throw new JudgeError('bad_request', `"${asked}" is not a range from a lower to a higher number of the same kind (like ${schemeOf(s.edition).rangeExample})`);
     const from = parent(q.from);
     const out = s.order.filter((n) => typeOf(n) === type && parent(n) === from && compare(n, q.from) >= 0 && compare(n, q.to) <= 0);
     if (!out.length)
@@ -289,10 +284,10 @@ export class Library implements RulesLibrary {
   /** Every English release in which the rule (or what it was numbered before) changed. */
   ruleHistory(number: string, sel: EditionSelector = {}): { edition: string; number: string; entries: HistoryEntry[] } {
     const q = validateQuery(number, 'rule number');
-    const parsed = schemeOf(this.resolveEdition(sel)).parse(q);
-    if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const e = this.resolveEdition(sel);
     if (e.kind === 'policy') throw new JudgeError('bad_request', `${e.id} is a tournament document: histories follow the Comprehensive Rules' English releases`);
+    const parsed = schemeOf(e).parse(q);
+    if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const english = englishReleaseOf(e);
     if (!english || !this.chain.has(english))
       throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
@@ -412,7 +407,8 @@ function partsOf(node: NumberedNode): NonNullable<RuleView['parts']> {
   return before ? [{ name: '', text: before }, ...parts] : parts;
 }
 
-function furnitureCounts(furniture: NonNullable<Edition['furniture']>): Record<string, number> {
+/** How many pieces of page furniture of each kind ("page-number": 56). */
+export function furnitureCounts(furniture: NonNullable<Edition['furniture']>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const f of furniture) out[f.kind] = (out[f.kind] ?? 0) + 1;
   return out;

@@ -12,12 +12,13 @@ export interface NumberScheme {
   type(number: string): NumberedType | null;
   parent(number: string): string | null;
   compare(a: string, b: string): number;
-  /** How the numbers look, for messages. */
+  /** How the numbers and a range look, for messages. */
   example: string;
+  rangeExample: string;
 }
 
-const CR: NumberScheme = { parse: parseRuleQuery, type: typeOfNumber, parent: parentNumber, compare: compareNumbers, example: '702.19c, 601.2a-d or 7' };
-const POLICY: NumberScheme = { parse: parsePolicyQuery, type: policyType, parent: policyParent, compare: comparePolicyNumbers, example: '4.2, 2.1-2.3, 4 or B' };
+const CR: NumberScheme = { parse: parseRuleQuery, type: typeOfNumber, parent: parentNumber, compare: compareNumbers, example: '702.19c, 601.2a-d or 7', rangeExample: '601.2a-d or 509.1-3' };
+const POLICY: NumberScheme = { parse: parsePolicyQuery, type: policyType, parent: policyParent, compare: comparePolicyNumbers, example: '4.2, 2.1-2.3, 4 or B', rangeExample: '2.1-2.3 or 2.1-3' };
 
 export function schemeOf(edition: Pick<Edition, 'numbering'>): NumberScheme {
   return edition.numbering === 'policy' ? POLICY : CR;

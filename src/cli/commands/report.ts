@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { ensureData } from '../../library/data.ts';
+import { furnitureCounts } from '../../library/library.ts';
+import type { Furniture } from '../../tree/types.ts';
 import { documentInfo, documentOf } from '../../tree/documents.ts';
 
-/** "56 page numbers, 111 dot leaders". */
-function furnitureLine(furniture: Array<{ kind: string }>): string {
-  const counts = new Map<string, number>();
-  for (const f of furniture) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-  return [...counts].map(([kind, n]) => `${n} ${kind.replace('-', ' ')}s`).join(', ');
+/** "56 page numbers, 114 dot leaders". */
+function furnitureLine(furniture: Furniture[]): string {
+  return Object.entries(furnitureCounts(furniture)).map(([kind, n]) => `${n} ${kind.replace('-', ' ')}s`).join(', ');
 }
 
 // `judge report`: what each edition holds and what looked wrong in its source.

@@ -27,7 +27,7 @@ export function linkedText(text, refs = []) {
   return out;
 }
 
-export function ruleLink(data, number, { withTitle = true } = {}) {
+function ruleLink(data, number, { withTitle = true } = {}) {
   if (number.startsWith('glossary:')) return h('a', { href: rulePath(number) }, t('glossaryEntry', number.slice(9)));
   const rule = data.get(number);
   const title = withTitle && rule ? rule.t ?? rule.x.slice(0, 60) + (rule.x.length > 60 ? '…' : '') : '';
@@ -118,7 +118,7 @@ export function crumbs(data, number) {
 }
 
 /** Where other documents cite this number (the API's `citedIn`): "MTR 2.3", linked. */
-export function citedInList(citedIn) {
+function citedInList(citedIn) {
   if (!citedIn?.length) return null;
   return h(
     'p',
@@ -129,7 +129,7 @@ export function citedInList(citedIn) {
   );
 }
 
-export function citedByList(data, numbers) {
+function citedByList(data, numbers) {
   if (!numbers.length) return h('p', { class: 'muted' }, t('noCitations'));
   return h('ul', { class: 'cited-by' }, numbers.map((n) => h('li', {}, ruleLink(data, n))));
 }
