@@ -91,7 +91,8 @@ describe('the npm pack tarball', () => {
     expect(r.stdout).toContain('[en-2026-08-07]');
     // The editions were parsed into the user's cache, not the package folder.
     const cached = await readdir(path.join(env.XDG_CACHE_HOME!, 'mtg-judge', 'cache'));
-    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(3); // one tree per edition (beside each, its metadata)
+    // One tree per edition — the three rulebooks and the two tournament documents (beside each, its metadata).
+    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(5);
     await expect(readdir(path.join(app, 'node_modules', 'mtg-judge', 'data'))).rejects.toThrow(/ENOENT/);
   });
 

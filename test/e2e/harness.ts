@@ -3,7 +3,8 @@
 // Chromium driven by playwright-core — never a downloaded browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
 
@@ -78,4 +79,37 @@ export function landmarkNames(page: Page): Promise<string[]> {
         return `${role}: ${name}`;
       }),
   );
+}
+
+/** A fresh context (no shared cache or service worker) on `path`, once the app is ready, with
+ *  the page errors it collects. */
+export async function openPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL, ...options });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await ready(page);
+  return { context, page, errors };
+}
+
+/** The view as it stands passes axe-core (no serious or critical violation), has one h1,
+ *  and no two landmarks of a kind share a name. */
+export async function expectAccessible(page: Page, view: string): Promise<void> {
+  expect(await axeViolations(page), view).toEqual([]);
+  expect(await page.locator('h1').count(), `${view}: h1 count`).toBe(1);
+  const names = await landmarkNames(page);
+  expect(names.length, view).toBe(new Set(names).size);
+}
+
+/** One server and one browser for all the tests of a file: started before them, closed after. */
+export function webSuite(): { server: RunningServer; browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startWebServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }

@@ -9,7 +9,7 @@ import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 
 /** Bump when the JSON shape of responses changes, so old cached copies stop matching. */
-const REPRESENTATION_VERSION = '2';
+const REPRESENTATION_VERSION = '3';
 
 /** FNV-1a, 32 bits: a cheap, runtime-neutral hash; collisions only need to be unlikely
  *  among the URLs of one edition. */
@@ -167,12 +167,14 @@ export function answerFromCache(
 export function cachedJson(
   c: Context,
   cache: ResponseCache,
-  edition: Edition,
+  edition: Edition | readonly Edition[],
   pinned: boolean,
   compute: () => unknown,
 ): Response {
   const key = pathAndQuery(c);
-  const etag = `W/"${edition.source.sha256.slice(0, 16)}-${fnv1a(REPRESENTATION_VERSION + key)}"`;
+  // An answer from several editions (a search across documents) depends on all of them.
+  const sha = 'source' in edition ? edition.source.sha256.slice(0, 16) : fnv1a(edition.map((e) => e.source.sha256).join());
+  const etag = `W/"${sha}-${fnv1a(REPRESENTATION_VERSION + key)}"`;
   const cacheControl = pinned ? 'public, max-age=86400, immutable' : 'public, max-age=300';
   if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, body: new Uint8Array() });
   const answer = { etag, cacheControl, body: utf8.encode(JSON.stringify(compute())) };

@@ -8,6 +8,8 @@ export const commandModules: Record<string, () => Promise<Module>> = {
   ingest: () => import('./ingest.ts'),
   report: () => import('./report.ts'),
   rule: () => import('./rule.ts'),
+  mtr: () => import('./mtr.ts'),
+  ipg: () => import('./ipg.ts'),
   search: () => import('./search.ts'),
   glossary: () => import('./glossary.ts'),
   explain: () => import('./explain.ts'),
