@@ -128,6 +128,8 @@ function performAction(game: Game, action: Record<string, unknown>, budget: Budg
       assist: action.assist === undefined ? undefined : Number(action.assist),
       bargain: action.bargain as string | undefined,
       casualty: action.casualty as string | undefined,
+      fuse: action.fuse as boolean | undefined,
+      prototype: action.prototype as boolean | undefined,
     });
   } else if ('activate' in action) {
     giveTo(game, who!, budget);

@@ -7,6 +7,7 @@ import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 import { setupChoice } from './chosen.ts'; // cov-statics
+import { faceUp, showingFace } from './faces.ts';
 
 type BattlefieldEntry =
   | string
@@ -126,6 +127,9 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
+      // Named by the face that is up: a modal double-faced card's back face (712.8f), a flip card's flipped half (710.2).
+      const up = faceUp(def, e.card);
+      if (up) perm.card = showingFace(perm.card, up);
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {
         if (def.back) perm.card = { ...perm.card, def: def.back, front: def };
