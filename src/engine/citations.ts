@@ -532,6 +532,7 @@ export const CITATIONS = {
   commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
   // Cards with more than one face: split (709, fuse 702.102, aftermath 702.127), flip (710),
   // modal double-faced (712), adventurer (715), prototype (718) and omen (720) cards; game/faces.ts.
+  tokenName: { rule: '111.4', means: 'its name is the same as its subtype(s) plus the word' },
   splitOneCard: { rule: '709.2', means: 'each split card is only one card' },
   splitChooseHalf: { rule: '709.3', means: 'chooses which half of a split card they are casting' },
   splitHalfOnStack: { rule: '709.3b', means: 'only the characteristics of the half being cast exist' },
