@@ -22,30 +22,65 @@ export function lacksText(faces: readonly OracleCard[]): boolean {
   return faces.some((f) => f.layout === 'unknown' || (f.oracleText === null && !/\b(Creature|Land)\b/.test(f.typeLine)));
 }
 
-/** The name a meld card melds into ("… meld them into Brisela, Voice of Nightmares."), if any. */
-const meldsInto = (text: string | null) => text?.match(/meld them into ([^.]+)\./)?.[1];
+/** The back faces of the meld pairs in a pool: the names a meld card "melds them into" (712.4). */
+export function meldBackFaces(pool: Iterable<OracleCard>): Set<string> {
+  const backs = new Set<string>();
+  for (const card of pool) {
+    const into = card.layout === 'meld' ? card.oracleText?.match(/meld them into ([^.]+)\./)?.[1] : undefined;
+    if (into) backs.add(into);
+  }
+  return backs;
+}
+
+/** What the engine can't play of a card as the rules allow: a message naming the card, and the
+ *  same without the name (a template for the coverage's list of what is missing). */
+export interface LayoutProblem {
+  message: string;
+  template: string;
+}
 
 /**
  * Why the engine can't play this card as the rules allow, or undefined when it can (each face's
- * lines are judged apart, by understand.ts). Pass `pool` to judge a card outside the store in use.
+ * lines are judged apart, by understand.ts). `meldBacks`: meldBackFaces of the pool.
  */
-export function layoutProblem(faces: readonly OracleCard[], pool: Iterable<OracleCard> = cardStore().cards): string | undefined {
+export function layoutProblem(faces: readonly OracleCard[], meldBacks: ReadonlySet<string>): LayoutProblem | undefined {
   const first = faces[0]!;
   const whole = first.faceOf ?? first.name;
-  if (lacksText(faces)) return `the card pool has no rules text for ${whole}${first.layout === 'unknown' ? ' (a preparation card, rule 722)' : ''}`;
-  if (first.layout === 'split' && faces.some((f) => /\bRoom\b/.test(f.typeLine))) return `${whole} is a Room: locked and unlocked doors (rule 709.5) are not modelled`;
-  if (first.layout === 'meld') {
-    for (const other of pool) if (other.layout === 'meld' && meldsInto(other.oracleText) === first.name) return `${first.name} is the back face of a meld pair: it exists only as two melded cards (rule 712.4b), which are not modelled`;
+  if (lacksText(faces)) {
+    return { message: `the card pool has no rules text for ${whole}${first.layout === 'unknown' ? ' (a preparation card, rule 722)' : ''}`, template: 'no rules text in the card pool' };
+  }
+  if (first.layout === 'split' && faces.some((f) => /\bRoom\b/.test(f.typeLine))) {
+    return { message: `${whole} is a Room: locked and unlocked doors (rule 709.5) are not modelled`, template: 'Room: locked and unlocked doors' };
+  }
+  if (first.layout === 'meld' && meldBacks.has(first.name)) {
+    return { message: `${first.name} is the back face of a meld pair: it exists only as two melded cards (rule 712.4b), which are not modelled`, template: 'Meld: the back face of a meld pair' };
   }
   return undefined;
 }
 
+/** How the card holds its faces, for the coverage's count by layout ("split (fuse)", "omen"…). */
+export function layoutName(faces: readonly OracleCard[]): string {
+  const first = faces[0]!;
+  if (first.layout === 'unknown') return 'preparation';
+  if (first.layout === 'split') {
+    if (faces.some((f) => /\bRoom\b/.test(f.typeLine))) return 'split (Room)';
+    const keyword = ['Fuse', 'Aftermath'].find((k) => faces.some((f) => f.keywords.includes(k)));
+    return keyword ? `split (${keyword.toLowerCase()})` : 'split';
+  }
+  if (first.layout === 'adventure' && faces.some((f) => /\bOmen\b/.test(f.typeLine))) return 'omen';
+  return first.layout === 'modal_dfc' ? 'modal double-faced' : first.layout === 'transform' ? 'transforming double-faced' : first.layout;
+}
+
+const meldBacksOf = new WeakMap<object, Set<string>>();
+
 /** The definition a scenario gets for any face or the whole name of a card of the pool. */
 export function wholeCardDefinition(entry: OracleCard): NamedDefinition {
   const faces = facesOf(entry);
-  const problem = layoutProblem(faces);
+  const store = cardStore();
+  if (!meldBacksOf.has(store)) meldBacksOf.set(store, meldBackFaces(store.cards));
+  const problem = layoutProblem(faces, meldBacksOf.get(store)!);
   const front = definitionOf(faces[0]!);
-  if (problem) return { ...front, unsupported: problem };
+  if (problem) return { ...front, unsupported: problem.message };
   if (faces.length < 2) return front;
   const [, other] = faces as [OracleCard, OracleCard];
   const face = definitionOf(other);
