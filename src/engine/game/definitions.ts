@@ -2,7 +2,7 @@
 import type { Color } from '../oracle/ast.ts';
 import { COLORS } from '../oracle/ast.ts';
 import { colorsOf, parseManaSymbols } from '../oracle/mana.ts';
-import { parseOracleText } from '../oracle/parse.ts';
+import { parseOracleText, readOracleText } from '../oracle/parse.ts';
 import type { CardDef, FaceLayout } from './state.ts';
 import { combinedHalves } from './faces.ts';
 
@@ -35,10 +35,12 @@ export class CardSpecError extends Error {
   }
 }
 
-export function defineCard(name: string, spec: CardSpec): CardDef {
+/** `setAside`: a line the engine does not read is kept as an `unread` ability (a replay refuses it only once it
+ *  could matter, game/unread.ts) instead of refusing the card. */
+export function defineCard(name: string, spec: CardSpec, opts: { setAside?: boolean } = {}): CardDef {
   if (spec.unsupported) throw new CardSpecError(spec.unsupported, 'name');
   // 709.4: a split card is its two halves combined; each half is read on its own.
-  if (spec.faces?.layout === 'split') return combinedHalves(spec.faces.list.map((half) => defineCard(half.name, half)));
+  if (spec.faces?.layout === 'split') return combinedHalves(spec.faces.list.map((half) => defineCard(half.name, half, opts)));
   if (spec.backFaceOf) throw new CardSpecError(`${name} is the back face of ${spec.backFaceOf}: name the card by its front face, with transformed: true on the battlefield (rule 712.8a)`, 'name');
   const [left, right = ''] = spec.type.split(/\s+[—–-]\s+/);
   const words = (left ?? '').trim().split(/\s+/).filter(Boolean);
@@ -68,7 +70,7 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   }
   if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
-  def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
+  def.abilities = (opts.setAside ? readOracleText : parseOracleText)(name, spec.text ?? '', { isSpell });
   // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
   for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
   // cov-transform: the back face is read with the card, so a line it can't read refuses the card
@@ -80,13 +82,13 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
     const modal = spec.back.cost !== undefined;
     if (modal) def.modal = true;
     try {
-      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors });
+      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors }, opts);
     } catch (e) {
       if (!modal) throw e;
       def.backRefused = `${spec.back.name}, the back face of ${name}, has text the engine can't read`;
     }
   }
-  if (spec.faces) def.faces = { layout: spec.faces.layout, list: spec.faces.list.map((face) => defineCard(face.name, face)) };
+  if (spec.faces) def.faces = { layout: spec.faces.layout, list: spec.faces.list.map((face) => defineCard(face.name, face, opts)) };
   return def;
 }
 

@@ -182,3 +182,9 @@ export function faceUp(def: CardDef, name: string): CardDef | undefined {
   const flipped = def.faces?.layout === 'flip' ? def.faces.list[0] : undefined;
   return flipped?.name.toLowerCase() === wanted ? flipped : undefined;
 }
+
+/** Every set of characteristics a card has printed: its face(s), back face, halves, Adventure… (a split card's combined one is its halves). */
+export function printedFaces(def: CardDef): CardDef[] {
+  if (def.faces?.layout === 'split') return def.faces.list;
+  return [def, ...(def.back ? [def.back] : []), ...(def.faces?.list ?? [])];
+}
