@@ -3,6 +3,10 @@
 // named by 111.4; explore told as explore.
 import { describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
+import { findCard } from '../src/engine/cards/index.ts';
+import type { CardSpec } from '../src/engine/game/definitions.ts';
+import { replay } from '../src/engine/replay.ts';
+import { parseScenario } from '../src/engine/scenario/schema.ts';
 import type { ExplainResult } from '../src/engine/types.ts';
 
 interface Board {
@@ -158,5 +162,37 @@ actions:
     const texts = r.trace.map((t) => t.text);
     expect(texts).toContain('Alice puts Grizzly Bears into their graveyard (explore)');
     expect(texts.some((t) => /surveil/.test(t))).toBe(false);
+  });
+});
+
+describe('flip cards (710)', () => {
+  // No flip card of the pool is fully read yet (their conditions are not): Budoka Gardener, with its
+  // text replaced by lines the engine reads, shows the mechanism — a top half that flips itself and a
+  // flipped half with its own name, type and size.
+  const MONK: CardSpec = {
+    type: 'Creature — Human Monk', cost: '{1}{G}', pt: '1/1', text: '{T}: Flip this creature.',
+    faces: { layout: 'flip', list: [{ name: 'Dokai, Weaver of Life', type: 'Legendary Creature — Human Monk', cost: '{1}{G}', pt: '3/3', text: 'Trample' }] },
+  };
+  const lookup = (name: string): CardSpec | undefined => (name.toLowerCase() === 'budoka gardener' ? ({ ...MONK, name: 'Budoka Gardener' } as CardSpec) : (findCard(name) as CardSpec | undefined));
+  const flipRun = (extra: string) => replay(parseScenario(`
+turn: {active: Alice, number: 4, step: main1}
+players:
+  - name: Alice
+    battlefield: [Budoka Gardener, Swamp, Swamp, Swamp]
+    hand: [Murder]
+  - name: Bob
+actions:
+  - {player: Alice, activate: Budoka Gardener, ability: 1}
+  - {pass: all}
+${extra}`), lookup);
+
+  it('shows the flipped half: its name, type line and size, the same mana cost (710.1c, 710.2)', () => {
+    const r = flipRun('');
+    expect(r.state.battlefield.find((p) => p.name === 'Dokai, Weaver of Life')).toMatchObject({ power: 3, toughness: 3, types: ['Legendary', 'Creature'] });
+    expect(r.trace.find((t) => t.event === 'flip')?.rules).toEqual(['710.2', '710.1c', '710.4']);
+  });
+  it('leaving the battlefield, it is the card again (710.4)', () => {
+    const r = flipRun('  - {player: Alice, cast: Murder, targets: ["Dokai, Weaver of Life"]}\n  - {pass: all}');
+    expect(zone(r, 'graveyard')).toEqual(['Budoka Gardener', 'Murder']);
   });
 });
