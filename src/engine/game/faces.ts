@@ -56,6 +56,12 @@ export function showingFace(card: Card, face: CardDef): Card {
   return { ...card, def: face, front: card.front ?? card.def };
 }
 
+/** The card showing its own characteristics again. */
+export function frontUp(card: Card): Card {
+  const { front, ...rest } = card;
+  return front ? { ...rest, def: front } : card;
+}
+
 /** How a card was cast when not as itself (the trace says so, and where it goes as it leaves the stack). */
 export type CastFace = 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype';
 
@@ -155,8 +161,7 @@ export function castFaceLeavesStack(game: Game, item: StackItem, resolved: boole
   const cast = item.card;
   if (!cast || !item.castAs || (item.castAs !== 'aftermath' && !resolved)) return false;
   // Out of the stack the card has its own characteristics again (709.4, 715.4, 720.4).
-  const { front, ...rest } = cast;
-  const card: Card = front ? { ...rest, def: front } : cast;
+  const card = frontUp(cast);
   const owner = player(game, card.owner);
   if (item.castAs === 'omen') {
     owner.library.push(card);

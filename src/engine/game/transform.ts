@@ -9,7 +9,7 @@ import { sourceInfo } from './events.ts';
 import { nextTimestamp, trace, type Card, type Game, type Permanent } from './state.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { isDayNightBound } from './day-night.ts';
-import { showingFace } from './faces.ts';
+import { frontUp, showingFace } from './faces.ts';
 
 /** A transformed permanent: a double-faced permanent with its back face up (701.27g). */
 export const isTransformed = (p: Permanent): boolean => p.card.front?.back !== undefined;
@@ -47,8 +47,7 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     trace(game, 'effect', say('transform.cannot', { object: name, why: 'spell-face' }), cite('transformSpellFace'), { object: p.id });
     return false;
   }
-  const { front, ...card } = p.card;
-  p.card = front ? { ...card, def: front } : showingFace(p.card, other);
+  p.card = p.card.front ? frontUp(p.card) : showingFace(p.card, other);
   p.transforms = (p.transforms ?? 0) + 1;
   // 613.7g: a new timestamp. The battlefield array is replaced so that the indexes of static
   // abilities (game/layers.ts) see the abilities of the face now up.
