@@ -15,6 +15,9 @@ const HOW_PLAYED: Record<string, string> = {
   'transforming double-faced': 'cast the front face; it transforms on the battlefield',
   flip: 'cast the top half; it flips on the battlefield',
   prototype: 'cast normally, or with prototype: true',
+  'split (Room)': 'locked and unlocked doors are not modelled',
+  meld: 'melding is not modelled',
+  preparation: 'its prepare spell is not cast from the card',
 };
 
 function render(report: CardReport): string {
