@@ -67,7 +67,7 @@ describe('split cards (709)', () => {
   it('a fused spell pays both costs and follows the left half, then the right (702.102c–d)', () => {
     const r = run({ hand: ['Far // Away'], actions: ['{player: Alice, cast: Far // Away, fuse: true, targets: [Serra Angel, Bob]}', '{pass: all}'] });
     expect(r.trace.find((t) => t.event === 'mana')?.text).toMatch(/to pay \{3\}\{U\}\{B\}|to pay \{1\}\{U\}\{2\}\{B\}/);
-    expect(r.trace.find((t) => t.event === 'cast-face')?.rules).toEqual(['702.102a', '702.102b', '702.102c']);
+    expect(r.trace.find((t) => t.event === 'cast-face')?.rules).toEqual(['702.102a', '702.102b', '702.102c', '702.102d']);
   });
   it('casts an aftermath half only from a graveyard, and the other half not from there (702.127a)', () => {
     expect(refusal({ hand: ['Start // Finish'], battlefield: ['Grizzly Bears'], actions: ['{player: Alice, cast: Finish, targets: [Serra Angel]}'] })).toMatch(/Finish has aftermath: that half can be cast only from a graveyard.*702\.127a/);

@@ -3,6 +3,7 @@
 // refuses the card in a scenario and keeps it out of the coverage's "understood".
 import { cardStore } from '../../cards/store.ts';
 import type { OracleCard } from '../../cards/types.ts';
+import { CITATIONS } from '../citations.ts';
 import type { CardDefinition } from './definition.ts';
 import { definitionOf, type NamedDefinition } from './oracle-card.ts';
 
@@ -47,13 +48,13 @@ export function layoutProblem(faces: readonly OracleCard[], meldBacks: ReadonlyS
   const first = faces[0]!;
   const whole = first.faceOf ?? first.name;
   if (lacksText(faces)) {
-    return { message: `the card pool has no rules text for ${whole}${first.layout === 'unknown' ? ' (a preparation card, rule 722)' : ''}`, template: 'no rules text in the card pool' };
+    return { message: `the card pool has no rules text for ${whole}${first.layout === 'unknown' ? ` (a preparation card, rule ${CITATIONS.preparationCards.rule})` : ''}`, template: 'no rules text in the card pool' };
   }
   if (first.layout === 'split' && faces.some((f) => /\bRoom\b/.test(f.typeLine))) {
-    return { message: `${whole} is a Room: locked and unlocked doors (rule 709.5) are not modelled`, template: 'Room: locked and unlocked doors' };
+    return { message: `${whole} is a Room: locked and unlocked doors (rule ${CITATIONS.roomDoors.rule}) are not modelled`, template: 'Room: locked and unlocked doors' };
   }
   if (first.layout === 'meld' && meldBacks.has(first.name)) {
-    return { message: `${first.name} is the back face of a meld pair: it exists only as two melded cards (rule 712.4b), which are not modelled`, template: 'Meld: the back face of a meld pair' };
+    return { message: `${first.name} is the back face of a meld pair: it exists only as two melded cards (rule ${CITATIONS.meldBackFace.rule}), which are not modelled`, template: 'Meld: the back face of a meld pair' };
   }
   return undefined;
 }

@@ -10,7 +10,7 @@
 // `front` keeps the card's own characteristics until it leaves (transform.ts showFrontFace). A
 // new object rather than a change in place, so that an illegal cast undone (733.1) leaves the
 // card in hand as it was.
-import { cite } from '../citations.ts';
+import { CITATIONS, cite } from '../citations.ts';
 import { COLORS, type Ability } from '../oracle/ast.ts';
 import { colorsOf } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -101,7 +101,7 @@ export function faceToCast(card: Card, name: string, how: FaceChoice): { card: C
     return { card: showingFace(card, { ...def, manaCost: proto.cost, colors: colorsOf(proto.cost), power: proto.power, toughness: proto.toughness }), as: 'prototype' };
   }
   if (layout === 'split') {
-    if (!face) throw new ScenarioReferenceError(`${def.name} is a split card: cast one half by its name (${def.names!.join(' or ')})${hasAbility(def, 'fuse') ? ', or both with fuse: true' : ''} (rule 709.3)`, 'cast');
+    if (!face) throw new ScenarioReferenceError(`${def.name} is a split card: cast one half by its name (${def.names!.join(' or ')})${hasAbility(def, 'fuse') ? ', or both with fuse: true' : ''} (rule ${CITATIONS.splitChooseHalf.rule})`, 'cast');
     const aftermath = hasAbility(face, 'aftermath');
     if (aftermath && how.from !== 'graveyard') throw new IllegalAction(`${face.name} has aftermath: that half can be cast only from a graveyard`, cite('aftermath'));
     return { card: showingFace(card, face), as: aftermath ? 'aftermath' : 'half' };
@@ -128,7 +128,7 @@ export function faceToPlay(card: Card, name: string): Card {
 /** The cast trace's rules for casting a face. */
 export const CAST_FACE_RULES: Record<CastFace, string[]> = {
   half: cite('splitChooseHalf', 'splitHalfOnStack'),
-  fused: cite('fuse', 'fusedCombined', 'fusedCost'),
+  fused: cite('fuse', 'fusedCombined', 'fusedCost', 'fusedResolve'),
   aftermath: cite('aftermath', 'splitHalfOnStack'),
   adventure: cite('adventureChoose', 'adventureOnStack'),
   omen: cite('omenChoose'),
