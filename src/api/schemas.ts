@@ -253,7 +253,17 @@ export const FinalStateSchema = z
           .openapi({ description: 'How its characteristics came about: each continuous effect applied to it, layer by layer (613)' }),
       }),
     ),
-    stack: z.array(z.object({ id: z.string(), name: z.string(), controller: z.string() })),
+    stack: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          controller: z.string(),
+          kind: z.enum(['spell', 'ability']).optional(),
+          targets: z.array(z.string()).optional().openapi({ description: 'What it targets, by name' }),
+        }),
+      )
+      .openapi({ description: 'What is still on the stack, bottom first' }),
     winner: z.string().nullable().optional(),
     draw: z.boolean().optional(),
   })

@@ -13,6 +13,7 @@ import { syncControl } from './game/control.ts';
 import { setupGame } from './game/setup.ts';
 import type { Action, AssignAction, Scenario } from './scenario/schema.ts';
 import { restore, snapshot, trace, type Game } from './game/state.ts';
+import { nameOf } from './game/replacement/damage.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
@@ -248,7 +249,7 @@ export function finalState(game: Game): FinalState {
       if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
-    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),
+    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller, kind: s.kind, ...(s.targets.length ? { targets: s.targets.map((t) => nameOf(game, t)) } : {}) })),
   };
   if (game.ended) {
     state.winner = game.winner;

@@ -80,7 +80,8 @@ export interface FinalState {
      *  layer (613), in the order applied and why in that order; absent when none applies. */
     derivation?: DerivationStep[];
   }>;
-  stack: Array<{ id: string; name: string; controller: string }>;
+  /** What is still on the stack, bottom first: a spell or an ability, and what it targets. */
+  stack: Array<{ id: string; name: string; controller: string; kind?: 'spell' | 'ability'; targets?: string[] }>;
   winner?: string | null;
   draw?: boolean;
 }

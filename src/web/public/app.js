@@ -3,7 +3,6 @@
 // explainer.js; data and search in data.js and search.js.
 import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
 import { clear, h, marked, rulePath } from './dom.js';
-import { renderExplainer } from './explainer.js';
 import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
@@ -71,6 +70,11 @@ export function navigate(path, { replace = false } = {}) {
 
 let routeSeq = 0;
 
+// The explainer (a dozen modules) is loaded when first wanted, so the rule pages do not wait
+// for it; start() asks for it at once when the page opens on /explain.
+let explainerModule = null;
+const explainer = () => (explainerModule ??= import('./explainer.js'));
+
 /** Renders the view for the current path. `focus`: where the keyboard goes — the search box
  *  on the first view, the content after a followed link (as a page load would for a screen
  *  reader), nowhere new after a change of edition. */
@@ -79,6 +83,14 @@ async function route({ focus = 'search' } = {}) {
   const path = decodeURIComponent(location.pathname);
   closeResults();
   if (path === '/explain') {
+    let renderExplainer;
+    try {
+      ({ renderExplainer } = await explainer());
+    } catch {
+      explainerModule = null; // offline before it was ever loaded: try again next time
+      return clear(main, h('p', { class: 'error', role: 'alert' }, t('explainOffline')));
+    }
+    if (seq !== routeSeq) return;
     document.title = t('explainTitle');
     renderExplainer(main, currentData);
     if (focus === 'search') input.focus({ preventScroll: true });
@@ -316,6 +328,7 @@ function showSnapshot(snapshot) {
 }
 
 async function start() {
+  if (location.pathname === '/explain') explainer();
   const params = new URLSearchParams(location.search);
   const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
   const path = decodeURIComponent(location.pathname);
@@ -342,11 +355,14 @@ async function start() {
   if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
-  // shares the connection with it only briefly.
-  currentData().catch(() => {});
+  // shares the connection with it only briefly. The explainer needs it only to quote rules
+  // in its answer: there it waits until the builder is drawn, leaving it the connection.
+  const explaining = path === '/explain';
+  if (!explaining) currentData().catch(() => {});
   const snapshot = await early;
   if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
   await route();
+  if (explaining) currentData().catch(() => {});
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
   // Offline, the search runs in the page: its index is built when the network goes (or now,
