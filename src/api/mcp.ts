@@ -221,7 +221,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const faces = card.faces.map((f) => [`${f.name} ${f.manaCost ?? ''}`.trim(), f.typeLine, f.oracleText ?? ''].filter(Boolean).join('\n'));
         const unknown = card.lines.filter((l) => !l.understood).map((l) => `not understood: ${l.text}${l.reason ? ` (${l.reason})` : ''}`);
         const rules = card.rules.map((r) => `${r.number} ${r.title}: ${r.why}`);
-        const text = [...faces, card.understood ? 'The engine understands every line.' : unknown.join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
+        const text = [...faces, card.understood ? 'The engine understands every line.' : [card.problem ?? '', ...unknown].filter(Boolean).join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
           .filter(Boolean)
           .join('\n\n');
         return { structured: card as unknown as Record<string, unknown>, text };

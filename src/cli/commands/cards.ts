@@ -21,12 +21,17 @@ async function save(result: ImportResult, source: string): Promise<void> {
 const percent = (n: number, total: number) => `${total ? ((100 * n) / total).toFixed(1) : '0.0'}%`;
 
 function renderCoverage(report: CoverageReport, source: string): string {
-  const row = (label: string, c: { understood: number; total: number }) => `${label.padEnd(14)} ${String(c.understood).padStart(6)} / ${String(c.total).padEnd(6)} ${percent(c.understood, c.total)}`;
+  const row = (label: string, c: { understood: number; total: number }) => `${label.padEnd(26)} ${String(c.understood).padStart(6)} / ${String(c.total).padEnd(6)} ${percent(c.understood, c.total)}`;
+  const c = report.cards;
   return [
     `Cards the engine fully understands (${source}):`,
-    row('all cards', report.cards),
+    row('all cards', c),
+    `${''.padEnd(26)} not understood ${c.total - c.understood - c.noText}, no text in the card pool ${c.noText}`,
     ...Object.entries(report.byType).map(([type, c]) => row(type, c)),
     row('lines', report.lines),
+    '',
+    'Cards with more than one face, by layout:',
+    ...Object.entries(report.byLayout).sort((a, b) => b[1].total - a[1].total).map(([layout, c]) => row(layout, c)),
     '',
     'Most frequent wordings not understood (cards they would unlock):',
     ...report.missing.map((m) => `${String(m.cards).padStart(6)}  ${m.template}`),
