@@ -7,7 +7,6 @@ import { packageVersion } from '../main.ts';
 export function register(program: Command): void {
   program
     .command('mcp')
-    .description('serve the MCP tools (lookup_rule, search_rules, glossary, explain_scenario) and resources on stdio')
     .action(async (_opts, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules?: string[] };
       const [{ openLibrary }, { buildMcpServer }, { defaultEngine }, { StdioServerTransport }] = await Promise.all([

@@ -5,7 +5,6 @@ import { ensureData } from '../../library/data.ts';
 export function register(program: Command): void {
   program
     .command('report')
-    .description('per edition: source, counts, coverage and numbering anomalies')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules: string[] };

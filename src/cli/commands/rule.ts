@@ -42,8 +42,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('rule')
-        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
-        .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7'),
       'rules of a range',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {

@@ -10,8 +10,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('search')
-        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-        .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)'),
+        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number'),
       'results',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {

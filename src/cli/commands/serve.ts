@@ -30,7 +30,6 @@ async function loadLibrary(rulesDirs: string[]): Promise<RulesLibrary> {
 export function register(program: Command): void {
   program
     .command('serve')
-    .description('serve the HTTP API, its docs (/docs), the MCP endpoint (/mcp) and the web app')
     .option('-p, --port <n>', `port to listen on (default: $PORT or ${DEFAULT_PORT})`)
     .option('--host <host>', 'interface to listen on (default: $HOST or 127.0.0.1; 0.0.0.0 for all)')
     .option('--quiet', 'do not log requests')
