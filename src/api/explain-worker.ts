@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { cardStore } from '../cards/store.ts';
 import { JudgeError } from '../errors.ts';
 import { explainInput, type ExplainResult } from '../engine/index.ts';
-import { runExplainJob, type ExplainJob } from './scenario-input.ts';
+import { runExplainJob, WARM_UP_JOB, type ExplainJob } from './scenario-input.ts';
 
 export type WorkerRequest = { id: number; job: ExplainJob };
 export type WorkerReply =
@@ -28,7 +28,13 @@ port.on('message', ({ id, job }: WorkerRequest) => {
   }
   port.postMessage(reply);
 });
-// The card pool is read before the worker says it is ready: a fresh worker's first job
-// would otherwise spend its wall-clock budget reading 12 MB of card text.
+// The card pool is read, and one small scenario replayed, before the worker says it is
+// ready: a fresh worker's first job would otherwise spend its wall-clock budget reading
+// 12 MB of card text and running the engine's code for the first time.
 cardStore();
+try {
+  runExplainJob(WARM_UP_JOB, explainInput);
+} catch {
+  // a broken engine shows on the first real job, with its error
+}
 port.postMessage({ ready: true } satisfies WorkerReply);

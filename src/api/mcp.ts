@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
 import { searchOf } from '../search/index.ts';
 import type { RuleView } from '../tree/types.ts';
-import { requireEngine } from './engine.ts';
+import { explainAnswer } from './engine.ts';
 import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
@@ -185,13 +185,10 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     },
     ({ scenario, ...sel }) =>
       tool(async () => {
-        const explainer = await requireEngine(engine);
         // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
-        const replayed = await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET });
-        const result = explainer.localize?.(replayed, library, sel) ?? replayed;
-        const citations = explainer.annotateCitations?.(result, library, sel);
+        const { explainer, result, answer } = await explainAnswer(engine, { text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET }, library, sel);
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
-        return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
+        return { structured: answer, text };
       }),
   );
 
@@ -228,11 +225,11 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
 /** JSON-RPC messages one POST may batch (the SDK allows 100). */
 export const MAX_MCP_BATCH = 10;
 
-export function mcpHandler(deps: ApiDeps) {
+export function mcpHandler(deps: ApiDeps, version?: string) {
   return async (c: Context): Promise<Response> => {
     const body = await boundedBatch(c.req.raw);
     if (body instanceof Response) return body;
-    const server = buildMcpServer(deps);
+    const server = buildMcpServer(deps, version);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

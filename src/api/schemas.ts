@@ -294,6 +294,15 @@ export const HealthSchema = z
   .object({ status: z.literal('ok'), editions: z.number().int(), uptimeSeconds: z.number() })
   .openapi('Health');
 
+export const ReadySchema = z
+  .object({
+    status: z.enum(['ready', 'warming', 'stopping']),
+    editions: z.number().int(),
+    uptimeSeconds: z.number(),
+    waitingFor: z.array(z.string()).optional().openapi({ description: 'While warming: what it still waits for', example: ['explain workers'] }),
+  })
+  .openapi('Ready');
+
 /** The error responses a route may give, for the document. 413 is always among them: the
  *  URL length limit applies to every route. */
 export function errorResponses(...routeStatuses: number[]) {

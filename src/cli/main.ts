@@ -4,9 +4,9 @@
 // ends here as one line on stderr with the error's code and the exit status — a stack
 // trace only with --debug — or, under --json, as the HTTP API's error object on stdout, so
 // a script reading JSON gets JSON either way.
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { JudgeError } from '../errors.ts';
+import { packageVersion } from '../version.ts';
 import { registerCommands, requestedCommand } from './commands/index.ts';
 
 export interface GlobalOptions {
@@ -15,11 +15,6 @@ export interface GlobalOptions {
   debug?: boolean;
 }
 
-/** The package's version (package.json two levels up, from src/cli and from dist/cli). */
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];

@@ -1,6 +1,6 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
-import { cachedJson } from '../middleware/cache.ts';
+import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { page, RANKED } from '../shapes.ts';
 import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
@@ -38,7 +38,7 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     const search = searchOf(library);
     await search.prepare(q, sel);
     const edition = search.editionFor(q, sel);
-    return cachedJson(c, cache, edition, !!sel.edition, () => ({
+    return cachedJson(c, cache, edition, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => ({
       query: q,
       edition: edition.id,
       ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED, snippets: { offset, limit } }), offset, limit),

@@ -2,7 +2,7 @@
 // tools as local processes (Claude Desktop, Claude Code, Cursor…; the README has a ready
 // configuration). stdout carries the protocol only: everything else goes to stderr.
 import type { Command } from 'commander';
-import { packageVersion } from '../main.ts';
+import { packageVersion } from '../../version.ts';
 
 export function register(program: Command): void {
   program
