@@ -115,7 +115,7 @@ describe('judge serve from the installed package', () => {
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
-        server.stdout.on('data', (chunk: Buffer) => {
+        server.stderr.on('data', (chunk: Buffer) => {
           out += chunk;
           const at = /serving .* at (http:\/\/\S+)/.exec(out);
           if (at) resolve(at[1]!);
