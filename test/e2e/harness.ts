@@ -1,15 +1,19 @@
 // What the browser tests share: the real server (the API app with the web app mounted, on
-// the real library over rules/ and ../shared/cr-en) on a loopback port, and Debian's
-// Chromium driven by playwright-core — never a downloaded browser.
+// the real library) on a loopback port, and a Chromium found on this machine (Debian's, in
+// CI) driven by playwright-core — never a downloaded browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The Chromium found by ./browser-setup.ts, or null: then the browser tests are skipped
+ *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run. */
+export const CHROMIUM = inject('chromium');
 
 export function launchChromium(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('no Chromium: guard the test with skipIf(!CHROMIUM)');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/api/server.ts';
-import { axeViolations, landmarkNames, launchChromium, offlineReady, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
+import { axeViolations, CHROMIUM, landmarkNames, launchChromium, offlineReady, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,7 +13,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+  if (CHROMIUM) [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -40,6 +40,7 @@ async function accessible(view: string): Promise<void> {
 }
 
 afterEach(async () => {
+  if (!CHROMIUM) return;
   expect(errors).toEqual([]);
   await context?.close();
 });
@@ -49,7 +50,7 @@ const focused = () => page.locator('.para.focus');
 const SWITCH = { timeout: 15_000 };
 const pathname = () => new URL(page.url()).pathname;
 
-describe('web app', () => {
+describe.skipIf(!CHROMIUM)('web app', () => {
   it('opens a rule by deep link, highlighted and scrolled into view', async () => {
     await open('/r/702.19c');
     await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
@@ -189,7 +190,7 @@ describe('web app', () => {
 const status = () => page.locator('#results').getAttribute('data-query');
 const optionNumbers = () => page.locator('#results [role=option]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.number));
 
-describe('on the floor (phone first)', () => {
+describe.skipIf(!CHROMIUM)('on the floor (phone first)', () => {
   it('keeps the search box in reach after opening a rule, with tap targets of at least 44 px', async () => {
     await open('/r/702.19c', PHONE);
     await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
@@ -380,7 +381,7 @@ describe('on the floor (phone first)', () => {
 
 // Rule identity across releases: the side-by-side view says when a rule has no Italian text,
 // each rule links to its history, and a release's "what changed" view lists its differences.
-describe('history in the web app', () => {
+describe.skipIf(!CHROMIUM)('history in the web app', () => {
   it('says there is no Italian text for battles (310.1), and shows menace beside its Italian 702.110b', async () => {
     await open('/r/310.1');
     await expect.poll(() => page.locator('.aligned .missing').textContent()).toMatch(/No Italiano text for this rule \(added after en-2020-07-03\)/);
