@@ -21,7 +21,7 @@ import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
-import { page } from './shapes.ts';
+import { DEFAULT_LIMIT, page, RANKED } from './shapes.ts';
 
 /** How many rules one lookup_rule answer holds unless told: a rule and its subrules usually fit. */
 const LOOKUP_PAGE = 30;
@@ -122,22 +122,28 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     'search_rules',
     {
       title: 'Search the rules',
-      description: 'Full-text search of the Comprehensive Rules, best first. Returns rule numbers with snippets (matches in «…»); follow up with lookup_rule for the full text.',
+      description:
+        'Full-text search of the Comprehensive Rules, best first, a page at a time (like lookup_rule). Returns rule numbers with snippets (matches in «…»); follow up with lookup_rule for the full text.',
       inputSchema: {
         query: z.string().min(1).max(500).describe('Words, a "quoted phrase" or a question. Examples: "trample deathtouch", "can I respond to a land being played"'),
         edition,
         lang,
-        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results, 1–${MAX_LIMIT} (default 10). Example: 5`),
+        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results one answer holds, 1–${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Example: 5`),
+        offset: z.number().int().min(0).max(RANKED - 1).optional().describe(`Where the page starts: the \`next\` of the previous answer (at most ${RANKED} results are ranked). Example: 10`),
       },
-      outputSchema: { query: z.string(), edition: z.string(), results: z.array(SearchHitSchema) },
+      outputSchema: { query: z.string(), edition: z.string(), results: z.array(SearchHitSchema), total: z.number(), offset: z.number(), next: z.number().nullable() },
       annotations: { title: 'Search the rules', ...READ_ONLY },
     },
-    ({ query, limit, ...sel }) =>
+    ({ query, limit, offset, ...sel }) =>
       tool(() => {
-        const hits = searchOf(library).search(query, { ...sel, limit: limit ?? 10 });
+        // As GET /v1/search: every result ranked (for total), snippets cut for the page only.
+        const at = { offset: offset ?? 0, limit: limit ?? DEFAULT_LIMIT };
+        const hits = searchOf(library).search(query, { ...sel, limit: RANKED, snippets: at });
         const searched = hits[0]?.edition ?? library.resolveEdition(sel).id;
-        const text = hits.length ? hits.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') : 'No results.';
-        return { structured: { query, edition: searched, results: hits }, text };
+        const shown = page(hits, at.offset, at.limit);
+        const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
+        const text = shown.results.length ? shown.results.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';
+        return { structured: { query, edition: searched, ...shown }, text };
       }),
   );
 

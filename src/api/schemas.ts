@@ -24,8 +24,12 @@ export const EditionQuery = z.object({
     .min(1)
     .max(64)
     .optional()
-    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03' }),
-  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
+    .openapi({
+      param: { name: 'edition', in: 'query' },
+      example: 'it-2020-07-03',
+      description: 'Edition id (`GET /v1/editions` lists them); default the latest English, or the latest of `lang`',
+    }),
+  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it', description: 'Rules language (en, it, pt): its latest edition. Give `edition` or `lang`, not both' }),
 });
 
 export { MAX_LIMIT } from './shapes.ts';
@@ -57,7 +61,7 @@ export function textQuery(example: string) {
     q: z
       .string()
       .min(1)
-      .openapi({ param: { name: 'q', in: 'query' }, example }),
+      .openapi({ param: { name: 'q', in: 'query' }, example, description: 'What to look for: words, a "quoted phrase", a question, a card name or a rule number' }),
     ...pageQuery(RANKED),
   });
 }

@@ -19,7 +19,11 @@ const route = createRoute({
         .string()
         .min(1)
         .max(40)
-        .openapi({ param: { name: 'number', in: 'path' }, example: '702.19c' }),
+        .openapi({
+          param: { name: 'number', in: 'path' },
+          example: '702.19c',
+          description: 'A rule ("702.19c"; "702.19" comes with its subrules), a range ("601.2a-d"), a section ("7"), a Yawgatog id ("R70219c") or the keyword a rule defines ("trample")',
+        }),
     }),
     query: EditionQuery.extend(pageQuery(LISTED)),
   },
