@@ -7,13 +7,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
+import { findChromium } from './browser-setup.ts';
 
 /** The Chromium found by ./browser-setup.ts, or null: then the browser tests are skipped
- *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run. */
-export const CHROMIUM = inject('chromium');
+ *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run.
+ *  Outside vitest (the screenshots script, bench:web) it is looked for here. */
+export const CHROMIUM = process.env.VITEST ? inject('chromium') : findChromium();
 
 export function launchChromium(): Promise<Browser> {
-  if (!CHROMIUM) throw new Error('no Chromium: guard the test with skipIf(!CHROMIUM)');
+  if (!CHROMIUM) throw new Error('no Chromium found ($CHROME_PATH, /usr/bin/chromium, chromium on PATH); tests guard with skipIf(!CHROMIUM)');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
