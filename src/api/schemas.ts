@@ -275,6 +275,10 @@ export const ExplainResponseSchema = z
       .optional()
       .openapi({ description: 'The illegal action, with the rules that forbid it' }),
     defaults: z.array(z.string()).optional().openapi({ description: 'What the engine assumed where the scenario was silent' }),
+    setAside: z
+      .array(z.object({ card: z.string(), line: z.number(), text: z.string(), why: z.enum(['activated', 'not-in-play']) }))
+      .optional()
+      .openapi({ description: "Card lines the engine does not read, set aside because they could not matter in this replay: an activated ability nobody activates, or a line of a card never on the battlefield or the stack that does not work from its zone" }),
     citations: z
       .array(
         z.object({

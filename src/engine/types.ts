@@ -92,6 +92,11 @@ export interface ExplainResult {
   state: FinalState;
   error?: { message: string; rules: string[]; action?: number };
   defaults?: string[];
+  /** Lines of the cards the engine does not read, set aside because they could not matter in this replay:
+   *  an activated ability nobody activates (`activated`), or a line of a card that is never on the
+   *  battlefield or the stack and does not work from the zone it is in (`not-in-play`). A line that
+   *  could matter refuses the replay instead. */
+  setAside?: Array<{ card: string; line: number; text: string; why: 'activated' | 'not-in-play' }>;
 }
 
 export interface ExplainOptions {

@@ -16,6 +16,7 @@ import { findPermanent, legalTargets, resolveTargetName, targetProblem } from '.
 import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
 import { cardInGraveyard } from './card-targets.ts';
 import { divideDamage } from './divided-damage.ts';
+import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { spellCastTriggers } from './spell-cast-triggers.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
@@ -248,10 +249,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
+  const exiled = choices.from === 'exile' ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
   // cov-mechanics: cast from the top of the library, when a permanent allows it.
-  const fromTop = choices.fromLibrary ? topCardToPlay(game, who, name, 'cast') : undefined;
-  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
+  const fromTop = choices.from === 'library' ? topCardToPlay(game, who, name, 'cast') : undefined;
+  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
   if (disturb) castTransformed(card); // cov-transform: the spell has its back face up (712.8c, 702.146a)
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
@@ -417,9 +418,12 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
   if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated');
-  const ability = activated[index - 1];
-  if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
+  // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => a.kind === 'activated' || (a.kind === 'unread' && a.use === 'activated'));
+  const chosen = activated[index - 1];
+  if (!chosen) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
+  if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: `the scenario activates it` }, c.name), 'ability');
+  const ability = chosen;
   const source = sourceInfo(game, perm, c);
   if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(`${c.name}'s activated abilities can't be activated`, cite('cantActivate'));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {

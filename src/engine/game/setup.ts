@@ -2,11 +2,11 @@
 // definition the parser does not understand) is collected with its path and reported at once.
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
-import { OracleParseError } from '../oracle/parse.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 import { setupChoice } from './chosen.ts'; // cov-statics
+import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 
 type BattlefieldEntry =
   | string
@@ -52,7 +52,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     // A card of the pool carries its printed name: "kalitas traitor of ghet" is Kalitas, Traitor of Ghet.
     const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
-      const def = defineCard(realName, spec);
+      const def = defineCard(realName, spec, { setAside: true });
       // Battles (310: defense counters, a protector, "any target" includes them) are not
       // modelled; refused rather than played as if they were some other permanent.
       if (def.types.includes('Battle')) {
@@ -63,10 +63,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       defs.set(key, def);
       return def;
     } catch (e) {
-      if (e instanceof OracleParseError) {
-        // The vocabulary is hundreds of wordings now: point at the card's line-by-line report instead.
-        problems.push({ path: `${local?.path ?? `card ${realName}`}.text`, message: `${e.message}. \`judge card "${realName}"\` (GET /v1/cards/{name}) shows which of its lines the engine reads and why the others are refused` });
-      } else if (e instanceof CardSpecError) {
+      if (e instanceof CardSpecError) {
         problems.push({ path: `${local?.path ?? `card ${realName}`}.${e.field}`, message: e.message });
       } else throw e;
       defs.set(key, null as never);
@@ -148,6 +145,21 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const given = chosenEntries.get(perm);
     const problem = setupChoice(game, perm, given);
     if (problem) problems.push({ path: `battlefield entry ${perm.id}.chosen`, message: problem });
+  }
+  // Lines the engine does not read are set aside while they can't matter (game/unread.ts); one that
+  // could matter on the board as described refuses the scenario here, naming the card and line.
+  const unread = [...defs.values()].filter((d) => d && [d, ...(d.back ? [d.back] : [])].some((f) => unreadLinesOf(f).length));
+  if (unread.length) {
+    game.unreadCards = unread;
+    const refused = new Set<string>();
+    const refuse = (m: ReturnType<typeof unreadMatters>, name: string) => {
+      if (!m || refused.has(name)) return;
+      refused.add(name);
+      const local = Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+      problems.push({ path: `${local ? `cards.${local}` : `card ${name}`}.text`, message: unreadMessage(m, name) });
+    };
+    for (const p of game.battlefield) refuse(unreadMatters(p.card, 'battlefield', p.card.owner), p.card.def.name);
+    for (const pl of game.players) for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) for (const c of pl[zone]) refuse(unreadMatters(c, zone, pl.name), c.def.name);
   }
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. `judge card')[0]}`).join('; ')}`, { details: problems });

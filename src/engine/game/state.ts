@@ -357,6 +357,8 @@ export interface Game {
   lastTurnActive?: string;
   /** cov-transform: the game's day or night designation (731.1); absent while it is neither. */
   dayNight?: 'day' | 'night';
+  /** The cards of this game with lines the engine does not read, set aside while they can't matter (game/unread.ts); absent when none. */
+  unreadCards?: CardDef[];
 }
 
 export function newCombat(): Combat {

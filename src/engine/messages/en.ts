@@ -273,6 +273,8 @@ export const en = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (characteristic-defining, first)' : a.order === 'dependency' ? ` (after ${a.after}: depends on it)` : a.order === 'loop' ? ' (dependency loop: timestamp order)' : ''}`,
   'render.stack': (a: { items: string }) => `stack (top last): ${a.items}`,
   'render.defaults': (_: Record<string, never>) => 'Choices the scenario did not make (engine defaults):',
+  'render.setAside': (_: Record<string, never>) => 'Lines the engine does not read, set aside because they could not matter here:',
+  'render.setAsideLine': (a: { card: string; line: number; text: string; why: 'activated' | 'not-in-play' }) => `${a.card}, line ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'an activated ability, and nobody activates it' : `${a.card} is never on the battlefield or the stack, and the line does not work from where it is`}`,
   // item-6 vocabulary: players, "unless pays", costs, combat keywords and restrictions
   'effect.discards': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards}`,
   'effect.discardsNothing': (a: { player: string }) => `${a.player} has no cards in hand to discard`,

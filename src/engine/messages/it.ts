@@ -245,6 +245,8 @@ export const it: Catalog = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (definisce caratteristiche, per primo)' : a.order === 'dependency' ? ` (dopo ${a.after}: ne dipende)` : a.order === 'loop' ? ' (ciclo di dipendenze: ordine di tempo)' : ''}`,
   'render.stack': (a) => `pila (la cima per ultima): ${a.items}`,
   'render.defaults': () => 'Scelte che lo scenario non ha fatto (valori predefiniti del motore):',
+  'render.setAside': () => 'Righe che il motore non legge, messe da parte perché qui non potevano avere effetto:',
+  'render.setAsideLine': (a) => `${a.card}, riga ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'un’abilità attivata, e nessuno la attiva' : `${a.card} non è mai sul campo di battaglia né in pila, e la riga non funziona dalla zona in cui si trova`}`,
   'effect.discards': (a) => `${a.player} scarta ${a.cards}`,
   'effect.discardsNothing': (a) => `${a.player} non ha carte in mano da scartare`,
   'effect.pays': (a) => `${a.player} paga ${a.cost} per ${a.source}`,

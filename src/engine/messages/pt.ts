@@ -245,6 +245,8 @@ export const pt: Catalog = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (define características, primeiro)' : a.order === 'dependency' ? ` (depois de ${a.after}: depende dele)` : a.order === 'loop' ? ' (ciclo de dependência: ordem dos carimbos de tempo)' : ''}`,
   'render.stack': (a) => `pilha (topo por último): ${a.items}`,
   'render.defaults': () => 'Escolhas que o cenário não fez (padrões do motor):',
+  'render.setAside': () => 'Linhas que o motor não lê, deixadas de lado porque aqui não poderiam ter efeito:',
+  'render.setAsideLine': (a) => `${a.card}, linha ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'uma habilidade ativada, e ninguém a ativa' : `${a.card} nunca está no campo de batalha nem na pilha, e a linha não funciona da zona onde está`}`,
   'effect.discards': (a) => `${a.player} descarta ${a.cards}`,
   'effect.discardsNothing': (a) => `${a.player} não tem cards na mão para descartar`,
   'effect.pays': (a) => `${a.player} paga ${a.cost} por ${a.source}`,

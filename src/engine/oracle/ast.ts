@@ -624,6 +624,9 @@ export type EntersUnless =
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
+  /** A line no entry reads, kept in its place (so the abilities keep their printed order) for a
+   *  replay that can set it aside while it can't matter (oracle/unread.ts, game/unread.ts). */
+  | { kind: 'unread'; use: UnreadUse; outsideBattlefield: boolean; error: string }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** cov-altcast: "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
@@ -717,6 +720,11 @@ export type AbilityBody =
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
+
+/** When an unread line could change a replay: an activated ability only when activated; any other line
+ *  (static, triggered, a spell's instructions, a mana ability, which payment may use unasked) whenever
+ *  its card is on the battlefield or cast. */
+export type UnreadUse = 'activated' | 'other';
 
 /** Effects that need a target, in the order their targets are chosen. */
 /** Whether the effect chooses a target of its own (not the one an earlier effect named). */

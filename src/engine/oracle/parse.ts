@@ -16,6 +16,7 @@ import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
+import { unreadAbility } from './unread.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
@@ -150,6 +151,12 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
     abilities.push(...l.abilities);
   }
   return abilities;
+}
+
+/** Rules text → abilities, each refused line kept as an `unread` placeholder in its place (oracle/unread.ts):
+ *  what a replay reads, so a line that can't matter there need not refuse the whole scenario. */
+export function readOracleText(cardName: string, text: string, opts: { isSpell: boolean }): Ability[] {
+  return parseOracleLines(cardName, text, opts).flatMap((l) => ('error' in l ? [unreadAbility(l.line, l.text, l.error)] : l.abilities));
 }
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));
