@@ -15,7 +15,6 @@ export interface GlobalOptions {
   debug?: boolean;
 }
 
-
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
