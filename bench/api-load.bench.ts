@@ -78,7 +78,7 @@ async function freshServer(): Promise<{ ready: number; firstExplain: number; fir
       let err = '';
       proc.stderr!.on('data', (d) => {
         err += d;
-        const m = err.match(/at (http:\/\/\S+:\d+)/);
+        const m = err.match(/serving .* at (http:\/\/\S+:\d+)/);
         if (m) resolve(m[1]);
       });
       proc.on('exit', (code) => reject(new Error(`judge serve exited with ${code}: ${err}`)));

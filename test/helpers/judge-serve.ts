@@ -12,7 +12,7 @@ export async function spawnJudgeServe(env: NodeJS.ProcessEnv = {}): Promise<{ ch
     let out = '';
     child.stderr.on('data', (d) => {
       out += d;
-      const m = out.match(/at (http:\/\/[^\s]+:\d+)/);
+      const m = out.match(/serving .* at (http:\/\/[^\s]+:\d+)/);
       if (m) resolve(m[1]);
     });
     child.on('exit', (code) => reject(new Error(`judge serve exited with ${code}: ${out}`)));

@@ -73,6 +73,7 @@ export function register(program: Command): void {
       });
       // The banner goes to stderr (stdout carries the request log's JSON lines), once the
       // server is warm: /ready answers 200 from then on.
+      process.stderr.write(`judge: listening at ${server.url}, warming up (explain workers, card pool, search indexes)…\n`);
       await server.ready;
       if (stopping) return stopped;
       const editions = library.editions().map((e) => e.id).join(', ');
