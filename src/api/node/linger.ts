@@ -51,8 +51,13 @@ export function lingerAfter<F extends Fetch>(fetch: F, linger: Linger): F {
     if (request.method === 'GET' || request.method === 'HEAD' || !env?.incoming) return answer;
     const incoming = env.incoming;
     return Promise.resolve(answer).then((response) => {
-      // Never read (readableFlowing null): a route or limit answered without the body.
-      if (!incoming.readableEnded && incoming.readableFlowing === null) discard(incoming, incoming.socket, linger);
+      if (!incoming.readableEnded) {
+        // Answered without the whole body. Whatever began reading it (the web stream behind
+        // `request.body`, which a limit may have looked at) reads no more and would hold the
+        // rest back: drop its listeners and read the rest here.
+        incoming.removeAllListeners('data');
+        discard(incoming, incoming.socket, linger);
+      }
       return response;
     });
   }) as F;
@@ -69,8 +74,8 @@ const answered = new WeakSet<Duplex>();
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, linger: Linger): void {
   if (answered.has(socket)) return; // the parser reports each further chunk too
   answered.add(socket);
-  // A response already under way, or a client already gone: nothing can be said.
-  if (err.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+  // A response already started, or a client already gone: nothing can be said (as Node's own handler).
+  if (err.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
     socket.destroy();
     return;
   }
