@@ -14,7 +14,7 @@ import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts'
 let server: ApiTestServer;
 
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startApiTestServer({ warm: true });
 });
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export async function startWebServer(): Promise<RunningServer> {
-  return startServer({ port: 0, library: await testLibrary() });
+  return startServer({ port: 0, library: await testLibrary(), warm: false });
 }
 
 /** Collects page errors so a test can assert the app never threw. */
