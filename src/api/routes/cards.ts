@@ -58,7 +58,7 @@ const cardRoute = createRoute({
         .string()
         .min(1)
         .max(200)
-        .openapi({ param: { name: 'name', in: 'path' }, example: 'Kalitas, Traitor of Ghet' }),
+        .openapi({ param: { name: 'name', in: 'path' }, example: 'Kalitas, Traitor of Ghet', description: 'A card name, or the name of one face of a multi-faced card' }),
     }),
     query: EditionQuery,
   },

@@ -1,6 +1,6 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
-import { cachedJson } from '../middleware/cache.ts';
+import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { page, RANKED } from '../shapes.ts';
 import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
@@ -45,7 +45,7 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     if (!sel.edition?.includes(',')) await search.prepare(q, sel);
     const editions = editionsFor(search, library, q, sel);
     await prepareAcross(search, editions, q);
-    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, !!sel.edition, () => ({
+    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => ({
       query: q,
       edition: editions[0]!.id,
       ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}),

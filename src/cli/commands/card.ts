@@ -40,8 +40,7 @@ export function register(program: Command): void {
   addSelectorOptions(
     program
       .command('card')
-      .argument('<name...>', 'a card name (case, accents and punctuation do not matter), or a face of a multi-faced card')
-      .description('show a card, which of its lines the engine understands, and the rules it points at'),
+      .argument('<name...>', 'a card name (case, accents and punctuation do not matter), or a face of a multi-faced card'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
     const library = await libraryFor(command);
     const report = describeCard(words.join(' '), ruleTitlesFrom(library, selector(opts)));

@@ -9,8 +9,9 @@ import { writeCardStore } from '../../cards/write.ts';
 import { measureCoverage, type CoverageReport } from '../../engine/cards/coverage.ts';
 import { printJson } from '../open-library.ts';
 
-async function save(result: ImportResult, source: string): Promise<void> {
+async function save(result: ImportResult, source: string, json?: boolean): Promise<void> {
   const file = await writeCardStore(result.cards, source);
+  if (json) return printJson({ imported: result.cards.length, format: result.format, source, file, skipped: result.skipped });
   process.stdout.write(`imported ${result.cards.length} cards (${result.format} format) from ${source} into ${file}\n`);
   if (result.skipped.length) {
     const shown = result.skipped.slice(0, 5).map((s) => `${s.entry}: ${s.problem}`).join('; ');
@@ -39,19 +40,21 @@ function renderCoverage(report: CoverageReport, source: string): string {
 }
 
 export function register(program: Command): void {
-  const cards = program.command('cards').description('the card pool: import, fetch, and how much of it the engine understands');
+  const cards = program.command('cards');
   cards
     .command('import')
     .argument('<file>', "Scryfall's bulk oracle-cards JSON or MTGJSON's AtomicCards JSON (plain or .gz)")
+    .option('--json', 'print JSON: {imported, format, source, file, skipped: [{entry, problem}]}')
     .description('read a card file (streamed) into the card store under data/')
-    .action(async (file: string) => save(await readCardFile(file), file));
+    .action(async (file: string, opts: { json?: boolean }) => save(await readCardFile(file), file, opts.json));
   cards
     .command('fetch')
     .option('--url <url>', "Scryfall's bulk-data entry, or a bulk .json file itself", SCRYFALL_BULK)
+    .option('--json', 'print JSON, as cards import does')
     .description("download Scryfall's current oracle-cards bulk file into the card store")
-    .action(async (opts: { url: string }) => {
+    .action(async (opts: { url: string; json?: boolean }) => {
       const result = await fetchScryfall(opts.url);
-      await save(result, result.url);
+      await save(result, result.url, opts.json);
     });
   cards
     .command('coverage')

@@ -11,8 +11,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('search')
-        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-        .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched, and in English the Magic Tournament Rules and the Infraction Procedure Guide with the Comprehensive Rules; --edition takes a list: en-2026-08-07,mtr)'),
+        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number'),
       'results',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
