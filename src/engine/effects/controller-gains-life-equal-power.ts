@@ -11,7 +11,7 @@ export const controllerGainsLifeEqualPowerEffect: EffectModule<'controller-gains
     const known = here ? { name: here.card.def.name, controller: here.controller, power: characteristics(game, here).power } : game.lastKnown[target.id];
     if (!known) return;
     const power = Math.max(0, known.power ?? 0);
-    trace(game, 'note', say('effect.lifeFromLastKnownPower', { player: known.controller, object: known.name, power, where: here ? 'now' : 'as it last existed on the battlefield' }), cite(...(here ? [] : (['lki'] as const))));
-    if (power > 0) gainLife(game, known.controller, power, ` (${known.name}'s power)`);
+    trace(game, 'note', say('effect.lifeFromLastKnownPower', { player: known.controller, object: known.name, power, where: here ? 'now' : 'last-known' }), cite(...(here ? [] : (['lki'] as const))));
+    if (power > 0) gainLife(game, known.controller, power, { source: say('life.powerOf', { object: known.name }) });
   },
 };

@@ -12,11 +12,11 @@ export const counterUpkeepEffect: EffectModule<'counter-upkeep'> = {
     const code = effect.keyword === 'vanishing' ? 'vanishing' : 'fading';
     const had = perm.counters[kind] ?? 0;
     if (had === 0) {
-      if (effect.keyword === 'fading') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', code) }]);
+      if (effect.keyword === 'fading') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice', code) }]);
       return;
     }
     perm.counters[kind] = had - 1;
-    trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: kind, left: had - 1 }), cite(code, 'counters'));
+    trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: say('term.counter', { counter: kind }), left: had - 1 }), cite(code, 'counters'));
     if (effect.keyword === 'vanishing' && had === 1) {
       const ability = { kind: 'triggered' as const, trigger: { event: 'upkeep' as const, whose: 'your' as const }, effects: [{ type: 'sacrifice-self' as const }], text: 'When the last time counter is removed from this permanent, sacrifice it.', line: 0 };
       game.pendingTriggers.push({ controller: perm.controller, source: item.source, ability, reason: `the last time counter was removed from ${perm.card.def.name}` });

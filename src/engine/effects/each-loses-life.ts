@@ -6,7 +6,7 @@ export const eachLosesLifeEffect: EffectModule<'each-loses-life'> = {
   resolve(game, item, effect) {
     for (const p of apnapOrder(game)) {
       if (effect.who === 'each-opponent' && p.name === item.controller) continue;
-      loseLife(game, p.name, effect.amount, ` (${item.source.name})`);
+      loseLife(game, p.name, effect.amount, { source: item.source.name });
     }
   },
 };

@@ -6,6 +6,6 @@ import { gainLife } from './shared.ts';
 export const gainLifeThatMuchEffect: EffectModule<'gain-life-that-much'> = {
   resolve(game, item) {
     const amount = item.event?.amount ?? 0;
-    if (amount > 0) gainLife(game, item.controller, amount, ` (${item.source.name})`);
+    if (amount > 0) gainLife(game, item.controller, amount, { source: item.source.name });
   },
 };

@@ -17,8 +17,8 @@ export const hostActionEffect: EffectModule<'host-action'> = {
     const word = source!.card.def.subtypes.includes('Aura') ? cite('enchanted') : cite('equipped');
     if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, host, effect.action === 'tap', word);
     else if (effect.action === 'regenerate') addRegenerationShield(game, host);
-    else if (effect.action === 'destroy') destroy(game, [{ object: host, why: 'is destroyed', rules: [...word, ...cite('destroy')] }]);
-    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: host, to: 'exile', why: 'is exiled', rules: [...word, ...cite('exile')] }]);
-    else leaveBattlefield(game, [{ object: host, to: 'hand', why: "is returned to its owner's hand", rules: word }]);
+    else if (effect.action === 'destroy') destroy(game, [{ object: host, why: say('why.destroyed', {}), rules: [...word, ...cite('destroy')] }]);
+    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: host, to: 'exile', why: say('why.exiled', {}), rules: [...word, ...cite('exile')] }]);
+    else leaveBattlefield(game, [{ object: host, to: 'hand', why: say('why.returnedToHand', {}), rules: word }]);
   },
 };

@@ -4,6 +4,6 @@ import { loseLife } from './shared.ts';
 
 export const loseLifeSelfEffect: EffectModule<'lose-life-self'> = {
   resolve(game, item, effect) {
-    loseLife(game, item.controller, effect.amount, ` (${item.source.name})`);
+    loseLife(game, item.controller, effect.amount, { source: item.source.name });
   },
 };

@@ -4,6 +4,6 @@ import { gainLife } from './shared.ts';
 
 export const playerGainsLifeEffect: EffectModule<'player-gains-life'> = {
   resolve(game, item, effect, target) {
-    if (target?.kind === 'player') gainLife(game, target.name, effect.amount, ` (${item.source.name})`);
+    if (target?.kind === 'player') gainLife(game, target.name, effect.amount, { source: item.source.name });
   },
 };

@@ -86,7 +86,7 @@ export function searchLibrary(game: Game, item: StackItem, find: CardQuality, co
     });
   } else {
     cards = found.slice(0, max === Infinity ? found.length : max);
-    if (cards.length) noteDefault(game, `${item.source.name}: no card named for the search; found the first ${cards.length > 1 ? `${cards.length} matching cards` : 'match'} for ${what} in ${who}'s library (${cards.map((c) => c.def.name).join(', ')})`);
+    if (cards.length) noteDefault(game, say('default.searchFirst', { source: item.source.name, n: cards.length, what, player: who, cards: cards.map((c) => c.def.name).join(', ') }));
   }
   for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
   if (!opts.afterShuffle) cards.forEach(put);

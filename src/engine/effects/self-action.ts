@@ -13,9 +13,9 @@ export const selfActionEffect: EffectModule<'self-action'> = {
       return;
     }
     if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, self, effect.action === 'tap');
-    else if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice') }]);
-    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: self, to: 'exile', why: 'is exiled', rules: cite('exile') }]);
-    else if (effect.action === 'library-top') leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: "is put on top of its owner's library", rules: cite('followInstructions') }]);
-    else leaveBattlefield(game, [{ object: self, to: 'hand', why: "is returned to its owner's hand", rules: cite('followInstructions') }]);
+    else if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice') }]);
+    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: self, to: 'exile', why: say('why.exiled', {}), rules: cite('exile') }]);
+    else if (effect.action === 'library-top') leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: say('why.putOnLibrary', {}), rules: cite('followInstructions') }]);
+    else leaveBattlefield(game, [{ object: self, to: 'hand', why: say('why.returnedToHand', {}), rules: cite('followInstructions') }]);
   },
 };

@@ -6,6 +6,7 @@ import type { TargetKind } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { manaValue } from '../oracle/mana.ts';
 import { player, type Card, type Game, type TargetRef } from './state.ts';
+import { say, type Message } from '../messages/message.ts';
 
 /** The graveyard card a target names, with the player whose graveyard holds it. */
 export function cardInGraveyard(game: Game, id: string): { card: Card; owner: string } | undefined {
@@ -21,7 +22,7 @@ export function findCardTarget(game: Game, ref: string, subpath: string): Target
     const card = p.graveyard.find((c) => c.id === ref) ?? p.graveyard.find((c) => c.def.name.toLowerCase() === ref.toLowerCase());
     if (card) return { kind: 'card', id: card.id };
   }
-  throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
+  throw new ScenarioReferenceError(say('scenario.noGraveyardCard', { name: ref }), subpath);
 }
 
 /** The graveyard-card target kinds: the card types one of which the card must have (none: any card), and how the kind reads. */
@@ -43,19 +44,19 @@ const GRAVEYARD_CARD_KINDS: Partial<Record<TargetKind, { types: string[]; text: 
 const SPIRIT_MV = /^spirit-card-mv-(\d+)-in-your-graveyard$/;
 export const isGraveyardCardKind = (kind: TargetKind): boolean => GRAVEYARD_CARD_KINDS[kind] !== undefined || SPIRIT_MV.test(kind);
 
-export function cardTargetProblem(game: Game, controller: string, target: TargetRef, kind: TargetKind): { message: string; rules: string[] } | null {
+export function cardTargetProblem(game: Game, controller: string, target: TargetRef, kind: TargetKind): { message: Message; rules: string[] } | null {
   const spirit = SPIRIT_MV.exec(kind);
   const want = spirit ? { types: [], text: 'Spirit card' } : GRAVEYARD_CARD_KINDS[kind];
-  if (target.kind !== 'card' || !want) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+  if (target.kind !== 'card' || !want) return { message: say('target.graveyardCardNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
   const found = cardInGraveyard(game, target.id);
-  if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
-  if (!want.anyGraveyard && found.owner !== controller) return { message: `${found.card.def.name} is in ${found.owner}'s graveyard, not ${controller}'s`, rules: cite('castTargets', 'targetsChoice') };
-  if (want.types.length && !want.types.some((t) => found.card.def.types.includes(t))) return { message: `${found.card.def.name} is not ${/^[aeiou]/.test(want.text) ? 'an' : 'a'} ${want.text}`, rules: cite('castTargets', 'targetsChoice') };
+  if (!found) return { message: say('target.cardGone', {}), rules: cite('illegalTargetsOnResolve') };
+  if (!want.anyGraveyard && found.owner !== controller) return { message: say('target.otherGraveyard', { card: found.card.def.name, owner: found.owner, player: controller }), rules: cite('castTargets', 'targetsChoice') };
+  if (want.types.length && !want.types.some((t) => found.card.def.types.includes(t))) return { message: say('target.notA', { object: found.card.def.name, kind: `${/^[aeiou]/.test(want.text) ? 'an' : 'a'} ${want.text}` }), rules: cite('castTargets', 'targetsChoice') };
   if (spirit) {
     const max = Number(spirit[1]);
-    if (!found.card.def.subtypes.includes('Spirit')) return { message: `${found.card.def.name} is not a Spirit card`, rules: cite('castTargets', 'targetsChoice') };
+    if (!found.card.def.subtypes.includes('Spirit')) return { message: say('target.notA', { object: found.card.def.name, kind: 'a Spirit card' }), rules: cite('castTargets', 'targetsChoice') };
     const mv = found.card.def.manaCost ? manaValue(found.card.def.manaCost) : 0;
-    if (mv > max) return { message: `${found.card.def.name} has mana value ${mv}, more than ${max}`, rules: cite('castTargets', 'targetsChoice', 'manaValue') };
+    if (mv > max) return { message: say('target.manaValueOver', { card: found.card.def.name, mv, max }), rules: cite('castTargets', 'targetsChoice', 'manaValue') };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { noteDefault, player, type Game } from './state.ts';
 import { STEPS } from '../types.ts';
+import { say } from '../messages/message.ts';
 
 export function queueDrawTriggers(game: Game, who: string): void {
   const p = player(game, who);
@@ -14,7 +15,7 @@ export function queueDrawTriggers(game: Game, who: string): void {
     const c = characteristics(game, perm);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.trigger.event !== 'you-draw') continue;
-      if (a.trigger.nth !== undefined && !known) noteDefault(game, `cards ${who} drew this turn before the scenario began: ${p.drawnThisTurn - 1} (the draw step's only)`);
+      if (a.trigger.nth !== undefined && !known) noteDefault(game, say('default.drawnBefore', { player: who, n: p.drawnThisTurn - 1 }));
       if (a.trigger.nth !== undefined && a.trigger.nth !== p.drawnThisTurn) continue;
       game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability: a, reason: `${who} drew ${a.trigger.nth === 2 ? 'their second card this turn' : 'a card'}` });
     }

@@ -28,17 +28,3 @@ export function enchantAllows(game: Game, what: EnchantWhat, host: Permanent, ho
   return fitsKind(game, host, hostChars, ENCHANT_TARGET[what], auraController);
 }
 
-/** What it would have to be, for the state-based action's message. */
-export const ENCHANT_TEXT: Record<EnchantWhat, string> = {
-  creature: 'a creature',
-  'creature-you-control': 'a creature its controller controls',
-  'creature-opponent-controls': "a creature an opponent of its controller controls",
-  land: 'a land',
-  'land-you-control': 'a land its controller controls',
-  artifact: 'an artifact',
-  permanent: 'a permanent',
-  'nonland-permanent': 'a nonland permanent',
-  'artifact-or-creature': 'an artifact or a creature',
-  'creature-or-vehicle': 'a creature or a Vehicle',
-  planeswalker: 'a planeswalker',
-};

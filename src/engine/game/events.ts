@@ -3,7 +3,8 @@
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
+import { colorsMessage } from '../messages/terms.ts';
 import type { Ability, Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { lifeGained } from './life-triggers.ts';
@@ -115,15 +116,16 @@ export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount:
   lifeGained(game, m.player, m.amount);
 }
 
-export function gainLife(game: Game, who: string, amount: number, why: string): void {
-  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', `${who} gains ${n} life${why} (life ${life})`, cite('lifeChange')));
+/** `from.source`: what the life comes from (a name, or a message such as "paid for …"). */
+export function gainLife(game: Game, who: string, amount: number, from: { source: Text }): void {
+  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', say('life.gain', { player: who, amount: n, source: from.source, life }), cite('lifeChange')));
 }
 
-export function loseLife(game: Game, who: string, amount: number, why: string): void {
+export function loseLife(game: Game, who: string, amount: number, from: { source: Text }): void {
   const p = player(game, who);
   p.life -= amount;
   noteLifeLost(game, who, amount);
-  trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+  trace(game, 'life', say('life.lose', { player: who, amount, source: from.source, life: p.life }), cite('lifeChange'));
 }
 
 /** Draws one card at a time, each draw through its replacements (121.6b: a replaced draw is completed before the next). */
@@ -175,7 +177,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     perm.counters.loyalty = card.def.loyalty;
-    trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
+    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: card.def.loyalty }), cite('loyaltyEnters'));
   }
   sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);
@@ -242,7 +244,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: Message; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -349,7 +351,7 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller, opts);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: colorsMessage(effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color])), subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
     made.push(tokenPerm);
   }
   return made;
@@ -369,7 +371,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: Message; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
     // cov-creature-kw: already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).

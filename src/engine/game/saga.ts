@@ -8,6 +8,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { trace, type Game, type Permanent } from './state.ts';
+import { say } from '../messages/message.ts';
 
 type Chapter = Extract<Ability, { kind: 'triggered' }> & { trigger: { event: 'chapter'; chapter: number } };
 
@@ -24,7 +25,7 @@ export function addLoreCounters(game: Game, perm: Permanent, n: number, why: Rea
   const c = characteristics(game, perm);
   const reached = chaptersOf(game, perm).filter((a) => before < a.trigger.chapter && perm.counters.lore! >= a.trigger.chapter);
   const chapters = reached.map((a) => a.trigger.chapter).join(', ');
-  trace(game, 'counters', `${c.name} gets ${n === 1 ? 'a lore counter' : `${n} lore counters`} (${perm.counters.lore} on it)${reached.length ? `: chapter ${chapters} triggers` : ''}`, cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
+  trace(game, 'counters', say('saga.lore', { object: c.name, n, total: perm.counters.lore, chapters }), cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
   for (const a of reached) {
     game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `chapter ${a.trigger.chapter} of ${c.name}` });
   }

@@ -2,14 +2,14 @@
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst } from './protection.ts';
-import { ENCHANT_TEXT, enchantAllows } from './enchant.ts';
+import { enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
 
-function noteOnce(game: Game, key: string, text: string, rules: string[]): void {
+function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
   if (game.announced[key]) return;
   game.announced[key] = true;
   trace(game, 'note', text, rules);
@@ -44,21 +44,21 @@ export function performStateBasedActions(game: Game): boolean {
       }
     }
   }
-  const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
-  const destructions: Array<{ object: Permanent; why: string; rules: string[] }> = [];
+  const moves: Array<{ object: Permanent; to: 'graveyard'; why: Message; rules: string[] }> = [];
+  const destructions: Array<{ object: Permanent; why: Message; rules: string[] }> = [];
   const legends = new Map<string, Permanent[]>();
   for (const perm of game.battlefield) {
     const c = characteristics(game, perm);
     if (c.types.includes('Creature')) {
       const toughness = c.toughness ?? 0;
-      if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
-      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('sbaLethalDamage', 'indestructible'));
-      else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
+      if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: say('why.toughness', { toughness }), rules: cite('sbaBatch', 'sbaToughnessZero') });
+      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, say('sba.indestructibleDamage', { object: c.name }), cite('sbaLethalDamage', 'indestructible'));
+      else if (perm.damage >= toughness) destructions.push({ object: perm, why: say('why.lethalDamage', { damage: perm.damage, toughness }), rules: cite('sbaBatch', 'sbaLethalDamage') });
       // 702.12b: deathtouch damage is a destruction too, so an indestructible creature survives it.
-      else if (perm.deathtouched && perm.damage > 0 && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>deathtouch>${perm.damage}`, `${c.name} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`, cite('sbaDeathtouch', 'indestructible'));
-      else if (perm.deathtouched && perm.damage > 0) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
+      else if (perm.deathtouched && perm.damage > 0 && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>deathtouch>${perm.damage}`, say('sba.indestructibleDeathtouch', { object: c.name }), cite('sbaDeathtouch', 'indestructible'));
+      else if (perm.deathtouched && perm.damage > 0) destructions.push({ object: perm, why: say('why.deathtouch', {}), rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
-    if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: 'has no loyalty counters', rules: cite('sbaBatch', 'sbaPlaneswalker') });
+    if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: say('why.noLoyalty', {}), rules: cite('sbaBatch', 'sbaPlaneswalker') });
     if (c.supertypes.includes('Legendary')) {
       const key = `${perm.controller}|${c.name}`;
       legends.set(key, [...(legends.get(key) ?? []), perm]);
@@ -84,9 +84,9 @@ export function performStateBasedActions(game: Game): boolean {
       return names?.length === 1 ? group.find((p) => p.id === names[0]) : undefined;
     });
     if (keep) group.sort((a, b) => (a === keep ? -1 : b === keep ? 1 : 0));
-    else noteDefault(game, `legend rule: ${group[0]!.controller} keeps ${group[0]!.id}`);
+    else noteDefault(game, say('default.legendRule', { player: group[0]!.controller, id: group[0]!.id }));
     for (const extra of group.slice(1)) {
-      if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: `is a second legendary ${extra.card.def.name}`, rules: cite('sbaBatch', 'sbaLegendRule') });
+      if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: say('why.legendRule', { name: extra.card.def.name }), rules: cite('sbaBatch', 'sbaLegendRule') });
     }
   }
   for (const perm of game.battlefield) {
@@ -101,7 +101,7 @@ export function performStateBasedActions(game: Game): boolean {
     const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, w, host!, hostChars!, perm.controller)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
-    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${ENCHANT_TEXT[wrongKind]}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    const why = !host ? say('why.notAttached', {}) : color ? say('why.hostProtected', { host: hostChars!.name, color }) : wrongKind ? say('why.hostNotEnchantable', { host: hostChars!.name, what: wrongKind }) : say('why.hostNotCreature', { host: hostChars!.name });
     if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;
@@ -110,7 +110,7 @@ export function performStateBasedActions(game: Game): boolean {
     }
   }
   // 704.5s: a Saga past its final chapter, with none of its chapter abilities still to resolve, is sacrificed.
-  for (const perm of finishedSagas(game)) moves.push({ object: perm, to: 'graveyard', why: `has reached its final chapter (${perm.counters.lore} lore counters)`, rules: cite('sbaBatch', 'sbaSaga') });
+  for (const perm of finishedSagas(game)) moves.push({ object: perm, to: 'graveyard', why: say('why.finalChapter', { lore: perm.counters.lore ?? 0 }), rules: cite('sbaBatch', 'sbaSaga') });
   for (const perm of game.battlefield) perm.deathtouched = false;
   if (moves.length || destructions.length) {
     performed = true;

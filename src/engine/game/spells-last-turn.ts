@@ -6,6 +6,7 @@
 import type { AbilityBody } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import type { Game } from './state.ts';
+import { say, type Text } from '../messages/message.ts';
 
 type LastTurnCondition = NonNullable<Extract<AbilityBody, { kind: 'triggered' }>['ifSpellsLastTurn']>;
 
@@ -18,16 +19,16 @@ export function rememberLastTurn(game: Game): void {
 }
 
 /** Spells cast last turn by player; refused when the replay can't know them. */
-export function spellsLastTurn(game: Game, forWhat: string): Record<string, number> {
+export function spellsLastTurn(game: Game, forWhat: Text): Record<string, number> {
   if (game.spellsLastTurn) return game.spellsLastTurn;
   throw new ScenarioReferenceError(
-    `${forWhat} needs the number of spells each player cast during the previous turn, which the scenario doesn't say: give it as turn.spellsLastTurn (e.g. {Alice: 0, Bob: 2}); guessing it is not supported`,
+    say('scenario.spellsLastTurn', { what: forWhat }),
     '',
   );
 }
 
 /** Whether "if no spells were cast last turn" / "if a player cast N or more spells last turn" holds. */
-export function lastTurnConditionHolds(game: Game, condition: LastTurnCondition, forWhat: string): boolean {
+export function lastTurnConditionHolds(game: Game, condition: LastTurnCondition, forWhat: Text): boolean {
   const counts = Object.values(spellsLastTurn(game, forWhat));
   return 'none' in condition ? counts.every((n) => n === 0) : counts.some((n) => n >= condition.min);
 }

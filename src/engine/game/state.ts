@@ -3,7 +3,7 @@
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import { en } from '../messages/en.ts';
-import { format, type Text } from '../messages/message.ts';
+import { format, type Message } from '../messages/message.ts';
 
 /** A card as printed: what the layer system starts from (613.1). */
 export interface CardDef {
@@ -325,7 +325,8 @@ export interface Game {
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;
   trace: TraceEntry[];
-  defaults: string[];
+  /** What the engine chose where the scenario was silent, as messages (the result's `defaults`). */
+  defaults: Message[];
   clock: number;
   usedIds: Record<string, number>;
   stepsUsed: number;
@@ -413,10 +414,11 @@ export function permanentById(game: Game, id: string): Permanent | undefined {
   return game.battlefield.find((p) => p.id === id);
 }
 
-export function trace(game: Game, event: string, text: Text, rules: string[], data?: Record<string, unknown>): void {
-  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text: format(text, en), rules };
+/** Adds a trace entry: its sentence is a message (key and arguments), told in English here
+ *  and in the reader's language by render.ts. */
+export function trace(game: Game, event: string, text: Message, rules: string[], data?: Record<string, unknown>): void {
+  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text: format(text, en), rules, message: text };
   if (data) entry.data = data;
-  if (typeof text !== 'string') entry.message = text;
   game.trace.push(entry);
 }
 
@@ -445,7 +447,7 @@ export function choiceNames(value: unknown, key: string): string[] | undefined {
   return undefined;
 }
 
-export function noteDefault(game: Game, text: string): void {
+export function noteDefault(game: Game, text: Message): void {
   game.defaults.push(text);
 }
 

@@ -35,12 +35,12 @@ export function replicateTrigger(game: Game, item: StackItem, times: number): vo
 export function putStormCopies(game: Game, controller: string, count: number, spellId: string, keyword: 'storm' | 'replicate' | 'casualty' = 'storm'): void {
   const original = game.copiable?.[spellId];
   if (!original) return;
-  if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword }), cite(keyword));
-  if (count > 0 && original.targets.length) noteDefault(game, `${original.source.name}: ${keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`);
+  if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword: say('term.keyword', { keyword }) }), cite(keyword));
+  if (count > 0 && original.targets.length) noteDefault(game, say('default.copiesKeepTargets', { spell: original.source.name, keyword: say('term.keyword', { keyword }) }));
   for (let i = 0; i < count; i++) {
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false };
     game.stack.push(copy);
     targetedTriggers(game, copy);
   }
-  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
+  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: say('term.keyword', { keyword }) }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
 }

@@ -9,6 +9,7 @@ import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKin
 import { baseKind } from './up-to-targets.ts'; // cov-targets
 import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { hasPlayerRule } from './player-rules.ts'; // cov-statics
+import { say, type Message } from '../messages/message.ts';
 
 /**
  * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
@@ -25,13 +26,13 @@ export function findPermanent(game: Game, ref: string, subpath: string, prefer: 
   if (matches.length > 1) {
     const list = preferred.length > 1 ? preferred : matches;
     if (interchangeable(game, list)) {
-      noteDefault(game, `"${ref}" names ${list.length} permanents that nothing tells apart; ${list[0]!.id} is used`);
+      noteDefault(game, say('default.sameName', { name: ref, n: list.length, id: list[0]!.id }));
       return list[0]!;
     }
-    throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${list.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, list.map((p) => p.id));
+    throw new ScenarioReferenceError(say('scenario.ambiguous', { name: ref, ids: list.map((p) => `${p.id} (${p.controller})`).join(', ') }), subpath, list.map((p) => p.id));
   }
   const known = [...new Set(game.battlefield.map((p) => p.card.def.name))];
-  throw new ScenarioReferenceError(`no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`, subpath, known);
+  throw new ScenarioReferenceError(say('scenario.noPermanent', { name: ref, known: known.join(', ') }), subpath, known);
 }
 
 /**
@@ -60,61 +61,61 @@ export function resolveTargetName(game: Game, ref: string, slotKind: TargetKind,
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
     if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
-    throw new ScenarioReferenceError(`no spell named "${ref}" on the stack; the stack holds: ${game.stack.map((s) => s.source.name).join(', ') || 'nothing'}`, subpath);
+    throw new ScenarioReferenceError(say('scenario.noSpell', { name: ref, stack: game.stack.map((s) => s.source.name).join(', ') }), subpath);
   }
   if (player) return { kind: 'player', name: player.name };
   return { kind: 'permanent', id: findPermanent(game, ref, subpath).id };
 }
 
 /** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
-export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, slotKind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
+export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, slotKind: TargetKind, eventPlayer?: string): { message: Message; rules: string[] } | null {
   const kind = baseKind(slotKind); // cov-targets
   if (target.kind === 'card' || isGraveyardCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
   if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
     const perm = permanentById(game, target.id);
-    if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
+    if (perm && perm.controller !== eventPlayer) return { message: say('target.notControlledBy', { object: perm.card.def.name, player: eventPlayer ?? '' }), rules: cite('castTargets', 'targetsChoice') };
   }
   if (target.kind === 'player') {
-    if (kind !== 'any' && kind !== 'player' && kind !== 'opponent') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
+    if (kind !== 'any' && kind !== 'player' && kind !== 'opponent') return { message: say('target.isPlayer', { player: target.name, kind: `a ${kind}` }), rules: cite('castTargets', 'targetsChoice') };
     // cov-tail: "target opponent" is a player other than the controller (102.2).
-    if (kind === 'opponent' && target.name === controller) return { message: `${target.name} is not an opponent of ${controller}`, rules: cite('opponentTarget', 'castTargets') };
+    if (kind === 'opponent' && target.name === controller) return { message: say('target.notOpponent', { player: target.name, of: controller }), rules: cite('opponentTarget', 'castTargets') };
     const p = game.players.find((x) => x.name === target.name);
-    if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
+    if (!p || p.lost) return { message: say('target.leftGame', { player: target.name }), rules: cite('targetsChoice') };
     // cov-statics: "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
-    if (hasPlayerRule(game, p.name, 'shroud')) return { message: `${p.name} has shroud: they can't be the target of spells or abilities`, rules: cite('playerShroud') };
-    if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: `${p.name} has hexproof: they can't be the target of spells or abilities their opponents control`, rules: cite('playerHexproof') };
+    if (hasPlayerRule(game, p.name, 'shroud')) return { message: say('target.playerShroud', { player: p.name, keyword: say('term.keyword', { keyword: 'shroud' }) }), rules: cite('playerShroud') };
+    if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: say('target.playerHexproof', { player: p.name, keyword: say('term.keyword', { keyword: 'hexproof' }) }), rules: cite('playerHexproof') };
     return null;
   }
   if (target.kind === 'stack') {
-    if (!SPELL_TARGETS.includes(kind)) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    if (!SPELL_TARGETS.includes(kind)) return { message: say('target.spellNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
-    if (!item) return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    if (!item) return { message: say('target.spellGone', {}), rules: cite('illegalTargetsOnResolve') };
     // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
-    if (item.kind !== 'spell') return { message: `${item.source.name}'s ability on the stack is an ability, not a spell`, rules: cite('castTargets', 'targetsChoice') };
+    if (item.kind !== 'spell') return { message: say('target.abilityNotSpell', { source: item.source.name }), rules: cite('castTargets', 'targetsChoice') };
     const isCreature = item.card!.def.types.includes('Creature');
     if ((kind === 'creature-spell' && !isCreature) || (kind === 'noncreature-spell' && isCreature)) {
-      return { message: `${item.source.name} is not a ${kind.replace('-', ' ')}`, rules: cite('castTargets', 'targetsChoice') };
+      return { message: say('target.notA', { object: item.source.name, kind: `a ${kind.replace('-', ' ')}` }), rules: cite('castTargets', 'targetsChoice') };
     }
     return null;
   }
   const perm = permanentById(game, target.id);
-  if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
+  if (!perm) return { message: say('target.permanentGone', { id: target.id }), rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
   if (!fitsKind(game, perm, c, kind, controller)) {
-    return { message: `${c.name} is not a ${kindText(kind)}`, rules: cite('castTargets', 'targetsChoice') };
+    return { message: say('target.notA', { object: c.name, kind: `a ${kindText(kind)}` }), rules: cite('castTargets', 'targetsChoice') };
   }
   // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
   if (kind === 'attacking-creature-lesser-power') {
     const src = permanentById(game, source.id);
     const mine = src ? characteristics(game, src).power : game.lastKnown[source.id]?.power;
-    if ((c.power ?? 0) >= (mine ?? 0)) return { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s ${mine ?? 0}`, rules: cite('castTargets', 'targetsChoice', 'mentor') };
+    if ((c.power ?? 0) >= (mine ?? 0)) return { message: say('target.powerNotLess', { object: c.name, power: c.power ?? 0, source: source.name, than: mine ?? 0 }), rules: cite('castTargets', 'targetsChoice', 'mentor') };
   }
-  if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
+  if (c.keywords.has('shroud')) return { message: say('target.shroud', { object: c.name, keyword: say('term.keyword', { keyword: 'shroud' }) }), rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
-    return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
+    return { message: say('target.hexproof', { object: c.name, keyword: say('term.keyword', { keyword: 'hexproof' }) }), rules: cite('hexproof', 'castTargets') };
   }
   const quality = protectionAgainst(c, source);
-  if (quality) return { message: `${c.name} has protection from ${quality} and can't be the target of ${source.name}`, rules: cite('protectionTarget', 'castTargets') };
+  if (quality) return { message: say('target.protection', { object: c.name, quality, source: source.name }), rules: cite('protectionTarget', 'castTargets') };
   return null;
 }
 

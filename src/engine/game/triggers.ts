@@ -25,8 +25,8 @@ export function putTriggersOnStack(game: Game): void {
         return i < 0 ? order.length : i;
       };
       mine.sort((a, b) => rank(a) - rank(b));
-      trace(game, 'order', `${p.name} puts their triggers on the stack in the order given: ${mine.map((t) => t.source.name).join(', ')} (the last resolves first)`, cite('apnap'));
-    } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
+      trace(game, 'order', say('trigger.order', { player: p.name, sources: mine.map((t) => t.source.name).join(', ') }), cite('apnap'));
+    } else if (mine.length > 1) noteDefault(game, say('default.triggerOrder', { player: p.name }));
     for (const t of mine) {
       // A modal trigger's modes are chosen first (603.3c), from a `choose: {modes: [...]}`.
       const wantedModes = t.ability.modes ? takeChoice(game, t.controller, (v) => (v && typeof v === 'object' && 'modes' in v ? ([] as Array<string | number>).concat((v as { modes: string | number | Array<string | number> }).modes) : undefined)) : undefined;
@@ -59,7 +59,7 @@ export function putTriggersOnStack(game: Game): void {
           break;
         }
         targets.push(options[0]!);
-        noteDefault(game, `${t.source.name}'s trigger targets the first legal option (${'name' in options[0]! ? options[0]!.name : options[0]!.id})`);
+        noteDefault(game, say('default.triggerTarget', { source: t.source.name, target: 'name' in options[0]! ? options[0]!.name : options[0]!.id }));
       }
       if (!ok) {
         trace(game, 'trigger-removed', say('trigger.removed', { source: t.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
@@ -69,7 +69,7 @@ export function putTriggersOnStack(game: Game): void {
       game.stack.push(item);
       targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' && t.ability.trigger.orAttacks && game.step === 'declare-attackers' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' || t.ability.trigger.event === 'permanent-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' || t.ability.trigger.event === 'host-attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'you-attack' ? ['attackTriggersNow', 'playerAttacksTrigger'] : t.ability.trigger.event === 'blocks' ? (t.reason.endsWith('became blocked') ? ['becomesBlockedTrigger'] : t.ability.trigger.blockedHas ? ['blocksCreatureTrigger'] : ['blockTrigger']) : t.ability.trigger.event === 'becomes-blocked' ? (t.ability.trigger.perBlocker ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger']) : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : t.ability.trigger.event === 'spell-cast' ? ['castTrigger'] : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(t.ability.ifKicked || t.ability.ifEvoked || t.ability.ifPaid || t.ability.ifTributeNotPaid || t.ability.ifOffspring || t.ability.ifBargained ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(t.ability.ifKicked || t.ability.ifEvoked || t.ability.ifPaid || t.ability.ifTributeNotPaid || t.ability.ifOffspring || t.ability.ifBargained ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }

@@ -120,7 +120,7 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
       // cov-transform: an intervening "if … spells last turn" (603.4): last turn can't change now, so checking as it triggers is checking on resolution too.
       if (a.ifSpellsLastTurn) {
-        const holds = lastTurnConditionHolds(game, a.ifSpellsLastTurn, `${c.name}'s "${a.text}"`);
+        const holds = lastTurnConditionHolds(game, a.ifSpellsLastTurn, say('for.abilityText', { card: c.name, text: a.text }));
         trace(game, 'note', say('trigger.lastTurn', { source: c.name, ...describeLastTurn(game), holds }), cite('interveningIf'));
         if (!holds) continue;
       }
@@ -155,7 +155,7 @@ function cleanup(game: Game): void {
     });
     const discarded = picked ?? p.hand.slice(0, excess);
     putDiscarded(game, p, discarded);
-    if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
+    if (!picked) noteDefault(game, say('default.cleanupDiscard', { player: p.name, n: excess }));
     if (max === 7) trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
     else trace(game, 'discard', say('turn.cleanupDiscardTo', { player: p.name, cards: discarded.map((c) => c.def.name).join(', '), max }), cite('cleanupDiscard', 'maxHandSize'));
   }

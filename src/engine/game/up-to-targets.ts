@@ -8,6 +8,7 @@ import { cite } from '../citations.ts';
 import type { TargetKind } from '../oracle/ast.ts';
 import { IllegalAction } from './illegal.ts';
 import type { TargetRef } from './state.ts';
+import { say } from '../messages/message.ts';
 
 const UP_TO = /^up-to-(\d+):(.+)$/;
 
@@ -56,13 +57,13 @@ export function checkUpToChoice(sourceName: string, kinds: TargetKind[], chosen:
   kinds.forEach((kind, i) => {
     const t = chosen[i];
     if (!t) {
-      if (!isOptionalSlot(kind)) throw new IllegalAction(`${sourceName} needs a target (${kind})`, cite('castTargets', 'targetsChoice'));
+      if (!isOptionalSlot(kind)) throw new IllegalAction(say('illegal.needsTarget', { source: sourceName, kind }), cite('castTargets', 'targetsChoice'));
       emptySeen = true;
       return;
     }
-    if (emptySeen) throw new IllegalAction(`${sourceName}: a target slot after an empty "up to" slot can't be told apart; list every target in order`, cite('castTargets', 'upToTargets'));
+    if (emptySeen) throw new IllegalAction(say('illegal.upToGap', { source: sourceName }), cite('castTargets', 'upToTargets'));
     if (chosen.some((o, j) => j < i && o && instances[j] === instances[i] && same(o, t))) {
-      throw new IllegalAction(`${sourceName}: the same target is chosen twice for one "up to" phrase`, cite('castTargets', 'targetOncePerWord'));
+      throw new IllegalAction(say('illegal.upToTwice', { source: sourceName }), cite('castTargets', 'targetOncePerWord'));
     }
     stored.push(t);
   });

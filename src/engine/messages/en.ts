@@ -1,10 +1,16 @@
 // The English catalog: the source of every trace message's key and arguments (message.ts).
 // Keep a key's arguments stable: the Italian and Portuguese catalogs are typed against them.
+// Illegal actions and scenario references (illegal/) and the engine's defaults (defaults/)
+// have catalogs of their own, joined in here.
+import { defaults } from './defaults/en.ts';
+import { illegal } from './illegal/en.ts';
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 
 export const en = {
+  ...illegal,
+  ...defaults,
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
@@ -189,7 +195,7 @@ export const en = {
 
   // damage, life, drawing, zones (120, 119, 121, 400)
   'prevent.combat': (a: { amount: number; source: string; to: string }) => `${a.amount} combat damage from ${a.source} to ${a.to} is prevented`,
-  'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection from ${a.color})`,
+  'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection ${a.color})`,
   'prevent.shield': (a: { shield: string; amount: number; source: string; to: string }) => `${a.shield} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'damage.player': (a: { source: string; amount: number; combat: boolean; to: string; life: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (life ${a.life})`,
   'damage.infectPlayer': (a: { source: string; amount: number; combat: boolean; to: string; poison: number }) =>
@@ -226,8 +232,61 @@ export const en = {
   'why.noLoyalty': (_: Record<string, never>) => 'has no loyalty counters',
   'why.legendRule': (a: { name: string }) => `is a second legendary ${a.name}`,
   'why.notAttached': (_: Record<string, never>) => 'is not attached to anything',
-  'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection from ${a.color}`,
+  'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection ${a.color}`,
   'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
+  'why.hostNotEnchantable': (a: { host: string; what: 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker' }) =>
+    `is attached to ${a.host}, which is not ${({ creature: 'a creature', 'creature-you-control': 'a creature its controller controls', 'creature-opponent-controls': 'a creature an opponent of its controller controls', land: 'a land', 'land-you-control': 'a land its controller controls', artifact: 'an artifact', permanent: 'a permanent', 'nonland-permanent': 'a nonland permanent', 'artifact-or-creature': 'an artifact or a creature', 'creature-or-vehicle': 'a creature or a Vehicle', planeswalker: 'a planeswalker' })[a.what]}`,
+  'sba.indestructibleDamage': (a: { object: string }) => `${a.object} has lethal damage marked but is indestructible, so it is not destroyed`,
+  'sba.indestructibleDeathtouch': (a: { object: string }) => `${a.object} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`,
+  'why.sacrificedTo': (a: { source: string; keyword: string }) => `is sacrificed to ${a.source}'s ${a.keyword}`,
+  'why.sacrificedBy': (a: { keyword: string }) => `is sacrificed (${a.keyword})`,
+  'why.sacrificedByOwn': (a: { keyword: string }) => `is sacrificed because of its ${a.keyword} ability`,
+  'why.exiledBy': (a: { keyword: string }) => `is exiled (${a.keyword})`,
+  'why.noColorSpent': (a: { color: string }) => `is sacrificed: no {${a.color}} was spent to cast it`,
+  'why.leaves': (_: Record<string, never>) => 'leaves the battlefield',
+  'why.exiledByOwn': (a: { keyword: string }) => `is exiled by its ${a.keyword} ability`,
+  'why.returnedByOwn': (a: { keyword: string }) => `is returned to its owner's hand by its ${a.keyword} ability`,
+  'why.putOnLibrary': (_: Record<string, never>) => "is put on top of its owner's library",
+  'why.destroyedInstead': (a: { object: string }) => `is destroyed instead of ${a.object} (umbra armor)`,
+  'why.finalChapter': (a: { lore: number }) => `has reached its final chapter (${a.lore} lore counters)`,
+  'why.returnedForCost': (a: { what: string }) => `is returned to its owner's hand to pay ${a.what}`,
+
+  // what a cost is paid for, as error messages and the trace name it
+  'for.ability': (a: { card: string }) => `${a.card}'s ability`,
+  'for.keyword': (a: { card: string; keyword: string }) => `${a.card}'s ${a.keyword}`,
+  'for.keywordCost': (a: { card: string; keyword: string }) => `${a.card}'s ${a.keyword} cost`,
+  'for.mayPay': (a: { card: string }) => `${a.card}'s "you may pay"`,
+  'for.assist': (a: { card: string }) => `${a.card} (assist)`,
+  'for.dayNight': (_: Record<string, never>) => 'Day and night (rule 731.2)',
+  'for.abilityText': (a: { card: string; text: string }) => `${a.card}'s "${a.text}"`,
+  'replace.unlessHolds': (a: { text: string }) => `"${a.text}" holds`,
+  'term.counter': (a: { counter: string }) => a.counter,
+  // small terms several sentences share (messages/terms.ts builds them)
+  'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
+  'term.colorless': (_: Record<string, never>) => 'colorless',
+  'term.typeLine': (a: { types: string; subtypes: string; lower: boolean }) => [a.lower ? a.types.toLowerCase() : a.types, a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a: { colors: string; subtypes: string; artifact: boolean; keywords: string; all: boolean }) =>
+    [a.colors, a.subtypes, a.artifact ? 'artifact' : '', 'creature', a.keywords ? `with ${a.keywords}` : '', a.all ? 'with all creature types' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a: { keyword: string; plural: string; type: string; subtype: string; n: number }) => `${a.keyword} for ${a.plural}: ${a.n}`,
+  'cost.bargained': (a: { card: string }) => `${a.card}: it is bargained`,
+  'term.cardType': (a: { type: string }) => a.type.toLowerCase(),
+  'term.permanentKind': (a: { what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' | 'untapped-creature' }) =>
+    ({ creature: 'creature', 'another-creature': 'other creature', permanent: 'permanent', artifact: 'artifact', land: 'land', 'artifact-or-creature': 'artifact or creature', 'untapped-creature': 'untapped creature' })[a.what],
+  'term.typedPermanent': (a: { other: boolean; kinds: string }) => `${a.other ? 'other ' : ''}${a.kinds}`,
+  // "2 creature cards", "a Spirit card": what a cost counts
+  'term.cards': (a: { count: number; types: string; subtype: string }) => `${a.count} ${a.types ? `${a.types} ` : a.subtype ? `${a.subtype} ` : ''}${a.count === 1 ? 'card' : 'cards'}`,
+  // a quality of protection (702.16a), as it follows the word "protection"
+  'term.protection': (a: { from: 'color' | 'creature-type' | 'card-type' | 'creatures' | 'everything'; name: string }) =>
+    a.from === 'color' ? `from ${a.name}` : a.from === 'creature-type' ? `from ${a.name}s` : a.from === 'card-type' ? `from ${a.name.toLowerCase()}s` : `from ${a.from}`,
+  'life.powerOf': (a: { object: string }) => `${a.object}'s power`,
+  'life.paidFor': (a: { what: string }) => `paid for ${a.what}`,
+  'cost.payEnergy': (a: { player: string; amount: number; left: number }) => `${a.player} pays ${a.amount} energy (${a.left} left)`,
+  // split second (702.61): what it stops
+  'splitSecond.cast': (a: { player: string; card: string }) => `${a.player} can't cast ${a.card}`,
+  'splitSecond.activate': (a: { player: string; card: string }) => `${a.player} can't activate an ability of ${a.card}`,
+  // why a replay ends in a draw (104.4b, 732.4)
+  'loop.noProgress': (a: { steps: number }) => `the game did not progress within ${a.steps} engine steps`,
+  'loop.recurred': (a: { times: number }) => `the same game state recurred ${a.times} times with only mandatory actions in between`,
 
   // one replacement handler (614–616), last known information (608.2h)
   'replace.choose': (a: { player: string; effects: string; chosen: string }) => `several replacement or prevention effects would modify the same event (${a.effects}): ${a.player}, the affected player or controller, applies the effect of ${a.chosen} first`,
@@ -240,7 +299,7 @@ export const en = {
   'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
   'replace.declinesToPay': (a: { player: string; amount: number; object: string }) => `as ${a.object} enters, ${a.player} doesn't pay ${a.amount} life, so it enters tapped`,
   'trigger.interveningIfFalse': (a: { source: string; text: string; counter: string }) => `${a.source} had a ${a.counter} counter on it as it last existed on the battlefield, so "${a.text}" does not trigger`,
-  'effect.lifeFromLastKnownPower': (a: { player: string; object: string; power: number; where: string }) => `${a.object}'s power ${a.where} is ${a.power}; its controller ${a.player} gains that much life`,
+  'effect.lifeFromLastKnownPower': (a: { player: string; object: string; power: number; where: 'now' | 'last-known' }) => `${a.object}'s power ${a.where === 'now' ? 'now' : 'as it last existed on the battlefield'} is ${a.power}; its controller ${a.player} gains that much life`,
   'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
@@ -383,7 +442,7 @@ export const en = {
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,
-  'faceDown.cast': (a: { player: string; card: string; how: string }) => `${a.player} casts ${a.card} face down with ${a.how}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
+  'faceDown.cast': (a: { player: string; card: string; how: string; keyword: string }) => `${a.player} casts ${a.card} face down with ${a.keyword}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
   'faceDown.enters': (a: { card: string; controller: string }) => `the face-down spell resolves: ${a.card} enters the battlefield face down under ${a.controller}'s control, so its own abilities don't apply and don't trigger`,
   'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
   'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
@@ -472,4 +531,6 @@ export const en = {
   'faces.flipped': (a: { object: string; into: string }) => `${a.object} flips: it is ${a.into} now, keeping its mana cost and color`,
   'faces.cantFlip': (a: { object: string; why: 'flipped' | 'not-flip' }) => (a.why === 'flipped' ? `${a.object} is already flipped: flipping is one-way, so nothing happens` : `${a.object} is not a flip card, so nothing happens`),
   'effect.exploreToGraveyard': (a: { player: string; card: string }) => `${a.player} puts ${a.card} into their graveyard (explore)`,
+  'combat.blockerDivides': (a: { creature: string; attackers: string; power: number; plan: string }) => `${a.creature} blocks ${a.attackers} and divides its ${a.power} damage among them: ${a.plan}`,
+  'saga.lore': (a: { object: string; n: number; total: number; chapters: string }) => `${a.object} gets ${a.n === 1 ? 'a lore counter' : `${a.n} lore counters`} (${a.total} on it)${a.chapters ? `: chapter ${a.chapters} triggers` : ''}`,
 } as const;

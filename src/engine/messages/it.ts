@@ -1,11 +1,15 @@
 // Il catalogo italiano dei messaggi della traccia (chiavi e argomenti: en.ts). I termini
 // seguono la traduzione italiana delle Regole Complete (rules/it-*): "lanciare", "pila",
 // "cimitero", "grimorio", "segnalino", "pedina", "TAPpare".
+import { defaultsIt } from './defaults/it.ts';
+import { illegalIt } from './illegal/it.ts';
 import type { Catalog } from './message.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const it: Catalog = {
+  ...illegalIt,
+  ...defaultsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
@@ -164,9 +168,11 @@ export const it: Catalog = {
   'combat.assigns': (a) => `${a.creature} assegna ${a.plan}`,
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} assegna i suoi ${a.power} danni a ${a.attacker}, la creatura che blocca`,
+  'combat.blockerDivides': (a) => `${a.creature} blocca ${a.attackers} e divide tra loro i suoi ${a.power} danni: ${a.plan}`,
+  'saga.lore': (a) => `${a.object} riceve ${a.n === 1 ? 'un segnalino sapere' : `${a.n} segnalini sapere`} (ne ha ${a.total})${a.chapters ? `: si innesca il capitolo ${a.chapters}` : ''}`,
 
   'prevent.combat': (a) => `${a.amount} danni da combattimento di ${a.source} a ${a.to} vengono prevenuti`,
-  'prevent.protection': (a) => `${a.amount} danni di ${a.source} a ${a.to} vengono prevenuti (protezione dal ${a.color})`,
+  'prevent.protection': (a) => `${a.amount} danni di ${a.source} a ${a.to} vengono prevenuti (protezione ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previene ${a.amount} danni di ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} infligge ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'} a ${a.to} (punti vita ${a.life})`,
   'damage.infectPlayer': (a) => `${a.source} infligge ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'} a ${a.to}; con infettare dà ${a.amount} ${n(a.amount, 'segnalino', 'segnalini')} veleno invece della perdita di punti vita (${a.poison} veleno)`,
@@ -200,8 +206,53 @@ export const it: Catalog = {
   'why.noLoyalty': () => 'non ha segnalini fedeltà',
   'why.legendRule': (a) => `è un secondo ${a.name} leggendario`,
   'why.notAttached': () => 'non è assegnato a nulla',
-  'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione dal ${a.color}`,
+  'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione ${a.color}`,
   'why.hostNotCreature': (a) => `è assegnato a ${a.host}, che non è una creatura`,
+  'why.hostNotEnchantable': (a) =>
+    `è assegnato a ${a.host}, che non è ${({ creature: 'una creatura', 'creature-you-control': 'una creatura controllata dal suo controllore', 'creature-opponent-controls': 'una creatura controllata da un avversario del suo controllore', land: 'una terra', 'land-you-control': 'una terra controllata dal suo controllore', artifact: 'un artefatto', permanent: 'un permanente', 'nonland-permanent': 'un permanente non terra', 'artifact-or-creature': 'un artefatto o una creatura', 'creature-or-vehicle': 'una creatura o un Veicolo', planeswalker: 'un planeswalker' })[a.what]}`,
+  'sba.indestructibleDamage': (a) => `${a.object} ha danni letali segnati ma è indistruttibile, quindi non viene distrutto`,
+  'sba.indestructibleDeathtouch': (a) => `${a.object} ha subito danno da una fonte con tocco letale ma è indistruttibile, quindi non viene distrutto`,
+  'why.sacrificedTo': (a) => `viene sacrificato per ${a.keyword} di ${a.source}`,
+  'why.sacrificedBy': (a) => `viene sacrificato (${a.keyword})`,
+  'why.sacrificedByOwn': (a) => `viene sacrificato a causa della sua abilità ${a.keyword}`,
+  'why.exiledBy': (a) => `viene esiliato (${a.keyword})`,
+  'why.noColorSpent': (a) => `viene sacrificato: per lanciarlo non è stato speso {${a.color}}`,
+  'why.leaves': () => 'lascia il campo di battaglia',
+  'why.putOnLibrary': () => 'viene messo in cima al grimorio del suo proprietario',
+  'why.exiledByOwn': (a) => `viene esiliato dalla sua abilità ${a.keyword}`,
+  'why.returnedByOwn': (a) => `ritorna nella mano del suo proprietario per la sua abilità ${a.keyword}`,
+  'why.destroyedInstead': (a) => `viene distrutto al posto di ${a.object} (armatura dell'umbra)`,
+  'why.finalChapter': (a) => `ha raggiunto il suo capitolo finale (${a.lore} segnalini sapere)`,
+  'why.returnedForCost': (a) => `ritorna nella mano del suo proprietario per pagare ${a.what}`,
+  'for.ability': (a) => `l'abilità di ${a.card}`,
+  'for.keyword': (a) => `${a.keyword} di ${a.card}`,
+  'for.keywordCost': (a) => `il costo di ${a.keyword} di ${a.card}`,
+  'for.mayPay': (a) => `il "puoi pagare" di ${a.card}`,
+  'for.assist': (a) => `${a.card} (assistere)`,
+  'for.dayNight': () => 'Il giorno e la notte (regola 731.2)',
+  'for.abilityText': (a) => `"${a.text}" di ${a.card}`,
+  'replace.unlessHolds': (a) => `"${a.text}" è vero`,
+  'term.counter': (a) => IT_COUNTERS[a.counter] ?? a.counter,
+  'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.colorless': () => 'incolore',
+  'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a) =>
+    [a.artifact ? 'creatura artefatto' : 'creatura', a.subtypes, a.colors, a.keywords ? `con ${a.keywords}` : '', a.all ? 'con ogni tipo di creatura' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a) => `${a.keyword} per ${a.subtype || (IT_PLURAL_TYPES[a.type] ?? a.plural)}: ${a.n}`,
+  'cost.bargained': (a) => `${a.card}: è contrattata`,
+  'term.cardType': (a) => IT_TYPES[a.type] ?? a.type.toLowerCase(),
+  'term.permanentKind': (a) => ({ creature: 'creatura', 'another-creature': 'altra creatura', permanent: 'permanente', artifact: 'artefatto', land: 'terra', 'artifact-or-creature': 'artefatto o creatura', 'untapped-creature': 'creatura STAPpata' })[a.what],
+  'term.typedPermanent': (a) => `${a.kinds}${a.other ? ' (un altro)' : ''}`,
+  'term.cards': (a) => `${a.count} ${n(a.count, 'carta', 'carte')}${a.types ? ` ${a.types}` : a.subtype ? ` ${a.subtype}` : ''}`,
+  'term.protection': (a) =>
+    a.from === 'color' ? `dal ${a.name}` : a.from === 'creature-type' ? `dai ${a.name}` : a.from === 'card-type' ? (IT_PROTECTION_TYPES[a.name] ?? `da ${a.name}`) : a.from === 'creatures' ? 'dalle creature' : 'da tutto',
+  'life.powerOf': (a) => `la forza di ${a.object}`,
+  'life.paidFor': (a) => `pagati per ${a.what}`,
+  'cost.payEnergy': (a) => `${a.player} paga ${a.amount} energia (ne restano ${a.left})`,
+  'splitSecond.cast': (a) => `${a.player} non può lanciare ${a.card}`,
+  'splitSecond.activate': (a) => `${a.player} non può attivare un'abilità di ${a.card}`,
+  'loop.noProgress': (a) => `la partita non è andata avanti in ${a.steps} passi del motore`,
+  'loop.recurred': (a) => `la stessa situazione di gioco si è ripetuta ${a.times} volte con solo azioni obbligatorie nel mezzo`,
 
   'replace.choose': (a) => `più effetti di sostituzione o prevenzione modificherebbero lo stesso evento (${a.effects}): ${a.player}, il giocatore coinvolto o il controllore, applica per primo quello di ${a.chosen}`,
   'replace.doubleDamage': (a) => `${a.by}: ${a.source} infliggerebbe ${a.from} danni a ${a.to}; invece ne infligge il doppio, ${a.amount}`,
@@ -213,7 +264,7 @@ export const it: Catalog = {
   'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} punti vita invece di farlo entrare TAPpato (punti vita ${a.life})`,
   'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} punti vita, quindi entra TAPpato`,
   'trigger.interveningIfFalse': (a) => `${a.source} aveva un segnalino ${a.counter} l'ultima volta che era sul campo di battaglia, quindi "${a.text}" non si innesca`,
-  'effect.lifeFromLastKnownPower': (a) => `la forza di ${a.object} ${a.where} è ${a.power}; il suo controllore ${a.player} guadagna altrettanti punti vita`,
+  'effect.lifeFromLastKnownPower': (a) => `la forza di ${a.object} ${a.where === 'now' ? 'ora' : "com'era l'ultima volta che si trovava sul campo di battaglia"} è ${a.power}; il suo controllore ${a.player} guadagna altrettanti punti vita`,
   'effect.returnsToBattlefield': (a) => `${a.object} ritorna sul campo di battaglia sotto il controllo di ${a.owner} con un segnalino ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,
@@ -269,7 +320,7 @@ export const it: Catalog = {
   'reason.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} è stata bloccata da ${a.blocker}, che non ha fiancheggiare`,
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'segnalino +1/+1 viene messo' : 'segnalini +1/+1 vengono messi'} su ${a.object}, che diventa rinomata`,
-  'effect.counterRemoved': (a) => `un segnalino ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'dissolvenza' : a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
+  'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,
   'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
@@ -359,7 +410,7 @@ export const it: Catalog = {
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
   // cov-faces
   'layer.faceDown': (a) => `è a faccia in giù (${a.name}): una creatura 2/2 senza nome, testo, sottotipi, colore né costo di mana`,
-  'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.how}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
+  'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.keyword}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
   'faceDown.enters': (a) => `la magia a faccia in giù si risolve: ${a.card} entra nel campo di battaglia a faccia in giù sotto il controllo di ${a.controller}, quindi le sue abilità non si applicano e non si innescano`,
   'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
@@ -458,4 +509,28 @@ const IT_STEPS: Record<string, string> = {
   main2: 'seconda fase principale',
   end: 'sottofase finale',
   cleanup: 'cancellazione',
+};
+
+/** Counter kinds as the Italian rules name them ("segnalino fedeltà", "segnalino sapere"). */
+const IT_COUNTERS: Record<string, string> = {
+  loyalty: 'fedeltà', lore: 'sapere', time: 'tempo', age: 'epoca', fade: 'svanire', level: 'livello', charge: 'carica', poison: 'veleno',
+  energy: 'energia', stun: 'stordimento', shield: 'scudo', slime: 'melma', oil: 'olio', spore: 'spora', storage: 'deposito', quest: 'missione',
+  ice: 'ghiaccio', blood: 'sangue', page: 'pagina', verse: 'verso', divinity: 'divinità', finality: 'finalità', plague: 'piaga', fuse: 'miccia',
+};
+
+/** Card types, in the singular, as the Italian rules name them. */
+const IT_TYPES: Record<string, string> = {
+  Creature: 'creatura', Artifact: 'artefatto', Enchantment: 'incantesimo', Land: 'terra', Instant: 'istantaneo', Sorcery: 'stregoneria',
+  Planeswalker: 'planeswalker', Battle: 'battaglia', Permanent: 'permanente', Kindred: 'tribale', Tribal: 'tribale',
+};
+
+/** Card types in the plural, for "affinità per artefatti". */
+const IT_PLURAL_TYPES: Record<string, string> = {
+  Creature: 'creature', Artifact: 'artefatti', Enchantment: 'incantesimi', Land: 'terre', Instant: 'istantanei', Sorcery: 'stregonerie', Planeswalker: 'planeswalker',
+};
+
+/** "protezione dagli artefatti": a card type after "protezione", with its preposition and article. */
+const IT_PROTECTION_TYPES: Record<string, string> = {
+  Creature: 'dalle creature', Artifact: 'dagli artefatti', Enchantment: 'dagli incantesimi', Land: 'dalle terre', Instant: 'dagli istantanei',
+  Sorcery: 'dalle stregonerie', Planeswalker: 'dai planeswalker',
 };

@@ -1,11 +1,15 @@
 // O catálogo português das mensagens do rastro (chaves e argumentos: en.ts). Termos das
 // Regras Completas em português: "conjurar", "pilha", "cemitério", "grimório", "marcador",
 // "ficha", "virar"/"desvirar".
+import { defaultsPt } from './defaults/pt.ts';
+import { illegalPt } from './illegal/pt.ts';
 import type { Catalog } from './message.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const pt: Catalog = {
+  ...illegalPt,
+  ...defaultsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
@@ -164,9 +168,11 @@ export const pt: Catalog = {
   'combat.assigns': (a) => `${a.creature} atribui ${a.plan}`,
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} atribui seus ${a.power} pontos de dano a ${a.attacker}, a criatura que bloqueia`,
+  'combat.blockerDivides': (a) => `${a.creature} bloqueia ${a.attackers} e divide entre eles seus ${a.power} pontos de dano: ${a.plan}`,
+  'saga.lore': (a) => `${a.object} recebe ${a.n === 1 ? 'um marcador de conhecimento' : `${a.n} marcadores de conhecimento`} (tem ${a.total})${a.chapters ? `: o capítulo ${a.chapters} dispara` : ''}`,
 
   'prevent.combat': (a) => `${a.amount} pontos de dano de combate de ${a.source} a ${a.to} são prevenidos`,
-  'prevent.protection': (a) => `${a.amount} pontos de dano de ${a.source} a ${a.to} são prevenidos (proteção contra ${a.color})`,
+  'prevent.protection': (a) => `${a.amount} pontos de dano de ${a.source} a ${a.to} são prevenidos (proteção ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previne ${a.amount} pontos de dano de ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} causa ${a.amount} ${a.combat ? 'pontos de dano de combate' : 'pontos de dano'} a ${a.to} (vida ${a.life})`,
   'damage.infectPlayer': (a) => `${a.source} causa ${a.amount} ${a.combat ? 'pontos de dano de combate' : 'pontos de dano'} a ${a.to}; com infectar dá ${a.amount} ${n(a.amount, 'marcador', 'marcadores')} de veneno em vez de perda de vida (${a.poison} de veneno)`,
@@ -200,8 +206,53 @@ export const pt: Catalog = {
   'why.noLoyalty': () => 'não tem marcadores de lealdade',
   'why.legendRule': (a) => `é um segundo ${a.name} lendário`,
   'why.notAttached': () => 'não está anexado a nada',
-  'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção contra ${a.color}`,
+  'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção ${a.color}`,
   'why.hostNotCreature': (a) => `está anexado a ${a.host}, que não é uma criatura`,
+  'why.hostNotEnchantable': (a) =>
+    `está anexado a ${a.host}, que não é ${({ creature: 'uma criatura', 'creature-you-control': 'uma criatura controlada por seu controlador', 'creature-opponent-controls': 'uma criatura controlada por um oponente de seu controlador', land: 'um terreno', 'land-you-control': 'um terreno controlado por seu controlador', artifact: 'um artefato', permanent: 'uma permanente', 'nonland-permanent': 'uma permanente que não é terreno', 'artifact-or-creature': 'um artefato ou uma criatura', 'creature-or-vehicle': 'uma criatura ou um Veículo', planeswalker: 'um planeswalker' })[a.what]}`,
+  'sba.indestructibleDamage': (a) => `${a.object} tem dano letal marcado mas é indestrutível, então não é destruído`,
+  'sba.indestructibleDeathtouch': (a) => `${a.object} sofreu dano de uma fonte com toque mortífero mas é indestrutível, então não é destruído`,
+  'why.sacrificedTo': (a) => `é sacrificado para ${a.keyword} de ${a.source}`,
+  'why.sacrificedBy': (a) => `é sacrificado (${a.keyword})`,
+  'why.sacrificedByOwn': (a) => `é sacrificado por causa de sua habilidade ${a.keyword}`,
+  'why.exiledBy': (a) => `é exilado (${a.keyword})`,
+  'why.noColorSpent': (a) => `é sacrificado: nenhum {${a.color}} foi gasto para conjurá-lo`,
+  'why.leaves': () => 'sai do campo de batalha',
+  'why.putOnLibrary': () => 'é colocado no topo do grimório de seu dono',
+  'why.exiledByOwn': (a) => `é exilado por sua habilidade ${a.keyword}`,
+  'why.returnedByOwn': (a) => `volta para a mão de seu dono por sua habilidade ${a.keyword}`,
+  'why.destroyedInstead': (a) => `é destruído no lugar de ${a.object} (armadura de umbra)`,
+  'why.finalChapter': (a) => `chegou ao seu capítulo final (${a.lore} marcadores de saber)`,
+  'why.returnedForCost': (a) => `volta para a mão de seu dono para pagar ${a.what}`,
+  'for.ability': (a) => `a habilidade de ${a.card}`,
+  'for.keyword': (a) => `${a.keyword} de ${a.card}`,
+  'for.keywordCost': (a) => `o custo de ${a.keyword} de ${a.card}`,
+  'for.mayPay': (a) => `o "você pode pagar" de ${a.card}`,
+  'for.assist': (a) => `${a.card} (assistência)`,
+  'for.dayNight': () => 'O dia e a noite (regra 731.2)',
+  'for.abilityText': (a) => `"${a.text}" de ${a.card}`,
+  'replace.unlessHolds': (a) => `"${a.text}" é verdade`,
+  'term.counter': (a) => PT_COUNTERS[a.counter] ?? a.counter,
+  'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.colorless': () => 'incolor',
+  'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a) =>
+    [a.artifact ? 'criatura artefato' : 'criatura', a.subtypes, a.colors, a.keywords ? `com ${a.keywords}` : '', a.all ? 'com todos os tipos de criatura' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a) => `${a.keyword} por ${a.subtype || (PT_PLURAL_TYPES[a.type] ?? a.plural)}: ${a.n}`,
+  'cost.bargained': (a) => `${a.card}: foi barganhado`,
+  'term.cardType': (a) => PT_TYPES[a.type] ?? a.type.toLowerCase(),
+  'term.permanentKind': (a) => ({ creature: 'criatura', 'another-creature': 'outra criatura', permanent: 'permanente', artifact: 'artefato', land: 'terreno', 'artifact-or-creature': 'artefato ou criatura', 'untapped-creature': 'criatura desvirada' })[a.what],
+  'term.typedPermanent': (a) => `${a.kinds}${a.other ? ' (outro)' : ''}`,
+  'term.cards': (a) => `${a.count} ${n(a.count, 'card', 'cards')}${a.types ? ` de ${a.types}` : a.subtype ? ` ${a.subtype}` : ''}`,
+  'term.protection': (a) =>
+    a.from === 'color' ? `contra ${a.name}` : a.from === 'creature-type' ? `contra ${a.name}` : a.from === 'card-type' ? `contra ${PT_PLURAL_TYPES[a.name] ?? a.name}` : a.from === 'creatures' ? 'contra criaturas' : 'contra tudo',
+  'life.powerOf': (a) => `o poder de ${a.object}`,
+  'life.paidFor': (a) => `pagos por ${a.what}`,
+  'cost.payEnergy': (a) => `${a.player} paga ${a.amount} de energia (restam ${a.left})`,
+  'splitSecond.cast': (a) => `${a.player} não pode conjurar ${a.card}`,
+  'splitSecond.activate': (a) => `${a.player} não pode ativar uma habilidade de ${a.card}`,
+  'loop.noProgress': (a) => `o jogo não avançou em ${a.steps} passos do motor`,
+  'loop.recurred': (a) => `a mesma situação de jogo se repetiu ${a.times} vezes com apenas ações obrigatórias entre elas`,
 
   'replace.choose': (a) => `vários efeitos de substituição ou prevenção modificariam o mesmo evento (${a.effects}): ${a.player}, o jogador afetado ou controlador, aplica primeiro o de ${a.chosen}`,
   'replace.doubleDamage': (a) => `${a.by}: ${a.source} causaria ${a.from} de dano a ${a.to}; em vez disso causa o dobro, ${a.amount}`,
@@ -213,7 +264,7 @@ export const pt: Catalog = {
   'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} pontos de vida em vez de fazê-lo entrar virado (vida ${a.life})`,
   'replace.declinesToPay': (a) => `enquanto ${a.object} entra, ${a.player} não paga ${a.amount} pontos de vida, então entra virado`,
   'trigger.interveningIfFalse': (a) => `${a.source} tinha um marcador ${a.counter} na última vez em que esteve no campo de batalha, então "${a.text}" não dispara`,
-  'effect.lifeFromLastKnownPower': (a) => `o poder de ${a.object} ${a.where} é ${a.power}; seu controlador ${a.player} ganha essa quantidade de vida`,
+  'effect.lifeFromLastKnownPower': (a) => `o poder de ${a.object} ${a.where === 'now' ? 'agora' : 'como existiu pela última vez no campo de batalha'} é ${a.power}; seu controlador ${a.player} ganha essa quantidade de vida`,
   'effect.returnsToBattlefield': (a) => `${a.object} volta ao campo de batalha sob o controle de ${a.owner} com um marcador ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,
@@ -269,7 +320,7 @@ export const pt: Catalog = {
   'reason.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
   'reason.blockedWithoutFlanking': (a) => `${a.object} foi bloqueada por ${a.blocker}, que não tem flanquear`,
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'marcador +1/+1 é colocado' : 'marcadores +1/+1 são colocados'} em ${a.object}, que se torna renomada`,
-  'effect.counterRemoved': (a) => `um marcador de ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'desvanecimento' : a.counter} é removido de ${a.object} (restam ${a.left})`,
+  'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} pontos de vida`,
   'term.discardCost': (a) => `o descarte de ${a.count} ${a.count === 1 ? 'card' : 'cards'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'marcador de atordoamento é colocado' : 'marcadores de atordoamento são colocados'} em ${a.object}`,
@@ -342,7 +393,7 @@ export const pt: Catalog = {
   'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
   'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
-  'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
+  'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
   'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
   'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
@@ -359,7 +410,7 @@ export const pt: Catalog = {
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
   // cov-faces
   'layer.faceDown': (a) => `está com a face para baixo (${a.name}): uma criatura 2/2 sem nome, texto, subtipos, cor nem custo de mana`,
-  'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.how}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
+  'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.keyword}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
   'faceDown.enters': (a) => `a mágica com a face para baixo resolve: ${a.card} entra no campo de batalha com a face para baixo sob o controle de ${a.controller}, então suas habilidades não se aplicam nem disparam`,
   'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
@@ -458,4 +509,23 @@ const PT_STEPS: Record<string, string> = {
   main2: 'segunda fase principal',
   end: 'etapa final',
   cleanup: 'limpeza',
+};
+
+/** Counter kinds as they follow "marcador(es)": "de lealdade", "de conhecimento"; +1/+1 and -1/-1 as they are. */
+const PT_COUNTERS: Record<string, string> = {
+  loyalty: 'de lealdade', lore: 'de conhecimento', time: 'de tempo', age: 'de idade', fade: 'de desvanecer', level: 'de nível', charge: 'de carga',
+  poison: 'de veneno', energy: 'de energia', stun: 'de atordoamento', shield: 'de escudo', slime: 'de lodo', oil: 'de óleo', spore: 'de esporo',
+  storage: 'de armazenamento', quest: 'de missão', ice: 'de gelo', blood: 'de sangue', page: 'de página', verse: 'de verso', divinity: 'de divindade',
+  finality: 'de finalidade', plague: 'de praga', fuse: 'de pavio',
+};
+
+/** Card types, in the singular. */
+const PT_TYPES: Record<string, string> = {
+  Creature: 'criatura', Artifact: 'artefato', Enchantment: 'encantamento', Land: 'terreno', Instant: 'mágica instantânea', Sorcery: 'feitiço',
+  Planeswalker: 'planeswalker', Battle: 'batalha', Permanent: 'permanente', Kindred: 'tribal', Tribal: 'tribal',
+};
+
+/** Card types in the plural, for "proteção contra artefatos". */
+const PT_PLURAL_TYPES: Record<string, string> = {
+  Creature: 'criaturas', Artifact: 'artefatos', Enchantment: 'encantamentos', Land: 'terrenos', Instant: 'mágicas instantâneas', Sorcery: 'feitiços', Planeswalker: 'planeswalkers',
 };

@@ -22,7 +22,7 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
       const code = a.keyword === 'riot' ? 'riot' : 'unleash';
       return [{ key: `enter-choice:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
         const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'boolean' ? (v as { counter: boolean }).counter : undefined));
-        if (chosen === undefined) noteDefault(g, `${name}: "you may have it enter with an additional +1/+1 counter" — ${e.object.controller} does (the first option the text lists)`);
+        if (chosen === undefined) noteDefault(g, say('default.extraCounter', { card: name, player: e.object.controller }));
         if (chosen ?? true) {
           e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + 1;
           trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: 1, counter: '+1/+1' }), cite('entersWithReplacement', 'entersChoice', code));
@@ -49,14 +49,14 @@ export const entersDevouring: ReplacementKind<EnterEvent> = {
       const who = e.object.controller;
       const mine = g.battlefield.filter((p) => p.id !== e.object.id && p.controller === who && characteristics(g, p).types.includes('Creature'));
       const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'devour' in v ? choiceNames(v, 'devour') : undefined));
-      if (names === undefined) noteDefault(g, `${name}: devour — ${who} sacrifices no creatures (the ability says "you may")`);
+      if (names === undefined) noteDefault(g, say('default.devourNone', { card: name, player: who, keyword: say('term.keyword', { keyword: 'devour' }) }));
       const eaten: Permanent[] = [];
       for (const n of names ?? []) {
         const p = mine.find((x) => !eaten.includes(x) && (x.id === n || x.card.def.name.toLowerCase() === n.toLowerCase()));
-        if (!p) throw new IllegalAction(`${name} can't devour ${n}: it must be another creature ${who} controls`, cite('devour'));
+        if (!p) throw new IllegalAction(say('illegal.cantDevour', { card: name, victim: n, player: who }), cite('devour'));
         eaten.push(p);
       }
-      if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
+      if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: say('why.sacrificedTo', { source: name, keyword: say('term.keyword', { keyword: 'devour' }) }), rules: cite('sacrifice', 'devour') })));
       const count = a.n * eaten.length;
       if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
       trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count }), cite('entersWithReplacement', 'entersChoice', 'devour'));

@@ -20,7 +20,7 @@ export const escapedEntersWith: ReplacementKind<EnterEvent> = {
             commutes: true,
             apply(g, e) {
               e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + a.count;
-              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: a.count, counter: a.counter }), cite('escapedWith', 'entersWithReplacement'));
+              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: a.count, counter: say('term.counter', { counter: a.counter }) }), cite('escapedWith', 'entersWithReplacement'));
               return e;
             },
           }],
