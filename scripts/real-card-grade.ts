@@ -1,28 +1,37 @@
 // The grade of one real-card scenario, as `npm run eval:engine` and test/engine-real-cards.test.ts
-// count it: the engine's own grade (src/engine/scenario/grade.ts), with one correction.
+// count it: the engine's own grade (src/engine/scenario/grade.ts), with two corrections for replays
+// that stop on a line the engine does not read without saying so — both refusals in disguise,
+// reported as engine bugs (a cast or activation that uses an unread line should be refused):
 //
-// A spell whose instruction line the engine does not read is counted as taking no targets, and the
-// replay stops with "X takes 0 target(s), N given" — an `invalid` grade, which would blame the
-// scenario — before the unread line gets the chance to refuse it. When the card named there really
-// has a line the engine does not read, the grade is the refusal it stands for, saying so; any other
-// `invalid` stays a mistake in the scenario (a misspelt card, a wrong field).
+// - a spell whose instruction line is unread is counted as taking no targets, and the scenario's
+//   targets are rejected ("X takes 0 target(s), N given", graded `invalid`, blaming the scenario);
+// - a cast option whose keyword line is unread (overload, dash…) is called illegal ("X has no
+//   overload", graded `wrong`).
+//
+// Each is turned into the refusal it stands for only when the card named there really has an
+// unread line (and, for a cast option, that line names the option); anything else keeps its grade.
 import { describeCard } from '../src/engine/cards/report.ts';
 import { gradeScenario, type Grade } from '../src/engine/scenario/grade.ts';
 
 const TARGETS_OF_UNREAD = /^actions\[\d+\]\.targets: (.+) takes 0 target\(s\), \d+ given$/;
+const OPTION_OF_UNREAD = /illegal action \(actions\[\d+\]\): (.+?) has no ([a-z][a-z -]*?)(?:[;,.]|$)/i;
+
+function unreadLine(card: string, mentioning?: string) {
+  try {
+    return describeCard(card).lines.find((l) => !l.understood && (!mentioning || l.text.toLowerCase().includes(mentioning.toLowerCase())));
+  } catch {
+    return undefined;
+  }
+}
 
 export function gradeRealCardScenario(text: string): Grade {
   const grade = gradeScenario(text);
-  if (grade.grade !== 'invalid') return grade;
-  const card = TARGETS_OF_UNREAD.exec(grade.why)?.[1];
-  if (!card) return grade;
-  let unread;
-  try {
-    unread = describeCard(card).lines.find((l) => !l.understood);
-  } catch {
-    return grade;
-  }
-  return unread
-    ? { grade: 'refused', why: `line ${unread.line} of ${unread.face}'s text is not understood: "${unread.text}" (so its targets are unknown: ${grade.why})` }
-    : grade;
+  if (grade.grade !== 'invalid' && grade.grade !== 'wrong') return grade;
+  const targets = grade.grade === 'invalid' ? TARGETS_OF_UNREAD.exec(grade.why) : null;
+  const option = grade.grade === 'wrong' ? OPTION_OF_UNREAD.exec(grade.why) : null;
+  const card = targets?.[1] ?? option?.[1];
+  const line = card ? unreadLine(card, option?.[2]) : undefined;
+  if (!line) return grade;
+  const stopped = targets ? `so its targets are unknown: ${grade.why}` : `the replay stopped instead: ${option![0]}`;
+  return { grade: 'refused', why: `line ${line.line} of ${line.face}'s text is not understood: "${line.text}" (${stopped})` };
 }
