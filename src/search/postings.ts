@@ -23,8 +23,9 @@ export class Postings {
   /** Every stem, sorted, for prefix completion by binary search. */
   private sorted: string[] = [];
 
-  /** Built from each paragraph's stem → frequency map, in paragraph order. */
-  constructor(perDoc: Array<Map<string, number>>) {
+  /** Built from each paragraph's stem → frequency map, in paragraph order (none: empty,
+   *  for Postings.restore). */
+  constructor(perDoc: Array<Map<string, number>> = []) {
     const lists: Array<{ docs: number[]; tfs: number[] }> = [];
     perDoc.forEach((tf, doc) => {
       const own: Array<[number, number]> = [];
@@ -50,6 +51,25 @@ export class Postings {
       this.maxTf.push(Math.max(...list.tfs));
     }
     this.sorted = [...this.stems].sort();
+  }
+
+  /** The postings as they were saved (index-codec.ts): the same lists, not rebuilt. */
+  static restore(parts: { stems: string[]; docs: Int32Array[]; tfs: Float64Array[]; docStems: Int32Array[]; docTfs: Float64Array[]; sorted: string[] }): Postings {
+    const p = new Postings();
+    parts.stems.forEach((stem, id) => (p.ids.set(stem, id), p.stems.push(stem), p.docs.push(parts.docs[id]!), p.tfs.push(parts.tfs[id]!)));
+    for (const tfs of parts.tfs) {
+      let max = 0;
+      for (let i = 0; i < tfs.length; i++) if (tfs[i]! > max) max = tfs[i]!;
+      p.maxTf.push(max);
+    }
+    parts.docStems.forEach((stems, doc) => (p.docStems.push(stems), p.docTfs.push(parts.docTfs[doc]!)));
+    p.sorted = parts.sorted;
+    return p;
+  }
+
+  /** The stems in sorted order (for saving; prefix completion reads it). */
+  sortedStems(): readonly string[] {
+    return this.sorted;
   }
 
   get size(): number {
