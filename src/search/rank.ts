@@ -19,6 +19,10 @@ const PHRASE_BONUS = 3;
 /** A paragraph about what the query names (its title or heading is in the query: "trample"
  *  → 702.19, "combat damage step" → 510) outranks one that mentions it in passing. */
 export const TOPIC_BOOST = 1.3;
+/** A keyword's own rules (701.x, 702.x) for a query that does not name the keyword: their
+ *  reminder-like texts ("until end of turn", "attacks", "tap") hold the common words of
+ *  every question, and would outrank the general rule (514.2, 508.1) that answers it. */
+export const OTHER_KEYWORD = 0.8;
 
 export interface IndexHit {
   number: string;
@@ -48,6 +52,8 @@ function better(score: number, id: number, thanScore: number, thanId: number): b
 export class Ranker {
   /** Each paragraph's prior, in flat memory: scoring a candidate reads no Doc object. */
   private readonly priors: Float64Array;
+  /** Each paragraph's boost when the query names none of its topics (see OTHER_KEYWORD). */
+  private readonly base: Float64Array;
   /** The highest prior of any paragraph (for score bounds). */
   private readonly maxPrior: number;
   constructor(
@@ -55,6 +61,7 @@ export class Ranker {
     private readonly topicsOf: Topics,
   ) {
     this.priors = Float64Array.from(data.docs, (doc) => doc.prior);
+    this.base = Float64Array.from(data.docs, (doc) => (topicsOf.isKeyword(doc.topic) ? OTHER_KEYWORD : 1));
     let max = 1;
     for (const p of this.priors) if (p > max) max = p;
     this.maxPrior = max;
@@ -140,7 +147,7 @@ export class Ranker {
           const id = ids[k]!;
           s.extra[id] = 0;
           s.hasForm[id] = 0;
-          s.boost[id] = 1;
+          s.boost[id] = this.base[id]!;
         }
       }
     }
@@ -304,7 +311,7 @@ export class Ranker {
         score: this.scratch?.score ?? new Float64Array(n),
         covered: this.scratch?.covered ?? new Float64Array(n),
         extra: this.scratch?.extra ?? new Float64Array(n),
-        boost: this.scratch?.boost ?? new Float64Array(n).fill(1),
+        boost: this.scratch?.boost ?? this.base.slice(),
         hasForm: this.scratch?.hasForm ?? new Uint32Array(n),
         candidates: this.scratch?.candidates ?? new Int32Array(n),
         topIds: new Int32Array(size),
@@ -347,7 +354,7 @@ interface Scratch {
   covered: Float64Array;
   /** Bonuses for words typed side by side. */
   extra: Float64Array;
-  /** The topic boost, else 1. */
+  /** The topic boost, else the paragraph's base (OTHER_KEYWORD or 1). */
   boost: Float64Array;
   hasForm: Uint32Array;
   candidates: Int32Array;

@@ -72,8 +72,10 @@ export const MAX_LIMIT = 100;
  *  interaction two of the cards share. */
 const CARD_WEIGHT = 0.6;
 const INTERACTION_WEIGHT = 0.8;
-/** How many of the question's results the cards may re-rank. */
+/** How many results each list of card words brings. */
 const CARD_CONTEXT = 60;
+/** Results found only by the cards' words, among the first five. */
+const CARD_ONLY_TOP = 2;
 /** The aligned edition's hits, carried over by number, a little below the direct ones. */
 const ALIGNED_WEIGHT = 0.9;
 
@@ -195,7 +197,7 @@ export class RulesSearch {
     const { index, words, text, queryLang, named } = this.read(q, asked, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
     // Merging and re-ranking need more than `limit` from each list; a plain search does not.
-    const pool = queryLang !== edition.lang ? Math.max(limit, 30) : named.length ? Math.max(limit, CARD_CONTEXT) : limit;
+    const pool = queryLang !== edition.lang || named.length ? Math.max(limit, 30) : limit;
     const foreign = queryLang !== edition.lang;
     let hits: Hit[] = index.searchParsed(parsed, pool, foreign ? this.translator.terms(text, queryLang, edition) : undefined);
     if (foreign) {
@@ -253,24 +255,31 @@ export class RulesSearch {
   }
 
   /** What the named cards do re-ranks the question's own results: a result their rules
-   *  words find too is lifted, and says which cards lifted it. The cards add no result of
-   *  their own — unless the question's words found nothing at all (a query that is only a
-   *  card name), when their rules are the answer. */
+   *  words find too is lifted, and says which cards lifted it. Results only the cards found
+   *  may join, but never first and at most CARD_ONLY_TOP of the first five: the cards are
+   *  context, the question's words lead. (A query that is only card names has no words of
+   *  its own: the cards' rules are its answer.) */
   private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition): Hit[] {
     const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [];
     for (const t of together) lists.push([label(index.search(t.words, CARD_CONTEXT), t.cards), INTERACTION_WEIGHT]);
     for (const c of perCard) lists.push([label(index.search(c.words, CARD_CONTEXT), [c.card]), CARD_WEIGHT / Math.max(1, perCard.length)]);
     if (!hits.length) return mergeHits(lists, edition, this.source);
-    const lift = new Map(mergeHits(lists, edition, this.source).map((h) => [h.number, h]));
-    const top = hits[0]!.score || 1;
-    const out = hits.map((h): Hit => {
-      const by = lift.get(h.number);
-      const lifted: Hit = { ...h, score: Math.round((h.score / top + (by?.score ?? 0)) * 1000) / 1000 };
-      if (by?.cards?.length) lifted.cards = by.cards;
-      return lifted;
-    });
-    return out.sort((a, b) => b.score - a.score);
+    const own = new Set(hits.map((h) => h.number));
+    const merged = mergeHits([[hits, 1], ...lists], edition, this.source);
+    const out: Hit[] = [];
+    const later: Hit[] = [];
+    let cardOnly = 0;
+    for (const h of merged) {
+      const fromCards = !own.has(h.number);
+      if (fromCards && (out.length === 0 || (out.length < 5 && cardOnly >= CARD_ONLY_TOP))) later.push(h);
+      else {
+        if (fromCards && out.length < 5) cardOnly++;
+        out.push(h);
+      }
+      if (out.length >= 5 && later.length) out.push(...later.splice(0));
+    }
+    return [...out, ...later];
   }
 
   private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();
