@@ -126,6 +126,16 @@ export class EditionIndex {
     );
   }
 
+  private byNumber?: Map<string, number>;
+
+  /** A paragraph as a hit with the given score (nothing marked), or undefined when the
+   *  edition has no such number. */
+  hitFor(number: string, score: number): IndexHit | undefined {
+    this.byNumber ??= new Map(this.data.docs.map((d, id) => [d.number, id]));
+    const id = this.byNumber.get(number);
+    return id === undefined ? undefined : this.ranker.hitOf(id, score);
+  }
+
   /** The best `limit` paragraphs for the given terms (rank.ts). */
   rank(terms: QueryTerm[], phrases: string[] = [], limit = 10, order: string[] = [], forms: string[] = [], topics: Set<string> = new Set()): IndexHit[] {
     return this.ranker.rank(terms, phrases, limit, order, forms, topics);

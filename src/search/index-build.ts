@@ -191,7 +191,7 @@ class Builder {
       bigrams: lists(this.bigrams),
       forms: lists(this.forms),
       words: this.words,
-      glossary: glossaryOf(this.edition).map((g): GlossaryName => ({ term: g.term, names: [g.term, ...g.aliases], ...(g.englishTerm ? { english: g.englishTerm } : {}), text: g.text })),
+      glossary: glossaryOf(this.edition).map((g): GlossaryName => ({ term: g.term, names: [g.term, ...g.aliases], ...(g.englishTerm ? { english: g.englishTerm } : {}), text: g.text, rules: [...new Set(glossaryTargets(g))] })),
     };
   }
 }

@@ -32,6 +32,8 @@ export interface GlossaryName {
   /** The English headword a translated glossary prints beside its own. */
   english?: string;
   text: string;
+  /** The rules the entry sends the reader to ("See rule 702.19"). */
+  rules: string[];
 }
 
 /** What telling a query's language needs of an edition: the folded words its rules use,

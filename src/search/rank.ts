@@ -281,6 +281,13 @@ export class Ranker {
     return hits;
   }
 
+  /** A hit for one paragraph, with this score and nothing marked in its snippet (a result
+   *  that a rule of the search put there rather than the query's words). */
+  hitOf(id: number, score: number): IndexHit {
+    const doc = this.data.docs[id]!;
+    return { number: doc.number, score, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, []) };
+  }
+
   /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
    *  the paragraph itself holds. */
   private snippetOf(id: number, stemIds: readonly number[]): string {

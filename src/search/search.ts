@@ -212,6 +212,7 @@ export class RulesSearch {
     if (named.length) hits = this.withCards(hits, named, text, index, edition);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
+    if (!term && DEFINITION.test(q)) hits = this.definitionFirst(hits, foldedWords(text), index);
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
@@ -287,14 +288,35 @@ export class RulesSearch {
   /** The glossary entry a query names (its headword or an alias, folded), if any. */
   private glossaryTerm(words: string[], index: EditionIndex): GlossaryName | undefined {
     if (!words.length || words.length > 4) return undefined;
-    const wanted = words.join(' ');
+    return this.namesOf(index).get(words.join(' '));
+  }
+
+  private namesOf(index: EditionIndex): Map<string, GlossaryName> {
     let names = this.glossaryNames.get(index.id);
     if (!names) {
       names = new Map();
       for (const g of index.glossary) for (const n of g.names) if (!names.has(foldPhrase(n))) names.set(foldPhrase(n), g);
       this.glossaryNames.set(index.id, names);
     }
-    return names.get(wanted);
+    return names;
+  }
+
+  /** A question asking what a term means ("what does 'dies' mean", "what is a token"): the
+   *  rules the term's glossary entry sends the reader to go first, the longest term the
+   *  question holds deciding (the results the question's words found follow). */
+  private definitionFirst(hits: Hit[], words: string[], index: EditionIndex): Hit[] {
+    const names = this.namesOf(index);
+    for (let n = Math.min(5, words.length); n >= 1; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const entry = names.get(words.slice(i, i + n).join(' '));
+        if (!entry?.rules.length) continue;
+        const top = hits[0]?.score ?? 1;
+        const first = entry.rules.map((number) => hits.find((h) => h.number === number) ?? index.hitFor(number, top));
+        const rest = hits.filter((h) => !entry.rules.includes(h.number));
+        return [...first.filter((h) => h !== undefined).map((h, k): Hit => ({ ...h, score: Math.round((top + 1 - k / 100) * 1000) / 1000 })), ...rest];
+      }
+    }
+    return hits;
   }
 
   private glossaryResult(g: GlossaryName, edition: Edition, below: number, withSnippet: boolean): SearchResult {
@@ -315,6 +337,9 @@ function checkLimit(limit: number | undefined): number {
     throw new JudgeError('bad_request', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
   return limit;
 }
+
+/** A question asking what a term means. */
+const DEFINITION = /\bwhat(?:'s|’s)? (?:does|do|is|are|'s)\b[^?]*\bmeans?\b|\b(?:meaning|definition) of\b|^\s*(?:what(?:'s|’s| is| are)|define)\s+(?:an?\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s*\??\s*$/iu;
 
 /** Folded words joined by single spaces. */
 const foldPhrase = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
