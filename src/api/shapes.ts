@@ -4,6 +4,7 @@
 // `total` counts what the search ranked (at most RANKED) and `next` is the offset of the
 // next page, or null on the last.
 import { MAX_LOOKUP } from '../library/library.ts';
+import type { RulesSearch } from '../search/search.ts';
 import type { RuleView } from '../tree/types.ts';
 
 /** The most results one page may hold (`limit`, `--limit`), and how many it holds unless told. */
@@ -35,4 +36,16 @@ export function ruleAnswer(query: string, edition: string, views: RuleView[], at
     return rest.length ? { ...head, subrules: rest } : head;
   }
   return { query, edition, ...page(views, at.offset, at.limit) };
+}
+
+/** The answer to a search (GET /v1/search, `judge search --json`): the cards the query
+ *  names as the search read them, when it names any, and a page of results. */
+export function searchAnswer(search: RulesSearch, q: string, sel: { edition: string }, offset: number, limit: number) {
+  const { cards } = search.understood(q, sel);
+  return {
+    query: q,
+    edition: sel.edition,
+    ...(cards.length ? { cards } : {}),
+    ...page(search.search(q, { ...sel, limit: RANKED, snippets: { offset, limit } }), offset, limit),
+  };
 }

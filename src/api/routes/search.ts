@@ -1,8 +1,8 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
 import { cachedJson } from '../middleware/cache.ts';
-import { page, RANKED } from '../shapes.ts';
-import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
+import { searchAnswer } from '../shapes.ts';
+import { CardReadSchema, PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 import { searchOf } from '../../search/index.ts';
 
@@ -15,14 +15,20 @@ const route = createRoute({
   tags: ['search'],
   summary: 'Search the rules: words, questions, card names, rule numbers',
   description:
-    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition. A rule number, range or "section 7" is looked up. Card names in the question bring in the rules their abilities point to (`cards` on a result says which). A query that is a glossary term also returns the entry (`type: "glossary"`).',
+    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition. A rule number, range or "section 7" is looked up. Card names in the question (in any case, in [[brackets]], misspelt by a few letters, or by a legendary card\'s short name) are read from the card pool and listed in `cards`; what the cards do re-ranks the results the question\'s words found (`cards` on a result says which cards lifted it). A query that is a glossary term also returns the entry (`type: "glossary"`).',
   request: { query: Query },
   responses: {
     200: {
       description: 'Results, best first',
       content: {
         'application/json': {
-          schema: z.object({ query: z.string(), edition: z.string(), ...PageFields, results: z.array(SearchHitSchema) }),
+          schema: z.object({
+            query: z.string(),
+            edition: z.string(),
+            cards: z.array(CardReadSchema).optional().openapi({ description: 'The cards the query names, as the search read them (only when it names any)' }),
+            ...PageFields,
+            results: z.array(SearchHitSchema),
+          }),
         },
       },
     },
@@ -38,10 +44,6 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     const search = searchOf(library);
     await search.prepare(q, sel);
     const edition = search.editionFor(q, sel);
-    return cachedJson(c, cache, edition, !!sel.edition, () => ({
-      query: q,
-      edition: edition.id,
-      ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED, snippets: { offset, limit } }), offset, limit),
-    }));
+    return cachedJson(c, cache, edition, !!sel.edition, () => searchAnswer(search, q, { ...sel, edition: edition.id }, offset, limit));
   });
 }

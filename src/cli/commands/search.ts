@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
 import { searchOf } from '../../search/index.ts';
-import { page, RANKED } from '../../api/shapes.ts';
+import { searchAnswer } from '../../api/shapes.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 export function register(program: Command): void {
@@ -21,15 +21,15 @@ export function register(program: Command): void {
     const sel = selector(opts);
     const query = words.join(' ');
     const search = searchOf(library);
-    const hits = search.search(query, { ...sel, limit: RANKED, snippets: { offset, limit } });
-    if (!hits.length) {
-      throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
+    // The same object as GET /v1/search.
+    const answer = searchAnswer(search, query, { edition: search.editionFor(query, sel).id }, offset, limit);
+    if (!answer.total) {
+      throw new JudgeError('not_found', `no rules match "${query}" in ${answer.edition}`, {
         suggestions: search.suggestWords(query, sel),
       });
     }
-    // The same object as GET /v1/search.
-    const answer = { query, edition: hits[0]!.edition, ...page(hits, offset, limit) };
     if (opts.json) return printJson(answer);
+    if (answer.cards) process.stderr.write(`judge: read ${answer.cards.map((c) => `${c.name === c.card ? c.card : `"${c.name}" as ${c.card}`}${c.alternatives ? ` (or ${c.alternatives.join(', ')})` : ''}`).join('; ')}\n`);
     for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
     tellNextPage(answer);
   });
