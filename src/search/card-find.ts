@@ -166,8 +166,8 @@ function readName(index: CardIndex, key: string, near: boolean): Omit<NamedCard,
 
 /** The first card by name among those a name could mean, and the others as the choice. */
 function chosen(index: CardIndex, ids: number[], how: NamedCard['how']): Omit<NamedCard, 'name' | 'start' | 'end'> {
-  const cards = ids.map((id) => index.cards[id]!).sort((a, b) => a.name.localeCompare(b.name));
-  return { cards: [cards[0]!], alternatives: cards.slice(1).map((c) => c.name), how };
+  const sorted = [...ids].sort((a, b) => index.nameOf(a).localeCompare(index.nameOf(b)));
+  return { cards: [index.card(sorted[0]!)], alternatives: sorted.slice(1).map((id) => index.nameOf(id)), how };
 }
 
 /** Edits allowed in a name of this length: none under 5 letters, one to nine, two to

@@ -1,8 +1,9 @@
 // The card pool's names and what each card does, for finding cards in a question: built
 // once from the pool (src/cards), saved beside the search indexes, and read from there by
-// every later search — a search never reads the 12 MB pool to know a name. Per card: its
-// name, its keywords and the kinds of ability its Oracle text holds (card-kinds.ts).
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// every later search — a search never reads the 12 MB pool to know a name. Two files: the
+// names, folded ahead (read by every search), and per card its keywords and the kinds of
+// ability its Oracle text holds (card-kinds.ts; read when a question names a card).
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldName, SHIPPED_CARDS, shippedCards } from '../cards/store.ts';
 import { abilityKinds } from './card-kinds.ts';
@@ -19,32 +20,51 @@ export interface CardFacts {
 /** A folded name → the cards it names (a face name, or a whole "Fire // Ice"). */
 type Names = Map<string, number[]>;
 
+/** The names part, as saved: card names, and folded names → card numbers. */
+interface SavedNames {
+  names: string[];
+  full: Array<[string, number[]]>;
+  short: Array<[string, number[]]>;
+}
+
 export class CardIndex {
   /** Folded full names and face names. */
-  readonly full: Names = new Map();
+  readonly full: Names;
   /** Folded names before the comma of a legendary name ("kalitas") → those cards. */
-  readonly short: Names = new Map();
+  readonly short: Names;
   /** The first folded word of every name above → the most words a name beginning with it has. */
   readonly first = new Map<string, number>();
   private trigrams?: Map<string, string[]>;
+  private factsRead?: ReadonlyArray<Omit<CardFacts, 'name'>>;
 
-  constructor(readonly cards: readonly CardFacts[]) {
-    cards.forEach((card, id) => {
-      this.add(this.full, foldName(card.name), id);
-      for (const face of card.name.split(' // ')) if (face !== card.name) this.add(this.full, foldName(face), id);
-      const comma = card.name.indexOf(',');
-      if (comma > 0 && !card.name.includes('//')) this.add(this.short, foldName(card.name.slice(0, comma)), id);
-    });
+  constructor(
+    private readonly names: readonly string[],
+    saved: Pick<SavedNames, 'full' | 'short'>,
+    private readonly readFacts: () => ReadonlyArray<Omit<CardFacts, 'name'>>,
+  ) {
+    this.full = new Map(saved.full);
+    this.short = new Map(saved.short);
+    for (const key of [...this.full.keys(), ...this.short.keys()]) {
+      const words = key.split(' ');
+      this.first.set(words[0]!, Math.max(this.first.get(words[0]!) ?? 0, words.length));
+    }
   }
 
-  private add(names: Names, key: string, id: number): void {
-    if (!key) return;
-    const ids = names.get(key);
-    if (ids) {
-      if (!ids.includes(id)) ids.push(id);
-    } else names.set(key, [id]);
-    const words = key.split(' ');
-    this.first.set(words[0]!, Math.max(this.first.get(words[0]!) ?? 0, words.length));
+  /** The index of these cards (folding every name). */
+  static of(cards: readonly CardFacts[]): CardIndex {
+    const saved = namesOf(cards);
+    return new CardIndex(saved.names, saved, () => cards);
+  }
+
+  /** A card's name by its number. */
+  nameOf(id: number): string {
+    return this.names[id]!;
+  }
+
+  /** A card by its number, with its facts (read on first use). */
+  card(id: number): CardFacts {
+    this.factsRead ??= this.readFacts();
+    return { name: this.names[id]!, ...this.factsRead[id]! };
   }
 
   /** The name nearest to a folded text within `budget` edits (full names, then short
@@ -79,6 +99,25 @@ export class CardIndex {
   }
 }
 
+/** Card names folded into the lookups the finder reads. */
+function namesOf(cards: readonly CardFacts[]): SavedNames {
+  const full: Names = new Map();
+  const short: Names = new Map();
+  const add = (names: Names, key: string, id: number) => {
+    if (!key) return;
+    const ids = names.get(key);
+    if (!ids) names.set(key, [id]);
+    else if (!ids.includes(id)) ids.push(id);
+  };
+  cards.forEach((card, id) => {
+    add(full, foldName(card.name), id);
+    for (const face of card.name.split(' // ')) if (face !== card.name) add(full, foldName(face), id);
+    const comma = card.name.indexOf(',');
+    if (comma > 0 && !card.name.includes('//')) add(short, foldName(card.name.slice(0, comma)), id);
+  });
+  return { names: cards.map((c) => c.name), full: [...full], short: [...short] };
+}
+
 function trigramsOf(text: string): Set<string> {
   const padded = ` ${text} `;
   const out = new Set<string>();
@@ -104,33 +143,51 @@ let loaded: { dir: string | undefined; index: CardIndex } | undefined;
  *  else built from the pool (and saved). */
 export function cardIndex(cacheDir?: string): CardIndex {
   if (loaded && loaded.dir === cacheDir) return loaded.index;
-  const file = cacheDir ? savedIndexFile(cacheDir) : undefined;
-  let facts: CardFacts[] | undefined;
-  if (file && existsSync(file)) {
+  const base = cacheDir ? savedBase(cacheDir) : undefined;
+  let index: CardIndex | undefined;
+  if (base && existsSync(`${base}.names.json`)) {
     try {
-      facts = JSON.parse(readFileSync(file, 'utf8')) as CardFacts[];
+      const saved = JSON.parse(readFileSync(`${base}.names.json`, 'utf8')) as SavedNames;
+      index = new CardIndex(saved.names, saved, () => {
+        try {
+          return JSON.parse(readFileSync(`${base}.facts.json`, 'utf8')) as Array<Omit<CardFacts, 'name'>>;
+        } catch {
+          return cardFactsOfPool().map(({ name: _name, ...facts }) => facts); // damaged: from the pool
+        }
+      });
     } catch {
-      facts = undefined; // damaged: built again
+      index = undefined; // damaged: built again
     }
   }
-  if (!facts) {
-    facts = cardFactsOfPool();
-    if (file) {
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(facts));
-        renameSync(`${file}.${process.pid}.tmp`, file);
-      } catch {
-        // a read-only cache: built again next time
-      }
-    }
+  if (!index) {
+    const cards = cardFactsOfPool();
+    index = CardIndex.of(cards);
+    if (base) save(base, cards);
   }
-  loaded = { dir: cacheDir, index: new CardIndex(facts) };
-  return loaded.index;
+  loaded = { dir: cacheDir, index };
+  return index;
+}
+
+function save(base: string, cards: CardFacts[]): void {
+  try {
+    mkdirSync(path.dirname(base), { recursive: true });
+    for (const [file, data] of [
+      [`${base}.facts.json`, cards.map(({ name: _name, ...facts }) => facts)],
+      [`${base}.names.json`, namesOf(cards)],
+    ] as const) {
+      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(data));
+      renameSync(`${file}.${process.pid}.tmp`, file);
+    }
+    // Saved for another pool or by other code: not read again.
+    const mine = path.basename(base);
+    for (const name of readdirSync(path.dirname(base))) if (name.startsWith('cards.') && !name.startsWith(`${mine}.`) && name.endsWith('.json')) unlinkSync(path.join(path.dirname(base), name));
+  } catch {
+    // a read-only cache: built again next time
+  }
 }
 
 /** Named by the pool file's size and time and the code's fingerprint. */
-function savedIndexFile(dir: string): string {
+function savedBase(dir: string): string {
   const { size, mtimeMs } = statSync(SHIPPED_CARDS);
-  return path.join(dir, `cards.${size}-${Math.round(mtimeMs)}.${buildFingerprint()}.json`);
+  return path.join(dir, `cards.${size}-${Math.round(mtimeMs)}.${buildFingerprint()}`);
 }

@@ -7,7 +7,7 @@
 // under ("Trample" for 702.19b), the glossary terms whose entries send the reader to it,
 // its text, and its examples (below the text: an example mentions a word in passing).
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
-import { analyzerFor, fold, type Analyzer } from './analyze.ts';
+import { analyzerFor, type Analyzer } from './analyze.ts';
 import type { Doc, GlossaryName, IndexData } from './index-data.ts';
 import { Postings } from './postings.ts';
 import { squeeze } from './snippet.ts';
@@ -37,7 +37,6 @@ interface Pending {
   counts: Array<Map<string, number>>;
   len: number[];
   sequence: string[];
-  folded: string;
 }
 
 /** Rule numbers a glossary entry sends the reader to: its resolved references, or, when
@@ -128,7 +127,6 @@ class Builder {
       counts,
       len,
       sequence: this.analyzer.terms(`${values.title} ${values.text}`),
-      folded: ` ${fold(`${values.title} ${values.heading} ${values.text}`).replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
     };
   }
 
@@ -166,7 +164,7 @@ class Builder {
       if (!t.stop) marks.stems.push(t.stem), marks.starts.push(t.start), marks.ends.push(t.end);
     this.marks.push(marks);
     const variant = p.node.number.startsWith(VARIANT_SECTION) || this.variants.has(p.node.number.slice(0, 3));
-    const doc: Doc = { number: p.node.number, text, ownText: !!p.node.text, prior: (defines ? DEFINITION_PRIOR : 1) * (variant ? VARIANT_PRIOR : 1), folded: p.folded, topic };
+    const doc: Doc = { number: p.node.number, text, ownText: !!p.node.text, prior: (defines ? DEFINITION_PRIOR : 1) * (variant ? VARIANT_PRIOR : 1), heading: p.heading, topic };
     if (p.node.title) doc.title = p.node.title;
     this.docs.push(doc);
   }
@@ -191,6 +189,7 @@ class Builder {
       bigrams: lists(this.bigrams),
       forms: lists(this.forms),
       words: this.words,
+      textBytes: this.docs.reduce((sum, d) => sum + 2 * d.text.length, 0),
       glossary: glossaryOf(this.edition).map((g): GlossaryName => ({ term: g.term, names: [g.term, ...g.aliases], ...(g.englishTerm ? { english: g.englishTerm } : {}), text: g.text, rules: [...new Set(glossaryTargets(g))] })),
     };
   }

@@ -1,10 +1,12 @@
 // An index as bytes, and back: what index-store.ts saves in the data cache so that a search
 // loads an edition's index (tens of milliseconds) instead of building it (hundreds).
 //
-// Layout: a 4-byte little-endian header length, the header as UTF-8 JSON (every string:
-// stems, words, paragraph texts, glossary), zero bytes up to a multiple of 8, then one
-// block of 32-bit integers and one of 64-bit floats (postings, word offsets, lists). The
-// typed arrays of the loaded index are views on those blocks: nothing is copied or rebuilt.
+// Layout: a 4-byte little-endian header length, the header as UTF-8 JSON (the short
+// strings: stems, words, titles, glossary), the paragraphs' texts as one UTF-8 block, zero
+// bytes up to a multiple of 8, then one block of 32-bit integers and one of 64-bit floats
+// (postings, word offsets, lists). The typed arrays of the loaded index are views on those
+// blocks, nothing is copied or rebuilt, and a paragraph's text is decoded when a snippet
+// first needs it: loading reads little more than the header.
 // Frequencies stay 64-bit, so a loaded index ranks exactly as the one that was built.
 import type { Doc, IndexData } from './index-data.ts';
 import { Postings } from './postings.ts';
@@ -19,7 +21,9 @@ interface Header {
   numbering: IndexData['numbering'];
   stems: string[];
   sorted: number[];
-  docs: Array<[string, string | null, string, 0 | 1, number, string, string]>;
+  docs: Array<[string, string | null, 0 | 1, number, string, string]>;
+  /** Where the texts block starts (after the header) and each text's byte offsets in it. */
+  texts: number;
   words: [string[], string[]];
   bigrams: string[];
   forms: string[];
@@ -54,6 +58,9 @@ export function encodeIndex(data: IndexData): Uint8Array {
   const groups: ArrayLike<number>[][] = [postings.docs, postings.docStems, data.marks, [...data.bigrams.values()], [...data.forms.values()]];
   for (const group of groups) ints.add(Int32Array.from(group, (l) => l.length));
   for (const group of groups) for (const list of group) ints.add(list);
+  const encoder = new TextEncoder();
+  const texts = data.docs.map((d) => encoder.encode(d.text));
+  ints.add(Int32Array.from(texts, (t) => t.length));
   for (const list of postings.tfs) floats.add(list);
   for (const list of postings.docTfs) floats.add(list);
   const order = new Map(postings.stems.map((s, i) => [s, i]));
@@ -64,7 +71,8 @@ export function encodeIndex(data: IndexData): Uint8Array {
     numbering: data.numbering,
     stems: postings.stems,
     sorted: postings.sortedStems().map((s) => order.get(s)!),
-    docs: data.docs.map((d) => [d.number, d.title ?? null, d.text, d.ownText ? 1 : 0, d.prior, d.folded, d.topic]),
+    docs: data.docs.map((d) => [d.number, d.title ?? null, d.ownText ? 1 : 0, d.prior, d.heading, d.topic]),
+    texts: texts.reduce((sum, t) => sum + t.length, 0),
     words: [[...data.words.keys()], [...data.words.values()]],
     bigrams: [...data.bigrams.keys()],
     forms: [...data.forms.keys()],
@@ -72,12 +80,15 @@ export function encodeIndex(data: IndexData): Uint8Array {
     ints: ints.length,
     floats: floats.length,
   };
-  const json = new TextEncoder().encode(JSON.stringify(header));
-  const intsAt = align(4 + json.length);
+  const json = encoder.encode(JSON.stringify(header));
+  const textsAt = 4 + json.length;
+  const intsAt = align(textsAt + header.texts);
   const floatsAt = align(intsAt + 4 * ints.length);
   const bytes = new Uint8Array(floatsAt + 8 * floats.length);
   new DataView(bytes.buffer).setUint32(0, json.length, true);
   bytes.set(json, 4);
+  let at = textsAt;
+  for (const t of texts) bytes.set(t, (at += t.length) - t.length);
   ints.into(new Int32Array(bytes.buffer, intsAt, ints.length), 0);
   floats.into(new Float64Array(bytes.buffer, floatsAt, floats.length), 0);
   return bytes;
@@ -92,7 +103,8 @@ export function decodeIndex(input: Uint8Array): IndexData {
   if (4 + length > bytes.length) throw new Error('not a search index: cut off');
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length))) as Header;
   if (header.codec !== CODEC_VERSION) throw new Error(`search index of codec ${header.codec}, not ${CODEC_VERSION}`);
-  const intsAt = align(4 + length);
+  const textsAt = 4 + length;
+  const intsAt = align(textsAt + header.texts);
   const floatsAt = align(intsAt + 4 * header.ints);
   if (floatsAt + 8 * header.floats !== bytes.length) throw new Error('not a search index: wrong length');
   const ints = new Int32Array(bytes.buffer, bytes.byteOffset + intsAt, header.ints);
@@ -106,6 +118,7 @@ export function decodeIndex(input: Uint8Array): IndexData {
     return out;
   };
   const [docs, docStems, marks, bigrams, forms] = lengths.map((sizes) => cut(ints, sizes));
+  const texts = new Texts(bytes.subarray(textsAt, textsAt + header.texts), ints.subarray(at, at + header.docs.length));
   at = 0;
   const tfs = cut(floats, lengths[0]!);
   const docTfs = cut(floats, lengths[1]!);
@@ -114,18 +127,57 @@ export function decodeIndex(input: Uint8Array): IndexData {
     edition: header.edition,
     lang: header.lang,
     numbering: header.numbering,
-    docs: header.docs.map(([number, title, text, own, prior, folded, topic]) => {
-      const doc: Doc = { number, text, ownText: own === 1, prior, folded, topic };
-      if (title !== null) doc.title = title;
-      return doc;
-    }),
+    docs: header.docs.map(([number, title, own, prior, heading, topic], id) => new SavedDoc(texts, id, number, title, own === 1, prior, heading, topic)),
     postings,
     marks: marks!,
     bigrams: new Map(header.bigrams.map((k, i) => [k, bigrams![i]!])),
     forms: new Map(header.forms.map((k, i) => [k, forms![i]!])),
     words: new Map(header.words[0].map((w, i) => [w, header.words[1][i]!])),
     glossary: header.glossary,
+    textBytes: 2 * header.texts,
   };
+}
+
+/** The paragraphs' texts as saved: decoded one at a time, when first read. */
+class Texts {
+  private readonly starts: Int32Array;
+  private readonly decoded: Array<string | undefined>;
+  private readonly decoder = new TextDecoder();
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    lengths: Int32Array,
+  ) {
+    this.starts = new Int32Array(lengths.length + 1);
+    for (let i = 0; i < lengths.length; i++) this.starts[i + 1] = this.starts[i]! + lengths[i]!;
+    this.decoded = new Array<string | undefined>(lengths.length);
+  }
+
+  get(id: number): string {
+    return (this.decoded[id] ??= this.decoder.decode(this.bytes.subarray(this.starts[id]!, this.starts[id + 1]!)));
+  }
+}
+
+/** A paragraph of a loaded index: its text read from the saved block on demand. */
+class SavedDoc implements Doc {
+  declare title?: string;
+
+  constructor(
+    private readonly texts: Texts,
+    private readonly id: number,
+    readonly number: string,
+    title: string | null,
+    readonly ownText: boolean,
+    readonly prior: number,
+    readonly heading: string,
+    readonly topic: string,
+  ) {
+    if (title !== null) this.title = title;
+  }
+
+  get text(): string {
+    return this.texts.get(this.id);
+  }
 }
 
 function align(n: number): number {

@@ -17,8 +17,9 @@ export interface Doc {
   ownText: boolean;
   /** A multiplier from the paragraph's place (definitions up, casual variants down). */
   prior: number;
-  /** Folded title, heading and text, for quoted phrases. */
-  folded: string;
+  /** The title of the heading it stands under ("Trample" for 702.19b); quoted phrases
+   *  are looked for in its title, heading and own text. */
+  heading: string;
   /** Stems of the paragraph's own title, else of the heading it stands under ("trampl" for
    *  702.19b): what it is about. */
   topic: string;
@@ -78,6 +79,9 @@ export interface IndexData {
    *  query's language. */
   words: Map<string, string>;
   glossary: GlossaryName[];
+  /** About how many bytes the paragraphs' texts take in memory (a saved index decodes
+   *  them only when read). */
+  textBytes: number;
 }
 
 // Rough V8 costs, for approxBytes: an object with its fields, a Map entry, an array header.
@@ -90,7 +94,7 @@ const LIST_BYTES = 100;
 export function approxBytes(data: IndexData): number {
   let bytes = data.postings.approxBytes();
   for (const m of data.marks) bytes += 4 * m.length + LIST_BYTES;
-  for (const doc of data.docs) bytes += DOC_BYTES + 2 * (doc.text.length + doc.folded.length);
+  bytes += data.docs.length * DOC_BYTES + data.textBytes;
   for (const ids of data.bigrams.values()) bytes += LIST_BYTES + 4 * ids.length;
   for (const ids of data.forms.values()) bytes += LIST_BYTES + 4 * ids.length;
   for (const g of data.glossary) bytes += LIST_BYTES + 2 * g.text.length;

@@ -252,7 +252,7 @@ export class Ranker {
       let score = this.partialScore(id, totalWeight, s);
       if (filled === limit && score + phraseBound < topScores[limit - 1]!) continue;
       if (phraseBound) {
-        const folded = this.data.docs[id]!.folded;
+        const folded = this.foldedOf(id);
         for (const p of foldedPhrases) if (folded.includes(p)) score += PHRASE_BONUS;
       }
       if (filled === limit && !better(score, id, topScores[limit - 1]!, topIds[limit - 1]!)) continue;
@@ -279,6 +279,20 @@ export class Ranker {
       hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, stemIds) });
     }
     return hits;
+  }
+
+  private readonly folded = new Map<number, string>();
+
+  /** A paragraph's title, heading and own text folded, words apart (" first strike "), for
+   *  quoted phrases: worked out when a phrase is first looked for in it. */
+  private foldedOf(id: number): string {
+    let folded = this.folded.get(id);
+    if (folded === undefined) {
+      const doc = this.data.docs[id]!;
+      folded = ` ${fold(`${doc.title ?? ''} ${doc.heading} ${doc.ownText ? doc.text : ''}`).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+      this.folded.set(id, folded);
+    }
+    return folded;
   }
 
   /** A hit for one paragraph, with this score and nothing marked in its snippet (a result
