@@ -93,7 +93,7 @@ function sameCardsAgain(found: NamedCard[]): NamedCard[] {
 /** The name spelled exactly (any case) by the words from `i`, longest first. */
 function exactAt(query: string, words: Word[], i: number, index: CardIndex, guards: CardGuards): { card: NamedCard; words: number } | undefined {
   const head = words[i]!.folded.split(' ')[0]!;
-  const longest = Math.max(index.first.get(head) ?? 0, head.endsWith('s') ? (index.first.get(head.slice(0, -1)) ?? 0) : 0);
+  const longest = Math.max(index.longestFrom(head), head.endsWith('s') ? index.longestFrom(head.slice(0, -1)) : 0);
   for (let n = Math.min(MAX_NAME_WORDS, longest, span(query, words, i)); n >= 1; n--) {
     const run = words.slice(i, i + n);
     if (!allowed(run, guards)) continue;
@@ -153,9 +153,9 @@ function allowed(run: Word[], guards: CardGuards): boolean {
  *  when `near` (the bracketed case; capitalised runs have nearAt). */
 function readName(index: CardIndex, key: string, near: boolean): Omit<NamedCard, 'name' | 'start' | 'end'> | undefined {
   for (const k of key.endsWith('s') ? [key, key.slice(0, -1)] : [key]) {
-    const full = index.full.get(k);
+    const full = index.full(k);
     if (full) return chosen(index, full, 'exact');
-    const short = index.short.get(k);
+    const short = index.short(k);
     if (short) return chosen(index, short, 'short');
   }
   if (!near) return undefined;

@@ -17,54 +17,90 @@ export interface CardFacts {
   kinds: string[];
 }
 
-/** A folded name → the cards it names (a face name, or a whole "Fire // Ice"). */
-type Names = Map<string, number[]>;
+/** Folded names → the cards they name, as sorted keys over one flat list of card
+ *  numbers: read from the saved file without building a map of 36,000 entries. */
+interface SortedNames {
+  keys: string[];
+  /** Where each key's card numbers start in `ids` (one more entry than keys). */
+  starts: number[];
+  ids: number[];
+}
 
-/** The names part, as saved: card names, and folded names → card numbers. */
+/** The first folded word of every name → the most words a name beginning with it has. */
+interface FirstWords {
+  keys: string[];
+  longest: number[];
+}
+
+/** The names part, as saved (read by every search). */
 interface SavedNames {
+  full: SortedNames;
+  short: SortedNames;
+  first: FirstWords;
+}
+
+/** The facts part, as saved (read when a question names a card). */
+interface SavedFacts {
   names: string[];
-  full: Array<[string, number[]]>;
-  short: Array<[string, number[]]>;
+  facts: Array<Omit<CardFacts, 'name'>>;
+}
+
+/** The position of `key` in sorted `keys`, or -1. */
+function find(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = keys[mid]!;
+    if (k < key) lo = mid + 1;
+    else if (k > key) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
 }
 
 export class CardIndex {
-  /** Folded full names and face names. */
-  readonly full: Names;
-  /** Folded names before the comma of a legendary name ("kalitas") → those cards. */
-  readonly short: Names;
-  /** The first folded word of every name above → the most words a name beginning with it has. */
-  readonly first = new Map<string, number>();
   private trigrams?: Map<string, string[]>;
-  private factsRead?: ReadonlyArray<Omit<CardFacts, 'name'>>;
+  private factsRead?: SavedFacts;
 
   constructor(
-    private readonly names: readonly string[],
-    saved: Pick<SavedNames, 'full' | 'short'>,
-    private readonly readFacts: () => ReadonlyArray<Omit<CardFacts, 'name'>>,
-  ) {
-    this.full = new Map(saved.full);
-    this.short = new Map(saved.short);
-    for (const key of [...this.full.keys(), ...this.short.keys()]) {
-      const words = key.split(' ');
-      this.first.set(words[0]!, Math.max(this.first.get(words[0]!) ?? 0, words.length));
-    }
-  }
+    private readonly saved: SavedNames,
+    private readonly readFacts: () => SavedFacts,
+  ) {}
 
   /** The index of these cards (folding every name). */
   static of(cards: readonly CardFacts[]): CardIndex {
-    const saved = namesOf(cards);
-    return new CardIndex(saved.names, saved, () => cards);
+    return new CardIndex(namesOf(cards), () => factsOf(cards));
+  }
+
+  /** The cards a folded full name (or face name) names. */
+  full(key: string): number[] | undefined {
+    return idsOf(this.saved.full, key);
+  }
+
+  /** The cards a folded short name ("kalitas": before a legendary name's comma) names. */
+  short(key: string): number[] | undefined {
+    return idsOf(this.saved.short, key);
+  }
+
+  /** The most words a name beginning with this folded word has; 0 when none does. */
+  longestFrom(word: string): number {
+    const at = find(this.saved.first.keys, word);
+    return at < 0 ? 0 : this.saved.first.longest[at]!;
+  }
+
+  private facts(): SavedFacts {
+    return (this.factsRead ??= this.readFacts());
   }
 
   /** A card's name by its number. */
   nameOf(id: number): string {
-    return this.names[id]!;
+    return this.facts().names[id]!;
   }
 
-  /** A card by its number, with its facts (read on first use). */
+  /** A card by its number, with its facts. */
   card(id: number): CardFacts {
-    this.factsRead ??= this.readFacts();
-    return { name: this.names[id]!, ...this.factsRead[id]! };
+    return { name: this.nameOf(id), ...this.facts().facts[id]! };
   }
 
   /** The name nearest to a folded text within `budget` edits (full names, then short
@@ -80,7 +116,7 @@ export class CardIndex {
       if (count < needed) continue;
       const distance = editDistance(text, key, budget);
       if (distance > budget || (best && (distance > best.distance || (distance === best.distance && key.length >= best.key.length)))) continue;
-      best = { key, ids: (this.full.get(key) ?? this.short.get(key))!, distance };
+      best = { key, ids: (this.full(key) ?? this.short(key))!, distance };
     }
     return best;
   }
@@ -88,7 +124,7 @@ export class CardIndex {
   private trigramIndex(): Map<string, string[]> {
     if (this.trigrams) return this.trigrams;
     const index = new Map<string, string[]>();
-    for (const key of [...this.full.keys(), ...this.short.keys()]) {
+    for (const key of [...this.saved.full.keys, ...this.saved.short.keys]) {
       for (const g of trigramsOf(key)) {
         const keys = index.get(g);
         if (keys) keys.push(key);
@@ -99,11 +135,16 @@ export class CardIndex {
   }
 }
 
+function idsOf(names: SortedNames, key: string): number[] | undefined {
+  const at = find(names.keys, key);
+  return at < 0 ? undefined : names.ids.slice(names.starts[at], names.starts[at + 1]);
+}
+
 /** Card names folded into the lookups the finder reads. */
 function namesOf(cards: readonly CardFacts[]): SavedNames {
-  const full: Names = new Map();
-  const short: Names = new Map();
-  const add = (names: Names, key: string, id: number) => {
+  const full = new Map<string, number[]>();
+  const short = new Map<string, number[]>();
+  const add = (names: Map<string, number[]>, key: string, id: number) => {
     if (!key) return;
     const ids = names.get(key);
     if (!ids) names.set(key, [id]);
@@ -115,7 +156,26 @@ function namesOf(cards: readonly CardFacts[]): SavedNames {
     const comma = card.name.indexOf(',');
     if (comma > 0 && !card.name.includes('//')) add(short, foldName(card.name.slice(0, comma)), id);
   });
-  return { names: cards.map((c) => c.name), full: [...full], short: [...short] };
+  const sorted = (names: Map<string, number[]>): SortedNames => {
+    const out: SortedNames = { keys: [], starts: [0], ids: [] };
+    for (const [key, ids] of [...names].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      out.keys.push(key);
+      out.ids.push(...ids);
+      out.starts.push(out.ids.length);
+    }
+    return out;
+  };
+  const first = new Map<string, number>();
+  for (const key of [...full.keys(), ...short.keys()]) {
+    const words = key.split(' ');
+    first.set(words[0]!, Math.max(first.get(words[0]!) ?? 0, words.length));
+  }
+  const firstSorted = [...first].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return { full: sorted(full), short: sorted(short), first: { keys: firstSorted.map((f) => f[0]), longest: firstSorted.map((f) => f[1]) } };
+}
+
+function factsOf(cards: readonly CardFacts[]): SavedFacts {
+  return { names: cards.map((c) => c.name), facts: cards.map(({ name: _name, ...facts }) => facts) };
 }
 
 function trigramsOf(text: string): Set<string> {
@@ -148,11 +208,11 @@ export function cardIndex(cacheDir?: string): CardIndex {
   if (base && existsSync(`${base}.names.json`)) {
     try {
       const saved = JSON.parse(readFileSync(`${base}.names.json`, 'utf8')) as SavedNames;
-      index = new CardIndex(saved.names, saved, () => {
+      index = new CardIndex(saved, () => {
         try {
-          return JSON.parse(readFileSync(`${base}.facts.json`, 'utf8')) as Array<Omit<CardFacts, 'name'>>;
+          return JSON.parse(readFileSync(`${base}.facts.json`, 'utf8')) as SavedFacts;
         } catch {
-          return cardFactsOfPool().map(({ name: _name, ...facts }) => facts); // damaged: from the pool
+          return factsOf(cardFactsOfPool()); // damaged: from the pool
         }
       });
     } catch {
@@ -172,7 +232,7 @@ function save(base: string, cards: CardFacts[]): void {
   try {
     mkdirSync(path.dirname(base), { recursive: true });
     for (const [file, data] of [
-      [`${base}.facts.json`, cards.map(({ name: _name, ...facts }) => facts)],
+      [`${base}.facts.json`, factsOf(cards)],
       [`${base}.names.json`, namesOf(cards)],
     ] as const) {
       writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(data));

@@ -9,6 +9,7 @@
 import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 import { analyzerFor, type Analyzer } from './analyze.ts';
 import type { Doc, GlossaryName, IndexData } from './index-data.ts';
+import { MapLists } from './keyed-lists.ts';
 import { Postings } from './postings.ts';
 import { squeeze } from './snippet.ts';
 
@@ -178,7 +179,7 @@ class Builder {
       stems.forEach((stem, i) => ((out[3 * i] = postings.ids.get(stem) ?? -1), (out[3 * i + 1] = starts[i]!), (out[3 * i + 2] = ends[i]!)));
       return out;
     });
-    const lists = (m: Map<string, number[]>) => new Map([...m].map(([k, v]) => [k, Int32Array.from(v)]));
+    const lists = (m: Map<string, number[]>) => new MapLists(new Map([...m].map(([k, v]) => [k, Int32Array.from(v)])));
     return {
       edition: this.edition.id,
       lang: this.edition.lang,

@@ -9,6 +9,7 @@
 // first needs it: loading reads little more than the header.
 // Frequencies stay 64-bit, so a loaded index ranks exactly as the one that was built.
 import type { Doc, IndexData } from './index-data.ts';
+import { FlatLists } from './keyed-lists.ts';
 import { Postings } from './postings.ts';
 
 /** Bumped when the layout changes (what the index holds is versioned by index-store.ts). */
@@ -55,7 +56,9 @@ export function encodeIndex(data: IndexData): Uint8Array {
   const ints = new Packer<Int32Array>();
   const floats = new Packer<Float64Array>();
   // Lengths first (one per list), then the lists, so the reader can cut them apart.
-  const groups: ArrayLike<number>[][] = [postings.docs, postings.docStems, data.marks, [...data.bigrams.values()], [...data.forms.values()]];
+  const bigrams = data.bigrams.sorted();
+  const forms = data.forms.sorted();
+  const groups: ArrayLike<number>[][] = [postings.docs, postings.docStems, data.marks, bigrams.map((b) => b[1]), forms.map((f) => f[1])];
   for (const group of groups) ints.add(Int32Array.from(group, (l) => l.length));
   for (const group of groups) for (const list of group) ints.add(list);
   const encoder = new TextEncoder();
@@ -74,8 +77,8 @@ export function encodeIndex(data: IndexData): Uint8Array {
     docs: data.docs.map((d) => [d.number, d.title ?? null, d.ownText ? 1 : 0, d.prior, d.heading, d.topic]),
     texts: texts.reduce((sum, t) => sum + t.length, 0),
     words: [[...data.words.keys()], [...data.words.values()]],
-    bigrams: [...data.bigrams.keys()],
-    forms: [...data.forms.keys()],
+    bigrams: bigrams.map((b) => b[0]),
+    forms: forms.map((f) => f[0]),
     glossary: data.glossary,
     ints: ints.length,
     floats: floats.length,
@@ -117,7 +120,11 @@ export function decodeIndex(input: Uint8Array): IndexData {
     for (let i = 0; i < sizes.length; i++) out.push(block.subarray(at, (at += sizes[i]!)) as T);
     return out;
   };
-  const [docs, docStems, marks, bigrams, forms] = lengths.map((sizes) => cut(ints, sizes));
+  const [docs, docStems, marks] = lengths.slice(0, 3).map((sizes) => cut(ints, sizes));
+  // The word pairs' and forms' lists stay one block each, cut when looked up.
+  const flat = (keys: string[], sizes: Int32Array) => new FlatLists(keys, sizes, ints.subarray(at, (at += sumOf(sizes))));
+  const bigrams = flat(header.bigrams, lengths[3]!);
+  const forms = flat(header.forms, lengths[4]!);
   const texts = new Texts(bytes.subarray(textsAt, textsAt + header.texts), ints.subarray(at, at + header.docs.length));
   at = 0;
   const tfs = cut(floats, lengths[0]!);
@@ -130,8 +137,8 @@ export function decodeIndex(input: Uint8Array): IndexData {
     docs: header.docs.map(([number, title, own, prior, heading, topic], id) => new SavedDoc(texts, id, number, title, own === 1, prior, heading, topic)),
     postings,
     marks: marks!,
-    bigrams: new Map(header.bigrams.map((k, i) => [k, bigrams![i]!])),
-    forms: new Map(header.forms.map((k, i) => [k, forms![i]!])),
+    bigrams,
+    forms,
     words: new Map(header.words[0].map((w, i) => [w, header.words[1][i]!])),
     glossary: header.glossary,
     textBytes: 2 * header.texts,
@@ -178,6 +185,12 @@ class SavedDoc implements Doc {
   get text(): string {
     return this.texts.get(this.id);
   }
+}
+
+function sumOf(list: Int32Array): number {
+  let sum = 0;
+  for (let i = 0; i < list.length; i++) sum += list[i]!;
+  return sum;
 }
 
 function align(n: number): number {

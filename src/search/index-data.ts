@@ -4,6 +4,7 @@
 // line search loads an index instead of building one.
 import type { Edition, Lang } from '../tree/types.ts';
 import { fold } from './stopwords.ts';
+import type { KeyedLists } from './keyed-lists.ts';
 import type { Postings } from './postings.ts';
 
 export interface Doc {
@@ -71,10 +72,10 @@ export interface IndexData {
    *  aside), so that a search cuts snippets without reading the texts again. */
   marks: Int32Array[];
   /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them. */
-  bigrams: Map<string, Int32Array>;
+  bigrams: KeyedLists;
   /** Words exactly as written (folded, plural -s dropped) → the paragraphs whose title,
    *  heading or text hold them. */
-  forms: Map<string, Int32Array>;
+  forms: KeyedLists;
   /** Folded surface words → stem, for typo correction, "did you mean" and telling the
    *  query's language. */
   words: Map<string, string>;
@@ -95,8 +96,7 @@ export function approxBytes(data: IndexData): number {
   let bytes = data.postings.approxBytes();
   for (const m of data.marks) bytes += 4 * m.length + LIST_BYTES;
   bytes += data.docs.length * DOC_BYTES + data.textBytes;
-  for (const ids of data.bigrams.values()) bytes += LIST_BYTES + 4 * ids.length;
-  for (const ids of data.forms.values()) bytes += LIST_BYTES + 4 * ids.length;
+  for (const lists of [data.bigrams, data.forms]) bytes += lists.size * LIST_BYTES + 4 * lists.total;
   for (const g of data.glossary) bytes += LIST_BYTES + 2 * g.text.length;
   return bytes + data.words.size * ENTRY_BYTES;
 }

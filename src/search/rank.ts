@@ -99,7 +99,7 @@ export class Ranker {
       const ids = this.data.bigrams.get(`${order[i]} ${order[i + 1]}`);
       if (!ids) continue;
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
-      for (const id of ids) if ((s.extra[id]! += bonus) > maxExtra) maxExtra = s.extra[id]!;
+      for (let k = 0; k < ids.length; k++) if ((s.extra[ids[k]!]! += bonus) > maxExtra) maxExtra = s.extra[ids[k]!]!;
       touched.push(ids);
     }
     // And words found exactly as typed, not only by their stem ("defender", not only the
@@ -118,7 +118,7 @@ export class Ranker {
       // costs a pass over every paragraph holding the form (and its clean-up).
       if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
-      for (const id of ids) s.hasForm[id]! |= 1 << i;
+      for (let k = 0; k < ids.length; k++) s.hasForm[ids[k]!]! |= 1 << i;
       touched.push(ids);
     }
     const best = unique.map((t, i) => t.weight * Math.max(idfs[i]!, formIdf[i]!));
