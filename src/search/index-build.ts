@@ -10,7 +10,7 @@ import type { Edition, GlossaryEntry, NumberedNode } from '../tree/types.ts';
 import { analyzerFor, type Analyzer } from './analyze.ts';
 import type { Doc, GlossaryName, IndexData } from './index-data.ts';
 import { MapLists } from './keyed-lists.ts';
-import { Postings } from './postings.ts';
+import { ArrayLists, Postings } from './postings.ts';
 import { squeeze } from './snippet.ts';
 
 const FIELDS = ['title', 'heading', 'glossary', 'text', 'examples'] as const;
@@ -174,11 +174,11 @@ class Builder {
     const avgLen = FIELDS.map((_, f) => Math.max(1, pending.reduce((sum, p) => sum + p.len[f]!, 0) / Math.max(1, pending.length)));
     for (const p of pending) this.addDoc(p, avgLen);
     const postings = new Postings(this.tf);
-    const marks = this.marks.map(({ stems, starts, ends }) => {
+    const marks = new ArrayLists(this.marks.map(({ stems, starts, ends }) => {
       const out = new Int32Array(3 * stems.length);
       stems.forEach((stem, i) => ((out[3 * i] = postings.ids.get(stem) ?? -1), (out[3 * i + 1] = starts[i]!), (out[3 * i + 2] = ends[i]!)));
       return out;
-    });
+    }));
     const lists = (m: Map<string, number[]>) => new MapLists(new Map([...m].map(([k, v]) => [k, Int32Array.from(v)])));
     return {
       edition: this.edition.id,

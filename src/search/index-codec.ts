@@ -9,11 +9,11 @@
 // first needs it: loading reads little more than the header.
 // Frequencies stay 64-bit, so a loaded index ranks exactly as the one that was built.
 import type { Doc, IndexData } from './index-data.ts';
-import { FlatLists } from './keyed-lists.ts';
-import { Postings } from './postings.ts';
+import { FlatLists, PairLists } from './keyed-lists.ts';
+import { BlockLists, Postings, type Lists } from './postings.ts';
 
 /** Bumped when the layout changes (what the index holds is versioned by index-store.ts). */
-export const CODEC_VERSION = 1;
+export const CODEC_VERSION = 3;
 
 interface Header {
   codec: number;
@@ -26,7 +26,8 @@ interface Header {
   /** Where the texts block starts (after the header) and each text's byte offsets in it. */
   texts: number;
   words: [string[], string[]];
-  bigrams: string[];
+  /** How many word pairs (their keys are a block of floats). */
+  bigrams: number;
   forms: string[];
   glossary: IndexData['glossary'];
   /** Lengths of the integer and float blocks, in elements. */
@@ -56,16 +57,23 @@ export function encodeIndex(data: IndexData): Uint8Array {
   const ints = new Packer<Int32Array>();
   const floats = new Packer<Float64Array>();
   // Lengths first (one per list), then the lists, so the reader can cut them apart.
-  const bigrams = data.bigrams.sorted();
+  // Word pairs under the pair of their stem ids, sorted by that number.
+  const bigrams = data.bigrams
+    .sorted()
+    .map(([pair, ids]) => [PairLists.keyOf(pair, postings.ids), ids] as const)
+    .filter(([key]) => key >= 0)
+    .sort((a, b) => a[0] - b[0]);
   const forms = data.forms.sorted();
-  const groups: ArrayLike<number>[][] = [postings.docs, postings.docStems, data.marks, bigrams.map((b) => b[1]), forms.map((f) => f[1])];
+  const groups: ArrayLike<number>[][] = [all(postings.docs), all(postings.docStems), all(data.marks), bigrams.map((b) => b[1]), forms.map((f) => f[1])];
   for (const group of groups) ints.add(Int32Array.from(group, (l) => l.length));
   for (const group of groups) for (const list of group) ints.add(list);
   const encoder = new TextEncoder();
   const texts = data.docs.map((d) => encoder.encode(d.text));
   ints.add(Int32Array.from(texts, (t) => t.length));
-  for (const list of postings.tfs) floats.add(list);
-  for (const list of postings.docTfs) floats.add(list);
+  for (const list of all(postings.tfs)) floats.add(list);
+  for (const list of all(postings.docTfs)) floats.add(list);
+  floats.add(postings.maxTf);
+  floats.add(Float64Array.from(bigrams, (b) => b[0]));
   const order = new Map(postings.stems.map((s, i) => [s, i]));
   const header: Header = {
     codec: CODEC_VERSION,
@@ -77,7 +85,7 @@ export function encodeIndex(data: IndexData): Uint8Array {
     docs: data.docs.map((d) => [d.number, d.title ?? null, d.ownText ? 1 : 0, d.prior, d.heading, d.topic]),
     texts: texts.reduce((sum, t) => sum + t.length, 0),
     words: [[...data.words.keys()], [...data.words.values()]],
-    bigrams: bigrams.map((b) => b[0]),
+    bigrams: bigrams.length,
     forms: forms.map((f) => f[0]),
     glossary: data.glossary,
     ints: ints.length,
@@ -112,24 +120,22 @@ export function decodeIndex(input: Uint8Array): IndexData {
   if (floatsAt + 8 * header.floats !== bytes.length) throw new Error('not a search index: wrong length');
   const ints = new Int32Array(bytes.buffer, bytes.byteOffset + intsAt, header.ints);
   const floats = new Float64Array(bytes.buffer, bytes.byteOffset + floatsAt, header.floats);
-  const counts = [header.stems.length, header.docs.length, header.docs.length, header.bigrams.length, header.forms.length];
+  const counts = [header.stems.length, header.docs.length, header.docs.length, header.bigrams, header.forms.length];
   let at = 0;
   const lengths = counts.map((n) => ints.subarray(at, (at += n)));
-  const cut = <T extends Int32Array | Float64Array>(block: T, sizes: Int32Array): T[] => {
-    const out: T[] = [];
-    for (let i = 0; i < sizes.length; i++) out.push(block.subarray(at, (at += sizes[i]!)) as T);
-    return out;
-  };
+  // Each kind of list stays one block, cut when a list is read.
+  const cut = <T extends Int32Array | Float64Array>(block: T, sizes: Int32Array): BlockLists<T> => new BlockLists(block.subarray(at, (at += sumOf(sizes))) as T, sizes);
   const [docs, docStems, marks] = lengths.slice(0, 3).map((sizes) => cut(ints, sizes));
-  // The word pairs' and forms' lists stay one block each, cut when looked up.
   const flat = (keys: string[], sizes: Int32Array) => new FlatLists(keys, sizes, ints.subarray(at, (at += sumOf(sizes))));
-  const bigrams = flat(header.bigrams, lengths[3]!);
+  const bigramIds = ints.subarray(at, (at += sumOf(lengths[3]!)));
   const forms = flat(header.forms, lengths[4]!);
   const texts = new Texts(bytes.subarray(textsAt, textsAt + header.texts), ints.subarray(at, at + header.docs.length));
   at = 0;
   const tfs = cut(floats, lengths[0]!);
   const docTfs = cut(floats, lengths[1]!);
-  const postings = Postings.restore({ stems: header.stems, docs: docs!, tfs, docStems: docStems!, docTfs, sorted: header.sorted.map((i) => header.stems[i]!) });
+  const maxTf = floats.subarray(at, (at += header.stems.length));
+  const postings = new Postings(null, { stems: header.stems, sorted: header.sorted.map((i) => header.stems[i]!), docs: docs!, tfs, maxTf, docStems: docStems!, docTfs });
+  const bigrams = new PairLists(header.stems, postings.ids, floats.subarray(at, (at += header.bigrams)), lengths[3]!, bigramIds);
   return {
     edition: header.edition,
     lang: header.lang,
@@ -185,6 +191,11 @@ class SavedDoc implements Doc {
   get text(): string {
     return this.texts.get(this.id);
   }
+}
+
+/** Every list, for saving. */
+function all<T extends Int32Array | Float64Array>(lists: Lists<T>): T[] {
+  return Array.from({ length: lists.length }, (_, i) => lists.at(i));
 }
 
 function sumOf(list: Int32Array): number {

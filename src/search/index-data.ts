@@ -5,7 +5,7 @@
 import type { Edition, Lang } from '../tree/types.ts';
 import { fold } from './stopwords.ts';
 import type { KeyedLists } from './keyed-lists.ts';
-import type { Postings } from './postings.ts';
+import type { Lists, Postings } from './postings.ts';
 
 export interface Doc {
   number: string;
@@ -70,7 +70,7 @@ export interface IndexData {
   postings: Postings;
   /** Per paragraph: [stem id, start, end] of each word of its snippet text (stop words
    *  aside), so that a search cuts snippets without reading the texts again. */
-  marks: Int32Array[];
+  marks: Lists<Int32Array>;
   /** Adjacent stem pairs of titles and texts ("a b") → the paragraphs holding them. */
   bigrams: KeyedLists;
   /** Words exactly as written (folded, plural -s dropped) → the paragraphs whose title,
@@ -94,7 +94,7 @@ const LIST_BYTES = 100;
  *  rule of thumb), for the pool's budget (index-pool.ts). */
 export function approxBytes(data: IndexData): number {
   let bytes = data.postings.approxBytes();
-  for (const m of data.marks) bytes += 4 * m.length + LIST_BYTES;
+  for (let i = 0; i < data.marks.length; i++) bytes += 4 * data.marks.lengthOf(i) + LIST_BYTES;
   bytes += data.docs.length * DOC_BYTES + data.textBytes;
   for (const lists of [data.bigrams, data.forms]) bytes += lists.size * LIST_BYTES + 4 * lists.total;
   for (const g of data.glossary) bytes += LIST_BYTES + 2 * g.text.length;

@@ -71,3 +71,58 @@ export class FlatLists implements KeyedLists {
     return this.keys.map((k, i) => [k, this.ids.subarray(this.starts[i]!, this.starts[i + 1]!)]);
   }
 }
+
+/** Lists keyed by a pair of stems ("first strike"), as saved: the pair as one number (the
+ *  two stem ids), sorted, over one flat block of ids — no string per pair to read back. */
+export class PairLists implements KeyedLists {
+  private readonly starts: Int32Array;
+
+  constructor(
+    private readonly stems: readonly string[],
+    private readonly stemIds: ReadonlyMap<string, number>,
+    private readonly keys: Float64Array,
+    lengths: ArrayLike<number>,
+    private readonly ids: Int32Array,
+  ) {
+    this.starts = new Int32Array(keys.length + 1);
+    for (let i = 0; i < keys.length; i++) this.starts[i + 1] = this.starts[i]! + lengths[i]!;
+  }
+
+  /** The number a pair "a b" is saved under, or -1 when a stem is unknown. */
+  static keyOf(pair: string, stemIds: ReadonlyMap<string, number>): number {
+    const space = pair.indexOf(' ');
+    const a = stemIds.get(pair.slice(0, space));
+    const b = stemIds.get(pair.slice(space + 1));
+    return a === undefined || b === undefined ? -1 : a * PAIR_BASE + b;
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  get total(): number {
+    return this.ids.length;
+  }
+
+  get(pair: string): Int32Array | undefined {
+    const key = PairLists.keyOf(pair, this.stemIds);
+    if (key < 0) return undefined;
+    let lo = 0;
+    let hi = this.keys.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = this.keys[mid]!;
+      if (k < key) lo = mid + 1;
+      else if (k > key) hi = mid - 1;
+      else return this.ids.subarray(this.starts[mid]!, this.starts[mid + 1]!);
+    }
+    return undefined;
+  }
+
+  sorted(): Array<[string, ArrayLike<number>]> {
+    return Array.from(this.keys, (k, i) => [`${this.stems[Math.floor(k / PAIR_BASE)]} ${this.stems[k % PAIR_BASE]}`, this.ids.subarray(this.starts[i]!, this.starts[i + 1]!)]);
+  }
+}
+
+/** Stem ids stay below this (a million stems: an edition has a few thousand). */
+const PAIR_BASE = 2 ** 20;

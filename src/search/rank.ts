@@ -311,7 +311,7 @@ export class Ranker {
     // list for each of the paragraph's words.
     const flags = (s.markStem ??= new Uint8Array(this.data.postings.stems.length));
     for (const stem of stemIds) if (stem >= 0 && (doc.ownText || this.data.postings.tf(id, stem) > 0)) flags[stem] = 1;
-    const marks = this.data.marks[id]!;
+    const marks = this.data.marks.at(id);
     if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
     let count = 0;
     for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
@@ -350,7 +350,7 @@ export class Ranker {
   private termList(t: QueryTerm): TermList {
     if (!t.prefix) {
       const id = this.data.postings.ids.get(t.stem);
-      return id === undefined ? NO_LIST : { docs: this.data.postings.docs[id]!, tfs: this.data.postings.tfs[id]!, maxTf: this.data.postings.maxTf[id]! };
+      return id === undefined ? NO_LIST : { docs: this.data.postings.docs.at(id), tfs: this.data.postings.tfs.at(id), maxTf: this.data.postings.maxTf[id]! };
     }
     let list = this.prefixLists.get(t.stem);
     if (!list) {

@@ -61,8 +61,8 @@ export class Topics {
     const { postings } = this.data;
     const sums = new Map<string, number>();
     for (const id of this.ids.get(topic) ?? []) {
-      const stems = postings.docStems[id]!;
-      const tfs = postings.docTfs[id]!;
+      const stems = postings.docStems.at(id);
+      const tfs = postings.docTfs.at(id);
       for (let i = 0; i < stems.length; i++) {
         const stem = postings.stems[stems[i]!]!;
         sums.set(stem, (sums.get(stem) ?? 0) + tfs[i]!);
