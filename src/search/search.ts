@@ -172,7 +172,17 @@ export class RulesSearch {
     return { edition: edition.id, cards, slang: r.slang };
   }
 
+  /** The last query read (a caller asks `understood` and then `search` of one query). */
+  private lastRead?: { q: string; edition: string; reading: Reading };
+
   private read(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
+    if (this.lastRead?.q === q && this.lastRead.edition === edition.id) return this.lastRead.reading;
+    const reading = this.readNow(q, asked, edition);
+    this.lastRead = { q, edition: edition.id, reading };
+    return reading;
+  }
+
+  private readNow(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
     const words = foldedWords(q);
     const index = this.indexes.get(edition);
     const queryLang = queryLanguage(words, edition, this.languages);
