@@ -1,8 +1,9 @@
 // The card pool's names and what each card does, for finding cards in a question: built
 // once from the pool (src/cards), saved beside the search indexes, and read from there by
-// every later search — a search never reads the 12 MB pool to know a name. Two files: the
-// names, folded ahead (read by every search), and per card its keywords and the kinds of
-// ability its Oracle text holds (card-kinds.ts; read when a question names a card).
+// every later search — a search never reads the 12 MB pool to know a name. Three files:
+// the first words of the names (read by every search), the names folded ahead (read when a
+// word of the query begins a name), and per card its keywords and the kinds of ability its
+// Oracle text holds (card-kinds.ts; read when a question names a card).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldName, SHIPPED_CARDS, shippedCards } from '../cards/store.ts';
@@ -39,25 +40,12 @@ interface SavedNames {
   first: FirstWords;
 }
 
-/** The same in the file: each list of keys as one string, keys apart by line breaks (one
- *  string reads far faster than 36,000). */
-type NamesFile = { [K in keyof SavedNames]: Omit<SavedNames[K], 'keys'> & { keys: string } };
+/** A list of keys in a file: one string, keys apart by line breaks (one string reads far
+ *  faster than 36,000). */
+type InFile<T extends { keys: string[] }> = Omit<T, 'keys'> & { keys: string };
 
-function toFile(names: SavedNames): NamesFile {
-  return {
-    full: { ...names.full, keys: names.full.keys.join('\n') },
-    short: { ...names.short, keys: names.short.keys.join('\n') },
-    first: { ...names.first, keys: names.first.keys.join('\n') },
-  };
-}
-
-function fromFile(file: NamesFile): SavedNames {
-  return {
-    full: { ...file.full, keys: file.full.keys.split('\n') },
-    short: { ...file.short, keys: file.short.keys.split('\n') },
-    first: { ...file.first, keys: file.first.keys.split('\n') },
-  };
-}
+const toFile = <T extends { keys: string[] }>(list: T): InFile<T> => ({ ...list, keys: list.keys.join('\n') });
+const fromFile = <T extends { keys: string[] }>(list: InFile<T>): T => ({ ...list, keys: list.keys.split('\n') }) as unknown as T;
 
 /** The facts part, as saved (read when a question names a card). */
 interface SavedFacts {
@@ -82,15 +70,24 @@ function find(keys: readonly string[], key: string): number {
 export class CardIndex {
   private trigrams?: Map<string, string[]>;
   private factsRead?: SavedFacts;
+  private namesRead?: Omit<SavedNames, 'first'>;
 
+  /** The first words decide whether a query may name a card at all; the names are read
+   *  when one of its words begins a name, the facts when a card is named. */
   constructor(
-    private readonly saved: SavedNames,
+    private readonly first: FirstWords,
+    private readonly readNames: () => Omit<SavedNames, 'first'>,
     private readonly readFacts: () => SavedFacts,
   ) {}
 
   /** The index of these cards (folding every name). */
   static of(cards: readonly CardFacts[]): CardIndex {
-    return new CardIndex(namesOf(cards), () => factsOf(cards));
+    const names = namesOf(cards);
+    return new CardIndex(names.first, () => names, () => factsOf(cards));
+  }
+
+  private get saved(): Omit<SavedNames, 'first'> {
+    return (this.namesRead ??= this.readNames());
   }
 
   /** The cards a folded full name (or face name) names. */
@@ -105,8 +102,8 @@ export class CardIndex {
 
   /** The most words a name beginning with this folded word has; 0 when none does. */
   longestFrom(word: string): number {
-    const at = find(this.saved.first.keys, word);
-    return at < 0 ? 0 : this.saved.first.longest[at]!;
+    const at = find(this.first.keys, word);
+    return at < 0 ? 0 : this.first.longest[at]!;
   }
 
   private facts(): SavedFacts {
@@ -225,16 +222,26 @@ export function cardIndex(cacheDir?: string): CardIndex {
   if (loaded && loaded.dir === cacheDir) return loaded.index;
   const base = cacheDir ? savedBase(cacheDir) : undefined;
   let index: CardIndex | undefined;
-  if (base && existsSync(`${base}.names.json`)) {
+  if (base && existsSync(`${base}.first.json`)) {
     try {
-      const saved = fromFile(JSON.parse(readFileSync(`${base}.names.json`, 'utf8')) as NamesFile);
-      index = new CardIndex(saved, () => {
+      const first = fromFile(JSON.parse(readFileSync(`${base}.first.json`, 'utf8')) as InFile<FirstWords>);
+      // A file that cannot be read later (damaged, removed) is answered from the pool.
+      const names = (): Omit<SavedNames, 'first'> => {
+        try {
+          const file = JSON.parse(readFileSync(`${base}.names.json`, 'utf8')) as { full: InFile<SortedNames>; short: InFile<SortedNames> };
+          return { full: fromFile(file.full), short: fromFile(file.short) };
+        } catch {
+          return namesOf(cardFactsOfPool());
+        }
+      };
+      const facts = (): SavedFacts => {
         try {
           return JSON.parse(readFileSync(`${base}.facts.json`, 'utf8')) as SavedFacts;
         } catch {
-          return factsOf(cardFactsOfPool()); // damaged: from the pool
+          return factsOf(cardFactsOfPool());
         }
-      });
+      };
+      index = new CardIndex(first, names, facts);
     } catch {
       index = undefined; // damaged: built again
     }
@@ -251,9 +258,12 @@ export function cardIndex(cacheDir?: string): CardIndex {
 function save(base: string, cards: CardFacts[]): void {
   try {
     mkdirSync(path.dirname(base), { recursive: true });
+    const names = namesOf(cards);
+    // The first words last: their file is what says the others are there.
     for (const [file, data] of [
       [`${base}.facts.json`, factsOf(cards)],
-      [`${base}.names.json`, toFile(namesOf(cards))],
+      [`${base}.names.json`, { full: toFile(names.full), short: toFile(names.short) }],
+      [`${base}.first.json`, toFile(names.first)],
     ] as const) {
       writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(data));
       renameSync(`${file}.${process.pid}.tmp`, file);

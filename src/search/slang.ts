@@ -123,24 +123,15 @@ export interface Translated {
   found: string[];
 }
 
-/** Per language, one pattern holding every entry's: most queries hold no slang, and one
- *  test tells so where each entry's own replace would be a pass over the text. */
-const ANY: Record<Lang, RegExp> = {
-  en: anyOf(en),
-  it: anyOf(it),
-  pt: anyOf(pt),
-};
-
-function anyOf(list: Slang[]): RegExp {
-  return new RegExp(list.map((s) => `(?:${s.pattern.source})`).join('|'));
-}
-
 /** Replace slang in a folded query by the rules' words. */
 export function translateSlang(folded: string, lang: Lang): Translated {
-  if (!ANY[lang].test(folded)) return { text: folded, found: [] };
   const found: string[] = [];
   let text = folded;
+  // Each pattern on its own: a union of them all took longer to compile (8 ms, on every
+  // command-line search) than all of them take to run.
   for (const s of SLANG[lang]) {
+    s.pattern.lastIndex = 0;
+    if (!s.pattern.test(text)) continue;
     text = text.replace(s.pattern, (m) => {
       found.push(m);
       return ` ${s.means} `;
