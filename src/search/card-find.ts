@@ -96,9 +96,9 @@ function exactAt(query: string, words: Word[], i: number, index: CardIndex, guar
   const longest = Math.max(index.longestFrom(head), head.endsWith('s') ? index.longestFrom(head.slice(0, -1)) : 0);
   for (let n = Math.min(MAX_NAME_WORDS, longest, span(query, words, i)); n >= 1; n--) {
     const run = words.slice(i, i + n);
-    if (!allowed(run, guards)) continue;
+    // The name first (a binary search), the guards only for a name found.
     const read = readName(index, run.map((w) => w.folded).join(' '), false);
-    if (read && read.how !== 'near') return { card: { name: query.slice(run[0]!.start, run[n - 1]!.end), start: run[0]!.start, end: run[n - 1]!.end, ...read }, words: n };
+    if (read && read.how !== 'near' && allowed(run, guards)) return { card: { name: query.slice(run[0]!.start, run[n - 1]!.end), start: run[0]!.start, end: run[n - 1]!.end, ...read }, words: n };
   }
   return undefined;
 }
