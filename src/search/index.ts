@@ -22,3 +22,13 @@ export function searchOf(source: SearchSource): RulesSearch {
   }
   return search;
 }
+
+/** Builds and saves what a search loads — the default editions' indexes and the card
+ *  names — when they are not saved yet (`judge ingest`); returns how many indexes it built. */
+export function prepareSearch(source: SearchSource): number {
+  const search = searchOf(source);
+  const before = search.indexes.builds;
+  for (const edition of source.defaultEditions()) search.indexes.get(edition);
+  cardIndex(source.searchCache);
+  return search.indexes.builds - before;
+}

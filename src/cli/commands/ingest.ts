@@ -21,8 +21,14 @@ export function register(program: Command): void {
       for (const d of duplicates) process.stderr.write(`judge: skipped ${d.message}\n`);
       // The matchings between consecutive English releases (data/history), which history,
       // diffs and translations need; later commands read them back.
-      const steps = new Library(editions, { historyCache: path.join(dataDirectory(), 'history') }).chain.buildAll();
+      const library = new Library(editions, { historyCache: path.join(dataDirectory(), 'history'), searchCache: path.join(dataDirectory(), 'search') });
+      const steps = library.chain.buildAll();
       if (steps.length) process.stdout.write(`matched ${steps.length + 1} English releases (data/history)\n`);
+      // The search indexes of the default editions and the card names (data/search), so the
+      // first search loads them instead of building them; other editions' on first use.
+      const { prepareSearch } = await import('../../search/index.ts');
+      const built = prepareSearch(library);
+      if (built) process.stdout.write(`built ${built} search indexes (data/search)\n`);
       process.exitCode = failures.length ? 1 : 0;
     });
 }
