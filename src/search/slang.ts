@@ -24,7 +24,7 @@ export interface Slang {
 const en: Slang[] = [
   { pattern: /\bfizzl\w*/g, means: 'all its targets illegal spell doesn\'t resolve' },
   { pattern: /\bfalls? off\b|\bfell off\b|\bfalling off\b/g, means: 'becomes unattached attached illegally state-based action' },
-  { pattern: /\bwheel(?:s|ed|ing)?\b/g, means: 'each player discards draws seven cards' },
+  { pattern: /\bwheel(?:s|ed|ing)?\b/g, means: 'each player discards then draws multiple cards individual card draws' },
   { pattern: /\bmana burn\b/g, means: 'mana empties from mana pool' },
   { pattern: /\bsummoning sick(?:ness)?\b/g, means: 'continuously controlled since most recent turn began' },
   { pattern: /\betb(?:s|'s)?\b/g, means: 'enters the battlefield' },
