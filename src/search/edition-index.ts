@@ -4,7 +4,7 @@
 // (rank.ts).
 import type { Edition } from '../tree/types.ts';
 import { analyzerFor, fold, type Analyzer } from './analyze.ts';
-import { buildIndex, buildIndexInSlices } from './index-build.ts';
+import { buildIndex, buildIndexInSlices, formKey } from './index-build.ts';
 import { approxBytes, type GlossaryName, type IndexData } from './index-data.ts';
 import { Ranker, type IndexHit } from './rank.ts';
 import { Vocabulary, type QueryTerm } from './query-terms.ts';
@@ -114,7 +114,12 @@ export class EditionIndex {
     // ("control", "hand") is one detail among many — but a keyword ("deathtouch",
     // "hexproof") still names the rules the question is about.
     const stems = terms.filter((t) => !t.prefix).map((t) => t.stem);
-    const topics = this.topics.in(stems, stems.length > TOPIC_QUERY_TERMS);
+    const formDf = (stem: string) => {
+      let df = Infinity;
+      for (const t of words) if (t.stem === stem) df = Math.min(df, this.data.forms.get(formKey(this.data.lang, t.word))?.length ?? Infinity);
+      return df;
+    };
+    const topics = this.topics.in(stems, stems.length > TOPIC_QUERY_TERMS, formDf);
     if (topics.size >= 2 && stems.length <= TOPIC_QUERY_TERMS) for (const topic of topics) for (const stem of this.topics.words(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
     return this.ranker.rank(
       terms,

@@ -40,14 +40,17 @@ export class Topics {
     return this.keywords.has(topic);
   }
 
-  /** Topics the query names, as runs of its stems; only keywords when `keywordsOnly`. */
-  in(stems: string[], keywordsOnly = false): Set<string> {
+  /** Topics the query names, as runs of its stems; only keywords when `keywordsOnly`.
+   *  `formDf` gives, for a stem, how many paragraphs hold the word as the query typed it:
+   *  a one-word title is particular when either is rare ("defender" is, though its stem
+   *  "defend" is shared with the "defending player" of every combat rule). */
+  in(stems: string[], keywordsOnly = false, formDf: (stem: string) => number = () => Infinity): Set<string> {
     const found = new Set<string>();
     const docs = this.data.docs.length;
     for (let n = 3; n >= 1; n--)
       for (let i = 0; i + n <= stems.length; i++) {
         const key = stems.slice(i, i + n).join(' ');
-        if (n === 1 && this.data.postings.df(key) > docs * TOPIC_MAX_SHARE) continue;
+        if (n === 1 && Math.min(this.data.postings.df(key), formDf(key)) > docs * TOPIC_MAX_SHARE) continue;
         if (keywordsOnly && !this.keywords.has(key)) continue;
         if (this.ids.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
       }
