@@ -55,16 +55,8 @@ export class FlatLists implements KeyedLists {
   }
 
   get(key: string): Int32Array | undefined {
-    let lo = 0;
-    let hi = this.keys.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const k = this.keys[mid]!;
-      if (k < key) lo = mid + 1;
-      else if (k > key) hi = mid - 1;
-      else return this.ids.subarray(this.starts[mid]!, this.starts[mid + 1]!);
-    }
-    return undefined;
+    const at = indexOfSorted(this.keys, key);
+    return at < 0 ? undefined : this.ids.subarray(this.starts[at]!, this.starts[at + 1]!);
   }
 
   sorted(): Array<[string, ArrayLike<number>]> {
@@ -107,16 +99,8 @@ export class PairLists implements KeyedLists {
   get(pair: string): Int32Array | undefined {
     const key = PairLists.keyOf(pair, this.stemIds);
     if (key < 0) return undefined;
-    let lo = 0;
-    let hi = this.keys.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const k = this.keys[mid]!;
-      if (k < key) lo = mid + 1;
-      else if (k > key) hi = mid - 1;
-      else return this.ids.subarray(this.starts[mid]!, this.starts[mid + 1]!);
-    }
-    return undefined;
+    const at = indexOfSorted(this.keys, key);
+    return at < 0 ? undefined : this.ids.subarray(this.starts[at]!, this.starts[at + 1]!);
   }
 
   sorted(): Array<[string, ArrayLike<number>]> {
@@ -126,3 +110,17 @@ export class PairLists implements KeyedLists {
 
 /** Stem ids stay below this (a million stems: an edition has a few thousand). */
 const PAIR_BASE = 2 ** 20;
+
+/** Where `key` stands in sorted `keys` (binary search), or -1. */
+function indexOfSorted<K extends string | number>(keys: ArrayLike<K>, key: K): number {
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = keys[mid]!;
+    if (k < key) lo = mid + 1;
+    else if (k > key) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
