@@ -6,6 +6,7 @@
 import type { Ability } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import type { Card, CardDef, Game } from './state.ts';
+import { printedFaces } from './faces.ts';
 
 export type UnreadLine = Extract<Ability, { kind: 'unread' }>;
 
@@ -55,7 +56,7 @@ export function setAsideLines(cards: Iterable<CardDef>): Array<{ card: string; l
   const out: Array<{ card: string; line: number; text: string; why: 'activated' | 'not-in-play' }> = [];
   const seen = new Set<string>();
   for (const def of cards) {
-    for (const face of [def, ...(def.back ? [def.back] : [])]) {
+    for (const face of printedFaces(def)) {
       if (seen.has(face.name)) continue;
       seen.add(face.name);
       for (const l of unreadLinesOf(face)) out.push({ card: face.name, line: l.line, text: l.text, why: l.use === 'activated' ? 'activated' : 'not-in-play' });

@@ -8,6 +8,13 @@ export const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
 const STRINGS = {
   en: {
+    mtrTitle: 'Magic Tournament Rules',
+    ipgTitle: 'Infraction Procedure Guide',
+    documents: 'Documents',
+    citedIn: 'Cited in:',
+    appendix: 'Appendix',
+    penalty: 'Penalty:',
+    policyMeta: (date, sections) => `${date ? `Effective ${date}` : 'Undated'} · ${sections} sections`,
     skip: 'Skip to content',
     searchLabel: 'Search the rules or type a rule number',
     searchPlaceholder: 'Search or rule number  ( / )',
@@ -98,6 +105,13 @@ const STRINGS = {
     englishChange: 'The English text changed since:',
   },
   it: {
+    mtrTitle: 'Magic Tournament Rules (regole dei tornei, in inglese)',
+    ipgTitle: 'Infraction Procedure Guide (guida alle infrazioni, in inglese)',
+    documents: 'Documenti',
+    citedIn: 'Citata in:',
+    appendix: 'Appendice',
+    penalty: 'Penalità:',
+    policyMeta: (date, sections) => `${date ? `In vigore dal ${date}` : 'Senza data'} · ${sections} sezioni`,
     skip: 'Vai al contenuto',
     searchLabel: 'Cerca nelle regole o scrivi il numero di una regola',
     searchPlaceholder: 'Cerca o numero di regola  ( / )',
@@ -188,6 +202,13 @@ const STRINGS = {
     englishChange: 'Il testo inglese è cambiato da allora:',
   },
   pt: {
+    mtrTitle: 'Magic Tournament Rules (regras de torneio, em inglês)',
+    ipgTitle: 'Infraction Procedure Guide (guia de infrações, em inglês)',
+    documents: 'Documentos',
+    citedIn: 'Citada em:',
+    appendix: 'Apêndice',
+    penalty: 'Penalidade:',
+    policyMeta: (date, sections) => `${date ? `Em vigor desde ${date}` : 'Sem data'} · ${sections} seções`,
     skip: 'Ir para o conteúdo',
     searchLabel: 'Pesquise nas regras ou digite o número de uma regra',
     searchPlaceholder: 'Pesquisa ou número de regra  ( / )',
