@@ -52,3 +52,25 @@ describe('every new real-card scenario names its public source', () => {
     }
   });
 });
+
+describe('the real-card grade reads a disguised refusal as a refusal, and nothing else', () => {
+  const board = (spell: string, targets: string) => `
+turn: {active: Alice, number: 6, step: main1}
+players:
+  - name: Alice
+    battlefield: [Plains, Plains, Mountain, Grizzly Bears]
+    hand: [${spell}]
+  - name: Bob
+    battlefield: [Hill Giant]
+actions:
+  - {player: Alice, cast: ${spell}, targets: [${targets}]}
+`;
+  it('an unread spell given targets is refused, naming its line', () => {
+    const g = gradeRealCardScenario(board('Redeem', 'Grizzly Bears, Hill Giant'));
+    expect(g.grade).toBe('refused');
+    expect('why' in g && g.why).toMatch(/^line 1 of Redeem's text is not understood/);
+  });
+  it('a spell the engine reads, given too many targets, stays a mistake in the scenario', () => {
+    expect(gradeRealCardScenario(board('Shock', 'Grizzly Bears, Hill Giant')).grade).toBe('invalid');
+  });
+});
