@@ -12,8 +12,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Grade } from '../src/engine/scenario/grade.ts';
-import { gradeRealCardScenario } from './real-card-grade.ts';
+import { gradeScenario, type Grade } from '../src/engine/scenario/grade.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -53,7 +52,7 @@ for (const root of roots) {
   console.log(`── ${path.relative(REPO_ROOT, path.resolve(root)) || root} (${refusalsAllowed ? 'written ahead: refusals expected, wrong never' : 'every one must replay'})`);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const g = gradeRealCardScenario(text);
+    const g = gradeScenario(text);
     counts[g.grade]++;
     for (const tag of tagsOf(text)) {
       const c = byTag.get(tag) ?? empty();

@@ -1,7 +1,7 @@
 // The real-card sets: scenarios that name real cards with no `cards:` block, so the engine reads
 // their exact Oracle text from the card pool; expectations come from the rules, official rulings and
 // other engines' unit tests, each scenario naming its source. `npm run eval:engine` prints the same
-// grades (scripts/real-card-grade.ts).
+// grades (src/engine/scenario/grade.ts).
 // - test/scenarios-real: what the engine replays today — every one replays, none refused or wrong;
 // - test/scenarios-next: written ahead as the measure of issues 24 and 25 — refusals are expected,
 //   a wrong answer never is (a replay that fails its expectations is an engine bug or a scenario
@@ -9,7 +9,7 @@
 //   it replays.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gradeRealCardScenario } from '../scripts/real-card-grade.ts';
+import { gradeScenario } from '../src/engine/scenario/grade.ts';
 
 function gradeFolder(folder: string) {
   const dir = new URL(`${folder}/`, import.meta.url);
@@ -18,7 +18,7 @@ function gradeFolder(folder: string) {
     .sort()
     .map((file) => {
       const text = readFileSync(new URL(file, dir), 'utf8');
-      return { file, text, grade: gradeRealCardScenario(text) };
+      return { file, text, grade: gradeScenario(text) };
     });
 }
 const real = gradeFolder('scenarios-real');
@@ -53,7 +53,7 @@ describe('every new real-card scenario names its public source', () => {
   });
 });
 
-describe('the real-card grade reads a disguised refusal as a refusal, and nothing else', () => {
+describe('a cast that would use an unread line is refused before the cast is judged', () => {
   const board = (spell: string, targets: string) => `
 turn: {active: Alice, number: 6, step: main1}
 players:
@@ -66,11 +66,11 @@ actions:
   - {player: Alice, cast: ${spell}, targets: [${targets}]}
 `;
   it('an unread spell given targets is refused, naming its line', () => {
-    const g = gradeRealCardScenario(board('Redeem', 'Grizzly Bears, Hill Giant'));
+    const g = gradeScenario(board('Redeem', 'Grizzly Bears, Hill Giant'));
     expect(g.grade).toBe('refused');
-    expect('why' in g && g.why).toMatch(/^line 1 of Redeem's text is not understood/);
+    expect('why' in g && g.why).toMatch(/^actions\[0\]: line 1 of Redeem's text is not understood: .*it could matter here: Alice casts Redeem/);
   });
   it('a spell the engine reads, given too many targets, stays a mistake in the scenario', () => {
-    expect(gradeRealCardScenario(board('Shock', 'Grizzly Bears, Hill Giant')).grade).toBe('invalid');
+    expect(gradeScenario(board('Shock', 'Grizzly Bears, Hill Giant')).grade).toBe('invalid');
   });
 });
