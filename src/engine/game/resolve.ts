@@ -15,7 +15,7 @@ import { suspendedEnters } from './cast-resolving.ts';
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
   if (!item) return;
-  const kinds = item.targetKinds;
+  const kinds = item.targetSpecs;
   const problems = item.targets.map((t, i) => targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
   const legal = problems.map((p) => !p);
   // cov-faces: a face-down spell is a creature spell whatever the card is (708.4).

@@ -117,13 +117,22 @@ const suffix = { one: oneOf(SUFFIXES.one), many: oneOf(SUFFIXES.many) };
 const orWord = alt(lit('or'), lit(', or'), lit('and/or'), lit(', and/or'));
 const andWord = alt(lit('and'), lit(', and'), lit('and/or'), lit(', and/or'));
 
-/** Nouns joined into one list: "artifact or enchantment", "artifact, creature, or land", "artifacts and enchantments". */
-const listOf = (item: Parser<Filter>, last: Parser<unknown>): Parser<Filter[]> =>
-  alt<Filter[]>(
+/**
+ * Nouns joined into one list: "artifact or enchantment", "artifact, creature, or land",
+ * "artifacts and enchantments". Words before the first noun belong to the whole phrase (its
+ * adjectives); a later noun may have its own ("a creature or basic land card"), and a later
+ * item may be a supertype alone ("a basic, Sphere, or Locus land card").
+ */
+const listOf = (item: Parser<Filter>, last: Parser<unknown>): Parser<Filter[]> => {
+  const supertypeOnly = word(new Map(SUPERTYPE_WORDS.map((w): [string, Filter] => [w, { supertypes: [cap(w)] }])));
+  const later = alt<Filter>(item, map(seq(adjectives, item), ([a, i]) => mergeFilters(a, i)));
+  const first = alt<Filter>(item, supertypeOnly);
+  return alt<Filter[]>(
     map(item, (f) => [f]),
-    map(seq(item, last, item), ([a, , b]) => [a, b]),
-    map(seq(sepBy1(item, lit(',')), last, item), ([list, , b]) => (list.length >= 2 ? [...list, b] : null)),
+    map(seq(first, last, later), ([a, , b]) => [a, b]),
+    map(seq(first, lit(','), sepBy1(alt(later, supertypeOnly), lit(',')), last, later), ([a, , list, , b]) => [a, ...list, b]),
   );
+};
 
 /** The noun of a phrase: type words with an optional suffix, or the suffix alone ("permanent", "cards"). */
 const noun = (num: GrammaticalNumber): Parser<Noun> => {

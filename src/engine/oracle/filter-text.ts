@@ -35,19 +35,35 @@ function compareText(stat: string, c: Compare): string {
   }
 }
 
-function whoseText(w: Whose, verb: 'control' | 'own'): string {
+/** Who controls or owns it; `you` names the player "you" stands for, when the message is about someone else's object. */
+function whoseText(w: Whose, verb: 'control' | 'own', you?: string): string {
   const s = verb === 'control' ? 'controls' : 'owns';
-  if (w === 'you') return `you ${verb}`;
-  if (w === 'not-you') return `you don't ${verb}`;
-  if (w === 'opponent') return `an opponent ${s}`;
+  if (w === 'you') return you ? `${you} ${s}` : `you ${verb}`;
+  if (w === 'not-you') return you ? `${you} doesn't ${verb}` : `you don't ${verb}`;
+  if (w === 'opponent') return you ? `an opponent of ${you} ${s}` : `an opponent ${s}`;
   if (w === 'any') return '';
   return `that player ${s}`;
 }
 
 const ZONE_TEXT: Record<string, string> = { graveyard: 'graveyard', hand: 'hand', library: 'library' };
 
+export interface TextOptions {
+  /** A member of `anyOf`: no noun of its own unless it names one. */
+  inner?: boolean;
+  /** The player "you" stands for, named in a message about someone else's object ("a creature Alice controls"). */
+  you?: string;
+  /** Say it as cards, without the zone ("basic land card"): what a search or a cost looks for. */
+  cards?: boolean;
+}
+
 /** The noun phrase for one object fitting `f` (singular, no article). */
-export function filterText(f: Filter, inner = false): string {
+export function filterText(f: Filter, opts: TextOptions = {}): string {
+  const { inner = false, you } = opts;
+  // Alternatives that differ in their nouns read as whole phrases: "Bird card or basic land card".
+  if (f.anyOf && !f.types && !f.subtypes && !f.allTypes && !inner) {
+    const { anyOf, ...rest } = f;
+    return orList(anyOf.map((g) => filterText({ ...rest, ...g }, opts)));
+  }
   const before: string[] = [];
   if (f.other) before.push('other');
   if (f.tapped !== undefined) before.push(f.tapped ? 'tapped' : 'untapped');
@@ -64,14 +80,14 @@ export function filterText(f: Filter, inner = false): string {
   if (f.subtypes) nouns.push(orList(f.subtypes));
   if (f.allTypes) nouns.push(f.allTypes.map(lower).join(' '));
   else if (f.types) nouns.push(orList(f.types.map(lower)));
-  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack';
+  const zone = opts.cards || (f.zone && f.zone !== 'battlefield' && f.zone !== 'stack');
   if (f.spell) nouns.push('spell');
   else if (zone) nouns.push(f.permanent ? 'permanent card' : 'card');
   else if (f.token) nouns.push('token');
   else if (f.permanent || (!nouns.length && !inner)) nouns.push('permanent');
   const after: string[] = [];
-  if (f.controller !== undefined) after.push(whoseText(f.controller, 'control'));
-  if (f.owner !== undefined && !zone) after.push(whoseText(f.owner, 'own'));
+  if (f.controller !== undefined) after.push(whoseText(f.controller, 'control', you));
+  if (f.owner !== undefined && !zone) after.push(whoseText(f.owner, 'own', you));
   for (const k of f.withKeywords ?? []) after.push(`with ${k}`);
   for (const k of f.withoutKeywords ?? []) after.push(`without ${k}`);
   if (f.counters) after.push(f.counters.none ? `with no ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counters on it` : `with ${f.counters.min && f.counters.min > 1 ? `${f.counters.min} or more` : 'a'} ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counter${f.counters.min && f.counters.min > 1 ? 's' : ''} on it`);
@@ -80,11 +96,11 @@ export function filterText(f: Filter, inner = false): string {
   if (f.manaValue) after.push(`with ${compareText('mana value', f.manaValue)}`);
   if (f.named) after.push('self' in f.named ? 'with the same name as its source' : `named ${f.named.name}`);
   if (f.shares) after.push(`that shares a ${f.shares.quality.replace('-', ' ')}`);
-  if (zone) {
+  if (zone && !opts.cards) {
     const whose = f.owner === 'you' ? 'your' : f.owner === 'opponent' || f.owner === 'not-you' ? "an opponent's" : 'a';
     after.push(f.zone === 'exile' ? 'in exile' : `in ${whose} ${ZONE_TEXT[f.zone!]}`);
   }
-  if (f.anyOf) after.push(orList(f.anyOf.map((g) => filterText(g, true))));
+  if (f.anyOf) after.push(orList(f.anyOf.map((g) => filterText(g, { inner: true, you }))));
   return [...before, ...nouns, ...after].filter(Boolean).join(' ');
 }
 
@@ -98,3 +114,10 @@ export function targetText(spec: TargetSpec): string {
 
 /** "a creature", "an artifact card in your graveyard". */
 export const withArticle = a;
+
+/** Cards a search or a cost looks for: "a basic land card", "up to 2 Rebel permanent cards with mana value 3 or less", "2 cards". */
+export function cardsText(f: Filter, count: number | 'any' = 1, upTo = false): string {
+  const one = filterText(f, { cards: true });
+  if (count === 1) return a(one);
+  return `${count === 'any' ? 'any number of' : upTo ? `up to ${count}` : String(count)} ${one.replace(/\bcard\b/, 'cards')}`;
+}

@@ -41,7 +41,7 @@ export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       { text: 'You gain 1 life for each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { zone: 'battlefield', cardType: 'Creature', controller: 'you' }, effect: { type: 'gain-life', amount: 1 } }] }] },
-      { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { subtype: 'Forest' }, target: 'creature', effect: { type: 'pump', power: 1, toughness: 1 } }] }] },
+      { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { subtype: 'Forest' }, target: { object: { types: ['Creature'] } }, effect: { type: 'pump', power: 1, toughness: 1 } }] }] },
     ],
   },
 ];

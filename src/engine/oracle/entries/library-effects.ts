@@ -4,7 +4,8 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { count, playerTarget, selfOrIt } from '../phrases.ts';
+import { count, selfOrIt } from '../phrases.ts';
+import { playerTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const cards = alt(lit('card'), lit('cards'));
@@ -23,11 +24,11 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
       map(seq(opt(lit('you')), lit('mill'), count, cards), ([, , n]) => [{ type: 'mill', amount: n, players: 'you' }]),
       map(seq(lit('each opponent mills'), count, cards), ([, n]) => [{ type: 'mill', amount: n, players: 'each-opponent' }]),
       map(seq(lit('each player mills'), count, cards), ([, n]) => [{ type: 'mill', amount: n, players: 'each-player' }]),
-      map(seq(playerTarget, lit('mills'), count, cards), ([, , n]) => [{ type: 'mill', amount: n, players: 'you', target: 'player' }]),
+      map(seq(playerTarget, lit('mills'), count, cards), ([target, , n]) => [{ type: 'mill', amount: n, players: 'you', target }]),
     ),
     fixtures: [
       { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: 'you' }] }] },
-      { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, target: 'player' }] }] },
+      { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, target: { player: 'any' } }] }] },
     ],
   },
   {

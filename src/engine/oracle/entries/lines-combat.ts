@@ -66,7 +66,7 @@ export const COMBAT_LINES: LineEntry[] = [
     wording: 'Whenever CARDNAME deals combat damage to a player (an opponent), that player discards N cards / it deals that much damage to target planeswalker that player controls',
     parse: alt<AbilityBody[]>(
       map(seq(combatDamageHead, lit('that player discards'), count, alt(lit('card'), lit('cards')), period), ([trigger, , n]) => [{ kind: 'triggered', trigger, effects: [{ type: 'that-player-discards', amount: n }] }]),
-      map(seq(combatDamageHead, alt(self, lit('it')), lit('deals that much damage to target planeswalker that player controls'), period), ([trigger]) => [{ kind: 'triggered', trigger, effects: [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }] }]),
+      map(seq(combatDamageHead, alt(self, lit('it')), lit('deals that much damage to target planeswalker that player controls'), period), ([trigger]) => [{ kind: 'triggered', trigger, effects: [{ type: 'damage-that-much', target: { object: { types: ['Planeswalker'], controller: { player: { ref: 'event-player' } } } } }] }]),
     ),
     fixtures: [
       line('Whenever this creature deals combat damage to a player, that player discards a card.', { kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-discards', amount: 1 }] }),

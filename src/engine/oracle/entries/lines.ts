@@ -69,7 +69,7 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
 /** A clause acting only on the target named before it ("untap it"): `sameTarget` on every effect. */
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.ref === 'host') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 
@@ -94,18 +94,12 @@ export const LINES: LineEntry[] = [
     fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
   },
   {
-    id: 'line/enchant-creature',
-    wording: 'Enchant creature',
-    parse: map(lit('enchant creature'), () => one({ kind: 'enchant', what: 'creature' })),
-    fixtures: [line('Enchant creature', { kind: 'enchant', what: 'creature' })],
-  },
-  {
     id: 'line/equip',
     wording: 'Equip {N}',
     // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
     parse: map(seq(lit('equip'), many1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)))), ([, s]) => {
       const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
-      return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: 'creature-you-control' }], isManaAbility: false, sorcerySpeed: true }) : null;
+      return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }], isManaAbility: false, sorcerySpeed: true }) : null;
     }),
     fixtures: [line('Equip {2}', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'attach' }] })],
   },
