@@ -13,7 +13,7 @@ const card = (name: string, type: string, cost: string, text: string, pt?: strin
 describe('any verb takes any target description', () => {
   it('"deals 1 damage to target creature an opponent controls" reads as "destroy target creature an opponent controls" does', () => {
     const [ping] = parseOracleText('Test Card', 'Test Card deals 1 damage to target creature an opponent controls.', { isSpell: true });
-    expect(ping).toMatchObject({ effects: [{ type: 'damage', amount: 1, target: { object: { types: ['Creature'], controller: 'opponent' } } }] });
+    expect(ping).toMatchObject({ effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }] });
     const cards = card('Jab', 'Instant', '{R}', 'Jab deals 1 damage to target creature an opponent controls.');
     const ok = explainInput(board({ alice: 'Mountain, Llanowar Elves', bob: 'Llanowar Elves', aliceExtra: '    hand: [Jab]', cards, actions: '  - {player: Alice, cast: Jab, targets: [llanowar-elves-2]}\n  - {until: beginning-of-combat}' }));
     expect(ok.ok).toBe(true);

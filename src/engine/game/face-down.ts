@@ -11,7 +11,7 @@
 // triggers. The engine always knows the card's identity; the traces name it for the reader.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, FaceDownHow } from '../oracle/ast.ts';
+import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';

@@ -8,8 +8,20 @@ import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { manaValue } from '../oracle/mana.ts';
 import { PERMANENT_TYPES } from '../oracle/subtypes.ts';
 import type { Amount, Compare, Filter, ObjectRef, PlayerRef, Whose, Zone } from '../oracle/vocabulary.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
+import type { Characteristics } from './characteristics.ts';
 import type { Card, Game, Permanent, StackItem } from './state.ts';
+
+/**
+ * How a permanent's characteristics are derived (613): game/characteristics.ts registers it
+ * (`useDerivation`), so this module, which the layers themselves use to read groups and
+ * counts, does not import them back.
+ */
+let derived: (game: Game, p: Permanent) => Characteristics = () => {
+  throw new Error('game/match.ts: no derivation registered (import game/characteristics.ts first)');
+};
+export function useDerivation(derive: (game: Game, p: Permanent) => Characteristics): void {
+  derived = derive;
+}
 
 /** An object a filter may describe: a permanent, a card in a zone other than the battlefield and the stack, or a spell. */
 export type Candidate =
@@ -30,6 +42,8 @@ export interface MatchContext {
   amount?: (a: Amount) => number | undefined;
   players?: (r: PlayerRef) => string[];
   objects?: (r: ObjectRef) => Candidate[];
+  /** A permanent's characteristics as the caller reads them (a layer under way: types after layer 5…); else after all the layers. */
+  view?: (p: Permanent) => Characteristics;
 }
 
 /** What a filter looks at, read once from the object. */
@@ -55,10 +69,10 @@ export interface View {
 
 const keywordsOf = (abilities: Characteristics['abilities']): Set<Keyword> => new Set(abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])));
 
-export function viewOf(game: Game, obj: Candidate): View {
+export function viewOf(game: Game, obj: Candidate, view?: (p: Permanent) => Characteristics): View {
   if (obj.kind === 'permanent') {
     const p = obj.permanent;
-    const c = obj.c ?? characteristics(game, p);
+    const c = obj.c ?? (view ? view(p) : derived(game, p));
     // Keywords from the abilities as they stand: while layer 6 is under way `c.keywords` is not filled yet.
     return { id: p.id, name: c.name, zone: 'battlefield', types: c.types, subtypes: c.subtypes, supertypes: c.supertypes, colors: c.colors, manaValue: c.manaValue, power: c.power, toughness: c.toughness, keywords: keywordsOf(c.abilities), controller: c.controller, owner: p.card.owner, token: p.card.token, isSpell: false, permanent: p };
   }
@@ -79,7 +93,7 @@ export function viewOf(game: Game, obj: Candidate): View {
 
 /** Whether `obj` fits `filter` now. */
 export function matches(game: Game, obj: Candidate, filter: Filter, ctx: MatchContext): boolean {
-  return fits(game, viewOf(game, obj), filter, ctx, true);
+  return fits(game, viewOf(game, obj, ctx.view), filter, ctx, true);
 }
 
 /** The same check on a view already read (a caller checking one object against several filters). */
@@ -179,7 +193,7 @@ function compareFits(c: Compare, value: number | undefined, ctx: MatchContext): 
 function sharesFits(game: Game, v: View, shares: NonNullable<Filter['shares']>, ctx: MatchContext): boolean {
   const others = ctx.objects?.(shares.with) ?? [];
   return others.some((o) => {
-    const w = viewOf(game, o);
+    const w = viewOf(game, o, ctx.view);
     switch (shares.quality) {
       case 'creature-type':
         return v.subtypes.some((s) => CREATURE_TYPES.has(s) && w.subtypes.includes(s));

@@ -5,9 +5,14 @@
 // "equal to its power", "your devotion to black", twice / half). Read from the game as it is
 // now, or from last known information for an object that has left (608.2h).
 import { manaValue } from '../oracle/mana.ts';
+import { BASIC_LAND_TYPES } from '../oracle/subtypes.ts';
+import { partySize } from './distinct.ts';
 import type { Amount, Filter, ObjectRef, PlayerFilter, PlayerRef } from '../oracle/vocabulary.ts';
 import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, type MatchContext } from './match.ts';
-import { apnap, permanentById, type EventContext, type Game, type StackItem, type TargetRef } from './state.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Characteristics } from './characteristics.ts';
+import { apnap, permanentById, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -19,8 +24,14 @@ export interface Scope {
   targets?: Map<object, TargetRef[]>;
   /** The targets of the whole ability by slot, for `same-target` (undefined: no legal object there now). */
   slots?: Array<TargetRef | undefined>;
+  /** The slot chosen last before this instruction: what `{ref: 'same-target', slot: -1}` names ("it", "that player"). */
+  lastSlot?: number;
   /** What the previous instruction of the ability acted on ("exile it, then return it"). */
   previous?: Candidate[];
+  /** The player an instruction for several players is being carried out for ("their life"). */
+  acting?: string;
+  /** How permanents are seen: after all the layers (the default), or as a layer under way sees them (a static "for each", 611.3a). */
+  view?: (p: Permanent) => Characteristics;
 }
 
 /** The scope of a resolving spell or ability: its controller, source, targets' item and trigger event. */
@@ -34,6 +45,7 @@ export function matchContext(game: Game, scope: Scope): MatchContext {
     amount: (a) => amountOf(game, a, scope),
     players: (r) => playersOf(game, r, scope),
     objects: (r) => objectsOf(game, r, scope),
+    ...(scope.view ? { view: scope.view } : {}),
   };
 }
 
@@ -58,6 +70,19 @@ function candidateOf(game: Game, t: TargetRef): Candidate | undefined {
   return undefined;
 }
 
+/** The target of an ability's slot; -1: the slot chosen last before the instruction. */
+const slotOf = (slot: number, scope: Scope): TargetRef | undefined => scope.slots?.[slot < 0 ? (scope.lastSlot ?? -1) : slot];
+
+/** The permanent ids a reference names, gone or not: where last known information is looked up (608.2h). */
+function idsOf(ref: ObjectRef, scope: Scope): string[] {
+  const ids = (ts: Array<TargetRef | undefined>): string[] => ts.flatMap((t) => (t && t.kind !== 'player' ? [t.id] : []));
+  if (ref.ref === 'self') return [scope.source.id];
+  if (ref.ref === 'event-object') return scope.event?.object ? [scope.event.object] : [];
+  if (ref.ref === 'target') return ids(scope.targets?.get(ref) ?? []);
+  if (ref.ref === 'same-target') return ids([slotOf(ref.slot, scope)]);
+  return [];
+}
+
 /** The objects a reference names now (an object that left names nothing: 400.7). */
 export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[] {
   const some = (c: Candidate | undefined): Candidate[] => (c ? [c] : []);
@@ -72,7 +97,7 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
     case 'target':
       return (scope.targets?.get(ref) ?? []).flatMap((t) => some(candidateOf(game, t)));
     case 'same-target': {
-      const t = scope.slots?.[ref.slot];
+      const t = slotOf(ref.slot, scope);
       return t ? some(candidateOf(game, t)) : [];
     }
     case 'previous':
@@ -85,6 +110,9 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
     }
     case 'chosen':
       // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
+      return [];
+    case 'it':
+      // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.
       return [];
   }
 }
@@ -108,17 +136,26 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
     case 'target':
       return targetPlayers(scope.targets?.get(ref));
     case 'same-target': {
-      const t = scope.slots?.[ref.slot];
+      const t = slotOf(ref.slot, scope);
       return t?.kind === 'player' ? [t.name] : [];
     }
     case 'each':
       return playersFitting(game, ref.filter, scope.controller);
     case 'controller':
-    case 'owner':
-      return objectsOf(game, ref.of, scope).map((o) => {
-        const v = viewOf(game, o);
+    case 'owner': {
+      const now = objectsOf(game, ref.of, scope);
+      if (!now.length) {
+        // Gone: as it last existed (608.2h) — "its controller gains life equal to its power" after an exile.
+        return idsOf(ref.of, scope).flatMap((id) => {
+          const last = game.lastKnown[id];
+          return last ? [ref.ref === 'owner' ? last.card.owner : last.controller] : [];
+        });
+      }
+      return now.map((o) => {
+        const v = viewOf(game, o, scope.view);
         return ref.ref === 'owner' ? v.owner : (v.controller ?? v.owner);
       });
+    }
     case 'defending': {
       // 506.2: the player the source attacks (or whose planeswalker it attacks).
       const attack = game.combat.attackers.find((a) => a.id === scope.source.id) ?? game.combat.attackers[0];
@@ -130,6 +167,8 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
       return [game.active];
     case 'chosen':
       return [];
+    case 'acting':
+      return scope.acting ? [scope.acting] : [];
   }
 }
 
@@ -137,16 +176,16 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
 function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }>['stat'], counter: string | undefined, scope: Scope): number | undefined {
   const obj = objectsOf(game, ref, scope)[0];
   if (!obj) {
-    // The source or the event's object gone: its last known information.
-    const id = ref.ref === 'self' ? scope.source.id : ref.ref === 'event-object' ? scope.event?.object : undefined;
+    // Gone: its last known information (608.2h).
+    const id = idsOf(ref, scope)[0];
     const last = id ? game.lastKnown[id] : undefined;
     if (!last) return undefined;
-    if (stat === 'power') return last.power;
-    if (stat === 'toughness') return last.toughness;
-    if (stat === 'counters' || stat === 'loyalty') return last.counters[stat === 'loyalty' ? 'loyalty' : (counter ?? '')] ?? 0;
-    return last.card.def.manaCost ? manaValue(last.card.def.manaCost) : 0;
+    const value =
+      stat === 'power' ? last.power : stat === 'toughness' ? last.toughness : stat === 'counters' || stat === 'loyalty' ? (last.counters[stat === 'loyalty' ? 'loyalty' : (counter ?? '')] ?? 0) : last.card.def.manaCost ? manaValue(last.card.def.manaCost) : 0;
+    trace(game, 'note', say('ref.lastKnown', { object: last.name, stat, value: value ?? 0 }), cite('lki'));
+    return value;
   }
-  const v = viewOf(game, obj);
+  const v = viewOf(game, obj, scope.view);
   switch (stat) {
     case 'power':
       return v.power;
@@ -209,9 +248,17 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     }
     case 'devotion':
       return playersOf(game, a.player, scope).reduce((n, who) => n + devotion(game, who, a.colors), 0);
+    case 'party':
+    case 'domain':
+      return playersOf(game, a.player, scope).reduce((n, who) => {
+        const mine = game.battlefield.filter((p) => p.controller === who).map((p) => viewOf(game, { kind: 'permanent', permanent: p }, scope.view));
+        if (a.of === 'party') return n + partySize(mine.filter((v) => v.types.includes('Creature')).map((v) => v.subtypes));
+        const lands = mine.filter((v) => v.types.includes('Land'));
+        return n + BASIC_LAND_TYPES.filter((t) => lands.some((v) => v.subtypes.includes(t))).length;
+      }, 0);
     case 'greatest': {
       const values = objectsOf(game, { ref: 'all', filter: a.among }, scope).map((o) => {
-        const v = viewOf(game, o);
+        const v = viewOf(game, o, scope.view);
         return a.stat === 'power' ? v.power : a.stat === 'toughness' ? v.toughness : v.manaValue;
       });
       // No object: the greatest of nothing is 0 (the value a judge would use; Forge does the same).

@@ -5,7 +5,7 @@ import { divideDamage } from './divided-damage.ts';
 import { cite, type ReasonCode } from '../citations.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
-import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
+import { apnap, choiceNames, newId, noteDefault, permanentById, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
 import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { targetedTriggers } from './costs.ts';
 import { keywordTriggerCodes } from './combat-keywords.ts';
@@ -65,7 +65,9 @@ export function putTriggersOnStack(game: Game): void {
         trace(game, 'trigger-removed', say('trigger.removed', { source: t.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
         continue;
       }
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}) };
+      // 107.3m: an enters-the-battlefield ability's X is the X chosen for the spell the permanent was.
+      const castX = t.ability.trigger.event === 'etb' ? permanentById(game, t.source.id)?.castX : undefined;
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' && t.ability.trigger.orAttacks && game.step === 'declare-attackers' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' || t.ability.trigger.event === 'permanent-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' || t.ability.trigger.event === 'host-attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'you-attack' ? ['attackTriggersNow', 'playerAttacksTrigger'] : t.ability.trigger.event === 'blocks' ? (t.reason.endsWith('became blocked') ? ['becomesBlockedTrigger'] : t.ability.trigger.blockedHas ? ['blocksCreatureTrigger'] : ['blockTrigger']) : t.ability.trigger.event === 'becomes-blocked' ? (t.ability.trigger.perBlocker ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger']) : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : t.ability.trigger.event === 'spell-cast' ? ['castTrigger'] : [];

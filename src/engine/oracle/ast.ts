@@ -51,17 +51,27 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { VerbEffect } from './verbs.ts';
+
+/** The verbs that read their players, objects and amounts as references (game/refs.ts). */
+export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill']);
+export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
+/**
+ * What an instruction does. The verbs with parameters (oracle/verbs.ts) that have replaced their
+ * legacy variants are part of it; the legacy variants below fold into the other verbs in turn.
+ */
 export type Effect =
+  | FoldedVerb
   /** cov-addcost: "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
   | { type: 'sacrifice-unless-spent'; color: string }
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
-  | { type: 'damage'; amount: number | 'X'; target: TargetSpec }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
   | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
@@ -76,13 +86,9 @@ export type Effect =
   | { type: 'untap'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  | { type: 'gain-life'; amount: number; optional?: boolean }
-  | { type: 'lose-life'; amount: number; target?: TargetSpec; sameTarget?: boolean } // no target: each opponent
-  | { type: 'draw'; amount: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetSpec; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
-  | { type: 'lose-life-self'; amount: number }
   | { type: 'prevent'; amount: number; target: TargetSpec }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
@@ -94,34 +100,18 @@ export type Effect =
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
   | { type: 'lose-abilities'; target: TargetSpec; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Target player draws N cards" (121.1); `sameTarget` after "Target player … and". */
-  | { type: 'player-draws'; amount: number; target: TargetSpec; sameTarget?: boolean }
-  /** "Each player draws a card", "Each opponent draws …" in APNAP order (101.4). */
-  | { type: 'each-draws'; amount: number; who: 'each-player' | 'each-opponent' }
-  /** "Target player discards N cards" (701.9a): the discarding player chooses. */
-  | { type: 'discard'; amount: number; target: TargetSpec; sameTarget?: boolean }
-  /** "Each player loses N life", "Each opponent loses N life". */
-  | { type: 'each-loses-life'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Counter target spell unless its controller pays {N}" (118.12). */
   | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
   | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
   /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
   | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
-  /** "It deals that much damage to target planeswalker that player controls" (the trigger's amount). */
-  | { type: 'damage-that-much'; target: TargetSpec }
   /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
   | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
   /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
   | { type: 'pump-that'; power: number; toughness: number }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
   | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
-  /** "Target player gains N life" (119.3). */
-  | { type: 'player-gains-life'; amount: number; target: TargetSpec; sameTarget?: boolean }
-  /** "Each player (each opponent) discards N cards": each chooses, in APNAP order (101.4, 701.9b). */
-  | { type: 'each-discards'; amount: number; who: 'each-player' | 'each-opponent' }
-  /** "That player discards N cards": the player the trigger event named. */
-  | { type: 'that-player-discards'; amount: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
@@ -153,8 +143,6 @@ export type Effect =
   | { type: 'become-color-choice'; target?: TargetSpec }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** "Its controller gains life equal to its power": the target's controller, its power as it last existed (608.2h). */
-  | { type: 'controller-gains-life-equal-power'; target: TargetSpec; sameTarget: true }
   /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
   | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
   /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
@@ -178,9 +166,6 @@ export type Effect =
   // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
   | { type: 'scry'; amount: number }
   | { type: 'surveil'; amount: number }
-  /** "Mill N cards" (you), "each opponent mills", "target player mills". */
-  | { type: 'mill'; amount: number; players: 'you' | 'each-opponent' | 'each-player'; target?: TargetSpec }
-  | { type: 'discard-self'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   | { type: 'group-counters'; creatures: ObjectRef; count: number; counter: CounterName }
@@ -197,8 +182,6 @@ export type Effect =
   | { type: 'adapt'; amount: number }
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
-  /** "SELF deals N damage to you / each opponent / each player" (no target). */
-  | { type: 'damage-players'; amount: number; players: 'you' | 'each-opponent' | 'each-player' }
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
@@ -208,7 +191,7 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
+  | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
   /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
   | { type: 'become-artifact-creature' }
@@ -276,8 +259,6 @@ export type Effect =
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
   | { type: 'exile-until-leaves'; target: TargetSpec }
-  /** "Draw X cards": X as announced for the spell (107.3a). */
-  | { type: 'draw-x' }
   /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
   | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
   /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
@@ -288,8 +269,6 @@ export type Effect =
   // cov-mechanics
   /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
   | { type: 'become-monarch'; player?: string }
-  /** "you gain that much life": the amount its trigger event named. */
-  | { type: 'gain-life-that-much' }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
   | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetSpec }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
@@ -326,20 +305,6 @@ export type Effect =
   | { type: 'to-library'; target: TargetSpec; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
   | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
-
-/** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
-export type Counted =
-  | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
-  | { zone: 'hand' | 'graveyard'; cardType?: string }
-  /** cov-statics: "for each oil counter on it": the source's own counters of a kind (statics only). */
-  | { zone: 'counters'; counter: CounterName }
-  // cov-addcost: "creature in your party" (700.8), "basic land type among lands you control" (domain),
-  // "instant and sorcery card in your graveyard" (a card of any one of `types`); game/counted-more.ts.
-  | { zone: 'party' }
-  | { zone: 'domain' }
-  | { zone: 'graveyard-any'; types: string[] }
-  /** cov-addcost: "attacking creature [you control]" (506.3, 508.1). */
-  | { zone: 'attacking'; controller: 'you' | 'any' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -519,7 +484,7 @@ export type StaticEffect =
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
   // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
-  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
+  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Amount };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
@@ -605,7 +570,7 @@ export type AbilityBody =
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
   | { kind: 'dredge'; n: number }
   // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
-  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted }
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Amount }
   // cov-faces: face-down spells and permanents (708)
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
@@ -637,14 +602,23 @@ export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
 
-/** Effects that need a target, in the order their targets are chosen. */
 /** Whether the effect chooses a target of its own (not the one an earlier effect named). */
 export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
   return 'target' in e && !!e.target && !('sameTarget' in e && e.sameTarget);
 }
 
+/** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
+export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
+  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : [e.players];
+  return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** The slots of one target ref: "up to two target creatures" is two (601.2c). */
+export const slotsOfSpec = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+
+/** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[]): TargetSpec[] {
-  return effects.filter(choosesTarget).map((e) => e.target);
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec)) : choosesTarget(e) ? [e.target] : []));
 }
 
 /**

@@ -140,8 +140,9 @@ const noun = (num: GrammaticalNumber): Parser<Noun> => {
   return alt<Noun>(
     // "creature", "artifacts or enchantments", "Elves" (no suffix: an object on the battlefield)
     map(listOf(typeGroup(num), joiner), (items) => ({ filter: union(items), head: 'object' })),
-    // "creature card", "instant or sorcery spell", "creature tokens", "instant and sorcery spells"
-    map(seq(listOf(typeGroup('one'), joiner), suffix[num]), ([items, s]) => ({ filter: mergeFilters(union(items), s.filter) ?? {}, head: s.head })),
+    // "creature card", "instant or sorcery spell", "creature tokens", "instant and sorcery spells",
+    // and "for each instant and sorcery card" (a card that is either, read with its noun only)
+    map(seq(listOf(typeGroup('one'), alt(orWord, andWord)), suffix[num]), ([items, s]) => ({ filter: mergeFilters(union(items), s.filter) ?? {}, head: s.head })),
     suffix[num],
   );
 };

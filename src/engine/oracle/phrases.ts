@@ -3,7 +3,7 @@
 // Entries combine these; none of them is an ability on its own.
 import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
-import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
+import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */

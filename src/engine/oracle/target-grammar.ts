@@ -80,7 +80,7 @@ export const graveyardCardTarget = only(target, isGraveyardCardTarget);
 export const isOpponentsTarget = (s: TargetSpec): boolean => s.object?.controller === 'opponent' || s.object?.controller === 'not-you';
 
 /** The slots of "up to N target …" or "N target …": one spec per slot, all the same spec (the phrase's count). */
-export const slotsOf = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+export { slotsOfSpec as slotsOf } from './ast.ts';
 /** A fight's second creature (701.14a), never the first one: a creature (or planeswalker) its controller doesn't control. */
 export const opponentsCreatureTarget = only(target, (s) => isDamageTarget(s) && !s.player && isOpponentsTarget(s));
 /** What damage prevention can protect: what can be dealt damage. */

@@ -5,6 +5,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { PLAYER_VERBS } from './player-verbs.ts';
+import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -25,8 +27,8 @@ import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
-import { amount, color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
-import { creatureTarget, damageTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
+import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -90,23 +92,14 @@ const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/damage',
-    wording: 'CARDNAME deals N (or X) damage to any target / target creature / target player / target creature or planeswalker',
-    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage to'), damageTarget), ([, , n, , target]) => [{ type: 'damage', amount: n, target }]),
-    fixtures: [spell('Test Card deals three damage to any target.', { type: 'damage', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }), spell('Test Card deals X damage to target creature or planeswalker.', { type: 'damage', amount: 'X', target: { object: { types: ['Creature', 'Planeswalker'] } } })],
-  },
+  // The verbs whose players, recipients and amounts are references (game/refs.ts).
+  ...PLAYER_VERBS,
+  ...DAMAGE_VERBS,
   {
     id: 'effect/damage-each',
     wording: 'CARDNAME deals N damage to each creature [and each player]',
     parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each creature'), opt(lit('and each player'))), ([, , n, , players]) => [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined }]),
     fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
-  },
-  {
-    id: 'effect/damage-players',
-    wording: 'CARDNAME deals N damage to you / to each opponent / to each player',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), alt(map(lit('you'), () => 'you' as const), map(lit('each opponent'), () => 'each-opponent' as const), map(lit('each player'), () => 'each-player' as const))), ([, , n, , players]) => [{ type: 'damage-players', amount: n, players }]),
-    fixtures: [{ text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'damage-players', amount: 1, players: 'you' }] }] }],
   },
   {
     id: 'effect/target-changes',
@@ -211,27 +204,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
   },
   {
-    id: 'effect/gain-life',
-    wording: 'You [may] gain N life',
-    parse: map(seq(lit('you'), opt(lit('may')), lit('gain'), count, lit('life')), ([, may, , n]) => [{ type: 'gain-life', amount: n, ...(may !== undefined ? { optional: true } : {}) }]),
-    fixtures: [spell('You gain 4 life.', { type: 'gain-life', amount: 4 }), { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: 3, optional: true }] }] }],
-  },
-  {
-    id: 'effect/lose-life',
-    wording: 'Target player (or each opponent) loses N life',
-    parse: alt(
-      map(seq(lit('target player loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n, target: { player: 'any' } as const }]),
-      map(seq(lit('each opponent loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n }]),
-    ),
-    fixtures: [spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, target: { player: 'any' } }), spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1 })],
-  },
-  {
-    id: 'effect/draw',
-    wording: 'Draw N cards / Draw a card',
-    parse: map(seq(opt(lit('you')), lit('draw'), count, plural('card')), ([, , n]) => [{ type: 'draw', amount: n }]),
-    fixtures: [spell('Draw two cards.', { type: 'draw', amount: 2 })],
-  },
-  {
     id: 'effect/create-token',
     wording: 'Create N N/N COLOR TYPE creature token(s)',
     parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
@@ -253,12 +225,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
       { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
     ],
-  },
-  {
-    id: 'effect/lose-life-self',
-    wording: 'You lose N life',
-    parse: map(seq(lit('you lose'), count, lit('life')), ([, n]) => [{ type: 'lose-life-self', amount: n }]),
-    fixtures: [spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life-self', amount: 2 })],
   },
   {
     id: 'effect/prevent-next',

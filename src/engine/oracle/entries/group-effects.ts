@@ -7,8 +7,7 @@ import type { ObjectRef } from '../vocabulary.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, keyword, ptChange, selfOrIt, untilEndOfTurn, verb } from '../phrases.ts';
-import { creatureTarget } from '../target-grammar.ts';
+import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 

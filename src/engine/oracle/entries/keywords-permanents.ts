@@ -3,7 +3,7 @@
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
 import type { AbilityBody } from '../ast.ts';
 import { permanentFilter } from '../filter-grammar.ts';
-import { alt, lit, map, oneOf, opt, seq, token } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 import { BACKUP_LINE } from './backup.ts';

@@ -4,7 +4,7 @@ import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEff
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTypeWord, group, self } from '../phrases.ts';
-import { creatureTarget, permanentTarget } from '../target-grammar.ts';
+import { creatureTarget } from '../target-grammar.ts';
 import { EFFECTS } from './effects.ts';
 
 type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'][number];

@@ -7,12 +7,6 @@ import { creatureTarget } from '../target-grammar.ts';
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
-  {
-    id: 'effect/draw-x',
-    wording: 'Draw X cards',
-    parse: map(lit('draw x cards'), () => [{ type: 'draw-x' }]),
-    fixtures: [spell('Draw X cards.', { type: 'draw-x' })],
-  },
 ];
 
 // "Target creature you control gains protection from the color of your choice until end of turn" (Gods Willing).

@@ -11,7 +11,7 @@ import { permanentFilter } from '../filter-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptFigure, selfOrIt } from '../phrases.ts';
-import { damageTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
+import { permanentTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -111,21 +111,6 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/target-opponent',
-    wording: 'Target opponent discards N cards / loses N life [and you gain N life]',
-    parse: map(
-      seq(lit('target opponent'), alt<Effect>(
-        map(seq(lit('discards'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', amount: n, target: { player: 'opponent' } })),
-        map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n, target: { player: 'opponent' } })),
-      ), opt(seq(lit('and you gain'), count, lit('life')))),
-      ([, first, gain]) => [first, ...(gain ? [{ type: 'gain-life', amount: gain[1] } as Effect] : [])],
-    ),
-    fixtures: [
-      ability('When this creature enters, target opponent discards a card.', { type: 'discard', amount: 1, target: { player: 'opponent' } }),
-      spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: { player: 'opponent' } }, { type: 'gain-life', amount: 3 }),
-    ],
-  },
-  {
     id: 'effect/dig',
     wording: 'Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard (on the bottom of your library in any order)',
     parse: map(
@@ -136,15 +121,6 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'dig', look: 3, take: 1, rest: 'graveyard' }),
       spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'dig', look: 2, take: 1, rest: 'bottom' }),
     ],
-  },
-  {
-    id: 'effect/damage-and-to-you',
-    wording: 'CARDNAME deals N damage to any target (target creature…) and N damage to you',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), damageTarget, lit('and'), count, lit('damage to you')), ([, , n, , target, , m]) => [
-      { type: 'damage', amount: n, target },
-      { type: 'damage-players', amount: m, players: 'you' },
-    ]),
-    fixtures: [{ text: '{T}: This creature deals 2 damage to any target and 3 damage to you.', abilities: [{ kind: 'activated', effects: [{ type: 'damage', amount: 2, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }, { type: 'damage-players', amount: 3, players: 'you' }] }] }],
   },
   {
     id: 'effect/counter-then-mill',
