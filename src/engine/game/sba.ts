@@ -8,6 +8,7 @@ import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
+import { filterMessage } from '../messages/terms.ts';
 
 function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
   if (game.announced[key]) return;
@@ -98,10 +99,10 @@ export function performStateBasedActions(game: Game): boolean {
     const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
     // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
     const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
-    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, w, host!, hostChars!, perm.controller)) : undefined;
+    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, perm, w, host!, hostChars!)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
-    const why = !host ? say('why.notAttached', {}) : color ? say('why.hostProtected', { host: hostChars!.name, color }) : wrongKind ? say('why.hostNotEnchantable', { host: hostChars!.name, what: wrongKind }) : say('why.hostNotCreature', { host: hostChars!.name });
+    const why = !host ? say('why.notAttached', {}) : color ? say('why.hostProtected', { host: hostChars!.name, color }) : wrongKind ? say('why.hostNotEnchantable', { host: hostChars!.name, what: filterMessage(wrongKind, { you: perm.controller, article: true }) }) : say('why.hostNotCreature', { host: hostChars!.name });
     if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;

@@ -3,7 +3,9 @@
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import type { Ability, Cost } from '../oracle/ast.ts';
+import { filterMessage } from '../messages/terms.ts';
 import { formatMana } from '../oracle/mana.ts';
+import { matches } from './match.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
@@ -29,8 +31,8 @@ export function commanderRefusal(spell: string, n: number): Message {
  */
 export function exileFromGraveyardCost(game: Game, who: string, cost: Extract<Cost, { type: 'exile-from-graveyard' }>, forWhat: Text): void {
   const p = player(game, who);
-  const fits = (c: Card) => (!cost.cardTypes || cost.cardTypes.some((t) => c.def.types.includes(t))) && (!cost.subtype || c.def.subtypes.includes(cost.subtype));
-  const what = say('term.cards', { count: cost.count, types: (cost.cardTypes ?? []).map((type) => say('term.cardType', { type })), subtype: cost.subtype ?? '' });
+  const fits = (card: Card) => matches(game, { kind: 'card', card, zone: 'graveyard' }, cost.filter, { you: who });
+  const what = filterMessage(cost.filter, { cards: true, count: cost.count });
   const named = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'exile' in v ? choiceNames(v, 'exile') : undefined));
   let picked: Card[];
   if (named) {

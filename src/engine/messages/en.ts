@@ -4,6 +4,9 @@
 // have catalogs of their own, joined in here.
 import { defaults } from './defaults/en.ts';
 import { illegal } from './illegal/en.ts';
+import { cardsText, filterText, targetText, withArticle } from '../oracle/filter-text.ts';
+import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
+import type { FilterSaying } from './terms.ts';
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
@@ -109,6 +112,7 @@ export const en = {
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
   'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
+  'ref.amount': (a: { n: number }) => `the amount is read as it resolves: ${a.n}`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
   'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
@@ -264,6 +268,10 @@ export const en = {
   // small terms several sentences share (messages/terms.ts builds them)
   'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
   'term.colorless': (_: Record<string, never>) => 'colorless',
+  // a Filter or a TargetSpec said back as Oracle text words it (oracle/filter-text.ts; terms.ts filterMessage, targetMessage)
+  'term.filter': (a: { filter: Filter } & FilterSaying) =>
+    a.cards || a.count !== undefined ? cardsText(a.filter, a.count ?? 1, a.upTo) : a.article ? withArticle(filterText(a.filter, { you: a.you })) : filterText(a.filter, { you: a.you }),
+  'term.target': (a: { spec: TargetSpec }) => withArticle(targetText(a.spec)),
   'term.typeLine': (a: { types: string; subtypes: string; lower: boolean }) => [a.lower ? a.types.toLowerCase() : a.types, a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a: { colors: string; subtypes: string; artifact: boolean; keywords: string; all: boolean }) =>
     [a.colors, a.subtypes, a.artifact ? 'artifact' : '', 'creature', a.keywords ? `with ${a.keywords}` : '', a.all ? 'with all creature types' : ''].filter(Boolean).join(' '),
@@ -299,7 +307,7 @@ export const en = {
   'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
   'replace.declinesToPay': (a: { player: string; amount: number; object: string }) => `as ${a.object} enters, ${a.player} doesn't pay ${a.amount} life, so it enters tapped`,
   'trigger.interveningIfFalse': (a: { source: string; text: string; counter: string }) => `${a.source} had a ${a.counter} counter on it as it last existed on the battlefield, so "${a.text}" does not trigger`,
-  'effect.lifeFromLastKnownPower': (a: { player: string; object: string; power: number; where: 'now' | 'last-known' }) => `${a.object}'s power ${a.where === 'now' ? 'now' : 'as it last existed on the battlefield'} is ${a.power}; its controller ${a.player} gains that much life`,
+  'ref.lastKnown': (a: { object: string; stat: string; value: number }) => `${a.object} has left the battlefield: its ${({ power: 'power', toughness: 'toughness', 'mana-value': 'mana value', loyalty: 'loyalty', counters: 'counters' } as Record<string, string>)[a.stat] ?? a.stat} as it last existed on the battlefield is ${a.value}`,
   'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,

@@ -4,6 +4,8 @@
 import { defaultsIt } from './defaults/it.ts';
 import { illegalIt } from './illegal/it.ts';
 import type { Catalog } from './message.ts';
+import { IT_WORDS } from './filter-words.ts';
+import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
@@ -96,6 +98,7 @@ export const it: Catalog = {
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
   'effect.monstrous': (a) => `${a.object} diventa mostruosa`,
   'effect.forEach': (a) => `"per ogni" conta ${a.n} mentre si risolve`,
+  'ref.amount': (a) => `la quantità è letta mentre si risolve: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'ottiene' : 'paga'} ${Math.abs(a.change)} energia (${a.total} in tutto)`,
   'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, quindi ${a.source} resta` : `non paga ${a.cost}`}`,
   'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,
@@ -234,6 +237,8 @@ export const it: Catalog = {
   'replace.unlessHolds': (a) => `"${a.text}" è vero`,
   'term.counter': (a) => IT_COUNTERS[a.counter] ?? a.counter,
   'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.filter': (a) => sayFilter(a, IT_WORDS),
+  'term.target': (a) => sayTarget(a.spec, IT_WORDS),
   'term.colorless': () => 'incolore',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
@@ -264,7 +269,7 @@ export const it: Catalog = {
   'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} punti vita invece di farlo entrare TAPpato (punti vita ${a.life})`,
   'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} punti vita, quindi entra TAPpato`,
   'trigger.interveningIfFalse': (a) => `${a.source} aveva un segnalino ${a.counter} l'ultima volta che era sul campo di battaglia, quindi "${a.text}" non si innesca`,
-  'effect.lifeFromLastKnownPower': (a) => `la forza di ${a.object} ${a.where === 'now' ? 'ora' : "com'era l'ultima volta che si trovava sul campo di battaglia"} è ${a.power}; il suo controllore ${a.player} guadagna altrettanti punti vita`,
+  'ref.lastKnown': (a) => `${a.object} ha lasciato il campo di battaglia: ${({ power: 'la sua forza', toughness: 'la sua costituzione', 'mana-value': 'il suo valore di mana', loyalty: 'la sua fedeltà', counters: 'i suoi segnalini' } as Record<string, string>)[a.stat] ?? a.stat} com'era per l'ultima volta è ${a.value}`,
   'effect.returnsToBattlefield': (a) => `${a.object} ritorna sul campo di battaglia sotto il controllo di ${a.owner} con un segnalino ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,

@@ -4,6 +4,8 @@
 import { defaultsPt } from './defaults/pt.ts';
 import { illegalPt } from './illegal/pt.ts';
 import type { Catalog } from './message.ts';
+import { PT_WORDS } from './filter-words.ts';
+import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
@@ -96,6 +98,7 @@ export const pt: Catalog = {
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
   'effect.monstrous': (a) => `${a.object} se torna monstruosa`,
   'effect.forEach': (a) => `"para cada" conta ${a.n} ao resolver`,
+  'ref.amount': (a) => `a quantidade é lida ao resolver: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'recebe' : 'paga'} ${Math.abs(a.change)} de energia (${a.total} no total)`,
   'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, então ${a.source} permanece` : `não paga ${a.cost}`}`,
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
@@ -234,6 +237,8 @@ export const pt: Catalog = {
   'replace.unlessHolds': (a) => `"${a.text}" é verdade`,
   'term.counter': (a) => PT_COUNTERS[a.counter] ?? a.counter,
   'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.filter': (a) => sayFilter(a, PT_WORDS),
+  'term.target': (a) => sayTarget(a.spec, PT_WORDS),
   'term.colorless': () => 'incolor',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
@@ -264,7 +269,7 @@ export const pt: Catalog = {
   'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} pontos de vida em vez de fazê-lo entrar virado (vida ${a.life})`,
   'replace.declinesToPay': (a) => `enquanto ${a.object} entra, ${a.player} não paga ${a.amount} pontos de vida, então entra virado`,
   'trigger.interveningIfFalse': (a) => `${a.source} tinha um marcador ${a.counter} na última vez em que esteve no campo de batalha, então "${a.text}" não dispara`,
-  'effect.lifeFromLastKnownPower': (a) => `o poder de ${a.object} ${a.where === 'now' ? 'agora' : 'como existiu pela última vez no campo de batalha'} é ${a.power}; seu controlador ${a.player} ganha essa quantidade de vida`,
+  'ref.lastKnown': (a) => `${a.object} saiu do campo de batalha: ${({ power: 'seu poder', toughness: 'sua resistência', 'mana-value': 'seu valor de mana', loyalty: 'sua lealdade', counters: 'seus marcadores' } as Record<string, string>)[a.stat] ?? a.stat} como existiu pela última vez é ${a.value}`,
   'effect.returnsToBattlefield': (a) => `${a.object} volta ao campo de batalha sob o controle de ${a.owner} com um marcador ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,

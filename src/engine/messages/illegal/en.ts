@@ -40,6 +40,7 @@ export const illegal = {
   'scenario.unreadMatters': (a: { error: string; because: string; card: string }) =>
     `${a.error}, and it could matter here: ${a.because}. \`judge card "${a.card}"\` (GET /v1/cards/{name}) shows which of its lines the engine reads and why the others are refused`,
   'because.activated': (_: Record<string, never>) => 'the scenario activates it',
+  'because.uses': (a: { player: string; card: string; activated: boolean }) => `${a.player} ${a.activated ? 'activates an ability of' : 'casts'} ${a.card}`,
   'because.onStack': (a: { card: string }) => `${a.card} is on the stack`,
   'because.onBattlefield': (a: { card: string }) => `${a.card} is on the battlefield`,
   'because.worksFrom': (a: { card: string; player: string; zone: 'hand' | 'graveyard' | 'exile' | 'library' }) => `${a.card} is in ${a.player}'s ${a.zone}, where that line works`,
@@ -220,7 +221,8 @@ export const illegal = {
 
   // targets (115, 601.2c, 608.2b; targets.ts, card-targets.ts, up-to-targets.ts); `kind` is the
   // engine's own description of a target ("a creature you control"), told only in English for now
-  'illegal.needsTarget': (a: { source: string; kind: string }) => `${a.source} needs a target (${a.kind})`,
+  'illegal.needsTarget': (a: { source: string; n: number }) => `${a.source} needs a target for its target #${a.n}`,
+  'illegal.anotherTarget': (a: { source: string }) => `${a.source}: "another target" can't be its source or one of its earlier targets`,
   'illegal.upToGap': (a: { source: string }) => `${a.source}: a target slot after an empty "up to" slot can't be told apart; list every target in order`,
   'illegal.upToTwice': (a: { source: string }) => `${a.source}: the same target is chosen twice for one "up to" phrase`,
   'scenario.ambiguous': (a: { name: string; ids: string }) => `"${a.name}" is ambiguous: ${a.ids}; name one by its id`,
@@ -237,7 +239,8 @@ export const illegal = {
   'target.abilityNotSpell': (a: { source: string }) => `${a.source}'s ability on the stack is an ability, not a spell`,
   'target.notA': (a: { object: string; kind: string }) => `${a.object} is not ${a.kind}`,
   'target.permanentGone': (a: { id: string }) => `${a.id} is no longer on the battlefield`,
-  'target.powerNotLess': (a: { object: string; power: number; source: string; than: number }) => `${a.object} has power ${a.power}, not less than ${a.source}'s ${a.than}`,
+  'target.powerNotLess': (a: { object: string; power: number; source: string }) => `${a.object} has power ${a.power}, not less than ${a.source}'s`,
+  'target.inGraveyardOf': (a: { card: string; owner: string }) => `${a.card} (in ${a.owner}'s graveyard)`,
   'target.shroud': (a: { object: string; keyword: string }) => `${a.object} has ${a.keyword} and can't be the target of spells or abilities`,
   'target.hexproof': (a: { object: string; keyword: string }) => `${a.object} has ${a.keyword} and can't be the target of spells or abilities its controller's opponents control`,
   'target.protection': (a: { object: string; quality: string; source: string }) => `${a.object} has protection ${a.quality} and can't be the target of ${a.source}`,

@@ -40,6 +40,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.unreadMatters': (a) =>
     `${a.error}, e qui potrebbe contare: ${a.because}. \`judge card "${a.card}"\` (GET /v1/cards/{name}) mostra quali righe della carta il motore legge e perché le altre sono rifiutate`,
   'because.activated': () => 'lo scenario la attiva',
+  'because.uses': (a) => (a.activated ? `${a.player} attiva un'abilità di ${a.card}` : `${a.player} lancia ${a.card}`),
   'because.onStack': (a) => `${a.card} è in pila`,
   'because.onBattlefield': (a) => `${a.card} è sul campo di battaglia`,
   'because.worksFrom': (a) => `${a.card} è ${IT_IN[a.zone]} (${a.player}), da dove quella riga funziona`,
@@ -216,7 +217,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.myriadSourceGone': (a) => `${a.source} ha lasciato il campo di battaglia prima che la sua abilità innescata di ${a.keyword} si risolvesse; il motore non crea copie dalle ultime informazioni note`,
   'scenario.offspringCopy': (a) => `la pedina di ${a.keyword} di ${a.source} copierebbe un permanente che ha lasciato il campo di battaglia come copia o a faccia in giù: non modellato`,
 
-  'illegal.needsTarget': (a) => `${a.source} richiede un bersaglio`,
+  'illegal.needsTarget': (a) => `${a.source} richiede un bersaglio per il suo bersaglio n. ${a.n}`,
+  'illegal.anotherTarget': (a) => `${a.source}: "un altro bersaglio" non può essere la sua fonte né uno dei suoi bersagli precedenti`,
   'illegal.upToGap': (a) => `${a.source}: un bersaglio dopo un "fino a" lasciato vuoto non si può distinguere; elenca tutti i bersagli in ordine`,
   'illegal.upToTwice': (a) => `${a.source}: lo stesso bersaglio è scelto due volte per una stessa espressione "fino a"`,
   'scenario.ambiguous': (a) => `"${a.name}" è ambiguo: ${a.ids}; indicane uno con il suo id`,
@@ -233,7 +235,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.abilityNotSpell': (a) => `l'abilità di ${a.source} in pila è un'abilità, non una magia`,
   'target.notA': (a) => `${a.object} non è un bersaglio del tipo richiesto`,
   'target.permanentGone': (a) => `${a.id} non è più sul campo di battaglia`,
-  'target.powerNotLess': (a) => `${a.object} ha forza ${a.power}, non inferiore a quella di ${a.source} (${a.than})`,
+  'target.powerNotLess': (a) => `${a.object} ha forza ${a.power}, non inferiore a quella di ${a.source}`,
+  'target.inGraveyardOf': (a) => `${a.card} (nel cimitero di ${a.owner})`,
   'target.shroud': (a) => `${a.object} ha ${a.keyword} e non può essere bersaglio di magie o abilità`,
   'target.hexproof': (a) => `${a.object} ha ${a.keyword} e non può essere bersaglio di magie o abilità controllate dagli avversari del suo controllore`,
   'target.protection': (a) => `${a.object} ha protezione ${a.quality} e non può essere bersaglio di ${a.source}`,

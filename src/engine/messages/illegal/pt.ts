@@ -40,6 +40,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.unreadMatters': (a) =>
     `${a.error}, e aqui isso pode importar: ${a.because}. \`judge card "${a.card}"\` (GET /v1/cards/{name}) mostra quais linhas do card o motor lê e por que as outras são recusadas`,
   'because.activated': () => 'o cenário a ativa',
+  'because.uses': (a) => (a.activated ? `${a.player} ativa uma habilidade de ${a.card}` : `${a.player} conjura ${a.card}`),
   'because.onStack': (a) => `${a.card} está na pilha`,
   'because.onBattlefield': (a) => `${a.card} está no campo de batalha`,
   'because.worksFrom': (a) => `${a.card} está ${PT_IN[a.zone]} (${a.player}), de onde essa linha funciona`,
@@ -216,7 +217,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.myriadSourceGone': (a) => `${a.source} saiu do campo de batalha antes que sua habilidade de ${a.keyword} resolvesse; o motor não cria cópias a partir da última informação conhecida`,
   'scenario.offspringCopy': (a) => `a ficha de ${a.keyword} de ${a.source} copiaria uma permanente que saiu do campo de batalha como cópia ou com a face para baixo: não modelado`,
 
-  'illegal.needsTarget': (a) => `${a.source} precisa de um alvo`,
+  'illegal.needsTarget': (a) => `${a.source} precisa de um alvo para seu alvo n.º ${a.n}`,
+  'illegal.anotherTarget': (a) => `${a.source}: "outro alvo" não pode ser sua fonte nem um de seus alvos anteriores`,
   'illegal.upToGap': (a) => `${a.source}: um alvo depois de um "até" deixado vazio não pode ser distinguido; liste todos os alvos em ordem`,
   'illegal.upToTwice': (a) => `${a.source}: o mesmo alvo foi escolhido duas vezes para uma mesma expressão "até"`,
   'scenario.ambiguous': (a) => `"${a.name}" é ambíguo: ${a.ids}; indique um pelo id`,
@@ -233,7 +235,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.abilityNotSpell': (a) => `a habilidade de ${a.source} na pilha é uma habilidade, não uma mágica`,
   'target.notA': (a) => `${a.object} não é um alvo do tipo pedido`,
   'target.permanentGone': (a) => `${a.id} não está mais no campo de batalha`,
-  'target.powerNotLess': (a) => `${a.object} tem poder ${a.power}, não menor que o de ${a.source} (${a.than})`,
+  'target.powerNotLess': (a) => `${a.object} tem poder ${a.power}, não menor que o de ${a.source}`,
+  'target.inGraveyardOf': (a) => `${a.card} (no cemitério de ${a.owner})`,
   'target.shroud': (a) => `${a.object} tem ${a.keyword} e não pode ser alvo de mágicas nem de habilidades`,
   'target.hexproof': (a) => `${a.object} tem ${a.keyword} e não pode ser alvo de mágicas nem de habilidades que os oponentes de seu controlador controlam`,
   'target.protection': (a) => `${a.object} tem proteção ${a.quality} e não pode ser alvo de ${a.source}`,
