@@ -238,8 +238,7 @@ export const en = {
   'why.notAttached': (_: Record<string, never>) => 'is not attached to anything',
   'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection ${a.color}`,
   'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
-  'why.hostNotEnchantable': (a: { host: string; what: 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker' }) =>
-    `is attached to ${a.host}, which is not ${({ creature: 'a creature', 'creature-you-control': 'a creature its controller controls', 'creature-opponent-controls': 'a creature an opponent of its controller controls', land: 'a land', 'land-you-control': 'a land its controller controls', artifact: 'an artifact', permanent: 'a permanent', 'nonland-permanent': 'a nonland permanent', 'artifact-or-creature': 'an artifact or a creature', 'creature-or-vehicle': 'a creature or a Vehicle', planeswalker: 'a planeswalker' })[a.what]}`,
+  'why.hostNotEnchantable': (a: { host: string; what: string }) => `is attached to ${a.host}, which is not ${a.what}`,
   'sba.indestructibleDamage': (a: { object: string }) => `${a.object} has lethal damage marked but is indestructible, so it is not destroyed`,
   'sba.indestructibleDeathtouch': (a: { object: string }) => `${a.object} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`,
   'why.sacrificedTo': (a: { source: string; keyword: string }) => `is sacrificed to ${a.source}'s ${a.keyword}`,

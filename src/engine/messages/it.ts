@@ -211,8 +211,7 @@ export const it: Catalog = {
   'why.notAttached': () => 'non è assegnato a nulla',
   'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione ${a.color}`,
   'why.hostNotCreature': (a) => `è assegnato a ${a.host}, che non è una creatura`,
-  'why.hostNotEnchantable': (a) =>
-    `è assegnato a ${a.host}, che non è ${({ creature: 'una creatura', 'creature-you-control': 'una creatura controllata dal suo controllore', 'creature-opponent-controls': 'una creatura controllata da un avversario del suo controllore', land: 'una terra', 'land-you-control': 'una terra controllata dal suo controllore', artifact: 'un artefatto', permanent: 'un permanente', 'nonland-permanent': 'un permanente non terra', 'artifact-or-creature': 'un artefatto o una creatura', 'creature-or-vehicle': 'una creatura o un Veicolo', planeswalker: 'un planeswalker' })[a.what]}`,
+  'why.hostNotEnchantable': (a) => `è assegnato a ${a.host}, che non è ${a.what}`,
   'sba.indestructibleDamage': (a) => `${a.object} ha danni letali segnati ma è indistruttibile, quindi non viene distrutto`,
   'sba.indestructibleDeathtouch': (a) => `${a.object} ha subito danno da una fonte con tocco letale ma è indistruttibile, quindi non viene distrutto`,
   'why.sacrificedTo': (a) => `viene sacrificato per ${a.keyword} di ${a.source}`,

@@ -211,8 +211,7 @@ export const pt: Catalog = {
   'why.notAttached': () => 'não está anexado a nada',
   'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção ${a.color}`,
   'why.hostNotCreature': (a) => `está anexado a ${a.host}, que não é uma criatura`,
-  'why.hostNotEnchantable': (a) =>
-    `está anexado a ${a.host}, que não é ${({ creature: 'uma criatura', 'creature-you-control': 'uma criatura controlada por seu controlador', 'creature-opponent-controls': 'uma criatura controlada por um oponente de seu controlador', land: 'um terreno', 'land-you-control': 'um terreno controlado por seu controlador', artifact: 'um artefato', permanent: 'uma permanente', 'nonland-permanent': 'uma permanente que não é terreno', 'artifact-or-creature': 'um artefato ou uma criatura', 'creature-or-vehicle': 'uma criatura ou um Veículo', planeswalker: 'um planeswalker' })[a.what]}`,
+  'why.hostNotEnchantable': (a) => `está anexado a ${a.host}, que não é ${a.what}`,
   'sba.indestructibleDamage': (a) => `${a.object} tem dano letal marcado mas é indestrutível, então não é destruído`,
   'sba.indestructibleDeathtouch': (a) => `${a.object} sofreu dano de uma fonte com toque mortífero mas é indestrutível, então não é destruído`,
   'why.sacrificedTo': (a) => `é sacrificado para ${a.keyword} de ${a.source}`,
