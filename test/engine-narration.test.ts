@@ -134,9 +134,7 @@ describe('narration as data', () => {
         ];
         for (const [m, sentence] of pairs) {
           told++;
-          // Trigger reasons are still English text until the trigger handler (issue 25 items 1–2) writes them as messages.
-          const reason = m.key === 'trigger.onStack' && typeof m.args.reason === 'string' ? (m.args.reason as string) : '';
-          const word = words.exec(narration(reason ? sentence.replace(reason, ' ') : sentence, names));
+          const word = words.exec(narration(sentence, names));
           if (word) english.push(`${file} [${m.key}] "${word[0]}": ${sentence}`);
         }
       }

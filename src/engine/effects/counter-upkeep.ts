@@ -19,7 +19,7 @@ export const counterUpkeepEffect: EffectModule<'counter-upkeep'> = {
     trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: say('term.counter', { counter: kind }), left: had - 1 }), cite(code, 'counters'));
     if (effect.keyword === 'vanishing' && had === 1) {
       const ability = { kind: 'triggered' as const, trigger: { event: 'upkeep' as const, whose: 'your' as const }, effects: [{ type: 'sacrifice-self' as const }], text: 'When the last time counter is removed from this permanent, sacrifice it.', line: 0 };
-      game.pendingTriggers.push({ controller: perm.controller, source: item.source, ability, reason: `the last time counter was removed from ${perm.card.def.name}` });
+      game.pendingTriggers.push({ controller: perm.controller, source: item.source, ability, reason: say('reason.lastTimeCounter', { object: perm.card.def.name }) });
     }
   },
 };

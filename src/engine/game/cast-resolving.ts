@@ -94,7 +94,7 @@ const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCos
 export function cascadeTriggers(game: Game, item: StackItem): void {
   for (const a of item.card?.def.abilities.filter((x) => x.kind === 'cascade') ?? []) {
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cascade', manaValue: spellValue(item) }], text: a.text, line: a.line };
-    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has cascade (mana value ${spellValue(item)})` });
+    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: say('reason.cascade', { player: item.controller, spell: item.source.name, mv: spellValue(item) }) });
   }
 }
 
@@ -150,7 +150,7 @@ export function queueYourUpkeepDelayed(game: Game): void {
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${d.controller}'s next upkeep began` });
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: say('reason.delayed', { source: d.source.name, when: 'your-next-upkeep', player: d.controller }) });
   }
 }
 
@@ -184,7 +184,7 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
         trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
         const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
         const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
-        g.pendingTriggers.push({ controller: card.owner, source, ability, reason: `${card.def.name} was discarded and exiled with madness` });
+        g.pendingTriggers.push({ controller: card.owner, source, ability, reason: say('reason.madness', { card: card.def.name }) });
         return { ...e, to: 'exile' };
       },
     };
@@ -219,7 +219,7 @@ export function queueSuspendTriggers(game: Game): void {
     if (!s || !(game.suspended?.[card.id] ?? 0)) continue;
     const source: SourceInfo = { id: card.id, name: card.def.name, controller: p.name, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'suspend-tick', cardId: card.id }], text: `At the beginning of your upkeep, if ${card.def.name} is suspended, remove a time counter from it.`, line: s.line };
-    game.pendingTriggers.push({ controller: p.name, source, ability, reason: `${card.def.name} is suspended (${game.suspended![card.id]} time ${game.suspended![card.id] === 1 ? 'counter' : 'counters'}) and ${p.name}'s upkeep began` });
+    game.pendingTriggers.push({ controller: p.name, source, ability, reason: say('reason.suspended', { card: card.def.name, n: game.suspended![card.id]!, player: p.name }) });
   }
 }
 
@@ -234,7 +234,7 @@ export function removeTimeCounter(game: Game, who: string, cardId: string, sourc
   trace(game, 'counters', say('cast.timeCounter', { card: card.def.name, left: left - 1 }), cite('suspend', 'suspended'));
   if (left > 1) return;
   const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'cast-from-exile', cardId, keyword: 'suspend' }], text: `When the last time counter is removed from ${card.def.name}, if it's exiled, you may play it without paying its mana cost.`, line: 0 };
-  game.pendingTriggers.push({ controller: who, source, ability, reason: `the last time counter was removed from ${card.def.name}` });
+  game.pendingTriggers.push({ controller: who, source, ability, reason: say('reason.lastTimeCounter', { object: card.def.name }) });
 }
 
 /** A creature cast with suspend has haste until its controller loses control of it (702.62a). */

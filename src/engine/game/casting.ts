@@ -540,7 +540,7 @@ export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, 
       if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'instant-or-sorcery' ? instantOrSorcery : (ab.trigger.spell === 'creature') === isCreatureSpell))) ability = ab;
       // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
-      if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });
+      if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: say('reason.cast', { player: who, spell: spellName }) });
     }
   }
 }

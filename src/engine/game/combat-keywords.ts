@@ -4,7 +4,7 @@
 // with the event it names ("defending player", "that creature").
 import { cite, type ReasonCode } from '../citations.ts';
 import type { Ability, Effect } from '../oracle/ast.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
@@ -18,7 +18,7 @@ function keywordTrigger(text: string, line: number, event: Triggered['trigger'][
   return { kind: 'triggered', trigger: { event } as Triggered['trigger'], effects, text, line };
 }
 
-function queue(game: Game, perm: Permanent, c: Characteristics, ability: Triggered, reason: string, event?: EventContext): void {
+function queue(game: Game, perm: Permanent, c: Characteristics, ability: Triggered, reason: Message, event?: EventContext): void {
   game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason, ...(event ? { event } : {}) });
 }
 
@@ -29,7 +29,7 @@ export function attackKeywordTriggers(game: Game): void {
   for (const a of attackers) {
     const perm = permanentById(game, a.id)!;
     const c = characteristics(game, perm);
-    const why = `${c.name} attacked`;
+    const why = say('reason.attacked', { object: c.name });
     for (const ab of c.abilities) {
       if (ab.kind === 'keyword-n' && ab.keyword === 'annihilator') {
         queue(game, perm, c, keywordTrigger(`Annihilator ${ab.n}`, ab.line, 'attacks', [{ type: 'sacrifice-permanents', amount: ab.n, who: 'defending-player' }]), why, { player: a.defender });
@@ -40,8 +40,8 @@ export function attackKeywordTriggers(game: Game): void {
       if (ab.keyword === 'battle cry') queue(game, perm, c, keywordTrigger('Battle cry', ab.line, 'attacks', [{ type: 'pump-other-attackers', power: 1, toughness: 0 }]), why);
       // Dethrone: the player it attacks has the most life or is tied for it (a planeswalker is not a player).
       const top = Math.max(...game.players.filter((p) => !p.lost).map((p) => p.life));
-      if (ab.keyword === 'dethrone' && !a.planeswalker && player(game, a.defender).life === top) queue(game, perm, c, keywordTrigger('Dethrone', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked ${a.defender}, who has the most life`);
-      if (ab.keyword === 'training' && attackers.some((o) => o.id !== a.id && powers.get(o.id)! > (c.power ?? 0))) queue(game, perm, c, keywordTrigger('Training', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked with a creature of greater power`);
+      if (ab.keyword === 'dethrone' && !a.planeswalker && player(game, a.defender).life === top) queue(game, perm, c, keywordTrigger('Dethrone', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), say('reason.dethrone', { object: c.name, player: a.defender }));
+      if (ab.keyword === 'training' && attackers.some((o) => o.id !== a.id && powers.get(o.id)! > (c.power ?? 0))) queue(game, perm, c, keywordTrigger('Training', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), say('reason.training', { object: c.name }));
     }
   }
   if (attackers.length !== 1) return;
@@ -51,7 +51,7 @@ export function attackKeywordTriggers(game: Game): void {
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind === 'keyword' && ab.keyword === 'exalted') {
-        queue(game, perm, c, keywordTrigger('Exalted', ab.line, 'attacks', [{ type: 'pump-that', power: 1, toughness: 1 }]), `${alone.card.def.name} attacked alone`, { object: alone.id });
+        queue(game, perm, c, keywordTrigger('Exalted', ab.line, 'attacks', [{ type: 'pump-that', power: 1, toughness: 1 }]), say('reason.attackedAlone', { object: alone.card.def.name }), { object: alone.id });
       }
     }
   }
@@ -61,29 +61,29 @@ export function attackKeywordTriggers(game: Game): void {
 export function blockKeywordTriggers(game: Game): void {
   const combat = game.combat;
   const blockersIds = [...new Set(combat.blockers.map((b) => b.id))];
-  const bushido = (perm: Permanent, why: string): void => {
+  const bushido = (perm: Permanent, why: Message): void => {
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind === 'keyword-n' && ab.keyword === 'bushido') queue(game, perm, c, keywordTrigger(`Bushido ${ab.n}`, ab.line, 'attacks-or-blocks', [{ type: 'pump-self', power: ab.n, toughness: ab.n }]), why);
     }
   };
-  for (const id of blockersIds) bushido(permanentById(game, id)!, `${permanentById(game, id)!.card.def.name} blocked`);
+  for (const id of blockersIds) bushido(permanentById(game, id)!, say('reason.blocked', { object: permanentById(game, id)!.card.def.name }));
   for (const id of combat.blocked) {
     const attacker = permanentById(game, id)!;
-    bushido(attacker, `${attacker.card.def.name} became blocked`);
+    bushido(attacker, say('reason.becameBlocked', { object: attacker.card.def.name }));
     const ac = characteristics(game, attacker);
     const defending = combat.attackers.find((a) => a.id === id)!.defender;
     for (const ab of ac.abilities) {
       if (ab.kind !== 'keyword-n') continue;
-      if (ab.keyword === 'afflict') queue(game, attacker, ac, keywordTrigger(`Afflict ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'that-player-loses-life', amount: ab.n }]), `${ac.name} became blocked`, { player: defending });
-      if (ab.keyword === 'rampage') queue(game, attacker, ac, keywordTrigger(`Rampage ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'rampage', n: ab.n }]), `${ac.name} became blocked`);
+      if (ab.keyword === 'afflict') queue(game, attacker, ac, keywordTrigger(`Afflict ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'that-player-loses-life', amount: ab.n }]), say('reason.becameBlocked', { object: ac.name }), { player: defending });
+      if (ab.keyword === 'rampage') queue(game, attacker, ac, keywordTrigger(`Rampage ${ab.n}`, ab.line, 'becomes-blocked', [{ type: 'rampage', n: ab.n }]), say('reason.becameBlocked', { object: ac.name }));
     }
     const flanking = ac.abilities.filter((ab) => ab.kind === 'keyword' && ab.keyword === 'flanking');
     if (!flanking.length) continue;
     for (const b of combat.blockers.filter((x) => x.attacker === id)) {
       const blocker = permanentById(game, b.id)!;
       if (characteristics(game, blocker).keywords.has('flanking')) continue;
-      for (const ab of flanking) queue(game, attacker, ac, keywordTrigger('Flanking', ab.line, 'becomes-blocked', [{ type: 'pump-that', power: -1, toughness: -1 }]), `${ac.name} became blocked by ${blocker.card.def.name}, which has no flanking`, { object: blocker.id });
+      for (const ab of flanking) queue(game, attacker, ac, keywordTrigger('Flanking', ab.line, 'becomes-blocked', [{ type: 'pump-that', power: -1, toughness: -1 }]), say('reason.blockedWithoutFlanking', { object: ac.name, blocker: blocker.card.def.name }), { object: blocker.id });
     }
   }
 }
@@ -159,7 +159,7 @@ export function renownTriggers(game: Game, creature: Permanent, to: string): voi
   if (creature.renowned) return;
   const c = characteristics(game, creature);
   for (const ab of c.abilities) {
-    if (ab.kind === 'keyword-n' && ab.keyword === 'renown') queue(game, creature, c, keywordTrigger(`Renown ${ab.n}`, ab.line, 'combat-damage-to-player', [{ type: 'renown', n: ab.n }]), `${c.name} dealt combat damage to ${to}`, { player: to });
+    if (ab.kind === 'keyword-n' && ab.keyword === 'renown') queue(game, creature, c, keywordTrigger(`Renown ${ab.n}`, ab.line, 'combat-damage-to-player', [{ type: 'renown', n: ab.n }]), say('reason.dealtCombatDamage', { object: c.name, to }), { player: to });
   }
 }
 
@@ -169,7 +169,7 @@ export function creatureDealtCombatDamageTriggers(game: Game, creature: Permanen
     if (perm.controller !== creature.controller) continue;
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && ab.trigger.event === 'creature-you-control-combat-damage-to-player') queue(game, perm, c, ab, `${creature.card.def.name} dealt combat damage to ${to}`, { player: to, object: creature.id });
+      if (ab.kind === 'triggered' && ab.trigger.event === 'creature-you-control-combat-damage-to-player') queue(game, perm, c, ab, say('reason.dealtCombatDamage', { object: creature.card.def.name, to }), { player: to, object: creature.id });
     }
   }
 }

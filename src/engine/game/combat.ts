@@ -61,7 +61,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     trace(game, 'attack', say('combat.attacks', { attacker: c.name, defender: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender, vigilant }), cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
     for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked`, /* cov-creature-kw: the defending player (myriad) */ event: { player: a.defender } });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.attacked', { object: c.name }), /* cov-creature-kw: the defending player (myriad) */ event: { player: a.defender } });
     }
   }
   payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
@@ -109,7 +109,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
         // cov-tail: "blocks a creature with flying": once for each such attacker it blocks (509.3b; one here), as blockers are declared.
         const wanted = ab.trigger.event === 'blocks' ? ab.trigger.blockedHas : undefined;
         if (wanted && !combat.blockers.some((b) => b.id === id && characteristics(game, permanentById(game, b.attacker)!).keywords.has(wanted))) continue;
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} blocked` });
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.blocked', { object: c.name }) });
       }
     }
   }
@@ -119,7 +119,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     for (const ab of c.abilities) {
       // cov-tail: "becomes blocked by a creature" triggers once for each creature blocking it (509.3d).
       const times = ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked' && ab.trigger.perBlocker ? combat.blockers.filter((b) => b.attacker === id).length : 1;
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) for (let i = 0; i < times; i++) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
+      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) for (let i = 0; i < times; i++) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.becameBlocked', { object: c.name }) });
     }
   }
   blockKeywordTriggers(game);
@@ -292,7 +292,7 @@ export function combatDamage(game: Game): void {
       // "To an opponent": the damaged player is an opponent of the creature's controller.
       const toOpponent = ab.kind === 'triggered' && ab.trigger.event === 'combat-damage-to-opponent' && d.to.name !== perm.controller;
       if (ab.kind === 'triggered' && (ab.trigger.event === 'combat-damage-to-player' || toOpponent)) {
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} dealt combat damage to ${d.to.name}`, event: { player: d.to.name, amount: d.amount } });
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.dealtCombatDamage', { object: c.name, to: d.to.name }), event: { player: d.to.name, amount: d.amount } });
       }
     }
     toxicPoison(game, perm.id, d.to.name);
@@ -358,9 +358,9 @@ function queueAttackTriggers(game: Game): void {
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       if (ab.kind !== 'triggered') continue;
-      if (ab.trigger.event === 'you-attack' && perm.controller === game.active && attackers.length >= (ab.trigger.min ?? 1)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
+      if (ab.trigger.event === 'you-attack' && perm.controller === game.active && attackers.length >= (ab.trigger.min ?? 1)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.attacked', { object: game.active }) });
       if (ab.trigger.event === 'host-attacks' && perm.attachedTo && attackers.includes(perm.attachedTo)) {
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${permanentById(game, perm.attachedTo)?.card.def.name ?? 'the creature'} attacked` });
+        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.attacked', { object: permanentById(game, perm.attachedTo)?.card.def.name ?? say('term.theCreature', {}) }) });
       }
     }
   }
@@ -376,7 +376,7 @@ function queueDamageTriggers(game: Game, dealt: Array<{ source: { id: string; na
         if (ab.kind !== 'triggered') continue;
         const hostHit = ab.trigger.event === 'host-combat-damage-to-player' && perm.attachedTo === d.source.id;
         const yoursHit = ab.trigger.event === 'creature-combat-damage-to-player' && (!ab.trigger.yours || d.source.controller === perm.controller);
-        if (hostHit || yoursHit) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${d.source.name} dealt combat damage to ${d.to.name}` });
+        if (hostHit || yoursHit) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.dealtCombatDamage', { object: d.source.name, to: d.to.name }) });
       }
     }
   }

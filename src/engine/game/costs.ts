@@ -164,13 +164,13 @@ export function targetedTriggers(game: Game, item: StackItem): void {
     if (!perm) continue;
     const c = characteristics(game, perm);
     for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.event === 'self-becomes-target') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
+      if (a.kind === 'triggered' && a.trigger.event === 'self-becomes-target') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: say('reason.becameTarget', { object: c.name, by: item.source.name }), event: { stackId: item.id, player: item.controller } });
     }
     if (perm.controller === item.controller) continue;
     for (const a of c.abilities) {
       if (a.kind !== 'ward') continue;
       const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }], text: a.text, line: a.line };
-      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
+      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: say('reason.becameTarget', { object: c.name, by: item.source.name }), event: { stackId: item.id, player: item.controller } });
     }
   }
 }

@@ -5,6 +5,7 @@ import type { Trigger } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { sourceInfo, type DamageDealt } from './events.ts';
 import type { Game } from './state.ts';
+import { say } from '../messages/message.ts';
 
 type DamageTrigger = Extract<Trigger, { event: 'damage-event' }>;
 
@@ -25,8 +26,8 @@ export function queueDamageEventTriggers(game: Game, dealt: DamageDealt[], comba
       const creature = t.who === 'self' ? perm.id : perm.attachedTo;
       const amount = creature ? totals[t.side].get(creature) : undefined;
       if (!creature || !amount) continue;
-      const name = game.battlefield.find((p) => p.id === creature)?.card.def.name ?? 'the creature';
-      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${name} ${t.side === 'deals' ? 'dealt' : 'was dealt'} ${amount} ${combat ? 'combat ' : ''}damage`, event: { amount } });
+      const name = game.battlefield.find((p) => p.id === creature)?.card.def.name ?? say('term.theCreature', {});
+      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.damage', { object: name, side: t.side, amount, combat }), event: { amount } });
     }
   }
 }

@@ -31,7 +31,7 @@ function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-s
   for (const p of game.battlefield) {
     const c = characteristics(game, p);
     for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.event === 'day-night-changes') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${was} became ${which}` });
+      if (a.kind === 'triggered' && a.trigger.event === 'day-night-changes') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: say('reason.dayNight', { was, which }) });
     }
   }
 }

@@ -17,7 +17,7 @@ export function queueDrawTriggers(game: Game, who: string): void {
       if (a.kind !== 'triggered' || a.trigger.event !== 'you-draw') continue;
       if (a.trigger.nth !== undefined && !known) noteDefault(game, say('default.drawnBefore', { player: who, n: p.drawnThisTurn - 1 }));
       if (a.trigger.nth !== undefined && a.trigger.nth !== p.drawnThisTurn) continue;
-      game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability: a, reason: `${who} drew ${a.trigger.nth === 2 ? 'their second card this turn' : 'a card'}` });
+      game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability: a, reason: say('reason.drew', { player: who, second: a.trigger.nth === 2 }) });
     }
   }
 }

@@ -24,7 +24,7 @@ export function echoTriggers(game: Game): void {
       if (a.kind !== 'echo') continue;
       const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-self', unlessPays: a.mana }], text: a.text, line: a.line };
       trace(game, 'note', say('keyword.echoDue', { object: c.name, player: perm.controller }), cite('echo', 'interveningIf'));
-      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: `at the beginning of ${game.active}'s upkeep` });
+      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: say('reason.upkeep', { player: game.active }) });
     }
   }
 }

@@ -44,6 +44,6 @@ export function payEnlistCosts(game: Game): void {
     trace(game, 'cost', say('combat.enlists', { attacker: c.name, helper: h.name }), cite('enlist', 'attackCosts'));
     // One instance of enlist is paid; its linked reflexive trigger (702.154d).
     const ability: Triggered = { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'enlist-pump', helperId: helper.id }], text: `When you do, ${c.name} gets +X/+0 until end of turn, where X is ${h.name}'s power.`, line: enlists[0]!.line };
-    game.pendingTriggers.push({ controller: attacker.controller, source: sourceInfo(game, attacker, c), ability, reason: `${c.name} enlisted ${h.name}` });
+    game.pendingTriggers.push({ controller: attacker.controller, source: sourceInfo(game, attacker, c), ability, reason: say('reason.enlisted', { object: c.name, other: h.name, keyword: say('term.keyword', { keyword: 'enlist' }) }) });
   }
 }

@@ -185,7 +185,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   for (const a of c.abilities) {
     // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
     if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid) && /* cov-addcost */ (!a.ifOffspring || perm.offspring) && (!a.ifBargained || perm.bargained)) {
-      game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
+      game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: say('reason.entered', { object: c.name }) });
     }
   }
   {
@@ -195,7 +195,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       for (const a of oc.abilities) {
         if (a.kind !== 'triggered' || a.trigger.event !== 'permanent-enters' || !c.types.includes(a.trigger.cardType)) continue;
         if ((a.trigger.yours && other.controller !== controller) || (a.trigger.other && other === perm)) continue;
-        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
+        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: say('reason.entered', { object: c.name }) });
       }
     }
   }
@@ -206,7 +206,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
         if (a.kind !== 'triggered' || a.trigger.event !== 'creature-enters') continue;
         if ((a.trigger.other && other === perm) || (a.trigger.yours && other.controller !== controller)) continue;
         if (a.trigger.creatureType && !c.subtypes.includes(a.trigger.creatureType) && !(a.trigger.orSelf && other === perm)) continue;
-        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
+        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: say('reason.entered', { object: c.name }) });
       }
     }
   }
@@ -292,7 +292,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
 /** Leaves-the-battlefield triggers, looking back in time (603.6c, 603.10a). */
 function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Characteristics }>, left: Array<{ p: Permanent; c: Characteristics; to: LeaveEvent['to'] }>): void {
   const died = left.filter((x) => x.to === 'graveyard' && x.c.types.includes('Creature'));
-  const queue = (p: Permanent, c: Characteristics, a: TriggeredAbility, reason: string): void => {
+  const queue = (p: Permanent, c: Characteristics, a: TriggeredAbility, reason: Message): void => {
     // 603.4: an intervening "if it had no -1/-1 counters on it" is checked on the last known information.
     if (a.ifNoCounters && (game.lastKnown[p.id]?.counters[a.ifNoCounters] ?? 0) > 0) {
       trace(game, 'note', say('trigger.interveningIfFalse', { source: c.name, text: a.text, counter: a.ifNoCounters }), cite('interveningIf', 'lki'));
@@ -301,11 +301,11 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
     game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason });
   };
   for (const { p, c, to } of left) {
-    for (const a of triggeredAbilitiesOf(c)) if (a.trigger.event === 'self-leaves') queue(p, c, a, `${c.name} left the battlefield`);
+    for (const a of triggeredAbilitiesOf(c)) if (a.trigger.event === 'self-leaves') queue(p, c, a, say('reason.left', { object: c.name }));
     if (to !== 'graveyard') continue;
     for (const a of triggeredAbilitiesOf(c)) {
       const dies = a.trigger.event === 'dies' && c.types.includes('Creature');
-      if (dies || a.trigger.event === 'self-to-graveyard') queue(p, c, a, dies ? `${c.name} died` : `${c.name} was put into a graveyard from the battlefield`);
+      if (dies || a.trigger.event === 'self-to-graveyard') queue(p, c, a, dies ? say('reason.died', { object: c.name }) : say('reason.putIntoGraveyard', { object: c.name }));
     }
   }
   for (const other of before) {
@@ -313,23 +313,23 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
       const t = a.trigger;
       if (t.event === 'one-or-more-die') {
         const which = died.filter(({ p }) => (!t.other || p !== other.p) && (!t.yours || p.controller === other.p.controller));
-        if (which.length) queue(other.p, other.c, a, `${which.map((d) => d.c.name).join(', ')} died`);
+        if (which.length) queue(other.p, other.c, a, say('reason.died', { object: which.map((d) => d.c.name) }));
         continue;
       }
       for (const { p, c } of died) {
         if (t.event === 'attached-dies') {
-          if (other.p.attachedTo === p.id) queue(other.p, other.c, a, `${c.name}, which ${other.c.name} was attached to, died`);
+          if (other.p.attachedTo === p.id) queue(other.p, other.c, a, say('reason.hostDied', { object: c.name, attached: other.c.name }));
           continue;
         }
         if (t.event === 'damaged-by-self-dies') {
-          if ((game.damagedBy[p.id] ?? []).includes(other.p.id)) queue(other.p, other.c, a, `${c.name}, dealt damage by ${other.c.name} this turn, died`);
+          if ((game.damagedBy[p.id] ?? []).includes(other.p.id)) queue(other.p, other.c, a, say('reason.damagedDied', { object: c.name, by: other.c.name }));
           continue;
         }
         if (t.event !== 'another-creature-dies' && t.event !== 'creature-dies') continue;
         if (t.event === 'another-creature-dies' && other.p === p) continue;
         if (t.yours && p.controller !== other.p.controller) continue;
         if ((t.opponents && p.controller === other.p.controller) || (t.nontoken && p.card.token)) continue;
-        queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
+        queue(other.p, other.c, a, other.p === p ? say('reason.itDied', {}) : say('reason.creatureDied', { object: c.name }));
       }
     }
   }

@@ -7,6 +7,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import type { Game, Permanent } from './state.ts';
+import { say } from '../messages/message.ts';
 
 /** Whether a creature with these P/T makes one with `mine` evolve. */
 export function evolves(entering: { power?: number; toughness?: number }, mine: { power?: number; toughness?: number }): boolean {
@@ -23,7 +24,7 @@ export function evolveTriggers(game: Game, entering: Permanent, c: Characteristi
     for (const a of oc.abilities) {
       if (a.kind !== 'evolve' || !evolves(c, oc)) continue;
       const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'creature-enters', other: true, yours: true }, effects: [{ type: 'evolve' }], text: a.text, line: a.line };
-      game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability, reason: `${c.name} (${c.power}/${c.toughness}) entered the battlefield under ${entering.controller}'s control`, event: { object: entering.id } });
+      game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability, reason: say('reason.enteredUnder', { object: c.name, power: c.power ?? 0, toughness: c.toughness ?? 0, player: entering.controller }), event: { object: entering.id } });
     }
   }
 }

@@ -83,6 +83,6 @@ export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost
   }
   const c = characteristics(game, perm);
   for (const ab of c.abilities) {
-    if (ab.kind === 'triggered' && ab.trigger.event === 'turned-face-up') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} was turned face up` });
+    if (ab.kind === 'triggered' && ab.trigger.event === 'turned-face-up') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.turnedFaceUp', { object: c.name }) });
   }
 }

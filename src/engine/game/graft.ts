@@ -7,6 +7,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import type { Game, Permanent } from './state.ts';
+import { say } from '../messages/message.ts';
 
 export function graftTriggers(game: Game, entering: Permanent, c: Characteristics): void {
   if (!c.types.includes('Creature')) return;
@@ -16,7 +17,7 @@ export function graftTriggers(game: Game, entering: Permanent, c: Characteristic
     for (const a of oc.abilities) {
       if (a.kind !== 'graft') continue;
       const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'creature-enters', other: true, yours: false }, effects: [{ type: 'graft-move' }], text: a.text, line: a.line };
-      game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability, reason: `${c.name} entered the battlefield`, event: { object: entering.id } });
+      game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability, reason: say('reason.entered', { object: c.name }), event: { object: entering.id } });
     }
   }
 }

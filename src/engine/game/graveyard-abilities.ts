@@ -65,7 +65,7 @@ export function queueDelayedEndStepTriggers(game: Game, at: 'next-end-step' | 'e
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'end-step', whose: 'each' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${at === 'end-of-combat' ? 'the end of combat step' : 'the next end step'} began` });
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: say('reason.delayed', { source: d.source.name, when: at, player: d.controller }) });
   }
 }
 

@@ -1,6 +1,7 @@
 // "Whenever you gain life" (119.9): one trigger per life-gain event, none for 0 life.
 import { characteristics } from './characteristics.ts';
 import type { Game } from './state.ts';
+import { say } from '../messages/message.ts';
 
 export function lifeGained(game: Game, who: string, amount: number): void {
   if (amount <= 0) return;
@@ -9,7 +10,7 @@ export function lifeGained(game: Game, who: string, amount: number): void {
     const c = characteristics(game, perm);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.trigger.event !== 'you-gain-life') continue;
-      game.pendingTriggers.push({ controller: who, source: { id: perm.id, name: c.name, controller: perm.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes }, ability: a, reason: `${who} gained life`, event: { player: who, amount } });
+      game.pendingTriggers.push({ controller: who, source: { id: perm.id, name: c.name, controller: perm.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes }, ability: a, reason: say('reason.gainedLife', { player: who }), event: { player: who, amount } });
     }
   }
 }

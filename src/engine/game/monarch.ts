@@ -4,7 +4,7 @@
 // that player draws a card" and "Whenever a creature deals combat damage to the monarch, its
 // controller becomes the monarch".
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
 import type { Effect } from '../oracle/ast.ts';
 import { trace, type Game, type SourceInfo } from './state.ts';
 
@@ -23,7 +23,7 @@ export function becomeMonarch(game: Game, who: string, stolen = false): void {
   trace(game, 'designation', say('monarch.becomes', { player: who, before: before ?? '' }), rules);
 }
 
-function queue(game: Game, controller: string, text: string, effects: Effect[], reason: string): void {
+function queue(game: Game, controller: string, text: string, effects: Effect[], reason: Message): void {
   trace(game, 'note', say('monarch.triggers', { player: controller, text }), cite('monarchTriggers'));
   game.pendingTriggers.push({ controller, source: NO_SOURCE(controller), ability: { kind: 'triggered', trigger: { event: 'end-step', whose: 'your' }, effects, text, line: 0 }, reason });
 }
@@ -31,11 +31,11 @@ function queue(game: Game, controller: string, text: string, effects: Effect[], 
 /** The monarch's end step: "that player draws a card" triggers (725.2). */
 export function queueMonarchEndStep(game: Game): void {
   if (game.monarch !== game.active) return;
-  queue(game, game.monarch, 'At the beginning of the monarch’s end step, that player draws a card.', [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], `${game.monarch} is the monarch and their end step began`);
+  queue(game, game.monarch, 'At the beginning of the monarch’s end step, that player draws a card.', [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], say('reason.monarchEndStep', { player: game.monarch }));
 }
 
 /** A creature dealt combat damage to the monarch: its controller becomes the monarch when the trigger resolves (725.2). */
 export function queueMonarchStolen(game: Game, damaged: string, creatureController: string, creature: string): void {
   if (!game.monarch || game.monarch !== damaged) return;
-  queue(game, game.monarch, 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', [{ type: 'become-monarch', player: creatureController }], `${creature} dealt combat damage to ${damaged}, the monarch`);
+  queue(game, game.monarch, 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', [{ type: 'become-monarch', player: creatureController }], say('reason.monarchDamaged', { object: creature, player: damaged }));
 }

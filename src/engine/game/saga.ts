@@ -27,7 +27,7 @@ export function addLoreCounters(game: Game, perm: Permanent, n: number, why: Rea
   const chapters = reached.map((a) => a.trigger.chapter).join(', ');
   trace(game, 'counters', say('saga.lore', { object: c.name, n, total: perm.counters.lore, chapters }), cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
   for (const a of reached) {
-    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `chapter ${a.trigger.chapter} of ${c.name}` });
+    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: say('reason.chapter', { chapter: a.trigger.chapter, object: c.name }) });
   }
 }
 

@@ -7,6 +7,7 @@ import { characteristics } from './characteristics.ts';
 import { copiable } from './layers.ts';
 import { sourceInfo } from './events.ts';
 import type { CardDef, Game, TargetRef } from './state.ts';
+import { say } from '../messages/message.ts';
 
 export function spellMatches(def: CardDef, f: SpellFilter): boolean {
   if (f.types && !f.types.some((t) => def.types.includes(t))) return false;
@@ -33,7 +34,7 @@ export function spellCastTriggers(game: Game, who: string, def: CardDef, targets
       const caster = t.caster === 'you' ? who === perm.controller : t.caster === 'an-opponent' ? who !== perm.controller : true;
       // Heroic's "a spell that targets this creature": the permanent is one of the spell's targets as it becomes cast.
       const targetsIt = !t.filter.targetsSelf || targets.some((r) => r.kind === 'permanent' && r.id === perm.id);
-      if (caster && targetsIt && spellMatches(def, t.filter)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${who} cast ${def.name}` });
+      if (caster && targetsIt && spellMatches(def, t.filter)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: say('reason.cast', { player: who, spell: def.name }) });
     }
   }
 }

@@ -145,5 +145,5 @@ export function casualtyTrigger(game: Game, item: StackItem): void {
   if (!c) return;
   game.copiable = { ...game.copiable, [item.id]: item };
   const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: 1, spellId: item.id, keyword: 'casualty' }], text: c.text, line: c.line };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its casualty cost` });
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: say('reason.casualty', { player: item.controller, spell: item.source.name, keyword: say('term.keyword', { keyword: 'casualty' }) }) });
 }

@@ -21,7 +21,7 @@ export function queueStateTriggers(game: Game): void {
       if (has) continue;
       const what = landType === 'Plains' ? 'Plains' : `${landType}s`;
       trace(game, 'trigger', say('trigger.stateTrue', { object: c.name, player: p.controller, what }), cite('stateTrigger'));
-      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${p.controller} controls no ${what} (a state trigger, 603.8)` });
+      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: say('reason.controlsNone', { player: p.controller, what }) });
     }
   }
 }

@@ -277,7 +277,7 @@ export interface PendingTrigger {
   source: SourceInfo;
   ability: Extract<Ability, { kind: 'triggered' }>;
   /** Why it triggered, for the trace, with its rules. */
-  reason: string;
+  reason: Message;
   event?: EventContext;
 }
 

@@ -18,7 +18,7 @@ export function stormTriggers(game: Game, item: StackItem): void {
   game.copiable = { ...game.copiable, [item.id]: item };
   for (const a of instances) {
     const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: before, spellId: item.id }], text: a.text, line: a.line };
-    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has storm (${before} other ${before === 1 ? 'spell' : 'spells'} cast before it this turn)` });
+    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: say('reason.storm', { player: item.controller, spell: item.source.name, before }) });
   }
 }
 
@@ -28,7 +28,7 @@ export function replicateTrigger(game: Game, item: StackItem, times: number): vo
   if (!r || !times) return;
   game.copiable = { ...game.copiable, [item.id]: item };
   const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: times, spellId: item.id, keyword: 'replicate' }], text: r.text, line: r.line };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its replicate cost ${times} ${times === 1 ? 'time' : 'times'}` });
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: say('reason.replicate', { player: item.controller, spell: item.source.name, times }) });
 }
 
 /** The copies, put on the stack one by one; their targets stay the original's (707.10c, a documented default). */

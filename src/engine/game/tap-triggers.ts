@@ -12,7 +12,7 @@ export function becameTapped(game: Game, perm: Permanent, tapped: boolean): void
   const c = characteristics(game, perm);
   for (const a of c.abilities) {
     if (a.kind !== 'triggered' || a.trigger.event !== (tapped ? 'becomes-tapped' : 'becomes-untapped')) continue;
-    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} became ${tapped ? 'tapped' : 'untapped'}` });
+    game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: say('reason.tapped', { object: c.name, tapped }) });
   }
 }
 

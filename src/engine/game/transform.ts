@@ -60,7 +60,7 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     if (a.kind !== 'triggered') continue;
     // "enters or transforms into": here it transformed, so it goes on the stack as a transform trigger.
     const ability = a.trigger.event === 'etb' && a.trigger.orTransformsInto ? { ...a, trigger: { event: 'transforms-into' } as const } : a;
-    if (ability.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability, reason: `${name} transformed into ${c.name}` });
+    if (ability.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability, reason: say('reason.transformed', { object: name, into: c.name }) });
   }
   return true;
 }

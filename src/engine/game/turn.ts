@@ -124,7 +124,7 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
         trace(game, 'note', say('trigger.lastTurn', { source: c.name, ...describeLastTurn(game), holds }), cite('interveningIf'));
         if (!holds) continue;
       }
-      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
+      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: say(event === 'upkeep' ? 'reason.upkeep' : event === 'end-step' ? 'reason.endStep' : 'reason.beginningOfCombat', { player: game.active }) });
     }
   }
 }
@@ -135,7 +135,7 @@ function queueDelayedUpkeepTriggers(game: Game): void {
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects: d.effects, text: d.text, line: 0 } as const;
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability: { ...ability, effects: [...d.effects] }, reason: `delayed trigger of ${d.source.name}: the next turn's upkeep began` });
+    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability: { ...ability, effects: [...d.effects] }, reason: say('reason.delayed', { source: d.source.name, when: 'next-upkeep', player: d.controller }) });
   }
 }
 
