@@ -6,7 +6,7 @@ import { characteristics, staticAffects, type Characteristics } from './characte
 import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { say, type Message } from '../messages/message.ts';
-import { andList } from '../messages/terms.ts';
+import { andList, landTypeMessage } from '../messages/terms.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
@@ -345,7 +345,7 @@ function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, de
   for (const [walk, landType] of Object.entries(LANDWALK)) {
     if (!ac.keywords.has(walk as Keyword)) continue;
     const land = game.battlefield.find((p) => p.controller === defending && characteristics(game, p).subtypes.includes(landType));
-    if (land) return { why: say('evasion.landwalk', { keyword: say('term.keyword', { keyword: walk }), player: defending, land: land.card.def.name, landType }), code: 'landwalk' };
+    if (land) return { why: say('evasion.landwalk', { keyword: say('term.keyword', { keyword: walk }), player: defending, land: land.card.def.name, landType: landTypeMessage(landType) }), code: 'landwalk' };
   }
   return null;
 }

@@ -20,7 +20,7 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: 'fore
   if (how === 'plot' && !sorceryTime) throw new IllegalAction(say('illegal.plotTiming', { player: who }), cite('plotAction', 'plot'));
   const cost = how === 'foretell' ? ['2'] : a.cost;
   trace(game, 'special-action', say('cast.exileToCast', { player: who, card: card.def.name, how, cost: formatMana(cost) }), cite(how === 'foretell' ? 'foretellAction' : 'plotAction', how));
-  payMana(cost, `${card.def.name}'s ${how}`);
+  payMana(cost, say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: how }) }));
   const p = player(game, who);
   p.hand.splice(p.hand.indexOf(card), 1);
   p.exile.push(card);

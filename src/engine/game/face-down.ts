@@ -70,7 +70,7 @@ export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost
   if (!a) throw new IllegalAction(say('illegal.noTurnUpCost', { card: perm.card.def.name }), cite('turnFaceUp'));
   const rule = a.how === 'disguise' ? 'disguiseFaceUp' : 'turnFaceUp';
   trace(game, 'special-action', say('faceDown.turnUp', { player: who, card: perm.card.def.name, how: say('term.keyword', { keyword: a.how }), cost: formatMana(a.cost) }), cite('specialActionFaceUp', rule, 'faceUpNotEnter', 'faceUpTimestamp'), { object: perm.id });
-  payMana(a.cost, `${perm.card.def.name}'s ${a.how} cost`);
+  payMana(a.cost, say('for.keywordCost', { card: perm.card.def.name, keyword: say('term.keyword', { keyword: a.how }) }));
   delete perm.faceDown;
   // 613.7f: it gets a new timestamp as it turns face up. The battlefield array is replaced so
   // that the indexes of static abilities (game/layers.ts) see the abilities it has again.

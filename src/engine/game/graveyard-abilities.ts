@@ -46,7 +46,7 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];
   const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));
-  how.payMana(ability.mana, `${card.def.name}'s ability`);
+  how.payMana(ability.mana, say('for.ability', { card: card.def.name }));
   if (ability.discard) payOtherCost(game, who, undefined, { type: 'discard', count: ability.discard }, card.def.name);
   if (exiledAsCost) {
     // "Exile this card from your graveyard" is part of the cost (602.2b).

@@ -29,8 +29,9 @@ export function activateNinjutsu(game: Game, who: string, card: Card, ability: N
   const code = ability.commander ? 'commanderNinjutsu' : 'ninjutsu';
   if (!game.combat.declaredBlockers || !game.combat.attackers.length) throw new IllegalAction(say('illegal.ninjutsuTooEarly', { card: card.def.name, keyword: say('term.keyword', { keyword: 'ninjutsu' }) }), cite(code, 'unblockedCreature'));
   trace(game, 'activate', say('activate.ninjutsu', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', code, 'ninjutsuRevealed'));
-  payMana(ability.cost, `${card.def.name}'s ninjutsu`);
-  const attack = returnForCost(game, who, 'unblocked', returning, `${card.def.name}'s ninjutsu`, code)!;
+  const forWhat = say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: 'ninjutsu' }) });
+  payMana(ability.cost, forWhat);
+  const attack = returnForCost(game, who, 'unblocked', returning, forWhat, code)!;
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'ninjutsu-enter', cardId: card.id, ...attack }], targets: [], targetSpecs: [], text: ability.text };
 }

@@ -7,6 +7,7 @@ import { characteristics, staticAffects, type Characteristics } from './characte
 import { stunInsteadOfUntap } from './tap-triggers.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
+import { landTypeMessage } from '../messages/terms.ts';
 
 type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };
 
@@ -95,7 +96,7 @@ export function attackConditionProblem(game: Game, c: Characteristics, defender:
   for (const a of c.abilities) {
     if (a.kind !== 'cant-attack-unless-defender-controls') continue;
     const has = game.battlefield.some((p) => p.controller === defender && characteristics(game, p).subtypes.includes(a.landType));
-    if (!has) return say('illegal.attackUnless', { card: c.name, landType: a.landType, player: defender });
+    if (!has) return say('illegal.attackUnless', { card: c.name, landType: landTypeMessage(a.landType), player: defender });
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { sourceInfo } from './events.ts';
 import { trace, type Game } from './state.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
+import { landTypeMessage } from '../messages/terms.ts';
 
 export function queueStateTriggers(game: Game): void {
   for (const p of game.battlefield) {
@@ -19,7 +20,7 @@ export function queueStateTriggers(game: Game): void {
       if (waiting) continue;
       const has = game.battlefield.some((x) => x.controller === p.controller && characteristics(game, x).subtypes.includes(landType));
       if (has) continue;
-      const what = landType === 'Plains' ? 'Plains' : `${landType}s`;
+      const what = landTypeMessage(landType, true);
       trace(game, 'trigger', say('trigger.stateTrue', { object: c.name, player: p.controller, what }), cite('stateTrigger'));
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: say('reason.controlsNone', { player: p.controller, what }) });
     }

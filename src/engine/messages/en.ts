@@ -35,8 +35,8 @@ export const en = {
   'layer.copy': (a: { name: string }) => `is a copy of ${a.name}`,
   'layer.control': (a: { player: string }) => `is controlled by ${a.player}`,
   'layer.text': (_: Record<string, never>) => 'has its text changed',
-  'layer.setLandType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add {${a.mana}}"`,
-  'layer.addLandType': (a: { landType: string }) => `is a ${a.landType} in addition to its other land types`,
+  'layer.setLandType': (a: { landType: string; mana: string }) => `is ${a.landType} and has only "{T}: Add {${a.mana}}"`,
+  'layer.addLandType': (a: { landType: string }) => `is ${a.landType} in addition to its other land types`,
   'layer.addCardType': (a: { cardType: string }) => `is a ${a.cardType} in addition to its other types`,
   'layer.setTypes': (a: { types: string }) => `is a ${a.types} and no other card type or subtype`,
   'layer.addTypes': (a: { types: string; all: boolean }) => `is also a ${a.types}${a.all ? ' with every creature type' : ''} (it keeps its other types)`,
@@ -266,6 +266,7 @@ export const en = {
   'term.counter': (a: { counter: string }) => a.counter,
   // small terms several sentences share (messages/terms.ts builds them)
   'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
+  'term.landType': (a: { landType: string; plural: boolean }) => (a.plural ? (a.landType === 'Plains' ? 'Plains' : `${a.landType}s`) : `${/^[AEIOU]/.test(a.landType) ? 'an' : 'a'} ${a.landType}`),
   'term.colorless': (_: Record<string, never>) => 'colorless',
   // a Filter or a TargetSpec said back as Oracle text words it (oracle/filter-text.ts; terms.ts filterMessage, targetMessage)
   'term.filter': (a: { filter: Filter } & FilterSaying) =>

@@ -65,6 +65,10 @@ export const IT_WORDS: RomanceWords = {
   },
   counted: (n, phrase, how) => (how === 'any' ? `un numero qualsiasi di ${phrase}` : how === 'up-to' ? `fino a ${n} ${phrase}` : `${n} ${phrase}`),
   players: { player: 'giocatore', opponent: 'avversario', you: 'te stesso', g: 'm' },
+  landTypes: {
+    Plains: { word: 'Pianura', g: 'f' }, Island: { word: 'Isola', g: 'f' }, Swamp: { word: 'Palude', g: 'f' }, Mountain: { word: 'Montagna', g: 'f' }, Forest: { word: 'Foresta', g: 'f' },
+    Desert: { word: 'Deserto', g: 'm' },
+  },
 };
 
 /** Portuguese adjectives agree by their ending: -o/-a, plural -s (-r/-z/-s: -es); others (verde, atacante) change only in number. */
@@ -127,4 +131,14 @@ export const PT_WORDS: RomanceWords = {
   },
   counted: (n, phrase, how) => (how === 'any' ? `qualquer número de ${phrase}` : how === 'up-to' ? `até ${n} ${phrase}` : `${n} ${phrase}`),
   players: { player: 'jogador', opponent: 'oponente', you: 'você', g: 'm' },
+  landTypes: {
+    Plains: { word: 'Planície', g: 'f' }, Island: { word: 'Ilha', g: 'f' }, Swamp: { word: 'Pântano', g: 'm' }, Mountain: { word: 'Montanha', g: 'f' }, Forest: { word: 'Floresta', g: 'f' },
+    Desert: { word: 'Deserto', g: 'm' },
+  },
 };
+
+/** A land type with its article, or in the plural: the basic land types as the language's cards print them, others as Oracle does. */
+export function landTypeIn(w: RomanceWords, landType: string, plural: boolean): string {
+  const t = w.landTypes[landType] ?? { word: landType, g: 'm' as const };
+  return plural ? w.plural(t.word) : w.article(t.word, t.g);
+}

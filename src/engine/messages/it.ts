@@ -4,7 +4,7 @@
 import { defaultsIt } from './defaults/it.ts';
 import { illegalIt } from './illegal/it.ts';
 import type { Catalog } from './message.ts';
-import { IT_WORDS } from './filter-words.ts';
+import { IT_WORDS, landTypeIn } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
@@ -29,8 +29,8 @@ export const it: Catalog = {
   'layer.copy': (a) => `è una copia di ${a.name}`,
   'layer.control': (a) => `è controllato da ${a.player}`,
   'layer.text': () => 'ha il testo cambiato',
-  'layer.setLandType': (a) => `è una ${a.landType} e ha solo "{T}: Aggiungi {${a.mana}}"`,
-  'layer.addLandType': (a) => `è una ${a.landType} in aggiunta agli altri suoi tipi di terra`,
+  'layer.setLandType': (a) => `è ${a.landType} e ha solo "{T}: Aggiungi {${a.mana}}"`,
+  'layer.addLandType': (a) => `è ${a.landType} in aggiunta agli altri suoi tipi di terra`,
   'layer.addCardType': (a) => `è ${a.cardType === 'creature' ? 'una creatura' : `un ${a.cardType}`} in aggiunta agli altri suoi tipi`,
   'layer.setTypes': (a) => `è ${a.types} e nessun altro tipo o sottotipo`,
   'layer.addTypes': (a) => `è anche ${a.types}${a.all ? ' con ogni tipo di creatura' : ''} (mantiene gli altri suoi tipi)`,
@@ -238,6 +238,7 @@ export const it: Catalog = {
   'term.and': (a) => `${a.items} e ${a.last}`,
   'term.filter': (a) => sayFilter(a, IT_WORDS),
   'term.target': (a) => sayTarget(a.spec, IT_WORDS),
+  'term.landType': (a) => landTypeIn(IT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolore',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>

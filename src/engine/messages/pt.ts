@@ -4,7 +4,7 @@
 import { defaultsPt } from './defaults/pt.ts';
 import { illegalPt } from './illegal/pt.ts';
 import type { Catalog } from './message.ts';
-import { PT_WORDS } from './filter-words.ts';
+import { landTypeIn, PT_WORDS } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
@@ -29,8 +29,8 @@ export const pt: Catalog = {
   'layer.copy': (a) => `é uma cópia de ${a.name}`,
   'layer.control': (a) => `é controlado por ${a.player}`,
   'layer.text': () => 'tem o texto alterado',
-  'layer.setLandType': (a) => `é um(a) ${a.landType} e tem apenas "{T}: Adicione {${a.mana}}"`,
-  'layer.addLandType': (a) => `é um(a) ${a.landType} além de seus outros tipos de terreno`,
+  'layer.setLandType': (a) => `é ${a.landType} e tem apenas "{T}: Adicione {${a.mana}}"`,
+  'layer.addLandType': (a) => `é ${a.landType} além de seus outros tipos de terreno`,
   'layer.addCardType': (a) => `é ${a.cardType === 'creature' ? 'uma criatura' : `um(a) ${a.cardType}`} além de seus outros tipos`,
   'layer.setTypes': (a) => `é ${a.types} e nenhum outro tipo ou subtipo`,
   'layer.addTypes': (a) => `também é ${a.types}${a.all ? ' com todos os tipos de criatura' : ''} (mantém seus outros tipos)`,
@@ -238,6 +238,7 @@ export const pt: Catalog = {
   'term.and': (a) => `${a.items} e ${a.last}`,
   'term.filter': (a) => sayFilter(a, PT_WORDS),
   'term.target': (a) => sayTarget(a.spec, PT_WORDS),
+  'term.landType': (a) => landTypeIn(PT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolor',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>

@@ -39,6 +39,8 @@ export interface RomanceWords {
   zone: (zone: string, owner: Whose | undefined) => string;
   counted: (n: string, phrase: string, how: 'exactly' | 'up-to' | 'any') => string;
   players: { player: string; opponent: string; you: string; g: Gender };
+  /** Land types (205.3i) as the language's cards print the basic ones. */
+  landTypes: Record<string, Noun>;
 }
 
 function amountText(v: Amount, w: RomanceWords): string {

@@ -19,6 +19,11 @@ export function typeLineMessage(types: readonly string[], subtypes: readonly str
   return say('term.typeLine', { types: types.join(' '), subtypes: subtypes.join(' '), lower });
 }
 
+/** A land type with its article ("an Island", "un'Isola", "uma Ilha"), or in the plural ("Islands", "Isole"). */
+export function landTypeMessage(landType: string, plural = false): Message<'term.landType'> {
+  return say('term.landType', { landType, plural });
+}
+
 /** How a filter is said: `you` names the player "you" stands for (a message about someone
  *  else's object); `cards` says it as cards a search or cost looks for, `count` of them (`upTo`:
  *  or fewer); `article`: with "a"/"an" in front. */
