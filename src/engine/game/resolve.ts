@@ -49,7 +49,7 @@ export function resolveTop(game: Game): void {
     if (item.altCost) keywordCostEnters(game, perm, item, item.source);
     return;
   }
-  trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
+  trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.said ?? item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));
   // 608.2h: an ability uses its source as it is now, or as it last existed on the battlefield.
   const now = item.kind === 'ability' ? sourceNow(game, item.source) : { source: item.source, lastKnown: false };
   if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));

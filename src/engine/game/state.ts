@@ -162,6 +162,8 @@ export interface SourceInfo {
   subtypes?: string[];
   /** cov-transform: how many times the source had transformed when the ability triggered or was activated (701.27f). */
   transforms?: number;
+  /** A source that is no object (the monarch's inherent abilities, 725.2) is named in the trace by this message rather than by `name`. */
+  said?: Message;
 }
 
 export interface StackItem {

@@ -392,6 +392,7 @@ export const en = {
   'reason.monarchDamaged': (a: { object: string; player: string }) => `${a.object} dealt combat damage to ${a.player}, the monarch`,
   'reason.dethrone': (a: { object: string; player: string }) => `${a.object} attacked ${a.player}, who has the most life`,
   'reason.training': (a: { object: string }) => `${a.object} attacked with a creature of greater power`,
+  'term.theMonarch': (_: Record<string, never>) => 'the monarch',
   'term.theCreature': (_: Record<string, never>) => 'the creature',
   'effect.renowned': (a: { object: string; count: number }) => `${a.count} +1/+1 ${s(a.count, 'counter is', 'counters are')} put on ${a.object}, which becomes renowned`,
   'effect.counterRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter is removed from ${a.object} (${a.left} left)`,

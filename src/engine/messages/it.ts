@@ -4,10 +4,13 @@
 import { defaultsIt } from './defaults/it.ts';
 import { illegalIt } from './illegal/it.ts';
 import type { Catalog } from './message.ts';
+import { IT_KEYWORDS } from './keywords.ts';
 import { IT_WORDS, landTypeIn } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
+/** "di" before a name, or joined with the article of a common noun ("del monarca"). */
+const di = (x: string): string => x.replace(/^(il|lo|la|l'|i|gli|le) /, (_, art: string) => `${({ il: 'del', lo: 'dello', la: 'della', "l'": "dell'", i: 'dei', gli: 'degli', le: 'delle' } as Record<string, string>)[art]} `).replace(/^(?!del|dello|della|dell'|dei|degli|delle )/, 'di ');
 
 export const it: Catalog = {
   ...illegalIt,
@@ -71,7 +74,7 @@ export const it: Catalog = {
   'resolve.auraEnters': (a) => `${a.card} entra nel campo di battaglia assegnata a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} si risolve ed entra nel campo di battaglia sotto il controllo di ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} si risolve`,
-  'resolve.ability': (a) => `l'abilità di ${a.source} si risolve: "${a.text}"`,
+  'resolve.ability': (a) => `l'abilità ${di(a.source)} si risolve: "${a.text}"`,
   'resolve.targetSkipped': (a) => `${a.target} non è più un bersaglio legale e non viene influenzato`,
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
@@ -115,7 +118,7 @@ export const it: Catalog = {
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `prende ${a.change}`,
   'what.switches': () => 'ha forza e costituzione scambiate',
-  'term.keyword': (a) => a.keyword,
+  'term.keyword': (a) => IT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'bianco', blue: 'blu', black: 'nero', red: 'rosso', green: 'verde' })[a.color] ?? a.color,
   'cast.spell': (a) => `${a.player} lancia ${a.card}${a.x !== '' ? ` con X = ${a.x}` : ''}${a.targets ? ` bersagliando ${a.targets}` : ''}`,
   'cast.pay': (a) => `${a.player} ${[a.taps ? `TAPpa ${a.taps}` : '', a.fromPool ? `usa ${a.fromPool} mana dalla sua riserva di mana` : ''].filter(Boolean).join(' e ')} per pagare ${a.cost}`,
@@ -144,7 +147,7 @@ export const it: Catalog = {
 
   'trigger.order': (a) => `${a.player} mette in pila le sue abilità innescate nell'ordine indicato: ${a.sources} (l'ultima si risolve per prima)`,
   'trigger.removed': (a) => `l'abilità di ${a.source} si è innescata ma non ha bersagli legali, quindi viene rimossa`,
-  'trigger.onStack': (a) => `${a.reason}: l'abilità di ${a.source} "${a.text}" viene messa in pila (${a.controller})`,
+  'trigger.onStack': (a) => `${a.reason}: l'abilità ${di(a.source)} "${a.text}" viene messa in pila (${a.controller})`,
   'reason.cast': (a) => `${a.player} ha lanciato ${a.spell}`,
   'reason.attacked': (a) => `${a.object} ha attaccato`,
   'reason.blocked': (a) => `${a.object} ha bloccato`,
@@ -351,6 +354,7 @@ export const it: Catalog = {
   'reason.monarchDamaged': (a) => `${a.object} ha inflitto danno da combattimento a ${a.player}, il monarca`,
   'reason.dethrone': (a) => `${a.object} ha attaccato ${a.player}, che ha più punti vita di tutti`,
   'reason.training': (a) => `${a.object} ha attaccato insieme a una creatura con forza maggiore`,
+  'term.theMonarch': () => 'il monarca',
   'term.theCreature': () => 'la creatura',
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'segnalino +1/+1 viene messo' : 'segnalini +1/+1 vengono messi'} su ${a.object}, che diventa rinomata`,
   'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,

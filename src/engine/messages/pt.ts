@@ -4,10 +4,13 @@
 import { defaultsPt } from './defaults/pt.ts';
 import { illegalPt } from './illegal/pt.ts';
 import type { Catalog } from './message.ts';
+import { PT_KEYWORDS } from './keywords.ts';
 import { landTypeIn, PT_WORDS } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
+/** "de" before a name, or joined with the article of a common noun ("do monarca"). */
+const de = (x: string): string => (/^(o|a|os|as) /.test(x) ? x.replace(/^(o|a|os|as) /, (_, art: string) => `d${art} `) : `de ${x}`);
 
 export const pt: Catalog = {
   ...illegalPt,
@@ -71,7 +74,7 @@ export const pt: Catalog = {
   'resolve.auraEnters': (a) => `${a.card} entra no campo de batalha anexada a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} resolve e entra no campo de batalha sob o controle de ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} resolve`,
-  'resolve.ability': (a) => `a habilidade de ${a.source} resolve: "${a.text}"`,
+  'resolve.ability': (a) => `a habilidade ${de(a.source)} resolve: "${a.text}"`,
   'resolve.targetSkipped': (a) => `${a.target} não é mais um alvo legal e não é afetado`,
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
@@ -115,7 +118,7 @@ export const pt: Catalog = {
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `recebe ${a.change}`,
   'what.switches': () => 'tem seu poder e sua resistência trocados',
-  'term.keyword': (a) => a.keyword,
+  'term.keyword': (a) => PT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'branco', blue: 'azul', black: 'preto', red: 'vermelho', green: 'verde' })[a.color] ?? a.color,
   'cast.spell': (a) => `${a.player} conjura ${a.card}${a.x !== '' ? ` com X = ${a.x}` : ''}${a.targets ? ` tendo como alvo ${a.targets}` : ''}`,
   'cast.pay': (a) => `${a.player} ${[a.taps ? `vira ${a.taps}` : '', a.fromPool ? `usa ${a.fromPool} mana de sua reserva de mana` : ''].filter(Boolean).join(' e ')} para pagar ${a.cost}`,
@@ -144,7 +147,7 @@ export const pt: Catalog = {
 
   'trigger.order': (a) => `${a.player} coloca suas habilidades desencadeadas na pilha na ordem indicada: ${a.sources} (a última resolve primeiro)`,
   'trigger.removed': (a) => `a habilidade de ${a.source} foi desencadeada mas não tem alvo legal, então é removida`,
-  'trigger.onStack': (a) => `${a.reason}: a habilidade de ${a.source} "${a.text}" é colocada na pilha (${a.controller})`,
+  'trigger.onStack': (a) => `${a.reason}: a habilidade ${de(a.source)} "${a.text}" é colocada na pilha (${a.controller})`,
   'reason.cast': (a) => `${a.player} conjurou ${a.spell}`,
   'reason.attacked': (a) => `${a.object} atacou`,
   'reason.blocked': (a) => `${a.object} bloqueou`,
@@ -351,6 +354,7 @@ export const pt: Catalog = {
   'reason.monarchDamaged': (a) => `${a.object} causou dano de combate a ${a.player}, o monarca`,
   'reason.dethrone': (a) => `${a.object} atacou ${a.player}, que tem o maior total de pontos de vida`,
   'reason.training': (a) => `${a.object} atacou junto com uma criatura de poder maior`,
+  'term.theMonarch': () => 'o monarca',
   'term.theCreature': () => 'a criatura',
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'marcador +1/+1 é colocado' : 'marcadores +1/+1 são colocados'} em ${a.object}, que se torna renomada`,
   'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
