@@ -4,6 +4,7 @@
 // have catalogs of their own, joined in here.
 import { defaults } from './defaults/en.ts';
 import { illegal } from './illegal/en.ts';
+import { reasons } from './reasons/en.ts';
 import { cardsText, filterText, targetText, withArticle } from '../oracle/filter-text.ts';
 import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
 import type { FilterSaying } from './terms.ts';
@@ -14,6 +15,7 @@ const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 export const en = {
   ...illegal,
   ...defaults,
+  ...reasons,
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
@@ -169,18 +171,6 @@ export const en = {
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,
   'trigger.removed': (a: { source: string }) => `${a.source}'s ability triggered but has no legal target, so it is removed`,
   'trigger.onStack': (a: { reason: string; source: string; text: string; controller: string }) => `${a.reason}: ${a.source}'s ability "${a.text}" is put on the stack (${a.controller})`,
-  'reason.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
-  'reason.attacked': (a: { object: string }) => `${a.object} attacked`,
-  'reason.blocked': (a: { object: string }) => `${a.object} blocked`,
-  'reason.becameBlocked': (a: { object: string }) => `${a.object} became blocked`,
-  'reason.dealtCombatDamage': (a: { object: string; to: string }) => `${a.object} dealt combat damage to ${a.to}`,
-  'reason.entered': (a: { object: string }) => `${a.object} entered the battlefield`,
-  'reason.died': (a: { object: string }) => `${a.object} died`,
-  'reason.itDied': (_: Record<string, never>) => 'it died',
-  'reason.creatureDied': (a: { object: string }) => `a creature (${a.object}) died`,
-  'reason.upkeep': (a: { player: string }) => `at the beginning of ${a.player}'s upkeep`,
-  'reason.endStep': (a: { player: string }) => `at the beginning of ${a.player}'s end step`,
-  'reason.beginningOfCombat': (a: { player: string }) => `at the beginning of ${a.player}'s beginning of combat`,
 
   // combat (506–511)
   'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,
@@ -360,38 +350,6 @@ export const en = {
   'combat.doesntUntap': (a: { permanents: string }) => `${a.permanents} ${a.permanents.includes(',') ? "don't" : "doesn't"} untap`,
   'damage.toxic': (a: { player: string; amount: number; source: string; poison: number }) => `${a.player} also gets ${a.amount} poison ${s(a.amount, 'counter', 'counters')} from ${a.source}'s toxic (${a.poison} poison)`,
   'prevent.cantBePrevented': (a: { amount: number; source: string }) => `${a.amount} combat damage from ${a.source} can't be prevented`,
-  'reason.gainedLife': (a: { player: string }) => `${a.player} gained life`,
-  'reason.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
-  'reason.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
-  'reason.blockedWithoutFlanking': (a: { object: string; blocker: string }) => `${a.object} became blocked by ${a.blocker}, which has no flanking`,
-  'reason.lastTimeCounter': (a: { object: string }) => `the last time counter was removed from ${a.object}`,
-  'reason.exploited': (a: { object: string; victim: string; keyword: string }) => `${a.object} sacrificed ${a.victim} for ${a.keyword}`,
-  'reason.cascade': (a: { player: string; spell: string; mv: number }) => `${a.player} cast ${a.spell}, which has cascade (mana value ${a.mv})`,
-  'reason.delayed': (a: { source: string; when: 'your-next-upkeep' | 'next-upkeep' | 'next-end-step' | 'end-of-combat'; player: string }) =>
-    `delayed trigger of ${a.source}: ${({ 'your-next-upkeep': `${a.player}'s next upkeep`, 'next-upkeep': "the next turn's upkeep", 'next-end-step': 'the next end step', 'end-of-combat': 'the end of combat step' })[a.when]} began`,
-  'reason.madness': (a: { card: string }) => `${a.card} was discarded and exiled with madness`,
-  'reason.suspended': (a: { card: string; n: number; player: string }) => `${a.card} is suspended (${a.n} time ${s(a.n, 'counter', 'counters')}) and ${a.player}'s upkeep began`,
-  'reason.damage': (a: { object: string; side: 'deals' | 'dealt'; amount: number; combat: boolean }) => `${a.object} ${a.side === 'deals' ? 'dealt' : 'was dealt'} ${a.amount} ${a.combat ? 'combat ' : ''}damage`,
-  'reason.dayNight': (a: { was: 'day' | 'night'; which: 'day' | 'night' }) => `${a.was} became ${a.which}`,
-  'reason.drew': (a: { player: string; second: boolean }) => `${a.player} drew ${a.second ? 'their second card this turn' : 'a card'}`,
-  'reason.enteredUnder': (a: { object: string; power: number; toughness: number; player: string }) => `${a.object} (${a.power}/${a.toughness}) entered the battlefield under ${a.player}'s control`,
-  'reason.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
-  'reason.casualty': (a: { player: string; spell: string; keyword: string }) => `${a.player} cast ${a.spell} and paid its ${a.keyword} cost`,
-  'reason.controlsNone': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} (a state trigger)`,
-  'reason.storm': (a: { player: string; spell: string; before: number }) => `${a.player} cast ${a.spell}, which has storm (${a.before} other ${s(a.before, 'spell', 'spells')} cast before it this turn)`,
-  'reason.replicate': (a: { player: string; spell: string; times: number }) => `${a.player} cast ${a.spell} and paid its replicate cost ${a.times} ${s(a.times, 'time', 'times')}`,
-  'reason.enlisted': (a: { object: string; other: string; keyword: string }) => `${a.object} tapped ${a.other} for ${a.keyword}`,
-  'reason.chapter': (a: { chapter: number; object: string }) => `chapter ${a.chapter} of ${a.object}`,
-  'reason.tapped': (a: { object: string; tapped: boolean }) => `${a.object} became ${a.tapped ? 'tapped' : 'untapped'}`,
-  'reason.transformed': (a: { object: string; into: string }) => `${a.object} transformed into ${a.into}`,
-  'reason.left': (a: { object: string }) => `${a.object} left the battlefield`,
-  'reason.putIntoGraveyard': (a: { object: string }) => `${a.object} was put into a graveyard from the battlefield`,
-  'reason.hostDied': (a: { object: string; attached: string }) => `${a.object}, which ${a.attached} was attached to, died`,
-  'reason.damagedDied': (a: { object: string; by: string }) => `${a.object}, dealt damage by ${a.by} this turn, died`,
-  'reason.monarchEndStep': (a: { player: string }) => `${a.player} is the monarch and their end step began`,
-  'reason.monarchDamaged': (a: { object: string; player: string }) => `${a.object} dealt combat damage to ${a.player}, the monarch`,
-  'reason.dethrone': (a: { object: string; player: string }) => `${a.object} attacked ${a.player}, who has the most life`,
-  'reason.training': (a: { object: string }) => `${a.object} attacked with a creature of greater power`,
   'term.theMonarch': (_: Record<string, never>) => 'the monarch',
   'term.theCreature': (_: Record<string, never>) => 'the creature',
   'effect.renowned': (a: { object: string; count: number }) => `${a.count} +1/+1 ${s(a.count, 'counter is', 'counters are')} put on ${a.object}, which becomes renowned`,

@@ -1,0 +1,52 @@
+// Why a triggered ability triggered (603.2): the start of each "… : X's ability is put on the
+// stack" sentence, as `PendingTrigger.reason`. Part of the English catalog (../en.ts);
+// ./it.ts and ./pt.ts are typed against it.
+
+const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+
+export const reasons = {
+  'reason.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
+  'reason.attacked': (a: { object: string }) => `${a.object} attacked`,
+  'reason.blocked': (a: { object: string }) => `${a.object} blocked`,
+  'reason.becameBlocked': (a: { object: string }) => `${a.object} became blocked`,
+  'reason.dealtCombatDamage': (a: { object: string; to: string }) => `${a.object} dealt combat damage to ${a.to}`,
+  'reason.entered': (a: { object: string }) => `${a.object} entered the battlefield`,
+  'reason.died': (a: { object: string }) => `${a.object} died`,
+  'reason.itDied': (_: Record<string, never>) => 'it died',
+  'reason.creatureDied': (a: { object: string }) => `a creature (${a.object}) died`,
+  'reason.upkeep': (a: { player: string }) => `at the beginning of ${a.player}'s upkeep`,
+  'reason.endStep': (a: { player: string }) => `at the beginning of ${a.player}'s end step`,
+  'reason.beginningOfCombat': (a: { player: string }) => `at the beginning of ${a.player}'s beginning of combat`,
+  'reason.gainedLife': (a: { player: string }) => `${a.player} gained life`,
+  'reason.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
+  'reason.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
+  'reason.blockedWithoutFlanking': (a: { object: string; blocker: string }) => `${a.object} became blocked by ${a.blocker}, which has no flanking`,
+  'reason.lastTimeCounter': (a: { object: string }) => `the last time counter was removed from ${a.object}`,
+  'reason.exploited': (a: { object: string; victim: string; keyword: string }) => `${a.object} sacrificed ${a.victim} for ${a.keyword}`,
+  'reason.cascade': (a: { player: string; spell: string; mv: number }) => `${a.player} cast ${a.spell}, which has cascade (mana value ${a.mv})`,
+  'reason.delayed': (a: { source: string; when: 'your-next-upkeep' | 'next-upkeep' | 'next-end-step' | 'end-of-combat'; player: string }) =>
+    `delayed trigger of ${a.source}: ${({ 'your-next-upkeep': `${a.player}'s next upkeep`, 'next-upkeep': "the next turn's upkeep", 'next-end-step': 'the next end step', 'end-of-combat': 'the end of combat step' })[a.when]} began`,
+  'reason.madness': (a: { card: string }) => `${a.card} was discarded and exiled with madness`,
+  'reason.suspended': (a: { card: string; n: number; player: string }) => `${a.card} is suspended (${a.n} time ${s(a.n, 'counter', 'counters')}) and ${a.player}'s upkeep began`,
+  'reason.damage': (a: { object: string; side: 'deals' | 'dealt'; amount: number; combat: boolean }) => `${a.object} ${a.side === 'deals' ? 'dealt' : 'was dealt'} ${a.amount} ${a.combat ? 'combat ' : ''}damage`,
+  'reason.dayNight': (a: { was: 'day' | 'night'; which: 'day' | 'night' }) => `${a.was} became ${a.which}`,
+  'reason.drew': (a: { player: string; second: boolean }) => `${a.player} drew ${a.second ? 'their second card this turn' : 'a card'}`,
+  'reason.enteredUnder': (a: { object: string; power: number; toughness: number; player: string }) => `${a.object} (${a.power}/${a.toughness}) entered the battlefield under ${a.player}'s control`,
+  'reason.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
+  'reason.casualty': (a: { player: string; spell: string; keyword: string }) => `${a.player} cast ${a.spell} and paid its ${a.keyword} cost`,
+  'reason.controlsNone': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} (a state trigger)`,
+  'reason.storm': (a: { player: string; spell: string; before: number }) => `${a.player} cast ${a.spell}, which has storm (${a.before} other ${s(a.before, 'spell', 'spells')} cast before it this turn)`,
+  'reason.replicate': (a: { player: string; spell: string; times: number }) => `${a.player} cast ${a.spell} and paid its replicate cost ${a.times} ${s(a.times, 'time', 'times')}`,
+  'reason.enlisted': (a: { object: string; other: string; keyword: string }) => `${a.object} tapped ${a.other} for ${a.keyword}`,
+  'reason.chapter': (a: { chapter: number; object: string }) => `chapter ${a.chapter} of ${a.object}`,
+  'reason.tapped': (a: { object: string; tapped: boolean }) => `${a.object} became ${a.tapped ? 'tapped' : 'untapped'}`,
+  'reason.transformed': (a: { object: string; into: string }) => `${a.object} transformed into ${a.into}`,
+  'reason.left': (a: { object: string }) => `${a.object} left the battlefield`,
+  'reason.putIntoGraveyard': (a: { object: string }) => `${a.object} was put into a graveyard from the battlefield`,
+  'reason.hostDied': (a: { object: string; attached: string }) => `${a.object}, which ${a.attached} was attached to, died`,
+  'reason.damagedDied': (a: { object: string; by: string }) => `${a.object}, dealt damage by ${a.by} this turn, died`,
+  'reason.monarchEndStep': (a: { player: string }) => `${a.player} is the monarch and their end step began`,
+  'reason.monarchDamaged': (a: { object: string; player: string }) => `${a.object} dealt combat damage to ${a.player}, the monarch`,
+  'reason.dethrone': (a: { object: string; player: string }) => `${a.object} attacked ${a.player}, who has the most life`,
+  'reason.training': (a: { object: string }) => `${a.object} attacked with a creature of greater power`,
+};
