@@ -1,11 +1,11 @@
 // `npm run eval:search`: how often the rule a judge accepts is at the top of the results.
-// Reads ../shared/eval/search-dev.jsonl (queries in the rules' own words) and
-// search-real-dev.jsonl (real questions from rules forums, with the rules their accepted
+// Reads search-dev.jsonl (queries in the rules' own words) and search-real-dev.jsonl (real questions from rules forums, with the rules their accepted
 // answers cite) and test/fixtures/search-heldout.jsonl (questions written by this project)
 // — one query per line: q, lang, edition, expect — and prints hit@1, hit@5
 // and MRR per language for each; a result counts when it equals an expected
 // number or is a subrule of one. Pass a file to evaluate another query set; --verbose lists
 // every query with its top five (otherwise only the ones not answered first).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/library/data.ts';
@@ -19,12 +19,13 @@ const given = args.filter((a) => !a.startsWith('--'));
 const files = given.length
   ? given
   : [
-      ...['search-dev.jsonl', 'search-real-dev.jsonl'].map((f) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f)),
+      // ../shared/eval's when it is there (the originals), else the copies in test/fixtures.
+      ...['search-dev.jsonl', 'search-real-dev.jsonl'].map((f) => [path.resolve(REPO_ROOT, '..', 'shared', 'eval', f), path.resolve(REPO_ROOT, 'test', 'fixtures', f)].find((p) => existsSync(p))!),
       // Questions we wrote ourselves, never tuned against one by one: a check that a change
       // helps questions the development sets do not hold (see test/fixtures/README.md).
       path.resolve(REPO_ROOT, 'test', 'fixtures', 'search-heldout.jsonl'),
     ];
-const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const library = await openLibrary(); // rules/ and every shipped release
 
 for (const file of files) {
   const cases = parseCases(await readFile(file, 'utf8'));

@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { checkedGetter, startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
-import { CR_EN } from './helpers/paths.ts';
 
 let server: ApiTestServer;
 const problems: string[] = [];
@@ -70,7 +69,7 @@ describe('GET /v1/rules/{number}/history', () => {
 describe('judge diff and judge history', { timeout: 180_000 }, () => {
   const judge = async (...args: string[]) => {
     try {
-      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
+      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', ...args], { cwd: REPO_ROOT });
       return { code: 0, stdout, stderr: '' };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };

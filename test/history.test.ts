@@ -1,4 +1,4 @@
-// Rule identity across releases, on the real releases in ../shared/cr-en: the matching of
+// Rule identity across releases, on the real releases the package ships: the matching of
 // consecutive releases, the chain that composes them, diffs and histories, pinned pairs,
 // and translations shown through the English release they translate.
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,9 @@
 // The rules commands as a user runs them: the real `node bin/judge.js` over the real rules.
 import { describe, expect, it } from 'vitest';
 import { runJudge } from './helpers/judge-cli.ts';
-import { CR_EN } from './helpers/paths.ts';
 
 function judge(...args: string[]) {
-  return runJudge(['--rules', CR_EN, ...args]);
+  return runJudge(args);
 }
 
 describe('judge rule', () => {

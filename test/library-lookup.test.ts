@@ -1,4 +1,4 @@
-// The library over the real editions (rules/ and ../shared/cr-en): editions, lookup by
+// The library over the real editions (rules/ and the shipped releases): editions, lookup by
 // number, the neighbourhood of a rule, alignment, glossary, and the errors users can cause.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';

@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { JudgeError } from '../errors.ts';
 import type { Edition } from '../tree/types.ts';
-import { cacheFile, readCached, writeCached } from './cache.ts';
+import { cacheFile, matchKey, readCached, writeCached } from './cache.ts';
 import { matchReleases, renumberReferences, textChanged, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
 import { paragraphsOf, type Paragraph } from './paragraphs.ts';
 import { pinnedPairs, pinsFor, type Pin } from './pinned.ts';
+import { spanValid, type Span } from './span.ts';
 
 /** What the chain needs of a release: its id and sha256 without its tree, which is read on demand. */
 export interface Release {
@@ -21,6 +22,11 @@ export interface ChainOptions {
   /** Where matchings are cached (data/history); none: kept in memory only. */
   cacheDir?: string;
   pins?: { pins: Pin[]; sha256: string };
+  /** Matchings computed ahead (the shipped ones), by matchKey; used before the cache. */
+  precomputed?: (key: string) => ReleaseMatch | undefined;
+  /** Composed matchings between two distant releases (./span.ts), used instead of walking
+   *  every step between them; one whose texts, matcher or pins differ is ignored. */
+  spans?: Span[];
 }
 
 export interface Mapped {
@@ -57,12 +63,22 @@ export class ReleaseChain {
   private readonly texts = new Map<string, Map<string, string>>();
   private readonly paragraphs = new Map<string, Paragraph[]>();
   private readonly opts: ChainOptions;
+  /** "from>to" → the number every rule of `from` has in `to` (and, older to newer, what changed). */
+  private readonly spans = new Map<string, { map: Map<string, Mapped>; changed?: Map<string, WordChange[]>; changedIn?: Map<string, string[]> }>();
 
   /** `releases`: English releases of the modern numbering, any order. */
   constructor(releases: Release[], opts: ChainOptions = {}) {
     this.releases = [...releases].sort((x, y) => x.id.localeCompare(y.id));
     this.releases.forEach((r, i) => this.at.set(r.id, i));
     this.opts = opts;
+    const pins = opts.pins ?? pinnedPairs();
+    for (const span of opts.spans ?? []) {
+      const [from, to] = [this.at.get(span.from), this.at.get(span.to)];
+      if (from === undefined || to === undefined || !spanValid(span, this.releases[from]!.sha256, this.releases[to]!.sha256, pins.sha256)) continue;
+      const toMap = (rows: Span['forward']) => new Map(rows.map(([n, m, lastSeen, merged]) => [n, { number: m, ...(lastSeen ? { lastSeen } : {}), ...(merged ? { merged } : {}) } as Mapped]));
+      this.spans.set(`${span.from}>${span.to}`, { map: toMap(span.forward), changed: new Map(Object.entries(span.changed)), changedIn: new Map(Object.entries(span.changedIn)) });
+      this.spans.set(`${span.to}>${span.from}`, { map: toMap(span.backward) });
+    }
   }
 
   ids(): string[] {
@@ -95,16 +111,22 @@ export class ReleaseChain {
     return t;
   }
 
+  /** What names the matching of release i with release i + 1 (./cache.ts matchKey). Only
+   *  this pair's pins count: a new pin recomputes one matching, not all. */
+  private stepKey(i: number): { key: string; pins: Pin[] } {
+    const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
+    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
+    return { key: matchKey(x.sha256, y.sha256, createHash('sha256').update(JSON.stringify(pins)).digest('hex')), pins };
+  }
+
   /** The matching of release i with release i + 1. */
   step(i: number): ReleaseMatch & { index: Indexed } {
     let s = this.steps.get(i);
     if (s) return s;
     const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
-    // Only this pair's pins name its cache file: a new pin recomputes one matching, not all.
-    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
-    const pinsSha = createHash('sha256').update(JSON.stringify(pins)).digest('hex');
-    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, x.sha256, y.sha256, pinsSha) : undefined;
-    let match = file ? readCached(file) : null;
+    const { key, pins } = this.stepKey(i);
+    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, key) : undefined;
+    let match = this.opts.precomputed?.(key) ?? (file ? readCached(file) : null);
     if (!match || match.from !== x.id || match.to !== y.id) {
       match = matchReleases(x.id, this.paragraphsOf(i), y.id, this.paragraphsOf(i + 1), pins);
       if (file) writeCached(file, match);
@@ -119,6 +141,16 @@ export class ReleaseChain {
     return s;
   }
 
+  /** Every matching by its key, computed or read: what `npm run build:releases` ships. */
+  keyedMatchings(): Record<string, ReleaseMatch> {
+    const out: Record<string, ReleaseMatch> = {};
+    for (let i = 0; i + 1 < this.releases.length; i++) {
+      const { index: _index, ...match } = this.step(i);
+      out[this.stepKey(i).key] = match;
+    }
+    return out;
+  }
+
   /** Every matching, computed or read: what the benchmark times and `judge ingest` warms. */
   buildAll(): ReleaseMatch[] {
     return this.releases.slice(1).map((_, i) => this.step(i));
@@ -131,6 +163,11 @@ export class ReleaseChain {
     let current = number;
     let merged = false;
     while (i !== target) {
+      const span = this.spans.get(`${this.releases[i]!.id}>${toId}`);
+      if (span) {
+        const m = span.map.get(current) ?? { number: null, lastSeen: this.releases[i]!.id };
+        return merged && m.number !== null ? { ...m, merged: true } : m;
+      }
       const forwards = target > i;
       const step = this.step(forwards ? i : i - 1).index;
       let next = (forwards ? step.forward : step.backward).get(current);
@@ -153,12 +190,37 @@ export class ReleaseChain {
   compare(number: string, fromId: string, toId: string): { number: string; changes?: WordChange[] } | null {
     const mapped = this.map(number, fromId, toId);
     if (mapped.number === null) return null;
+    const changed = this.spans.get(`${fromId}>${toId}`)?.changed;
+    if (changed) {
+      const changes = changed.get(number);
+      return { number: mapped.number, ...(changes ? { changes } : {}) };
+    }
     const before = this.textsOf(this.indexOf(fromId)).get(number);
     const after = this.textsOf(this.indexOf(toId)).get(mapped.number);
     if (before === undefined || after === undefined) return { number: mapped.number };
     const renumbered = this.renumbered(before, fromId, toId);
     if (!textChanged(renumbered, after, new Map())) return { number: mapped.number };
     return { number: mapped.number, changes: wordDiff(renumbered, after) };
+  }
+
+  /** Every rule number of a release, in document order. */
+  numbers(id: string): string[] {
+    return [...this.textsOf(this.indexOf(id)).keys()];
+  }
+
+  /** The releases after `fromId`, up to `toId` (newer), in which rule `number` of `fromId`
+   *  changed its text (under whatever number it had then). */
+  changedAlong(number: string, fromId: string, toId: string): string[] {
+    const known = this.spans.get(`${fromId}>${toId}`)?.changedIn;
+    if (known) return known.get(number) ?? [];
+    const out: string[] = [];
+    let current: string | undefined = number;
+    for (let i = this.indexOf(fromId); current !== undefined && i < this.indexOf(toId); i++) {
+      const step = this.step(i).index;
+      if (step.changed.has(current)) out.push(this.releases[i + 1]!.id);
+      current = step.forward.get(current);
+    }
+    return out;
   }
 
   text(id: string, number: string): string | undefined {

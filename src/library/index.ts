@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { dataDirectory, ensureData, type DataOptions } from './data.ts';
 import { createLibrary, Library } from './library.ts';
+import { parseInBackground } from './parse-client.ts';
+import { SHIPPED_DIR, shippedIdentity } from './shipped.ts';
 import type { RulesLibrary } from './types.ts';
 
 export { createLibrary, Library };
@@ -11,6 +13,11 @@ export type { RulesLibrary };
 /** The library over rules/ (and the given folders). Returns the class, which adds a few
  *  helpers to RulesLibrary. Queries go to src/search: `searchOf(library)`. */
 export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
-  const { editions } = await ensureData(opts);
-  return new Library(editions, { historyCache: path.join(dataDirectory(opts), 'history') });
+  const { editions, shipped } = await ensureData(opts);
+  const shippedDir = opts.shippedDir ?? (opts.noDefaults ? undefined : SHIPPED_DIR);
+  return new Library(editions, {
+    historyCache: path.join(dataDirectory(opts), 'history'),
+    ...(shippedDir ? { identity: () => shippedIdentity(shippedDir) } : {}),
+    prepare: (signal) => parseInBackground(shipped.filter((s) => !s.isCached()), signal),
+  });
 }

@@ -9,13 +9,23 @@ import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
-import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
+import type { ChainOptions, HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
 import { sectionStateFor } from './sections.ts';
 import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
 
 const LANGS: Lang[] = ['en', 'it', 'pt'];
+
+export interface LibraryOptions {
+  /** Where matchings between releases are cached (data/history). */
+  historyCache?: string;
+  /** Matchings and spans computed ahead (the shipped ones: ./shipped.ts), asked for when
+   *  the chain of releases is first needed. */
+  identity?: () => Pick<ChainOptions, 'precomputed' | 'spans'>;
+  /** Parses what is not parsed yet without blocking (./parse-client.ts); see prepareAll. */
+  prepare?: (signal?: AbortSignal) => Promise<number>;
+}
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
@@ -32,12 +42,11 @@ export class Library implements RulesLibrary {
   private readonly states = new Map<string, EditionState>();
   private readonly defaults = new Map<Lang, Edition>();
 
-  private readonly historyCache: string | undefined;
+  private readonly opts: LibraryOptions;
   private releaseChain?: ReleaseChain;
 
-  /** `historyCache`: where matchings between releases are cached (data/history). */
-  constructor(editions: Edition[], opts: { historyCache?: string } = {}) {
-    this.historyCache = opts.historyCache;
+  constructor(editions: Edition[], opts: LibraryOptions = {}) {
+    this.opts = opts;
     this.all = [...editions].sort(byDateDesc);
     for (const e of this.all) {
       this.byId.set(e.id, e);
@@ -46,6 +55,13 @@ export class Library implements RulesLibrary {
   }
 
   // ---- editions -------------------------------------------------------------------------
+
+  /** Parses, off the main thread, every edition not parsed yet (a server calls it once it
+   *  is ready), so that later requests for old releases only read the cache. Resolves with
+   *  how many were parsed. */
+  prepareAll(signal?: AbortSignal): Promise<number> {
+    return this.opts.prepare?.(signal) ?? Promise.resolve(0);
+  }
 
   editions(): EditionSummary[] {
     // Field by field: reading `root` would load a lazily loaded tree (src/library/data.ts).
@@ -198,23 +214,23 @@ export class Library implements RulesLibrary {
   }
 
   /** The same rule in the other languages' current editions (and, for a translation, in
-   *  the English edition it translates), found through the chain (./translations.ts). */
+   *  the English release it is paired with), found through the chain (./translations.ts). */
   private aligned(edition: Edition, number: string): RuleView['aligned'] {
     const others: Edition[] = [];
     for (const lang of LANGS) {
       const d = this.defaults.get(lang);
       if (d && d.lang !== edition.lang) others.push(d);
     }
-    const base = englishReleaseOf(edition);
-    const same = base && edition.lang !== 'en' ? this.byId.get(base) : undefined;
+    const base = edition.lang !== 'en' ? englishReleaseOf(edition, this.chain) : null;
+    const same = base ? this.byId.get(base) : undefined;
     if (same && !others.includes(same)) others.push(same);
     const out: RuleView['aligned'] = [];
     for (const other of others) {
-      if (other.numbering !== edition.numbering) continue; // classic and modern numbers mean different rules
       const found = this.counterpartOf(edition, number, other);
+      const matches = other.lang !== 'en' ? englishReleaseOf(other, this.chain) : null;
+      const age = { ...(matches ? { matches } : {}) };
       if (found.number === null) {
-        // Only worth saying when the reader expects one: a translation of the same numbering.
-        out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart' });
+        out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart', ...age });
         continue;
       }
       const node = this.ruleOf(other, found.number)!;
@@ -224,7 +240,8 @@ export class Library implements RulesLibrary {
         number: found.number,
         text: node.text,
         ...(node.title ? { title: node.title } : {}),
-        ...(found.stale ? { olderThan: edition.lang === 'en' ? edition.id : other.id, changes: found.stale.changes } : {}),
+        ...age,
+        ...(found.stale ? { olderThan: edition.lang === 'en' ? edition.id : other.id, changes: found.stale.changes, changedIn: found.stale.changedIn } : {}),
       });
     }
     return out;
@@ -234,11 +251,11 @@ export class Library implements RulesLibrary {
 
   /** The chain of English releases, set up on first use (matchings load as walks need them). */
   get chain(): ReleaseChain {
-    return (this.releaseChain ??= chainOf(this.all, this.historyCache));
+    return (this.releaseChain ??= chainOf(this.all, { ...(this.opts.historyCache ? { cacheDir: this.opts.historyCache } : {}), ...this.opts.identity?.() }));
   }
 
   private counterpartOf(from: Edition, number: string, to: Edition): Counterpart {
-    return counterpartIn(this.chain, from, number, to, (e, n) => !!this.ruleOf(e, n));
+    return counterpartIn(this.chain, from, number, to, (e, n) => this.ruleOf(e, n), (id) => this.byId.get(id));
   }
 
   /** A rule of an edition; of one not used yet, read from its section alone when it can
@@ -255,8 +272,29 @@ export class Library implements RulesLibrary {
     const b = this.resolveEdition(to);
     const s = this.state(a);
     const canonical = this.resolveNumber(s, number);
-    if (a.numbering !== b.numbering) return { edition: b.id, number: null, via: 'number', reason: `${b.id} numbers its rules differently (${b.numbering})` };
     return { edition: b.id, ...this.counterpartOf(a, canonical, b) };
+  }
+
+  /**
+   * A rule number asked in a language without an edition (`judge rule 702.111b --lang it`,
+   * `/v1/rules/702.111b?lang=it`) is the number a judge cites — the current English rule's
+   * — and stands for its counterpart in that language's edition: the Italian menace rule
+   * (702.110b of 2020), never the Italian paragraph that happens to bear the number
+   * (renown). Returns the number to read there and the rule it stands for; null when the
+   * selector names an edition or the language is English, or the query is not one number the
+   * English edition has (it is then that edition's own number). Throws not_found when the
+   * English rule has no counterpart there.
+   */
+  translateNumber(query: string, sel: EditionSelector = {}): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null {
+    if (sel.edition || !sel.lang) return null;
+    const target = this.resolveEdition(sel);
+    const english = this.defaults.get('en');
+    const asked = parseRuleQuery(validateQuery(query, 'rule number'));
+    if (!english || target.lang === 'en' || asked?.kind !== 'single' || !this.ruleOf(english, asked.number)) return null;
+    const found = this.counterpartOf(english, asked.number, target);
+    if (found.number === null)
+      throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); its English text: judge rule ${asked.number}`);
+    return { number: found.number, edition: target.id, counterpartOf: { edition: english.id, number: asked.number } };
   }
 
   /** Every English release in which the rule (or what it was numbered before) changed. */
@@ -265,7 +303,7 @@ export class Library implements RulesLibrary {
     const parsed = parseRuleQuery(q);
     if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const e = this.resolveEdition(sel);
-    const english = englishReleaseOf(e);
+    const english = englishReleaseOf(e, this.chain);
     if (!english || !this.chain.has(english))
       throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
     const canonical = this.resolveNumber(this.state(e), parsed.number);
@@ -387,7 +425,7 @@ function checkLimit(limit: number | undefined): number {
   return limit;
 }
 
-export function createLibrary(editions: Edition[], opts: { historyCache?: string } = {}): RulesLibrary {
+export function createLibrary(editions: Edition[], opts: LibraryOptions = {}): RulesLibrary {
   return new Library(editions, opts);
 }
 

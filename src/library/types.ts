@@ -64,6 +64,9 @@ export interface RulesLibrary extends SearchSource {
   /** Where rule `number` of one edition stands in another (through the chain of English
    *  releases), or why it has no counterpart; with the English change when a translation is stale. */
   correspondingRule(number: string, from: EditionSelector, to: EditionSelector): Counterpart & { edition: string };
+  /** A number asked in a language (no edition) read as the current English rule's: its
+   *  counterpart there (null: read the number as that edition's own). */
+  translateNumber(query: string, sel?: EditionSelector): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null;
   /** The English releases in which the rule changed, moved, appeared or went. */
   ruleHistory(number: string, sel?: EditionSelector): { edition: string; number: string; entries: HistoryEntry[] };
   /** What changed between two English releases. */

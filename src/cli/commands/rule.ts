@@ -15,6 +15,7 @@ function render(view: RuleView, first: boolean): string {
   const head = `${view.number}${view.printedNumber ? ` (printed ${view.printedNumber})` : ''}`;
   lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
   for (const e of view.examples) lines.push(`  Example: ${e}`);
+  if (view.counterpartOf) lines.unshift(`${view.counterpartOf.number} of ${view.counterpartOf.edition} is ${view.number} in ${view.edition}:`);
   if (first) {
     const where = [
       view.parent && `parent ${view.parent}`,
@@ -30,8 +31,10 @@ function render(view: RuleView, first: boolean): string {
         lines.push(`  ${a.edition}: no counterpart (${a.missing})`);
         continue;
       }
-      const note = a.olderThan ? ` (translation older than ${a.olderThan}; the English changed: ${renderChanges(a.changes ?? [])})` : '';
-      lines.push(`  ${a.edition} ${a.number ?? view.number}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
+      const changedIn = a.changedIn?.length ? ` in ${a.changedIn.join(', ')}` : '';
+      const note = a.olderThan ? ` (translation older than ${a.olderThan}; the English changed${changedIn}: ${renderChanges(a.changes ?? [])})` : '';
+      const matches = a.matches ? ` (translates ${a.matches})` : '';
+      lines.push(`  ${a.edition} ${a.number ?? view.number}${matches}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
     }
   }
   return lines.join('\n');
@@ -42,16 +45,20 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('rule')
-        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7; with --lang, a number of the current English rules, shown as its counterpart in that language')
         .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
       'rules of a range',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
     const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
     const library = await libraryFor(command);
-    const query = words.join(' ');
-    const views = library.lookup(query, selector(opts));
-    const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, selector(opts));
+    // --lang without --edition: the number is the current English rule's (translateNumber).
+    const translated = library.translateNumber(words.join(' '), selector(opts));
+    const query = translated?.number ?? words.join(' ');
+    const sel = translated ? { edition: translated.edition } : selector(opts);
+    const views = library.lookup(query, sel);
+    if (translated && views[0]) views[0] = { ...views[0], counterpartOf: translated.counterpartOf };
+    const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, sel);
     if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
     // A range is paged; a rule comes whole, with its subrules.
     const shown = 'results' in answer ? answer.results : views;
