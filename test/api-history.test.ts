@@ -45,6 +45,18 @@ describe('GET /v1/diff', () => {
   });
 });
 
+describe('GET /v1/rules/{number}: translations by identity', () => {
+  it('pairs no Italian rule with 310.1 (battles, 2023), and the Italian menace with 702.111b', async () => {
+    const battles = await get('/v1/rules/310.1?edition=en-2026-08-07');
+    expect(battles.body.aligned.find((a: { lang: string }) => a.lang === 'it')).toEqual({ edition: 'it-2020-07-03', lang: 'it', text: '', missing: 'added after en-2020-07-03', matches: 'en-2020-07-03' });
+    const menace = await get('/v1/rules/702.111b?edition=en-2026-08-07');
+    expect(menace.body.aligned.find((a: { lang: string }) => a.lang === 'it')).toMatchObject({ number: '702.110b', matches: 'en-2020-07-03' });
+    // ?lang=it alone reads the number as the current English rule's.
+    const asked = await get('/v1/rules/702.111b?lang=it');
+    expect(asked.body).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b', counterpartOf: { edition: 'en-2026-08-07', number: '702.111b' } });
+  });
+});
+
 describe('GET /v1/rules/{number}/history', () => {
   it('follows menace back through its renumbering', async () => {
     const { status, body } = await get('/v1/rules/702.111b/history');
@@ -90,8 +102,12 @@ describe('judge diff and judge history', { timeout: 180_000 }, () => {
     expect(code).toBe(0);
     const h = JSON.parse(stdout);
     expect(h.entries.some((e: { previousNumber?: string }) => e.previousNumber === '702.110b')).toBe(true);
-    const bad = await judge('history', '702.111b', '--edition', 'pt-classic');
+    // The classic Portuguese text, through the English release of its numbering (en-2003-03-15).
+    const pt = JSON.parse((await judge('history', '502.9a', '--edition', 'pt-classic', '--json')).stdout);
+    expect(pt).toMatchObject({ edition: 'en-2003-03-15', number: '502.9a' });
+    expect(pt.entries.some((e: { number: string }) => e.number === '702.19a')).toBe(true);
+    const bad = await judge('history', '702.19a-c');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/pt-classic is not matched with the English releases/);
+    expect(bad.stderr).toMatch(/is not one rule number/);
   });
 });

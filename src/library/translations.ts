@@ -54,13 +54,18 @@ function citedRules(node: NumberedNode): Set<string> {
 
 /**
  * A translation's paragraph and its English release's paragraph of the same number are the
- * same rule — unless the translation filed a misprinted number there, or the two cite
- * altogether different rules (numbers that stand for different rules in the two texts).
+ * same rule — unless the translation's number was printed malformed ("5.2.10", filed as
+ * 502.10 where the document's order put it: a guess), or the two cite altogether different
+ * rules (numbers that stand for different rules in the two texts). A misprinted but
+ * well-formed number (the Italian "702.124a" among 702.125's subrules) was filed by its
+ * place, and is the English paragraph of that number.
  */
-function sameByNumber(translated: NumberedNode | undefined, english: NumberedNode | undefined): boolean {
-  if (!translated || !english || translated.printedNumber) return false;
+function pairingProblem(translated: NumberedNode | undefined, english: NumberedNode | undefined, englishId: string): string | null {
+  if (!translated || !english) return `${englishId} has no rule ${translated?.number ?? english?.number} to pair it with`;
+  if (translated.printedNumber && !/^\d{3}(?:\.\d+[a-z]?)?\.?$/.test(translated.printedNumber))
+    return `printed "${translated.printedNumber}", a malformed number that cannot be paired`;
   const [a, b] = [citedRules(translated), citedRules(english)];
-  return !a.size || !b.size || [...a].some((n) => b.has(n));
+  return !a.size || !b.size || [...a].some((n) => b.has(n)) ? null : `${englishId} ${english.number} cites other rules`;
 }
 
 /** Where `number` of edition `from` stands in edition `to`. `ruleOf` reads a rule of an edition. */
@@ -79,11 +84,11 @@ export function counterpartIn(
     return ruleOf(to, number) ? { number, via: 'number' } : { number: null, via: 'number', reason: `no rule ${number} in ${to.id}` };
   }
   // Into the chain: a translation's number is its English release's number.
-  if (from.lang !== 'en' && !sameByNumber(ruleOf(from, number), ruleOf(english(a)!, number)))
-    return { number: null, via: 'chain', reason: `${a} has no rule ${number} to pair it with` };
+  const into = from.lang === 'en' ? null : pairingProblem(ruleOf(from, number), ruleOf(english(a)!, number), a);
+  if (into) return { number: null, via: 'chain', reason: into };
   const mapped = chain.map(number, a, b);
   // Out of the chain: the translation's paragraph of that number, when it is the same rule.
-  const lands = mapped.number !== null && (to.lang === 'en' ? !!ruleOf(to, mapped.number) : sameByNumber(ruleOf(to, mapped.number), ruleOf(english(b)!, mapped.number)));
+  const lands = mapped.number !== null && (to.lang === 'en' ? !!ruleOf(to, mapped.number) : !pairingProblem(ruleOf(to, mapped.number), ruleOf(english(b)!, mapped.number), b));
   if (!lands) {
     const reason = mapped.number === null && b < a ? `added after ${b}` : mapped.number === null ? `removed after ${mapped.lastSeen ?? a}` : `not in ${to.id}`;
     return { number: null, via: 'chain', reason };
