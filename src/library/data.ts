@@ -179,7 +179,7 @@ async function addShipped(result: DataResult, manifest: Manifest, dir: string, c
   }
 }
 
-/** Parses a text now (the parser, remark and friends, loads only when one needs it). */
+/** Parses a text now (the parser loads only when a text needs it). */
 async function parseAndCache(bytes: Uint8Array, shown: string, cached: string, log?: (line: string) => void): Promise<Edition> {
   const { ingestBytes } = await import('../ingest/ingest.ts');
   const edition = ingestBytes(bytes, shown);
