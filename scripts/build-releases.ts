@@ -85,8 +85,8 @@ try {
   const latest = english.at(-1)!;
   const spans: Span[] = [];
   for (const t of shipped.filter((e) => e.lang !== 'en')) {
-    const base = english.find((e) => e.id === englishReleaseOf(t, chain));
-    if (!base) throw new Error(`${t.id} is paired with ${englishReleaseOf(t, chain)}, which is not among the releases`);
+    const base = english.find((e) => e.id === englishReleaseOf(t, english[0]!.id));
+    if (!base) throw new Error(`${t.id} is paired with ${englishReleaseOf(t, english[0]!.id)}, which is not among the releases`);
     spans.push(spanOf(chain, base.id, latest.id, { from: base.source.sha256, to: latest.source.sha256, pins: pinnedPairs().sha256 }));
   }
   writeFileSync(path.join(SHIPPED_DIR, SPANS), JSON.stringify({ spans }) + '\n');

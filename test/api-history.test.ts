@@ -45,6 +45,22 @@ describe('GET /v1/diff', () => {
   });
 });
 
+describe('GET /v1/rules/{number}/counterpart', () => {
+  it('follows identity, not the number, and says why there is none', async () => {
+    const menace = await get('/v1/rules/702.111b/counterpart?to=it-2020-07-03');
+    expect(menace.body).toMatchObject({ from: { edition: 'en-2026-08-07', number: '702.111b' }, edition: 'it-2020-07-03', number: '702.110b', via: 'chain' });
+    const back = await get('/v1/rules/702.110a/counterpart?edition=it-2020-07-03&to=en-2026-08-07');
+    expect(back.body).toMatchObject({ number: '702.111a' });
+    const battles = await get('/v1/rules/310.1/counterpart?to=it-2020-07-03');
+    expect(battles.body).toMatchObject({ number: null, reason: 'added after en-2020-07-03' });
+    const trample = await get('/v1/rules/trample/counterpart?to=pt-classic');
+    expect(trample.body).toMatchObject({ from: { number: '702.19' }, number: '502.9' });
+    const assigning = await get('/v1/rules/702.19b/counterpart?to=pt-classic');
+    expect(assigning.body).toMatchObject({ number: '502.9b', stale: { since: 'en-2003-03-15', changedIn: expect.arrayContaining(['en-2023-04-14']) } });
+    expect((await get('/v1/rules/702.111b/counterpart?to=xx-1')).status).toBe(404);
+  });
+});
+
 describe('GET /v1/rules/{number}: translations by identity', () => {
   it('pairs no Italian rule with 310.1 (battles, 2023), and the Italian menace with 702.111b', async () => {
     const battles = await get('/v1/rules/310.1?edition=en-2026-08-07');
@@ -92,7 +108,10 @@ describe('judge diff and judge history', { timeout: 180_000 }, () => {
   it('judge diff shows the moves and the changed words', async () => {
     const { code, stdout } = await judge('diff', 'en-2024-07-30', 'en-2024-11-08');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^en-2024-07-30 → en-2024-11-08: \d+ added, \d+ removed, \d+ moved, \d+ changed/);
+    expect(stdout).toMatch(/^en-2024-07-30 → en-2024-11-08 \(consecutive releases\): \d+ added, \d+ removed, \d+ moved, \d+ changed/);
+    // Two releases apart, the ones between are named.
+    const wide = await judge('diff', 'en-2023-04-14', 'en-2024-11-08');
+    expect(wide.stdout).toMatch(/^en-2023-04-14 → en-2024-11-08 \(6 releases between them: en-2023-10-13 … en-2024-07-30\)/);
     expect(stdout).toMatch(/ {2}509\.4 → 509\.2\n/);
     expect(stdout).toMatch(/\[-according to the damage assignment order/);
   });

@@ -138,6 +138,7 @@ export const EditionSummarySchema = z
     effectiveDate: z.string().nullable(),
     notes: z.array(z.string()),
     numbering: z.enum(['modern', 'classic']),
+    matches: z.string().optional().openapi({ description: 'A translation: the English release it is paired with (the one it translates)' }),
     title: z.string(),
     source: z.object({
       file: z.string(),

@@ -269,7 +269,8 @@ export class ReleaseChain {
   /** What changed from one release to another (consecutive or not). */
   diff(fromId: string, toId: string): ReleaseDiff {
     const [i, j] = [this.indexOf(fromId), this.indexOf(toId)];
-    const out: ReleaseDiff = { from: fromId, to: toId, added: [], removed: [], moved: [], changed: [] };
+    const between = this.ids().slice(Math.min(i, j) + 1, Math.max(i, j));
+    const out: ReleaseDiff = { from: fromId, to: toId, between, added: [], removed: [], moved: [], changed: [] };
     const reached = new Set<string>();
     for (const [number, text] of this.textsOf(i)) {
       const mapped = this.map(number, fromId, toId);
@@ -291,6 +292,9 @@ export class ReleaseChain {
 export interface ReleaseDiff {
   from: string;
   to: string;
+  /** The releases loaded between the two (none: they are consecutive), whose changes this
+   *  diff sums up. */
+  between: string[];
   added: Array<{ number: string; text: string }>;
   removed: Array<{ number: string; text: string; mergedInto?: string }>;
   /** Same rule, new number (its text may also have changed: see `changed`). */

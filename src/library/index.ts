@@ -18,6 +18,6 @@ export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
   return new Library(editions, {
     historyCache: path.join(dataDirectory(opts), 'history'),
     ...(shippedDir ? { identity: () => shippedIdentity(shippedDir) } : {}),
-    prepare: (signal) => parseInBackground(shipped.filter((s) => !s.isCached()), signal),
+    prepare: (signal) => parseInBackground(shipped.filter((s) => !s.isCached()).map(({ release, dir, display, cached }) => ({ release, dir, display, cached })), signal),
   });
 }

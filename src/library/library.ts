@@ -44,6 +44,7 @@ export class Library implements RulesLibrary {
 
   private readonly opts: LibraryOptions;
   private releaseChain?: ReleaseChain;
+  private oldestEnglish?: string;
 
   constructor(editions: Edition[], opts: LibraryOptions = {}) {
     this.opts = opts;
@@ -71,6 +72,7 @@ export class Library implements RulesLibrary {
       effectiveDate: e.effectiveDate,
       notes: e.notes,
       numbering: e.numbering,
+      ...(e.lang !== 'en' && this.pairedEnglish(e) ? { matches: this.pairedEnglish(e)! } : {}),
       source: e.source,
       title: e.title,
       counts: e.counts,
@@ -123,7 +125,7 @@ export class Library implements RulesLibrary {
     // One rule of an edition not used whole yet: its section alone answers (./sections.ts).
     const one = asked?.kind === 'single' && !this.states.has(edition.id) ? sectionStateFor(edition, asked.number) : undefined;
     const s = one ?? this.state(edition);
-    const parsed = asked ?? definedBy(s, q);
+    const parsed = asked ?? this.definedBy(s, q);
     if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7) nor a keyword or glossary term; to find words, search`);
     return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
   }
@@ -131,10 +133,26 @@ export class Library implements RulesLibrary {
   rule(number: string, sel?: EditionSelector): RuleView {
     const q = validateQuery(number, 'rule number');
     const s = this.stateFor(sel);
-    const parsed = parseRuleQuery(q) ?? definedBy(s, q);
+    const parsed = parseRuleQuery(q) ?? this.definedBy(s, q);
     if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c or 7) nor a keyword or glossary term`);
     if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
     return this.view(s, this.resolveNumber(s, parsed.number));
+  }
+
+  /** A keyword or glossary term asked where a number is expected: the rule defining it in
+   *  the edition — or, for an English game term in a translation ("trample" in Portuguese,
+   *  whose glossary has no English headwords), the counterpart of the English rule defining it. */
+  private definedBy(s: EditionState, term: string): RuleQuery | null {
+    const own = definingRule(s, term);
+    if (own) return { kind: 'single', number: own };
+    const english = this.defaults.get('en');
+    if (!english || s.edition.lang === 'en') return null;
+    const number = definingRule(this.state(english), term);
+    if (!number) return null;
+    const found = this.counterpartOf(english, number, s.edition);
+    if (found.number === null)
+      throw new JudgeError('not_found', `"${term}" is ${english.id} rule ${number}, which has no counterpart in ${s.edition.id} (${found.reason ?? 'none'})`);
+    return { kind: 'single', number: found.number };
   }
 
   /** The canonical number for what was asked, following a misprinted number to where the
@@ -221,13 +239,13 @@ export class Library implements RulesLibrary {
       const d = this.defaults.get(lang);
       if (d && d.lang !== edition.lang) others.push(d);
     }
-    const base = edition.lang !== 'en' ? englishReleaseOf(edition, this.chain) : null;
+    const base = edition.lang !== 'en' ? this.pairedEnglish(edition) : null;
     const same = base ? this.byId.get(base) : undefined;
     if (same && !others.includes(same)) others.push(same);
     const out: RuleView['aligned'] = [];
     for (const other of others) {
       const found = this.counterpartOf(edition, number, other);
-      const matches = other.lang !== 'en' ? englishReleaseOf(other, this.chain) : null;
+      const matches = other.lang !== 'en' ? this.pairedEnglish(other) : null;
       const age = { ...(matches ? { matches } : {}) };
       if (found.number === null) {
         out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart', ...age });
@@ -252,6 +270,12 @@ export class Library implements RulesLibrary {
   /** The chain of English releases, set up on first use (matchings load as walks need them). */
   get chain(): ReleaseChain {
     return (this.releaseChain ??= chainOf(this.all, { ...(this.opts.historyCache ? { cacheDir: this.opts.historyCache } : {}), ...this.opts.identity?.() }));
+  }
+
+  /** The English release an edition is paired with (./translations.ts englishReleaseOf). */
+  private pairedEnglish(e: Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>): string | null {
+    this.oldestEnglish ??= this.all.filter((x) => x.lang === 'en' && x.numbering === 'modern' && !x.id.includes('~')).at(-1)?.id ?? '';
+    return englishReleaseOf(e, this.oldestEnglish || undefined);
   }
 
   private counterpartOf(from: Edition, number: string, to: Edition): Counterpart {
@@ -303,7 +327,7 @@ export class Library implements RulesLibrary {
     const parsed = parseRuleQuery(q);
     if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const e = this.resolveEdition(sel);
-    const english = englishReleaseOf(e, this.chain);
+    const english = this.pairedEnglish(e);
     if (!english || !this.chain.has(english))
       throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
     const canonical = this.resolveNumber(this.state(e), parsed.number);
@@ -429,8 +453,3 @@ export function createLibrary(editions: Edition[], opts: LibraryOptions = {}): R
   return new Library(editions, opts);
 }
 
-/** A keyword or glossary term asked where a number is expected: its defining rule. */
-function definedBy(s: EditionState, term: string): RuleQuery | null {
-  const number = definingRule(s, term);
-  return number ? { kind: 'single', number } : null;
-}

@@ -52,20 +52,28 @@ export function parseNow(job: ParseJob): Edition {
   return JSON.parse(reply.json!) as Edition;
 }
 
-/** Parses the releases one after the other while the caller goes on; resolves when all are
- *  cached (a failure is skipped: the release is parsed again when asked for). */
+/** Parses the releases one after the other while the caller goes on; resolves with how
+ *  many it parsed once all are cached. It never fails: a release it could not parse is
+ *  parsed again when asked for, where the failure is told. */
 export async function parseInBackground(jobs: ParseJob[], signal?: AbortSignal): Promise<number> {
   let parsed = 0;
+  signal?.addEventListener('abort', () => void stopParsing(), { once: true });
   for (const job of jobs) {
     if (signal?.aborted) break;
     const { port1, port2 } = new MessageChannel();
-    const reply = new Promise<ParseReply>((resolve) => {
-      port1.once('message', resolve);
-      port1.once('close', () => resolve({ ok: false, message: 'the parse worker stopped' }));
-    });
-    parser().postMessage({ job, reply: port2, wantTree: false }, [port2]);
-    if ((await reply).ok) parsed++;
-    port1.close();
+    try {
+      const reply = new Promise<ParseReply>((resolve) => {
+        port1.once('message', resolve);
+        port1.once('close', () => resolve({ ok: false, message: 'the parse worker stopped' }));
+      });
+      parser().postMessage({ job, reply: port2, wantTree: false }, [port2]);
+      if ((await reply).ok) parsed++;
+    } catch {
+      // a worker that cannot start: the releases are parsed when asked for instead
+      break;
+    } finally {
+      port1.close();
+    }
   }
   return parsed;
 }

@@ -16,11 +16,12 @@ import type { Edition, NumberedNode } from '../tree/types.ts';
 type Ruled = Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>;
 
 /** The English release a translated edition is paired with (an English edition is its own):
- *  the one of its date, or for the undated classic numbering the oldest one loaded. */
-export function englishReleaseOf(edition: Ruled, chain?: ReleaseChain): string | null {
+ *  the one of its date, or for the undated classic numbering `oldest`, the oldest English
+ *  release loaded. */
+export function englishReleaseOf(edition: Ruled, oldest: string | undefined): string | null {
   if (edition.lang === 'en') return edition.id;
   if (edition.effectiveDate) return `en-${edition.effectiveDate}`;
-  return edition.numbering === 'classic' ? (chain?.ids()[0] ?? null) : null;
+  return edition.numbering === 'classic' ? (oldest ?? null) : null;
 }
 
 /** The chain over the loaded English releases (a second source with the same date, "~2",
@@ -77,8 +78,8 @@ export function counterpartIn(
   ruleOf: (e: Edition, n: string) => NumberedNode | undefined,
   english: (id: string) => Edition | undefined,
 ): Counterpart {
-  const a = englishReleaseOf(from, chain);
-  const b = englishReleaseOf(to, chain);
+  const a = englishReleaseOf(from, chain.ids()[0]);
+  const b = englishReleaseOf(to, chain.ids()[0]);
   if (!a || !b || !chain.has(a) || !chain.has(b)) {
     if (from.numbering !== to.numbering) return { number: null, via: 'number', reason: `${to.id} numbers its rules differently (${to.numbering})` };
     return ruleOf(to, number) ? { number, via: 'number' } : { number: null, via: 'number', reason: `no rule ${number} in ${to.id}` };

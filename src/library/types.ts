@@ -15,6 +15,9 @@ export interface EditionSelector {
 export type EditionSummary = Omit<Edition, 'root' | 'anomalies' | 'unresolved'> & {
   anomalyCount: number;
   unresolvedCount: number;
+  /** A translation: the English release it is paired with (the one it translates; for the
+   *  classic Portuguese text, the oldest release, which keeps its numbering). */
+  matches?: string;
 };
 
 export interface TocEntry {
@@ -51,6 +54,8 @@ export interface GlossaryHit {
 /** Queries are src/search's (`searchOf(library)`): the library lends it the rules (SearchSource). */
 export interface RulesLibrary extends SearchSource {
   editions(): EditionSummary[];
+  /** Parses, off the main thread, what is not parsed yet (a server once it is ready). */
+  prepareAll?(signal?: AbortSignal): Promise<number>;
   /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
   resolveEdition(sel?: EditionSelector): Edition;
   /** Tolerant lookup: "702.19c", "CR 702.19 c", "601.2a-d", "7" (section). Returns the

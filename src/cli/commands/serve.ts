@@ -46,15 +46,23 @@ export function register(program: Command): void {
         library,
         log: opts.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
       });
-      const editions = library.editions().map((e) => e.id).join(', ');
+      const editions = library.editions();
+      const english = editions.filter((e) => e.lang === 'en');
+      const named = [...editions.filter((e) => e.lang !== 'en'), ...english.slice(0, 1)].map((e) => e.id);
+      const more = english.length > 1 ? ` and ${english.length - 1} older English releases` : '';
       process.stdout.write(
-        `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
+        `judge: serving ${named.join(', ') || 'no editions'}${more} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
       );
+      // Now that it answers: the releases not parsed yet, one at a time in a worker thread,
+      // so that a history, a diff or an old edition asked for later only reads the cache.
+      const background = new AbortController();
+      void library.prepareAll?.(background.signal);
       // Serve until interrupted; close cleanly so in-flight requests finish, but exit within
       // a few seconds whatever happens (a stuck explain worker is terminated by close()).
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {
           process.stderr.write(`judge: ${signal}, shutting down\n`);
+          background.abort();
           setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
           void server.close().then(resolve, resolve);
         };
