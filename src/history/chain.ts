@@ -45,6 +45,9 @@ export interface HistoryEntry {
    *  removed: the release where it is gone (number: the last one it had). */
   event: 'present' | 'added' | 'changed' | 'moved' | 'removed';
   previousNumber?: string;
+  /** The release loaded just before this one: the event happened between the two (a gap
+   *  when releases between them are not loaded). */
+  after?: string;
   text: string;
   changes?: WordChange[];
 }
@@ -243,20 +246,22 @@ export class ReleaseChain {
     }
     const entries: HistoryEntry[] = [];
     // In the oldest release loaded, the rule may be older still: it is "present", not "added".
-    entries.push({ edition: this.releases[first]!.id, number: firstNumber, event: first === 0 ? 'present' : 'added', text: this.textsOf(first).get(firstNumber)! });
+    const firstEntry: HistoryEntry = { edition: this.releases[first]!.id, number: firstNumber, event: first === 0 ? 'present' : 'added', text: this.textsOf(first).get(firstNumber)! };
+    if (first > 0) firstEntry.after = this.releases[first - 1]!.id;
+    entries.push(firstEntry);
     let current = firstNumber;
     for (let i = first; i + 1 < this.releases.length; i++) {
       const step = this.step(i);
       const next = step.index.forward.get(current);
       if (next === undefined) {
         const into = step.index.merged.get(current);
-        entries.push({ edition: this.releases[i + 1]!.id, number: current, event: 'removed', text: into ? `merged into ${into}` : '' });
+        entries.push({ edition: this.releases[i + 1]!.id, number: current, event: 'removed', after: this.releases[i]!.id, text: into ? `merged into ${into}` : '' });
         break;
       }
       const changed = step.index.changed.has(current);
       if (changed || next !== current) {
         const text = this.textsOf(i + 1).get(next)!;
-        const entry: HistoryEntry = { edition: this.releases[i + 1]!.id, number: next, event: changed ? 'changed' : 'moved', text };
+        const entry: HistoryEntry = { edition: this.releases[i + 1]!.id, number: next, event: changed ? 'changed' : 'moved', after: this.releases[i]!.id, text };
         if (next !== current) entry.previousNumber = current;
         if (changed) entry.changes = wordDiff(this.renumbered(this.textsOf(i).get(current)!, this.releases[i]!.id, this.releases[i + 1]!.id), text);
         entries.push(entry);

@@ -4,7 +4,7 @@
 import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
 import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
-import { definingRule } from './defining-rule.ts';
+import { definedTerms, definingRule } from './defining-rule.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
 import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
@@ -153,6 +153,21 @@ export class Library implements RulesLibrary {
     if (found.number === null)
       throw new JudgeError('not_found', `"${term}" is ${english.id} rule ${number}, which has no counterpart in ${s.edition.id} (${found.reason ?? 'none'})`);
     return { kind: 'single', number: found.number };
+  }
+
+  /** In a translation: every English game term (rule titles, glossary headwords, folded)
+   *  → the number of its counterpart there, for lookups made away from the server (the web
+   *  app's deep links and search box: "trample" is 502.9 in the classic Portuguese text). */
+  englishTerms(sel: EditionSelector = {}): Record<string, string> {
+    const edition = this.resolveEdition(sel);
+    const english = this.defaults.get('en');
+    if (!english || edition.lang === 'en') return {};
+    const out: Record<string, string> = {};
+    for (const [term, number] of definedTerms(this.state(english))) {
+      const found = this.counterpartOf(english, number, edition).number;
+      if (found) out[term] = found;
+    }
+    return out;
   }
 
   /** The canonical number for what was asked, following a misprinted number to where the

@@ -13,7 +13,7 @@ import { type Asset, encodedBody, loadAssets, makeAsset } from './assets.ts';
 import { compactEdition } from './offline-data.ts';
 
 /** Bump when the compact data format changes, so browsers drop their cached copies. */
-const DATA_FORMAT = 1;
+const DATA_FORMAT = 2;
 
 function send(c: Context, asset: Asset, cacheControl: string): Response {
   c.header('ETag', asset.etag);
@@ -87,6 +87,7 @@ export function webRoutes(library: RulesLibrary): Hono {
   });
   app.get('/explain', appShell);
   app.get('/h/:number', appShell);
+  app.get('/changes', appShell);
   app.get('/changes/:edition', appShell);
   app.get('/sw.js', (c) => send(c, sw, noCache));
 
@@ -98,7 +99,9 @@ export function webRoutes(library: RulesLibrary): Hono {
 
   // Which editions exist and which one each language opens by default.
   app.get('/data/editions.json', (c) => {
-    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate }));
+    // `numbering` and `matches` (the English release a translation is paired with) say how
+    // old a translation's text is; the app shows it wherever it shows one.
+    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate, numbering: e.numbering, ...(e.matches ? { matches: e.matches } : {}) }));
     const defaults: Record<string, string> = {};
     for (const lang of new Set(editions.map((e) => e.lang))) defaults[lang] = library.resolveEdition({ lang }).id;
     const body = { default: editions.length ? library.resolveEdition().id : null, defaults, editions };
@@ -117,7 +120,9 @@ export function webRoutes(library: RulesLibrary): Hono {
         throw err;
       }
       if (edition.id !== id) return jsonError(c, new JudgeError('not_found', `unknown edition: ${id}`, { suggestions: [edition.id] }));
-      const body = Buffer.from(JSON.stringify({ format: DATA_FORMAT, ...compactEdition(edition) }));
+      // A translation also carries the English game terms that name its rules (englishTerms).
+      const terms = edition.lang === 'en' ? {} : { englishTerms: library.englishTerms({ edition: edition.id }) };
+      const body = Buffer.from(JSON.stringify({ format: DATA_FORMAT, ...compactEdition(edition), ...terms }));
       asset = makeAsset(body, 'application/json; charset=utf-8');
       editionData.set(id, asset);
     }

@@ -32,6 +32,7 @@ const HistorySchema = z
         number: z.string(),
         event: z.enum(['present', 'added', 'changed', 'moved', 'removed']),
         previousNumber: z.string().optional(),
+        after: z.string().optional().openapi({ description: 'The release loaded just before: the event happened between the two' }),
         text: z.string(),
         changes: WordChangesSchema.optional(),
       }),

@@ -1,13 +1,17 @@
-// The app: picks the edition, routes between the views by path (/, /r/NUMBER, /explain)
-// with the History API, and drives the search box. Views live in rule-view.js and
-// explainer.js; data and search in data.js and search.js.
-import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
-import { clear, h, marked, rulePath } from './dom.js';
+// The app: picks the edition and the interface language, routes between the views by path
+// (/, /r/NUMBER, /h/NUMBER, /changes, /explain) with the History API, and drives the search
+// box. Views live in rule-view.js, history-view.js and explainer.js; data and search in
+// data.js and search.js; which rule is the same rule elsewhere in identity.js.
+import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot, setAutoKeep } from './data.js';
+import { clear, h, historyPath, marked, rulePath, setLinkEdition } from './dom.js';
+import { chosenLang, editionOf, fillPickers as fillEditionPickers, readingDefault } from './editions.js';
 import { renderExplainer } from './explainer.js';
-import { renderChanges, renderHistory } from './history-view.js';
-import { langName, setUiLang, t } from './i18n.js';
-import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
-import { renderRule, renderToc } from './rule-view.js';
+import { renderChanges, renderHistory, renderReleases } from './history-view.js';
+import { setUiLang, t } from './i18n.js';
+import { counterpart } from './identity.js';
+import { definingRule, looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
+import { loadFailure } from './offline-view.js';
+import { renderMissingCounterpart, renderRule, renderToc } from './rule-view.js';
 import { searchApi, searchLocal, warmLocal } from './search.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +22,10 @@ const langPicker = $('lang');
 const editionPicker = $('edition');
 const status = $('status');
 
-const state = { editions: [], defaults: {}, edition: null };
+/** `edition`: the edition being read; `uiLang`: the interface's language (chosen apart).
+ *  `linked`, `byNumber`: notes for the next rule view (the shared link it was opened
+ *  from; a number matched offline, without identity). */
+const state = { index: null, editions: [], edition: null, uiLang: 'en' };
 
 function say(message) {
   status.textContent = message;
@@ -31,39 +38,62 @@ function currentData() {
 // ---- editions and languages -------------------------------------------------------
 
 function fillPickers() {
-  const langs = [...new Set(state.editions.map((e) => e.lang))];
-  const current = state.editions.find((e) => e.id === state.edition);
-  clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === current?.lang }, langName(l))));
-  const sameLang = state.editions.filter((e) => e.lang === current?.lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
-  clear(editionPicker, sameLang.map((e) => h('option', { value: e.id, selected: e.id === state.edition }, e.effectiveDate ?? e.id)));
-  document.documentElement.lang = current?.lang ?? 'en';
-  setUiLang(current?.lang ?? 'en');
+  setUiLang(state.uiLang);
+  document.documentElement.lang = state.uiLang;
+  // The rules keep their own language, whatever the interface speaks.
+  main.lang = editionOf(state.index, state.edition)?.lang ?? state.uiLang;
+  setLinkEdition(state.edition);
+  fillEditionPickers(langPicker, editionPicker, state.index, state);
 }
 
-async function chooseEdition(id) {
-  // Remember the open rule, to offer its text and a search for its topic if the new edition
-  // numbers it differently.
-  const open = /^\/r\/([^/]+)$/.exec(decodeURIComponent(location.pathname))?.[1];
-  const before = open && state.edition ? await currentData().catch(() => null) : null;
-  const number = open && parseRuleRef(open)?.kind === 'rule' ? parseRuleRef(open).number : null;
-  const rule = number ? before?.get(number) : null;
-  // The topic: the nearest title above the rule ("Trample"), else its first words.
-  const titled = rule ? [number, ...before.ancestors(number).reverse()].map((n) => before.get(n)).find((r) => r?.t && r.u) : null;
-  state.from = rule ? { data: before, rule, hint: titled?.t ?? rule.x.split(/\s+/).slice(0, 6).join(' ') } : undefined;
-  state.edition = id;
+/** The rule page or history open now, as its address names it: {kind, asked, edition}. */
+function openRule() {
+  const m = /^\/(r|h)\/([^/]+)$/.exec(decodeURIComponent(location.pathname));
+  if (!m) return null;
+  return { kind: m[1], asked: m[2], edition: new URLSearchParams(location.search).get('edition') ?? state.edition };
+}
+
+/** Reads another edition. An open rule follows to the same rule there, found through rule
+ *  identity (never its number: 702.111b is menace in English and renown in the Italian of
+ *  2020); without one, the reader is told so and offered its text and a search. */
+async function chooseEdition(id, { uiLang } = {}) {
+  if (uiLang) localStorage.setItem('judge.lang', (state.uiLang = uiLang));
   localStorage.setItem('judge.edition', id);
+  setAutoKeep([id]);
+  const open = openRule();
+  const ref = open ? parseRuleRef(open.asked) : null;
+  const before = ref?.kind === 'rule' && open.edition !== id ? await loadEdition(open.edition).catch(() => null) : null;
+  state.edition = id;
   fillPickers();
-  route({ focus: 'stay' }); // the keyboard stays on the picker
+  if (!before || !before.get(ref.number)) {
+    if (open) history.replaceState(null, '', (open.kind === 'h' ? historyPath : rulePath)(ref?.kind === 'range' ? ref.label : open.asked, id));
+    return route({ focus: 'stay' }); // the keyboard stays on the picker
+  }
+  const found = await counterpart(ref.number, before.id, id);
+  if (found.number === null) {
+    // The address keeps naming the rule the reader came from; the page says there is none here.
+    const data = await currentData();
+    return renderMissingCounterpart(main, data, ref.number, { data: before, rule: before.get(ref.number), reason: found.reason, hint: topicOf(before, ref.number) });
+  }
+  if (found.byNumber) state.byNumber = id;
+  history.replaceState(null, '', (open.kind === 'h' ? historyPath : rulePath)(found.number, id));
+  route({ focus: 'stay' });
+}
+
+/** What a rule is about: the nearest title above it ("Trample"), else its first words. */
+function topicOf(data, number) {
+  const rule = data.get(number);
+  const titled = [number, ...data.ancestors(number).reverse()].map((n) => data.get(n)).find((r) => r?.t && r.u);
+  return titled?.t ?? rule.x.split(/\s+/).slice(0, 6).join(' ');
 }
 
 document.addEventListener('judge:edition', (event) => chooseEdition(event.detail));
-langPicker.addEventListener('change', () => chooseEdition(state.defaults[langPicker.value] ?? state.editions.find((e) => e.lang === langPicker.value).id));
+langPicker.addEventListener('change', () => chooseEdition(readingDefault(state.index, langPicker.value), { uiLang: langPicker.value }));
 editionPicker.addEventListener('change', () => chooseEdition(editionPicker.value));
 
 // ---- routing ------------------------------------------------------------------------
 
 export function navigate(path, { replace = false } = {}) {
-  state.from = undefined;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   route({ focus: 'content' });
@@ -73,10 +103,15 @@ let routeSeq = 0;
 
 /** Renders the view for the current path. `focus`: where the keyboard goes — the search box
  *  on the first view, the content after a followed link (as a page load would for a screen
- *  reader), nowhere new after a change of edition. */
+ *  reader), nowhere new after a change of edition. The address's edition is the one read. */
 async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
+  const named = new URLSearchParams(location.search).get('edition');
+  if (named && named !== state.edition && editionOf(state.index, named)) {
+    state.edition = named;
+    fillPickers();
+  }
   closeResults();
   if (path === '/explain') {
     document.title = t('explainTitle');
@@ -84,45 +119,60 @@ async function route({ focus = 'search' } = {}) {
     if (focus === 'search') input.focus({ preventScroll: true });
     return;
   }
+  if (path === '/changes') {
+    document.title = `${t('releasesTitle')} — Judge`;
+    return renderReleases(main, state.editions);
+  }
+  const changes = /^\/changes\/(.+)$/.exec(path);
+  if (changes) {
+    document.title = `${t('changesIn', changes[1])} — Judge`;
+    return renderChanges(main, state.editions, changes[1]);
+  }
   let data;
   try {
     data = await currentData();
   } catch (err) {
-    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadRules', err.message)));
+    clear(main, loadFailure(err, state.edition));
     return;
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  const history = /^\/h\/(.+)$/.exec(path);
-  const changes = /^\/changes\/(.+)$/.exec(path);
-  if (history) {
-    document.title = `${t('historyOf', history[1])} — Judge`;
-    renderHistory(main, data, history[1]);
-  } else if (changes) {
-    document.title = `${t('changesIn', changes[1])} — Judge`;
-    renderChanges(main, state.editions, changes[1]);
+  const ruleHistory = /^\/h\/(.+)$/.exec(path);
+  if (ruleHistory) {
+    document.title = `${t('historyOf', ruleHistory[1])} — Judge`;
+    renderHistory(main, data, ruleHistory[1]);
   } else if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
-    renderToc(main, data);
+    renderToc(main, data, state.editions);
     if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
 }
 
-/** A deep link in any form the CLI accepts ("702.19 c", "601.2a-d"): the address is put in
- *  its canonical form, then the rule or range is shown (or what exists near it). */
+/** What a deep link asks for, in any form the CLI accepts: a number ("702.19 c",
+ *  "R70219c"), a range, a glossary entry, or a keyword or glossary term ("trample"), which
+ *  is the rule defining it — in this edition's words or, in a translation, in English. */
+function askedRef(asked, data) {
+  if (asked.startsWith('glossary:')) return { kind: 'rule', number: asked };
+  return parseRuleRef(asked) ?? { kind: 'rule', number: definingRule(data, asked) ?? asked.trim() };
+}
+
+/** A deep link: the address is put in its canonical form (with its edition), then the rule
+ *  or range is shown (or what exists near it), with the notes for how the reader got here. */
 function showRule(asked, data, focus) {
-  const ref = asked.startsWith('glossary:') ? { kind: 'rule', number: asked } : parseRuleRef(asked) ?? { kind: 'rule', number: asked.trim() };
+  const ref = askedRef(asked, data);
   const canonical = ref.kind === 'range' ? ref.label : ref.number;
-  if (canonical !== asked) history.replaceState(null, '', rulePath(canonical) + location.search);
+  const address = rulePath(canonical, data.id);
+  if (address !== location.pathname + location.search) history.replaceState(null, '', address);
   document.title = `${canonical} — Judge`;
   // Replacing the API's snapshot of the rule with the rule in context: keep it where the reader sees it.
   const before = main.dataset.partial === 'true' ? main.querySelector('.para.focus')?.getBoundingClientRect().top : undefined;
-  renderRule(main, data, ref, state.editions, { from: state.from, keepFocus: focus === 'content' });
+  const notes = { linked: state.linked, byNumber: state.byNumber === data.id };
+  renderRule(main, data, ref, state.editions, { keepFocus: focus === 'content', notes });
   const after = main.querySelector('.para.focus')?.getBoundingClientRect().top;
   if (before !== undefined && after !== undefined) window.scrollBy(0, after - before);
-  state.from = undefined;
+  state.linked = state.byNumber = undefined;
   if (focus === 'search') input.focus({ preventScroll: true });
 }
 
@@ -133,9 +183,9 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes\/|explain$|$)/.test(url.pathname)) return;
+  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes(?:\/|$)|explain$|$)/.test(url.pathname)) return;
   event.preventDefault();
-  navigate(url.pathname);
+  navigate(url.pathname + url.search);
 });
 
 // ---- search box ---------------------------------------------------------------------
@@ -190,8 +240,14 @@ function numberOptions(query, data) {
 function showResults(query, data, hits, source) {
   const items = looksLikeNumber(query) ? numberOptions(query, data) : [];
   const number = parseRuleNumber(query);
+  // A keyword or glossary term (in a translation, an English one too) first: its rule.
+  const defined = looksLikeNumber(query) ? null : definingRule(data, query);
+  if (defined && hits[0]?.number !== defined) {
+    const rule = data.get(defined);
+    items.push(option(items.length, defined, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
+  }
   for (const hit of hits) {
-    if (hit.number === number) continue;
+    if (hit.number === number || (hit.number === defined && items.length)) continue;
     items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet));
   }
   if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, looksLikeNumber(query) ? t('noNumber', query, data.id) : t('nothingFound', query)));
@@ -278,15 +334,6 @@ document.addEventListener('keydown', (event) => {
 
 // ---- start --------------------------------------------------------------------------
 
-/** The edition of the first of the browser's languages we have rules in ("pt-BR" → pt). */
-function browserEdition(defaults) {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const lang = String(tag).toLowerCase().split('-')[0];
-    if (defaults[lang]) return defaults[lang];
-  }
-  return null;
-}
-
 /** A deep link's rule, fetched alone from the API while the whole edition (a few hundred
  *  kilobytes) is not cached yet: on a slow connection the rule shows long before its
  *  neighbours arrive. Null when it cannot help (cached edition, a range, a miss). */
@@ -315,14 +362,39 @@ function showSnapshot(snapshot) {
   input.focus({ preventScroll: true });
 }
 
+const langOf = (id) => String(id).split('-')[0];
+
+/**
+ * The edition a page opens in. A link names its edition: it opens there when that is in
+ * the reader's language (an older English release stays that release); in another language
+ * the reader gets the same rule in their own edition — an Italian judge's 702.110a (menace)
+ * is 702.111a for an English reader, with a note saying what was shared — or, when their
+ * edition has no such rule, the linked one with that said.
+ */
+async function openingEdition(index, path, linked, own) {
+  if (!linked || !editionOf(index, linked) || linked === own) return own;
+  const open = /^\/(r|h)\/(.+)$/.exec(path);
+  const ref = open ? parseRuleRef(open[2]) : null;
+  if (!open || ref?.kind !== 'rule' || langOf(linked) === langOf(own)) return linked;
+  const found = await counterpart(ref.number, linked, own);
+  if (found.number === null) state.linked = { number: ref.number, edition: linked, missing: { lang: langOf(own), reason: found.reason } };
+  if (found.number === null || found.byNumber) return linked;
+  state.linked = { number: ref.number, edition: linked };
+  history.replaceState(null, '', (open[1] === 'h' ? historyPath : rulePath)(found.number, own));
+  return own;
+}
+
 async function start() {
   const params = new URLSearchParams(location.search);
-  const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
+  const linked = params.get('edition');
+  const stored = localStorage.getItem('judge.edition');
+  state.uiLang = chosenLang();
   const path = decodeURIComponent(location.pathname);
   // A deep link's rule shows as soon as it arrives when it is surely the edition the reader
   // gets; otherwise once the editions' index has said which edition that is.
+  const remembered = linked && (!stored || langOf(stored) === langOf(linked)) ? linked : linked ? null : stored;
   let shownEarly = false;
-  const early = firstRule(path, remembered).then((snapshot) => {
+  const early = (linked && !remembered ? Promise.resolve(null) : firstRule(path, remembered)).then((snapshot) => {
     if (snapshot && speaksFirst(snapshot.id, remembered)) {
       showSnapshot(snapshot);
       shownEarly = true;
@@ -330,22 +402,22 @@ async function start() {
     return snapshot;
   });
   try {
-    const index = await loadEditions();
-    state.editions = index.editions;
-    state.defaults = index.defaults;
-    const wanted = [remembered, browserEdition(index.defaults), index.default];
-    state.edition = wanted.find((id) => id && state.editions.some((e) => e.id === id)) ?? state.editions[0]?.id;
+    state.index = await loadEditions();
+    state.editions = state.index.editions;
   } catch (err) {
     clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
     return;
   }
-  if (!state.edition) return clear(main, h('p', {}, t('noRules')));
+  const own = stored && editionOf(state.index, stored) ? stored : readingDefault(state.index, state.uiLang);
+  if (!own) return clear(main, h('p', {}, t('noRules')));
+  setAutoKeep([own]); // the reader's own edition works offline without asking
+  state.edition = await openingEdition(state.index, path, linked, own);
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
   // shares the connection with it only briefly.
   currentData().catch(() => {});
   const snapshot = await early;
-  if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
+  if (!shownEarly && snapshot?.id === state.edition && !state.linked) showSnapshot(snapshot);
   await route();
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';

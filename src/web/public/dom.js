@@ -38,7 +38,23 @@ export function marked(snippet) {
   return out;
 }
 
-/** Encodes a rule number for a path ("glossary:Trample" → "glossary%3ATrample"). */
-export function rulePath(number) {
-  return `/r/${encodeURIComponent(number)}`;
+// Every link to a rule names its edition, so a link copied and shared means the same rule
+// for whoever opens it (app.js resolves it into the reader's edition through identity).
+let linkEdition = null;
+
+/** The edition links are made in: the one being read (app.js sets it). */
+export function setLinkEdition(id) {
+  linkEdition = id;
+}
+
+const withEdition = (path, edition) => (edition ? `${path}?edition=${encodeURIComponent(edition)}` : path);
+
+/** A rule's address ("glossary:Trample" → "/r/glossary%3ATrample?edition=…"). */
+export function rulePath(number, edition = linkEdition) {
+  return withEdition(`/r/${encodeURIComponent(number)}`, edition);
+}
+
+/** A rule's history page. */
+export function historyPath(number, edition = linkEdition) {
+  return withEdition(`/h/${encodeURIComponent(number)}`, edition);
 }

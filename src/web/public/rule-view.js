@@ -2,9 +2,10 @@
 // highlighted), a glossary entry. Everything here renders from the edition data, so it
 // works offline; the API adds what only the server knows (translations aligned with this
 // rule) when it answers.
-import { clear, h, rulePath } from './dom.js';
+import { clear, h, historyPath, rulePath } from './dom.js';
 import { wordChanges } from './history-view.js';
-import { langName, t } from './i18n.js';
+import { langName, langTitle, t } from './i18n.js';
+import { offlineSection } from './offline-view.js';
 import { nearNumbers, rangeNumbers } from './numbers.js';
 import { searchApi, searchLocal } from './search.js';
 
@@ -65,7 +66,16 @@ function descendants(data, number, out = []) {
   return out;
 }
 
-export function renderToc(main, data) {
+/** How old a translation's text is, where it is read: which English release it translates
+ *  or, for the classic Portuguese text, a warning that its rules are obsolete. */
+export function editionNote(data, editions = []) {
+  const e = editions.find((x) => x.id === data.id);
+  if (!e || e.lang === 'en' || !e.matches) return null;
+  if (e.numbering === 'classic') return h('p', { class: 'older', role: 'note' }, '⚠ ', t('classicNote', e.matches));
+  return h('p', { class: 'meta' }, t('translationNote', langName(e.lang), e.matches));
+}
+
+export function renderToc(main, data, editions = []) {
   const sections = data.sections().map((section) =>
     h(
       'section',
@@ -77,9 +87,11 @@ export function renderToc(main, data) {
   clear(
     main,
     h('h1', {}, data.title || t('rulesTitle')),
-    h('p', { class: 'meta' }, t('meta', langName(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    h('p', { class: 'meta' }, t('meta', langTitle(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    editionNote(data, editions),
     h('nav', { class: 'toc', 'aria-label': t('contents') }, sections),
     data.glossary.length ? h('p', {}, t('glossaryHint')) : null,
+    offlineSection(data.id, editions),
   );
 }
 
@@ -110,7 +122,9 @@ function citedByList(data, numbers) {
   return h('ul', { class: 'cited-by' }, numbers.map((n) => h('li', {}, ruleLink(data, n))));
 }
 
-/** The side-by-side view: this edition's text beside each other language's. */
+/** The side-by-side view: this edition's text beside each other language's — the same rule
+ *  under its own number there, with which English release a translation translates and,
+ *  when the English text changed since, which releases changed it and how. */
 function alignedView(data, number, aligned, editions) {
   const rule = data.get(number);
   const others = [];
@@ -121,29 +135,38 @@ function alignedView(data, number, aligned, editions) {
     others.push(entry);
   }
   if (!others.length || !rule) return null;
-  const dateOf = (id) => editions.find((e) => e.id === id)?.effectiveDate ?? null;
+  const classic = (id) => editions.find((e) => e.id === id)?.numbering === 'classic';
+  const heading = (lang, edition, extra = []) => h('h4', {}, [`${langTitle(lang)} · ${edition}`, ...extra].join(' · '));
   return h(
     'section',
     { class: 'aligned', 'aria-label': t('translations') },
     h('h3', {}, t('sideBySide')),
     others.map((entry) => {
       // A stale translation (the English text changed since the release it translates) gets
-      // the note, on whichever side the translation is, with the English change.
+      // the note, on whichever side the translation is, and the English change below both.
       let note = null;
-      if (entry.olderThan && entry.lang === 'en') note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
+      if (classic(entry.edition)) note = t('classicShort');
+      else if (entry.olderThan && entry.lang === 'en') note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
       else if (entry.olderThan) note = t('olderThanEnglish', langName(entry.lang), entry.edition, entry.olderThan);
-      const change = entry.changes ? h('p', { class: 'english-change' }, t('englishChange'), ' ', wordChanges(entry.changes)) : null;
+      const change = entry.changes
+        ? h('p', { class: 'english-change' }, entry.changedIn?.length ? t('changedIn', entry.changedIn.join(', ')) : t('englishChange'), ' ', wordChanges(entry.changes))
+        : null;
       const other = entry.missing
         ? h('p', { class: 'missing' }, t('noTranslation', langName(entry.lang), entry.missing))
         : h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text);
-      const otherNumber = entry.number && entry.number !== number ? ` · ${entry.number}` : '';
+      const here = editions.find((e) => e.id === data.id)?.matches;
       return h(
         'div',
         { class: 'pair' },
         note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
+        h('div', { class: 'side current', lang: data.lang }, heading(data.lang, data.id, here ? [t('translates', here)] : []), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
+        h(
+          'div',
+          { class: 'side', lang: entry.lang },
+          heading(entry.lang, entry.edition, [...(entry.number && entry.number !== number ? [entry.number] : []), ...(entry.matches ? [t('translates', entry.matches)] : [])]),
+          other,
+        ),
         change,
-        h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${langName(data.lang)} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
-        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${langName(entry.lang)} · ${entry.edition}${otherNumber}`), other),
       );
     }),
   );
@@ -156,7 +179,7 @@ function panel(data, number) {
     h('h2', {}, t('citedBy')),
     h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
     h('div', { class: 'aligned-slot' }),
-    h('p', { class: 'history-link' }, h('a', { href: `/h/${encodeURIComponent(number)}` }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id))),
+    h('p', { class: 'history-link' }, h('a', { href: historyPath(number, data.id) }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id))),
   );
 }
 
@@ -187,11 +210,13 @@ export async function enrich(main, data, number, editions) {
 function notFound(main, data, number, { from } = {}) {
   const near = nearNumbers(data, number);
   const hint = from?.hint;
+  // Asked from another edition where the rule exists: it has no counterpart here (why, when known).
+  const why = from?.reason;
   clear(
     main,
-    h('h1', {}, t('noRule', number, data.id)),
-    from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
-    near.length ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
+    h('h1', {}, why ? t('noCounterpartTitle', langName(data.lang), number) : t('noRule', number, data.id)),
+    why ? h('p', {}, t('noCounterpartHere', langName(data.lang), data.id, number, why)) : from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
+    near.length && !why ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
     hint ? h('section', { class: 'topic', 'aria-labelledby': 'topic-title' }, h('h2', { id: 'topic-title' }, t('sameTopic', hint, data.id)), h('p', { class: 'muted' }, t('searching'))) : null,
     from?.rule
       ? h(
@@ -205,6 +230,12 @@ function notFound(main, data, number, { from } = {}) {
     h('p', {}, h('a', { href: '/' }, t('backToContents'))),
   );
   if (hint) topicSearch(main.querySelector('.topic'), data, hint);
+}
+
+/** Rule `number` of `from.data` has no counterpart in `data` (`from.reason` says why): said,
+ *  with its text where it is, and its topic searched here. */
+export function renderMissingCounterpart(main, data, number, from) {
+  notFound(main, data, number, { from });
 }
 
 /** The missing rule's topic searched in this edition (the server translates through the
@@ -235,6 +266,19 @@ function renderGlossary(main, data, key) {
   );
 }
 
+/** How the reader got here, when it needs saying: from a link shared in another language
+ *  (the same rule, or — without one here — the linked rule as it is), or offline, by number. */
+function arrivalNotes(data, { linked, byNumber }, editions) {
+  const out = [];
+  if (linked?.missing) out.push(h('p', { class: 'older', role: 'note' }, t('linkedNoCounterpart', langName(linked.missing.lang), linked.missing.reason)));
+  else if (linked) {
+    const lang = editions.find((e) => e.id === linked.edition)?.lang ?? linked.edition.split('-')[0];
+    out.push(h('p', { class: 'meta', role: 'note' }, t('linkedAs', linked.number, langName(lang), linked.edition)));
+  }
+  if (byNumber) out.push(h('p', { class: 'older', role: 'note' }, '⚠ ', t('offlineByNumber', data.id)));
+  return out;
+}
+
 /** The heading of a rule page: its number and the nearest title above it ("702.19c · Trample"). */
 function pageTitle(data, number, context) {
   const titled = [number, context, ...data.ancestors(context).reverse()].map((n) => data.get(n)).find((r) => r?.t);
@@ -244,7 +288,7 @@ function pageTitle(data, number, context) {
 /** A rule in context — the paragraph it belongs to with its siblings — or a range, each of
  *  its rules highlighted, the first scrolled into view, with what cites it and its
  *  translations beside it. `ref` is {kind: 'rule', number} or {kind: 'range', from, to, label}. */
-export function renderRule(main, data, ref, editions, { from, keepFocus = false } = {}) {
+export function renderRule(main, data, ref, editions, { from, keepFocus = false, notes = {} } = {}) {
   const number = ref.kind === 'range' ? ref.from : ref.number;
   if (number.startsWith('glossary:')) return renderGlossary(main, data, number);
   const rule = data.get(number);
@@ -281,6 +325,8 @@ export function renderRule(main, data, ref, editions, { from, keepFocus = false 
     main,
     crumbs(data, number),
     h('h1', { class: 'rule-title' }, title),
+    arrivalNotes(data, notes, editions),
+    editionNote(data, editions),
     pager(data, number),
     h('section', { class: 'context', 'aria-label': t('ruleContext', context ?? ref.label) }, nodes),
     pager(data, ref.kind === 'range' ? ref.to : number, t('ruleNavigationEnd')),
