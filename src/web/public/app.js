@@ -8,7 +8,7 @@ import { chosenLang, editionOf, fillPickers as fillEditionPickers, readingDefaul
 import { renderExplainer } from './explainer.js';
 import { renderChanges, renderHistory, renderReleases } from './history-view.js';
 import { setUiLang, t } from './i18n.js';
-import { counterpart } from './identity.js';
+import { counterpart, openingEdition } from './identity.js';
 import { definingRule, looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { loadFailure } from './offline-view.js';
 import { renderMissingCounterpart, renderRule, renderToc } from './rule-view.js';
@@ -364,26 +364,6 @@ function showSnapshot(snapshot) {
 
 const langOf = (id) => String(id).split('-')[0];
 
-/**
- * The edition a page opens in. A link names its edition: it opens there when that is in
- * the reader's language (an older English release stays that release); in another language
- * the reader gets the same rule in their own edition — an Italian judge's 702.110a (menace)
- * is 702.111a for an English reader, with a note saying what was shared — or, when their
- * edition has no such rule, the linked one with that said.
- */
-async function openingEdition(index, path, linked, own) {
-  if (!linked || !editionOf(index, linked) || linked === own) return own;
-  const open = /^\/(r|h)\/(.+)$/.exec(path);
-  const ref = open ? parseRuleRef(open[2]) : null;
-  if (!open || ref?.kind !== 'rule' || langOf(linked) === langOf(own)) return linked;
-  const found = await counterpart(ref.number, linked, own);
-  if (found.number === null) state.linked = { number: ref.number, edition: linked, missing: { lang: langOf(own), reason: found.reason } };
-  if (found.number === null || found.byNumber) return linked;
-  state.linked = { number: ref.number, edition: linked };
-  history.replaceState(null, '', (open[1] === 'h' ? historyPath : rulePath)(found.number, own));
-  return own;
-}
-
 async function start() {
   const params = new URLSearchParams(location.search);
   const linked = params.get('edition');
@@ -411,7 +391,10 @@ async function start() {
   const own = stored && editionOf(state.index, stored) ? stored : readingDefault(state.index, state.uiLang);
   if (!own) return clear(main, h('p', {}, t('noRules')));
   setAutoKeep([own]); // the reader's own edition works offline without asking
-  state.edition = await openingEdition(state.index, path, linked, own);
+  const opening = await openingEdition(state.index, path, linked, own);
+  state.edition = opening.edition;
+  state.linked = opening.linked;
+  if (opening.address) history.replaceState(null, '', opening.address);
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
   // shares the connection with it only briefly.
