@@ -14,7 +14,7 @@ import { median, percentile } from './machine.ts';
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CONNECTIONS = 10;
-const DEV_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'eval', 'scenarios-dev');
+const DEV_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'scenarios-dev');
 
 interface Phase {
   name: string;

@@ -11,5 +11,6 @@ export default async function setup(): Promise<void> {
   const { failures } = await ensureData();
   if (failures.length) throw new Error(`ingest failed: ${failures.map((f) => f.message).join('; ')}`);
   const library = await openLibrary();
-  await library.prepareAll(); // every shipped release, in a worker thread
+  const { failed } = await library.prepareAll(); // every shipped release, in a worker thread
+  if (failed.length) throw new Error(`ingest failed: ${failed.map((f) => f.message).join('; ')}`);
 }

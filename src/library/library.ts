@@ -11,6 +11,7 @@ import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
 import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import type { ChainOptions, HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
+import type { Prepared } from './parse-client.ts';
 import { sectionStateFor } from './sections.ts';
 import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
@@ -24,7 +25,7 @@ export interface LibraryOptions {
    *  the chain of releases is first needed. */
   identity?: () => Pick<ChainOptions, 'precomputed' | 'spans'>;
   /** Parses what is not parsed yet without blocking (./parse-client.ts); see prepareAll. */
-  prepare?: (signal?: AbortSignal) => Promise<number>;
+  prepare?: (signal?: AbortSignal) => Promise<Prepared>;
 }
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -59,9 +60,9 @@ export class Library implements RulesLibrary {
 
   /** Parses, off the main thread, every edition not parsed yet (a server calls it once it
    *  is ready), so that later requests for old releases only read the cache. Resolves with
-   *  how many were parsed. */
-  prepareAll(signal?: AbortSignal): Promise<number> {
-    return this.opts.prepare?.(signal) ?? Promise.resolve(0);
+   *  how many were parsed and which could not be. */
+  prepareAll(signal?: AbortSignal): Promise<Prepared> {
+    return this.opts.prepare?.(signal) ?? Promise.resolve({ parsed: 0, failed: [] });
   }
 
   editions(): EditionSummary[] {

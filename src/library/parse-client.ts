@@ -52,11 +52,17 @@ export function parseNow(job: ParseJob): Edition {
   return JSON.parse(reply.json!) as Edition;
 }
 
-/** Parses the releases one after the other while the caller goes on; resolves with how
- *  many it parsed once all are cached. It never fails: a release it could not parse is
- *  parsed again when asked for, where the failure is told. */
-export async function parseInBackground(jobs: ParseJob[], signal?: AbortSignal): Promise<number> {
-  let parsed = 0;
+export interface Prepared {
+  parsed: number;
+  /** Releases that could not be parsed (each is tried again when asked for). */
+  failed: Array<{ file: string; message: string }>;
+}
+
+/** Parses the releases one after the other while the caller goes on; resolves once all are
+ *  cached. It never rejects: a release it could not parse is listed, and parsed again when
+ *  asked for, where the failure is told. */
+export async function parseInBackground(jobs: ParseJob[], signal?: AbortSignal): Promise<Prepared> {
+  const out: Prepared = { parsed: 0, failed: [] };
   signal?.addEventListener('abort', () => void stopParsing(), { once: true });
   for (const job of jobs) {
     if (signal?.aborted) break;
@@ -67,7 +73,9 @@ export async function parseInBackground(jobs: ParseJob[], signal?: AbortSignal):
         port1.once('close', () => resolve({ ok: false, message: 'the parse worker stopped' }));
       });
       parser().postMessage({ job, reply: port2, wantTree: false }, [port2]);
-      if ((await reply).ok) parsed++;
+      const answer = await reply;
+      if (answer.ok) out.parsed++;
+      else out.failed.push({ file: job.display, message: answer.message });
     } catch {
       // a worker that cannot start: the releases are parsed when asked for instead
       break;
@@ -75,7 +83,7 @@ export async function parseInBackground(jobs: ParseJob[], signal?: AbortSignal):
       port1.close();
     }
   }
-  return parsed;
+  return out;
 }
 
 /** Stops the worker (a server closing). */

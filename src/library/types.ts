@@ -55,7 +55,7 @@ export interface GlossaryHit {
 export interface RulesLibrary extends SearchSource {
   editions(): EditionSummary[];
   /** Parses, off the main thread, what is not parsed yet (a server once it is ready). */
-  prepareAll?(signal?: AbortSignal): Promise<number>;
+  prepareAll?(signal?: AbortSignal): Promise<{ parsed: number; failed: Array<{ file: string; message: string }> }>;
   /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
   resolveEdition(sel?: EditionSelector): Edition;
   /** Tolerant lookup: "702.19c", "CR 702.19 c", "601.2a-d", "7" (section). Returns the
