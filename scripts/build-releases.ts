@@ -3,7 +3,7 @@
 //   cr-en.br           every release, byte for byte, oldest first, in one brotli stream;
 //   cr-en.json         where each stands in the stream, its sha256 and its metadata as parsed;
 //   matchings.json.br  the matching of each release with the next (src/history);
-//   spans.json         each translation's English release composed with the latest release.
+//   spans/             each translation's English release composed with the latest release.
 // DIR (default ../shared/cr-en when it is there) holds the official .txt releases; without
 // it, the releases already in rules/releases/ are read back, so a parser or matcher change
 // is shipped with `npm run build:releases` alone. Parsed trees and matchings are cached in
@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { pinnedPairs, ReleaseChain, spanOf, type Span } from '../src/history/index.ts';
+import { pinnedPairs, ReleaseChain, spanOf } from '../src/history/index.ts';
 import { MATCH_VERSION } from '../src/history/match.ts';
 import { PARSER_VERSION } from '../src/ingest/version.ts';
 import { ensureData, REPO_ROOT } from '../src/library/data.ts';
 import { withoutTree } from '../src/library/edition-cache.ts';
-import { ARCHIVE, MANIFEST, MATCHINGS, readManifest, releaseBytes, SHIPPED_DIR, SPANS, type Manifest, type ShippedMatchings } from '../src/library/shipped.ts';
+import { ARCHIVE, MANIFEST, MATCHINGS, readManifest, releaseBytes, SHIPPED_DIR, spanFile, SPANS, type Manifest, type ShippedMatchings } from '../src/library/shipped.ts';
 import { englishReleaseOf } from '../src/library/translations.ts';
 import type { Edition } from '../src/tree/types.ts';
 
@@ -83,15 +83,17 @@ try {
   // 3. Spans: from the English release each shipped translation is paired with to the latest.
   const { editions: shipped } = await ensureData({ rulesDirs: [path.join(REPO_ROOT, 'rules')], noDefaults: true });
   const latest = english.at(-1)!;
-  const spans: Span[] = [];
+  rmSync(path.join(SHIPPED_DIR, SPANS), { recursive: true, force: true });
+  mkdirSync(path.join(SHIPPED_DIR, SPANS));
   for (const t of shipped.filter((e) => e.lang !== 'en')) {
     const base = english.find((e) => e.id === englishReleaseOf(t, english[0]!.id));
     if (!base) throw new Error(`${t.id} is paired with ${englishReleaseOf(t, english[0]!.id)}, which is not among the releases`);
-    spans.push(spanOf(chain, base.id, latest.id, { from: base.source.sha256, to: latest.source.sha256, pins: pinnedPairs().sha256 }));
+    const span = spanOf(chain, base.id, latest.id, { from: base.source.sha256, to: latest.source.sha256, pins: pinnedPairs().sha256 });
+    writeFileSync(path.join(SHIPPED_DIR, SPANS, spanFile(span.from, span.to)), JSON.stringify(span) + '\n');
   }
-  writeFileSync(path.join(SHIPPED_DIR, SPANS), JSON.stringify({ spans }) + '\n');
 
-  for (const file of readdirSync(SHIPPED_DIR)) console.log(`${path.join('rules', 'releases', file)}: ${(readFileSync(path.join(SHIPPED_DIR, file)).length / 1024).toFixed(0)} KB`);
+  for (const file of readdirSync(SHIPPED_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('.')))
+    console.log(`${path.join('rules', 'releases', file)}: ${(readFileSync(path.join(SHIPPED_DIR, file)).length / 1024).toFixed(0)} KB`);
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   source.cleanup();

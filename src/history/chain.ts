@@ -9,7 +9,7 @@ import { cacheFile, matchKey, readCached, writeCached } from './cache.ts';
 import { matchReleases, renumberReferences, textChanged, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
 import { paragraphsOf, type Paragraph } from './paragraphs.ts';
 import { pinnedPairs, pinsFor, type Pin } from './pinned.ts';
-import { spanValid, type Span } from './span.ts';
+import { spanValid, type Span, type SpanSource } from './span.ts';
 
 /** What the chain needs of a release: its id and sha256 without its tree, which is read on demand. */
 export interface Release {
@@ -24,9 +24,10 @@ export interface ChainOptions {
   pins?: { pins: Pin[]; sha256: string };
   /** Matchings computed ahead (the shipped ones), by matchKey; used before the cache. */
   precomputed?: (key: string) => ReleaseMatch | undefined;
-  /** Composed matchings between two distant releases (./span.ts), used instead of walking
-   *  every step between them; one whose texts, matcher or pins differ is ignored. */
-  spans?: Span[];
+  /** Composed matchings between two distant releases (./span.ts), by "older>newer", read
+   *  when first needed and used instead of walking every step between them; one whose
+   *  texts, matcher or pins differ is ignored. */
+  spans?: SpanSource;
 }
 
 export interface Mapped {
@@ -59,6 +60,12 @@ interface Indexed {
   merged: Map<string, string>;
 }
 
+interface Spanned {
+  map: Map<string, Mapped>;
+  changed?: Map<string, WordChange[]>;
+  changedIn?: Map<string, string[]>;
+}
+
 export class ReleaseChain {
   private readonly releases: Release[];
   private readonly at = new Map<string, number>();
@@ -66,22 +73,32 @@ export class ReleaseChain {
   private readonly texts = new Map<string, Map<string, string>>();
   private readonly paragraphs = new Map<string, Paragraph[]>();
   private readonly opts: ChainOptions;
-  /** "from>to" → the number every rule of `from` has in `to` (and, older to newer, what changed). */
-  private readonly spans = new Map<string, { map: Map<string, Mapped>; changed?: Map<string, WordChange[]>; changedIn?: Map<string, string[]> }>();
+  /** "from>to" → the number every rule of `from` has in `to` (and, older to newer, what
+   *  changed); null once a span was found missing or not valid. */
+  private readonly spans = new Map<string, Spanned | null>();
 
   /** `releases`: English releases of the modern numbering, any order. */
   constructor(releases: Release[], opts: ChainOptions = {}) {
     this.releases = [...releases].sort((x, y) => x.id.localeCompare(y.id));
     this.releases.forEach((r, i) => this.at.set(r.id, i));
     this.opts = opts;
-    const pins = opts.pins ?? pinnedPairs();
-    for (const span of opts.spans ?? []) {
-      const [from, to] = [this.at.get(span.from), this.at.get(span.to)];
-      if (from === undefined || to === undefined || !spanValid(span, this.releases[from]!.sha256, this.releases[to]!.sha256, pins.sha256)) continue;
-      const toMap = (rows: Span['forward']) => new Map(rows.map(([n, m, lastSeen, merged]) => [n, { number: m, ...(lastSeen ? { lastSeen } : {}), ...(merged ? { merged } : {}) } as Mapped]));
-      this.spans.set(`${span.from}>${span.to}`, { map: toMap(span.forward), changed: new Map(Object.entries(span.changed)), changedIn: new Map(Object.entries(span.changedIn)) });
-      this.spans.set(`${span.to}>${span.from}`, { map: toMap(span.backward) });
-    }
+  }
+
+  /** The span from release `fromId` to `toId` (either way), read on first use. */
+  private span(fromId: string, toId: string): Spanned | null {
+    const key = `${fromId}>${toId}`;
+    if (this.spans.has(key)) return this.spans.get(key)!;
+    const [older, newer] = fromId < toId ? [fromId, toId] : [toId, fromId];
+    const read = this.opts.spans?.get(`${older}>${newer}`);
+    this.spans.set(`${older}>${newer}`, null);
+    this.spans.set(`${newer}>${older}`, null);
+    const span = read?.();
+    const [a, b] = [this.at.get(older), this.at.get(newer)];
+    if (!span || a === undefined || b === undefined || !spanValid(span, this.releases[a]!.sha256, this.releases[b]!.sha256, (this.opts.pins ?? pinnedPairs()).sha256)) return null;
+    const toMap = (rows: Span['forward']) => new Map(rows.map(([n, m, lastSeen, merged]) => [n, { number: m, ...(lastSeen ? { lastSeen } : {}), ...(merged ? { merged } : {}) } as Mapped]));
+    this.spans.set(`${older}>${newer}`, { map: toMap(span.forward), changed: new Map(Object.entries(span.changed)), changedIn: new Map(Object.entries(span.changedIn)) });
+    this.spans.set(`${newer}>${older}`, { map: toMap(span.backward) });
+    return this.spans.get(key)!;
   }
 
   ids(): string[] {
@@ -144,6 +161,11 @@ export class ReleaseChain {
     return s;
   }
 
+  /** The key of every matching the chain walks (./cache.ts matchKey), without computing any. */
+  stepKeys(): string[] {
+    return this.releases.slice(1).map((_, i) => this.stepKey(i).key);
+  }
+
   /** Every matching by its key, computed or read: what `npm run build:releases` ships. */
   keyedMatchings(): Record<string, ReleaseMatch> {
     const out: Record<string, ReleaseMatch> = {};
@@ -166,7 +188,7 @@ export class ReleaseChain {
     let current = number;
     let merged = false;
     while (i !== target) {
-      const span = this.spans.get(`${this.releases[i]!.id}>${toId}`);
+      const span = this.span(this.releases[i]!.id, toId);
       if (span) {
         const m = span.map.get(current) ?? { number: null, lastSeen: this.releases[i]!.id };
         return merged && m.number !== null ? { ...m, merged: true } : m;
@@ -193,7 +215,7 @@ export class ReleaseChain {
   compare(number: string, fromId: string, toId: string): { number: string; changes?: WordChange[] } | null {
     const mapped = this.map(number, fromId, toId);
     if (mapped.number === null) return null;
-    const changed = this.spans.get(`${fromId}>${toId}`)?.changed;
+    const changed = this.span(fromId, toId)?.changed;
     if (changed) {
       const changes = changed.get(number);
       return { number: mapped.number, ...(changes ? { changes } : {}) };
@@ -214,7 +236,7 @@ export class ReleaseChain {
   /** The releases after `fromId`, up to `toId` (newer), in which rule `number` of `fromId`
    *  changed its text (under whatever number it had then). */
   changedAlong(number: string, fromId: string, toId: string): string[] {
-    const known = this.spans.get(`${fromId}>${toId}`)?.changedIn;
+    const known = this.span(fromId, toId)?.changedIn;
     if (known) return known.get(number) ?? [];
     const out: string[] = [];
     let current: string | undefined = number;

@@ -7,6 +7,9 @@
 import { MATCH_VERSION, type WordChange } from './match.ts';
 import type { Mapped, ReleaseChain } from './chain.ts';
 
+/** Spans by "older>newer", each read when first asked for. */
+export type SpanSource = Map<string, () => Span>;
+
 /** [number, number in the other release or null, release last seen in, merged]. */
 type Row = [string, string | null, string?, true?];
 

@@ -5,10 +5,10 @@
 // — so all of them are listed at start without decompressing or parsing any — and the
 // matchings between them (src/history) precomputed, so translations pair by identity from
 // the first request. A release's text is decompressed only when its tree is first needed.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { ChainOptions, ReleaseMatch, Span } from '../history/index.ts';
+import type { ChainOptions, ReleaseMatch, Span, SpanSource } from '../history/index.ts';
 import type { EditionMeta } from './edition-cache.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -16,7 +16,7 @@ export const SHIPPED_DIR = path.join(REPO_ROOT, 'rules', 'releases');
 export const ARCHIVE = 'cr-en.br';
 export const MANIFEST = 'cr-en.json';
 export const MATCHINGS = 'matchings.json.br';
-export const SPANS = 'spans.json';
+export const SPANS = 'spans';
 
 
 export interface ShippedRelease {
@@ -79,12 +79,20 @@ export function readMatchings(dir = SHIPPED_DIR): ShippedMatchings {
   return JSON.parse(brotliDecompressSync(readFileSync(file)).toString('utf8')) as ShippedMatchings;
 }
 
-/** The composed matchings between a translation's English release and the latest shipped
- *  one (src/history Span); empty when none ship. */
-export function readSpans(dir = SHIPPED_DIR): Span[] {
-  const file = path.join(dir, SPANS);
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { spans: Span[] }).spans;
+/** A span's file name: `en-2020-07-03_en-2026-08-07.json`. */
+export const spanFile = (older: string, newer: string) => `${older}_${newer}.json`;
+
+/** The composed matchings from a translation's English release to the latest shipped one
+ *  (src/history Span), one file each, read when first needed; none when none ship. */
+export function readSpans(dir = SHIPPED_DIR): SpanSource {
+  const folder = path.join(dir, SPANS);
+  const out: SpanSource = new Map();
+  if (!existsSync(folder)) return out;
+  for (const name of readdirSync(folder)) {
+    const m = /^(.+)_(.+)\.json$/.exec(name);
+    if (m) out.set(`${m[1]}>${m[2]}`, () => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Span);
+  }
+  return out;
 }
 
 /** What the chain of releases takes from the package: the matchings, read on the first one
