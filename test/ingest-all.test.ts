@@ -46,16 +46,16 @@ describe('ingesting every rules text the package ships', async () => {
     }
   });
 
-  it('lists them all at a first start, parsing only the rulebooks and the English release the Italian translates', async () => {
+  it('lists them all at a first start, parsing only the rulebooks and the English releases the translations are paired with', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'judge-first-start-'));
     try {
       const library = await openLibrary({ dataDir });
       expect(library.editions().filter((e) => e.lang === 'en')).toHaveLength(english.length);
       const trees = readdirSync(path.join(dataDir, 'cache')).filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f));
-      expect(trees).toHaveLength(4); // en-2026-08-07, it-2020-07-03, pt-classic, en-2020-07-03
+      expect(trees).toHaveLength(5); // en-2026-08-07, it-2020-07-03, pt-classic, en-2020-07-03, en-2003-03-15
       // An older release is parsed when asked for (in a worker thread), and cached.
       expect(library.rule('702.15b', { edition: 'en-2013-05-01' }).text).toMatch(/protection/i);
-      expect(readdirSync(path.join(dataDir, 'cache')).filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(5);
+      expect(readdirSync(path.join(dataDir, 'cache')).filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(6);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

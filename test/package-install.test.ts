@@ -97,8 +97,8 @@ describe('the npm pack tarball', () => {
     // The editions were parsed into the user's cache, not the package folder.
     const cached = await readdir(path.join(env.XDG_CACHE_HOME!, 'mtg-judge', 'cache'));
     // One tree per edition (beside each, its metadata): the three rulebooks and the English
-    // release the Italian translates; the other releases wait until they are asked for.
-    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(4);
+    // releases the translations are paired with; the other releases wait until asked for.
+    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(5);
     await expect(readdir(path.join(app, 'node_modules', 'mtg-judge', 'data'))).rejects.toThrow(/ENOENT/);
   });
 

@@ -10,6 +10,7 @@ import type { Edition } from '../tree/types.ts';
 import { cacheFileOf, lazyEdition, readLazily, writeAtomicallySync, writeEditionCache } from './edition-cache.ts';
 import { parseNow, type ParseJob } from './parse-client.ts';
 import { ARCHIVE, readManifest, releaseBytes, SHIPPED_DIR, type Manifest } from './shipped.ts';
+import { englishReleaseOf } from './translations.ts';
 import { userCacheDir, userRulesDir, writableSync } from './user-dirs.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -155,12 +156,13 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
 /**
  * The shipped English releases (./shipped.ts), listed from their manifest. A text a folder
  * already gave (the latest ships as a file too) is not loaded twice. The English release a
- * loaded translation translates is parsed now, like a folder's file, as a translation is
- * shown beside it from the first request; every other release when its tree is first
+ * loaded translation is paired with is parsed now, like a folder's file, as the translation
+ * is shown beside it from the first request; every other release when its tree is first
  * needed (./parse-client.ts), or in the background (Library.prepareAll).
  */
 async function addShipped(result: DataResult, manifest: Manifest, dir: string, cacheDir: string, seen: Set<string>, log?: (line: string) => void): Promise<void> {
-  const translated = new Set(result.editions.filter((e) => e.lang !== 'en' && e.effectiveDate).map((e) => `en-${e.effectiveDate}`));
+  const oldest = manifest.releases.map((r) => r.meta.id).sort()[0];
+  const translated = new Set(result.editions.map((e) => (e.lang === 'en' ? null : englishReleaseOf(e, oldest))));
   const archive = displayPath(path.join(dir, ARCHIVE));
   for (const release of manifest.releases) {
     if (seen.has(release.sha256)) continue;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
 
@@ -18,6 +19,19 @@ export function launchChromium(): Promise<Browser> {
 
 export async function startWebServer(): Promise<RunningServer> {
   return startServer({ port: 0, library: await testLibrary() });
+}
+
+/** One server and one browser for a test file: started before its tests, stopped after. */
+export function serverAndBrowser(): { server: RunningServer; browser: Browser } {
+  const shared = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [shared.server, shared.browser] = await Promise.all([startWebServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }
 
 /** Collects page errors so a test can assert the app never threw. */

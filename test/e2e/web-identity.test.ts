@@ -2,25 +2,14 @@
 // the pickers and shared links go to the same rule, not the same number; deep links in every
 // form the CLI takes; histories newest first; editions kept offline per the reader's choice,
 // and offline failures that say what is missing. axe-core checks the views it opens.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/api/server.ts';
-import { axeViolations, launchChromium, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations, PHONE, ready, serverAndBrowser, watchErrors } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const shared = serverAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   expect(errors).toEqual([]);
@@ -28,7 +17,7 @@ afterEach(async () => {
 });
 
 async function open(path: string, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, baseURL: server.url, locale: options.locale ?? 'en-US' });
+  context = await shared.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, baseURL: shared.server.url, locale: options.locale ?? 'en-US' });
   page = await context.newPage();
   errors = watchErrors(page);
   await page.goto(path);
