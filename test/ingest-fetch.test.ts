@@ -42,8 +42,8 @@ describe('judge fetch', () => {
 
   it('downloads the release from the rules page and saves it under its edition id', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
-    const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out);
-    expect(stdout).toMatch(/saved en-2026-11-13/);
+    const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out, '--json');
+    expect(JSON.parse(stdout)).toEqual({ edition: 'en-2026-11-13', rules: expect.any(Number), file: path.join(out, 'en-2026-11-13.txt'), url: `${base}/resources/MagicCompRules%2020261113.txt` });
     expect(readdirSync(out)).toEqual(['en-2026-11-13.txt']);
   });
 
@@ -53,16 +53,19 @@ describe('judge fetch', () => {
     expect(stdout).toMatch(/saved en-2026-11-13/);
     const shipped = await judge('fetch', '--date', '2024-11-08', '--out', out);
     expect(shipped.stdout).toBe('en-2024-11-08 ships with this package (rules/releases/, 2024-11-08.txt); nothing to download\n');
-    const again = await judge('fetch', '--url', `${base}/old/current.txt`, '--out', out);
-    expect(again.stdout).toMatch(/en-2026-08-07 ships with this package already/);
+    const again = await judge('fetch', '--url', `${base}/old/current.txt`, '--out', out, '--json');
+    expect(JSON.parse(again.stdout)).toEqual({ edition: 'en-2026-08-07', shipped: true });
     expect(readdirSync(out)).toEqual(['en-2026-11-13.txt']);
     await expect(judge('fetch', '--date', '2026-13-45', '--out', out)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/--date must be a date like 2024-11-08/) });
   });
 
   it('refuses a download that is not a rules text, and an unreachable host, with a clear message', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
-    await expect(judge('fetch', '--url', `${base}/noise.txt`, '--out', out)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/not a Comprehensive Rules text/) });
     await expect(judge('fetch', '--url', 'http://127.0.0.1:9/en/rules', '--out', out)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9\/en\/rules/) });
+    // Under --json the error is the API's error object, on stdout.
+    const refused = await judge('fetch', '--url', `${base}/noise.txt`, '--out', out, '--json').catch((err: { code: number; stdout: string }) => err);
+    expect(refused).toMatchObject({ code: 2 });
+    expect(JSON.parse((refused as { stdout: string }).stdout).error).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/not a Comprehensive Rules text/) });
     expect(readdirSync(out)).toEqual([]);
   });
 });

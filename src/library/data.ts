@@ -2,7 +2,7 @@
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { JudgeError } from '../errors.ts';
@@ -11,7 +11,7 @@ import { cacheFileOf, lazyEdition, readLazily, writeAtomicallySync, writeEdition
 import { parseNow, type ParseJob } from './parse-client.ts';
 import { ARCHIVE, readManifest, releaseBytes, SHIPPED_DIR, type Manifest } from './shipped.ts';
 import { englishReleaseOf } from './translations.ts';
-import { userCacheDir, userRulesDir, writableSync } from './user-dirs.ts';
+import { userCacheDir, userRulesDir, writable, writableSync } from './user-dirs.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export { REPO_ROOT };
@@ -36,6 +36,9 @@ export interface DataResult {
   /** The shipped releases loaded, each with what parsing it takes (./parse-client.ts);
    *  `isCached` says whether that was done already. */
   shipped: ShippedJob[];
+  /** Where parsed editions are cached, and whether this process could write there (if
+   *  not, what it parsed is kept in memory only). */
+  cache: { folder: string; writable: boolean };
 }
 
 export type ShippedJob = ParseJob & { id: string; isCached(): boolean };
@@ -117,16 +120,18 @@ export function dataDirectory(opts: DataOptions = {}): string {
   return writableSync(beside) ? beside : userCacheDir();
 }
 
+export const inMemoryNotice = (cacheDir: string) =>
+  `${cacheDir} cannot be written: parsed editions are kept in memory for this run (set JUDGE_DATA_DIR to a folder that can be written)`;
+
 export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   const dataDir = dataDirectory(opts);
   const cacheDir = path.join(dataDir, 'cache');
-  try {
-    await mkdir(cacheDir, { recursive: true });
-  } catch (err) {
-    throw new JudgeError('bad_request', `cannot create the data folder ${cacheDir} (${(err as NodeJS.ErrnoException).code}); set JUDGE_DATA_DIR to a folder you can write`);
-  }
-  await removeLeftoverTemps(cacheDir, opts.log);
-  const result: DataResult = { editions: [], failures: [], duplicates: [], shipped: [] };
+  // A folder nobody may write (a read-only image, a locked-down home) is read as far as it
+  // goes; what is parsed anew is then kept in memory for this run instead of failing.
+  const canWrite = await writable(cacheDir);
+  if (canWrite) await removeLeftoverTemps(cacheDir, opts.log);
+  const log = canWrite ? opts.log : onceTold(opts.log, inMemoryNotice(cacheDir));
+  const result: DataResult = { editions: [], failures: [], duplicates: [], shipped: [], cache: { folder: cacheDir, writable: canWrite } };
   const seen = new Set<string>();
   const hashes = await SourceHashes.open(path.join(cacheDir, 'sources.json'));
   for (const dir of rulesDirectories(opts)) {
@@ -137,7 +142,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
         const cached = cacheFileOf(cacheDir, sha);
-        const edition = (await readLazily(cached)) ?? (await parseAndCache(await readFile(file), shown, cached, opts.log));
+        const edition = (await readLazily(cached)) ?? (await parseAndCache(await readFile(file), shown, cached, log));
         edition.source.file = shown;
         result.editions.push(edition);
       } catch (err) {
@@ -148,7 +153,7 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   await hashes.save();
   const shippedDir = opts.shippedDir ?? (opts.noDefaults ? undefined : SHIPPED_DIR);
   const manifest = shippedDir ? readManifest(shippedDir) : null;
-  if (manifest) await addShipped(result, manifest, shippedDir!, cacheDir, seen, opts.log);
+  if (manifest) await addShipped(result, manifest, shippedDir!, cacheDir, seen, log);
   keepMostComplete(result, opts.log);
   return result;
 }
@@ -188,6 +193,16 @@ async function parseAndCache(bytes: Uint8Array, shown: string, cached: string, l
   writeEditionCache(cached, edition);
   log?.(`ingested ${shown} → ${edition.id}`);
   return edition;
+}
+
+/** A log that, after the first line it is given, also tells `notice` (once). */
+function onceTold(log: ((line: string) => void) | undefined, notice: string): ((line: string) => void) | undefined {
+  if (!log) return undefined;
+  let told = false;
+  return (line) => {
+    log(line);
+    if (!told && line.startsWith('ingested ')) (told = true), log(notice);
+  };
 }
 
 function fail(result: DataResult, shown: string, err: unknown, log?: (line: string) => void): void {

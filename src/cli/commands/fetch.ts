@@ -5,6 +5,7 @@ import { JudgeError } from '../../errors.ts';
 import { userRulesDir } from '../../library/user-dirs.ts';
 import { readManifest } from '../../library/shipped.ts';
 import { ingestBytes } from '../../ingest/ingest.ts';
+import { printJson } from '../open-library.ts';
 
 export const RULES_PAGE = 'https://magic.wizards.com/en/rules';
 /** Where Wizards publishes each release's text, by its date ({yyyy}, {yyyymmdd}). */
@@ -45,17 +46,19 @@ async function get(url: string): Promise<Response> {
 export function register(program: Command): void {
   program
     .command('fetch')
-    .description(`download the current English Comprehensive Rules (or those of --date) into ${userRulesDir()}`)
     .option('--date <YYYY-MM-DD>', 'the release of that date (effective or published) instead of the current one')
     .option('--url <url>', `the rules page, or a .txt release itself; with --date, the release address with {yyyy} and {yyyymmdd} (default ${RELEASE_URL})`)
     .option('--out <dir>', 'where to save it', userRulesDir())
-    .action(async (opts: { url?: string; date?: string; out: string }) => {
+    .option('--json', 'print JSON: {edition, rules, file, url}, or {edition, shipped: true} for a release the package ships')
+    .action(async (opts: { url?: string; date?: string; out: string; json?: boolean }) => {
+      const alreadyShipped = (id: string, detail: string) =>
+        opts.json ? printJson({ edition: id, shipped: true }) : void process.stdout.write(`${id} ships with this package (rules/releases/${detail}); nothing ${opts.date ? 'to download' : 'saved'}\n`);
       let textUrl = opts.url ?? RULES_PAGE;
       if (opts.date !== undefined) {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(opts.date) || Number.isNaN(Date.parse(opts.date)))
           throw new JudgeError('bad_request', `--date must be a date like 2024-11-08, not "${opts.date}"`);
         const shipped = shippedRelease(opts.date);
-        if (shipped) return void process.stdout.write(`${shipped.id} ships with this package (rules/releases/, ${shipped.name}); nothing to download\n`);
+        if (shipped) return alreadyShipped(shipped.id, `, ${shipped.name}`);
         textUrl = releaseUrl(opts.date, opts.url ?? RELEASE_URL);
       } else if (!/\.txt($|\?)/i.test(textUrl)) {
         const page = await (await get(textUrl)).text();
@@ -64,11 +67,11 @@ export function register(program: Command): void {
       }
       const bytes = new Uint8Array(await (await get(textUrl)).arrayBuffer());
       const edition = ingestBytes(bytes, textUrl); // refuses anything that is not a rules text
-      if (readManifest()?.releases.some((r) => r.sha256 === edition.source.sha256))
-        return void process.stdout.write(`${edition.id} ships with this package already (rules/releases/); nothing saved\n`);
+      if (readManifest()?.releases.some((r) => r.sha256 === edition.source.sha256)) return alreadyShipped(edition.id, '');
       await mkdir(opts.out, { recursive: true });
       const file = path.join(opts.out, `${edition.id}.txt`);
       await writeFile(file, bytes);
+      if (opts.json) return printJson({ edition: edition.id, rules: edition.counts.rules, file, url: textUrl });
       process.stdout.write(`saved ${edition.id} (${edition.counts.rules} rules) to ${file}\n`);
     });
 }

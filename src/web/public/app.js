@@ -3,14 +3,14 @@
 // box. Views live in rule-view.js, history-view.js and explainer.js; data and search in
 // data.js and search.js; which rule is the same rule elsewhere in identity.js.
 import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot, setAutoKeep } from './data.js';
-import { clear, h, historyPath, marked, rulePath, setLinkEdition } from './dom.js';
+import { clear, docPath, h, historyPath, marked, rulePath, setDocument, setLinkEdition } from './dom.js';
 import { chosenLang, editionOf, fillPickers as fillEditionPickers, readingDefault } from './editions.js';
-import { renderExplainer } from './explainer.js';
 import { renderChanges, renderHistory, renderReleases } from './history-view.js';
 import { setUiLang, t } from './i18n.js';
 import { counterpart, openingEdition } from './identity.js';
 import { definingRule, looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { loadFailure } from './offline-view.js';
+import { renderPolicySection, renderPolicyToc } from './policy-view.js';
 import { renderMissingCounterpart, renderRule, renderToc } from './rule-view.js';
 import { searchApi, searchLocal, warmLocal } from './search.js';
 
@@ -22,10 +22,13 @@ const langPicker = $('lang');
 const editionPicker = $('edition');
 const status = $('status');
 
-/** `edition`: the edition being read; `uiLang`: the interface's language (chosen apart).
- *  `linked`, `byNumber`: notes for the next rule view (the shared link it was opened
- *  from; a number matched offline, without identity). */
-const state = { index: null, editions: [], edition: null, uiLang: 'en' };
+/** `edition`: the rules edition being read (pickers); `viewing`: the edition on screen —
+ *  that one, or a tournament document's (/mtr, /ipg) read beside it; `uiLang`: the
+ *  interface's language (chosen apart). `linked`, `byNumber`: notes for the next rule view
+ *  (the shared link it was opened from; a number matched offline, without identity). */
+const state = { index: null, editions: [], documents: {}, edition: null, viewing: null, uiLang: 'en' };
+
+const langOf = (id) => String(id).split('-')[0];
 
 function say(message) {
   status.textContent = message;
@@ -33,6 +36,11 @@ function say(message) {
 
 function currentData() {
   return loadEdition(state.edition);
+}
+
+/** The edition on screen: the rules, or the tournament document being read. */
+function viewedData() {
+  return loadEdition(state.viewing ?? state.edition);
 }
 
 // ---- editions and languages -------------------------------------------------------
@@ -59,7 +67,7 @@ function openRule() {
 async function chooseEdition(id, { uiLang } = {}) {
   if (uiLang) localStorage.setItem('judge.lang', (state.uiLang = uiLang));
   localStorage.setItem('judge.edition', id);
-  setAutoKeep([id]);
+  keepOwn(id);
   const open = openRule();
   const ref = open ? parseRuleRef(open.asked) : null;
   const before = ref?.kind === 'rule' && open.edition !== id ? await loadEdition(open.edition).catch(() => null) : null;
@@ -78,6 +86,12 @@ async function chooseEdition(id, { uiLang } = {}) {
   if (found.byNumber) state.byNumber = id;
   history.replaceState(null, '', (open.kind === 'h' ? historyPath : rulePath)(found.number, id));
   route({ focus: 'stay' });
+}
+
+/** The reader's own edition works offline without asking — and, for a reader of the English
+ *  rules, the tournament documents read beside them. */
+function keepOwn(id) {
+  setAutoKeep([id, ...(langOf(id) === 'en' ? ['mtr', 'ipg'].map((d) => state.documents[d]).filter(Boolean) : [])]);
 }
 
 /** What a rule is about: the nearest title above it ("Trample"), else its first words. */
@@ -101,6 +115,11 @@ export function navigate(path, { replace = false } = {}) {
 
 let routeSeq = 0;
 
+// The explainer (a dozen modules) is loaded when first wanted, so the rule pages do not wait
+// for it; start() asks for it at once when the page opens on /explain.
+let explainerModule = null;
+const explainer = () => (explainerModule ??= import('./explainer.js'));
+
 /** Renders the view for the current path. `focus`: where the keyboard goes — the search box
  *  on the first view, the content after a followed link (as a page load would for a screen
  *  reader), nowhere new after a change of edition. The address's edition is the one read. */
@@ -108,12 +127,26 @@ async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
   const named = new URLSearchParams(location.search).get('edition');
-  if (named && named !== state.edition && editionOf(state.index, named)) {
+  if (named && named !== state.edition && editionOf(state.index, named) && editionOf(state.index, named).kind !== 'policy') {
     state.edition = named;
     fillPickers();
   }
   closeResults();
+  const tournament = /^\/(mtr|ipg)(?:\/(.+))?$/.exec(path);
+  if (tournament) return showDocument(tournament[1], tournament[2], focus, seq);
+  state.viewing = null;
+  setDocument('cr');
+  // The rules keep their own language, whatever the interface speaks.
+  main.lang = editionOf(state.index, state.edition)?.lang ?? state.uiLang;
   if (path === '/explain') {
+    let renderExplainer;
+    try {
+      ({ renderExplainer } = await explainer());
+    } catch {
+      explainerModule = null; // offline before it was ever loaded: try again next time
+      return clear(main, h('p', { class: 'error', role: 'alert' }, t('explainOffline')));
+    }
+    if (seq !== routeSeq) return;
     document.title = t('explainTitle');
     renderExplainer(main, currentData);
     if (focus === 'search') input.focus({ preventScroll: true });
@@ -144,10 +177,41 @@ async function route({ focus = 'search' } = {}) {
   } else if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
-    renderToc(main, data, state.editions);
+    renderToc(main, data, state.documents, state.editions);
     if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
+}
+
+/** A tournament document: its contents (/mtr), or one section (/ipg/2.1, /mtr/appendix%20b),
+ *  in its newest edition, beside whichever edition of the rules is chosen. */
+async function showDocument(doc, asked, focus, seq) {
+  const id = state.documents[doc];
+  if (!id) return clear(main, h('p', { class: 'error', role: 'alert' }, t('noRules')));
+  let data;
+  try {
+    data = await loadEdition(id);
+  } catch (err) {
+    clear(main, loadFailure(err, id));
+    return;
+  }
+  if (seq !== routeSeq) return;
+  state.viewing = id;
+  setDocument(doc);
+  main.setAttribute('lang', data.lang); // the documents are in English whatever the interface speaks
+  if (!asked) {
+    document.title = `${data.short} — Judge`;
+    renderPolicyToc(main, data, state.documents);
+    if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+    return;
+  }
+  // "2.1.", "appendix b", "IPG 2.1" → the number as filed.
+  const number = asked.trim().replace(/^(?:mtr|ipg)\s+/i, '').replace(/^(?:appendix|app\.?)\s+([a-z])$/i, (_, l) => l.toUpperCase()).replace(/\.$/, '');
+  if (number !== asked) history.replaceState(null, '', docPath(doc, number) + location.search);
+  document.title = `${data.short} ${number} — Judge`;
+  renderPolicySection(main, data, number, state.editions, { keepFocus: focus === 'content' });
+  if (focus === 'search') input.focus({ preventScroll: true });
 }
 
 /** What a deep link asks for, in any form the CLI accepts: a number ("702.19 c",
@@ -183,7 +247,7 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes(?:\/|$)|explain$|$)/.test(url.pathname)) return;
+  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes(?:\/|$)|mtr(?:\/|$)|ipg(?:\/|$)|explain$|$)/.test(url.pathname)) return;
   event.preventDefault();
   navigate(url.pathname + url.search);
 });
@@ -215,12 +279,15 @@ function setActive(i) {
 }
 
 /** One result. An option holds no link (an interactive element inside an option is
- *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule. */
-function option(i, number, label, snippet) {
+ *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule, or the
+ *  section of the document it names (a search across the rules and the tournament documents). */
+function option(i, number, label, snippet, document) {
+  const path = document ? docPath(document, number) : rulePath(number);
+  const shown = number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : document && document !== 'cr' ? `${document.toUpperCase()} ${number}` : number;
   return h(
     'li',
-    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number, onclick: () => navigate(rulePath(number)) },
-    h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : number), label ? ` ${label}` : ''),
+    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number, 'data-path': path, onclick: () => navigate(path) },
+    h('span', { class: 'hit-title' }, h('span', { class: 'num' }, shown), label ? ` ${label}` : ''),
     snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null,
   );
 }
@@ -247,8 +314,8 @@ function showResults(query, data, hits, source) {
     items.push(option(items.length, defined, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
   }
   for (const hit of hits) {
-    if (hit.number === number || (hit.number === defined && items.length)) continue;
-    items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet));
+    if ((hit.number === number || (hit.number === defined && items.length)) && (hit.document ?? data.document) === data.document) continue;
+    items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet, hit.document));
   }
   if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, looksLikeNumber(query) ? t('noNumber', query, data.id) : t('nothingFound', query)));
   clear(results, items);
@@ -266,7 +333,7 @@ async function onQuery() {
   const seq = ++searchSeq;
   inflight?.abort();
   if (!query) return closeResults();
-  const data = await currentData();
+  const data = await viewedData();
   if (seq !== searchSeq) return;
   // A number, whole or half-typed, is looked up here and never sent to the word search.
   if (looksLikeNumber(query) || !navigator.onLine) {
@@ -278,7 +345,7 @@ async function onQuery() {
   let hits;
   let source = 'api';
   try {
-    hits = await searchApi(query, data.id, { signal: inflight.signal });
+    hits = await searchApi(query, searchedEditions(data), { signal: inflight.signal });
   } catch (err) {
     if (seq !== searchSeq) return;
     // The API refused the query (too long): say so in the interface's words; otherwise go local.
@@ -294,6 +361,15 @@ async function onQuery() {
   showResults(query, data, hits, source);
 }
 
+/** What the search box searches: the edition on screen — with, when the reader reads the
+ *  English rules or a tournament document, the rules and both documents together. */
+function searchedEditions(data) {
+  const rules = state.editions.find((e) => e.id === state.edition);
+  if (rules?.lang !== 'en' && data.document === 'cr') return data.id;
+  const ids = [rules?.lang === 'en' ? rules.id : state.documents.cr, state.documents.mtr, state.documents.ipg].filter(Boolean);
+  return [...new Set(ids)].join(',');
+}
+
 function openActive() {
   const opts = options();
   const chosen = opts[active >= 0 ? active : 0];
@@ -301,7 +377,7 @@ function openActive() {
   const number = chosen?.dataset.number ?? (ref?.kind === 'range' ? ref.label : ref?.number);
   if (!number) return;
   input.blur();
-  navigate(rulePath(number));
+  navigate(chosen?.dataset.path ?? rulePath(number));
 }
 
 input.addEventListener('input', onQuery);
@@ -362,9 +438,8 @@ function showSnapshot(snapshot) {
   input.focus({ preventScroll: true });
 }
 
-const langOf = (id) => String(id).split('-')[0];
-
 async function start() {
+  if (location.pathname === '/explain') explainer();
   const params = new URLSearchParams(location.search);
   const linked = params.get('edition');
   const stored = localStorage.getItem('judge.edition');
@@ -384,31 +459,38 @@ async function start() {
   try {
     state.index = await loadEditions();
     state.editions = state.index.editions;
+    state.documents = state.index.documents ?? {};
   } catch (err) {
     clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
     return;
   }
   const own = stored && editionOf(state.index, stored) ? stored : readingDefault(state.index, state.uiLang);
   if (!own) return clear(main, h('p', {}, t('noRules')));
-  setAutoKeep([own]); // the reader's own edition works offline without asking
+  keepOwn(own);
   const opening = await openingEdition(state.index, path, linked, own);
   state.edition = opening.edition;
   state.linked = opening.linked;
   if (opening.address) history.replaceState(null, '', opening.address);
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
-  // shares the connection with it only briefly.
-  currentData().catch(() => {});
+  // shares the connection with it only briefly. The explainer needs it only to quote rules
+  // in its answer: there it waits until the builder is drawn, leaving it the connection.
+  const explaining = path === '/explain';
+  if (!explaining) currentData().catch(() => {});
   const snapshot = await early;
   if (!shownEarly && snapshot?.id === state.edition && !state.linked) showSnapshot(snapshot);
   await route();
+  if (explaining) currentData().catch(() => {});
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
   // Offline, the search runs in the page: its index is built when the network goes (or now,
   // when the page opens without one), so the first offline keystroke need not wait for it.
-  const warm = () => currentData().then(warmLocal).catch(() => {});
+  const warm = () => viewedData().then(warmLocal).catch(() => {});
   window.addEventListener('offline', warm);
   if (!navigator.onLine) warm();
+  // The tournament documents are small: an English reader gets them kept for offline too.
+  if (langOf(state.edition) === 'en' || state.viewing)
+    setTimeout(() => ['mtr', 'ipg'].forEach((d) => state.documents[d] && loadEdition(state.documents[d]).catch(() => {})), 1000);
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 

@@ -38,23 +38,45 @@ export function marked(snippet) {
   return out;
 }
 
+// The document being read: the rules' paths are /r/702.19c (contents at /), a tournament
+// document's /mtr/4.2 and /ipg/2.1 (contents at /mtr, /ipg). app.js sets it as it routes.
+let reading = 'cr';
+
+export function setDocument(document) {
+  reading = document ?? 'cr';
+}
+
 // Every link to a rule names its edition, so a link copied and shared means the same rule
 // for whoever opens it (app.js resolves it into the reader's edition through identity).
 let linkEdition = null;
 
-/** The edition links are made in: the one being read (app.js sets it). */
+/** The edition the rules' links are made in: the one being read (app.js sets it). */
 export function setLinkEdition(id) {
   linkEdition = id;
 }
 
 const withEdition = (path, edition) => (edition ? `${path}?edition=${encodeURIComponent(edition)}` : path);
 
-/** A rule's address ("glossary:Trample" → "/r/glossary%3ATrample?edition=…"). */
-export function rulePath(number, edition = linkEdition) {
-  return withEdition(`/r/${encodeURIComponent(number)}`, edition);
+/** The path of a number of the document being read ("glossary:Trample" →
+ *  "/r/glossary%3ATrample?edition=…"); with an edition named, of the rules in that edition. */
+export function rulePath(number, edition) {
+  if (reading !== 'cr' && edition === undefined) return docPath(reading, number);
+  return withEdition(docPath('cr', number), edition ?? linkEdition);
 }
 
 /** A rule's history page. */
 export function historyPath(number, edition = linkEdition) {
   return withEdition(`/h/${encodeURIComponent(number)}`, edition);
+}
+
+/** The path of a number of any document, or of its contents without one. */
+export function docPath(document, number) {
+  const base = !document || document === 'cr' ? '/r' : `/${document}`;
+  if (number === undefined) return base === '/r' ? '/' : base;
+  return `${base}/${encodeURIComponent(number)}`;
+}
+
+/** The contents of the document being read. */
+export function contentsPath() {
+  return docPath(reading);
 }

@@ -26,9 +26,9 @@ export function chosenLang() {
 /** The edition a reader of `lang` reads by default: that language's latest, unless it is of
  *  the classic numbering (obsolete rules), when it is the current English. */
 export function readingDefault(index, lang) {
-  const own = index.editions.find((e) => e.id === index.defaults[lang]);
+  const own = index.editions.find((e) => e.id === index.defaults[lang] && e.kind !== 'policy');
   if (own && own.numbering !== 'classic') return own.id;
-  return index.defaults.en ?? index.default ?? index.editions[0]?.id ?? null;
+  return index.defaults.en ?? index.default ?? index.editions.find((e) => e.kind !== 'policy')?.id ?? null;
 }
 
 export function editionOf(index, id) {
@@ -46,10 +46,12 @@ function label(edition, index) {
 /** Fills the language picker (each language in its own name) and the edition picker (every
  *  edition, grouped by language, newest first). */
 export function fillPickers(langPicker, editionPicker, index, { uiLang, edition }) {
-  const langs = LANGS.filter((l) => index.editions.some((e) => e.lang === l));
+  // The pickers choose the rules; the tournament documents are reached from the contents.
+  const rules = index.editions.filter((e) => e.kind !== 'policy');
+  const langs = LANGS.filter((l) => rules.some((e) => e.lang === l));
   clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === uiLang, lang: l }, LANG_NAMES[l])));
   const groups = langs.map((lang) => {
-    const own = index.editions.filter((e) => e.lang === lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
+    const own = rules.filter((e) => e.lang === lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
     return h('optgroup', { label: langTitle(lang) }, own.map((e) => h('option', { value: e.id, selected: e.id === edition }, label(e, index))));
   });
   clear(editionPicker, groups);

@@ -20,7 +20,7 @@ async function getJson(url) {
 }
 
 /** The English releases, newest first. */
-const releases = (editions) => editions.filter((e) => e.lang === 'en' && e.effectiveDate).map((e) => e.id).sort().reverse();
+const releases = (editions) => editions.filter((e) => e.lang === 'en' && e.kind !== 'policy' && e.effectiveDate).map((e) => e.id).sort().reverse();
 
 /** The English release before `id` among the loaded ones, or null. */
 export function previousRelease(editions, id) {

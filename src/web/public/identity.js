@@ -38,7 +38,7 @@ export async function counterpart(number, from, to) {
  * one, with that noted.
  */
 export async function openingEdition(index, path, linked, own) {
-  if (!linked || !index.editions.some((e) => e.id === linked) || linked === own) return { edition: own };
+  if (!linked || !index.editions.some((e) => e.id === linked && e.kind !== 'policy') || linked === own) return { edition: own };
   const open = /^\/(r|h)\/(.+)$/.exec(path);
   const ref = open ? parseRuleRef(open[2]) : null;
   if (!open || ref?.kind !== 'rule' || langOf(linked) === langOf(own)) return { edition: linked };

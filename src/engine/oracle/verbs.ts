@@ -1,0 +1,75 @@
+// Effects as about thirty verbs with parameters (who, which, how much, how long), the shape
+// every instruction of a spell or ability is read into. A new wording is grammar only; a new
+// verb is added only when no verb with parameters can say it (src/engine/README.md).
+//
+// The legacy `Effect` variants of oracle/ast.ts (143 of them: `pump`, `pump-self`,
+// `pump-that`, `draw-x`, `gain-life-that-much`, `damage-that-much`, …) fold into these: `pump`
+// is `modify-pt` of `{ref: 'target'}`, `pump-self` of `{ref: 'self'}`, `pump-that` of
+// `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
+// legacy variant and its module in effects/ are deleted.
+import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, TriggerSpec } from './vocabulary.ts';
+
+/** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
+export type Recipient = ObjectRef | PlayerRef;
+
+/** A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green Wolf creature token with trample"), or a copy. */
+export type TokenSpec =
+  | { predefined: string }
+  | { name?: string; power?: number; toughness?: number; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
+  | { copyOf: ObjectRef; except?: { power?: number; toughness?: number; types?: string[]; subtypes?: string[]; colors?: Color[]; haste?: true; notLegendary?: true } };
+
+export type VerbEffect =
+  // ── Damage and life (120, 119) ──
+  | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
+  | { type: 'gain-life'; players: PlayerRef; amount: Amount }
+  | { type: 'lose-life'; players: PlayerRef; amount: Amount }
+  | { type: 'prevent'; what: 'damage'; to?: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration }
+  // ── Cards (121, 701.9, 701.17) ──
+  | { type: 'draw'; players: PlayerRef; amount: Amount }
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
+  | { type: 'mill'; players: PlayerRef; amount: Amount }
+  // ── Zone changes (701.8, 701.13, 400.7) ──
+  | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
+  | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
+  | { type: 'sacrifice'; objects: ObjectRef }
+  /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
+  | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
+  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }
+  /** "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand". */
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand' }
+  // ── Counters and tokens (122, 111) ──
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
+  | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
+  | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true }
+  // ── Status and control (701.26, 701.21, 613.1b) ──
+  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "It doesn't untap during its controller's next untap step." */ frozen?: true }
+  | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
+  | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
+  | { type: 'transform'; objects: ObjectRef }
+  | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
+  // ── The stack (701.6, 707.10) ──
+  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana?: string[]; life?: number; amount?: Amount } }
+  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount }
+  // ── Continuous changes with a duration (611.2, 613) ──
+  | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
+  | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
+  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration }
+  | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; addTypes?: true; colors?: Color[] | 'chosen'; power?: number; toughness?: number; duration: Duration }
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
+  // ── Mana (106) ──
+  | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
+  // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
+  | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
+  // ── Structure ──
+  /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
+  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[] }
+  | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
+  /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
+  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
+  /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true };
+
+/** The verbs, for tests and the engine README's count. */
+export type Verb = VerbEffect['type'];

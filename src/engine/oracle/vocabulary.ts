@@ -1,0 +1,272 @@
+// The shared shapes every wording is read into — who, which, how much, how long, and when —
+// so that the parts of a sentence combine instead of each wording being an entry of its own
+// (the way Forge drives ~170 generic effects with `Defined$`, `ValidCards$`, `NumDmg$`).
+//
+//   which     Filter        one structured description of objects and cards: "another nontoken
+//                           Elf you control", "creature card with mana value 3 or less in your
+//                           graveyard", "attacking creature without flying". One grammar phrase
+//                           reads it (oracle/filter-grammar.ts), one `matches()` checks it
+//                           (game/match.ts), for targets, groups, costs, triggers, statics,
+//                           searches and counts alike.
+//             ObjectRef     what an instruction acts on: a target, this object, its host, the
+//                           event's object ("it", "that creature"), each/all FILTER, chosen FILTER.
+//   who       PlayerRef     you, target player/opponent, each player/opponent, its controller or
+//                           owner, defending player, "that player".
+//   how much  Amount        N, X, "that much", "equal to its power", "the number of FILTER",
+//                           "for each FILTER", twice / half, "the greatest power among FILTER".
+//   how long  Duration      until end of turn, until your next turn, for as long as …
+//   when      TriggerSpec   an event kind with filters over the event (603.2) and an
+//                           intervening "if" (603.4); matched by one trigger handler.
+//
+// This file holds types only (no grammar, no game), so every folder may import it.
+import type { Color, CounterName, Keyword } from './ast.ts';
+
+// ─── Which ─────────────────────────────────────────────────────────────────────────────────
+
+/** A comparison with an amount: "power 2 or less", "mana value 3 or greater", "toughness equal to X". */
+export interface Compare {
+  op: '<=' | '>=' | '==' | '<' | '>';
+  value: Amount;
+}
+
+/** Where an object is: a permanent on the battlefield (the default), a card in a zone, a spell on the stack. */
+export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'command';
+
+/** Whose, relative to the ability's controller (or to a player an instruction names). */
+export type Whose = 'you' | 'opponent' | 'not-you' | 'any' | { player: PlayerRef };
+
+/**
+ * One structured description of objects. Every field narrows (all must hold); a list inside a
+ * field is "any of" ("artifact or creature" is `types: ['Artifact', 'Creature']`), and `anyOf`
+ * joins descriptions that differ in more than one field ("a creature with flying or a land").
+ * Nothing present means "any object" of the zone.
+ */
+export interface Filter {
+  /** Any of these card types (205.2a): "artifact or enchantment". */
+  types?: string[];
+  /** All of these card types: "artifact creature", "enchantment creature". */
+  allTypes?: string[];
+  /** None of these card types: "noncreature", "nonland". */
+  notTypes?: string[];
+  /** Any of these subtypes (205.3): "Elf or Warrior", "Aura", "Equipment", "Island". */
+  subtypes?: string[];
+  notSubtypes?: string[];
+  /** All of these supertypes (205.4): "legendary", "basic", "snow". */
+  supertypes?: string[];
+  /** None of these supertypes: "nonlegendary", "nonbasic". */
+  notSupertypes?: string[];
+  /** "permanent" / "permanent card" (110.4a): an artifact, battle, creature, enchantment, land or planeswalker. */
+  permanent?: true;
+  /** Any of these colors (105.2): "white or blue". */
+  colors?: Color[];
+  /** None of these colors: "nonblack". */
+  notColors?: Color[];
+  /** 105.2c, 105.2a. */
+  colorCount?: 'colorless' | 'monocolored' | 'multicolored';
+  /** A token (true, "creature token") or not ("nontoken creature", "card"). */
+  token?: boolean;
+  /** Who controls it (permanents and spells) … */
+  controller?: Whose;
+  /** … and who owns it (cards in a zone: "from your graveyard"; "you own"). */
+  owner?: Whose;
+  /** "other", "another": not the ability's source. */
+  other?: true;
+  /** "with flying" / "without flying" (all of the listed keywords). */
+  withKeywords?: Keyword[];
+  withoutKeywords?: Keyword[];
+  /** "with a +1/+1 counter on it" (at least `min`, default 1), "with no counters on it" (`none`). */
+  counters?: { kind: CounterName | 'any'; min?: number; none?: true };
+  /** Permanent status (110.5). */
+  tapped?: boolean;
+  /** Combat status (506.4, 509.1h). */
+  combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
+  power?: Compare;
+  toughness?: Compare;
+  manaValue?: Compare;
+  /** "named CARDNAME" (`self`) or a name. */
+  named?: { self: true } | { name: string };
+  /** "that shares a creature type / color / card type with it". */
+  shares?: { quality: 'creature-type' | 'color' | 'card-type' | 'name'; with: ObjectRef };
+  /** Where it is; absent: the battlefield for permanents. */
+  zone?: Zone;
+  /** Spells on the stack are "spell"s (112.1); abilities on the stack are not. */
+  spell?: true;
+  /** Several descriptions, any of which fits (the others' fields still narrow): "creature or planeswalker you control" needs only `types`; "artifact or creature with power 2 or less" needs anyOf. */
+  anyOf?: Filter[];
+}
+
+/** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
+export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
+
+/** What a target may be (115.1, 601.2c): objects fitting `object`, players fitting `player`, or either ("any target"). */
+export interface TargetSpec {
+  object?: Filter;
+  player?: PlayerFilter;
+  /** How many (601.2c): one by default; "up to two target" is {min: 0, max: 2}; "any number of target" {min: 0, max: null}. */
+  count?: { min: number; max: number | null };
+  /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
+  distinct?: true;
+}
+
+/**
+ * What an instruction acts on. A `target` introduces one target slot (in the order the text
+ * names them, so `targetsOf` finds them in reading order); `sameTarget` refers back to the
+ * object an earlier slot chose ("it", "that creature" after a target), by its index among the
+ * ability's targets.
+ */
+export type ObjectRef =
+  | { ref: 'target'; spec: TargetSpec }
+  | { ref: 'same-target'; slot: number }
+  /** The ability's source (CARDNAME, "this creature", and "it" where only it can be meant). */
+  | { ref: 'self' }
+  /** What the source is attached to: "enchanted creature", "equipped creature" (303.4b, 301.5a). */
+  | { ref: 'host' }
+  /** The object the trigger's event named: "it", "that creature", "that card", "that spell" (603.7c, 608.2h). */
+  | { ref: 'event-object' }
+  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
+  | { ref: 'previous' }
+  /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
+  | { ref: 'all'; filter: Filter }
+  /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
+  | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true };
+
+/** Which player(s): one ref may name several (each player), acted on in APNAP order (101.4). */
+export type PlayerRef =
+  /** The controller of the resolving spell or ability. */
+  | { ref: 'you' }
+  | { ref: 'target'; spec: TargetSpec }
+  | { ref: 'same-target'; slot: number }
+  | { ref: 'each'; filter: PlayerFilter }
+  | { ref: 'controller'; of: ObjectRef }
+  | { ref: 'owner'; of: ObjectRef }
+  | { ref: 'defending' }
+  /** The player the trigger's event named: "that player", "that opponent". */
+  | { ref: 'event-player' }
+  | { ref: 'active' }
+  /** "the chosen player", "an opponent of your choice" (the controller chooses on resolution). */
+  | { ref: 'chosen'; filter: PlayerFilter };
+
+// ─── How much ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A number an instruction uses, read as the instruction is carried out (608.2h) unless the
+ * rules fix it earlier (X as the spell is cast, 107.3). A plain number is itself.
+ */
+export type Amount =
+  | number
+  | { of: 'X' }
+  /** "that much", "that many": the amount the trigger's event or the previous instruction named. */
+  | { of: 'event' }
+  /** "the number of FILTER" (permanents by default, or cards in a zone). */
+  | { of: 'count'; filter: Filter }
+  /** "equal to its power", "equal to target creature's toughness", "its mana value". */
+  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
+  /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
+  | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison'; player: PlayerRef }
+  | { of: 'devotion'; colors: Color[]; player: PlayerRef }
+  /** "the greatest power among creatures you control". */
+  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter }
+  /** "twice that much", "three times X". */
+  | { of: 'times'; factor: number; amount: Amount }
+  /** "half X, rounded up / down" (107.1a). */
+  | { of: 'half'; amount: Amount; round: 'up' | 'down' }
+  | { of: 'sum'; amounts: Amount[] };
+
+// ─── How long ──────────────────────────────────────────────────────────────────────────────
+
+/** How long a continuous effect from a resolved spell or ability lasts (611.2a–b, 514.2). */
+export type Duration =
+  | 'until-end-of-turn'
+  | 'until-your-next-turn'
+  | 'until-end-of-combat'
+  /** No duration stated: for the rest of the game (611.2a). */
+  | 'indefinite'
+  /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
+  | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' };
+
+// ─── When ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The kinds of game event a triggered ability (603.2), a replacement effect (614) or a count
+ * ("this turn") can look at. One name per event the rules speak of; the event's own fields
+ * (who, which object, from where) are narrowed by the filters of `TriggerSpec`.
+ */
+export type EventKind =
+  | 'enters'
+  | 'leaves'
+  /** Put into a graveyard from the battlefield (700.4); "dies" for creatures and planeswalkers. */
+  | 'dies'
+  | 'put-into-graveyard'
+  | 'exiled'
+  | 'returned-to-hand'
+  | 'deals-damage'
+  | 'dealt-damage'
+  | 'gains-life'
+  | 'loses-life'
+  | 'counters-put'
+  | 'counters-removed'
+  | 'token-created'
+  | 'becomes-tapped'
+  | 'becomes-untapped'
+  | 'attacks'
+  | 'blocks'
+  | 'becomes-blocked'
+  | 'player-attacks'
+  | 'casts'
+  | 'copies'
+  | 'activates'
+  | 'step-begins'
+  | 'becomes-target'
+  | 'discards'
+  | 'draws'
+  | 'sacrificed'
+  | 'cycles'
+  | 'transforms'
+  | 'turned-face-up';
+
+/**
+ * A trigger condition as data (603.2): the event kind, and filters over the event's object,
+ * player and other details; `interveningIf` is checked as it triggers and again on resolution
+ * (603.4). "Whenever another Elf you control dies" is `{on: 'dies', object: {subtypes: ['Elf'],
+ * controller: 'you', other: true}}`; "At the beginning of your upkeep" is `{on: 'step-begins',
+ * step: 'upkeep', player: 'you'}`.
+ */
+export interface TriggerSpec {
+  on: EventKind;
+  /** The event's object: the source itself, its host, or objects fitting a filter. */
+  object?: Filter | 'self' | 'host';
+  /** The event's player (the one who casts, draws, gains life, attacks; whose step begins). */
+  player?: PlayerFilter;
+  /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'self' };
+  combat?: true;
+  /** Spells cast / copied: which spells. */
+  spell?: Filter;
+  /** Steps: which one (500–514). */
+  step?: string;
+  /** Zone changes: from where / to where, when not implied by the kind. */
+  from?: Zone;
+  to?: Zone;
+  /** "one or more …": once per event however many objects it names (603.2c). */
+  batched?: true;
+  /** "your second card each turn", "the first time each turn". */
+  nth?: number;
+  interveningIf?: Condition;
+}
+
+/**
+ * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static
+ * ability (611.3a), "Activate only if" (602.5b), "if you do / if it was kicked" are their own.
+ */
+export type Condition =
+  /** "you control a Swamp / N or more artifacts", "an opponent controls no creatures". */
+  | { kind: 'controls'; who: PlayerFilter; filter: Filter; atLeast?: number; atMost?: number }
+  /** "there are N or more cards in your graveyard", "you have no cards in hand", "you have 10 or more life". */
+  | { kind: 'compare'; amount: Amount; op: Compare['op']; value: Amount }
+  | { kind: 'your-turn' | 'not-your-turn' }
+  /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
+  | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
+  | { kind: 'source'; filter: Filter }
+  | { kind: 'not'; condition: Condition }
+  | { kind: 'all'; conditions: Condition[] }
+  | { kind: 'any'; conditions: Condition[] };
