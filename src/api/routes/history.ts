@@ -97,7 +97,7 @@ const counterpartRoute = createRoute({
   tags: ['history'],
   summary: 'The same rule in another edition (through rule identity, not the number)',
   request: {
-    params: z.object({ number: z.string().min(1).max(40).openapi({ param: { name: 'number', in: 'path' }, example: '702.111b' }) }),
+    params: z.object({ number: z.string().min(1).max(40).openapi({ param: { name: 'number', in: 'path' }, example: '702.111b', description: 'A rule number (or a keyword), as numbered in `edition`' }) }),
     query: z.object({ edition: EditionId('en-2026-08-07', 'The edition the number is read in; default the latest English').optional(), to: EditionId('it-2020-07-03', 'The edition to find the same rule in') }),
   },
   responses: {
