@@ -75,19 +75,23 @@ function startOnce(root: string, args: string[], env: Record<string, string>): P
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // The address is announced on stderr as the server listens ("listening at URL, warming
+    // up"); the baseline commit announced it on stdout ("serving … at URL (docs …").
     let out = '';
-    child.stderr.on('data', (d) => (out += d));
-    child.stdout.on('data', async (d) => {
+    let found = false;
+    const onData = async (d: Buffer) => {
       out += d;
-      const url = /at (http:\/\/[^\s]+) /.exec(out)?.[1];
-      if (!url) return;
-      child.stdout.removeAllListeners('data');
+      const url = /at (http:\/\/[^\s,]+)/.exec(out)?.[1];
+      if (!url || found) return;
+      found = true;
       while ((await fetch(`${url}/health`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 5));
       const ms = performance.now() - started;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       child.kill('SIGTERM');
       child.once('exit', () => resolve({ ms, rssMB: Number(rss ?? 0) / 1024 }));
-    });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => code && reject(new Error(`serve exited with ${code}: ${out}`)));
   });
 }
