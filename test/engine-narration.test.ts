@@ -157,6 +157,12 @@ describe('narration as data', () => {
       expect([...new Set(english)].slice(0, 40)).toEqual([]);
     });
 
+  it('every key of the catalogs is said somewhere in the engine (no sentence left behind by a change)', () => {
+    const files = readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !/messages\/((en|it|pt)\.ts$|illegal\/|defaults\/|reasons\/)/.test(f));
+    const code = files.map((f) => readFileSync(join(REPO, 'src', f), 'utf8')).join('\n');
+    expect(Object.keys(CATALOGS.en!).filter((key) => !code.includes(`'${key}'`))).toEqual([]);
+  });
+
   it('the English text is the English catalog’s rendering of the same message', () => {
     const { result } = replays.find((r) => r.result.error && r.result.defaults?.length)!;
     const local = localizeResult(result, library, { lang: 'en' });

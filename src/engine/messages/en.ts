@@ -108,7 +108,6 @@ export const en = {
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards || 'nothing (their hand is empty)'}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
@@ -116,7 +115,6 @@ export const en = {
   'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
   'ref.amount': (a: { n: number }) => `the amount is read as it resolves: ${a.n}`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
-  'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
@@ -125,11 +123,6 @@ export const en = {
     `${a.object} ${a.why === 'monstrous' ? 'is already monstrous' : a.why === 'has-counters' ? 'already has a +1/+1 counter' : 'is no longer on the battlefield'}, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
-  'what.landType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add ${a.mana}"`,
-  'what.alsoCreature': (_: Record<string, never>) => 'is a creature in addition to its other types',
-  'what.hasKeyword': (a: { keyword: string }) => `has ${a.keyword}`,
-  'what.losesAllAbilities': (_: Record<string, never>) => 'loses all abilities',
-  'what.basePTManaValue': (a: { pt: number }) => `has base power and toughness ${a.pt}/${a.pt} (its mana value)`,
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'what.gets': (a: { change: string }) => `gets ${a.change}`,
   'what.switches': (_: Record<string, never>) => 'has its power and toughness switched',
@@ -272,11 +265,9 @@ export const en = {
     ({ creature: 'creature', 'another-creature': 'other creature', permanent: 'permanent', artifact: 'artifact', land: 'land', 'artifact-or-creature': 'artifact or creature', 'untapped-creature': 'untapped creature' })[a.what],
   'term.typedPermanent': (a: { other: boolean; kinds: string }) => `${a.other ? 'other ' : ''}${a.kinds}`,
   // "2 creature cards", "a Spirit card": what a cost counts
-  'term.cards': (a: { count: number; types: string; subtype: string }) => `${a.count} ${a.types ? `${a.types} ` : a.subtype ? `${a.subtype} ` : ''}${a.count === 1 ? 'card' : 'cards'}`,
   // a quality of protection (702.16a), as it follows the word "protection"
   'term.protection': (a: { from: 'color' | 'creature-type' | 'card-type' | 'creatures' | 'everything'; name: string }) =>
     a.from === 'color' ? `from ${a.name}` : a.from === 'creature-type' ? `from ${a.name}s` : a.from === 'card-type' ? `from ${a.name.toLowerCase()}s` : `from ${a.from}`,
-  'life.powerOf': (a: { object: string }) => `${a.object}'s power`,
   'life.paidFor': (a: { what: string }) => `paid for ${a.what}`,
   'cost.payEnergy': (a: { player: string; amount: number; left: number }) => `${a.player} pays ${a.amount} energy (${a.left} left)`,
   // split second (702.61): what it stops

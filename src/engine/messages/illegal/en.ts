@@ -228,7 +228,6 @@ export const illegal = {
   'scenario.ambiguous': (a: { name: string; ids: string }) => `"${a.name}" is ambiguous: ${a.ids}; name one by its id`,
   'scenario.noPermanent': (a: { name: string; known: string }) => `no permanent named "${a.name}" on the battlefield; candidates: ${or(a.known, 'none')}`,
   'scenario.noSpell': (a: { name: string; stack: string }) => `no spell named "${a.name}" on the stack; the stack holds: ${or(a.stack, 'nothing')}`,
-  'target.notControlledBy': (a: { object: string; player: string }) => `${a.object} is not controlled by ${a.player || 'that player'}`,
   'target.isPlayer': (a: { player: string; kind: string }) => `${a.player} is a player, not ${a.kind}`,
   'target.notOpponent': (a: { player: string; of: string }) => `${a.player} is not an opponent of ${a.of}`,
   'target.leftGame': (a: { player: string }) => `${a.player} is no longer in the game`,
@@ -246,6 +245,4 @@ export const illegal = {
   'target.protection': (a: { object: string; quality: string; source: string }) => `${a.object} has protection ${a.quality} and can't be the target of ${a.source}`,
   'target.graveyardCardNotHere': (_: Record<string, never>) => 'a card in a graveyard is not a legal target here',
   'target.cardGone': (_: Record<string, never>) => 'that card is no longer in a graveyard',
-  'target.otherGraveyard': (a: { card: string; owner: string; player: string }) => `${a.card} is in ${a.owner}'s graveyard, not ${a.player}'s`,
-  'target.manaValueOver': (a: { card: string; mv: number; max: number }) => `${a.card} has mana value ${a.mv}, more than ${a.max}`,
 } as const;

@@ -224,7 +224,6 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.ambiguous': (a) => `"${a.name}" è ambiguo: ${a.ids}; indicane uno con il suo id`,
   'scenario.noPermanent': (a) => `nessun permanente chiamato "${a.name}" sul campo di battaglia; candidati: ${or(a.known, 'nessuno')}`,
   'scenario.noSpell': (a) => `nessuna magia chiamata "${a.name}" in pila; la pila contiene: ${or(a.stack, 'nulla')}`,
-  'target.notControlledBy': (a) => `${a.object} non è controllato da ${a.player || 'quel giocatore'}`,
   'target.isPlayer': (a) => `${a.player} è un giocatore, non ${a.kind}`,
   'target.notOpponent': (a) => `${a.player} non è un avversario di ${a.of}`,
   'target.leftGame': (a) => `${a.player} non è più in partita`,
@@ -242,6 +241,4 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.protection': (a) => `${a.object} ha protezione ${a.quality} e non può essere bersaglio di ${a.source}`,
   'target.graveyardCardNotHere': () => 'qui una carta in un cimitero non è un bersaglio legale',
   'target.cardGone': () => 'quella carta non è più in un cimitero',
-  'target.otherGraveyard': (a) => `${a.card} è nel cimitero di ${a.owner}, non in quello di ${a.player}`,
-  'target.manaValueOver': (a) => `${a.card} ha valore di mana ${a.mv}, più di ${a.max}`,
 };

@@ -224,7 +224,6 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.ambiguous': (a) => `"${a.name}" é ambíguo: ${a.ids}; indique um pelo id`,
   'scenario.noPermanent': (a) => `nenhuma permanente chamada "${a.name}" no campo de batalha; candidatas: ${or(a.known, 'nenhuma')}`,
   'scenario.noSpell': (a) => `nenhuma mágica chamada "${a.name}" na pilha; a pilha contém: ${or(a.stack, 'nada')}`,
-  'target.notControlledBy': (a) => `${a.object} não é controlado por ${a.player || 'aquele jogador'}`,
   'target.isPlayer': (a) => `${a.player} é um jogador, não ${a.kind}`,
   'target.notOpponent': (a) => `${a.player} não é um oponente de ${a.of}`,
   'target.leftGame': (a) => `${a.player} não está mais no jogo`,
@@ -242,6 +241,4 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.protection': (a) => `${a.object} tem proteção ${a.quality} e não pode ser alvo de ${a.source}`,
   'target.graveyardCardNotHere': () => 'aqui um card num cemitério não é um alvo legal',
   'target.cardGone': () => 'esse card não está mais num cemitério',
-  'target.otherGraveyard': (a) => `${a.card} está no cemitério de ${a.owner}, não no de ${a.player}`,
-  'target.manaValueOver': (a) => `${a.card} tem valor de mana ${a.mv}, mais que ${a.max}`,
 };
