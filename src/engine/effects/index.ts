@@ -137,9 +137,11 @@ import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
+import { emblemEffect } from './emblem.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
+  emblem: emblemEffect,
   damage: damageEffect,
   'damage-each': damageEachEffect,
   pump: pumpEffect,

@@ -66,11 +66,15 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       if (!p) continue;
       // "A creature dealt damage by this creature this turn" (Sengir Vampire) remembers its sources.
       game.damagedBy[p.id] = [...(game.damagedBy[p.id] ?? []).filter((id) => id !== m.source.id), m.source.id];
-      if (characteristics(game, p).types.includes('Planeswalker')) {
+      const types = characteristics(game, p).types;
+      if (types.includes('Planeswalker')) {
         p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
         trace(game, 'damage', say('damage.planeswalker', { ...how, to: p.card.def.name, loyalty: p.counters.loyalty }), [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
-        dealt.push({ source: m.source, to: m.to, amount: m.amount });
-        continue;
+        // A planeswalker that is also a creature (Gideon) has the damage marked too (120.3c and 120.3e both apply).
+        if (!types.includes('Creature')) {
+          dealt.push({ source: m.source, to: m.to, amount: m.amount });
+          continue;
+        }
       }
       const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
       if (counterCode) {
@@ -175,7 +179,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     perm.counters.loyalty = card.def.loyalty;
-    trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
+    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: card.def.loyalty }), cite('loyaltyEnters'));
   }
   sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);

@@ -7,6 +7,7 @@ import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definit
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 import { setupChoice } from './chosen.ts'; // cov-statics
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
+import { createEmblem, emblemAbilities } from './emblems.ts';
 
 type BattlefieldEntry =
   | string
@@ -26,6 +27,8 @@ export interface ScenarioLike {
     graveyard?: string[];
     exile?: string[];
     mana?: string;
+    /** In the command zone (114): each emblem's abilities, one a line, and what made it. */
+    emblems?: Array<{ text: string; from?: string }>;
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -106,6 +109,12 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
     });
   });
+  // The emblems each player starts with (114): their text read as an emblem's abilities.
+  scenario.players.forEach((p, pi) => (p.emblems ?? []).forEach((e, ei) => {
+    const read = emblemAbilities(e.text, e.from ?? '');
+    if (typeof read === 'string') problems.push({ path: `players[${pi}].emblems[${ei}]`, message: read });
+    else createEmblem(game, p.name, e.from ?? '', read, true);
+  }));
   const chosenEntries = new Map<Permanent, string>(); // cov-statics: each permanent's `chosen:`
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {

@@ -120,6 +120,20 @@ export interface Player {
   dealtDamageTurn?: number;
   /** cov-altcast: the last turn this player lost life (spectacle, 702.137a; game/life-lost.ts). */
   lostLifeTurn?: number;
+  /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
+  emblems?: Emblem[];
+}
+
+/** An emblem (114): a marker in the command zone with abilities and no other characteristics,
+ *  neither a card nor a permanent (114.5); its abilities work from there (114.4). */
+export interface Emblem {
+  id: string;
+  owner: string;
+  /** What the trace and the final state call it: "<planeswalker> Emblem", as its printed marker says (114.3: it has no name). */
+  label: string;
+  abilities: Ability[];
+  /** It received one as it entered the command zone (613.7d): its static abilities' effects have it (613.7a). */
+  timestamp: number;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }

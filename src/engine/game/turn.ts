@@ -22,6 +22,7 @@ import { maxHandSize } from './hand-size.ts'; // cov-statics
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 import { queueMonarchEndStep } from './monarch.ts';
+import { emblemTriggers } from './emblems.ts';
 // cov-transform
 import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
 import { dayNightUntapStep } from './day-night.ts';
@@ -127,6 +128,8 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
   }
+  // 114.4: an emblem's "at the beginning of …" abilities trigger from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => a.trigger.event === event && (('whose' in a.trigger && a.trigger.whose === 'each') || owner === game.active), `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}`));
 }
 
 /** Delayed triggers made in an earlier turn for "the next turn's upkeep" trigger now, once (603.7b). */

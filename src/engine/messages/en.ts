@@ -81,6 +81,7 @@ export const en = {
     `${a.player} creates a ${a.power}/${a.toughness} ${a.color} ${a.subtype} creature token (${a.id})`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
+  'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
@@ -137,6 +138,9 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
+  // emblems in the command zone (114, 408)
+  'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
+  'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
   // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
   'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
@@ -266,6 +270,7 @@ export const en = {
   'render.player': (a: { player: string; life: number; lost: boolean; hand: string; library: number; graveyard: string; exile: string }) =>
     `${a.player}: life ${a.life}${a.lost ? ' (lost)' : ''}; hand [${a.hand}]; library ${a.library}; graveyard [${a.graveyard}]${a.exile ? `; exile [${a.exile}]` : ''}`,
   'render.battlefield': (a: { permanents: string }) => `battlefield: ${a.permanents || 'nothing'}`,
+  'render.command': (a: { emblems: string }) => `command zone: ${a.emblems}`,
   'render.permanentDamage': (a: { damage: number }) => `(${a.damage} damage)`,
   'render.permanentTapped': (_: Record<string, never>) => '(tapped)',
   'render.derivation': (a: { object: string; steps: string }) => `${a.object}, layer by layer: ${a.steps}`,

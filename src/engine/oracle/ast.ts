@@ -1,4 +1,5 @@
 // What the Oracle-text parser produces: abilities as data, interpreted by the game.
+import type { VerbEffect } from './verbs.ts';
 
 export const KEYWORDS = [
   'flying',
@@ -154,7 +155,8 @@ export type Effect =
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
   | { type: 'lose-life-self'; amount: number }
-  | { type: 'prevent'; amount: number; target: TargetKind }
+  /** "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME, you) this turn" (615.7): no target, `to` says who. */
+  | { type: 'prevent'; amount: number | 'all'; target?: TargetKind; to?: 'self' | 'you' }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
@@ -396,7 +398,9 @@ export type Effect =
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetKind; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
+  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' }
+  /** "You get an emblem with "…"" (114.2): the verb of oracle/verbs.ts, as it stands. */
+  | Extract<VerbEffect, { type: 'emblem' }>;
 
 /** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
 export type Counted =
@@ -429,7 +433,8 @@ export type Cost =
   | { type: 'tap' }
   | { type: 'mana'; symbols: string[] }
   | { type: 'sacrifice-self' }
-  | { type: 'loyalty'; amount: number }
+  /** A loyalty symbol (606.4): "+1", "−2", "0", or "−X" (X chosen as it is activated, 107.3a). */
+  | { type: 'loyalty'; amount: number | '-X' }
   // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
   | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' }
   | { type: 'discard'; count: number }

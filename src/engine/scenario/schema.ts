@@ -328,6 +328,9 @@ function buildSchema(names: NameContext) {
     permanentObject,
   ]);
 
+  const emblemObject = strictObject({ text: nonEmptyString, from: nonEmptyString.optional() });
+  const emblem = byShape<z.output<typeof emblemObject>>((raw) => (typeof raw === 'string' ? nonEmptyString.transform((text) => ({ text })) : emblemObject), [nonEmptyString, emblemObject]);
+
   const player = strictObject({
     name: nonEmptyString,
     life: z.number().int('must be a whole number').default(20),
@@ -339,6 +342,8 @@ function buildSchema(names: NameContext) {
     graveyard: z.array(cardName).default([]),
     exile: z.array(cardName).default([]),
     mana: manaString.optional(),
+    // Emblems the player has in the command zone (114): each its abilities' text, and what made it.
+    emblems: z.array(emblem).default([]),
   });
 
   const turn = strictObject({
@@ -390,6 +395,8 @@ function buildSchema(names: NameContext) {
     hand: zoneLists.optional(),
     exile: zoneLists.optional(),
     library: perPlayer(names, count).optional(),
+    // How many emblems each player has in the command zone (114.2).
+    emblems: perPlayer(names, count).optional(),
     stack: byShape<string[] | Record<string, string[]>>((raw) => (Array.isArray(raw) ? z.array(nonEmptyString) : zoneLists), [z.array(nonEmptyString), zoneLists]).optional(),
     pt: z.record(reference, ptString).optional(),
     damage: z.record(reference, count).optional(),

@@ -7,6 +7,7 @@ import { alt, lit, many1, map, memo, nothing, opt, sepBy1, seq, token, type Pars
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
+import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
@@ -68,8 +69,6 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
 }
 /** A clause acting only on the target named before it ("untap it"): `sameTarget` on every effect. */
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
-const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 
@@ -84,6 +83,8 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination' || e.type === 'add-mana-removed') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
+/** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
+const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : t.raw === '-x' ? '-X' : null));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const LINES: LineEntry[] = [
@@ -156,9 +157,12 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/loyalty',
-    wording: 'loyalty abilities "+1: EFFECT", "-2: EFFECT", "0: EFFECT"',
-    parse: map(seq(token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : null)), lit(':'), abilityEffects), ([amount, , effects]) => one({ kind: 'activated', costs: [{ type: 'loyalty', amount }], effects, isManaAbility: false, sorcerySpeed: true })),
-    fixtures: [line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] })],
+    wording: 'loyalty abilities "+1: EFFECT", "-2: EFFECT", "0: EFFECT", "−X: EFFECT" (606, 107.3a)',
+    parse: map(seq(loyaltySymbol, lit(':'), abilityEffects), ([amount, , effects]) => one({ kind: 'activated', costs: [{ type: 'loyalty', amount }], effects, isManaAbility: false, sorcerySpeed: true })),
+    fixtures: [
+      line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] }),
+      line('−X: Test Card deals X damage to target creature.', { kind: 'activated', costs: [{ type: 'loyalty', amount: '-X' }], effects: [{ type: 'damage', amount: 'X' }] }),
+    ],
   },
   {
     id: 'line/activated',
