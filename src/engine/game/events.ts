@@ -26,6 +26,7 @@ import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
 
 export { nameOf } from './replacement/damage.ts';
+import { emblemTriggers } from './emblems.ts';
 import { sagaEnters } from './saga.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
@@ -178,8 +179,9 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   if (!perm.faceDown) explainRemovedEntersAbilities(game, perm);
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
-    perm.counters.loyalty = card.def.loyalty;
-    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: card.def.loyalty }), cite('loyaltyEnters'));
+    // 306.5b: a replacement effect of its own; counters another one adds as it enters ("with an additional loyalty counter") add up.
+    perm.counters.loyalty = (perm.counters.loyalty ?? 0) + card.def.loyalty;
+    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: perm.counters.loyalty }), cite('loyaltyEnters'));
   }
   sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);
@@ -211,6 +213,12 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       }
     }
   }
+  // 114.4: an emblem's "whenever a creature (a land, an artifact) [you control] enters" triggers from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
+    const t = a.trigger;
+    if ((t.event !== 'creature-enters' && t.event !== 'permanent-enters') || (t.yours && owner !== controller)) return false;
+    return t.event === 'permanent-enters' ? c.types.includes(t.cardType) : c.types.includes('Creature') && (!t.creatureType || c.subtypes.includes(t.creatureType));
+  }, `${c.name} entered the battlefield`).map((t) => ({ ...t, event: { object: perm.id } })));
   evolveTriggers(game, perm, c); // cov-keywords
   graftTriggers(game, perm, c); // cov-creature-kw
   return perm;
@@ -333,6 +341,13 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
         queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
       }
     }
+  }
+  // 114.4: an emblem's "whenever a creature [you control / an opponent controls] dies" triggers from the command zone, once for each.
+  for (const { p, c } of died) {
+    game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
+      const t = a.trigger;
+      return t.event === 'creature-dies' && !(t.yours && p.controller !== owner) && !(t.opponents && p.controller === owner) && !(t.nontoken && p.card.token);
+    }, `a creature (${c.name}) died`));
   }
 }
 

@@ -3,7 +3,7 @@
 // command zone, not on the battlefield, so only abilities that work from there and that the game
 // looks for there are accepted (game/emblems.ts): static abilities applying to a group of a
 // player's objects, the rules for a player's hand size, and triggered abilities of the kinds in
-// EMBLEM_TRIGGERS. An ability about its own object ("this creature", "enchanted creature") or any
+// EMBLEM_TRIGGERS (none about the emblem's own object: "another", "this creature"). An ability about its own object ("this creature", "enchanted creature") or any
 // other kind is refused rather than accepted with no effect.
 import type { Ability, Affected, Effect, Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
@@ -12,7 +12,16 @@ import { quotedAbilitiesOf } from '../quoted.ts';
 import { actsOnItsObject } from '../self-reference.ts';
 
 /** The trigger events whose emblem abilities the game looks for in the command zone (game/emblems.ts's callers). */
-export const EMBLEM_TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(['upkeep', 'end-step', 'beginning-of-combat', 'you-cast', 'spell-cast']);
+export const EMBLEM_TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(['upkeep', 'end-step', 'beginning-of-combat', 'you-cast', 'spell-cast', 'you-draw', 'you-gain-life', 'creature-enters', 'permanent-enters', 'creature-dies']);
+
+/** A trigger naming its source's own object ("another creature", "a spell that targets this creature", "your second card each turn" aside). */
+function aboutItsTrigger(t: Trigger): boolean {
+  if (t.event === 'spell-cast') return !!t.filter.targetsSelf;
+  if (t.event === 'creature-enters') return t.other || !!t.orSelf;
+  if (t.event === 'permanent-enters') return !!t.other;
+  if (t.event === 'you-draw') return t.nth !== undefined;
+  return false;
+}
 
 /** Static effects the layers apply from an emblem as from a permanent (game/layers.ts). */
 const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'set-base-pt', 'remove-keyword', 'lose-all-abilities']);
@@ -33,8 +42,7 @@ export function worksOnEmblem(a: Ability): boolean {
     case 'hand-size':
       return true;
     case 'triggered':
-      // "a spell that targets this creature" names an object the emblem doesn't have.
-      return EMBLEM_TRIGGERS.has(a.trigger.event) && !a.modes && !(a.trigger.event === 'spell-cast' && a.trigger.filter.targetsSelf) && !a.effects.some(actsOnItsObject);
+      return EMBLEM_TRIGGERS.has(a.trigger.event) && !a.modes && !aboutItsTrigger(a.trigger) && !a.effects.some(actsOnItsObject);
     default:
       return false;
   }
@@ -46,7 +54,7 @@ const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ 
 export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/emblem',
-    wording: 'You get an emblem with "ABILITY" [and "ABILITY"] (114.2: a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step or on a spell cast)',
+    wording: 'You get an emblem with "ABILITY" [and "ABILITY"] (114.2: a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
     parse: map(seq(lit('you get an emblem with'), sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([, lists]) => {
       const abilities = lists.flat();
       return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players: { ref: 'you' }, abilities }] : null;

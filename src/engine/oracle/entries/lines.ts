@@ -31,6 +31,7 @@ import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
 // cov-creature-kw
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
+import { KEYWORD_COST_LINES } from './keyword-families.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -91,7 +92,7 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/keywords',
     wording: 'a line of keyword abilities separated by commas',
-    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list),
+    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list.flat()),
     fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
   },
   {
@@ -227,5 +228,7 @@ export const LINES: LineEntry[] = [
   ...CREATURE_KEYWORD_LINES,
   // cov-tail: "When this creature dies, return it to its owner's hand."
   ...TAIL_LINES,
+  // Keywords with a mana cost, one table (702): echo, cycling, flashback…
+  ...KEYWORD_COST_LINES,
 ];
 
