@@ -124,19 +124,21 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
       const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
       if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
-      if (e.loyalty !== undefined && !def.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${def.name} is not a planeswalker: only planeswalkers have loyalty` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
         id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
-      if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {
         if (def.back) perm.card = { ...perm.card, def: def.back, front: def };
         else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
       }
+      // Loyalty is a planeswalker's (306.5): the face that is up decides (a Kytheon transformed into Gideon has it).
+      const shown = perm.card.def;
+      if (e.loyalty !== undefined && !shown.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${shown.name} is not a planeswalker: only planeswalkers have loyalty` });
+      if (shown.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? shown.loyalty ?? 0;
       game.battlefield.push(perm);
       if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
     });

@@ -220,7 +220,9 @@ export interface FloatingEffect {
   timestamp: number;
   /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
    *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
-  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string };
+  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string }
+    /** "Until your next turn": until `player`'s next turn begins (611.2a). */
+    | { kind: 'until-next-turn'; player: string };
   objectId: string;
   sourceName: string;
   change:

@@ -230,4 +230,10 @@ function startNextTurn(game: Game): void {
   }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
   trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
+  // 611.2a: effects that last "until your next turn" end as that player's turn begins.
+  const ending = game.floating.filter((f) => f.duration?.kind === 'until-next-turn' && f.duration.player === game.active);
+  if (ending.length) {
+    game.floating = game.floating.filter((f) => !ending.includes(f));
+    trace(game, 'effect-ends', say('effect.nextTurnEnds', { player: game.active, count: new Set(ending.map((f) => f.timestamp)).size }), cite('untilEndOfTurn'));
+  }
 }

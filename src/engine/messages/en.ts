@@ -94,6 +94,8 @@ export const en = {
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
+  'effect.untilNextTurn': (a: { object: string; what: string; player: string; pt: string }) => `${a.object} ${a.what} until ${a.player}'s next turn${a.pt ? ` (now ${a.pt})` : ''}`,
+  'effect.nextTurnEnds': (a: { player: string; count: number }) => `${a.player}'s turn begins: the ${a.count === 1 ? 'effect' : `${a.count} effects`} lasting until then ${a.count === 1 ? 'ends' : 'end'}`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
@@ -121,6 +123,7 @@ export const en = {
   'what.basePTManaValue': (a: { pt: number }) => `has base power and toughness ${a.pt}/${a.pt} (its mana value)`,
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'what.gets': (a: { change: string }) => `gets ${a.change}`,
+  'what.gains': (a: { keyword: string }) => `gains ${a.keyword}`,
   'what.switches': (_: Record<string, never>) => 'has its power and toughness switched',
 
   // a keyword's name: the render layer replaces it with the title of the rule that defines
@@ -312,6 +315,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
+  'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,

@@ -126,6 +126,9 @@ export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-oppone
 
 export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
+/** How long a change from a resolved ability lasts beyond "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
+export type Lasting = 'your-next-turn';
+
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
 export type Effect =
@@ -135,9 +138,9 @@ export type Effect =
   | { type: 'offspring-token' }
   | { type: 'damage'; amount: number | 'X'; target: TargetKind }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** cov-tail: only the creatures of a group ("each attacking creature", "each other creature"). */ group?: CreatureGroup }
-  | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
+  | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean; until?: Lasting }
   | { type: 'pump-self'; power: number; toughness: number }
-  | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean; until?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetKind }
   | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean; sameTarget?: boolean }
@@ -164,7 +167,7 @@ export type Effect =
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetKind }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
+  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean; until?: Lasting }
   | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
   /** "Target player draws N cards" (121.1); `sameTarget` after "Target player … and". */
@@ -196,7 +199,7 @@ export type Effect =
   /** "That player discards N cards": the player the trigger event named. */
   | { type: 'that-player-discards'; amount: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
-  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
+  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean; until?: Lasting }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
   | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -218,7 +221,7 @@ export type Effect =
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
   | { type: 'stun'; target: TargetKind; count: number; tap: boolean }
   /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
-  | { type: 'lose-keyword'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  | { type: 'lose-keyword'; keyword: Keyword; target: TargetKind; sameTarget?: boolean; until?: Lasting }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }

@@ -16,7 +16,8 @@ export const count: Parser<number> = alt(
 export const amount: Parser<number | 'X'> = alt<number | 'X'>(count, map(lit('x'), () => 'X' as const));
 
 /** A signed change "+2/+2", "-1/-0". */
-export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed ? { power: t.power, toughness: t.toughness } : null));
+// "-2/-0": a zero is 0, never -0 (it is compared and printed).
+export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed ? { power: t.power || 0, toughness: t.toughness || 0 } : null));
 /** A figure "3/3". */
 export const ptFigure: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed ? { power: t.power, toughness: t.toughness } : null));
 

@@ -51,6 +51,10 @@ const gainsKeywords: Parser<Change[]> = map(
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
 const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
 
+/** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
+const untilYourNextTurn = lit('until your next turn');
+const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, until: 'your-next-turn' }) as Effect);
+
 function onTarget(c: Change, target: TargetKind, sameTarget: boolean): Effect {
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
 }
@@ -115,6 +119,21 @@ export const EFFECTS: Entry<Effect[]>[] = [
       spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
       spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: 'creature' }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
+    ],
+  },
+  {
+    id: 'effect/target-changes-next-turn',
+    wording: "Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / has base power and toughness N/N until your next turn / Until your next turn, target creature … [. Untap that creature.] (611.2a)",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, changes, untilYourNextTurn), ([target, cs]) => lasting(cs.map((c, i) => onTarget(c, target, i > 0)))),
+      (ts, at) => seq(untilYourNextTurn, lit(','), creatureTarget, changes)(ts, at).flatMap((r) => {
+        const target = r.value[2];
+        return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [...lasting(r.value[3].map((c, i) => onTarget(c, target, i > 0))), ...f.value], next: f.next }));
+      }),
+    ),
+    fixtures: [
+      spell('Target creature gets -2/-0 until your next turn.', { type: 'pump', power: -2, toughness: 0, target: 'creature', until: 'your-next-turn' }),
+      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', until: 'your-next-turn' }, { type: 'untap', sameTarget: true }] }] },
     ],
   },
   {
