@@ -180,8 +180,10 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     // 306.5b: a replacement effect of its own; counters another one adds as it enters ("with an additional loyalty counter") add up.
-    perm.counters.loyalty = (perm.counters.loyalty ?? 0) + card.def.loyalty;
-    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: perm.counters.loyalty }), cite('loyaltyEnters'));
+    // A printed loyalty of X is the X paid for its spell (107.3m), 0 otherwise.
+    const printed = card.def.loyalty === 'X' ? (opts.castX ?? 0) : card.def.loyalty;
+    perm.counters.loyalty = (perm.counters.loyalty ?? 0) + printed;
+    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: perm.counters.loyalty }), cite('loyaltyEnters', ...(card.def.loyalty === 'X' ? (['xOnEnter'] as const) : [])));
   }
   sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);

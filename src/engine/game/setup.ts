@@ -138,7 +138,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       // Loyalty is a planeswalker's (306.5): the face that is up decides (a Kytheon transformed into Gideon has it).
       const shown = perm.card.def;
       if (e.loyalty !== undefined && !shown.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${shown.name} is not a planeswalker: only planeswalkers have loyalty` });
-      if (shown.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? shown.loyalty ?? 0;
+      if (shown.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? (typeof shown.loyalty === 'number' ? shown.loyalty : 0);
       game.battlefield.push(perm);
       if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
     });

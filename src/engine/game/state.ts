@@ -16,7 +16,8 @@ export interface CardDef {
   colors: Color[];
   power?: number;
   toughness?: number;
-  loyalty?: number;
+  /** Printed loyalty (306.5a); "X": the X paid for the spell it was (107.3m). */
+  loyalty?: number | 'X';
   abilities: Ability[];
   /** cov-transform: a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
   back?: CardDef;

@@ -185,7 +185,8 @@ const cardDefinition = strictObject({
   }),
   cost: manaString.optional(),
   pt: ptString.optional(),
-  loyalty: count.optional(),
+  // "X" for a planeswalker with {X} in its cost: it enters with the X paid (107.3m).
+  loyalty: z.union([count, z.literal('X')]).optional(),
   text: z
     .union([z.string(), z.array(z.string()), z.null()])
     .optional()
