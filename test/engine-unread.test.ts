@@ -52,7 +52,7 @@ describe('unread lines that cannot matter are set aside', () => {
     const kept = explainInput(board({ hand: ["Abu Ja'far"], battlefield: ['Plains'] }));
     expect(kept.setAside).toEqual([expect.objectContaining({ card: "Abu Ja'far", line: 1, why: 'not-in-play' })]);
     const e = refusal(board({ hand: ["Abu Ja'far"], battlefield: ['Plains'] }, [{ player: 'Alice', cast: "Abu Ja'far" }]));
-    expect(e.message).toMatch(/^actions\[0\]: line 1 of Abu Ja'far's text is not understood: .*it could matter here: Abu Ja'far is on the stack/);
+    expect(e.message).toMatch(/^actions\[0\]: line 1 of Abu Ja'far's text is not understood: .*it could matter here: Alice casts Abu Ja'far/);
   });
 
   // Anger: "As long as this card is in your graveyard and you control a Mountain, creatures you

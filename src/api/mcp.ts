@@ -18,12 +18,12 @@ import { editionsFor, searchAcross, searchOf } from '../search/index.ts';
 import { documentInfo } from '../tree/documents.ts';
 import type { DocumentId, RuleView } from '../tree/types.ts';
 import { sectionText } from './rule-text.ts';
-import { requireEngine } from './engine.ts';
+import { explainAnswer } from './engine.ts';
 import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
-import { page } from './shapes.ts';
+import { DEFAULT_LIMIT, page, RANKED } from './shapes.ts';
 
 /** How many rules one lookup_rule answer holds unless told: a rule and its subrules usually fit. */
 const LOOKUP_PAGE = 30;
@@ -126,24 +126,29 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     {
       title: 'Search the rules',
       description:
-        'Full-text search of the Comprehensive Rules — in English together with the Magic Tournament Rules and the Infraction Procedure Guide — best first. Returns rule and section numbers with snippets (matches in «…») and the document of each; follow up with lookup_rule (edition "mtr"/"ipg" for those documents) for the full text.',
+        'Full-text search of the Comprehensive Rules — in English together with the Magic Tournament Rules and the Infraction Procedure Guide — best first, a page at a time (like lookup_rule). Returns rule and section numbers with snippets (matches in «…») and the document of each; follow up with lookup_rule (edition "mtr"/"ipg" for those documents) for the full text.',
       inputSchema: {
         query: z.string().min(1).max(500).describe('Words, a "quoted phrase" or a question. Examples: "trample deathtouch", "can I respond to a land being played"'),
         edition,
         lang,
-        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results, 1–${MAX_LIMIT} (default 10). Example: 5`),
+        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results one answer holds, 1–${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Example: 5`),
+        offset: z.number().int().min(0).max(RANKED - 1).optional().describe(`Where the page starts: the \`next\` of the previous answer (at most ${RANKED} results are ranked). Example: 10`),
       },
-      outputSchema: { query: z.string(), edition: z.string(), editions: z.array(z.string()).optional(), results: z.array(SearchHitSchema) },
+      outputSchema: { query: z.string(), edition: z.string(), editions: z.array(z.string()).optional(), results: z.array(SearchHitSchema), total: z.number(), offset: z.number(), next: z.number().nullable() },
       annotations: { title: 'Search the rules', ...READ_ONLY },
     },
-    ({ query, limit, ...sel }) =>
+    ({ query, limit, offset, ...sel }) =>
       tool(() => {
+        // As GET /v1/search: every result ranked (for total), snippets cut for the page only.
+        const at = { offset: offset ?? 0, limit: limit ?? DEFAULT_LIMIT };
         const search = searchOf(library);
         const editions = editionsFor(search, library, query, sel);
-        const hits = searchAcross(search, library, editions, query, { ...sel, limit: limit ?? 10 });
+        const hits = searchAcross(search, library, editions, query, { ...sel, limit: RANKED, snippets: at });
+        const shown = page(hits, at.offset, at.limit);
         const named = (h: (typeof hits)[number]) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
-        const text = hits.length ? hits.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') : 'No results.';
-        return { structured: { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), results: hits }, text };
+        const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
+        const text = shown.results.length ? shown.results.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';
+        return { structured: { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...shown }, text };
       }),
   );
 
@@ -191,13 +196,10 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     },
     ({ scenario, ...sel }) =>
       tool(async () => {
-        const explainer = await requireEngine(engine);
         // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
-        const replayed = await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET });
-        const result = explainer.localize?.(replayed, library, sel) ?? replayed;
-        const citations = explainer.annotateCitations?.(result, library, sel);
+        const { explainer, result, answer } = await explainAnswer(engine, { text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET }, library, sel);
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
-        return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
+        return { structured: answer, text };
       }),
   );
 
@@ -221,7 +223,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const faces = card.faces.map((f) => [`${f.name} ${f.manaCost ?? ''}`.trim(), f.typeLine, f.oracleText ?? ''].filter(Boolean).join('\n'));
         const unknown = card.lines.filter((l) => !l.understood).map((l) => `not understood: ${l.text}${l.reason ? ` (${l.reason})` : ''}`);
         const rules = card.rules.map((r) => `${r.number} ${r.title}: ${r.why}`);
-        const text = [...faces, card.understood ? 'The engine understands every line.' : unknown.join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
+        const text = [...faces, card.understood ? 'The engine understands every line.' : [card.problem ?? '', ...unknown].filter(Boolean).join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
           .filter(Boolean)
           .join('\n\n');
         return { structured: card as unknown as Record<string, unknown>, text };
@@ -234,11 +236,11 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
 /** JSON-RPC messages one POST may batch (the SDK allows 100). */
 export const MAX_MCP_BATCH = 10;
 
-export function mcpHandler(deps: ApiDeps) {
+export function mcpHandler(deps: ApiDeps, version?: string) {
   return async (c: Context): Promise<Response> => {
     const body = await boundedBatch(c.req.raw);
     if (body instanceof Response) return body;
-    const server = buildMcpServer(deps);
+    const server = buildMcpServer(deps, version);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

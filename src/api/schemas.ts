@@ -24,8 +24,12 @@ export const EditionQuery = z.object({
     .min(1)
     .max(200)
     .optional()
-    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03', description: 'An edition id ("en-2026-08-07", "ipg-2024-09-23"), or a document\'s name for its newest edition ("mtr", "ipg", "cr")' }),
-  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
+    .openapi({
+      param: { name: 'edition', in: 'query' },
+      example: 'it-2020-07-03',
+      description: 'Edition id (`GET /v1/editions` lists them: "en-2026-08-07", "ipg-2024-09-23"), or a document\'s name for its newest edition ("mtr", "ipg", "cr"); default the latest English, or the latest of `lang`',
+    }),
+  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it', description: 'Rules language (en, it, pt): its latest edition. Give `edition` or `lang`, not both' }),
 });
 
 export { MAX_LIMIT } from './shapes.ts';
@@ -57,7 +61,7 @@ export function textQuery(example: string) {
     q: z
       .string()
       .min(1)
-      .openapi({ param: { name: 'q', in: 'query' }, example }),
+      .openapi({ param: { name: 'q', in: 'query' }, example, description: 'What to look for: words, a "quoted phrase", a question, a card name or a rule number' }),
     ...pageQuery(RANKED),
   });
 }
@@ -191,6 +195,15 @@ export const SearchHitSchema = z
     document: DocumentSchema.optional().openapi({ description: 'The document the result is in, when several were searched together' }),
   })
   .openapi('SearchHit');
+
+export const CardReadSchema = z
+  .object({
+    name: z.string().openapi({ description: 'As the query wrote it' }),
+    card: z.string().openapi({ description: 'The card it was read as' }),
+    alternatives: z.array(z.string()).optional().openapi({ description: 'Other cards the name could mean (a short name several cards share); the first by name was read' }),
+    how: z.enum(['exact', 'short', 'near']).openapi({ description: '"exact": the name in any case; "short": the part before a legendary name\'s comma, or part of a card named in full elsewhere in the query; "near": a near spelling' }),
+  })
+  .openapi('CardRead');
 
 export const GlossaryHitSchema = z
   .object({
@@ -327,6 +340,15 @@ export const ExplainResponseSchema = z
 export const HealthSchema = z
   .object({ status: z.literal('ok'), editions: z.number().int(), uptimeSeconds: z.number() })
   .openapi('Health');
+
+export const ReadySchema = z
+  .object({
+    status: z.enum(['ready', 'warming', 'stopping']),
+    editions: z.number().int(),
+    uptimeSeconds: z.number(),
+    waitingFor: z.array(z.string()).optional().openapi({ description: 'While warming: what it still waits for', example: ['explain workers'] }),
+  })
+  .openapi('Ready');
 
 /** The error responses a route may give, for the document. 413 is always among them: the
  *  URL length limit applies to every route. */

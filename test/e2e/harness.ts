@@ -1,16 +1,21 @@
 // What the browser tests share: the real server (the API app with the web app mounted, on
-// the real library over rules/ and ../shared/cr-en) on a loopback port, and Debian's
-// Chromium driven by playwright-core — never a downloaded browser.
+// the real library) on a loopback port, and a Chromium found on this machine (Debian's, in
+// CI) driven by playwright-core — never a downloaded browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
+import { findChromium } from './browser-setup.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The Chromium found by ./browser-setup.ts, or null: then the browser tests are skipped
+ *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run.
+ *  Outside vitest (the screenshots script, bench:web) it is looked for here. */
+export const CHROMIUM = process.env.VITEST ? inject('chromium') : findChromium();
 
 export function launchChromium(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('no Chromium found ($CHROME_PATH, /usr/bin/chromium, chromium on PATH); tests guard with skipIf(!CHROMIUM)');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -18,7 +23,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export async function startWebServer(): Promise<RunningServer> {
-  return startServer({ port: 0, library: await testLibrary() });
+  return startServer({ port: 0, library: await testLibrary(), warm: false });
 }
 
 /** Collects page errors so a test can assert the app never threw. */
@@ -105,7 +110,8 @@ export async function expectAccessible(page: Page, view: string): Promise<void> 
 export function webSuite(): { server: RunningServer; browser: Browser } {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startWebServer(), launchChromium()]);
+    // Without a Chromium the file's tests are skipped (describe.skipIf(!CHROMIUM)): start nothing.
+    if (CHROMIUM) [suite.server, suite.browser] = await Promise.all([startWebServer(), launchChromium()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/api/server.ts';
-import { axeViolations, landmarkNames, launchChromium, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
+import { axeViolations, CHROMIUM, landmarkNames, launchChromium, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +17,7 @@ let errors: string[];
 const SLOW = { timeout: 20_000 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+  if (CHROMIUM) [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  if (!CHROMIUM) return;
   expect(errors).toEqual([]);
   await context?.close();
 });
@@ -100,7 +101,7 @@ async function explain(): Promise<void> {
 
 const summary = () => page.locator('.summary').innerText();
 
-describe('the explainer on a phone', () => {
+describe.skipIf(!CHROMIUM)('the explainer on a phone', () => {
   it('builds a board by tapping — two players, real cards, three actions — and explains it in plain words', async () => {
     await open('/explain');
     await usable('empty builder');
@@ -183,7 +184,7 @@ describe('the explainer on a phone', () => {
   });
 });
 
-describe('examples, mistakes and languages', () => {
+describe.skipIf(!CHROMIUM)('examples, mistakes and languages', () => {
   it('loads the burn-and-pump example; in Italian the steps are named in Italian, one Rules button each', async () => {
     await open('/explain', { locale: 'it-IT' });
     await page.locator('button.example[data-file="burn-and-pump.yaml"]').click();

@@ -3,7 +3,7 @@
 // context (no shared cache or service worker). axe-core checks every view it opens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectAccessible, offlineReady, openPage, PHONE, ready, webSuite, watchErrors } from './harness.ts';
+import { CHROMIUM, expectAccessible, offlineReady, openPage, PHONE, ready, webSuite, watchErrors } from './harness.ts';
 
 const suite = webSuite();
 let context: BrowserContext;
@@ -18,6 +18,7 @@ async function open(path: string, viewport = { width: 1280, height: 800 }, optio
 const accessible = (view: string) => expectAccessible(page, view);
 
 afterEach(async () => {
+  if (!CHROMIUM) return;
   expect(errors).toEqual([]);
   await context?.close();
 });
@@ -27,7 +28,7 @@ const focused = () => page.locator('.para.focus');
 const SWITCH = { timeout: 15_000 };
 const pathname = () => new URL(page.url()).pathname;
 
-describe('web app', () => {
+describe.skipIf(!CHROMIUM)('web app', () => {
   it('opens a rule by deep link, highlighted and scrolled into view', async () => {
     await open('/r/702.19c');
     await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
@@ -168,7 +169,7 @@ describe('web app', () => {
 const status = () => page.locator('#results').getAttribute('data-query');
 const optionNumbers = () => page.locator('#results [role=option]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.number));
 
-describe('on the floor (phone first)', () => {
+describe.skipIf(!CHROMIUM)('on the floor (phone first)', () => {
   it('keeps the search box in reach after opening a rule, with tap targets of at least 44 px', async () => {
     await open('/r/702.19c', PHONE);
     await expect.poll(() => focused().getAttribute('id')).toBe('r-702.19c');
@@ -362,7 +363,7 @@ describe('on the floor (phone first)', () => {
 
 // Rule identity across releases: the side-by-side view says when a rule has no Italian text,
 // each rule links to its history, and a release's "what changed" view lists its differences.
-describe('history in the web app', () => {
+describe.skipIf(!CHROMIUM)('history in the web app', () => {
   it('says there is no Italian text for battles (310.1), and shows menace beside its Italian 702.110b', async () => {
     await open('/r/310.1');
     await expect.poll(() => page.locator('.aligned .missing').textContent()).toMatch(/No Italiano text for this rule \(added after en-2020-07-03\)/);

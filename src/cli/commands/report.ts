@@ -13,7 +13,6 @@ function furnitureLine(furniture: Furniture[]): string {
 export function register(program: Command): void {
   program
     .command('report')
-    .description('per edition: source, counts, coverage and numbering anomalies')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules: string[] };

@@ -59,11 +59,9 @@ export function registerLookup(program: Command, document?: Exclude<DocumentId, 
     ? program
         .command(document!)
         .argument('<number...>', `a section of the ${info.short}: ${document === 'mtr' ? '4.2, "MTR 4.2", 4, Appendix B' : '2.1, "IPG 2.1", 2, Appendix A'}, or a name ("${document === 'mtr' ? 'Tournament Shortcuts' : 'Missed Trigger'}")`)
-        .description(`look up the ${info.name} by section (the same as \`judge rule N --edition ${document}\`)`)
     : program
         .command('rule')
-        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
-        .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)');
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7');
   addSelectorOptions(addPageOptions(command, 'rules of a range')).action(async (words: string[], opts: LookupOptions, cmd: Command) => {
     const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
     const library = await libraryFor(cmd);

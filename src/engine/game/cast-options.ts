@@ -12,6 +12,7 @@ import { putCardIntoGraveyard } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
+import { castFaceLeavesStack, isNamed } from './faces.ts';
 // cov-casting
 import { reboundInstead } from './cast-resolving.ts';
 // cov-addcost
@@ -137,20 +138,23 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: 'hand' | 'graveyard' | undefined, findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[] } {
+export function cardToCast(game: Game, who: string, name: string, from: 'hand' | 'graveyard' | undefined, findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[]; /** the aftermath half of a split card (702.127a) */ aftermath?: true } {
   if (from !== 'graveyard') {
     const p = player(game, who);
-    if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
-      const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb')) {
+    if (!p.hand.some((c) => isNamed(c, name))) {
+      const inYard = p.graveyard.find((c) => isNamed(c, name));
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb' || a.kind === 'aftermath')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
     return { card: findInHand() };
   }
   const yard = player(game, who).graveyard;
-  const card = yard.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  const card = yard.find((c) => isNamed(c, name));
   if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  // 702.127a: the half of a split card with aftermath, named by its name, is cast from the graveyard.
+  const half = card.def.faces?.layout === 'split' ? card.def.faces.list.find((f) => f.name.toLowerCase() === name.toLowerCase()) : undefined;
+  if (half?.abilities.some((a) => a.kind === 'aftermath')) return { card, aftermath: true };
   const fb = card.def.abilities.find((a) => a.kind === 'flashback');
   const spell = card.def.types.includes('Instant') || card.def.types.includes('Sorcery');
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
@@ -168,7 +172,7 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
   // cov-transform: disturb (702.146a): cast transformed from the graveyard for its disturb cost.
   const dist = card.def.abilities.find((a) => a.kind === 'disturb');
   if (dist && dist.kind === 'disturb' && card.def.back) return { card, disturb: dist.cost };
-  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape or mayhem`, cite('flashback'));
+  throw new IllegalAction(`${half?.name ?? card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape, mayhem${card.def.faces?.layout === 'split' ? ' or aftermath' : ''}`, cite('flashback', ...(card.def.faces?.layout === 'split' ? (['aftermath'] as const) : [])));
 }
 
 /**
@@ -259,6 +263,8 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
   }
   // cov-casting: rebound exiles it instead (702.88a).
   if (resolved && reboundInstead(game, item)) return false;
+  // 715.3d, 720.3d, 702.127a: an Adventure, an Omen and an aftermath half go elsewhere.
+  if (castFaceLeavesStack(game, item, resolved)) return false;
   if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));

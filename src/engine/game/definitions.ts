@@ -3,7 +3,8 @@ import type { Color } from '../oracle/ast.ts';
 import { COLORS } from '../oracle/ast.ts';
 import { colorsOf, parseManaSymbols } from '../oracle/mana.ts';
 import { parseOracleText, readOracleText } from '../oracle/parse.ts';
-import type { CardDef } from './state.ts';
+import type { CardDef, FaceLayout } from './state.ts';
+import { combinedHalves } from './faces.ts';
 
 export interface CardSpec {
   type: string;
@@ -16,6 +17,10 @@ export interface CardSpec {
   back?: CardSpec & { name: string };
   /** cov-transform: the back face of this front face (not a card on its own). */
   backFaceOf?: string;
+  /** The card's other faces (game/faces.ts); a split card's own fields are unused: it is its halves combined (709.4). */
+  faces?: { layout: FaceLayout; list: Array<CardSpec & { name: string }> };
+  /** Why the engine can't play this card: naming it is refused with this reason. */
+  unsupported?: string;
 }
 
 const SUPERTYPES = ['Legendary', 'Basic', 'Snow', 'World'];
@@ -33,6 +38,9 @@ export class CardSpecError extends Error {
 /** `setAside`: a line the engine does not read is kept as an `unread` ability (a replay refuses it only once it
  *  could matter, game/unread.ts) instead of refusing the card. */
 export function defineCard(name: string, spec: CardSpec, opts: { setAside?: boolean } = {}): CardDef {
+  if (spec.unsupported) throw new CardSpecError(spec.unsupported, 'name');
+  // 709.4: a split card is its two halves combined; each half is read on its own.
+  if (spec.faces?.layout === 'split') return combinedHalves(spec.faces.list.map((half) => defineCard(half.name, half, opts)));
   if (spec.backFaceOf) throw new CardSpecError(`${name} is the back face of ${spec.backFaceOf}: name the card by its front face, with transformed: true on the battlefield (rule 712.8a)`, 'name');
   const [left, right = ''] = spec.type.split(/\s+[—–-]\s+/);
   const words = (left ?? '').trim().split(/\s+/).filter(Boolean);
@@ -72,6 +80,7 @@ export function defineCard(name: string, spec: CardSpec, opts: { setAside?: bool
   // can't read is left off (the card is then played by its front face, as it is cast).
   if (spec.back) {
     const modal = spec.back.cost !== undefined;
+    if (modal) def.modal = true;
     try {
       def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors }, opts);
     } catch (e) {
@@ -79,6 +88,7 @@ export function defineCard(name: string, spec: CardSpec, opts: { setAside?: bool
       def.backRefused = `${spec.back.name}, the back face of ${name}, has text the engine can't read`;
     }
   }
+  if (spec.faces) def.faces = { layout: spec.faces.layout, list: spec.faces.list.map((face) => defineCard(face.name, face, opts)) };
   return def;
 }
 

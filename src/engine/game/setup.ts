@@ -6,6 +6,7 @@ import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 import { setupChoice } from './chosen.ts'; // cov-statics
+import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 import { createEmblem, emblemAbilities } from './emblems.ts';
 
@@ -119,20 +120,24 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
-      const def = definition(e.card, `players[${pi}].battlefield[${bi}]`);
-      if (!def) return;
+      const card = definition(e.card, `players[${pi}].battlefield[${bi}]`);
+      if (!card) return;
+      // Named by the face that is up: a modal double-faced card's back face (712.8f), a flip card's flipped half (710.2).
+      const up = faceUp(card, e.card);
+      const def = up ?? card;
       // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
       const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
       if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
-        id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
+        id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def: card, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
+      if (up) perm.card = showingFace(perm.card, up);
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {
-        if (def.back) perm.card = { ...perm.card, def: def.back, front: def };
+        if (card.back && !up) perm.card = showingFace(perm.card, card.back);
         else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
       }
       // Loyalty is a planeswalker's (306.5): the face that is up decides (a Kytheon transformed into Gideon has it).
@@ -159,7 +164,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   }
   // Lines the engine does not read are set aside while they can't matter (game/unread.ts); one that
   // could matter on the board as described refuses the scenario here, naming the card and line.
-  const unread = [...defs.values()].filter((d) => d && [d, ...(d.back ? [d.back] : [])].some((f) => unreadLinesOf(f).length));
+  const unread = [...defs.values()].filter((d) => d && printedFaces(d).some((f) => unreadLinesOf(f).length));
   if (unread.length) {
     game.unreadCards = unread;
     const refused = new Set<string>();

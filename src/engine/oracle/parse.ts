@@ -33,12 +33,13 @@ import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 import { SAGA_LINES } from './entries/saga.ts';
 // cov-transform
 import { TRANSFORM_LINES } from './entries/transform.ts';
+import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
 // cov-addcost
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -53,7 +54,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
