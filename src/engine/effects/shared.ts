@@ -47,7 +47,7 @@ export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: st
 }
 
 /** Whose next turn ends an effect that lasts "until your next turn" (611.2a): the controller of the resolving spell or ability. */
-export const nextTurnOf = (effect: { until?: Lasting }, item: StackItem): string | undefined => (effect.until === 'your-next-turn' ? item.controller : undefined);
+export const nextTurnOf = (effect: { duration?: Lasting }, item: StackItem): string | undefined => (effect.duration === 'until-your-next-turn' ? item.controller : undefined);
 
 /** The floating effect's duration when it lasts until a player's next turn (otherwise it ends at cleanup, 514.2). */
 export const lastingFor = (player: string | undefined): Pick<FloatingEffect, 'duration'> => (player ? { duration: { kind: 'until-next-turn', player } } : {});

@@ -14,6 +14,7 @@ import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 import { emblemsIn } from './emblems.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
+import { useDerivation } from './match.ts';
 
 /** One effect applied to one object: where, why there, and the value it left. */
 export interface LayerStep {
@@ -438,6 +439,8 @@ export function anyContinuousEffects(game: Game): boolean {
 export function characteristics(game: Game, obj: Permanent): Characteristics {
   return derive(newContext(game), obj);
 }
+// Filters (game/match.ts) read permanents after the layers.
+useDerivation(characteristics);
 
 export function isCreature(game: Game, p: Permanent): boolean {
   return characteristics(game, p).types.includes('Creature');

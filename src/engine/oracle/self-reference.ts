@@ -7,7 +7,7 @@ import type { Effect } from './ast.ts';
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
 
 /** A spell refuses these (entries/lines.ts). */
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.ref === 'host') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 
 /** What else names the source as an object: "it gets +1/+1", "put a +1/+1 counter on it", "return it to its owner's hand". */
 const ON_ITSELF: ReadonlySet<Effect['type']> = new Set(['grant-self', 'pump-self', 'put-counters-self', 'regenerate-self', 'return-self-to-battlefield', 'return-self-to-hand', 'return-self-to-library-top', 'self-skips-next-untap', 'transform-self']);

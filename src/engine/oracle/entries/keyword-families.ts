@@ -33,9 +33,9 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // If an opponent was dealt damage this turn, it enters with N +1/+1 counters.
   bloodthirst: { rule: '702.54a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true }] },
   // It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact creature.
-  modular: { rule: '702.43a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, dies([{ type: 'modular-counters', target: 'artifact-creature' }])] },
+  modular: { rule: '702.43a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, dies([{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }])] },
   // When it dies, you may return target Spirit card with mana value N or less from your graveyard to your hand.
-  soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: `spirit-card-mv-${n}-in-your-graveyard`, optional: true }])] },
+  soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }])] },
   // When it dies, create N 1/1 white and black Spirit creature tokens with flying.
   afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }])] },
   // When it enters, put N +1/+1 counters on it or create N 1/1 Servo tokens.
@@ -90,8 +90,8 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 }),
     kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] }),
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
-    kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] }),
-    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] }),
+    kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
+    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
     kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] }),
     kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n: 2 }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
