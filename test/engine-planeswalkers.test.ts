@@ -47,6 +47,27 @@ describe('loyalty abilities (606)', () => {
   });
 });
 
+describe('"up to one target" in any one-target instruction (601.2c)', () => {
+  const UPTO = `  Test Walker: {type: "Legendary Planeswalker — Test", cost: "{2}{B}", loyalty: 3, text: ["+1: Up to one target creature gets -2/-1 until your next turn.", "+1: Put two +1/+1 counters on up to one target creature."]}`;
+
+  it('with a target it acts on it; with none the ability still resolves and the loyalty is paid', () => {
+    const aimed = explainInput(board({ alice: 'Test Walker', bob: 'Bear', cards: UPTO, actions: '  - {player: Alice, activate: Test Walker, ability: 2, targets: [Bear]}\n  - {pass: all}' }));
+    expect(aimed.ok).toBe(true);
+    expect(perm(aimed, 'Bear')!.counters['+1/+1']).toBe(2);
+    const none = explainInput(board({ alice: 'Test Walker', bob: 'Bear', cards: UPTO, actions: '  - {player: Alice, activate: Test Walker, ability: 1, targets: []}\n  - {pass: all}' }));
+    expect(none.ok).toBe(true);
+    expect(perm(none, 'Test Walker')!.counters.loyalty).toBe(4);
+    expect(perm(none, 'Bear')!.power).toBe(2);
+    expect(rulesOf(none)).toContain('601.2c');
+  });
+
+  it('a later sentence about "it" is refused: an empty slot leaves it nothing to act on', () => {
+    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap it.')).toBe(true);
+    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap that creature.')).toBe(true);
+    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Draw a card.')).toBe(false);
+  });
+});
+
 describe('emblems (114)', () => {
   it('"You get an emblem with …": in the command zone, its static ability applies to its owner\'s creatures', () => {
     const r = explainInput(board({ alice: '{card: Test Walker, loyalty: 3}, Bear', bob: 'Bear', cards: WALKER, actions: '  - {player: Alice, activate: Test Walker, ability: 3}\n  - {pass: all}' }));

@@ -60,6 +60,8 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
       const before = targetsOf(out).length;
       const stated = raw.effects.some(verbSaysIt);
       if (stated && (before > 1 || (before === 0 && inSpell))) return null;
+      // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
+      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
