@@ -1,16 +1,15 @@
 // Planeswalkers (306), loyalty abilities (606) and emblems (114) on small boards, through the
 // real parser and replay; and the keyword families' table (702), each row's rule checked
 // against the edition the engine cites.
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import { explainInput } from '../src/engine/index.ts';
 import { parseOracleLines } from '../src/engine/oracle/parse.ts';
 import { EMBLEM_TRIGGERS } from '../src/engine/oracle/entries/emblems.ts';
 import { WITH_COST, WITH_NUMBER } from '../src/engine/oracle/entries/keyword-families.ts';
-import { ingestFile } from '../src/ingest/ingest.ts';
 import type { NumberedNode } from '../src/tree/types.ts';
 import { board, perm, player, rulesOf } from './engine-board.ts';
+import { ruleNodes } from './cr-nodes.ts';
 
 const WALKER = `  Test Walker: {type: "Legendary Planeswalker — Test", cost: "{2}{R}", loyalty: 4, text: ["+1: Each opponent loses 1 life.", "−X: Test Walker deals X damage to target creature.", "−3: You get an emblem with \\"Creatures you control get +1/+1.\\""]}`;
 const read = (text: string) => parseOracleLines('Test Card', text, { isSpell: false })[0]!;
@@ -153,16 +152,9 @@ describe('a planeswalker that becomes a creature (205.1b, 120.3c, 120.3e)', () =
 });
 
 describe('keyword families (702): one table per way a keyword is parameterised', () => {
-  const nodes = new Map<string, NumberedNode>();
+  let nodes = new Map<string, NumberedNode>();
   beforeAll(async () => {
-    const edition = await ingestFile(join(import.meta.dirname, '../../shared/cr-en/2026-08-07.txt'));
-    const walk = (n: { children?: unknown[] }): void => {
-      for (const child of (n.children ?? []) as Array<NumberedNode & { children?: unknown[] }>) {
-        if (typeof child.number === 'string') nodes.set(child.number, child);
-        walk(child);
-      }
-    };
-    walk(edition.root as never);
+    nodes = await ruleNodes();
   }, 120_000);
 
   it('each row names the rule that defines its keyword', () => {

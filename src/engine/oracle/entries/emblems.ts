@@ -7,7 +7,8 @@
 // other kind is refused rather than accepted with no effect.
 import type { Ability, Affected, Effect, Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map, opt, sepBy1, seq } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { PlayerRef } from '../vocabulary.ts';
 import { quotedAbilitiesOf } from '../quoted.ts';
 import { actsOnItsObject } from '../self-reference.ts';
 
@@ -49,20 +50,27 @@ export function worksOnEmblem(a: Ability): boolean {
 }
 
 const emblemAbilities = quotedAbilitiesOf('emblem');
+/** Who gets one (114.2): its owner, for whom "you" in its text stands. "Target opponent gets" is not read (an emblem verb has no target slot yet). */
+const getsAnEmblem: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('you get an emblem with'), () => ({ ref: 'you' })),
+  map(lit('each opponent gets an emblem with'), () => ({ ref: 'each', filter: 'opponent' })),
+  map(lit('each player gets an emblem with'), () => ({ ref: 'each', filter: 'any' })),
+);
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'activated', effects }] });
 
 export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/emblem',
-    wording: 'You get an emblem with "ABILITY" [and "ABILITY"] (114.2: a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
-    parse: map(seq(lit('you get an emblem with'), sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([, lists]) => {
+    wording: 'You get (each opponent gets, each player gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
+    parse: map(seq(getsAnEmblem, sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([players, lists]) => {
       const abilities = lists.flat();
-      return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players: { ref: 'you' }, abilities }] : null;
+      return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players, abilities }] : null;
     }),
     fixtures: [
       ability('−6: You get an emblem with "Creatures you control get +1/+1."', { type: 'emblem', players: { ref: 'you' }, abilities: [{ kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, text: 'Creatures you control get +1/+1.' }] }),
       ability('−8: You get an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
       ability('−7: You get an emblem with "You have no maximum hand size."', { type: 'emblem', abilities: [{ kind: 'player-rule', rule: 'no-max-hand-size' }] }),
+      ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
     ],
   },
 ];
