@@ -6,7 +6,7 @@
 // from, enchant — read their qualities from tables in keywords-combat.ts and keywords-permanents.ts.)
 import type { AbilityBody, Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { fixedManaCost, manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
@@ -77,7 +77,7 @@ const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 const period = opt(lit('.'));
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const spellKw = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
-const names = <R>(table: Record<string, R>, keep: (r: R) => boolean = () => true) => oneOf(Object.entries(table).filter(([, r]) => keep(r)).map(([name]) => [name, name] as const));
+const names = <R>(table: Record<string, R>) => oneOf(Object.keys(table).map((name) => [name, name] as const));
 
 /** A keyword with a number, in a line of keywords ("Flying, annihilator 2"). */
 export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
@@ -104,10 +104,9 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
 
 /** "KEYWORD {M}" for the keywords of a permanent's or of an instant's or sorcery's text. */
 function withCost(spellOnly: boolean): LineEntry {
-  const fits = (r: (typeof WITH_COST)[string]) => (r.spellOnly ?? false) === spellOnly;
-  const cost = (name: string): Parser<string[]> => (WITH_COST[name]!.noX ? fixedManaCost : manaCost);
-  const parse: Parser<AbilityBody[]> = (ts, at) =>
-    names(WITH_COST, fits)(ts, at).flatMap((r) => seq(cost(r.value), period)(ts, r.next).map((c) => ({ value: WITH_COST[r.value]!.means(c.value[0]), next: c.next })));
+  // One reading per row, built once: each starts with its keyword's word, so the grammar tries only the one a line starts with.
+  const rows = Object.entries(WITH_COST).filter(([, r]) => (r.spellOnly ?? false) === spellOnly);
+  const parse: Parser<AbilityBody[]> = alt(...rows.map(([name, r]) => map(seq(lit(name), r.noX ? fixedManaCost : manaCost, period), ([, c]) => r.means(c))));
   return spellOnly
     ? {
         id: 'keyword/with-cost-spell',

@@ -28,10 +28,17 @@ function oneSlot(effects: Effect[]): Effect[] | null {
   return [{ type: 'up-to', target: { ...first.target, count: { min: 0, max: 1 } }, effects } as Effect];
 }
 
+/** The line without "up to one" at i: one array per line and place, so the memoized readings of it are shared by every start tried. */
+const rewritten = new WeakMap<Token[], Map<number, Token[]>>();
+function without(ts: Token[], i: number): Token[] {
+  const byPlace = rewritten.get(ts) ?? rewritten.set(ts, new Map()).get(ts)!;
+  return byPlace.get(i) ?? byPlace.set(i, [...ts.slice(0, i), ...ts.slice(i + 3)]).get(i)!;
+}
+
 const upToOne: Parser<Effect[]> = (ts, at) => {
   const i = upToOneAt(ts, at);
   if (i < 0) return [];
-  const withoutUpTo: Token[] = [...ts.slice(0, i), ...ts.slice(i + 3)];
+  const withoutUpTo = without(ts, i);
   return effectSentence(withoutUpTo, at).flatMap((r) => {
     const value = r.next > i ? oneSlot(r.value) : null;
     return value ? [{ value, next: r.next + 3 }] : [];
