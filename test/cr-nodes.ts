@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ingestFile } from '../src/ingest/ingest.ts';
 import type { Edition, NumberedNode } from '../src/tree/types.ts';
 
-export const CITED_EDITION_FILE = join(import.meta.dirname, '../../shared/cr-en/2026-08-07.txt');
+export const CITED_EDITION_FILE = join(import.meta.dirname, '../rules/en-comprehensive-rules-2026-08-07.txt');
 
 export async function ruleNodes(file = CITED_EDITION_FILE): Promise<Map<string, NumberedNode>> {
   const edition: Edition = await ingestFile(file);
