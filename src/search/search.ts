@@ -103,7 +103,31 @@ export interface CardRead {
   how: NamedCard['how'];
 }
 
-/** A query as the search read it, before ranking. */
+/** A query taken apart once, before any edition is chosen: what every step of a search
+ *  reads of it (a request reads its query once, however many steps and editions follow). */
+export interface ReadQuery {
+  /** The query as validated (trimmed). */
+  q: string;
+  asked: UnderstoodQuery;
+  /** Its words, folded. */
+  words: string[];
+}
+
+/** Validates and takes a query apart (throws bad_request, see validate.ts). */
+export function readQuery(query: string | ReadQuery): ReadQuery {
+  if (typeof query !== 'string') return query;
+  const q = validateQuery(query);
+  return { q, asked: understand(q), words: foldedWords(q) };
+}
+
+/** One ranked list, as long as asked, and how many results there are in all (at most
+ *  MAX_LIMIT: counted, not ranked, where that is cheaper). */
+export interface Ranked {
+  results: SearchResult[];
+  total: number;
+}
+
+/** A query as the search read it in one edition, before ranking. */
 interface Reading {
   edition: Edition;
   index: EditionIndex;
@@ -139,12 +163,8 @@ export class RulesSearch {
 
   /** The edition a query is searched in: the one asked for, else (for words, not a rule
    *  number) the default edition of the language the query is written in. */
-  editionFor(query: string, opts: SearchOptions = {}): Edition {
-    const q = validateQuery(query);
-    return this.chooseEdition(understand(q), foldedWords(q), opts);
-  }
-
-  private chooseEdition(asked: UnderstoodQuery, words: string[], opts: SearchOptions): Edition {
+  editionFor(query: string | ReadQuery, opts: SearchOptions = {}): Edition {
+    const { asked, words } = readQuery(query);
     if (opts.edition || opts.lang || asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
     return editionForQuery(words, this.languages);
   }
@@ -153,39 +173,39 @@ export class RulesSearch {
    *  default editions (to tell the query's language), the edition searched and its
    *  counterparts in the other languages. A server awaits this, then searches at once;
    *  requests for editions already built are answered meanwhile. */
-  async prepare(query: string, opts: SearchOptions = {}): Promise<void> {
-    const q = validateQuery(query);
+  async prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
+    const read = readQuery(query);
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
     await Promise.all(asked.map((e) => this.indexes.prepare(e)));
-    const edition = this.editionFor(q, opts);
+    const edition = this.editionFor(read, opts);
     const related = (['en', 'it', 'pt'] as const).map((lang) => this.translator.counterpart(edition, lang)).filter((e) => e !== undefined);
     await Promise.all([edition, ...related].map((e) => this.indexes.prepare(e)));
   }
 
   /** How the search reads a query: the edition, the cards it names and the player phrases
    *  it translates (what a user is told besides the results). */
-  understood(query: string, opts: SearchOptions = {}): { edition: string; cards: CardRead[]; slang: string[] } {
-    const q = validateQuery(query);
-    const asked = understand(q);
-    const edition = this.chooseEdition(asked, foldedWords(q), opts);
-    if (asked.lookup) return { edition: edition.id, cards: [], slang: [] };
-    const r = this.read(q, asked, edition);
+  understood(query: string | ReadQuery, opts: SearchOptions = {}): { edition: string; cards: CardRead[]; slang: string[] } {
+    const read = readQuery(query);
+    const edition = this.editionFor(read, opts);
+    if (read.asked.lookup) return { edition: edition.id, cards: [], slang: [] };
+    const r = this.read(read, edition);
     const cards = r.named.map((n): CardRead => ({ name: n.name, card: n.cards[0]!.name, ...(n.alternatives.length ? { alternatives: n.alternatives } : {}), how: n.how }));
     return { edition: edition.id, cards, slang: r.slang };
   }
 
-  /** The last query read (a caller asks `understood` and then `search` of one query). */
-  private lastRead?: { q: string; edition: string; reading: Reading };
+  /** Each query's readings by edition, while the query is in use (a request asks
+   *  `understood` and then ranks the same ReadQuery). */
+  private readonly readings = new WeakMap<ReadQuery, Map<string, Reading>>();
 
-  private read(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
-    if (this.lastRead?.q === q && this.lastRead.edition === edition.id) return this.lastRead.reading;
-    const reading = this.readNow(q, asked, edition);
-    this.lastRead = { q, edition: edition.id, reading };
+  private read(query: ReadQuery, edition: Edition): Reading {
+    let byEdition = this.readings.get(query);
+    if (!byEdition) this.readings.set(query, (byEdition = new Map()));
+    let reading = byEdition.get(edition.id);
+    if (!reading) byEdition.set(edition.id, (reading = this.readNow(query, edition)));
     return reading;
   }
 
-  private readNow(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
-    const words = foldedWords(q);
+  private readNow({ asked, words }: ReadQuery, edition: Edition): Reading {
     const index = this.indexes.get(edition);
     const queryLang = queryLanguage(words, edition, this.languages);
     // Card names are English: looked for in any query, and cut out of the text.
@@ -200,31 +220,44 @@ export class RulesSearch {
     return { edition, index, asked, words, text, queryLang, named, slang: slang.found };
   }
 
-  search(query: string, opts: SearchOptions = {}): SearchResult[] {
-    const q = validateQuery(query);
+  search(query: string | ReadQuery, opts: SearchOptions = {}): SearchResult[] {
+    return this.ranked(query, opts).results;
+  }
+
+  /** The best `limit` results and how many there are in all. A plain query ranks only as
+   *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
+   *  merged or re-ranked (another language, named cards, a term's definition) ranks the
+   *  whole MAX_LIMIT, so that every page is a slice of one list. */
+  ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
+    const read = readQuery(query);
+    const { q, asked } = read;
     const limit = checkLimit(opts.limit);
-    const asked = understand(q);
-    const edition = this.chooseEdition(asked, foldedWords(q), opts);
-    if (asked.lookup) return this.lookupAll(asked.lookup, edition).slice(0, limit);
-    const { index, words, text, queryLang, named } = this.read(q, asked, edition);
+    const edition = this.editionFor(read, opts);
+    if (asked.lookup) {
+      const all = this.lookupAll(asked.lookup, edition);
+      return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
+    }
+    const { index, words, text, queryLang, named } = this.read(read, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
-    // Merging and re-ranking need more than `limit` from each list; a plain search does not.
-    const pool = queryLang !== edition.lang || named.length ? Math.max(limit, 30) : limit;
     const foreign = queryLang !== edition.lang;
-    let hits: Hit[] = index.searchParsed(parsed, pool, foreign ? this.translator.terms(text, queryLang, edition) : undefined);
+    const definition = DEFINITION.test(q);
+    const plain = !foreign && !named.length && !definition;
+    const found = index.find(parsed, plain ? limit : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
       // best rules over by number (the alignment), then merge with the direct hits.
       const source = this.translator.counterpart(edition, queryLang);
       if (source) {
-        const theirs = this.indexes.get(source).searchParsed(parsed, pool).filter((h) => this.source.nodeOf(edition, h.number));
+        const theirs = this.indexes.get(source).searchParsed(parsed, MAX_LIMIT).filter((h) => this.source.nodeOf(edition, h.number));
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
     if (named.length) hits = this.withCards(hits, named, text, index, edition);
     // The glossary entry the query names, if any, goes second (below the best rule).
-    const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
-    if (!term && DEFINITION.test(q)) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
+    if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const total = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
@@ -238,9 +271,9 @@ export class RulesSearch {
         : { number: h.number, edition: edition.id, type: 'rule', score: h.score, snippet: cut };
       if (h.cards?.length) result.cards = h.cards;
       results.push(result);
-      if (term && at === 0 && results.length < limit) results.push(this.glossaryResult(term, edition, h.score, 1 >= from && 1 < to));
+      if (entry && at === 0 && results.length < limit) results.push(this.glossaryResult(entry, edition, h.score, 1 >= from && 1 < to));
     }
-    return results;
+    return { results, total };
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you
