@@ -96,7 +96,9 @@ function exactAt(query: string, words: Word[], i: number, index: CardIndex, guar
   const longest = Math.max(index.longestFrom(head), head.endsWith('s') ? index.longestFrom(head.slice(0, -1)) : 0);
   for (let n = Math.min(MAX_NAME_WORDS, longest, span(query, words, i)); n >= 1; n--) {
     const run = words.slice(i, i + n);
-    // The name first (a binary search), the guards only for a name found.
+    // What the guards never allow is not looked up (most runs of a lower-case question);
+    // then the name (a binary search), and the guards only for a name found.
+    if (!mayName(run)) continue;
     const read = readName(index, run.map((w) => w.folded).join(' '), false);
     if (read && read.how !== 'near' && allowed(run, guards)) return { card: { name: query.slice(run[0]!.start, run[n - 1]!.end), start: run[0]!.start, end: run[n - 1]!.end, ...read }, words: n };
   }
@@ -134,6 +136,17 @@ function span(query: string, words: Word[], i: number): number {
   let n = 1;
   while (i + n < words.length && !BREAK.test(query.slice(words[i + n - 1]!.end, words[i + n]!.start))) n++;
   return n;
+}
+
+/** What `allowed` asks first, without the guards: a capitalised word, or two words that
+ *  are not stop words. */
+function mayName(run: Word[]): boolean {
+  let content = 0;
+  for (const w of run) {
+    if (w.capital) return true;
+    if (!stopWords.en.has(w.folded) && ++content >= 2) return true;
+  }
+  return false;
 }
 
 /** Whether a run of unbracketed words may be a card name at all (see the guards above). */

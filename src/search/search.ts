@@ -67,6 +67,9 @@ export interface SearchResult {
   document?: DocumentId;
 }
 
+const LANGS = ['en', 'it', 'pt'] as const;
+const READY = Promise.resolve();
+
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** How much what the named cards do lifts a result the question's words found, against
@@ -105,19 +108,26 @@ export interface CardRead {
 
 /** A query taken apart once, before any edition is chosen: what every step of a search
  *  reads of it (a request reads its query once, however many steps and editions follow). */
-export interface ReadQuery {
-  /** The query as validated (trimmed). */
-  q: string;
-  asked: UnderstoodQuery;
-  /** Its words, folded. */
-  words: string[];
+export class ReadQuery {
+  /** What the search made of it — the edition of its language, its reading in each edition —
+   *  kept with the query, which lives as long as its request (a plain field: a WeakMap per
+   *  request cost more in collection than the reading itself). */
+  readonly memo: { language?: Edition; readings?: Map<string, Reading> } = {};
+
+  constructor(
+    /** The query as validated (trimmed). */
+    readonly q: string,
+    readonly asked: UnderstoodQuery,
+    /** Its words, folded. */
+    readonly words: string[],
+  ) {}
 }
 
 /** Validates and takes a query apart (throws bad_request, see validate.ts). */
 export function readQuery(query: string | ReadQuery): ReadQuery {
   if (typeof query !== 'string') return query;
   const q = validateQuery(query);
-  return { q, asked: understand(q), words: foldedWords(q) };
+  return new ReadQuery(q, understand(q), foldedWords(q));
 }
 
 /** One ranked list, as long as asked, and how many results there are in all (at most
@@ -128,7 +138,7 @@ export interface Ranked {
 }
 
 /** A query as the search read it in one edition, before ranking. */
-interface Reading {
+export interface Reading {
   edition: Edition;
   index: EditionIndex;
   asked: UnderstoodQuery;
@@ -164,22 +174,37 @@ export class RulesSearch {
   /** The edition a query is searched in: the one asked for, else (for words, not a rule
    *  number) the default edition of the language the query is written in. */
   editionFor(query: string | ReadQuery, opts: SearchOptions = {}): Edition {
-    const { asked, words } = readQuery(query);
-    if (opts.edition || opts.lang || asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
-    return editionForQuery(words, this.languages);
+    const read = readQuery(query);
+    if (opts.edition || opts.lang || read.asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
+    return (read.memo.language ??= editionForQuery(read.words, this.languages));
   }
 
   /** Builds, off the request path, every index a search of this query will read: the
    *  default editions (to tell the query's language), the edition searched and its
    *  counterparts in the other languages. A server awaits this, then searches at once;
-   *  requests for editions already built are answered meanwhile. */
-  async prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
+   *  requests for editions already built are answered meanwhile. When they are all built
+   *  (the common case), it only looks. */
+  prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
     const read = readQuery(query);
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
+    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return READY;
+    return this.prepareNow(read, opts, asked);
+  }
+
+  private async prepareNow(read: ReadQuery, opts: SearchOptions, asked: Edition[]): Promise<void> {
     await Promise.all(asked.map((e) => this.indexes.prepare(e)));
-    const edition = this.editionFor(read, opts);
-    const related = (['en', 'it', 'pt'] as const).map((lang) => this.translator.counterpart(edition, lang)).filter((e) => e !== undefined);
-    await Promise.all([edition, ...related].map((e) => this.indexes.prepare(e)));
+    await Promise.all(this.related(this.editionFor(read, opts)).map((e) => this.indexes.prepare(e)));
+  }
+
+  /** The edition and its counterparts in the other languages (a query in another language
+   *  is searched in both). */
+  private related(edition: Edition): Edition[] {
+    const out = [edition];
+    for (const lang of LANGS) {
+      const other = this.translator.counterpart(edition, lang);
+      if (other && other !== edition) out.push(other);
+    }
+    return out;
   }
 
   /** How the search reads a query: the edition, the cards it names and the player phrases
@@ -193,13 +218,10 @@ export class RulesSearch {
     return { edition: edition.id, cards, slang: r.slang };
   }
 
-  /** Each query's readings by edition, while the query is in use (a request asks
-   *  `understood` and then ranks the same ReadQuery). */
-  private readonly readings = new WeakMap<ReadQuery, Map<string, Reading>>();
-
+  /** The query's reading in an edition, made once (a request asks `understood` and then
+   *  ranks the same ReadQuery). */
   private read(query: ReadQuery, edition: Edition): Reading {
-    let byEdition = this.readings.get(query);
-    if (!byEdition) this.readings.set(query, (byEdition = new Map()));
+    const byEdition = (query.memo.readings ??= new Map());
     let reading = byEdition.get(edition.id);
     if (!reading) byEdition.set(edition.id, (reading = this.readNow(query, edition)));
     return reading;
