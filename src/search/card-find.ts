@@ -37,6 +37,9 @@ export interface CardGuards {
 const MAX_NAME_WORDS = 8;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A word that folds to itself in lower case (most of them: foldName's other steps are for
+ *  accents and apostrophes). */
+const PLAIN = /^[A-Za-z0-9]+$/;
 /** Between the words of one name there is no sentence end or bracket. */
 const BREAK = /[.!?;:()[\]"“”]/;
 /** Small words inside capitalised names ("Traitor of Ghet", "Rest in Peace"). */
@@ -63,7 +66,7 @@ export function findCards(query: string, index: CardIndex, guards: CardGuards): 
   for (let m = WORD.exec(query); m; m = WORD.exec(query)) {
     const start = m.index;
     if (brackets.some((b) => b.start <= start && start < b.end)) continue;
-    words.push({ text: m[0], folded: foldName(m[0]), start, end: start + m[0].length, capital: CAPITAL.test(m[0]), bracketed: false });
+    words.push({ text: m[0], folded: PLAIN.test(m[0]) ? m[0].toLowerCase() : foldName(m[0]), start, end: start + m[0].length, capital: CAPITAL.test(m[0]), bracketed: false });
   }
   for (let i = 0; i < words.length; ) {
     const read = exactAt(query, words, i, index, guards) ?? nearAt(query, words, i, index, guards, i === 0 || BREAK.test(query.slice(words[i - 1]!.end, words[i]!.start)));
