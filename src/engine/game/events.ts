@@ -20,7 +20,7 @@ import { showFrontFace } from './transform.ts'; // cov-transform
 import { returnExiledUntil } from './exile-until.ts'; // cov-targets
 import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
 
-import { noteLifeLost } from './life-lost.ts'; // cov-altcast
+import { noteLifeGained, noteLifeLost } from './life-lost.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -112,6 +112,7 @@ export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount:
   const p = player(game, m.player);
   p.life += m.amount;
   report(m.amount, p.life);
+  noteLifeGained(game, m.player, m.amount);
   lifeGained(game, m.player, m.amount);
 }
 

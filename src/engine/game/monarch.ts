@@ -31,7 +31,7 @@ function queue(game: Game, controller: string, text: string, effects: Effect[], 
 /** The monarch's end step: "that player draws a card" triggers (725.2). */
 export function queueMonarchEndStep(game: Game): void {
   if (game.monarch !== game.active) return;
-  queue(game, game.monarch, 'At the beginning of the monarch’s end step, that player draws a card.', [{ type: 'draw', amount: 1 }], `${game.monarch} is the monarch and their end step began`);
+  queue(game, game.monarch, 'At the beginning of the monarch’s end step, that player draws a card.', [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], `${game.monarch} is the monarch and their end step began`);
 }
 
 /** A creature dealt combat damage to the monarch: its controller becomes the monarch when the trigger resolves (725.2). */
