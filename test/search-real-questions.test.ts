@@ -123,6 +123,15 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
   });
 });
 
+describe('words typed apart that the rules write as one', () => {
+  it('reads "hex proof" and "death touch" as the keywords (magarena#1404)', () => {
+    expect(top('can my opponent target my creature with hex proof', 3).every((n) => n.startsWith('702.11'))).toBe(true);
+    // Before, "death touch" found "touching" (701.3a) and "hex proof" nothing at all.
+    expect(top(tune('magarena#1404'), 5)).toContain('702.2b');
+    expect(top('does life link work with trample', 10).some((n) => n.startsWith('702.15'))).toBe(true);
+  });
+});
+
 describe('reminder text and keyword rules do not outrank the general rule', () => {
   it('answers "until end of turn" with the cleanup step, not a keyword that lasts until end of turn', () => {
     const hits = top('when do until end of turn effects end', 5);

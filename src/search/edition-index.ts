@@ -128,7 +128,7 @@ export class EditionIndex {
   /** Ranked hits, and how many paragraphs the query's terms match, counted up to
    *  `countUpTo` (0: not counted). */
   find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number } {
-    const tokens = this.analyzer.tokens(parsed.text);
+    const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
     if (translated) terms.push(...translated);
     const words = tokens.filter((t) => !t.stop);
