@@ -55,6 +55,14 @@ describe('the cards do not crowd out the question', () => {
       expect(own.has(withCards[0]!.number), id).toBe(true);
     }
   });
+
+  it('puts the best result the cards found second when only the first place kept it out', () => {
+    // Two cards with triggers (the shared forum question rdev-02): APNAP order (603.3b) is
+    // the interaction's best rule, scored above everything the question's words found; it
+    // used to wait until sixth, behind four results scored lower.
+    const q = 'If player A controls Teysa, Envoy of Ghosts and Dissipation Field, and is dealt damage by a creature player B controls, who decides which replacement effect happens?';
+    expect(top(q, 5)[1]).toBe('603.3b');
+  });
 });
 
 describe('card names: found in any case, misspelt or in part; never the question\'s own words', () => {

@@ -336,18 +336,22 @@ export class RulesSearch {
     const own = new Set(hits.map((h) => h.number));
     const merged = mergeHits([[hits, 1], ...lists], edition, this.source);
     const out: Hit[] = [];
-    const later: Hit[] = [];
+    // Results only the cards found that could not take their place yet (the first one, or a
+    // third among the first five): each goes in as soon as it may, before anything lower.
+    const waiting: Hit[] = [];
     let cardOnly = 0;
+    const mayJoin = () => out.length > 0 && (out.length >= 5 || cardOnly < CARD_ONLY_TOP);
+    const join = (h: Hit) => {
+      if (out.length < 5) cardOnly++;
+      out.push(h);
+    };
     for (const h of merged) {
-      const fromCards = !own.has(h.number);
-      if (fromCards && (out.length === 0 || (out.length < 5 && cardOnly >= CARD_ONLY_TOP))) later.push(h);
-      else {
-        if (fromCards && out.length < 5) cardOnly++;
-        out.push(h);
-      }
-      if (out.length >= 5 && later.length) out.push(...later.splice(0));
+      while (waiting.length && mayJoin()) join(waiting.shift()!);
+      if (own.has(h.number)) out.push(h);
+      else if (!waiting.length && mayJoin()) join(h);
+      else waiting.push(h);
     }
-    return [...out, ...later];
+    return [...out, ...waiting];
   }
 
   private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();
