@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../src/library/data.ts';
 import type { Library } from '../src/library/library.ts';
 import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
+import { cardTerms } from '../src/search/card-terms.ts';
 import { searchOf } from '../src/search/index.ts';
 import { translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
@@ -54,6 +55,16 @@ describe('the cards do not crowd out the question', () => {
       expect(cardOnly.length, id).toBeLessThanOrEqual(2);
       expect(own.has(withCards[0]!.number), id).toBe(true);
     }
+  });
+
+  it('reads an interaction between two cards, not one card named twice', () => {
+    const guards = { isRulesWord: () => false, isRulesPhrase: () => false };
+    const twice = findCards(tune('mage#5593'), cardIndex(lib.searchCache), guards);
+    expect(twice.map((n) => n.cards[0]!.name)).toEqual(['Captive Audience', 'Captive Audience']);
+    expect(cardTerms(twice, tune('mage#5593')).together).toEqual([]);
+    // Teysa and Dissipation Field both trigger: the rules on ordering triggers join in.
+    const two = findCards('Teysa, Envoy of Ghosts and Dissipation Field', cardIndex(lib.searchCache), guards);
+    expect(cardTerms(two).together.map((t) => t.cards.sort())).toContainEqual(['Dissipation Field', 'Teysa, Envoy of Ghosts']);
   });
 
   it('puts the best result the cards found second when only the first place kept it out', () => {
