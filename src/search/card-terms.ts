@@ -34,4 +34,3 @@ export function cardTerms(named: NamedCard[], question?: string): CardTerms {
   for (const [kind, cards] of byKind) if (kind.together && mentions(cards) >= 2) together.push({ cards: [...cards], words: kind.together });
   return { perCard, together };
 }
-
