@@ -83,6 +83,7 @@ export const it: Catalog = {
   'effect.token': (a) => `${a.player} crea una pedina creatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,
   'effect.preventNext': (a) => `i prossimi ${a.amount} danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
+  'effect.preventAll': (a) => `tutti i danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
   'effect.gainsKeyword': (a) => `${a.object} acquisisce ${a.keyword} fino alla fine del turno`,
   'effect.regenerationShield': (a) => `la prossima volta che ${a.object} verrebbe distrutta in questo turno, invece viene rigenerata`,
   'effect.cantBeCountered': (a) => `${a.spell} non può essere neutralizzata, quindi resta in pila`,
@@ -93,6 +94,8 @@ export const it: Catalog = {
   'effect.preventAllCombatDamage': () => 'tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto',
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
+  'effect.untilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}${a.pt ? ` (ora ${a.pt})` : ''}`,
+  'effect.nextTurnEnds': (a) => `inizia il turno di ${a.player}: ${a.count === 1 ? "l'effetto che durava fino ad allora termina" : `i ${a.count} effetti che duravano fino ad allora terminano`}`,
   'effect.attached': (a) => `${a.attachment} viene assegnato a ${a.object}`,
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,
@@ -112,6 +115,7 @@ export const it: Catalog = {
 
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `prende ${a.change}`,
+  'what.gains': (a) => `acquisisce ${a.keyword}`,
   'what.switches': () => 'ha forza e costituzione scambiate',
   'term.keyword': (a) => IT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'bianco', blue: 'blu', black: 'nero', red: 'rosso', green: 'verde' })[a.color] ?? a.color,
@@ -123,6 +127,8 @@ export const it: Catalog = {
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
   'loyalty.enters': (a) => `${a.object} entra con ${a.loyalty} segnalini fedeltà`,
+  'emblem.created': (a) => `${a.player} ottiene un emblema (${a.emblem}) nella zona di comando, con ${a.text}; le sue abilità funzionano da lì e niente può influenzarlo`,
+  'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
   'cast.modes': (a) => `${a.spell}: il modo scelto è ${a.modes}`,
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
@@ -278,6 +284,7 @@ export const it: Catalog = {
   'render.player': (a) =>
     `${a.player}: punti vita ${a.life}${a.lost ? ' (ha perso)' : ''}; mano [${a.hand}]; grimorio ${a.library}; cimitero [${a.graveyard}]${a.exile ? `; esilio [${a.exile}]` : ''}`,
   'render.battlefield': (a) => `campo di battaglia: ${a.permanents || 'nulla'}`,
+  'render.command': (a) => `zona di comando: ${a.emblems}`,
   'render.permanentDamage': (a) => `(${a.damage} danni)`,
   'render.permanentTapped': () => '(TAPpato)',
   'render.derivation': (a) => `${a.object}, livello per livello: ${a.steps}`,
@@ -316,6 +323,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
+  'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,

@@ -83,6 +83,7 @@ export const pt: Catalog = {
   'effect.token': (a) => `${a.player} cria uma ficha de criatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
   'effect.preventNext': (a) => `os próximos ${a.amount} pontos de dano que seriam causados a ${a.target} neste turno serão prevenidos`,
+  'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,
   'effect.gainsKeyword': (a) => `${a.object} ganha ${a.keyword} até o final do turno`,
   'effect.regenerationShield': (a) => `da próxima vez que ${a.object} for ser destruído neste turno, em vez disso ele é regenerado`,
   'effect.cantBeCountered': (a) => `${a.spell} não pode ser anulada, então permanece na pilha`,
@@ -93,6 +94,8 @@ export const pt: Catalog = {
   'effect.preventAllCombatDamage': () => 'todo o dano de combate que seria causado neste turno será prevenido',
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
+  'effect.untilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}${a.pt ? ` (agora ${a.pt})` : ''}`,
+  'effect.nextTurnEnds': (a) => `começa o turno de ${a.player}: ${a.count === 1 ? 'o efeito que durava até então termina' : `os ${a.count} efeitos que duravam até então terminam`}`,
   'effect.attached': (a) => `${a.attachment} fica anexado a ${a.object}`,
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,
@@ -112,6 +115,7 @@ export const pt: Catalog = {
 
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `recebe ${a.change}`,
+  'what.gains': (a) => `ganha ${a.keyword}`,
   'what.switches': () => 'tem seu poder e sua resistência trocados',
   'term.keyword': (a) => PT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'branco', blue: 'azul', black: 'preto', red: 'vermelho', green: 'verde' })[a.color] ?? a.color,
@@ -123,6 +127,8 @@ export const pt: Catalog = {
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} marcador de lealdade colocado`, `${a.amount} marcadores de lealdade colocados`)} nele` : `${n(-a.amount, `${-a.amount} marcador de lealdade removido`, `${-a.amount} marcadores de lealdade removidos`)}`} (lealdade ${a.loyalty})`,
   'loyalty.enters': (a) => `${a.object} entra com ${a.loyalty} marcadores de lealdade`,
+  'emblem.created': (a) => `${a.player} recebe um emblema (${a.emblem}) na zona de comando, com ${a.text}; suas habilidades funcionam de lá e nada pode afetá-lo`,
+  'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
   'cast.modes': (a) => `${a.spell}: o modo escolhido é ${a.modes}`,
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
@@ -278,6 +284,7 @@ export const pt: Catalog = {
   'render.player': (a) =>
     `${a.player}: vida ${a.life}${a.lost ? ' (perdeu)' : ''}; mão [${a.hand}]; grimório ${a.library}; cemitério [${a.graveyard}]${a.exile ? `; exílio [${a.exile}]` : ''}`,
   'render.battlefield': (a) => `campo de batalha: ${a.permanents || 'nada'}`,
+  'render.command': (a) => `zona de comando: ${a.emblems}`,
   'render.permanentDamage': (a) => `(${a.damage} de dano)`,
   'render.permanentTapped': () => '(virado)',
   'render.derivation': (a) => `${a.object}, camada por camada: ${a.steps}`,
@@ -316,6 +323,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
+  'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,

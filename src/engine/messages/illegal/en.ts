@@ -49,6 +49,7 @@ export const illegal = {
   'illegal.oncePerTurn': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" has already been activated this turn (activate only once each turn)`,
   'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition'; active: string }) =>
     `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : 'when its condition holds, and it does not now'}`,
+  'scenario.noLoyaltyX': (a: { card: string; index: number }) => `${a.card}'s ability ${a.index} has no X in its cost to choose`,
   'illegal.loyaltyOnce': (a: { card: string }) => `a loyalty ability of ${a.card} has already been activated this turn`,
   'illegal.loyaltyTooFew': (a: { card: string; have: number; cost: number }) => `${a.card} has ${a.have} loyalty ${s(a.have, 'counter', 'counters')}, fewer than the ${a.cost} this ability removes`,
   'illegal.alreadyTapped': (a: { card: string }) => `${a.card} is already tapped, so its {T} cost can't be paid`,

@@ -49,6 +49,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.oncePerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata in questo turno (si attiva solo una volta per turno)`,
   'illegal.activationWindow': (a) =>
     `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : 'quando la sua condizione è vera, e ora non lo è'}`,
+  'scenario.noLoyaltyX': (a) => `l'abilità ${a.index} di ${a.card} non ha una X nel costo da scegliere`,
   'illegal.loyaltyOnce': (a) => `un'abilità di fedeltà di ${a.card} è già stata attivata in questo turno`,
   'illegal.loyaltyTooFew': (a) => `${a.card} ha ${a.have} ${n(a.have, 'segnalino', 'segnalini')} fedeltà, meno dei ${a.cost} che questa abilità rimuove`,
   'illegal.alreadyTapped': (a) => `${a.card} è già TAPpato, quindi il suo costo {T} non può essere pagato`,

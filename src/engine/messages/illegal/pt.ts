@@ -49,6 +49,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.oncePerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada neste turno (ativa-se só uma vez por turno)`,
   'illegal.activationWindow': (a) =>
     `a habilidade "${a.text}" de ${a.card} só pode ser ativada ${a.when === 'your-turn' ? `durante o turno de seu controlador (é o turno de ${a.active})` : a.when === 'your-upkeep' ? 'durante a manutenção de seu controlador' : a.when === 'your-turn-before-attackers' ? 'durante o turno de seu controlador, antes da declaração de atacantes' : a.when === 'combat' ? 'durante o combate' : 'quando sua condição é verdadeira, e agora não é'}`,
+  'scenario.noLoyaltyX': (a) => `a habilidade ${a.index} de ${a.card} não tem X no custo para escolher`,
   'illegal.loyaltyOnce': (a) => `uma habilidade de lealdade de ${a.card} já foi ativada neste turno`,
   'illegal.loyaltyTooFew': (a) => `${a.card} tem ${a.have} ${n(a.have, 'marcador', 'marcadores')} de lealdade, menos que os ${a.cost} que esta habilidade remove`,
   'illegal.alreadyTapped': (a) => `${a.card} já está virado, então seu custo {T} não pode ser pago`,
