@@ -4,7 +4,7 @@
 // The aim: most replayed, none wrong.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gradeScenario } from '../src/engine/scenario/grade.ts';
+import { gradeScenario } from '../src/engine/grade.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -4,7 +4,7 @@
 // must never give a wrong answer. `npm run eval:engine` prints the same grades.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gradeScenario, type Grade } from '../src/engine/scenario/grade.ts';
+import { gradeScenario, type Grade } from '../src/engine/grade.ts';
 
 const DIR = new URL('scenarios-real/', import.meta.url);
 const graded = readdirSync(DIR)

@@ -3,7 +3,7 @@
 import type { Counted, Effect } from '../oracle/ast.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { resolveEffect } from './index.ts';
+import { resolveEffect } from '../game/effect-registry.ts';
 import { characteristics, cite, player, say, trace } from './shared.ts';
 import { countMore } from '../game/counted-more.ts'; // cov-addcost
 

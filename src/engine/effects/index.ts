@@ -2,6 +2,7 @@
 import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+import { registerEffectResolver } from '../game/effect-registry.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
@@ -17,7 +18,7 @@ import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from '../game/exile-until.ts';
+import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
@@ -298,8 +299,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
 };
 
 /** Resolves one effect through the module of its type. */
-export function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {
+function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {
   // The module under effect.type is the one typed for this effect (TypeScript can't correlate the two).
   (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target);
 }
 
+
+/** Makes these modules the game's resolver of instructions (called once, by engine/index.ts). */
+export function registerEffects(): void {
+  registerEffectResolver(resolveEffect);
+}

@@ -1,6 +1,6 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
-import { resolveEffect } from '../effects/index.ts';
+import { resolveEffect } from './effect-registry.ts';
 import type { Effect } from '../oracle/ast.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';

@@ -11,8 +11,6 @@ import type { TargetRef } from './state.ts';
 
 const UP_TO = /^up-to-(\d+):(.+)$/;
 
-/** The kind of one "up to N" slot. */
-export const upToKind = (n: number, kind: TargetKind): TargetKind => `up-to-${n}:${kind}`;
 
 /** The kind a slot is checked against: KIND for `up-to-N:KIND`, else the kind itself. */
 export function baseKind(kind: TargetKind): TargetKind {

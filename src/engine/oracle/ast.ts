@@ -120,6 +120,9 @@ export type TargetKind =
   // empty. `up-to-N:KIND`, N the instance's number of slots, KIND the slot's own kind (game/up-to-targets.ts).
   | `up-to-${number}:${string}`;
 
+/** The kind of one "up to N" target slot (601.2c): `up-to-N:KIND`, a slot that may stay empty (game/up-to-targets.ts). */
+export const upToKind = (n: number, kind: TargetKind): TargetKind => `up-to-${n}:${kind}`;
+
 /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
 export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
 

@@ -6,7 +6,7 @@ import type { Effect, TargetKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
-import { upToKind } from '../../game/up-to-targets.ts';
+import { upToKind } from '../ast.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
