@@ -5,12 +5,12 @@ import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import type { ScenarioLike } from './game/setup.ts';
 import { replay } from './replay.ts';
-import { registerEffects } from './effects/index.ts';
+import { wireEngine } from './wiring.ts';
 import { parseScenario, type Scenario } from './scenario/schema.ts';
 import type { ExplainOptions, ExplainResult } from './types.ts';
 
-// The core (game/) knows no effect: it resolves every instruction through the modules of effects/.
-registerEffects();
+// The core (game/) names no effect and no mechanic: they are installed once (wiring.ts).
+wireEngine();
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 

@@ -29,11 +29,11 @@ export const renownEffect: EffectModule<'renown'> = {
   },
 };
 
-/** Melee (702.121a): +1/+1 per opponent attacked with a creature (the trigger's event counted them; a planeswalker is not its controller). */
+/** Melee (702.121a): +1/+1 per opponent attacked with a creature, counted as attackers were declared (a planeswalker is not its controller). */
 export const meleeEffect: EffectModule<'melee'> = {
   resolve(game, item) {
     const perm = permanentById(game, item.source.id);
-    const n = item.event?.amount ?? 0;
+    const n = (game.combat.playersAttacked ?? []).filter((p) => p !== item.controller).length;
     if (!perm || n === 0) return;
     changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: n, toughness: n }, say('what.gets', { change: `${sign(n)}/${sign(n)}` }), 'layerModifyPT');
   },

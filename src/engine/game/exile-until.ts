@@ -6,10 +6,11 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { putOntoBattlefield } from './events.ts';
+import { onEvent } from './stream.ts';
 import { trace, type Game } from './state.ts';
 
 /** The cards that permanents which just left the battlefield had exiled "until" then return (610.3, 610.3c, 610.3d: at once). */
-export function returnExiledUntil(game: Game, leftIds: string[]): void {
+function returnExiledUntil(game: Game, leftIds: string[]): void {
   const links = game.exiledUntil ?? [];
   const due = links.filter((l) => leftIds.includes(l.sourceId));
   if (!due.length) return;
@@ -29,4 +30,9 @@ export function returnExiledUntil(game: Game, leftIds: string[]): void {
 export function rememberExiledWith(game: Game, sourceId: string, cardId: string): void {
   const all = game.exiledWith ?? {};
   game.exiledWith = { ...all, [sourceId]: [...(all[sourceId] ?? []), cardId] };
+}
+
+/** As a permanent leaves the battlefield, what it exiled "until" then returns (610.3). */
+export function installExileUntil(): void {
+  onEvent('leaves', (game, e) => returnExiledUntil(game, [e.object]));
 }

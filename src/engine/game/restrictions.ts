@@ -4,7 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
-import { stunInsteadOfUntap } from './tap-triggers.ts';
+import { stunInsteadOfUntap } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 
 type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };

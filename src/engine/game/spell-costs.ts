@@ -137,11 +137,3 @@ export function payCasualty(game: Game, who: string, def: CardDef, name: string 
   return true;
 }
 
-/** Casualty's trigger (702.153a): "When you cast this spell, if a casualty cost was paid for it, copy it." */
-export function casualtyTrigger(game: Game, item: StackItem): void {
-  const c = item.card?.def.abilities.find((a) => a.kind === 'casualty');
-  if (!c) return;
-  game.copiable = { ...game.copiable, [item.id]: item };
-  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: 1, spellId: item.id, keyword: 'casualty' }], text: c.text, line: c.line };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its casualty cost` });
-}

@@ -2,6 +2,7 @@
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetKind } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
+import type { Condition, EventKind } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
 
@@ -172,6 +173,13 @@ export interface StackItem {
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
+  /** For a triggered ability: its intervening "if", checked again as it resolves (603.4). */
+  interveningIf?: Condition;
+  /** How many spells were cast before it this turn, as it became cast (storm, 702.40a). */
+  castBefore?: number;
+  /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
+  replicated?: number;
+  casualtyPaid?: true;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
@@ -243,6 +251,8 @@ export interface LastKnown {
   power?: number;
   toughness?: number;
   counters: Record<string, number>;
+  /** The permanent object as it left (it changes no more): how it was cast or what it became ("if it was kicked", 603.4). */
+  permanent?: Permanent;
 }
 
 export interface PreventionShield {
@@ -257,9 +267,15 @@ export interface PendingTrigger {
   controller: string;
   source: SourceInfo;
   ability: Extract<Ability, { kind: 'triggered' }>;
-  /** Why it triggered, for the trace, with its rules. */
-  reason: string;
+  /** Why it triggered, for the trace. */
+  reason: Text;
   event?: EventContext;
+  /** Which kind of event it saw (a 'dies' is a kind of 'leaves'), for the rules the trace cites. */
+  on?: EventKind;
+  /** It triggered on the other creature of a block ("becomes blocked by a creature", 509.3d). */
+  versus?: true;
+  /** Its intervening "if", checked again as it resolves (603.4). */
+  interveningIf?: Condition;
 }
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
@@ -287,6 +303,8 @@ export interface Combat {
   dealtFirstStrike: string[];
   /** Attacker id → recipient (permanent id or player name) → amount, from `assign` actions. */
   assignments: Record<string, Record<string, number>>;
+  /** The players attacked with a creature as attackers were declared (melee, 702.121a). */
+  playersAttacked?: string[];
 }
 
 export interface Game {

@@ -1,5 +1,6 @@
 // What the Oracle-text parser produces: abilities as data, interpreted by the game.
 
+import type { TriggerSpec } from './vocabulary.ts';
 export const KEYWORDS = [
   'flying',
   'reach',
@@ -298,20 +299,20 @@ export type Effect =
   | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] }
-  // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
+  /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
+  | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' | 'warp' }
-  /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
-  | { type: 'cascade'; manaValue: number }
-  /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
-  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
-  /** Suspend's upkeep trigger (702.62a): remove a time counter from this suspended card. */
-  | { type: 'suspend-tick'; cardId: string }
+  /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
+  | { type: 'cascade' }
+  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
+  | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
   /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
   | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean }
@@ -360,8 +361,8 @@ export type Effect =
    *  each sacrificing player chooses among the permanents of that type they control. */
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
-  /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
-  | { type: 'become-monarch'; player?: string }
+  /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
+  | { type: 'become-monarch'; eventController?: true }
   /** "you gain that much life": the amount its trigger event named. */
   | { type: 'gain-life-that-much' }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
@@ -451,7 +452,10 @@ export type Cost =
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
 
-export type Trigger =
+/** A triggered ability's trigger condition: a spec (oracle/vocabulary.ts), or a shape the reader's entries still produce (game/triggers/legacy.ts reads it as a spec). */
+export type Trigger = LegacyTrigger | TriggerSpec;
+
+export type LegacyTrigger =
   | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
   /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
   /** A Saga's chapter ability "{rN}—EFFECT" (714.2b): lore counters put on it reach N. "I, II — …" is one ability per chapter (714.2c). */

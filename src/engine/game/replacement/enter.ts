@@ -3,6 +3,7 @@
 // tapped." They are read from the permanent as it would exist on the battlefield — its own
 // statics and the continuous effects already applying (614.12) — so under Blood Moon a
 // nonbasic land has none of them.
+import { raise } from '../stream.ts';
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import type { Ability, EntersUnless } from '../../oracle/ast.ts';
@@ -10,7 +11,6 @@ import { characteristics } from '../characteristics.ts';
 import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
-import { noteLifeLost } from '../life-lost.ts'; // cov-altcast
 import { colorCounters } from '../colors-spent.ts'; // cov-addcost
 
 /** The abilities that modify how their own permanent enters. */
@@ -73,7 +73,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           const payer = player(g, e.object.controller);
           if (pays) {
             payer.life -= a.life;
-            noteLifeLost(g, payer.name, a.life);
+            raise(g, { kind: 'loses-life', player: payer.name, amount: a.life });
             trace(g, 'life', say('replace.paysLifeToEnter', { player: payer.name, amount: a.life, object: name, life: payer.life }), cite('entersWithReplacement', 'entersChoice', 'payLife'));
           } else {
             e.object.tapped = true;

@@ -9,7 +9,7 @@ import type { ParsedLine } from '../parse.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -63,7 +63,7 @@ export const ALT_COST_LINES: LineEntry[] = [
     id: 'line/keyword-cost-paid-enters-trigger',
     wording: 'When CARDNAME enters, if its (his, her) surge / spectacle / blitz / web-slinging / sneak / warp / prowl / freerunning cost was paid, EFFECTS',
     // An intervening "if" (603.4) on which alternative cost its spell was cast for.
-    parse: map(seq(triggerHead, lit(', if'), alt(lit('its'), lit('his'), lit('her')), keyword, lit('cost was paid ,'), abilityEffects), ([trigger, , , kw, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifPaid: kw }] : null)),
+    parse: map(seq(triggerHead, lit(', if'), alt(lit('its'), lit('his'), lit('her')), keyword, lit('cost was paid ,'), abilityEffects), ([trigger, , , kw, , list]): AbilityBody[] | null => (entersSelf(trigger) ? [{ kind: 'triggered', trigger, effects: list, ifPaid: kw }] : null)),
     fixtures: [
       line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'spectacle' }),
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'sneak' }),

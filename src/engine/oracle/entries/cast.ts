@@ -8,7 +8,7 @@ import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { formatMana } from '../mana.ts';
 import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import { abilityEffects, effects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
@@ -69,7 +69,7 @@ export const CAST_LINES: LineEntry[] = [
   {
     id: 'line/kicked-with-enters-trigger',
     wording: 'When CARDNAME enters, if it was kicked with its {M} kicker, EFFECTS',
-    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
+    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (entersSelf(trigger) ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
     fixtures: [line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: '{W}', effects: [{ type: 'destroy' }] })],
   },
   {
@@ -84,7 +84,7 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/kicked-enters-trigger',
     wording: 'When CARDNAME enters, if it was kicked, EFFECTS',
     // An intervening "if" (603.4) on whether the permanent's spell was kicked (702.33d).
-    parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
+    parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (entersSelf(trigger) ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
     fixtures: [line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: true, effects: [{ type: 'draw', amount: 2 }] })],
   },
   {

@@ -6,7 +6,7 @@ import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -59,7 +59,7 @@ export const SPELL_COST_LINES: LineEntry[] = [
       map(seq(lit('bargain'), period), (): AbilityBody[] => [{ kind: 'bargain' }]),
       mentioning('bargained', map(seq(self, lit('costs'), genericMana, lit("less to cast if it's bargained"), period), ([, , n]): AbilityBody[] => [{ kind: 'cost-less-if-bargained', amount: n }])),
       // An intervening "if" (603.4) on whether its spell was bargained (702.166b).
-      mentioning('bargained', map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null))),
+      mentioning('bargained', map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (entersSelf(trigger) ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null))),
     ),
     fixtures: [
       line('Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)', { kind: 'bargain' }),
@@ -79,7 +79,7 @@ export const SPELL_COST_LINES: LineEntry[] = [
     id: 'line/sacrifice-unless-spent',
     wording: 'When CARDNAME enters, sacrifice it unless {C} was spent to cast it.',
     parse: mentioning('spent', map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
-      trigger.event === 'etb' && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
+      entersSelf(trigger) && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
     fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
   },
   {

@@ -1,5 +1,5 @@
 // More trigger events (603.2): life gain, combat damage to an opponent, becoming tapped or
-// untapped (game/tap-triggers.ts), casting an instant or sorcery spell.
+// untapped (game/tapping.ts), casting an instant or sorcery spell.
 import type { Trigger } from '../ast.ts';
 import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';

@@ -1,5 +1,5 @@
 // Trigger conditions: the "When/Whenever/At …" head of a triggered ability (603.1).
-import type { Trigger } from '../ast.ts';
+import type { LegacyTrigger, Trigger } from '../ast.ts';
 import { CAST_TRIGGERS } from './cast-triggers.ts';
 import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
@@ -40,7 +40,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   {
     id: 'trigger/self-combat',
     wording: 'Whenever CARDNAME attacks / blocks / becomes blocked / attacks or blocks / deals combat damage to a player',
-    parse: map(seq(lit('whenever'), self, alt<Trigger['event']>(
+    parse: map(seq(lit('whenever'), self, alt<LegacyTrigger['event']>(
       map(lit('attacks or blocks'), () => 'attacks-or-blocks'),
       map(lit('attacks'), () => 'attacks'),
       map(lit('blocks'), () => 'blocks'),
@@ -98,5 +98,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
   // cov-tail: "blocks a creature with flying", "becomes blocked by a creature".
   ...TAIL_TRIGGERS,
 ];
+
+/** "When CARDNAME enters": the trigger the cast-choice conditions (kicked, bargained, tribute…) go with (603.4). */
+export const entersSelf = (t: Trigger): boolean => ('event' in t ? t.event === 'etb' : t.on === 'enters' && t.object === 'self');
 
 export const triggerHead = alt(...[...TRIGGERS, ...LEAVE_TRIGGERS].map((t) => t.parse));
