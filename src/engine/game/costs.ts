@@ -8,14 +8,14 @@ import { cite } from '../citations.ts';
 import type { Cost, StaticEffect } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
-import { leaveBattlefield, sourceInfo } from './events.ts';
+import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards } from './discard.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
-import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 

@@ -11,9 +11,8 @@
 // triggers. The engine always knows the card's identity; the traces name it for the reader.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, FaceDownHow } from '../oracle/ast.ts';
+import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { characteristics } from './characteristics.ts';
 import { raise } from './stream.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, nextTimestamp, trace, type Card, type CardDef, type Game, type StackItem } from './state.ts';

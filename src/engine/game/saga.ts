@@ -8,14 +8,13 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { onEvent, raise } from './stream.ts';
 import { trace, type Game, type Permanent } from './state.ts';
-import { specOf } from './triggers/legacy.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 /** A chapter ability's number (714.2b: it triggers as lore counters reach it), or undefined for any other ability. */
 const chapterOf = (a: Ability): number | undefined => {
   if (a.kind !== 'triggered') return undefined;
-  const spec = specOf(a);
+  const spec = a.trigger;
   return spec.on === 'counters-put' && spec.counter === 'lore' && spec.object === 'self' ? spec.reaches : undefined;
 };
 

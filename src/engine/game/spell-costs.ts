@@ -2,11 +2,11 @@
 // (903.3d), and additional costs of spells (601.2b) read by oracle/entries/spell-costs.ts.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Cost } from '../oracle/ast.ts';
+import type { Cost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting

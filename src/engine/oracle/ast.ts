@@ -452,76 +452,8 @@ export type Cost =
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
 
-/** A triggered ability's trigger condition: a spec (oracle/vocabulary.ts), or a shape the reader's entries still produce (game/triggers/legacy.ts reads it as a spec). */
-export type Trigger = LegacyTrigger | TriggerSpec;
-
-export type LegacyTrigger =
-  | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
-  /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
-  /** A Saga's chapter ability "{rN}—EFFECT" (714.2b): lore counters put on it reach N. "I, II — …" is one ability per chapter (714.2c). */
-  | { event: 'chapter'; chapter: number }
-  | { event: 'etb'; orAttacks?: boolean; /** cov-transform: "Whenever this creature enters or transforms into CARDNAME" (701.27e). */ orTransformsInto?: true }
-  /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
-  | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
-  | { event: 'dies' }
-  | { event: 'attacks' }
-  /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
-  | { event: 'blocks'; orBecomesBlocked?: boolean; /** cov-tail: "blocks a creature with flying": only when the blocked creature has it. */ blockedHas?: Keyword }
-  | { event: 'becomes-blocked'; /** cov-tail: "becomes blocked by a creature": once for each creature blocking it (509.3d). */ perBlocker?: boolean }
-  | { event: 'attacks-or-blocks' }
-  | { event: 'beginning-of-combat' }
-  | { event: 'combat-damage-to-player' }
-  /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
-  | { event: 'you-draw'; nth?: number }
-  /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
-  | { event: 'you-attack'; min?: number }
-  /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */
-  | { event: 'host-attacks' }
-  | { event: 'host-combat-damage-to-player' }
-  /** "Whenever a creature you control deals combat damage to a player". */
-  | { event: 'creature-combat-damage-to-player'; yours: boolean }
-  | { event: 'another-creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
-  | { event: 'creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
-  /** `creatureType`: "another Ally you control"; `orSelf`: "Whenever CARDNAME or another Ally you control enters". */
-  | { event: 'creature-enters'; other: boolean; yours: boolean; creatureType?: string; orSelf?: boolean }
-  /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
-  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' | 'instant-or-sorcery' }
-  /** "Whenever you gain life" (119.9: once per life-gain event). */
-  | { event: 'you-gain-life' }
-  /** "Whenever CARDNAME deals combat damage to an opponent". */
-  | { event: 'combat-damage-to-opponent' }
-  /** "Whenever a creature you control deals combat damage to a player". */
-  | { event: 'creature-you-control-combat-damage-to-player' }
-  /** "When CARDNAME becomes the target of a spell or ability" (any player's). */
-  | { event: 'self-becomes-target' }
-  /** "Whenever CARDNAME becomes tapped / untapped" (603.2e). */
-  | { event: 'becomes-tapped' | 'becomes-untapped' }
-  /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */
-  | { event: 'becomes-target' }
-  /** "When this Aura / this permanent is put into a graveyard from the battlefield" (603.6c; persist, undying). */
-  | { event: 'self-to-graveyard' }
-  /** "Whenever a creature dealt damage by this creature this turn dies". */
-  | { event: 'damaged-by-self-dies' }
-  /** "Whenever one or more [other] creatures [you control] die": once per event however many die. */
-  | { event: 'one-or-more-die'; other: boolean; yours: boolean }
-  /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
-  | { event: 'self-leaves' }
-  /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
-  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
-  // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
-  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
-  // cov-creature-kw: "When this creature exploits a creature" (702.110b): queued by effects/exploit.ts.
-  | { event: 'self-exploits' }
-  // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
-  | { event: 'turned-face-up' }
-  // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
-  | { event: 'control-none'; landType: string }
-  // cov-mechanics: "Whenever this creature (enchanted creature) deals damage / is dealt [combat] damage": once per damage event, with its total (603.2c, 120.4b).
-  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean }
-  // cov-transform: "When(ever) this creature transforms into CARDNAME" (701.27e): the face it transformed into.
-  | { event: 'transforms-into' }
-  /** cov-transform: "Whenever day becomes night or night becomes day" (731.1a: not as it first becomes day or night). */
-  | { event: 'day-night-changes' };
+/** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
+export type Trigger = TriggerSpec;
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -636,7 +568,8 @@ export type AbilityBody =
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   | { kind: 'enchant'; what: EnchantWhat }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number }; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true; /** cov-addcost: "if its offspring cost was paid" (702.175a). */ ifOffspring?: true; /** cov-addcost: "if it was bargained" (702.166b). */ ifBargained?: true }
+  /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }

@@ -3,7 +3,6 @@
 import type { ReasonCode } from '../../citations.ts';
 import type { Ability } from '../../oracle/ast.ts';
 import { keywordCode } from './keywords.ts';
-import { specOf } from './legacy.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -25,9 +24,10 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'enlist-pump') return ['enlist'];
     if (e.type === 'graft-move') return ['graft'];
   }
-  const spec = specOf(ability);
+  const spec = ability.trigger;
   if (spec.on === 'exploits') return ['exploits'];
-  if (ability.ifTributeNotPaid) return ['tributeNotPaid'];
+  const ifs = ability.trigger.interveningIf;
+  if (ifs?.kind === 'not' && ifs.condition.kind === 'source-status' && ifs.condition.status.was === 'tribute-paid') return ['tributeNotPaid'];
   if (spec.on === 'gains-life') return ['lifeGainTrigger'];
   return [];
 }

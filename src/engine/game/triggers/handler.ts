@@ -17,7 +17,6 @@ import { sourceInfo } from '../source-info.ts';
 import { noteDefault, trace, type EventContext, type Game, type PendingTrigger, type Permanent, type SourceInfo, type StackItem } from '../state.ts';
 import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
-import { specOf } from './legacy.ts';
 import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type ObjectView } from './view.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -60,7 +59,7 @@ export function collectTriggers(game: Game, batch: GameEvent[], lookBack?: Reado
   };
   for (const src of sources(game, batch, kinds, lookBack)) {
     for (const ability of src.abilities) {
-      const spec = specOf(ability);
+      const spec = ability.trigger;
       if (!couldMatch(spec, kinds)) continue;
       for (const occ of occurrences(game, spec, src, batch, view)) consider(game, src, ability, spec, occ);
     }
@@ -86,7 +85,7 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
   const granted = keywordsGranted(game) || abilitiesGranted(game);
   const board = lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }));
   for (const { p, c: known } of board) {
-    if (!granted && !known && !triggeredAbilities(copiable(p).abilities).some((a) => couldMatch(specOf(a), kinds))) continue;
+    if (!granted && !known && !triggeredAbilities(copiable(p).abilities).some((a) => couldMatch(a.trigger, kinds))) continue;
     const c = known ?? characteristics(game, p);
     const abilities = triggeredAbilities(c.abilities);
     if (!abilities.length) continue;
@@ -353,10 +352,10 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
 export function checkStateTriggers(game: Game): void {
   for (const p of game.battlefield) {
     const own = triggeredAbilities(copiable(p).abilities);
-    if (!own.some((a) => specOf(a).on === 'state') && !keywordsGranted(game)) continue;
+    if (!own.some((a) => a.trigger.on === 'state') && !keywordsGranted(game)) continue;
     const c = characteristics(game, p);
     for (const a of triggeredAbilities(c.abilities)) {
-      const spec = specOf(a);
+      const spec = a.trigger;
       if (spec.on !== 'state' || !spec.condition) continue;
       const waiting = game.pendingTriggers.some((t) => t.source.id === p.id && t.ability.text === a.text) || game.stack.some((s: StackItem) => s.trigger && s.source.id === p.id && s.text === a.text);
       if (waiting) continue;

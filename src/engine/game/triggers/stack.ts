@@ -10,7 +10,6 @@ import { legalTargets, resolveTargetName, targetProblem } from '../targets.ts';
 import { becameTargets } from '../targeted.ts';
 import { keywordTriggerCodes } from './codes.ts';
 import { triggerEffects } from '../cast-options.ts';
-import { specOf } from './legacy.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -69,7 +68,7 @@ export function putTriggersOnStack(game: Game): void {
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
-      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(specOf(t.ability).interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }
@@ -92,7 +91,7 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
     case 'player-attacks':
       return ['attackTriggersNow', 'playerAttacksTrigger'];
     case 'blocks':
-      return specOf(t.ability).versus ? ['blocksCreatureTrigger'] : ['blockTrigger'];
+      return t.ability.trigger.versus ? ['blocksCreatureTrigger'] : ['blockTrigger'];
     case 'becomes-blocked':
       return t.versus ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger'];
     case 'casts':

@@ -5,10 +5,9 @@
 import { cite } from '../../citations.ts';
 import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { formatMana } from '../mana.ts';
 import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
-import { abilityEffects, effects, type LineEntry } from './lines.ts';
-import { entersSelf, triggerHead } from './triggers.ts';
+import { effects, type LineEntry } from './lines.ts';
+import { triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
@@ -43,7 +42,7 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/modal-triggered',
     wording: 'TRIGGER, choose one — followed by "• EFFECTS" lines (a modal triggered ability)',
     parse: map(seq(triggerHead, lit(','), chooseHead), ([trigger, , m]) => one({ kind: 'triggered', trigger, effects: [], modes: modal(m) })),
-    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: 'artifact' }] }] } })],
+    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: 'artifact' }] }] } })],
   },
   {
     id: 'line/mode',
@@ -67,25 +66,12 @@ export const CAST_LINES: LineEntry[] = [
     fixtures: [line('Kicker {R} and/or {W}', { kind: 'kicker', cost: ['R'] }, { kind: 'kicker', cost: ['W'] })],
   },
   {
-    id: 'line/kicked-with-enters-trigger',
-    wording: 'When CARDNAME enters, if it was kicked with its {M} kicker, EFFECTS',
-    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (entersSelf(trigger) ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
-    fixtures: [line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: '{W}', effects: [{ type: 'destroy' }] })],
-  },
-  {
     id: 'line/kicked-spell',
     wording: 'EFFECTS. If this spell was kicked, EFFECTS.',
     spellOnly: true,
     // 702.33g: the kicked part's targets are chosen only when the spell is kicked.
     parse: map(seq(spellEffects, lit('if this spell was kicked ,'), spellEffects), ([base, , kicked]) => one({ kind: 'spell', effects: base, kicked })),
     fixtures: [spellLine("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.", { kind: 'spell', effects: [{ type: 'bounce' }], kicked: [{ type: 'draw', amount: 1 }] })],
-  },
-  {
-    id: 'line/kicked-enters-trigger',
-    wording: 'When CARDNAME enters, if it was kicked, EFFECTS',
-    // An intervening "if" (603.4) on whether the permanent's spell was kicked (702.33d).
-    parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (entersSelf(trigger) ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
-    fixtures: [line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: true, effects: [{ type: 'draw', amount: 2 }] })],
   },
   {
     id: 'line/kicked-enters-with-counters',
@@ -123,8 +109,8 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/evoke',
     wording: 'Evoke {M}',
     // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-    parse: map(seq(lit('evoke'), manaCost, period), ([, cost]) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-self' }], ifEvoked: true }]),
-    fixtures: [line('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifEvoked: true, effects: [{ type: 'sacrifice-self' }] })],
+    parse: map(seq(lit('evoke'), manaCost, period), ([, cost]) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] }]),
+    fixtures: [line('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] })],
   },
   {
     id: 'line/jump-start-retrace',

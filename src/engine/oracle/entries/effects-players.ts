@@ -64,7 +64,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('sacrifice'), selfOrIt), () => [{ type: 'sacrifice-self' }]),
     ),
     fixtures: [
-      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
       { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice-self' }] }] },
     ],
   },
@@ -146,7 +146,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard', ...(may !== undefined ? { optional: true } : {}) },
     ]),
     fixtures: [
-      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
+      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
       spell('Return target creature card from your graveyard to your hand.', { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard' }),
     ],
   },

@@ -40,7 +40,7 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(may, lit('return'), graveyardCard(['card-in-your-graveyard', 'artifact-card-in-your-graveyard', 'enchantment-card-in-your-graveyard', 'land-card-in-your-graveyard', 'permanent-card-in-your-graveyard', 'instant-or-sorcery-card-in-your-graveyard', 'instant-card-in-your-graveyard', 'sorcery-card-in-your-graveyard']), lit('to your hand')), ([m, , target]) => [{ type: 'return-from-graveyard', target, ...(m !== undefined ? { optional: true } : {}) }]),
     fixtures: [
       spell('Return target instant or sorcery card from your graveyard to your hand.', { type: 'return-from-graveyard', target: 'instant-or-sorcery-card-in-your-graveyard' }),
-      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'return-from-graveyard', target: 'artifact-card-in-your-graveyard', optional: true }] }] },
+      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: 'artifact-card-in-your-graveyard', optional: true }] }] },
       spell('Return target card from your graveyard to your hand.', { type: 'return-from-graveyard', target: 'card-in-your-graveyard' }),
     ],
   },

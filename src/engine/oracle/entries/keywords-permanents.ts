@@ -63,33 +63,33 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/extort',
     wording: 'Extort (702.101a: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way)',
-    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
-    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
+    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
+    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
   },
   {
     id: 'line/modular',
     wording: 'Modular N (702.43a: it enters with N +1/+1 counters; when it is put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature)',
     parse: map(seq(lit('modular'), number, period), ([, n]) => [
       { kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody,
-      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] } as AbilityBody,
+      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] } as AbilityBody,
     ]),
-    fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] })],
+    fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] })],
   },
   {
     id: 'line/soulshift',
     wording: 'Soulshift N (702.46a: when it is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand)',
     parse: map(seq(lit('soulshift'), number, period), ([, n]) => [
-      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: `spirit-card-mv-${n}-in-your-graveyard`, optional: true }] } as AbilityBody,
+      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: `spirit-card-mv-${n}-in-your-graveyard`, optional: true }] } as AbilityBody,
     ]),
-    fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] })],
+    fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] })],
   },
   {
     id: 'line/afterlife',
     wording: 'Afterlife N (702.135a: when it is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying)',
     parse: map(seq(lit('afterlife'), number, period), ([, n]) => [
-      { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] } as AbilityBody,
+      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] } as AbilityBody,
     ]),
-    fixtures: [line('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] })],
+    fixtures: [line('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] })],
   },
   {
     id: 'line/riot-unleash',
@@ -106,14 +106,14 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/fabricate',
     wording: 'Fabricate N (702.123a: when it enters, put N +1/+1 counters on it or create N 1/1 colorless Servo artifact creature tokens)',
-    parse: map(seq(lit('fabricate'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n }] } as AbilityBody]),
-    fixtures: [line('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n: 2 }] })],
+    parse: map(seq(lit('fabricate'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n }] } as AbilityBody]),
+    fixtures: [line('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n: 2 }] })],
   },
   {
     id: 'line/living-weapon',
     wording: 'Living weapon (702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it)',
-    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
-    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] })],
+    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
+    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] })],
   },
   {
     id: 'line/devour',
@@ -130,8 +130,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/mentor',
     wording: 'Mentor (702.134a: whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power)',
-    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: 'attacking-creature-lesser-power' }] } as AbilityBody]),
-    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
+    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: 'attacking-creature-lesser-power' }] } as AbilityBody]),
+    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
   },
   BACKUP_LINE,
   {

@@ -1,7 +1,7 @@
 // Whole lines about combat and untapping (508.1c–d, 509.1b, 502.3) that a creature says of
 // itself, and a spell's additional cost (601.2b). Restrictions on other objects ("Enchanted
 // creature can't attack or block") are static abilities: entries/statics-rules.ts.
-import type { AbilityBody, BlockerFilter } from '../ast.ts';
+import type { AbilityBody, BlockerFilter, Trigger } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, creatureTypePlural, self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
@@ -20,7 +20,7 @@ const blockerFilter = alt<BlockerFilter>(
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const;
 
 /** "Whenever CARDNAME deals combat damage to a player / an opponent," — the head of the lines whose effect names "that player" or "that much". */
-const combatDamageHead = map(seq(lit('whenever'), self, lit('deals combat damage to'), alt(map(lit('a player'), () => 'combat-damage-to-player' as const), map(lit('an opponent'), () => 'combat-damage-to-opponent' as const)), lit(',')), ([, , , event]) => ({ event }));
+const combatDamageHead = map(seq(lit('whenever'), self, lit('deals combat damage to'), alt(map(lit('a player'), () => 'any' as const), map(lit('an opponent'), () => 'opponent' as const)), lit(',')), ([, , , player]): Trigger => ({ on: 'deals-damage', object: 'self', combat: true, recipient: { player } }));
 
 export const COMBAT_LINES: LineEntry[] = [
   {
@@ -58,8 +58,8 @@ export const COMBAT_LINES: LineEntry[] = [
     id: 'line/targeted-sacrifice',
     wording: 'When CARDNAME becomes the target of a spell or ability, sacrifice it',
     // A whole line: "it" is the creature the trigger names, which is the source.
-    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] }]),
-    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] })],
+    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] }]),
+    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] })],
   },
   {
     id: 'line/combat-damage-that-player',
@@ -69,8 +69,8 @@ export const COMBAT_LINES: LineEntry[] = [
       map(seq(combatDamageHead, alt(self, lit('it')), lit('deals that much damage to target planeswalker that player controls'), period), ([trigger]) => [{ kind: 'triggered', trigger, effects: [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }] }]),
     ),
     fixtures: [
-      line('Whenever this creature deals combat damage to a player, that player discards a card.', { kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-discards', amount: 1 }] }),
-      line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { event: 'combat-damage-to-opponent' }, effects: [{ type: 'damage-that-much' }] }),
+      line('Whenever this creature deals combat damage to a player, that player discards a card.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-discards', amount: 1 }] }),
+      line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'opponent' } }, effects: [{ type: 'damage-that-much' }] }),
     ],
   },
   {

@@ -1,7 +1,7 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { targetsOf, type AbilityBody, type Effect } from '../ast.ts';
+import { targetsOf, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, nothing, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -10,7 +10,8 @@ import { costList } from './costs.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
+import { interveningIf, type IfClause } from './intervening-if.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -44,7 +45,7 @@ const period = opt(lit('.'));
  * before any target is named; otherwise it could mean the target, so the clause is refused
  * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
-export function effects(inSpell: boolean): Parser<Effect[]> {
+export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
@@ -57,7 +58,7 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
         // "Untap it": only right after exactly one target, so "it" can name nothing else.
         // cov-tail: so is a clause whose subject is "that creature" ("That creature gains first strike …").
         if (!(c.saysIt || c.thatCreature) || targetsOf(out).length !== 1) return null;
-      } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e))) return null;
+      } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e) || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target)))) return null;
       if (inSpell && c.effects.some(actsOnSource)) return null;
       // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
       if (c.effects.some((e) => e.type === 'pay')) return null;
@@ -72,6 +73,8 @@ const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-a
 const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
+/** The effects of a triggered ability about another object ("Whenever a creature you control dies, …"): there "it" is that object (603.7c), never the source. */
+const otherObjectEffects = memo(effects(false, false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
 const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
@@ -84,6 +87,13 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination' || e.type === 'add-mana-removed') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
+
+/** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
+function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
+  if (!cond) return one({ kind: 'triggered', trigger, effects });
+  if (cond.aboutSource && !entersSelf(trigger)) return null;
+  return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
+}
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const LINES: LineEntry[] = [
@@ -151,8 +161,23 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/triggered',
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
-    parse: map(seq(triggerHead, lit(','), abilityEffects), ([trigger, , effects]) => one({ kind: 'triggered', trigger, effects })),
-    fixtures: [line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { event: 'etb' } })],
+    // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
+    parse: alt(
+      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond?.[1], effects) : null)),
+      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond?.[1], effects))),
+    ),
+    fixtures: [
+      line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
+      line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'kicked', with: '{W}' } } }, effects: [{ type: 'destroy' }] }),
+      line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'kicked' } } }, effects: [{ type: 'draw', amount: 2 }] }),
+      line('When this creature enters, if it was bargained, draw a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'bargained' } } }, effects: [{ type: 'draw', amount: 1 }] }),
+      line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
+      line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
+      line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
+      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
+      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
+    ],
   },
   {
     id: 'line/loyalty',

@@ -17,10 +17,10 @@ export const MECHANIC_LINES: LineEntry[] = [
     wording: "When CARDNAME dies, [you may] put it on top of its owner's library",
     // "It" is the card in the graveyard (603.6c), so the line is read whole.
     parse: map(seq(lit('when'), self, lit('dies ,'), opt(map(lit('you may'), () => true)), lit("put it on top of its owner's library"), period), ([, , , may]): AbilityBody[] => [
-      { kind: 'triggered', trigger: { event: 'dies' }, effects: may ? [{ type: 'may', effects: [{ type: 'return-self-to-library-top' }] }] : [{ type: 'return-self-to-library-top' }] },
+      { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: may ? [{ type: 'may', effects: [{ type: 'return-self-to-library-top' }] }] : [{ type: 'return-self-to-library-top' }] },
     ]),
     fixtures: [
-      line("When this creature dies, put it on top of its owner's library.", { kind: 'triggered', trigger: { event: 'dies' }, effects: [{ type: 'return-self-to-library-top' }] }),
+      line("When this creature dies, put it on top of its owner's library.", { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'return-self-to-library-top' }] }),
       line("When this creature dies, you may put it on top of its owner's library.", { kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'return-self-to-library-top' }] }] }),
     ],
   },
@@ -64,12 +64,12 @@ export const MECHANIC_LINES: LineEntry[] = [
     wording: 'Whenever CARDNAME (enchanted creature, equipped creature) deals damage / is dealt [combat] damage, you gain that much life',
     // Only "you gain that much life": the amount is the trigger's damage, which no other effect reads.
     parse: map(seq(lit('whenever'), creature, side, opt(map(lit('combat'), () => true)), lit('damage , you gain that much life'), period), ([, who, s, combat]): AbilityBody[] => [
-      { kind: 'triggered', trigger: { event: 'damage-event', who, side: s, ...(combat ? { combat: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
+      { kind: 'triggered', trigger: { on: s === 'deals' ? 'deals-damage' : 'dealt-damage', object: who, ...(combat ? { combat: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
     ]),
     fixtures: [
-      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'deals' }, effects: [{ type: 'gain-life-that-much' }] }),
-      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'host', side: 'deals' } }),
-      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { event: 'damage-event', who: 'self', side: 'dealt', combat: true } }),
+      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life-that-much' }] }),
+      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
+      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'dealt-damage', object: 'self', combat: true } }),
     ],
   },
 ];

@@ -7,7 +7,7 @@ import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, counterKind, opponentsCreatureTarget, ptChange, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
-const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
+const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects }] });
 
 /** The first creature of a fight: one its controller controls, so it is never the second one. */
 const yourCreature = map(lit('target creature you control'), () => 'creature-you-control' as const);

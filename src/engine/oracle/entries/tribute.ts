@@ -17,10 +17,4 @@ export const TRIBUTE_LINES: LineEntry[] = [
     parse: map(seq(lit('tribute'), number, opt(lit('.'))), ([, n]) => [{ kind: 'tribute', n } as AbilityBody]),
     fixtures: [line('Tribute 2 (As this creature enters, an opponent of your choice may put two +1/+1 counters on it.)', { kind: 'tribute', n: 2 })],
   },
-  {
-    id: 'line/if-tribute-not-paid',
-    wording: "When CARDNAME enters, if tribute wasn't paid, EFFECTS (702.104b)",
-    parse: map(seq(triggerHead, lit(", if tribute wasn't paid ,"), abilityEffects), ([trigger, , effects]) => (entersSelf(trigger) ? [{ kind: 'triggered', trigger, effects, ifTributeNotPaid: true } as AbilityBody] : null)),
-    fixtures: [line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { event: 'etb' }, ifTributeNotPaid: true })],
-  },
 ];
