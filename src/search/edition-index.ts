@@ -326,6 +326,21 @@ export class EditionIndex {
     return this.postings.completions(prefix);
   }
 
+  private totalTf?: number;
+
+  /** A stem's summed (field-weighted) frequency over the edition, and that of all its stems:
+   *  how characteristic a word is of the edition (across.ts weighs documents by it). */
+  collectionFrequency(stem: string): { tf: number; total: number } {
+    if (this.totalTf === undefined) {
+      this.totalTf = 0;
+      for (const tfs of this.postings.docTfs) for (const v of tfs) this.totalTf += v;
+    }
+    const id = this.postings.ids.get(stem);
+    let tf = 0;
+    if (id !== undefined) for (const v of this.postings.tfs[id]!) tf += v;
+    return { tf, total: this.totalTf };
+  }
+
   /** Whether the edition uses this stem at all. */
   knows(stem: string): boolean {
     return this.postings.ids.has(stem);

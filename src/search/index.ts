@@ -5,6 +5,7 @@ import { cardTerms, findCards } from './card-terms.ts';
 import { RulesSearch, type SearchSource } from './search.ts';
 
 export { RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
+export { documentsSearcher, editionsFor, prepareAcross, searchAcross } from './across.ts';
 
 const searches = new WeakMap<SearchSource, RulesSearch>();
 

@@ -13,7 +13,7 @@
 // The rules themselves come from a SearchSource (the library): this module asks for
 // editions, paragraphs and glossaries, and never reaches into how they are stored.
 import { JudgeError } from '../errors.ts';
-import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
 import type { CardTerms, NamedCard } from './card-terms.ts';
 import type { EditionIndex, IndexHit, QueryTerm } from './edition-index.ts';
@@ -56,6 +56,8 @@ export interface SearchResult {
   snippet: string;
   /** Cards named in the query whose abilities brought this rule in. */
   cards?: string[];
+  /** The document the result is in, when several were searched together (across.ts). */
+  document?: DocumentId;
 }
 
 export const DEFAULT_LIMIT = 10;

@@ -1,7 +1,8 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { searchOf } from '../../search/index.ts';
+import { editionsFor, searchAcross, searchOf } from '../../search/index.ts';
+import { documentInfo } from '../../tree/documents.ts';
 import { page, RANKED } from '../../api/shapes.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
@@ -10,8 +11,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('search')
-        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-        .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)'),
+        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number'),
       'results',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
@@ -21,16 +21,20 @@ export function register(program: Command): void {
     const sel = selector(opts);
     const query = words.join(' ');
     const search = searchOf(library);
-    const hits = search.search(query, { ...sel, limit: RANKED, snippets: { offset, limit } });
+    const editions = editionsFor(search, library, query, sel);
+    const hits = searchAcross(search, library, editions, query, { ...sel, limit: RANKED, snippets: { offset, limit } });
     if (!hits.length) {
-      throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
-        suggestions: search.suggestWords(query, sel),
+      throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
+        suggestions: search.suggestWords(query, { edition: editions[0]!.id }),
       });
     }
     // The same object as GET /v1/search.
-    const answer = { query, edition: hits[0]!.edition, ...page(hits, offset, limit) };
+    const answer = { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...page(hits, offset, limit) };
     if (opts.json) return printJson(answer);
-    for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
+    for (const h of answer.results) {
+      const number = h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number;
+      process.stdout.write(`${number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
+    }
     tellNextPage(answer);
   });
 }

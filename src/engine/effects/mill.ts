@@ -2,7 +2,7 @@
 // player with fewer cards mills as many as possible (701.17b). No choice is involved.
 import type { EffectModule } from './module.ts';
 import { apnap } from '../game/state.ts';
-import { mill } from '../game/mill.ts';
+import { mill } from '../game/library.ts';
 import { opponents } from './shared.ts';
 
 export const millEffect: EffectModule<'mill'> = {

@@ -9,9 +9,9 @@ import type { Card, Game, StackItem } from '../game/state.ts';
 import type { ReasonCode } from '../citations.ts';
 import { choiceNames, takeChoice } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+import { UNKNOWN, shuffleLibrary } from '../game/library.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
-const UNKNOWN = 'Unknown Card';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
 
@@ -91,12 +91,7 @@ export function searchLibrary(game: Game, item: StackItem, find: CardQuality, co
   for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
   if (!opts.afterShuffle) cards.forEach(put);
   if (!cards.length) trace(game, 'search', say('effect.searchFindsNothing', { player: who, what }), cite(...codes, 'search', 'searchMayFail'));
-  // 701.24a: after the shuffle nobody knows the order, so the cards left are unknown ones.
-  if (new Set(p.library.map((c) => c.def.name)).size > 1) {
-    const unknown = { ...p.library[0]!.def, name: UNKNOWN, typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
-    p.library = p.library.map((c) => ({ ...c, def: unknown }));
-  }
-  trace(game, 'shuffle', say('effect.shuffle', { player: who }), cite('shuffle'));
+  shuffleLibrary(game, who);
   if (opts.afterShuffle) cards.forEach(put);
 }
 

@@ -24,6 +24,7 @@ import { choiceNames, newId, nextTimestamp, noteDefault, player, takeChoice, tra
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { legalTargets } from './targets.ts';
 import { putCardIntoGraveyard } from './events.ts';
+import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
 type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
@@ -42,6 +43,8 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
   const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
   if (def.types.includes('Land')) throw new JudgeError('not_implemented', `${def.name} is a land: playing it with its ${keyword} ability is not modelled yet`);
+  // 709.3, 715.3, 712.11b: a split card's half, an Adventure or a modal double-faced card's face would be chosen as it is cast.
+  if (def.faces?.layout === 'split' || def.faces?.layout === 'adventure' || def.faces?.layout === 'omen' || def.modal) throw new JudgeError('not_implemented', `${def.name} has more than one face to cast; choosing one while its ${keyword} ability resolves is not modelled yet`);
   const modal = spellAbilities.some((a) => a.modes);
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
   const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
@@ -86,8 +89,6 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
 
 /** The spell's mana value on the stack: X counts as chosen (202.3e). */
 export const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCost ?? []) + ((item.card?.def.manaCost ?? []).filter((s) => s === 'X').length * (item.x ?? 0));
-
-const UNKNOWN = 'Unknown Card';
 
 /**
  * Cascade resolving (702.85a): exile from the top until a nonland card with a lower mana value,

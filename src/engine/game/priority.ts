@@ -11,10 +11,13 @@ import { putTriggersOnStack } from './triggers/stack.ts';
 import { checkStateTriggers } from './triggers/handler.ts';
 import { runPriorityChecks } from './stream.ts';
 import { say } from '../messages/message.ts';
+import { checkUnread } from './unread.ts';
 
 
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
 export function givePriority(game: Game, who: string): void {
+  // Before anything new triggers or is decided: a line set aside may matter now (a card entered, was cast, moved).
+  checkUnread(game);
   for (;;) {
     syncControl(game);
     // Checks the rules make any time, not as state-based actions (day and night, 702.145c–g).

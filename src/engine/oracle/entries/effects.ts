@@ -24,6 +24,7 @@ import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
+import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
 
@@ -330,6 +331,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MECHANIC_EFFECTS,
   // cov-transform: "Transform this creature" (701.27a).
   ...TRANSFORM_EFFECTS,
+  ...FACE_EFFECTS,
   // cov-tail: tokens of any types, tapping or untapping a group.
   ...TAIL_EFFECTS,
   {
