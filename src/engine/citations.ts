@@ -560,6 +560,8 @@ export const CITATIONS = {
   preparationCards: { rule: '722', means: 'preparation cards' },
   meldBackFace: { rule: '712.4b', means: 'used only to determine the characteristics of the melded permanent' },
   roomDoors: { rule: '709.5', means: 'shared type line' },
+  // The event stream and the trigger handler (issue 25)
+  triggersAdditional: { rule: '603.2d', means: 'triggers additional times' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

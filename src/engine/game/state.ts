@@ -292,6 +292,8 @@ export interface PendingTrigger {
   versus?: true;
   /** Its intervening "if", checked again as it resolves (603.4). */
   interveningIf?: Condition;
+  /** It triggered more than once (603.2d): the effects that made it, on the first of its copies. */
+  additional?: { by: string; times: number };
 }
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */

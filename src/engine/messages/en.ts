@@ -190,6 +190,8 @@ export const en = {
   'event.state': (a: { source: string }) => `the state ${a.source}'s ability looks for is true`,
   'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
   'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
+  'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 2 ? 'twice' : `${a.times} times`}`,
+  'trigger.notCaused': (a: { source: string; text: string; by: string }) => `${a.by}: this event doesn't cause ${a.source}'s "${a.text}" to trigger`,
   'trigger.stateHolds': (a: { source: string; text: string }) => `the condition of ${a.source}'s "${a.text}" is true: it triggers`,
 
   // combat (506–511)

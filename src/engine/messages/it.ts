@@ -168,6 +168,8 @@ export const it: Catalog = {
   'event.state': (a) => `la condizione che l'abilità di ${a.source} attende è vera`,
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
+  'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 2 ? 'due volte' : `${a.times} volte`}`,
+  'trigger.notCaused': (a) => `${a.by}: questo evento non fa innescare "${a.text}" di ${a.source}`,
   'trigger.stateHolds': (a) => `la condizione di "${a.text}" di ${a.source} è vera: si innesca`,
 
   'combat.attacks': (a) => `${a.attacker} attacca ${a.defender}${a.vigilant ? ' (cautela: non viene TAPpata)' : ' e diventa TAPpata'}`,

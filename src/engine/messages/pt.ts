@@ -168,6 +168,8 @@ export const pt: Catalog = {
   'event.state': (a) => `a condição que a habilidade de ${a.source} espera é verdadeira`,
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
+  'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
+  'trigger.notCaused': (a) => `${a.by}: este evento não faz "${a.text}" de ${a.source} ser desencadeada`,
   'trigger.stateHolds': (a) => `a condição de "${a.text}" de ${a.source} é verdadeira: é desencadeada`,
 
   'combat.attacks': (a) => `${a.attacker} ataca ${a.defender}${a.vigilant ? ' (vigilância: não é virado)' : ' e fica virado'}`,

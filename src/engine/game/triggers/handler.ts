@@ -34,6 +34,8 @@ export interface TriggerSource {
   abilities: Triggered[];
   /** A spell's own "when you cast this spell": the spell (its replicate and casualty payments). */
   spell?: StackItem;
+  /** A permanent's ability: what "a triggered ability of a permanent you control" counts (603.2d). */
+  permanent?: true;
 }
 
 const providers: Array<(game: Game) => TriggerSource[]> = [];
@@ -57,11 +59,13 @@ export function collectTriggers(game: Game, batch: GameEvent[], lookBack?: Reado
     if (!views.has(id)) views.set(id, viewById(game, id));
     return views.get(id);
   };
+  let counts: CountModifier[] | undefined;
+  const modifiers = (): CountModifier[] => (counts ??= countModifiers(game, lookBack));
   for (const src of sources(game, batch, kinds, lookBack)) {
     for (const ability of src.abilities) {
       const spec = ability.trigger;
       if (!couldMatch(spec, kinds)) continue;
-      for (const occ of occurrences(game, spec, src, batch, view)) consider(game, src, ability, spec, occ);
+      for (const occ of occurrences(game, spec, src, batch, view)) consider(game, src, ability, spec, occ, modifiers, view);
     }
   }
   delayedTriggers(game, batch);
@@ -70,6 +74,8 @@ export function collectTriggers(game: Game, batch: GameEvent[], lookBack?: Reado
 /** One time the ability triggers: the event it saw as which kind, and what the event named. */
 interface Occurrence {
   on: EventKind;
+  /** The events it saw (several for "one or more" and for damage dealt at once). */
+  events: GameEvent[];
   context: EventContext;
   reason: Message;
   /** Its object looked back in time (603.10a). */
@@ -89,7 +95,7 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
     const c = known ?? characteristics(game, p);
     const abilities = triggeredAbilities(c.abilities);
     if (!abilities.length) continue;
-    out.push({ id: p.id, controller: p.controller, info: sourceInfo(game, p, c), view: permanentView(p, c), ...(p.attachedTo ? { host: p.attachedTo } : {}), abilities });
+    out.push({ id: p.id, controller: p.controller, info: sourceInfo(game, p, c), view: permanentView(p, c), ...(p.attachedTo ? { host: p.attachedTo } : {}), abilities, permanent: true });
   }
   // A spell's "when you cast this spell" (cascade, storm): the spell is the source (601.2i).
   for (const e of batch) {
@@ -251,6 +257,10 @@ function sourceView(s: SourceInfo): ObjectView {
 
 /** What the event named, for "that creature", "that player", "that much" (603.7c, 608.2h). */
 function occurrence(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string): Occurrence {
+  return { ...described(game, on, events, src, versus), events };
+}
+
+function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string): Omit<Occurrence, 'events'> {
   const e = events[0]!;
   const name = (id: string): string => viewById(game, id)?.name ?? id;
   switch (e.kind) {
@@ -311,8 +321,30 @@ function occurrence(game: Game, on: EventKind, events: GameEvent[], src: Trigger
   }
 }
 
-/** Checks the ability's condition and intervening "if" (603.4) and, if they hold, makes it wait to go on the stack. */
-function consider(game: Game, src: TriggerSource, ability: Triggered, spec: TriggerSpec, occ: Occurrence): void {
+/** A static ability changing how many times an event makes abilities of permanents trigger (603.2d): Panharmonicon, Torpor Orb. */
+interface CountModifier {
+  src: TriggerSource;
+  cause: TriggerSpec;
+  whose: 'you' | 'opponent' | 'any';
+  times: 'additional' | 'none';
+}
+
+function countModifiers(game: Game, lookBack?: ReadonlyArray<{ p: Permanent; c: Characteristics }>): CountModifier[] {
+  const out: CountModifier[] = [];
+  // A creature dying looks back (603.10a): Teysa dying with others still doubles their triggers.
+  for (const { p, c: known } of lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }))) {
+    if (!known && !copiable(p).abilities.some((a) => a.kind === 'trigger-count') && !keywordsGranted(game)) continue;
+    const c = known ?? characteristics(game, p);
+    for (const a of c.abilities) {
+      if (a.kind !== 'trigger-count') continue;
+      out.push({ src: { id: p.id, controller: p.controller, info: sourceInfo(game, p, c), abilities: [] }, cause: a.cause, whose: a.whose, times: a.times });
+    }
+  }
+  return out;
+}
+
+/** Checks the ability's condition and intervening "if" (603.4) and, if they hold, makes it wait to go on the stack as many times as it triggers (603.2d). */
+function consider(game: Game, src: TriggerSource, ability: Triggered, spec: TriggerSpec, occ: Occurrence, modifiers: () => CountModifier[], view: (id: string) => ObjectView | undefined): void {
   const ctx: ConditionContext = { game, controller: src.controller, sourceId: src.id, source: src.view, event: occ.context, forWhat: `${src.info.name}'s "${ability.text}"`, ...(src.spell ? { spell: src.spell } : {}) };
   if (spec.condition && !holds(spec.condition, ctx)) return;
   if (spec.interveningIf) {
@@ -322,7 +354,20 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
       return;
     }
   }
-  queueTrigger(game, { controller: src.controller, source: src.info, ability, reason: occ.reason, event: occ.context, on: occ.on, ...(occ.versus ? { versus: true } : {}), ...(spec.interveningIf ? { interveningIf: spec.interveningIf } : {}) });
+  let times = 1;
+  let additional: PendingTrigger['additional'];
+  if (src.permanent) {
+    const applying = modifiers().filter((m) => playerFits(m.whose === 'any' ? undefined : m.whose, src.controller, m.src.controller) && occ.events.some((e) => alternatives(m.cause).some((c) => raisedAs(c.on) === e.kind && matches(game, c, e, m.src, view).length > 0)));
+    const stopping = applying.find((m) => m.times === 'none');
+    if (stopping) {
+      trace(game, 'note', say('trigger.notCaused', { source: src.info.name, text: ability.text, by: stopping.src.info.name }), cite('triggers'));
+      return;
+    }
+    const more = applying.filter((m) => m.times === 'additional');
+    times += more.length;
+    additional = more.length ? { by: more.map((m) => m.src.info.name).join(', '), times } : undefined;
+  }
+  for (let i = 0; i < times; i++) queueTrigger(game, { controller: src.controller, source: src.info, ability, reason: occ.reason, event: occ.context, on: occ.on, ...(occ.versus ? { versus: true } : {}), ...(spec.interveningIf ? { interveningIf: spec.interveningIf } : {}), ...(i === 0 && additional ? { additional } : {}) });
 }
 
 /** A trigger the rules create directly, not by matching an event: a reflexive trigger (603.12) or a linked "when … this way" (madness, 702.35a). */

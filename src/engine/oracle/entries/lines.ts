@@ -23,6 +23,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { TRIGGER_STATIC_LINES } from './trigger-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
@@ -226,6 +227,7 @@ export const LINES: LineEntry[] = [
   ...PERMANENT_KEYWORD_LINES,
   // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
+  ...TRIGGER_STATIC_LINES,
   ...activationConditionLines(abilityEffects, isManaAbility),
   // cov-faces: morph, megamorph, disguise (702.37, 702.168).
   ...FACE_DOWN_LINES,

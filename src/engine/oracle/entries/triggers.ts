@@ -27,8 +27,8 @@ const KINDS: Array<[string, Filter]> = [
   ['permanent', { permanent: true }],
 ];
 const PLURAL_KINDS: Array<[string, Filter]> = KINDS.map(([w, f]) => [`${w}s`, f]);
-const kind: Parser<Filter> = alt(oneOf(KINDS), map(creatureTypeWord, (t): Filter => ({ types: ['Creature'], subtypes: [t] })));
-const kinds: Parser<Filter> = alt(oneOf(PLURAL_KINDS), map(creatureTypePlural, (t): Filter => ({ types: ['Creature'], subtypes: [t] })));
+const kind: Parser<Filter> = alt(oneOf(KINDS), map(seq(creatureTypeWord, opt(lit('creature'))), ([t]): Filter => ({ types: ['Creature'], subtypes: [t] })));
+const kinds: Parser<Filter> = alt(oneOf(PLURAL_KINDS), map(creatureTypePlural, (t): Filter => ({ types: ['Creature'], subtypes: [t] })), map(seq(creatureTypeWord, lit('creatures')), ([t]): Filter => ({ types: ['Creature'], subtypes: [t] })));
 /** Whose: "you control", "an opponent controls", "you don't control" (102.2). */
 const controlled = oneOf<Pick<Filter, 'controller'>>([['you control', { controller: 'you' }], ['an opponent controls', { controller: 'opponent' }], ['your opponents control', { controller: 'opponent' }], ["you don't control", { controller: 'not-you' }]]);
 const colors: Parser<Color[]> = sepBy1(color, lit('or'));
@@ -181,6 +181,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever Test Card deals combat damage to an opponent', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'opponent' } }),
       trig('Whenever another creature you control dies', { on: 'dies', object: { types: ['Creature'], controller: 'you', other: true } }),
       trig('Whenever another Elf you control dies', { on: 'dies', object: { types: ['Creature'], subtypes: ['Elf'], controller: 'you', other: true } }),
+      trig('Whenever this creature or another Human creature you control dies', { on: 'dies', object: { types: ['Creature'], subtypes: ['Human'], controller: 'you' }, or: [{ on: 'dies', object: 'self' }] }),
       trig('Whenever a creature an opponent controls dies', { on: 'dies', object: { types: ['Creature'], controller: 'opponent' } }),
       trig('Whenever another nontoken creature you control dies', { on: 'dies', object: { types: ['Creature'], token: false, controller: 'you', other: true } }),
       trig('Whenever this creature or another creature you control dies', { on: 'dies', object: { types: ['Creature'], controller: 'you' }, or: [{ on: 'dies', object: 'self' }] }),
