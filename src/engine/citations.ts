@@ -562,6 +562,8 @@ export const CITATIONS = {
   roomDoors: { rule: '709.5', means: 'shared type line' },
   // The event stream and the trigger handler (issue 25)
   triggersAdditional: { rule: '603.2d', means: 'triggers additional times' },
+  countersPut: { rule: '122.6', means: 'given counters as it enters the battlefield' },
+  replacementInstead: { rule: '614.1a', means: 'instead' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

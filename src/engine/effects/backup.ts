@@ -4,7 +4,7 @@
 // text is read (oracle/entries/backup.ts, which refuses a backup line when any ability below it
 // is not a plain keyword), and granted in layer 6 until end of turn (514.2).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, nextTimestamp, permanentById, say, trace } from './shared.ts';
 
 export const backupEffect: EffectModule<'backup'> = {

@@ -2,7 +2,7 @@
 // resolve (603.4, game/resolve.ts) — on the entering creature as it is now or as it last existed
 // (608.2h) — so a +1/+1 counter is put on this creature.
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { permanentById } from './shared.ts';
 
 export const evolveEffect: EffectModule<'evolve'> = {

@@ -3,7 +3,7 @@
 // entered, if that creature is still on the battlefield. Declining is `choose: {graft: false}`;
 // by default the counter is moved.
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { characteristics, cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
 
 export const graftMoveEffect: EffectModule<'graft-move'> = {

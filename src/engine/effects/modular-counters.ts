@@ -3,7 +3,7 @@
 // count is read from its last known information (608.2h). The "you may" is the controller's
 // choice as it resolves: `choose: {may: no}` declines; without one, they do it (a default).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
 
 export const modularCountersEffect: EffectModule<'modular-counters'> = {

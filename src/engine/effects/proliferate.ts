@@ -5,7 +5,7 @@
 import { JudgeError } from '../../errors.ts';
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { choiceNames, cite, noteDefault, say, takeChoice, trace } from './shared.ts';
 
 const permanentHasCounters = (p: Permanent): boolean => Object.values(p.counters).some((n) => n > 0);

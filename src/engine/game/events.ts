@@ -14,6 +14,7 @@ import { sourceInfo } from './source-info.ts';
 import { raise, runEnteringHooks } from './stream.ts';
 import type { GameEvent as RaisedEvent } from './game-event.ts';
 import { STEPS } from '../types.ts';
+import { putCounters } from './counters.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -64,7 +65,7 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
       if (counterCode) {
         // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
-        p.counters['-1/-1'] = (p.counters['-1/-1'] ?? 0) + m.amount;
+        putCounters(game, p, '-1/-1', m.amount, { quiet: true });
         trace(game, 'damage', say('damage.asCounters', { ...how, to: p.card.def.name, mechanic: counterCode === 'wither' ? 'wither' : 'infect' }), [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
@@ -158,7 +159,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     controller,
     tapped: opts.tapped ?? false,
     damage: 0,
-    counters: { ...opts.counters },
+    counters: {},
     sick: true,
     newSinceUpkeep: true,
     timestamp: nextTimestamp(game),
@@ -178,10 +179,12 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   if (!perm.faceDown) runEnteringHooks(game, perm);
   game.battlefield.push(perm);
   if (!perm.faceDown) explainRemovedEntersAbilities(game, perm);
+  // Counters it enters with (an effect's "return it with a +1/+1 counter", a planeswalker's loyalty, 306.5b) are put on it as it enters (122.6).
+  for (const [counter, n] of Object.entries(opts.counters ?? {})) putCounters(game, perm, counter, n, { enters: true });
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
-    perm.counters.loyalty = card.def.loyalty;
-    trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
+    const n = putCounters(game, perm, 'loyalty', card.def.loyalty, { enters: true });
+    trace(game, 'counters', say('counters.loyaltyEnters', { object: card.def.name, n }), cite('loyaltyEnters'));
   }
   raise(game, { kind: 'enters', object: perm.id, ...(card.token ? { token: true } : {}) });
   return perm;
@@ -267,10 +270,17 @@ export function frontFaceUp(card: Card): void {
   delete card.front;
 }
 
+/** How many of these tokens an effect creates, after the replacements that watch it (Doubling Season, Parallel Lives: 614.1a, 111.1). */
+export function tokensToCreate(game: Game, controller: string, count: number, name: string): number {
+  if (count <= 0) return 0;
+  return replaceEvent(game, { type: 'tokens', controller, count, name, applied: [] })?.count ?? 0;
+}
+
 /** Creates creature tokens (111.1) under a player's control. */
 export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>, /* cov-creature-kw */ opts: { tapped?: boolean } = {}): Permanent[] {
   const made: Permanent[] = [];
-  for (let i = 0; i < effect.count; i++) {
+  const count = tokensToCreate(game, controller, effect.count, `${effect.subtype} Token`);
+  for (let i = 0; i < count; i++) {
     const name = `${effect.subtype} Token`;
     const card: Card = {
       id: newId(game, name),

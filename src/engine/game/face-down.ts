@@ -20,6 +20,7 @@ import { faceDownDef, faceDownLabel } from './face-down-values.ts';
 
 export { faceDownDef, faceDownLabel };
 import { findPermanent } from './targets.ts';
+import { putCounters } from './counters.ts';
 
 /** The ability letting a card be cast face down, if it has one in its printed text. */
 export function faceDownAbility(card: Card): Extract<Ability, { kind: 'face-down-cast' }> | undefined {
@@ -77,7 +78,7 @@ export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost
   game.battlefield = [...game.battlefield];
   // 702.37b: the megamorph cost was paid, so it gets a +1/+1 counter as it is turned face up.
   if (a.how === 'megamorph') {
-    perm.counters = { ...perm.counters, '+1/+1': (perm.counters['+1/+1'] ?? 0) + 1 };
+    putCounters(game, perm, '+1/+1', 1, { quiet: true });
     trace(game, 'counters', say('faceDown.megamorphCounter', { card: perm.card.def.name }), cite('megamorph'), { object: perm.id });
   }
   raise(game, { kind: 'turned-face-up', object: perm.id });

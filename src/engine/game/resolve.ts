@@ -8,7 +8,7 @@ import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
 import { holds } from './triggers/conditions.ts';
-import { viewById } from './triggers/view.ts';
+import { viewById } from './object-view.ts';
 // cov-casting
 import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast

@@ -6,8 +6,10 @@
 import { cite, type ReasonCode } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
-import { onEvent, raise } from './stream.ts';
+import { onEvent } from './stream.ts';
+import { say } from '../messages/message.ts';
 import { trace, type Game, type Permanent } from './state.ts';
+import { putCounters } from './counters.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -26,11 +28,10 @@ export const finalChapter = (game: Game, perm: Permanent): number => Math.max(0,
 /** Puts `n` lore counters on a Saga and triggers the chapters the count reaches (714.2b). */
 export function addLoreCounters(game: Game, perm: Permanent, n: number, why: ReasonCode): void {
   const before = perm.counters.lore ?? 0;
-  perm.counters.lore = before + n;
+  const put = putCounters(game, perm, 'lore', n, { quiet: true });
   const c = characteristics(game, perm);
   const reached = chaptersOf(game, perm).map((a) => chapterOf(a)!).filter((ch) => before < ch && perm.counters.lore! >= ch);
-  trace(game, 'counters', `${c.name} gets ${n === 1 ? 'a lore counter' : `${n} lore counters`} (${perm.counters.lore} on it)${reached.length ? `: chapter ${reached.join(', ')} triggers` : ''}`, cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
-  raise(game, { kind: 'counters-put', object: perm.id, counter: 'lore', amount: n, before });
+  trace(game, 'counters', say('counters.lore', { object: c.name, n: put, total: perm.counters.lore ?? 0, chapters: reached.join(', ') }), cite(why, ...(reached.length ? (['chapterAbility'] as const) : [])));
 }
 
 /** 714.3a: a Saga with chapter abilities enters with a lore counter. */

@@ -253,8 +253,12 @@ export const en = {
 
   // one replacement handler (614–616), last known information (608.2h)
   'replace.choose': (a: { player: string; effects: string; chosen: string }) => `several replacement or prevention effects would modify the same event (${a.effects}): ${a.player}, the affected player or controller, applies the effect of ${a.chosen} first`,
-  'replace.doubleDamage': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals double that, ${a.amount}, instead`,
-  'replace.doubleLife': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain twice that much, ${a.amount}, instead`,
+  'counters.loyaltyEnters': (a: { object: string; n: number }) => `${a.object} enters with ${a.n} loyalty ${s(a.n, 'counter', 'counters')}`,
+  'counters.lore': (a: { object: string; n: number; total: number; chapters: string }) => `${a.object} gets ${a.n === 1 ? 'a lore counter' : `${a.n} lore counters`} (${a.total} on it)${a.chapters ? `: chapter ${a.chapters} triggers` : ''}`,
+  'replace.damageAmount': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals ${a.amount} instead`,
+  'replace.lifeAmount': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain ${a.amount} instead`,
+  'replace.countersAmount': (a: { object: string; counter: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.counter} ${s(a.from, 'counter', 'counters')} would be put on ${a.object}; ${a.amount} are put on it instead`,
+  'replace.tokensAmount': (a: { player: string; token: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.token} would be created under ${a.player}'s control; ${a.amount} are created instead`,
   'replace.drawInstead': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would draw ${a.from}; they draw ${a.amount} instead`,
   'replace.selfInstead': (a: { source: string; text: string; from: number; amount: number }) => `${a.source}'s own text replaces ${a.from} with ${a.amount} ("${a.text}")`,
   'replace.graveyardToExile': (a: { object: string; source: string; text: string }) => `${a.object} would be put into a graveyard; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
@@ -266,7 +270,6 @@ export const en = {
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
   'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
-  'replace.lifePlusOne': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain that much plus 1, ${a.amount}, instead`,
   'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,
   'replace.entersTappedBy': (a: { object: string; source: string; text: string }) => `${a.object} enters the battlefield tapped (${a.source}: "${a.text}")`,

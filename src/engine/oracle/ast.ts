@@ -1,6 +1,6 @@
 // What the Oracle-text parser produces: abilities as data, interpreted by the game.
 
-import type { TriggerSpec } from './vocabulary.ts';
+import type { Modification, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
 export const KEYWORDS = [
   'flying',
   'reach',
@@ -584,14 +584,12 @@ export type AbilityBody =
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
-  /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
-  | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
+  | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
   | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** cov-statics: "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
-  /** "If you would gain life, you gain that much life plus 1 instead." */
-  | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }

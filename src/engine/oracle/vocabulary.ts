@@ -280,6 +280,35 @@ export interface TriggerSpec {
 }
 
 /**
+ * A replacement effect as data (614.1, 614.2): the event it watches, narrowed like a trigger's
+ * (the affected object, the player, the damage's source and recipient, the kind of counter),
+ * and how it changes the event. "If one or more +1/+1 counters would be put on a creature you
+ * control, that many plus one … instead" (Hardened Scales) is `{on: 'counters-put', object:
+ * {types: ['Creature'], controller: 'you'}, counter: '+1/+1'}` with `{kind: 'plus', amount: 1}`.
+ * One handler applies them all (game/replacement/handler.ts), the affected player or the affected
+ * object's controller choosing their order (616.1).
+ */
+export interface ReplacementSpec {
+  /** 'deals-damage' (damage being dealt), 'gains-life', 'draws', 'counters-put', 'token-created'. */
+  on: EventKind;
+  /** The affected object: the permanent counters would be put on. */
+  object?: Filter | 'self';
+  /** The affected player: who would gain life or draw, under whose control tokens would be created. */
+  player?: PlayerFilter;
+  /** Damage: what deals it ("a source you control", "a red source you control") … */
+  source?: Filter | 'self';
+  /** … and to whom ("an opponent or a permanent an opponent controls"); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter };
+  /** Counters: which kind ('any' for "one or more counters"). */
+  counter?: CounterName | 'any';
+}
+
+/** How a replacement effect changes an event's amount (614.1a): "twice that many", "that much plus 2", "draw two cards instead". */
+export type Modification =
+  | { kind: 'times'; factor: number }
+  | { kind: 'plus'; amount: number };
+
+/**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static
  * ability (611.3a), "Activate only if" (602.5b), "if you do / if it was kicked" are their own.
  */

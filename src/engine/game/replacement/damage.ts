@@ -1,5 +1,5 @@
-// Replacement and prevention effects on damage (614.2, 615): protection (702.16e), "prevent
-// all combat damage", prevention shields (615.7) and "deals double that damage instead".
+// Prevention effects on damage (614.2, 615): protection (702.16e), "prevent all combat damage",
+// prevention shields (615.7); "deals double that damage instead" is data (specs.ts).
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
@@ -103,20 +103,3 @@ export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
       }));
   },
 };
-
-export const doubleDamage: ReplacementKind<DamageEvent> = {
-  candidates(game, event) {
-    if (event.to.kind === 'stack' || event.amount <= 0) return [];
-    const doublers = new Set(replacementAbilities(game).filter(({ a }) => a.replaces === 'damage' && a.with === 'double').map(({ perm }) => perm));
-    return [...doublers].map((p): Candidate<DamageEvent> => ({
-      key: `double-damage:${p.id}`,
-      sourceName: p.card.def.name,
-      apply(g, e) {
-        const amount = e.amount * 2;
-        trace(g, 'replaced', say('replace.doubleDamage', { source: e.source.name, to: nameOf(g, e.to), from: e.amount, amount, by: p.card.def.name }), cite('replacement'));
-        return { ...e, amount };
-      },
-    }));
-  },
-};
-

@@ -5,7 +5,7 @@ import type { Amount, Condition, Filter, SourceStatus } from '../../oracle/vocab
 import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
-import { fits, permanentView, playerFits, viewById, type ObjectView } from './view.ts';
+import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 
 export interface ConditionContext {
   game: Game;

@@ -17,7 +17,7 @@ import { sourceInfo } from '../source-info.ts';
 import { noteDefault, trace, type EventContext, type Game, type PendingTrigger, type Permanent, type SourceInfo, type StackItem } from '../state.ts';
 import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
-import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type ObjectView } from './view.ts';
+import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 

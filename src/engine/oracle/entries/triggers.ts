@@ -24,6 +24,7 @@ const KINDS: Array<[string, Filter]> = [
   ['enchantment', { types: ['Enchantment'] }],
   ['planeswalker', { types: ['Planeswalker'] }],
   ['artifact creature', { allTypes: ['Artifact', 'Creature'] }],
+  ['artifact or creature', { types: ['Artifact', 'Creature'] }],
   ['permanent', { permanent: true }],
 ];
 const PLURAL_KINDS: Array<[string, Filter]> = KINDS.map(([w, f]) => [`${w}s`, f]);
@@ -37,13 +38,16 @@ const colors: Parser<Color[]> = sepBy1(color, lit('or'));
 const described = (noun: Parser<Filter>): Parser<Filter> =>
   map(seq(opt(lit('nontoken')), opt(colors), noun, opt(controlled)), ([nontoken, cs, k, whose]) => ({ ...k, ...(nontoken !== undefined ? { token: false } : {}), ...(cs ? { colors: cs } : {}), ...whose }));
 
+/** "a creature you control", "an artifact or creature an opponent controls", "a nontoken Elf": one object described (also what a replacement effect watches). */
+export const aDescribedObject: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), described(kind)), ([, f]) => f);
+
 type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true };
 
 const subject: Parser<Subject> = alt<Subject>(
   map(self, () => ({ object: 'self' })),
   map(alt(lit('enchanted creature'), lit('equipped creature')), () => ({ object: 'host' })),
   map(seq(lit('a creature dealt damage by'), self, lit('this turn')), () => ({ object: { types: ['Creature'], dealtDamageBySelf: true } })),
-  map(seq(alt(lit('a'), lit('an')), described(kind)), ([, f]) => ({ object: f })),
+  map(aDescribedObject, (f) => ({ object: f })),
   map(seq(lit('another'), described(kind)), ([, f]) => ({ object: { ...f, other: true } })),
   // "CARDNAME or another Ally you control": the source is one of them (603.2).
   map(seq(self, lit('or another'), described(kind)), ([, , f]) => ({ object: f, orSelf: true })),

@@ -2,10 +2,10 @@
 // existed on the battlefield (608.2h, 603.10a), or a spell as it was cast — one shape, so a trigger's
 // filter reads them alike. `fits` checks the parts of a Filter (oracle/vocabulary.ts) that trigger
 // conditions use; the general `matches()` of the vocabulary work takes its place when it lands.
-import type { Filter, PlayerFilter, Whose } from '../../oracle/vocabulary.ts';
-import { manaValue } from '../../oracle/mana.ts';
-import { characteristics, type Characteristics } from '../characteristics.ts';
-import type { Card, Game, LastKnown, Permanent } from '../state.ts';
+import type { Filter, PlayerFilter, Whose } from '../oracle/vocabulary.ts';
+import { manaValue } from '../oracle/mana.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
+import type { Card, Game, LastKnown, Permanent } from './state.ts';
 
 export interface ObjectView {
   id: string;

@@ -1,0 +1,98 @@
+// Replacement effects as data (614.1a): a permanent's "replace" ability names the event it watches
+// (a ReplacementSpec) and how it changes the amount (a Modification) — Hardened Scales, Doubling
+// Season, Parallel Lives, Furnace of Rath, Torbran, Boon Reflection, "draw two cards instead". One
+// kind per event type reads them all; each applies once to an event (614.5), in the order the
+// affected player or the affected object's controller chooses (616.1), so Hardened Scales before
+// Doubling Season makes 2 counters into 6, the other way 5.
+import { cite, type ReasonCode } from '../../citations.ts';
+import { say, type Message } from '../../messages/message.ts';
+import type { Modification, ReplacementSpec } from '../../oracle/vocabulary.ts';
+import { characteristics } from '../characteristics.ts';
+import { copiable } from '../layers.ts';
+import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
+import { trace, type Game, type Permanent } from '../state.ts';
+import type { Candidate, CountersEvent, DamageEvent, DrawEvent, GainLifeEvent, ReplaceableEvent, ReplacementKind, TokensEvent } from './event.ts';
+import { nameOf } from './damage.ts';
+
+type Spec = { perm: Permanent; watch: ReplacementSpec; modify: Modification; line: number };
+
+/** The "replace" abilities of the permanents on the battlefield, as they have them now. */
+function specs(game: Game, on: ReplacementSpec['on']): Spec[] {
+  return game.battlefield
+    .filter((p) => copiable(p).abilities.some((a) => a.kind === 'replace' && a.watch.on === on))
+    .flatMap((perm) => characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'replace' && a.watch.on === on ? [{ perm, watch: a.watch, modify: a.modify, line: a.line }] : [])));
+}
+
+const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : n + m.amount);
+
+/** One candidate per matching ability: it changes the amount and says so (614.1a, 614.5). */
+function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = []): Candidate<E>[] {
+  if (amount <= 0) return [];
+  return specs(game, on)
+    .filter(fitsEvent)
+    .map((s): Candidate<E> => ({
+      key: `replace:${s.perm.id}:${s.line}`,
+      sourceName: s.perm.card.def.name,
+      apply(g, e) {
+        const from = amountOf(e);
+        const to = apply(s.modify, from);
+        trace(g, 'replaced', what(e, from, to, s.perm.card.def.name), cite('replacementInstead', 'replacement', ...codes, 'appliesOnce'));
+        return withAmount(e, to);
+      },
+    }));
+  function amountOf(e: E): number {
+    return (e as unknown as { amount?: number; count?: number }).amount ?? (e as unknown as { count: number }).count;
+  }
+}
+
+export const specDamage: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (event.to.kind === 'stack') return [];
+    const to = event.to;
+    const recipientView = to.kind === 'permanent' ? viewById(game, to.id) : undefined;
+    const sourceView: ObjectView | undefined = viewById(game, event.source.id) ?? { id: event.source.id, name: event.source.name, controller: event.source.controller, owner: event.source.controller, token: false, supertypes: [], types: event.source.types ?? [], subtypes: event.source.subtypes ?? [], colors: event.source.colors, keywords: event.source.keywords, manaValue: 0, counters: {} };
+    return candidates(
+      game, 'deals-damage', event, event.amount,
+      ({ perm, watch }) => {
+        if (watch.source && (watch.source === 'self' ? event.source.id !== perm.id : !fits(watch.source, sourceView, perm.controller, perm.id, game))) return false;
+        const r = watch.recipient;
+        if (!r) return true;
+        // "to an opponent or a permanent an opponent controls": either half.
+        return to.kind === 'player' ? playerFits(r.player, to.name, perm.controller) && r.player !== undefined : r.object !== undefined && recipientView !== undefined && fits(r.object, recipientView, perm.controller, perm.id, game);
+      },
+      (e, from, amount, by) => say('replace.damageAmount', { source: e.source.name, to: nameOf(game, e.to), from, amount, by }),
+      (e, amount) => ({ ...e, amount }),
+    );
+  },
+};
+
+export const specLifeGain: ReplacementKind<GainLifeEvent> = {
+  candidates(game, event) {
+    return candidates(game, 'gains-life', event, event.amount, ({ perm, watch }) => playerFits(watch.player, event.player, perm.controller), (e, from, amount, by) => say('replace.lifeAmount', { player: e.player, from, amount, by }), (e, amount) => ({ ...e, amount }));
+  },
+};
+
+export const specDraw: ReplacementKind<DrawEvent> = {
+  candidates(game, event) {
+    return candidates(game, 'draws', event, event.count, ({ perm, watch }) => playerFits(watch.player, event.player, perm.controller), (e, from, amount, by) => say('replace.drawInstead', { player: e.player, from, amount, by }), (e, count) => ({ ...e, count }), ['drawReplaced']);
+  },
+};
+
+export const specCounters: ReplacementKind<CountersEvent> = {
+  candidates(game, event) {
+    const view = permanentView(event.object, characteristics(game, event.object));
+    return candidates(
+      game, 'counters-put', event, event.count,
+      ({ perm, watch }) => (watch.counter === undefined || watch.counter === 'any' || watch.counter === event.counter) && (watch.object === undefined || (watch.object === 'self' ? event.object.id === perm.id : fits(watch.object, view, perm.controller, perm.id, game))),
+      (e, from, amount, by) => say('replace.countersAmount', { object: e.object.card.def.name, counter: e.counter, from, amount, by }),
+      (e, count) => ({ ...e, count }),
+      ['countersPut'],
+    );
+  },
+};
+
+export const specTokens: ReplacementKind<TokensEvent> = {
+  candidates(game, event) {
+    return candidates(game, 'token-created', event, event.count, ({ perm, watch }) => playerFits(watch.player, event.controller, perm.controller), (e, from, amount, by) => say('replace.tokensAmount', { player: e.controller, token: e.name, from, amount, by }), (e, count) => ({ ...e, count }), ['tokens']);
+  },
+};
