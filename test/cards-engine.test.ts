@@ -87,9 +87,11 @@ actions:
 describe('what the engine understands of a card', () => {
   it('says per line understood or not, and why', () => {
     expect(describeCard('Kalitas, Traitor of Ghet', titles).lines.map((l) => l.understood)).toEqual([true, true, true]);
-    const shaman = describeCard('Deathrite Shaman', titles);
-    expect(shaman.lines.map((l) => l.understood)).toEqual([false, false, true]);
-    expect(shaman.lines[0]!.reason).toMatch(/^activated ability/);
+    // Deathrite Shaman's abilities have targets, so they are not mana abilities (605.1a): activated abilities that add mana as they resolve.
+    expect(describeCard('Deathrite Shaman', titles).lines.map((l) => l.understood)).toEqual([true, true, true]);
+    const pod = describeCard('Birthing Pod', titles);
+    expect(pod.lines.map((l) => l.understood)).toEqual([false]);
+    expect(pod.lines[0]!.reason).toMatch(/^activated ability/);
     const angel = describeCard('Platinum Angel', titles);
     expect(angel.lines.map((l) => l.understood)).toEqual([true, false]);
     expect(angel.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);

@@ -66,7 +66,7 @@ describe('stack and casting', () => {
       const err = e as JudgeError;
       expect(err.code).toBe('invalid_scenario');
       expect(err.details![0]!.path).toBe('actions[0]');
-      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*Odd Card is on the stack.*judge card "Odd Card".* shows which of its lines/);
+      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*Alice casts Odd Card.*judge card "Odd Card".* shows which of its lines/);
     }
   });
 

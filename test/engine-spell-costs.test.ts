@@ -1,8 +1,8 @@
 // cov-addcost: the counts and costs of oracle/entries/spell-costs.ts, costs-graveyard.ts and
-// game/counted-more.ts, read from real wordings.
+// game/distinct.ts, read from real wordings.
 import { describe, expect, it } from 'vitest';
 import { parseOracleText } from '../src/engine/oracle/parse.ts';
-import { partySize } from '../src/engine/game/counted-more.ts';
+import { partySize } from '../src/engine/game/distinct.ts';
 
 describe('party (700.8)', () => {
   it('counts each creature for one role only, the way that gives the highest number (700.8b)', () => {
@@ -16,10 +16,10 @@ describe('party (700.8)', () => {
 describe('counted things added by cov-addcost', () => {
   const reduction = (text: string) => parseOracleText('Test Card', text, { isSpell: false })[0];
   it('reads a party, domain and graveyard cards of one of two types', () => {
-    expect(reduction('This spell costs {1} less to cast for each creature in your party.')).toMatchObject({ kind: 'self-cost-reduction', amount: 1, forEach: { zone: 'party' } });
-    expect(reduction('Domain — This spell costs {1} less to cast for each basic land type among lands you control.')).toMatchObject({ kind: 'self-cost-reduction', forEach: { zone: 'domain' } });
-    expect(reduction('This spell costs {1} less to cast for each instant and sorcery card in your graveyard.')).toMatchObject({ forEach: { zone: 'graveyard-any', types: ['Instant', 'Sorcery'] } });
-    expect(reduction('This spell costs {1} less to cast for each artifact and/or creature card in your graveyard.')).toMatchObject({ forEach: { zone: 'graveyard-any', types: ['Artifact', 'Creature'] } });
+    expect(reduction('This spell costs {1} less to cast for each creature in your party.')).toMatchObject({ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'party', player: { ref: 'you' } } });
+    expect(reduction('Domain — This spell costs {1} less to cast for each basic land type among lands you control.')).toMatchObject({ kind: 'self-cost-reduction', forEach: { of: 'domain', player: { ref: 'you' } } });
+    expect(reduction('This spell costs {1} less to cast for each instant and sorcery card in your graveyard.')).toMatchObject({ forEach: { of: 'count', filter: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } });
+    expect(reduction('This spell costs {1} less to cast for each artifact and/or creature card in your graveyard.')).toMatchObject({ forEach: { of: 'count', filter: { types: ['Artifact', 'Creature'], zone: 'graveyard', owner: 'you' } } });
   });
   it('an "exile cards from your graveyard" cost with X or "other" cards stays refused', () => {
     expect(() => parseOracleText('Test Card', 'As an additional cost to cast this spell, exile X creature cards from your graveyard.\nDraw a card.', { isSpell: true })).toThrow(/not understood/);

@@ -26,19 +26,19 @@ const board = (alice: Record<string, unknown>, actions: unknown[] = []) => ({
 });
 
 describe('unread lines that cannot matter are set aside', () => {
-  // Accursed Horde: a 3/3 whose one line, "{1}{B}: Target attacking Zombie gains indestructible
-  // until end of turn.", the engine does not read; attacking with it never uses that line.
+  // Ancient Kavu: a 3/3 whose one line, "{2}: This creature becomes colorless until end of
+  // turn.", the engine does not read; attacking with it never uses that line.
   it('replays an attack with a creature whose unread activated ability nobody activates, and names the line', () => {
-    const result = explainInput(board({ battlefield: ['Accursed Horde'] }, [{ player: 'Alice', attack: { 'Accursed Horde': 'Bob' } }, { until: 'main2' }]));
+    const result = explainInput(board({ battlefield: ['Ancient Kavu'] }, [{ player: 'Alice', attack: { 'Ancient Kavu': 'Bob' } }, { until: 'main2' }]));
     expect(result.state.players.find((p) => p.name === 'Bob')!.life).toBe(17);
-    expect(result.setAside).toEqual([{ card: 'Accursed Horde', line: 1, text: expect.stringContaining('{1}{B}: Target attacking Zombie gains indestructible'), why: 'activated' }]);
-    expect(renderExplanation(result)).toMatch(/set aside because they could not matter here:\n {2}- Accursed Horde, line 1 .*an activated ability, and nobody activates it/);
+    expect(result.setAside).toEqual([{ card: 'Ancient Kavu', line: 1, text: expect.stringContaining('{2}: This creature becomes colorless until end of turn.'), why: 'activated' }]);
+    expect(renderExplanation(result)).toMatch(/set aside because they could not matter here:\n {2}- Ancient Kavu, line 1 .*an activated ability, and nobody activates it/);
   });
 
   it('refuses the replay the moment the scenario activates that ability, naming the line', () => {
-    const e = refusal(board({ battlefield: ['Accursed Horde', 'Swamp', 'Swamp'] }, [{ player: 'Alice', activate: 'Accursed Horde' }]));
+    const e = refusal(board({ battlefield: ['Ancient Kavu', 'Swamp', 'Swamp'] }, [{ player: 'Alice', activate: 'Ancient Kavu' }]));
     expect(e.code).toBe('invalid_scenario');
-    expect(e.message).toMatch(/^actions\[0\]\.ability: line 1 of Accursed Horde's text is not understood: .*it could matter here: the scenario activates it/);
+    expect(e.message).toMatch(/^actions\[0\]\.ability: line 1 of Ancient Kavu's text is not understood: .*it could matter here: the scenario activates it/);
   });
 
   // Abu Ja'far: "When this creature dies, destroy all creatures blocking or blocked by it. They
@@ -52,7 +52,7 @@ describe('unread lines that cannot matter are set aside', () => {
     const kept = explainInput(board({ hand: ["Abu Ja'far"], battlefield: ['Plains'] }));
     expect(kept.setAside).toEqual([expect.objectContaining({ card: "Abu Ja'far", line: 1, why: 'not-in-play' })]);
     const e = refusal(board({ hand: ["Abu Ja'far"], battlefield: ['Plains'] }, [{ player: 'Alice', cast: "Abu Ja'far" }]));
-    expect(e.message).toMatch(/^actions\[0\]: line 1 of Abu Ja'far's text is not understood: .*it could matter here: Abu Ja'far is on the stack/);
+    expect(e.message).toMatch(/^actions\[0\]: line 1 of Abu Ja'far's text is not understood: .*it could matter here: Alice casts Abu Ja'far/);
   });
 
   // Anger: "As long as this card is in your graveyard and you control a Mountain, creatures you

@@ -196,6 +196,15 @@ export const SearchHitSchema = z
   })
   .openapi('SearchHit');
 
+export const CardReadSchema = z
+  .object({
+    name: z.string().openapi({ description: 'As the query wrote it' }),
+    card: z.string().openapi({ description: 'The card it was read as' }),
+    alternatives: z.array(z.string()).optional().openapi({ description: 'Other cards the name could mean (a short name several cards share); the first by name was read' }),
+    how: z.enum(['exact', 'short', 'near']).openapi({ description: '"exact": the name in any case; "short": the part before a legendary name\'s comma, or part of a card named in full elsewhere in the query; "near": a near spelling' }),
+  })
+  .openapi('CardRead');
+
 export const GlossaryHitSchema = z
   .object({
     edition: z.string(),

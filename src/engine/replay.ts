@@ -18,7 +18,7 @@ import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
 import { say } from './messages/message.ts';
-import { checkUnread, setAsideLines, UnreadLineMatters } from './game/unread.ts';
+import { checkUnread, checkUnreadUse, setAsideLines, UnreadLineMatters } from './game/unread.ts';
 
 const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
 
@@ -103,11 +103,13 @@ function performAction(game: Game, action: Action, budget: Budget): void {
     case 'cast': {
       const { kind: _kind, player: who, cast, targets, x, pay, ...choices } = action;
       giveTo(game, who, budget);
+      checkUnreadUse(game, who, cast);
       castSpell(game, who, cast, targets, x, pay, choices);
       return;
     }
     case 'activate':
       giveTo(game, action.player, budget);
+      if (action.from) checkUnreadUse(game, action.player, action.activate, true);
       activateAbility(game, action.player, action.activate, action.ability, action.targets, action.from, action.returning);
       return;
     case 'attack':

@@ -39,11 +39,15 @@ export class Library implements RulesLibrary {
   private readonly cross: CrossDocuments;
 
   private readonly historyCache: string | undefined;
+  /** Where the search saves its indexes (data/search), when the library has a data folder. */
+  readonly searchCache: string | undefined;
   private releaseChain?: ReleaseChain;
 
-  /** `historyCache`: where matchings between releases are cached (data/history). */
-  constructor(editions: Edition[], opts: { historyCache?: string } = {}) {
+  /** `historyCache`: where matchings between releases are cached (data/history);
+   *  `searchCache`: where src/search saves its indexes (data/search). */
+  constructor(editions: Edition[], opts: { historyCache?: string; searchCache?: string } = {}) {
     this.historyCache = opts.historyCache;
+    this.searchCache = opts.searchCache;
     this.all = [...editions].sort(byDateDesc);
     for (const e of this.all) {
       this.byId.set(e.id, e);

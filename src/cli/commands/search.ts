@@ -1,9 +1,9 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { editionsFor, searchAcross, searchOf } from '../../search/index.ts';
+import { editionsFor, searchOf } from '../../search/index.ts';
 import { documentInfo } from '../../tree/documents.ts';
-import { page, RANKED } from '../../api/shapes.ts';
+import { searchAnswer } from '../../api/shapes.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 export function register(program: Command): void {
@@ -22,15 +22,15 @@ export function register(program: Command): void {
     const query = words.join(' ');
     const search = searchOf(library);
     const editions = editionsFor(search, library, query, sel);
-    const hits = searchAcross(search, library, editions, query, { ...sel, limit: RANKED, snippets: { offset, limit } });
-    if (!hits.length) {
+    // The same object as GET /v1/search.
+    const answer = searchAnswer(search, library, query, editions, offset, limit);
+    if (!answer.total) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
         suggestions: search.suggestWords(query, { edition: editions[0]!.id }),
       });
     }
-    // The same object as GET /v1/search.
-    const answer = { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...page(hits, offset, limit) };
     if (opts.json) return printJson(answer);
+    if (answer.cards) process.stderr.write(`judge: read ${answer.cards.map((c) => `${c.name === c.card ? c.card : `"${c.name}" as ${c.card}`}${c.alternatives ? ` (or ${c.alternatives.join(', ')})` : ''}`).join('; ')}\n`);
     for (const h of answer.results) {
       const number = h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number;
       process.stdout.write(`${number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);

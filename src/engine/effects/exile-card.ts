@@ -1,6 +1,6 @@
 // "Exile target card from a graveyard" (406.2): the card moves from its owner's graveyard to
 // exile; a card no longer there was an illegal target and nothing happens (608.2b).
-import { cardInGraveyard } from '../game/card-targets.ts';
+import { cardInGraveyard } from '../game/targets.ts';
 import type { EffectModule } from './module.ts';
 import { cite, player, say, trace } from './shared.ts';
 

@@ -15,7 +15,7 @@ export const fightEffect: EffectModule<'fight'> = {
     const firstRef = i > 0 ? item.targets[i - 1] : undefined;
     const first = firstRef?.kind === 'permanent' ? permanentById(game, firstRef.id) : undefined;
     const second = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    const firstLegal = firstRef !== undefined && !targetProblem(game, item.source, item.controller, firstRef, item.targetKinds[i - 1]!, item.event?.player);
+    const firstLegal = firstRef !== undefined && !targetProblem(game, item.source, item.controller, firstRef, item.targetSpecs[i - 1]!, item.event?.player);
     const a = first ? characteristics(game, first) : undefined;
     const b = second ? characteristics(game, second) : undefined;
     if (!first || !second || !firstLegal || !a?.types.includes('Creature') || !(b?.types.includes('Creature') || b?.types.includes('Planeswalker'))) {

@@ -2,7 +2,7 @@
 // if it is still in a graveyard (608.2b), taken out of it — or nothing, when the controller
 // declines a "you may" (608.2c: `choose: {return: false}`; without a choice they return it, a
 // documented default).
-import { cardInGraveyard } from '../game/card-targets.ts';
+import { cardInGraveyard } from '../game/targets.ts';
 import type { Card, StackItem, TargetRef } from '../game/state.ts';
 import { cite, noteDefault, player, say, takeChoice, trace, type Game } from './shared.ts';
 

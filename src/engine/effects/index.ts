@@ -3,6 +3,10 @@ import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { registerEffectResolver } from '../game/effect-registry.ts';
+import type { Scope } from '../game/refs.ts';
+import { gainLifeEffect, loseLifeEffect } from './life.ts';
+import { discardEffect, drawEffect, millEffect } from './cards.ts';
+import { dealDamageEffect } from './deal-damage.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
@@ -16,10 +20,8 @@ import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
-import { drawXEffect } from './draw-x.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
-import { damageEffect } from './damage.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
 import { pumpSelfEffect } from './pump-self.ts';
@@ -39,22 +41,14 @@ import { tapEffect } from './tap.ts';
 import { untapEffect } from './untap.ts';
 import { attachEffect } from './attach.ts';
 import { counterSpellEffect } from './counter-spell.ts';
-import { gainLifeEffect } from './gain-life.ts';
-import { loseLifeEffect } from './lose-life.ts';
-import { drawEffect } from './draw.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { putCountersSelfEffect } from './put-counters-self.ts';
-import { loseLifeSelfEffect } from './lose-life-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
-import { playerDrawsEffect } from './player-draws.ts';
-import { eachDrawsEffect } from './each-draws.ts';
-import { discardEffect, eachDiscardsEffect, thatPlayerDiscardsEffect } from './discard.ts';
-import { playerGainsLifeEffect } from './player-gains-life.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
@@ -62,7 +56,6 @@ import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, pumpOtherAttackersEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
-import { eachLosesLifeEffect } from './each-loses-life.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
@@ -74,7 +67,6 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
-import { damageThatMuchEffect } from './damage-that-much.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { pumpThatEffect } from './pump-that.ts';
 import { wardCounterEffect } from './ward-counter.ts';
@@ -82,7 +74,6 @@ import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
 import { loseKeywordEffect } from './lose-keyword.ts';
-import { controllerGainsLifeEqualPowerEffect } from './controller-gains-life-equal-power.ts';
 import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
@@ -91,8 +82,6 @@ import { dividedDamageEffect } from './divided-damage.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
-import { millEffect } from './mill.ts';
-import { discardSelfEffect } from './discard-self.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { groupCountersEffect } from './group-counters.ts';
 import { mayEffect } from './may.ts';
@@ -105,7 +94,6 @@ import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { createPredefinedEffect } from './create-predefined.ts';
-import { damagePlayersEffect } from './damage-players.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -133,7 +121,6 @@ import { addManaCombinationEffect } from './add-mana-combination.ts';
 import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
-import { gainLifeThatMuchEffect } from './gain-life-that-much.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
@@ -142,7 +129,13 @@ import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
-  damage: damageEffect,
+  // The verbs read through references (game/refs.ts).
+  'deal-damage': dealDamageEffect,
+  'gain-life': gainLifeEffect,
+  'lose-life': loseLifeEffect,
+  draw: drawEffect,
+  discard: discardEffect,
+  mill: millEffect,
   'damage-each': damageEachEffect,
   pump: pumpEffect,
   'pump-self': pumpSelfEffect,
@@ -162,30 +155,18 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   untap: untapEffect,
   attach: attachEffect,
   'counter-spell': counterSpellEffect,
-  'gain-life': gainLifeEffect,
-  'lose-life': loseLifeEffect,
-  draw: drawEffect,
   'create-token': createTokenEffect,
   'put-counters': putCountersEffect,
   'put-counters-self': putCountersSelfEffect,
-  'lose-life-self': loseLifeSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
-  'player-draws': playerDrawsEffect,
-  'each-draws': eachDrawsEffect,
-  'discard': discardEffect,
-  'each-loses-life': eachLosesLifeEffect,
   'counter-unless-pays': counterUnlessPaysEffect,
   'flicker': flickerEffect,
   'return-from-graveyard': returnFromGraveyardEffect,
-  'damage-that-much': damageThatMuchEffect,
   'sacrifice-permanents': sacrificePermanentsEffect,
   'pump-that': pumpThatEffect,
   'ward-counter': wardCounterEffect,
-  'player-gains-life': playerGainsLifeEffect,
-  'each-discards': eachDiscardsEffect,
-  'that-player-discards': thatPlayerDiscardsEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
@@ -201,7 +182,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'become-color-choice': becomeColorChoiceEffect,
   'become-creature': becomeCreatureEffect,
   'lose-keyword': loseKeywordEffect,
-  'controller-gains-life-equal-power': controllerGainsLifeEqualPowerEffect,
   'return-self-to-battlefield': returnSelfToBattlefieldEffect,
   'return-self-to-hand': returnSelfToHandEffect,
   'exile-graveyards': exileGraveyardsEffect,
@@ -212,8 +192,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'search-to-hand': searchToHandEffect,
   'scry': scryEffect,
   'surveil': surveilEffect,
-  'mill': millEffect,
-  'discard-self': discardSelfEffect,
   'group-changes': groupChangesEffect,
   'group-counters': groupCountersEffect,
   'may': mayEffect,
@@ -226,7 +204,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'get-energy': getEnergyEffect,
   pay: payEffect,
   'create-predefined': createPredefinedEffect,
-  'damage-players': damagePlayersEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -265,12 +242,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'up-to': upToEffect,
   edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
-  'draw-x': drawXEffect,
   'return-exiled': returnExiledEffect,
   'protection-choice': protectionChoiceEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
-  'gain-life-that-much': gainLifeThatMuchEffect,
   'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
@@ -300,10 +275,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
-/** Resolves one effect through the module of its type. */
-function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {
+/** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */
+function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
   // The module under effect.type is the one typed for this effect (TypeScript can't correlate the two).
-  (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target);
+  (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target, scope);
 }
 
 

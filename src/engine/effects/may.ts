@@ -1,7 +1,7 @@
 // The "may" effect ("You may draw a card. If you do, …"): the controller chooses as the
 // effect is applied (608.2d) — a scenario `choose: {may: yes}` / `{may: no}` or, without one,
 // the documented default: they do it. "If you do" follows only when they did.
-import type { Effect } from '../oracle/ast.ts';
+import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
@@ -25,7 +25,7 @@ export const mayEffect: EffectModule<'may'> = {
     if (!does) return;
     let done = possible(game, item, effect.effects);
     // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
-    const on = (e: Effect) => ('target' in e && e.target ? target : undefined);
+    const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
     for (const e of effect.effects) {
       if (e.type === 'pay') done = tryPay(game, item, e) && done;
       else resolveEffect(game, item, e, on(e));
@@ -38,5 +38,7 @@ export const mayEffect: EffectModule<'may'> = {
 function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   // cov-tail: "you may sacrifice a creature. If you do, …" needs that many to sacrifice.
   const canSacrifice = (e: Extract<Effect, { type: 'edict' }>) => game.battlefield.filter((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType))).length >= e.amount;
-  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type !== 'discard-self' || player(game, item.controller).hand.length >= e.amount));
+  // "you may discard a card. If you do, …" needs the card to discard.
+  const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
+  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type !== 'discard' || canDiscard(e)));
 }

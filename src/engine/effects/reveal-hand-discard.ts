@@ -4,6 +4,7 @@
 // [NAME]}` of theirs; without one, the first fitting card listed in that hand (a documented default).
 import { chooseObjects } from '../game/choices.ts';
 import { putDiscarded } from '../game/discard.ts';
+import { matches } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -12,8 +13,7 @@ export const revealHandDiscardEffect: EffectModule<'reveal-hand-discard'> = {
     if (target?.kind !== 'player') return;
     const p = player(game, target.name);
     trace(game, 'effect', say('effect.revealsHand', { player: p.name, cards: p.hand.map((c) => c.def.name).join(', ') }), cite('reveal'));
-    const f = effect.filter;
-    const fits = p.hand.filter((c) => (!f.types || f.types.some((t) => c.def.types.includes(t))) && !(f.nonTypes ?? []).some((t) => c.def.types.includes(t)));
+    const fits = p.hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, effect.filter, { you: item.controller, source: item.source }));
     if (!fits.length) {
       trace(game, 'effect', say('effect.nothingToChoose', { player: item.controller, from: p.name }), cite('followInstructions'));
       return;

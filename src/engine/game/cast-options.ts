@@ -301,5 +301,5 @@ export function cycleFromHand(game: Game, who: string, name: string, index: numb
   hand.splice(hand.indexOf(card), 1);
   putCardIntoGraveyard(game, card, { discarded: true });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', amount: 1 }], targets: [], targetKinds: [], text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', players: { ref: 'you' }, amount: 1 }], targets: [], targetSpecs: [], text: ability.text };
 }

@@ -8,7 +8,8 @@
 import { JudgeError } from '../../errors.ts';
 import { spellLimitProblem } from './spell-limit.ts'; // cov-tail
 import { cite } from '../citations.ts';
-import type { Ability, TargetKind } from '../oracle/ast.ts';
+import type { Ability, TargetSpec } from '../oracle/ast.ts';
+import { enchantTarget } from './enchant.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, manaValue } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
@@ -41,13 +42,13 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
-  const isAura = def.subtypes.includes('Aura') && def.abilities.some((a) => a.kind === 'enchant');
+  const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   if (def.types.includes('Land')) throw new JudgeError('not_implemented', `${def.name} is a land: playing it with its ${keyword} ability is not modelled yet`);
   // 709.3, 715.3, 712.11b: a split card's half, an Adventure or a modal double-faced card's face would be chosen as it is cast.
   if (def.faces?.layout === 'split' || def.faces?.layout === 'adventure' || def.faces?.layout === 'omen' || def.modal) throw new JudgeError('not_implemented', `${def.name} has more than one face to cast; choosing one while its ${keyword} ability resolves is not modelled yet`);
   const modal = spellAbilities.some((a) => a.modes);
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
-  const kinds: TargetKind[] = isAura ? ['creature'] : targetsOf(spellAbilities.flatMap((a) => a.effects));
+  const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbilities.flatMap((a) => a.effects));
   const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
   if (wanted === undefined && alternative) {
     noteDefault(game, `${def.name}: ${who} does not cast it for its ${keyword} cost; say choose: {cast: true} to cast it`);
@@ -70,7 +71,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const targets = chooseTargets(game, source, who, kinds, names);
   const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
   zone.splice(zone.indexOf(card), 1);
-  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetKinds: kinds, text: def.name };
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetSpecs: kinds, text: def.name };
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
   // Suspend: a creature spell cast this way gains haste (702.62a).

@@ -2,7 +2,7 @@
 import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Cost, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
@@ -12,16 +12,17 @@ import { givePriority } from './priority.ts';
 import { applyEffect } from './resolve.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
-import { findPermanent, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from './up-to-targets.ts'; // cov-targets
-import { cardInGraveyard } from './card-targets.ts';
+import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
+import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
+import { targetText, withArticle } from '../oracle/filter-text.ts';
+
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, totalCost } from './costs.ts';
 import { becameTargets } from './targeted.ts';
 import { becameTapped } from './tapping.ts';
-import { ENCHANT_TARGET } from './enchant.ts';
+import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
@@ -56,33 +57,34 @@ function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStac
 
 /**
  * Chooses targets as announced (601.2c): given names, or the first legal option as a documented
- * default. cov-targets: an "up to N" slot (game/up-to-targets.ts) may stay empty — when the names
+ * default. An optional slot ("up to N", game/target-slots.ts) may stay empty — when the names
  * given stop before it, or, without names, when no legal object is left for it.
  */
-export function chooseTargets(game: Game, source: SourceInfo, controller: string, kinds: TargetKind[], names: string[] | undefined): TargetRef[] {
+export function chooseTargets(game: Game, source: SourceInfo, controller: string, specs: TargetSpec[], names: string[] | undefined): TargetRef[] {
   const chosen: Array<TargetRef | undefined> = [];
-  kinds.forEach((kind, i) => {
+  const isSource = isSourceRef(game, source);
+  specs.forEach((spec, i) => {
     const name = names?.[i];
     if (name === undefined) {
-      if (names && isOptionalSlot(kind)) return void chosen.push(undefined);
-      const options = legalTargets(game, source, controller, kind).filter((o) => !chosenForSameWord(kinds, chosen, i, o));
+      if (names && isOptionalSlot(specs, i)) return void chosen.push(undefined);
+      const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource));
       if (!options.length) {
-        if (isOptionalSlot(kind)) return void chosen.push(undefined);
-        throw new IllegalAction(`${source.name} needs a target (${kind}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
+        if (isOptionalSlot(specs, i)) return void chosen.push(undefined);
+        throw new IllegalAction(`${source.name} needs a target (${withArticle(targetText(spec))}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
       }
       const t = options.find((o) => o.kind === 'player' ? o.name !== controller : true) ?? options[0]!;
       noteDefault(game, `${source.name}: no target given; chose the first legal option`);
       chosen.push(t);
       return;
     }
-    const t = resolveTargetName(game, name, kind, `targets[${i}]`);
-    const problem = targetProblem(game, source, controller, t, kind);
+    const t = resolveTargetName(game, name, spec, `targets[${i}]`);
+    const problem = targetProblem(game, source, controller, t, spec);
     if (problem) throw new IllegalAction(`${name} can't be chosen as a target of ${source.name}: ${problem.message}`, problem.rules);
     chosen.push(t);
   });
-  if (names && names.length > kinds.length) throw new ScenarioReferenceError(`${source.name} takes ${kinds.length} target(s), ${names.length} given`, 'targets');
-  const targets = checkUpToChoice(source.name, kinds, chosen);
-  if (targets.length < kinds.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: kinds.length }), cite('upToTargets'));
+  if (names && names.length > specs.length) throw new ScenarioReferenceError(`${source.name} takes ${specs.length} target(s), ${names.length} given`, 'targets');
+  const targets = checkSlots(source.name, isSource, specs, chosen);
+  if (targets.length < specs.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: specs.length }), cite('upToTargets'));
   return targets;
 }
 
@@ -280,13 +282,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
-  const targetKinds: TargetKind[] = enchant?.kind === 'enchant' ? [ENCHANT_TARGET[enchant.what]] : targetsOf(spellAbility);
-  const targets = chooseTargets(game, source, who, targetKinds, targetNames);
+  const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbility);
+  const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, found);
   else if (fromTop) player(game, who).library.shift();
   else moveToStack(game, who, found, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined || disturb !== undefined || aftermath !== undefined);
-  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetKinds, text: def.name };
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetSpecs, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
     item.kickedWith = kicker.paid;
@@ -444,9 +446,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   // 702.61b: mana abilities can still be activated under split second.
   if (!ability.isManaAbility) checkSplitSecond(game, `${who} can't activate ${c.name}'s ability`);
-  const targetKinds = targetsOf(ability.effects);
-  const targets = chooseTargets(game, source, who, targetKinds, targetNames);
-  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetKinds, text: ability.text };
+  const targetSpecs = targetsOf(ability.effects);
+  const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
+  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // cov-statics: "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.

@@ -13,6 +13,7 @@ import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
+import { useDerivation } from './match.ts';
 
 /** One effect applied to one object: where, why there, and the value it left. */
 export interface LayerStep {
@@ -437,6 +438,8 @@ export function anyContinuousEffects(game: Game): boolean {
 export function characteristics(game: Game, obj: Permanent): Characteristics {
   return derive(newContext(game), obj);
 }
+// Filters (game/match.ts) read permanents after the layers.
+useDerivation(characteristics);
 
 export function isCreature(game: Game, p: Permanent): boolean {
   return characteristics(game, p).types.includes('Creature');

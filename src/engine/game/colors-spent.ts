@@ -4,7 +4,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Ability } from '../oracle/ast.ts';
-import { mostDistinct } from './counted-more.ts';
+import { mostDistinct } from './distinct.ts';
 import type { Candidate, EnterEvent } from './replacement/event.ts';
 import { noteDefault, trace, type Game, type Permanent } from './state.ts';
 import { putCounters } from './counters.ts';

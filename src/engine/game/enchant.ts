@@ -1,44 +1,22 @@
 // Enchant [object] (702.5a): what an Aura spell targets (303.4a) and what the Aura may stay
-// attached to (303.4c, a state-based action, 704.5m). "You control" and "an opponent controls"
-// are read against the Aura's controller (303.4e: the two controllers need not be the same).
-import type { EnchantWhat, TargetKind } from '../oracle/ast.ts';
+// attached to (303.4c, a state-based action, 704.5m): one Filter for both. "You control" and
+// "an opponent controls" are read against the Aura's controller (303.4e: the two controllers
+// need not be the same).
+import { filterText, withArticle } from '../oracle/filter-text.ts';
+import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
 import type { Characteristics } from './characteristics.ts';
+import { matches } from './match.ts';
 import type { Game, Permanent } from './state.ts';
-import { fitsKind } from './targets.ts';
 
 /** The target an Aura spell with this enchant ability requires (303.4a). */
-export const ENCHANT_TARGET: Record<EnchantWhat, TargetKind> = {
-  creature: 'creature',
-  'creature-you-control': 'creature-you-control',
-  'creature-opponent-controls': 'creature-opponent-controls',
-  land: 'land',
-  'land-you-control': 'land-you-control',
-  artifact: 'artifact',
-  permanent: 'permanent',
-  'nonland-permanent': 'nonland-permanent',
-  'artifact-or-creature': 'artifact-or-creature',
-  'creature-or-vehicle': 'creature-or-vehicle',
-  planeswalker: 'planeswalker',
-};
+export const enchantTarget = (what: Filter): TargetSpec => ({ object: what });
 
 /** Whether an Aura with this enchant ability may be attached to `host` (303.4c, 702.5c: every
  *  instance of enchant applies): the same test as for the Aura spell's target, read against the
  *  Aura's controller. */
-export function enchantAllows(game: Game, what: EnchantWhat, host: Permanent, hostChars: Characteristics, auraController: string): boolean {
-  return fitsKind(game, host, hostChars, ENCHANT_TARGET[what], auraController);
+export function enchantAllows(game: Game, aura: Permanent, what: Filter, host: Permanent, hostChars: Characteristics): boolean {
+  return matches(game, { kind: 'permanent', permanent: host, c: hostChars }, what, { you: aura.controller, source: { id: aura.id, name: aura.card.def.name } });
 }
 
-/** What it would have to be, for the state-based action's message. */
-export const ENCHANT_TEXT: Record<EnchantWhat, string> = {
-  creature: 'a creature',
-  'creature-you-control': 'a creature its controller controls',
-  'creature-opponent-controls': "a creature an opponent of its controller controls",
-  land: 'a land',
-  'land-you-control': 'a land its controller controls',
-  artifact: 'an artifact',
-  permanent: 'a permanent',
-  'nonland-permanent': 'a nonland permanent',
-  'artifact-or-creature': 'an artifact or a creature',
-  'creature-or-vehicle': 'a creature or a Vehicle',
-  planeswalker: 'a planeswalker',
-};
+/** What it would have to be, for the state-based action's message ("a creature Alice controls"). */
+export const enchantText = (what: Filter, auraController: string): string => withArticle(filterText(what, { you: auraController }));

@@ -4,7 +4,7 @@
 // resolving part is effects/graveyard-return.ts, unearth's exile the delayed trigger and the
 // replacement below.
 import { cite } from '../citations.ts';
-import type { Ability, Effect, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Effect, TargetSpec } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { checkSplitSecond } from './cast-more.ts';
@@ -17,7 +17,7 @@ type GraveyardAbility = Extract<Ability, { kind: 'graveyard-ability' }>;
 
 export interface GraveyardActivation {
   payMana: (cost: string[], forWhat: string) => void;
-  chooseTargets: (source: SourceInfo, kinds: TargetKind[]) => TargetRef[];
+  chooseTargets: (source: SourceInfo, kinds: TargetSpec[]) => TargetRef[];
   sorceryTimingOk: () => boolean;
 }
 
@@ -39,12 +39,12 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only during ${who}'s upkeep`, cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
-  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: 'creature' }]
+  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: { object: { types: ['Creature'] } } }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
     : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
     : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
-  const targetKinds: TargetKind[] = ability.does === 'scavenge' ? ['creature'] : [];
-  const targets = how.chooseTargets(source, targetKinds);
+  const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];
+  const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));
   how.payMana(ability.mana, `${card.def.name}'s ability`);
   if (ability.discard) payOtherCost(game, who, undefined, { type: 'discard', count: ability.discard }, card.def.name);
@@ -54,7 +54,7 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
     player(game, who).exile.push(card);
     trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: card.def.name, owner: who }), cite(code));
   }
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects, targets, targetKinds, text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects, targets, targetSpecs, text };
 }
 
 /** Unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else." (702.84a, 614.1a) */

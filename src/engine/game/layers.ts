@@ -4,7 +4,8 @@
 // is one part per layer, the later parts following the first: 613.6), its timestamp (613.7),
 // and what it affects: a fixed set of objects (611.2c) or a group read again whenever it
 // applies (611.3a). game/characteristics.ts applies them; game/dependency.ts orders a layer.
-import type { Ability, Affected, CdaCount, Color, Counted, Keyword, StaticEffect } from '../oracle/ast.ts';
+import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+import type { Amount } from '../oracle/vocabulary.ts';
 import type { ReasonCode } from '../citations.ts';
 import type { CardDef, Game, Permanent } from './state.ts';
 // cov-faces
@@ -54,7 +55,7 @@ export type Change =
   | { kind: 'counters' }
   | { kind: 'switch-pt' }
   // cov-sentences: "+1/+1 for each artifact you control", the count read as the effect applies.
-  | { kind: 'modify-pt-count'; power: number; toughness: number; counted: Counted }
+  | { kind: 'modify-pt-count'; power: number; toughness: number; counted: Amount }
   // cov-targets: protection from a color gained until end of turn (Gods Willing).
   | { kind: 'add-protection'; color: Color }
   // cov-altcast: a triggered ability gained (blitz, 702.152a).

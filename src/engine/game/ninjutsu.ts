@@ -32,5 +32,5 @@ export function activateNinjutsu(game: Game, who: string, card: Card, ability: N
   payMana(ability.cost, `${card.def.name}'s ninjutsu`);
   const attack = returnForCost(game, who, 'unblocked', returning, `${card.def.name}'s ninjutsu`, code)!;
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'ninjutsu-enter', cardId: card.id, ...attack }], targets: [], targetKinds: [], text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'ninjutsu-enter', cardId: card.id, ...attack }], targets: [], targetSpecs: [], text: ability.text };
 }

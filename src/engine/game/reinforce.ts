@@ -4,7 +4,7 @@
 // chosen before the costs are paid (602.2b, 601.2c), then the mana, then the discard.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, TargetKind } from '../oracle/ast.ts';
+import type { Ability, TargetSpec } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import { newId, trace, type Card, type Game, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
@@ -13,17 +13,17 @@ export type Reinforce = Extract<Ability, { kind: 'reinforce' }>;
 
 export interface HandActivation {
   payMana: (cost: string[], forWhat: string) => void;
-  chooseTargets: (source: SourceInfo, kinds: TargetKind[]) => TargetRef[];
+  chooseTargets: (source: SourceInfo, kinds: TargetSpec[]) => TargetRef[];
 }
 
 /** Puts the reinforce ability of `card` (in `who`'s hand) on the stack. */
 export function reinforceFromHand(game: Game, who: string, card: Card, ability: Reinforce, hand: Card[], how: HandActivation): StackItem {
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
-  const targetKinds: TargetKind[] = ['creature'];
-  const targets = how.chooseTargets(source, targetKinds);
+  const targetSpecs: TargetSpec[] = [{ object: { types: ['Creature'] } }];
+  const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.reinforce', { player: who, card: card.def.name, cost: formatMana(ability.cost), n: ability.n }), cite('activate', 'reinforce', 'discard'));
   how.payMana(ability.cost, `${card.def.name}'s reinforce`);
   hand.splice(hand.indexOf(card), 1);
   putCardIntoGraveyard(game, card, { discarded: true });
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'put-counters', count: ability.n, counter: '+1/+1', target: 'creature' }], targets, targetKinds, text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'put-counters', count: ability.n, counter: '+1/+1', target: { object: { types: ['Creature'] } } }], targets, targetSpecs, text: ability.text };
 }

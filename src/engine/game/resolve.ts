@@ -1,7 +1,8 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import type { Effect } from '../oracle/ast.ts';
+import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { scopeOf, type Scope } from './refs.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
@@ -17,7 +18,7 @@ import { suspendedEnters } from './cast-resolving.ts';
 export function resolveTop(game: Game): void {
   const item = game.stack.pop();
   if (!item) return;
-  const kinds = item.targetKinds;
+  const kinds = item.targetSpecs;
   const problems = item.targets.map((t, i) => targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
   const legal = problems.map((p) => !p);
   // cov-faces: a face-down spell is a creature spell whatever the card is (708.4).
@@ -62,7 +63,20 @@ export function resolveTop(game: Game): void {
   // cov-transform: how many times the source had transformed as the ability was put on the stack stays the stack's (701.27f).
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
+  const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
   for (const effect of item.effects) {
+    if (isFoldedVerb(effect)) {
+      // A verb's references read the targets of its own slots (608.2b: only the legal ones) and,
+      // for "it" / "that player", the slot chosen before it.
+      const scope: Scope = { ...scopeOf(resolving), targets: new Map(), slots, lastSlot: targetIndex - 1 };
+      for (const ref of verbTargetRefs(effect)) {
+        const mine = slotsOfSpec(ref.spec).map(() => targetIndex++).filter((i) => i < item.targets.length);
+        for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
+        scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
+      }
+      applyEffect(game, resolving, effect, undefined, scope);
+      continue;
+    }
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
@@ -87,6 +101,6 @@ function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard', ...(item.card.def.faces?.layout === 'split' ? (['splitCombined'] as const) : [])));
 }
 
-export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef): void {
-  resolveEffect(game, item, effect, target);
+export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
+  resolveEffect(game, item, effect, target, scope);
 }

@@ -2,7 +2,7 @@
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst } from './protection.ts';
-import { ENCHANT_TEXT, enchantAllows } from './enchant.ts';
+import { enchantAllows, enchantText } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
@@ -98,10 +98,10 @@ export function performStateBasedActions(game: Game): boolean {
     const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
     // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
     const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
-    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, w, host!, hostChars!, perm.controller)) : undefined;
+    const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, perm, w, host!, hostChars!)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
-    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${ENCHANT_TEXT[wrongKind]}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${enchantText(wrongKind, perm.controller)}` : `is attached to ${hostChars!.name}, which is not a creature`;
     if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;

@@ -3,7 +3,9 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
+import { cardsText } from '../oracle/filter-text.ts';
 import { formatMana } from '../oracle/mana.ts';
+import { matches } from './match.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
@@ -29,8 +31,8 @@ export function commanderRefusal(spell: string, n: number): string {
  */
 export function exileFromGraveyardCost(game: Game, who: string, cost: Extract<Cost, { type: 'exile-from-graveyard' }>, forWhat: string): void {
   const p = player(game, who);
-  const fits = (c: Card) => (!cost.cardTypes || cost.cardTypes.some((t) => c.def.types.includes(t))) && (!cost.subtype || c.def.subtypes.includes(cost.subtype));
-  const what = `${cost.count} ${cost.cardTypes ? cost.cardTypes.join(' or ').toLowerCase() + ' ' : cost.subtype ? `${cost.subtype} ` : ''}card(s)`;
+  const fits = (card: Card) => matches(game, { kind: 'card', card, zone: 'graveyard' }, cost.filter, { you: who });
+  const what = cardsText(cost.filter, cost.count);
   const named = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'exile' in v ? choiceNames(v, 'exile') : undefined));
   let picked: Card[];
   if (named) {

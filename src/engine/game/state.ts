@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetKind } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
@@ -134,6 +134,9 @@ export interface Player {
   dealtDamageTurn?: number;
   /** cov-altcast: the last turn this player lost life (spectacle, 702.137a; game/life-lost.ts). */
   lostLifeTurn?: number;
+  /** The life lost and gained this turn ("the life you lost this turn"): the turn and the total. Replaced, never mutated. */
+  lifeLost?: { turn: number; amount: number };
+  lifeGained?: { turn: number; amount: number };
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -171,7 +174,7 @@ export interface StackItem {
   effects: Effect[];
   targets: TargetRef[];
   /** What each target had to be when chosen; checked again on resolution (608.2b). */
-  targetKinds: TargetKind[];
+  targetSpecs: TargetSpec[];
   text: string;
   trigger?: boolean;
   /** The value chosen for X when it was cast (601.2b). */

@@ -4,8 +4,9 @@
 // Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
-import { countMore } from './counted-more.ts'; // cov-addcost
-import type { Counted, StaticCondition } from '../oracle/ast.ts';
+import type { StaticCondition } from '../oracle/ast.ts';
+import type { Amount } from '../oracle/vocabulary.ts';
+import { amountOf } from './refs.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
 
@@ -57,21 +58,12 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
   }
 }
 
-/** "For each artifact you control", "for each card in your graveyard": what a static "for each" counts now (611.3a). */
-export function countForStatic(game: Game, you: string, sourceId: string, what: Counted, view: (p: Permanent) => Characteristics): number {
-  // cov-statics: the source's own counters ("for each oil counter on it").
-  if (what.zone === 'counters') return game.battlefield.find((p) => p.id === sourceId)?.counters[what.counter] ?? 0;
-  // cov-addcost: a party, domain, graveyard cards of one of two types.
-  if (what.zone === 'party' || what.zone === 'domain' || what.zone === 'graveyard-any' || what.zone === 'attacking') return countMore(game, you, what, view);
-  if (what.zone !== 'battlefield') {
-    const cards = game.players.find((p) => p.name === you)?.[what.zone] ?? [];
-    return cards.filter((c) => !what.cardType || c.def.types.includes(what.cardType)).length;
-  }
-  return game.battlefield.filter((p) => {
-    if (what.other && p.id === sourceId) return false;
-    const v = view(p);
-    if (what.cardType && !v.types.includes(what.cardType)) return false;
-    if (what.subtype && !v.subtypes.includes(what.subtype)) return false;
-    return what.controller === 'any' || (what.controller === 'you') === (v.controller === you);
-  }).length;
+/**
+ * "For each artifact you control", "for each card in your graveyard", "for each oil counter on
+ * it": what a static "for each" counts now (611.3a), permanents seen through `view` (types after
+ * layer 5, so a count never waits on the power it changes).
+ */
+export function countForStatic(game: Game, you: string, sourceId: string, what: Amount, view: (p: Permanent) => Characteristics): number {
+  const source = game.battlefield.find((p) => p.id === sourceId);
+  return amountOf(game, what, { controller: you, source: { id: sourceId, name: source?.card.def.name ?? '' }, view }) ?? 0;
 }

@@ -1,14 +1,16 @@
-// Finding objects by the names a scenario uses, and target legality (115, 601.2c, 608.2b).
+// Finding objects by the names a scenario uses, and target legality (115, 601.2c, 608.2b):
+// what a target may be is a `TargetSpec` (oracle/target-grammar.ts), its object filter checked
+// by the one `matches()`; then shroud, hexproof and protection (702.18, 702.11, 702.16).
 import { cite } from '../citations.ts';
-import { SPELL_TARGETS, type TargetKind } from '../oracle/ast.ts';
-import type { Characteristics } from './characteristics.ts';
+import { targetText, withArticle } from '../oracle/filter-text.ts';
+import type { TargetSpec } from '../oracle/vocabulary.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
+import type { Candidate } from './match.ts';
 import { protectionAgainst } from './protection.ts';
-import { cardTargetProblem, findCardTarget, graveyardTargets, isGraveyardCardKind } from './card-targets.ts';
-import { baseKind } from './up-to-targets.ts'; // cov-targets
-import { noteDefault, permanentById, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
-import { hasPlayerRule } from './player-rules.ts'; // cov-statics
+import { fitsIn } from './refs.ts';
+import { noteDefault, permanentById, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { hasPlayerRule } from './player-rules.ts';
 
 /**
  * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
@@ -50,13 +52,37 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
   return !list.some((p) => elsewhere.includes(JSON.stringify(p.id)));
 }
 
-/** Resolves a scenario's target name to a target reference, by the kind of target asked for. */
-export function resolveTargetName(game: Game, ref: string, slotKind: TargetKind, subpath: string): TargetRef {
-  const kind = baseKind(slotKind); // cov-targets: an "up to" slot names its objects like its own kind
+/** The graveyard card a target names, with the player whose graveyard holds it. */
+export function cardInGraveyard(game: Game, id: string): { card: Card; owner: string } | undefined {
+  for (const p of game.players) {
+    const card = p.graveyard.find((c) => c.id === id);
+    if (card) return { card, owner: p.name };
+  }
+  return undefined;
+}
+
+function findCardTarget(game: Game, ref: string, subpath: string): TargetRef {
+  for (const p of game.players) {
+    const card = p.graveyard.find((c) => c.id === ref) ?? p.graveyard.find((c) => c.def.name.toLowerCase() === ref.toLowerCase());
+    if (card) return { kind: 'card', id: card.id };
+  }
+  throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
+}
+
+/** Whether a target names the source itself — its permanent, its spell, or its card after it left ("another target creature card" in a dies trigger, 400.7). */
+export function isSourceRef(game: Game, source: SourceInfo): (t: TargetRef) => boolean {
+  const cardId = permanentById(game, source.id)?.card.id ?? game.lastKnown[source.id]?.card.id;
+  return (t) => t.kind !== 'player' && (t.id === source.id || (cardId !== undefined && t.id === cardId));
+}
+
+const isCardSpec = (spec: TargetSpec): boolean => spec.object?.zone === 'graveyard';
+
+/** Resolves a scenario's target name to a target reference, by what the target may be. */
+export function resolveTargetName(game: Game, ref: string, spec: TargetSpec, subpath: string): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
-  if (player && (kind === 'any' || kind === 'player' || kind === 'opponent')) return { kind: 'player', name: player.name };
-  if (isGraveyardCardKind(kind)) return findCardTarget(game, ref, subpath);
-  if (SPELL_TARGETS.includes(kind)) {
+  if (player && spec.player) return { kind: 'player', name: player.name };
+  if (isCardSpec(spec)) return findCardTarget(game, ref, subpath);
+  if (spec.object?.spell) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
     if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
@@ -66,48 +92,50 @@ export function resolveTargetName(game: Game, ref: string, slotKind: TargetKind,
   return { kind: 'permanent', id: findPermanent(game, ref, subpath).id };
 }
 
-/** Why `target` can't be chosen for a `kind` target of a spell or ability from `source`; null if it can. */
-export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, slotKind: TargetKind, eventPlayer?: string): { message: string; rules: string[] } | null {
-  const kind = baseKind(slotKind); // cov-targets
-  if (target.kind === 'card' || isGraveyardCardKind(kind)) return cardTargetProblem(game, controller, target, kind);
-  if (kind === 'planeswalker-that-player-controls' && target.kind === 'permanent') {
-    const perm = permanentById(game, target.id);
-    if (perm && perm.controller !== eventPlayer) return { message: `${perm.card.def.name} is not controlled by ${eventPlayer ?? 'that player'}`, rules: cite('castTargets', 'targetsChoice') };
-  }
+type Problem = { message: string; rules: string[] };
+const notA = (name: string, spec: TargetSpec): Problem => ({ message: `${name} is not ${withArticle(targetText(spec))}`, rules: cite('castTargets', 'targetsChoice') });
+
+/** Why `target` can't be chosen for a target of `spec` of a spell or ability from `source`; null if it can. */
+export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, spec: TargetSpec, eventPlayer?: string): Problem | null {
+  const scope = { controller, source, event: eventPlayer ? { player: eventPlayer } : undefined };
   if (target.kind === 'player') {
-    if (kind !== 'any' && kind !== 'player' && kind !== 'opponent') return { message: `${target.name} is a player, not a ${kind}`, rules: cite('castTargets', 'targetsChoice') };
-    // cov-tail: "target opponent" is a player other than the controller (102.2).
-    if (kind === 'opponent' && target.name === controller) return { message: `${target.name} is not an opponent of ${controller}`, rules: cite('opponentTarget', 'castTargets') };
+    if (!spec.player) return { message: `${target.name} is a player, not ${withArticle(targetText(spec))}`, rules: cite('castTargets', 'targetsChoice') };
+    // "target opponent" is a player other than the controller (102.2).
+    if (spec.player === 'opponent' && target.name === controller) return { message: `${target.name} is not an opponent of ${controller}`, rules: cite('opponentTarget', 'castTargets') };
+    if (spec.player === 'you' && target.name !== controller) return notA(target.name, spec);
     const p = game.players.find((x) => x.name === target.name);
     if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
-    // cov-statics: "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
+    // "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
     if (hasPlayerRule(game, p.name, 'shroud')) return { message: `${p.name} has shroud: they can't be the target of spells or abilities`, rules: cite('playerShroud') };
     if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: `${p.name} has hexproof: they can't be the target of spells or abilities their opponents control`, rules: cite('playerHexproof') };
     return null;
   }
+  const filter = spec.object;
+  if (target.kind === 'card') {
+    const found = cardInGraveyard(game, target.id);
+    if (!filter || !isCardSpec(spec)) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
+    const fits = fitsIn(game, { kind: 'card', card: found.card, zone: 'graveyard' }, filter, scope);
+    return fits ? null : { ...notA(`${found.card.def.name} (in ${found.owner}'s graveyard)`, spec), rules: cite('castTargets', 'targetsChoice', ...(filter.manaValue ? (['manaValue'] as const) : [])) };
+  }
   if (target.kind === 'stack') {
-    if (!SPELL_TARGETS.includes(kind)) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    if (!filter?.spell) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
     if (!item) return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
     // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
     if (item.kind !== 'spell') return { message: `${item.source.name}'s ability on the stack is an ability, not a spell`, rules: cite('castTargets', 'targetsChoice') };
-    const isCreature = item.card!.def.types.includes('Creature');
-    if ((kind === 'creature-spell' && !isCreature) || (kind === 'noncreature-spell' && isCreature)) {
-      return { message: `${item.source.name} is not a ${kind.replace('-', ' ')}`, rules: cite('castTargets', 'targetsChoice') };
-    }
-    return null;
+    return fitsIn(game, { kind: 'spell', item }, filter, scope) ? null : notA(item.source.name, spec);
   }
   const perm = permanentById(game, target.id);
   if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
-  if (!fitsKind(game, perm, c, kind, controller)) {
-    return { message: `${c.name} is not a ${kindText(kind)}`, rules: cite('castTargets', 'targetsChoice') };
-  }
-  // cov-keywords: mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
-  if (kind === 'attacking-creature-lesser-power') {
-    const src = permanentById(game, source.id);
-    const mine = src ? characteristics(game, src).power : game.lastKnown[source.id]?.power;
-    if ((c.power ?? 0) >= (mine ?? 0)) return { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s ${mine ?? 0}`, rules: cite('castTargets', 'targetsChoice', 'mentor') };
+  const obj: Candidate = { kind: 'permanent', permanent: perm, c };
+  if (!filter || isCardSpec(spec) || filter.spell || !fitsIn(game, obj, filter, scope)) {
+    // Mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
+    const mentor = filter?.power && typeof filter.power.value === 'object' && filter.power.value.of === 'stat';
+    return mentor && filter && fitsIn(game, obj, { ...filter, power: undefined }, scope)
+      ? { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s`, rules: cite('castTargets', 'targetsChoice', 'mentor') }
+      : notA(c.name, spec);
   }
   if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
@@ -118,130 +146,14 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
   return null;
 }
 
-const KIND_TEXT: Record<TargetKind, string> = {
-  any: 'creature, player or planeswalker', opponent: 'opponent', creature: 'creature', 'creature-or-planeswalker': 'creature or planeswalker', player: 'player', spell: 'spell', 'creature-spell': 'creature spell', 'noncreature-spell': 'noncreature spell',
-  artifact: 'artifact', enchantment: 'enchantment', 'artifact-or-enchantment': 'artifact or enchantment', land: 'land', permanent: 'permanent',
-  'nonland-permanent': 'nonland permanent', 'creature-you-control': 'creature you control', 'creature-opponent-controls': 'creature an opponent controls',
-  'nonblack-creature': 'nonblack creature', 'nonartifact-creature': 'nonartifact creature', 'nonartifact-nonblack-creature': 'nonartifact, nonblack creature', 'tapped-creature': 'tapped creature',
-  'attacking-creature': 'attacking creature', 'attacking-or-blocking-creature': 'attacking or blocking creature', 'creature-with-flying': 'creature with flying',
-  'creature-card-in-your-graveyard': 'creature card in your graveyard', 'planeswalker-that-player-controls': 'planeswalker that player controls',
-  // cov-keywords: what Auras enchant
-  'creature-or-vehicle': 'creature or Vehicle', planeswalker: 'planeswalker', 'artifact-creature': 'artifact creature',
-  'attacking-creature-lesser-power': "attacking creature with power less than the source's",
-  // cov-sentences
-  'card-in-your-graveyard': 'card in your graveyard', 'artifact-card-in-your-graveyard': 'artifact card in your graveyard', 'enchantment-card-in-your-graveyard': 'enchantment card in your graveyard',
-  'land-card-in-your-graveyard': 'land card in your graveyard', 'permanent-card-in-your-graveyard': 'permanent card in your graveyard', 'instant-or-sorcery-card-in-your-graveyard': 'instant or sorcery card in your graveyard',
-  'instant-card-in-your-graveyard': 'instant card in your graveyard', 'sorcery-card-in-your-graveyard': 'sorcery card in your graveyard',
-  'card-in-a-graveyard': 'card in a graveyard', 'creature-card-in-a-graveyard': 'creature card in a graveyard',
-  'nonbasic-land': 'nonbasic land', 'artifact-or-land': 'artifact or land', 'artifact-or-creature': 'artifact or creature', 'creature-or-enchantment': 'creature or enchantment',
-  'artifact-creature-or-land': 'artifact, creature, or land', 'creature-without-flying': 'creature without flying', 'blocking-creature': 'blocking creature',
-  'nonlegendary-creature': 'nonlegendary creature', 'creature-or-planeswalker-opponent-controls': 'creature or planeswalker an opponent controls', 'land-you-control': 'land you control', 'permanent-you-control': 'permanent you control', 'nonland-permanent-opponent-controls': 'nonland permanent an opponent controls',
-};
-/** How a target kind reads: from the table, or "creature with power N or greater / or less". */
-function kindText(slotKind: TargetKind): string {
-  const kind = baseKind(slotKind); // cov-targets
-  const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
-  return m ? `creature with power ${m[2]} or ${m[1] === 'at-least' ? 'greater' : 'less'}` : (KIND_TEXT[kind] ?? kind);
-}
-
-/** Whether a permanent with characteristics `c` is what `kind` names, for a spell or ability (or an Aura) controlled by `controller`. */
-export function fitsKind(game: Game, perm: Permanent, c: Characteristics, kind: TargetKind, controller: string): boolean {
-  return permanentFits(kind, c, perm.controller, controller, { tapped: perm.tapped, attacking: game.combat.attackers.some((a) => a.id === perm.id), blocking: game.combat.blockers.some((b) => b.id === perm.id) });
-}
-
-function permanentFits(kind: TargetKind, c: Characteristics, permController: string, controller: string, status: { tapped: boolean; attacking: boolean; blocking: boolean }): boolean {
-  const has = (t: string): boolean => c.types.includes(t);
-  switch (kind) {
-    case 'nonblack-creature':
-      return has('Creature') && !c.colors.includes('black');
-    case 'nonartifact-creature':
-      return has('Creature') && !has('Artifact');
-    case 'nonartifact-nonblack-creature':
-      return has('Creature') && !has('Artifact') && !c.colors.includes('black');
-    case 'tapped-creature':
-      return has('Creature') && status.tapped;
-    case 'attacking-creature':
-      return has('Creature') && status.attacking;
-    case 'attacking-or-blocking-creature':
-      return has('Creature') && (status.attacking || status.blocking);
-    case 'creature-with-flying':
-      return has('Creature') && c.keywords.has('flying');
-    case 'any':
-      return has('Creature') || has('Planeswalker');
-    case 'creature':
-      return has('Creature');
-    case 'creature-or-planeswalker':
-      return has('Creature') || has('Planeswalker');
-    case 'creature-you-control':
-      return has('Creature') && permController === controller;
-    case 'creature-opponent-controls':
-      return has('Creature') && permController !== controller;
-    case 'artifact':
-      return has('Artifact');
-    case 'enchantment':
-      return has('Enchantment');
-    case 'artifact-or-enchantment':
-      return has('Artifact') || has('Enchantment');
-    case 'land':
-      return has('Land');
-    case 'permanent':
-      return true;
-    case 'nonland-permanent':
-      return !has('Land');
-    case 'planeswalker-that-player-controls':
-      return has('Planeswalker');
-    // cov-keywords: what Auras enchant
-    case 'creature-or-vehicle':
-      return has('Creature') || c.subtypes.includes('Vehicle');
-    case 'planeswalker':
-      return has('Planeswalker');
-    case 'artifact-creature':
-      return has('Artifact') && has('Creature');
-    case 'attacking-creature-lesser-power':
-      // Its power is compared with the source's in targetProblem.
-      return has('Creature') && status.attacking;
-    // cov-sentences
-    case 'nonbasic-land':
-      return has('Land') && !c.supertypes.includes('Basic');
-    case 'artifact-or-land':
-      return has('Artifact') || has('Land');
-    case 'artifact-or-creature':
-      return has('Artifact') || has('Creature');
-    case 'creature-or-enchantment':
-      return has('Creature') || has('Enchantment');
-    case 'artifact-creature-or-land':
-      return has('Artifact') || has('Creature') || has('Land');
-    case 'creature-without-flying':
-      return has('Creature') && !c.keywords.has('flying');
-    case 'blocking-creature':
-      return has('Creature') && status.blocking;
-    case 'land-you-control':
-      return has('Land') && permController === controller;
-    case 'permanent-you-control':
-      return permController === controller;
-    case 'nonland-permanent-opponent-controls':
-      return !has('Land') && permController !== controller;
-    case 'nonlegendary-creature':
-      return has('Creature') && !c.supertypes.includes('Legendary');
-    case 'creature-or-planeswalker-opponent-controls':
-      return (has('Creature') || has('Planeswalker')) && permController !== controller;
-    default: {
-      // "target creature with power N or greater / or less", on its power now (608.2b).
-      const m = /^creature-power-(at-least|at-most)-(\d+)$/.exec(kind);
-      if (!m || !has('Creature') || c.power === undefined) return false;
-      return m[1] === 'at-least' ? c.power >= Number(m[2]) : c.power <= Number(m[2]);
-    }
-  }
-}
-
-/** Every legal target of a kind, in listed order (players first, then permanents): for documented defaults. */
-export function legalTargets(game: Game, source: SourceInfo, controller: string, slotKind: TargetKind, eventPlayer?: string): TargetRef[] {
-  const kind = baseKind(slotKind); // cov-targets
-  if (isGraveyardCardKind(kind)) return graveyardTargets(game, controller, kind);
-  const all: TargetRef[] = [
-    ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
-    ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),
-    ...game.players.map((p) => ({ kind: 'player', name: p.name }) as TargetRef),
-  ];
-  return all.filter((t) => !targetProblem(game, source, controller, t, kind, eventPlayer));
+/** Every legal target of a spec, in listed order (spells, permanents, players, graveyard cards): for documented defaults. */
+export function legalTargets(game: Game, source: SourceInfo, controller: string, spec: TargetSpec, eventPlayer?: string): TargetRef[] {
+  const all: TargetRef[] = isCardSpec(spec)
+    ? game.players.flatMap((p) => p.graveyard.map((c) => ({ kind: 'card', id: c.id }) as TargetRef))
+    : [
+        ...game.stack.map((s) => ({ kind: 'stack', id: s.id }) as TargetRef),
+        ...game.battlefield.map((p) => ({ kind: 'permanent', id: p.id }) as TargetRef),
+        ...game.players.map((p) => ({ kind: 'player', name: p.name }) as TargetRef),
+      ];
+  return all.filter((t) => !targetProblem(game, source, controller, t, spec, eventPlayer));
 }

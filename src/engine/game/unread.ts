@@ -5,7 +5,7 @@
 // the explanation says so; the moment it could matter, the replay stops and names the line.
 import type { Ability } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
-import type { Card, CardDef, Game } from './state.ts';
+import { player, type Card, type CardDef, type Game } from './state.ts';
 import { printedFaces } from './faces.ts';
 
 export type UnreadLine = Extract<Ability, { kind: 'unread' }>;
@@ -28,6 +28,28 @@ export const unreadMessage = (m: { line: UnreadLine; because: string }, card: st
 
 /** Thrown the moment an unread line could matter; the replay reports it as an invalid scenario naming the card and line. */
 export class UnreadLineMatters extends ScenarioReferenceError {}
+
+/**
+ * A cast or an activation from a hand, graveyard or exile uses the card's text before the spell is
+ * on the stack — its instructions' targets and modes, its cost options (overload, dash…) — so a
+ * card with a line the engine does not read (other than an activated ability, which a cast does
+ * not use) is refused as the action names it, before the action is judged without that line. `name` is any face's name or the card's id; `activated`: only an
+ * activated line (or one working from the card's zone) matters, as when an ability of the card is
+ * activated from a hand or graveyard.
+ */
+export function checkUnreadUse(game: Game, who: string, name: string, activated = false): void {
+  if (!game.unreadCards) return;
+  const p = player(game, who);
+  const wanted = name.toLowerCase();
+  for (const card of [...p.hand, ...p.graveyard, ...p.exile, ...p.library.slice(0, 1)]) {
+    const faces = printedFaces(card.def);
+    if (card.id !== name && !faces.some((f) => f.name.toLowerCase() === wanted) && card.def.name.toLowerCase() !== wanted) continue;
+    for (const face of faces) {
+      const line = unreadLinesOf(face).find((l) => (activated ? l.use === 'activated' || l.outsideBattlefield : l.use === 'other'));
+      if (line) throw new UnreadLineMatters(unreadMessage({ line, because: `${who} ${activated ? 'activates an ability of' : 'casts'} ${card.def.name}` }, card.def.name), '');
+    }
+  }
+}
 
 /** Checks every object of the game (only when some card has unread lines): called before each priority and at the end. */
 export function checkUnread(game: Game): void {

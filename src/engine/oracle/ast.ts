@@ -50,155 +50,71 @@ export type CounterName = string;
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
-/** Who or what a target may be. */
-export type TargetKind =
-  | 'any'
-  | 'creature'
-  | 'creature-or-planeswalker'
-  | 'player'
-  | 'spell'
-  | 'creature-spell'
-  | 'noncreature-spell'
-  | 'artifact'
-  | 'enchantment'
-  | 'artifact-or-enchantment'
-  | 'land'
-  | 'permanent'
-  | 'nonland-permanent'
-  | 'creature-you-control'
-  | 'creature-opponent-controls'
-  // Creatures with a qualifier (115.1): "target nonblack creature", "target attacking creature"…
-  | 'nonblack-creature'
-  | 'nonartifact-creature'
-  | 'nonartifact-nonblack-creature'
-  | 'tapped-creature'
-  | 'attacking-creature'
-  | 'attacking-or-blocking-creature'
-  | 'creature-with-flying'
-  /** A card in its controller's graveyard (115.1: "target creature card from your graveyard"). */
-  | 'creature-card-in-your-graveyard'
-  /** cov-tail: "target opponent" (a player other than the controller, 102.2). */
-  | 'opponent'
-  /** "target planeswalker that player controls": the player a trigger's event names. */
-  | 'planeswalker-that-player-controls'
-  // cov-keywords: what Auras enchant (702.5a)
-  | 'land-you-control'
-  | 'artifact-or-creature'
-  | 'creature-or-vehicle'
-  | 'planeswalker'
-  | 'artifact-creature'
-  /** Soulshift's "target Spirit card with mana value N or less from your graveyard" (702.46a). */
-  | `spirit-card-mv-${number}-in-your-graveyard`
-  /** Mentor's "target attacking creature with power less than this creature's power" (702.134a). */
-  | 'attacking-creature-lesser-power'
-  // cov-sentences: more cards in their controller's graveyard (115.1: "target artifact card from your graveyard").
-  | 'card-in-your-graveyard'
-  | 'artifact-card-in-your-graveyard'
-  | 'enchantment-card-in-your-graveyard'
-  | 'land-card-in-your-graveyard'
-  | 'permanent-card-in-your-graveyard'
-  | 'instant-or-sorcery-card-in-your-graveyard'
-  | 'instant-card-in-your-graveyard'
-  | 'sorcery-card-in-your-graveyard'
-  /** Cards in any graveyard ("target card from a graveyard", "target creature card from a graveyard"). */
-  | 'card-in-a-graveyard'
-  | 'creature-card-in-a-graveyard'
-  // cov-sentences: more permanents (115.1): "target nonbasic land", "target artifact or land", "target creature without flying"…
-  | 'nonbasic-land'
-  | 'artifact-or-land'
-  | 'creature-or-enchantment'
-  | 'artifact-creature-or-land'
-  | 'creature-without-flying'
-  | 'blocking-creature'
-  | 'permanent-you-control'
-  | 'nonland-permanent-opponent-controls'
-  | 'nonlegendary-creature'
-  | 'creature-or-planeswalker-opponent-controls'
-  /** "target creature with power N or greater / N or less". */
-  | `creature-power-at-least-${number}`
-  | `creature-power-at-most-${number}`
-  // cov-targets: one slot of "up to N target …" (601.2c: a variable number of targets): it may stay
-  // empty. `up-to-N:KIND`, N the instance's number of slots, KIND the slot's own kind (game/up-to-targets.ts).
-  | `up-to-${number}:${string}`;
+/** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
+export type { TargetSpec } from './vocabulary.ts';
+import type { Amount, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { VerbEffect } from './verbs.ts';
 
-/** The kind of one "up to N" target slot (601.2c): `up-to-N:KIND`, a slot that may stay empty (game/up-to-targets.ts). */
-export const upToKind = (n: number, kind: TargetKind): TargetKind => `up-to-${n}:${kind}`;
+/** The verbs that read their players, objects and amounts as references (game/refs.ts). */
+export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill']);
+export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
-/** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
-export type EnchantWhat = 'creature' | 'creature-you-control' | 'creature-opponent-controls' | 'land' | 'land-you-control' | 'artifact' | 'permanent' | 'nonland-permanent' | 'artifact-or-creature' | 'creature-or-vehicle' | 'planeswalker';
-
-export const SPELL_TARGETS: TargetKind[] = ['spell', 'creature-spell', 'noncreature-spell'];
 
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
+/**
+ * What an instruction does. The verbs with parameters (oracle/verbs.ts) that have replaced their
+ * legacy variants are part of it; the legacy variants below fold into the other verbs in turn.
+ */
 export type Effect =
+  | FoldedVerb
   /** cov-addcost: "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
   | { type: 'sacrifice-unless-spent'; color: string }
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
-  | { type: 'damage'; amount: number | 'X'; target: TargetKind }
-  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** cov-tail: only the creatures of a group ("each attacking creature", "each other creature"). */ group?: CreatureGroup }
-  | { type: 'pump'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
+  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
+  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
   | { type: 'pump-self'; power: number; toughness: number }
-  | { type: 'grant'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
-  | { type: 'switch-pt'; target: TargetKind }
-  | { type: 'destroy'; target: TargetKind; noRegeneration?: boolean; sameTarget?: boolean }
+  | { type: 'switch-pt'; target: TargetSpec }
+  | { type: 'destroy'; target: TargetSpec; noRegeneration?: boolean; sameTarget?: boolean }
   | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
-  | { type: 'exile'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'bounce'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'tap'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'untap'; target: TargetKind; sameTarget?: boolean }
-  | { type: 'attach'; target: TargetKind }
-  | { type: 'counter-spell'; target: TargetKind ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  | { type: 'gain-life'; amount: number; optional?: boolean }
-  | { type: 'lose-life'; amount: number; target?: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean } // no target: each opponent
-  | { type: 'draw'; amount: number }
+  | { type: 'exile'; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'bounce'; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'tap'; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'untap'; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'attach'; target: TargetSpec }
+  | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
-  | { type: 'put-counters'; count: number; counter: CounterName; target: TargetKind; sameTarget?: boolean }
+  | { type: 'put-counters'; count: number; counter: CounterName; target: TargetSpec; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
-  | { type: 'lose-life-self'; amount: number }
-  | { type: 'prevent'; amount: number; target: TargetKind }
+  | { type: 'prevent'; amount: number; target: TargetSpec }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
-  | { type: 'regenerate'; target: TargetKind }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetKind; sameTarget?: boolean }
-  | { type: 'lose-abilities'; target: TargetKind; sameTarget?: boolean }
+  | { type: 'regenerate'; target: TargetSpec }
+  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'lose-abilities'; target: TargetSpec; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Target player draws N cards" (121.1); `sameTarget` after "Target player … and". */
-  | { type: 'player-draws'; amount: number; target: 'player'; sameTarget?: boolean }
-  /** "Each player draws a card", "Each opponent draws …" in APNAP order (101.4). */
-  | { type: 'each-draws'; amount: number; who: 'each-player' | 'each-opponent' }
-  /** "Target player discards N cards" (701.9a): the discarding player chooses. */
-  | { type: 'discard'; amount: number; target: 'player' | /* cov-tail */ 'opponent'; sameTarget?: boolean }
-  /** "Each player loses N life", "Each opponent loses N life". */
-  | { type: 'each-loses-life'; amount: number; who: 'each-player' | 'each-opponent' }
   /** "Counter target spell unless its controller pays {N}" (118.12). */
-  | { type: 'counter-unless-pays'; target: TargetKind; mana: string[] }
+  | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
-  | { type: 'flicker'; target: TargetKind; returnTo: 'you' | 'owner' }
+  | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
   /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
-  | { type: 'return-from-graveyard'; target: TargetKind; optional?: boolean }
-  /** "It deals that much damage to target planeswalker that player controls" (the trigger's amount). */
-  | { type: 'damage-that-much'; target: TargetKind }
+  | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
   /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
   | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
   /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
   | { type: 'pump-that'; power: number; toughness: number }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
   | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
-  /** "Target player gains N life" (119.3). */
-  | { type: 'player-gains-life'; amount: number; target: 'player'; sameTarget?: boolean }
-  /** "Each player (each opponent) discards N cards": each chooses, in APNAP order (101.4, 701.9b). */
-  | { type: 'each-discards'; amount: number; who: 'each-player' | 'each-opponent' }
-  /** "That player discards N cards": the player the trigger event named. */
-  | { type: 'that-player-discards'; amount: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
-  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetKind; sameTarget?: boolean }
+  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
   | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -210,7 +126,7 @@ export type Effect =
   /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
   | { type: 'melee' }
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
-  | { type: 'tap-frozen'; target: TargetKind }
+  | { type: 'tap-frozen'; target: TargetSpec }
   /** Battle cry's "each other attacking creature gets +1/+0 until end of turn" (702.91a). */
   | { type: 'pump-other-attackers'; power: number; toughness: number }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
@@ -218,18 +134,16 @@ export type Effect =
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
-  | { type: 'stun'; target: TargetKind; count: number; tap: boolean }
+  | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
   /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
-  | { type: 'lose-keyword'; keyword: Keyword; target: TargetKind; sameTarget?: boolean }
+  | { type: 'lose-keyword'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
-  | { type: 'become-creature'; target?: TargetKind; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
+  | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
   /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
-  | { type: 'become-color-choice'; target?: TargetKind }
+  | { type: 'become-color-choice'; target?: TargetSpec }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  | { type: 'gain-control'; target: TargetKind; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** "Its controller gains life equal to its power": the target's controller, its power as it last existed (608.2h). */
-  | { type: 'controller-gains-life-equal-power'; target: TargetKind; sameTarget: true }
+  | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
   /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
   | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
   /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
@@ -241,7 +155,7 @@ export type Effect =
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
-  | { type: 'exile-if-dies-this-turn'; target: TargetKind; sameTarget: true }
+  | { type: 'exile-if-dies-this-turn'; target: TargetSpec; sameTarget: true }
   /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
    *  damage the controller assigned to the target of slot `slot` as the spell or ability was put on the
    *  stack (`StackItem.divided`); inside an `up-to` slot, `min` targets at least. */
@@ -249,18 +163,15 @@ export type Effect =
   /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
   | { type: 'exile-damaged-if-dies' }
   /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: CardQuality }
+  | { type: 'search-to-hand'; find: Filter }
   // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
   | { type: 'scry'; amount: number }
   | { type: 'surveil'; amount: number }
-  /** "Mill N cards" (you), "each opponent mills", "target player mills". */
-  | { type: 'mill'; amount: number; players: 'you' | 'each-opponent' | 'each-player'; target?: 'player' }
-  | { type: 'discard-self'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
-  | { type: 'group-changes'; creatures: CreatureGroup; changes: GroupChange[] }
-  | { type: 'group-counters'; creatures: CreatureGroup; count: number; counter: CounterName }
+  | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
+  | { type: 'group-counters'; creatures: ObjectRef; count: number; counter: CounterName }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetKind }
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec }
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
@@ -272,8 +183,6 @@ export type Effect =
   | { type: 'adapt'; amount: number }
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
-  /** "SELF deals N damage to you / each opponent / each player" (no target). */
-  | { type: 'damage-players'; amount: number; players: 'you' | 'each-opponent' | 'each-player' }
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
@@ -283,14 +192,14 @@ export type Effect =
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Counted; effect: Effect; target?: TargetKind; sameTarget?: boolean }
+  | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
   /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
   | { type: 'become-artifact-creature' }
   /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
   | { type: 'drain-opponents'; amount: number }
   /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
-  | { type: 'modular-counters'; target: TargetKind }
+  | { type: 'modular-counters'; target: TargetSpec }
   /** Fabricate N's trigger: N +1/+1 counters on it, or N 1/1 Servo artifact creature tokens (702.123a). */
   | { type: 'fabricate'; n: number }
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
@@ -298,7 +207,7 @@ export type Effect =
   /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
   | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
-  | { type: 'backup'; n: number; target: TargetKind; grants: Keyword[] }
+  | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
@@ -315,22 +224,22 @@ export type Effect =
   | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
   /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
-  | { type: 'reanimate'; target: TargetKind; optional?: boolean; tapped?: boolean }
+  | { type: 'reanimate'; target: TargetSpec; optional?: boolean; tapped?: boolean }
   /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
   /** `count`: how many cards (1 when absent), `upTo` when fewer may be found, 'any' for "any number of";
    *  `to: 'top'` is "then shuffle and put that card on top" (the card goes on top after the shuffle);
    *  'battlefield-and-hand' is Cultivate's "put one onto the battlefield tapped and the other into your hand". */
-  | { type: 'search-library'; find: CardQuality; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
+  | { type: 'search-library'; find: Filter; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
   /** "Exile target card from a graveyard" (406.2). */
-  | { type: 'exile-card'; target: TargetKind }
+  | { type: 'exile-card'; target: TargetSpec }
   /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
-  | { type: 'fight'; target: TargetKind; mutual: boolean }
+  | { type: 'fight'; target: TargetSpec; mutual: boolean }
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
-  | { type: 'choose-target'; target: TargetKind }
+  | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
-  | { type: 'reveal-hand-discard'; target: 'player'; filter: { types?: string[]; nonTypes?: string[] } }
+  | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
   /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
   | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
@@ -348,25 +257,21 @@ export type Effect =
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
-  | { type: 'up-to'; target: TargetKind; effects: Effect[] }
+  | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
-  | { type: 'exile-until-leaves'; target: TargetKind }
-  /** "Draw X cards": X as announced for the spell (107.3a). */
-  | { type: 'draw-x' }
+  | { type: 'exile-until-leaves'; target: TargetSpec }
   /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
   | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
   /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
-  | { type: 'protection-choice'; target: TargetKind }
+  | { type: 'protection-choice'; target: TargetSpec }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
-  /** "you gain that much life": the amount its trigger event named. */
-  | { type: 'gain-life-that-much' }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
-  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetKind }
+  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetSpec }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
   | { type: 'transform-self' }
   /** "Flip it" (710.2): the source permanent shows its flipped half, for good (710.4; game/faces.ts). */
@@ -394,41 +299,16 @@ export type Effect =
   | { type: 'enlist-pump'; helperId: string }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: 'player'; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
+  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
-  | { type: 'group-tap'; creatures: CreatureGroup; untap: boolean }
+  | { type: 'group-tap'; creatures: ObjectRef; untap: boolean }
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetKind; position: number }
+  | { type: 'to-library'; target: TargetSpec; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
   | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
 
-/** What "for each …" counts as the effect resolves (608.2h): permanents, or cards in a zone of the controller's. */
-export type Counted =
-  | { zone: 'battlefield'; cardType?: string; subtype?: string; controller: 'you' | 'opponents' | 'any'; other: boolean }
-  | { zone: 'hand' | 'graveyard'; cardType?: string }
-  /** cov-statics: "for each oil counter on it": the source's own counters of a kind (statics only). */
-  | { zone: 'counters'; counter: CounterName }
-  // cov-addcost: "creature in your party" (700.8), "basic land type among lands you control" (domain),
-  // "instant and sorcery card in your graveyard" (a card of any one of `types`); game/counted-more.ts.
-  | { zone: 'party' }
-  | { zone: 'domain' }
-  | { zone: 'graveyard-any'; types: string[] }
-  /** cov-addcost: "attacking creature [you control]" (506.3, 508.1). */
-  | { zone: 'attacking'; controller: 'you' | 'any' };
-
-/** Creatures an effect acts on as it resolves: "[other] [Elf] creatures you control", "each creature your opponents control". */
-export interface CreatureGroup {
-  controller: 'you' | 'opponents' | 'any';
-  /** Not the source itself ("other creatures you control"). */
-  other: boolean;
-  creatureType?: string;
-  /** "Enchanted creature", "equipped creature": the one the source is attached to (303.4b, 301.5a). */
-  host?: boolean;
-  /** cov-tail: "attacking creatures", "blocking creatures" (506.4). */
-  combat?: 'attacking' | 'blocking';
-}
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
 export type Cost =
@@ -449,8 +329,8 @@ export type Cost =
   // cov-keywords: keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number }
-  /** cov-addcost: "Exile N [creature / Elf…] card(s) from your graveyard" (118.3); `cardTypes`: any one of them. */
-  | { type: 'exile-from-graveyard'; count: number; cardTypes?: string[]; subtype?: string }
+  /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
+  | { type: 'exile-from-graveyard'; count: number; filter: Filter }
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
 
@@ -542,7 +422,7 @@ export type StaticEffect =
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
   // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
-  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Counted };
+  | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Amount };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
@@ -572,7 +452,8 @@ export type AbilityBody =
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** cov-altcast: "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
-  | { kind: 'enchant'; what: EnchantWhat }
+  /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
+  | { kind: 'enchant'; what: Filter }
   /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
   /** How many times an event makes triggered abilities of permanents trigger (603.2d): "If an artifact or creature entering the battlefield causes a
@@ -633,7 +514,7 @@ export type AbilityBody =
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
   | { kind: 'dredge'; n: number }
   // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
-  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Counted }
+  | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Amount }
   // cov-faces: face-down spells and permanents (708)
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
@@ -670,14 +551,23 @@ export type Ability = AbilityBody & { text: string; line: number };
  *  its card is on the battlefield or cast. */
 export type UnreadUse = 'activated' | 'other';
 
-/** Effects that need a target, in the order their targets are chosen. */
 /** Whether the effect chooses a target of its own (not the one an earlier effect named). */
-export function choosesTarget(e: Effect): e is Effect & { target: TargetKind } {
+export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
   return 'target' in e && !!e.target && !('sameTarget' in e && e.sameTarget);
 }
 
-export function targetsOf(effects: Effect[]): TargetKind[] {
-  return effects.filter(choosesTarget).map((e) => e.target);
+/** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
+export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
+  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : [e.players];
+  return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** The slots of one target ref: "up to two target creatures" is two (601.2c). */
+export const slotsOfSpec = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+
+/** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
+export function targetsOf(effects: Effect[]): TargetSpec[] {
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec)) : choosesTarget(e) ? [e.target] : []));
 }
 
 /**
@@ -713,7 +603,7 @@ export type CastAbility =
   | { kind: 'graveyard-cast'; how: 'jump-start' | 'retrace' }
   /** "Cycling {M}" (702.29a): "{M}, Discard this card: Draw a card.", activated only from the hand;
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
-  | { kind: 'cycling'; cost: string[]; search?: CardQuality }
+  | { kind: 'cycling'; cost: string[]; search?: Filter }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
   | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' }
   // cov-casting: casting mechanics (game/cast-more.ts)
@@ -802,30 +692,6 @@ export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sn
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
-
-/** What a search looks for: a basic land card, or a card with a subtype ("Island"). */
-export type CardQuality = { basicLand: true } | { subtype: string }
-  // cov-targets: "a card" (Demonic Tutor): any card.
-  | { any: true }
-  // "a Rebel permanent card with mana value 3 or less", "a basic Forest, Plains, or Island card",
-  // "a card named CARDNAME" (oracle/card-spec.ts): a card matching any one of `anyOf`.
-  | CardSpec;
-
-/** One kind of card a search looks for: every type, subtype and supertype listed, and one of the colors if any. */
-export interface CardKind {
-  types: string[];
-  subtypes: string[];
-  supertypes: string[];
-  colors: Color[];
-  /** "permanent card": an artifact, battle, creature, enchantment, land or planeswalker card (110.4a). */
-  permanent: boolean;
-}
-export interface CardSpec {
-  anyOf: CardKind[];
-  manaValueAtMost?: number;
-  /** "a card named CARDNAME": a card with the source's own name. */
-  namedSelf?: boolean;
-}
 
 // cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During

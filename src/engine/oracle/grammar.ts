@@ -68,6 +68,19 @@ export function token<T>(read: (t: Token) => T | null): Parser<T> {
   };
 }
 
+/**
+ * One word read through a table ("elves" → Elf): a `token` reader whose first words are known,
+ * so an `alt` that holds it still tries it only on a word of the table.
+ */
+export function word<T>(table: ReadonlyMap<string, T>): Parser<T> {
+  const p: Parser<T> = (ts, at) => {
+    const t = ts[at];
+    const value = t?.k === 'word' ? table.get(t.raw) : undefined;
+    return value === undefined ? [] : [{ value, next: at + 1 }];
+  };
+  return withStart(p, { first: new Set(table.keys()), empty: false });
+}
+
 export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[K]> }): Parser<T> {
   // It starts as its first part does, or, while the parts before can read nothing, as the next.
   const leading: Start[] = [];

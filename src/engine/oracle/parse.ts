@@ -17,6 +17,8 @@ import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
+import { eventRefsFit } from './event-refs.ts';
+import { withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
@@ -76,13 +78,27 @@ function firstWhole<T>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[]): T | n
 const parsedLines = new Map<string, AbilityBody[] | null>();
 const PARSED_LINES_KEPT = 20_000;
 
-/** One line → its abilities, or null when no entry reads the whole line. */
+/**
+ * The abilities of one line's tokens, or null when no entry reads them all — or when a "that
+ * player" / "that much" has no event to read (oracle/event-refs.ts), or an "it" can't name what
+ * it is read as (oracle/pronouns.ts).
+ */
+function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>>): AbilityBody[] | null {
+  if (tokens.length === 0) return [];
+  const read = firstWhole(shapes, tokens);
+  if (!read) return null;
+  const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
+  const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
+  const decided = read.map((b) => withPronouns(b, itBeforeSource));
+  return decided.every((b): b is AbilityBody => b !== null && eventRefsFit(b)) ? decided : null;
+}
+
+/** One line → its abilities, or null when it is not understood. */
 function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBody[] | null {
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
-  const tokens = tokenize(text, cardName);
-  const bodies = tokens.length === 0 ? [] : firstWhole(isSpell ? spellLine : permanentLine, tokens);
+  const bodies = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine);
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
@@ -161,4 +177,4 @@ export function readOracleText(cardName: string, text: string, opts: { isSpell: 
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));
 // A quoted ability ("It has \"Sacrifice this token: Add {C}.\""): a permanent's line, its own self-reference.
-useQuotedLineReader((tokens) => (tokens.length ? firstWhole(permanentLine, tokens) : null));
+useQuotedLineReader((tokens) => (tokens.length ? readTokens(tokens, permanentLine) : null));

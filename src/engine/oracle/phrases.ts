@@ -1,9 +1,9 @@
-// The shared pieces of the grammar: numbers, amounts, self-references, object descriptions
-// ("target creature an opponent controls", "other creatures you control"), keywords, colors.
+// The shared pieces of the grammar: numbers, amounts, self-references, groups ("other creatures
+// you control"), keywords, colors. Targets are target-grammar.ts's, descriptions filter-grammar.ts's.
 // Entries combine these; none of them is an ability on its own.
-import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword, type TargetKind } from './ast.ts';
+import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
-import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, token, type Parser } from './grammar.ts';
+import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
@@ -26,67 +26,6 @@ export const selfOrIt: Parser<null> = alt(lit('SELF'), lit('it'));
 
 export const keyword: Parser<Keyword> = oneOf(KEYWORDS.map((k) => [k, k] as const));
 export const color: Parser<Color> = oneOf(COLORS.map((c) => [c, c] as const));
-
-/** Phrases naming what a target may be, with the kind the engine checks (115.1, 601.2c). */
-const TARGETS: Array<[string, TargetKind]> = [
-  ['any target', 'any'],
-  ['target creature or player', 'any'],
-  ['target creature or planeswalker', 'creature-or-planeswalker'],
-  ['target creature you control', 'creature-you-control'],
-  ['target creature an opponent controls', 'creature-opponent-controls'],
-  ['target creature', 'creature'],
-  ['target nonblack creature', 'nonblack-creature'],
-  ['target nonartifact creature', 'nonartifact-creature'],
-  ['target nonartifact , nonblack creature', 'nonartifact-nonblack-creature'],
-  ['target tapped creature', 'tapped-creature'],
-  ['target attacking creature', 'attacking-creature'],
-  ['target attacking or blocking creature', 'attacking-or-blocking-creature'],
-  ['target creature with flying', 'creature-with-flying'],
-  ['target player or planeswalker', 'player'],
-  ['target opponent', 'player'],
-  ['target player', 'player'],
-  ['target artifact or enchantment', 'artifact-or-enchantment'],
-  ['target artifact', 'artifact'],
-  ['target enchantment', 'enchantment'],
-  ['target nonland permanent', 'nonland-permanent'],
-  ['target permanent', 'permanent'],
-  ['target land', 'land'],
-  ['target creature spell', 'creature-spell'],
-  ['target noncreature spell', 'noncreature-spell'],
-  ['target spell', 'spell'],
-  // cov-sentences: more permanents.
-  ["target creature you don't control", 'creature-opponent-controls'],
-  ['target nonbasic land', 'nonbasic-land'],
-  ['target artifact or land', 'artifact-or-land'],
-  ['target artifact or creature', 'artifact-or-creature'],
-  ['target creature or enchantment', 'creature-or-enchantment'],
-  ['target artifact , creature , or land', 'artifact-creature-or-land'],
-  ['target creature without flying', 'creature-without-flying'],
-  ['target blocking creature', 'blocking-creature'],
-  ['target land you control', 'land-you-control'],
-  ['target permanent you control', 'permanent-you-control'],
-  ['target nonland permanent an opponent controls', 'nonland-permanent-opponent-controls'],
-  ["target nonland permanent you don't control", 'nonland-permanent-opponent-controls'],
-  ['target nonlegendary creature', 'nonlegendary-creature'],
-  ["target creature or planeswalker you don't control", 'creature-or-planeswalker-opponent-controls'],
-  ['target creature or planeswalker an opponent controls', 'creature-or-planeswalker-opponent-controls'],
-];
-const targetOf = (kinds: TargetKind[]): Parser<TargetKind> => oneOf(TARGETS.filter(([, k]) => kinds.includes(k)));
-
-// cov-sentences: "target creature with power 4 or greater", "… with power 2 or less" (a number the kind carries).
-const powerTarget: Parser<TargetKind> = map(seq(lit('target creature with power'), count, alt(map(lit('or greater'), () => 'at-least' as const), map(lit('or less'), () => 'at-most' as const))), ([, n, side]) => `creature-power-${side}-${n}` as TargetKind);
-const MORE_CREATURES: TargetKind[] = ['creature-without-flying', 'blocking-creature', 'nonlegendary-creature'];
-/** What a fight's second creature may be: never the first one (its controller differs). */
-export const opponentsCreatureTarget = targetOf(['creature-opponent-controls', 'creature-or-planeswalker-opponent-controls']);
-const MORE_PERMANENTS: TargetKind[] = ['nonbasic-land', 'artifact-or-land', 'artifact-or-creature', 'creature-or-enchantment', 'artifact-creature-or-land', 'land-you-control', 'permanent-you-control', 'nonland-permanent-opponent-controls'];
-
-export const damageTarget = alt(targetOf(['any', 'creature', 'creature-or-planeswalker', 'player', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'tapped-creature', 'creature-or-planeswalker-opponent-controls', ...MORE_CREATURES]), powerTarget);
-const QUALIFIED: TargetKind[] = ['nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying'];
-export const creatureTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, ...MORE_CREATURES]), powerTarget);
-export const permanentTarget = alt(targetOf(['creature', 'creature-you-control', 'creature-opponent-controls', ...QUALIFIED, 'creature-or-planeswalker', 'artifact', 'enchantment', 'artifact-or-enchantment', 'land', 'permanent', 'nonland-permanent', ...MORE_CREATURES, ...MORE_PERMANENTS]), powerTarget);
-export const spellTarget = targetOf(['spell', 'creature-spell', 'noncreature-spell']);
-export const playerTarget = targetOf(['player']);
-export const preventTarget = targetOf(['any', 'creature', 'player']);
 
 // "elf" → Elf for "Elf creatures", and the plurals a lord line uses: "elves", "goblins", "allies", "merfolk".
 export const TYPE_BY_WORD = new Map<string, string>();

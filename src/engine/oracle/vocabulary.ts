@@ -118,6 +118,7 @@ export interface TargetSpec {
  */
 export type ObjectRef =
   | { ref: 'target'; spec: TargetSpec }
+  /** `slot` −1: the target chosen last before this instruction ("it", "that creature" after a target). */
   | { ref: 'same-target'; slot: number }
   /** The ability's source (CARDNAME, "this creature", and "it" where only it can be meant). */
   | { ref: 'self' }
@@ -130,7 +131,13 @@ export type ObjectRef =
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
-  | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true };
+  | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true }
+  /**
+   * The pronoun "it" / "its" as an entry read it, before the line reader says what it names:
+   * the one target chosen before it, else the ability's source — in an activated ability or a
+   * trigger about the source itself — and otherwise nothing (the line is refused). Never reaches the game.
+   */
+  | { ref: 'it' };
 
 /** Which player(s): one ref may name several (each player), acted on in APNAP order (101.4). */
 export type PlayerRef =
@@ -146,7 +153,9 @@ export type PlayerRef =
   | { ref: 'event-player' }
   | { ref: 'active' }
   /** "the chosen player", "an opponent of your choice" (the controller chooses on resolution). */
-  | { ref: 'chosen'; filter: PlayerFilter };
+  | { ref: 'chosen'; filter: PlayerFilter }
+  /** "their" / "they" inside an instruction for several players, each in turn (101.4): "each player loses half their life", "cards equal to the number of creatures they control". */
+  | { ref: 'acting' };
 
 // ─── How much ──────────────────────────────────────────────────────────────────────────────
 
@@ -168,6 +177,8 @@ export type Amount =
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
   | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
+  /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
+  | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
   | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter }
   /** "twice that much", "three times X". */

@@ -1,12 +1,12 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
-import { checkUpToChoice, chosenForSameWord, isOptionalSlot } from '../up-to-targets.ts'; // cov-targets
+import { checkSlots, excludedBySlot, restOptional } from '../target-slots.ts';
 import { divideDamage } from '../divided-damage.ts';
 import { cite, type ReasonCode } from '../../citations.ts';
 import { targetsOf } from '../../oracle/ast.ts';
 import { say } from '../../messages/message.ts';
-import { apnap, choiceNames, newId, noteDefault, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from '../state.ts';
-import { legalTargets, resolveTargetName, targetProblem } from '../targets.ts';
+import { apnap, choiceNames, newId, noteDefault, permanentById, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from '../state.ts';
+import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from '../targets.ts';
 import { becameTargets } from '../targeted.ts';
 import { keywordTriggerCodes } from './codes.ts';
 import { triggerEffects } from '../cast-options.ts';
@@ -38,12 +38,12 @@ export function putTriggersOnStack(game: Game): void {
       const chosen = kinds.length
         ? takeChoice(game, t.controller, (v) => {
             const names = choiceNames(v, 'targets');
-            // cov-targets: fewer names than slots leave the "up to" slots after them empty (601.2c).
-            if (!names || names.length > kinds.length || kinds.slice(names.length).some((k) => !isOptionalSlot(k))) return undefined;
+            // Fewer names than slots leave the "up to" slots after them empty (601.2c).
+            if (!names || names.length > kinds.length || !restOptional(kinds, names.length)) return undefined;
             try {
               const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
               if (!refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player))) return undefined;
-              return checkUpToChoice(t.source.name, kinds, refs);
+              return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs);
             } catch {
               return undefined;
             }
@@ -51,9 +51,9 @@ export function putTriggersOnStack(game: Game): void {
         : undefined;
       if (chosen) targets.push(...chosen);
       else for (const [i, kind] of kinds.entries()) {
-        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !chosenForSameWord(kinds, targets, i, o)).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
-        // cov-targets: an "up to" slot with nothing left to choose stays empty, and so do the rest.
-        if (!options.length && isOptionalSlot(kind) && kinds.slice(i).every(isOptionalSlot)) break;
+        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !excludedBySlot(kinds, targets, i, o, isSourceRef(game, t.source))).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        // An "up to" slot with nothing left to choose stays empty, and so do the rest.
+        if (!options.length && restOptional(kinds, i)) break;
         if (!options.length) {
           ok = false;
           break;
@@ -66,7 +66,9 @@ export function putTriggersOnStack(game: Game): void {
         continue;
       }
       if (t.additional) trace(game, 'trigger', say('trigger.additional', { source: t.source.name, text: t.ability.text, by: t.additional.by, times: t.additional.times }), cite('triggersAdditional'));
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetKinds: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}) };
+      // 107.3m: an enters-the-battlefield ability's X is the X chosen for the spell the permanent was.
+      const castX = t.on === 'enters' && t.event?.object === t.source.id ? permanentById(game, t.source.id)?.castX : undefined;
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
       trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));

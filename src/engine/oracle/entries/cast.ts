@@ -3,7 +3,8 @@
 // Flashback (702.34), Cycling (702.29); and deck-building or outside-the-game abilities
 // (Partner, Companion…) that are read and have no effect in a replayed game.
 import { cite } from '../../citations.ts';
-import type { AbilityBody, CardQuality, CastAbility, Modes } from '../ast.ts';
+import type { AbilityBody, CastAbility, Modes } from '../ast.ts';
+import type { Filter } from '../vocabulary.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import { effects, type LineEntry } from './lines.ts';
@@ -42,7 +43,7 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/modal-triggered',
     wording: 'TRIGGER, choose one — followed by "• EFFECTS" lines (a modal triggered ability)',
     parse: map(seq(triggerHead, lit(','), chooseHead), ([trigger, , m]) => one({ kind: 'triggered', trigger, effects: [], modes: modal(m) })),
-    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: 'artifact' }] }] } })],
+    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: { object: { types: ['Artifact'] } } }] }] } })],
   },
   {
     id: 'line/mode',
@@ -128,11 +129,12 @@ export const CAST_LINES: LineEntry[] = [
   {
     id: 'line/typecycling',
     wording: 'Basic landcycling {M} / Plainscycling, Islandcycling, Swampcycling, Mountaincycling, Forestcycling {M}',
-    parse: map(seq(alt(map(lit('basic landcycling'), (): CardQuality => ({ basicLand: true })), token((t): CardQuality | null => {
+    // 702.29e: a card of that quality, in the library.
+    parse: map(seq(alt(map(lit('basic landcycling'), (): Filter => ({ supertypes: ['Basic'], types: ['Land'], zone: 'library', owner: 'you' })), token((t): Filter | null => {
       const m = t.k === 'word' ? /^(plains|island|swamp|mountain|forest)cycling$/.exec(t.raw) : null;
-      return m ? { subtype: m[1]![0]!.toUpperCase() + m[1]!.slice(1) } : null;
+      return m ? { subtypes: [m[1]![0]!.toUpperCase() + m[1]!.slice(1)], zone: 'library', owner: 'you' } : null;
     })), manaCost, period), ([search, cost]) => one({ kind: 'cycling', cost, search })),
-    fixtures: [line('Basic landcycling {1}', { kind: 'cycling', cost: ['1'], search: { basicLand: true } }), line('Islandcycling {2}', { kind: 'cycling', cost: ['2'], search: { subtype: 'Island' } })],
+    fixtures: [line('Basic landcycling {1}', { kind: 'cycling', cost: ['1'], search: { supertypes: ['Basic'], types: ['Land'] } }), line('Islandcycling {2}', { kind: 'cycling', cost: ['2'], search: { subtypes: ['Island'] } })],
   },
   {
     id: 'line/no-game-effect',

@@ -36,13 +36,12 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined))), ([effects, then]) => {
       const may = untargeted(effects);
       const ifYouDo = then ? untargeted(then[1]) : undefined;
-      // "You may gain N life" alone is gain-life's own optional form.
-      if (!may || ifYouDo === null || (!then && effects.every((e) => e.type === 'gain-life'))) return null;
+      if (!may || ifYouDo === null) return null;
       return [{ type: 'may', effects: may, ...(ifYouDo ? { ifYouDo } : {}) }];
     }),
     fixtures: [
       ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
-      ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard-self', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
+      ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
     ],
   },
   {

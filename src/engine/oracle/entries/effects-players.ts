@@ -1,26 +1,14 @@
-// Effects on players and on cards outside the battlefield: "Target player draws three cards",
-// "Each player draws a card", "Target player discards two cards", "Counter target spell unless
-// its controller pays {3}", flicker, graveyard returns, and compounds such as Lightning Helix's
-// "deals 3 damage to any target and you gain 3 life".
+// More effects of spells and abilities: stun counters, "Tap target creature. It doesn't untap …",
+// "can't block this turn", "Counter target spell unless its controller pays {3}", flicker, tokens
+// with keywords. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
 import type { Color, Effect, Keyword, RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { amount, color, count, creatureTarget, fixedManaCost, damageTarget, keyword, ptFigure, self, selfOrIt, spellTarget } from '../phrases.ts';
+import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { color, count, fixedManaCost, keyword, ptFigure, self, selfOrIt } from '../phrases.ts';
+import { creatureTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const plural = (word: string) => alt(lit(word), lit(`${word}s`));
-
-/** What "target player" does, one verb of a sentence joined by "and". */
-type PlayerVerb = { type: 'player-draws' | 'discard' | 'lose-life' | 'player-gains-life'; amount: number };
-const playerVerb: Parser<PlayerVerb> = alt<PlayerVerb>(
-  map(seq(lit('gains'), count, lit('life')), ([, n]) => ({ type: 'player-gains-life', amount: n })),
-  map(seq(lit('draws'), count, plural('card')), ([, n]) => ({ type: 'player-draws', amount: n })),
-  map(seq(lit('discards'), count, plural('card')), ([, n]) => ({ type: 'discard', amount: n })),
-  map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n })),
-);
-
-const each = alt(map(lit('each player'), () => 'each-player' as const), map(lit('each opponent'), () => 'each-opponent' as const));
-
 
 /** "with flying and deathtouch", "with flying, vigilance, and lifelink" (a token's keywords, 111.4). */
 const withKeywords: Parser<Keyword[]> = alt(
@@ -46,15 +34,15 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on'), creatureTarget), ([, n, , , target]) => [{ type: 'stun', target, count: n, tap: false }]),
     ),
     fixtures: [
-      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: 'creature-opponent-controls', count: 1, tap: true }] }] },
-      spell('Put two stun counters on target creature.', { type: 'stun', target: 'creature', count: 2, tap: false }),
+      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: { object: { types: ['Creature'], controller: 'opponent' } }, count: 1, tap: true }] }] },
+      spell('Put two stun counters on target creature.', { type: 'stun', target: { object: { types: ['Creature'] } }, count: 2, tap: false }),
     ],
   },
   {
     id: 'effect/tap-frozen',
     wording: "Tap target creature. It (That creature) doesn't untap during its controller's next untap step.",
     parse: map(seq(lit('tap'), creatureTarget, lit('.'), alt(lit('it'), lit('that creature')), lit("doesn't untap during its controller's next untap step")), ([, target]) => [{ type: 'tap-frozen', target }]),
-    fixtures: [spell("Tap target creature. It doesn't untap during its controller's next untap step.", { type: 'tap-frozen', target: 'creature' })],
+    fixtures: [spell("Tap target creature. It doesn't untap during its controller's next untap step.", { type: 'tap-frozen', target: { object: { types: ['Creature'] } } })],
   },
   {
     id: 'effect/sacrifice-self',
@@ -76,58 +64,15 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(self, thisTurn), ([, what]) => [{ type: 'restrict-this-turn', what }]),
     ),
     fixtures: [
-      spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: 'creature' }),
+      spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
       { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
     ],
-  },
-  {
-    id: 'effect/target-player',
-    wording: 'Target player draws N cards / discards N cards / gains N life [and loses N life] — joined by "and"',
-    // The first verb names the target; the ones after "and" act on the same player.
-    parse: map(seq(lit('target player'), sepBy1(playerVerb, lit('and'))), ([, verbs]) => {
-      if (verbs[0]!.type === 'lose-life') return null; // "Target player loses N life" is effect/lose-life's
-      return verbs.map((v, i) => ({ type: v.type, amount: v.amount, target: 'player' as const, ...(i > 0 ? { sameTarget: true } : {}) }) as Effect);
-    }),
-    fixtures: [
-      spell('Target player draws three cards.', { type: 'player-draws', amount: 3, target: 'player' }),
-      spell('Target player draws two cards and loses 2 life.', { type: 'player-draws', amount: 2 }, { type: 'lose-life', amount: 2, sameTarget: true }),
-      spell('Target player discards two cards.', { type: 'discard', amount: 2, target: 'player' }),
-      spell('Target player gains 7 life.', { type: 'player-gains-life', amount: 7, target: 'player' }),
-    ],
-  },
-  {
-    id: 'effect/drain',
-    wording: 'Target player (each opponent) loses N life and you gain N life',
-    parse: alt<Effect[]>(
-      map(seq(lit('target player loses'), count, lit('life and you gain'), count, lit('life')), ([, n, , m]) => [{ type: 'lose-life', amount: n, target: 'player' }, { type: 'gain-life', amount: m }]),
-      map(seq(lit('each opponent loses'), count, lit('life and you gain'), count, lit('life')), ([, n, , m]) => [{ type: 'lose-life', amount: n }, { type: 'gain-life', amount: m }]),
-    ),
-    fixtures: [spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }), spell('Target player loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'player' }, { type: 'gain-life', amount: 3 })],
-  },
-  {
-    id: 'effect/each-player',
-    wording: 'Each player (each opponent) draws N cards / discards N cards / Each player loses N life',
-    parse: alt<Effect[]>(
-      map(seq(each, lit('discards'), count, plural('card')), ([who, , n]) => [{ type: 'each-discards', amount: n, who }]),
-      map(seq(each, lit('draws'), count, plural('card')), ([who, , n]) => [{ type: 'each-draws', amount: n, who }]),
-      map(seq(lit('each player loses'), count, lit('life')), ([, n]) => [{ type: 'each-loses-life', amount: n, who: 'each-player' }]),
-    ),
-    fixtures: [spell('Each player draws a card.', { type: 'each-draws', amount: 1, who: 'each-player' }), spell('Each player loses 2 life.', { type: 'each-loses-life', amount: 2 }), spell('Each opponent discards a card.', { type: 'each-discards', amount: 1, who: 'each-opponent' })],
-  },
-  {
-    id: 'effect/damage-and-gain',
-    wording: 'CARDNAME deals N damage to any target and you gain N life',
-    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage to'), damageTarget, lit('and you gain'), count, lit('life')), ([, , n, , target, , life]) => [
-      { type: 'damage', amount: n, target },
-      { type: 'gain-life', amount: life },
-    ]),
-    fixtures: [spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'damage', amount: 3, target: 'any' }, { type: 'gain-life', amount: 3 })],
   },
   {
     id: 'effect/counter-unless-pays',
     wording: 'Counter target spell unless its controller pays {N}',
     parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
-    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: 'spell', mana: ['3'] })],
+    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: { object: { spell: true } }, mana: ['3'] })],
   },
   {
     id: 'effect/flicker',
@@ -135,20 +80,9 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     // "That card": the new object the exiled card becomes (400.7); whose control is the card's words.
     parse: map(
       seq(lit('exile target creature you control , then return that card to the battlefield under'), alt(map(lit('your control'), () => 'you' as const), map(lit("its owner's control"), () => 'owner' as const))),
-      ([, returnTo]) => [{ type: 'flicker', target: 'creature-you-control', returnTo }],
+      ([, returnTo]) => [{ type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo }],
     ),
-    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: 'creature-you-control', returnTo: 'you' }), spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'flicker', returnTo: 'owner' })],
-  },
-  {
-    id: 'effect/return-from-graveyard',
-    wording: 'You may return target creature card from your graveyard to your hand / Return target creature card from your graveyard to your hand',
-    parse: map(seq(opt(lit('you may')), lit('return target creature card from your graveyard to your hand')), ([may]) => [
-      { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard', ...(may !== undefined ? { optional: true } : {}) },
-    ]),
-    fixtures: [
-      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
-      spell('Return target creature card from your graveyard to your hand.', { type: 'return-from-graveyard', target: 'creature-card-in-your-graveyard' }),
-    ],
+    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo: 'you' }), spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'flicker', returnTo: 'owner' })],
   },
   {
     id: 'effect/create-token-with-keywords',

@@ -1,10 +1,12 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
-import type { Color, Effect, Keyword, TargetKind } from '../ast.ts';
+import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { PLAYER_VERBS } from './player-verbs.ts';
+import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -26,7 +28,8 @@ import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
-import { amount, color, count, counterKind, counterWord, creatureTarget, creatureTypeWord, damageTarget, keyword, permanentTarget, preventTarget, ptChange, ptFigure, self, selfOrIt, spellTarget, untilEndOfTurn } from '../phrases.ts';
+import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -51,7 +54,7 @@ const gainsKeywords: Parser<Change[]> = map(
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
 const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
 
-function onTarget(c: Change, target: TargetKind, sameTarget: boolean): Effect {
+function onTarget(c: Change, target: TargetSpec, sameTarget: boolean): Effect {
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
 }
 function onSelf(c: Change): Effect | null {
@@ -61,14 +64,16 @@ function onSelf(c: Change): Effect | null {
 }
 
 /** Sentences that go on acting on the target a previous sentence named: "Untap that creature.", "It gains haste until end of turn." */
-const followUpsByTarget = new Map<TargetKind, Parser<Effect[]>>();
-const sameTargetFollowUps = (target: TargetKind): Parser<Effect[]> =>
-  followUpsByTarget.get(target) ?? followUpsByTarget.set(target, followUpsOn(target)).get(target)!;
-const followUpsOn = (target: TargetKind): Parser<Effect[]> =>
-  map(seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))), ([untap, gains]) => [
+const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
+  seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))),
+  ([untap, gains]) => (target) => [
     ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
     ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
-  ]);
+  ],
+);
+
+/** The placeholder spec of an effect on "the target named before" (`sameTarget`): it chooses no target of its own. */
+const EARLIER: TargetSpec = { object: { permanent: true } };
 
 const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
 
@@ -88,12 +93,9 @@ const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/damage',
-    wording: 'CARDNAME deals N (or X) damage to any target / target creature / target player / target creature or planeswalker',
-    parse: map(seq(selfOrIt, lit('deals'), amount, lit('damage to'), damageTarget), ([, , n, , target]) => [{ type: 'damage', amount: n, target }]),
-    fixtures: [spell('Test Card deals three damage to any target.', { type: 'damage', amount: 3, target: 'any' }), spell('Test Card deals X damage to target creature or planeswalker.', { type: 'damage', amount: 'X', target: 'creature-or-planeswalker' })],
-  },
+  // The verbs whose players, recipients and amounts are references (game/refs.ts).
+  ...PLAYER_VERBS,
+  ...DAMAGE_VERBS,
   {
     id: 'effect/damage-each',
     wording: 'CARDNAME deals N damage to each creature [and each player]',
@@ -101,19 +103,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
   },
   {
-    id: 'effect/damage-players',
-    wording: 'CARDNAME deals N damage to you / to each opponent / to each player',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), alt(map(lit('you'), () => 'you' as const), map(lit('each opponent'), () => 'each-opponent' as const), map(lit('each player'), () => 'each-player' as const))), ([, , n, , players]) => [{ type: 'damage-players', amount: n, players }]),
-    fixtures: [{ text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'damage-players', amount: 1, players: 'you' }] }] }],
-  },
-  {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
-      spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: 'creature' }),
+      spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: { object: { types: ['Creature'] } } }),
       spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
-      spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: 'creature' }),
+      spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: { object: { types: ['Creature'] } } }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
     ],
   },
@@ -130,25 +126,21 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/gain-control',
     wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
     parse: alt<Effect[]>(
-      (ts, at) =>
-        gainControlUntilEndOfTurn(ts, at).flatMap((r) => {
-          const target = r.value[1];
-          return sameTargetFollowUps(target)(ts, r.next).map((f) => ({ value: [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...f.value], next: f.next }));
-        }),
+      map(seq(gainControlUntilEndOfTurn, sameTargetFollowUps), ([[, target], then]) => [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...then(target)]),
       map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
       map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
       map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
     ),
     fixtures: [
-      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'permanent', untilEndOfTurn: false }] }] },
-      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: 'creature', whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: 'creature', untilEndOfTurn: true }, { type: 'untap', target: 'creature', sameTarget: true }, { type: 'grant', keyword: 'haste', target: 'creature', sameTarget: true })],
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'untap', target: { object: { types: ['Creature'] } }, sameTarget: true }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
   },
   {
     id: 'effect/become-creature',
     wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land.",
     parse: map(
-      seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetKind | 'self'>(map(self, () => 'self' as const), map(lit('target land'), () => 'land' as const)), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+      seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
       ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
     ),
     fixtures: [
@@ -165,7 +157,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
       map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
     ),
     fixtures: [
-      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: 'permanent' }] }] },
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: { object: { permanent: true } } }] }] },
       { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
     ],
   },
@@ -173,26 +165,26 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/switch-pt',
     wording: "Switch target creature's power and toughness until end of turn",
     parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'switch-pt', target }]),
-    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: 'creature' })],
+    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: { object: { types: ['Creature'] } } })],
   },
   {
     id: 'effect/destroy-exile-tap-untap',
     wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
     parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
     fixtures: [
-      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: 'artifact-or-enchantment' }), spell('Exile target creature.', { type: 'exile', target: 'creature' }), spell('Destroy target nonblack creature.', { type: 'destroy', target: 'nonblack-creature' }),
+      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: { object: { types: ['Artifact', 'Enchantment'] } } }), spell('Exile target creature.', { type: 'exile', target: { object: { types: ['Creature'] } } }), spell('Destroy target nonblack creature.', { type: 'destroy', target: { object: { notColors: ['black'], types: ['Creature'] } } }),
       // cov-sentences: more target phrases.
-      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: 'creature-power-at-least-4' }),
-      spell('Destroy target nonbasic land.', { type: 'destroy', target: 'nonbasic-land' }),
-      spell('Tap target artifact, creature, or land.', { type: 'tap', target: 'artifact-creature-or-land' }),
-      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: 'nonland-permanent-opponent-controls' }),
+      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: { object: { types: ['Creature'], power: { op: '>=', value: 4 } } } }),
+      spell('Destroy target nonbasic land.', { type: 'destroy', target: { object: { notSupertypes: ['Basic'], types: ['Land'] } } }),
+      spell('Tap target artifact, creature, or land.', { type: 'tap', target: { object: { types: ['Artifact', 'Creature', 'Land'] } } }),
+      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: { object: { notTypes: ['Land'], permanent: true, controller: 'not-you' } } }),
     ],
   },
   {
     id: 'effect/destroy-no-regeneration',
     wording: "Destroy target creature. It can't be regenerated.",
     parse: map(seq(lit('destroy'), permanentTarget, lit(". it can't be regenerated")), ([, target]) => [{ type: 'destroy', target, noRegeneration: true }]),
-    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: 'nonartifact-nonblack-creature', noRegeneration: true })],
+    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: { object: { notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] } }, noRegeneration: true })],
   },
   {
     id: 'effect/destroy-all',
@@ -204,34 +196,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/bounce',
     wording: "Return target creature (or other permanent) to its owner's hand",
     parse: map(seq(lit('return'), permanentTarget, lit("to its owner's hand")), ([, target]) => [{ type: 'bounce', target }]),
-    fixtures: [spell("Return target creature to its owner's hand.", { type: 'bounce', target: 'creature' })],
+    fixtures: [spell("Return target creature to its owner's hand.", { type: 'bounce', target: { object: { types: ['Creature'] } } })],
   },
   {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
-    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: 'noncreature-spell' })],
-  },
-  {
-    id: 'effect/gain-life',
-    wording: 'You [may] gain N life',
-    parse: map(seq(lit('you'), opt(lit('may')), lit('gain'), count, lit('life')), ([, may, , n]) => [{ type: 'gain-life', amount: n, ...(may !== undefined ? { optional: true } : {}) }]),
-    fixtures: [spell('You gain 4 life.', { type: 'gain-life', amount: 4 }), { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: 3, optional: true }] }] }],
-  },
-  {
-    id: 'effect/lose-life',
-    wording: 'Target player (or each opponent) loses N life',
-    parse: alt(
-      map(seq(lit('target player loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n, target: 'player' as const }]),
-      map(seq(lit('each opponent loses'), count, lit('life')), ([, n]) => [{ type: 'lose-life', amount: n }]),
-    ),
-    fixtures: [spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, target: 'player' }), spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1 })],
-  },
-  {
-    id: 'effect/draw',
-    wording: 'Draw N cards / Draw a card',
-    parse: map(seq(opt(lit('you')), lit('draw'), count, plural('card')), ([, , n]) => [{ type: 'draw', amount: n }]),
-    fixtures: [spell('Draw two cards.', { type: 'draw', amount: 2 })],
+    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
   },
   {
     id: 'effect/create-token',
@@ -243,7 +214,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/put-counters',
     wording: 'Put N +1/+1 (or -1/-1) counters on target creature',
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureTarget), ([, n, counter, , , target]) => [{ type: 'put-counters', count: n, counter, target }]),
-    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: 'creature' })],
+    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: { object: { types: ['Creature'] } } })],
   },
   {
     id: 'effect/put-counters-self',
@@ -257,16 +228,10 @@ export const EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/lose-life-self',
-    wording: 'You lose N life',
-    parse: map(seq(lit('you lose'), count, lit('life')), ([, n]) => [{ type: 'lose-life-self', amount: n }]),
-    fixtures: [spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life-self', amount: 2 })],
-  },
-  {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
     parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
-    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: 'any' })],
+    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
   },
   {
     id: 'effect/prevent-combat-damage',
@@ -338,9 +303,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/earlier-target-changes',
     wording: 'It (That creature) gets +N/+N and gains KEYWORD [and KEYWORD] until end of turn — the one target named before',
     // One change after "it" is effect/on-previous-target's.
-    parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, 'permanent', true)) : null)),
+    parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, EARLIER, true)) : null)),
     fixtures: [
-      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: 'creature' }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: { object: { types: ['Creature'] } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
       { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
     ],
   },

@@ -3,7 +3,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
-import { opponentsCreatureTarget, permanentTarget } from '../phrases.ts';
+import { opponentsCreatureTarget, permanentTarget } from '../target-grammar.ts';
 
 export const EXILE_UNTIL_EFFECTS: Array<Entry<Effect[]>> = [
   {
@@ -13,11 +13,11 @@ export const EXILE_UNTIL_EFFECTS: Array<Entry<Effect[]>> = [
     fixtures: [
       {
         text: 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: 'nonland-permanent-opponent-controls' }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { notTypes: ['Land'], permanent: true, controller: 'opponent' } } }] }],
       },
       {
         text: 'When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: 'creature-opponent-controls' }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { types: ['Creature'], controller: 'opponent' } } }] }],
       },
     ],
   },

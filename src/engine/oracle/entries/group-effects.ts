@@ -2,10 +2,14 @@
 // +1/+1 until end of turn", "Put a +1/+1 counter on each creature you control"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
 import type { Effect, GroupChange } from '../ast.ts';
-import { creatureGroup, hostCreature } from '../creature-group.ts';
+import { permanentFilter } from '../filter-grammar.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, creatureTarget, keyword, ptChange, selfOrIt, untilEndOfTurn, verb } from '../phrases.ts';
+import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
 /** "get +1/+1", "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
@@ -17,20 +21,22 @@ const changes: Parser<GroupChange[]> = map(
 export const GROUP_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/group-changes',
-    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Enchanted creature) get +N/+N [and gain KEYWORD] until end of turn',
-    parse: map(seq(alt(creatureGroup, hostCreature), changes, untilEndOfTurn), ([creatures, cs]) => [{ type: 'group-changes', creatures, changes: cs }]),
+    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Artifacts you control, Enchanted creature…) get +N/+N [and gain KEYWORD] until end of turn',
+    parse: map(seq(alt(groupRef, hostRef), changes, untilEndOfTurn), ([creatures, cs]) => [{ type: 'group-changes', creatures, changes: cs }]),
     fixtures: [
-      { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { controller: 'you', other: false }, changes: [{ kind: 'pump', power: 1, toughness: 1 }, { kind: 'grant', keyword: 'trample' }] }] }] },
+      { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, changes: [{ kind: 'pump', power: 1, toughness: 1 }, { kind: 'grant', keyword: 'trample' }] }] }] },
       { text: '{2}{W}: Creatures you control get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes' }] }] },
-      { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes', creatures: { host: true }, changes: [{ kind: 'pump', power: 1, toughness: 0 }] }] }] },
-      { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { controller: 'opponents' }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
+      { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes', creatures: { ref: 'host' }, changes: [{ kind: 'pump', power: 1, toughness: 0 }] }] }] },
+      spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }),
+      spell('Artifacts you control gain indestructible until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, changes: [{ kind: 'grant', keyword: 'indestructible' }] }),
+      { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
     ],
   },
   {
     id: 'effect/group-counters',
-    wording: 'Put N +1/+1 (-1/-1) counters on each [other] creature [you control] / on enchanted (equipped) creature',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), alt(creatureGroup, hostCreature)), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
-    fixtures: [{ text: 'Put a +1/+1 counter on each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-counters', count: 1, counter: '+1/+1', creatures: { controller: 'you', other: false } }] }] }],
+    wording: 'Put N +1/+1 (-1/-1, charge…) counters on each [other] creature [you control] (each artifact you control…) / on enchanted (equipped) creature',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), alt(map(seq(lit('each'), permanentFilter.one), ([, filter]): ObjectRef => ({ ref: 'all', filter })), map(seq(lit('all'), permanentFilter.many), ([, filter]): ObjectRef => ({ ref: 'all', filter })), hostRef)), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
+    fixtures: [{ text: 'Put a +1/+1 counter on each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-counters', count: 1, counter: '+1/+1', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }] }] }],
   },
 ];
 
@@ -42,7 +48,7 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
-    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: 'permanent', sameTarget: true }]),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', target: 'creature' }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
+    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: { object: { permanent: true } }, sameTarget: true }]),
+    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', target: { object: { types: ['Creature'] } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
   },
 ];

@@ -1,8 +1,9 @@
 // Keyword abilities of permanents that stand for other abilities (702): each keyword line is
 // read into the abilities it means, so the game plays them with its ordinary machinery
 // (activated abilities, costs, triggers, replacement effects) rather than special cases.
-import type { AbilityBody, EnchantWhat } from '../ast.ts';
-import { alt, lit, map, oneOf, opt, seq, token } from '../grammar.ts';
+import type { AbilityBody } from '../ast.ts';
+import { permanentFilter } from '../filter-grammar.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 import { BACKUP_LINE } from './backup.ts';
@@ -26,26 +27,15 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     fixtures: [line('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] })],
   },
   {
-    id: 'line/enchant-other',
-    wording: 'Enchant land / land you control / artifact / permanent / nonland permanent / planeswalker / artifact or creature / creature or Vehicle / creature you control / creature an opponent controls (702.5a)',
-    // "Enchant creature" alone is line/enchant-creature.
-    parse: map(seq(lit('enchant'), oneOf<EnchantWhat>([
-      ['creature you control', 'creature-you-control'],
-      ['creature an opponent controls', 'creature-opponent-controls'],
-      ['land you control', 'land-you-control'],
-      ['land', 'land'],
-      ['artifact or creature', 'artifact-or-creature'],
-      ['artifact', 'artifact'],
-      ['creature or vehicle', 'creature-or-vehicle'],
-      ['nonland permanent', 'nonland-permanent'],
-      ['permanent', 'permanent'],
-      ['planeswalker', 'planeswalker'],
-    ]), period), ([, what]) => [{ kind: 'enchant', what } as AbilityBody]),
+    id: 'line/enchant',
+    wording: 'Enchant creature / land you control / artifact or creature / creature or Vehicle / nonland permanent / creature an opponent controls… (702.5a: any description of a permanent)',
+    parse: map(seq(lit('enchant'), permanentFilter.one, period), ([, what]) => [{ kind: 'enchant', what } as AbilityBody]),
     fixtures: [
-      line('Enchant creature you control', { kind: 'enchant', what: 'creature-you-control' }),
-      line('Enchant land', { kind: 'enchant', what: 'land' }),
-      line('Enchant artifact or creature', { kind: 'enchant', what: 'artifact-or-creature' }),
-      line('Enchant creature or Vehicle', { kind: 'enchant', what: 'creature-or-vehicle' }),
+      line('Enchant creature', { kind: 'enchant', what: { types: ['Creature'] } }),
+      line('Enchant creature you control', { kind: 'enchant', what: { types: ['Creature'], controller: 'you' } }),
+      line('Enchant land', { kind: 'enchant', what: { types: ['Land'] } }),
+      line('Enchant artifact or creature', { kind: 'enchant', what: { types: ['Artifact', 'Creature'] } }),
+      line('Enchant creature or Vehicle', { kind: 'enchant', what: { anyOf: [{ types: ['Creature'] }, { subtypes: ['Vehicle'] }] } }),
     ],
   },
   {
@@ -71,17 +61,17 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
     wording: 'Modular N (702.43a: it enters with N +1/+1 counters; when it is put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature)',
     parse: map(seq(lit('modular'), number, period), ([, n]) => [
       { kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody,
-      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] } as AbilityBody,
+      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] } as AbilityBody,
     ]),
-    fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: 'artifact-creature' }] })],
+    fixtures: [line('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] })],
   },
   {
     id: 'line/soulshift',
     wording: 'Soulshift N (702.46a: when it is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand)',
     parse: map(seq(lit('soulshift'), number, period), ([, n]) => [
-      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: `spirit-card-mv-${n}-in-your-graveyard`, optional: true }] } as AbilityBody,
+      { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }] } as AbilityBody,
     ]),
-    fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: 'spirit-card-mv-4-in-your-graveyard', optional: true }] })],
+    fixtures: [line('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] })],
   },
   {
     id: 'line/afterlife',
@@ -130,8 +120,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/mentor',
     wording: 'Mentor (702.134a: whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power)',
-    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: 'attacking-creature-lesser-power' }] } as AbilityBody]),
-    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', target: 'attacking-creature-lesser-power' }] })],
+    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] } as AbilityBody]),
+    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] })],
   },
   BACKUP_LINE,
   {

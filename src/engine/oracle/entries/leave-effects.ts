@@ -6,14 +6,12 @@ import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lazy, lit, map, seq } from '../grammar.ts';
 import { EFFECTS } from './effects.ts';
-import { count, permanentTarget } from '../phrases.ts';
+import { count } from '../phrases.ts';
+import { isCreatureTarget, isDamageTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-/** A creature target, for "If that creature would die this turn". */
-const CREATURE_KINDS = new Set(['creature', 'nonblack-creature', 'nonartifact-creature', 'nonartifact-nonblack-creature', 'tapped-creature', 'attacking-creature', 'attacking-or-blocking-creature', 'creature-with-flying', 'creature-you-control', 'creature-opponent-controls']);
-
-const firstSentence = lazy(() => alt(...EFFECTS.filter((e) => e.id === 'effect/damage' || e.id === 'effect/target-changes' || e.id === 'effect/damage-each').map((e) => e.parse)));
+const firstSentence = lazy(() => alt(...EFFECTS.filter((e) => e.id === 'verb/deal-damage' || e.id === 'effect/target-changes' || e.id === 'effect/damage-each').map((e) => e.parse)));
 /** Who the "… instead" is about: the target named before, or every creature the spell dealt damage to. */
 const whoWouldDie = alt(
   map(lit('that creature or planeswalker'), () => 'creature-or-planeswalker' as const),
@@ -29,16 +27,18 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     // or every creature the spell dealt damage to.
     parse: map(seq(firstSentence, lit('. if'), whoWouldDie, lit('would die this turn , exile it instead')), ([effects, , who]) => {
       const first = effects[0];
-      if (who === 'dealt-damage') return first?.type === 'damage' || first?.type === 'damage-each' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
-      const target = first && 'target' in first ? first.target : undefined;
-      if (!target || !(who === 'creature' ? CREATURE_KINDS.has(target) : target === 'creature-or-planeswalker')) return null;
+      if (who === 'dealt-damage') return first?.type === 'deal-damage' || first?.type === 'damage-each' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
+      if (effects.length !== 1) return null;
+      const target = first?.type === 'deal-damage' ? (first.to[0]?.ref === 'target' ? first.to[0].spec : undefined) : first && 'target' in first ? first.target : undefined;
+      // "that creature": a creature target; "that creature or planeswalker": one that may be either, never a player.
+      if (!target || !(who === 'creature' ? isCreatureTarget(target) : isDamageTarget(target) && !target.player)) return null;
       return [...effects, { type: 'exile-if-dies-this-turn', target, sameTarget: true } as Effect];
     }),
     fixtures: [
-      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'damage', amount: 2, target: 'creature' }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 2, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
       spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'pump', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
-      spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'damage', target: 'creature-or-planeswalker' }, { type: 'exile-if-dies-this-turn', target: 'creature-or-planeswalker' }),
-      spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage', target: 'any' }, { type: 'exile-damaged-if-dies' }),
+      spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile-if-dies-this-turn', target: { object: { types: ['Creature', 'Planeswalker'] } } }),
+      spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }, { type: 'exile-damaged-if-dies' }),
       spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage-each', amount: 3 }, { type: 'exile-damaged-if-dies' }),
     ],
   },
@@ -47,12 +47,6 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     wording: "Destroy all creatures (artifacts). They can't be regenerated.",
     parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const)), lit(". they can't be regenerated")), ([, what]) => [{ type: 'destroy-all', what, noRegeneration: true }]),
     fixtures: [spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy-all', what: 'creatures', noRegeneration: true })],
-  },
-  {
-    id: 'effect/exile-controller-gains-life-power',
-    wording: 'Exile target creature. Its controller gains life equal to its power.',
-    parse: map(seq(lit('exile'), permanentTarget, lit('. its controller gains life equal to its power')), ([, target]) => (target.includes('creature') ? [{ type: 'exile', target }, { type: 'controller-gains-life-equal-power', target, sameTarget: true }] : null)),
-    fixtures: [spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', target: 'creature' }, { type: 'controller-gains-life-equal-power', sameTarget: true })],
   },
   {
     id: 'effect/exile-graveyards',

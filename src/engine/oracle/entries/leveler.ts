@@ -7,7 +7,7 @@
 // of level counters. Only keywords and static abilities with an effect on a group are read in a
 // band: an activated or triggered ability that exists only at some levels is refused.
 import type { Ability, AbilityBody, StaticCondition, StaticEffect } from '../ast.ts';
-import { lit, map, nothing, opt, seq } from '../grammar.ts';
+import { lit, map, opt, seq } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 import type { ParsedLine } from '../parse.ts';
 import type { LineEntry } from './lines.ts';

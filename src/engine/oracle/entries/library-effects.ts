@@ -3,11 +3,10 @@
 // `choose` or by the documented default (effects/scry.ts…).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
-import { count, playerTarget, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+import { count, selfOrIt } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
-const cards = alt(lit('card'), lit('cards'));
 
 export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -15,26 +14,6 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Scry N / Surveil N',
     parse: alt<Effect[]>(map(seq(lit('scry'), count), ([, n]) => [{ type: 'scry', amount: n }]), map(seq(lit('surveil'), count), ([, n]) => [{ type: 'surveil', amount: n }])),
     fixtures: [spell('Scry 2.', { type: 'scry', amount: 2 }), { text: 'When this creature enters, surveil 1.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'surveil', amount: 1 }] }] }],
-  },
-  {
-    id: 'effect/mill',
-    wording: 'Mill N cards / Each opponent (each player, target player) mills N cards',
-    parse: alt<Effect[]>(
-      map(seq(opt(lit('you')), lit('mill'), count, cards), ([, , n]) => [{ type: 'mill', amount: n, players: 'you' }]),
-      map(seq(lit('each opponent mills'), count, cards), ([, n]) => [{ type: 'mill', amount: n, players: 'each-opponent' }]),
-      map(seq(lit('each player mills'), count, cards), ([, n]) => [{ type: 'mill', amount: n, players: 'each-player' }]),
-      map(seq(playerTarget, lit('mills'), count, cards), ([, , n]) => [{ type: 'mill', amount: n, players: 'you', target: 'player' }]),
-    ),
-    fixtures: [
-      { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: 'you' }] }] },
-      { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, target: 'player' }] }] },
-    ],
-  },
-  {
-    id: 'effect/discard-self',
-    wording: 'Discard N cards (you choose which: 701.9b)',
-    parse: map(seq(opt(lit('you')), lit('discard'), count, cards), ([, , n]) => [{ type: 'discard-self', amount: n }]),
-    fixtures: [{ text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard-self', amount: 1 }] }] }],
   },
 ];
 

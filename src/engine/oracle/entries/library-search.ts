@@ -1,12 +1,31 @@
 // Library searches of every shape (701.23a search, 701.24a shuffle): "Search your library for
 // up to two basic land cards, reveal them, put them into your hand, then shuffle", "… for a
 // Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle",
-// "… for a card, then shuffle and put that card on top". What is searched for is
-// oracle/card-spec.ts's; where it goes is read here.
+// "… for a card, then shuffle and put that card on top". What is searched for is any card
+// description of the one filter phrase (oracle/filter-grammar.ts, "a card that matches the given
+// description", 701.23a); how many and where it goes are read here.
 import type { Effect } from '../ast.ts';
-import { searchedCards } from '../card-spec.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { count } from '../phrases.ts';
+import type { Filter } from '../vocabulary.ts';
+
+/** How many cards the search may find. */
+type SearchCount = { count: number | 'any'; upTo?: boolean };
+const howMany: Parser<SearchCount & { many: boolean }> = alt<SearchCount & { many: boolean }>(
+  map(alt(lit('a'), lit('an')), () => ({ count: 1, many: false })),
+  map(seq(lit('up to'), count), ([, n]) => ({ count: n, upTo: true, many: n > 1 })),
+  map(lit('any number of'), () => ({ count: 'any' as const, upTo: true, many: true })),
+  map(token((t) => (t.k === 'num' && !t.signed && t.n > 1 ? t.n : null)), (n) => ({ count: n, many: true })),
+);
+/** "a Rebel permanent card with mana value 3 or less", "up to two basic land cards", "a card named CARDNAME": cards in the library. */
+const searchedCards: Parser<SearchCount & { find: Filter }> = (ts, at) =>
+  howMany(ts, at).flatMap((n) =>
+    (n.value.many ? cardFilter.many : cardFilter.one)(ts, n.next).flatMap((f) =>
+      f.value.zone ? [] : [{ value: { count: n.value.count, ...(n.value.upTo ? { upTo: true } : {}), find: { ...f.value, zone: 'library' as const, owner: 'you' as const } }, next: f.next }],
+    ),
+  );
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -30,23 +49,23 @@ const ending: Parser<Destination> = alt<Destination>(
 export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/search-library-for',
-    wording: 'Search your library for a / up to N / any number of [basic] [COLOR] TYPE [or TYPE] card(s) [with mana value N or less] [named CARDNAME], [reveal it,] put it into your hand / onto the battlefield [tapped] / into your graveyard, then shuffle (then shuffle and put that card on top)',
+    wording: 'Search your library for a / up to N / any number of CARD DESCRIPTION(s) ([basic] [COLOR] TYPE [or TYPE] card [with mana value N or less] [named CARDNAME]…), [reveal it,] put it into your hand / onto the battlefield [tapped] / into your graveyard, then shuffle (then shuffle and put that card on top)',
     parse: map(seq(lit('search your library for'), searchedCards, opt(seq(lit(', reveal'), theCards)), ending), ([, { find, count, upTo }, , d]) => [
       { type: 'search-library', find, ...d, ...(count !== 1 ? { count } : {}), ...(upTo ? { upTo } : {}) } as Effect,
     ]),
     fixtures: [
-      { text: '{2}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { anyOf: [{ subtypes: ['Rebel'], permanent: true }], manaValueAtMost: 3 }, to: 'battlefield' }] }] },
-      spell('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { anyOf: [{ types: ['Land'], supertypes: ['Basic'] }] }, to: 'battlefield', tapped: true, count: 2, upTo: true }),
-      spell('Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { anyOf: [{ subtypes: ['Forest'], supertypes: ['Basic'] }, { subtypes: ['Plains'], supertypes: ['Basic'] }, { subtypes: ['Island'], supertypes: ['Basic'] }] } }),
-      spell('Search your library for a card, then shuffle and put that card on top.', { type: 'search-library', find: { any: true }, to: 'top' }),
-      { text: 'When this creature enters, you may search your library for any number of cards named Test Card, reveal them, put them into your hand, then shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'search-library', find: { namedSelf: true }, to: 'hand', count: 'any', upTo: true }] }] }] },
-      spell('Search your library for an artifact or creature card, reveal it, put it into your hand, then shuffle.', { type: 'search-library', find: { anyOf: [{ types: ['Artifact'] }, { types: ['Creature'] }] }, to: 'hand' }),
+      { text: '{2}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { subtypes: ['Rebel'], permanent: true, manaValue: { op: '<=', value: 3 }, zone: 'library' }, to: 'battlefield' }] }] },
+      spell('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { types: ['Land'], supertypes: ['Basic'], zone: 'library' }, to: 'battlefield', tapped: true, count: 2, upTo: true }),
+      spell('Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { subtypes: ['Forest', 'Plains', 'Island'], supertypes: ['Basic'] } }),
+      spell('Search your library for a card, then shuffle and put that card on top.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'top' }),
+      { text: 'When this creature enters, you may search your library for any number of cards named Test Card, reveal them, put them into your hand, then shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'search-library', find: { named: { self: true } }, to: 'hand', count: 'any', upTo: true }] }] }] },
+      spell('Search your library for an artifact or creature card, reveal it, put it into your hand, then shuffle.', { type: 'search-library', find: { types: ['Artifact', 'Creature'] }, to: 'hand' }),
       spell('Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.', { type: 'search-library', to: 'battlefield-and-hand', tapped: true, count: 2, upTo: true }),
-      { text: '{T}: Search your library for a legendary card, reveal that card, put it into your hand, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { anyOf: [{ supertypes: ['Legendary'], types: [] }] }, to: 'hand' }] }] },
-      spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search-library', find: { any: true }, to: 'hand' }),
-      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { anyOf: [{ types: ['Land'], supertypes: ['Basic'] }] }, to: 'battlefield', tapped: true }),
-      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { anyOf: [{ subtypes: ['Forest'] }] }, to: 'battlefield' }),
-      spell('Search your library for two cards, exile them, then shuffle.', { type: 'search-library', find: { any: true }, to: 'exile', count: 2 }),
+      { text: '{T}: Search your library for a legendary card, reveal that card, put it into your hand, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { supertypes: ['Legendary'], zone: 'library' }, to: 'hand' }] }] },
+      spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'hand' }),
+      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { types: ['Land'], supertypes: ['Basic'] }, to: 'battlefield', tapped: true }),
+      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtypes: ['Forest'] }, to: 'battlefield' }),
+      spell('Search your library for two cards, exile them, then shuffle.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'exile', count: 2 }),
     ],
   },
 ];

@@ -19,9 +19,6 @@ const blockerFilter = alt<BlockerFilter>(
 
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const;
 
-/** "Whenever CARDNAME deals combat damage to a player / an opponent," — the head of the lines whose effect names "that player" or "that much". */
-const combatDamageHead = map(seq(lit('whenever'), self, lit('deals combat damage to'), alt(map(lit('a player'), () => 'any' as const), map(lit('an opponent'), () => 'opponent' as const)), lit(',')), ([, , , player]): Trigger => ({ on: 'deals-damage', object: 'self', combat: true, recipient: { player } }));
-
 export const COMBAT_LINES: LineEntry[] = [
   {
     id: 'line/cant-be-blocked-by',
@@ -60,18 +57,6 @@ export const COMBAT_LINES: LineEntry[] = [
     // A whole line: "it" is the creature the trigger names, which is the source.
     parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] }]),
     fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] })],
-  },
-  {
-    id: 'line/combat-damage-that-player',
-    wording: 'Whenever CARDNAME deals combat damage to a player (an opponent), that player discards N cards / it deals that much damage to target planeswalker that player controls',
-    parse: alt<AbilityBody[]>(
-      map(seq(combatDamageHead, lit('that player discards'), count, alt(lit('card'), lit('cards')), period), ([trigger, , n]) => [{ kind: 'triggered', trigger, effects: [{ type: 'that-player-discards', amount: n }] }]),
-      map(seq(combatDamageHead, alt(self, lit('it')), lit('deals that much damage to target planeswalker that player controls'), period), ([trigger]) => [{ kind: 'triggered', trigger, effects: [{ type: 'damage-that-much', target: 'planeswalker-that-player-controls' }] }]),
-    ),
-    fixtures: [
-      line('Whenever this creature deals combat damage to a player, that player discards a card.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-discards', amount: 1 }] }),
-      line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'opponent' } }, effects: [{ type: 'damage-that-much' }] }),
-    ],
   },
   {
     id: 'line/self-combat-rules',

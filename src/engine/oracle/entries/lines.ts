@@ -1,9 +1,10 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { targetsOf, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { itIs, onSource, verbSaysIt } from '../pronouns.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, many1, map, memo, nothing, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -54,12 +55,17 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature' }, next: r.next }));
   return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
-    for (const c of sentences.flat()) {
+    for (const raw of sentences.flat()) {
+      // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
+      const before = targetsOf(out).length;
+      const stated = raw.effects.some(verbSaysIt);
+      if (stated && (before > 1 || (before === 0 && (inSpell || !itMayBeSource)))) return null;
+      const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
-        // "Untap it": only right after exactly one target, so "it" can name nothing else.
-        // cov-tail: so is a clause whose subject is "that creature" ("That creature gains first strike …").
-        if (!(c.saysIt || c.thatCreature) || targetsOf(out).length !== 1) return null;
-      } else if (c.saysIt && (inSpell || out.some((e) => 'target' in e) || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target)))) return null;
+        // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
+        // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
+        if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return null;
+      } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return null;
       if (inSpell && c.effects.some(actsOnSource)) return null;
       // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
       if (c.effects.some((e) => e.type === 'pay')) return null;
@@ -68,10 +74,11 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     return out;
   });
 }
-/** A clause acting only on the target named before it ("untap it"): `sameTarget` on every effect. */
-const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every((e) => 'sameTarget' in e && e.sameTarget === true);
+/** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
+const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
+const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.host === true) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.ref === 'host') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 /** The effects of a triggered ability about another object ("Whenever a creature you control dies, …"): there "it" is that object (603.7c), never the source. */
@@ -105,18 +112,12 @@ export const LINES: LineEntry[] = [
     fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
   },
   {
-    id: 'line/enchant-creature',
-    wording: 'Enchant creature',
-    parse: map(lit('enchant creature'), () => one({ kind: 'enchant', what: 'creature' })),
-    fixtures: [line('Enchant creature', { kind: 'enchant', what: 'creature' })],
-  },
-  {
     id: 'line/equip',
     wording: 'Equip {N}',
     // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
     parse: map(seq(lit('equip'), many1(token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null)))), ([, s]) => {
       const symbols = parseManaSymbols(s.map((x) => `{${x}}`).join(''));
-      return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: 'creature-you-control' }], isManaAbility: false, sorcerySpeed: true }) : null;
+      return symbols ? one({ kind: 'activated', costs: [{ type: 'mana', symbols }], effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }], isManaAbility: false, sorcerySpeed: true }) : null;
     }),
     fixtures: [line('Equip {2}', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'attach' }] })],
   },
@@ -178,6 +179,8 @@ export const LINES: LineEntry[] = [
       line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
+      // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
+      line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters-self' }, { type: 'grant-self', keyword: 'flying' }] }),
     ],
   },
   {

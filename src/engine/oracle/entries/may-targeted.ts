@@ -3,7 +3,7 @@
 // creature can't block this turn."). The target is chosen as the ability is put on the stack
 // (603.3d, 601.2c) — the `may` effect carries it, so the stack item has it — and the choice
 // to do it is made on resolution (608.2d); an illegal target is not acted on (608.2b).
-import { targetsOf, type Effect, type TargetKind } from '../ast.ts';
+import { targetsOf, type Effect, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
@@ -20,7 +20,7 @@ const afterYouMay: Parser<Effect[]> = (ts, at) => {
 };
 
 /** The one target of an optional instruction and what follows it, or null (none, or more than one). */
-function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetKind | null {
+function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetSpec | null {
   const kinds = [...targetsOf(effects), ...targetsOf(ifYouDo)];
   // Nested targets ("up to", a "may" inside) are not carried through. "Exile it" in a dies
   // trigger names a card no longer on the battlefield, so whether "you do" can't be told; and
@@ -50,9 +50,9 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
       return [{ type: 'may', effects, ...(then ? { ifYouDo } : {}), target }];
     }),
     fixtures: [
-      ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', target: 'creature' }], target: 'creature' }),
-      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: 'creature' }], target: 'creature' }),
-      ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'bounce', target: 'creature' }], target: 'creature' }),
+      ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
+      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
+      ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'bounce', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
     ],
   },
 ];

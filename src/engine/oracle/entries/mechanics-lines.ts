@@ -1,5 +1,5 @@
-// cov-mechanics: whole lines of game mechanics beyond keywords whose effect needs its own
-// trigger's event ("that much").
+// Whole lines of game mechanics beyond keywords: a dying creature put on top of its owner's
+// library, playing with the top card revealed, block requirements and permissions.
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
@@ -7,9 +7,6 @@ import type { LineEntry } from './lines.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-
-const creature = alt(map(self, () => 'self' as const), map(alt(lit('enchanted creature'), lit('equipped creature')), () => 'host' as const));
-const side = alt<'deals' | 'dealt'>(map(lit('deals'), () => 'deals'), map(lit('is dealt'), () => 'dealt'));
 
 export const MECHANIC_LINES: LineEntry[] = [
   {
@@ -57,19 +54,6 @@ export const MECHANIC_LINES: LineEntry[] = [
     fixtures: [
       line('This creature can block an additional creature each combat.', { kind: 'block-additional', count: 1 }),
       line('Test Card can block any number of creatures.', { kind: 'block-additional', count: 'any' }),
-    ],
-  },
-  {
-    id: 'line/damage-gain-that-much',
-    wording: 'Whenever CARDNAME (enchanted creature, equipped creature) deals damage / is dealt [combat] damage, you gain that much life',
-    // Only "you gain that much life": the amount is the trigger's damage, which no other effect reads.
-    parse: map(seq(lit('whenever'), creature, side, opt(map(lit('combat'), () => true)), lit('damage , you gain that much life'), period), ([, who, s, combat]): AbilityBody[] => [
-      { kind: 'triggered', trigger: { on: s === 'deals' ? 'deals-damage' : 'dealt-damage', object: who, ...(combat ? { combat: true } : {}) }, effects: [{ type: 'gain-life-that-much' }] },
-    ]),
-    fixtures: [
-      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life-that-much' }] }),
-      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
-      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'dealt-damage', object: 'self', combat: true } }),
     ],
   },
 ];

@@ -1,9 +1,10 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect, type TargetKind } from '../ast.ts';
+import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-import { creatureTarget, creatureTypeWord, group, permanentTarget, self } from '../phrases.ts';
+import { creatureTypeWord, group, self } from '../phrases.ts';
+import { creatureTarget } from '../target-grammar.ts';
 import { EFFECTS } from './effects.ts';
 
 type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'][number];
@@ -23,7 +24,7 @@ const ifAhead = <T>(word: string, p: Parser<T>): Parser<T> => (ts, at) => {
 };
 
 /** The creature a "blocks this creature" rule names (Auriok Siege Sled: "target artifact creature"). */
-const blockerTarget = alt<TargetKind>(map(lit('target artifact creature'), () => 'artifact-creature'), creatureTarget);
+const blockerTarget = creatureTarget;
 
 export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -52,7 +53,7 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       )),
       map(seq(self, lit('can block an additional creature this turn')), () => [{ type: 'restrict-this-turn', what: ['block-additional'] }]),
       // "… target creature. It must be blocked this turn if able." (Enlarge): the target the sentence before named.
-      map(lit('it must be blocked this turn if able'), () => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'permanent', sameTarget: true }]),
+      map(lit('it must be blocked this turn if able'), () => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { permanent: true } }, sameTarget: true }]),
       // "Target creature gets +2/+2 until end of turn and must be blocked this turn if able." (Compelled Duel)
       ifAhead('must', map(seq(targetChanges, lit('and must be blocked this turn if able')), ([effects]) => {
         const target = targetsOf(effects)[0];
@@ -60,11 +61,11 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       })),
     ),
     fixtures: [
-      spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: 'creature' }),
-      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature' }, { type: 'draw', amount: 1 }),
+      spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: { object: { types: ['Creature'] } } }),
+      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } } }, { type: 'draw', amount: 1 }),
       { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
-      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'pump', target: 'creature' }, { type: 'grant', keyword: 'trample', sameTarget: true }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
-      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'pump', power: 3, toughness: 3, target: 'creature' }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: 'creature', sameTarget: true }),
+      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'trample', sameTarget: true }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
+      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'pump', power: 3, toughness: 3, target: { object: { types: ['Creature'] } } }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } }, sameTarget: true }),
     ],
   },
   {
@@ -75,9 +76,9 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       ([target, rule]) => [{ type: 'block-source-rule', rule, target }],
     )),
     fixtures: [
-      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'creature' }] }] },
-      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: 'creature' }] }] },
-      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: 'artifact-creature' }] }] },
+      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: { object: { types: ['Creature'] } } }] }] },
+      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: { object: { types: ['Creature'] } } }] }] },
+      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }] },
     ],
   },
 ];

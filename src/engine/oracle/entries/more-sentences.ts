@@ -2,24 +2,19 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
+import { creatureTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
-  {
-    id: 'effect/draw-x',
-    wording: 'Draw X cards',
-    parse: map(lit('draw x cards'), () => [{ type: 'draw-x' }]),
-    fixtures: [spell('Draw X cards.', { type: 'draw-x' })],
-  },
 ];
 
 // "Target creature you control gains protection from the color of your choice until end of turn" (Gods Willing).
 MORE_SENTENCE_EFFECTS.push({
   id: 'effect/protection-choice',
   wording: 'Target creature [you control] gains protection from the color of your choice until end of turn',
-  parse: map(seq(lit('target'), alt(map(lit('creature you control'), () => 'creature-you-control' as const), map(lit('creature'), () => 'creature' as const)), lit('gains protection from the color of your choice until end of turn')), ([, target]) => [{ type: 'protection-choice', target }]),
-  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: 'creature-you-control' })],
+  parse: map(seq(creatureTarget, lit('gains protection from the color of your choice until end of turn')), ([target]) => [{ type: 'protection-choice', target }]),
+  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: { object: { types: ['Creature'], controller: 'you' } } })],
 });
 
 // "Return the exiled card to the battlefield under its owner's control" / "to its owner's hand": the

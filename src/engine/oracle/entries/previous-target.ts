@@ -1,13 +1,13 @@
 // "It" naming the one target chosen earlier in the same ability ("Target creature gets +2/+2
 // until end of turn. Untap it."): the effect acts on that target (`sameTarget`). lines.ts
 // accepts these only when exactly one target came before, so "it" can mean nothing else.
-import type { Effect, TargetKind } from '../ast.ts';
+import type { Effect, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, seq } from '../grammar.ts';
 import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 
-// The kind only names what the earlier target was; resolution uses that target (resolve.ts).
-const earlier: TargetKind = 'permanent';
+// The spec only stands for the earlier target; resolution uses that target (resolve.ts).
+const earlier: TargetSpec = { object: { permanent: true } };
 type Action = 'tap' | 'untap' | 'destroy' | 'exile';
 
 export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
@@ -21,6 +21,6 @@ export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [{ type: 'pump', ...pt, target: earlier, sameTarget: true }]),
       map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', keyword: kw, target: earlier, sameTarget: true }]),
     ),
-    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: 'creature' }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'untap', sameTarget: true }] }] }],
+    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'untap', sameTarget: true }] }] }],
   },
 ];

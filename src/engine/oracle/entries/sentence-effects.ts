@@ -1,36 +1,29 @@
 // Ordinary sentences of many cards that the other entry files had no place for: fights
 // (701.14), revealed hands, … Each entry reads the sentence compositionally: the card it
 // looks for and where the card goes are parts, not one wording per card.
-import type { Effect } from '../ast.ts';
+import type { Effect, TargetSpec } from '../ast.ts';
+import { cardFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-import { amount, count, counterKind, opponentsCreatureTarget, ptChange, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { amount, count, counterKind, ptChange, selfOrIt } from '../phrases.ts';
+import { creatureTarget, opponentsCreatureTarget, playerTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects }] });
 
 /** The first creature of a fight: one its controller controls, so it is never the second one. */
-const yourCreature = map(lit('target creature you control'), () => 'creature-you-control' as const);
+const yourCreature = map(creatureTarget, (s) => (s.object!.controller === 'you' ? s : null));
 /** "fights" or "deals damage equal to its power to". */
 const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
 /** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
-const before: Parser<(target: 'creature-you-control') => Effect> = alt<(target: 'creature-you-control') => Effect>(
-  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([, , pt]) => (target) => ({ type: 'pump', power: pt.power, toughness: pt.toughness, target })),
-  map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter]) => (target) => ({ type: 'put-counters', count: n, counter, target })),
+const before: Parser<{ target: TargetSpec; effect: Effect }> = alt<{ target: TargetSpec; effect: Effect }>(
+  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([target, , pt]) => ({ target, effect: { type: 'pump', power: pt.power, toughness: pt.toughness, target } })),
+  map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter, , , target]) => ({ target, effect: { type: 'put-counters', count: n, counter, target } })),
 );
 
-/** Which cards of a revealed hand may be chosen. */
-const handCard: Parser<{ types?: string[]; nonTypes?: string[] }> = oneOf<{ types?: string[]; nonTypes?: string[] }>([
-  ['a card', {}],
-  ['a nonland card', { nonTypes: ['Land'] }],
-  ['a noncreature , nonland card', { nonTypes: ['Creature', 'Land'] }],
-  ['a nonland , noncreature card', { nonTypes: ['Creature', 'Land'] }],
-  ['a creature card', { types: ['Creature'] }],
-  ['an artifact or creature card', { types: ['Artifact', 'Creature'] }],
-  ['a creature or planeswalker card', { types: ['Creature', 'Planeswalker'] }],
-  ['an instant or sorcery card', { types: ['Instant', 'Sorcery'] }],
-  ['an artifact or enchantment card', { types: ['Artifact', 'Enchantment'] }],
-]);
+/** Which cards of a revealed hand may be chosen: "a nonland card", "an instant or sorcery card". */
+const handCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => (f.zone ? null : { ...f, zone: 'hand' }));
 
 export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -38,22 +31,23 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
     parse: alt<Effect[]>(
       map(seq(yourCreature, fights, opponentsCreatureTarget), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
-      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, opponentsCreatureTarget), ([pre, , , mutual, target]) => [pre('creature-you-control'), { type: 'fight', target, mutual }]),
+      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, opponentsCreatureTarget), ([pre, , , mutual, target]) => [pre.effect, { type: 'fight', target, mutual }]),
     ),
     fixtures: [
-      spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: 'creature-you-control' }, { type: 'fight', target: 'creature-opponent-controls', mutual: true }),
-      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: 'creature-you-control' }, { type: 'fight', mutual: true }),
-      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: 'creature-or-planeswalker-opponent-controls', mutual: false }),
-      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', target: 'creature-you-control' }, { type: 'fight', mutual: false }),
+      spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', target: { object: { types: ['Creature'], controller: 'not-you' } }, mutual: true }),
+      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', mutual: true }),
+      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature', 'Planeswalker'], controller: 'not-you' } }, mutual: false }),
+      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', mutual: false }),
     ],
   },
   {
     id: 'effect/reveal-hand-discard',
     wording: 'Target opponent (player) reveals their hand. You choose a [nonland / noncreature, nonland / creature / instant or sorcery / artifact or creature …] card from it. That player discards that card.',
-    parse: map(seq(alt(lit('target opponent'), lit('target player')), lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([, , filter]) => [{ type: 'reveal-hand-discard', target: 'player', filter }]),
+    parse: map(seq(playerTarget, lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([target, , filter]) => [{ type: 'reveal-hand-discard', target, filter }]),
     fixtures: [
-      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: 'player', filter: { nonTypes: ['Creature', 'Land'] } }),
-      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: {} }),
+      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'opponent' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
+      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'any' }, filter: { zone: 'hand' } }),
+      spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
     ],
   },
   {

@@ -4,7 +4,8 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, seq } from '../grammar.ts';
-import { count, creatureTarget, self, selfOrIt } from '../phrases.ts';
+import { count, self, selfOrIt } from '../phrases.ts';
+import { creatureTarget } from '../target-grammar.ts';
 
 type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
 type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
@@ -46,7 +47,7 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Attach CARDNAME (or "it") to target creature [you control]',
     // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
     parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
-    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'attach', target: 'creature-you-control' }] }] }],
+    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }] }] }],
   },
 
 ];

@@ -8,15 +8,20 @@
 // The same file reads what is counted or checked the same way elsewhere: a static "gets +1/+1 for
 // each artifact you control" (the count read whenever it applies) and a spell's own "This spell
 // costs {1} less to cast if you control a Wizard / for each creature card in your graveyard".
-import type { AbilityBody, Affected, Color, Counted, StaticCondition, StaticEffect } from '../ast.ts';
+import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
+import type { Amount, Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, selfOrIt, verb } from '../phrases.ts';
 import { partList } from './statics.ts';
-import { counted } from './for-each.ts';
+import { counted } from '../amount-grammar.ts';
 
 const CARD_TYPES = [['artifact', 'Artifact'], ['artifacts', 'Artifact'], ['creature', 'Creature'], ['creatures', 'Creature'], ['enchantment', 'Enchantment'], ['enchantments', 'Enchantment'], ['land', 'Land'], ['lands', 'Land'], ['planeswalker', 'Planeswalker'], ['permanent', 'any'], ['permanents', 'any']] as const;
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['islands', 'Island'], ['swamp', 'Swamp'], ['swamps', 'Swamp'], ['mountain', 'Mountain'], ['mountains', 'Mountain'], ['forest', 'Forest'], ['forests', 'Forest']] as const;
+
+/** Statics count with permanents' types as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description. */
+const READ_AFTER_LAYER_5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(READ_AFTER_LAYER_5);
+const staticCounted = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !READ_AFTER_LAYER_5(a.filter) ? null : a));
 
 /** What is counted: "an artifact", "a Swamp", "N or more lands", "another artifact", "a blue creature", "no untapped lands". */
 type Controlled = { cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean };
@@ -76,23 +81,23 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     wording: 'This spell costs {N} less to cast if CONDITION (the static conditions) / for each COUNTED (601.2f)',
     parse: alt(
       map(seq(self, lit('costs'), generic, lit('less to cast if'), condition, period), ([, , n, , c]) => (SAYS_IT.has(c.kind) ? null : [{ kind: 'self-cost-reduction', amount: n, condition: c } as AbilityBody])),
-      map(seq(self, lit('costs'), generic, lit('less to cast for each'), counted, period), ([, , n, , what]) => [{ kind: 'self-cost-reduction', amount: n, forEach: what } as AbilityBody]),
+      map(seq(self, lit('costs'), generic, lit('less to cast for each'), staticCounted, period), ([, , n, , what]) => [{ kind: 'self-cost-reduction', amount: n, forEach: what } as AbilityBody]),
     ),
     fixtures: [
       { text: 'This spell costs {2} less to cast if you control a Wizard.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Wizard' } }] },
-      { text: 'This spell costs {1} less to cast for each creature card in your graveyard.', abilities: [{ kind: 'self-cost-reduction', amount: 1, forEach: { zone: 'graveyard', cardType: 'Creature' } }] },
+      { text: 'This spell costs {1} less to cast for each creature card in your graveyard.', abilities: [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] },
     ],
   },
   {
     id: 'line/static-for-each',
     wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
-    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Counted>(counted, /* cov-statics */ map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]) => ({ zone: 'counters', counter }))), period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Amount>(staticCounted, map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]): Amount => ({ of: 'stat', stat: 'counters', counter, object: { ref: 'self' } }))), period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
     fixtures: [
-      line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'battlefield', cardType: 'Artifact', controller: 'you', other: false } } }),
-      line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { cardType: 'Creature', other: true } } }),
-      line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { zone: 'graveyard' } } }),
+      line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } } } }),
+      line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { other: true, types: ['Creature'], controller: 'you' } } } }),
+      line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { of: 'count', filter: { zone: 'graveyard', owner: 'you' } } } }),
       // cov-statics: the source's own counters of a kind.
-      line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { zone: 'counters', counter: 'oil' } } }),
+      line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'stat', stat: 'counters', counter: 'oil', object: { ref: 'self' } } } }),
     ],
   },
   {

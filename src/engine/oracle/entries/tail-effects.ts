@@ -6,10 +6,12 @@
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import { quotedAbilities } from '../quoted.ts';
 import type { Color, Effect, Keyword } from '../ast.ts';
-import { creatureGroup } from '../creature-group.ts';
+import { groupRef, isCreatureGroup } from '../reference-grammar.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, damageTarget, keyword, permanentTarget, ptFigure, selfOrIt, spellTarget } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptFigure, selfOrIt } from '../phrases.ts';
+import { permanentTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -60,24 +62,25 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/group-tap-untap',
-    wording: 'Tap / Untap all [other] [TYPE] creatures [you control / your opponents control]',
-    parse: map(seq(alt(map(lit('tap'), () => false), map(lit('untap'), () => true)), lit('all'), creatureGroup), ([untap, , creatures]) => [{ type: 'group-tap', creatures, untap }]),
+    wording: 'Tap / Untap all [other] [TYPE] creatures (lands, artifacts…) [you control / your opponents control]',
+    parse: map(seq(alt(map(lit('tap'), () => false), map(lit('untap'), () => true)), lit('all'), permanentFilter.many), ([untap, , filter]) => [{ type: 'group-tap', creatures: { ref: 'all', filter }, untap }]),
     fixtures: [
-      spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { controller: 'you', other: false } }),
-      spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { controller: 'opponents' } }),
+      spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
+      spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
+      spell('Untap all lands you control.', { type: 'group-tap', untap: true, creatures: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
     ],
   },
   {
     id: 'effect/damage-each-group',
     wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), creatureGroup, opt(lit('and each player'))), ([, , n, , group, players]) => {
-      // Every creature alike is effect/damage-each's.
-      if (!group.other && !group.creatureType && !group.combat && group.controller === 'any') return null;
+    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), groupRef, opt(lit('and each player'))), ([, , n, , group, players]) => {
+      // Only creatures; every creature alike is effect/damage-each's.
+      if (!isCreatureGroup(group) || JSON.stringify(group.filter) === '{"types":["Creature"]}') return null;
       return [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined, group }];
     }),
     fixtures: [
-      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { combat: 'attacking', controller: 'any', other: false } }),
-      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { other: true } }),
+      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { ref: 'all', filter: { combat: 'attacking', types: ['Creature'] } } }),
+      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { ref: 'all', filter: { other: true, types: ['Creature'] } } }),
     ],
   },
   {
@@ -103,23 +106,8 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('put'), permanentTarget, lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, target, , position]) => [{ type: 'to-library', target, position }]),
     ),
     fixtures: [
-      spell("Put target creature on top of its owner's library.", { type: 'to-library', target: 'creature', position: 1 }),
-      spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: 'creature', position: 2 }),
-    ],
-  },
-  {
-    id: 'effect/target-opponent',
-    wording: 'Target opponent discards N cards / loses N life [and you gain N life]',
-    parse: map(
-      seq(lit('target opponent'), alt<Effect>(
-        map(seq(lit('discards'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', amount: n, target: 'opponent' })),
-        map(seq(lit('loses'), count, lit('life')), ([, n]) => ({ type: 'lose-life', amount: n, target: 'opponent' })),
-      ), opt(seq(lit('and you gain'), count, lit('life')))),
-      ([, first, gain]) => [first, ...(gain ? [{ type: 'gain-life', amount: gain[1] } as Effect] : [])],
-    ),
-    fixtures: [
-      ability('When this creature enters, target opponent discards a card.', { type: 'discard', amount: 1, target: 'opponent' }),
-      spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, target: 'opponent' }, { type: 'gain-life', amount: 3 }),
+      spell("Put target creature on top of its owner's library.", { type: 'to-library', target: { object: { types: ['Creature'] } }, position: 1 }),
+      spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: { object: { types: ['Creature'] } }, position: 2 }),
     ],
   },
   {
@@ -135,18 +123,9 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/damage-and-to-you',
-    wording: 'CARDNAME deals N damage to any target (target creature…) and N damage to you',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), damageTarget, lit('and'), count, lit('damage to you')), ([, , n, , target, , m]) => [
-      { type: 'damage', amount: n, target },
-      { type: 'damage-players', amount: m, players: 'you' },
-    ]),
-    fixtures: [{ text: '{T}: This creature deals 2 damage to any target and 3 damage to you.', abilities: [{ kind: 'activated', effects: [{ type: 'damage', amount: 2, target: 'any' }, { type: 'damage-players', amount: 3, players: 'you' }] }] }],
-  },
-  {
     id: 'effect/counter-then-mill',
     wording: 'Counter target spell. Its controller mills N cards.',
     parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, target, , n]) => [{ type: 'counter-spell', target, controllerMills: n }]),
-    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter-spell', target: 'spell', controllerMills: 3 })],
+    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter-spell', target: { object: { spell: true } }, controllerMills: 3 })],
   },
 ];

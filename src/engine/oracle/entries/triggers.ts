@@ -13,6 +13,7 @@ import { color, count, creatureTypePlural, creatureTypeWord, keyword, self } fro
 const when = alt(lit('when'), lit('whenever'));
 const enters = seq(lit('enters'), opt(lit('the battlefield')));
 const trig = triggerFixture;
+const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 // ─── Subjects ──────────────────────────────────────────────────────────────────────────────
 
@@ -214,6 +215,12 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever this creature transforms into Test Card', { on: 'transforms', object: 'self' }),
       trig('Whenever this creature enters or transforms into Test Card', { on: 'enters', object: 'self', or: [{ on: 'transforms', object: 'self' }] }),
       trig('When this creature exploits a creature', { on: 'exploits', object: 'self' }),
+      // "that much" / "that player" read the damage event (oracle/event-refs.ts): its total, the player dealt it.
+      line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: { of: 'event' } }] }),
+      line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
+      line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'dealt-damage', object: 'self', combat: true } }),
+      line('Whenever this creature is dealt damage, each opponent loses that much life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'event' } }] }),
+      line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { on: 'deals-damage', combat: true, recipient: { player: 'opponent' } }, effects: [{ type: 'deal-damage', amount: { of: 'event' }, to: [{ ref: 'target', spec: { object: { types: ['Planeswalker'], controller: { player: { ref: 'event-player' } } } } }] }] }),
     ],
   },
   {

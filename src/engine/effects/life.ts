@@ -1,0 +1,28 @@
+// Gaining and losing life (119.3): "you gain 3 life", "each opponent loses 2 life", "target
+// player gains X life", "you gain that much life", "its controller gains life equal to its
+// power" — the players and the amount are references, read as the instruction is carried out
+// (608.2h); several players in APNAP order (101.4).
+import { playersOf } from '../game/refs.ts';
+import type { EffectModule } from './module.ts';
+import { amountNow, verbScope } from './verb-scope.ts';
+import { gainLife, loseLife } from './shared.ts';
+
+export const gainLifeEffect: EffectModule<'gain-life'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    for (const who of playersOf(game, effect.players, scope)) {
+      const n = amountNow(game, effect.amount, { ...scope, acting: who });
+      if (n > 0) gainLife(game, who, n, ` (${item.source.name})`);
+    }
+  },
+};
+
+export const loseLifeEffect: EffectModule<'lose-life'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    for (const who of playersOf(game, effect.players, scope)) {
+      const n = amountNow(game, effect.amount, { ...scope, acting: who });
+      if (n > 0) loseLife(game, who, n, ` (${item.source.name})`);
+    }
+  },
+};

@@ -1,0 +1,32 @@
+// The scope a verb is read in (game/refs.ts): who "you" is, the source, the stack item, the
+// trigger's event, and which chosen targets its `{ref: 'target'}` references stand for.
+// resolve.ts builds it from the ability's target slots; a verb inside another effect ("you may
+// …", one slot of "up to N target …") gets the one target that effect carries.
+import { JudgeError } from '../../errors.ts';
+import { verbTargetRefs, type FoldedVerb } from '../oracle/ast.ts';
+import type { Amount } from '../oracle/vocabulary.ts';
+import { amountOf, scopeOf, type Scope } from '../game/refs.ts';
+import { trace, type Game, type StackItem, type TargetRef } from '../game/state.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+
+/** The scope given, or the item's with `target` standing for each of the verb's targets (and for "it" after it). */
+export function verbScope(item: StackItem, effect: FoldedVerb, target?: TargetRef, given?: Scope): Scope {
+  if (given) return given;
+  const scope = scopeOf(item);
+  if (!target) return scope;
+  return { ...scope, targets: new Map(verbTargetRefs(effect).map((r) => [r, [target]])), slots: [target], lastSlot: 0 };
+}
+
+/** How much, now (608.2h: a count, a power, a life total is read as the instruction is carried out); X only as announced (107.3). */
+export function amountNow(game: Game, amount: Amount, scope: Scope): number {
+  if (typeof amount === 'object' && amount.of === 'X' && scope.item?.x === undefined) {
+    throw new JudgeError('not_implemented', `${scope.source.name}: an X that is not a spell's or ability's announced value is not modelled`);
+  }
+  const n = Math.max(0, amountOf(game, amount, scope) ?? 0);
+  if (typeof amount === 'object' && amount.of !== 'X' && amount.of !== 'event') trace(game, 'effect', say('ref.amount', { n }), cite('countOnResolution'));
+  return n;
+}
+
+/** The cited rule for an amount read from X (107.3a), if it is one. */
+export const xCodes = (amount: Amount): Array<'xAnnounced'> => (typeof amount === 'object' && amount.of === 'X' ? ['xAnnounced'] : []);

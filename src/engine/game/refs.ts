@@ -1,0 +1,281 @@
+// What the references of an instruction name as it is carried out (608.2): the objects of an
+// `ObjectRef` (its targets, the source, the host, the event's object, each FILTER), the players
+// of a `PlayerRef` (you, target player, each opponent, its controller, defending player, "that
+// player"), and the number an `Amount` stands for (N, X, "that much", "the number of FILTER",
+// "equal to its power", "your devotion to black", twice / half). Read from the game as it is
+// now, or from last known information for an object that has left (608.2h).
+import { manaValue } from '../oracle/mana.ts';
+import { BASIC_LAND_TYPES } from '../oracle/subtypes.ts';
+import { partySize } from './distinct.ts';
+import type { Amount, Filter, ObjectRef, PlayerFilter, PlayerRef } from '../oracle/vocabulary.ts';
+import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, type MatchContext } from './match.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Characteristics } from './characteristics.ts';
+import { apnap, permanentById, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+
+/** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
+export interface Scope {
+  controller: string;
+  source: { id: string; name: string };
+  item?: StackItem;
+  event?: EventContext;
+  /** The chosen targets each `{ref: 'target'}` of the instruction stands for (still legal ones), by the ref object. */
+  targets?: Map<object, TargetRef[]>;
+  /** The targets of the whole ability by slot, for `same-target` (undefined: no legal object there now). */
+  slots?: Array<TargetRef | undefined>;
+  /** The slot chosen last before this instruction: what `{ref: 'same-target', slot: -1}` names ("it", "that player"). */
+  lastSlot?: number;
+  /** What the previous instruction of the ability acted on ("exile it, then return it"). */
+  previous?: Candidate[];
+  /** The player an instruction for several players is being carried out for ("their life"). */
+  acting?: string;
+  /** How permanents are seen: after all the layers (the default), or as a layer under way sees them (a static "for each", 611.3a). */
+  view?: (p: Permanent) => Characteristics;
+}
+
+/** The scope of a resolving spell or ability: its controller, source, targets' item and trigger event. */
+export const scopeOf = (item: StackItem): Scope => ({ controller: item.controller, source: item.source, item, ...(item.event ? { event: item.event } : {}) });
+
+/** The context `matches()` needs to read the references inside a filter, in this scope. */
+export function matchContext(game: Game, scope: Scope): MatchContext {
+  return {
+    you: scope.controller,
+    source: scope.source,
+    amount: (a) => amountOf(game, a, scope),
+    players: (r) => playersOf(game, r, scope),
+    objects: (r) => objectsOf(game, r, scope),
+    ...(scope.view ? { view: scope.view } : {}),
+  };
+}
+
+/** Whether `obj` fits `filter` in this scope. */
+export const fitsIn = (game: Game, obj: Candidate, filter: Filter, scope: Scope): boolean => matches(game, obj, filter, matchContext(game, scope));
+
+function candidateOf(game: Game, t: TargetRef): Candidate | undefined {
+  if (t.kind === 'permanent') {
+    const p = permanentById(game, t.id);
+    return p && { kind: 'permanent', permanent: p };
+  }
+  if (t.kind === 'stack') {
+    const item = game.stack.find((s) => s.id === t.id);
+    return item && { kind: 'spell', item };
+  }
+  if (t.kind === 'card') {
+    for (const p of game.players) {
+      const card = p.graveyard.find((c) => c.id === t.id);
+      if (card) return { kind: 'card', card, zone: 'graveyard' };
+    }
+  }
+  return undefined;
+}
+
+/** The target of an ability's slot; -1: the slot chosen last before the instruction. */
+const slotOf = (slot: number, scope: Scope): TargetRef | undefined => scope.slots?.[slot < 0 ? (scope.lastSlot ?? -1) : slot];
+
+/** The permanent ids a reference names, gone or not: where last known information is looked up (608.2h). */
+function idsOf(ref: ObjectRef, scope: Scope): string[] {
+  const ids = (ts: Array<TargetRef | undefined>): string[] => ts.flatMap((t) => (t && t.kind !== 'player' ? [t.id] : []));
+  if (ref.ref === 'self') return [scope.source.id];
+  if (ref.ref === 'event-object') return scope.event?.object ? [scope.event.object] : [];
+  if (ref.ref === 'target') return ids(scope.targets?.get(ref) ?? []);
+  if (ref.ref === 'same-target') return ids([slotOf(ref.slot, scope)]);
+  return [];
+}
+
+/** The objects a reference names now (an object that left names nothing: 400.7). */
+export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[] {
+  const some = (c: Candidate | undefined): Candidate[] => (c ? [c] : []);
+  const permanent = (id: string | undefined): Candidate[] => some(id ? candidateOf(game, { kind: 'permanent', id }) : undefined);
+  switch (ref.ref) {
+    case 'self':
+      return permanent(scope.source.id);
+    case 'host':
+      return permanent(permanentById(game, scope.source.id)?.attachedTo);
+    case 'event-object':
+      return scope.event?.stackId ? some(candidateOf(game, { kind: 'stack', id: scope.event.stackId })) : permanent(scope.event?.object);
+    case 'target':
+      return (scope.targets?.get(ref) ?? []).flatMap((t) => some(candidateOf(game, t)));
+    case 'same-target': {
+      const t = slotOf(ref.slot, scope);
+      return t ? some(candidateOf(game, t)) : [];
+    }
+    case 'previous':
+      return scope.previous ?? [];
+    case 'all': {
+      const ctx = matchContext(game, scope);
+      if (ref.filter.spell) return game.stack.filter((item) => matches(game, { kind: 'spell', item }, ref.filter, ctx)).map((item) => ({ kind: 'spell', item }));
+      if (ref.filter.zone && ref.filter.zone !== 'battlefield') return cardsMatching(game, ref.filter, ctx).map(({ card, zone }) => ({ kind: 'card', card, zone }));
+      return permanentsMatching(game, ref.filter, ctx).map((p) => ({ kind: 'permanent', permanent: p }));
+    }
+    case 'chosen':
+      // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
+      return [];
+    case 'it':
+      // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.
+      return [];
+  }
+}
+
+/** The targets of the ability that are players, in slot order. */
+const targetPlayers = (ts: TargetRef[] | undefined): string[] => (ts ?? []).flatMap((t) => (t.kind === 'player' ? [t.name] : []));
+
+function playersFitting(game: Game, who: PlayerFilter, controller: string): string[] {
+  // 101.4: in APNAP order.
+  const all = apnap(game).filter((p) => !p.lost).map((p) => p.name);
+  if (who === 'you') return all.filter((n) => n === controller);
+  if (who === 'opponent' || who === 'not-you') return all.filter((n) => n !== controller);
+  return all;
+}
+
+/** The players a reference names now, in APNAP order when several (101.4). */
+export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
+  switch (ref.ref) {
+    case 'you':
+      return [scope.controller];
+    case 'target':
+      return targetPlayers(scope.targets?.get(ref));
+    case 'same-target': {
+      const t = slotOf(ref.slot, scope);
+      return t?.kind === 'player' ? [t.name] : [];
+    }
+    case 'each':
+      return playersFitting(game, ref.filter, scope.controller);
+    case 'controller':
+    case 'owner': {
+      const now = objectsOf(game, ref.of, scope);
+      if (!now.length) {
+        // Gone: as it last existed (608.2h) — "its controller gains life equal to its power" after an exile.
+        return idsOf(ref.of, scope).flatMap((id) => {
+          const last = game.lastKnown[id];
+          return last ? [ref.ref === 'owner' ? last.card.owner : last.controller] : [];
+        });
+      }
+      return now.map((o) => {
+        const v = viewOf(game, o, scope.view);
+        return ref.ref === 'owner' ? v.owner : (v.controller ?? v.owner);
+      });
+    }
+    case 'defending': {
+      // 506.2: the player the source attacks (or whose planeswalker it attacks).
+      const attack = game.combat.attackers.find((a) => a.id === scope.source.id) ?? game.combat.attackers[0];
+      return attack ? [attack.defender] : [];
+    }
+    case 'event-player':
+      return scope.event?.player ? [scope.event.player] : [];
+    case 'active':
+      return [game.active];
+    case 'chosen':
+      return [];
+    case 'acting':
+      return scope.acting ? [scope.acting] : [];
+  }
+}
+
+/** A number about one object: its power, toughness, mana value, loyalty or counters — now, or as it last existed (608.2h). */
+function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }>['stat'], counter: string | undefined, scope: Scope): number | undefined {
+  const obj = objectsOf(game, ref, scope)[0];
+  if (!obj) {
+    // Gone: its last known information (608.2h).
+    const id = idsOf(ref, scope)[0];
+    const last = id ? game.lastKnown[id] : undefined;
+    if (!last) return undefined;
+    const value =
+      stat === 'power' ? last.power : stat === 'toughness' ? last.toughness : stat === 'counters' || stat === 'loyalty' ? (last.counters[stat === 'loyalty' ? 'loyalty' : (counter ?? '')] ?? 0) : last.card.def.manaCost ? manaValue(last.card.def.manaCost) : 0;
+    trace(game, 'note', say('ref.lastKnown', { object: last.name, stat, value: value ?? 0 }), cite('lki'));
+    return value;
+  }
+  const v = viewOf(game, obj, scope.view);
+  switch (stat) {
+    case 'power':
+      return v.power;
+    case 'toughness':
+      return v.toughness;
+    case 'mana-value':
+      return v.manaValue;
+    case 'loyalty':
+      return v.permanent?.counters.loyalty ?? 0;
+    case 'counters':
+      return v.permanent?.counters[counter ?? ''] ?? 0;
+  }
+}
+
+/** 700.5: a player's devotion to colors — the mana symbols of those colors among the mana costs of permanents they control. */
+function devotion(game: Game, who: string, colors: string[]): number {
+  const letters = new Set(colors.map((c) => ({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' })[c]));
+  return game.battlefield
+    .filter((p) => p.controller === who)
+    // A face-down permanent has no mana cost (708.2); a copy has the copied card's (707.2).
+    .reduce((n, p) => n + (p.faceDown ? [] : ((p.copyOf ?? p.card.def).manaCost ?? [])).filter((s) => s.split('/').some((part) => letters.has(part))).length, 0);
+}
+
+/** The number an amount stands for now; undefined when it names nothing that can be read (an object gone without a trace). */
+export function amountOf(game: Game, a: Amount, scope: Scope): number | undefined {
+  if (typeof a === 'number') return a;
+  switch (a.of) {
+    case 'X':
+      // 107.3: X is the value announced for the spell or ability; outside one, nothing.
+      return scope.item ? (scope.item.x ?? 0) : undefined;
+    case 'event':
+      return scope.event?.amount;
+    case 'count':
+      return objectsOf(game, { ref: 'all', filter: a.filter }, scope).length;
+    case 'stat':
+      return statOf(game, a.object, a.stat, a.counter, scope);
+    case 'player': {
+      const players = playersOf(game, a.player, scope).map((n) => game.players.find((p) => p.name === n)!);
+      const per = (p: (typeof players)[number]): number => {
+        switch (a.stat) {
+          case 'hand':
+            return p.hand.length;
+          case 'life':
+            return p.life;
+          case 'graveyard':
+            return p.graveyard.length;
+          case 'library':
+            return p.library.length;
+          case 'poison':
+            return p.poison;
+          case 'cards-drawn-this-turn':
+            return p.drawnThisTurn ?? 0;
+          case 'life-lost-this-turn':
+            return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
+          case 'life-gained-this-turn':
+            return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
+        }
+      };
+      return players.reduce((n, p) => n + per(p), 0);
+    }
+    case 'devotion':
+      return playersOf(game, a.player, scope).reduce((n, who) => n + devotion(game, who, a.colors), 0);
+    case 'party':
+    case 'domain':
+      return playersOf(game, a.player, scope).reduce((n, who) => {
+        const mine = game.battlefield.filter((p) => p.controller === who).map((p) => viewOf(game, { kind: 'permanent', permanent: p }, scope.view));
+        if (a.of === 'party') return n + partySize(mine.filter((v) => v.types.includes('Creature')).map((v) => v.subtypes));
+        const lands = mine.filter((v) => v.types.includes('Land'));
+        return n + BASIC_LAND_TYPES.filter((t) => lands.some((v) => v.subtypes.includes(t))).length;
+      }, 0);
+    case 'greatest': {
+      const values = objectsOf(game, { ref: 'all', filter: a.among }, scope).map((o) => {
+        const v = viewOf(game, o, scope.view);
+        return a.stat === 'power' ? v.power : a.stat === 'toughness' ? v.toughness : v.manaValue;
+      });
+      // No object: the greatest of nothing is 0 (the value a judge would use; Forge does the same).
+      return values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
+    }
+    case 'times': {
+      const n = amountOf(game, a.amount, scope);
+      return n === undefined ? undefined : n * a.factor;
+    }
+    case 'half': {
+      const n = amountOf(game, a.amount, scope);
+      // 107.1a: rounded as the instruction says.
+      return n === undefined ? undefined : a.round === 'up' ? Math.ceil(n / 2) : Math.floor(n / 2);
+    }
+    case 'sum': {
+      const parts = a.amounts.map((x) => amountOf(game, x, scope));
+      return parts.some((x) => x === undefined) ? undefined : parts.reduce<number>((s, x) => s + x!, 0);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+// How much (Amount, vocabulary.ts), read once for every verb: "3 life", "X cards", "that much
+// damage", "life equal to its power", "cards equal to the number of Elves you control",
+// "damage equal to your devotion to red", "1 life for each creature you control". game/refs.ts
+// evaluates them as the instruction is carried out (608.2h), X as announced (107.3).
+import { COLORS, type Color } from './ast.ts';
+import { cardFilter, permanentFilter } from './filter-grammar.ts';
+import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
+import { count } from './phrases.ts';
+import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
+
+const stat = oneOf<'power' | 'toughness' | 'mana-value'>([['power', 'power'], ['toughness', 'toughness'], ['mana value', 'mana-value']]);
+const colorWord = oneOf<Color>(COLORS.map((c) => [c, c] as const));
+
+/** Objects or cards that can be counted: "creature you control", "Elf on the battlefield", "card in your hand", "creature card in your graveyard". */
+const countable = (num: 'one' | 'many'): Parser<Filter> =>
+  alt<Filter>(
+    map(seq(permanentFilter[num], opt(lit('on the battlefield'))), ([f]) => f),
+    map(cardFilter[num], (f) => (f.zone ? f : null)),
+  );
+
+/**
+ * What "equal to" names: "SELF's power", "its toughness", "the number of FILTERs", "your life
+ * total", "your devotion to black". "its" is read only where the entry says what it stands
+ * for (`its`: the sentence's subject, or the target before it); elsewhere it is refused.
+ */
+const valueOf = (its: ObjectRef | undefined): Parser<Amount> => alt<Amount>(
+  map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
+  ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
+  map(seq(lit('the number of'), countable('many')), ([, filter]) => ({ of: 'count', filter })),
+  map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
+  map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),
+  map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
+  map(seq(lit('your devotion to'), sepBy1(colorWord, alt(lit('and'), lit(',')))), ([, colors]) => ({ of: 'devotion', colors, player: { ref: 'you' } })),
+  map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
+);
+
+/** Parsers built once per meaning of "its" (none, the source, the target before). */
+const built = new Map<string, Parser<Amount>>();
+const once = (key: string, make: () => Parser<Amount>): Parser<Amount> => built.get(key) ?? built.set(key, make()).get(key)!;
+
+/** "equal to VALUE". */
+export const equalTo = (its?: ObjectRef): Parser<Amount> => once(`=${JSON.stringify(its)}`, () => memo(map(seq(lit('equal to'), valueOf(its)), ([, v]) => v)));
+/** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
+export const counted: Parser<Amount> = memo(
+  alt<Amount>(
+    map(countable('one'), (filter) => ({ of: 'count', filter })),
+    map(lit('creature in your party'), () => ({ of: 'party', player: { ref: 'you' } })),
+    map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
+  ),
+);
+/** "for each VALUE" after a number: the number times the count (608.2h). */
+export const forEach: Parser<Amount> = map(seq(lit('for each'), counted), ([, a]) => a);
+
+/** A number as printed: N (digits, words, "a") or X (107.3). */
+const number: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X' as const })));
+const times = (n: number, each: Amount): Amount => (n === 1 ? each : { of: 'times', factor: n, amount: each });
+
+/**
+ * An amount of a noun ("life", "damage", "card"/"cards"): "3 life", "X damage", "a card",
+ * "two cards", "that much life", "that many cards", "life equal to …", "cards equal to …",
+ * "1 life for each creature you control".
+ */
+export function amountOf(noun: { one: string; many: string }, its?: ObjectRef): Parser<Amount> {
+  const word = (n: Amount): Parser<null> => (n === 1 ? lit(noun.one) : lit(noun.many));
+  return once(`${noun.one}|${JSON.stringify(its)}`, () => memo(
+    alt<Amount>(
+      (ts, at) => number(ts, at).flatMap((r) => word(r.value)(ts, r.next).map((w) => ({ value: r.value, next: w.next }))),
+      map(seq(number, alt(lit(noun.one), lit(noun.many)), forEach), ([n, , each]) => (typeof n === 'number' ? times(n, each) : null)),
+      map(seq(alt(lit('that much'), lit('that many')), alt(lit(noun.one), lit(noun.many))), () => ({ of: 'event' })),
+      map(seq(lit(noun.many), equalTo(its)), ([, v]) => v),
+      ...(noun.one !== noun.many ? [map(seq(lit(noun.one), equalTo(its)), ([, v]) => v)] : []),
+    ),
+  ));
+}
+
+export const LIFE = { one: 'life', many: 'life' };
+export const DAMAGE = { one: 'damage', many: 'damage' };
+export const CARDS = { one: 'card', many: 'cards' };
+
+/** Whether an amount reads the trigger's event ("that much"). */
+export const saysThatMuch = (x: unknown): boolean => JSON.stringify(x).includes('"of":"event"');

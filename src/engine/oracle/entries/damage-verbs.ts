@@ -1,0 +1,61 @@
+// Damage (120.1), read once for every recipient and amount: "CARDNAME deals 3 damage to any
+// target", "It deals X damage to target creature an opponent controls", "… 1 damage to each
+// opponent", "… that much damage to target planeswalker that player controls", "… damage equal
+// to its power to target creature", "… 2 damage to target creature and 2 damage to you". The
+// source is the ability's own ("it" names it); recipients are references (game/refs.ts).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { amountOf, DAMAGE, forEach } from '../amount-grammar.ts';
+import { self } from '../phrases.ts';
+import { damageTarget } from '../target-grammar.ts';
+import type { Recipient } from '../verbs.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** Who or what is dealt the damage: a target, or players the sentence names. */
+const recipient: Parser<Recipient> = alt<Recipient>(
+  map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  oneOf<Recipient>([
+    ['you', { ref: 'you' }],
+    ['each opponent', { ref: 'each', filter: 'opponent' }],
+    ['each player', { ref: 'each', filter: 'any' }],
+    ['that player', { ref: 'event-player' }],
+    ['defending player', { ref: 'defending' }],
+  ]),
+);
+/** "3 damage to target creature", "damage equal to its power to any target", "1 damage to any target for each Mountain you control";
+ *  "its" is the subject: the source (CARDNAME) or what "it" names. */
+const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient }> =>
+  map(seq(amountOf(DAMAGE, its), lit('to'), recipient, opt(forEach)), ([a, , to, each]) =>
+    each === undefined ? { amount: a, to } : typeof a === 'number' ? { amount: a === 1 ? each : { of: 'times', factor: a, amount: each }, to } : null,
+  );
+const shares = (its: ObjectRef) => sepBy1(share(its), alt(lit('and'), lit(', and')));
+/** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
+const IT: ObjectRef = { ref: 'it' };
+const SOURCE: ObjectRef = { ref: 'self' };
+
+export const DAMAGE_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/deal-damage',
+    wording: 'CARDNAME (it) deals AMOUNT damage to any target / target FILTER / you / each opponent / each player / that player [and AMOUNT damage to …] — AMOUNT: N, X, that much, equal to its power, N for each …',
+    parse: alt(
+      map(seq(map(self, () => SOURCE), lit('deals'), shares(SOURCE)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', to: [s.to], amount: s.amount }) as Effect)),
+      map(seq(map(lit('it'), () => IT), lit('deals'), shares(IT)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', source: IT, to: [s.to], amount: s.amount }) as Effect)),
+    ),
+    fixtures: [
+      spell('Test Card deals three damage to any target.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
+      spell('Test Card deals X damage to target creature or planeswalker.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }),
+      spell('Test Card deals 1 damage to target creature an opponent controls.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }),
+      { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
+      spell('Test Card deals 2 damage to each opponent.', { type: 'deal-damage', amount: 2, to: [{ ref: 'each', filter: 'opponent' }] }),
+      spell('Test Card deals 2 damage to target creature and 2 damage to you.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'you' }] }),
+      spell('Test Card deals 1 damage to any target for each Mountain you control.', { type: 'deal-damage', amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }),
+      { text: '{T}: This creature deals damage equal to its power to target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      { text: 'When this creature enters, it deals 2 damage to any target.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 2 }] }] },
+      { text: '{R}, Sacrifice this creature: It deals damage equal to its power to target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'deal-damage', amount: 3 }, { type: 'gain-life', amount: 3 }),
+    ],
+  },
+];

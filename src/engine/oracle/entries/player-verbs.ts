@@ -1,0 +1,114 @@
+// What players do, read once for every subject and amount: "You gain 3 life", "Each opponent
+// loses X life", "Target player draws two cards and loses 2 life", "That player discards a
+// card", "Each player mills three cards", "Draw cards equal to the number of Elves you
+// control", "You gain 1 life for each creature you control", "Its controller gains life equal
+// to its power". The subject is a PlayerRef, the amount an Amount (vocabulary.ts); verbs after
+// "and" keep the subject ("that player" when it was a target).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
+import { playerTarget } from '../target-grammar.ts';
+import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
+export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+
+/** Who acts, and whether the verb after it is the base form ("you gain") or the third person ("each player gains"). */
+interface Subject {
+  players: PlayerRef;
+  base: boolean;
+}
+const subject: Parser<Subject> = alt<Subject>(
+  map(lit('you'), () => ({ players: { ref: 'you' }, base: true })),
+  map(playerTarget, (spec) => ({ players: { ref: 'target', spec }, base: false })),
+  oneOf<Subject>([
+    ['each player', { players: { ref: 'each', filter: 'any' }, base: false }],
+    ['each opponent', { players: { ref: 'each', filter: 'opponent' }, base: false }],
+    ['that player', { players: { ref: 'event-player' }, base: false }],
+    ['defending player', { players: { ref: 'defending' }, base: false }],
+    ['its controller', { players: { ref: 'controller', of: EARLIER }, base: false }],
+    ['its owner', { players: { ref: 'owner', of: EARLIER }, base: false }],
+  ]),
+);
+
+type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
+/** One verb and its amount, without the subject (the player stands in later). */
+type Action = { type: Verb; amount: Amount | 'hand' };
+/** "their": each acting player in turn. */
+const THEIR: PlayerRef = { ref: 'acting' };
+const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
+const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), verbWord('draw', 'draw'), verbWord('discard', 'discard'), verbWord('mill', 'mill')];
+/** "its" in an amount after a target: the object named before (Swords to Plowshares' "life equal to its power"). */
+const lifeAmount = amountOf(LIFE, EARLIER);
+const cardAmount = amountOf(CARDS);
+
+const action = (form: 'base' | 's'): Parser<Action> =>
+  alt<Action>(
+    map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
+    map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
+    // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
+    map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
+    // "loses half their life, rounded up" (107.1a): each losing player's own life.
+    map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
+  );
+
+/** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players (a target: the same one). */
+const playerActions: Parser<Effect[]> = (ts, at) =>
+  subject(ts, at).flatMap((s) =>
+    sepBy1(action(s.value.base ? 'base' : 's'), alt(lit('and'), lit(', and')))(ts, s.next).flatMap((r) => {
+      const again: PlayerRef = s.value.players.ref === 'target' ? EARLIER : s.value.players;
+      if (r.value.some((a) => a.amount === 'hand' && a.type !== 'discard')) return [];
+      return [{ value: r.value.map((a, i) => ({ type: a.type, players: i === 0 ? s.value.players : again, amount: a.amount }) as Effect), next: r.next }];
+    }),
+  );
+
+export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/player-actions',
+    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …',
+    parse: playerActions,
+    fixtures: [
+      spell('You gain 4 life.', { type: 'gain-life', players: { ref: 'you' }, amount: 4 }),
+      spell('You gain X life.', { type: 'gain-life', amount: { of: 'X' } }),
+      spell('Each player gains 1 life.', { type: 'gain-life', players: { ref: 'each', filter: 'any' }, amount: 1 }),
+      spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }),
+      spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
+      spell('Target player draws two cards and loses 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life', amount: 2, players: { ref: 'same-target', slot: -1 } }),
+      spell('Target player discards two cards.', { type: 'discard', amount: 2, players: { ref: 'target' } }),
+      spell('Target player gains 7 life.', { type: 'gain-life', amount: 7 }),
+      spell('Each player draws a card.', { type: 'draw', amount: 1, players: { ref: 'each', filter: 'any' } }),
+      spell('Each player loses 2 life.', { type: 'lose-life', amount: 2 }),
+      spell('Each opponent discards a card.', { type: 'discard', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
+      spell('Each player mills three cards.', { type: 'mill', amount: 3, players: { ref: 'each', filter: 'any' } }),
+      spell('You gain 1 life for each creature you control.', { type: 'gain-life', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
+      spell('You gain 2 life for each Elf you control.', { type: 'gain-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { subtypes: ['Elf'], controller: 'you' } } } }),
+      spell('You draw cards equal to the number of creatures you control.', { type: 'draw', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
+      spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
+      spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
+      spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life', players: { ref: 'you' }, amount: 2 }),
+      spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }),
+      spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
+      { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
+      { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
+      spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', target: { object: { types: ['Creature'] } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
+      { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }] }] },
+    ],
+  },
+  {
+    id: 'verb/draw-discard-mill',
+    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller)',
+    parse: map(seq(alt(VERBS[2]!('base'), VERBS[3]!('base'), VERBS[4]!('base')), cardAmount), ([type, amount]) => [{ type, players: { ref: 'you' }, amount } as Effect]),
+    fixtures: [
+      spell('Draw two cards.', { type: 'draw', players: { ref: 'you' }, amount: 2 }),
+      spell('Draw X cards.', { type: 'draw', amount: { of: 'X' } }),
+      spell('Draw a card for each creature you control.', { type: 'draw', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
+      { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: { ref: 'you' } }] }] },
+      spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1 }),
+      { text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1 }] }] },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+// What "it" names. An entry that reads the pronoun states it as `{ref: 'it'}`; the line reader
+// says what it is: the one target chosen before it (lines.ts), else the ability's source — in
+// an activated ability, or in a trigger about the source itself ("When this creature enters,
+// it deals 2 damage …"). In a trigger about another object ("Whenever another creature you
+// control enters, it gets +1/+0 …") "it" is that object — unless the line names the source before
+// the pronoun ("… this creature gets +1/+1 until end of turn. Untap it.", "… a spell that targets
+// this creature, put a +1/+1 counter on it"): a line where "it" can only be the other object is
+// refused rather than read as acting on the source.
+import { isFoldedVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
+import type { ObjectRef } from './vocabulary.ts';
+
+/** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
+const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
+
+/** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
+const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'put-counters-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
+export const onSource = (e: Effect): boolean =>
+  ON_SOURCE.has(e.type) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
+
+const IT = '"ref":"it"';
+/** Whether the effects still say "it" for the line reader to decide. */
+export const saysIt = (x: unknown): boolean => JSON.stringify(x).includes(IT);
+
+/** The effects with every stated "it" standing for `by`. */
+export function itIs<T>(x: T, by: ObjectRef): T {
+  if (!saysIt(x)) return x;
+  return JSON.parse(JSON.stringify(x), (_k, v) => (v && typeof v === 'object' && v.ref === 'it' ? by : v)) as T;
+}
+
+/**
+ * A whole ability with its remaining "it" decided (the source), or null when "it" can't name the
+ * source here. `itBeforeSource`: the line says "it" / "its" with no mention of the source before
+ * it (for the legacy entries too, which don't state their pronoun).
+ */
+export function withPronouns(body: AbilityBody, itBeforeSource: boolean): AbilityBody | null {
+  const stated = saysIt(body);
+  if (body.kind === 'triggered' && aboutAnother(body.trigger) && itBeforeSource && (stated || body.effects.some(onSource))) return null;
+  if (!stated) return body;
+  return body.kind === 'activated' || body.kind === 'triggered' ? itIs(body, { ref: 'self' }) : null;
+}
+
+/** Whether an effect is a verb that states "it". */
+export const verbSaysIt = (e: Effect): boolean => isFoldedVerb(e) && saysIt(e);

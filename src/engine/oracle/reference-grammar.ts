@@ -1,0 +1,23 @@
+// The references of an instruction that are not targets (ObjectRef, vocabulary.ts): a group of
+// objects — "each creature you control", "all other Elves", "creatures your opponents control"
+// — fixed as the instruction begins (611.2c), and the object the source is attached to
+// ("enchanted creature", "equipped creature", 303.4b, 301.5a). game/refs.ts reads them.
+import { permanentFilter } from './filter-grammar.ts';
+import { alt, lit, map, memo, seq, type Parser } from './grammar.ts';
+import { onlyCreatures } from './target-grammar.ts';
+import type { ObjectRef } from './vocabulary.ts';
+
+/** "enchanted creature", "equipped creature", "enchanted permanent / land / artifact": the host. */
+export const hostRef: Parser<ObjectRef> = map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ ref: 'host' }));
+
+/** "each [other] creature you control", "all artifacts", "creatures your opponents control", "other Elves you control": every permanent that fits. */
+export const groupRef: Parser<ObjectRef> = memo(
+  alt<ObjectRef>(
+    map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
+    map(seq(lit('all'), permanentFilter.many), ([, filter]) => ({ ref: 'all', filter })),
+    map(permanentFilter.many, (filter) => ({ ref: 'all', filter })),
+  ),
+);
+
+/** A group of creatures only ("each creature", "attacking Elves"): what "each creature" damage reaches. */
+export const isCreatureGroup = (r: ObjectRef): r is Extract<ObjectRef, { ref: 'all' }> => r.ref === 'all' && onlyCreatures(r.filter);

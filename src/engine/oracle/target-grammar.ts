@@ -1,0 +1,87 @@
+// One target phrase (115.1, 601.2c): "target FILTER", "another target FILTER", "any target",
+// "target player / opponent", "target creature or player", "target player or planeswalker",
+// and "up to N target FILTERs" / "N target FILTERs" — read into a `TargetSpec` whose object
+// filter comes from the one filter phrase (filter-grammar.ts). Every verb takes any target its
+// instruction can act on: `permanentTarget` for what acts on permanents (destroy, exile, tap…),
+// `creatureTarget` for what only a creature can undergo (+N/+N, regenerate…), `damageTarget`
+// for what can be dealt damage (120.1), `spellTarget`, `playerTarget`.
+import { alt, lit, map, memo, seq, type Parser } from './grammar.ts';
+import { objectFilter, permanentFilter } from './filter-grammar.ts';
+import { count } from './phrases.ts';
+import { CREATURE_TYPES } from './creature-types.ts';
+import type { Filter, TargetSpec } from './vocabulary.ts';
+
+/** 115.4: "any target" is a creature, a player, a planeswalker or a battle. */
+export const ANY_TARGET: TargetSpec = { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' };
+
+/** Whether a description compares with X: targets are chosen before a stack object holds X (601.2c), so such a target is refused. */
+const saysX = (s: TargetSpec): boolean => JSON.stringify(s).includes('"of":"X"');
+
+/** One target of a description: "target creature you control", "any target", "target opponent". */
+export const target: Parser<TargetSpec> = memo(
+  map(alt<TargetSpec>(
+    map(lit('any target'), () => ANY_TARGET),
+    map(seq(lit('target'), objectFilter.one), ([, object]) => ({ object })),
+    // 115.3 / 109.1: "another target" is not the source, or not what an earlier target of the ability chose (game/target-slots.ts).
+    map(seq(lit('another target'), objectFilter.one), ([, object]) => ({ object, distinct: true })),
+    map(lit('target player'), () => ({ player: 'any' })),
+    map(lit('target opponent'), () => ({ player: 'opponent' })),
+    map(seq(lit('target'), permanentFilter.one, lit('or player')), ([, object]) => ({ object, player: 'any' })),
+    map(seq(lit('target player or'), permanentFilter.one), ([, object]) => ({ object, player: 'any' })),
+    map(seq(lit('target opponent or'), permanentFilter.one), ([, object]) => ({ object, player: 'opponent' })),
+  ), (s) => (saysX(s) ? null : s)),
+);
+
+/** "up to two target creatures", "up to one target artifact": N slots, each of which may stay empty (601.2c). */
+export const upToTargets: Parser<TargetSpec> = memo(
+  map(seq(lit('up to'), count, lit('target'), alt(objectFilter.one, objectFilter.many)), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object, count: { min: 0, max: n } } : null)),
+);
+/** "two target creatures": exactly N slots. */
+export const nTargets: Parser<TargetSpec> = map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null));
+
+// ─── What an instruction can act on ────────────────────────────────────────────────────────
+
+const onBattlefield = (f: Filter | undefined): f is Filter => !!f && f.zone === undefined && !f.spell;
+/** Every object it can name is a creature: "creature", "artifact creature", "Elf" (a creature type). */
+export function onlyCreatures(f: Filter): boolean {
+  if (f.anyOf) return f.anyOf.every((g) => onlyCreatures({ ...f, anyOf: undefined, ...g }));
+  if (f.allTypes?.includes('Creature')) return true;
+  if (f.types) return f.types.length === 1 && f.types[0] === 'Creature';
+  return !!f.subtypes && f.subtypes.every((s) => CREATURE_TYPES.has(s));
+}
+/** Only what can be dealt damage (120.1): creatures, planeswalkers, battles, players. */
+function damageable(f: Filter): boolean {
+  const kinds = new Set(['Creature', 'Planeswalker', 'Battle']);
+  if (f.anyOf) return f.anyOf.every((g) => damageable({ ...f, anyOf: undefined, ...g }));
+  if (f.allTypes?.some((t) => kinds.has(t))) return true;
+  if (f.types) return f.types.every((t) => kinds.has(t));
+  return onlyCreatures(f);
+}
+
+const only = (p: Parser<TargetSpec>, ok: (s: TargetSpec) => boolean): Parser<TargetSpec> => map(p, (s) => (ok(s) ? s : null));
+
+/** A permanent (destroy, exile, tap, return to hand, gain control, counters). */
+export const isPermanentTarget = (s: TargetSpec): boolean => !s.player && onBattlefield(s.object);
+export const isCreatureTarget = (s: TargetSpec): boolean => isPermanentTarget(s) && onlyCreatures(s.object!);
+export const isDamageTarget = (s: TargetSpec): boolean => (s.object ? onBattlefield(s.object) && damageable(s.object) : !!s.player);
+export const isSpellTarget = (s: TargetSpec): boolean => !s.player && !!s.object?.spell;
+export const isPlayerTarget = (s: TargetSpec): boolean => !!s.player && !s.object;
+/** A card in a graveyard (115.1: "target creature card from your graveyard"). */
+export const isGraveyardCardTarget = (s: TargetSpec): boolean => !s.player && s.object?.zone === 'graveyard';
+
+export const permanentTarget = only(target, isPermanentTarget);
+export const creatureTarget = only(target, isCreatureTarget);
+export const damageTarget = only(target, isDamageTarget);
+export const spellTarget = only(target, isSpellTarget);
+export const playerTarget = only(target, isPlayerTarget);
+export const graveyardCardTarget = only(target, isGraveyardCardTarget);
+
+/** A target whose controller is not the ability's controller ("target creature you don't control"): a fight's second creature. */
+export const isOpponentsTarget = (s: TargetSpec): boolean => s.object?.controller === 'opponent' || s.object?.controller === 'not-you';
+
+/** The slots of "up to N target …" or "N target …": one spec per slot, all the same spec (the phrase's count). */
+export { slotsOfSpec as slotsOf } from './ast.ts';
+/** A fight's second creature (701.14a), never the first one: a creature (or planeswalker) its controller doesn't control. */
+export const opponentsCreatureTarget = only(target, (s) => isDamageTarget(s) && !s.player && isOpponentsTarget(s));
+/** What damage prevention can protect: what can be dealt damage. */
+export const preventTarget = damageTarget;
