@@ -292,6 +292,7 @@ export const CITATIONS = {
   convokeAfterTotal: { rule: '702.51b', means: 'after the total cost' },
   partner: { rule: '702.124a', means: 'function before the game begins' },
   canBeCommander: { rule: '903.3a', means: 'functions before the game begins' },
+  openingHand: { rule: '103.6a', means: 'begin the game with that card on the battlefield' },
   companion: { rule: '702.139a', means: 'functions outside the game' },
   // Library, hand and the source's own actions (effects/scry.ts, mill.ts, discard-self.ts…)
   scry: { rule: '701.22a', means: 'on the bottom of your library' },

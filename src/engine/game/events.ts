@@ -5,7 +5,7 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
-import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
+import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
@@ -36,7 +36,7 @@ export interface DamageDealt {
 export function dealDamage(game: Game, events: GameEvent[], extraRules: string[] = []): DamageDealt[] {
   const dealt: DamageDealt[] = [];
   // 615.12: prevention effects (a Fog, protection, shields) don't apply to damage that can't be prevented.
-  const modified = events.flatMap((e) => replaceEvent(game, { ...e, applied: [], ...(e.combat && combatDamageUnpreventable(game, e.source.id) ? { unpreventable: true } : {}) }) ?? []);
+  const modified = events.flatMap((e) => replaceEvent(game, { ...e, applied: [], ...((e.combat && combatDamageUnpreventable(game, e.source.id)) || damageUnpreventable(game) ? { unpreventable: true } : {}) }) ?? []);
   for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };

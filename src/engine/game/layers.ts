@@ -154,6 +154,7 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'block-additional':
     case 'cant-gain-life':
     case 'combat-damage-unpreventable':
+    case 'damage-unpreventable':
       return [];
   }
 }

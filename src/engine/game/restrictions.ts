@@ -59,6 +59,11 @@ function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteris
 }
 
 /** Whether combat damage from this creature can't be prevented ("Combat damage that would be dealt by creatures you control can't be prevented.", 615.12). */
+/** "Damage can't be prevented." (Leyline of Punishment; 615.12). */
+export function damageUnpreventable(game: Game): boolean {
+  return rulesStatics(game, 'damage-unpreventable').length > 0;
+}
+
 export function combatDamageUnpreventable(game: Game, sourceId: string): boolean {
   const perm = game.battlefield.find((p) => p.id === sourceId);
   if (!perm) return false;

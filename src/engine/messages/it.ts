@@ -287,7 +287,7 @@ export const it: Catalog = {
   'combat.mustAttack': (a) => `${a.creature} attacca ${a.defender} perché attacca ogni combattimento se può`,
   'combat.doesntUntap': (a) => `${a.permanents} non ${a.permanents.includes(',') ? 'STAPpano' : 'STAPpa'}`,
   'damage.toxic': (a) => `${a.player} prende anche ${a.amount} ${a.amount === 1 ? 'segnalino' : 'segnalini'} veleno da tossico di ${a.source} (${a.poison} veleno)`,
-  'prevent.cantBePrevented': (a) => `${a.amount} danno da combattimento di ${a.source} non può essere prevenuto`,
+  'prevent.cantBePrevented': (a) => `${a.amount} ${a.combat ? 'danno da combattimento' : 'danno'} di ${a.source} non può essere prevenuto`,
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'segnalino +1/+1 viene messo' : 'segnalini +1/+1 vengono messi'} su ${a.object}, che diventa rinomata`,
   'effect.counterRemoved': (a) => `un segnalino ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'dissolvenza' : a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,

@@ -287,7 +287,7 @@ export const pt: Catalog = {
   'combat.mustAttack': (a) => `${a.creature} ataca ${a.defender} porque ataca em todos os combates se puder`,
   'combat.doesntUntap': (a) => `${a.permanents} não ${a.permanents.includes(',') ? 'desviram' : 'desvira'}`,
   'damage.toxic': (a) => `${a.player} também recebe ${a.amount} ${a.amount === 1 ? 'marcador' : 'marcadores'} de veneno pelo tóxico de ${a.source} (${a.poison} veneno)`,
-  'prevent.cantBePrevented': (a) => `${a.amount} de dano de combate de ${a.source} não pode ser prevenido`,
+  'prevent.cantBePrevented': (a) => `${a.amount} de ${a.combat ? 'dano de combate' : 'dano'} de ${a.source} não pode ser prevenido`,
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'marcador +1/+1 é colocado' : 'marcadores +1/+1 são colocados'} em ${a.object}, que se torna renomada`,
   'effect.counterRemoved': (a) => `um marcador de ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'desvanecimento' : a.counter} é removido de ${a.object} (restam ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} pontos de vida`,

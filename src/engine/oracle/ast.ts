@@ -403,6 +403,8 @@ export type StaticEffect =
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
+  /** "Damage can't be prevented." (615.12): no prevention effect applies to any damage. */
+  | { type: 'damage-unpreventable' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
   | { type: 'combat-damage-unpreventable'; affects: Affected }
   /** "All creatures lose flying." (layer 6: an ability-removing effect, 613.1f). */
@@ -464,7 +466,7 @@ export type AbilityBody =
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
-  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
+  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
   /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
   | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
@@ -605,7 +607,7 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: Filter }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' }
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' | /** 103.6a: "begin the game with it on the battlefield" */ 'opening-hand' }
   // cov-casting: casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }

@@ -312,12 +312,15 @@ export interface ReplacementSpec {
   recipient?: { player?: PlayerFilter; object?: Filter };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
+  /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
+  combat?: boolean;
 }
 
-/** How a replacement effect changes an event's amount (614.1a): "twice that many", "that much plus 2", "draw two cards instead". */
+/** How a replacement effect changes an event's amount (614.1a): "twice that many", "that much plus 2", "draw two cards instead"; or a prevention effect (615.1a: "prevent all … damage"), which damage that can't be prevented ignores (615.12). */
 export type Modification =
   | { kind: 'times'; factor: number }
-  | { kind: 'plus'; amount: number };
+  | { kind: 'plus'; amount: number }
+  | { kind: 'prevent' };
 
 /**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static

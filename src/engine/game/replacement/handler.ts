@@ -19,7 +19,7 @@ export function replaceEvent<E extends ReplaceableEvent>(game: Game, event: E): 
     const found = kinds.flatMap((k) => k.candidates(game, current)).filter((c) => !current.applied.includes(c.key));
     const applicable = unpreventable ? found.filter((c) => !c.prevention) : found;
     if (unpreventable && applicable.length < found.length && current.type === 'damage') {
-      trace(game, 'note', say('prevent.cantBePrevented', { amount: current.amount, source: current.source.name }), cite('unpreventable'));
+      trace(game, 'note', say('prevent.cantBePrevented', { amount: current.amount, source: current.source.name, combat: current.combat }), cite('unpreventable'));
       current = { ...current, applied: [...current.applied, ...found.filter((c) => c.prevention).map((c) => c.key)] };
     }
     if (!applicable.length) return current;

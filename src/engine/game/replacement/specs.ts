@@ -14,26 +14,33 @@ import { trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, CountersEvent, DamageEvent, DrawEvent, GainLifeEvent, ReplaceableEvent, ReplacementKind, TokensEvent } from './event.ts';
 import { nameOf } from './damage.ts';
 
-type Spec = { perm: Permanent; watch: ReplacementSpec; modify: Modification; line: number };
+type Spec = { perm: Permanent; watch: ReplacementSpec; modify: Modification; line: number; text: string };
 
 /** The "replace" abilities of the permanents on the battlefield, as they have them now. */
 function specs(game: Game, on: ReplacementSpec['on']): Spec[] {
   return game.battlefield
     .filter((p) => copiable(p).abilities.some((a) => a.kind === 'replace' && a.watch.on === on))
-    .flatMap((perm) => characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'replace' && a.watch.on === on ? [{ perm, watch: a.watch, modify: a.modify, line: a.line }] : [])));
+    .flatMap((perm) => characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'replace' && a.watch.on === on ? [{ perm, watch: a.watch, modify: a.modify, line: a.line, text: a.text }] : [])));
 }
 
-const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : n + m.amount);
+const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : 0);
 
 /** One candidate per matching ability: it changes the amount and says so (614.1a, 614.5). */
-function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = []): Candidate<E>[] {
+function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec) => Message): Candidate<E>[] {
   if (amount <= 0) return [];
   return specs(game, on)
-    .filter(fitsEvent)
+    // Only damage is prevented (615.1): a prevention effect watches no other event.
+    .filter((s) => fitsEvent(s) && (s.modify.kind !== 'prevent' || prevented !== undefined))
     .map((s): Candidate<E> => ({
       key: `replace:${s.perm.id}:${s.line}`,
       sourceName: s.perm.card.def.name,
+      ...(s.modify.kind === 'prevent' ? { prevention: true } : {}),
       apply(g, e) {
+        if (s.modify.kind === 'prevent') {
+          // 615.1a: "prevent all … damage": the event no longer happens.
+          trace(g, 'prevented', prevented!(e, s), cite('prevention'));
+          return null;
+        }
         const from = amountOf(e);
         const to = apply(s.modify, from);
         trace(g, 'replaced', what(e, from, to, s.perm.card.def.name), cite('replacementInstead', 'replacement', ...codes, 'appliesOnce'));
@@ -54,6 +61,7 @@ export const specDamage: ReplacementKind<DamageEvent> = {
     return candidates(
       game, 'deals-damage', event, event.amount,
       ({ perm, watch }) => {
+        if (watch.combat !== undefined && watch.combat !== event.combat) return false;
         if (watch.source && (watch.source === 'self' ? event.source.id !== perm.id : !fits(watch.source, sourceView, perm.controller, perm.id, game))) return false;
         const r = watch.recipient;
         if (!r) return true;
@@ -62,6 +70,8 @@ export const specDamage: ReplacementKind<DamageEvent> = {
       },
       (e, from, amount, by) => say('replace.damageAmount', { source: e.source.name, to: nameOf(game, e.to), from, amount, by }),
       (e, amount) => ({ ...e, amount }),
+      [],
+      (e, s) => say('prevent.static', { amount: e.amount, source: e.source.name, to: nameOf(game, e.to), text: s.text }),
     );
   },
 };

@@ -57,8 +57,11 @@ const tokens: Entry<AbilityBody[]> = {
 };
 
 const colors: Parser<Color[]> = sepBy1(color, lit('or'));
-/** "a source", "a source you control", "a red source you control". */
-const source: Parser<Filter> = map(seq(lit('a'), opt(colors), lit('source'), opt(lit('you control'))), ([, cs, , yours]) => ({ ...(cs ? { colors: cs } : {}), ...(yours !== undefined ? { controller: 'you' as const } : {}) }));
+/** "a source", "a source you control", "a red source you control", "a creature you control". */
+const source: Parser<Filter> = alt(
+  map(seq(lit('a'), opt(colors), lit('source'), opt(lit('you control'))), ([, cs, , yours]) => ({ ...(cs ? { colors: cs } : {}), ...(yours !== undefined ? { controller: 'you' as const } : {}) })),
+  aDescribedObject,
+);
 /** "a permanent or player" (any), "an opponent or a permanent an opponent controls". */
 const recipient = oneOf<NonNullable<ReplacementSpec['recipient']>>([['a permanent or player', {}], ['an opponent or a permanent an opponent controls', { player: 'opponent', object: { controller: 'opponent' } }]]);
 const damageTimes: Parser<Modification> = alt<Modification>(
@@ -76,7 +79,36 @@ const damage: Entry<AbilityBody[]> = {
   fixtures: [
     line('If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', { kind: 'replace', watch: { on: 'deals-damage' }, modify: { kind: 'times', factor: 2 } }),
     line('If a source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.', { kind: 'replace', watch: { on: 'deals-damage', source: { controller: 'you' } }, modify: { kind: 'times', factor: 3 } }),
+    line('If a creature you control would deal damage to a permanent or player, it deals double that damage instead.', { kind: 'replace', watch: { on: 'deals-damage', source: { types: ['Creature'], controller: 'you' } }, modify: { kind: 'times', factor: 2 } }),
     line('If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead.', { kind: 'replace', watch: { on: 'deals-damage', source: { colors: ['red'], controller: 'you' }, recipient: { player: 'opponent', object: { controller: 'opponent' } } }, modify: { kind: 'plus', amount: 2 } }),
+  ],
+};
+
+/** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you". */
+const preventedTo = oneOf<NonNullable<ReplacementSpec['recipient']>>([
+  ['you and creatures you control', { player: 'you', object: { types: ['Creature'], controller: 'you' } }],
+  ['creatures you control', { object: { types: ['Creature'], controller: 'you' } }],
+  ['you', { player: 'you' }],
+]);
+/** What would deal it: "creatures", "creatures you control", "sources you control", "instant and sorcery spells". */
+const preventedBy = oneOf<Filter>([
+  ['creatures you control', { types: ['Creature'], controller: 'you' }],
+  ['creatures', { types: ['Creature'] }],
+  ['sources you control', { controller: 'you' }],
+  ['instant and sorcery spells', { types: ['Instant', 'Sorcery'] }],
+]);
+const combatOrNot = oneOf<boolean>([['combat', true], ['noncombat', false]]);
+
+const prevention: Entry<AbilityBody[]> = {
+  id: 'line/prevent-all-damage-static',
+  wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells]. (615.1a: a static prevention effect)',
+  parse: map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt'), opt(seq(lit('to'), preventedTo)), opt(seq(lit('by'), preventedBy)), period), ([, combat, , to, by]) =>
+    to === undefined && by === undefined ? null : replace({ on: 'deals-damage', ...(combat !== undefined ? { combat } : {}), ...(to ? { recipient: to[1] } : {}), ...(by ? { source: by[1] } : {}) }, { kind: 'prevent' }),
+  ),
+  fixtures: [
+    line('Prevent all noncombat damage that would be dealt to creatures you control.', { kind: 'replace', watch: { on: 'deals-damage', combat: false, recipient: { object: { types: ['Creature'], controller: 'you' } } }, modify: { kind: 'prevent' } }),
+    line('Prevent all damage that would be dealt to creatures you control by sources you control.', { kind: 'replace', watch: { on: 'deals-damage', recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { controller: 'you' } }, modify: { kind: 'prevent' } }),
+    line('Prevent all damage that would be dealt by instant and sorcery spells.', { kind: 'replace', watch: { on: 'deals-damage', source: { types: ['Instant', 'Sorcery'] } }, modify: { kind: 'prevent' } }),
   ],
 };
 
@@ -98,4 +130,4 @@ const life: Entry<AbilityBody[]> = {
   ],
 };
 
-export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, life];
+export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, prevention, life];

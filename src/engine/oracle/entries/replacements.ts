@@ -67,10 +67,16 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'self' })),
       map(seq(lit('if a card or token would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card' })),
+      // "a card" is never a token (111.1); "an opponent's graveyard": a card an opponent owns goes only to its owner's (404.1).
+      map(seq(lit('if'), alt(map(lit('a card'), () => undefined), map(lit('an instant or sorcery card'), (): string[] => ['Instant', 'Sorcery'])), lit('would be put into'), alt(map(lit('a graveyard'), () => undefined), map(lit("an opponent's graveyard"), () => 'opponent' as const)), lit('from anywhere , exile it instead'), period), ([, types, , owner]) =>
+        one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card', which: { token: false, ...(types ? { types } : {}), ...(owner ? { owner } : {}) } }),
+      ),
     ),
     fixtures: [
       line('If Test Card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'self' }),
       line('If a card or token would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card' }),
+      line("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, owner: 'opponent' } }),
+      line('If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, types: ['Instant', 'Sorcery'] } }),
     ],
   },
   {

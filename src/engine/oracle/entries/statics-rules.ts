@@ -77,4 +77,10 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     parse: map(lit("combat damage that would be dealt by creatures you control can't be prevented"), () => [{ type: 'combat-damage-unpreventable', affects: 'creatures-you-control' }]),
     fixtures: [stat("Combat damage that would be dealt by creatures you control can't be prevented.", { type: 'combat-damage-unpreventable', affects: 'creatures-you-control' })],
   },
+  {
+    id: 'static/damage-unpreventable',
+    wording: "Damage can't be prevented (615.12)",
+    parse: map(lit("damage can't be prevented"), () => [{ type: 'damage-unpreventable' }]),
+    fixtures: [stat("Damage can't be prevented.", { type: 'damage-unpreventable' })],
+  },
 ];
