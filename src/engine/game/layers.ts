@@ -155,6 +155,7 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'cant-gain-life':
     case 'combat-damage-unpreventable':
     case 'damage-unpreventable':
+    case 'cant-lose':
       return [];
   }
 }

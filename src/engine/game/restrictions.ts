@@ -59,6 +59,11 @@ function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteris
 }
 
 /** Whether combat damage from this creature can't be prevented ("Combat damage that would be dealt by creatures you control can't be prevented.", 615.12). */
+/** "You can't lose the game" (Platinum Angel): a permanent its controller controls says so (101.2). */
+export function cantLose(game: Game, who: string): string | undefined {
+  return rulesStatics(game, 'cant-lose').find(({ source }) => source.controller === who)?.source.card.def.name;
+}
+
 /** "Damage can't be prevented." (Leyline of Punishment; 615.12). */
 export function damageUnpreventable(game: Game): boolean {
   return rulesStatics(game, 'damage-unpreventable').length > 0;

@@ -57,6 +57,7 @@ export const en = {
 
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,
+  'sba.cantLose': (a: { player: string; by: string }) => `${a.player} would lose the game, but can't: ${a.by} says so`,
   'sba.poison': (a: { player: string; poison: number }) => `${a.player} has ${a.poison} poison counters and loses the game`,
   'sba.emptyDraw': (a: { player: string }) => `${a.player} attempted to draw from an empty library and loses the game`,
   'sba.tokenCeases': (a: { token: string }) => `${a.token} ceases to exist`,

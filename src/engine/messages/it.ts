@@ -51,6 +51,7 @@ export const it: Catalog = {
     ({ 'card-types-in-all-graveyards': 'tipi di carta tra le carte in tutti i cimiteri', 'creature-cards-in-all-graveyards': 'carte creatura in tutti i cimiteri', 'creature-cards-in-your-graveyard': 'carte creatura nel cimitero del suo controllore', 'cards-in-your-graveyard': 'carte nel cimitero del suo controllore', 'cards-in-your-hand': 'carte nella mano del suo controllore' , 'your-life-total': "punti vita del suo controllore", 'lands-you-control': "terre controllate dal suo controllore", 'creatures-you-control': "creature controllate dal suo controllore", 'artifacts-you-control': "artefatti controllati dal suo controllore", 'creatures-on-the-battlefield': "creature sul campo di battaglia", 'plains-you-control': "Pianure controllate dal suo controllore", 'islands-you-control': "Isole controllate dal suo controllore", 'swamps-you-control': "Paludi controllate dal suo controllore", 'mountains-you-control': "Montagne controllate dal suo controllore", 'forests-you-control': "Foreste controllate dal suo controllore" })[a.count] ?? a.count,
 
   'sba.zeroLife': (a) => `${a.player} ha ${a.life} punti vita e perde la partita`,
+  'sba.cantLose': (a) => `${a.player} perderebbe la partita, ma non può: lo dice ${a.by}`,
   'sba.poison': (a) => `${a.player} ha ${a.poison} segnalini veleno e perde la partita`,
   'sba.emptyDraw': (a) => `${a.player} ha tentato di pescare da un grimorio vuoto e perde la partita`,
   'sba.tokenCeases': (a) => `${a.token} cessa di esistere`,

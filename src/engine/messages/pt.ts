@@ -51,6 +51,7 @@ export const pt: Catalog = {
     ({ 'card-types-in-all-graveyards': 'tipos de card entre os cards em todos os cemitérios', 'creature-cards-in-all-graveyards': 'cards de criatura em todos os cemitérios', 'creature-cards-in-your-graveyard': 'cards de criatura no cemitério de seu controlador', 'cards-in-your-graveyard': 'cards no cemitério de seu controlador', 'cards-in-your-hand': 'cards na mão de seu controlador' , 'your-life-total': "total de pontos de vida de seu controlador", 'lands-you-control': "terrenos que seu controlador controla", 'creatures-you-control': "criaturas que seu controlador controla", 'artifacts-you-control': "artefatos que seu controlador controla", 'creatures-on-the-battlefield': "criaturas no campo de batalha", 'plains-you-control': "Planícies que seu controlador controla", 'islands-you-control': "Ilhas que seu controlador controla", 'swamps-you-control': "Pântanos que seu controlador controla", 'mountains-you-control': "Montanhas que seu controlador controla", 'forests-you-control': "Florestas que seu controlador controla" })[a.count] ?? a.count,
 
   'sba.zeroLife': (a) => `${a.player} tem ${a.life} pontos de vida e perde o jogo`,
+  'sba.cantLose': (a) => `${a.player} perderia o jogo, mas não pode: ${a.by} o impede`,
   'sba.poison': (a) => `${a.player} tem ${a.poison} marcadores de veneno e perde o jogo`,
   'sba.emptyDraw': (a) => `${a.player} tentou comprar de um grimório vazio e perde o jogo`,
   'sba.tokenCeases': (a) => `${a.token} deixa de existir`,

@@ -403,6 +403,8 @@ export type StaticEffect =
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
+  /** "You can't lose the game [and your opponents can't win the game]" (Platinum Angel; 101.2: it beats the state-based actions that would make its controller lose, 704.5a–c). */
+  | { type: 'cant-lose'; opponentsCantWin: boolean }
   /** "Damage can't be prevented." (615.12): no prevention effect applies to any damage. */
   | { type: 'damage-unpreventable' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
