@@ -30,7 +30,7 @@ import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
 import { destroyAllEffect } from './destroy-all.ts';
-import { preventCombatDamageEffect } from './prevent-combat-damage.ts';
+import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
 import { setBasePtEffect } from './set-base-pt.ts';
@@ -144,7 +144,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'switch-pt': switchPtEffect,
   destroy: destroyEffect,
   'destroy-all': destroyAllEffect,
-  'prevent-combat-damage': preventCombatDamageEffect,
+  'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   'set-base-pt': setBasePtEffect,

@@ -2,7 +2,7 @@
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
-import type { Condition, EventKind } from '../oracle/vocabulary.ts';
+import type { Condition, EventKind, ReplacementSpec } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
 
@@ -355,7 +355,8 @@ export interface Game {
   /** Permanents with a regeneration shield this turn (701.19a). */
   regenerationShields: string[];
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
-  preventCombatDamage: boolean;
+  /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
+  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */

@@ -102,7 +102,7 @@ function cleanup(game: Game): void {
   game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];
   game.regenerationShields = [];
-  game.preventCombatDamage = false;
+  game.preventions = [];
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;

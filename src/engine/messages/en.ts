@@ -90,7 +90,7 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
-  'effect.preventAllCombatDamage': (_: Record<string, never>) => 'all combat damage that would be dealt this turn will be prevented',
+  'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
@@ -212,7 +212,7 @@ export const en = {
   'combat.blockerAssigns': (a: { creature: string; power: number; attacker: string }) => `${a.creature} assigns its ${a.power} damage to ${a.attacker}, the creature it blocks`,
 
   // damage, life, drawing, zones (120, 119, 121, 400)
-  'prevent.combat': (a: { amount: number; source: string; to: string }) => `${a.amount} combat damage from ${a.source} to ${a.to} is prevented`,
+  'prevent.thisTurn': (a: { amount: number; source: string; to: string; by: string }) => `${a.by} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection from ${a.color})`,
   'prevent.shield': (a: { shield: string; amount: number; source: string; to: string }) => `${a.shield} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'damage.player': (a: { source: string; amount: number; combat: boolean; to: string; life: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (life ${a.life})`,

@@ -80,7 +80,7 @@ export const it: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} diventa TAPpato`,
   'effect.untapped': (a) => `${a.object} diventa STAPpato`,
-  'effect.preventAllCombatDamage': () => 'tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto',
+  'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.attached': (a) => `${a.attachment} viene assegnato a ${a.object}`,
@@ -188,7 +188,7 @@ export const it: Catalog = {
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} assegna i suoi ${a.power} danni a ${a.attacker}, la creatura che blocca`,
 
-  'prevent.combat': (a) => `${a.amount} danni da combattimento di ${a.source} a ${a.to} vengono prevenuti`,
+  'prevent.thisTurn': (a) => `${a.by} previene ${a.amount} danni di ${a.source} a ${a.to}`,
   'prevent.protection': (a) => `${a.amount} danni di ${a.source} a ${a.to} vengono prevenuti (protezione dal ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previene ${a.amount} danni di ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} infligge ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'} a ${a.to} (punti vita ${a.life})`,

@@ -80,7 +80,7 @@ export const pt: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} fica virado`,
   'effect.untapped': (a) => `${a.object} fica desvirado`,
-  'effect.preventAllCombatDamage': () => 'todo o dano de combate que seria causado neste turno será prevenido',
+  'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.attached': (a) => `${a.attachment} fica anexado a ${a.object}`,
@@ -188,7 +188,7 @@ export const pt: Catalog = {
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} atribui seus ${a.power} pontos de dano a ${a.attacker}, a criatura que bloqueia`,
 
-  'prevent.combat': (a) => `${a.amount} pontos de dano de combate de ${a.source} a ${a.to} são prevenidos`,
+  'prevent.thisTurn': (a) => `${a.by} previne ${a.amount} pontos de dano de ${a.source} a ${a.to}`,
   'prevent.protection': (a) => `${a.amount} pontos de dano de ${a.source} a ${a.to} são prevenidos (proteção contra ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previne ${a.amount} pontos de dano de ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} causa ${a.amount} ${a.combat ? 'pontos de dano de combate' : 'pontos de dano'} a ${a.to} (vida ${a.life})`,

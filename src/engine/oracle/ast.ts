@@ -95,7 +95,8 @@ export type Effect =
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
-  | { type: 'prevent-combat-damage' }
+  /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
+  | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }

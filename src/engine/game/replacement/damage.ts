@@ -1,5 +1,6 @@
-// Prevention effects on damage (614.2, 615): protection (702.16e), "prevent all combat damage",
-// prevention shields (615.7); "deals double that damage instead" is data (specs.ts).
+// Prevention effects on damage (614.2, 615): protection (702.16e), a permanent's own "prevent all
+// damage that would be dealt to this creature", prevention shields (615.7). "Prevent all … damage"
+// statics and spells' "… this turn", and "deals double that damage instead", are data (specs.ts).
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
@@ -35,21 +36,6 @@ export const protectionFromColor: ReplacementKind<DamageEvent> = {
       prevention: true,
       apply(g, e) {
         trace(g, 'prevented', say('prevent.protection', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to), color }), cite('protectionDamage', 'prevention'));
-        return null;
-      },
-    }];
-  },
-};
-
-export const preventAllCombatDamage: ReplacementKind<DamageEvent> = {
-  candidates(game, event) {
-    if (!event.combat || !game.preventCombatDamage) return [];
-    return [{
-      key: 'prevent-all-combat-damage',
-      sourceName: 'prevent all combat damage',
-      prevention: true,
-      apply(g, e) {
-        trace(g, 'prevented', say('prevent.combat', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention'));
         return null;
       },
     }];

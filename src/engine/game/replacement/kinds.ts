@@ -1,8 +1,8 @@
 // Every kind of replacement and prevention effect, by the event it watches. A new kind of
 // replacement effect is one more entry here (see src/engine/README.md).
 import type { ReplaceableEvent, ReplacementKind } from './event.ts';
-import { preventAllCombatDamage, preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
-import { specCounters, specDamage, specDraw, specLifeGain, specTokens } from './specs.ts';
+import { preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
+import { preventionsThisTurn, specCounters, specDamage, specDraw, specLifeGain, specTokens } from './specs.ts';
 import { regenerationShields } from './destroy.ts';
 import { umbraArmor } from './umbra-armor.ts'; // cov-creature-kw
 import { entersAmplified } from './amplify.ts'; // cov-creature-kw
@@ -30,7 +30,7 @@ let table: ByType | undefined;
 
 export function kindsFor<T extends ReplaceableEvent['type']>(type: T): ByType[T] {
   table ??= {
-  damage: [protectionFromColor, preventDamageToSelf, specDamage, preventAllCombatDamage, preventionShields, /* cov-statics */ shieldCounterDamage],
+  damage: [protectionFromColor, preventDamageToSelf, specDamage, preventionsThisTurn, preventionShields, /* cov-statics */ shieldCounterDamage],
   destroy: [regenerationShields, /* cov-statics */ shieldCounterDestroy, /* cov-creature-kw */ umbraArmor],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
   'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],

@@ -52,26 +52,53 @@ function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec[
   }
 }
 
+/** Whether a damage event fits what a replacement or prevention effect watches, seen from the effect's controller `you` (and its source, for "self"). */
+function damageFits(game: Game, watch: ReplacementSpec, event: DamageEvent, you: string, sourceId: string): boolean {
+  const to = event.to;
+  if (to.kind === 'stack') return false;
+  if (watch.combat !== undefined && watch.combat !== event.combat) return false;
+  if (watch.source) {
+    const sourceView: ObjectView = viewById(game, event.source.id) ?? { id: event.source.id, name: event.source.name, controller: event.source.controller, owner: event.source.controller, token: false, supertypes: [], types: event.source.types ?? [], subtypes: event.source.subtypes ?? [], colors: event.source.colors, keywords: event.source.keywords, manaValue: 0, counters: {} };
+    if (watch.source === 'self' ? event.source.id !== sourceId : !fits(watch.source, sourceView, you, sourceId, game)) return false;
+  }
+  const r = watch.recipient;
+  if (!r) return true;
+  // "to you and creatures you control", "to an opponent or a permanent an opponent controls": either half.
+  if (to.kind === 'player') return r.player !== undefined && playerFits(r.player, to.name, you);
+  const recipientView = viewById(game, to.id);
+  return r.object !== undefined && recipientView !== undefined && fits(r.object, recipientView, you, sourceId, game);
+}
+
 export const specDamage: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.to.kind === 'stack') return [];
-    const to = event.to;
-    const recipientView = to.kind === 'permanent' ? viewById(game, to.id) : undefined;
-    const sourceView: ObjectView | undefined = viewById(game, event.source.id) ?? { id: event.source.id, name: event.source.name, controller: event.source.controller, owner: event.source.controller, token: false, supertypes: [], types: event.source.types ?? [], subtypes: event.source.subtypes ?? [], colors: event.source.colors, keywords: event.source.keywords, manaValue: 0, counters: {} };
     return candidates(
       game, 'deals-damage', event, event.amount,
-      ({ perm, watch }) => {
-        if (watch.combat !== undefined && watch.combat !== event.combat) return false;
-        if (watch.source && (watch.source === 'self' ? event.source.id !== perm.id : !fits(watch.source, sourceView, perm.controller, perm.id, game))) return false;
-        const r = watch.recipient;
-        if (!r) return true;
-        // "to an opponent or a permanent an opponent controls": either half.
-        return to.kind === 'player' ? playerFits(r.player, to.name, perm.controller) && r.player !== undefined : r.object !== undefined && recipientView !== undefined && fits(r.object, recipientView, perm.controller, perm.id, game);
-      },
+      ({ perm, watch }) => damageFits(game, watch, event, perm.controller, perm.id),
       (e, from, amount, by) => say('replace.damageAmount', { source: e.source.name, to: nameOf(game, e.to), from, amount, by }),
       (e, amount) => ({ ...e, amount }),
       [],
       (e, s) => say('prevent.static', { amount: e.amount, source: e.source.name, to: nameOf(game, e.to), text: s.text }),
+    );
+  },
+};
+
+/** The prevention effects of spells resolved this turn (Fog, Safe Passage, Ethereal Haze; 615.1a). */
+export const preventionsThisTurn: ReplacementKind<DamageEvent> = {
+  candidates(game, event) {
+    if (event.amount <= 0) return [];
+    return game.preventions.flatMap((p, i): Candidate<DamageEvent>[] =>
+      damageFits(game, p.watch, event, p.controller, '')
+        ? [{
+            key: `prevent-this-turn:${i}`,
+            sourceName: p.sourceName,
+            prevention: true,
+            apply(g, e) {
+              trace(g, 'prevented', say('prevent.thisTurn', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to), by: p.sourceName }), cite('prevention'));
+              return null;
+            },
+          }]
+        : [],
     );
   },
 };

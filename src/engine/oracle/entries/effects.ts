@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
@@ -234,10 +235,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
   },
   {
-    id: 'effect/prevent-combat-damage',
-    wording: 'Prevent all combat damage that would be dealt this turn',
-    parse: map(lit('prevent all combat damage that would be dealt this turn'), () => [{ type: 'prevent-combat-damage' }]),
-    fixtures: [spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-combat-damage' })],
+    id: 'effect/prevent-damage-this-turn',
+    wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
+    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
+    fixtures: [
+      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', combat: true } }),
+      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
+    ],
   },
   {
     id: 'effect/add-mana',

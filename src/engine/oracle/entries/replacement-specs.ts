@@ -99,12 +99,16 @@ const preventedBy = oneOf<Filter>([
 ]);
 const combatOrNot = oneOf<boolean>([['combat', true], ['noncombat', false]]);
 
+/** "Prevent all [combat] damage that would be dealt [to …] [by …]": what a prevention effect watches (615.1a). */
+export const preventAllDamage: Parser<ReplacementSpec> = map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt'), opt(seq(lit('to'), preventedTo)), opt(seq(lit('by'), preventedBy))), ([, combat, , to, by]) => ({
+  on: 'deals-damage' as const, ...(combat !== undefined ? { combat } : {}), ...(to ? { recipient: to[1] } : {}), ...(by ? { source: by[1] } : {}),
+}));
+
 const prevention: Entry<AbilityBody[]> = {
   id: 'line/prevent-all-damage-static',
   wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells]. (615.1a: a static prevention effect)',
-  parse: map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt'), opt(seq(lit('to'), preventedTo)), opt(seq(lit('by'), preventedBy)), period), ([, combat, , to, by]) =>
-    to === undefined && by === undefined ? null : replace({ on: 'deals-damage', ...(combat !== undefined ? { combat } : {}), ...(to ? { recipient: to[1] } : {}), ...(by ? { source: by[1] } : {}) }, { kind: 'prevent' }),
-  ),
+  // A static one names what it protects or what it stops: "Prevent all combat damage." alone is no printed static.
+  parse: map(seq(preventAllDamage, period), ([watch]) => (watch.recipient === undefined && watch.source === undefined ? null : replace(watch, { kind: 'prevent' }))),
   fixtures: [
     line('Prevent all noncombat damage that would be dealt to creatures you control.', { kind: 'replace', watch: { on: 'deals-damage', combat: false, recipient: { object: { types: ['Creature'], controller: 'you' } } }, modify: { kind: 'prevent' } }),
     line('Prevent all damage that would be dealt to creatures you control by sources you control.', { kind: 'replace', watch: { on: 'deals-damage', recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { controller: 'you' } }, modify: { kind: 'prevent' } }),
