@@ -31,6 +31,7 @@ import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
 import { destroyAllEffect } from './destroy-all.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
+import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
 import { setBasePtEffect } from './set-base-pt.ts';
@@ -145,6 +146,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   destroy: destroyEffect,
   'destroy-all': destroyAllEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
+  'rule-this-turn': ruleThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   'set-base-pt': setBasePtEffect,

@@ -66,7 +66,7 @@ export function cantLose(game: Game, who: string): string | undefined {
 
 /** "Damage can't be prevented." (Leyline of Punishment; 615.12). */
 export function damageUnpreventable(game: Game): boolean {
-  return rulesStatics(game, 'damage-unpreventable').length > 0;
+  return game.rulesThisTurn.includes('damage-unpreventable') || rulesStatics(game, 'damage-unpreventable').length > 0;
 }
 
 export function combatDamageUnpreventable(game: Game, sourceId: string): boolean {
@@ -128,5 +128,5 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
 
 /** Whether an effect says this player can't gain life (119.7). */
 export function cantGainLife(game: Game, who: string): boolean {
-  return rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);
+  return game.rulesThisTurn.includes('players-cant-gain-life') || rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);
 }

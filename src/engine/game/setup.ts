@@ -83,7 +83,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   const game: Game = {
     players: [], battlefield: [], stack: [], turn: turn.number ?? 1, active: turn.active, step, phase: 'begin', priority: null, passesInRow: 0,
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
-    stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventions: [], lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
+    stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventions: [], rulesThisTurn: [], lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
   if (turn.dayNight) game.dayNight = turn.dayNight; // cov-transform (731.1)
   // cov-transform: the spells cast during the turn before the scenario starts (players not named cast none).

@@ -1,6 +1,6 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, ReplacementSpec } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
@@ -357,6 +357,8 @@ export interface Game {
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
   /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
   preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
+  /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
+  rulesThisTurn: TurnRule[];
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */

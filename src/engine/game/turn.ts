@@ -103,6 +103,7 @@ function cleanup(game: Game): void {
   game.shields = [];
   game.regenerationShields = [];
   game.preventions = [];
+  game.rulesThisTurn = [];
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;

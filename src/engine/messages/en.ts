@@ -90,6 +90,7 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
+  'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,

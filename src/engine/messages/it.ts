@@ -80,6 +80,7 @@ export const it: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} diventa TAPpato`,
   'effect.untapped': (a) => `${a.object} diventa STAPpato`,
+  'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'il danno non può essere prevenuto' : 'i giocatori non possono guadagnare punti vita'} per il resto del turno`,
   'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,

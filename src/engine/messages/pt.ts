@@ -80,6 +80,7 @@ export const pt: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} fica virado`,
   'effect.untapped': (a) => `${a.object} fica desvirado`,
+  'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'o dano não pode ser prevenido' : 'os jogadores não podem ganhar vida'} pelo resto do turno`,
   'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,

@@ -97,6 +97,8 @@ export type Effect =
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
   /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
   | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
+  /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
+  | { type: 'rule-this-turn'; rule: TurnRule }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
@@ -337,6 +339,9 @@ export type Cost =
 
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;
+
+/** A rule a resolved spell sets until the turn ends. */
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =

@@ -235,6 +235,15 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
   },
   {
+    id: 'effect/rule-this-turn',
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
+    parse: alt(
+      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'players-cant-gain-life' }]),
+      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'damage-unpreventable' }]),
+    ),
+    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'rule-this-turn', rule: 'players-cant-gain-life' }, { type: 'rule-this-turn', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+  },
+  {
     id: 'effect/prevent-damage-this-turn',
     wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
     parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
