@@ -11,7 +11,7 @@ export const backupEffect: EffectModule<'backup'> = {
   resolve(game, item, effect, target) {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
-    putCounters(game, perm, '+1/+1', effect.n);
+    putCounters(game, perm, '+1/+1', effect.n, { by: item.controller });
     if (perm.id === item.source.id || !effect.grants.length) return;
     const timestamp = nextTimestamp(game);
     for (const keyword of effect.grants) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change: { layer: '6', keyword } });

@@ -6,6 +6,6 @@ import { putCounters } from './shared.ts';
 
 export const groupCountersEffect: EffectModule<'group-counters'> = {
   resolve(game, item, effect) {
-    for (const perm of membersOf(game, item, effect.creatures)) putCounters(game, perm, effect.counter, effect.count);
+    for (const perm of membersOf(game, item, effect.creatures)) putCounters(game, perm, effect.counter, effect.count, { by: item.controller });
   },
 };

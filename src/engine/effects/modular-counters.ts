@@ -22,6 +22,6 @@ export const modularCountersEffect: EffectModule<'modular-counters'> = {
     }
     const count = game.lastKnown[item.source.id]?.counters['+1/+1'] ?? 0;
     trace(game, 'note', say('effect.modularCount', { source: item.source.name, count }), cite('modular', 'lki'));
-    if (count > 0) putCounters(game, perm, '+1/+1', count);
+    if (count > 0) putCounters(game, perm, '+1/+1', count, { by: item.controller });
   },
 };

@@ -3,8 +3,8 @@ import type { EffectModule } from './module.ts';
 import { permanentById, putCounters } from './shared.ts';
 
 export const putCountersEffect: EffectModule<'put-counters'> = {
-  resolve(game, _item, effect, target) {
+  resolve(game, item, effect, target) {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (perm) putCounters(game, perm, effect.counter, effect.count);
+    if (perm) putCounters(game, perm, effect.counter, effect.count, { by: item.controller });
   },
 };

@@ -12,7 +12,7 @@ export { dealDamage, destroy, drawCards, gainLife, leaveBattlefield, loseLife, n
 export { newId, nextTimestamp, noteDefault, opponents, permanentById, player, trace } from '../game/state.ts';
 export { apnap as apnapOrder, choiceNames, takeChoice, type Game } from '../game/state.ts';
 export { pt, ptLayers } from '../game/pt.ts';
-export { putCounters } from '../game/counters.ts';
+export { checkPlayerCounters, putCounters } from '../game/counters.ts';
 
 export const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 

@@ -21,6 +21,7 @@ import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, totalCost } from './costs.ts';
 import { becameTargets } from './targeted.ts';
+import { putCounters } from './counters.ts';
 import { becameTapped } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
@@ -486,9 +487,11 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       becameTapped(game, perm, true);
     }
     if (k.type === 'loyalty') {
-      perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
+      // A +N cost puts counters (through "if you would put counters" replacements, Vorinclex; not Doubling Season's "if an effect would").
+      const put = k.amount > 0 ? putCounters(game, perm, 'loyalty', k.amount, { quiet: true, cost: true, by: who }) : 0;
+      if (k.amount <= 0) perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
       perm.loyaltyTurn = game.turn;
-      trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${k.amount} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
+      trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${put} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
     }
     if (k.type === 'pay-energy') {
       const p = player(game, who);

@@ -4,6 +4,7 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
+import { checkPlayerCounters } from './counters.ts';
 import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
 import { encoreAttackRequirements } from './encore.ts'; // cov-creature-kw
 import { noteDefault, opponents, permanentById, player, trace, type Game, type Permanent } from './state.ts';
@@ -16,6 +17,7 @@ export function toxicPoison(game: Game, sourceId: string, to: string): void {
   const total = c.abilities.reduce((n, ab) => n + (ab.kind === 'keyword-n' && ab.keyword === 'toxic' ? ab.n : 0), 0);
   if (total <= 0) return;
   const p = player(game, to);
+  checkPlayerCounters(game, to);
   p.poison += total;
   trace(game, 'damage', say('damage.toxic', { player: to, amount: total, source: c.name, poison: p.poison }), cite('toxic'));
 }

@@ -14,7 +14,7 @@ import { sourceInfo } from './source-info.ts';
 import { raise, runEnteringHooks } from './stream.ts';
 import type { GameEvent as RaisedEvent } from './game-event.ts';
 import { STEPS } from '../types.ts';
-import { putCounters } from './counters.ts';
+import { checkPlayerCounters, putCounters } from './counters.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -46,6 +46,7 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     if (m.to.kind === 'player' && m.amount > 0 && m.combat) game.combatDamageToPlayers = [...(game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn), { turn: game.turn, controller: m.source.controller, subtypes: m.source.subtypes ?? [], creature: (m.source.types ?? []).includes('Creature') }];
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
+      checkPlayerCounters(game, m.to.name);
       poisoned.poison += m.amount;
       trace(game, 'damage', say('damage.infectPlayer', { ...how, to: m.to.name, poison: poisoned.poison }), [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'player') {
@@ -65,7 +66,7 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
       if (counterCode) {
         // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
-        putCounters(game, p, '-1/-1', m.amount, { quiet: true });
+        putCounters(game, p, '-1/-1', m.amount, { quiet: true, by: m.source.controller });
         trace(game, 'damage', say('damage.asCounters', { ...how, to: p.card.def.name, mechanic: counterCode === 'wither' ? 'wither' : 'infect' }), [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;

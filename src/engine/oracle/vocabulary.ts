@@ -314,12 +314,20 @@ export interface ReplacementSpec {
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
   combat?: boolean;
+  /** Counters: the player putting them ("If you / an opponent would put …", Vorinclex) — an effect's controller, a permanent's as it enters with counters, a damage source's with wither or infect. */
+  by?: PlayerFilter;
+  /** Counters: on players too ("on a permanent or player"). */
+  players?: true;
+  /** Counters: "If an effect would put …" (Doubling Season) — not counters put as a cost, such as a loyalty ability's +N (606.4, 118.1). */
+  effectOnly?: true;
 }
 
 /** How a replacement effect changes an event's amount (614.1a): "twice that many", "that much plus 2", "draw two cards instead"; or a prevention effect (615.1a: "prevent all … damage"), which damage that can't be prevented ignores (615.12). */
 export type Modification =
   | { kind: 'times'; factor: number }
   | { kind: 'plus'; amount: number }
+  /** "half that many …, rounded down" (107.1a). */
+  | { kind: 'half' }
   | { kind: 'prevent' };
 
 /**

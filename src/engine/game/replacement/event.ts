@@ -22,7 +22,8 @@ export type GainLifeEvent = Applied & { type: 'gain-life'; player: string; amoun
 export type DrawEvent = Applied & { type: 'draw'; player: string; count: number };
 
 /** Counters put on a permanent (122.6: also as it enters); `enters`: by an "enters with" replacement. */
-export type CountersEvent = Applied & { type: 'counters'; object: Permanent; counter: string; count: number; enters?: true };
+/** Counters put on a permanent (122.1); `by`: the player putting them (absent: the permanent's controller, as when it enters with them). */
+export type CountersEvent = Applied & { type: 'counters'; object: Permanent; counter: string; count: number; enters?: true; by?: string; /** Put as a cost (a loyalty ability's +N), not by an effect. */ cost?: true };
 /** Tokens an effect creates (111.1): how many, under whose control. */
 export type TokensEvent = Applied & { type: 'tokens'; controller: string; count: number; name: string };
 

@@ -23,7 +23,7 @@ function specs(game: Game, on: ReplacementSpec['on']): Spec[] {
     .flatMap((perm) => characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'replace' && a.watch.on === on ? [{ perm, watch: a.watch, modify: a.modify, line: a.line, text: a.text }] : [])));
 }
 
-const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : 0);
+const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : m.kind === 'half' ? Math.floor(n / 2) : 0);
 
 /** One candidate per matching ability: it changes the amount and says so (614.1a, 614.5). */
 function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec) => Message): Candidate<E>[] {
@@ -120,7 +120,7 @@ export const specCounters: ReplacementKind<CountersEvent> = {
     const view = permanentView(event.object, characteristics(game, event.object));
     return candidates(
       game, 'counters-put', event, event.count,
-      ({ perm, watch }) => (watch.counter === undefined || watch.counter === 'any' || watch.counter === event.counter) && (watch.object === undefined || (watch.object === 'self' ? event.object.id === perm.id : fits(watch.object, view, perm.controller, perm.id, game))),
+      ({ perm, watch }) => (watch.counter === undefined || watch.counter === 'any' || watch.counter === event.counter) && !(watch.effectOnly && event.cost) && (watch.by === undefined || playerFits(watch.by, event.by ?? event.object.controller, perm.controller)) && (watch.object === undefined || (watch.object === 'self' ? event.object.id === perm.id : fits(watch.object, view, perm.controller, perm.id, game))),
       (e, from, amount, by) => say('replace.countersAmount', { object: e.object.card.def.name, counter: e.counter, from, amount, by }),
       (e, count) => ({ ...e, count }),
       ['countersPut'],

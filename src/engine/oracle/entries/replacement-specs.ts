@@ -33,13 +33,18 @@ const counters: Entry<AbilityBody[]> = {
       seq(lit('if one or more'), opt(counterKind), lit('counters would be put on'), onObject, lit(','), many, alt(seq(counterKind, lit('counters')), lit('of each of those kinds of counters')), lit('are put on'), itOrThat, lit('instead'), period),
       ([, kind, , object, , modify, named]) => (Array.isArray(named) && named[0] !== kind ? null : replace({ on: 'counters-put', object, counter: kind ?? 'any' }, modify)),
     ),
-    map(seq(lit('if an effect would put one or more counters on'), onObject, lit(', it puts twice that many of those counters on that permanent instead'), period), ([, object]) => replace({ on: 'counters-put', object, counter: 'any' }, { kind: 'times', factor: 2 })),
+    map(seq(lit('if an effect would put one or more counters on'), onObject, lit(', it puts twice that many of those counters on that permanent instead'), period), ([, object]) => replace({ on: 'counters-put', object, counter: 'any', effectOnly: true }, { kind: 'times', factor: 2 })),
+    // Vorinclex: who puts them — an effect's controller, a permanent's controller as it enters with them.
+    map(seq(lit('if you would put one or more counters on a permanent or player , put twice that many of each of those kinds of counters on that permanent or player instead'), period), () => replace({ on: 'counters-put', by: 'you', counter: 'any', players: true }, { kind: 'times', factor: 2 })),
+    map(seq(lit('if an opponent would put one or more counters on a permanent or player , they put half that many of each of those kinds of counters on that permanent or player instead , rounded down'), period), () => replace({ on: 'counters-put', by: 'opponent', counter: 'any', players: true }, { kind: 'half' })),
   ),
   fixtures: [
     line('If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.', { kind: 'replace', watch: { on: 'counters-put', object: { types: ['Creature'], controller: 'you' }, counter: '+1/+1' }, modify: { kind: 'plus', amount: 1 } }),
     line('If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead.', { kind: 'replace', modify: { kind: 'times', factor: 2 } }),
     line('If one or more counters would be put on an artifact or creature you control, that many plus one of each of those kinds of counters are put on that permanent instead.', { kind: 'replace', watch: { on: 'counters-put', object: { types: ['Artifact', 'Creature'], controller: 'you' }, counter: 'any' }, modify: { kind: 'plus', amount: 1 } }),
-    line('If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.', { kind: 'replace', watch: { on: 'counters-put', object: { permanent: true, controller: 'you' }, counter: 'any' }, modify: { kind: 'times', factor: 2 } }),
+    line('If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.', { kind: 'replace', watch: { on: 'counters-put', by: 'you', counter: 'any', players: true }, modify: { kind: 'times', factor: 2 } }),
+    line('If an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down.', { kind: 'replace', watch: { on: 'counters-put', by: 'opponent', players: true }, modify: { kind: 'half' } }),
+    line('If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.', { kind: 'replace', watch: { on: 'counters-put', object: { permanent: true, controller: 'you' }, counter: 'any', effectOnly: true }, modify: { kind: 'times', factor: 2 } }),
   ],
 };
 
