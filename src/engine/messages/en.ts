@@ -260,6 +260,7 @@ export const en = {
   'counters.lore': (a: { object: string; n: number; total: number; chapters: string }) => `${a.object} gets ${a.n === 1 ? 'a lore counter' : `${a.n} lore counters`} (${a.total} on it)${a.chapters ? `: chapter ${a.chapters} triggers` : ''}`,
   'replace.damageAmount': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals ${a.amount} instead`,
   'replace.lifeAmount': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain ${a.amount} instead`,
+  'replace.damageToCounters': (a: { by: string; source: string; to: string; amount: number; counter: string }) => `${a.by}: ${a.source} would deal ${a.amount} damage to ${a.to}; instead ${a.amount} ${a.counter} ${a.amount === 1 ? 'counter is' : 'counters are'} put on it`,
   'replace.countersAmount': (a: { object: string; counter: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.counter} ${s(a.from, 'counter', 'counters')} would be put on ${a.object}; ${a.amount} are put on it instead`,
   'replace.tokensAmount': (a: { player: string; token: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.token} would be created under ${a.player}'s control; ${a.amount} are created instead`,
   'replace.drawInstead': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would draw ${a.from}; they draw ${a.amount} instead`,

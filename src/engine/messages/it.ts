@@ -232,6 +232,7 @@ export const it: Catalog = {
   'counters.lore': (a) => `${a.object} riceve ${a.n === 1 ? 'un segnalino sapere' : `${a.n} segnalini sapere`} (${a.total} in tutto)${a.chapters ? `: si innesca il capitolo ${a.chapters}` : ''}`,
   'replace.damageAmount': (a) => `${a.by}: ${a.source} infliggerebbe ${a.from} danni a ${a.to}; invece ne infligge ${a.amount}`,
   'replace.lifeAmount': (a) => `${a.by}: ${a.player} guadagnerebbe ${a.from} punti vita; invece ne guadagna ${a.amount}`,
+  'replace.damageToCounters': (a) => `${a.by}: ${a.source} infliggerebbe ${a.amount} danni a ${a.to}; invece gli vengono messi ${a.amount} segnalini ${a.counter}`,
   'replace.countersAmount': (a) => `${a.by}: ${a.from} ${a.from === 1 ? 'segnalino' : 'segnalini'} ${a.counter} verrebbero messi su ${a.object}; invece ne vengono messi ${a.amount}`,
   'replace.tokensAmount': (a) => `${a.by}: ${a.from} ${a.token} verrebbero create sotto il controllo di ${a.player}; invece ne vengono create ${a.amount}`,
   'replace.drawInstead': (a) => `${a.by}: ${a.player} pescherebbe ${a.from}; invece pesca ${a.amount}`,

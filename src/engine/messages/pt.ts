@@ -232,6 +232,7 @@ export const pt: Catalog = {
   'counters.lore': (a) => `${a.object} recebe ${a.n === 1 ? 'um marcador de conhecimento' : `${a.n} marcadores de conhecimento`} (${a.total} no total)${a.chapters ? `: o capítulo ${a.chapters} é desencadeado` : ''}`,
   'replace.damageAmount': (a) => `${a.by}: ${a.source} causaria ${a.from} de dano a ${a.to}; em vez disso causa ${a.amount}`,
   'replace.lifeAmount': (a) => `${a.by}: ${a.player} ganharia ${a.from} pontos de vida; em vez disso ganha ${a.amount}`,
+  'replace.damageToCounters': (a) => `${a.by}: ${a.source} causaria ${a.amount} de dano a ${a.to}; em vez disso, ${a.amount} ${a.amount === 1 ? 'marcador' : 'marcadores'} ${a.counter} são colocados nele`,
   'replace.countersAmount': (a) => `${a.by}: ${a.from} ${a.from === 1 ? 'marcador' : 'marcadores'} ${a.counter} seriam colocados em ${a.object}; em vez disso são colocados ${a.amount}`,
   'replace.tokensAmount': (a) => `${a.by}: ${a.from} ${a.token} seriam criadas sob o controle de ${a.player}; em vez disso são criadas ${a.amount}`,
   'replace.drawInstead': (a) => `${a.by}: ${a.player} compraria ${a.from}; em vez disso compra ${a.amount}`,

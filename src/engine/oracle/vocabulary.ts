@@ -328,6 +328,8 @@ export type Modification =
   | { kind: 'plus'; amount: number }
   /** "half that many …, rounded down" (107.1a). */
   | { kind: 'half' }
+  /** Damage: "put that many COUNTER counters on that creature instead" (Soul-Scar Mage) — the damage is never dealt (614.6). */
+  | { kind: 'counters-instead'; counter: CounterName }
   | { kind: 'prevent' };
 
 /**

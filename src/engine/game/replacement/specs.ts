@@ -10,7 +10,8 @@ import type { Modification, ReplacementSpec } from '../../oracle/vocabulary.ts';
 import { characteristics } from '../characteristics.ts';
 import { copiable } from '../layers.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
-import { trace, type Game, type Permanent } from '../state.ts';
+import { permanentById, trace, type Game, type Permanent } from '../state.ts';
+import { putCounters } from '../counters.ts';
 import type { Candidate, CountersEvent, DamageEvent, DrawEvent, GainLifeEvent, ReplaceableEvent, ReplacementKind, TokensEvent } from './event.ts';
 import { nameOf } from './damage.ts';
 
@@ -23,14 +24,14 @@ function specs(game: Game, on: ReplacementSpec['on']): Spec[] {
     .flatMap((perm) => characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'replace' && a.watch.on === on ? [{ perm, watch: a.watch, modify: a.modify, line: a.line, text: a.text }] : [])));
 }
 
-const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : m.kind === 'half' ? Math.floor(n / 2) : 0);
+const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : m.kind === 'half' ? Math.floor(n / 2) : n);
 
 /** One candidate per matching ability: it changes the amount and says so (614.1a, 614.5). */
-function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec) => Message): Candidate<E>[] {
+function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec) => Message, instead?: (g: Game, e: E, s: Spec) => void): Candidate<E>[] {
   if (amount <= 0) return [];
   return specs(game, on)
     // Only damage is prevented (615.1): a prevention effect watches no other event.
-    .filter((s) => fitsEvent(s) && (s.modify.kind !== 'prevent' || prevented !== undefined))
+    .filter((s) => fitsEvent(s) && (s.modify.kind !== 'prevent' || prevented !== undefined) && (s.modify.kind !== 'counters-instead' || instead !== undefined))
     .map((s): Candidate<E> => ({
       key: `replace:${s.perm.id}:${s.line}`,
       sourceName: s.perm.card.def.name,
@@ -39,6 +40,10 @@ function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec[
         if (s.modify.kind === 'prevent') {
           // 615.1a: "prevent all … damage": the event no longer happens.
           trace(g, 'prevented', prevented!(e, s), cite('prevention'));
+          return null;
+        }
+        if (s.modify.kind === 'counters-instead') {
+          instead!(g, e, s);
           return null;
         }
         const from = amountOf(e);
@@ -79,6 +84,13 @@ export const specDamage: ReplacementKind<DamageEvent> = {
       (e, amount) => ({ ...e, amount }),
       [],
       (e, s) => say('prevent.static', { amount: e.amount, source: e.source.name, to: nameOf(game, e.to), text: s.text }),
+      (g, e, s) => {
+        // 614.6: the damage is never dealt; counters are put instead, by the source's controller.
+        const perm = e.to.kind === 'permanent' ? permanentById(g, e.to.id) : undefined;
+        if (!perm || s.modify.kind !== 'counters-instead') return;
+        trace(g, 'replaced', say('replace.damageToCounters', { by: s.perm.card.def.name, source: e.source.name, to: perm.card.def.name, amount: e.amount, counter: s.modify.counter }), cite('replacementInstead', 'replacement'));
+        putCounters(g, perm, s.modify.counter, e.amount, { by: e.source.controller });
+      },
     );
   },
 };

@@ -75,6 +75,17 @@ const damageTimes: Parser<Modification> = alt<Modification>(
   map(seq(lit('that much damage plus'), count), ([, n]) => ({ kind: 'plus', amount: n })),
 );
 
+const damageToCounters: Entry<AbilityBody[]> = {
+  id: 'line/replace-damage-with-counters',
+  wording: 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead. (614.1a)',
+  parse: map(seq(lit('if'), source, lit('would deal noncombat damage to'), aDescribedObject, lit(', put that many'), counterKind, lit('counters on that creature instead'), period), ([, src, , to, , counter]) =>
+    replace({ on: 'deals-damage', source: src, combat: false, recipient: { object: to } }, { kind: 'counters-instead', counter }),
+  ),
+  fixtures: [
+    line('If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', { kind: 'replace', watch: { on: 'deals-damage', source: { controller: 'you' }, combat: false, recipient: { object: { types: ['Creature'], controller: 'opponent' } } }, modify: { kind: 'counters-instead', counter: '-1/-1' } }),
+  ],
+};
+
 const damage: Entry<AbilityBody[]> = {
   id: 'line/replace-damage',
   wording: 'If a [COLOR] source [you control] would deal damage to a permanent or player (an opponent or a permanent an opponent controls), it deals double (triple) that damage / that much damage plus N [to that permanent or player] instead. (614.1a)',
@@ -139,4 +150,4 @@ const life: Entry<AbilityBody[]> = {
   ],
 };
 
-export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, prevention, life];
+export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, damageToCounters, prevention, life];
