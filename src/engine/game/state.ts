@@ -280,6 +280,8 @@ export interface PreventionShield {
   target: TargetRef;
   remaining: number;
   sourceName: string;
+  /** "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (615.5): the kind, and who puts them. */
+  thenCounters?: { counter: string; by: string };
 }
 
 export interface PendingTrigger {

@@ -90,7 +90,8 @@ export type Effect =
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetSpec; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
-  | { type: 'prevent'; amount: number; target: TargetSpec }
+  /** `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5). */
+  | { type: 'prevent'; amount: number; target: TargetSpec; thenCounters?: CounterName }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */

@@ -8,6 +8,7 @@ import { protectionAgainst } from '../protection.ts';
 import { permanentById, trace, type Game, type TargetRef } from '../state.ts';
 import type { Candidate, DamageEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
+import { putCounters } from '../counters.ts';
 
 export function nameOf(game: Game, t: TargetRef): string {
   if (t.kind === 'player') return t.name;
@@ -57,6 +58,9 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
           live.remaining -= prevented;
           g.shields = g.shields.filter((s) => s.remaining > 0);
           trace(g, 'prevented', say('prevent.shield', { shield: live.sourceName, amount: prevented, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention', 'preventionShield'));
+          // 615.5: its additional effect, right after the prevention — counters for the damage prevented.
+          const host = live.thenCounters && e.to.kind === 'permanent' ? permanentById(g, e.to.id) : undefined;
+          if (host && live.thenCounters) putCounters(g, host, live.thenCounters.counter, prevented, { by: live.thenCounters.by });
           return unlessZero({ ...e, amount: e.amount - prevented });
         },
       }];

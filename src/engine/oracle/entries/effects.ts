@@ -231,8 +231,15 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
-    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
+    parse: alt(
+      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , target, , counter]): Effect[] => [{ type: 'prevent', amount: n, target, thenCounters: counter }]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]): Effect[] => [{ type: 'prevent', amount: n, target }]),
+    ),
+    fixtures: [
+      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }),
+      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature'] } }, thenCounters: '+1/+1' }),
+    ],
   },
   {
     id: 'effect/rule-this-turn',
