@@ -744,7 +744,7 @@ export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-att
 // effects carry one, so a condition reading types (layer 4) never waits on itself.
 export type StaticCondition =
   /** "you control a Swamp / N or more artifacts / another artifact", "an opponent controls an Island", "you control no untapped lands". */
-  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean }
+  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; /** What is counted (read as it stands after layer 5: no keyword, power or toughness). */ filter: Filter }
   /** "there are N or more cards in your graveyard", "an opponent has N or more cards in their graveyard". */
   | { kind: 'graveyard-cards'; who: 'you' | 'an-opponent'; atLeast: number }
   /** Delirium's "there are N or more card types among cards in your graveyard". */
