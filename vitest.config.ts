@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/e2e/browser-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

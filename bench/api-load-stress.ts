@@ -14,6 +14,8 @@ import { median, percentile } from './machine.ts';
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CONNECTIONS = 10;
+/** Clients posting explanations at once, while /health is probed (the issue's goal: 8). */
+const EXPLAIN_CLIENTS = 8;
 const DEV_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'eval', 'scenarios-dev');
 
 interface Phase {
@@ -64,11 +66,12 @@ async function phase(
   request: NonNullable<Options['requests']>[number],
   rss: () => Promise<number>,
   withHealth = false,
+  connections = CONNECTIONS,
 ): Promise<Phase> {
   const samples: number[] = [await rss()];
   const sampler = setInterval(() => void rss().then((r) => samples.push(r)), 1_000);
   const stopHealth = withHealth ? probeHealth(url) : undefined;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [request] });
+  const result = await autocannon({ url, connections, duration: SECONDS, requests: [request] });
   const health = await stopHealth?.();
   clearInterval(sampler);
   samples.push(await rss());
@@ -76,7 +79,7 @@ async function phase(
 }
 
 export async function stressPhases(ready: { apiUrl: string; editions: string[] }, baselineRps: number, rss: () => Promise<number>): Promise<void> {
-  console.log(`\nreliability loads: ${SECONDS} s each, ${CONNECTIONS} connections, RSS sampled every second`);
+  console.log(`\nreliability loads: ${SECONDS} s each, ${CONNECTIONS} connections (${EXPLAIN_CLIENTS} for explains), RSS sampled every second`);
   const editions = ready.editions.filter((e) => !e.includes('~'));
   const latest = editions.includes('en-2026-08-07') ? 'en-2026-08-07' : editions[0];
 
@@ -106,11 +109,12 @@ export async function stressPhases(ready: { apiUrl: string; editions: string[] }
       rss,
     ),
     await phase(
-      'POST /v1/explain, dev scenarios',
+      `POST /v1/explain, dev scenarios, ${EXPLAIN_CLIENTS} clients`,
       ready.apiUrl,
       { method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, path: '/v1/explain', body: scenarios[e++ % scenarios.length] }) },
       rss,
       true,
+      EXPLAIN_CLIENTS,
     ),
   ];
   const mb = (b: number) => Math.round(b / 2 ** 20);

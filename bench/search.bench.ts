@@ -8,7 +8,8 @@
 // median over five rounds, and the load average is printed before and after: on a shared
 // machine the p99 of wall time is mostly the other processes. Last, uncached
 // GET /v1/search over loopback as a share of a hono "hello world" in the same run
-// (`--no-http` skips it).
+// (`--no-http` skips it). Then flexsearch beside our own code for the jobs the design brief
+// names it for (bench/search-compare.ts; `--no-compare` skips it).
 import os from 'node:os';
 import path from 'node:path';
 import { ensureData, REPO_ROOT } from '../src/library/data.ts';
@@ -16,6 +17,7 @@ import { Library } from '../src/library/library.ts';
 import { searchOf } from '../src/search/index.ts';
 import { parseQuery } from '../src/search/validate.ts';
 import { machine, median, percentile } from './machine.ts';
+import { compareFullText, compareTypeahead } from './search-compare.ts';
 import { searchHttpShare } from './search-http.ts';
 import type { Edition, NumberedNode } from '../src/tree/types.ts';
 
@@ -132,4 +134,8 @@ row('baseline: Map.get', mapGet);
 row('baseline: substring scan', scan, '(one edition, no ranking)');
 console.log(`text query / scan          ${(text.p50 / scan.p50).toFixed(2)}×        ${(text.p99 / scan.p99).toFixed(2)}×`);
 
+if (!process.argv.includes('--no-compare')) {
+  compareFullText(lib);
+  compareTypeahead(lib);
+}
 if (!process.argv.includes('--no-http')) await searchHttpShare();

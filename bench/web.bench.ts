@@ -4,7 +4,8 @@
 // and, on throttled fast-3G and slow-3G profiles, the first load and the first deep link
 // (navigation → the linked rule on screen).
 // Goals: first load under 300 KB compressed; under 50 ms per keystroke; a deep-linked rule
-// visible in under 1 s on fast 3G.
+// visible in under 1 s on fast 3G; the explainer's board builder usable (its controls drawn
+// and wired, 'judge:builder-ready') within 1.5 s of opening /explain on fast 3G.
 // Baseline, measured in the same run with the same browser: a blank page served by a bare
 // Node HTTP server (load time), and an input whose handler only echoes the keystroke.
 import { createServer } from 'node:http';
@@ -172,12 +173,15 @@ async function main(): Promise<void> {
       const first = await throttled(browser, `${server.url}/`, profile);
       const ruleVisible = await throttled(browser, `${server.url}/r/702.19c`, profile, 'judge:rule-visible');
       const deepReady = await throttled(browser, `${server.url}/r/702.19c`, profile);
+      const builder = await throttled(browser, `${server.url}/explain`, profile, 'judge:builder-ready');
       const goal = name === 'fast 3G' ? `   goal < 1 s: ${ruleVisible < 1000 ? 'met' : 'NOT met'}` : '';
+      const builderGoal = name === 'fast 3G' ? `   goal < 1.5 s: ${builder < 1500 ? 'met' : 'NOT met'}` : '';
       console.log(`  ${name} (${profile.latency} ms RTT, ${Math.round((profile.downloadThroughput * 8) / 1024)} kbit/s):`);
       console.log(`    baseline, blank page:              ${ms(blankTime)}`);
       console.log(`    first load /, contents shown:      ${ms(first)}`);
       console.log(`    deep link /r/702.19c, rule shown:  ${ms(ruleVisible)}${goal}`);
       console.log(`    … with its context (whole edition): ${ms(deepReady)}`);
+      console.log(`    explainer /explain, builder usable: ${ms(builder)}${builderGoal}`);
     }
 
     const context = await browser.newContext();

@@ -1,40 +1,59 @@
 // `npm run eval:search`: how often the rule a judge accepts is at the top of the results.
-// Reads ../shared/eval/search-dev.jsonl (queries in the rules' own words) and
-// search-real-dev.jsonl (real questions from rules forums, with the rules their accepted
-// answers cite) and test/fixtures/search-heldout.jsonl (questions written by this project)
-// — one query per line: q, lang, edition, expect — and prints hit@1, hit@5
-// and MRR per language for each; a result counts when it equals an expected
-// number or is a subrule of one. Pass a file to evaluate another query set; --verbose lists
-// every query with its top five (otherwise only the ones not answered first).
+// One query per line in each set (q, lang, edition, expect); a result counts when it equals
+// an expected number or is a subrule of one. Prints hit@1, hit@5 and MRR per language for:
+//   - the development part of the real questions we collected (test/fixtures/search-real-tune.jsonl),
+//     the one the method is tuned on: every query not answered first is listed;
+//   - their validation part (search-real-validation.jsonl): totals only, never the
+//     questions one by one, so nobody tunes on them (see test/fixtures/README.md);
+//   - the shared sets (../shared/eval/search-dev.jsonl in the rules' words,
+//     search-real-dev.jsonl, 20 forum questions) and the questions we wrote
+//     (test/fixtures/search-heldout.jsonl), when present;
+//   - judges' policy questions (test/fixtures/search-policy.jsonl), answered by the MTR and the IPG.
+// Every query is searched the way `judge search` searches it: with an edition, in that
+// edition; without one, in English across the CR, the MTR and the IPG (documentsSearcher).
+// Pass files to evaluate other sets (listed in full); --verbose lists every query.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { openLibrary } from '../src/library/index.ts';
 import { evaluate, parseCases } from '../src/search/evaluate.ts';
-import { searchOf } from '../src/search/index.ts';
+import { documentsSearcher, searchOf } from '../src/search/index.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const given = args.filter((a) => !a.startsWith('--'));
-const files = given.length
-  ? given
+const fixtures = (f: string) => path.resolve(REPO_ROOT, 'test', 'fixtures', f);
+const shared = (f: string) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f);
+/** [label, file, list the queries one by one] */
+const sets: Array<[string, string, boolean]> = given.length
+  ? given.map((f) => [path.basename(f), f, true])
   : [
-      ...['search-dev.jsonl', 'search-real-dev.jsonl'].map((f) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f)),
-      // Questions we wrote ourselves, never tuned against one by one: a check that a change
-      // helps questions the development sets do not hold (see test/fixtures/README.md).
-      path.resolve(REPO_ROOT, 'test', 'fixtures', 'search-heldout.jsonl'),
+      ['dev (real questions, tuning part)', fixtures('search-real-tune.jsonl'), true],
+      ['validation (real questions, never tuned on)', fixtures('search-real-validation.jsonl'), false],
+      ['shared: rules-language queries', shared('search-dev.jsonl'), true],
+      ['shared: 20 forum questions', shared('search-real-dev.jsonl'), true],
+      ['questions written by the project', fixtures('search-heldout.jsonl'), true],
+      ['judges\' policy questions', fixtures('search-policy.jsonl'), true],
     ];
-const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const cr = path.resolve(REPO_ROOT, '..', 'shared', 'cr-en');
+const library = await openLibrary({ rulesDirs: existsSync(cr) ? [cr] : [] });
 
-for (const file of files) {
-  const cases = parseCases(await readFile(file, 'utf8'));
-  const { results, scores } = evaluate(searchOf(library), cases);
-  for (const r of results) {
-    if (!verbose && r.rank === 1) continue;
-    const mark = r.rank === 1 ? 'ok  ' : r.rank ? `@${r.rank}`.padEnd(4) : 'miss';
-    console.log(`${mark} ${r.case.id ?? ''} ${r.case.q.slice(0, 100)}  → ${r.error ?? r.numbers.slice(0, 5).join(' ')}  (want ${r.case.expect.join(' ')})`);
+for (const [label, file, listed] of sets) {
+  if (!existsSync(file)) {
+    console.log(`${label}: ${file} is not here, skipped\n`);
+    continue;
   }
-  console.log(`\n${path.basename(file)}: ${cases.length} queries`);
+  const cases = parseCases(await readFile(file, 'utf8'));
+  const { results, scores } = evaluate(documentsSearcher(searchOf(library), library), cases);
+  if (listed) {
+    for (const r of results) {
+      if (!verbose && r.rank === 1) continue;
+      const mark = r.rank === 1 ? 'ok  ' : r.rank ? `@${r.rank}`.padEnd(4) : 'miss';
+      console.log(`${mark} ${r.case.id ?? ''} ${r.case.q.slice(0, 100)}  → ${r.error ?? r.numbers.slice(0, 5).join(' ')}  (want ${r.case.expect.join(' ')})`);
+    }
+  }
+  console.log(`\n${label} — ${path.basename(file)}: ${cases.length} queries`);
   console.log('lang   n   hit@1  hit@5  MRR');
   for (const s of scores) {
     console.log(`${s.lang.padEnd(4)} ${String(s.n).padStart(3)}   ${s.hitAt1.toFixed(2)}   ${s.hitAt5.toFixed(2)}   ${s.mrr.toFixed(2)}`);

@@ -23,14 +23,21 @@ const typeInSearch = (query: string) => async (page: Page) => {
   await page.waitForSelector('#results [role=option]');
 };
 
-/** Runs the trample example and waits until `shown` is on the page. */
+/** Loads the burn-and-pump example into the builder. */
+const loadExample = async (page: Page) => {
+  await page.waitForSelector('main[data-builder="ready"]');
+  await page.locator('button.example[data-file="burn-and-pump.yaml"]').click();
+  await page.waitForSelector('.actions-list > li');
+};
+
+/** Explains the example and waits until `shown` is on the page. */
 const explainExample = (shown: string) => async (page: Page) => {
-  await page.selectOption('#example', 'd07-trample-lifelink.yaml');
-  await page.locator('form.explain-form button[type=submit]').click();
+  await loadExample(page);
+  await page.locator('#explain-run').click();
   await page.waitForSelector(shown, { timeout: 15000 });
 };
 
-const BAD_SCENARIO = 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    life: lots\n  - name: Bob\nactions: []\n';
+const BAD_SCENARIO = 'title: x\nturn: {active: Alice, number: 3, step: main1}\nplayers:\n  - name: Alice\n    hand: [Shock]\n  - name: Bob\nactions:\n  - player: Alice cast: Shock\n';
 
 /** Each view: where to go and what to do before the picture. */
 const views: Record<string, { path: string; act?: (page: Page) => Promise<void> }> = {
@@ -61,28 +68,36 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
       await page.waitForFunction(() => document.documentElement.lang === 'it');
     },
   },
+  builder: {
+    path: '/explain',
+    act: async (page) => {
+      await loadExample(page);
+      await page.locator('.board-build').scrollIntoViewIfNeeded();
+    },
+  },
   explainer: {
     path: '/explain',
     act: async (page) => {
-      await explainExample('ol.trace > li, .explanation .error')(page);
-      const cite = page.locator('button.cite').first();
-      if (await cite.count()) await cite.click();
-      await page.locator('.explanation').scrollIntoViewIfNeeded();
+      await explainExample('.summary')(page);
+      await page.locator('.summary').scrollIntoViewIfNeeded();
     },
   },
   board: {
     path: '/explain',
     act: async (page) => {
-      await explainExample('.board')(page);
-      await page.locator('.board').scrollIntoViewIfNeeded();
+      await explainExample('.steps')(page);
+      await page.locator('button.rules-toggle').nth(1).click();
+      await page.locator('.steps').scrollIntoViewIfNeeded();
     },
   },
   'explainer-error': {
     path: '/explain',
     act: async (page) => {
+      await page.waitForSelector('main[data-builder="ready"]');
+      await page.click('#yaml-box summary');
       await page.fill('#scenario', BAD_SCENARIO);
-      await page.locator('form.explain-form button[type=submit]').click();
-      await page.waitForSelector('.problems li', { timeout: 15000 });
+      await page.waitForSelector('.slips li', { timeout: 15000 });
+      await page.locator('.slips').scrollIntoViewIfNeeded();
     },
   },
 };

@@ -67,13 +67,22 @@ describe('MCP tools', () => {
     expect(tail.rules.map((r) => r.number)).not.toContain(head.rules[4]!.number);
   });
 
-  it('search_rules returns numbered results with marked snippets', async () => {
+  it('search_rules returns numbered results with marked snippets, a page at a time like lookup_rule', async () => {
     const result = await client.callTool({ name: 'search_rules', arguments: { query: 'trample', limit: 3 } });
     expect(result.isError).toBeFalsy();
-    const lines = textOf(result).split('\n');
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.length).toBeLessThanOrEqual(3);
-    expect(lines.join('\n')).toContain('«');
+    const [results, more] = textOf(result).split('\n\n');
+    expect(results!.split('\n')).toHaveLength(3);
+    expect(results).toContain('«');
+    const head = result.structuredContent as { total: number; offset: number; next: number | null; results: Array<{ number: string }> };
+    expect(head).toMatchObject({ offset: 0, next: 3 });
+    expect(head.total).toBeGreaterThan(3);
+    expect(more).toBe(`(3 of ${head.total} results shown; call again with offset 3 for the next page.)`);
+    const tail = (await client.callTool({ name: 'search_rules', arguments: { query: 'trample', limit: 3, offset: 3 } })).structuredContent as typeof head;
+    expect(tail).toMatchObject({ offset: 3, total: head.total });
+    expect(tail.results.map((r) => r.number)).not.toContain(head.results[0]!.number);
+    // The same page as GET /v1/search gives.
+    const rest = (await (await fetch(`${server.url}/v1/search?q=trample&limit=3&offset=3`)).json()) as typeof head;
+    expect(tail.results.map((r) => r.number)).toEqual(rest.results.map((r) => r.number));
   });
 
   it('glossary finds the Italian entry from its English headword', async () => {

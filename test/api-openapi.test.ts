@@ -49,6 +49,17 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.ExplainResult?.properties?.state).toEqual({ $ref: '#/components/schemas/FinalState' });
     expect(doc.components.schemas.FinalState?.properties).toHaveProperty('battlefield');
   });
+
+  it('describes every parameter of every operation', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; description?: string }> }>>;
+    };
+    const parameters = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => (op.parameters ?? []).map((p) => ({ at: `${method} ${path} ${p.in} ${p.name}`, description: p.description }))),
+    );
+    expect(parameters.length).toBeGreaterThan(20);
+    expect(parameters.filter((p) => !p.description?.trim()).map((p) => p.at)).toEqual([]);
+  });
 });
 
 describe('looking up the way judges do, over HTTP', () => {

@@ -132,9 +132,14 @@ describe('judge cards coverage (CI)', () => {
   it('parses every card of the shipped pool and prints the issue\'s JSON shape', async () => {
     const { stdout } = await run('node', [path.join(REPO_ROOT, 'bin/judge.js'), 'cards', 'coverage', '--json'], { cwd: REPO_ROOT, env: { ...process.env, JUDGE_DATA_DIR: path.join(REPO_ROOT, 'test', 'no-card-store') } });
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['cards', 'byType', 'lines', 'missing']);
+    expect(Object.keys(report)).toEqual(['cards', 'byLayout', 'byType', 'lines', 'missing']);
     const distinct = new Set(shippedCards().cards.map((c) => c.faceOf ?? c.name)).size;
     expect(report.cards.total).toBe(distinct);
+    // The 46 preparation cards the pool has no text for are "no text", never understood.
+    expect(report.cards.noText).toBe(46);
+    expect(report.byLayout.preparation).toEqual({ understood: 0, total: 46 });
+    expect(report.missing.map((m: { template: string }) => m.template)).not.toContain('no rules text in the card pool');
+    for (const layout of ['split', 'split (fuse)', 'split (aftermath)', 'adventure', 'omen', 'modal double-faced', 'transforming double-faced', 'prototype']) expect(report.byLayout[layout].understood, layout).toBeGreaterThan(0);
     expect(Object.keys(report.byType)).toEqual(['creature', 'instant', 'sorcery', 'enchantment', 'artifact', 'land', 'planeswalker']);
     // A floor under today's figure (7.8%, README): a parser change that loses cards fails here.
     expect(report.cards.understood / report.cards.total).toBeGreaterThan(0.075);

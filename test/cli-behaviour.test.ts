@@ -3,8 +3,12 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commandModules } from '../src/cli/commands/index.ts';
+import { main } from '../src/cli/main.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { runJudge } from './helpers/judge-cli.ts';
 import { CR_EN } from './helpers/paths.ts';
@@ -51,6 +55,63 @@ describe('judge as a command', () => {
     expect(JSON.parse(firstStrike.stdout)).toMatchObject({ number: '702.7', title: 'First Strike' });
     const compact = await judge('rule', 'R70219c');
     expect(compact.stdout).toMatch(/^702\.19c Trample over planeswalkers/);
+  });
+});
+
+describe('start-up and usage errors', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** main(argv) in this process: what it printed, and which command modules it loaded. */
+  async function inProcess(argv: string[]) {
+    const loaded: string[] = [];
+    for (const [name, entry] of Object.entries(commandModules)) {
+      const load = entry.load;
+      vi.spyOn(entry, 'load').mockImplementation(() => (loaded.push(name), load()));
+    }
+    let stdout = '';
+    let stderr = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    const code = await main(argv);
+    vi.restoreAllMocks();
+    return { code, stdout, stderr, loaded };
+  }
+
+  it('loads no command module for --version, --help or a mistyped command', async () => {
+    const version = await inProcess(['--version']);
+    expect(version).toMatchObject({ code: 0, loaded: [] });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const help = await inProcess(['--help']);
+    expect(help).toMatchObject({ code: 0, loaded: [] });
+    // Every command is listed with its description, though none was loaded.
+    for (const [name, { description }] of Object.entries(commandModules)) expect(help.stdout.replace(/\s+/g, ' ')).toContain(`${name} ${description.slice(0, 30)}`);
+    const typo = await inProcess(['serch', 'trample']);
+    expect(typo).toMatchObject({ code: 2, loaded: [] });
+    expect(typo.stderr).toBe("judge: unknown command 'serch'; see `judge --help`; did you mean: search? (bad_request, exit 2)\n");
+    // A command's own help loads that command only.
+    expect(await inProcess(['search', '--help'])).toMatchObject({ code: 0, loaded: ['search'] });
+  });
+
+  it("prints the argument parser's errors as the documented one line, and as the error object under --json", async () => {
+    const unknown = await inProcess(['rule', '100.1', '--frob']);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toBe("judge: unknown option '--frob'; see `judge rule --help` (bad_request, exit 2)\n");
+    const missing = await inProcess(['search', '--json']);
+    expect(missing).toMatchObject({ code: 2, stderr: '' });
+    expect(JSON.parse(missing.stdout)).toEqual({ error: { code: 'bad_request', message: "missing required argument 'query'; see `judge search --help`" } });
+    const noValue = await inProcess(['rule', '100.1', '--limit']);
+    expect(noValue.stderr).toBe("judge: option '--limit <n>' argument missing; see `judge rule --help` (bad_request, exit 2)\n");
+  });
+
+  it('keeps the parsed editions in memory when no data folder can be written, and prints ingest as JSON', async () => {
+    const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'judge-nowrite-')), 'a-file');
+    writeFileSync(blocker, ''); // a folder below a file cannot be made, not even by root
+    const { stdout, stderr } = await run('node', ['bin/judge.js', 'ingest', '--json'], { cwd: REPO_ROOT, env: { ...process.env, JUDGE_DATA_DIR: path.join(blocker, 'data') } });
+    const answer = JSON.parse(stdout) as { editions: Array<{ id: string; coverage: number }>; failures: unknown[]; cache: { writable: boolean } };
+    expect(answer.editions.map((e) => e.id)).toEqual(expect.arrayContaining(['en-2026-08-07', 'it-2020-07-03', 'pt-classic']));
+    expect(answer.failures).toEqual([]);
+    expect(answer.cache).toEqual({ folder: path.join(blocker, 'data', 'cache'), writable: false });
+    expect(stderr).toContain('cannot be written: parsed editions are kept in memory for this run');
   });
 });
 

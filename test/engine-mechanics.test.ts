@@ -54,16 +54,19 @@ describe('stack and casting', () => {
     expect(rulesOf(r)).toEqual(expect.arrayContaining(['602.2', '608.2']));
   });
 
-  it('unknown Oracle text names the card, the line and what is understood', () => {
+  it('unknown Oracle text names the card, the line and what is understood, once the card is used', () => {
+    const cards = '  Odd Card: {type: Instant, cost: "{U}", text: "Venture into the dungeon."}';
+    // Never cast, the line can't matter: it is set aside (issue 25: replay what can be replayed).
+    expect(explainInput(board({ alice: 'Island', aliceExtra: '    hand: [Odd Card]', cards, actions: '  - {pass: all}' })).setAside).toEqual([{ card: 'Odd Card', line: 1, text: 'Venture into the dungeon.', why: 'not-in-play' }]);
     try {
-      explainInput(board({ cards: '  Odd Card: {type: Instant, cost: "{U}", text: "Venture into the dungeon."}', actions: '  - {pass: all}' }));
+      explainInput(board({ alice: 'Island', aliceExtra: '    hand: [Odd Card]', cards, actions: '  - {player: Alice, cast: Odd Card}' }));
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(JudgeError);
       const err = e as JudgeError;
       expect(err.code).toBe('invalid_scenario');
-      expect(err.details![0]!.path).toBe('cards.Odd Card.text');
-      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*judge card "[^"]+".* shows which of its lines/);
+      expect(err.details![0]!.path).toBe('actions[0]');
+      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*Alice casts Odd Card.*judge card "Odd Card".* shows which of its lines/);
     }
   });
 

@@ -38,15 +38,18 @@ describe('judge fetch', () => {
 
   it('downloads the release from the rules page and saves it under its edition id', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
-    const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out);
-    expect(stdout).toMatch(/saved en-2026-08-07/);
+    const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out, '--json');
+    expect(JSON.parse(stdout)).toEqual({ edition: 'en-2026-08-07', rules: expect.any(Number), file: path.join(out, 'en-2026-08-07.txt'), url: `${base}/resources/MagicCompRules%2020260807.txt` });
     expect(readdirSync(out)).toEqual(['en-2026-08-07.txt']);
   });
 
   it('refuses a download that is not a rules text, and an unreachable host, with a clear message', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
-    await expect(judge('fetch', '--url', `${base}/noise.txt`, '--out', out)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/not a Comprehensive Rules text/) });
     await expect(judge('fetch', '--url', 'http://127.0.0.1:9/en/rules', '--out', out)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9\/en\/rules/) });
+    // Under --json the error is the API's error object, on stdout.
+    const refused = await judge('fetch', '--url', `${base}/noise.txt`, '--out', out, '--json').catch((err: { code: number; stdout: string }) => err);
+    expect(refused).toMatchObject({ code: 2 });
+    expect(JSON.parse((refused as { stdout: string }).stdout).error).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/not a Comprehensive Rules text/) });
     expect(readdirSync(out)).toEqual([]);
   });
 });

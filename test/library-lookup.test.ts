@@ -26,7 +26,10 @@ describe('editions', () => {
     expect(lib.resolveEdition({ lang: 'it' }).id).toBe('it-2020-07-03');
     expect(lib.resolveEdition({ lang: 'pt' }).id).toBe('pt-classic');
     expect(lib.resolveEdition({ edition: 'en-2003-03-15' }).id).toBe('en-2003-03-15');
-    expect(lib.editions().length).toBe(46);
+    expect(lib.editions().filter((e) => e.kind !== 'policy').length).toBe(46);
+    // The tournament documents are editions too, but never a language's default.
+    expect(lib.editions().filter((e) => e.kind === 'policy').map((e) => e.id).sort()).toEqual(['ipg-2024-09-23', 'mtr-2026-02-27']);
+    expect(lib.resolveEdition({ lang: 'en' }).id).toBe('en-2026-08-07');
   });
 
   it('says "did you mean" for an unknown edition or language', () => {

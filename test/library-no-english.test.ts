@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { editions } = await ensureData({ rulesDirs: [dir], noDefaults: true });
   expect(editions.map((e) => e.lang).sort()).toEqual(['it', 'pt']);
   library = new Library(editions);
-  server = await startServer({ port: 0, library });
+  server = await startServer({ port: 0, library, warm: false });
 });
 
 afterAll(async () => {

@@ -1,11 +1,13 @@
 // The package as a user gets it: one `npm pack` of this checkout (its prepack builds dist/),
-// installed with npm into an empty folder that is then made read-only, and the installed
-// `judge` run there — compiled JavaScript, the shipped English, Italian and Portuguese
-// rules and card pool, the parsed editions cached under XDG_CACHE_HOME because the package
-// folder cannot be written. As root (CI containers), the installed commands run as the
-// unprivileged "nobody" so that read-only really is read-only.
+// installed into an empty folder by scripts/install-server.sh — the container image's own
+// install steps (Dockerfile): npm install, `judge ingest` into the folder's data/, write bits
+// off — and the installed `judge` run there: compiled JavaScript, the shipped English,
+// Italian and Portuguese rules and card pool; a user's commands cache their parsed editions
+// under XDG_CACHE_HOME because the package folder cannot be written, and the server serves
+// the data/ parsed at install time without writing. As root (CI containers), the installed
+// commands run as the unprivileged "nobody" so that read-only really is read-only.
 import { execFile, spawn } from 'node:child_process';
-import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,10 +55,9 @@ beforeAll(async () => {
 
   app = path.join(tmp, 'app');
   await mkdir(app);
-  await writeFile(path.join(app, 'package.json'), '{"private": true}\n');
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--cache', npmCache, path.join(tmp, packed!.filename)], { cwd: app });
   await copyFile(path.join(REPO_ROOT, 'src/web/public/examples/d07-trample-lifelink.yaml'), path.join(app, 'scenario.yaml'));
-  await chmodTree(app, (mode) => mode & ~0o222);
+  const npmEnv = { ...process.env, npm_config_cache: npmCache, npm_config_prefer_offline: 'true' };
+  await exec('sh', [path.join(REPO_ROOT, 'scripts/install-server.sh'), path.join(tmp, packed!.filename), app], { env: npmEnv, maxBuffer: 1 << 24 });
 
   const home = path.join(tmp, 'home');
   await mkdir(home, { mode: 0o777 });
@@ -91,7 +92,8 @@ describe('the npm pack tarball', () => {
     expect(r.stdout).toContain('[en-2026-08-07]');
     // The editions were parsed into the user's cache, not the package folder.
     const cached = await readdir(path.join(env.XDG_CACHE_HOME!, 'mtg-judge', 'cache'));
-    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(3); // one tree per edition (beside each, its metadata)
+    // One tree per edition — the three rulebooks and the two tournament documents (beside each, its metadata).
+    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(5);
     await expect(readdir(path.join(app, 'node_modules', 'mtg-judge', 'data'))).rejects.toThrow(/ENOENT/);
   });
 
@@ -108,27 +110,65 @@ describe('the npm pack tarball', () => {
   });
 });
 
-describe('judge serve from the installed package', () => {
-  it('serves /docs with Swagger UI from the package itself', async () => {
-    const opts = { cwd: app, env, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
-    const server = spawn(path.join(app, 'node_modules', '.bin', 'judge'), ['serve', '--port', '0', '--quiet'], opts);
+/** `judge serve` from the installed folder, as the image runs it; resolves with its URL
+ *  once ready (the banner) and everything it printed on stderr so far. */
+function serveInstalled(extraEnv: NodeJS.ProcessEnv) {
+  const opts = { cwd: app, env: { ...env, ...extraEnv }, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
+  const server = spawn(path.join(app, 'node_modules', '.bin', 'judge'), ['serve', '--port', '0', '--quiet'], opts);
+  let stderr = '';
+  const url = new Promise<string>((resolve, reject) => {
+    server.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+      const at = /serving .* at (http:\/\/\S+)/.exec(stderr);
+      if (at) resolve(at[1]!.replace('0.0.0.0', '127.0.0.1'));
+    });
+    server.once('exit', (code) => reject(new Error(`judge serve exited ${code}: ${stderr}`)));
+  });
+  return { server, url, stderr: () => stderr };
+}
+
+/** Every file under `dir` with its size and modification time, to see that nothing changed. */
+async function snapshot(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const s = await stat(file);
+    out.push(`${path.relative(dir, file)} ${s.size} ${s.mtimeMs}`);
+  }
+  return out.sort();
+}
+
+describe('the container image (Dockerfile), its install steps run in a fresh folder', () => {
+  it('runs scripts/install-server.sh unprivileged, HOST=0.0.0.0, /ready as the health check', async () => {
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN sh \/tmp\/install-server\.sh \/tmp\/mtg-judge\.tgz \/opt\/judge\b/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/HOST=0\.0\.0\.0/);
+    expect(dockerfile).toMatch(/JUDGE_DATA_DIR=\/opt\/judge\/data/);
+    expect(dockerfile).toMatch(/^HEALTHCHECK[\s\S]*\/ready/m);
+  });
+
+  it('serves the editions parsed at build time from the read-only data folder, writing nothing, and /docs from the package', async () => {
+    const data = path.join(app, 'data');
+    const before = await snapshot(data);
+    expect(before.some((f) => /^cache\/[0-9a-f]{64}\.v\d+\.json /.test(f))).toBe(true);
+    const { server, url, stderr } = serveInstalled({ HOST: '0.0.0.0', JUDGE_DATA_DIR: data });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        server.stdout.on('data', (chunk: Buffer) => {
-          out += chunk;
-          const at = /serving .* at (http:\/\/\S+)/.exec(out);
-          if (at) resolve(at[1]!);
-        });
-        server.once('exit', (code) => reject(new Error(`judge serve exited ${code}: ${out}`)));
-      });
-      const page = await fetch(`${url}/docs`);
+      const base = await url;
+      expect((await fetch(`${base}/ready`)).status).toBe(200);
+      const rule = await fetch(`${base}/v1/rules/702.19?lang=it`);
+      expect(rule.status).toBe(200);
+      expect((await fetch(`${base}/v1/search?q=trample`)).status).toBe(200);
+      // /docs: Swagger UI from the package itself.
+      const page = await fetch(`${base}/docs`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/docs/swagger-ui-bundle.js');
-      const bundle = await fetch(`${url}/docs/swagger-ui-bundle.js`);
+      const bundle = await fetch(`${base}/docs/swagger-ui-bundle.js`);
       expect(bundle.status).toBe(200);
       expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(await bundle.text()).toContain('SwaggerUIBundle');
+      expect(stderr()).not.toMatch(/ingested|cannot be written/); // nothing parsed again
+      expect(await snapshot(data)).toEqual(before);
     } finally {
       server.kill('SIGTERM');
     }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     library: server.library,
     engine: poolEngine({ size: 1, queue: 1, timeoutMs: 300, maxWaitMs: 2_000 }),
     limits: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_000, checkIntervalMs: 200 },
+    warm: false,
   });
   // Workers start on the first explanation (they load the engine), and /mcp loads the MCP
   // SDK on its first request: neither is part of any case.

@@ -12,10 +12,12 @@ import type { Compression } from '../http/encoding.ts';
 import { defaultEngine, type EngineSource } from './engine.ts';
 import { asJudgeError, errorResponse } from './errors.ts';
 import { answerFromCache, ResponseCache } from './middleware/cache.ts';
-import { cors } from './middleware/cors.ts';
+import { cors, CORS_HEADERS } from './middleware/cors.ts';
 import { bodyLimitMiddleware, urlLimit } from './middleware/limits.ts';
+import type { OriginPolicy } from './middleware/origin.ts';
 import { requestId } from './middleware/request-id.ts';
 import { record, requestLog, type RequestObserver } from './middleware/request-log.ts';
+import type { Readiness } from './readiness.ts';
 import { newRouter, type ApiDeps, type ApiEnv } from './router.ts';
 import { cardsRoutes } from './routes/cards.ts';
 import { registerDocs } from './routes/docs.ts';
@@ -43,10 +45,16 @@ export interface AppOptions {
   web?: Hono;
   /** How many answers the response cache keeps (0 turns it off; the benchmark compares). */
   cacheEntries?: number;
+  /** Whether to send this server traffic (GET /ready); without it, always. */
+  readiness?: Readiness;
+  /** The program's version, part of every ETag (the adapter reads it from package.json). */
+  version?: string;
+  /** Browser origins /mcp answers (./middleware/origin.ts); default any. */
+  mcpOrigins?: OriginPolicy;
 }
 
-export function createApp({ library, engine = defaultEngine(), observer, metrics, compression, web, cacheEntries }: AppOptions) {
-  const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries) };
+export function createApp({ library, engine = defaultEngine(), observer, metrics, compression, web, cacheEntries, readiness, version, mcpOrigins = () => true }: AppOptions) {
+  const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries, version), readiness };
   const app = newRouter();
 
   if (observer) app.use(requestLog(observer));
@@ -66,7 +74,7 @@ export function createApp({ library, engine = defaultEngine(), observer, metrics
   app.route('/', historyRoutes(deps));
   registerDocs(app);
   if (metrics) app.get('/metrics', async (c) => c.text(await metrics(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
-  app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, lazyMcpHandler(deps));
+  app.on(['GET', 'POST', 'DELETE'], '/mcp', bodyLimitMiddleware, mcpRoute(deps, mcpOrigins, version));
   if (web) app.route('/', web);
 
   const allowedMethods = methodsByPath(app.routes);
@@ -102,13 +110,26 @@ export function createApp({ library, engine = defaultEngine(), observer, metrics
   return app;
 }
 
-/** The MCP SDK takes a quarter of a second to import: load it on the first /mcp request
- *  rather than make every start of the server wait for it. */
-function lazyMcpHandler(deps: ApiDeps): Handler<ApiEnv> {
+/**
+ * /mcp: the Origin check the MCP specification asks for, then the SDK's transport, whose
+ * own Response gets the headers every other answer has (CORS, the request id). The SDK
+ * takes a quarter of a second to import: it is loaded on the first /mcp request rather
+ * than make every start of the server wait for it.
+ */
+function mcpRoute(deps: ApiDeps, allowed: OriginPolicy, version?: string): Handler<ApiEnv> {
   let handler: Promise<(c: Context) => Promise<Response>> | undefined;
   return async (c) => {
-    handler ??= import('./mcp.ts').then((m) => m.mcpHandler(deps));
-    return (await handler)(c);
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && !allowed(origin)) {
+      const message = `Forbidden: requests from the origin ${origin} are not accepted here (see JUDGE_ALLOWED_ORIGINS in the README)`;
+      return c.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, 403);
+    }
+    handler ??= import('./mcp.ts').then((m) => m.mcpHandler(deps, version));
+    const answer = await (await handler)(c);
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+    headers.set('X-Request-Id', c.get('requestId'));
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   };
 }
 

@@ -6,7 +6,7 @@ import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
 import type { ExplainResult } from '../engine/types.ts';
 import type { CitedRule } from '../engine/render.ts';
-import type { ExplainJob } from './scenario-input.ts';
+import { precheck, type ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
   /** Parses the scenario's text, validates and replays it, all within the job's budget. */
@@ -17,6 +17,8 @@ export interface Engine {
   localize?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): ExplainResult;
   /** The CLI's numbered steps (the MCP tool's compact text). */
   render?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): string;
+  /** Gets whatever the engine runs on ready (the worker pool's threads), before a server reports ready. */
+  warm?(): Promise<void>;
   /** Stops whatever the engine runs on (the worker pool); called on shutdown. */
   close?(graceMs?: number): Promise<void>;
 }
@@ -75,8 +77,20 @@ export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOpti
     // Citations come from the engine's render module: a build without the engine fails here, with null.
     const [{ ExplainPool }, render] = await Promise.all([import('./explain-pool.ts'), renderers()]);
     const pool = new ExplainPool(options);
-    return { explain: (job) => pool.run(job), ...render, close: (graceMs) => pool.close(graceMs) };
+    return { explain: (job) => pool.run(job), ...render, warm: () => pool.warm(), close: (graceMs) => pool.close(graceMs) };
   });
+}
+
+/** One explanation as the API answers it: the size limits checked here (precheck), the
+ *  replay in a worker, then told in the chosen edition's language with the cited rules'
+ *  texts. */
+export async function explainAnswer(source: EngineSource, job: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
+  precheck(job);
+  const explainer = await requireEngine(source);
+  const replayed = await explainer.explain(job);
+  const result = explainer.localize?.(replayed, library, sel) ?? replayed;
+  const citations = explainer.annotateCitations?.(result, library, sel);
+  return { explainer, result, answer: { ...result, ...(citations === undefined ? {} : { citations }) } };
 }
 
 export async function requireEngine(source: EngineSource): Promise<Engine> {

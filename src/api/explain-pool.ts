@@ -42,6 +42,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Settles when the worker is ready to take jobs, or has failed to start. */
+  booted: Promise<void>;
   current?: Job & { id: number; timer: NodeJS.Timeout };
 }
 
@@ -62,6 +64,13 @@ export class ExplainPool {
   constructor(options: ExplainPoolOptions = {}) {
     this.size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1));
     this.opts = { ...POOL_DEFAULTS, ...options };
+  }
+
+  /** Starts every worker and waits until each is ready (or has failed to start), so that
+   *  the first explanation does not wait for a worker to load the engine. */
+  async warm(): Promise<void> {
+    while (!this.closed && this.slots.length < this.size) this.slots.push(this.spawn());
+    await Promise.all(this.slots.map((s) => s.booted));
   }
 
   /** Runs one explanation; rejects with a JudgeError the API turns into 4xx. */
@@ -122,9 +131,12 @@ export class ExplainPool {
     const worker = new Worker(BOOTSTRAP, {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
-    const slot: Slot = { worker, ready: false };
+    let booted!: () => void;
+    const slot: Slot = { worker, ready: false, booted: new Promise<void>((resolve) => (booted = resolve)) };
     worker.unref(); // an idle pool must not keep the process alive
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
+    worker.once('message', booted);
+    worker.once('exit', booted);
     worker.on('error', (err: Error & { code?: string }) => {
       const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.replace(

@@ -14,21 +14,23 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
-import { searchOf } from '../search/index.ts';
-import type { RuleView } from '../tree/types.ts';
-import { requireEngine } from './engine.ts';
+import { editionsFor, searchAcross, searchOf } from '../search/index.ts';
+import { documentInfo } from '../tree/documents.ts';
+import type { DocumentId, RuleView } from '../tree/types.ts';
+import { sectionText } from './rule-text.ts';
+import { explainAnswer } from './engine.ts';
 import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
-import { page } from './shapes.ts';
+import { DEFAULT_LIMIT, page, RANKED } from './shapes.ts';
 
 /** How many rules one lookup_rule answer holds unless told: a rule and its subrules usually fit. */
 const LOOKUP_PAGE = 30;
 
-export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English en-2026-08-07 by default; Italian and Portuguese too) and a rules engine.
-- lookup_rule: when you know the rule number ("702.19c", "601.2a-d") or the keyword/term it defines ("trample" gives 702.19). Quote the text it returns rather than from memory.
-- search_rules: when you do not know the number: words or a question ("what happens when a creature with deathtouch and trample attacks").
+export const INSTRUCTIONS = `Magic: The Gathering Comprehensive Rules (English en-2026-08-07 by default; Italian and Portuguese too), the tournament documents judges use beside them — the Magic Tournament Rules (MTR) and the Infraction Procedure Guide (IPG) — and a rules engine.
+- lookup_rule: when you know the rule number ("702.19c", "601.2a-d") or the keyword/term it defines ("trample" gives 702.19). Quote the text it returns rather than from memory. For the MTR or the IPG give edition "mtr" or "ipg" and a section ("4.2", "2.1") or an infraction's name ("Missed Trigger"): the answer has its penalty and its parts (Definition, Philosophy, Additional Remedy, Upgrade…).
+- search_rules: when you do not know the number: words or a question ("what happens when a creature with deathtouch and trample attacks"). In English it searches the CR, the MTR and the IPG together (each result names its document): "missed trigger penalty", "drew an extra card", "slow play".
 - glossary: the definition of a game term, in any of the three languages.
 - card: a card by name (its Oracle text, which of its lines the engine understands, the rules its abilities point at), before writing a scenario with it.
 - explain_scenario: to work out what happens on a concrete board. Read the resource judge://docs/scenario-format first and write the scenario in that YAML format; cards may be named from the card pool (any real card, by name) or defined inline (see judge://docs/card-data). The answer lists each step with the rules that drive it.
@@ -38,7 +40,7 @@ const edition = z
   .string()
   .max(64)
   .optional()
-  .describe('Edition id; default the latest English. Example: "en-2026-08-07", "it-2020-07-03", "pt-classic"');
+  .describe('Edition id, or a document for its newest edition ("mtr": the Magic Tournament Rules, "ipg": the Infraction Procedure Guide); default the latest English Comprehensive Rules. Example: "en-2026-08-07", "it-2020-07-03", "pt-classic", "ipg"');
 const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language, for its latest edition: "en", "it" or "pt". Example: "it"');
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -62,6 +64,7 @@ const RESOURCES = [
 ] as const;
 
 function ruleText(v: RuleView): string {
+  if (v.parts || v.edition.match(/^(mtr|ipg)-/)) return sectionText(v, v.edition.split('-')[0] as DocumentId);
   const head = `${v.number}${v.title ? ` ${v.title}` : ''}`;
   const examples = v.examples.map((e) => `  Example: ${e}`).join('\n');
   return [`${head}${v.text ? ` — ${v.text}` : ''}`, examples].filter(Boolean).join('\n');
@@ -95,9 +98,9 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     {
       title: 'Look up a rule',
       description:
-        'Look up Magic: The Gathering Comprehensive Rules by number ("702.19c"; "702.19" comes with its subrules; ranges "601.2a-d"; Yawgatog ids "R70219c") or by the keyword or glossary term a rule defines ("trample" → 702.19). Returns the exact rule text.',
+        'Look up Magic: The Gathering Comprehensive Rules by number ("702.19c"; "702.19" comes with its subrules; ranges "601.2a-d"; Yawgatog ids "R70219c") or by the keyword or glossary term a rule defines ("trample" → 702.19); with edition "mtr" or "ipg", a section of the Magic Tournament Rules or the Infraction Procedure Guide ("4.2", "2.1", "Appendix B") or an infraction by name ("Hidden Card Error"). Returns the exact text.',
       inputSchema: {
-        number: z.string().min(1).max(40).describe('A rule number, range, or the keyword/term it defines. Examples: "702.19c", "601.2a-d", "trample"'),
+        number: z.string().min(1).max(40).describe('A rule number, range, or the keyword/term it defines; a section of the MTR or IPG with edition "mtr"/"ipg". Examples: "702.19c", "601.2a-d", "trample", "2.1"'),
         edition,
         lang,
         limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many rules one answer holds, 1–${MAX_LIMIT} (default ${LOOKUP_PAGE}); a rule with many subrules or a long range comes a page at a time. Example: 20`),
@@ -122,22 +125,30 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     'search_rules',
     {
       title: 'Search the rules',
-      description: 'Full-text search of the Comprehensive Rules, best first. Returns rule numbers with snippets (matches in «…»); follow up with lookup_rule for the full text.',
+      description:
+        'Full-text search of the Comprehensive Rules — in English together with the Magic Tournament Rules and the Infraction Procedure Guide — best first, a page at a time (like lookup_rule). Returns rule and section numbers with snippets (matches in «…») and the document of each; follow up with lookup_rule (edition "mtr"/"ipg" for those documents) for the full text.',
       inputSchema: {
         query: z.string().min(1).max(500).describe('Words, a "quoted phrase" or a question. Examples: "trample deathtouch", "can I respond to a land being played"'),
         edition,
         lang,
-        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results, 1–${MAX_LIMIT} (default 10). Example: 5`),
+        limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results one answer holds, 1–${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Example: 5`),
+        offset: z.number().int().min(0).max(RANKED - 1).optional().describe(`Where the page starts: the \`next\` of the previous answer (at most ${RANKED} results are ranked). Example: 10`),
       },
-      outputSchema: { query: z.string(), edition: z.string(), results: z.array(SearchHitSchema) },
+      outputSchema: { query: z.string(), edition: z.string(), editions: z.array(z.string()).optional(), results: z.array(SearchHitSchema), total: z.number(), offset: z.number(), next: z.number().nullable() },
       annotations: { title: 'Search the rules', ...READ_ONLY },
     },
-    ({ query, limit, ...sel }) =>
+    ({ query, limit, offset, ...sel }) =>
       tool(() => {
-        const hits = searchOf(library).search(query, { ...sel, limit: limit ?? 10 });
-        const searched = hits[0]?.edition ?? library.resolveEdition(sel).id;
-        const text = hits.length ? hits.map((h) => `${h.number}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') : 'No results.';
-        return { structured: { query, edition: searched, results: hits }, text };
+        // As GET /v1/search: every result ranked (for total), snippets cut for the page only.
+        const at = { offset: offset ?? 0, limit: limit ?? DEFAULT_LIMIT };
+        const search = searchOf(library);
+        const editions = editionsFor(search, library, query, sel);
+        const hits = searchAcross(search, library, editions, query, { ...sel, limit: RANKED, snippets: at });
+        const shown = page(hits, at.offset, at.limit);
+        const named = (h: (typeof hits)[number]) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
+        const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
+        const text = shown.results.length ? shown.results.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';
+        return { structured: { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...shown }, text };
       }),
   );
 
@@ -185,13 +196,10 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     },
     ({ scenario, ...sel }) =>
       tool(async () => {
-        const explainer = await requireEngine(engine);
         // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
-        const replayed = await explainer.explain({ text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET });
-        const result = explainer.localize?.(replayed, library, sel) ?? replayed;
-        const citations = explainer.annotateCitations?.(result, library, sel);
+        const { explainer, result, answer } = await explainAnswer(engine, { text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET }, library, sel);
         const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
-        return { structured: { ...result, ...(citations === undefined ? {} : { citations }) }, text };
+        return { structured: answer, text };
       }),
   );
 
@@ -215,7 +223,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const faces = card.faces.map((f) => [`${f.name} ${f.manaCost ?? ''}`.trim(), f.typeLine, f.oracleText ?? ''].filter(Boolean).join('\n'));
         const unknown = card.lines.filter((l) => !l.understood).map((l) => `not understood: ${l.text}${l.reason ? ` (${l.reason})` : ''}`);
         const rules = card.rules.map((r) => `${r.number} ${r.title}: ${r.why}`);
-        const text = [...faces, card.understood ? 'The engine understands every line.' : unknown.join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
+        const text = [...faces, card.understood ? 'The engine understands every line.' : [card.problem ?? '', ...unknown].filter(Boolean).join('\n'), rules.length ? `Rules: ${rules.join('; ')}` : '']
           .filter(Boolean)
           .join('\n\n');
         return { structured: card as unknown as Record<string, unknown>, text };
@@ -228,11 +236,11 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
 /** JSON-RPC messages one POST may batch (the SDK allows 100). */
 export const MAX_MCP_BATCH = 10;
 
-export function mcpHandler(deps: ApiDeps) {
+export function mcpHandler(deps: ApiDeps, version?: string) {
   return async (c: Context): Promise<Response> => {
     const body = await boundedBatch(c.req.raw);
     if (body instanceof Response) return body;
-    const server = buildMcpServer(deps);
+    const server = buildMcpServer(deps, version);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

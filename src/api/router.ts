@@ -5,6 +5,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { RulesLibrary } from '../library/types.ts';
 import type { EngineSource } from './engine.ts';
 import type { ResponseCache } from './middleware/cache.ts';
+import type { Readiness } from './readiness.ts';
 import { validationError } from './errors.ts';
 
 export type ApiEnv = { Variables: RequestIdVariables };
@@ -14,6 +15,8 @@ export interface ApiDeps {
   engine: EngineSource;
   /** Serialised rule, toc and search answers, by ETag. */
   cache: ResponseCache;
+  /** Whether to send this server traffic (GET /ready); without it, always. */
+  readiness?: Readiness;
 }
 
 export function newRouter(): OpenAPIHono<ApiEnv> {

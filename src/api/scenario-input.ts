@@ -5,6 +5,7 @@
 // on Node, in the request's own thread elsewhere — so parsing counts against the budget too.
 import YAML from 'yaml';
 import { JudgeError } from '../errors.ts';
+import { limitProblems } from '../engine/scenario/limits.ts';
 
 export type ScenarioFormat = 'json' | 'yaml';
 
@@ -14,6 +15,27 @@ export interface ExplainJob {
   format: ScenarioFormat;
   budget: { steps: number; ms: number };
 }
+
+/** A small real scenario (combat with trample, lifelink, a state-based action, YAML) run
+ *  once by each explain worker as it starts and once through the whole explain path before
+ *  a server reports ready, so that no client's first explanation pays for the first run
+ *  of the engine's code. */
+export const WARM_UP_JOB: ExplainJob = {
+  format: 'yaml',
+  budget: { steps: 20_000, ms: 10_000 },
+  text: `turn: {active: Alice, step: declare-attackers}
+players:
+  - {name: Alice, battlefield: [Verdant Colossus]}
+  - {name: Bob, battlefield: [Pike Guard]}
+cards:
+  Verdant Colossus: {type: "Creature — Elemental", cost: "{3}{G}{W}", pt: 5/5, text: "Trample\\nLifelink"}
+  Pike Guard: {type: "Creature — Human Soldier", cost: "{2}{W}", pt: 2/3}
+actions:
+  - {player: Alice, attack: {Verdant Colossus: Bob}}
+  - {player: Bob, block: {Pike Guard: Verdant Colossus}}
+  - {until: main2}
+`,
+};
 
 /** YAML aliases a scenario may use (a "billion laughs" document needs far more). */
 export const MAX_YAML_ALIASES = 100;
@@ -69,6 +91,29 @@ function checkNesting(root: unknown): void {
     }
     const entries = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v] as const) : Object.entries(value).map(([k, v]) => [`.${k}`, v] as const);
     for (const [key, child] of entries) stack.push({ value: child, depth: depth + 1, path: path === '(root)' ? key.replace(/^\./, '') : path + key });
+  }
+}
+
+/**
+ * The checks that need no engine, made where the request arrives before a worker is
+ * involved, for a scenario written as JSON: well-formed, nesting and size limits
+ * (SCENARIO_LIMITS). A request refused here never waits for a worker, nor takes one from
+ * an explanation. YAML is left to the worker: the server's main thread never parses it.
+ */
+export function precheck(job: ExplainJob): void {
+  if (job.format === 'yaml' && !/^\s*[{[]/.test(job.text)) return;
+  let value: unknown;
+  try {
+    value = parseScenarioText(job.text, 'json');
+  } catch (err) {
+    if (job.format === 'json') throw err;
+    return; // YAML that only starts like JSON: the worker's parser says what is wrong
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return; // the engine names the problem
+  const problems = limitProblems(value as Record<string, unknown>);
+  if (problems.length) {
+    const summary = problems.length === 1 ? `${problems[0]!.path}: ${problems[0]!.message}` : `${problems.length} problems`;
+    throw new JudgeError('invalid_scenario', `the scenario is over a size limit: ${summary}`, { details: problems });
   }
 }
 

@@ -22,10 +22,14 @@ export const EditionQuery = z.object({
   edition: z
     .string()
     .min(1)
-    .max(64)
+    .max(200)
     .optional()
-    .openapi({ param: { name: 'edition', in: 'query' }, example: 'it-2020-07-03' }),
-  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it' }),
+    .openapi({
+      param: { name: 'edition', in: 'query' },
+      example: 'it-2020-07-03',
+      description: 'Edition id (`GET /v1/editions` lists them: "en-2026-08-07", "ipg-2024-09-23"), or a document\'s name for its newest edition ("mtr", "ipg", "cr"); default the latest English, or the latest of `lang`',
+    }),
+  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it', description: 'Rules language (en, it, pt): its latest edition. Give `edition` or `lang`, not both' }),
 });
 
 export { MAX_LIMIT } from './shapes.ts';
@@ -57,7 +61,7 @@ export function textQuery(example: string) {
     q: z
       .string()
       .min(1)
-      .openapi({ param: { name: 'q', in: 'query' }, example }),
+      .openapi({ param: { name: 'q', in: 'query' }, example, description: 'What to look for: words, a "quoted phrase", a question, a card name or a rule number' }),
     ...pageQuery(RANKED),
   });
 }
@@ -69,14 +73,18 @@ export const PageFields = {
   next: z.number().int().nullable().openapi({ description: 'The offset of the next page; null on the last' }),
 };
 
+export const DocumentSchema = z.enum(['cr', 'mtr', 'ipg']).openapi({ description: 'The document: the Comprehensive Rules (cr), the Magic Tournament Rules (mtr), the Infraction Procedure Guide (ipg)' });
+
 export const ReferenceSchema = z
   .object({
-    kind: z.enum(['rule', 'range', 'list', 'section', 'glossary']),
+    kind: z.enum(['rule', 'range', 'list', 'section', 'glossary', 'document']).openapi({ description: '"document": a document named without a number' }),
     raw: z.string(),
     start: z.number().int(),
     end: z.number().int(),
     targets: z.array(z.string()),
     unresolved: z.array(z.string()).optional(),
+    document: DocumentSchema.optional().openapi({ description: 'The targets are in another document ("section 4.3 of the Magic Tournament Rules"); absent: this edition' }),
+    edition: z.string().optional().openapi({ description: 'The edition of `document` the targets are in (its newest loaded one)', example: 'mtr-2026-02-27' }),
   })
   .openapi('Reference');
 
@@ -100,6 +108,15 @@ export const RuleViewSchema = z
     next: z.string().nullable(),
     refs: z.array(ReferenceSchema),
     citedBy: z.array(z.string()),
+    citedIn: z
+      .array(z.object({ edition: z.string(), document: DocumentSchema, number: z.string() }))
+      .optional()
+      .openapi({ description: 'Nodes of the other documents that cite this one (the MTR\'s "rule 103.4", the IPG\'s "MTR section 4.3")' }),
+    penalty: z.string().optional().openapi({ description: 'An infraction\'s penalty (IPG)', example: 'Warning' }),
+    parts: z
+      .array(z.object({ name: z.string(), text: z.string(), examples: z.array(z.object({ label: z.string(), text: z.string() })).optional() }))
+      .optional()
+      .openapi({ description: 'A tournament document\'s named parts in order (Definition, Examples, Philosophy, Additional Remedy, Upgrade, Downgrade, …); `text` holds them all' }),
     aligned: z.array(
       z.object({
         edition: z.string(),
@@ -131,14 +148,16 @@ export const EditionSummarySchema = z
     lang: LangSchema,
     effectiveDate: z.string().nullable(),
     notes: z.array(z.string()),
-    numbering: z.enum(['modern', 'classic']),
+    kind: z.enum(['rules', 'policy']).openapi({ description: '"policy": a tournament document (MTR, IPG)' }),
+    document: DocumentSchema,
+    numbering: z.enum(['modern', 'classic', 'policy']),
     title: z.string(),
     source: z.object({
       file: z.string(),
       sha256: z.string(),
       encoding: z.string(),
       lineEndings: z.string(),
-      format: z.enum(['plain', 'markdown', 'flattened']),
+      format: z.enum(['plain', 'markdown', 'flattened', 'paged']),
     }),
     counts: z.record(z.string(), z.number()),
     coverage: z.number(),
@@ -173,8 +192,18 @@ export const SearchHitSchema = z
     title: z.string().optional(),
     snippet: z.string().openapi({ description: 'Matched words are wrapped in «…»' }),
     cards: z.array(z.string()).optional().openapi({ description: 'Cards named in the query whose abilities brought this rule in' }),
+    document: DocumentSchema.optional().openapi({ description: 'The document the result is in, when several were searched together' }),
   })
   .openapi('SearchHit');
+
+export const CardReadSchema = z
+  .object({
+    name: z.string().openapi({ description: 'As the query wrote it' }),
+    card: z.string().openapi({ description: 'The card it was read as' }),
+    alternatives: z.array(z.string()).optional().openapi({ description: 'Other cards the name could mean (a short name several cards share); the first by name was read' }),
+    how: z.enum(['exact', 'short', 'near']).openapi({ description: '"exact": the name in any case; "short": the part before a legendary name\'s comma, or part of a card named in full elsewhere in the query; "near": a near spelling' }),
+  })
+  .openapi('CardRead');
 
 export const GlossaryHitSchema = z
   .object({
@@ -253,7 +282,17 @@ export const FinalStateSchema = z
           .openapi({ description: 'How its characteristics came about: each continuous effect applied to it, layer by layer (613)' }),
       }),
     ),
-    stack: z.array(z.object({ id: z.string(), name: z.string(), controller: z.string() })),
+    stack: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          controller: z.string(),
+          kind: z.enum(['spell', 'ability']).optional(),
+          targets: z.array(z.string()).optional().openapi({ description: 'What it targets, by name' }),
+        }),
+      )
+      .openapi({ description: 'What is still on the stack, bottom first' }),
     winner: z.string().nullable().optional(),
     draw: z.boolean().optional(),
   })
@@ -271,6 +310,10 @@ export const ExplainResponseSchema = z
       .optional()
       .openapi({ description: 'The illegal action, with the rules that forbid it' }),
     defaults: z.array(z.string()).optional().openapi({ description: 'What the engine assumed where the scenario was silent' }),
+    setAside: z
+      .array(z.object({ card: z.string(), line: z.number(), text: z.string(), why: z.enum(['activated', 'not-in-play']) }))
+      .optional()
+      .openapi({ description: "Card lines the engine does not read, set aside because they could not matter in this replay: an activated ability nobody activates, or a line of a card never on the battlefield or the stack that does not work from its zone" }),
     citations: z
       .array(
         z.object({
@@ -293,6 +336,15 @@ export const ExplainResponseSchema = z
 export const HealthSchema = z
   .object({ status: z.literal('ok'), editions: z.number().int(), uptimeSeconds: z.number() })
   .openapi('Health');
+
+export const ReadySchema = z
+  .object({
+    status: z.enum(['ready', 'warming', 'stopping']),
+    editions: z.number().int(),
+    uptimeSeconds: z.number(),
+    waitingFor: z.array(z.string()).optional().openapi({ description: 'While warming: what it still waits for', example: ['explain workers'] }),
+  })
+  .openapi('Ready');
 
 /** The error responses a route may give, for the document. 413 is always among them: the
  *  URL length limit applies to every route. */

@@ -4,7 +4,9 @@
 // `total` counts what the search ranked (at most RANKED) and `next` is the offset of the
 // next page, or null on the last.
 import { MAX_LOOKUP } from '../library/library.ts';
-import type { RuleView } from '../tree/types.ts';
+import { searchAcross } from '../search/across.ts';
+import type { RulesSearch, SearchSource } from '../search/search.ts';
+import type { Edition, RuleView } from '../tree/types.ts';
 
 /** The most results one page may hold (`limit`, `--limit`), and how many it holds unless told. */
 export const MAX_LIMIT = 50;
@@ -35,4 +37,18 @@ export function ruleAnswer(query: string, edition: string, views: RuleView[], at
     return rest.length ? { ...head, subrules: rest } : head;
   }
   return { query, edition, ...page(views, at.offset, at.limit) };
+}
+
+/** The answer to a search (GET /v1/search, `judge search --json`): the cards the query
+ *  names as the search read them, when it names any, and a page of results. */
+export function searchAnswer(search: RulesSearch, source: SearchSource, q: string, editions: readonly Edition[], offset: number, limit: number) {
+  const edition = editions[0]!.id;
+  const { cards } = search.understood(q, { edition });
+  return {
+    query: q,
+    edition,
+    ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}),
+    ...(cards.length ? { cards } : {}),
+    ...page(searchAcross(search, source, [...editions], q, { edition, limit: RANKED, snippets: { offset, limit } }), offset, limit),
+  };
 }

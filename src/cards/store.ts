@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Index } from 'flexsearch';
 import { dataDirectory, REPO_ROOT } from '../library/data.ts';
 import { closestNames } from './suggest.ts';
 import type { OracleCard } from './types.ts';
@@ -29,6 +30,9 @@ export function foldName(name: string): string {
     .replace(/[^\p{L}\p{N}/]+/gu, ' ')
     .trim();
 }
+
+/** "fire ice" finds "Fire // Ice": the slashes of a whole name are not typed. */
+const withoutSlashes = (s: string) => s.replace(/\s*\/\/\s*/g, ' ');
 
 /** One line of an autocomplete answer: a card, or a multi-faced card by its whole name. */
 export interface CardSummary {
@@ -97,21 +101,37 @@ export class CardStore {
     return closestNames(foldName(name), this.byName.keys(), max).map((key) => this.displayName(key));
   }
 
-  /** Autocomplete: names starting with the query first, then names with a word starting with it. */
+  private typeahead?: { index: Index; keys: string[] };
+
+  /** Autocomplete: names starting with the query first, then names with a word starting
+   *  with it, then the other names the index holds for it. The candidates come from a
+   *  flexsearch forward index over the names, built on the first call (about a second,
+   *  35 MiB): it answers a keystroke in microseconds where a scan of 33,000 names took
+   *  milliseconds, and found more of the names questions use (bench:search compares them). */
   complete(query: string, limit = 10): CardSummary[] {
-    // "fire ice" finds "Fire // Ice": the slashes of a whole name are not typed.
-    const withoutSlashes = (s: string) => s.replace(/\s*\/\/\s*/g, ' ');
     const q = withoutSlashes(foldName(query));
     if (!q) return [];
+    this.typeahead ??= this.buildTypeahead();
+    const { index, keys } = this.typeahead;
+    const found = (index.search(q, { limit: Math.max(100, limit), suggest: true }) as number[]).map((id) => keys[id]!);
     const starts: string[] = [];
     const words: string[] = [];
-    for (const key of this.byName.keys()) {
+    const near: string[] = [];
+    for (const key of found) {
       const plain = withoutSlashes(key);
       if (plain.startsWith(q)) starts.push(key);
       else if (plain.includes(` ${q}`)) words.push(key);
+      else near.push(key);
     }
     const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
-    return [...starts.sort(byLength), ...words.sort(byLength)].slice(0, limit).map((key) => this.summary(key));
+    return [...starts.sort(byLength), ...words.sort(byLength), ...near].slice(0, limit).map((key) => this.summary(key));
+  }
+
+  private buildTypeahead(): { index: Index; keys: string[] } {
+    const keys = [...this.byName.keys()];
+    const index = new Index({ tokenize: 'forward', encoder: 'Normalize', resolution: 1 });
+    keys.forEach((key, id) => index.add(id, withoutSlashes(key)));
+    return { index, keys };
   }
 
   private summary(key: string): CardSummary {

@@ -1,12 +1,13 @@
 // Entry point of the `judge` command: one commander program, one module per subcommand
-// in ./commands. Each module registers itself. Whatever goes wrong ends here as one line
-// on stderr with the error's code and the exit status — a stack trace only with --debug —
-// or, under --json, as the HTTP API's error object on stdout, so a script reading JSON
-// gets JSON either way.
-import { readFileSync } from 'node:fs';
+// in ./commands, loaded only when it is the one asked for. Whatever goes wrong — a
+// command's own error or the argument parser's (an unknown option, a missing argument) —
+// ends here as one line on stderr with the error's code and the exit status — a stack
+// trace only with --debug — or, under --json, as the HTTP API's error object on stdout, so
+// a script reading JSON gets JSON either way.
 import { Command, CommanderError } from 'commander';
 import { JudgeError } from '../errors.ts';
-import { loadCommands } from './commands/index.ts';
+import { packageVersion } from '../version.ts';
+import { registerCommands, requestedCommand } from './commands/index.ts';
 
 export interface GlobalOptions {
   /** Extra rules folders given with --rules (repeatable). */
@@ -14,26 +15,31 @@ export interface GlobalOptions {
   debug?: boolean;
 }
 
-/** The package's version (package.json two levels up, from src/cli and from dist/cli). */
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-export async function buildProgram(argv: string[] = []): Promise<Command> {
+/** The program with the subcommand argv asks for (every one, with `all`: completion needs
+ *  their options). The parser's errors are thrown, not printed: main() prints them. */
+export async function buildProgram(argv: string[] = [], all = false): Promise<Command> {
   const program = new Command('judge')
     .description('Magic: The Gathering Comprehensive Rules: lookup, search and explanations')
     .version(packageVersion(), '-V, --version', 'print the version')
     .option('--rules <dir>', 'an extra folder of rules texts to ingest (repeatable)', collect, [])
     .option('--debug', 'print the stack trace of an unexpected error')
-    .showHelpAfterError()
+    .configureOutput({ outputError: () => undefined })
     .exitOverride();
-  for (const command of await loadCommands(argv)) command.register(program);
+  await registerCommands(program, argv, all);
   return program;
+}
+
+/** The argument parser's complaint as a usage error: its message without commander's
+ *  "error: " and "(Did you mean …?)", which become the suggestions, and where to look. */
+export function usageError(err: CommanderError, argv: string[]): JudgeError {
+  const lines = err.message.replace(/^error: /, '').split('\n');
+  const suggestions = lines.flatMap((l) => /^\(Did you mean (.+)\?\)$/.exec(l)?.[1]?.split(/, | or /) ?? []);
+  const command = requestedCommand(argv);
+  return new JudgeError('bad_request', `${lines[0]}; see \`judge ${command ? `${command} ` : ''}--help\``, { suggestions });
 }
 
 export function exitCodeFor(err: unknown): number {
@@ -93,12 +99,14 @@ export async function main(argv: string[]): Promise<number> {
   endQuietlyOnClosedPipe();
   const json = argv.includes('--json');
   const debug = argv.includes('--debug');
-  const program = await buildProgram(argv);
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
-  } catch (err) {
-    if (err instanceof CommanderError) return err.exitCode === 0 ? 0 : 2;
+  } catch (thrown) {
+    // --help and --version end here with status 0; `judge` alone has printed the help.
+    if (thrown instanceof CommanderError && (thrown.exitCode === 0 || thrown.code === 'commander.help')) return thrown.exitCode === 0 ? 0 : 2;
+    const err = thrown instanceof CommanderError ? usageError(thrown, argv) : thrown;
     const judgeError = err instanceof JudgeError ? err : asUserError(err);
     if (judgeError) {
       if (json) process.stdout.write(JSON.stringify(errorObject(judgeError)) + '\n');

@@ -3,7 +3,6 @@ import { JudgeError } from '../errors.ts';
 import { cardStore } from '../cards/store.ts';
 import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
-import type { ScenarioLike } from './game/setup.ts';
 import { replay } from './replay.ts';
 import { parseScenario, type Scenario } from './scenario/schema.ts';
 import type { ExplainOptions, ExplainResult } from './types.ts';
@@ -14,12 +13,12 @@ export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from
 const builtin = (name: string): CardSpec | undefined => findCard(name) as CardSpec | undefined;
 
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
-export function explain(scenario: Scenario | ScenarioLike, opts: ExplainOptions = {}): ExplainResult {
+export function explain(scenario: Scenario, opts: ExplainOptions = {}): ExplainResult {
   // The card pool is read once per process (a fraction of a second), before the replay's
   // time budget starts, so the first explanation is not cut short by it.
   cardStore();
   try {
-    return replay(scenario as ScenarioLike, builtin, opts);
+    return replay(scenario, builtin, opts);
   } catch (e) {
     if (e instanceof JudgeError) throw e;
     // An engine bug must still reach the user as a clear message, never as a stack trace.

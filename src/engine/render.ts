@@ -177,5 +177,6 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
   }
   if (s.stack.length) lines.push(`  ${say('render.stack', { items: s.stack.map((x) => x.name).join(', ') })}`);
   if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...result.defaults.map((d) => `  - ${d}`));
+  if (result.setAside?.length) lines.push('', say('render.setAside', {}), ...result.setAside.map((l) => `  - ${say('render.setAsideLine', l)}`));
   return lines.join('\n');
 }

@@ -10,12 +10,15 @@ import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
 import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
 import { syncControl } from './game/control.ts';
-import { setupGame, type ScenarioLike } from './game/setup.ts';
+import { setupGame } from './game/setup.ts';
+import type { Action, AssignAction, Scenario } from './scenario/schema.ts';
 import { restore, snapshot, trace, type Game } from './game/state.ts';
+import { nameOf } from './game/replacement/damage.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
 import { say } from './messages/message.ts';
+import { checkUnread, checkUnreadUse, setAsideLines, UnreadLineMatters } from './game/unread.ts';
 
 const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
 
@@ -91,110 +94,95 @@ function reachStepStart(game: Game, step: Step, budget: Budget, rules: string[])
   }
 }
 
-function performAction(game: Game, action: Record<string, unknown>, budget: Budget): void {
-  const who = action.player as string | undefined;
-  const targets = action.targets as string[] | undefined;
-  if ('play' in action) {
-    giveTo(game, who!, budget);
-    playLand(game, who!, String(action.play), action.from === 'library');
-  } else if ('cast' in action) {
-    giveTo(game, who!, budget);
-    castSpell(game, who!, String(action.cast), targets, action.x === undefined ? undefined : Number(action.x), action.pay === undefined ? undefined : String(action.pay), {
-      modes: action.modes as Array<string | number> | undefined,
-      kicked: action.kicked as boolean | number | undefined,
-      from: action.from === 'exile' || action.from === 'library' ? undefined : (action.from as 'hand' | 'graveyard' | undefined),
-      buyback: action.buyback as boolean | undefined,
-      convoke: action.convoke as string[] | undefined,
-      discard: action.discard as string | undefined,
-      evoke: action.evoke as boolean | undefined,
-      // cov-casting
-      alternative: action.alternative as boolean | undefined,
-      entwine: action.entwine as boolean | undefined,
-      delve: action.delve as string[] | undefined,
-      improvise: action.improvise as string[] | undefined,
-      dash: action.dash as boolean | undefined,
-      replicate: action.replicate === undefined ? undefined : Number(action.replicate),
-      escape: action.escape as string[] | undefined,
-      suspend: action.suspend as boolean | undefined,
-      foretell: action.foretell as boolean | undefined,
-      plot: action.plot as boolean | undefined,
-      fromExile: action.from === 'exile',
-      fromLibrary: action.from === 'library',
-      faceDown: action.faceDown as boolean | undefined,
-      // cov-altcast
-      altCost: action.altCost as 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | undefined,
-      returning: action.returning as string | undefined,
-      offspring: action.offspring as boolean | undefined, // cov-addcost
-      assist: action.assist === undefined ? undefined : Number(action.assist),
-      bargain: action.bargain as string | undefined,
-      casualty: action.casualty as string | undefined,
-    });
-  } else if ('activate' in action) {
-    giveTo(game, who!, budget);
-    activateAbility(game, who!, String(action.activate), Number(action.ability ?? 1), targets, action.from === 'hand' ? 'hand' : action.from === 'graveyard' ? 'graveyard' : undefined, action.returning as string | undefined);
-  } else if ('attack' in action) {
-    if (who !== game.active) throw new IllegalAction(`${who} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
-    reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));
-    beginStep(game, { attack: action.attack as Record<string, string> });
-  } else if ('block' in action) {
-    reachStepStart(game, 'declare-blockers', budget, cite('declareBlockers', 'noAttackersSkip'));
-    beginStep(game, { block: action.block as Record<string, string | string[]> });
-  } else if ('assign' in action) {
-    for (const [attackerName, split] of Object.entries(action.assign as Record<string, Record<string, number>>)) {
-      const attacker = findPermanent(game, attackerName, `assign.${attackerName}`, (p) => p.controller === who);
-      const byId: Record<string, number> = {};
-      for (const [recipient, amount] of Object.entries(split)) {
-        const player = game.players.find((p) => p.name.toLowerCase() === recipient.toLowerCase());
-        byId[player ? player.name : findPermanent(game, recipient, `assign.${attackerName}.${recipient}`).id] = Number(amount);
+function performAction(game: Game, action: Action, budget: Budget): void {
+  switch (action.kind) {
+    case 'play':
+      giveTo(game, action.player, budget);
+      playLand(game, action.player, action.play, action.from === 'library');
+      return;
+    case 'cast': {
+      const { kind: _kind, player: who, cast, targets, x, pay, ...choices } = action;
+      giveTo(game, who, budget);
+      checkUnreadUse(game, who, cast);
+      castSpell(game, who, cast, targets, x, pay, choices);
+      return;
+    }
+    case 'activate':
+      giveTo(game, action.player, budget);
+      if (action.from) checkUnreadUse(game, action.player, action.activate, true);
+      activateAbility(game, action.player, action.activate, action.ability, action.targets, action.from, action.returning);
+      return;
+    case 'attack':
+      if (action.player !== game.active) throw new IllegalAction(`${action.player} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
+      reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));
+      beginStep(game, { attack: action.attack });
+      return;
+    case 'block':
+      reachStepStart(game, 'declare-blockers', budget, cite('declareBlockers', 'noAttackersSkip'));
+      beginStep(game, { block: action.block });
+      return;
+    case 'assign':
+      return assign(game, action, budget);
+    case 'order':
+      // Orders were queued before the replay started, since triggers go on the stack before the next action is read.
+      return;
+    case 'choose':
+      // Used when the game asked for it (trigger targets, legend rule, cleanup discard).
+      return;
+    case 'pass': {
+      if (game.phase === 'begin') progress(game, budget);
+      const n = game.players.filter((p) => !p.lost).length;
+      for (let i = 0; i < n && !game.ended; i++) {
+        if (game.phase !== 'priority' || !game.priority) break;
+        tick(game, budget);
+        const before = game.step;
+        pass(game, budget);
+        if (game.step !== before || (game.phase as string) === 'begin') break;
       }
-      game.combat.assignments[attacker.id] = byId;
+      return;
     }
-    // The assignment is made when the game reaches the combat damage step in which the creature deals damage.
-    const turn = game.turn;
-    while (!game.ended && Object.keys(game.combat.assignments).length && game.turn === turn && STEPS.indexOf(game.step) <= STEPS.indexOf('combat-damage')) {
-      if (game.step === 'combat-damage' && game.phase === 'begin') beginStep(game);
-      else progress(game, budget);
-    }
-  } else if ('order' in action) {
-    // Orders were queued before the replay started, since triggers go on the stack before the next action is read.
-  } else if ('choose' in action) {
-    // Used when the game asked for it (trigger targets, legend rule, cleanup discard).
-  } else if ('pass' in action) {
-    if (game.phase === 'begin') progress(game, budget);
-    const n = game.players.filter((p) => !p.lost).length;
-    for (let i = 0; i < n && !game.ended; i++) {
-      if (game.phase !== 'priority' || !game.priority) break;
-      tick(game, budget);
-      const before = game.step;
-      pass(game, budget);
-      if (game.step !== before || (game.phase as string) === 'begin') break;
-    }
-  } else if ('until' in action) {
-    const step = action.until as Step;
-    if (!STEPS.includes(step)) throw new ScenarioReferenceError(`unknown step "${step}"`, 'until');
-    if (!(game.step === step && game.phase === 'begin')) {
-      do progress(game, budget);
-      while (!game.ended && !(game.step === step && game.phase === 'begin'));
-    }
-  } else if ('turnFaceUp' in action) {
-    // cov-faces: a special action any time its controller has priority (116.2b); they receive priority afterwards (116.3).
-    giveTo(game, who!, budget);
-    turnFaceUpAction(game, who!, String(action.turnFaceUp));
-  } else {
-    throw new ScenarioReferenceError(`unknown action; actions are play, cast, activate, attack, block, assign, order, choose, pass, until, turnFaceUp`, '');
+    case 'until':
+      if (!(game.step === action.until && game.phase === 'begin')) {
+        do progress(game, budget);
+        while (!game.ended && !(game.step === action.until && game.phase === 'begin'));
+      }
+      return;
+    case 'turnFaceUp':
+      // cov-faces: a special action any time its controller has priority (116.2b); they receive priority afterwards (116.3).
+      giveTo(game, action.player, budget);
+      turnFaceUpAction(game, action.player, action.turnFaceUp);
+      return;
   }
 }
 
-export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSpec | undefined, opts: ExplainOptions = {}): ExplainResult {
+/** "assign": how an attacker's combat damage is divided, used when the game reaches the combat damage step in which it deals damage. */
+function assign(game: Game, action: AssignAction, budget: Budget): void {
+  for (const [attackerName, split] of Object.entries(action.assign)) {
+    const attacker = findPermanent(game, attackerName, `assign.${attackerName}`, (p) => p.controller === action.player);
+    const byId: Record<string, number> = {};
+    for (const [recipient, amount] of Object.entries(split)) {
+      const player = game.players.find((p) => p.name.toLowerCase() === recipient.toLowerCase());
+      byId[player ? player.name : findPermanent(game, recipient, `assign.${attackerName}.${recipient}`).id] = amount;
+    }
+    game.combat.assignments[attacker.id] = byId;
+  }
+  const turn = game.turn;
+  while (!game.ended && Object.keys(game.combat.assignments).length && game.turn === turn && STEPS.indexOf(game.step) <= STEPS.indexOf('combat-damage')) {
+    if (game.step === 'combat-damage' && game.phase === 'begin') beginStep(game);
+    else progress(game, budget);
+  }
+}
+
+export function replay(scenario: Scenario, builtin: (name: string) => CardSpec | undefined, opts: ExplainOptions = {}): ExplainResult {
   const ms = opts.budget?.ms ?? DEFAULT_BUDGET.ms;
   const budget: Budget = { steps: opts.budget?.steps ?? DEFAULT_BUDGET.steps, ms, deadline: Date.now() + ms, seen: new Map() };
   let game = setupGame(scenario, builtin);
   let error: ExplainResult['error'];
   try {
     const actions = scenario.actions ?? [];
-    for (const a of actions) if ('order' in a && Array.isArray(a.order)) game.triggerOrders.push({ player: String(a.player), sources: a.order.map(String) });
+    for (const a of actions) if (a.kind === 'order') game.triggerOrders.push({ player: a.player, sources: a.order });
     // Choices are asked for while the game runs between actions, so they are queued up front too.
-    for (const a of actions) if ('choose' in a) game.choices.push({ player: String(a.player), value: a.choose });
+    for (const a of actions) if (a.kind === 'choose') game.choices.push({ player: a.player, value: a.choose });
     // The static effects already applying on the described board explain its characteristics (613).
     syncControl(game, true);
     announceStaticEffects(game, true);
@@ -228,10 +216,18 @@ export function replay(scenario: ScenarioLike, builtin: (name: string) => CardSp
     game.winner = null;
     trace(game, 'game-over', say('game.loopDraw', { why: e.message }), cite('drawLoop', 'loopMandatory'));
   }
+  // The replay is over: a line set aside must not have mattered in what happened since the last priority check.
+  try {
+    checkUnread(game);
+  } catch (e) {
+    if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [{ path: 'actions', message: e.message }] });
+    throw e;
+  }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
   if (error) result.error = error;
   if (game.defaults.length) result.defaults = game.defaults;
+  if (game.unreadCards) result.setAside = setAsideLines(game.unreadCards);
   return result;
 }
 
@@ -255,7 +251,7 @@ export function finalState(game: Game): FinalState {
       if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
-    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller })),
+    stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller, kind: s.kind, ...(s.targets.length ? { targets: s.targets.map((t) => nameOf(game, t)) } : {}) })),
   };
   if (game.ended) {
     state.winner = game.winner;

@@ -80,7 +80,8 @@ export interface FinalState {
      *  layer (613), in the order applied and why in that order; absent when none applies. */
     derivation?: DerivationStep[];
   }>;
-  stack: Array<{ id: string; name: string; controller: string }>;
+  /** What is still on the stack, bottom first: a spell or an ability, and what it targets. */
+  stack: Array<{ id: string; name: string; controller: string; kind?: 'spell' | 'ability'; targets?: string[] }>;
   winner?: string | null;
   draw?: boolean;
 }
@@ -92,6 +93,11 @@ export interface ExplainResult {
   state: FinalState;
   error?: { message: string; rules: string[]; action?: number };
   defaults?: string[];
+  /** Lines of the cards the engine does not read, set aside because they could not matter in this replay:
+   *  an activated ability nobody activates (`activated`), or a line of a card that is never on the
+   *  battlefield or the stack and does not work from the zone it is in (`not-in-play`). A line that
+   *  could matter refuses the replay instead. */
+  setAside?: Array<{ card: string; line: number; text: string; why: 'activated' | 'not-in-play' }>;
 }
 
 export interface ExplainOptions {

@@ -33,9 +33,10 @@ const MONTHS: Record<string, number> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "These rules are effective as of August 7, 2026." / "Aggiornamento: 3 Luglio 2020". */
+/** "These rules are effective as of August 7, 2026." / "Aggiornamento: 3 Luglio 2020" /
+ *  "Effective February 27, 2026" (the tournament documents' title page). */
 export function parseEffectiveDate(line: string): string | null {
-  let m = /(?:effective|current) as of (\p{L}+) (\d{1,2}), (\d{4})/iu.exec(line);
+  let m = /(?:(?:effective|current) as of|^effective) (\p{L}+) (\d{1,2}), (\d{4})/iu.exec(line);
   if (m && MONTHS[m[1]!.toLowerCase()]) return `${m[3]}-${pad(MONTHS[m[1]!.toLowerCase()]!)}-${pad(Number(m[2]))}`;
   m = /(?:aggiornamento|aggiornate al|atualizad[ao] em|vigor)\D{0,12}(\d{1,2})\.?\s+(?:de\s+)?(\p{L}+)\s+(?:de\s+)?(\d{4})/iu.exec(line);
   if (m && MONTHS[m[2]!.toLowerCase()]) return `${m[3]}-${pad(MONTHS[m[2]!.toLowerCase()]!)}-${pad(Number(m[1]))}`;

@@ -15,6 +15,9 @@ function* contents(node: AnyNode): Generator<string> {
       yield node.label;
       // A heading rebuilt from the contents repeats text the contents node already holds.
       if (node.title && !node.fromContents) yield node.title;
+      if (node.penalty) yield node.penalty;
+      // A part's heading is not in `text`; its words are (they are spans of it).
+      for (const part of node.parts ?? []) yield part.label;
       yield node.text;
       break;
     case 'example':

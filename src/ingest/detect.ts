@@ -2,6 +2,7 @@
 // names and extensions say nothing reliable (the English archive names are not even the
 // effective dates).
 import { JudgeError } from '../errors.ts';
+import { DOCUMENTS } from '../tree/documents.ts';
 import type { Lang } from '../tree/types.ts';
 import type { Detected } from './types.ts';
 
@@ -35,14 +36,24 @@ export function detectFormat(text: string): Detected['format'] {
   return listItems > 20 || emphasis > 50 ? 'markdown' : 'plain';
 }
 
+/** A tournament document extracted from its PDF: its title line on the first page (the
+ *  first few lines, page number aside). */
+function tournamentDocument(text: string): Detected | null {
+  const head = text.slice(0, 2000).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
+  const found = DOCUMENTS.find((d) => d.titleLine && head.some((line) => d.titleLine!.test(line)));
+  return found ? { lang: 'en', format: 'paged', document: found.id } : null;
+}
+
 /** Throws a JudgeError naming the file when the text is not a numbered rules document. */
 export function detect(text: string, file: string): Detected {
+  const policy = tournamentDocument(text);
+  if (policy) return policy;
   const numbered = (text.match(/(?<!\S)\d{3}\.\d{1,3}[a-z]?\.?(?=\s)/g) ?? []).length;
   const letters = (text.slice(0, 100_000).match(/\p{L}/gu) ?? []).length;
   if (numbered < 50 || letters < 1000) {
     throw new JudgeError(
       'bad_request',
-      `${file}: not a Comprehensive Rules text (found ${numbered} numbered rules such as "100.1"; a rules document has hundreds)`,
+      `${file}: not a Comprehensive Rules text (found ${numbered} numbered rules such as "100.1"; a rules document has hundreds) nor a tournament document (its first lines name none of ${DOCUMENTS.filter((d) => d.titleLine).map((d) => `the ${d.name}`).join(', ')})`,
     );
   }
   return { lang: detectLanguage(text), format: detectFormat(text) };

@@ -2,8 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JudgeError } from '../errors.ts';
-import type { Edition, EditionCounts, NumberedNode, Root } from '../tree/types.ts';
+import type { Edition } from '../tree/types.ts';
 import { buildTree } from './build.ts';
+import { count } from './counts.ts';
 import { coverage } from './coverage.ts';
 import { decode } from './decode.ts';
 import { detect } from './detect.ts';
@@ -11,40 +12,25 @@ import { flattenedFrontEnd } from './frontends/flattened.ts';
 import { markdownFrontEnd } from './frontends/markdown.ts';
 import { plainFrontEnd } from './frontends/plain.ts';
 import { linkReferences } from './link/index.ts';
+import { linkDocumentMentions } from './link/policy.ts';
 import { plausibilityProblems } from './plausibility.ts';
+import { policyEdition } from './policy.ts';
 import type { FrontEndResult, SourceFormat } from './types.ts';
 
 export { PARSER_VERSION } from './version.ts';
 
-const frontEnds: Record<SourceFormat, (text: string) => FrontEndResult> = {
+const frontEnds: Record<Exclude<SourceFormat, 'paged'>, (text: string) => FrontEndResult> = {
   plain: plainFrontEnd,
   markdown: markdownFrontEnd,
   flattened: flattenedFrontEnd,
 };
 
-function count(root: Root): EditionCounts {
-  const counts: EditionCounts = { sections: 0, rules: 0, subrules: 0, subsubrules: 0, examples: 0, glossary: 0, references: 0, unresolved: 0 };
-  const visit = (node: { type: string; children?: unknown[]; refs?: Array<{ unresolved?: string[] }> }) => {
-    if (node.type === 'section') counts.sections++;
-    else if (node.type === 'rule') counts.rules++;
-    else if (node.type === 'subrule') counts.subrules++;
-    else if (node.type === 'subsubrule') counts.subsubrules++;
-    else if (node.type === 'example') counts.examples++;
-    else if (node.type === 'glossaryEntry') counts.glossary++;
-    for (const ref of node.refs ?? []) {
-      counts.references++;
-      if (ref.unresolved?.length) counts.unresolved += ref.unresolved.length;
-    }
-    for (const child of (node.children ?? []) as NumberedNode[]) visit(child);
-  };
-  visit(root);
-  return counts;
-}
-
 /** Parse rules text already in memory (bytes as read from disk). */
 export function ingestBytes(bytes: Uint8Array, file: string): Edition {
   const source = decode(bytes);
-  const { lang, format } = detect(source.text, file);
+  const detected = detect(source.text, file);
+  if (detected.format === 'paged') return policyEdition(source, detected.document!, file);
+  const { lang, format } = detected;
   const front = frontEnds[format](source.text);
   const provisionalId = `${lang}-?`;
   const built = buildTree(front.paragraphs, { lang, editionId: provisionalId });
@@ -61,6 +47,8 @@ export function ingestBytes(bytes: Uint8Array, file: string): Edition {
   const damage = plausibilityProblems(built.root, counts);
   if (damage.length) throw new JudgeError('bad_request', `${file}: damaged, not loaded: ${damage.join('; ')}`);
   const unresolved = linkReferences(built.root, { lang, editionId: id });
+  // The English rules name the tournament documents ("the Magic: The Gathering Tournament Rules").
+  const crossRefs = lang === 'en' ? linkDocumentMentions(built.root) : [];
   const classic = !built.effectiveDate && /\b212\.|\b420\./.test(source.text) && !/\b704\.5/.test(source.text);
   return {
     id,
@@ -74,6 +62,7 @@ export function ingestBytes(bytes: Uint8Array, file: string): Edition {
     coverage: coverage(front.markupFree, built.root),
     anomalies: built.anomalies,
     unresolved,
+    ...(crossRefs.length ? { crossRefs } : {}),
     root: built.root,
   };
 }

@@ -47,3 +47,17 @@ function numberedNodes(root: Root): NumberedNode[] {
   visit(root as never);
   return out;
 }
+
+/** Headings a tournament document's contents may list that its text lacks before the text
+ *  counts as damaged. */
+const MISSING_SECTIONS_ALLOWED = 2;
+
+/** Why a tournament document looks damaged (no sections; the contents promise headings
+ *  the text lacks: cut short); empty when it looks whole. */
+export function policyProblems(root: Root, anomalies: Array<{ kind: string; number: string }>): string[] {
+  if (!root.children.some((c) => c.type === 'section')) return ['no numbered sections were found (were its line breaks lost?)'];
+  const missing = anomalies.filter((a) => a.kind === 'missing-heading').map((a) => a.number);
+  if (missing.length > MISSING_SECTIONS_ALLOWED)
+    return [`the contents list ${missing.length} sections the text lacks (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): it looks truncated`];
+  return [];
+}

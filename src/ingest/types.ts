@@ -3,7 +3,7 @@
 //   → build (paragraphs → tree + anomalies) → link (references, backlinks) → coverage.
 // Front-ends know a format's markup and line structure; the builder knows the CR's
 // numbering; neither knows the other's details.
-import type { Lang, Position } from '../tree/types.ts';
+import type { DocumentId, Lang, Position } from '../tree/types.ts';
 
 export interface DecodedSource {
   /** Decoded text with line endings normalised to "\n" and any BOM removed. */
@@ -24,11 +24,15 @@ export interface Paragraph {
   /** Source lines (1-based) that were joined onto the previous line because a page break
    *  or a hard wrap split the paragraph. Reported as 'joined-continuation' anomalies. */
   joinedLines?: number[];
-  /** A hint from the markup: the source marked this paragraph as a heading or list item. */
-  hint?: 'heading' | 'list-item';
+  /** A paged text: a blank line or a page break stands before the paragraph (a heading
+   *  does; the next row of a table does not). */
+  spaced?: true;
+  /** A hint from the markup: the source marked this paragraph as a heading or list item, or
+   *  as a line of the table of contents (a paged text's dot leaders). */
+  hint?: 'heading' | 'list-item' | 'contents';
 }
 
-export type SourceFormat = 'plain' | 'markdown' | 'flattened';
+export type SourceFormat = 'plain' | 'markdown' | 'flattened' | 'paged';
 
 export interface FrontEndResult {
   paragraphs: Paragraph[];
@@ -40,4 +44,6 @@ export interface FrontEndResult {
 export interface Detected {
   lang: Lang;
   format: SourceFormat;
+  /** A tournament document ('paged' texts): which one, from its title page. */
+  document?: DocumentId;
 }

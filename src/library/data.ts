@@ -2,7 +2,7 @@
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { JudgeError } from '../errors.ts';
 import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
 import { readSectionsFrom, writeSections } from './sections.ts';
-import { userCacheDir, userRulesDir, writableSync } from './user-dirs.ts';
+import { userCacheDir, userRulesDir, writable, writableSync } from './user-dirs.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,6 +29,9 @@ export interface DataResult {
   failures: Array<{ file: string; message: string }>;
   /** Files holding an edition another file holds more completely: not loaded. */
   duplicates: Array<{ file: string; id: string; kept: string; message: string }>;
+  /** Where parsed editions are cached, and whether this process could write there (if
+   *  not, what it parsed is kept in memory only). */
+  cache: { folder: string; writable: boolean };
 }
 
 /** The folders to read: rules/, rules/local/, the user's rules folder (where `judge fetch`
@@ -125,16 +128,19 @@ export function dataDirectory(opts: DataOptions = {}): string {
   return writableSync(beside) ? beside : userCacheDir();
 }
 
+export const inMemoryNotice = (cacheDir: string) =>
+  `${cacheDir} cannot be written: parsed editions are kept in memory for this run (set JUDGE_DATA_DIR to a folder that can be written)`;
+
 export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   const dataDir = dataDirectory(opts);
   const cacheDir = path.join(dataDir, 'cache');
-  try {
-    await mkdir(cacheDir, { recursive: true });
-  } catch (err) {
-    throw new JudgeError('bad_request', `cannot create the data folder ${cacheDir} (${(err as NodeJS.ErrnoException).code}); set JUDGE_DATA_DIR to a folder you can write`);
-  }
-  await removeLeftoverTemps(cacheDir, opts.log);
-  const result: DataResult = { editions: [], failures: [], duplicates: [] };
+  // A folder nobody may write (a read-only image, a locked-down home) is read as far as it
+  // goes; what is parsed anew is then kept in memory for this run instead of failing.
+  const canWrite = await writable(cacheDir);
+  if (canWrite) await removeLeftoverTemps(cacheDir, opts.log);
+  const keep = canWrite ? writeAtomically : async () => undefined;
+  let toldInMemory = false;
+  const result: DataResult = { editions: [], failures: [], duplicates: [], cache: { folder: cacheDir, writable: canWrite } };
   const seen = new Set<string>();
   const hashes = await SourceHashes.open(path.join(cacheDir, 'sources.json'));
   for (const dir of rulesDirectories(opts)) {
@@ -150,10 +156,12 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
           // The parser (remark and friends) loads only when a file actually needs parsing.
           const { ingestBytes } = await import('../ingest/ingest.ts');
           edition = ingestBytes(await readFile(file), shown);
-          await writeAtomically(cached, JSON.stringify(edition));
-          await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition)));
-          writeSections(cached, edition);
+          await keep(cached, JSON.stringify(edition));
+          await keep(metaFile(cached), JSON.stringify(withoutTree(edition)));
+          if (canWrite) writeSections(cached, edition);
           opts.log?.(`ingested ${shown} → ${edition.id}`);
+          if (!canWrite && !toldInMemory) opts.log?.(inMemoryNotice(cacheDir));
+          toldInMemory = !canWrite;
         }
         edition.source.file = shown;
         result.editions.push(edition);

@@ -8,13 +8,19 @@ function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** The number of the rule defining `term` in this edition, or null. */
+/** The number of the rule defining `term` in this edition, or null. A tournament
+ *  document's infraction answers to its own name: "Missed Trigger" is IPG 2.1, "Game Play
+ *  Error — Missed Trigger". */
 export function definingRule(s: EditionState, term: string): string | null {
   const wanted = fold(term);
   if (!wanted) return null;
   for (const number of s.order) {
     const title = s.nodes.get(number)?.title;
     if (title && fold(title) === wanted) return number;
+  }
+  for (const number of s.order) {
+    const name = s.nodes.get(number)?.title?.split(/\s[—–-]\s/).pop();
+    if (name && fold(name) === wanted) return number;
   }
   for (const entry of s.glossary) {
     const names = [entry.term, entry.englishTerm, ...entry.aliases].filter((n): n is string => !!n);

@@ -12,5 +12,6 @@ export type { RulesLibrary };
  *  helpers to RulesLibrary. Queries go to src/search: `searchOf(library)`. */
 export async function openLibrary(opts: DataOptions = {}): Promise<Library> {
   const { editions } = await ensureData(opts);
-  return new Library(editions, { historyCache: path.join(dataDirectory(opts), 'history') });
+  const dataDir = dataDirectory(opts);
+  return new Library(editions, { historyCache: path.join(dataDir, 'history'), searchCache: path.join(dataDir, 'search') });
 }

@@ -3,12 +3,14 @@
 // backlinks, the search index) are built the first time an edition is used.
 import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
-import { parseRuleQuery, type RuleQuery } from '../search/rule-query.ts';
+import type { RuleQuery } from '../search/rule-query.ts';
 import { definingRule } from './defining-rule.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
-import { compareNumbers, parentNumber, typeOfNumber } from '../tree/numbers.ts';
-import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import { documentNamed, documentOf, numberingKey } from '../tree/documents.ts';
+import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import { CrossDocuments } from './cross-documents.ts';
+import { schemeOf } from './numbering.ts';
 import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
 import { sectionStateFor } from './sections.ts';
@@ -30,19 +32,31 @@ export class Library implements RulesLibrary {
   private readonly all: Edition[];
   private readonly byId = new Map<string, Edition>();
   private readonly states = new Map<string, EditionState>();
+  /** Each language's newest Comprehensive Rules. */
   private readonly defaults = new Map<Lang, Edition>();
+  /** Each document's newest edition (the CR's: the newest English, else any). */
+  private readonly documents = new Map<DocumentId, Edition>();
+  private readonly cross: CrossDocuments;
 
   private readonly historyCache: string | undefined;
+  /** Where the search saves its indexes (data/search), when the library has a data folder. */
+  readonly searchCache: string | undefined;
   private releaseChain?: ReleaseChain;
 
-  /** `historyCache`: where matchings between releases are cached (data/history). */
-  constructor(editions: Edition[], opts: { historyCache?: string } = {}) {
+  /** `historyCache`: where matchings between releases are cached (data/history);
+   *  `searchCache`: where src/search saves its indexes (data/search). */
+  constructor(editions: Edition[], opts: { historyCache?: string; searchCache?: string } = {}) {
     this.historyCache = opts.historyCache;
+    this.searchCache = opts.searchCache;
     this.all = [...editions].sort(byDateDesc);
     for (const e of this.all) {
       this.byId.set(e.id, e);
-      if (!this.defaults.has(e.lang)) this.defaults.set(e.lang, e);
+      if (e.kind !== 'policy' && !this.defaults.has(e.lang)) this.defaults.set(e.lang, e);
+      if (e.kind === 'policy' && !this.documents.has(documentOf(e))) this.documents.set(documentOf(e), e);
     }
+    const cr = this.defaults.get('en') ?? this.all.find((e) => e.kind !== 'policy');
+    if (cr) this.documents.set('cr', cr);
+    this.cross = new CrossDocuments(this.documents, (e, n) => !!this.ruleOf(e, n));
   }
 
   // ---- editions -------------------------------------------------------------------------
@@ -52,6 +66,8 @@ export class Library implements RulesLibrary {
     return this.all.map((e) => ({
       id: e.id,
       lang: e.lang,
+      kind: e.kind ?? 'rules',
+      document: documentOf(e),
       effectiveDate: e.effectiveDate,
       notes: e.notes,
       numbering: e.numbering,
@@ -61,13 +77,17 @@ export class Library implements RulesLibrary {
       coverage: e.coverage,
       anomalyCount: e.anomalies.length,
       unresolvedCount: e.unresolved.length,
+      ...(e.furniture ? { furniture: furnitureCounts(e.furniture) } : {}),
     }));
   }
 
   resolveEdition(sel: EditionSelector = {}): Edition {
     if (sel.edition !== undefined && sel.edition !== '') {
-      const e = this.byId.get(sel.edition) ?? this.byId.get(sel.edition.trim().toLowerCase());
+      // A document's name ("mtr", "IPG", "cr") stands for its newest edition.
+      const named = documentNamed(sel.edition);
+      const e = this.byId.get(sel.edition) ?? this.byId.get(sel.edition.trim().toLowerCase()) ?? (named && this.documents.get(named.id));
       if (e) return e;
+      if (named) throw new JudgeError('not_found', `no edition of the ${named.name} is loaded; add its text to rules/ or pass --rules DIR`);
       const ids = this.all.map((x) => x.id);
       const near = closest(sel.edition.toLowerCase(), ids, 3, 5);
       const sameLang = ids.filter((id) => id.startsWith(sel.edition!.slice(0, 3).toLowerCase())).slice(0, 3);
@@ -83,7 +103,7 @@ export class Library implements RulesLibrary {
       const how = lang === 'en' ? '; `judge fetch` downloads the current English rules, or pass a folder of rules texts with --rules' : '';
       throw new JudgeError('not_found', `no edition in language "${sel.lang}"${how}`, { suggestions: [...this.defaults.keys()] });
     }
-    const e = this.defaults.get('en') ?? this.all[0];
+    const e = this.defaults.get('en') ?? this.all.find((x) => x.kind !== 'policy') ?? this.all[0];
     if (!e) throw new JudgeError('not_found', 'no rules are loaded: `judge fetch` downloads the current English rules, or add rules texts to rules/ or pass --rules DIR');
     return e;
   }
@@ -103,20 +123,22 @@ export class Library implements RulesLibrary {
   lookup(query: string, sel?: EditionSelector): RuleView[] {
     const q = validateQuery(query, 'rule number');
     const edition = this.resolveEdition(sel);
-    const asked = parseRuleQuery(q);
+    const scheme = schemeOf(edition);
+    const asked = scheme.parse(q);
     // One rule of an edition not used whole yet: its section alone answers (./sections.ts).
     const one = asked?.kind === 'single' && !this.states.has(edition.id) ? sectionStateFor(edition, asked.number) : undefined;
     const s = one ?? this.state(edition);
     const parsed = asked ?? definedBy(s, q);
-    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c, 601.2a-d or 7) nor a keyword or glossary term; to find words, search`);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like ${scheme.example}) nor a keyword or glossary term; to find words, search`);
     return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
   }
 
   rule(number: string, sel?: EditionSelector): RuleView {
     const q = validateQuery(number, 'rule number');
     const s = this.stateFor(sel);
-    const parsed = parseRuleQuery(q) ?? definedBy(s, q);
-    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like 702.19c or 7) nor a keyword or glossary term`);
+    const scheme = schemeOf(s.edition);
+    const parsed = scheme.parse(q) ?? definedBy(s, q);
+    if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like ${scheme.example}) nor a keyword or glossary term`);
     if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
     return this.view(s, this.resolveNumber(s, parsed.number));
   }
@@ -132,7 +154,8 @@ export class Library implements RulesLibrary {
 
   private nearNumbers(s: EditionState, number: string): string[] {
     const out: string[] = [];
-    for (let p = parentNumber(number); p; p = parentNumber(p)) {
+    const { parent } = schemeOf(s.edition);
+    for (let p = parent(number); p; p = parent(p)) {
       if (s.nodes.has(p)) {
         out.push(p);
         break;
@@ -157,13 +180,12 @@ export class Library implements RulesLibrary {
       }
       return out;
     }
-    const type = typeOfNumber(q.from);
-    if (type !== typeOfNumber(q.to) || compareNumbers(q.from, q.to) > 0)
-      throw new JudgeError('bad_request', `"${asked}" is not a range from a lower to a higher number of the same kind (like 601.2a-d or 509.1-3)`);
-    const from = parentNumber(q.from);
-    const out = s.order.filter(
-      (n) => typeOfNumber(n) === type && parentNumber(n) === from && compareNumbers(n, q.from) >= 0 && compareNumbers(n, q.to) <= 0,
-    );
+    const { type: typeOf, parent, compare } = schemeOf(s.edition);
+    const type = typeOf(q.from);
+    if (type !== typeOf(q.to) || compare(q.from, q.to) > 0)
+      throw new JudgeError('bad_request', `"${asked}" is not a range from a lower to a higher number of the same kind (like ${schemeOf(s.edition).rangeExample})`);
+    const from = parent(q.from);
+    const out = s.order.filter((n) => typeOf(n) === type && parent(n) === from && compare(n, q.from) >= 0 && compare(n, q.to) <= 0);
     if (!out.length)
       throw new JudgeError('not_found', `no rules from ${q.from} to ${q.to} in ${s.edition.id}`, { suggestions: this.nearNumbers(s, q.from) });
     return out.slice(0, MAX_LOOKUP);
@@ -179,20 +201,24 @@ export class Library implements RulesLibrary {
       if (c.type === 'example') examples.push(c.text), refs.push(...c.refs);
       else children.push(c.number);
     }
+    const citedIn = this.cross.citing(s.edition, number);
     return {
       edition: s.edition.id,
       number,
       ...(node.printedNumber ? { printedNumber: node.printedNumber } : {}),
       type: node.type,
       ...(node.title ? { title: node.title } : {}),
+      ...(node.penalty ? { penalty: node.penalty } : {}),
       text: node.text,
+      ...(node.parts ? { parts: partsOf(node) } : {}),
       examples,
       parent: s.parent.get(number) ?? null,
       children,
       previous: s.order[at - 1] ?? null,
       next: s.order[at + 1] ?? null,
-      refs,
+      refs: refs.map((r) => this.cross.resolve(r)),
       citedBy: s.citedBy(number),
+      ...(citedIn.length ? { citedIn } : {}),
       aligned: this.aligned(s.edition, number),
     };
   }
@@ -255,16 +281,17 @@ export class Library implements RulesLibrary {
     const b = this.resolveEdition(to);
     const s = this.state(a);
     const canonical = this.resolveNumber(s, number);
-    if (a.numbering !== b.numbering) return { edition: b.id, number: null, via: 'number', reason: `${b.id} numbers its rules differently (${b.numbering})` };
+    if (numberingKey(a) !== numberingKey(b)) return { edition: b.id, number: null, via: 'number', reason: `${b.id} numbers its rules differently (${b.numbering})` };
     return { edition: b.id, ...this.counterpartOf(a, canonical, b) };
   }
 
   /** Every English release in which the rule (or what it was numbered before) changed. */
   ruleHistory(number: string, sel: EditionSelector = {}): { edition: string; number: string; entries: HistoryEntry[] } {
     const q = validateQuery(number, 'rule number');
-    const parsed = parseRuleQuery(q);
-    if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const e = this.resolveEdition(sel);
+    if (e.kind === 'policy') throw new JudgeError('bad_request', `${e.id} is a tournament document: histories follow the Comprehensive Rules' English releases`);
+    const parsed = schemeOf(e).parse(q);
+    if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
     const english = englishReleaseOf(e);
     if (!english || !this.chain.has(english))
       throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
@@ -370,6 +397,25 @@ export class Library implements RulesLibrary {
     scored.sort((a, b) => b[1] - a[1]);
     return scored.slice(0, limit).map(([g]) => glossaryHit(e, g));
   }
+}
+
+/** A tournament document's parts with their text (and an Examples part's examples), all of
+ *  its text in order: what stands before the first named part comes first, unnamed. */
+function partsOf(node: NumberedNode): NonNullable<RuleView['parts']> {
+  const examples = node.children.filter((c) => c.type === 'example');
+  const parts: NonNullable<RuleView['parts']> = node.parts!.map((p, i) => {
+    const own = examples.filter((e) => e.part === i).map((e) => ({ label: e.label, text: e.text }));
+    return { name: p.name, text: node.text.slice(p.start, p.end), ...(own.length ? { examples: own } : {}) };
+  });
+  const before = node.text.slice(0, node.parts![0]!.start).trim();
+  return before ? [{ name: '', text: before }, ...parts] : parts;
+}
+
+/** How many pieces of page furniture of each kind ("page-number": 56). */
+export function furnitureCounts(furniture: NonNullable<Edition['furniture']>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const f of furniture) out[f.kind] = (out[f.kind] ?? 0) + 1;
+  return out;
 }
 
 function names(g: GlossaryEntry): string[] {

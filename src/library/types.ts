@@ -1,20 +1,25 @@
 // What the rest of the program (CLI, HTTP API, web app, engine renderer) may ask of the
 // loaded rules. Implemented in ./library.ts over the ingested editions.
 import type { HistoryEntry, ReleaseDiff } from '../history/index.ts';
-import type { Edition, GlossaryEntry, Lang, Reference, RuleView } from '../tree/types.ts';
+import type { DocumentId, Edition, GlossaryEntry, Lang, Reference, RuleView } from '../tree/types.ts';
 import type { SearchSource } from '../search/search.ts';
 import type { Counterpart } from './translations.ts';
 
-/** Choose an edition by id, or by language (its latest), or the default (latest English,
- *  else the latest edition there is). */
+/** Choose an edition by id (or a document's name, "mtr", for its newest edition), or by
+ *  language (its latest Comprehensive Rules), or the default (latest English, else the
+ *  latest edition there is). */
 export interface EditionSelector {
   edition?: string;
   lang?: string;
 }
 
-export type EditionSummary = Omit<Edition, 'root' | 'anomalies' | 'unresolved'> & {
+export type EditionSummary = Omit<Edition, 'root' | 'anomalies' | 'unresolved' | 'crossRefs' | 'furniture' | 'kind' | 'document'> & {
+  kind: 'rules' | 'policy';
+  document: DocumentId;
   anomalyCount: number;
   unresolvedCount: number;
+  /** A paged text's furniture left out of its text, by kind ("page-number": 56). */
+  furniture?: Record<string, number>;
 };
 
 export interface TocEntry {

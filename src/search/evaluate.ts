@@ -2,10 +2,14 @@
 // first acceptable result stand? hit@1, hit@5 and mean reciprocal rank per language.
 import { JudgeError } from '../errors.ts';
 
-/** Anything that searches like src/search does (searchOf(library)). */
+/** Anything that searches like src/search does (searchOf(library), or across documents:
+ *  documentsSearcher in ./across.ts). A result of a tournament document counts as
+ *  "IPG 2.1", "MTR 4.2": that is how a case expects it. */
 export interface Searcher {
-  search(query: string, opts: { edition?: string; lang?: string; limit?: number }): Array<{ number: string }>;
+  search(query: string, opts: { edition?: string; lang?: string; limit?: number }): Array<{ number: string; document?: string }>;
 }
+
+const key = (h: { number: string; document?: string }) => (h.document && h.document !== 'cr' ? `${h.document.toUpperCase()} ${h.number}` : h.number);
 
 export interface EvalCase {
   id?: string;
@@ -49,7 +53,7 @@ export function evaluate(library: Searcher, cases: EvalCase[]): { results: EvalR
     let numbers: string[] = [];
     let error: string | undefined;
     try {
-      numbers = library.search(c.q, { edition: c.edition, lang: c.lang, limit: 10 }).map((h) => h.number);
+      numbers = library.search(c.q, { edition: c.edition, lang: c.lang, limit: 10 }).map(key);
     } catch (err) {
       if (!(err instanceof JudgeError)) throw err;
       error = err.message;

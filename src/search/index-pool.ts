@@ -6,9 +6,12 @@
 // waiting). `prepare` builds off the request path: the edition's paragraphs are indexed a
 // slice at a time, yielding to the event loop between slices, so a server answering other
 // editions keeps answering while one is built; callers asking for the same edition share
-// the one build.
+// the one build. With a storage (index-store.ts, the data cache), both load a saved index
+// before building one, and save what they build.
 import type { Edition } from '../tree/types.ts';
 import { EditionIndex } from './edition-index.ts';
+import { lexiconOf, type Lexicon } from './index-data.ts';
+import type { IndexStorage } from './index-store.ts';
 
 /** Default budget for built indexes (estimated bytes; an English edition is about 11 MB by
  *  the estimate, 15 MB of heap as measured by bench:search): a dozen editions or so. Set
@@ -20,20 +23,49 @@ export class IndexPool {
   /** Built indexes, least recently used first (a Map keeps insertion order). */
   private readonly built = new Map<string, EditionIndex>();
   private readonly building = new Map<string, Promise<EditionIndex>>();
-  /** How many indexes have been built, for tests and benchmarks. */
+  /** How many indexes have been built, and loaded from the storage, for tests and benchmarks. */
   builds = 0;
+  loads = 0;
 
   // (`globalThis.process`: the browser runs this module too, src/web/offline-search.ts.)
-  constructor(budgetMb = Number(globalThis.process?.env.JUDGE_SEARCH_INDEX_MB) || DEFAULT_INDEX_BUDGET_MB) {
+  constructor(
+    budgetMb = Number(globalThis.process?.env.JUDGE_SEARCH_INDEX_MB) || DEFAULT_INDEX_BUDGET_MB,
+    private readonly storage?: IndexStorage,
+  ) {
     this.budgetBytes = budgetMb * 1024 * 1024;
   }
 
-  /** The edition's index, built now if it is not built. */
+  /** The edition's index: in memory, else saved, else built now (and saved). */
   get(edition: Edition): EditionIndex {
-    const ready = this.ready(edition);
-    if (ready) return ready;
-    const index = new EditionIndex(edition);
+    const index = this.ready(edition) ?? this.loaded(edition);
+    if (index) return index;
+    const built = EditionIndex.of(edition);
     this.builds++;
+    this.storage?.save(edition, built.data);
+    this.keep(edition.id, built);
+    return built;
+  }
+
+  private readonly lexicons = new Map<string, Lexicon>();
+
+  /** What telling a query's language needs of an edition, without building (or loading)
+   *  its index when a saved lexicon answers. */
+  lexicon(edition: Edition): Lexicon {
+    let lexicon = this.lexicons.get(edition.id);
+    if (!lexicon) {
+      const index = this.ready(edition);
+      lexicon = (index ? undefined : this.storage?.lexicon(edition)) ?? lexiconOf((index ?? this.get(edition)).data);
+      this.lexicons.set(edition.id, lexicon);
+    }
+    return lexicon;
+  }
+
+  /** The saved index, kept in memory; undefined when none is saved. */
+  private loaded(edition: Edition): EditionIndex | undefined {
+    const data = this.storage?.load(edition);
+    if (!data) return undefined;
+    const index = new EditionIndex(data);
+    this.loads++;
     this.keep(edition.id, index);
     return index;
   }
@@ -50,13 +82,14 @@ export class IndexPool {
 
   /** The edition's index, built in slices that let other work run in between. */
   prepare(edition: Edition): Promise<EditionIndex> {
-    const ready = this.ready(edition);
+    const ready = this.ready(edition) ?? this.loaded(edition);
     if (ready) return Promise.resolve(ready);
     let pending = this.building.get(edition.id);
     if (!pending) {
       pending = EditionIndex.build(edition, () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0))))
         .then((index) => {
           this.builds++;
+          this.storage?.save(edition, index.data);
           this.keep(edition.id, index);
           return index;
         })

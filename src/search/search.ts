@@ -13,14 +13,18 @@
 // The rules themselves come from a SearchSource (the library): this module asks for
 // editions, paragraphs and glossaries, and never reaches into how they are stored.
 import { JudgeError } from '../errors.ts';
-import type { Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
+import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
-import type { CardTerms, NamedCard } from './card-terms.ts';
-import type { EditionIndex, IndexHit, QueryTerm } from './edition-index.ts';
+import type { CardGuards, NamedCard } from './card-find.ts';
+import type { CardTerms } from './card-terms.ts';
+import type { EditionIndex } from './edition-index.ts';
+import type { GlossaryName } from './index-data.ts';
 import { IndexPool } from './index-pool.ts';
+import { editionForQuery, queryLanguage, type LanguageSource } from './language.ts';
+import { label, mergeHits, type Hit } from './merge.ts';
 import { translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
-import { stopWords } from './stopwords.ts';
+import { Translator } from './translate.ts';
 import { understand, type UnderstoodQuery } from './understand.ts';
 import { parseQuery, validateQuery } from './validate.ts';
 
@@ -33,6 +37,9 @@ export interface SearchSource {
   glossaryOf(edition: Edition): readonly GlossaryEntry[];
   nodeOf(edition: Edition, number: string): NumberedNode | undefined;
   lookup(query: string, sel: { edition: string }): RuleView[];
+  /** A folder where indexes may be saved and loaded (src/search/index-store.ts); none: the
+   *  indexes live in memory only. */
+  readonly searchCache?: string | undefined;
 }
 
 export interface SearchOptions {
@@ -56,23 +63,28 @@ export interface SearchResult {
   snippet: string;
   /** Cards named in the query whose abilities brought this rule in. */
   cards?: string[];
+  /** The document the result is in, when several were searched together (across.ts). */
+  document?: DocumentId;
 }
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
-/** Weight of the rules a card's abilities point to, against the query's own words. */
-const CARD_WEIGHT = 0.8;
-/** For two or more cards with the same kind of ability (an interaction question). */
-const INTERACTION_WEIGHT = 1.1;
+/** How much what the named cards do lifts a result the question's words found, against
+ *  the best of those results (1): each card's own rules words, and the words of an
+ *  interaction two of the cards share. */
+const CARD_WEIGHT = 0.6;
+const INTERACTION_WEIGHT = 0.8;
+/** How many results each list of card words brings. */
+const CARD_CONTEXT = 60;
+/** Results found only by the cards' words, among the first five. */
+const CARD_ONLY_TOP = 2;
 /** The aligned edition's hits, carried over by number, a little below the direct ones. */
 const ALIGNED_WEIGHT = 0.9;
-
-type Hit = IndexHit & { cards?: string[] };
 
 /** Card names in a query and what their abilities bring (card-terms.ts over the card pool;
  *  none in the browser, which has no card pool). */
 export interface CardFinder {
-  find(query: string, isRulesWord: (folded: string) => boolean): NamedCard[];
+  find(query: string, guards: CardGuards): NamedCard[];
   /** What the named cards bring, for this question (the question says which of a card's
    *  abilities it is about). */
   terms(named: NamedCard[], question: string): CardTerms;
@@ -80,8 +92,36 @@ export interface CardFinder {
 
 export const NO_CARDS: CardFinder = { find: () => [], terms: () => ({ perCard: [], together: [] }) };
 
+/** A card the search read in a query, as it tells the user. */
+export interface CardRead {
+  /** As written in the query. */
+  name: string;
+  /** The card it was read as. */
+  card: string;
+  /** Other cards the name could mean (a short name shared by several). */
+  alternatives?: string[];
+  how: NamedCard['how'];
+}
+
+/** A query as the search read it, before ranking. */
+interface Reading {
+  edition: Edition;
+  index: EditionIndex;
+  asked: UnderstoodQuery;
+  /** The query's folded words, and its text with the card names cut out and slang
+   *  replaced by the rules' words. */
+  words: string[];
+  text: string;
+  queryLang: Edition['lang'];
+  named: NamedCard[];
+  slang: string[];
+}
+
 export class RulesSearch {
   readonly indexes: IndexPool;
+  private readonly translator: Translator;
+  /** The editions and their lexicons, for telling a query's language (language.ts). */
+  private readonly languages: LanguageSource;
 
   constructor(
     private readonly source: SearchSource,
@@ -89,6 +129,12 @@ export class RulesSearch {
     private readonly cards: CardFinder = NO_CARDS,
   ) {
     this.indexes = indexes;
+    this.translator = new Translator(source);
+    this.languages = {
+      resolveEdition: (sel) => source.resolveEdition(sel),
+      defaultEditions: () => source.defaultEditions(),
+      lexicon: (edition) => indexes.lexicon(edition),
+    };
   }
 
   /** The edition a query is searched in: the one asked for, else (for words, not a rule
@@ -100,7 +146,7 @@ export class RulesSearch {
 
   private chooseEdition(asked: UnderstoodQuery, words: string[], opts: SearchOptions): Edition {
     if (opts.edition || opts.lang || asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
-    return this.editionForQuery(words);
+    return editionForQuery(words, this.languages);
   }
 
   /** Builds, off the request path, every index a search of this query will read: the
@@ -112,42 +158,73 @@ export class RulesSearch {
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
     await Promise.all(asked.map((e) => this.indexes.prepare(e)));
     const edition = this.editionFor(q, opts);
-    const related = (['en', 'it', 'pt'] as const).map((lang) => this.counterpart(edition, lang)).filter((e) => e !== undefined);
+    const related = (['en', 'it', 'pt'] as const).map((lang) => this.translator.counterpart(edition, lang)).filter((e) => e !== undefined);
     await Promise.all([edition, ...related].map((e) => this.indexes.prepare(e)));
+  }
+
+  /** How the search reads a query: the edition, the cards it names and the player phrases
+   *  it translates (what a user is told besides the results). */
+  understood(query: string, opts: SearchOptions = {}): { edition: string; cards: CardRead[]; slang: string[] } {
+    const q = validateQuery(query);
+    const asked = understand(q);
+    const edition = this.chooseEdition(asked, foldedWords(q), opts);
+    if (asked.lookup) return { edition: edition.id, cards: [], slang: [] };
+    const r = this.read(q, asked, edition);
+    const cards = r.named.map((n): CardRead => ({ name: n.name, card: n.cards[0]!.name, ...(n.alternatives.length ? { alternatives: n.alternatives } : {}), how: n.how }));
+    return { edition: edition.id, cards, slang: r.slang };
+  }
+
+  /** The last query read (a caller asks `understood` and then `search` of one query). */
+  private lastRead?: { q: string; edition: string; reading: Reading };
+
+  private read(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
+    if (this.lastRead?.q === q && this.lastRead.edition === edition.id) return this.lastRead.reading;
+    const reading = this.readNow(q, asked, edition);
+    this.lastRead = { q, edition: edition.id, reading };
+    return reading;
+  }
+
+  private readNow(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
+    const words = foldedWords(q);
+    const index = this.indexes.get(edition);
+    const queryLang = queryLanguage(words, edition, this.languages);
+    // Card names are English: looked for in any query, and cut out of the text.
+    const named = this.cards.find(asked.text, {
+      isRulesWord: (w) => index.knows(index.analyzer.stemOf(w)),
+      isRulesPhrase: (phrase) => index.namesRulesTerm(phrase) || translateSlang(phrase, queryLang).found.length > 0,
+    });
+    let text = asked.text;
+    for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;
+    const slang = translateSlang(fold(text), queryLang);
+    if (slang.found.length) text = slang.text;
+    return { edition, index, asked, words, text, queryLang, named, slang: slang.found };
   }
 
   search(query: string, opts: SearchOptions = {}): SearchResult[] {
     const q = validateQuery(query);
     const limit = checkLimit(opts.limit);
     const asked = understand(q);
-    const words = foldedWords(q);
-    const edition = this.chooseEdition(asked, words, opts);
+    const edition = this.chooseEdition(asked, foldedWords(q), opts);
     if (asked.lookup) return this.lookupAll(asked.lookup, edition).slice(0, limit);
-    const index = this.indexes.get(edition);
-    const queryLang = this.queryLanguage(words, edition);
-    // Card names are English: looked for in any query, and cut out of the text.
-    const named = this.cards.find(asked.text, (w) => index.knows(index.analyzer.stemOf(w)));
-    let text = asked.text;
-    for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;
-    const slang = translateSlang(fold(text), queryLang);
-    if (slang.found.length) text = slang.text;
+    const { index, words, text, queryLang, named } = this.read(q, asked, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
-    // Merging lists needs more than `limit` from each; a plain search does not.
-    const pool = queryLang === edition.lang && !named.length ? limit : Math.max(limit, 30);
+    // Merging and re-ranking need more than `limit` from each list; a plain search does not.
+    const pool = queryLang !== edition.lang || named.length ? Math.max(limit, 30) : limit;
     const foreign = queryLang !== edition.lang;
-    let hits: Hit[] = index.searchParsed(parsed, pool, foreign ? this.translatedTerms(text, queryLang, edition) : undefined);
+    let hits: Hit[] = index.searchParsed(parsed, pool, foreign ? this.translator.terms(text, queryLang, edition) : undefined);
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
       // best rules over by number (the alignment), then merge with the direct hits.
-      const source = this.counterpart(edition, queryLang);
+      const source = this.translator.counterpart(edition, queryLang);
       if (source) {
         const theirs = this.indexes.get(source).searchParsed(parsed, pool).filter((h) => this.source.nodeOf(edition, h.number));
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    if (named.length) hits = this.withCards(hits, named, text, index, pool, edition);
+    if (named.length) hits = this.withCards(hits, named, text, index, edition);
     // The glossary entry the query names, if any, goes second (below the best rule).
-    const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, edition) : undefined;
+    const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
+    if (!term && DEFINITION.test(q)) hits = this.definitionFirst(hits, foldedWords(text), index);
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
@@ -190,33 +267,71 @@ export class RulesSearch {
     }));
   }
 
-  /** Merge in the rules the named cards' abilities point to. */
-  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, pool: number, edition: Edition): Hit[] {
+  /** What the named cards do re-ranks the question's own results: a result their rules
+   *  words find too is lifted, and says which cards lifted it. Results only the cards found
+   *  may join, but never first and at most CARD_ONLY_TOP of the first five: the cards are
+   *  context, the question's words lead. (A query that is only card names has no words of
+   *  its own: the cards' rules are its answer.) */
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition): Hit[] {
     const { perCard, together } = this.cards.terms(named, question);
-    const lists: Array<[Hit[], number]> = [[hits, 1]];
-    for (const t of together) lists.push([label(index.search(t.words, pool), t.cards), INTERACTION_WEIGHT]);
-    // One card's own abilities weigh less when there is an interaction to answer.
-    const each = together.length ? CARD_WEIGHT / 2 : CARD_WEIGHT;
-    for (const c of perCard) lists.push([label(index.search(c.words, pool), [c.card]), each / Math.max(1, perCard.length)]);
-    return mergeHits(lists, edition, this.source);
+    const lists: Array<[Hit[], number]> = [];
+    for (const t of together) lists.push([label(index.search(t.words, CARD_CONTEXT), t.cards), INTERACTION_WEIGHT]);
+    for (const c of perCard) lists.push([label(index.search(c.words, CARD_CONTEXT), [c.card]), CARD_WEIGHT / Math.max(1, perCard.length)]);
+    if (!hits.length) return mergeHits(lists, edition, this.source);
+    const own = new Set(hits.map((h) => h.number));
+    const merged = mergeHits([[hits, 1], ...lists], edition, this.source);
+    const out: Hit[] = [];
+    const later: Hit[] = [];
+    let cardOnly = 0;
+    for (const h of merged) {
+      const fromCards = !own.has(h.number);
+      if (fromCards && (out.length === 0 || (out.length < 5 && cardOnly >= CARD_ONLY_TOP))) later.push(h);
+      else {
+        if (fromCards && out.length < 5) cardOnly++;
+        out.push(h);
+      }
+      if (out.length >= 5 && later.length) out.push(...later.splice(0));
+    }
+    return [...out, ...later];
   }
 
-  private readonly glossaryNames = new Map<string, Map<string, GlossaryEntry>>();
+  private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();
 
   /** The glossary entry a query names (its headword or an alias, folded), if any. */
-  private glossaryTerm(words: string[], edition: Edition): GlossaryEntry | undefined {
+  private glossaryTerm(words: string[], index: EditionIndex): GlossaryName | undefined {
     if (!words.length || words.length > 4) return undefined;
-    const wanted = words.join(' ');
-    let names = this.glossaryNames.get(edition.id);
-    if (!names) {
-      names = new Map();
-      for (const g of this.source.glossaryOf(edition)) for (const n of [g.term, ...g.aliases]) if (!names.has(foldPhrase(n))) names.set(foldPhrase(n), g);
-      this.glossaryNames.set(edition.id, names);
-    }
-    return names.get(wanted);
+    return this.namesOf(index).get(words.join(' '));
   }
 
-  private glossaryResult(g: GlossaryEntry, edition: Edition, below: number, withSnippet: boolean): SearchResult {
+  private namesOf(index: EditionIndex): Map<string, GlossaryName> {
+    let names = this.glossaryNames.get(index.id);
+    if (!names) {
+      names = new Map();
+      for (const g of index.glossary) for (const n of g.names) if (!names.has(foldPhrase(n))) names.set(foldPhrase(n), g);
+      this.glossaryNames.set(index.id, names);
+    }
+    return names;
+  }
+
+  /** A question asking what a term means ("what does 'dies' mean", "what is a token"): the
+   *  rules the term's glossary entry sends the reader to go first, the longest term the
+   *  question holds deciding (the results the question's words found follow). */
+  private definitionFirst(hits: Hit[], words: string[], index: EditionIndex): Hit[] {
+    const names = this.namesOf(index);
+    for (let n = Math.min(5, words.length); n >= 1; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const entry = names.get(words.slice(i, i + n).join(' '));
+        if (!entry?.rules.length) continue;
+        const top = hits[0]?.score ?? 1;
+        const first = entry.rules.map((number) => hits.find((h) => h.number === number) ?? index.hitFor(number, top));
+        const rest = hits.filter((h) => !entry.rules.includes(h.number));
+        return [...first.filter((h) => h !== undefined).map((h, k): Hit => ({ ...h, score: Math.round((top + 1 - k / 100) * 1000) / 1000 })), ...rest];
+      }
+    }
+    return hits;
+  }
+
+  private glossaryResult(g: GlossaryName, edition: Edition, below: number, withSnippet: boolean): SearchResult {
     return {
       number: `glossary:${g.term}`,
       edition: edition.id,
@@ -226,123 +341,6 @@ export class RulesSearch {
       snippet: withSnippet ? snippet(g.text, new Set(), analyzerFor(edition.lang)) : '',
     };
   }
-
-  /** With no edition or language asked for: the default edition of the language the query
-   *  is written in, among those loaded ("atropelar" searches the Portuguese rules even when
-   *  English is the default); the default edition keeps a tie. */
-  private editionForQuery(words: string[]): Edition {
-    let best = this.source.resolveEdition();
-    let bestScore = languageScore(words, best.lang, this.indexes.get(best).words);
-    for (const edition of this.source.defaultEditions()) {
-      if (edition === best) continue;
-      const score = languageScore(words, edition.lang, this.indexes.get(edition).words);
-      if (score > bestScore) [best, bestScore] = [edition, score];
-    }
-    return best;
-  }
-
-  /** Which of the edition's language and English (or, over English, Italian or
-   *  Portuguese) the query is written in: stop words and known words decide. */
-  private queryLanguage(words: string[], edition: Edition): Lang {
-    const candidates: Lang[] = edition.lang === 'en' ? ['en', 'it', 'pt'] : [edition.lang, 'en'];
-    const own = this.indexes.get(edition).words;
-    let best: Lang = edition.lang;
-    let bestScore = -1;
-    for (const lang of candidates) {
-      // The edition's own words against another language's glossary headwords: enough to
-      // tell the languages apart without building a second index.
-      const score = languageScore(words, lang, lang === edition.lang ? own : this.glossaryWords(lang));
-      if (score > bestScore + (lang === edition.lang ? 0 : 0.25)) {
-        best = lang;
-        bestScore = score;
-      }
-    }
-    return best;
-  }
-
-  private readonly glossaryWordSets = new Map<Lang, Set<string>>();
-
-  /** Folded words of the glossary headwords in a language (the translated headwords of a
-   *  translated glossary, the headwords of the English one). */
-  private glossaryWords(lang: Lang): Set<string> {
-    let set = this.glossaryWordSets.get(lang);
-    if (set) return set;
-    set = new Set<string>();
-    const add = (name: string) => {
-      for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) set!.add(fold(m[0]));
-    };
-    const defaults = this.source.defaultEditions();
-    const own = defaults.find((e) => e.lang === lang);
-    if (own) for (const g of this.source.glossaryOf(own)) add(g.term);
-    // English headwords are also printed in the translated glossaries.
-    if (lang === 'en') for (const e of defaults) if (e.lang !== 'en') for (const g of this.source.glossaryOf(e)) if (g.englishTerm) add(g.englishTerm);
-    this.glossaryWordSets.set(lang, set);
-    return set;
-  }
-
-  /** An edition in `lang` whose numbers mean the same rules as `edition`'s: the same date
-   *  when there is one, else the nearest date with the same numbering. */
-  private counterpart(edition: Edition, lang: Lang): Edition | undefined {
-    const candidates = this.source.allEditions().filter((e) => e.lang === lang && e.numbering === edition.numbering);
-    const same = candidates.find((e) => e.effectiveDate === edition.effectiveDate);
-    if (same) return same;
-    if (edition.lang !== 'en' && lang === 'en') return undefined; // other dates renumber rules
-    return candidates[0] && edition.effectiveDate === candidates[0].effectiveDate ? candidates[0] : undefined;
-  }
-
-  /** Glossary pairs translate the query's terms into the edition's language: an English
-   *  headword found in the query brings in the translated headword, and back. */
-  private translatedTerms(q: string, from: Lang, edition: Edition): QueryTerm[] {
-    const asked = analyzerFor(from).terms(q);
-    const pairs = this.glossaryPairs(from, edition);
-    // The pairs whose headword stands in the query, in glossary order.
-    const hit: number[] = [];
-    for (let i = 0; i < asked.length; i++) {
-      for (const p of pairs.byFirst.get(asked[i]!) ?? []) {
-        const key = pairs.list[p]![0];
-        if (key.every((stem, k) => asked[i + k] === stem)) hit.push(p);
-      }
-    }
-    const out: QueryTerm[] = [];
-    for (const p of [...new Set(hit)].sort((a, b) => a - b)) for (const stem of pairs.list[p]![1]) out.push({ stem, weight: 1 });
-    return out;
-  }
-
-  private readonly pairCache = new Map<string, GlossaryPairs>();
-
-  /** Glossary headword pairs from `from` into the edition's language, as (stems of the
-   *  source headword, stems of the translation); the translated glossary holds both. */
-  private glossaryPairs(from: Lang, edition: Edition): GlossaryPairs {
-    const cacheKey = `${from}>${edition.id}`;
-    let pairs = this.pairCache.get(cacheKey);
-    if (pairs) return pairs;
-    pairs = { list: [], byFirst: new Map() };
-    const translated = edition.lang === 'en' ? this.source.defaultEditions().find((e) => e.lang === from) : edition;
-    if (translated && from !== edition.lang) {
-      const fromAnalyzer = analyzerFor(from);
-      const toAnalyzer = analyzerFor(edition.lang);
-      for (const entry of this.source.glossaryOf(translated)) {
-        if (!entry.englishTerm) continue;
-        const [source, target] = from === 'en' ? [entry.englishTerm, entry.term] : [entry.term, entry.englishTerm];
-        const key = fromAnalyzer.terms(source);
-        const stems = toAnalyzer.terms(target);
-        if (!key.length || !stems.length) continue;
-        const list = pairs.byFirst.get(key[0]!) ?? [];
-        list.push(pairs.list.length);
-        pairs.byFirst.set(key[0]!, list);
-        pairs.list.push([key, stems]);
-      }
-    }
-    this.pairCache.set(cacheKey, pairs);
-    return pairs;
-  }
-}
-
-/** Glossary headword pairs, (source stems, translated stems), and by the source's first
- *  stem the pairs that begin with it: a query looks up its own stems, not every pair. */
-interface GlossaryPairs {
-  list: Array<[string[], string[]]>;
-  byFirst: Map<string, number[]>;
 }
 
 function checkLimit(limit: number | undefined): number {
@@ -352,54 +350,11 @@ function checkLimit(limit: number | undefined): number {
   return limit;
 }
 
+/** A question asking what a term means. */
+const DEFINITION = /\bwhat(?:'s|’s)? (?:does|do|is|are|'s)\b[^?]*\bmeans?\b|\b(?:meaning|definition) of\b|^\s*(?:what(?:'s|’s| is| are)|define)\s+(?:an?\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s*\??\s*$/iu;
+
 /** Folded words joined by single spaces. */
 const foldPhrase = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The query's words, folded (the same as foldPhrase(q).split(' ')). */
 const foldedWords = (q: string): string[] => fold(q).match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** How much a query reads as `lang`: a stop word of that language counts 1, a word its
- *  rules use (`known`) counts a half. */
-function languageScore(words: string[], lang: Lang, known: { has(word: string): boolean }): number {
-  let score = 0;
-  for (const w of words) {
-    if (stopWords[lang].has(w)) score += 1;
-    else if (known.has(w)) score += 0.5;
-  }
-  return score;
-}
-
-function label(hits: IndexHit[], cards: string[]): Hit[] {
-  return hits.map((h) => ({ ...h, cards }));
-}
-
-/** Merge ranked lists: each list's scores scaled to its best and weighted; a rule found by
- *  several adds up (and keeps the cards of each list that found it). */
-function mergeHits(lists: Array<[Hit[], number, 'foreign'?]>, edition: Edition, source: SearchSource): Hit[] {
-  const out = new Map<string, Hit>();
-  for (const [list, weight, foreign] of lists) {
-    const top = list[0]?.score || 1;
-    for (const h of list) {
-      const score = (weight * h.score) / top;
-      const had = out.get(h.number);
-      if (had) {
-        had.score += score;
-        if (h.cards) had.cards = [...new Set([...(had.cards ?? []), ...h.cards])];
-        continue;
-      }
-      // A hit from another language's edition is shown in this edition's words.
-      const node = foreign ? source.nodeOf(edition, h.number) : undefined;
-      const hit: Hit = node ? { number: h.number, score, snippet: plainSnippet.bind(null, node, edition.lang) } : { ...h, score };
-      if (node?.title) hit.title = node.title;
-      out.set(h.number, hit);
-    }
-  }
-  const merged = [...out.values()];
-  for (const h of merged) h.score = Math.round(h.score * 1000) / 1000;
-  return merged.sort((a, b) => b.score - a.score);
-}
-
-/** A paragraph's snippet with nothing marked (for a hit carried over from another edition). */
-function plainSnippet(node: NumberedNode, lang: Lang): string {
-  return snippet(node.text || node.title || '', new Set(), analyzerFor(lang));
-}

@@ -2,10 +2,11 @@
 // in document order with its text, examples and reference spans, and the glossary. The
 // client renders rule pages, the tree and search results from it when the network is gone,
 // so it holds everything a rule page needs except what the server computes across editions.
-import type { Edition, GlossaryEntry, NumberedNode, Reference, TopLevelNode } from '../tree/types.ts';
+import type { DocumentId, Edition, GlossaryEntry, NumberedNode, Reference, TopLevelNode } from '../tree/types.ts';
 
-/** A reference span: [start, end, targets] into the owning text. */
-export type CompactRef = [number, number, string[]];
+/** A reference span: [start, end, targets] into the owning text, and the document the
+ *  targets are in when it is another ("mtr"; no targets: the document itself). */
+export type CompactRef = [number, number, string[]] | [number, number, string[], DocumentId];
 
 export interface CompactRule {
   /** Canonical number ("702.19c"). */
@@ -16,11 +17,16 @@ export interface CompactRule {
   t?: string;
   /** Paragraph text. */
   x: string;
-  /** Examples, each with its own reference spans. */
-  e?: Array<{ x: string; r?: CompactRef[] }>;
+  /** Examples, each with its own reference spans; in a tournament document with its label
+   *  ("A.") and the index in `s` of the part it is printed in. */
+  e?: Array<{ x: string; r?: CompactRef[]; l?: string; q?: number }>;
   r?: CompactRef[];
   /** Parent's number; absent for sections. */
   u?: string;
+  /** A tournament document's infraction: its penalty ("Warning"). */
+  k?: string;
+  /** A tournament document's named parts: [name, start, end] spans of `x`. */
+  s?: Array<[string, number, number]>;
 }
 
 export interface CompactGlossaryEntry {
@@ -39,6 +45,9 @@ export interface CompactEdition {
   effectiveDate: string | null;
   /** Which numbering the edition follows (editions alike in it number rules alike). */
   numbering?: string;
+  /** 'policy' and the document, for a tournament document (MTR, IPG). */
+  kind?: 'rules' | 'policy';
+  document?: DocumentId;
   rules: CompactRule[];
   glossary: CompactGlossaryEntry[];
 }
@@ -46,7 +55,9 @@ export interface CompactEdition {
 const NUMBERED = new Set(['section', 'rule', 'subrule', 'subsubrule']);
 
 function compactRefs(refs: Reference[] | undefined): CompactRef[] | undefined {
-  const out = (refs ?? []).filter((r) => r.targets.length > 0).map((r): CompactRef => [r.start, r.end, r.targets]);
+  const out = (refs ?? [])
+    .filter((r) => r.targets.length > 0 || r.document)
+    .map((r): CompactRef => (r.document ? [r.start, r.end, r.targets, r.document] : [r.start, r.end, r.targets]));
   return out.length ? out : undefined;
 }
 
@@ -55,10 +66,18 @@ function addNumbered(node: NumberedNode, parent: string | undefined, out: Compac
   const rule: CompactRule = { n: node.number, x: node.text };
   if (node.printedNumber && node.printedNumber !== node.number) rule.p = node.printedNumber;
   if (node.title) rule.t = node.title;
-  if (examples.length) rule.e = examples.map((e) => ({ x: e.text, ...(compactRefs(e.refs) ? { r: compactRefs(e.refs) } : {}) }));
+  if (examples.length)
+    rule.e = examples.map((e) => ({
+      x: e.text,
+      ...(compactRefs(e.refs) ? { r: compactRefs(e.refs) } : {}),
+      ...(node.parts ? { l: e.label } : {}),
+      ...(e.part !== undefined ? { q: e.part } : {}),
+    }));
   const refs = compactRefs(node.refs);
   if (refs) rule.r = refs;
   if (parent) rule.u = parent;
+  if (node.penalty) rule.k = node.penalty;
+  if (node.parts) rule.s = node.parts.map((p) => [p.name, p.start, p.end]);
   out.push(rule);
   for (const child of node.children) if (NUMBERED.has(child.type)) addNumbered(child as NumberedNode, node.number, out);
 }
@@ -81,5 +100,14 @@ export function compactEdition(edition: Edition): CompactEdition {
     if (NUMBERED.has(node.type)) addNumbered(node as NumberedNode, undefined, rules);
     else if (node.type === 'glossary') glossary.push(...node.children.map(addGlossary));
   }
-  return { id: edition.id, lang: edition.lang, title: edition.title, effectiveDate: edition.effectiveDate, numbering: edition.numbering, rules, glossary };
+  return {
+    id: edition.id,
+    lang: edition.lang,
+    title: edition.title,
+    effectiveDate: edition.effectiveDate,
+    numbering: edition.numbering,
+    ...(edition.kind === 'policy' ? { kind: edition.kind, document: edition.document } : {}),
+    rules,
+    glossary,
+  };
 }

@@ -9,11 +9,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { JudgeError } from '../errors.ts';
 import type { RulesLibrary } from '../library/types.ts';
+import { documentNamed } from '../tree/documents.ts';
 import { type Asset, encodedBody, loadAssets, makeAsset } from './assets.ts';
 import { compactEdition } from './offline-data.ts';
 
 /** Bump when the compact data format changes, so browsers drop their cached copies. */
-const DATA_FORMAT = 1;
+const DATA_FORMAT = 2;
 
 function send(c: Context, asset: Asset, cacheControl: string): Response {
   c.header('ETag', asset.etag);
@@ -51,7 +52,7 @@ function serviceWorker(assets: Map<string, Asset>): Asset {
 function deepLink(library: RulesLibrary, number: string, edition: string | undefined): { found: boolean; preload?: string } {
   if (!library.editions().length) return { found: true }; // nothing loaded: the app says so itself
   if (number.startsWith('glossary:')) return { found: true };
-  const sel = edition && library.editions().some((e) => e.id === edition) ? { edition } : {};
+  const sel = edition && (library.editions().some((e) => e.id === edition) || documentNamed(edition)) ? { edition } : {};
   try {
     const views = library.lookup(number, sel);
     const head = views[0]?.number;
@@ -72,6 +73,10 @@ export function webRoutes(library: RulesLibrary): Hono {
 
   const noCache = 'no-cache';
   const appShell = (c: Context) => send(c, shell, noCache);
+  const notFoundShell = (c: Context) => {
+    const response = appShell(c);
+    return response.status === 200 ? new Response(response.body, { status: 404, headers: response.headers }) : response;
+  };
   app.get('/', appShell);
   // A deep link to a rule that does not exist still gets the app (which shows suggestions),
   // but with a 404, so crawlers and link checkers see it for what it is. One that exists
@@ -85,6 +90,15 @@ export function webRoutes(library: RulesLibrary): Hono {
     if (response.status !== 200 || link.found) return response;
     return new Response(response.body, { status: 404, headers: response.headers });
   });
+  // The tournament documents: /mtr and /ipg their contents, /mtr/4.2 and /ipg/2.1 a section
+  // of their newest edition (a 404 with the app when the number is not there).
+  for (const document of ['mtr', 'ipg'] as const) {
+    app.get(`/${document}`, (c) => (library.editions().some((e) => e.document === document) ? appShell(c) : notFoundShell(c)));
+    app.get(`/${document}/:number`, (c) => {
+      const link = deepLink(library, c.req.param('number'), document);
+      return link.found && library.editions().some((e) => e.document === document) ? appShell(c) : notFoundShell(c);
+    });
+  }
   app.get('/explain', appShell);
   app.get('/h/:number', appShell);
   app.get('/changes/:edition', appShell);
@@ -96,12 +110,15 @@ export function webRoutes(library: RulesLibrary): Hono {
     return send(c, asset, 'public, max-age=300');
   });
 
-  // Which editions exist and which one each language opens by default.
+  // Which editions exist, which one each language opens by default, and each document's
+  // newest edition (the tournament documents are read beside the rules, not chosen instead).
   app.get('/data/editions.json', (c) => {
-    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate }));
+    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate, kind: e.kind, document: e.document }));
     const defaults: Record<string, string> = {};
-    for (const lang of new Set(editions.map((e) => e.lang))) defaults[lang] = library.resolveEdition({ lang }).id;
-    const body = { default: editions.length ? library.resolveEdition().id : null, defaults, editions };
+    for (const lang of new Set(editions.filter((e) => e.kind !== 'policy').map((e) => e.lang))) defaults[lang] = library.resolveEdition({ lang }).id;
+    const documents: Record<string, string> = {};
+    for (const e of editions) documents[e.document] ??= library.resolveEdition({ edition: e.document }).id;
+    const body = { default: editions.length ? library.resolveEdition().id : null, defaults, documents, editions };
     return send(c, makeAsset(Buffer.from(JSON.stringify(body)), 'application/json; charset=utf-8'), noCache);
   });
 

@@ -1,15 +1,21 @@
 // What the browser tests share: the real server (the API app with the web app mounted, on
-// the real library over rules/ and ../shared/cr-en) on a loopback port, and Debian's
-// Chromium driven by playwright-core — never a downloaded browser.
+// the real library) on a loopback port, and a Chromium found on this machine (Debian's, in
+// CI) driven by playwright-core — never a downloaded browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
+import { findChromium } from './browser-setup.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The Chromium found by ./browser-setup.ts, or null: then the browser tests are skipped
+ *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run.
+ *  Outside vitest (the screenshots script, bench:web) it is looked for here. */
+export const CHROMIUM = process.env.VITEST ? inject('chromium') : findChromium();
 
 export function launchChromium(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('no Chromium found ($CHROME_PATH, /usr/bin/chromium, chromium on PATH); tests guard with skipIf(!CHROMIUM)');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -17,7 +23,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export async function startWebServer(): Promise<RunningServer> {
-  return startServer({ port: 0, library: await testLibrary() });
+  return startServer({ port: 0, library: await testLibrary(), warm: false });
 }
 
 /** Collects page errors so a test can assert the app never threw. */
@@ -78,4 +84,38 @@ export function landmarkNames(page: Page): Promise<string[]> {
         return `${role}: ${name}`;
       }),
   );
+}
+
+/** A fresh context (no shared cache or service worker) on `path`, once the app is ready, with
+ *  the page errors it collects. */
+export async function openPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL, ...options });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await ready(page);
+  return { context, page, errors };
+}
+
+/** The view as it stands passes axe-core (no serious or critical violation), has one h1,
+ *  and no two landmarks of a kind share a name. */
+export async function expectAccessible(page: Page, view: string): Promise<void> {
+  expect(await axeViolations(page), view).toEqual([]);
+  expect(await page.locator('h1').count(), `${view}: h1 count`).toBe(1);
+  const names = await landmarkNames(page);
+  expect(names.length, view).toBe(new Set(names).size);
+}
+
+/** One server and one browser for all the tests of a file: started before them, closed after. */
+export function webSuite(): { server: RunningServer; browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    // Without a Chromium the file's tests are skipped (describe.skipIf(!CHROMIUM)): start nothing.
+    if (CHROMIUM) [suite.server, suite.browser] = await Promise.all([startWebServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }

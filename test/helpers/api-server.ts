@@ -14,10 +14,12 @@ export interface ApiTestServer extends RunningServer {
   logLines: string[];
 }
 
-export async function startApiTestServer(): Promise<ApiTestServer> {
+/** `warm`: warm up before /ready says 200, as `judge serve` does; off by default, so a test
+ *  file pays only for the workers and indexes it uses (they start on first use). */
+export async function startApiTestServer({ warm = false } = {}): Promise<ApiTestServer> {
   const library = await testLibrary();
   const logLines: string[] = [];
-  const server = await startServer({ port: 0, library, log: (line) => logLines.push(line) });
+  const server = await startServer({ port: 0, library, log: (line) => logLines.push(line), warm });
   return { ...server, library, logLines };
 }
 

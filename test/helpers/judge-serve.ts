@@ -5,13 +5,14 @@ import { REPO_ROOT } from '../../src/library/data.ts';
 
 export const JUDGE = path.join(REPO_ROOT, 'bin/judge.js');
 
-export async function spawnJudgeServe(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT });
+/** Starts it and waits for its banner (on stderr, printed once the server is ready). */
+export async function spawnJudgeServe(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (d) => {
+    child.stderr.on('data', (d) => {
       out += d;
-      const m = out.match(/at (http:\/\/[^\s]+:\d+)/);
+      const m = out.match(/serving .* at (http:\/\/[^\s]+:\d+)/);
       if (m) resolve(m[1]);
     });
     child.on('exit', (code) => reject(new Error(`judge serve exited with ${code}: ${out}`)));

@@ -1,15 +1,24 @@
 // ETag and Cache-Control for responses computed from one edition. Editions are immutable
 // (a new text is a new edition with a new sha256), so the tag can be derived from the
-// edition's hash and the request alone, and a revalidation is answered with 304 before
-// any lookup or search runs.
+// edition's hash, the package version (an upgrade may rank or shape answers differently)
+// and the request alone, and a revalidation is answered with 304 before any lookup or
+// search runs.
 import type { Context } from 'hono';
 import type { Edition } from '../../tree/types.ts';
 import { chooseEncoding, MIN_COMPRESS_BYTES, type Compression, type Encoding } from '../../http/encoding.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 
-/** Bump when the JSON shape of responses changes, so old cached copies stop matching. */
-const REPRESENTATION_VERSION = '2';
+/** How long clients and proxies may keep an answer, by what it is. */
+export const CACHE_CONTROL = {
+  /** A named edition's rules and contents: its text never changes. */
+  pinned: 'public, max-age=86400, immutable',
+  /** The default edition may move on to newer rules after a restart. */
+  moving: 'public, max-age=300',
+  /** Search answers of a named edition: the rules never change, but another version of the
+   *  program may rank them differently, so they are revalidated (never `immutable`). */
+  ranked: 'public, max-age=3600',
+} as const;
 
 /** FNV-1a, 32 bits: a cheap, runtime-neutral hash; collisions only need to be unlikely
  *  among the URLs of one edition. */
@@ -53,6 +62,8 @@ export class ResponseCache {
 
   constructor(
     private readonly maxEntries = 5_000,
+    /** The package version, part of every ETag. */
+    readonly version = '0',
     private readonly maxBytes = 64 * 2 ** 20,
     private readonly maxEntryBytes = 2 ** 20,
   ) {}
@@ -160,20 +171,19 @@ export function answerFromCache(
 
 /**
  * Answer with `compute()` as JSON, tagged for caching; or 304 when the client already has
- * it. `pinned` says the client named the edition explicitly: then the answer can never
- * change and may be cached for long; otherwise "the default edition" may move on when new
- * rules are added (after a restart), so caches revalidate sooner.
+ * it. `cacheControl` is one of CACHE_CONTROL: `moving` unless the client named the edition.
  */
 export function cachedJson(
   c: Context,
   cache: ResponseCache,
-  edition: Edition,
-  pinned: boolean,
+  edition: Edition | readonly Edition[],
+  cacheControl: (typeof CACHE_CONTROL)[keyof typeof CACHE_CONTROL],
   compute: () => unknown,
 ): Response {
   const key = pathAndQuery(c);
-  const etag = `W/"${edition.source.sha256.slice(0, 16)}-${fnv1a(REPRESENTATION_VERSION + key)}"`;
-  const cacheControl = pinned ? 'public, max-age=86400, immutable' : 'public, max-age=300';
+  // An answer from several editions (a search across documents) depends on all of them.
+  const sha = 'source' in edition ? edition.source.sha256.slice(0, 16) : fnv1a(edition.map((e) => e.source.sha256).join());
+  const etag = `W/"${sha}-${fnv1a(`${cache.version} ${key}`)}"`;
   if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, body: new Uint8Array() });
   const answer = { etag, cacheControl, body: utf8.encode(JSON.stringify(compute())) };
   cache.set(key, answer);

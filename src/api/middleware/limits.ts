@@ -23,10 +23,9 @@ export const urlLimit: MiddlewareHandler = async (c, next) => {
 
 export const bodyLimitMiddleware: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    // The rest of the body is never read, so Node ends the connection after this answer;
-    // saying so keeps a client's keep-alive pool from sending its next request into it.
-    c.header('Connection', 'close');
+  // The rest of the body is read and dropped after this answer (src/api/node/linger.ts),
+  // so a client that sends it all before reading still gets the 413.
+  onError: () => {
     throw new JudgeError('too_large', `request body is over the limit of ${MAX_BODY_BYTES} bytes`);
   },
 });

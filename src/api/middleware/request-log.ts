@@ -29,7 +29,7 @@ export interface RequestObserver {
 const ROUTES: Array<[RegExp, string]> = [
   [/^\/v1\/rules\/[^/]+\/?$/, '/v1/rules/{number}'],
   [/^\/v1\/glossary\/[^/]+\/?$/, '/v1/glossary/{term}'],
-  [/^\/(v1\/(editions|toc|search|glossary|explain)|health|metrics|mcp|openapi\.json|docs)\/?$/, ''],
+  [/^\/(v1\/(editions|toc|search|glossary|explain)|health|ready|metrics|mcp|openapi\.json|docs)\/?$/, ''],
 ];
 
 /** The route a path belongs to, as metrics label it. */

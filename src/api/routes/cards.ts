@@ -27,7 +27,9 @@ export const CardReportSchema = z
   .object({
     name: z.string().openapi({ example: 'Kalitas, Traitor of Ghet' }),
     faces: z.array(CardFaceSchema),
-    understood: z.boolean().openapi({ description: 'Every line understood: the engine can play the card as printed' }),
+    layout: z.string().openapi({ description: 'How the card holds its faces: normal, split, split (fuse), split (aftermath), split (Room), flip, adventure, omen, modal double-faced, transforming double-faced, meld, prototype, preparation' }),
+    understood: z.boolean().openapi({ description: "Every line of each face understood and the faces played as the rules allow: the engine can play the card as printed" }),
+    problem: z.string().optional().openapi({ description: 'Why the engine cannot play the card whatever its lines say: no rules text in the card pool, or a layout it does not model' }),
     lines: z.array(
       z.object({
         face: z.string(),
@@ -56,7 +58,7 @@ const cardRoute = createRoute({
         .string()
         .min(1)
         .max(200)
-        .openapi({ param: { name: 'name', in: 'path' }, example: 'Kalitas, Traitor of Ghet' }),
+        .openapi({ param: { name: 'name', in: 'path' }, example: 'Kalitas, Traitor of Ghet', description: 'A card name, or the name of one face of a multi-faced card' }),
     }),
     query: EditionQuery,
   },

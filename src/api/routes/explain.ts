@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRoute } from '@hono/zod-openapi';
 import { JudgeError } from '../../errors.ts';
-import { requireEngine } from '../engine.ts';
+import { explainAnswer } from '../engine.ts';
 import { bodyLimitMiddleware } from '../middleware/limits.ts';
 import { EditionQuery, ExplainResponseSchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
@@ -67,12 +67,8 @@ export function explainRoutes({ library, engine }: ApiDeps) {
       );
     }
     const text = await bodyText(c.req.raw);
-    const explainer = await requireEngine(engine);
-    const sel = c.req.valid('query');
     const format = JSON_TYPES.has(mediaType) ? 'json' : 'yaml';
-    const replayed = await explainer.explain({ text, format, budget: EXPLAIN_BUDGET });
-    const result = explainer.localize?.(replayed, library, sel) ?? replayed;
-    const citations = explainer.annotateCitations?.(result, library, sel);
-    return c.json({ ...result, ...(citations === undefined ? {} : { citations }) } as never, 200);
+    const { answer } = await explainAnswer(engine, { text, format, budget: EXPLAIN_BUDGET }, library, c.req.valid('query'));
+    return c.json(answer as never, 200);
   });
 }

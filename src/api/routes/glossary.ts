@@ -18,7 +18,7 @@ const termRoute = createRoute({
         .string()
         .min(1)
         .max(100)
-        .openapi({ param: { name: 'term', in: 'path' }, example: 'trample' }),
+        .openapi({ param: { name: 'term', in: 'path' }, example: 'trample', description: 'A glossary headword or alias, in any language (case and accents do not matter)' }),
     }),
     query: EditionQuery.extend(pageQuery(RANKED)),
   },

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { WordChangesSchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
-const EditionId = (example: string) => z.string().min(1).max(40).openapi({ example });
+const EditionId = (example: string, description: string) => z.string().min(1).max(40).openapi({ example, description });
 
 const ReleaseDiffSchema = z
   .object({
@@ -42,7 +42,12 @@ const diffRoute = createRoute({
   operationId: 'diffReleases',
   tags: ['history'],
   summary: 'What changed between two English releases: added, removed, moved and changed rules',
-  request: { query: z.object({ from: EditionId('en-2024-07-30'), to: EditionId('en-2024-11-08') }) },
+  request: {
+    query: z.object({
+      from: EditionId('en-2024-07-30', 'The older English release (edition id)'),
+      to: EditionId('en-2024-11-08', 'The newer English release (edition id)'),
+    }),
+  },
   responses: {
     200: { description: 'The differences', content: { 'application/json': { schema: ReleaseDiffSchema } } },
     ...errorResponses(400, 404),
@@ -56,8 +61,10 @@ const historyRoute = createRoute({
   tags: ['history'],
   summary: 'Every English release in which the rule (or what it was numbered before) changed',
   request: {
-    params: z.object({ number: z.string().min(1).max(40).openapi({ param: { name: 'number', in: 'path' }, example: '702.111b' }) }),
-    query: z.object({ edition: EditionId('en-2026-08-07').optional() }),
+    params: z.object({
+      number: z.string().min(1).max(40).openapi({ param: { name: 'number', in: 'path' }, example: '702.111b', description: 'A rule number, as numbered in `edition`' }),
+    }),
+    query: z.object({ edition: EditionId('en-2026-08-07', 'The English release the number is read in; default the latest').optional() }),
   },
   responses: {
     200: { description: 'The history, oldest first', content: { 'application/json': { schema: HistorySchema } } },

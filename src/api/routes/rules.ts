@@ -2,7 +2,7 @@
 // any), or — for a range or list such as "601.2a-d" — the rules it names, a page at a time
 // (`limit`, `offset`; the answer's `total` and `next`).
 import { createRoute, z } from '@hono/zod-openapi';
-import { cachedJson } from '../middleware/cache.ts';
+import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { LISTED, ruleAnswer } from '../shapes.ts';
 import { EditionQuery, RuleRangeSchema, RuleResponseSchema, errorResponses, pageQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
@@ -19,7 +19,11 @@ const route = createRoute({
         .string()
         .min(1)
         .max(40)
-        .openapi({ param: { name: 'number', in: 'path' }, example: '702.19c' }),
+        .openapi({
+          param: { name: 'number', in: 'path' },
+          example: '702.19c',
+          description: 'A rule ("702.19c"; "702.19" comes with its subrules), a range ("601.2a-d"), a section ("7"), a Yawgatog id ("R70219c") or the keyword a rule defines ("trample")',
+        }),
     }),
     query: EditionQuery.extend(pageQuery(LISTED)),
   },
@@ -38,7 +42,7 @@ export function rulesRoutes({ library, cache }: ApiDeps) {
     const { number } = c.req.valid('param');
     const { limit, offset, ...sel } = c.req.valid('query');
     const edition = library.resolveEdition(sel);
-    return cachedJson(c, cache, edition, !!sel.edition, () => {
+    return cachedJson(c, cache, edition, sel.edition ? CACHE_CONTROL.pinned : CACHE_CONTROL.moving, () => {
       const views = library.lookup(number, { edition: edition.id });
       // Nothing matched: ask for exactly one node, which throws not_found with suggestions.
       if (views.length === 0) return library.rule(number, { edition: edition.id });

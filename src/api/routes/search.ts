@@ -1,10 +1,10 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
-import { cachedJson } from '../middleware/cache.ts';
-import { page, RANKED } from '../shapes.ts';
-import { PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
+import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
+import { searchAnswer } from '../shapes.ts';
+import { CardReadSchema, PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
-import { searchOf } from '../../search/index.ts';
+import { editionsFor, prepareAcross, searchAcross, searchOf } from '../../search/index.ts';
 
 const Query = textQuery('trample');
 
@@ -15,14 +15,21 @@ const route = createRoute({
   tags: ['search'],
   summary: 'Search the rules: words, questions, card names, rule numbers',
   description:
-    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules); each result names its edition. A rule number, range or "section 7" is looked up. Card names in the question bring in the rules their abilities point to (`cards` on a result says which). A query that is a glossary term also returns the entry (`type: "glossary"`).',
+    'Without `edition` or `lang`, the query is searched in the default edition of the language it is written in ("atropelar" in the Portuguese rules) — in English, the Comprehensive Rules together with the newest Magic Tournament Rules and Infraction Procedure Guide ("missed trigger penalty" finds IPG 2.1), each result naming its `document`; `edition` takes one id or a comma-separated list ("en-2026-08-07,mtr-2026-02-27"; a document name stands for its newest edition: "mtr"). A rule number, range or "section 7" is looked up; "MTR 4.2" or "IPG 2.1" in that document. Card names in the question (in any case, in [[brackets]], misspelt by a few letters, or by a legendary card\'s short name) are read from the card pool and listed in `cards`; what the cards do re-ranks the results the question\'s words found (`cards` on a result says which cards lifted it). A query that is a glossary term also returns the entry (`type: "glossary"`).',
   request: { query: Query },
   responses: {
     200: {
       description: 'Results, best first',
       content: {
         'application/json': {
-          schema: z.object({ query: z.string(), edition: z.string(), ...PageFields, results: z.array(SearchHitSchema) }),
+          schema: z.object({
+            query: z.string(),
+            edition: z.string(),
+            editions: z.array(z.string()).optional().openapi({ description: 'Every edition searched, when there were several (the first is `edition`)' }),
+            cards: z.array(CardReadSchema).optional().openapi({ description: 'The cards the query names, as the search read them (only when it names any)' }),
+            ...PageFields,
+            results: z.array(SearchHitSchema),
+          }),
         },
       },
     },
@@ -36,12 +43,9 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     const { q, limit, offset, ...sel } = c.req.valid('query');
     // Indexes are built off the request path: other requests are answered meanwhile.
     const search = searchOf(library);
-    await search.prepare(q, sel);
-    const edition = search.editionFor(q, sel);
-    return cachedJson(c, cache, edition, !!sel.edition, () => ({
-      query: q,
-      edition: edition.id,
-      ...page(search.search(q, { ...sel, edition: edition.id, limit: RANKED, snippets: { offset, limit } }), offset, limit),
-    }));
+    if (!sel.edition?.includes(',')) await search.prepare(q, sel);
+    const editions = editionsFor(search, library, q, sel);
+    await prepareAcross(search, editions, q);
+    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, q, editions, offset, limit));
   });
 }

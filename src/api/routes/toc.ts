@@ -1,6 +1,6 @@
 // GET /v1/toc: sections and three-digit rules with their titles.
 import { createRoute, z } from '@hono/zod-openapi';
-import { cachedJson } from '../middleware/cache.ts';
+import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { EditionQuery, TocEntrySchema, errorResponses } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
 
@@ -25,7 +25,7 @@ export function tocRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, (c) => {
     const sel = c.req.valid('query');
     const edition = library.resolveEdition(sel);
-    return cachedJson(c, cache, edition, !!sel.edition, () => ({
+    return cachedJson(c, cache, edition, sel.edition ? CACHE_CONTROL.pinned : CACHE_CONTROL.moving, () => ({
       edition: edition.id,
       toc: library.toc({ edition: edition.id }),
     }));

@@ -9,8 +9,9 @@ import { writeCardStore } from '../../cards/write.ts';
 import { measureCoverage, type CoverageReport } from '../../engine/cards/coverage.ts';
 import { printJson } from '../open-library.ts';
 
-async function save(result: ImportResult, source: string): Promise<void> {
+async function save(result: ImportResult, source: string, json?: boolean): Promise<void> {
   const file = await writeCardStore(result.cards, source);
+  if (json) return printJson({ imported: result.cards.length, format: result.format, source, file, skipped: result.skipped });
   process.stdout.write(`imported ${result.cards.length} cards (${result.format} format) from ${source} into ${file}\n`);
   if (result.skipped.length) {
     const shown = result.skipped.slice(0, 5).map((s) => `${s.entry}: ${s.problem}`).join('; ');
@@ -21,12 +22,17 @@ async function save(result: ImportResult, source: string): Promise<void> {
 const percent = (n: number, total: number) => `${total ? ((100 * n) / total).toFixed(1) : '0.0'}%`;
 
 function renderCoverage(report: CoverageReport, source: string): string {
-  const row = (label: string, c: { understood: number; total: number }) => `${label.padEnd(14)} ${String(c.understood).padStart(6)} / ${String(c.total).padEnd(6)} ${percent(c.understood, c.total)}`;
+  const row = (label: string, c: { understood: number; total: number }) => `${label.padEnd(26)} ${String(c.understood).padStart(6)} / ${String(c.total).padEnd(6)} ${percent(c.understood, c.total)}`;
+  const c = report.cards;
   return [
     `Cards the engine fully understands (${source}):`,
-    row('all cards', report.cards),
+    row('all cards', c),
+    `${''.padEnd(26)} not understood ${c.total - c.understood - c.noText}, no text in the card pool ${c.noText}`,
     ...Object.entries(report.byType).map(([type, c]) => row(type, c)),
     row('lines', report.lines),
+    '',
+    'Cards with more than one face, by layout:',
+    ...Object.entries(report.byLayout).sort((a, b) => b[1].total - a[1].total).map(([layout, c]) => row(layout, c)),
     '',
     'Most frequent wordings not understood (cards they would unlock):',
     ...report.missing.map((m) => `${String(m.cards).padStart(6)}  ${m.template}`),
@@ -34,19 +40,21 @@ function renderCoverage(report: CoverageReport, source: string): string {
 }
 
 export function register(program: Command): void {
-  const cards = program.command('cards').description('the card pool: import, fetch, and how much of it the engine understands');
+  const cards = program.command('cards');
   cards
     .command('import')
     .argument('<file>', "Scryfall's bulk oracle-cards JSON or MTGJSON's AtomicCards JSON (plain or .gz)")
+    .option('--json', 'print JSON: {imported, format, source, file, skipped: [{entry, problem}]}')
     .description('read a card file (streamed) into the card store under data/')
-    .action(async (file: string) => save(await readCardFile(file), file));
+    .action(async (file: string, opts: { json?: boolean }) => save(await readCardFile(file), file, opts.json));
   cards
     .command('fetch')
     .option('--url <url>', "Scryfall's bulk-data entry, or a bulk .json file itself", SCRYFALL_BULK)
+    .option('--json', 'print JSON, as cards import does')
     .description("download Scryfall's current oracle-cards bulk file into the card store")
-    .action(async (opts: { url: string }) => {
+    .action(async (opts: { url: string; json?: boolean }) => {
       const result = await fetchScryfall(opts.url);
-      await save(result, result.url);
+      await save(result, result.url, opts.json);
     });
   cards
     .command('coverage')

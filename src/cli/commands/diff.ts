@@ -24,7 +24,6 @@ export function register(program: Command): void {
     .argument('<from>', 'the older English release, e.g. en-2024-07-30')
     .argument('<to>', 'the newer English release, e.g. en-2024-11-08')
     .option('--json', 'print JSON')
-    .description('what changed between two English releases: added, removed, moved and changed rules')
     .action(async (from: string, to: string, opts: { json?: boolean }, command: Command) => {
       const library = await libraryFor(command);
       const d = library.releaseDiff(from, to);

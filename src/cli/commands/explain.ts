@@ -94,7 +94,6 @@ function plainRendering(result: ExplainResult): string {
 export function register(program: Command): void {
   program
     .command('explain')
-    .description('replay a scenario (YAML or JSON; "-" for stdin) and explain which rules apply, in order')
     .argument('<file>', 'scenario file, or - to read it from stdin')
     .option('--lang <lang>', 'tell the steps and cite rule texts in this language (its latest edition)')
     .option('--edition <id>', 'cite rule texts from this edition')

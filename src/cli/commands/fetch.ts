@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
 import { userRulesDir } from '../../library/user-dirs.ts';
 import { ingestBytes } from '../../ingest/ingest.ts';
+import { printJson } from '../open-library.ts';
 
 export const RULES_PAGE = 'https://magic.wizards.com/en/rules';
 
@@ -30,10 +31,10 @@ async function get(url: string): Promise<Response> {
 export function register(program: Command): void {
   program
     .command('fetch')
-    .description(`download the current English Comprehensive Rules into ${userRulesDir()}`)
     .option('--url <url>', 'the rules page, or a .txt release itself', RULES_PAGE)
     .option('--out <dir>', 'where to save it', userRulesDir())
-    .action(async (opts: { url: string; out: string }) => {
+    .option('--json', 'print JSON: {edition, rules, file, url}')
+    .action(async (opts: { url: string; out: string; json?: boolean }) => {
       let textUrl = opts.url;
       if (!/\.txt($|\?)/i.test(textUrl)) {
         const page = await (await get(textUrl)).text();
@@ -45,6 +46,7 @@ export function register(program: Command): void {
       await mkdir(opts.out, { recursive: true });
       const file = path.join(opts.out, `${edition.id}.txt`);
       await writeFile(file, bytes);
+      if (opts.json) return printJson({ edition: edition.id, rules: edition.counts.rules, file, url: textUrl });
       process.stdout.write(`saved ${edition.id} (${edition.counts.rules} rules) to ${file}\n`);
     });
 }

@@ -9,8 +9,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('glossary')
-        .argument('<term...>', 'a glossary term or alias, in any language')
-        .description('look up a glossary term (every language unless --lang or --edition)'),
+        .argument('<term...>', 'a glossary term or alias, in any language'),
       'entries',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {

@@ -11,7 +11,6 @@ export function register(program: Command): void {
     .argument('<number>', 'a rule number, e.g. 702.111b')
     .option('--edition <id>', 'the edition the number is from (default: the latest English release)')
     .option('--json', 'print JSON')
-    .description("a rule's history across the English releases: when it appeared, changed, moved or went")
     .action(async (number: string, opts: { edition?: string; json?: boolean }, command: Command) => {
       const library = await libraryFor(command);
       const h = library.ruleHistory(number, opts.edition ? { edition: opts.edition } : {});

@@ -2,12 +2,11 @@
 // tools as local processes (Claude Desktop, Claude Code, Cursor…; the README has a ready
 // configuration). stdout carries the protocol only: everything else goes to stderr.
 import type { Command } from 'commander';
-import { packageVersion } from '../main.ts';
+import { packageVersion } from '../../version.ts';
 
 export function register(program: Command): void {
   program
     .command('mcp')
-    .description('serve the MCP tools (lookup_rule, search_rules, glossary, explain_scenario) and resources on stdio')
     .action(async (_opts, command: Command) => {
       const { rules } = command.optsWithGlobals() as { rules?: string[] };
       const [{ openLibrary }, { buildMcpServer }, { defaultEngine }, { StdioServerTransport }] = await Promise.all([

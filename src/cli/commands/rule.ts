@@ -1,8 +1,11 @@
 // `judge rule NUMBER`: a rule (with its subrules), a range or a section, with where it
 // stands, what it cites, what cites it and the same rule in the other languages.
 import type { Command } from 'commander';
+import { sectionText } from '../../api/rule-text.ts';
 import { LISTED, ruleAnswer } from '../../api/shapes.ts';
-import type { RuleView } from '../../tree/types.ts';
+import { JudgeError } from '../../errors.ts';
+import { documentInfo, documentOf } from '../../tree/documents.ts';
+import type { DocumentId, RuleView } from '../../tree/types.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 /** Word changes for a terminal: [-removed-] and {+added+}, as `git diff --word-diff` shows them. */
@@ -10,11 +13,19 @@ export function renderChanges(changes: Array<{ kind: string; text: string }>): s
   return changes.map((c) => (c.kind === 'removed' ? `[-${c.text}-]` : c.kind === 'added' ? `{+${c.text}+}` : c.text)).join('');
 }
 
-function render(view: RuleView, first: boolean): string {
+/** "MTR 4.3" for a target in another document, the number alone in the same one. */
+function target(ref: RuleView['refs'][number], n: string): string {
+  return ref.document ? `${documentInfo(ref.document).short} ${n}` : n;
+}
+
+function render(view: RuleView, first: boolean, document: DocumentId): string {
   const lines: string[] = [];
   const head = `${view.number}${view.printedNumber ? ` (printed ${view.printedNumber})` : ''}`;
-  lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
-  for (const e of view.examples) lines.push(`  Example: ${e}`);
+  if (document !== 'cr') lines.push(sectionText(view, document));
+  else {
+    lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
+    for (const e of view.examples) lines.push(`  Example: ${e}`);
+  }
   if (first) {
     const where = [
       view.parent && `parent ${view.parent}`,
@@ -22,9 +33,10 @@ function render(view: RuleView, first: boolean): string {
       view.next && `next ${view.next}`,
     ].filter(Boolean);
     lines.push(`  [${view.edition}] ${where.join(' · ')}`);
-    const cites = [...new Set(view.refs.flatMap((r) => r.targets))];
+    const cites = [...new Set(view.refs.flatMap((r) => (r.kind === 'document' && r.document ? [`the ${documentInfo(r.document).name}`] : r.targets.map((n) => target(r, n)))))];
     if (cites.length) lines.push(`  cites: ${cites.join(', ')}`);
     if (view.citedBy.length) lines.push(`  cited by: ${view.citedBy.slice(0, 20).join(', ')}${view.citedBy.length > 20 ? ', …' : ''}`);
+    if (view.citedIn?.length) lines.push(`  cited in: ${view.citedIn.map((c) => `${documentInfo(c.document).short} ${c.number}`).join(', ')}`);
     for (const a of view.aligned) {
       if (a.missing) {
         lines.push(`  ${a.edition}: no counterpart (${a.missing})`);
@@ -37,25 +49,36 @@ function render(view: RuleView, first: boolean): string {
   return lines.join('\n');
 }
 
-export function register(program: Command): void {
-  addSelectorOptions(
-    addPageOptions(
-      program
+type LookupOptions = SelectorOptions & { json?: boolean; limit?: string; offset?: string };
+
+/** `judge rule N`, and for a tournament document `judge mtr N` / `judge ipg N`: the same
+ *  lookup in that document's newest edition (or the one --edition names). */
+export function registerLookup(program: Command, document?: Exclude<DocumentId, 'cr'>): void {
+  const info = document && documentInfo(document);
+  const command = info
+    ? program
+        .command(document!)
+        .argument('<number...>', `a section of the ${info.short}: ${document === 'mtr' ? '4.2, "MTR 4.2", 4, Appendix B' : '2.1, "IPG 2.1", 2, Appendix A'}, or a name ("${document === 'mtr' ? 'Tournament Shortcuts' : 'Missed Trigger'}")`)
+    : program
         .command('rule')
-        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7')
-        .description('look up a rule by number (a rule comes with its subrules; ranges and sections work too)'),
-      'rules of a range',
-    ),
-  ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7');
+  addSelectorOptions(addPageOptions(command, 'rules of a range')).action(async (words: string[], opts: LookupOptions, cmd: Command) => {
     const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
-    const library = await libraryFor(command);
+    const library = await libraryFor(cmd);
     const query = words.join(' ');
-    const views = library.lookup(query, selector(opts));
-    const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, selector(opts));
+    const sel = document ? { edition: opts.edition ?? document } : selector(opts);
+    const edition = library.resolveEdition(sel);
+    if (document && documentOf(edition) !== document) throw new JudgeError('bad_request', `${edition.id} is not an edition of the ${info!.name}`);
+    const views = library.lookup(query, sel);
+    const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, sel);
     if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
     // A range is paged; a rule comes whole, with its subrules.
     const shown = 'results' in answer ? answer.results : views;
-    process.stdout.write(shown.map((v, i) => render(v, i === 0 || shown.length <= 3)).join('\n\n') + '\n');
+    process.stdout.write(shown.map((v, i) => render(v, i === 0 || shown.length <= 3, documentOf(edition))).join('\n\n') + '\n');
     if ('results' in answer) tellNextPage(answer);
   });
+}
+
+export function register(program: Command): void {
+  registerLookup(program);
 }

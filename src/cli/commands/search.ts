@@ -1,8 +1,9 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { searchOf } from '../../search/index.ts';
-import { page, RANKED } from '../../api/shapes.ts';
+import { editionsFor, searchOf } from '../../search/index.ts';
+import { documentInfo } from '../../tree/documents.ts';
+import { searchAnswer } from '../../api/shapes.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
 
 export function register(program: Command): void {
@@ -10,8 +11,7 @@ export function register(program: Command): void {
     addPageOptions(
       program
         .command('search')
-        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number')
-        .description('search the rules (English, Italian, Portuguese; a query in one language finds rules in another; without --lang or --edition, the language of the query is searched)'),
+        .argument('<query...>', 'words, "a quoted phrase", prefix* or a rule number'),
       'results',
     ),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean; limit?: string; offset?: string }, command: Command) => {
@@ -21,16 +21,20 @@ export function register(program: Command): void {
     const sel = selector(opts);
     const query = words.join(' ');
     const search = searchOf(library);
-    const hits = search.search(query, { ...sel, limit: RANKED, snippets: { offset, limit } });
-    if (!hits.length) {
-      throw new JudgeError('not_found', `no rules match "${query}" in ${library.resolveEdition(sel).id}`, {
-        suggestions: search.suggestWords(query, sel),
+    const editions = editionsFor(search, library, query, sel);
+    // The same object as GET /v1/search.
+    const answer = searchAnswer(search, library, query, editions, offset, limit);
+    if (!answer.total) {
+      throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
+        suggestions: search.suggestWords(query, { edition: editions[0]!.id }),
       });
     }
-    // The same object as GET /v1/search.
-    const answer = { query, edition: hits[0]!.edition, ...page(hits, offset, limit) };
     if (opts.json) return printJson(answer);
-    for (const h of answer.results) process.stdout.write(`${h.number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
+    if (answer.cards) process.stderr.write(`judge: read ${answer.cards.map((c) => `${c.name === c.card ? c.card : `"${c.name}" as ${c.card}`}${c.alternatives ? ` (or ${c.alternatives.join(', ')})` : ''}`).join('; ')}\n`);
+    for (const h of answer.results) {
+      const number = h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number;
+      process.stdout.write(`${number.padEnd(9)} ${h.title ? `${h.title}: ` : ''}${h.snippet}${h.cards ? ` (from ${h.cards.join(', ')})` : ''}\n`);
+    }
     tellNextPage(answer);
   });
 }

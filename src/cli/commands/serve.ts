@@ -6,8 +6,17 @@ import { JudgeError } from '../../errors.ts';
 import type { RulesLibrary } from '../../library/types.ts';
 
 const DEFAULT_PORT = 8787;
-/** After SIGTERM/SIGINT the process is gone within this, even if closing hangs. */
+/** After SIGTERM/SIGINT (and the drain) the process is gone within this, even if closing hangs. */
 const SHUTDOWN_DEADLINE_MS = 5_000;
+
+/** $JUDGE_DRAIN_SECONDS: how long, after SIGTERM, GET /ready answers 503 while requests are
+ *  still served, before the server stops accepting them (a load balancer's time to notice). */
+function drainMs(value = process.env.JUDGE_DRAIN_SECONDS): number {
+  if (value === undefined || value === '') return 0;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 300) throw new JudgeError('bad_request', `JUDGE_DRAIN_SECONDS must be a number of seconds from 0 to 300, not "${value}"`);
+  return seconds * 1000;
+}
 
 function parsePort(value: string | undefined, from: string): number {
   if (value === undefined || value === '') return DEFAULT_PORT;
@@ -30,12 +39,12 @@ async function loadLibrary(rulesDirs: string[]): Promise<RulesLibrary> {
 export function register(program: Command): void {
   program
     .command('serve')
-    .description('serve the HTTP API, its docs (/docs), the MCP endpoint (/mcp) and the web app')
     .option('-p, --port <n>', `port to listen on (default: $PORT or ${DEFAULT_PORT})`)
     .option('--host <host>', 'interface to listen on (default: $HOST or 127.0.0.1; 0.0.0.0 for all)')
     .option('--quiet', 'do not log requests')
     .action(async (opts: { port?: string; host?: string; quiet?: boolean }, command: Command) => {
       const port = opts.port !== undefined ? parsePort(opts.port, '--port') : parsePort(process.env.PORT, 'PORT');
+      const drain = drainMs();
       const { rules } = command.optsWithGlobals() as { rules: string[] };
       const started = performance.now();
       // Load the rules and the server's modules at the same time: both take a few hundred ms.
@@ -46,20 +55,31 @@ export function register(program: Command): void {
         library,
         log: opts.quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
       });
-      const editions = library.editions().map((e) => e.id).join(', ');
-      process.stdout.write(
-        `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
-      );
       // Serve until interrupted; close cleanly so in-flight requests finish, but exit within
       // a few seconds whatever happens (a stuck explain worker is terminated by close()).
-      await new Promise<void>((resolve) => {
+      // SIGTERM (an orchestrator's stop) first drains: /ready says 503 for `drain` ms.
+      let stopping = false;
+      const stopped = new Promise<void>((resolve) => {
         const stop = (signal: string) => {
-          process.stderr.write(`judge: ${signal}, shutting down\n`);
-          setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-          void server.close().then(resolve, resolve);
+          stopping = true;
+          const wait = signal === 'SIGTERM' ? drain : 0;
+          process.stderr.write(`judge: ${signal}, ${wait ? `draining for ${wait / 1000} s, then ` : ''}shutting down\n`);
+          server.drain();
+          setTimeout(() => process.exit(1), wait + SHUTDOWN_DEADLINE_MS).unref();
+          setTimeout(() => void server.close().then(resolve, resolve), wait);
         };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+      // The banner goes to stderr (stdout carries the request log's JSON lines), once the
+      // server is warm: /ready answers 200 from then on.
+      process.stderr.write(`judge: listening at ${server.url}, warming up (explain workers, card pool, search indexes)…\n`);
+      await server.ready;
+      if (stopping) return stopped;
+      const editions = library.editions().map((e) => e.id).join(', ');
+      process.stderr.write(
+        `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
+      );
+      await stopped;
     });
 }

@@ -4,6 +4,10 @@
 // of cards each would unlock — so the engine's next wordings are picked by that count.
 import type { OracleCard } from '../../cards/types.ts';
 import { understandLines, type VerdictCache } from './understand.ts';
+import { lacksText, layoutName, layoutProblem, meldBackFaces } from './faces.ts';
+
+/** Layouts of one pool entry that still hold two sets of characteristics (718, 712.4). */
+const MULTI_FACE_LAYOUTS = new Set(['prototype', 'meld']);
 
 export const COVERAGE_TYPES = ['creature', 'instant', 'sorcery', 'enchantment', 'artifact', 'land', 'planeswalker'] as const;
 
@@ -13,7 +17,10 @@ interface Count {
 }
 
 export interface CoverageReport {
-  cards: Count;
+  /** `noText`: cards whose pool entry lacks the rules text they must have; never understood. */
+  cards: Count & { noText: number };
+  /** Cards with more than one face, by how they hold them ("split (fuse)", "adventure", "modal double-faced"…). */
+  byLayout: Record<string, Count>;
   byType: Record<(typeof COVERAGE_TYPES)[number], Count>;
   lines: Count;
   missing: Array<{ template: string; cards: number }>;
@@ -47,16 +54,19 @@ function namesOf(faces: readonly OracleCard[]): string[] {
 }
 
 export function measureCoverage(pool: Iterable<OracleCard>, top = 20): CoverageReport {
+  const entries = [...pool];
   // One card per whole name: the faces of a multi-faced card are judged together.
   const cards = new Map<string, OracleCard[]>();
-  for (const entry of pool) {
+  for (const entry of entries) {
     const key = entry.faceOf ?? entry.name;
     const faces = cards.get(key);
     if (faces) faces.push(entry);
     else cards.set(key, [entry]);
   }
+  const meldBacks = meldBackFaces(entries);
   const report: CoverageReport = {
-    cards: { understood: 0, total: 0 },
+    cards: { understood: 0, total: 0, noText: 0 },
+    byLayout: {},
     byType: Object.fromEntries(COVERAGE_TYPES.map((t) => [t, { understood: 0, total: 0 }])) as CoverageReport['byType'],
     lines: { understood: 0, total: 0 },
     missing: [],
@@ -79,10 +89,19 @@ export function measureCoverage(pool: Iterable<OracleCard>, top = 20): CoverageR
   return report;
 
   function count(faces: OracleCard[]): void {
-    const verdicts = understandLines(faces, { reasons: false, cache });
-    const understood = verdicts.every((v) => v.understood);
+    // A card counts when every line of each face is read and the engine plays its layout as the
+    // rules allow; a card the pool has no text for is counted apart, as "no text".
+    const problem = layoutProblem(faces, meldBacks);
+    const verdicts = lacksText(faces) ? [] : understandLines(faces, { reasons: false, cache });
+    const understood = !problem && verdicts.every((v) => v.understood);
     report.cards.total++;
     if (understood) report.cards.understood++;
+    if (lacksText(faces)) report.cards.noText++;
+    if (faces.length > 1 || MULTI_FACE_LAYOUTS.has(faces[0]!.layout)) {
+      const layout = (report.byLayout[layoutName(faces)] ??= { understood: 0, total: 0 });
+      layout.total++;
+      if (understood) layout.understood++;
+    }
     const typeWords = faces.map((f) => f.typeLine.split(/\s+[—–-]\s+/)[0]!.toLowerCase()).join(' ');
     for (const [type, word] of TYPE_WORDS) {
       if (!word.test(typeWords)) continue;
@@ -96,6 +115,8 @@ export function measureCoverage(pool: Iterable<OracleCard>, top = 20): CoverageR
       if (v.understood) report.lines.understood++;
       else templates.add(templateOf(v.text, names));
     }
+    // A card without its text lacks no wording: it is counted apart, not listed as missing.
+    if (problem && !lacksText(faces)) templates.add(problem.template);
     for (const t of templates) missing.set(t, (missing.get(t) ?? 0) + 1);
   }
 }

@@ -18,4 +18,9 @@ export interface CardDefinition {
   back?: CardDefinition & { name: string };
   /** cov-transform: this is the back face of that card's front face, refused alone. */
   backFaceOf?: string;
+  /** The card's other faces (a split card's halves, a flip card's flipped half, an Adventure, an
+   *  Omen), each with its name; for a split card the definition's own fields are unused (709.4). */
+  faces?: { layout: 'split' | 'flip' | 'adventure' | 'omen'; list: Array<CardDefinition & { name: string }> };
+  /** Why the engine can't play this card (a layout it doesn't model, text the pool lacks): naming it is refused. */
+  unsupported?: string;
 }

@@ -5,8 +5,8 @@ import { cardStore } from '../../cards/store.ts';
 import { closestNames } from '../../cards/suggest.ts';
 import { builtinCards } from './builtin.ts';
 import type { CardDefinition } from './definition.ts';
-import { definitionOf, type NamedDefinition } from './oracle-card.ts';
-import type { OracleCard } from '../../cards/types.ts';
+import type { NamedDefinition } from './oracle-card.ts';
+import { wholeCardDefinition } from './faces.ts';
 
 export type { CardDefinition } from './definition.ts';
 export { builtinCards } from './builtin.ts';
@@ -15,7 +15,7 @@ export { builtinCards } from './builtin.ts';
 export function findCard(name: string, scenarioCards: Record<string, CardDefinition> = {}): CardDefinition | NamedDefinition | undefined {
   if (Object.hasOwn(scenarioCards, name)) return scenarioCards[name];
   const real = cardStore().get(name);
-  if (real) return withBackFace(definitionOf(real), real);
+  if (real) return wholeCardDefinition(real);
   if (Object.hasOwn(builtinCards, name)) return builtinCards[name];
   return undefined;
 }
@@ -30,20 +30,4 @@ export function similarNames(name: string, candidates: Iterable<string>, max = 3
   const byLower = new Map<string, string>();
   for (const c of candidates) if (!byLower.has(c.toLowerCase())) byLower.set(c.toLowerCase(), c);
   return closestNames(name.toLowerCase(), byLower.keys(), max).map((lower) => byLower.get(lower)!);
-}
-
-/**
- * cov-transform: a double-faced card's front face carries its back face (712.2), so a permanent
- * can turn over (701.27a). The pool records no color indicator (204): the back face
- * is given the front face's colors, which nearly all transforming cards keep.
- */
-function withBackFace(def: NamedDefinition, card: OracleCard): NamedDefinition {
-  if ((card.layout !== 'transform' && card.layout !== 'modal_dfc') || !card.faceOf) return def;
-  const faces = cardStore().lookup(card.faceOf);
-  if (faces.length !== 2) return def;
-  // The back face alone is no card: only its front face names it (712.8a), transformed.
-  if (faces[1]!.name === card.name) return { ...def, backFaceOf: faces[0]!.name };
-  // A modal double-faced card's back face has its own mana cost (712.8f; none: '') and can transform too (712.9).
-  const back = definitionOf(faces[1]!);
-  return { ...def, back: card.layout === 'modal_dfc' ? { ...back, cost: faces[1]!.manaCost ?? '' } : back };
 }

@@ -4,14 +4,19 @@ import { JudgeError } from '../../errors.ts';
 import { cardStore } from '../../cards/store.ts';
 import type { OracleCard } from '../../cards/types.ts';
 import type { EditionSelector, RulesLibrary, TocEntry } from '../../library/types.ts';
+import { facesOf, layoutName, layoutProblem, meldBackFaces } from './faces.ts';
 import { rulesOf, understandLines, type LineVerdict, type RulePointer, type RuleTitles } from './understand.ts';
 
 export interface CardReport {
   /** The whole card's name ("Fire // Ice" for a multi-faced card). */
   name: string;
   faces: OracleCard[];
-  /** Every line understood: the engine can play this card as printed. */
+  /** How the card holds its faces ("split (fuse)", "adventure", "modal double-faced"…; "normal" for one face). */
+  layout: string;
+  /** Every line of each face understood, and the layout played as the rules allow: the engine can play this card as printed. */
   understood: boolean;
+  /** Why the engine can't play the card whatever its lines say (no text in the pool, a layout not modelled). */
+  problem?: string;
   lines: LineVerdict[];
   /** Empty when no edition's rule titles were given. */
   rules: RulePointer[];
@@ -36,12 +41,15 @@ export function describeCard(name: string, rules: RuleTitles = []): CardReport {
   if (!card) {
     throw new JudgeError('not_found', `no card named "${name}" in the card pool (${store.source})`, { suggestions: store.suggest(name) });
   }
-  const faces = card.faceOf ? store.lookup(card.faceOf) : [card];
+  const faces = facesOf(card);
   const lines = understandLines(faces);
+  const problem = layoutProblem(faces, meldBackFaces(store.cards))?.message;
   return {
     name: card.faceOf ?? card.name,
     faces,
-    understood: lines.every((l) => l.understood),
+    layout: faces.length > 1 || card.layout === 'prototype' || card.layout === 'meld' ? layoutName(faces) : 'normal',
+    understood: !problem && lines.every((l) => l.understood),
+    ...(problem ? { problem } : {}),
     lines,
     rules: rulesOf(faces, rules),
     source: store.source,

@@ -137,6 +137,12 @@ const ABILITY_RULES: Array<{ test: (line: string) => boolean; title: string; why
 ];
 
 /** The rules the card's keywords (702.x / 701.x by title) and abilities point at, in `rules`' edition. */
+/** The title of the rule that says how a layout's faces are played, by the pool's layout name. */
+const FRAME_TITLES: Record<string, string> = {
+  split: 'Split Cards', flip: 'Flip Cards', transform: 'Double-Faced Cards', modal_dfc: 'Double-Faced Cards', meld: 'Double-Faced Cards',
+  adventure: 'Adventurer Cards', omen: 'Omen Cards', prototype: 'Prototype Cards', unknown: 'Preparation Cards',
+};
+
 export function rulesOf(faces: readonly OracleCard[], rules: RuleTitles): RulePointer[] {
   const byTitle = new Map<string, { number: string; title: string }>();
   for (const r of rules) {
@@ -149,6 +155,10 @@ export function rulesOf(faces: readonly OracleCard[], rules: RuleTitles): RulePo
     if (!rule || (keyword && !/^70[12]\.\d+$/.test(rule.number)) || found.has(rule.number)) return;
     found.set(rule.number, { number: rule.number, title: rule.title, why });
   };
+  // The rule of the card's frame first: how its faces are played (709, 710, 712, 715, 718, 720, 722).
+  const layout = faces[0]!.layout === 'adventure' && faces.some((f) => /\bOmen\b/.test(f.typeLine)) ? 'omen' : faces[0]!.layout;
+  const frame = FRAME_TITLES[layout];
+  if (frame) point(frame, 'how its faces are played');
   for (const face of faces) {
     for (const k of face.keywords) point(k, `keyword "${k}"`, true);
     for (const line of oracleTextOf(face).replace(REMINDER, '').split('\n')) {

@@ -8,15 +8,17 @@ export const createPredefinedEffect: EffectModule<'create-predefined'> = {
   resolve(game, item, effect) {
     const kind = predefinedTokens().get(effect.token.toLowerCase());
     if (!kind) return;
+    // 111.4: a token the effect doesn't name is named for its subtype plus the word "Token".
+    const name = `${kind.name} Token`;
     for (let i = 0; i < effect.count; i++) {
       const card = {
-        id: newId(game, kind.name),
+        id: newId(game, name),
         owner: item.controller,
         token: true,
-        def: { name: kind.name, typeLine: `Token ${kind.types.join(' ')} — ${kind.name}`, supertypes: [], types: [...kind.types], subtypes: [kind.name], manaCost: null, colors: [], abilities: kind.abilities },
+        def: { name, typeLine: `Token ${kind.types.join(' ')} — ${kind.name}`, supertypes: [], types: [...kind.types], subtypes: [kind.name], manaCost: null, colors: [], abilities: kind.abilities },
       };
       const perm = putOntoBattlefield(game, card, item.controller);
-      trace(game, 'create', say('effect.predefinedToken', { player: item.controller, token: kind.name, text: kind.text, id: perm.id }), [...cite('create', 'tokens', ...(effect.investigate ? (['investigate'] as const) : [])), kind.rule], { object: perm.id });
+      trace(game, 'create', say('effect.predefinedToken', { player: item.controller, token: kind.name, text: kind.text, id: perm.id }), [...cite('create', 'tokens', 'tokenName', ...(effect.investigate ? (['investigate'] as const) : [])), kind.rule], { object: perm.id });
     }
   },
 };

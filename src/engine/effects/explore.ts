@@ -23,7 +23,7 @@ export const exploreEffect: EffectModule<'explore'> = {
     const { away } = sortTopCards(game, p.name, [top], 'graveyard', 'explores');
     if (away.length) {
       p.library.shift();
-      trace(game, 'library', say('effect.surveil', { player: p.name, n: 1, top: '', graveyard: top.def.name }), cite('explore'));
+      trace(game, 'library', say('effect.exploreToGraveyard', { player: p.name, card: top.def.name }), cite('explore'));
       putCardIntoGraveyard(game, top);
     }
   },

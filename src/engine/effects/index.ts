@@ -122,6 +122,7 @@ import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
+import { flipSelfEffect } from './flip-self.ts';
 import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 
@@ -249,6 +250,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'ninjutsu-enter': ninjutsuEnterEffect,
   // cov-transform
   'transform-self': transformSelfEffect,
+  'flip-self': flipSelfEffect,
   // cov-creature-kw: creature keyword abilities
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,

@@ -56,13 +56,18 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
   if (!opts.afterShuffle) cards.forEach(put);
   if (!cards.length) trace(game, 'search', say('effect.searchFindsNothing', { player: who, what }), cite(...codes, 'search', 'searchMayFail'));
-  // 701.24a: after the shuffle nobody knows the order, so the cards left are unknown ones.
+  shuffleLibrary(game, who);
+  if (opts.afterShuffle) cards.forEach(put);
+}
+
+/** A player shuffles their library (701.24a): after it nobody knows the order, so the cards in it become unknown ones. */
+export function shuffleLibrary(game: Game, who: string): void {
+  const p = player(game, who);
   if (new Set(p.library.map((c) => c.def.name)).size > 1) {
     const unknown = { ...p.library[0]!.def, name: UNKNOWN, typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
     p.library = p.library.map((c) => ({ ...c, def: unknown }));
   }
   trace(game, 'shuffle', say('effect.shuffle', { player: who }), cite('shuffle'));
-  if (opts.afterShuffle) cards.forEach(put);
 }
 
 export const searchToHandEffect: EffectModule<'search-to-hand'> = {

@@ -2,7 +2,9 @@
 // (702.33), flashback (702.34: cast from the graveyard, exiled as it leaves the stack) and
 // cycling (702.29: an ability activated from the hand). casting.ts and triggers.ts call these.
 import { cite } from '../citations.ts';
-import type { Ability, Effect, KeywordCost, Modes } from '../oracle/ast.ts';
+import type { Ability, Effect, Modes } from '../oracle/ast.ts';
+// Types only (erased): the game reads the validated action's shape, the schema never the game.
+import type { CastAction } from '../scenario/schema.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
@@ -10,6 +12,7 @@ import { putCardIntoGraveyard } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
+import { castFaceLeavesStack, isNamed } from './faces.ts';
 // cov-casting
 import { reboundInstead } from './cast-resolving.ts';
 // cov-addcost
@@ -72,58 +75,14 @@ const modeList = (modes: Modes, picked: number[]): string => picked.map((i) => `
 /** The chosen modes' instructions, in printed order (700.2: the modes are followed as written). */
 const modeEffects = (modes: Modes, picked: number[]): Effect[] => [...picked].sort((a, b) => a - b).flatMap((i) => modes.options[i]!.effects);
 
-export interface CastChoices {
-  modes?: Array<string | number>;
-  /** Kicked once (true) or N times (multikicker), or with these kicker costs ("{R}") of a card with two (702.33b). */
-  kicked?: boolean | number | string[];
-  /** Where the card is cast from: the hand, or the graveyard with flashback. */
-  from?: 'hand' | 'graveyard';
-  /** Pay the spell's buyback cost (702.27a). */
-  buyback?: boolean;
-  /** Creatures the caster taps for convoke (702.51a). */
-  convoke?: string[];
-  /** The card discarded to cast with jump-start or retrace (702.133a, 702.81a). */
-  discard?: string;
-  /** Cast for its evoke cost (702.74a). */
-  evoke?: boolean;
-  // cov-casting: game/cast-more.ts
-  /** Pay its "rather than pay this spell's mana cost" alternative cost (118.9). */
-  alternative?: boolean;
-  /** Pay its entwine cost and choose all modes (702.42a). */
-  entwine?: boolean;
-  /** Graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a). */
-  delve?: string[];
-  improvise?: string[];
-  /** Cast for its dash cost (702.109a). */
-  dash?: boolean;
-  /** How many times its replicate cost is paid (702.56a). */
-  replicate?: number;
-  /** The other graveyard cards exiled to cast it with escape (702.138a). */
-  escape?: string[];
-  /** Suspend it instead of casting it: a special action (116.2f, 702.62a). */
-  suspend?: boolean;
-  /** Foretell or plot it instead of casting it: special actions (116.2h, 116.2k). */
-  foretell?: boolean;
-  plot?: boolean;
-  /** cov-casting: cast from exile, a foretold or plotted card (game/exile-cast.ts). */
-  fromExile?: boolean;
-  /** cov-mechanics: cast the top card of the caster's library (a permanent allows it). */
-  fromLibrary?: boolean;
-  /** cov-faces: cast face down with morph, megamorph or disguise (702.37c, 702.168b; game/face-down.ts). */
-  faceDown?: boolean;
-  /** cov-altcast: cast for this keyword's alternative cost (surge, spectacle, blitz, web-slinging, sneak; game/alt-costs.ts). */
-  altCost?: KeywordCost;
-  /** cov-altcast: the creature returned to its owner's hand for a web-slinging or sneak cost. */
-  returning?: string;
-  /** cov-addcost: pay its offspring cost (702.175a). */
-  offspring?: boolean;
-  /** cov-addcost: how much of its generic mana the other player pays with assist (702.132a). */
-  assist?: number;
-  /** cov-addcost: the artifact, enchantment or token sacrificed to bargain it (702.166a). */
-  bargain?: string;
-  /** cov-addcost: the creature sacrificed for casualty (702.153a). */
-  casualty?: string;
-}
+/**
+ * What a cast may say beyond the card, its targets, X and the mana paid: the scenario's own
+ * `cast` action (scenario/schema.ts) without those, so a new cast option is added once, in the
+ * schema, and reaches the game as it was validated. `from` is where the card is cast from: the
+ * hand (the default), the graveyard (flashback, escape…), exile (a foretold or plotted card) or
+ * the top of the library (when a permanent allows it).
+ */
+export type CastChoices = Partial<Omit<CastAction, 'kind' | 'player' | 'cast' | 'targets' | 'x' | 'pay'>>;
 
 /** The evoke cost, paid rather than the mana cost (702.74a, 118.9), when the scenario says so. */
 export function evokeOf(game: Game, card: Card, wanted: boolean | undefined, alternative: boolean): string[] | null {
@@ -179,20 +138,23 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: CastChoices['from'], findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[] } {
+export function cardToCast(game: Game, who: string, name: string, from: 'hand' | 'graveyard' | undefined, findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[]; /** the aftermath half of a split card (702.127a) */ aftermath?: true } {
   if (from !== 'graveyard') {
     const p = player(game, who);
-    if (!p.hand.some((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase())) {
-      const inYard = p.graveyard.find((c) => c.def.name.toLowerCase() === name.toLowerCase());
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb')) {
+    if (!p.hand.some((c) => isNamed(c, name))) {
+      const inYard = p.graveyard.find((c) => isNamed(c, name));
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb' || a.kind === 'aftermath')) {
         throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
       }
     }
     return { card: findInHand() };
   }
   const yard = player(game, who).graveyard;
-  const card = yard.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  const card = yard.find((c) => isNamed(c, name));
   if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  // 702.127a: the half of a split card with aftermath, named by its name, is cast from the graveyard.
+  const half = card.def.faces?.layout === 'split' ? card.def.faces.list.find((f) => f.name.toLowerCase() === name.toLowerCase()) : undefined;
+  if (half?.abilities.some((a) => a.kind === 'aftermath')) return { card, aftermath: true };
   const fb = card.def.abilities.find((a) => a.kind === 'flashback');
   const spell = card.def.types.includes('Instant') || card.def.types.includes('Sorcery');
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
@@ -210,7 +172,7 @@ export function cardToCast(game: Game, who: string, name: string, from: CastChoi
   // cov-transform: disturb (702.146a): cast transformed from the graveyard for its disturb cost.
   const dist = card.def.abilities.find((a) => a.kind === 'disturb');
   if (dist && dist.kind === 'disturb' && card.def.back) return { card, disturb: dist.cost };
-  throw new IllegalAction(`${card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape or mayhem`, cite('flashback'));
+  throw new IllegalAction(`${half?.name ?? card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape, mayhem${card.def.faces?.layout === 'split' ? ' or aftermath' : ''}`, cite('flashback', ...(card.def.faces?.layout === 'split' ? (['aftermath'] as const) : [])));
 }
 
 /**
@@ -301,6 +263,8 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
   }
   // cov-casting: rebound exiles it instead (702.88a).
   if (resolved && reboundInstead(game, item)) return false;
+  // 715.3d, 720.3d, 702.127a: an Adventure, an Omen and an aftermath half go elsewhere.
+  if (castFaceLeavesStack(game, item, resolved)) return false;
   if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));

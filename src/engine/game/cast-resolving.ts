@@ -40,6 +40,8 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   if (def.types.includes('Land')) throw new JudgeError('not_implemented', `${def.name} is a land: playing it with its ${keyword} ability is not modelled yet`);
+  // 709.3, 715.3, 712.11b: a split card's half, an Adventure or a modal double-faced card's face would be chosen as it is cast.
+  if (def.faces?.layout === 'split' || def.faces?.layout === 'adventure' || def.faces?.layout === 'omen' || def.modal) throw new JudgeError('not_implemented', `${def.name} has more than one face to cast; choosing one while its ${keyword} ability resolves is not modelled yet`);
   const modal = spellAbilities.some((a) => a.modes);
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
   const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbilities.flatMap((a) => a.effects));

@@ -17,6 +17,7 @@ import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
 import { targetText, withArticle } from '../oracle/filter-text.ts';
 
 import { divideDamage } from './divided-damage.ts';
+import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { spellCastTriggers } from './spell-cast-triggers.ts';
 import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
@@ -33,6 +34,7 @@ import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { castTransformed, traceDisturb } from './transform.ts'; // cov-transform
+import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
@@ -50,7 +52,7 @@ function sorceryTimingOk(game: Game, who: string): boolean {
 
 function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStack' | 'playLand' = 'castMoveToStack'): Card {
   const hand = player(game, who).hand;
-  const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  const card = hand.find((c) => isNamed(c, name));
   if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite(rule));
   return card;
 }
@@ -250,11 +252,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  const exiled = choices.fromExile ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
+  const exiled = choices.from === 'exile' ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
   // cov-mechanics: cast from the top of the library, when a permanent allows it.
-  const fromTop = choices.fromLibrary ? topCardToPlay(game, who, name, 'cast') : undefined;
-  const { card, flashback, discardFor, escape, mayhem, disturb }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from, () => findInHand(game, who, name));
-  if (disturb) castTransformed(card); // cov-transform: the spell has its back face up (712.8c, 702.146a)
+  const fromTop = choices.from === 'library' ? topCardToPlay(game, who, name, 'cast') : undefined;
+  const { card: found, flashback, discardFor, escape, mayhem, disturb, aftermath }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
+  // The object on the stack: the card, or the face chosen (a half, an Adventure, a back face,
+  // prototyped: game/faces.ts); disturb casts it transformed (712.8c, 702.146a).
+  const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -287,9 +291,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbility);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
-  if (exiled) leaveExileForStack(game, who, card);
+  if (exiled) leaveExileForStack(game, who, found);
   else if (fromTop) player(game, who).library.shift();
-  else moveToStack(game, who, card, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined || disturb !== undefined);
+  else moveToStack(game, who, found, flashback !== undefined || discardFor !== undefined || escape !== undefined || mayhem !== undefined || disturb !== undefined || aftermath !== undefined);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects: spellAbility, targets, targetSpecs, text: def.name };
   if (kicker.times) {
     item.kicked = kicker.times;
@@ -301,6 +305,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (buyback) item.buyback = true;
   if (offspring) item.offspring = true;
   if (bargained) item.bargained = true;
+  if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
@@ -311,6 +316,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
+  if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
   divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
@@ -419,9 +425,12 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
   if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> => a.kind === 'activated');
-  const ability = activated[index - 1];
-  if (!ability) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
+  // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => a.kind === 'activated' || (a.kind === 'unread' && a.use === 'activated'));
+  const chosen = activated[index - 1];
+  if (!chosen) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
+  if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: `the scenario activates it` }, c.name), 'ability');
+  const ability = chosen;
   const source = sourceInfo(game, perm, c);
   if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(`${c.name}'s activated abilities can't be activated`, cite('cantActivate'));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
@@ -502,17 +511,21 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
 }
 
 export function playLand(game: Game, who: string, name: string, fromLibrary = false): void {
-  const card = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
-  if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land`, cite('playLand'));
+  const found = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
+  // 712.12: a modal double-faced card is played with the land face its player names up.
+  const card = faceToPlay(found, name);
+  const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
+  if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land${landFace ? `; its back face is: play: ${landFace}` : ''}`, cite('playLand', ...(landFace ? (['mdfcLandFace'] as const) : [])));
   if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
   if (p.landsPlayed >= allowed) throw new IllegalAction(allowed === 1 ? `${who} has already played a land this turn` : `${who} has already played the ${allowed} lands they may play this turn`, cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
   if (fromLibrary) p.library.shift();
-  else p.hand.splice(p.hand.indexOf(card), 1);
+  else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);
-  trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
+  if (card !== found) trace(game, 'play-land', say('faces.playBack', { player: who, card: found.def.name, face: card.def.name }), cite('playLand', 'landTiming', 'mdfcLandFace', 'mdfcFaceUp'), { object: perm.id });
+  else trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
   givePriority(game, who);
 }
 

@@ -2,8 +2,9 @@
 import type { Color } from '../oracle/ast.ts';
 import { COLORS } from '../oracle/ast.ts';
 import { colorsOf, parseManaSymbols } from '../oracle/mana.ts';
-import { parseOracleText } from '../oracle/parse.ts';
-import type { CardDef } from './state.ts';
+import { parseOracleText, readOracleText } from '../oracle/parse.ts';
+import type { CardDef, FaceLayout } from './state.ts';
+import { combinedHalves } from './faces.ts';
 
 export interface CardSpec {
   type: string;
@@ -16,6 +17,10 @@ export interface CardSpec {
   back?: CardSpec & { name: string };
   /** cov-transform: the back face of this front face (not a card on its own). */
   backFaceOf?: string;
+  /** The card's other faces (game/faces.ts); a split card's own fields are unused: it is its halves combined (709.4). */
+  faces?: { layout: FaceLayout; list: Array<CardSpec & { name: string }> };
+  /** Why the engine can't play this card: naming it is refused with this reason. */
+  unsupported?: string;
 }
 
 const SUPERTYPES = ['Legendary', 'Basic', 'Snow', 'World'];
@@ -30,7 +35,12 @@ export class CardSpecError extends Error {
   }
 }
 
-export function defineCard(name: string, spec: CardSpec): CardDef {
+/** `setAside`: a line the engine does not read is kept as an `unread` ability (a replay refuses it only once it
+ *  could matter, game/unread.ts) instead of refusing the card. */
+export function defineCard(name: string, spec: CardSpec, opts: { setAside?: boolean } = {}): CardDef {
+  if (spec.unsupported) throw new CardSpecError(spec.unsupported, 'name');
+  // 709.4: a split card is its two halves combined; each half is read on its own.
+  if (spec.faces?.layout === 'split') return combinedHalves(spec.faces.list.map((half) => defineCard(half.name, half, opts)));
   if (spec.backFaceOf) throw new CardSpecError(`${name} is the back face of ${spec.backFaceOf}: name the card by its front face, with transformed: true on the battlefield (rule 712.8a)`, 'name');
   const [left, right = ''] = spec.type.split(/\s+[—–-]\s+/);
   const words = (left ?? '').trim().split(/\s+/).filter(Boolean);
@@ -60,7 +70,7 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   }
   if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
-  def.abilities = parseOracleText(name, spec.text ?? '', { isSpell });
+  def.abilities = (opts.setAside ? readOracleText : parseOracleText)(name, spec.text ?? '', { isSpell });
   // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
   for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
   // cov-transform: the back face is read with the card, so a line it can't read refuses the card
@@ -70,13 +80,15 @@ export function defineCard(name: string, spec: CardSpec): CardDef {
   // can't read is left off (the card is then played by its front face, as it is cast).
   if (spec.back) {
     const modal = spec.back.cost !== undefined;
+    if (modal) def.modal = true;
     try {
-      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors });
+      def.back = defineCard(spec.back.name, modal ? spec.back : { ...spec.back, cost: spec.cost, colors: spec.back.colors ?? def.colors }, opts);
     } catch (e) {
       if (!modal) throw e;
       def.backRefused = `${spec.back.name}, the back face of ${name}, has text the engine can't read`;
     }
   }
+  if (spec.faces) def.faces = { layout: spec.faces.layout, list: spec.faces.list.map((face) => defineCard(face.name, face, opts)) };
   return def;
 }
 

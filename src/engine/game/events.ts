@@ -350,7 +350,7 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller, opts);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens'), { object: tokenPerm.id });
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
     made.push(tokenPerm);
   }
   return made;

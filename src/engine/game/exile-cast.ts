@@ -8,11 +8,12 @@ import { formatMana } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import { player, trace, type Card, type Game } from './state.ts';
+import { isNamed } from './faces.ts';
 
-type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp';
+type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure';
 
 /** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
-export function exileToCastLater(game: Game, who: string, card: Card, how: How, sorceryTime: boolean, payMana: (cost: string[], forWhat: string) => void): void {
+export function exileToCastLater(game: Game, who: string, card: Card, how: 'foretell' | 'plot' | 'warp', sorceryTime: boolean, payMana: (cost: string[], forWhat: string) => void): void {
   const a = card.def.abilities.find((x) => x.kind === how);
   if (!a || (a.kind !== 'foretell' && a.kind !== 'plot')) throw new IllegalAction(`${card.def.name} has no ${how}`, cite(how));
   if (how === 'foretell' && game.active !== who) throw new IllegalAction(`${who} can foretell a card only during their own turn`, cite('foretellAction', 'foretell'));
@@ -29,9 +30,11 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: How, 
 /** A foretold or plotted card cast from exile: on a later turn (plot: as a sorcery); its cost — the foretell cost, or nothing for plot. */
 export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
   const p = player(game, who);
-  const card = p.exile.find((c) => (c.id === name || c.def.name.toLowerCase() === name.toLowerCase()) && game.exiledToCast?.[c.id]);
-  if (!card) throw new IllegalAction(`${who} has no foretold, plotted or warped ${name} in exile to cast`, cite('foretell', 'plotCast'));
+  const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id]);
+  if (!card) throw new IllegalAction(`${who} has no foretold, plotted, warped or adventuring ${name} in exile to cast`, cite('foretell', 'plotCast', 'adventureExile'));
   const { how, turn } = game.exiledToCast![card.id]!;
+  // 715.3d: its owner may cast it from exile, for its mana cost, with no waiting.
+  if (how === 'adventure') return { card, how, cost: card.def.manaCost ?? [] };
   if (turn >= game.turn) throw new IllegalAction(`${card.def.name} was ${how === 'foretell' ? 'foretold' : how === 'warp' ? 'exiled by warp' : 'plotted'} this turn: it can be cast only on a later turn`, cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
   // cov-altcast: a warped card is cast from exile with its ordinary costs (702.185a).
   if (how === 'warp') return { card, how, cost: card.def.manaCost ?? [] };
@@ -42,6 +45,11 @@ export function exiledCardToCast(game: Game, who: string, name: string, sorceryT
 }
 
 export function traceExiledCast(game: Game, spell: string, exiled: { how: How; cost: string[] }, otherAlternative: boolean): void {
+  if (exiled.how === 'adventure') {
+    if (otherAlternative) throw new IllegalAction(`${spell}: a card that went on an adventure is cast from exile for its mana cost here; other alternative costs are not supported`, cite('adventureExile'));
+    trace(game, 'note', say('faces.fromAdventure', { spell }), cite('adventureExile'));
+    return;
+  }
   if (exiled.how === 'warp') {
     if (otherAlternative) throw new IllegalAction(`${spell}: a warped card is cast from exile for its mana cost here; other alternative costs are not supported`, cite('warp'));
     trace(game, 'note', say('cast.warpedFromExile', { spell, cost: formatMana(exiled.cost) }), cite('warp', 'warped'));

@@ -11,10 +11,13 @@ import { putTriggersOnStack } from './triggers.ts';
 import { queueStateTriggers } from './state-triggers.ts'; // cov-statics
 import { dayNightCheck } from './day-night.ts'; // cov-transform
 import { say } from '../messages/message.ts';
+import { checkUnread } from './unread.ts';
 
 
 /** The 117.5 loop: SBAs and triggers until the game is stable, then `who` receives priority. */
 export function givePriority(game: Game, who: string): void {
+  // Before anything new triggers or is decided: a line set aside may matter now (a card entered, was cast, moved).
+  checkUnread(game);
   for (;;) {
     syncControl(game);
     dayNightCheck(game); // cov-transform: 702.145c-g happen any time, not as state-based actions

@@ -91,7 +91,7 @@ export function resolveTop(game: Game): void {
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (!item.card) return;
-  if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard'));
+  if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard', ...(item.card.def.faces?.layout === 'split' ? (['splitCombined'] as const) : [])));
 }
 
 export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {

@@ -2,11 +2,12 @@
 // definition the parser does not understand) is collected with its path and reported at once.
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
-import { OracleParseError } from '../oracle/parse.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 import { setupChoice } from './chosen.ts'; // cov-statics
+import { faceUp, printedFaces, showingFace } from './faces.ts';
+import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 
 type BattlefieldEntry =
   | string
@@ -52,7 +53,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     // A card of the pool carries its printed name: "kalitas traitor of ghet" is Kalitas, Traitor of Ghet.
     const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
-      const def = defineCard(realName, spec);
+      const def = defineCard(realName, spec, { setAside: true });
       // Battles (310: defense counters, a protector, "any target" includes them) are not
       // modelled; refused rather than played as if they were some other permanent.
       if (def.types.includes('Battle')) {
@@ -63,10 +64,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       defs.set(key, def);
       return def;
     } catch (e) {
-      if (e instanceof OracleParseError) {
-        // The vocabulary is hundreds of wordings now: point at the card's line-by-line report instead.
-        problems.push({ path: `${local?.path ?? `card ${realName}`}.text`, message: `${e.message}. \`judge card "${realName}"\` (GET /v1/cards/{name}) shows which of its lines the engine reads and why the others are refused` });
-      } else if (e instanceof CardSpecError) {
+      if (e instanceof CardSpecError) {
         problems.push({ path: `${local?.path ?? `card ${realName}`}.${e.field}`, message: e.message });
       } else throw e;
       defs.set(key, null as never);
@@ -113,22 +111,26 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
-      const def = definition(e.card, `players[${pi}].battlefield[${bi}]`);
-      if (!def) return;
+      const card = definition(e.card, `players[${pi}].battlefield[${bi}]`);
+      if (!card) return;
+      // Named by the face that is up: a modal double-faced card's back face (712.8f), a flip card's flipped half (710.2).
+      const up = faceUp(card, e.card);
+      const def = up ?? card;
       // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
       const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
       if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
       if (e.loyalty !== undefined && !def.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${def.name} is not a planeswalker: only planeswalkers have loyalty` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
-        id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
+        id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def: card, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
+      if (up) perm.card = showingFace(perm.card, up);
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {
-        if (def.back) perm.card = { ...perm.card, def: def.back, front: def };
+        if (card.back && !up) perm.card = showingFace(perm.card, card.back);
         else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
       }
       game.battlefield.push(perm);
@@ -148,6 +150,21 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     const given = chosenEntries.get(perm);
     const problem = setupChoice(game, perm, given);
     if (problem) problems.push({ path: `battlefield entry ${perm.id}.chosen`, message: problem });
+  }
+  // Lines the engine does not read are set aside while they can't matter (game/unread.ts); one that
+  // could matter on the board as described refuses the scenario here, naming the card and line.
+  const unread = [...defs.values()].filter((d) => d && printedFaces(d).some((f) => unreadLinesOf(f).length));
+  if (unread.length) {
+    game.unreadCards = unread;
+    const refused = new Set<string>();
+    const refuse = (m: ReturnType<typeof unreadMatters>, name: string) => {
+      if (!m || refused.has(name)) return;
+      refused.add(name);
+      const local = Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+      problems.push({ path: `${local ? `cards.${local}` : `card ${name}`}.text`, message: unreadMessage(m, name) });
+    };
+    for (const p of game.battlefield) refuse(unreadMatters(p.card, 'battlefield', p.card.owner), p.card.def.name);
+    for (const pl of game.players) for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) for (const c of pl[zone]) refuse(unreadMatters(c, zone, pl.name), c.def.name);
   }
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. `judge card')[0]}`).join('; ')}`, { details: problems });

@@ -22,7 +22,17 @@ export interface CardDef {
   back?: CardDef;
   /** cov-transform: why a modal double-faced card's back face is missing (the engine can't read it): transforming it is refused. */
   backRefused?: string;
+  /** A modal double-faced card (712.3): its back face may be cast or played too (712.11b, 712.12). */
+  modal?: true;
+  /** A split card's two names (709.4a); its `name` is both joined ("Fire // Ice"). */
+  names?: string[];
+  /** The card's other sets of characteristics (game/faces.ts): a split card's halves (709), a flip
+   *  card's flipped half (710), an adventurer's Adventure (715), an omen card's Omen (720). */
+  faces?: { layout: FaceLayout; list: CardDef[] };
 }
+
+/** How a card holds its other faces (`CardDef.faces`); double-faced cards use `back` (712). */
+export type FaceLayout = 'split' | 'flip' | 'adventure' | 'omen';
 
 export interface Card {
   id: string;
@@ -30,7 +40,10 @@ export interface Card {
   def: CardDef;
   owner: string;
   token: boolean;
-  /** cov-transform: the front face while the back face is up (a transformed permanent, 701.27g); restored as it leaves the battlefield (712.8a). */
+  /** The card's own characteristics while the object shows another set of them: a transformed
+   *  permanent's front face (701.27g), or the whole card while a half, an Adventure, a back face or a
+   *  prototype is on the stack or the battlefield (709.3b, 715.3b, 712.8f, 718.3b); restored as it
+   *  leaves them (712.8a, 709.4, 715.4, 718.4; game/faces.ts). */
   front?: CardDef;
 }
 
@@ -202,6 +215,9 @@ export interface StackItem {
   altCost?: KeywordCost;
   /** cov-altcast: what the creature returned for its sneak cost was attacking (702.190b). */
   sneakAttack?: { defender: string; planeswalker?: string };
+  /** Cast as a face whose card goes elsewhere than the graveyard as it leaves the stack: an Adventure
+   *  (exiled, 715.3d), an Omen (shuffled into the library, 720.3d), an aftermath half (exiled, 702.127a). */
+  castAs?: 'adventure' | 'omen' | 'aftermath';
 }
 
 /** A continuous effect from a resolved spell or ability, applied by the layer system. */
@@ -346,7 +362,7 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** cov-altcast: combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp'; turn: number }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure'; turn: number }>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
@@ -360,6 +376,8 @@ export interface Game {
   lastTurnActive?: string;
   /** cov-transform: the game's day or night designation (731.1); absent while it is neither. */
   dayNight?: 'day' | 'night';
+  /** The cards of this game with lines the engine does not read, set aside while they can't matter (game/unread.ts); absent when none. */
+  unreadCards?: CardDef[];
 }
 
 export function newCombat(): Combat {

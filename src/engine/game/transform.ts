@@ -9,12 +9,13 @@ import { sourceInfo } from './events.ts';
 import { nextTimestamp, trace, type Card, type Game, type Permanent } from './state.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { isDayNightBound } from './day-night.ts';
+import { frontUp, showingFace } from './faces.ts';
 
 /** A transformed permanent: a double-faced permanent with its back face up (701.27g). */
-export const isTransformed = (p: Permanent): boolean => p.card.front !== undefined;
+export const isTransformed = (p: Permanent): boolean => p.card.front?.back !== undefined;
 
 /** Whether the permanent is represented by a transforming double-faced card (712.9). */
-export const isDoubleFaced = (p: Permanent): boolean => p.card.front !== undefined || p.card.def.back !== undefined;
+export const isDoubleFaced = (p: Permanent): boolean => isTransformed(p) || p.card.def.back !== undefined;
 
 /**
  * Turns the permanent over. Nothing happens to a permanent that isn't a double-faced card
@@ -34,7 +35,8 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     trace(game, 'effect', say('transform.already', { object: name }), cite('transformOnce'), { object: p.id });
     return false;
   }
-  const other = p.card.front ?? p.card.def.back;
+  // A card showing another set of characteristics (a prototype, a split half) has no other face to turn to.
+  const other = isTransformed(p) ? p.card.front : p.card.front ? undefined : p.card.def.back;
   // An engine limit, not a rule: refused rather than played as a card that can't transform.
   if (!other && p.card.def.backRefused) throw new Error(`${p.card.def.backRefused}, so it can't be transformed here: not supported`);
   if (p.faceDown || !other) {
@@ -45,13 +47,7 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
     trace(game, 'effect', say('transform.cannot', { object: name, why: 'spell-face' }), cite('transformSpellFace'), { object: p.id });
     return false;
   }
-  if (p.card.front) {
-    p.card.def = p.card.front;
-    delete p.card.front;
-  } else {
-    p.card.front = p.card.def;
-    p.card.def = other;
-  }
+  p.card = p.card.front ? frontUp(p.card) : showingFace(p.card, other);
   p.transforms = (p.transforms ?? 0) + 1;
   // 613.7g: a new timestamp. The battlefield array is replaced so that the indexes of static
   // abilities (game/layers.ts) see the abilities of the face now up.
@@ -77,10 +73,8 @@ export function showFrontFace(card: Card): void {
 }
 
 /** Cast "transformed" (712.8c, 712.11a): the spell has its back face up, and the permanent enters so (712.13). */
-export function castTransformed(card: Card): void {
-  if (card.front || !card.def.back) return;
-  card.front = card.def;
-  card.def = card.def.back;
+export function castTransformed(card: Card): Card {
+  return card.front || !card.def.back ? card : showingFace(card, card.def.back);
 }
 
 /** Disturb's alternative cost, paid instead of the mana cost (702.146a, 118.9). */

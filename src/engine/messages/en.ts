@@ -274,6 +274,8 @@ export const en = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (characteristic-defining, first)' : a.order === 'dependency' ? ` (after ${a.after}: depends on it)` : a.order === 'loop' ? ' (dependency loop: timestamp order)' : ''}`,
   'render.stack': (a: { items: string }) => `stack (top last): ${a.items}`,
   'render.defaults': (_: Record<string, never>) => 'Choices the scenario did not make (engine defaults):',
+  'render.setAside': (_: Record<string, never>) => 'Lines the engine does not read, set aside because they could not matter here:',
+  'render.setAsideLine': (a: { card: string; line: number; text: string; why: 'activated' | 'not-in-play' }) => `${a.card}, line ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'an activated ability, and nobody activates it' : `${a.card} is never on the battlefield or the stack, and the line does not work from where it is`}`,
   // item-6 vocabulary: players, "unless pays", costs, combat keywords and restrictions
   'effect.discards': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards}`,
   'effect.discardsNothing': (a: { player: string }) => `${a.player} has no cards in hand to discard`,
@@ -454,4 +456,21 @@ export const en = {
   // cov-tail
   'effect.dig': (a: { player: string; n: number; hand: string; rest: string; to: 'graveyard' | 'bottom' }) => `${a.player} looks at the top ${a.n} ${s(a.n, 'card', 'cards')} of their library and puts ${a.hand || 'no card'} into their hand${a.rest ? ` and ${a.rest} ${a.to === 'graveyard' ? 'into their graveyard' : 'on the bottom of their library'}` : ''}`,
   'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
+  // cards with more than one face (709, 710, 712, 715, 718, 720; game/faces.ts)
+  'faces.cast': (a: { player: string; card: string; face: string; as: 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' }) =>
+    a.as === 'half' ? `${a.card} is one split card: ${a.player} chose to cast its half ${a.face}, and only that half's characteristics are on the stack`
+    : a.as === 'fused' ? `${a.player} casts both halves of ${a.card} as one fused split spell, paying both mana costs; it will follow the left half's instructions, then the right half's`
+    : a.as === 'aftermath' ? `${a.player} casts ${a.face}, the aftermath half of ${a.card}, from their graveyard; it will be exiled as it leaves the stack`
+    : a.as === 'adventure' ? `${a.player} casts ${a.card} as its Adventure, ${a.face}: on the stack it has only the Adventure's characteristics`
+    : a.as === 'omen' ? `${a.player} casts ${a.card} as its Omen, ${a.face}: on the stack it has only the Omen's characteristics`
+    : a.as === 'back' ? `${a.player} casts ${a.card} with its back face up: the spell is ${a.face}, with only that face's characteristics`
+    : `${a.player} casts ${a.card} prototyped: ${a.face}`,
+  'faces.playBack': (a: { player: string; card: string; face: string }) => `${a.player} plays ${a.card} with its land face up: ${a.face}`,
+  'faces.adventureExiled': (a: { card: string; owner: string }) => `the Adventure resolved: ${a.card} is exiled instead of going to the graveyard, and ${a.owner} may cast it from exile (not as its Adventure)`,
+  'faces.fromAdventure': (a: { spell: string }) => `${a.spell} is cast from exile, where its Adventure put it`,
+  'faces.omenShuffled': (a: { card: string; owner: string }) => `the Omen resolved: ${a.card} is shuffled into ${a.owner}'s library instead of going to the graveyard`,
+  'faces.aftermathExiled': (a: { card: string }) => `${a.card} was cast from a graveyard with aftermath, so it is exiled as it leaves the stack`,
+  'faces.flipped': (a: { object: string; into: string }) => `${a.object} flips: it is ${a.into} now, keeping its mana cost and color`,
+  'faces.cantFlip': (a: { object: string; why: 'flipped' | 'not-flip' }) => (a.why === 'flipped' ? `${a.object} is already flipped: flipping is one-way, so nothing happens` : `${a.object} is not a flip card, so nothing happens`),
+  'effect.exploreToGraveyard': (a: { player: string; card: string }) => `${a.player} puts ${a.card} into their graveyard (explore)`,
 } as const;

@@ -246,6 +246,8 @@ export const it: Catalog = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (definisce caratteristiche, per primo)' : a.order === 'dependency' ? ` (dopo ${a.after}: ne dipende)` : a.order === 'loop' ? ' (ciclo di dipendenze: ordine di tempo)' : ''}`,
   'render.stack': (a) => `pila (la cima per ultima): ${a.items}`,
   'render.defaults': () => 'Scelte che lo scenario non ha fatto (valori predefiniti del motore):',
+  'render.setAside': () => 'Righe che il motore non legge, messe da parte perché qui non potevano avere effetto:',
+  'render.setAsideLine': (a) => `${a.card}, riga ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'un’abilità attivata, e nessuno la attiva' : `${a.card} non è mai sul campo di battaglia né in pila, e la riga non funziona dalla zona in cui si trova`}`,
   'effect.discards': (a) => `${a.player} scarta ${a.cards}`,
   'effect.discardsNothing': (a) => `${a.player} non ha carte in mano da scartare`,
   'effect.pays': (a) => `${a.player} paga ${a.cost} per ${a.source}`,
@@ -425,6 +427,23 @@ export const it: Catalog = {
   // cov-tail
   'effect.dig': (a) => `${a.player} guarda le prime ${a.n} carte del suo grimorio e mette ${a.hand || 'nessuna carta'} nella sua mano${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'nel suo cimitero' : 'in fondo al suo grimorio'}` : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
+  // carte con più facce (709, 710, 712, 715, 718, 720)
+  'faces.cast': (a) =>
+    a.as === 'half' ? `${a.card} è una sola carta split: ${a.player} sceglie di lanciarne la metà ${a.face}, e in pila ci sono solo le caratteristiche di quella metà`
+    : a.as === 'fused' ? `${a.player} lancia entrambe le metà di ${a.card} come un'unica magia split fusa (Fusione), pagando entrambi i costi di mana; seguirà le istruzioni della metà sinistra, poi quelle della destra`
+    : a.as === 'aftermath' ? `${a.player} lancia ${a.face}, la metà con Conseguenze di ${a.card}, dal suo cimitero; sarà esiliata quando lascia la pila`
+    : a.as === 'adventure' ? `${a.player} lancia ${a.card} come la sua Avventura, ${a.face}: in pila ha solo le caratteristiche dell'Avventura`
+    : a.as === 'omen' ? `${a.player} lancia ${a.card} come il suo Presagio, ${a.face}: in pila ha solo le caratteristiche del Presagio`
+    : a.as === 'back' ? `${a.player} lancia ${a.card} con la faccia posteriore in su: la magia è ${a.face}, con le sole caratteristiche di quella faccia`
+    : `${a.player} lancia ${a.card} come prototipo: ${a.face}`,
+  'faces.playBack': (a) => `${a.player} gioca ${a.card} con la sua faccia terra in su: ${a.face}`,
+  'faces.adventureExiled': (a) => `l'Avventura si è risolta: ${a.card} viene esiliata invece di andare nel cimitero, e ${a.owner} può lanciarla dall'esilio (non come Avventura)`,
+  'faces.fromAdventure': (a) => `${a.spell} viene lanciata dall'esilio, dove l'ha messa la sua Avventura`,
+  'faces.omenShuffled': (a) => `il Presagio si è risolto: ${a.card} viene rimescolata nel grimorio di ${a.owner} invece di andare nel cimitero`,
+  'faces.aftermathExiled': (a) => `${a.card} è stata lanciata da un cimitero con Conseguenze, quindi viene esiliata quando lascia la pila`,
+  'faces.flipped': (a) => `${a.object} ruota: ora è ${a.into}, con lo stesso costo di mana e colore`,
+  'faces.cantFlip': (a) => (a.why === 'flipped' ? `${a.object} è già ruotata: ruotare è irreversibile, quindi non succede nulla` : `${a.object} non è una carta ruotabile, quindi non succede nulla`),
+  'effect.exploreToGraveyard': (a) => `${a.player} mette ${a.card} nel suo cimitero (esplorare)`,
 };
 
 const IT_STEPS: Record<string, string> = {

@@ -246,6 +246,8 @@ export const pt: Catalog = {
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (define características, primeiro)' : a.order === 'dependency' ? ` (depois de ${a.after}: depende dele)` : a.order === 'loop' ? ' (ciclo de dependência: ordem dos carimbos de tempo)' : ''}`,
   'render.stack': (a) => `pilha (topo por último): ${a.items}`,
   'render.defaults': () => 'Escolhas que o cenário não fez (padrões do motor):',
+  'render.setAside': () => 'Linhas que o motor não lê, deixadas de lado porque aqui não poderiam ter efeito:',
+  'render.setAsideLine': (a) => `${a.card}, linha ${a.line} ("${a.text}"): ${a.why === 'activated' ? 'uma habilidade ativada, e ninguém a ativa' : `${a.card} nunca está no campo de batalha nem na pilha, e a linha não funciona da zona onde está`}`,
   'effect.discards': (a) => `${a.player} descarta ${a.cards}`,
   'effect.discardsNothing': (a) => `${a.player} não tem cards na mão para descartar`,
   'effect.pays': (a) => `${a.player} paga ${a.cost} por ${a.source}`,
@@ -425,6 +427,23 @@ export const pt: Catalog = {
   // cov-tail
   'effect.dig': (a) => `${a.player} olha os ${a.n} cards do topo de seu grimório e coloca ${a.hand || 'nenhum card'} em sua mão${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'em seu cemitério' : 'no fundo de seu grimório'}` : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
+  // cards com mais de uma face (709, 710, 712, 715, 718, 720)
+  'faces.cast': (a) =>
+    a.as === 'half' ? `${a.card} é um único card dividido: ${a.player} escolhe conjurar a metade ${a.face}, e só as características dessa metade estão na pilha`
+    : a.as === 'fused' ? `${a.player} conjura as duas metades de ${a.card} como uma única mágica dividida fundida, pagando os dois custos de mana; ela seguirá as instruções da metade esquerda, depois as da direita`
+    : a.as === 'aftermath' ? `${a.player} conjura ${a.face}, a metade com consequência de ${a.card}, do seu cemitério; ela será exilada ao sair da pilha`
+    : a.as === 'adventure' ? `${a.player} conjura ${a.card} como sua Aventura, ${a.face}: na pilha ela tem só as características da Aventura`
+    : a.as === 'omen' ? `${a.player} conjura ${a.card} como seu Presságio, ${a.face}: na pilha ela tem só as características do Presságio`
+    : a.as === 'back' ? `${a.player} conjura ${a.card} com a face de trás para cima: a mágica é ${a.face}, com só as características dessa face`
+    : `${a.player} conjura ${a.card} como protótipo: ${a.face}`,
+  'faces.playBack': (a) => `${a.player} joga ${a.card} com sua face de terreno para cima: ${a.face}`,
+  'faces.adventureExiled': (a) => `a Aventura resolveu: ${a.card} é exilado em vez de ir para o cemitério, e ${a.owner} pode conjurá-lo do exílio (não como Aventura)`,
+  'faces.fromAdventure': (a) => `${a.spell} é conjurado do exílio, onde sua Aventura o colocou`,
+  'faces.omenShuffled': (a) => `o Presságio resolveu: ${a.card} é embaralhado no grimório de ${a.owner} em vez de ir para o cemitério`,
+  'faces.aftermathExiled': (a) => `${a.card} foi conjurado de um cemitério com consequência, então é exilado ao sair da pilha`,
+  'faces.flipped': (a) => `${a.object} vira: agora é ${a.into}, mantendo seu custo de mana e sua cor`,
+  'faces.cantFlip': (a) => (a.why === 'flipped' ? `${a.object} já está virado: virar não tem volta, então nada acontece` : `${a.object} não é um card de virar, então nada acontece`),
+  'effect.exploreToGraveyard': (a) => `${a.player} coloca ${a.card} no seu cemitério (explorar)`,
 };
 
 const PT_STEPS: Record<string, string> = {

@@ -273,6 +273,8 @@ export type Effect =
   | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetSpec }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
   | { type: 'transform-self' }
+  /** "Flip it" (710.2): the source permanent shows its flipped half, for good (710.4; game/faces.ts). */
+  | { type: 'flip-self' }
   // cov-creature-kw: creature keyword abilities (oracle/entries/creature-keywords.ts)
   /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
   | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
@@ -507,6 +509,9 @@ export type EntersUnless =
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
   | { kind: 'keyword'; keyword: Keyword }
+  /** A line no entry reads, kept in its place (so the abilities keep their printed order) for a
+   *  replay that can set it aside while it can't matter (oracle/unread.ts, game/unread.ts). */
+  | { kind: 'unread'; use: UnreadUse; outsideBattlefield: boolean; error: string }
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** cov-altcast: "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
@@ -601,6 +606,11 @@ export type AbilityBody =
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
+
+/** When an unread line could change a replay: an activated ability only when activated; any other line
+ *  (static, triggered, a spell's instructions, a mana ability, which payment may use unasked) whenever
+ *  its card is on the battlefield or cast. */
+export type UnreadUse = 'activated' | 'other';
 
 /** Whether the effect chooses a target of its own (not the one an earlier effect named). */
 export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
@@ -719,6 +729,12 @@ export type CastAbility =
   | { kind: 'amplify'; n: number }
   /** Tribute N (702.104a): as it enters, an opponent may put N more +1/+1 counters on it (game/replacement/tribute.ts). */
   | { kind: 'tribute'; n: number }
+  /** Fuse (702.102a): from the hand, both halves of this split card may be cast as one fused split spell. */
+  | { kind: 'fuse' }
+  /** Aftermath (702.127a): this half of a split card is cast only from a graveyard, and exiled whenever it would leave the stack. */
+  | { kind: 'aftermath' }
+  /** "Prototype {M} — P/T" (702.160a, 718.3): may be cast with this mana cost (and its colors) and this power and toughness. */
+  | { kind: 'prototype'; cost: string[]; power: number; toughness: number }
   /** cov-addcost: "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
   | { kind: 'offspring'; cost: string[] }
   /** cov-addcost: "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */

@@ -16,6 +16,7 @@ import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
+import { unreadAbility } from './unread.ts';
 import { eventRefsFit } from './event-refs.ts';
 import { withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
@@ -34,12 +35,13 @@ import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 import { SAGA_LINES } from './entries/saga.ts';
 // cov-transform
 import { TRANSFORM_LINES } from './entries/transform.ts';
+import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
 // cov-addcost
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -54,7 +56,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
@@ -168,6 +170,12 @@ export function parseOracleText(cardName: string, text: string, opts: { isSpell:
     abilities.push(...l.abilities);
   }
   return abilities;
+}
+
+/** Rules text → abilities, each refused line kept as an `unread` placeholder in its place (oracle/unread.ts):
+ *  what a replay reads, so a line that can't matter there need not refuse the whole scenario. */
+export function readOracleText(cardName: string, text: string, opts: { isSpell: boolean }): Ability[] {
+  return parseOracleLines(cardName, text, opts).flatMap((l) => ('error' in l ? [unreadAbility(l.line, l.text, l.error)] : l.abilities));
 }
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));

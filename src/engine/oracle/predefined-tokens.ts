@@ -23,7 +23,7 @@ export interface PredefinedToken {
   rule: string;
 }
 
-/** Rule 111.10's noncreature artifact and enchantment tokens with one plain ability (en-2026-08-07). */
+/** Rule 111.10's noncreature artifact and enchantment tokens that aren't Auras (en-2026-08-07). */
 const TABLE: PredefinedToken[] = [
   { name: 'Treasure', types: ['Artifact'], text: '{T}, Sacrifice this token: Add one mana of any color.', rule: '111.10a' },
   { name: 'Food', types: ['Artifact'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.', rule: '111.10b' },
@@ -31,6 +31,12 @@ const TABLE: PredefinedToken[] = [
   { name: 'Shard', types: ['Enchantment'], text: '{2}, Sacrifice this token: Scry 1, then draw a card.', rule: '111.10e' },
   { name: 'Clue', types: ['Artifact'], text: '{2}, Sacrifice this token: Draw a card.', rule: '111.10f' },
   { name: 'Blood', types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.', rule: '111.10g' },
+  { name: 'Powerstone', types: ['Artifact'], text: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", rule: '111.10h' },
+  { name: 'Map', types: ['Artifact'], text: '{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.', rule: '111.10s' },
+  { name: 'Junk', types: ['Artifact'], text: '{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.', rule: '111.10t' },
+  { name: 'Lander', types: ['Artifact'], text: '{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', rule: '111.10u' },
+  { name: 'Mutagen', types: ['Artifact'], text: '{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.', rule: '111.10v' },
+  { name: 'Vibranium', types: ['Artifact'], text: "Indestructible\n{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", rule: '111.10w' },
 ];
 
 

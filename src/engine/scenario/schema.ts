@@ -270,6 +270,9 @@ function buildVerbs(names: NameContext) {
       bargain: reference.optional(),
       // The creature sacrificed for casualty (702.153a).
       casualty: reference.optional(),
+      // Both halves of a split card with fuse (702.102a); a prototype card prototyped (702.160a).
+      fuse: z.boolean().optional(),
+      prototype: z.boolean().optional(),
     }),
     activate: strictObject({
       player: playerName,

@@ -2,11 +2,11 @@
 // with the History API, and drives the search box. Views live in rule-view.js and
 // explainer.js; data and search in data.js and search.js.
 import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
-import { clear, h, marked, rulePath } from './dom.js';
-import { renderExplainer } from './explainer.js';
+import { clear, docPath, h, marked, rulePath, setDocument } from './dom.js';
 import { renderChanges, renderHistory } from './history-view.js';
 import { langName, setUiLang, t } from './i18n.js';
 import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
+import { renderPolicySection, renderPolicyToc } from './policy-view.js';
 import { renderRule, renderToc } from './rule-view.js';
 import { searchApi, searchLocal, warmLocal } from './search.js';
 
@@ -18,7 +18,9 @@ const langPicker = $('lang');
 const editionPicker = $('edition');
 const status = $('status');
 
-const state = { editions: [], defaults: {}, edition: null };
+// `edition`: the rules edition chosen (pickers); `viewing`: the edition on screen — that one,
+// or a tournament document's (/mtr, /ipg) read beside it.
+const state = { editions: [], defaults: {}, documents: {}, edition: null, viewing: null };
 
 function say(message) {
   status.textContent = message;
@@ -28,13 +30,20 @@ function currentData() {
   return loadEdition(state.edition);
 }
 
+/** The edition on screen: the rules, or the tournament document being read. */
+function viewedData() {
+  return loadEdition(state.viewing ?? state.edition);
+}
+
 // ---- editions and languages -------------------------------------------------------
 
 function fillPickers() {
-  const langs = [...new Set(state.editions.map((e) => e.lang))];
-  const current = state.editions.find((e) => e.id === state.edition);
+  // The pickers choose the rules; the tournament documents are reached from the contents.
+  const rules = state.editions.filter((e) => e.kind !== 'policy');
+  const langs = [...new Set(rules.map((e) => e.lang))];
+  const current = rules.find((e) => e.id === state.edition);
   clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === current?.lang }, langName(l))));
-  const sameLang = state.editions.filter((e) => e.lang === current?.lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
+  const sameLang = rules.filter((e) => e.lang === current?.lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
   clear(editionPicker, sameLang.map((e) => h('option', { value: e.id, selected: e.id === state.edition }, e.effectiveDate ?? e.id)));
   document.documentElement.lang = current?.lang ?? 'en';
   setUiLang(current?.lang ?? 'en');
@@ -71,6 +80,11 @@ export function navigate(path, { replace = false } = {}) {
 
 let routeSeq = 0;
 
+// The explainer (a dozen modules) is loaded when first wanted, so the rule pages do not wait
+// for it; start() asks for it at once when the page opens on /explain.
+let explainerModule = null;
+const explainer = () => (explainerModule ??= import('./explainer.js'));
+
 /** Renders the view for the current path. `focus`: where the keyboard goes — the search box
  *  on the first view, the content after a followed link (as a page load would for a screen
  *  reader), nowhere new after a change of edition. */
@@ -78,7 +92,20 @@ async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
   closeResults();
+  const tournament = /^\/(mtr|ipg)(?:\/(.+))?$/.exec(path);
+  if (tournament) return showDocument(tournament[1], tournament[2], focus, seq);
+  state.viewing = null;
+  setDocument('cr');
+  main.removeAttribute('lang');
   if (path === '/explain') {
+    let renderExplainer;
+    try {
+      ({ renderExplainer } = await explainer());
+    } catch {
+      explainerModule = null; // offline before it was ever loaded: try again next time
+      return clear(main, h('p', { class: 'error', role: 'alert' }, t('explainOffline')));
+    }
+    if (seq !== routeSeq) return;
     document.title = t('explainTitle');
     renderExplainer(main, currentData);
     if (focus === 'search') input.focus({ preventScroll: true });
@@ -104,10 +131,41 @@ async function route({ focus = 'search' } = {}) {
   } else if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
-    renderToc(main, data);
+    renderToc(main, data, state.documents);
     if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
+}
+
+/** A tournament document: its contents (/mtr), or one section (/ipg/2.1, /mtr/appendix%20b),
+ *  in its newest edition, beside whichever edition of the rules is chosen. */
+async function showDocument(doc, asked, focus, seq) {
+  const id = state.documents[doc];
+  if (!id) return clear(main, h('p', { class: 'error', role: 'alert' }, t('noRules')));
+  let data;
+  try {
+    data = await loadEdition(id);
+  } catch (err) {
+    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadRules', err.message)));
+    return;
+  }
+  if (seq !== routeSeq) return;
+  state.viewing = id;
+  setDocument(doc);
+  main.setAttribute('lang', data.lang); // the documents are in English whatever the interface speaks
+  if (!asked) {
+    document.title = `${data.short} — Judge`;
+    renderPolicyToc(main, data, state.documents);
+    if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+    return;
+  }
+  // "2.1.", "appendix b", "IPG 2.1" → the number as filed.
+  const number = asked.trim().replace(/^(?:mtr|ipg)\s+/i, '').replace(/^(?:appendix|app\.?)\s+([a-z])$/i, (_, l) => l.toUpperCase()).replace(/\.$/, '');
+  if (number !== asked) history.replaceState(null, '', docPath(doc, number) + location.search);
+  document.title = `${data.short} ${number} — Judge`;
+  renderPolicySection(main, data, number, state.editions, { keepFocus: focus === 'content' });
+  if (focus === 'search') input.focus({ preventScroll: true });
 }
 
 /** A deep link in any form the CLI accepts ("702.19 c", "601.2a-d"): the address is put in
@@ -133,7 +191,7 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes\/|explain$|$)/.test(url.pathname)) return;
+  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes\/|mtr(?:\/|$)|ipg(?:\/|$)|explain$|$)/.test(url.pathname)) return;
   event.preventDefault();
   navigate(url.pathname);
 });
@@ -165,12 +223,15 @@ function setActive(i) {
 }
 
 /** One result. An option holds no link (an interactive element inside an option is
- *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule. */
-function option(i, number, label, snippet) {
+ *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule, or the
+ *  section of the document it names (a search across the rules and the tournament documents). */
+function option(i, number, label, snippet, document) {
+  const path = document ? docPath(document, number) : rulePath(number);
+  const shown = number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : document && document !== 'cr' ? `${document.toUpperCase()} ${number}` : number;
   return h(
     'li',
-    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number, onclick: () => navigate(rulePath(number)) },
-    h('span', { class: 'hit-title' }, h('span', { class: 'num' }, number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : number), label ? ` ${label}` : ''),
+    { role: 'option', id: `opt-${i}`, 'aria-selected': 'false', 'data-number': number, 'data-path': path, onclick: () => navigate(path) },
+    h('span', { class: 'hit-title' }, h('span', { class: 'num' }, shown), label ? ` ${label}` : ''),
     snippet ? h('span', { class: 'snippet' }, marked(snippet)) : null,
   );
 }
@@ -191,8 +252,8 @@ function showResults(query, data, hits, source) {
   const items = looksLikeNumber(query) ? numberOptions(query, data) : [];
   const number = parseRuleNumber(query);
   for (const hit of hits) {
-    if (hit.number === number) continue;
-    items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet));
+    if (hit.number === number && (hit.document ?? data.document) === data.document) continue;
+    items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet, hit.document));
   }
   if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, looksLikeNumber(query) ? t('noNumber', query, data.id) : t('nothingFound', query)));
   clear(results, items);
@@ -210,7 +271,7 @@ async function onQuery() {
   const seq = ++searchSeq;
   inflight?.abort();
   if (!query) return closeResults();
-  const data = await currentData();
+  const data = await viewedData();
   if (seq !== searchSeq) return;
   // A number, whole or half-typed, is looked up here and never sent to the word search.
   if (looksLikeNumber(query) || !navigator.onLine) {
@@ -222,7 +283,7 @@ async function onQuery() {
   let hits;
   let source = 'api';
   try {
-    hits = await searchApi(query, data.id, { signal: inflight.signal });
+    hits = await searchApi(query, searchedEditions(data), { signal: inflight.signal });
   } catch (err) {
     if (seq !== searchSeq) return;
     // The API refused the query (too long): say so in the interface's words; otherwise go local.
@@ -238,6 +299,15 @@ async function onQuery() {
   showResults(query, data, hits, source);
 }
 
+/** What the search box searches: the edition on screen — with, when the reader reads the
+ *  English rules or a tournament document, the rules and both documents together. */
+function searchedEditions(data) {
+  const rules = state.editions.find((e) => e.id === state.edition);
+  if (rules?.lang !== 'en' && data.document === 'cr') return data.id;
+  const ids = [rules?.lang === 'en' ? rules.id : state.documents.cr, state.documents.mtr, state.documents.ipg].filter(Boolean);
+  return [...new Set(ids)].join(',');
+}
+
 function openActive() {
   const opts = options();
   const chosen = opts[active >= 0 ? active : 0];
@@ -245,7 +315,7 @@ function openActive() {
   const number = chosen?.dataset.number ?? (ref?.kind === 'range' ? ref.label : ref?.number);
   if (!number) return;
   input.blur();
-  navigate(rulePath(number));
+  navigate(chosen?.dataset.path ?? rulePath(number));
 }
 
 input.addEventListener('input', onQuery);
@@ -316,6 +386,7 @@ function showSnapshot(snapshot) {
 }
 
 async function start() {
+  if (location.pathname === '/explain') explainer();
   const params = new URLSearchParams(location.search);
   const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
   const path = decodeURIComponent(location.pathname);
@@ -333,8 +404,10 @@ async function start() {
     const index = await loadEditions();
     state.editions = index.editions;
     state.defaults = index.defaults;
+    state.documents = index.documents ?? {};
+    const rules = state.editions.filter((e) => e.kind !== 'policy');
     const wanted = [remembered, browserEdition(index.defaults), index.default];
-    state.edition = wanted.find((id) => id && state.editions.some((e) => e.id === id)) ?? state.editions[0]?.id;
+    state.edition = wanted.find((id) => id && rules.some((e) => e.id === id)) ?? rules[0]?.id ?? state.editions[0]?.id;
   } catch (err) {
     clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
     return;
@@ -342,18 +415,24 @@ async function start() {
   if (!state.edition) return clear(main, h('p', {}, t('noRules')));
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
-  // shares the connection with it only briefly.
-  currentData().catch(() => {});
+  // shares the connection with it only briefly. The explainer needs it only to quote rules
+  // in its answer: there it waits until the builder is drawn, leaving it the connection.
+  const explaining = path === '/explain';
+  if (!explaining) currentData().catch(() => {});
   const snapshot = await early;
   if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
   await route();
+  if (explaining) currentData().catch(() => {});
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
   document.body.dataset.ready = 'true';
   // Offline, the search runs in the page: its index is built when the network goes (or now,
   // when the page opens without one), so the first offline keystroke need not wait for it.
-  const warm = () => currentData().then(warmLocal).catch(() => {});
+  const warm = () => viewedData().then(warmLocal).catch(() => {});
   window.addEventListener('offline', warm);
   if (!navigator.onLine) warm();
+  // The tournament documents are small: an English reader gets them kept for offline too.
+  if (state.editions.find((e) => e.id === state.edition)?.lang === 'en' || state.viewing)
+    setTimeout(() => ['mtr', 'ipg'].forEach((d) => state.documents[d] && loadEdition(state.documents[d]).catch(() => {})), 1000);
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 

@@ -1,8 +1,8 @@
 // Card-name suggestions while typing a scenario: when the word at the cursor stands where
 // the format puts a card name (a list item, after "cast:", "attack:", inside "[…]"), the
-// server's card pool is asked (GET /v1/cards?q=, answering {query, results: [{name,
-// typeLine, manaCost}]}) and the names are offered below the box; choosing one puts it in.
-// A server without the card pool answers 404: the suggestions then stay off, silently.
+// server's card pool is asked (card-info.js) and the names are offered below the box;
+// choosing one puts it in. Without a card pool the suggestions stay off, silently.
+import { suggestCards } from './card-info.js';
 import { clear, h } from './dom.js';
 import { t } from './i18n.js';
 
@@ -12,8 +12,6 @@ export function cardNameAt(before) {
   return m && !/:\s*$/.test(m[1]) ? m[1].trimStart() : null;
 }
 
-let available = true; // false once the server says it has no card pool
-
 export function attachCardNames(textarea) {
   const box = h('div', { class: 'card-names', role: 'group', 'aria-label': t('cardNames'), hidden: true });
   let timer = null;
@@ -21,25 +19,15 @@ export function attachCardNames(textarea) {
   const hide = () => (box.hidden = true);
   textarea.addEventListener('input', () => {
     clearTimeout(timer);
-    if (!available) return;
     const cursor = textarea.selectionStart;
     const lineStart = textarea.value.lastIndexOf('\n', cursor - 1) + 1;
     const word = cardNameAt(textarea.value.slice(lineStart, cursor));
     if (!word || word.length < 2) return hide();
     const mine = ++seq;
     timer = setTimeout(async () => {
-      let body;
-      try {
-        const response = await fetch(`/v1/cards?${new URLSearchParams({ q: word, limit: '6' })}`);
-        if (response.status === 404 || response.status === 405) available = false;
-        if (!response.ok) return hide();
-        body = await response.json();
-      } catch {
-        return hide(); // offline: nothing to offer
-      }
+      const names = await suggestCards(word);
       if (mine !== seq) return;
-      const names = (body?.results ?? []).filter((c) => c?.name).slice(0, 6);
-      if (!names.length) return hide();
+      if (!names?.length) return hide();
       clear(
         box,
         names.map((card) =>

@@ -39,6 +39,10 @@ export class EditionData {
     this.title = raw.title;
     this.effectiveDate = raw.effectiveDate;
     this.numbering = raw.numbering;
+    // A tournament document (MTR, IPG) or the Comprehensive Rules ('cr').
+    this.kind = raw.kind ?? 'rules';
+    this.document = raw.document ?? 'cr';
+    if (this.document !== 'cr') this.short = this.document.toUpperCase();
     this.rules = raw.rules;
     this.glossary = raw.glossary;
     this.byNumber = new Map();
@@ -53,7 +57,8 @@ export class EditionData {
         this.children.get(rule.u).push(rule.n);
       }
       const refs = [...(rule.r ?? []), ...(rule.e ?? []).flatMap((e) => e.r ?? [])];
-      for (const [, , targets] of refs) for (const t of targets) this.cite(t, rule.n);
+      // A reference into another document ([start, end, targets, document]) cites nothing here.
+      for (const [, , targets, document] of refs) if (!document) for (const t of targets) this.cite(t, rule.n);
     });
     this.glossaryByTerm = new Map();
     for (const entry of this.glossary) {
@@ -120,7 +125,7 @@ function snapshotData(body, asked) {
     ...(v.title ? { t: v.title } : {}),
     x: v.text ?? '',
     e: (v.examples ?? []).map((x) => ({ x })),
-    r: (v.refs ?? []).filter((r) => r.targets?.length).map((r) => [r.start, r.end, r.targets]),
+    r: (v.refs ?? []).filter((r) => r.targets?.length || r.document).map((r) => (r.document ? [r.start, r.end, r.targets, r.document] : [r.start, r.end, r.targets])),
     ...(v.parent ? { u: v.parent } : {}),
   });
   const data = new EditionData({ id: body.edition, lang: body.lang, title: '', effectiveDate: null, rules: views.map(compact), glossary: [] });

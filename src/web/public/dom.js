@@ -38,7 +38,27 @@ export function marked(snippet) {
   return out;
 }
 
-/** Encodes a rule number for a path ("glossary:Trample" → "glossary%3ATrample"). */
+// The document being read: the rules' paths are /r/702.19c (contents at /), a tournament
+// document's /mtr/4.2 and /ipg/2.1 (contents at /mtr, /ipg). app.js sets it as it routes.
+let reading = 'cr';
+
+export function setDocument(document) {
+  reading = document ?? 'cr';
+}
+
+/** The path of a number of the document being read ("glossary:Trample" → "/r/glossary%3ATrample"). */
 export function rulePath(number) {
-  return `/r/${encodeURIComponent(number)}`;
+  return docPath(reading, number);
+}
+
+/** The path of a number of any document, or of its contents without one. */
+export function docPath(document, number) {
+  const base = !document || document === 'cr' ? '/r' : `/${document}`;
+  if (number === undefined) return base === '/r' ? '/' : base;
+  return `${base}/${encodeURIComponent(number)}`;
+}
+
+/** The contents of the document being read. */
+export function contentsPath() {
+  return docPath(reading);
 }

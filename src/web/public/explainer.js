@@ -1,276 +1,256 @@
-// The explainer: a scenario in YAML (typed, pasted or one of the examples), run by the
-// server's engine (POST /v1/explain), shown as numbered steps whose cited rules open in place,
-// runs of priority passes folded into one line, and the board as it ends. A scenario the
-// server refuses is marked in place: the lines at fault, numbered, with the format's page.
-import { clear, h, rulePath } from './dom.js';
-import { t } from './i18n.js';
-import { linkedText } from './rule-view.js';
-import { attachCardNames } from './card-names.js';
-import { lineOfPath } from './yaml-lines.js';
+// The explainer page: "what happens if…?" asked from a phone. A board builder (the board,
+// then what the players do: board-builder.js, action-builder.js) and the same scenario as
+// YAML (yaml-panel.js) edit one value; Explain sends it to POST /v1/explain and shows the
+// answer in plain words first (answer-view.js). A question can be shared as a link holding
+// the scenario (share.js), and a gallery of classic interactions loads into the builder.
+// The scenario being built survives switching views and reloading (localStorage). Only the
+// builder is needed to start: the answer, the YAML and sharing are imported when first used.
+import { actionControls, describeAction } from './action-builder.js';
+import { boardControls } from './board-builder.js';
+import { learn } from './card-info.js';
+import { clear, h } from './dom.js';
+import { GALLERY, loadExample } from './examples.js';
+import { EXPLAIN_WORDS } from './explain-words.js';
+import { addWords, t } from './i18n.js';
+import { cardOf, newScenario, unreadable } from './scenario-model.js';
 
-const FORMAT = '/assets/scenario-format.md';
+addWords(EXPLAIN_WORDS);
 
-export const EXAMPLES = [
-  { file: 'd07-trample-lifelink.yaml', title: 'Trample with lifelink' },
-  { file: 'd05-protection-prevents-deathtouch.yaml', title: 'Protection prevents deathtouch damage' },
-  { file: 'd04-combat-damage-draw-trigger.yaml', title: 'Combat damage trigger draws a card' },
-  { file: 'd06-token-with-anthem.yaml', title: 'A token under an anthem' },
-  { file: 'd12-switch-kills-wall.yaml', title: 'Switching power and toughness kills a wall' },
-  { file: 'd08-error-menace-single-block.yaml', title: 'Illegal block: menace (an error)' },
-];
+const DRAFT_KEY = 'judge.explain.scenario';
+const BUILDER_KEYS = new Set(['title', 'turn', 'players', 'actions']);
+let draft = null; // the scenario being built, across views
+let onHash = null; // the current page's reaction to a new shared link
 
-let draft = null; // the scenario being edited survives switching views
+window.addEventListener('hashchange', () => onHash?.());
 
-async function loadExample(file) {
-  const response = await fetch(`/assets/examples/${file}`);
-  if (!response.ok) throw new Error(`could not load the example ${file}`);
-  return response.text();
-}
-
-/** One cited rule: a button that shows the rule's text below it, from the edition data
- *  (or from the response's citations when the edition lacks it). */
-function citation(data, number, citations, id) {
-  const cited = citations?.find?.((c) => c.number === number);
-  // The engine cites the English rules; a translation may number the same rule differently
-  // (the server matched it: quotedNumber), or lack it — never show another rule by number.
-  const shown = cited?.quotedNumber ?? number;
-  const rule = cited?.status === 'absent' ? undefined : data?.get(shown);
-  const body = h('div', { class: 'cite-body', id, hidden: true });
-  const button = h('button', { type: 'button', class: 'cite', 'aria-expanded': 'false', 'aria-controls': id }, number);
-  button.addEventListener('click', () => {
-    const open = button.getAttribute('aria-expanded') !== 'true';
-    button.setAttribute('aria-expanded', String(open));
-    body.hidden = !open;
-    if (open && !body.childElementCount) {
-      if (rule) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(shown) }, shown), ' ', rule.t ? h('strong', {}, rule.t, ' ') : null, linkedText(rule.x, rule.r)));
-      else if (cited?.text) body.append(h('p', {}, h('a', { class: 'num', href: rulePath(shown) }, shown), ' ', cited.title ? h('strong', {}, cited.title, ' ') : null, cited.text));
-      else body.append(h('p', { class: 'muted' }, t('notInEdition', number, data?.id)), ...(cited?.pinnedText ? [h('p', {}, cited.pinnedText)] : []));
-    }
-  });
-  return h('span', { class: 'cite-wrap' }, button, body);
-}
-
-/** Consecutive entries of the trace that are priority passes, grouped: [[entry], [pass, pass], …]. */
-function foldPasses(trace) {
-  const groups = [];
-  for (const entry of trace) {
-    const last = groups[groups.length - 1];
-    if (entry.event === 'pass' && last?.[0].event === 'pass') last.push(entry);
-    else groups.push([entry]);
+function savedDraft() {
+  try {
+    return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+  } catch {
+    return null;
   }
-  return groups;
 }
 
-/** The board as the replay leaves it, per player: life, permanents with power/toughness,
- *  damage, counters and tapped state, then the other zones. */
-function renderBoard(state) {
-  const permanent = (p) => {
-    const notes = [
-      p.power !== undefined ? `${p.power}/${p.toughness}` : null,
-      p.damage ? t('damage', p.damage) : null,
-      ...Object.entries(p.counters ?? {}).filter(([, n]) => n).map(([kind, n]) => `${n} × ${kind}`),
-      p.tapped ? t('tapped') : null,
-      p.token ? t('token') : null,
-    ].filter(Boolean);
-    return h('li', {}, h('strong', {}, p.name), notes.length ? ` — ${notes.join(', ')}` : '');
-  };
-  const zone = (label, cards) => h('p', { class: 'zone' }, h('span', { class: 'zone-name' }, `${label}: `), cards.length ? cards.join(', ') : t('emptyZone'));
-  return h(
-    'section',
-    { class: 'board', 'aria-labelledby': 'board-title' },
-    h('h2', { id: 'board-title' }, t('board')),
-    state.turn ? h('p', { class: 'muted' }, t('turnStep', state.turn, state.activePlayer, state.step)) : null,
-    (state.players ?? []).map((player) => {
-      const mine = (state.battlefield ?? []).filter((p) => p.controller === player.name);
-      return h(
-        'div',
-        { class: 'player' },
-        h('h3', {}, `${player.name} · ${player.life} ${t('life')}`),
-        h('p', { class: 'zone-name' }, t('battlefield')),
-        mine.length ? h('ul', { class: 'permanents' }, mine.map(permanent)) : h('p', { class: 'muted' }, t('emptyZone')),
-        zone(t('graveyard'), player.graveyard ?? []),
-        (player.exile ?? []).length ? zone(t('exile'), player.exile) : null,
-        zone(t('hand'), Array.isArray(player.hand) ? player.hand : []),
-        typeof player.library === 'number' ? h('p', { class: 'zone muted' }, t('libraryCount', player.library)) : null,
-      );
-    }),
-  );
-}
-
-function renderResult(out, data, result) {
-  const trace = result.trace ?? [];
-  let idCounter = 0;
-  const step = (entry) =>
-    h(
-      'li',
-      { class: `step event-${entry.event ?? 'note'}` },
-      h('p', {}, entry.step ? h('span', { class: 'step-name' }, entry.step) : null, ' ', entry.text),
-      (entry.rules ?? []).length ? h('div', { class: 'cites', role: 'group', 'aria-label': t('rulesCited') }, entry.rules.map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null,
-    );
-  // A run of passes is one line ("2 priority passes") that opens onto the passes themselves.
-  const steps = foldPasses(trace).map((group) => {
-    if (group.length === 1) return step(group[0]);
-    const id = `passes-${++idCounter}`;
-    const inner = h('ol', { class: 'passes', id, hidden: true }, group.map(step));
-    const toggle = h('button', { type: 'button', class: 'fold', 'aria-expanded': 'false', 'aria-controls': id }, t('showPasses', group.length));
-    toggle.addEventListener('click', () => {
-      const open = toggle.getAttribute('aria-expanded') !== 'true';
-      toggle.setAttribute('aria-expanded', String(open));
-      toggle.textContent = open ? t('hidePasses') : t('showPasses', group.length);
-      inner.hidden = !open;
-    });
-    return h('li', { class: 'step event-passes' }, h('p', {}, group[0].step ? h('span', { class: 'step-name' }, group[0].step) : null, ' ', t('passes', group.length), ' ', toggle), inner);
-  });
-  const error = result.error
-    ? h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('illegalAction')), result.error.message ?? String(result.error)), (result.error.rules ?? result.error.rule ?? []).length ? h('div', { class: 'cites' }, [].concat(result.error.rules ?? result.error.rule).map((n) => citation(data, n, result.citations, `cite-${++idCounter}`))) : null)
-    : null;
-  clear(
-    out,
-    h('h2', {}, result.ok === false ? t('explanationStopped') : t('explanation')),
-    error,
-    h('ol', { class: 'trace' }, steps),
-    result.state ? renderBoard(result.state) : null,
-  );
-}
-
-/** Where each problem is in the scenario text: "body:3" (a YAML syntax error, as the server
- *  reports it) or a path into the scenario ("players[0].life"), found in the text. */
-function problemsWithLines(error, text) {
-  const details = error.details?.length ? error.details : [{ path: '', message: error.message }];
-  return details.map((d) => {
-    const syntax = /^body:(\d+)$/.exec(d.path ?? '');
-    return { ...d, line: syntax ? Number(syntax[1]) : d.path ? lineOfPath(text, d.path) : null };
-  });
-}
-
-/** A refused scenario: each problem with its line, the lines marked beside the text, and
- *  the format's page. */
-function renderFailure(out, body, status, editor) {
-  const error = body?.error ?? { message: `HTTP ${status}` };
-  const invalid = status === 422 || status === 400;
-  const problems = invalid ? problemsWithLines(error, editor.textarea.value) : [];
-  editor.mark(problems.map((p) => p.line).filter(Boolean));
-  clear(
-    out,
-    h(
-      'div',
-      { class: 'error', role: 'alert' },
-      h('p', {}, h('strong', {}, invalid ? t('invalidScenario') : t('cannotExplain')), invalid ? ' ' + t('scenarioProblems', problems.length) : ` ${error.message}`),
-      problems.length
-        ? h(
-            'ul',
-            { class: 'problems' },
-            problems.map((p) =>
-              h(
-                'li',
-                {},
-                p.line ? h('button', { type: 'button', class: 'line-link', onclick: () => editor.goTo(p.line) }, t('line', p.line)) : null,
-                p.line ? ' ' : null,
-                p.path && !/^body/.test(p.path) ? [h('code', {}, p.path), ': '] : null,
-                p.message,
-              ),
-            ),
-          )
-        : null,
-      h('p', {}, h('a', { href: FORMAT, target: '_blank', rel: 'noopener' }, t('formatLink'))),
-    ),
-  );
-}
-
-/** The scenario box: a textarea with its line numbers beside it, error lines marked. */
-function scenarioEditor() {
-  const textarea = h('textarea', { id: 'scenario', rows: '14', spellcheck: 'false', wrap: 'off', 'aria-describedby': 'scenario-help' });
-  const gutter = h('pre', { class: 'gutter', 'aria-hidden': 'true' });
-  let marked = new Set();
-  const renumber = () => {
-    const count = textarea.value.split('\n').length;
-    clear(gutter, Array.from({ length: count }, (_, i) => h('span', { class: marked.has(i + 1) ? 'bad' : null }, String(i + 1))));
-    gutter.scrollTop = textarea.scrollTop;
-  };
-  textarea.addEventListener('input', () => {
-    marked = new Set();
-    renumber();
-  });
-  textarea.addEventListener('scroll', () => (gutter.scrollTop = textarea.scrollTop));
-  return {
-    textarea,
-    box: h('div', { class: 'editor' }, gutter, textarea),
-    renumber,
-    mark(lines) {
-      marked = new Set(lines);
-      renumber();
+/** One scenario, changed by the builder or by the YAML; listeners hear who changed it. */
+function scenarioStore(initial) {
+  const listeners = new Set();
+  const store = {
+    scenario: initial,
+    subscribe: (fn) => listeners.add(fn),
+    emit(origin) {
+      draft = store.scenario;
+      try {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(store.scenario));
+      } catch {
+        // private browsing or full storage: the draft lives for this visit only
+      }
+      for (const fn of listeners) fn(origin);
     },
-    /** Puts the cursor at the start of a line and scrolls the box to it. */
-    goTo(line) {
-      const lines = textarea.value.split('\n');
-      const at = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0);
-      textarea.focus();
-      textarea.setSelectionRange(at, at + (lines[line - 1]?.length ?? 0));
-      const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 18;
-      textarea.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    change(mutate) {
+      mutate(store.scenario);
+      store.emit('builder');
+    },
+    fromYaml(value) {
+      store.scenario = value;
+      store.emit('yaml');
+    },
+    replace(value, origin) {
+      store.scenario = value;
+      store.emit(origin);
     },
   };
+  return store;
+}
+
+/** Where a problem's path is, in the builder's terms ("Alice · Battlefield · Grizzly Bears"). */
+function pathInWords(s, path) {
+  const zone = /^players\[(\d+)\]\.(battlefield|hand|graveyard|library|exile)\[(\d+)\]/.exec(path);
+  const player = /^players\[(\d+)\](?:\.(\w+))?/.exec(path);
+  const action = /^actions\[(\d+)\]/.exec(path);
+  if (zone) return `${s.players?.[zone[1]]?.name} · ${t(zone[2] === 'library' ? 'libraryZone' : zone[2])} · ${cardOf(s.players?.[zone[1]]?.[zone[2]]?.[zone[3]])}`;
+  if (player) return [s.players?.[player[1]]?.name, player[2]].filter(Boolean).join(' · ');
+  if (action) return `${t('actionN', Number(action[1]) + 1)}${s.actions?.[action[1]] ? ` (${describeAction(s, s.actions[action[1]])})` : ''}`;
+  if (/^turn\b/.test(path)) return t('turnLegend');
+  return path;
+}
+
+function focusAnswer(out) {
+  const first = out.firstElementChild;
+  first?.setAttribute('tabindex', '-1');
+  first?.focus({ preventScroll: true });
+  first?.scrollIntoView({ block: 'start' });
 }
 
 export function renderExplainer(main, getData) {
-  const editor = scenarioEditor();
-  const { textarea } = editor;
+  const store = scenarioStore(draft ?? savedDraft() ?? newScenario());
   const out = h('section', { class: 'explanation', 'aria-live': 'polite', 'aria-label': t('explanation') });
-  const picker = h('select', { id: 'example' }, h('option', { value: '' }, t('chooseExample')), EXAMPLES.map((e) => h('option', { value: e.file }, e.title)));
-  const run = h('button', { type: 'submit', class: 'primary' }, t('explain'));
-  picker.addEventListener('change', async () => {
-    if (!picker.value) return;
-    textarea.value = draft = await loadExample(picker.value);
-    editor.mark([]);
+  const builder = h('div', { class: 'builder' });
+  const status = h('p', { class: 'muted', role: 'status', id: 'explain-status' });
+  const shareBox = h('div', { class: 'share', hidden: true });
+  const yamlBox = h('details', { id: 'yaml-box', class: 'yaml-box' }, h('summary', {}, t('yamlTitle')));
+  let marks = {}; // action index → what was wrong with it, from the last answer
+  let panel = null;
+  /** The YAML panel, loaded and mounted in its box the first time it is needed. */
+  const yaml = () => (panel ??= import('./yaml-panel.js').then(({ yamlPanel }) => yamlPanel(store, yamlBox)));
+  yamlBox.addEventListener('toggle', () => yamlBox.open && yaml());
+
+  // Any change makes the last answer's marks and a shared link's address stale.
+  store.subscribe(() => {
+    marks = {};
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    shareBox.hidden = true;
+    drawBuilder();
   });
-  textarea.addEventListener('input', () => (draft = textarea.value));
-  const form = h(
-    'form',
-    { class: 'explain-form' },
-    h('h1', {}, t('explainHeading')),
-    h('p', { id: 'scenario-help' }, t('explainHelp'), ' ', h('a', { href: FORMAT, target: '_blank', rel: 'noopener' }, t('formatLink'))),
-    h('label', { for: 'example' }, t('example')),
-    picker,
-    h('label', { for: 'scenario', class: 'block' }, t('scenario')),
-    editor.box,
-    attachCardNames(textarea),
-    h('div', {}, run),
-  );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
+
+  function drawBuilder() {
+    // Redrawing replaces the controls: the one in use keeps the keyboard, and what is typed in it.
+    const focused = document.activeElement;
+    const focusId = builder.contains(focused) ? focused.id : null;
+    const typed = focused?.type === 'text' || focused?.type === 'number' ? { value: focused.value, from: focused.selectionStart, to: focused.selectionEnd } : null;
+    const s = store.scenario;
+    const reason = unreadable(s);
+    const extras = reason ? [] : Object.keys(s).filter((k) => !BUILDER_KEYS.has(k));
+    clear(
+      builder,
+      h('section', { class: 'board-build', 'aria-labelledby': 'board-build-title' }, h('h2', { id: 'board-build-title' }, t('boardTitle')),
+        reason ? h('p', { class: 'error' }, t('builderCantShow'), t(reason)) : boardControls(s, store.change)),
+      reason ? null : h('section', { class: 'actions-build', 'aria-labelledby': 'actions-build-title' }, h('h2', { id: 'actions-build-title' }, t('actionsTitle')),
+        actionControls(s, store.change, drawBuilder, marks)),
+      extras.length ? h('p', { class: 'muted' }, t('alsoInScenario', extras.join(', '))) : null,
+    );
+    const again = focusId ? document.getElementById(focusId) : null;
+    again?.focus({ preventScroll: true });
+    if (again && typed && again.value !== typed.value) {
+      again.value = typed.value;
+      if (again.type === 'text') {
+        again.setSelectionRange(typed.from, typed.to);
+        again.dispatchEvent(new Event('input')); // a card name being typed gets its suggestions again
+      }
+    }
+    if (!reason) learn(s.players.flatMap((p) => ['battlefield', 'hand', 'graveyard', 'library', 'exile'].flatMap((z) => (Array.isArray(p[z]) ? p[z].map(cardOf) : [])))).then((news) => news && drawBuilder());
+  }
+
+  /** The server's problems with the scenario, each where it is (in the builder's words and
+   *  on its YAML line) with what to write instead. */
+  async function renderProblems(body, code, sent) {
+    const error = body?.error ?? { message: `HTTP ${code}` };
+    if (code !== 422 && code !== 400) return clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('cannotExplain')), error.message)));
+    const [{ problemAdvice }, { adviceItem }, yamlView] = await Promise.all([import('./yaml-advice.js'), import('./yaml-panel.js'), yaml()]);
+    const text = await yamlView.text();
+    const problems = (error.details?.length ? error.details : [{ path: '', message: error.message }]).map((p) => problemAdvice(text, p));
+    yamlView.editor.mark(problems.map((p) => p.line));
+    const lines = { goTo: (line) => yamlView.showAt(line), replaceLine: async (line, fix) => (await yamlView.showAt(line), yamlView.editor.replaceLine(line, fix)) };
+    clear(out, h('div', { class: 'error', role: 'alert' },
+      h('p', {}, h('strong', {}, t('invalidScenario')), ' ', t('scenarioProblems', problems.length)),
+      h('ul', { class: 'problems' }, problems.map((p) => adviceItem(p, lines, p.path ? [h('strong', {}, pathInWords(sent, p.path)), ': '] : null))),
+      h('p', {}, h('a', { href: '/assets/scenario-format.md', target: '_blank', rel: 'noopener' }, t('formatLink')))));
+  }
+
+  /** A YAML being typed that does not read yet: its slips, instead of an answer. */
+  async function yamlSlips() {
+    if (!panel) return false;
+    const [yamlView, { adviceItem }] = await Promise.all([panel, import('./yaml-panel.js')]);
+    await yamlView.flush();
+    const slips = yamlView.slips();
+    if (!slips.length) return false;
+    clear(out, h('div', { class: 'error', role: 'alert' }, h('p', {}, h('strong', {}, t('invalidScenario')), ' ', t('yamlSlips', slips.length)), h('ul', { class: 'problems' }, slips.map((a) => adviceItem(a, yamlView.editor)))));
+    return true;
+  }
+
+  async function explain() {
     run.disabled = true;
-    clear(out, h('p', { class: 'muted' }, t('explaining')));
     try {
+      if (await yamlSlips()) return focusAnswer(out);
+      const sent = structuredClone(store.scenario);
+      clear(out, h('p', { class: 'muted' }, t('explaining')));
       // The steps are told in the language of the edition the reader has chosen.
-      const data = await getData();
+      const [data, { renderAnswer }] = await Promise.all([getData().catch(() => null), import('./answer-view.js')]);
       const query = data?.id ? `?edition=${encodeURIComponent(data.id)}` : '';
-      const response = await fetch(`/v1/explain${query}`, { method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: textarea.value });
+      const response = await fetch(`/v1/explain${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sent) });
       const body = await response.json().catch(() => null);
       if (Array.isArray(body?.trace)) {
-        editor.mark([]);
-        renderResult(out, data, body);
-      }
-      else renderFailure(out, body, response.status, editor);
-      // Take the reader (and screen readers' focus) to the answer, below the editor.
-      const first = out.firstElementChild;
-      first?.setAttribute('tabindex', '-1');
-      first?.focus({ preventScroll: true });
-      first?.scrollIntoView({ block: 'start' });
+        marks = body.error?.action !== undefined ? { [body.error.action]: t('notAllowed') } : {};
+        drawBuilder();
+        renderAnswer(out, { data, result: body, sent, describeAction });
+      } else await renderProblems(body, response.status, sent);
+      focusAnswer(out);
     } catch {
       clear(out, h('p', { class: 'error', role: 'alert' }, t('explainOffline')));
     } finally {
       run.disabled = false;
     }
-  });
-  clear(main, form, out);
-  if (draft) {
-    textarea.value = draft;
-    editor.renumber();
-  } else loadExample(EXAMPLES[0].file).then((text) => {
-    if (!draft) {
-      textarea.value = draft = text;
-      picker.value = EXAMPLES[0].file;
-      editor.renumber();
+  }
+
+  async function share() {
+    const { encodeScenario, shareLink } = await import('./share.js');
+    const link = shareLink(await encodeScenario(store.scenario));
+    history.replaceState(null, '', link.slice(location.origin.length));
+    const field = h('input', { id: 'share-link', type: 'url', readonly: true, value: link, onfocus: (e) => e.target.select() });
+    const said = h('p', { class: 'muted', role: 'status' });
+    clear(shareBox, h('label', { for: 'share-link' }, t('shareLabel')), field, said);
+    shareBox.hidden = false;
+    try {
+      await navigator.clipboard.writeText(link);
+      said.textContent = t('shareCopied');
+    } catch {
+      said.textContent = t('shareReady');
+      field.focus();
     }
-  });
+  }
+
+  /** Opens the scenario of a shared link (#s=…) and explains it. */
+  async function openShared() {
+    const { decodeScenario, tokenIn } = await import('./share.js');
+    const token = tokenIn(location.hash);
+    if (!token) return;
+    try {
+      store.replace(await decodeScenario(token), 'link');
+    } catch {
+      status.textContent = t('sharedBroken');
+      return;
+    }
+    history.replaceState(null, '', `${location.pathname}#s=${token}`); // the store's change cleared it
+    await explain();
+  }
+  onHash = openShared;
+
+  async function loadGalleryExample(example) {
+    const [text, { fromYaml }, yamlView] = await Promise.all([loadExample(example.file), import('./yaml-text.js'), yaml()]);
+    const read = await fromYaml(text);
+    if (!read.value) return;
+    store.replace(read.value, 'example');
+    yamlView.setText(text);
+    clear(out);
+    status.textContent = t(`ex_${example.key}`);
+    gallery.open = false; // the board it loaded comes into view
+    builder.scrollIntoView({ block: 'start' });
+  }
+
+  const run = h('button', { type: 'button', class: 'primary', id: 'explain-run', onclick: explain }, t('explain'));
+  const empty = store.scenario.players?.every?.((p) => !(p.battlefield?.length || p.hand?.length));
+  const gallery = h('details', { class: 'gallery', open: empty },
+    h('summary', {}, t('examplesTitle')),
+    h('p', { class: 'muted' }, t('examplesHelp')),
+    h('ul', { class: 'gallery-list' }, GALLERY.map((example) =>
+      h('li', {}, h('button', { type: 'button', class: 'example', 'data-file': example.file, onclick: () => loadGalleryExample(example) },
+        h('strong', {}, t(`ex_${example.key}`)), h('span', {}, t(`exAbout_${example.key}`)))))));
+  clear(
+    main,
+    h('div', { class: 'explain-form' },
+      h('h1', {}, t('explainHeading')),
+      h('p', {}, t('explainHelp')),
+      gallery,
+      builder,
+      yamlBox,
+      h('div', { class: 'run-row' }, run,
+        h('button', { type: 'button', class: 'secondary', id: 'share-run', onclick: share }, t('shareButton')),
+        h('button', { type: 'button', class: 'link-button', onclick: () => (store.replace(newScenario(), 'builder'), clear(out)) }, t('startAgain'))),
+      shareBox,
+      status),
+    out,
+  );
+  drawBuilder();
+  performance.mark('judge:builder-ready');
+  main.dataset.builder = 'ready';
+  if (location.hash.startsWith('#s=')) openShared();
 }

@@ -1,12 +1,20 @@
 // The app's own words in each language it has rules in. The interface speaks the language
 // of the rules being read: a judge who picks the Italian edition gets Italian labels too,
 // and a first visit opens the edition of the browser's language (app.js).
-// Entries are strings, or functions for sentences with values in them.
+// Entries are strings, or functions for sentences with values in them. A view loaded on
+// demand brings its own words (addWords): the explainer's are in explain-words.js.
 
 export const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
 const STRINGS = {
   en: {
+    mtrTitle: 'Magic Tournament Rules',
+    ipgTitle: 'Infraction Procedure Guide',
+    documents: 'Documents',
+    citedIn: 'Cited in:',
+    appendix: 'Appendix',
+    penalty: 'Penalty:',
+    policyMeta: (date, sections) => `${date ? `Effective ${date}` : 'Undated'} · ${sections} sections`,
     skip: 'Skip to content',
     searchLabel: 'Search the rules or type a rule number',
     searchPlaceholder: 'Search or rule number  ( / )',
@@ -43,17 +51,8 @@ const STRINGS = {
     cannotLoadRules: (message) => `Could not load the rules (${message}). If you are offline, open the app once with a connection first.`,
     cannotLoadEditions: (message) => `Could not load the list of editions (${message}).`,
     noRules: 'No rules are loaded on this server.',
-    explainHeading: 'Explain a scenario',
-    explainHelp: 'Describe a board and the players’ actions in YAML (the scenario format); the explainer replays it and cites the rule behind every step.',
-    example: 'Example ',
-    chooseExample: 'Choose an example…',
-    scenario: 'Scenario (YAML)',
     explaining: 'Explaining…',
     explanation: 'Explanation',
-    explanationStopped: 'Explanation (stopped)',
-    finalState: 'Final state',
-    rulesCited: 'Rules cited',
-    illegalAction: 'Illegal action: ',
     invalidScenario: 'The scenario is not valid.',
     cannotExplain: 'Could not explain: ',
     explainOffline: 'The explainer needs the server: you seem to be offline.',
@@ -73,7 +72,6 @@ const STRINGS = {
     passes: (n) => `${n} priority passes`,
     showPasses: (n) => `Show the ${n} priority passes`,
     hidePasses: 'Fold the priority passes',
-    board: 'The board at the end',
     life: 'life',
     battlefield: 'Battlefield',
     graveyard: 'Graveyard',
@@ -84,7 +82,6 @@ const STRINGS = {
     tapped: 'tapped',
     token: 'token',
     damage: (n) => `${n} damage`,
-    turnStep: (turn, player, step) => `Turn ${turn}, ${player}’s turn, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problem' : 'problems'} in the scenario:`,
     line: (n) => `line ${n}`,
     formatLink: 'How to write a scenario',
@@ -108,6 +105,13 @@ const STRINGS = {
     englishChange: 'The English text changed since:',
   },
   it: {
+    mtrTitle: 'Magic Tournament Rules (regole dei tornei, in inglese)',
+    ipgTitle: 'Infraction Procedure Guide (guida alle infrazioni, in inglese)',
+    documents: 'Documenti',
+    citedIn: 'Citata in:',
+    appendix: 'Appendice',
+    penalty: 'Penalità:',
+    policyMeta: (date, sections) => `${date ? `In vigore dal ${date}` : 'Senza data'} · ${sections} sezioni`,
     skip: 'Vai al contenuto',
     searchLabel: 'Cerca nelle regole o scrivi il numero di una regola',
     searchPlaceholder: 'Cerca o numero di regola  ( / )',
@@ -144,17 +148,8 @@ const STRINGS = {
     cannotLoadRules: (message) => `Impossibile caricare le regole (${message}). Se sei offline, apri l’app una volta con una connessione.`,
     cannotLoadEditions: (message) => `Impossibile caricare l’elenco delle edizioni (${message}).`,
     noRules: 'Su questo server non ci sono regole caricate.',
-    explainHeading: 'Spiega uno scenario',
-    explainHelp: 'Descrivi in YAML una situazione di gioco e le azioni dei giocatori (il formato degli scenari); lo spiegatore la ripercorre e cita la regola dietro ogni passo.',
-    example: 'Esempio ',
-    chooseExample: 'Scegli un esempio…',
-    scenario: 'Scenario (YAML)',
     explaining: 'Spiegazione in corso…',
     explanation: 'Spiegazione',
-    explanationStopped: 'Spiegazione (interrotta)',
-    finalState: 'Stato finale',
-    rulesCited: 'Regole citate',
-    illegalAction: 'Azione non permessa: ',
     invalidScenario: 'Lo scenario non è valido.',
     cannotExplain: 'Impossibile spiegare: ',
     explainOffline: 'Lo spiegatore ha bisogno del server: sembri offline.',
@@ -174,7 +169,6 @@ const STRINGS = {
     passes: (n) => `${n} passaggi di priorità`,
     showPasses: (n) => `Mostra i ${n} passaggi di priorità`,
     hidePasses: 'Raccogli i passaggi di priorità',
-    board: 'La situazione alla fine',
     life: 'punti vita',
     battlefield: 'Campo di battaglia',
     graveyard: 'Cimitero',
@@ -185,7 +179,6 @@ const STRINGS = {
     tapped: 'TAPpato',
     token: 'pedina',
     damage: (n) => `${n} danni`,
-    turnStep: (turn, player, step) => `Turno ${turn}, turno di ${player}, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problema' : 'problemi'} nello scenario:`,
     line: (n) => `riga ${n}`,
     formatLink: 'Come si scrive uno scenario',
@@ -209,6 +202,13 @@ const STRINGS = {
     englishChange: 'Il testo inglese è cambiato da allora:',
   },
   pt: {
+    mtrTitle: 'Magic Tournament Rules (regras de torneio, em inglês)',
+    ipgTitle: 'Infraction Procedure Guide (guia de infrações, em inglês)',
+    documents: 'Documentos',
+    citedIn: 'Citada em:',
+    appendix: 'Apêndice',
+    penalty: 'Penalidade:',
+    policyMeta: (date, sections) => `${date ? `Em vigor desde ${date}` : 'Sem data'} · ${sections} seções`,
     skip: 'Ir para o conteúdo',
     searchLabel: 'Pesquise nas regras ou digite o número de uma regra',
     searchPlaceholder: 'Pesquisa ou número de regra  ( / )',
@@ -245,17 +245,8 @@ const STRINGS = {
     cannotLoadRules: (message) => `Não foi possível carregar as regras (${message}). Se estiver offline, abra o app uma vez com conexão.`,
     cannotLoadEditions: (message) => `Não foi possível carregar a lista de edições (${message}).`,
     noRules: 'Nenhuma regra está carregada neste servidor.',
-    explainHeading: 'Explicar um cenário',
-    explainHelp: 'Descreva em YAML uma situação de jogo e as ações dos jogadores (o formato de cenário); o explicador a reproduz e cita a regra por trás de cada passo.',
-    example: 'Exemplo ',
-    chooseExample: 'Escolha um exemplo…',
-    scenario: 'Cenário (YAML)',
     explaining: 'Explicando…',
     explanation: 'Explicação',
-    explanationStopped: 'Explicação (interrompida)',
-    finalState: 'Estado final',
-    rulesCited: 'Regras citadas',
-    illegalAction: 'Ação ilegal: ',
     invalidScenario: 'O cenário não é válido.',
     cannotExplain: 'Não foi possível explicar: ',
     explainOffline: 'O explicador precisa do servidor: parece que você está offline.',
@@ -275,7 +266,6 @@ const STRINGS = {
     passes: (n) => `${n} passagens de prioridade`,
     showPasses: (n) => `Mostrar as ${n} passagens de prioridade`,
     hidePasses: 'Recolher as passagens de prioridade',
-    board: 'A mesa no final',
     life: 'vida',
     battlefield: 'Campo de batalha',
     graveyard: 'Cemitério',
@@ -286,7 +276,6 @@ const STRINGS = {
     tapped: 'virado',
     token: 'ficha',
     damage: (n) => `${n} de dano`,
-    turnStep: (turn, player, step) => `Turno ${turn}, turno de ${player}, ${step}`,
     scenarioProblems: (n) => `${n} ${n === 1 ? 'problema' : 'problemas'} no cenário:`,
     line: (n) => `linha ${n}`,
     formatLink: 'Como escrever um cenário',
@@ -312,6 +301,11 @@ const STRINGS = {
 };
 
 let uiLang = 'en';
+
+/** Adds a view's words ({en: {…}, it: {…}, pt: {…}}) to the interface's. */
+export function addWords(words) {
+  for (const [lang, entries] of Object.entries(words)) Object.assign((STRINGS[lang] ??= {}), entries);
+}
 
 /** Switch the interface to `lang` (English when the app has no words for it) and relabel
  *  the page's fixed parts, marked in index.html with data-i18n* attributes. */

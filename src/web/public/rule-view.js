@@ -2,22 +2,25 @@
 // highlighted), a glossary entry. Everything here renders from the edition data, so it
 // works offline; the API adds what only the server knows (translations aligned with this
 // rule) when it answers.
-import { clear, h, rulePath } from './dom.js';
+import { clear, contentsPath, docPath, h, rulePath } from './dom.js';
 import { wordChanges } from './history-view.js';
 import { langName, t } from './i18n.js';
 import { nearNumbers, rangeNumbers } from './numbers.js';
 import { searchApi, searchLocal } from './search.js';
 
 
-/** Text with each reference span turned into a link to its (first) target. */
+/** Text with each reference span turned into a link to its (first) target; a reference into
+ *  another document ("MTR section 4.3", "the Magic Tournament Rules") links there. */
 export function linkedText(text, refs = []) {
   const out = [];
   let at = 0;
-  for (const [start, end, targets] of [...refs].sort((a, b) => a[0] - b[0])) {
-    if (start < at || !targets.length) continue;
+  for (const [start, end, targets, document] of [...refs].sort((a, b) => a[0] - b[0])) {
+    if (start < at || (!targets.length && !document)) continue;
     out.push(text.slice(at, start));
-    const label = targets.length > 1 ? `${targets[0]} … ${targets[targets.length - 1]}` : targets[0];
-    out.push(h('a', { href: rulePath(targets[0]), class: 'ref', title: label.startsWith('glossary:') ? t('glossaryEntry', label.slice(9)) : label }, text.slice(start, end)));
+    const label = targets.length > 1 ? `${targets[0]} … ${targets[targets.length - 1]}` : targets[0] ?? '';
+    const href = document ? docPath(document, targets[0]) : rulePath(targets[0]);
+    const title = document ? `${document.toUpperCase()}${label ? ` ${label}` : ''}` : label.startsWith('glossary:') ? t('glossaryEntry', label.slice(9)) : label;
+    out.push(h('a', { href, class: `ref${document ? ' other-document' : ''}`, title }, text.slice(start, end)));
     at = end;
   }
   out.push(text.slice(at));
@@ -65,7 +68,7 @@ function descendants(data, number, out = []) {
   return out;
 }
 
-export function renderToc(main, data) {
+export function renderToc(main, data, documents) {
   const sections = data.sections().map((section) =>
     h(
       'section',
@@ -78,12 +81,21 @@ export function renderToc(main, data) {
     main,
     h('h1', {}, data.title || t('rulesTitle')),
     h('p', { class: 'meta' }, t('meta', langName(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    otherDocuments(documents),
     h('nav', { class: 'toc', 'aria-label': t('contents') }, sections),
     data.glossary.length ? h('p', {}, t('glossaryHint')) : null,
   );
 }
 
-function pager(data, number, label = t('ruleNavigation')) {
+/** The tournament documents read beside the rules, linked from the contents. */
+export function otherDocuments(documents, current = 'cr') {
+  const names = { cr: t('rulesTitle'), mtr: t('mtrTitle'), ipg: t('ipgTitle') };
+  const others = Object.keys(names).filter((d) => d !== current && documents?.[d]);
+  if (!others.length) return null;
+  return h('nav', { class: 'documents', 'aria-label': t('documents') }, h('ul', {}, others.map((d) => h('li', {}, h('a', { href: docPath(d) }, names[d])))));
+}
+
+export function pager(data, number, label = t('ruleNavigation')) {
   const rule = data.get(number);
   const prev = data.previous(number);
   const next = data.next(number);
@@ -91,17 +103,29 @@ function pager(data, number, label = t('ruleNavigation')) {
     'nav',
     { class: 'pager', 'aria-label': label },
     prev ? h('a', { href: rulePath(prev), rel: 'prev' }, '← ', h('span', { class: 'num' }, prev)) : h('span'),
-    rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: '/' }, '↑ ', t('contents')),
+    rule?.u ? h('a', { href: rulePath(rule.u), rel: 'up' }, '↑ ', h('span', { class: 'num' }, rule.u)) : h('a', { href: contentsPath() }, '↑ ', t('contents')),
     next ? h('a', { href: rulePath(next), rel: 'next' }, h('span', { class: 'num' }, next), ' →') : h('span'),
   );
 }
 
-function crumbs(data, number) {
+export function crumbs(data, number) {
   const chain = [...data.ancestors(number), number];
   return h(
     'nav',
     { class: 'crumbs', 'aria-label': t('breadcrumb') },
-    h('ol', {}, h('li', {}, h('a', { href: '/' }, t('contents'))), chain.map((n) => h('li', {}, n === number ? h('span', { 'aria-current': 'page' }, n) : ruleLink(data, n)))),
+    h('ol', {}, h('li', {}, h('a', { href: contentsPath() }, data.short ?? t('contents'))), chain.map((n) => h('li', {}, n === number ? h('span', { 'aria-current': 'page' }, n) : ruleLink(data, n)))),
+  );
+}
+
+/** Where other documents cite this number (the API's `citedIn`): "MTR 2.3", linked. */
+function citedInList(citedIn) {
+  if (!citedIn?.length) return null;
+  return h(
+    'p',
+    { class: 'cited-in' },
+    t('citedIn'),
+    ' ',
+    citedIn.map((c, i) => [i ? ', ' : '', h('a', { href: docPath(c.document, c.number) }, `${c.document.toUpperCase()} ${c.number}`)]),
   );
 }
 
@@ -149,14 +173,17 @@ function alignedView(data, number, aligned, editions) {
   );
 }
 
-function panel(data, number) {
+export function panel(data, number) {
   return h(
     'aside',
     { class: 'panel', 'aria-label': t('about', number) },
     h('h2', {}, t('citedBy')),
     h('div', { class: 'cited-slot' }, citedByList(data, data.citedBy.get(number) ?? [])),
+    h('div', { class: 'cited-in-slot' }),
     h('div', { class: 'aligned-slot' }),
-    h('p', { class: 'history-link' }, h('a', { href: `/h/${encodeURIComponent(number)}` }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id))),
+    data.document === 'cr'
+      ? h('p', { class: 'history-link' }, h('a', { href: `/h/${encodeURIComponent(number)}` }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id)))
+      : null,
   );
 }
 
@@ -175,6 +202,8 @@ export async function enrich(main, data, number, editions) {
   if (!view || view.number !== number) return;
   const cited = main.querySelector('.cited-slot');
   if (cited && Array.isArray(view.citedBy)) clear(cited, citedByList(data, view.citedBy));
+  const citedIn = main.querySelector('.cited-in-slot');
+  if (citedIn && view.citedIn) clear(citedIn, citedInList(view.citedIn));
   const aligned = main.querySelector('.aligned-slot');
   const side = alignedView(data, number, view.aligned, editions);
   if (aligned && side) clear(aligned, side);
@@ -184,7 +213,7 @@ export async function enrich(main, data, number, editions) {
  *  the numbers around it here, a search for what it was about in this edition, and the text
  *  it had in the edition the reader came from (numbering differs between editions, the
  *  classic Portuguese one most of all). */
-function notFound(main, data, number, { from } = {}) {
+export function notFound(main, data, number, { from } = {}) {
   const near = nearNumbers(data, number);
   const hint = from?.hint;
   clear(
@@ -202,7 +231,7 @@ function notFound(main, data, number, { from } = {}) {
           h('button', { type: 'button', lang: data.lang, onclick: () => document.dispatchEvent(new CustomEvent('judge:edition', { detail: from.data.id })) }, t('readIn', langName(from.data.lang))),
         )
       : null,
-    h('p', {}, h('a', { href: '/' }, t('backToContents'))),
+    h('p', {}, h('a', { href: contentsPath() }, t('backToContents'))),
   );
   if (hint) topicSearch(main.querySelector('.topic'), data, hint);
 }

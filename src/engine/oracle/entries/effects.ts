@@ -26,6 +26,7 @@ import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
+import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
@@ -295,6 +296,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MECHANIC_EFFECTS,
   // cov-transform: "Transform this creature" (701.27a).
   ...TRANSFORM_EFFECTS,
+  ...FACE_EFFECTS,
   // cov-tail: tokens of any types, tapping or untapping a group.
   ...TAIL_EFFECTS,
   {

@@ -1,0 +1,132 @@
+// One search over several documents: the Comprehensive Rules with the Magic Tournament Rules
+// and the Infraction Procedure Guide, the way a judge asks ("missed trigger penalty" is the
+// IPG's, "trample deathtouch" the CR's). The rules are searched as ever (RulesSearch,
+// unchanged), the tournament documents together in their own index (policy-index.ts), and
+// the ranked lists merged by score, each result naming its document. "MTR 4.2" and "IPG
+// 2.1" are looked up in that document; a bare "4.2" in both.
+import { JudgeError } from '../errors.ts';
+import { documentNamed, documentOf } from '../tree/documents.ts';
+import { parsePolicyQuery } from '../tree/policy-numbers.ts';
+import type { Edition } from '../tree/types.ts';
+import { policyIndex, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
+import { SNIPPET_LENGTH } from './snippet.ts';
+import type { RulesSearch, SearchOptions, SearchResult, SearchSource } from './search.ts';
+import { understand } from './understand.ts';
+import { validateQuery } from './validate.ts';
+
+/** The newest edition of each tournament document, in the language given. */
+export function tournamentDocuments(source: SearchSource, lang: string): Edition[] {
+  const seen = new Set<string>();
+  // allEditions() is newest first: the first of each document is its newest.
+  return source.allEditions().filter((e) => e.kind === 'policy' && e.lang === lang && !seen.has(documentOf(e)) && seen.add(documentOf(e)));
+}
+
+/** The editions a query is searched in: those `edition` names ("en-2026-08-07,mtr"), the
+ *  one edition asked for, or the edition of the query's language — with the tournament
+ *  documents when that is the English Comprehensive Rules asked for by no edition. */
+export function editionsFor(search: RulesSearch, source: SearchSource, query: string, opts: SearchOptions = {}): Edition[] {
+  if (opts.edition?.includes(',')) {
+    const ids = [...new Set(opts.edition.split(',').map((s) => s.trim()).filter(Boolean))];
+    return ids.map((id) => source.resolveEdition({ edition: id }));
+  }
+  const main = search.editionFor(query, opts);
+  if (opts.edition || main.kind === 'policy') return [main];
+  return [main, ...tournamentDocuments(source, main.lang)];
+}
+
+/** Builds the indexes the search will read, off the request path (see RulesSearch.prepare). */
+export async function prepareAcross(search: RulesSearch, editions: Edition[], query: string): Promise<void> {
+  const policy = editions.filter((e) => e.kind === 'policy');
+  await Promise.all([...editions.filter((e) => e.kind !== 'policy').map((e) => search.prepare(query, { edition: e.id })), ...(policy.length ? [preparePolicyIndex(search, policy)] : [])]);
+}
+
+/** The query searched in each edition, merged by score; with more than one edition each
+ *  result names its document. The rules editions are searched each on its own, the
+ *  tournament documents together (policy-index.ts); each side's scores are set on one scale
+ *  (its best is 1), then weighed by how much the question reads as a policy one. */
+export function searchAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string, opts: SearchOptions = {}): SearchResult[] {
+  if (editions.length === 1 && editions[0]!.kind !== 'policy') return search.search(query, { ...opts, edition: editions[0]!.id });
+  const q = validateQuery(query);
+  const limit = opts.limit ?? 10;
+  const lookups = lookupsIn(source, editions, q);
+  if (lookups) return lookups.slice(0, limit);
+  // Each list ranks as many as the merged page may show, with snippets for all of them.
+  const upTo = opts.snippets ? opts.snippets.offset + opts.snippets.limit : limit;
+  const rules = editions.filter((e) => e.kind !== 'policy');
+  const policy = editions.filter((e) => e.kind === 'policy');
+  const ruleLists = rules.map((e) => search.search(q, { edition: e.id, limit, snippets: { offset: 0, limit: upTo } }).map((r) => ({ ...r, document: documentOf(e) })));
+  const policyHits = policy.length ? searchPolicy(search, policy, q, limit) : [];
+  const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), q)) : { rules: 1, policy: 1 };
+  const best = (scores: number[]) => Math.max(0, ...scores) || 1;
+  const rulesTop = best(ruleLists.flat().map((r) => r.score));
+  const policyTop = best(policyHits.map((h) => h.score));
+  const merged: SearchResult[] = [
+    ...ruleLists.flat().map((r) => ({ ...r, score: round((r.score * weight.rules) / rulesTop) })),
+    ...policyHits.map((h, i): SearchResult => ({
+      number: h.number,
+      edition: h.edition,
+      document: h.document,
+      type: 'rule',
+      score: round((h.score * weight.policy) / policyTop),
+      ...(h.title ? { title: h.title } : {}),
+      snippet: i < upTo ? h.snippet() : '',
+    })),
+  ].sort((a, b) => b.score - a.score);
+  // Snippets only for the page asked for (the others were cut for nothing, but cheaply).
+  const from = opts.snippets?.offset ?? 0;
+  return merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r));
+}
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+/** A searcher over the documents (for evaluate.ts): each query searched as `judge search`
+ *  and GET /v1/search search it. */
+export function documentsSearcher(search: RulesSearch, source: SearchSource): { search(q: string, opts: SearchOptions): SearchResult[] } {
+  return { search: (q, opts) => searchAcross(search, source, editionsFor(search, source, q, opts), q, opts) };
+}
+
+/** A rule number, or a tournament document's section ("MTR 4.2", "IPG 2.1", "4.2"): looked
+ *  up in the document it names, or in each whose numbers it fits. */
+function lookupsIn(source: SearchSource, editions: Edition[], q: string): SearchResult[] | null {
+  const named = /^\s*(mtr|ipg|cr)\b\.?\s*(.+)$/i.exec(q);
+  const wanted = named ? documentNamed(named[1]!)!.id : null;
+  const asked = named ? named[2]! : q;
+  if (!named && understand(q).lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q);
+  let policy: ReturnType<typeof parsePolicyQuery> = null;
+  try {
+    policy = parsePolicyQuery(asked);
+  } catch (err) {
+    if (!(err instanceof JudgeError)) throw err;
+  }
+  if (!policy && !named) return null;
+  const out: SearchResult[] = [];
+  for (const e of editions) {
+    if (wanted ? documentOf(e) !== wanted : e.kind !== 'policy') continue;
+    try {
+      out.push(...fromLookup(source, e, asked));
+    } catch (err) {
+      if (!(err instanceof JudgeError)) throw err;
+    }
+  }
+  return out.length || named ? out : null;
+}
+
+function fromLookup(source: SearchSource, edition: Edition, number: string): SearchResult[] {
+  return source.lookup(number, { edition: edition.id }).map((v, i) => ({
+    number: v.number,
+    edition: edition.id,
+    document: documentOf(edition),
+    type: 'rule' as const,
+    score: 1 - i / 1000,
+    ...(v.title ? { title: v.title } : {}),
+    snippet: firstWords(v.text || v.title || ''),
+  }));
+}
+
+/** A section's first paragraph, cut at a word near SNIPPET words. */
+function firstWords(text: string): string {
+  const first = text.split('\n')[0]!;
+  if (first.length <= SNIPPET_LENGTH) return first;
+  const cut = first.lastIndexOf(' ', SNIPPET_LENGTH);
+  return `${first.slice(0, cut > 0 ? cut : SNIPPET_LENGTH)}…`;
+}

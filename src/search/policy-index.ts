@@ -1,0 +1,115 @@
+// The tournament documents searched as one. Their sections go into a single index, so the
+// MTR's and the IPG's scores are on one scale (each alone has a few dozen sections, too few
+// for a word's rarity to mean the same in both); each infraction is indexed under its own
+// name ("Game Rule Violation": what a judge says of "Game Play Error — Game Rule Violation")
+// with its penalty, and a judge's shorthand is put in the documents' words (policy-terms.ts). policyLikelihood
+// says how much a question reads as one for these documents rather than for the rules.
+import { documentOf } from '../tree/documents.ts';
+import type { DocumentId, Edition, NumberedNode } from '../tree/types.ts';
+import type { EditionIndex } from './edition-index.ts';
+import { policyTerms } from './policy-terms.ts';
+import type { RulesSearch } from './search.ts';
+import { understand } from './understand.ts';
+
+export interface PolicyHit {
+  document: DocumentId;
+  edition: string;
+  number: string;
+  score: number;
+  title?: string;
+  snippet: () => string;
+}
+
+interface Combined {
+  edition: Edition;
+  /** "ipg:2.5" → the section's own edition, number and printed title. */
+  sections: Map<string, { edition: Edition; number: string; title?: string }>;
+}
+
+const combined = new Map<string, Combined>();
+
+/** One edition holding the documents' sections, numbered "mtr:4.2", "ipg:2.5". */
+function combine(editions: Edition[]): Combined {
+  const id = `policy:${editions.map((e) => e.id).join('+')}`;
+  let made = combined.get(id);
+  if (made) return made;
+  const sections: Combined['sections'] = new Map();
+  const clone = (node: NumberedNode, edition: Edition): NumberedNode => {
+    const number = `${documentOf(edition)}:${node.number}`;
+    sections.set(number, { edition, number: node.number, ...(node.title ? { title: node.title } : {}) });
+    const name = node.title?.split(/\s[—–-]\s/).pop();
+    // "What's the penalty for …" is the question judges ask most: an infraction's penalty,
+    // printed on its heading, is read as the first words of its text (and of its snippet).
+    const text = node.penalty ? `Penalty: ${node.penalty}.\n${node.text}` : node.text;
+    return { ...node, number, ...(name ? { title: name } : {}), text, children: node.children.map((c) => (c.type === 'example' ? c : clone(c, edition))) };
+  };
+  const children = editions.flatMap((e) => e.root.children.flatMap((top) => (top.type === 'section' ? [clone(top, e)] : [])));
+  const first = editions[0]!;
+  const edition: Edition = { ...first, id, title: 'Tournament documents', notes: [], anomalies: [], unresolved: [], root: { type: 'root', children } };
+  made = { edition, sections };
+  combined.set(id, made);
+  return made;
+}
+
+export function policyIndex(search: RulesSearch, editions: Edition[]): EditionIndex {
+  return search.indexes.get(combine(editions).edition);
+}
+
+export function preparePolicyIndex(search: RulesSearch, editions: Edition[]): Promise<EditionIndex> {
+  return search.indexes.prepare(combine(editions).edition);
+}
+
+/** The documents' sections ranked for a question, best first. */
+export function searchPolicy(search: RulesSearch, editions: Edition[], query: string, limit: number): PolicyHit[] {
+  const { sections } = combine(editions);
+  const asked = understand(query);
+  const text = policyTerms(asked.text).text;
+  return policyIndex(search, editions)
+    .searchParsed({ text, phrases: asked.phrases, prefixes: asked.prefixes }, limit)
+    .map((h) => {
+      const section = sections.get(h.number)!;
+      return { document: documentOf(section.edition), edition: section.edition.id, number: section.number, score: h.score, ...(section.title ? { title: section.title } : {}), snippet: h.snippet };
+    });
+}
+
+/** How far the rules' results give way to the documents' when the question reads as a
+ *  policy question, and how far the documents' are let in when it reads as a rules one. */
+const POLICY_FLOOR = 0.1;
+const RULES_YIELD = 0.6;
+/** The mean log-likelihood ratio (per word) at which a question reads as much policy as
+ *  rules, and how sharply it turns from one to the other around it. */
+const POLICY_MIDPOINT = 0.9;
+const POLICY_STEEPNESS = 4;
+/** A judge's shorthand in the question ("HCE", "time is called": policy-terms.ts) makes it
+ *  at least this much a policy question. */
+const JARGON_LIKELIHOOD = 0.75;
+
+/**
+ * How much a question reads as one for the tournament documents (0–1): the mean, over its
+ * words, of how much likelier each is in their text than in the rules' (unigram language
+ * models from the indexes' own counts, smoothed), through a logistic curve. The rules and
+ * the documents differ in size and length of paragraph, so their scores alone cannot be set
+ * against each other: a long IPG section holds most of any long question's words.
+ * Capitalised words after the first are left out — card names, which the documents'
+ * banned lists and examples hold and the rules do not.
+ */
+export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, query: string): number {
+  const { text, found } = policyTerms(query.replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' '));
+  let sum = 0;
+  let n = 0;
+  for (const stem of new Set(rules.analyzer.terms(text))) {
+    const p = policy.collectionFrequency(stem);
+    const r = rules.collectionFrequency(stem);
+    if (!p.tf && !r.tf) continue;
+    sum += Math.log((p.tf + 0.5) / p.total) - Math.log((r.tf + 0.5) / r.total);
+    n++;
+  }
+  const likelihood = n ? 1 / (1 + Math.exp(-POLICY_STEEPNESS * (sum / n - POLICY_MIDPOINT))) : 0;
+  return found ? Math.max(likelihood, JARGON_LIKELIHOOD) : likelihood;
+}
+
+/** The factors the rules' scores and the documents' scores are multiplied by, each list's
+ *  best first set to 1, for a question that reads this much as a policy one. */
+export function weights(likelihood: number): { rules: number; policy: number } {
+  return { rules: 1 - RULES_YIELD * likelihood, policy: POLICY_FLOOR + (1 - POLICY_FLOOR) * likelihood };
+}

@@ -1,0 +1,84 @@
+// From the query's words to weighted terms of one edition: a stem the edition uses counts
+// whole; a word it never uses becomes the stems it begins (a prefix, "trampl") or, failing
+// that, its nearest spelling ("cylcing" → "cycl"), both at a lower weight. A word of another
+// language is not a misspelling of one of ours: a foreign query keeps only known stems.
+import { fold, type Token } from './analyze.ts';
+import type { IndexData } from './index-data.ts';
+import { closest, editDistance, typoBudget } from './typo.ts';
+
+export interface QueryTerm {
+  stem: string;
+  /** 1 for a word as typed; less for a prefix, a typo correction or a translation. */
+  weight: number;
+  prefix?: boolean;
+}
+
+/** Weight of a prefix completion or a typo correction, against a word as typed. */
+const GUESS_WEIGHT = 0.8;
+
+export class Vocabulary {
+  private readonly corrections = new Map<string, string | null>();
+
+  constructor(private readonly data: IndexData) {}
+
+  /** Whether the edition uses this stem at all. */
+  knows(stem: string): boolean {
+    return this.data.postings.ids.has(stem);
+  }
+
+  /** The edition's stems that begin with a prefix. */
+  completions(prefix: string): string[] {
+    return this.data.postings.completions(prefix);
+  }
+
+  terms(all: Token[], prefixes: string[], foreign: boolean): QueryTerm[] {
+    const starred = prefixes.length ? new Set(prefixes.map(fold)) : undefined;
+    let tokens = all.filter((t) => !t.stop);
+    // A query made only of stop words ("the", "what is it") still means something.
+    if (!tokens.length) tokens = all.filter((t) => t.word.length > 1);
+    const terms: QueryTerm[] = [];
+    for (const t of tokens) {
+      if (starred?.has(t.word)) {
+        terms.push({ stem: t.word, weight: 1, prefix: true });
+      } else if (this.knows(t.stem)) {
+        terms.push({ stem: t.stem, weight: 1 });
+      } else if (foreign) {
+        continue;
+      } else if (t.word.length >= 4 && this.completions(t.word).length) {
+        terms.push({ stem: t.word, weight: GUESS_WEIGHT, prefix: true });
+      } else {
+        const fix = this.correct(t.word);
+        if (fix) terms.push({ stem: fix, weight: GUESS_WEIGHT });
+      }
+    }
+    return terms;
+  }
+
+  /** The edition's spelling nearest to a word it does not know, or null. */
+  correct(word: string): string | null {
+    let fix = this.corrections.get(word);
+    if (fix === undefined) {
+      if (this.corrections.size > 10_000) this.corrections.clear(); // typed input: keep it bounded
+      this.corrections.set(word, (fix = this.nearestKnown(word)));
+    }
+    return fix;
+  }
+
+  private nearestKnown(word: string): string | null {
+    const budget = typoBudget(word.length);
+    if (!budget) return null;
+    const { words, postings } = this.data;
+    const near = closest(word, words.keys(), budget, 8).filter((w) => this.knows(words.get(w)!));
+    if (!near.length) return null;
+    // Among the nearest spellings, the commoner stem is the likelier intent.
+    const d = editDistance(word, near[0]!, budget);
+    const nearest = near.filter((w) => editDistance(word, w, budget) === d).map((w) => words.get(w)!);
+    return nearest.sort((a, b) => postings.df(b) - postings.df(a))[0]!;
+  }
+
+  /** Spellings the edition uses that are near the given word: "did you mean". */
+  suggest(word: string, limit = 5): string[] {
+    const w = fold(word);
+    return closest(w, this.data.words.keys(), Math.max(1, typoBudget(w.length)), limit);
+  }
+}
