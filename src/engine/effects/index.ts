@@ -44,7 +44,6 @@ import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
-import { putCountersSelfEffect } from './put-counters-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -82,7 +81,6 @@ import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
-import { groupCountersEffect } from './group-counters.ts';
 import { mayEffect } from './may.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
@@ -130,6 +128,7 @@ import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
+  'put-counters': putCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,
@@ -155,8 +154,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   attach: attachEffect,
   'counter-spell': counterSpellEffect,
   'create-token': createTokenEffect,
-  'put-counters': putCountersEffect,
-  'put-counters-self': putCountersSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
@@ -192,7 +189,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'scry': scryEffect,
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
-  'group-counters': groupCountersEffect,
   'may': mayEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,

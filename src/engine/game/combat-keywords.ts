@@ -40,8 +40,8 @@ export function attackKeywordTriggers(game: Game): void {
       if (ab.keyword === 'battle cry') queue(game, perm, c, keywordTrigger('Battle cry', ab.line, 'attacks', [{ type: 'pump-other-attackers', power: 1, toughness: 0 }]), why);
       // Dethrone: the player it attacks has the most life or is tied for it (a planeswalker is not a player).
       const top = Math.max(...game.players.filter((p) => !p.lost).map((p) => p.life));
-      if (ab.keyword === 'dethrone' && !a.planeswalker && player(game, a.defender).life === top) queue(game, perm, c, keywordTrigger('Dethrone', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked ${a.defender}, who has the most life`);
-      if (ab.keyword === 'training' && attackers.some((o) => o.id !== a.id && powers.get(o.id)! > (c.power ?? 0))) queue(game, perm, c, keywordTrigger('Training', ab.line, 'attacks', [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }]), `${c.name} attacked with a creature of greater power`);
+      if (ab.keyword === 'dethrone' && !a.planeswalker && player(game, a.defender).life === top) queue(game, perm, c, keywordTrigger('Dethrone', ab.line, 'attacks', [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }]), `${c.name} attacked ${a.defender}, who has the most life`);
+      if (ab.keyword === 'training' && attackers.some((o) => o.id !== a.id && powers.get(o.id)! > (c.power ?? 0))) queue(game, perm, c, keywordTrigger('Training', ab.line, 'attacks', [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }]), `${c.name} attacked with a creature of greater power`);
     }
   }
   if (attackers.length !== 1) return;
@@ -132,7 +132,7 @@ export function attackRequirements(game: Game, declared: boolean): void {
 export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   const word = ability.text.split(' ')[0]!.toLowerCase();
   const byKeyword: Record<string, ReasonCode> = { exalted: 'exalted', bushido: 'bushido', flanking: 'flanking', annihilator: 'annihilator', battle: 'battleCry', afflict: 'afflict', dethrone: 'dethrone', rampage: 'rampage', training: 'training', renown: 'renown', melee: 'melee' };
-  const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters-self', 'renown', 'melee'].includes(e.type));
+  const made = ability.effects.some((e) => ['pump-that', 'pump-self', 'sacrifice-permanents', 'pump-other-attackers', 'that-player-loses-life', 'rampage', 'put-counters', 'renown', 'melee'].includes(e.type));
   if (byKeyword[word] && made) return [byKeyword[word]!];
   // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
   const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];

@@ -18,7 +18,7 @@ const ABOUT_ANOTHER: ReadonlySet<Trigger['event']> = new Set([
 const aboutAnother = (t: Trigger): boolean => ABOUT_ANOTHER.has(t.event) || (t.event === 'damage-event' && t.who === 'host');
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
-const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'put-counters-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
+const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
 const onSource = (e: Effect): boolean =>
   ON_SOURCE.has(e.type) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
 

@@ -7,6 +7,7 @@ import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
+import { COUNTER_VERBS } from './counter-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -28,7 +29,7 @@ import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
-import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -96,6 +97,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // The verbs whose players, recipients and amounts are references (game/refs.ts).
   ...PLAYER_VERBS,
   ...DAMAGE_VERBS,
+  ...COUNTER_VERBS,
   {
     id: 'effect/damage-each',
     wording: 'CARDNAME deals N damage to each creature [and each player]',
@@ -209,23 +211,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Create N N/N COLOR TYPE creature token(s)',
     parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
     fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
-  },
-  {
-    id: 'effect/put-counters',
-    wording: 'Put N +1/+1 (or -1/-1) counters on target creature',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureTarget), ([, n, counter, , , target]) => [{ type: 'put-counters', count: n, counter, target }]),
-    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: { object: { types: ['Creature'] } } })],
-  },
-  {
-    id: 'effect/put-counters-self',
-    wording: 'Put N +1/+1 (or -1/-1, or named: charge, spore…) counters on CARDNAME (or "on it")',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
-    fixtures: [
-      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] },
-      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
-      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
-      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
-    ],
   },
   {
     id: 'effect/prevent-next',

@@ -30,7 +30,7 @@ export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
     id: 'keyword/outlast',
     wording: 'Outlast {N}',
     // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
-    parse: map(seq(lit('outlast'), fixedManaCost), ([, mana]) => (mana ? { kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true } : null)),
+    parse: map(seq(lit('outlast'), fixedManaCost), ([, mana]) => (mana ? { kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true } : null)),
     fixtures: [kw('Outlast {1}{W}', { kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'W'] }, { type: 'tap' }], sorcerySpeed: true })],
   },
   {

@@ -58,6 +58,8 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
       const before = targetsOf(out).length;
       const stated = raw.itWord && raw.effects.some(verbSaysIt);
       if (stated && (before > 1 || (before === 0 && inSpell))) return null;
+      // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
+      if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
@@ -72,11 +74,13 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
     return out;
   });
 }
+/** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'create-predefined' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || ((e.type === 'group-changes' || e.type === 'group-counters') && e.creatures.ref === 'host') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'host')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 

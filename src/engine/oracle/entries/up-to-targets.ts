@@ -84,10 +84,4 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
       spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'pump', power: 1, toughness: 0 }, { type: 'grant', keyword: 'first strike' }] }, { type: 'up-to' }),
     ],
   },
-  {
-    id: 'effect/up-to-counters',
-    wording: 'Put a +1/+1 counter on each of up to N target creatures',
-    parse: map(seq(lit('put a +1/+1 counter on each of'), upTo(isPermanentTarget)), ([, spec]) => slots(spec, (k) => [{ type: 'put-counters', count: 1, counter: '+1/+1', target: k }])),
-    fixtures: [spell('Put a +1/+1 counter on each of up to two target creatures.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' })],
-  },
 ];
