@@ -14,7 +14,6 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
@@ -28,7 +27,6 @@ import { grantEffect } from './grant.ts';
 import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
-import { destroyAllEffect } from './destroy-all.ts';
 import { preventCombatDamageEffect } from './prevent-combat-damage.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
@@ -37,7 +35,6 @@ import { loseAbilitiesEffect } from './lose-abilities.ts';
 import { exileEffect } from './exile.ts';
 import { bounceEffect } from './bounce.ts';
 import { tapEffect } from './tap.ts';
-import { untapEffect } from './untap.ts';
 import { attachEffect } from './attach.ts';
 import { counterSpellEffect } from './counter-spell.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
@@ -141,7 +138,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'grant-self': grantSelfEffect,
   'switch-pt': switchPtEffect,
   destroy: destroyEffect,
-  'destroy-all': destroyAllEffect,
   'prevent-combat-damage': preventCombatDamageEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
@@ -150,7 +146,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   exile: exileEffect,
   bounce: bounceEffect,
   tap: tapEffect,
-  untap: untapEffect,
   attach: attachEffect,
   'counter-spell': counterSpellEffect,
   'create-token': createTokenEffect,
@@ -260,7 +255,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'enlist-pump': enlistPumpEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'group-tap': groupTapEffect,
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   dig: digEffect,

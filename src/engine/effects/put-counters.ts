@@ -3,17 +3,16 @@
 // counter on target creature for each creature in your party". Every recipient is a
 // reference (game/refs.ts) read as the instruction is carried out, the number too (608.2h);
 // a permanent that is no longer there gets none.
-import { objectsOf } from '../game/refs.ts';
 import type { Game, Permanent } from '../game/state.ts';
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { cite, trace, pt, ptLayers, say } from './shared.ts';
-import { amountNow, verbScope } from './verb-scope.ts';
+import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const on = effect.on.flatMap((r) => objectsOf(game, r as ObjectRef, scope)).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
+    const { permanents: on } = permanentsNamed(game, item, effect.on as ObjectRef[], scope);
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
     if (n > 0) for (const perm of on) putCounters(game, perm, effect.counter, n);

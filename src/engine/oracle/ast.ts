@@ -55,8 +55,8 @@ import type { Amount, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
-export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters']);
+export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap']);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
@@ -78,12 +78,7 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
-  | { type: 'destroy'; target: TargetSpec; noRegeneration?: boolean; sameTarget?: boolean }
-  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
-  | { type: 'exile'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'bounce'; target: TargetSpec; sameTarget?: boolean }
-  | { type: 'tap'; target: TargetSpec; sameTarget?: boolean }
-  | { type: 'untap'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
@@ -171,9 +166,9 @@ export type Effect =
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' | /* cov-mechanics */ 'library-top' }
+  | { type: 'self-action'; action: 'sacrifice' | 'bounce' | /* cov-mechanics */ 'library-top' }
   /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' | 'regenerate' }
+  | { type: 'host-action'; action: 'bounce' | 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -296,8 +291,6 @@ export type Effect =
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
-  /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
-  | { type: 'group-tap'; creatures: ObjectRef; untap: boolean }
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
@@ -616,7 +609,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : [e.players];
+  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' ? [e.objects] : [e.players];
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

@@ -46,3 +46,18 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
 
 /** Whether an effect is a verb that states "it". */
 export const verbSaysIt = (e: Effect): boolean => isFoldedVerb(e) && saysIt(e);
+
+/** Triggers of the source leaving the battlefield (603.6c, 603.10a): the source is a card in another zone by then. */
+const SOURCE_LEFT: ReadonlySet<Trigger['event']> = new Set(['dies', 'self-to-graveyard', 'self-leaves']);
+/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap") naming the source. */
+const onSourcePermanent = (e: Effect): boolean =>
+  ((e.type === 'destroy' || e.type === 'exile' || e.type === 'tap') && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
+
+/**
+ * Whether the ability's verbs that act on the source as a permanent can find it: in a trigger
+ * of its leaving the battlefield ("When this creature dies, you may exile it") the source is a
+ * card in a graveyard or exile, a new object (400.7) these verbs don't reach — refused rather
+ * than read as doing nothing.
+ */
+export const sourceStillThere = (body: AbilityBody): boolean =>
+  !(body.kind === 'triggered' && SOURCE_LEFT.has(body.trigger.event) && (body.effects.some(onSourcePermanent) || (body.modes?.options ?? []).some((o) => o.effects.some(onSourcePermanent))));

@@ -9,12 +9,10 @@
 // amount (oracle/event-refs.ts), X only where it is announced (107.3).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { permanentFilter } from '../filter-grammar.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { equalTo, forEach } from '../amount-grammar.ts';
-import { count, counterKind, counterWord, self } from '../phrases.ts';
-import { hostRef } from '../reference-grammar.ts';
-import { isPermanentTarget, nTargets, permanentTarget, upToTargets } from '../target-grammar.ts';
+import { count, counterKind, counterWord } from '../phrases.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -23,17 +21,6 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 const howMany: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X' as const })), map(lit('that many'), () => ({ of: 'event' as const })));
 const SELF: ObjectRef = { ref: 'self' };
 
-/** What gets them: a target ("up to N", "each of N" too), the source, "it", each permanent of a group, the host. */
-const recipient: Parser<ObjectRef> = alt<ObjectRef>(
-  map(permanentTarget, (spec) => ({ ref: 'target', spec })),
-  map(seq(opt(lit('each of')), alt(upToTargets, nTargets)), ([, spec]) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
-  map(self, () => SELF),
-  map(lit('it'), () => ({ ref: 'it' })),
-  map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
-  map(seq(lit('all'), permanentFilter.many), ([, filter]) => ({ ref: 'all', filter })),
-  hostRef,
-);
-
 const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ type: 'put-counters', on: [on], counter, amount }];
 
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
@@ -41,10 +28,10 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
     id: 'verb/put-counters',
     wording: 'Put N (X, that many) KIND counter(s) on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
     parse: alt<Effect[]>(
-      map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), recipient, opt(forEach)), ([, n, counter, , , on, each]) =>
+      map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, opt(forEach)), ([, n, counter, , , on, each]) =>
         each === undefined ? put(counter, on, n) : typeof n === 'number' ? put(counter, on, n === 1 ? each : { of: 'times', factor: n, amount: each }) : null,
       ),
-      map(seq(lit('put a number of'), counterKind, lit('counters on'), recipient, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
+      map(seq(lit('put a number of'), counterKind, lit('counters on'), permanentsActedOn, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
     ),
     fixtures: [
       spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', amount: 2, counter: '-1/-1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),

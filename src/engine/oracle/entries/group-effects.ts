@@ -41,6 +41,6 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
     parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: { object: { permanent: true } }, sameTarget: true }]),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', target: { object: { types: ['Creature'] } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
+    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
   },
 ];

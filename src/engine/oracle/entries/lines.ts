@@ -80,7 +80,7 @@ const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type
 const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'host')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || ((e.type === 'tap' || e.type === 'destroy' || e.type === 'exile') && e.objects.ref === 'self') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 
