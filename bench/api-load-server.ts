@@ -4,12 +4,10 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { startServer } from '../src/api/server.ts';
-import { REPO_ROOT } from '../src/library/data.ts';
 import { openLibrary } from '../src/library/index.ts';
 
-const library = await openLibrary({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const library = await openLibrary(); // rules/ and every shipped release
 const api = await startServer({ port: 0, library });
 const uncached = await startServer({ port: 0, library, cacheEntries: 0 });
 

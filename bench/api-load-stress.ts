@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CONNECTIONS = 10;
 /** Clients posting explanations at once, while /health is probed (the goal: 8). */
 const EXPLAIN_CLIENTS = 8;
-const DEV_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'eval', 'scenarios-dev');
+const DEV_SCENARIOS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test', 'scenarios-dev');
 
 interface Phase {
   name: string;

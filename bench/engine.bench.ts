@@ -38,7 +38,7 @@ const twentyText = readFileSync(path.join(HERE, 'scenarios/twenty-actions.yaml')
 const twenty = parseScenario(twentyText);
 if (twenty.actions.length !== 20) throw new Error(`the benchmark scenario has ${twenty.actions.length} actions, not 20`);
 
-const suite = [...scenarioFiles(path.join(HERE, '../../shared/eval/scenarios-dev')), ...scenarioFiles(path.join(HERE, '../test/scenarios'))].map((file) => {
+const suite = [...scenarioFiles(path.join(HERE, '../test/scenarios-dev')), ...scenarioFiles(path.join(HERE, '../test/scenarios'))].map((file) => {
   const text = readFileSync(file, 'utf8');
   return { name: path.basename(file), text, scenario: parseScenario(text) };
 });

@@ -11,8 +11,7 @@
 // (`--no-http` skips it). Then flexsearch beside our own code for the jobs the design brief
 // names it for (bench/search-compare.ts; `--no-compare` skips it).
 import os from 'node:os';
-import path from 'node:path';
-import { ensureData, REPO_ROOT } from '../src/library/data.ts';
+import { ensureData } from '../src/library/data.ts';
 import { Library } from '../src/library/library.ts';
 import { searchOf } from '../src/search/index.ts';
 import { parseQuery } from '../src/search/validate.ts';
@@ -62,7 +61,7 @@ function measure(rounds: number, fn: (i: number) => void): { p50: number; p99: n
 
 const fmt = (ms: number) => `${ms < 0.1 ? (ms * 1000).toFixed(1) + ' µs' : ms.toFixed(3) + ' ms'}`;
 
-const { editions } = await ensureData({ rulesDirs: [path.resolve(REPO_ROOT, '..', 'shared', 'cr-en')] });
+const { editions } = await ensureData(); // rules/ and every shipped release
 const main = MAIN.map((id) => editions.find((e) => e.id === id)).filter((e): e is Edition => !!e);
 
 console.log(`machine: ${machine()}`);

@@ -10,18 +10,14 @@
 // Node HTTP server (load time), and an input whose handler only echoes the keystroke.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../src/api/server.ts';
-import { REPO_ROOT } from '../src/library/data.ts';
 import { openLibrary } from '../src/library/index.ts';
 import { launchChromium, ready } from '../test/e2e/harness.ts';
 import { machine, median } from './machine.ts';
 
 const RUNS = 7;
 const QUERIES = ['trample deathtouch', 'lifelink', 'counter target spell', 'first strike damage'];
-const CR_EN = path.resolve(REPO_ROOT, '..', 'shared', 'cr-en');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -146,7 +142,7 @@ async function baselineKeystrokes(page: Page): Promise<number[]> {
 
 async function main(): Promise<void> {
   console.log(`machine: ${machine()}`);
-  const library = await openLibrary({ rulesDirs: existsSync(CR_EN) ? [CR_EN] : [] });
+  const library = await openLibrary();
   const server = await startServer({ port: 0, library });
   const blank = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>blank</title><body data-ready="true"></body>'));
   await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));

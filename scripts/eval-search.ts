@@ -5,9 +5,9 @@
 //     the one the method is tuned on: every query not answered first is listed;
 //   - their validation part (search-real-validation.jsonl): totals only, never the
 //     questions one by one, so nobody tunes on them (see test/fixtures/README.md);
-//   - the shared sets (../shared/eval/search-dev.jsonl in the rules' words,
-//     search-real-dev.jsonl, 20 forum questions) and the questions we wrote
-//     (test/fixtures/search-heldout.jsonl), when present;
+//   - the shared sets (search-dev.jsonl in the rules' words, search-real-dev.jsonl, 20 forum
+//     questions: ../shared/eval's when there, else their copies in test/fixtures) and the
+//     questions we wrote (test/fixtures/search-heldout.jsonl);
 //   - judges' policy questions (test/fixtures/search-policy.jsonl), answered by the MTR and the IPG.
 // Every query is searched the way `judge search` searches it: with an edition, in that
 // edition; without one, in English across the CR, the MTR and the IPG (documentsSearcher).
@@ -24,7 +24,8 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const given = args.filter((a) => !a.startsWith('--'));
 const fixtures = (f: string) => path.resolve(REPO_ROOT, 'test', 'fixtures', f);
-const shared = (f: string) => path.resolve(REPO_ROOT, '..', 'shared', 'eval', f);
+/** ../shared/eval's original when it is there, else its copy in test/fixtures. */
+const shared = (f: string) => [path.resolve(REPO_ROOT, '..', 'shared', 'eval', f), fixtures(f)].find((p) => existsSync(p))!;
 /** [label, file, list the queries one by one] */
 const sets: Array<[string, string, boolean]> = given.length
   ? given.map((f) => [path.basename(f), f, true])
@@ -36,8 +37,7 @@ const sets: Array<[string, string, boolean]> = given.length
       ['questions written by the project', fixtures('search-heldout.jsonl'), true],
       ['judges\' policy questions', fixtures('search-policy.jsonl'), true],
     ];
-const cr = path.resolve(REPO_ROOT, '..', 'shared', 'cr-en');
-const library = await openLibrary({ rulesDirs: existsSync(cr) ? [cr] : [] });
+const library = await openLibrary(); // rules/ and every shipped release
 
 for (const [label, file, listed] of sets) {
   if (!existsSync(file)) {

@@ -1,7 +1,7 @@
 // `npm run screenshots`: PNGs of the web app's main views at phone (390×844) and desktop
 // (1280×800) widths, into screenshots/, so the layout can be looked at. Runs the real
-// server on the real library (rules/ plus ../shared/cr-en when present) and Debian's Chromium.
-import { existsSync, mkdirSync } from 'node:fs';
+// server on the real library (rules/ and the shipped releases) and Debian's Chromium.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServer } from '../src/api/server.ts';
@@ -10,7 +10,6 @@ import { openLibrary } from '../src/library/index.ts';
 import { launchChromium, ready } from '../test/e2e/harness.ts';
 
 const OUT = path.join(REPO_ROOT, 'screenshots');
-const CR_EN = path.resolve(REPO_ROOT, '..', 'shared', 'cr-en');
 
 const viewports = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -104,7 +103,7 @@ const views: Record<string, { path: string; act?: (page: Page) => Promise<void> 
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const library = await openLibrary({ rulesDirs: existsSync(CR_EN) ? [CR_EN] : [] });
+  const library = await openLibrary();
   const server = await startServer({ port: 0, library });
   const browser = await launchChromium();
   try {

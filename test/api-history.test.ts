@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { checkedGetter, startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
-import { CR_EN } from './helpers/paths.ts';
 
 let server: ApiTestServer;
 const problems: string[] = [];
@@ -46,6 +45,34 @@ describe('GET /v1/diff', () => {
   });
 });
 
+describe('GET /v1/rules/{number}/counterpart', () => {
+  it('follows identity, not the number, and says why there is none', async () => {
+    const menace = await get('/v1/rules/702.111b/counterpart?to=it-2020-07-03');
+    expect(menace.body).toMatchObject({ from: { edition: 'en-2026-08-07', number: '702.111b' }, edition: 'it-2020-07-03', number: '702.110b', via: 'chain' });
+    const back = await get('/v1/rules/702.110a/counterpart?edition=it-2020-07-03&to=en-2026-08-07');
+    expect(back.body).toMatchObject({ number: '702.111a' });
+    const battles = await get('/v1/rules/310.1/counterpart?to=it-2020-07-03');
+    expect(battles.body).toMatchObject({ number: null, reason: 'added after en-2020-07-03' });
+    const trample = await get('/v1/rules/trample/counterpart?to=pt-classic');
+    expect(trample.body).toMatchObject({ from: { number: '702.19' }, number: '502.9' });
+    const assigning = await get('/v1/rules/702.19b/counterpart?to=pt-classic');
+    expect(assigning.body).toMatchObject({ number: '502.9b', stale: { since: 'en-2003-03-15', changedIn: expect.arrayContaining(['en-2023-04-14']) } });
+    expect((await get('/v1/rules/702.111b/counterpart?to=xx-1')).status).toBe(404);
+  });
+});
+
+describe('GET /v1/rules/{number}: translations by identity', () => {
+  it('pairs no Italian rule with 310.1 (battles, 2023), and the Italian menace with 702.111b', async () => {
+    const battles = await get('/v1/rules/310.1?edition=en-2026-08-07');
+    expect(battles.body.aligned.find((a: { lang: string }) => a.lang === 'it')).toEqual({ edition: 'it-2020-07-03', lang: 'it', text: '', missing: 'added after en-2020-07-03', matches: 'en-2020-07-03' });
+    const menace = await get('/v1/rules/702.111b?edition=en-2026-08-07');
+    expect(menace.body.aligned.find((a: { lang: string }) => a.lang === 'it')).toMatchObject({ number: '702.110b', matches: 'en-2020-07-03' });
+    // ?lang=it alone reads the number as the current English rule's.
+    const asked = await get('/v1/rules/702.111b?lang=it');
+    expect(asked.body).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b', counterpartOf: { edition: 'en-2026-08-07', number: '702.111b' } });
+  });
+});
+
 describe('GET /v1/rules/{number}/history', () => {
   it('follows menace back through its renumbering', async () => {
     const { status, body } = await get('/v1/rules/702.111b/history');
@@ -70,7 +97,7 @@ describe('GET /v1/rules/{number}/history', () => {
 describe('judge diff and judge history', { timeout: 180_000 }, () => {
   const judge = async (...args: string[]) => {
     try {
-      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', '--rules', CR_EN, ...args], { cwd: REPO_ROOT });
+      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', ...args], { cwd: REPO_ROOT });
       return { code: 0, stdout, stderr: '' };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };
@@ -81,7 +108,10 @@ describe('judge diff and judge history', { timeout: 180_000 }, () => {
   it('judge diff shows the moves and the changed words', async () => {
     const { code, stdout } = await judge('diff', 'en-2024-07-30', 'en-2024-11-08');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^en-2024-07-30 → en-2024-11-08: \d+ added, \d+ removed, \d+ moved, \d+ changed/);
+    expect(stdout).toMatch(/^en-2024-07-30 → en-2024-11-08 \(consecutive releases\): \d+ added, \d+ removed, \d+ moved, \d+ changed/);
+    // Two releases apart, the ones between are named.
+    const wide = await judge('diff', 'en-2023-04-14', 'en-2024-11-08');
+    expect(wide.stdout).toMatch(/^en-2023-04-14 → en-2024-11-08 \(6 releases between them: en-2023-10-13 … en-2024-07-30\)/);
     expect(stdout).toMatch(/ {2}509\.4 → 509\.2\n/);
     expect(stdout).toMatch(/\[-according to the damage assignment order/);
   });
@@ -91,8 +121,12 @@ describe('judge diff and judge history', { timeout: 180_000 }, () => {
     expect(code).toBe(0);
     const h = JSON.parse(stdout);
     expect(h.entries.some((e: { previousNumber?: string }) => e.previousNumber === '702.110b')).toBe(true);
-    const bad = await judge('history', '702.111b', '--edition', 'pt-classic');
+    // The classic Portuguese text, through the English release of its numbering (en-2003-03-15).
+    const pt = JSON.parse((await judge('history', '502.9a', '--edition', 'pt-classic', '--json')).stdout);
+    expect(pt).toMatchObject({ edition: 'en-2003-03-15', number: '502.9a' });
+    expect(pt.entries.some((e: { number: string }) => e.number === '702.19a')).toBe(true);
+    const bad = await judge('history', '702.19a-c');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/pt-classic is not matched with the English releases/);
+    expect(bad.stderr).toMatch(/is not one rule number/);
   });
 });

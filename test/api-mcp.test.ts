@@ -98,7 +98,7 @@ describe('MCP tools', () => {
   });
 
   it('explain_scenario replays a scenario: the trace and citations as structured content, numbered steps as text', async () => {
-    const scenario = readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
+    const scenario = readFileSync(path.join(REPO_ROOT, 'test/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8');
     const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario } });
     expect(result.isError).toBeFalsy();
     const explained = result.structuredContent as { trace: unknown[]; citations: Array<{ number: string; text?: string }> };

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 import { runJudge } from './helpers/judge-cli.ts';
-import { CR_EN } from './helpers/paths.ts';
 
 const exec = promisify(execFile);
 let server: ApiTestServer;
@@ -113,8 +112,8 @@ describe('paging every list', () => {
 
     // The CLI prints the very same JSON.
     const [cliRange, cliGlossary] = await Promise.all([
-      runJudge(['--rules', CR_EN, 'rule', '702.2-20', '--limit', '5', '--offset', '5', '--json']),
-      runJudge(['--rules', CR_EN, 'glossary', 'trample', '--limit', '1', '--offset', '1', '--json']),
+      runJudge(['rule', '702.2-20', '--limit', '5', '--offset', '5', '--json']),
+      runJudge(['glossary', 'trample', '--limit', '1', '--offset', '1', '--json']),
     ]);
     expect(JSON.parse(cliRange.stdout)).toEqual(range);
     expect(JSON.parse(cliGlossary.stdout)).toEqual(second);

@@ -1,4 +1,4 @@
-// The HTTP API over a real socket, on the real library (rules/ + ../shared/cr-en): every
+// The HTTP API over a real socket, on the real library (rules/ and the shipped releases): every
 // route and every error class, each response checked against the OpenAPI description.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -154,7 +154,7 @@ describe('routes', () => {
 });
 
 describe('explain', () => {
-  const scenario = (name: string) => readFileSync(path.join(REPO_ROOT, '../shared/eval/scenarios-dev', name), 'utf8');
+  const scenario = (name: string) => readFileSync(path.join(REPO_ROOT, 'test/scenarios-dev', name), 'utf8');
 
   it('POST /v1/explain replays a YAML scenario, with the cited rules in the edition asked for', async () => {
     const { res, body } = await call('POST', '/v1/explain?lang=it', {

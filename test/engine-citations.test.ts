@@ -6,7 +6,7 @@ import { ingestFile } from '../src/ingest/ingest.ts';
 import { CITATIONS, CITATION_EDITION, cite } from '../src/engine/citations.ts';
 import type { Edition, NumberedNode } from '../src/tree/types.ts';
 
-const FILE = join(import.meta.dirname, '../../shared/cr-en/2026-08-07.txt');
+const FILE = join(import.meta.dirname, '../rules/en-comprehensive-rules-2026-08-07.txt');
 const nodes = new Map<string, NumberedNode>();
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The dev scenarios from ../shared/eval/scenarios-dev, replayed by the real engine and checked
+// The dev scenarios (test/scenarios-dev, copied from ../shared/eval/scenarios-dev), replayed by the real engine and checked
 // with a small local reading of `expect` (Engine-B's full checker runs them too).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { explainInput } from '../src/engine/index.ts';
 import type { ExplainResult } from '../src/engine/types.ts';
 
-const DIR = join(import.meta.dirname, '../../shared/eval/scenarios-dev');
+const DIR = join(import.meta.dirname, 'scenarios-dev');
 
 /** Problems with `result` against a scenario's `expect`; empty when it matches. */
 export function localCheck(exp: Record<string, any>, result: ExplainResult): string[] {

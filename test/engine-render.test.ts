@@ -14,7 +14,7 @@ let result: ExplainResult;
 
 beforeAll(async () => {
   library = await testLibrary();
-  result = explainInput(readFileSync(join(import.meta.dirname, '../../shared/eval/scenarios-dev/d07-trample-lifelink.yaml'), 'utf8'));
+  result = explainInput(readFileSync(join(import.meta.dirname, 'scenarios-dev/d07-trample-lifelink.yaml'), 'utf8'));
 }, 120_000);
 
 describe('renderExplanation', () => {

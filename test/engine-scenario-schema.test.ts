@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import { parseScenario } from '../src/engine/scenario/schema.ts';
 
-const SHARED = new URL('../../shared/', import.meta.url);
+const DEV = new URL('scenarios-dev/', import.meta.url);
 
 function problemsOf(input: string | unknown): Array<{ path: string; message: string }> {
   try {
@@ -20,7 +20,7 @@ function problemsOf(input: string | unknown): Array<{ path: string; message: str
 
 describe('parseScenario', () => {
   it('parses the example of scenario-format.md', () => {
-    const page = readFileSync(new URL('scenario-format.md', SHARED), 'utf8');
+    const page = readFileSync(new URL('../docs/scenario-format.md', import.meta.url), 'utf8');
     const example = /```yaml\n([\s\S]*?)```/.exec(page)![1];
     const s = parseScenario(example);
     expect(s.turn).toEqual({ active: 'Alice', number: 3, step: 'declare-attackers', priority: false });
@@ -32,8 +32,8 @@ describe('parseScenario', () => {
     expect(s.expect?.rules).toEqual(['601.2', '608.2', '702.7b', '510.2', '704.5g']);
   });
 
-  it.each(readdirSync(new URL('eval/scenarios-dev/', SHARED)).filter((f) => f.endsWith('.yaml')))('parses dev scenario %s', (file) => {
-    const s = parseScenario(readFileSync(new URL(`eval/scenarios-dev/${file}`, SHARED), 'utf8'));
+  it.each(readdirSync(DEV).filter((f) => f.endsWith('.yaml')))('parses dev scenario %s', (file) => {
+    const s = parseScenario(readFileSync(new URL(file, DEV), 'utf8'));
     expect(s.players.length).toBe(2);
     expect(s.actions.length).toBeGreaterThan(0);
     expect(s.expect).toBeDefined();

@@ -11,7 +11,7 @@ import { parseScenario } from '../src/engine/scenario/schema.ts';
 
 const run = promisify(execFile);
 const REPO = new URL('../', import.meta.url);
-const DIRS = [new URL('../../shared/eval/scenarios-dev/', import.meta.url), new URL('scenarios/', import.meta.url)];
+const DIRS = [new URL('scenarios-dev/', import.meta.url), new URL('scenarios/', import.meta.url)];
 
 const files = DIRS.flatMap((dir) =>
   readdirSync(dir)
@@ -42,7 +42,7 @@ describe('judge explain --check', () => {
     );
 
   it('exits 0 when every expectation holds', async () => {
-    const r = await judge(['--check', '../shared/eval/scenarios-dev/d07-trample-lifelink.yaml']);
+    const r = await judge(['--check', 'test/scenarios-dev/d07-trample-lifelink.yaml']);
     expect(r.stdout).toMatch(/all \d+ expectations hold/);
     expect(r.code).toBe(0);
   });
@@ -81,7 +81,7 @@ describe('judge explain --check', () => {
   });
 
   it('renders numbered steps with the cited rules quoted from the chosen edition', async () => {
-    const r = await run('node', ['bin/judge.js', '--rules', '../shared/cr-en', 'explain', 'test/scenarios/s33-lifelink.yaml', '--edition', 'en-2026-08-07'], { cwd: REPO });
+    const r = await run('node', ['bin/judge.js', 'explain', 'test/scenarios/s33-lifelink.yaml', '--edition', 'en-2026-08-07'], { cwd: REPO });
     expect(r.stdout).toMatch(/^1\. .*Ajani's Sunstriker attacks Bob/m);
     expect(r.stdout).toMatch(/702\.15b — Damage dealt by a source with lifelink/);
     expect(r.stdout).toMatch(/Bob: life 18/);

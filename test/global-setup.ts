@@ -1,12 +1,16 @@
-// Runs once before the whole test suite: ingest rules/ and ../shared/cr-en into data/ so
-// that every test file (in its own worker) loads cached editions instead of re-parsing.
-import { openLibrary } from '../src/library/index.ts';
+// Runs once before the whole test suite: parse what the package ships (rules/ and every
+// release in rules/releases/) into data/, so that every test file (in its own worker) reads
+// cached editions instead of parsing, and unpack the releases for the tests that read one
+// as a file. Nothing here reads outside the project: a fresh clone has all it needs.
 import { ensureData } from '../src/library/data.ts';
-import { CR_EN } from './helpers/paths.ts';
+import { openLibrary } from '../src/library/index.ts';
+import { unpackReleases } from './helpers/paths.ts';
 
 export default async function setup(): Promise<void> {
-  const { failures } = await ensureData({ rulesDirs: [CR_EN] });
+  unpackReleases();
+  const { failures } = await ensureData();
   if (failures.length) throw new Error(`ingest failed: ${failures.map((f) => f.message).join('; ')}`);
-  // The matchings between consecutive releases (data/history), once, before the workers need them.
-  (await openLibrary({ rulesDirs: [CR_EN] })).chain.buildAll();
+  const library = await openLibrary();
+  const { failed } = await library.prepareAll(); // every shipped release, in a worker thread
+  if (failed.length) throw new Error(`ingest failed: ${failed.map((f) => f.message).join('; ')}`);
 }

@@ -1,14 +1,35 @@
-// Rule identity across releases, on the real releases in ../shared/cr-en: the matching of
+// Rule identity across releases, on the real releases the package ships: the matching of
 // consecutive releases, the chain that composes them, diffs and histories, pinned pairs,
 // and translations shown through the English release they translate.
 import { describe, expect, it } from 'vitest';
 import { matchReleases, paragraphsOf, parsePins, pinnedPairs } from '../src/history/index.ts';
+import { MATCH_VERSION } from '../src/history/match.ts';
+import { spanValid } from '../src/history/span.ts';
+import { readMatchings, readSpans } from '../src/library/shipped.ts';
 import type { Library } from '../src/library/index.ts';
 import { testLibrary } from './helpers/library.ts';
 
 const lib = (await testLibrary()) as Library;
 const NOW = 'en-2026-08-07';
 const ITALIAN_BASE = 'en-2020-07-03';
+
+describe('what the package ships', () => {
+  it('ships the matching of every pair of consecutive releases, made by the current matcher with the current pins', () => {
+    const shipped = readMatchings();
+    expect(shipped.matchVersion, 'run `npm run build:releases` after changing the matcher or the pins').toBe(MATCH_VERSION);
+    expect(lib.chain.stepKeys().filter((k) => !shipped.steps[k])).toEqual([]);
+  });
+
+  it('ships the span from each translation’s English release to the latest, valid for the shipped texts', () => {
+    const spans = readSpans();
+    expect([...spans.keys()].sort()).toEqual(['en-2003-03-15>en-2026-08-07', 'en-2020-07-03>en-2026-08-07']);
+    const sha = (id: string) => lib.resolveEdition({ edition: id }).source.sha256;
+    for (const read of spans.values()) {
+      const span = read();
+      expect(spanValid(span, sha(span.from), sha(span.to), pinnedPairs().sha256), `${span.from}>${span.to}`).toBe(true);
+    }
+  });
+});
 
 describe('the chain of English releases', () => {
   it.each([

@@ -17,12 +17,16 @@ const judge = (...args: string[]) => run('node', [path.join(REPO_ROOT, 'bin/judg
 let server: Server;
 let base = '';
 beforeAll(async () => {
-  const release = readFileSync(enRelease('2026-08-07.txt'));
+  // Every official release ships; a newer one is the latest with a later date in its header.
+  const shipped = readFileSync(enRelease('2026-08-07.txt'));
+  const newer = Buffer.from(shipped.toString('utf8').replace('effective as of August 7, 2026', 'effective as of November 13, 2026'));
   server = createServer((req, res) => {
     if (req.url === '/en/rules') {
       res.setHeader('content-type', 'text/html');
-      res.end('<html><a href="/resources/MagicCompRules 20260807.pdf">PDF</a> <a href="/resources/MagicCompRules 20260807.txt">TXT</a></html>');
-    } else if (req.url === '/resources/MagicCompRules%2020260807.txt') res.end(release);
+      res.end('<html><a href="/resources/MagicCompRules 20261113.pdf">PDF</a> <a href="/resources/MagicCompRules 20261113.txt">TXT</a></html>');
+    } else if (req.url === '/resources/MagicCompRules%2020261113.txt') res.end(newer);
+    else if (req.url === '/2026/downloads/MagicCompRules%2020261113.txt') res.end(newer);
+    else if (req.url === '/old/current.txt') res.end(shipped);
     else if (req.url === '/noise.txt') res.end('hello, this is not a rulebook');
     else res.writeHead(404).end();
   });
@@ -39,8 +43,20 @@ describe('judge fetch', () => {
   it('downloads the release from the rules page and saves it under its edition id', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
     const { stdout } = await judge('fetch', '--url', `${base}/en/rules`, '--out', out, '--json');
-    expect(JSON.parse(stdout)).toEqual({ edition: 'en-2026-08-07', rules: expect.any(Number), file: path.join(out, 'en-2026-08-07.txt'), url: `${base}/resources/MagicCompRules%2020260807.txt` });
-    expect(readdirSync(out)).toEqual(['en-2026-08-07.txt']);
+    expect(JSON.parse(stdout)).toEqual({ edition: 'en-2026-11-13', rules: expect.any(Number), file: path.join(out, 'en-2026-11-13.txt'), url: `${base}/resources/MagicCompRules%2020261113.txt` });
+    expect(readdirSync(out)).toEqual(['en-2026-11-13.txt']);
+  });
+
+  it('downloads the release of a date, and not one the package already ships', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
+    const { stdout } = await judge('fetch', '--date', '2026-11-13', '--url', `${base}/{yyyy}/downloads/MagicCompRules%20{yyyymmdd}.txt`, '--out', out);
+    expect(stdout).toMatch(/saved en-2026-11-13/);
+    const shipped = await judge('fetch', '--date', '2024-11-08', '--out', out);
+    expect(shipped.stdout).toBe('en-2024-11-08 ships with this package (rules/releases/, 2024-11-08.txt); nothing to download\n');
+    const again = await judge('fetch', '--url', `${base}/old/current.txt`, '--out', out, '--json');
+    expect(JSON.parse(again.stdout)).toEqual({ edition: 'en-2026-08-07', shipped: true });
+    expect(readdirSync(out)).toEqual(['en-2026-11-13.txt']);
+    await expect(judge('fetch', '--date', '2026-13-45', '--out', out)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/--date must be a date like 2024-11-08/) });
   });
 
   it('refuses a download that is not a rules text, and an unreachable host, with a clear message', async () => {

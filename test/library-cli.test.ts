@@ -1,10 +1,9 @@
 // The rules commands as a user runs them: the real `node bin/judge.js` over the real rules.
 import { describe, expect, it } from 'vitest';
 import { runJudge } from './helpers/judge-cli.ts';
-import { CR_EN } from './helpers/paths.ts';
 
 function judge(...args: string[]) {
-  return runJudge(['--rules', CR_EN, ...args]);
+  return runJudge(args);
 }
 
 describe('judge rule', () => {
@@ -15,6 +14,21 @@ describe('judge rule', () => {
     expect(r.stdout).toContain('parent 702.19');
     // Trample over planeswalkers came to 702.19 in 2021: the 2020 Italian 702.19c is another rule.
     expect(r.stdout).toContain('it-2020-07-03: no counterpart (added after en-2020-07-03)');
+  });
+
+  it('reads a number asked with --lang as the current English rule: 702.111b in Italian is menace (702.110b of 2020), never renown', async () => {
+    const r = await judge('rule', '702.111b', '--lang', 'it');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^702\.111b of en-2026-08-07 is 702\.110b in it-2020-07-03:\n702\.110b Una creatura con minacciare/);
+    expect(r.stdout).not.toMatch(/[Rr]inomat/);
+    const json = JSON.parse((await judge('rule', '702.111b', '--lang', 'it', '--json')).stdout);
+    expect(json).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b', counterpartOf: { edition: 'en-2026-08-07', number: '702.111b' } });
+    // Battles (2023) have no Italian text: said, not replaced by the Italian 310.1 (phenomena).
+    const none = await judge('rule', '310.1', '--lang', 'it');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('rule 310.1 of en-2026-08-07 has no counterpart in it-2020-07-03 (added after en-2020-07-03)');
+    // With --edition the number is that edition's own.
+    expect((await judge('rule', '702.111b', '--edition', 'it-2020-07-03')).stdout).toMatch(/^702\.111b Rinomato/);
   });
 
   it("prints the API's JSON for a range ({query, edition, total, offset, next, results})", async () => {

@@ -1,8 +1,9 @@
-// The library over the real editions (rules/ and ../shared/cr-en): editions, lookup by
+// The library over the real editions (rules/ and the shipped releases): editions, lookup by
 // number, the neighbourhood of a rule, alignment, glossary, and the errors users can cause.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
+import { readManifest } from '../src/library/shipped.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: RulesLibrary;
@@ -26,7 +27,8 @@ describe('editions', () => {
     expect(lib.resolveEdition({ lang: 'it' }).id).toBe('it-2020-07-03');
     expect(lib.resolveEdition({ lang: 'pt' }).id).toBe('pt-classic');
     expect(lib.resolveEdition({ edition: 'en-2003-03-15' }).id).toBe('en-2003-03-15');
-    expect(lib.editions().filter((e) => e.kind !== 'policy').length).toBe(46);
+    // The three rulebooks of rules/ and every shipped English release (one of them also in rules/).
+    expect(lib.editions().filter((e) => e.kind !== 'policy').length).toBe(2 + readManifest()!.releases.length);
     // The tournament documents are editions too, but never a language's default.
     expect(lib.editions().filter((e) => e.kind === 'policy').map((e) => e.id).sort()).toEqual(['ipg-2024-09-23', 'mtr-2026-02-27']);
     expect(lib.resolveEdition({ lang: 'en' }).id).toBe('en-2026-08-07');
@@ -72,8 +74,12 @@ describe('lookup by number', () => {
     expect(it).toMatchObject({ edition: 'it-2020-07-03', number: '702.19', title: 'Travolgere' });
     expect(it?.olderThan).toBeUndefined(); // "Trample" is still "Trample"
     expect(lib.rule('702.19b').aligned.find((a) => a.lang === 'it')).toMatchObject({ number: '702.19b', olderThan: 'en-2026-08-07' });
-    // The classic Portuguese numbering is not the modern one: no pairing by number.
-    expect(v.aligned.find((a) => a.lang === 'pt')).toBeUndefined();
+    // The classic Portuguese text is paired with en-2003-03-15 (its numbering: 502.9 Trample),
+    // then through the chain: older than today's English, which changed since.
+    expect(v.aligned.find((a) => a.lang === 'pt')).toMatchObject({ edition: 'pt-classic', number: '502.9', title: 'Atropelar', matches: 'en-2003-03-15' });
+    expect(lib.rule('702.19b').aligned.find((a) => a.lang === 'pt')).toMatchObject({ number: '502.9b', olderThan: 'en-2026-08-07', changedIn: expect.arrayContaining(['en-2009-07-11']) });
+    // Menace came in 2015: nothing in the classic text.
+    expect(lib.rule('702.111b').aligned.find((a) => a.lang === 'pt')).toMatchObject({ missing: 'added after en-2003-03-15' });
     const back = lib.rule('702.19', { lang: 'it' }).aligned.map((a) => a.edition);
     expect(back).toEqual(expect.arrayContaining(['en-2026-08-07', 'en-2020-07-03']));
   });

@@ -21,6 +21,7 @@ const asRoot = process.getuid?.() === 0;
 let tmp: string;
 let app: string;
 let tarballFiles: string[];
+let tarballBytes: number;
 let env: NodeJS.ProcessEnv;
 
 /** chmod a-w (or u+w back) on a whole tree, keeping the read and execute bits. */
@@ -36,7 +37,7 @@ async function chmodTree(dir: string, change: (mode: number) => number): Promise
 /** Runs a command in the installed folder as the user would (unprivileged, clean env). */
 async function inApp(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const opts = { cwd: app, env, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
+    const opts = { cwd: app, env, maxBuffer: 1 << 26, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
     const { stdout, stderr } = await exec(file, args, opts);
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -50,8 +51,9 @@ beforeAll(async () => {
   await chmod(tmp, 0o755);
   const npmCache = path.join(os.homedir(), '.npm'); // the registry is reached through npm's own cache
   const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', tmp, '--cache', npmCache], { cwd: REPO_ROOT, maxBuffer: 1 << 24 });
-  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string; size: number; files: Array<{ path: string }> }>;
   tarballFiles = packed!.files.map((f) => f.path);
+  tarballBytes = packed!.size;
 
   app = path.join(tmp, 'app');
   await mkdir(app);
@@ -75,6 +77,9 @@ describe('the npm pack tarball', () => {
     expect(tarballFiles).toContain('dist/cli/main.js');
     expect(tarballFiles).toContain('dist/web/public/index.html');
     expect(tarballFiles).toContain('rules/en-comprehensive-rules-2026-08-07.txt');
+    // Every English release, compressed together, with its manifest and matchings.
+    expect(tarballFiles).toEqual(expect.arrayContaining(['rules/releases/cr-en.br', 'rules/releases/cr-en.json', 'rules/releases/matchings.json.br', 'rules/releases/spans/en-2020-07-03_en-2026-08-07.json']));
+    expect(tarballBytes).toBeLessThan(8_000_000);
     expect(tarballFiles).toContain('cards/oracle-cards.json.gz');
     expect(tarballFiles).toContain('docs/scenario-format.md');
     // Swagger UI for /docs, copied from swagger-ui-dist with its licence (no CDN, no dependency).
@@ -92,8 +97,10 @@ describe('the npm pack tarball', () => {
     expect(r.stdout).toContain('[en-2026-08-07]');
     // The editions were parsed into the user's cache, not the package folder.
     const cached = await readdir(path.join(env.XDG_CACHE_HOME!, 'mtg-judge', 'cache'));
-    // One tree per edition — the three rulebooks and the two tournament documents (beside each, its metadata).
-    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(5);
+    // One tree per edition (beside each, its metadata): the three rulebooks, the two tournament
+    // documents, and the English releases the translations are paired with; the other
+    // releases wait until they are asked for.
+    expect(cached.filter((f) => /^[0-9a-f]{64}\.v\d+\.json$/.test(f))).toHaveLength(7);
     await expect(readdir(path.join(app, 'node_modules', 'mtg-judge', 'data'))).rejects.toThrow(/ENOENT/);
   });
 
@@ -107,6 +114,24 @@ describe('the npm pack tarball', () => {
     expect(explain.code).toBe(0);
     expect(explain.stdout).toMatch(/^1\. \[declare-attackers\]/m);
     expect(explain.stdout).toContain('702.19');
+  });
+});
+
+describe('every English release, from the installed package alone', () => {
+  it('lists over 100 English releases, and pairs translations by identity', async () => {
+    const report = JSON.parse((await inApp('npx', ['--no-install', 'judge', 'report', '--json'])).stdout);
+    expect(report.editions.filter((e: { lang: string; kind?: string }) => e.lang === 'en' && e.kind !== 'policy').length).toBeGreaterThanOrEqual(100);
+    const menace = await inApp('npx', ['--no-install', 'judge', 'rule', '702.111b', '--lang', 'it']);
+    expect(menace.stdout).toMatch(/^702\.111b of en-2026-08-07 is 702\.110b in it-2020-07-03:\n702\.110b Una creatura con minacciare/);
+  });
+
+  it('follows a history back to 702.110b and diffs two old releases (parsed on demand into the user cache)', async () => {
+    const history = await inApp('npx', ['--no-install', 'judge', 'history', '702.111b']);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toMatch(/702\.110b/);
+    const diff = await inApp('npx', ['--no-install', 'judge', 'diff', 'en-2024-07-30', 'en-2024-11-08']);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout).toMatch(/^ {2}510\.1c$/m);
   });
 });
 

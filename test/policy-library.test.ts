@@ -1,5 +1,5 @@
 // The tournament documents in the library and the search, over the real rules (rules/ and
-// ../shared/cr-en): lookups by section, name and range, the views with their parts, links
+// the shipped releases in rules/releases): lookups by section, name and range, the views with their parts, links
 // resolved into the other documents with backlinks, and one search over the CR, the MTR and
 // the IPG that finds a penalty from a judge's words without crowding out rules questions.
 import { readFile } from 'node:fs/promises';
@@ -103,8 +103,8 @@ describe('searching the CR, the MTR and the IPG together', () => {
     expect(top('702.19c')).toEqual(['702.19c']);
   });
 
-  it('leaves rules questions to the rules: the development queries keep their ranks when searched across', async () => {
-    const cases = parseCases(await readFile(path.resolve(REPO_ROOT, '..', 'shared', 'eval', 'search-dev.jsonl'), 'utf8')).filter((c) => c.lang === 'en');
+  it('leaves rules questions to the rules: the development queries (test/fixtures/search-dev.jsonl) keep their ranks when searched across', async () => {
+    const cases = parseCases(await readFile(path.resolve(REPO_ROOT, 'test', 'fixtures', 'search-dev.jsonl'), 'utf8')).filter((c) => c.lang === 'en');
     for (const c of cases) {
       const alone = search.search(c.q, { edition: 'en-2026-08-07', limit: 5 }).findIndex((h) => c.expect.some((e) => answers(h.number, e)));
       const together = top(c.q).findIndex((n) => c.expect.some((e) => answers(n, e)));

@@ -18,7 +18,7 @@ const CONCURRENCY = 4;
 const random = rng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 
-const DEV = path.resolve(REPO_ROOT, '..', 'shared', 'eval', 'scenarios-dev');
+const DEV = path.resolve(REPO_ROOT, 'test', 'scenarios-dev');
 const scenarios = readdirSync(DEV)
   .filter((f) => f.endsWith('.yaml'))
   .sort()

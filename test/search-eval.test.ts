@@ -9,7 +9,7 @@ import { answers, evaluate, parseCases } from '../src/search/evaluate.ts';
 import { searchOf } from '../src/search/index.ts';
 import { testLibrary } from './helpers/library.ts';
 
-describe('search quality on ../shared/eval/search-dev.jsonl', () => {
+describe('search quality on test/fixtures/search-dev.jsonl', () => {
   it('counts a subrule as answering its rule, and nothing else', () => {
     expect(answers('702.19c', '702.19')).toBe(true);
     expect(answers('702.19', '702.19')).toBe(true);
@@ -18,7 +18,7 @@ describe('search quality on ../shared/eval/search-dev.jsonl', () => {
   });
 
   it('meets hit@5 ≥ 0.9 and hit@1 ≥ 0.7 in English, Italian and Portuguese', async () => {
-    const cases = parseCases(await readFile(path.resolve(REPO_ROOT, '..', 'shared', 'eval', 'search-dev.jsonl'), 'utf8'));
+    const cases = parseCases(await readFile(path.resolve(REPO_ROOT, 'test', 'fixtures', 'search-dev.jsonl'), 'utf8'));
     const { scores } = evaluate(searchOf(await testLibrary()), cases);
     expect(scores.map((s) => s.lang).sort()).toEqual(['en', 'it', 'pt']);
     for (const s of scores) {

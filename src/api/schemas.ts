@@ -124,11 +124,17 @@ export const RuleViewSchema = z
         text: z.string(),
         number: z.string().optional().openapi({ description: 'The rule\'s own number there (numbers move between releases)' }),
         title: z.string().optional(),
+        matches: z.string().optional().openapi({ description: 'For a translation: the English release it is paired with (the one it translates)' }),
         olderThan: z.string().optional().openapi({ description: 'The translation predates a change of this English text' }),
         changes: WordChangesSchema.optional(),
+        changedIn: z.array(z.string()).optional().openapi({ description: 'The English releases that changed the text since the translation' }),
         missing: z.string().optional().openapi({ description: 'That edition has no counterpart: why (text is empty)' }),
       }),
     ),
+    counterpartOf: z
+      .object({ edition: z.string(), number: z.string() })
+      .optional()
+      .openapi({ description: 'Asked in a language as another edition\'s rule (`?lang=it` reads the number as the current English one): the rule this is the counterpart of' }),
   })
   .openapi('RuleView');
 
@@ -151,6 +157,7 @@ export const EditionSummarySchema = z
     kind: z.enum(['rules', 'policy']).openapi({ description: '"policy": a tournament document (MTR, IPG)' }),
     document: DocumentSchema,
     numbering: z.enum(['modern', 'classic', 'policy']),
+    matches: z.string().optional().openapi({ description: 'A translation: the English release it is paired with (the one it translates)' }),
     title: z.string(),
     source: z.object({
       file: z.string(),

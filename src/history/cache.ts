@@ -5,8 +5,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MATCH_VERSION, type ReleaseMatch } from './match.ts';
 
-export function cacheFile(dir: string, shaFrom: string, shaTo: string, pinsSha: string): string {
-  return path.join(dir, `${shaFrom.slice(0, 16)}-${shaTo.slice(0, 16)}.m${MATCH_VERSION}.p${pinsSha.slice(0, 8)}.json`);
+/** What names one matching: both texts, the matcher's version and the pair's pins. The
+ *  shipped matchings (rules/releases/) are keyed the same way. */
+export function matchKey(shaFrom: string, shaTo: string, pinsSha: string): string {
+  return `${shaFrom.slice(0, 16)}-${shaTo.slice(0, 16)}.m${MATCH_VERSION}.p${pinsSha.slice(0, 8)}`;
+}
+
+export function cacheFile(dir: string, key: string): string {
+  return path.join(dir, `${key}.json`);
 }
 
 export function readCached(file: string): ReleaseMatch | null {

@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { JudgeError } from '../errors.ts';
 import type { Edition } from '../tree/types.ts';
-import { cacheFile, readCached, writeCached } from './cache.ts';
+import { cacheFile, matchKey, readCached, writeCached } from './cache.ts';
 import { matchReleases, renumberReferences, textChanged, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
 import { paragraphsOf, type Paragraph } from './paragraphs.ts';
 import { pinnedPairs, pinsFor, type Pin } from './pinned.ts';
+import { spanValid, type Span, type SpanSource } from './span.ts';
 
 /** What the chain needs of a release: its id and sha256 without its tree, which is read on demand. */
 export interface Release {
@@ -21,6 +22,12 @@ export interface ChainOptions {
   /** Where matchings are cached (data/history); none: kept in memory only. */
   cacheDir?: string;
   pins?: { pins: Pin[]; sha256: string };
+  /** Matchings computed ahead (the shipped ones), by matchKey; used before the cache. */
+  precomputed?: (key: string) => ReleaseMatch | undefined;
+  /** Composed matchings between two distant releases (./span.ts), by "older>newer", read
+   *  when first needed and used instead of walking every step between them; one whose
+   *  texts, matcher or pins differ is ignored. */
+  spans?: SpanSource;
 }
 
 export interface Mapped {
@@ -39,6 +46,9 @@ export interface HistoryEntry {
    *  removed: the release where it is gone (number: the last one it had). */
   event: 'present' | 'added' | 'changed' | 'moved' | 'removed';
   previousNumber?: string;
+  /** The release loaded just before this one: the event happened between the two (a gap
+   *  when releases between them are not loaded). */
+  after?: string;
   text: string;
   changes?: WordChange[];
 }
@@ -50,6 +60,12 @@ interface Indexed {
   merged: Map<string, string>;
 }
 
+interface Spanned {
+  map: Map<string, Mapped>;
+  changed?: Map<string, WordChange[]>;
+  changedIn?: Map<string, string[]>;
+}
+
 export class ReleaseChain {
   private readonly releases: Release[];
   private readonly at = new Map<string, number>();
@@ -57,12 +73,32 @@ export class ReleaseChain {
   private readonly texts = new Map<string, Map<string, string>>();
   private readonly paragraphs = new Map<string, Paragraph[]>();
   private readonly opts: ChainOptions;
+  /** "from>to" → the number every rule of `from` has in `to` (and, older to newer, what
+   *  changed); null once a span was found missing or not valid. */
+  private readonly spans = new Map<string, Spanned | null>();
 
   /** `releases`: English releases of the modern numbering, any order. */
   constructor(releases: Release[], opts: ChainOptions = {}) {
     this.releases = [...releases].sort((x, y) => x.id.localeCompare(y.id));
     this.releases.forEach((r, i) => this.at.set(r.id, i));
     this.opts = opts;
+  }
+
+  /** The span from release `fromId` to `toId` (either way), read on first use. */
+  private span(fromId: string, toId: string): Spanned | null {
+    const key = `${fromId}>${toId}`;
+    if (this.spans.has(key)) return this.spans.get(key)!;
+    const [older, newer] = fromId < toId ? [fromId, toId] : [toId, fromId];
+    const read = this.opts.spans?.get(`${older}>${newer}`);
+    this.spans.set(`${older}>${newer}`, null);
+    this.spans.set(`${newer}>${older}`, null);
+    const span = read?.();
+    const [a, b] = [this.at.get(older), this.at.get(newer)];
+    if (!span || a === undefined || b === undefined || !spanValid(span, this.releases[a]!.sha256, this.releases[b]!.sha256, (this.opts.pins ?? pinnedPairs()).sha256)) return null;
+    const toMap = (rows: Span['forward']) => new Map(rows.map(([n, m, lastSeen, merged]) => [n, { number: m, ...(lastSeen ? { lastSeen } : {}), ...(merged ? { merged } : {}) } as Mapped]));
+    this.spans.set(`${older}>${newer}`, { map: toMap(span.forward), changed: new Map(Object.entries(span.changed)), changedIn: new Map(Object.entries(span.changedIn)) });
+    this.spans.set(`${newer}>${older}`, { map: toMap(span.backward) });
+    return this.spans.get(key)!;
   }
 
   ids(): string[] {
@@ -95,16 +131,22 @@ export class ReleaseChain {
     return t;
   }
 
+  /** What names the matching of release i with release i + 1 (./cache.ts matchKey). Only
+   *  this pair's pins count: a new pin recomputes one matching, not all. */
+  private stepKey(i: number): { key: string; pins: Pin[] } {
+    const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
+    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
+    return { key: matchKey(x.sha256, y.sha256, createHash('sha256').update(JSON.stringify(pins)).digest('hex')), pins };
+  }
+
   /** The matching of release i with release i + 1. */
   step(i: number): ReleaseMatch & { index: Indexed } {
     let s = this.steps.get(i);
     if (s) return s;
     const [x, y] = [this.releases[i]!, this.releases[i + 1]!];
-    // Only this pair's pins name its cache file: a new pin recomputes one matching, not all.
-    const pins = pinsFor((this.opts.pins ?? pinnedPairs()).pins, x.id, y.id);
-    const pinsSha = createHash('sha256').update(JSON.stringify(pins)).digest('hex');
-    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, x.sha256, y.sha256, pinsSha) : undefined;
-    let match = file ? readCached(file) : null;
+    const { key, pins } = this.stepKey(i);
+    const file = this.opts.cacheDir ? cacheFile(this.opts.cacheDir, key) : undefined;
+    let match = this.opts.precomputed?.(key) ?? (file ? readCached(file) : null);
     if (!match || match.from !== x.id || match.to !== y.id) {
       match = matchReleases(x.id, this.paragraphsOf(i), y.id, this.paragraphsOf(i + 1), pins);
       if (file) writeCached(file, match);
@@ -119,6 +161,21 @@ export class ReleaseChain {
     return s;
   }
 
+  /** The key of every matching the chain walks (./cache.ts matchKey), without computing any. */
+  stepKeys(): string[] {
+    return this.releases.slice(1).map((_, i) => this.stepKey(i).key);
+  }
+
+  /** Every matching by its key, computed or read: what `npm run build:releases` ships. */
+  keyedMatchings(): Record<string, ReleaseMatch> {
+    const out: Record<string, ReleaseMatch> = {};
+    for (let i = 0; i + 1 < this.releases.length; i++) {
+      const { index: _index, ...match } = this.step(i);
+      out[this.stepKey(i).key] = match;
+    }
+    return out;
+  }
+
   /** Every matching, computed or read: what the benchmark times and `judge ingest` warms. */
   buildAll(): ReleaseMatch[] {
     return this.releases.slice(1).map((_, i) => this.step(i));
@@ -131,6 +188,11 @@ export class ReleaseChain {
     let current = number;
     let merged = false;
     while (i !== target) {
+      const span = this.span(this.releases[i]!.id, toId);
+      if (span) {
+        const m = span.map.get(current) ?? { number: null, lastSeen: this.releases[i]!.id };
+        return merged && m.number !== null ? { ...m, merged: true } : m;
+      }
       const forwards = target > i;
       const step = this.step(forwards ? i : i - 1).index;
       let next = (forwards ? step.forward : step.backward).get(current);
@@ -153,12 +215,37 @@ export class ReleaseChain {
   compare(number: string, fromId: string, toId: string): { number: string; changes?: WordChange[] } | null {
     const mapped = this.map(number, fromId, toId);
     if (mapped.number === null) return null;
+    const changed = this.span(fromId, toId)?.changed;
+    if (changed) {
+      const changes = changed.get(number);
+      return { number: mapped.number, ...(changes ? { changes } : {}) };
+    }
     const before = this.textsOf(this.indexOf(fromId)).get(number);
     const after = this.textsOf(this.indexOf(toId)).get(mapped.number);
     if (before === undefined || after === undefined) return { number: mapped.number };
     const renumbered = this.renumbered(before, fromId, toId);
     if (!textChanged(renumbered, after, new Map())) return { number: mapped.number };
     return { number: mapped.number, changes: wordDiff(renumbered, after) };
+  }
+
+  /** Every rule number of a release, in document order. */
+  numbers(id: string): string[] {
+    return [...this.textsOf(this.indexOf(id)).keys()];
+  }
+
+  /** The releases after `fromId`, up to `toId` (newer), in which rule `number` of `fromId`
+   *  changed its text (under whatever number it had then). */
+  changedAlong(number: string, fromId: string, toId: string): string[] {
+    const known = this.span(fromId, toId)?.changedIn;
+    if (known) return known.get(number) ?? [];
+    const out: string[] = [];
+    let current: string | undefined = number;
+    for (let i = this.indexOf(fromId); current !== undefined && i < this.indexOf(toId); i++) {
+      const step = this.step(i).index;
+      if (step.changed.has(current)) out.push(this.releases[i + 1]!.id);
+      current = step.forward.get(current);
+    }
+    return out;
   }
 
   text(id: string, number: string): string | undefined {
@@ -181,20 +268,22 @@ export class ReleaseChain {
     }
     const entries: HistoryEntry[] = [];
     // In the oldest release loaded, the rule may be older still: it is "present", not "added".
-    entries.push({ edition: this.releases[first]!.id, number: firstNumber, event: first === 0 ? 'present' : 'added', text: this.textsOf(first).get(firstNumber)! });
+    const firstEntry: HistoryEntry = { edition: this.releases[first]!.id, number: firstNumber, event: first === 0 ? 'present' : 'added', text: this.textsOf(first).get(firstNumber)! };
+    if (first > 0) firstEntry.after = this.releases[first - 1]!.id;
+    entries.push(firstEntry);
     let current = firstNumber;
     for (let i = first; i + 1 < this.releases.length; i++) {
       const step = this.step(i);
       const next = step.index.forward.get(current);
       if (next === undefined) {
         const into = step.index.merged.get(current);
-        entries.push({ edition: this.releases[i + 1]!.id, number: current, event: 'removed', text: into ? `merged into ${into}` : '' });
+        entries.push({ edition: this.releases[i + 1]!.id, number: current, event: 'removed', after: this.releases[i]!.id, text: into ? `merged into ${into}` : '' });
         break;
       }
       const changed = step.index.changed.has(current);
       if (changed || next !== current) {
         const text = this.textsOf(i + 1).get(next)!;
-        const entry: HistoryEntry = { edition: this.releases[i + 1]!.id, number: next, event: changed ? 'changed' : 'moved', text };
+        const entry: HistoryEntry = { edition: this.releases[i + 1]!.id, number: next, event: changed ? 'changed' : 'moved', after: this.releases[i]!.id, text };
         if (next !== current) entry.previousNumber = current;
         if (changed) entry.changes = wordDiff(this.renumbered(this.textsOf(i).get(current)!, this.releases[i]!.id, this.releases[i + 1]!.id), text);
         entries.push(entry);
@@ -207,7 +296,8 @@ export class ReleaseChain {
   /** What changed from one release to another (consecutive or not). */
   diff(fromId: string, toId: string): ReleaseDiff {
     const [i, j] = [this.indexOf(fromId), this.indexOf(toId)];
-    const out: ReleaseDiff = { from: fromId, to: toId, added: [], removed: [], moved: [], changed: [] };
+    const between = this.ids().slice(Math.min(i, j) + 1, Math.max(i, j));
+    const out: ReleaseDiff = { from: fromId, to: toId, between, added: [], removed: [], moved: [], changed: [] };
     const reached = new Set<string>();
     for (const [number, text] of this.textsOf(i)) {
       const mapped = this.map(number, fromId, toId);
@@ -229,6 +319,9 @@ export class ReleaseChain {
 export interface ReleaseDiff {
   from: string;
   to: string;
+  /** The releases loaded between the two (none: they are consecutive), whose changes this
+   *  diff sums up. */
+  between: string[];
   added: Array<{ number: string; text: string }>;
   removed: Array<{ number: string; text: string; mergedInto?: string }>;
   /** Same rule, new number (its text may also have changed: see `changed`). */

@@ -3,4 +3,6 @@
 export { ReleaseChain, type ChainOptions, type HistoryEntry, type Mapped, type Release, type ReleaseDiff } from './chain.ts';
 export { matchReleases, wordDiff, type ReleaseMatch, type WordChange } from './match.ts';
 export { paragraphsOf } from './paragraphs.ts';
+export { spanOf, type Span, type SpanSource } from './span.ts';
+export { matchKey } from './cache.ts';
 export { parsePins, pinnedPairs, type Pin } from './pinned.ts';

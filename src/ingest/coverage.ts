@@ -37,15 +37,14 @@ function* contents(node: AnyNode): Generator<string> {
   if ('children' in node && node.children) for (const child of node.children as AnyNode[]) yield* contents(child);
 }
 
-function histogram(parts: Iterable<string>): Map<number, number> {
-  const counts = new Map<number, number>();
+/** Count per UTF-16 code unit, white space left out: a typed array indexed by the code,
+ *  a hundred times cheaper than a Map for a text of a million characters. */
+function histogram(parts: Iterable<string>): Uint32Array {
+  const counts = new Uint32Array(0x10000);
   for (const part of parts) {
-    for (let i = 0; i < part.length; i++) {
-      const c = part.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 0xfeff) continue;
-      counts.set(c, (counts.get(c) ?? 0) + 1);
-    }
+    for (let i = 0; i < part.length; i++) counts[part.charCodeAt(i)]!++;
   }
+  for (const c of [32, 10, 9, 13, 160, 0xfeff]) counts[c] = 0;
   return counts;
 }
 
@@ -54,12 +53,13 @@ export function coverage(markupFree: string, root: Root): number {
   const tree = histogram(contents(root));
   let total = 0;
   let held = 0;
-  for (const [c, n] of source) {
+  for (let c = 0; c < source.length; c++) {
+    const n = source[c]!;
+    const t = tree[c]!;
     total += n;
-    const t = tree.get(c) ?? 0;
-    // Held once: what both have, less anything the tree holds more often than the source.
-    held += Math.min(n, t) - Math.max(0, t - n);
+    // Held once: what both have, less anything the tree holds more often than the source
+    // (and all of what it holds that the source does not).
+    held += n ? Math.min(n, t) - Math.max(0, t - n) : -t;
   }
-  for (const [c, t] of tree) if (!source.has(c)) held -= t;
   return total === 0 ? 0 : Math.max(0, held) / total;
 }

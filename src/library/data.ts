@@ -1,24 +1,28 @@
 // data/: the ingested editions, cached per source file (by its sha256 and the parser
 // version) so a file is parsed once, and every command that needs rules builds what is
 // missing on demand — a fresh clone works without a manual ingest step.
-import { readFileSync } from 'node:fs';
-import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { JudgeError } from '../errors.ts';
-import { PARSER_VERSION } from '../ingest/version.ts';
 import type { Edition } from '../tree/types.ts';
-import { readSectionsFrom, writeSections } from './sections.ts';
+import { cacheFileOf, lazyEdition, readLazily, writeAtomicallySync, writeEditionCache } from './edition-cache.ts';
+import { parseNow, type ParseJob } from './parse-client.ts';
+import { ARCHIVE, readManifest, releaseBytes, SHIPPED_DIR, type Manifest } from './shipped.ts';
+import { englishReleaseOf } from './translations.ts';
 import { userCacheDir, userRulesDir, writable, writableSync } from './user-dirs.ts';
+import { REPO_ROOT } from './paths.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT };
 
 export interface DataOptions {
   /** Extra rules folders (the CLI's --rules). */
   rulesDirs?: string[];
-  /** Leave out the shipped rules/ folder (tests that want only their own sources). */
+  /** Leave out the shipped rules/ folder and releases (tests that want only their own sources). */
   noDefaults?: boolean;
+  /** The shipped releases' folder (default rules/releases/; tests point elsewhere). */
+  shippedDir?: string;
   dataDir?: string;
   /** Where progress and per-file failures are told; silent when absent. */
   log?: (line: string) => void;
@@ -29,10 +33,15 @@ export interface DataResult {
   failures: Array<{ file: string; message: string }>;
   /** Files holding an edition another file holds more completely: not loaded. */
   duplicates: Array<{ file: string; id: string; kept: string; message: string }>;
+  /** The shipped releases loaded, each with what parsing it takes (./parse-client.ts);
+   *  `isCached` says whether that was done already. */
+  shipped: ShippedJob[];
   /** Where parsed editions are cached, and whether this process could write there (if
    *  not, what it parsed is kept in memory only). */
   cache: { folder: string; writable: boolean };
 }
+
+export type ShippedJob = ParseJob & { id: string; isCached(): boolean };
 
 /** The folders to read: rules/, rules/local/, the user's rules folder (where `judge fetch`
  *  saves), $JUDGE_RULES, --rules. */
@@ -91,23 +100,6 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** A cache file is used only if it holds an edition; `null`, a cut-off or foreign file is re-parsed. */
-/** True when cached metadata has what an edition needs without its tree. */
-function wholeMeta(e: Partial<Edition> | null): boolean {
-  return !!e && typeof e === 'object' && typeof e.id === 'string' && !!e.counts && !!e.source;
-}
-
-async function readCached(file: string): Promise<Edition | null> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    return null;
-  }
-  const e = value as Partial<Edition> | null;
-  return wholeMeta(e) && !!e!.root && Array.isArray(e!.root.children) ? (e as Edition) : null;
-}
-
 /** How much of the rules an edition holds, to pick among two texts of the same edition. */
 function completeness(e: Edition): number {
   const c = e.counts;
@@ -138,9 +130,8 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
   // goes; what is parsed anew is then kept in memory for this run instead of failing.
   const canWrite = await writable(cacheDir);
   if (canWrite) await removeLeftoverTemps(cacheDir, opts.log);
-  const keep = canWrite ? writeAtomically : async () => undefined;
-  let toldInMemory = false;
-  const result: DataResult = { editions: [], failures: [], duplicates: [], cache: { folder: cacheDir, writable: canWrite } };
+  const log = canWrite ? opts.log : onceTold(opts.log, inMemoryNotice(cacheDir));
+  const result: DataResult = { editions: [], failures: [], duplicates: [], shipped: [], cache: { folder: cacheDir, writable: canWrite } };
   const seen = new Set<string>();
   const hashes = await SourceHashes.open(path.join(cacheDir, 'sources.json'));
   for (const dir of rulesDirectories(opts)) {
@@ -150,31 +141,79 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
         const sha = await hashes.sha256(file);
         if (seen.has(sha)) continue; // the same file reached through two folders
         seen.add(sha);
-        const cached = path.join(cacheDir, `${sha}.v${PARSER_VERSION}.json`);
-        let edition: Edition | null = await readLazily(cached);
-        if (!edition) {
-          // The parser (remark and friends) loads only when a file actually needs parsing.
-          const { ingestBytes } = await import('../ingest/ingest.ts');
-          edition = ingestBytes(await readFile(file), shown);
-          await keep(cached, JSON.stringify(edition));
-          await keep(metaFile(cached), JSON.stringify(withoutTree(edition)));
-          if (canWrite) writeSections(cached, edition);
-          opts.log?.(`ingested ${shown} → ${edition.id}`);
-          if (!canWrite && !toldInMemory) opts.log?.(inMemoryNotice(cacheDir));
-          toldInMemory = !canWrite;
-        }
+        const cached = cacheFileOf(cacheDir, sha);
+        const edition = (await readLazily(cached)) ?? (await parseAndCache(await readFile(file), shown, cached, log));
         edition.source.file = shown;
         result.editions.push(edition);
       } catch (err) {
-        const message = err instanceof JudgeError ? err.message : `${shown}: ${(err as Error).message}`;
-        result.failures.push({ file: shown, message });
-        opts.log?.(`skipped ${message}`);
+        fail(result, shown, err, opts.log);
       }
     }
   }
   await hashes.save();
-  // Two sources of the same edition (same language and date): the most complete is served,
-  // the other reported.
+  const shippedDir = opts.shippedDir ?? (opts.noDefaults ? undefined : SHIPPED_DIR);
+  const manifest = shippedDir ? readManifest(shippedDir) : null;
+  if (manifest) await addShipped(result, manifest, shippedDir!, cacheDir, seen, log);
+  keepMostComplete(result, opts.log);
+  return result;
+}
+
+/**
+ * The shipped English releases (./shipped.ts), listed from their manifest. A text a folder
+ * already gave (the latest ships as a file too) is not loaded twice. The English release a
+ * loaded translation is paired with is parsed now, like a folder's file, as the translation
+ * is shown beside it from the first request; every other release when its tree is first
+ * needed (./parse-client.ts), or in the background (Library.prepareAll).
+ */
+async function addShipped(result: DataResult, manifest: Manifest, dir: string, cacheDir: string, seen: Set<string>, log?: (line: string) => void): Promise<void> {
+  const oldest = manifest.releases.map((r) => r.meta.id).sort()[0];
+  const translated = new Set(result.editions.map((e) => (e.lang === 'en' ? null : englishReleaseOf(e, oldest))));
+  const archive = displayPath(path.join(dir, ARCHIVE));
+  for (const release of manifest.releases) {
+    if (seen.has(release.sha256)) continue;
+    seen.add(release.sha256);
+    const job: ParseJob = { release, dir, display: `${archive}:${release.name}`, cached: cacheFileOf(cacheDir, release.sha256) };
+    try {
+      const edition = translated.has(release.meta.id)
+        ? ((await readLazily(job.cached)) ?? (await parseAndCache(releaseBytes(release, dir), job.display, job.cached, log)))
+        : lazyEdition(release.meta, job.cached, () => parseNow(job));
+      edition.source.file = job.display;
+      result.editions.push(edition);
+      result.shipped.push({ ...job, id: release.meta.id, isCached: () => existsSync(job.cached) });
+    } catch (err) {
+      fail(result, job.display, err, log);
+    }
+  }
+}
+
+/** Parses a text now (the parser loads only when a text needs it). */
+async function parseAndCache(bytes: Uint8Array, shown: string, cached: string, log?: (line: string) => void): Promise<Edition> {
+  const { ingestBytes } = await import('../ingest/ingest.ts');
+  const edition = ingestBytes(bytes, shown);
+  writeEditionCache(cached, edition);
+  log?.(`ingested ${shown} → ${edition.id}`);
+  return edition;
+}
+
+/** A log that, after the first line it is given, also tells `notice` (once). */
+function onceTold(log: ((line: string) => void) | undefined, notice: string): ((line: string) => void) | undefined {
+  if (!log) return undefined;
+  let told = false;
+  return (line) => {
+    log(line);
+    if (!told && line.startsWith('ingested ')) (told = true), log(notice);
+  };
+}
+
+function fail(result: DataResult, shown: string, err: unknown, log?: (line: string) => void): void {
+  const message = err instanceof JudgeError ? err.message : `${shown}: ${(err as Error).message}`;
+  result.failures.push({ file: shown, message });
+  log?.(`skipped ${message}`);
+}
+
+/** Two sources of the same edition (same language and date): the most complete is served,
+ *  the other reported. */
+function keepMostComplete(result: DataResult, log?: (line: string) => void): void {
   const best = new Map<string, Edition>();
   for (const e of result.editions) {
     const other = best.get(e.id);
@@ -185,59 +224,10 @@ export async function ensureData(opts: DataOptions = {}): Promise<DataResult> {
     if (kept === e) continue;
     const message = `${e.source.file}: holds ${e.id} like ${kept.source.file}, which is more complete (${kept.counts.rules} rules, ${kept.counts.glossary} glossary entries against ${e.counts.rules} and ${e.counts.glossary}); not loaded`;
     result.duplicates.push({ file: e.source.file, id: e.id, kept: kept.source.file, message });
-    opts.log?.(`skipped ${message}`);
+    log?.(`skipped ${message}`);
   }
   result.editions = result.editions.filter((e) => best.get(e.id) === e);
-  return result;
-}
-
-// Lazy trees: next to each cached edition lies its metadata without the tree (a few KB).
-// Loading reads only that; the tree is parsed from the full file the first time `root` is
-// read. With 46 editions, start-up reads 46 small files instead of 70 MB of JSON, and an
-// old release costs memory only once someone asks for it.
-const metaFile = (cached: string) => cached.replace(/\.json$/, '.meta.json');
-
-function withoutTree(edition: Edition): Omit<Edition, 'root'> {
-  const { root: _root, ...meta } = edition;
-  return meta;
-}
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text);
-  await rename(tmp, file); // atomic: parallel test workers never read half a file
-}
-
-/** The cached edition with its tree loaded on first use; null when not cached. */
-async function readLazily(cached: string): Promise<Edition | null> {
-  let meta: Omit<Edition, 'root'> | null = null;
-  try {
-    meta = JSON.parse(await readFile(metaFile(cached), 'utf8')) as Omit<Edition, 'root'>;
-  } catch {
-    // absent (an older cache) or damaged: handled below
-  }
-  if (!wholeMeta(meta)) {
-    // A cache written before the metadata files, or a damaged one: read it whole (null when
-    // it is damaged too, so the source is parsed again), and add the metadata.
-    const edition = await readCached(cached);
-    if (edition) await writeAtomically(metaFile(cached), JSON.stringify(withoutTree(edition))).catch(() => undefined);
-    return edition;
-  }
-  const edition = meta as Edition;
-  Object.defineProperty(edition, 'root', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      const root = (JSON.parse(readFileSync(cached, 'utf8')) as Edition).root;
-      Object.defineProperty(edition, 'root', { value: root, enumerable: true, writable: true });
-      // A cache written before the section files gets them now, for the next start.
-      if (!sectionsRead) writeSections(cached, edition);
-      return root;
-    },
-  });
-  // Until the tree is needed whole, one section can be read on its own (./sections.ts).
-  const sectionsRead = readSectionsFrom(edition, cached);
-  return edition;
+  result.shipped = result.shipped.filter((s) => result.editions.some((e) => e.id === s.id && e.source.file === s.display));
 }
 
 /** Each rules file's sha256, remembered with its size and modification time: a file that
@@ -269,6 +259,6 @@ class SourceHashes {
   }
 
   async save(): Promise<void> {
-    if (this.changed) await writeAtomically(this.file, JSON.stringify(this.known)).catch(() => undefined);
+    if (this.changed) writeAtomicallySync(this.file, JSON.stringify(this.known));
   }
 }

@@ -4,7 +4,7 @@
 // glossary entry for it points to ("Active Player" → 102.1).
 import type { EditionState } from './edition-state.ts';
 
-function fold(s: string): string {
+export function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
@@ -29,4 +29,20 @@ export function definingRule(s: EditionState, term: string): string | null {
     if (target) return target;
   }
   return null;
+}
+
+/** Every term of the edition → the rule defining it, as definingRule reads each (titles in
+ *  document order first, then glossary names): all of them at once. */
+export function definedTerms(s: EditionState): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const number of s.order) {
+    const title = s.nodes.get(number)?.title;
+    if (title && !out.has(fold(title))) out.set(fold(title), number);
+  }
+  for (const entry of s.glossary) {
+    const target = entry.refs.flatMap((r) => r.targets).find((t) => s.nodes.has(t));
+    if (!target) continue;
+    for (const name of [entry.term, entry.englishTerm, ...entry.aliases]) if (name && fold(name) && !out.has(fold(name))) out.set(fold(name), target);
+  }
+  return out;
 }

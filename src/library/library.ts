@@ -4,15 +4,16 @@
 import { JudgeError } from '../errors.ts';
 import { analyzerFor, fold } from '../search/analyze.ts';
 import type { RuleQuery } from '../search/rule-query.ts';
-import { definingRule } from './defining-rule.ts';
+import { definedTerms, definingRule } from './defining-rule.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
-import { documentNamed, documentOf, numberingKey } from '../tree/documents.ts';
+import { documentNamed, documentOf } from '../tree/documents.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { CrossDocuments } from './cross-documents.ts';
 import { schemeOf } from './numbering.ts';
-import type { HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
+import type { ChainOptions, HistoryEntry, ReleaseChain, ReleaseDiff } from '../history/index.ts';
 import { EditionState } from './edition-state.ts';
+import type { Prepared } from './parse-client.ts';
 import { sectionStateFor } from './sections.ts';
 import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './translations.ts';
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
@@ -22,6 +23,18 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
 export const MAX_LOOKUP = 2000;
+
+export interface LibraryOptions {
+  /** Where matchings between releases are cached (data/history). */
+  historyCache?: string;
+  /** Where src/search saves its indexes (data/search). */
+  searchCache?: string;
+  /** Matchings and spans computed ahead (the shipped ones: ./shipped.ts), asked for when
+   *  the chain of releases is first needed. */
+  identity?: () => Pick<ChainOptions, 'precomputed' | 'spans'>;
+  /** Parses what is not parsed yet without blocking (./parse-client.ts); see prepareAll. */
+  prepare?: (signal?: AbortSignal) => Promise<Prepared>;
+}
 
 /** Newest first; undated editions after dated ones. */
 function byDateDesc(a: Edition, b: Edition): number {
@@ -38,15 +51,14 @@ export class Library implements RulesLibrary {
   private readonly documents = new Map<DocumentId, Edition>();
   private readonly cross: CrossDocuments;
 
-  private readonly historyCache: string | undefined;
+  private readonly opts: LibraryOptions;
   /** Where the search saves its indexes (data/search), when the library has a data folder. */
   readonly searchCache: string | undefined;
   private releaseChain?: ReleaseChain;
+  private oldestEnglish?: string;
 
-  /** `historyCache`: where matchings between releases are cached (data/history);
-   *  `searchCache`: where src/search saves its indexes (data/search). */
-  constructor(editions: Edition[], opts: { historyCache?: string; searchCache?: string } = {}) {
-    this.historyCache = opts.historyCache;
+  constructor(editions: Edition[], opts: LibraryOptions = {}) {
+    this.opts = opts;
     this.searchCache = opts.searchCache;
     this.all = [...editions].sort(byDateDesc);
     for (const e of this.all) {
@@ -61,6 +73,13 @@ export class Library implements RulesLibrary {
 
   // ---- editions -------------------------------------------------------------------------
 
+  /** Parses, off the main thread, every edition not parsed yet (a server calls it once it
+   *  is ready), so that later requests for old releases only read the cache. Resolves with
+   *  how many were parsed and which could not be. */
+  prepareAll(signal?: AbortSignal): Promise<Prepared> {
+    return this.opts.prepare?.(signal) ?? Promise.resolve({ parsed: 0, failed: [] });
+  }
+
   editions(): EditionSummary[] {
     // Field by field: reading `root` would load a lazily loaded tree (src/library/data.ts).
     return this.all.map((e) => ({
@@ -71,6 +90,7 @@ export class Library implements RulesLibrary {
       effectiveDate: e.effectiveDate,
       notes: e.notes,
       numbering: e.numbering,
+      ...(e.lang !== 'en' && this.pairedEnglish(e) ? { matches: this.pairedEnglish(e)! } : {}),
       source: e.source,
       title: e.title,
       counts: e.counts,
@@ -128,7 +148,7 @@ export class Library implements RulesLibrary {
     // One rule of an edition not used whole yet: its section alone answers (./sections.ts).
     const one = asked?.kind === 'single' && !this.states.has(edition.id) ? sectionStateFor(edition, asked.number) : undefined;
     const s = one ?? this.state(edition);
-    const parsed = asked ?? definedBy(s, q);
+    const parsed = asked ?? this.definedBy(s, q);
     if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like ${scheme.example}) nor a keyword or glossary term; to find words, search`);
     return this.numbersFor(s, parsed, q).map((n) => this.view(s, n));
   }
@@ -137,10 +157,41 @@ export class Library implements RulesLibrary {
     const q = validateQuery(number, 'rule number');
     const s = this.stateFor(sel);
     const scheme = schemeOf(s.edition);
-    const parsed = scheme.parse(q) ?? definedBy(s, q);
+    const parsed = scheme.parse(q) ?? this.definedBy(s, q);
     if (!parsed) throw new JudgeError('bad_request', `"${q}" is not a rule number (like ${scheme.example}) nor a keyword or glossary term`);
     if (parsed.kind === 'range') throw new JudgeError('bad_request', `"${q}" is a range; ask for one rule, or look up the range`);
     return this.view(s, this.resolveNumber(s, parsed.number));
+  }
+
+  /** A keyword or glossary term asked where a number is expected: the rule defining it in
+   *  the edition — or, for an English game term in a translation ("trample" in Portuguese,
+   *  whose glossary has no English headwords), the counterpart of the English rule defining it. */
+  private definedBy(s: EditionState, term: string): RuleQuery | null {
+    const own = definingRule(s, term);
+    if (own) return { kind: 'single', number: own };
+    const english = this.defaults.get('en');
+    if (!english || s.edition.lang === 'en') return null;
+    const number = definingRule(this.state(english), term);
+    if (!number) return null;
+    const found = this.counterpartOf(english, number, s.edition);
+    if (found.number === null)
+      throw new JudgeError('not_found', `"${term}" is ${english.id} rule ${number}, which has no counterpart in ${s.edition.id} (${found.reason ?? 'none'})`);
+    return { kind: 'single', number: found.number };
+  }
+
+  /** In a translation: every English game term (rule titles, glossary headwords, folded)
+   *  → the number of its counterpart there, for lookups made away from the server (the web
+   *  app's deep links and search box: "trample" is 502.9 in the classic Portuguese text). */
+  englishTerms(sel: EditionSelector = {}): Record<string, string> {
+    const edition = this.resolveEdition(sel);
+    const english = this.defaults.get('en');
+    if (!english || edition.lang === 'en') return {};
+    const out: Record<string, string> = {};
+    for (const [term, number] of definedTerms(this.state(english))) {
+      const found = this.counterpartOf(english, number, edition).number;
+      if (found) out[term] = found;
+    }
+    return out;
   }
 
   /** The canonical number for what was asked, following a misprinted number to where the
@@ -224,23 +275,24 @@ export class Library implements RulesLibrary {
   }
 
   /** The same rule in the other languages' current editions (and, for a translation, in
-   *  the English edition it translates), found through the chain (./translations.ts). */
+   *  the English release it is paired with), found through the chain (./translations.ts). */
   private aligned(edition: Edition, number: string): RuleView['aligned'] {
     const others: Edition[] = [];
     for (const lang of LANGS) {
       const d = this.defaults.get(lang);
       if (d && d.lang !== edition.lang) others.push(d);
     }
-    const base = englishReleaseOf(edition);
-    const same = base && edition.lang !== 'en' ? this.byId.get(base) : undefined;
+    const base = edition.lang !== 'en' ? this.pairedEnglish(edition) : null;
+    const same = base ? this.byId.get(base) : undefined;
     if (same && !others.includes(same)) others.push(same);
     const out: RuleView['aligned'] = [];
     for (const other of others) {
-      if (other.numbering !== edition.numbering) continue; // classic and modern numbers mean different rules
+      if (documentOf(other) !== documentOf(edition)) continue; // a tournament document has no translations
       const found = this.counterpartOf(edition, number, other);
+      const matches = other.lang !== 'en' ? this.pairedEnglish(other) : null;
+      const age = { ...(matches ? { matches } : {}) };
       if (found.number === null) {
-        // Only worth saying when the reader expects one: a translation of the same numbering.
-        out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart' });
+        out.push({ edition: other.id, lang: other.lang, text: '', missing: found.reason ?? 'no counterpart', ...age });
         continue;
       }
       const node = this.ruleOf(other, found.number)!;
@@ -250,7 +302,8 @@ export class Library implements RulesLibrary {
         number: found.number,
         text: node.text,
         ...(node.title ? { title: node.title } : {}),
-        ...(found.stale ? { olderThan: edition.lang === 'en' ? edition.id : other.id, changes: found.stale.changes } : {}),
+        ...age,
+        ...(found.stale ? { olderThan: edition.lang === 'en' ? edition.id : other.id, changes: found.stale.changes, changedIn: found.stale.changedIn } : {}),
       });
     }
     return out;
@@ -260,12 +313,20 @@ export class Library implements RulesLibrary {
 
   /** The chain of English releases, set up on first use (matchings load as walks need them). */
   get chain(): ReleaseChain {
-    return (this.releaseChain ??= chainOf(this.all, this.historyCache));
+    return (this.releaseChain ??= chainOf(this.all, { ...(this.opts.historyCache ? { cacheDir: this.opts.historyCache } : {}), ...this.opts.identity?.() }));
+  }
+
+  /** The English release an edition is paired with (./translations.ts englishReleaseOf). */
+  private pairedEnglish(e: Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>): string | null {
+    this.oldestEnglish ??= this.all.filter((x) => x.lang === 'en' && x.numbering === 'modern' && !x.id.includes('~')).at(-1)?.id ?? '';
+    return englishReleaseOf(e, this.oldestEnglish || undefined);
   }
 
   private counterpartOf(from: Edition, number: string, to: Edition): Counterpart {
-    return counterpartIn(this.chain, from, number, to, (e, n) => !!this.ruleOf(e, n));
+    return counterpartIn(this.chain, from, number, to, (e, n) => this.ruleOf(e, n), (id) => this.byId.get(id));
   }
+
+
 
   /** A rule of an edition; of one not used yet, read from its section alone when it can
    *  be (./sections.ts), so showing the Italian 100.1 does not load the whole Italian tree. */
@@ -281,9 +342,33 @@ export class Library implements RulesLibrary {
     const b = this.resolveEdition(to);
     const s = this.state(a);
     const canonical = this.resolveNumber(s, number);
-    if (numberingKey(a) !== numberingKey(b)) return { edition: b.id, number: null, via: 'number', reason: `${b.id} numbers its rules differently (${b.numbering})` };
+    if (documentOf(a) !== documentOf(b)) return { edition: b.id, number: null, via: 'number', reason: `${b.id} is another document` };
     return { edition: b.id, ...this.counterpartOf(a, canonical, b) };
   }
+
+  /**
+   * A rule number asked in a language without an edition (`judge rule 702.111b --lang it`,
+   * `/v1/rules/702.111b?lang=it`) is the number a judge cites — the current English rule's
+   * — and stands for its counterpart in that language's edition: the Italian menace rule
+   * (702.110b of 2020), never the Italian paragraph that happens to bear the number
+   * (renown). Returns the number to read there and the rule it stands for; null when the
+   * selector names an edition or the language is English, or the query is not one number the
+   * English edition has (it is then that edition's own number). Throws not_found when the
+   * English rule has no counterpart there.
+   */
+  translateNumber(query: string, sel: EditionSelector = {}): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null {
+    if (sel.edition || !sel.lang) return null;
+    const target = this.resolveEdition(sel);
+    const english = this.defaults.get('en');
+    if (!english || target.lang === 'en' || target.kind === 'policy') return null;
+    const asked = schemeOf(english).parse(validateQuery(query, 'rule number'));
+    if (asked?.kind !== 'single' || !this.ruleOf(english, asked.number)) return null;
+    const found = this.counterpartOf(english, asked.number, target);
+    if (found.number === null)
+      throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); its English text: judge rule ${asked.number}`);
+    return { number: found.number, edition: target.id, counterpartOf: { edition: english.id, number: asked.number } };
+  }
+
 
   /** Every English release in which the rule (or what it was numbered before) changed. */
   ruleHistory(number: string, sel: EditionSelector = {}): { edition: string; number: string; entries: HistoryEntry[] } {
@@ -292,7 +377,7 @@ export class Library implements RulesLibrary {
     if (e.kind === 'policy') throw new JudgeError('bad_request', `${e.id} is a tournament document: histories follow the Comprehensive Rules' English releases`);
     const parsed = schemeOf(e).parse(q);
     if (!parsed || parsed.kind !== 'single') throw new JudgeError('bad_request', `"${q}" is not one rule number (like 702.19c)`);
-    const english = englishReleaseOf(e);
+    const english = this.pairedEnglish(e);
     if (!english || !this.chain.has(english))
       throw new JudgeError('bad_request', `${e.id} is not matched with the English releases (${english ? `${english} is not loaded` : 'it has no date'}): ask for an English edition`);
     const canonical = this.resolveNumber(this.state(e), parsed.number);
@@ -433,12 +518,6 @@ function checkLimit(limit: number | undefined): number {
   return limit;
 }
 
-export function createLibrary(editions: Edition[], opts: { historyCache?: string } = {}): RulesLibrary {
+export function createLibrary(editions: Edition[], opts: LibraryOptions = {}): RulesLibrary {
   return new Library(editions, opts);
-}
-
-/** A keyword or glossary term asked where a number is expected: its defining rule. */
-function definedBy(s: EditionState, term: string): RuleQuery | null {
-  const number = definingRule(s, term);
-  return number ? { kind: 'single', number } : null;
 }

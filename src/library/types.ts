@@ -18,6 +18,9 @@ export type EditionSummary = Omit<Edition, 'root' | 'anomalies' | 'unresolved' |
   document: DocumentId;
   anomalyCount: number;
   unresolvedCount: number;
+  /** A translation: the English release it is paired with (the one it translates; for the
+   *  classic Portuguese text, the oldest release, which keeps its numbering). */
+  matches?: string;
   /** A paged text's furniture left out of its text, by kind ("page-number": 56). */
   furniture?: Record<string, number>;
 };
@@ -56,6 +59,8 @@ export interface GlossaryHit {
 /** Queries are src/search's (`searchOf(library)`): the library lends it the rules (SearchSource). */
 export interface RulesLibrary extends SearchSource {
   editions(): EditionSummary[];
+  /** Parses, off the main thread, what is not parsed yet (a server once it is ready). */
+  prepareAll?(signal?: AbortSignal): Promise<{ parsed: number; failed: Array<{ file: string; message: string }> }>;
   /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
   resolveEdition(sel?: EditionSelector): Edition;
   /** Tolerant lookup: "702.19c", "CR 702.19 c", "601.2a-d", "7" (section). Returns the
@@ -69,6 +74,11 @@ export interface RulesLibrary extends SearchSource {
   /** Where rule `number` of one edition stands in another (through the chain of English
    *  releases), or why it has no counterpart; with the English change when a translation is stale. */
   correspondingRule(number: string, from: EditionSelector, to: EditionSelector): Counterpart & { edition: string };
+  /** A number asked in a language (no edition) read as the current English rule's: its
+   *  counterpart there (null: read the number as that edition's own). */
+  translateNumber(query: string, sel?: EditionSelector): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null;
+  /** In a translation: English game terms (folded) → the rule defining them there. */
+  englishTerms(sel?: EditionSelector): Record<string, string>;
   /** The English releases in which the rule changed, moved, appeared or went. */
   ruleHistory(number: string, sel?: EditionSelector): { edition: string; number: string; entries: HistoryEntry[] };
   /** What changed between two English releases. */

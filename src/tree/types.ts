@@ -260,8 +260,15 @@ export interface RuleView {
     number?: string;
     text: string;
     title?: string;
+    /** For a translation: the English release it is paired with (the one it translates). */
+    matches?: string;
     olderThan?: string;
     changes?: Array<{ kind: 'same' | 'removed' | 'added'; text: string }>;
+    /** The English releases that changed the text since the translation's release. */
+    changedIn?: string[];
     missing?: string;
   }>;
+  /** Asked as another edition's rule (`judge rule 702.111b --lang it`): that rule, of which
+   *  this is the counterpart. */
+  counterpartOf?: { edition: string; number: string };
 }

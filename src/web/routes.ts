@@ -101,6 +101,7 @@ export function webRoutes(library: RulesLibrary): Hono {
   }
   app.get('/explain', appShell);
   app.get('/h/:number', appShell);
+  app.get('/changes', appShell);
   app.get('/changes/:edition', appShell);
   app.get('/sw.js', (c) => send(c, sw, noCache));
 
@@ -113,7 +114,18 @@ export function webRoutes(library: RulesLibrary): Hono {
   // Which editions exist, which one each language opens by default, and each document's
   // newest edition (the tournament documents are read beside the rules, not chosen instead).
   app.get('/data/editions.json', (c) => {
-    const editions = library.editions().map((e) => ({ id: e.id, lang: e.lang, title: e.title, effectiveDate: e.effectiveDate, kind: e.kind, document: e.document }));
+    // `numbering` and `matches` (the English release a translation is paired with) say how
+    // old a translation's text is; the app shows it wherever it shows one.
+    const editions = library.editions().map((e) => ({
+      id: e.id,
+      lang: e.lang,
+      title: e.title,
+      effectiveDate: e.effectiveDate,
+      kind: e.kind,
+      document: e.document,
+      numbering: e.numbering,
+      ...(e.matches ? { matches: e.matches } : {}),
+    }));
     const defaults: Record<string, string> = {};
     for (const lang of new Set(editions.filter((e) => e.kind !== 'policy').map((e) => e.lang))) defaults[lang] = library.resolveEdition({ lang }).id;
     const documents: Record<string, string> = {};
@@ -134,7 +146,9 @@ export function webRoutes(library: RulesLibrary): Hono {
         throw err;
       }
       if (edition.id !== id) return jsonError(c, new JudgeError('not_found', `unknown edition: ${id}`, { suggestions: [edition.id] }));
-      const body = Buffer.from(JSON.stringify({ format: DATA_FORMAT, ...compactEdition(edition) }));
+      // A translation also carries the English game terms that name its rules (englishTerms).
+      const terms = edition.lang === 'en' ? {} : { englishTerms: library.englishTerms({ edition: edition.id }) };
+      const body = Buffer.from(JSON.stringify({ format: DATA_FORMAT, ...compactEdition(edition), ...terms }));
       asset = makeAsset(body, 'application/json; charset=utf-8');
       editionData.set(id, asset);
     }

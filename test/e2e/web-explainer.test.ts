@@ -228,14 +228,14 @@ describe.skipIf(!CHROMIUM)('examples, mistakes and languages', () => {
     await usable('illegal action');
   });
 
-  it('in Portuguese, quotes in English (and says so) a forbidding rule the classic numbering lacks', async () => {
+  it('for a Portuguese reader, speaks Portuguese and quotes the current English rules (the classic text is beside them, not instead)', async () => {
     await open('/explain', { locale: 'pt-BR' });
     await page.locator('button.example[data-file="illegal-menace-block.yaml"]').click();
     await expect.poll(() => page.locator('.actions-list > li').count(), SLOW).toBe(2);
     await explain();
     const error = await page.locator('.summary .error').innerText();
     expect(error).toMatch(/A ação 2 não é permitida: Bob bloqueia: Grizzly Bears → Boggart Brute/);
-    expect(error).toMatch(/702\.111b — A creature with menace can’t be blocked except by two or more creatures\. \(em inglês: esta edição não tem a regra correspondente\)/);
+    expect(error).toMatch(/702\.111b — A creature with menace can’t be blocked except by two or more creatures\./);
   });
 
   it('points a YAML slip at its line with what to write instead, and writes it on request', async () => {

@@ -8,7 +8,8 @@ import { renderChanges } from './rule.ts';
 const clip = (s: string, n = 140): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function renderDiff(d: ReleaseDiff): string {
-  const lines = [`${d.from} → ${d.to}: ${d.added.length} added, ${d.removed.length} removed, ${d.moved.length} moved, ${d.changed.length} changed`];
+  const through = d.between.length ? `${d.between.length} release${d.between.length > 1 ? 's' : ''} between them: ${d.between[0]}${d.between.length > 1 ? ` … ${d.between.at(-1)}` : ''}` : 'consecutive releases';
+  const lines = [`${d.from} → ${d.to} (${through}): ${d.added.length} added, ${d.removed.length} removed, ${d.moved.length} moved, ${d.changed.length} changed`];
   if (d.added.length) lines.push('', 'Added:', ...d.added.map((r) => `  ${r.number} ${clip(r.text)}`));
   if (d.removed.length)
     lines.push('', 'Removed:', ...d.removed.map((r) => `  ${r.number}${r.mergedInto ? ` (merged into ${r.mergedInto})` : ''} ${clip(r.text)}`));

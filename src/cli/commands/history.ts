@@ -19,7 +19,7 @@ export function register(program: Command): void {
       const lines = [`${h.number} in ${h.edition}:`];
       for (const e of h.entries) {
         const label = e.event === 'moved' || (e.event === 'changed' && e.previousNumber) ? `${e.event} from ${e.previousNumber}` : e.event;
-        lines.push(`  ${e.edition}  ${e.number}  ${label}`);
+        lines.push(`  ${e.edition}  ${e.number}  ${label}${e.after ? ` (after ${e.after})` : ''}`);
         if (e.changes) lines.push(`    ${renderChanges(e.changes)}`);
         else if (e.text) lines.push(`    ${e.text}`);
       }

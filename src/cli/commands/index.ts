@@ -16,7 +16,7 @@ interface CommandEntry {
 }
 
 export const commandModules: Record<string, CommandEntry> = {
-  ingest: { description: 'parse every rules file into the data folder (other commands do this on demand)', load: () => import('./ingest.ts') },
+  ingest: { description: 'parse every rules file and shipped release into the data folder (other commands do this on demand)', load: () => import('./ingest.ts') },
   report: { description: 'per edition: source, counts, coverage and numbering anomalies', load: () => import('./report.ts') },
   rule: { description: 'look up a rule by number (a rule comes with its subrules; ranges and sections work too)', load: () => import('./rule.ts') },
   mtr: { description: 'look up the Magic Tournament Rules by section (the same as `judge rule N --edition mtr`)', load: () => import('./mtr.ts') },
@@ -28,7 +28,7 @@ export const commandModules: Record<string, CommandEntry> = {
   glossary: { description: 'look up a glossary term (every language unless --lang or --edition)', load: () => import('./glossary.ts') },
   explain: { description: 'replay a scenario (YAML or JSON; "-" for stdin) and explain which rules apply, in order', load: () => import('./explain.ts') },
   serve: { description: 'serve the HTTP API, its docs (/docs), the MCP endpoint (/mcp) and the web app', load: () => import('./serve.ts') },
-  fetch: { description: "download the current English Comprehensive Rules into the user's rules folder", load: () => import('./fetch.ts') },
+  fetch: { description: "download the current English Comprehensive Rules (or those of --date) into the user's rules folder, unless the package ships them", load: () => import('./fetch.ts') },
   mcp: { description: 'serve the MCP tools (lookup_rule, search_rules, glossary, explain_scenario) and resources on stdio', load: () => import('./mcp.ts') },
   completion: { description: 'print a shell completion script (bash or zsh): judge completion bash >> ~/.bashrc', load: () => import('./completion.ts') },
   card: { description: 'show a card, which of its lines the engine understands, and the rules it points at', load: () => import('./card.ts') },

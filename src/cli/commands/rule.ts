@@ -26,6 +26,7 @@ function render(view: RuleView, first: boolean, document: DocumentId): string {
     lines.push(view.title ? `${head}. ${view.title}${view.text ? `\n${view.text}` : ''}` : `${head} ${view.text}`);
     for (const e of view.examples) lines.push(`  Example: ${e}`);
   }
+  if (view.counterpartOf) lines.unshift(`${view.counterpartOf.number} of ${view.counterpartOf.edition} is ${view.number} in ${view.edition}:`);
   if (first) {
     const where = [
       view.parent && `parent ${view.parent}`,
@@ -42,8 +43,10 @@ function render(view: RuleView, first: boolean, document: DocumentId): string {
         lines.push(`  ${a.edition}: no counterpart (${a.missing})`);
         continue;
       }
-      const note = a.olderThan ? ` (translation older than ${a.olderThan}; the English changed: ${renderChanges(a.changes ?? [])})` : '';
-      lines.push(`  ${a.edition} ${a.number ?? view.number}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
+      const changedIn = a.changedIn?.length ? ` in ${a.changedIn.join(', ')}` : '';
+      const note = a.olderThan ? ` (translation older than ${a.olderThan}; the English changed${changedIn}: ${renderChanges(a.changes ?? [])})` : '';
+      const matches = a.matches ? ` (translates ${a.matches})` : '';
+      lines.push(`  ${a.edition} ${a.number ?? view.number}${matches}${note}: ${a.title ? `${a.title}. ` : ''}${a.text}`);
     }
   }
   return lines.join('\n');
@@ -61,15 +64,18 @@ export function registerLookup(program: Command, document?: Exclude<DocumentId, 
         .argument('<number...>', `a section of the ${info.short}: ${document === 'mtr' ? '4.2, "MTR 4.2", 4, Appendix B' : '2.1, "IPG 2.1", 2, Appendix A'}, or a name ("${document === 'mtr' ? 'Tournament Shortcuts' : 'Missed Trigger'}")`)
     : program
         .command('rule')
-        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7');
+        .argument('<number...>', 'a rule number: 702.19c, "702.19 c", CR702.19c, 601.2a-d, 7; with --lang, a number of the current English rules, shown as its counterpart in that language');
   addSelectorOptions(addPageOptions(command, 'rules of a range')).action(async (words: string[], opts: LookupOptions, cmd: Command) => {
     const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
     const library = await libraryFor(cmd);
-    const query = words.join(' ');
-    const sel = document ? { edition: opts.edition ?? document } : selector(opts);
+    // --lang without --edition: the number is the current English rule's (translateNumber).
+    const translated = document ? null : library.translateNumber(words.join(' '), selector(opts));
+    const query = translated?.number ?? words.join(' ');
+    const sel = translated ? { edition: translated.edition } : document ? { edition: opts.edition ?? document } : selector(opts);
     const edition = library.resolveEdition(sel);
     if (document && documentOf(edition) !== document) throw new JudgeError('bad_request', `${edition.id} is not an edition of the ${info!.name}`);
     const views = library.lookup(query, sel);
+    if (translated && views[0]) views[0] = { ...views[0], counterpartOf: translated.counterpartOf };
     const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, sel);
     if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
     // A range is paged; a rule comes whole, with its subrules.

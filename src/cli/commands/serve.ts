@@ -59,9 +59,11 @@ export function register(program: Command): void {
       // a few seconds whatever happens (a stuck explain worker is terminated by close()).
       // SIGTERM (an orchestrator's stop) first drains: /ready says 503 for `drain` ms.
       let stopping = false;
+      const background = new AbortController();
       const stopped = new Promise<void>((resolve) => {
         const stop = (signal: string) => {
           stopping = true;
+          background.abort();
           const wait = signal === 'SIGTERM' ? drain : 0;
           process.stderr.write(`judge: ${signal}, ${wait ? `draining for ${wait / 1000} s, then ` : ''}shutting down\n`);
           server.drain();
@@ -76,10 +78,17 @@ export function register(program: Command): void {
       process.stderr.write(`judge: listening at ${server.url}, warming up (explain workers, card pool, search indexes)…\n`);
       await server.ready;
       if (stopping) return stopped;
-      const editions = library.editions().map((e) => e.id).join(', ');
+      // Named: the non-English editions and the newest English release; the older ones counted.
+      const editions = library.editions();
+      const english = editions.filter((e) => e.lang === 'en' && e.kind !== 'policy');
+      const named = [...editions.filter((e) => !english.includes(e)), ...english.slice(0, 1)].map((e) => e.id);
+      const more = english.length > 1 ? ` and ${english.length - 1} older English releases` : '';
       process.stderr.write(
-        `judge: serving ${editions || 'no editions'} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
+        `judge: serving ${named.join(', ') || 'no editions'}${more} at ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp) — ready in ${Math.round(performance.now() - started)} ms\n`,
       );
+      // Now that it answers: the releases not parsed yet, one at a time in a worker thread,
+      // so that a history, a diff or an old edition asked for later only reads the cache.
+      void library.prepareAll?.(background.signal);
       await stopped;
     });
 }

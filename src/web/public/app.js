@@ -1,13 +1,17 @@
-// The app: picks the edition, routes between the views by path (/, /r/NUMBER, /explain)
-// with the History API, and drives the search box. Views live in rule-view.js and
-// explainer.js; data and search in data.js and search.js.
-import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot } from './data.js';
-import { clear, docPath, h, marked, rulePath, setDocument } from './dom.js';
-import { renderChanges, renderHistory } from './history-view.js';
-import { langName, setUiLang, t } from './i18n.js';
-import { looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
+// The app: picks the edition and the interface language, routes between the views by path
+// (/, /r/NUMBER, /h/NUMBER, /changes, /explain) with the History API, and drives the search
+// box. Views live in rule-view.js, history-view.js and explainer.js; data and search in
+// data.js and search.js; which rule is the same rule elsewhere in identity.js.
+import { hasCachedEdition, loadEdition, loadEditions, loadRuleSnapshot, setAutoKeep } from './data.js';
+import { clear, docPath, h, historyPath, marked, rulePath, setDocument, setLinkEdition } from './dom.js';
+import { chosenLang, editionOf, fillPickers as fillEditionPickers, readingDefault } from './editions.js';
+import { renderChanges, renderHistory, renderReleases } from './history-view.js';
+import { setUiLang, t } from './i18n.js';
+import { counterpart, openingEdition } from './identity.js';
+import { definingRule, looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
+import { loadFailure } from './offline-view.js';
 import { renderPolicySection, renderPolicyToc } from './policy-view.js';
-import { renderRule, renderToc } from './rule-view.js';
+import { renderMissingCounterpart, renderRule, renderToc } from './rule-view.js';
 import { searchApi, searchLocal, warmLocal } from './search.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,9 +22,13 @@ const langPicker = $('lang');
 const editionPicker = $('edition');
 const status = $('status');
 
-// `edition`: the rules edition chosen (pickers); `viewing`: the edition on screen — that one,
-// or a tournament document's (/mtr, /ipg) read beside it.
-const state = { editions: [], defaults: {}, documents: {}, edition: null, viewing: null };
+/** `edition`: the rules edition being read (pickers); `viewing`: the edition on screen —
+ *  that one, or a tournament document's (/mtr, /ipg) read beside it; `uiLang`: the
+ *  interface's language (chosen apart). `linked`, `byNumber`: notes for the next rule view
+ *  (the shared link it was opened from; a number matched offline, without identity). */
+const state = { index: null, editions: [], documents: {}, edition: null, viewing: null, uiLang: 'en' };
+
+const langOf = (id) => String(id).split('-')[0];
 
 function say(message) {
   status.textContent = message;
@@ -38,41 +46,68 @@ function viewedData() {
 // ---- editions and languages -------------------------------------------------------
 
 function fillPickers() {
-  // The pickers choose the rules; the tournament documents are reached from the contents.
-  const rules = state.editions.filter((e) => e.kind !== 'policy');
-  const langs = [...new Set(rules.map((e) => e.lang))];
-  const current = rules.find((e) => e.id === state.edition);
-  clear(langPicker, langs.map((l) => h('option', { value: l, selected: l === current?.lang }, langName(l))));
-  const sameLang = rules.filter((e) => e.lang === current?.lang).sort((a, b) => String(b.effectiveDate).localeCompare(String(a.effectiveDate)));
-  clear(editionPicker, sameLang.map((e) => h('option', { value: e.id, selected: e.id === state.edition }, e.effectiveDate ?? e.id)));
-  document.documentElement.lang = current?.lang ?? 'en';
-  setUiLang(current?.lang ?? 'en');
+  setUiLang(state.uiLang);
+  document.documentElement.lang = state.uiLang;
+  // The rules keep their own language, whatever the interface speaks.
+  main.lang = editionOf(state.index, state.edition)?.lang ?? state.uiLang;
+  setLinkEdition(state.edition);
+  fillEditionPickers(langPicker, editionPicker, state.index, state);
 }
 
-async function chooseEdition(id) {
-  // Remember the open rule, to offer its text and a search for its topic if the new edition
-  // numbers it differently.
-  const open = /^\/r\/([^/]+)$/.exec(decodeURIComponent(location.pathname))?.[1];
-  const before = open && state.edition ? await currentData().catch(() => null) : null;
-  const number = open && parseRuleRef(open)?.kind === 'rule' ? parseRuleRef(open).number : null;
-  const rule = number ? before?.get(number) : null;
-  // The topic: the nearest title above the rule ("Trample"), else its first words.
-  const titled = rule ? [number, ...before.ancestors(number).reverse()].map((n) => before.get(n)).find((r) => r?.t && r.u) : null;
-  state.from = rule ? { data: before, rule, hint: titled?.t ?? rule.x.split(/\s+/).slice(0, 6).join(' ') } : undefined;
-  state.edition = id;
+/** The rule page or history open now, as its address names it: {kind, asked, edition}. */
+function openRule() {
+  const m = /^\/(r|h)\/([^/]+)$/.exec(decodeURIComponent(location.pathname));
+  if (!m) return null;
+  return { kind: m[1], asked: m[2], edition: new URLSearchParams(location.search).get('edition') ?? state.edition };
+}
+
+/** Reads another edition. An open rule follows to the same rule there, found through rule
+ *  identity (never its number: 702.111b is menace in English and renown in the Italian of
+ *  2020); without one, the reader is told so and offered its text and a search. */
+async function chooseEdition(id, { uiLang } = {}) {
+  if (uiLang) localStorage.setItem('judge.lang', (state.uiLang = uiLang));
   localStorage.setItem('judge.edition', id);
+  keepOwn(id);
+  const open = openRule();
+  const ref = open ? parseRuleRef(open.asked) : null;
+  const before = ref?.kind === 'rule' && open.edition !== id ? await loadEdition(open.edition).catch(() => null) : null;
+  state.edition = id;
   fillPickers();
-  route({ focus: 'stay' }); // the keyboard stays on the picker
+  if (!before || !before.get(ref.number)) {
+    if (open) history.replaceState(null, '', (open.kind === 'h' ? historyPath : rulePath)(ref?.kind === 'range' ? ref.label : open.asked, id));
+    return route({ focus: 'stay' }); // the keyboard stays on the picker
+  }
+  const found = await counterpart(ref.number, before.id, id);
+  if (found.number === null) {
+    // The address keeps naming the rule the reader came from; the page says there is none here.
+    const data = await currentData();
+    return renderMissingCounterpart(main, data, ref.number, { data: before, rule: before.get(ref.number), reason: found.reason, hint: topicOf(before, ref.number) });
+  }
+  if (found.byNumber) state.byNumber = id;
+  history.replaceState(null, '', (open.kind === 'h' ? historyPath : rulePath)(found.number, id));
+  route({ focus: 'stay' });
+}
+
+/** The reader's own edition works offline without asking — and, for a reader of the English
+ *  rules, the tournament documents read beside them. */
+function keepOwn(id) {
+  setAutoKeep([id, ...(langOf(id) === 'en' ? ['mtr', 'ipg'].map((d) => state.documents[d]).filter(Boolean) : [])]);
+}
+
+/** What a rule is about: the nearest title above it ("Trample"), else its first words. */
+function topicOf(data, number) {
+  const rule = data.get(number);
+  const titled = [number, ...data.ancestors(number).reverse()].map((n) => data.get(n)).find((r) => r?.t && r.u);
+  return titled?.t ?? rule.x.split(/\s+/).slice(0, 6).join(' ');
 }
 
 document.addEventListener('judge:edition', (event) => chooseEdition(event.detail));
-langPicker.addEventListener('change', () => chooseEdition(state.defaults[langPicker.value] ?? state.editions.find((e) => e.lang === langPicker.value).id));
+langPicker.addEventListener('change', () => chooseEdition(readingDefault(state.index, langPicker.value), { uiLang: langPicker.value }));
 editionPicker.addEventListener('change', () => chooseEdition(editionPicker.value));
 
 // ---- routing ------------------------------------------------------------------------
 
 export function navigate(path, { replace = false } = {}) {
-  state.from = undefined;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   route({ focus: 'content' });
@@ -87,16 +122,22 @@ const explainer = () => (explainerModule ??= import('./explainer.js'));
 
 /** Renders the view for the current path. `focus`: where the keyboard goes — the search box
  *  on the first view, the content after a followed link (as a page load would for a screen
- *  reader), nowhere new after a change of edition. */
+ *  reader), nowhere new after a change of edition. The address's edition is the one read. */
 async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
   const path = decodeURIComponent(location.pathname);
+  const named = new URLSearchParams(location.search).get('edition');
+  if (named && named !== state.edition && editionOf(state.index, named) && editionOf(state.index, named).kind !== 'policy') {
+    state.edition = named;
+    fillPickers();
+  }
   closeResults();
   const tournament = /^\/(mtr|ipg)(?:\/(.+))?$/.exec(path);
   if (tournament) return showDocument(tournament[1], tournament[2], focus, seq);
   state.viewing = null;
   setDocument('cr');
-  main.removeAttribute('lang');
+  // The rules keep their own language, whatever the interface speaks.
+  main.lang = editionOf(state.index, state.edition)?.lang ?? state.uiLang;
   if (path === '/explain') {
     let renderExplainer;
     try {
@@ -111,27 +152,32 @@ async function route({ focus = 'search' } = {}) {
     if (focus === 'search') input.focus({ preventScroll: true });
     return;
   }
+  if (path === '/changes') {
+    document.title = `${t('releasesTitle')} — Judge`;
+    return renderReleases(main, state.editions);
+  }
+  const changes = /^\/changes\/(.+)$/.exec(path);
+  if (changes) {
+    document.title = `${t('changesIn', changes[1])} — Judge`;
+    return renderChanges(main, state.editions, changes[1]);
+  }
   let data;
   try {
     data = await currentData();
   } catch (err) {
-    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadRules', err.message)));
+    clear(main, loadFailure(err, state.edition));
     return;
   }
   if (seq !== routeSeq) return; // a later navigation won
   const m = /^\/r\/(.+)$/.exec(path);
-  const history = /^\/h\/(.+)$/.exec(path);
-  const changes = /^\/changes\/(.+)$/.exec(path);
-  if (history) {
-    document.title = `${t('historyOf', history[1])} — Judge`;
-    renderHistory(main, data, history[1]);
-  } else if (changes) {
-    document.title = `${t('changesIn', changes[1])} — Judge`;
-    renderChanges(main, state.editions, changes[1]);
+  const ruleHistory = /^\/h\/(.+)$/.exec(path);
+  if (ruleHistory) {
+    document.title = `${t('historyOf', ruleHistory[1])} — Judge`;
+    renderHistory(main, data, ruleHistory[1]);
   } else if (m) showRule(m[1], data, focus);
   else {
     document.title = t('appTitle');
-    renderToc(main, data, state.documents);
+    renderToc(main, data, state.documents, state.editions);
     if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
@@ -146,7 +192,7 @@ async function showDocument(doc, asked, focus, seq) {
   try {
     data = await loadEdition(id);
   } catch (err) {
-    clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadRules', err.message)));
+    clear(main, loadFailure(err, id));
     return;
   }
   if (seq !== routeSeq) return;
@@ -168,19 +214,29 @@ async function showDocument(doc, asked, focus, seq) {
   if (focus === 'search') input.focus({ preventScroll: true });
 }
 
-/** A deep link in any form the CLI accepts ("702.19 c", "601.2a-d"): the address is put in
- *  its canonical form, then the rule or range is shown (or what exists near it). */
+/** What a deep link asks for, in any form the CLI accepts: a number ("702.19 c",
+ *  "R70219c"), a range, a glossary entry, or a keyword or glossary term ("trample"), which
+ *  is the rule defining it — in this edition's words or, in a translation, in English. */
+function askedRef(asked, data) {
+  if (asked.startsWith('glossary:')) return { kind: 'rule', number: asked };
+  return parseRuleRef(asked) ?? { kind: 'rule', number: definingRule(data, asked) ?? asked.trim() };
+}
+
+/** A deep link: the address is put in its canonical form (with its edition), then the rule
+ *  or range is shown (or what exists near it), with the notes for how the reader got here. */
 function showRule(asked, data, focus) {
-  const ref = asked.startsWith('glossary:') ? { kind: 'rule', number: asked } : parseRuleRef(asked) ?? { kind: 'rule', number: asked.trim() };
+  const ref = askedRef(asked, data);
   const canonical = ref.kind === 'range' ? ref.label : ref.number;
-  if (canonical !== asked) history.replaceState(null, '', rulePath(canonical) + location.search);
+  const address = rulePath(canonical, data.id);
+  if (address !== location.pathname + location.search) history.replaceState(null, '', address);
   document.title = `${canonical} — Judge`;
   // Replacing the API's snapshot of the rule with the rule in context: keep it where the reader sees it.
   const before = main.dataset.partial === 'true' ? main.querySelector('.para.focus')?.getBoundingClientRect().top : undefined;
-  renderRule(main, data, ref, state.editions, { from: state.from, keepFocus: focus === 'content' });
+  const notes = { linked: state.linked, byNumber: state.byNumber === data.id };
+  renderRule(main, data, ref, state.editions, { keepFocus: focus === 'content', notes });
   const after = main.querySelector('.para.focus')?.getBoundingClientRect().top;
   if (before !== undefined && after !== undefined) window.scrollBy(0, after - before);
-  state.from = undefined;
+  state.linked = state.byNumber = undefined;
   if (focus === 'search') input.focus({ preventScroll: true });
 }
 
@@ -191,9 +247,9 @@ document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes\/|mtr(?:\/|$)|ipg(?:\/|$)|explain$|$)/.test(url.pathname)) return;
+  if (url.origin !== location.origin || !/^\/(?:r\/|h\/|changes(?:\/|$)|mtr(?:\/|$)|ipg(?:\/|$)|explain$|$)/.test(url.pathname)) return;
   event.preventDefault();
-  navigate(url.pathname);
+  navigate(url.pathname + url.search);
 });
 
 // ---- search box ---------------------------------------------------------------------
@@ -251,8 +307,14 @@ function numberOptions(query, data) {
 function showResults(query, data, hits, source) {
   const items = looksLikeNumber(query) ? numberOptions(query, data) : [];
   const number = parseRuleNumber(query);
+  // A keyword or glossary term (in a translation, an English one too) first: its rule.
+  const defined = looksLikeNumber(query) ? null : definingRule(data, query);
+  if (defined && hits[0]?.number !== defined) {
+    const rule = data.get(defined);
+    items.push(option(items.length, defined, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
+  }
   for (const hit of hits) {
-    if (hit.number === number && (hit.document ?? data.document) === data.document) continue;
+    if ((hit.number === number || (hit.number === defined && items.length)) && (hit.document ?? data.document) === data.document) continue;
     items.push(option(items.length, hit.number, hit.title ?? '', hit.snippet, hit.document));
   }
   if (!items.length) items.push(h('li', { class: 'none', role: 'presentation' }, looksLikeNumber(query) ? t('noNumber', query, data.id) : t('nothingFound', query)));
@@ -348,15 +410,6 @@ document.addEventListener('keydown', (event) => {
 
 // ---- start --------------------------------------------------------------------------
 
-/** The edition of the first of the browser's languages we have rules in ("pt-BR" → pt). */
-function browserEdition(defaults) {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const lang = String(tag).toLowerCase().split('-')[0];
-    if (defaults[lang]) return defaults[lang];
-  }
-  return null;
-}
-
 /** A deep link's rule, fetched alone from the API while the whole edition (a few hundred
  *  kilobytes) is not cached yet: on a slow connection the rule shows long before its
  *  neighbours arrive. Null when it cannot help (cached edition, a range, a miss). */
@@ -388,12 +441,15 @@ function showSnapshot(snapshot) {
 async function start() {
   if (location.pathname === '/explain') explainer();
   const params = new URLSearchParams(location.search);
-  const remembered = params.get('edition') ?? localStorage.getItem('judge.edition');
+  const linked = params.get('edition');
+  const stored = localStorage.getItem('judge.edition');
+  state.uiLang = chosenLang();
   const path = decodeURIComponent(location.pathname);
   // A deep link's rule shows as soon as it arrives when it is surely the edition the reader
   // gets; otherwise once the editions' index has said which edition that is.
+  const remembered = linked && (!stored || langOf(stored) === langOf(linked)) ? linked : linked ? null : stored;
   let shownEarly = false;
-  const early = firstRule(path, remembered).then((snapshot) => {
+  const early = (linked && !remembered ? Promise.resolve(null) : firstRule(path, remembered)).then((snapshot) => {
     if (snapshot && speaksFirst(snapshot.id, remembered)) {
       showSnapshot(snapshot);
       shownEarly = true;
@@ -401,18 +457,20 @@ async function start() {
     return snapshot;
   });
   try {
-    const index = await loadEditions();
-    state.editions = index.editions;
-    state.defaults = index.defaults;
-    state.documents = index.documents ?? {};
-    const rules = state.editions.filter((e) => e.kind !== 'policy');
-    const wanted = [remembered, browserEdition(index.defaults), index.default];
-    state.edition = wanted.find((id) => id && rules.some((e) => e.id === id)) ?? rules[0]?.id ?? state.editions[0]?.id;
+    state.index = await loadEditions();
+    state.editions = state.index.editions;
+    state.documents = state.index.documents ?? {};
   } catch (err) {
     clear(main, h('p', { class: 'error', role: 'alert' }, t('cannotLoadEditions', err.message)));
     return;
   }
-  if (!state.edition) return clear(main, h('p', {}, t('noRules')));
+  const own = stored && editionOf(state.index, stored) ? stored : readingDefault(state.index, state.uiLang);
+  if (!own) return clear(main, h('p', {}, t('noRules')));
+  keepOwn(own);
+  const opening = await openingEdition(state.index, path, linked, own);
+  state.edition = opening.edition;
+  state.linked = opening.linked;
+  if (opening.address) history.replaceState(null, '', opening.address);
   fillPickers();
   // The edition starts downloading now too: the rule's answer is a few kilobytes, and
   // shares the connection with it only briefly. The explainer needs it only to quote rules
@@ -420,7 +478,7 @@ async function start() {
   const explaining = path === '/explain';
   if (!explaining) currentData().catch(() => {});
   const snapshot = await early;
-  if (!shownEarly && snapshot?.id === state.edition) showSnapshot(snapshot);
+  if (!shownEarly && snapshot?.id === state.edition && !state.linked) showSnapshot(snapshot);
   await route();
   if (explaining) currentData().catch(() => {});
   if (main.querySelector('.para.focus')) performance.mark('judge:rule-visible');
@@ -431,7 +489,7 @@ async function start() {
   window.addEventListener('offline', warm);
   if (!navigator.onLine) warm();
   // The tournament documents are small: an English reader gets them kept for offline too.
-  if (state.editions.find((e) => e.id === state.edition)?.lang === 'en' || state.viewing)
+  if (langOf(state.edition) === 'en' || state.viewing)
     setTimeout(() => ['mtr', 'ipg'].forEach((d) => state.documents[d] && loadEdition(state.documents[d]).catch(() => {})), 1000);
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }

@@ -3,14 +3,26 @@
 // search work with the network off after the first visit.
 const DATA_CACHE = 'judge-data-v1';
 
-/** Cached copy first (instant, offline); refreshed in the background when online. */
-async function cachedJson(url, { revalidate = true } = {}) {
+/** A fetch that failed for want of a network: `offline` set, so views say what is missing
+ *  (an edition not kept on this device, a history that needs the server) instead of the
+ *  browser's "Failed to fetch". */
+export async function fetchOrOffline(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    throw Object.assign(new Error(`${url}: ${err.message}`), { offline: true });
+  }
+}
+
+/** Cached copy first (instant, offline); refreshed in the background when online. A copy
+ *  fetched is kept in Cache Storage when `store` says so (or one is there already). */
+async function cachedJson(url, { revalidate = true, store = true } = {}) {
   const cache = 'caches' in self ? await caches.open(DATA_CACHE) : null;
   const cached = cache ? await cache.match(url) : null;
   const refresh = async () => {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetchOrOffline(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    if (cache) await cache.put(url, response.clone());
+    if (cache && (store || cached)) await cache.put(url, response.clone());
     return response.json();
   };
   if (cached) {
@@ -20,11 +32,48 @@ async function cachedJson(url, { revalidate = true } = {}) {
   return refresh();
 }
 
-/** Whether an edition's data is already in Cache Storage (then it loads at once). */
+const editionUrl = (id) => `/data/editions/${encodeURIComponent(id)}.json`;
+
+// Which editions stay on the device: the reader's own (app.js: setAutoKeep) unless they let
+// it go, and every one they chose to keep — not every old release a history led them to.
+const CHOICES = 'judge.offline';
+let autoKept = new Set();
+const choices = () => JSON.parse(localStorage.getItem(CHOICES) ?? '{}');
+const choose = (id, keep) => localStorage.setItem(CHOICES, JSON.stringify({ ...choices(), [id]: keep }));
+const wantsKept = (id) => choices()[id] ?? autoKept.has(id);
+
+export function setAutoKeep(ids) {
+  autoKept = new Set(ids);
+}
+
+/** Whether an edition's data is already in Cache Storage (then it loads at once, and
+ *  offline). */
 export async function hasCachedEdition(id) {
   if (!('caches' in self)) return false;
   const cache = await caches.open(DATA_CACHE);
-  return !!(await cache.match(`/data/editions/${encodeURIComponent(id)}.json`));
+  return !!(await cache.match(editionUrl(id)));
+}
+
+/** The editions kept on this device, by id. */
+export async function keptEditions() {
+  if (!('caches' in self)) return [];
+  const keys = await (await caches.open(DATA_CACHE)).keys();
+  return keys.map((r) => /\/data\/editions\/([^/]+)\.json$/.exec(new URL(r.url).pathname)?.[1]).filter(Boolean).map(decodeURIComponent);
+}
+
+/** Downloads an edition into Cache Storage, for reading and searching offline. */
+export async function keepEdition(id) {
+  choose(id, true);
+  loaded.delete(id);
+  await loadEdition(id);
+  if (!(await hasCachedEdition(id))) throw new Error(`${id}: not kept (this browser keeps no offline data)`);
+}
+
+/** Lets an edition go from this device (it is fetched again when read online). */
+export async function forgetEdition(id) {
+  choose(id, false);
+  if ('caches' in self) await (await caches.open(DATA_CACHE)).delete(editionUrl(id));
+  loaded.delete(id);
 }
 
 export function loadEditions() {
@@ -45,6 +94,8 @@ export class EditionData {
     if (this.document !== 'cr') this.short = this.document.toUpperCase();
     this.rules = raw.rules;
     this.glossary = raw.glossary;
+    /** In a translation: English game terms (folded) → the rule defining them here. */
+    this.englishTerms = raw.englishTerms;
     this.byNumber = new Map();
     this.index = new Map();
     this.children = new Map();
@@ -107,7 +158,7 @@ const loaded = new Map();
 
 export function loadEdition(id) {
   if (!loaded.has(id)) {
-    const promise = cachedJson(`/data/editions/${encodeURIComponent(id)}.json`).then((raw) => new EditionData(raw));
+    const promise = cachedJson(editionUrl(id), { store: wantsKept(id) }).then((raw) => new EditionData(raw));
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
   }
@@ -139,7 +190,7 @@ function snapshotData(body, asked) {
 /** One rule from the API, without the edition around it (see snapshotData). */
 export async function loadRuleSnapshot(number, edition) {
   const query = edition ? `?edition=${encodeURIComponent(edition)}` : '';
-  const response = await fetch(`/v1/rules/${encodeURIComponent(number)}${query}`);
+  const response = await fetchOrOffline(`/v1/rules/${encodeURIComponent(number)}${query}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = await response.json();
   if (!body?.number || body.results) return null;

@@ -46,9 +46,27 @@ export function setDocument(document) {
   reading = document ?? 'cr';
 }
 
-/** The path of a number of the document being read ("glossary:Trample" → "/r/glossary%3ATrample"). */
-export function rulePath(number) {
-  return docPath(reading, number);
+// Every link to a rule names its edition, so a link copied and shared means the same rule
+// for whoever opens it (app.js resolves it into the reader's edition through identity).
+let linkEdition = null;
+
+/** The edition the rules' links are made in: the one being read (app.js sets it). */
+export function setLinkEdition(id) {
+  linkEdition = id;
+}
+
+const withEdition = (path, edition) => (edition ? `${path}?edition=${encodeURIComponent(edition)}` : path);
+
+/** The path of a number of the document being read ("glossary:Trample" →
+ *  "/r/glossary%3ATrample?edition=…"); with an edition named, of the rules in that edition. */
+export function rulePath(number, edition) {
+  if (reading !== 'cr' && edition === undefined) return docPath(reading, number);
+  return withEdition(docPath('cr', number), edition ?? linkEdition);
+}
+
+/** A rule's history page. */
+export function historyPath(number, edition = linkEdition) {
+  return withEdition(`/h/${encodeURIComponent(number)}`, edition);
 }
 
 /** The path of a number of any document, or of its contents without one. */

@@ -4,6 +4,9 @@
 // Entries are strings, or functions for sentences with values in them. A view loaded on
 // demand brings its own words (addWords): the explainer's are in explain-words.js.
 
+import { EDITION_STRINGS, LANGUAGE_NAMES } from './i18n-editions.js';
+
+/** Each language's name in that language: what the language picker offers. */
 export const LANG_NAMES = { en: 'English', it: 'Italiano', pt: 'Português' };
 
 const STRINGS = {
@@ -318,9 +321,15 @@ export function setUiLang(lang) {
 
 /** The interface's words for `key`, filled in with `values` when they are a sentence. */
 export function t(key, ...values) {
-  const entry = STRINGS[uiLang][key] ?? STRINGS.en[key];
+  const entry = STRINGS[uiLang][key] ?? EDITION_STRINGS[uiLang][key] ?? STRINGS.en[key] ?? EDITION_STRINGS.en[key];
   return typeof entry === 'function' ? entry(...values) : entry;
 }
 
-/** A language's name, in that language. */
-export const langName = (lang) => LANG_NAMES[lang] ?? lang;
+export const getUiLang = () => uiLang;
+
+/** A language's name in the interface's language, as it stands in a sentence ("No Italian
+ *  text", "Nessun testo in inglese"). */
+export const langName = (lang) => LANGUAGE_NAMES[uiLang][lang] ?? lang;
+
+/** The same, at the start of a heading ("Italiano · it-2020-07-03", "Inglese · …"). */
+export const langTitle = (lang) => langName(lang).charAt(0).toUpperCase() + langName(lang).slice(1);

@@ -5,6 +5,9 @@
 // it answers null and the caller falls back to a word search.
 
 const PREFIX = /^\s*(?:cr\s*)?(?:r(?=\s*\d))?\s*/i;
+/** A Yawgatog-style id ("R70219c", the anchors other rules sites link to), as the CLI reads it. */
+const COMPACT = /^\s*r(\d{3})(\d{1,3})([a-z]?)\s*$/i;
+const dotted = (query) => String(query).replace(COMPACT, (_, rule, sub, letter) => `${rule}.${sub}${letter}`);
 const ONE = /^(\d{1,3})(?:\.\s*(\d{1,3})\.?\s*([a-z]{0,2}))?\.?$/i;
 
 function canonical(text) {
@@ -16,14 +19,14 @@ function canonical(text) {
 
 /** One rule number in canonical form, or null. */
 export function parseRuleNumber(query) {
-  return canonical(String(query).replace(PREFIX, ''));
+  return canonical(dotted(query).replace(PREFIX, ''));
 }
 
 /** A rule or a range: {kind: 'rule', number} | {kind: 'range', from, to, label} | null.
  *  The end of a range may repeat the start's stem or give only what changes: "601.2a-d",
  *  "509.1-3", "601.2a-601.2d". */
 export function parseRuleRef(query) {
-  const body = String(query).replace(PREFIX, '');
+  const body = dotted(query).replace(PREFIX, '');
   const single = canonical(body);
   if (single) return { kind: 'rule', number: single };
   const m = /^(.+?)\s*(?:-|–|—|\bto\b|\.\.)\s*(.+)$/i.exec(body);
@@ -84,4 +87,24 @@ export function nearNumbers(data, number, limit = 8) {
     if (found.length) return found;
   }
   return data.sections().slice(0, limit).map((r) => r.n);
+}
+
+const fold = (s) => String(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** A keyword or glossary term where a number is expected (/r/trample): the rule titled with
+ *  it, else the first rule its glossary entry points to — as the CLI and the API read it;
+ *  in a translation, an English term too (`englishTerms`, from the server: the counterpart
+ *  of the English rule defining it, so "trample" is 502.9 in the classic Portuguese text). */
+export function definingRule(data, term) {
+  const wanted = fold(term);
+  if (!wanted) return null;
+  const english = data.englishTerms?.[wanted];
+  const titled = data.rules.find((r) => r.t && fold(r.t) === wanted);
+  if (titled) return titled.n;
+  for (const entry of data.glossary) {
+    if (![entry.term, entry.en, ...(entry.aliases ?? [])].some((n) => n && fold(n) === wanted)) continue;
+    const target = (entry.r ?? []).flatMap(([, , targets]) => targets).find((n) => data.get(n));
+    if (target) return target;
+  }
+  return english && data.get(english) ? english : null;
 }

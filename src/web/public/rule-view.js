@@ -2,9 +2,10 @@
 // highlighted), a glossary entry. Everything here renders from the edition data, so it
 // works offline; the API adds what only the server knows (translations aligned with this
 // rule) when it answers.
-import { clear, contentsPath, docPath, h, rulePath } from './dom.js';
-import { wordChanges } from './history-view.js';
-import { langName, t } from './i18n.js';
+import { clear, contentsPath, docPath, h, historyPath, rulePath } from './dom.js';
+import { langName, langTitle, t } from './i18n.js';
+import { offlineSection } from './offline-view.js';
+import { alignedView, arrivalNotes, editionNote } from './translation-notes.js';
 import { nearNumbers, rangeNumbers } from './numbers.js';
 import { searchApi, searchLocal } from './search.js';
 
@@ -68,7 +69,7 @@ function descendants(data, number, out = []) {
   return out;
 }
 
-export function renderToc(main, data, documents) {
+export function renderToc(main, data, documents, editions = []) {
   const sections = data.sections().map((section) =>
     h(
       'section',
@@ -80,10 +81,12 @@ export function renderToc(main, data, documents) {
   clear(
     main,
     h('h1', {}, data.title || t('rulesTitle')),
-    h('p', { class: 'meta' }, t('meta', langName(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    h('p', { class: 'meta' }, t('meta', langTitle(data.lang), data.effectiveDate, data.rules.length, data.glossary.length)),
+    editionNote(data, editions),
     otherDocuments(documents),
     h('nav', { class: 'toc', 'aria-label': t('contents') }, sections),
     data.glossary.length ? h('p', {}, t('glossaryHint')) : null,
+    offlineSection(data.id, editions),
   );
 }
 
@@ -134,45 +137,6 @@ function citedByList(data, numbers) {
   return h('ul', { class: 'cited-by' }, numbers.map((n) => h('li', {}, ruleLink(data, n))));
 }
 
-/** The side-by-side view: this edition's text beside each other language's. */
-function alignedView(data, number, aligned, editions) {
-  const rule = data.get(number);
-  const others = [];
-  const seen = new Set([data.lang]);
-  for (const entry of aligned ?? []) {
-    if (seen.has(entry.lang)) continue;
-    seen.add(entry.lang);
-    others.push(entry);
-  }
-  if (!others.length || !rule) return null;
-  const dateOf = (id) => editions.find((e) => e.id === id)?.effectiveDate ?? null;
-  return h(
-    'section',
-    { class: 'aligned', 'aria-label': t('translations') },
-    h('h3', {}, t('sideBySide')),
-    others.map((entry) => {
-      // A stale translation (the English text changed since the release it translates) gets
-      // the note, on whichever side the translation is, with the English change.
-      let note = null;
-      if (entry.olderThan && entry.lang === 'en') note = t('thisOlderThanEnglish', langName(data.lang), data.id, entry.edition);
-      else if (entry.olderThan) note = t('olderThanEnglish', langName(entry.lang), entry.edition, entry.olderThan);
-      const change = entry.changes ? h('p', { class: 'english-change' }, t('englishChange'), ' ', wordChanges(entry.changes)) : null;
-      const other = entry.missing
-        ? h('p', { class: 'missing' }, t('noTranslation', langName(entry.lang), entry.missing))
-        : h('p', {}, entry.title ? h('strong', {}, entry.title, ' ') : null, entry.text);
-      const otherNumber = entry.number && entry.number !== number ? ` · ${entry.number}` : '';
-      return h(
-        'div',
-        { class: 'pair' },
-        note ? h('p', { class: 'older', role: 'note' }, '⚠ ', note) : null,
-        change,
-        h('div', { class: 'side current', lang: data.lang }, h('h4', {}, `${langName(data.lang)} · ${data.id}`), h('p', {}, rule.t ? h('strong', {}, rule.t, ' ') : null, rule.x)),
-        h('div', { class: 'side', lang: entry.lang }, h('h4', {}, `${langName(entry.lang)} · ${entry.edition}${otherNumber}`), other),
-      );
-    }),
-  );
-}
-
 export function panel(data, number) {
   return h(
     'aside',
@@ -182,7 +146,7 @@ export function panel(data, number) {
     h('div', { class: 'cited-in-slot' }),
     h('div', { class: 'aligned-slot' }),
     data.document === 'cr'
-      ? h('p', { class: 'history-link' }, h('a', { href: `/h/${encodeURIComponent(number)}` }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id)))
+      ? h('p', { class: 'history-link' }, h('a', { href: historyPath(number, data.id) }, t('historyLink')), ' · ', h('a', { href: `/changes/${encodeURIComponent(data.id)}` }, t('changesIn', data.id)))
       : null,
   );
 }
@@ -216,11 +180,13 @@ export async function enrich(main, data, number, editions) {
 export function notFound(main, data, number, { from } = {}) {
   const near = nearNumbers(data, number);
   const hint = from?.hint;
+  // Asked from another edition where the rule exists: it has no counterpart here (why, when known).
+  const why = from?.reason;
   clear(
     main,
-    h('h1', {}, t('noRule', number, data.id)),
-    from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
-    near.length ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
+    h('h1', {}, why ? t('noCounterpartTitle', langName(data.lang), number) : t('noRule', number, data.id)),
+    why ? h('p', {}, t('noCounterpartHere', langName(data.lang), data.id, number, why)) : from ? h('p', {}, t('noCounterpart', langName(data.lang), data.id, number)) : null,
+    near.length && !why ? h('p', {}, t('didYouMean'), near.map((n, i) => [i ? ', ' : '', ruleLink(data, n, { withTitle: false })])) : null,
     hint ? h('section', { class: 'topic', 'aria-labelledby': 'topic-title' }, h('h2', { id: 'topic-title' }, t('sameTopic', hint, data.id)), h('p', { class: 'muted' }, t('searching'))) : null,
     from?.rule
       ? h(
@@ -234,6 +200,12 @@ export function notFound(main, data, number, { from } = {}) {
     h('p', {}, h('a', { href: contentsPath() }, t('backToContents'))),
   );
   if (hint) topicSearch(main.querySelector('.topic'), data, hint);
+}
+
+/** Rule `number` of `from.data` has no counterpart in `data` (`from.reason` says why): said,
+ *  with its text where it is, and its topic searched here. */
+export function renderMissingCounterpart(main, data, number, from) {
+  notFound(main, data, number, { from });
 }
 
 /** The missing rule's topic searched in this edition (the server translates through the
@@ -273,7 +245,7 @@ function pageTitle(data, number, context) {
 /** A rule in context — the paragraph it belongs to with its siblings — or a range, each of
  *  its rules highlighted, the first scrolled into view, with what cites it and its
  *  translations beside it. `ref` is {kind: 'rule', number} or {kind: 'range', from, to, label}. */
-export function renderRule(main, data, ref, editions, { from, keepFocus = false } = {}) {
+export function renderRule(main, data, ref, editions, { from, keepFocus = false, notes = {} } = {}) {
   const number = ref.kind === 'range' ? ref.from : ref.number;
   if (number.startsWith('glossary:')) return renderGlossary(main, data, number);
   const rule = data.get(number);
@@ -310,6 +282,8 @@ export function renderRule(main, data, ref, editions, { from, keepFocus = false 
     main,
     crumbs(data, number),
     h('h1', { class: 'rule-title' }, title),
+    arrivalNotes(data, notes, editions),
+    editionNote(data, editions),
     pager(data, number),
     h('section', { class: 'context', 'aria-label': t('ruleContext', context ?? ref.label) }, nodes),
     pager(data, ref.kind === 'range' ? ref.to : number, t('ruleNavigationEnd')),
