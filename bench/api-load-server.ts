@@ -18,6 +18,9 @@ const helloUrl = await new Promise<string>((resolve) => {
 
 process.on('message', (msg) => {
   if (msg === 'rss') process.send!({ rss: process.memoryUsage().rss });
+  // CPU time (user + system, µs) the servers' process has used: per request, it hardly
+  // moves when other work shares the cores, as requests per second do.
+  if (msg === 'cpu') process.send!({ cpu: process.cpuUsage() });
   if (msg === 'live-heap') {
     // What is still reachable after a full collection: a leak grows this; garbage V8 has
     // not collected yet (RSS's sawtooth under load) does not.
@@ -26,4 +29,7 @@ process.on('message', (msg) => {
   }
   if (msg === 'exit') process.exit(0);
 });
+// Measured warm, as a load balancer would send traffic: once both servers are ready (their
+// explain workers, card pool and default search indexes started), not while they warm up.
+await Promise.all([api.ready, uncached.ready]);
 process.send!({ apiUrl: api.url, uncachedUrl: uncached.url, helloUrl, editions: library.editions().map((e) => e.id) });

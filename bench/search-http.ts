@@ -33,24 +33,35 @@ export async function searchHttpShare(): Promise<void> {
     };
     const load = async (t: { url: string; paths: string[] }, duration: number) =>
       (await autocannon({ url: t.url, connections: CONNECTIONS, duration, requests: t.paths.map((p) => ({ method: 'GET', path: p })) })) as unknown as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         non2xx: number;
         errors: number;
       };
-    for (const t of Object.values(targets)) await load(t, 1); // index build, JIT
+    const serverCpu = () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m) => resolve(((m as { cpu: NodeJS.CpuUsage }).cpu.user + (m as { cpu: NodeJS.CpuUsage }).cpu.system) as number));
+        child.send('cpu');
+      });
+    for (const t of Object.values(targets)) await load(t, 1); // JIT
     const rps: Record<string, number[]> = { hello: [], search: [] };
+    const cpu: Record<string, number[]> = { hello: [], search: [] };
     let failures = 0;
     for (let round = 0; round < ROUNDS; round++)
       for (const [name, t] of Object.entries(targets)) {
+        const before = await serverCpu();
         const r = await load(t, SECONDS);
+        cpu[name]!.push(((await serverCpu()) - before) / Math.max(1, r.requests.total));
         rps[name]!.push(r.requests.average);
         failures += r.non2xx + r.errors;
       }
     const hello = median(rps.hello!);
     const search = median(rps.search!);
-    console.log(`\nHTTP, loopback, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, medians:`);
-    console.log(`hello world (baseline)        ${Math.round(hello)} req/s`);
+    const helloCpu = median(cpu.hello!);
+    const searchCpu = median(cpu.search!);
+    console.log(`\nHTTP, loopback, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, medians (the servers warm and ready):`);
+    console.log(`hello world (baseline)        ${Math.round(hello)} req/s, server CPU ${helloCpu.toFixed(0)} µs a request`);
     console.log(`GET /v1/search, no cache      ${Math.round(search)} req/s = ${((100 * search) / hello).toFixed(1)}% of hello world (${failures} errors or non-2xx)`);
+    console.log(`                              server CPU ${searchCpu.toFixed(0)} µs a request: hello world's is ${((100 * helloCpu) / searchCpu).toFixed(1)}% of it (what the share of requests per second is where the server, not the load generator, is the bottleneck)`);
   } finally {
     child.send('exit');
   }

@@ -1,23 +1,14 @@
 // Every rule number the engine can cite exists in the edition the citation table is pinned
 // to, and its text says what the reason code relies on it for (704.5g mentions lethal damage).
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingestFile } from '../src/ingest/ingest.ts';
 import { CITATIONS, CITATION_EDITION, cite } from '../src/engine/citations.ts';
-import type { Edition, NumberedNode } from '../src/tree/types.ts';
+import type { NumberedNode } from '../src/tree/types.ts';
+import { ruleNodes } from './cr-nodes.ts';
 
-const FILE = join(import.meta.dirname, '../rules/en-comprehensive-rules-2026-08-07.txt');
-const nodes = new Map<string, NumberedNode>();
+let nodes = new Map<string, NumberedNode>();
 
 beforeAll(async () => {
-  const edition: Edition = await ingestFile(FILE);
-  const walk = (n: { children?: unknown[] }): void => {
-    for (const child of (n.children ?? []) as Array<NumberedNode & { children?: unknown[] }>) {
-      if (typeof child.number === 'string') nodes.set(child.number, child);
-      walk(child);
-    }
-  };
-  walk(edition.root as never);
+  nodes = await ruleNodes();
 }, 120_000);
 
 describe(`citation table pinned to ${CITATION_EDITION}`, () => {

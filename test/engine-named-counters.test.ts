@@ -11,8 +11,12 @@ describe('named counters', () => {
     for (const text of ['This creature enters with a shield counter on it.', '{2}, {T}: Put a charge counter on this artifact.', 'Remove three spore counters from this creature: Draw a card.', 'This creature enters with two oil counters on it.']) expect(refused(text), text).toBe(false);
   });
 
-  it('refuses keyword, stun, finality and loyalty counters (122.1b, 122.1d–e, 306.5b)', () => {
-    for (const kind of ['flying', 'deathtouch', 'stun', 'finality', 'loyalty', 'lore', 'time'])
+  it("reads loyalty counters, whose number is a planeswalker's loyalty (306.5c)", () => {
+    for (const text of ['Whenever you draw a card, put a loyalty counter on Test Card.', 'Remove a loyalty counter from this artifact: Draw a card.']) expect(refused(text), text).toBe(false);
+  });
+
+  it('refuses keyword, stun, finality, lore and time counters (122.1b, 122.1d–e)', () => {
+    for (const kind of ['flying', 'deathtouch', 'stun', 'finality', 'lore', 'time'])
       expect(refused(`{T}: Put a ${kind} counter on this creature.`), kind).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../src/library/data.ts';
 import type { Library } from '../src/library/library.ts';
 import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
+import { cardTerms } from '../src/search/card-terms.ts';
 import { searchOf } from '../src/search/index.ts';
 import { translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
@@ -54,6 +55,24 @@ describe('the cards do not crowd out the question', () => {
       expect(cardOnly.length, id).toBeLessThanOrEqual(2);
       expect(own.has(withCards[0]!.number), id).toBe(true);
     }
+  });
+
+  it('reads an interaction between two cards, not one card named twice', () => {
+    const guards = { isRulesWord: () => false, isRulesPhrase: () => false };
+    const twice = findCards(tune('mage#5593'), cardIndex(lib.searchCache), guards);
+    expect(twice.map((n) => n.cards[0]!.name)).toEqual(['Captive Audience', 'Captive Audience']);
+    expect(cardTerms(twice, tune('mage#5593')).together).toEqual([]);
+    // Teysa and Dissipation Field both trigger: the rules on ordering triggers join in.
+    const two = findCards('Teysa, Envoy of Ghosts and Dissipation Field', cardIndex(lib.searchCache), guards);
+    expect(cardTerms(two).together.map((t) => t.cards.sort())).toContainEqual(['Dissipation Field', 'Teysa, Envoy of Ghosts']);
+  });
+
+  it('puts the best result the cards found second when only the first place kept it out', () => {
+    // Two cards with triggers (the shared forum question rdev-02): APNAP order (603.3b) is
+    // the interaction's best rule, scored above everything the question's words found; it
+    // used to wait until sixth, behind four results scored lower.
+    const q = 'If player A controls Teysa, Envoy of Ghosts and Dissipation Field, and is dealt damage by a creature player B controls, who decides which replacement effect happens?';
+    expect(top(q, 5)[1]).toBe('603.3b');
   });
 });
 
@@ -120,6 +139,15 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     const wheel = top('What happens if both players have only 3 cards in their library and I cast a wheel?', 5);
     expect(wheel).toContain('121.2');
     expect(wheel).not.toContain('402.2');
+  });
+});
+
+describe('words typed apart that the rules write as one', () => {
+  it('reads "hex proof" and "death touch" as the keywords (magarena#1404)', () => {
+    expect(top('can my opponent target my creature with hex proof', 3).every((n) => n.startsWith('702.11'))).toBe(true);
+    // Before, "death touch" found "touching" (701.3a) and "hex proof" nothing at all.
+    expect(top(tune('magarena#1404'), 5)).toContain('702.2b');
+    expect(top('does life link work with trample', 10).some((n) => n.startsWith('702.15'))).toBe(true);
   });
 });
 

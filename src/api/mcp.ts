@@ -14,7 +14,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { JudgeError } from '../errors.ts';
-import { editionsFor, searchAcross, searchOf } from '../search/index.ts';
+import { editionsFor, readQuery, searchOf, type SearchResult } from '../search/index.ts';
 import { documentInfo } from '../tree/documents.ts';
 import type { DocumentId, RuleView } from '../tree/types.ts';
 import { sectionText } from './rule-text.ts';
@@ -23,7 +23,7 @@ import type { ApiDeps } from './router.ts';
 import { cardAnswer, CardReportSchema } from './routes/cards.ts';
 import { EXPLAIN_BUDGET, bodyText } from './routes/explain.ts';
 import { ExplainResponseSchema, GlossaryHitSchema, MAX_LIMIT, RuleViewSchema, SearchHitSchema } from './schemas.ts';
-import { DEFAULT_LIMIT, page, RANKED } from './shapes.ts';
+import { DEFAULT_LIMIT, page, RANKED, searchPage } from './shapes.ts';
 
 /** How many rules one lookup_rule answer holds unless told: a rule and its subrules usually fit. */
 const LOOKUP_PAGE = 30;
@@ -139,13 +139,12 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     },
     ({ query, limit, offset, ...sel }) =>
       tool(() => {
-        // As GET /v1/search: every result ranked (for total), snippets cut for the page only.
-        const at = { offset: offset ?? 0, limit: limit ?? DEFAULT_LIMIT };
+        // As GET /v1/search: the query read once, ranked up to the page's end, the rest counted.
+        const read = readQuery(query);
         const search = searchOf(library);
-        const editions = editionsFor(search, library, query, sel);
-        const hits = searchAcross(search, library, editions, query, { ...sel, limit: RANKED, snippets: at });
-        const shown = page(hits, at.offset, at.limit);
-        const named = (h: (typeof hits)[number]) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
+        const editions = editionsFor(search, library, read, sel);
+        const shown = searchPage(search, library, read, editions, offset ?? 0, limit ?? DEFAULT_LIMIT);
+        const named = (h: SearchResult) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
         const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
         const text = shown.results.length ? shown.results.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';
         return { structured: { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...shown }, text };

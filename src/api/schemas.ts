@@ -256,6 +256,10 @@ export const FinalStateSchema = z
         exile: z.array(z.string()),
         lost: z.boolean().optional(),
         manaPool: z.string().optional(),
+        emblems: z
+          .array(z.object({ id: z.string(), name: z.string().openapi({ description: 'What the trace calls it: its creator and "Emblem" (an emblem has no name, 114.3)' }), abilities: z.array(z.string()) }))
+          .optional()
+          .openapi({ description: 'The emblems the player owns in the command zone (114, 408)' }),
       }),
     ),
     battlefield: z.array(

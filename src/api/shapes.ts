@@ -1,18 +1,18 @@
 // The JSON answers the API and the CLI share (`judge … --json` prints exactly what the
 // route returns), kept free of zod and hono so the CLI can build them without loading the
 // server. One limit for both: a page holds at most MAX_LIMIT results; `offset` pages on,
-// `total` counts what the search ranked (at most RANKED) and `next` is the offset of the
-// next page, or null on the last.
+// `total` counts the results there are (at most RANKED; a search counts them without
+// ranking them all) and `next` is the offset of the next page, or null on the last.
 import { MAX_LOOKUP } from '../library/library.ts';
-import { searchAcross } from '../search/across.ts';
-import type { RulesSearch, SearchSource } from '../search/search.ts';
+import { rankAcross } from '../search/across.ts';
+import { MAX_LIMIT as SEARCH_RANKED, readQuery, type ReadQuery, type RulesSearch, type SearchResult, type SearchSource } from '../search/search.ts';
 import type { Edition, RuleView } from '../tree/types.ts';
 
 /** The most results one page may hold (`limit`, `--limit`), and how many it holds unless told. */
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 /** The most results a search ranks; `offset + limit` stays within it. */
-export const RANKED = 100;
+export const RANKED = SEARCH_RANKED;
 /** The most rules a range lists (src/library: a lookup stops there). */
 export const LISTED = MAX_LOOKUP;
 
@@ -41,14 +41,23 @@ export function ruleAnswer(query: string, edition: string, views: RuleView[], at
 
 /** The answer to a search (GET /v1/search, `judge search --json`): the cards the query
  *  names as the search read them, when it names any, and a page of results. */
-export function searchAnswer(search: RulesSearch, source: SearchSource, q: string, editions: readonly Edition[], offset: number, limit: number) {
+export function searchAnswer(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number) {
+  const read = readQuery(query);
   const edition = editions[0]!.id;
-  const { cards } = search.understood(q, { edition });
+  const { cards } = search.understood(read, { edition });
   return {
-    query: q,
+    query: read.q,
     edition,
     ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}),
     ...(cards.length ? { cards } : {}),
-    ...page(searchAcross(search, source, [...editions], q, { edition, limit: RANKED, snippets: { offset, limit } }), offset, limit),
+    ...searchPage(search, source, read, editions, offset, limit),
   };
+}
+
+/** One page of a search: only the results up to its end are ranked, and `total` is counted
+ *  (at most RANKED), so a page costs what it shows, whatever the page size. */
+export function searchPage(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number): Page<SearchResult> {
+  const end = Math.min(RANKED, offset + limit);
+  const { results, total } = rankAcross(search, source, [...editions], query, { edition: editions[0]!.id, limit: end, snippets: { offset, limit } });
+  return { total, offset, next: end < total ? end : null, results: results.slice(offset, end) };
 }

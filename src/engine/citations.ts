@@ -95,6 +95,11 @@ export const CITATIONS = {
   anyTarget: { rule: '115.4', means: 'any target' },
   loyaltyEnters: { rule: '306.5b', means: 'loyalty counters' },
   loyaltyTiming: { rule: '606.3', means: 'loyalty ability' },
+  // Emblems and the command zone (114, 408)
+  emblem: { rule: '114.2', means: 'puts an emblem with [ability] into the command zone' },
+  emblemZone: { rule: '408.2', means: 'emblems may be created in the command zone' },
+  emblemAbilities: { rule: '114.4', means: 'abilities of emblems function in the command zone' },
+  emblemNotPermanent: { rule: '114.5', means: 'neither a card nor a permanent' },
   loyaltyCost: { rule: '606.4', means: 'loyalty counters' },
   loyaltyNegative: { rule: '606.6', means: 'negative loyalty cost' },
   damageToPlaneswalker: { rule: '120.3c', means: 'loyalty counters to be removed' },

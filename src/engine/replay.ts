@@ -110,7 +110,7 @@ function performAction(game: Game, action: Action, budget: Budget): void {
     case 'activate':
       giveTo(game, action.player, budget);
       if (action.from) checkUnreadUse(game, action.player, action.activate, true);
-      activateAbility(game, action.player, action.activate, action.ability, action.targets, action.from, action.returning);
+      activateAbility(game, action.player, action.activate, action.ability, action.targets, action.from, action.returning, action.x);
       return;
     case 'attack':
       if (action.player !== game.active) throw new IllegalAction(`${action.player} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
@@ -240,6 +240,7 @@ export function finalState(game: Game): FinalState {
       const out: FinalState['players'][number] = { name: p.name, life: p.life, hand: p.hand.map((c) => c.def.name), library: p.library.length, graveyard: p.graveyard.map((c) => c.def.name), exile: p.exile.map((c) => c.def.name) };
       if (p.lost) out.lost = true;
       if (p.manaPool.length) out.manaPool = p.manaPool.map((m) => `{${m}}`).join('');
+      if (p.emblems?.length) out.emblems = p.emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
       return out;
     }),
     battlefield: game.battlefield.map((p) => {

@@ -62,6 +62,8 @@ export interface FinalState {
     exile: string[];
     lost?: boolean;
     manaPool?: string;
+    /** The emblems the player owns in the command zone (114.2, 408.2): what the trace calls each, and its abilities' text; absent when none. */
+    emblems?: Array<{ id: string; name: string; abilities: string[] }>;
   }>;
   battlefield: Array<{
     id: string;

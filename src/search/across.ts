@@ -10,9 +10,7 @@ import { parsePolicyQuery } from '../tree/policy-numbers.ts';
 import type { Edition } from '../tree/types.ts';
 import { policyIndex, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
 import { SNIPPET_LENGTH } from './snippet.ts';
-import type { RulesSearch, SearchOptions, SearchResult, SearchSource } from './search.ts';
-import { understand } from './understand.ts';
-import { validateQuery } from './validate.ts';
+import { MAX_LIMIT, readQuery, type Ranked, type ReadQuery, type RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
 
 /** The newest edition of each tournament document, in the language given. */
 export function tournamentDocuments(source: SearchSource, lang: string): Edition[] {
@@ -24,7 +22,7 @@ export function tournamentDocuments(source: SearchSource, lang: string): Edition
 /** The editions a query is searched in: those `edition` names ("en-2026-08-07,mtr"), the
  *  one edition asked for, or the edition of the query's language — with the tournament
  *  documents when that is the English Comprehensive Rules asked for by no edition. */
-export function editionsFor(search: RulesSearch, source: SearchSource, query: string, opts: SearchOptions = {}): Edition[] {
+export function editionsFor(search: RulesSearch, source: SearchSource, query: string | ReadQuery, opts: SearchOptions = {}): Edition[] {
   if (opts.edition?.includes(',')) {
     const ids = [...new Set(opts.edition.split(',').map((s) => s.trim()).filter(Boolean))];
     return ids.map((id) => source.resolveEdition({ edition: id }));
@@ -35,7 +33,7 @@ export function editionsFor(search: RulesSearch, source: SearchSource, query: st
 }
 
 /** Builds the indexes the search will read, off the request path (see RulesSearch.prepare). */
-export async function prepareAcross(search: RulesSearch, editions: Edition[], query: string): Promise<void> {
+export async function prepareAcross(search: RulesSearch, editions: Edition[], query: string | ReadQuery): Promise<void> {
   const policy = editions.filter((e) => e.kind === 'policy');
   await Promise.all([...editions.filter((e) => e.kind !== 'policy').map((e) => search.prepare(query, { edition: e.id })), ...(policy.length ? [preparePolicyIndex(search, policy)] : [])]);
 }
@@ -44,24 +42,34 @@ export async function prepareAcross(search: RulesSearch, editions: Edition[], qu
  *  result names its document. The rules editions are searched each on its own, the
  *  tournament documents together (policy-index.ts); each side's scores are set on one scale
  *  (its best is 1), then weighed by how much the question reads as a policy one. */
-export function searchAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string, opts: SearchOptions = {}): SearchResult[] {
-  if (editions.length === 1 && editions[0]!.kind !== 'policy') return search.search(query, { ...opts, edition: editions[0]!.id });
-  const q = validateQuery(query);
+export function searchAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string | ReadQuery, opts: SearchOptions = {}): SearchResult[] {
+  return rankAcross(search, source, editions, query, opts).results;
+}
+
+/** The same, with how many results there are in all (at most 100): each list's total,
+ *  added up. The top `limit` of the merged list is the top of each list's best `limit`. */
+export function rankAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
+  const read = readQuery(query);
+  if (editions.length === 1 && editions[0]!.kind !== 'policy') return search.ranked(read, { ...opts, edition: editions[0]!.id });
+  const { q } = read;
   const limit = opts.limit ?? 10;
-  const lookups = lookupsIn(source, editions, q);
-  if (lookups) return lookups.slice(0, limit);
+  const lookups = lookupsIn(source, editions, read);
+  if (lookups) return { results: lookups.slice(0, limit), total: Math.min(MAX_LIMIT, lookups.length) };
   // Each list ranks as many as the merged page may show, with snippets for all of them.
   const upTo = opts.snippets ? opts.snippets.offset + opts.snippets.limit : limit;
   const rules = editions.filter((e) => e.kind !== 'policy');
   const policy = editions.filter((e) => e.kind === 'policy');
-  const ruleLists = rules.map((e) => search.search(q, { edition: e.id, limit, snippets: { offset: 0, limit: upTo } }).map((r) => ({ ...r, document: documentOf(e) })));
-  const policyHits = policy.length ? searchPolicy(search, policy, q, limit) : [];
+  const ruleLists = rules.map((e) => search.ranked(read, { edition: e.id, limit, snippets: { offset: 0, limit: upTo } }));
+  const policyList = policy.length ? searchPolicy(search, policy, read, limit) : { hits: [], total: 0 };
+  const policyHits = policyList.hits;
+  const total = Math.min(MAX_LIMIT, policyList.total + ruleLists.reduce((sum, l) => sum + l.total, 0));
   const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), q)) : { rules: 1, policy: 1 };
   const best = (scores: number[]) => Math.max(0, ...scores) || 1;
-  const rulesTop = best(ruleLists.flat().map((r) => r.score));
+  const ruleHits = ruleLists.flatMap((l, i) => l.results.map((r) => ({ ...r, document: documentOf(rules[i]!) })));
+  const rulesTop = best(ruleHits.map((r) => r.score));
   const policyTop = best(policyHits.map((h) => h.score));
   const merged: SearchResult[] = [
-    ...ruleLists.flat().map((r) => ({ ...r, score: round((r.score * weight.rules) / rulesTop) })),
+    ...ruleHits.map((r) => ({ ...r, score: round((r.score * weight.rules) / rulesTop) })),
     ...policyHits.map((h, i): SearchResult => ({
       number: h.number,
       edition: h.edition,
@@ -74,7 +82,7 @@ export function searchAcross(search: RulesSearch, source: SearchSource, editions
   ].sort((a, b) => b.score - a.score);
   // Snippets only for the page asked for (the others were cut for nothing, but cheaply).
   const from = opts.snippets?.offset ?? 0;
-  return merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r));
+  return { results: merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r)), total };
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
@@ -87,11 +95,11 @@ export function documentsSearcher(search: RulesSearch, source: SearchSource): { 
 
 /** A rule number, or a tournament document's section ("MTR 4.2", "IPG 2.1", "4.2"): looked
  *  up in the document it names, or in each whose numbers it fits. */
-function lookupsIn(source: SearchSource, editions: Edition[], q: string): SearchResult[] | null {
+function lookupsIn(source: SearchSource, editions: Edition[], { q, asked: understood }: ReadQuery): SearchResult[] | null {
   const named = /^\s*(mtr|ipg|cr)\b\.?\s*(.+)$/i.exec(q);
   const wanted = named ? documentNamed(named[1]!)!.id : null;
   const asked = named ? named[2]! : q;
-  if (!named && understand(q).lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q);
+  if (!named && understood.lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q);
   let policy: ReturnType<typeof parsePolicyQuery> = null;
   try {
     policy = parsePolicyQuery(asked);

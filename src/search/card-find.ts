@@ -37,6 +37,9 @@ export interface CardGuards {
 const MAX_NAME_WORDS = 8;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const CAPITAL = /^\p{Lu}/u;
+/** A word that folds to itself in lower case (most of them: foldName's other steps are for
+ *  accents and apostrophes). */
+const PLAIN = /^[A-Za-z0-9]+$/;
 /** Between the words of one name there is no sentence end or bracket. */
 const BREAK = /[.!?;:()[\]"“”]/;
 /** Small words inside capitalised names ("Traitor of Ghet", "Rest in Peace"). */
@@ -63,7 +66,7 @@ export function findCards(query: string, index: CardIndex, guards: CardGuards): 
   for (let m = WORD.exec(query); m; m = WORD.exec(query)) {
     const start = m.index;
     if (brackets.some((b) => b.start <= start && start < b.end)) continue;
-    words.push({ text: m[0], folded: foldName(m[0]), start, end: start + m[0].length, capital: CAPITAL.test(m[0]), bracketed: false });
+    words.push({ text: m[0], folded: PLAIN.test(m[0]) ? m[0].toLowerCase() : foldName(m[0]), start, end: start + m[0].length, capital: CAPITAL.test(m[0]), bracketed: false });
   }
   for (let i = 0; i < words.length; ) {
     const read = exactAt(query, words, i, index, guards) ?? nearAt(query, words, i, index, guards, i === 0 || BREAK.test(query.slice(words[i - 1]!.end, words[i]!.start)));
@@ -96,7 +99,9 @@ function exactAt(query: string, words: Word[], i: number, index: CardIndex, guar
   const longest = Math.max(index.longestFrom(head), head.endsWith('s') ? index.longestFrom(head.slice(0, -1)) : 0);
   for (let n = Math.min(MAX_NAME_WORDS, longest, span(query, words, i)); n >= 1; n--) {
     const run = words.slice(i, i + n);
-    // The name first (a binary search), the guards only for a name found.
+    // What the guards never allow is not looked up (most runs of a lower-case question);
+    // then the name (a binary search), and the guards only for a name found.
+    if (!mayName(run)) continue;
     const read = readName(index, run.map((w) => w.folded).join(' '), false);
     if (read && read.how !== 'near' && allowed(run, guards)) return { card: { name: query.slice(run[0]!.start, run[n - 1]!.end), start: run[0]!.start, end: run[n - 1]!.end, ...read }, words: n };
   }
@@ -134,6 +139,17 @@ function span(query: string, words: Word[], i: number): number {
   let n = 1;
   while (i + n < words.length && !BREAK.test(query.slice(words[i + n - 1]!.end, words[i + n]!.start))) n++;
   return n;
+}
+
+/** What `allowed` asks first, without the guards: a capitalised word, or two words that
+ *  are not stop words. */
+function mayName(run: Word[]): boolean {
+  let content = 0;
+  for (const w of run) {
+    if (w.capital) return true;
+    if (!stopWords.en.has(w.folded) && ++content >= 2) return true;
+  }
+  return false;
 }
 
 /** Whether a run of unbracketed words may be a card name at all (see the guards above). */

@@ -115,10 +115,18 @@ export class CardIndex {
     return idsOf(this.saved.short, key);
   }
 
-  /** The most words a name beginning with this folded word has; 0 when none does. */
+  private readonly longest = new Map<string, number>();
+
+  /** The most words a name beginning with this folded word has; 0 when none does. Asked of
+   *  every word of every question: remembered (a server meets the same words all day). */
   longestFrom(word: string): number {
-    const at = find(this.first.keys, word);
-    return at < 0 ? 0 : this.first.longest[at]!;
+    let n = this.longest.get(word);
+    if (n === undefined) {
+      if (this.longest.size > 20_000) this.longest.clear(); // typed input: keep it bounded
+      const at = find(this.first.keys, word);
+      this.longest.set(word, (n = at < 0 ? 0 : this.first.longest[at]!));
+    }
+    return n;
   }
 
   private facts(): SavedFacts {

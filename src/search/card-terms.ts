@@ -27,8 +27,10 @@ export function cardTerms(named: NamedCard[], question?: string): CardTerms {
     }
   }
   const together: CardTerms['together'] = [];
-  // Two cards of one name ("Thalia" stands for several) are not an interaction.
-  const mentions = (cards: Set<string>) => new Set(named.filter((n) => n.cards.some((c) => cards.has(c.name))).map((n) => n.start)).size;
+  // An interaction is between two cards read: not two cards of one name ("Thalia" stands
+  // for several), nor one card named twice ("if the controller of Captive Audience leaves
+  // the game, Captive Audience returns…").
+  const mentions = (cards: Set<string>) => new Set(named.filter((n) => n.cards.some((c) => cards.has(c.name))).map((n) => n.cards[0]!.name)).size;
   for (const [kind, cards] of byKind) if (kind.together && mentions(cards) >= 2) together.push({ cards: [...cards], words: kind.together });
   return { perCard, together };
 }

@@ -9,7 +9,7 @@ import { approxBytes, type GlossaryName, type IndexData } from './index-data.ts'
 import { Ranker, type IndexHit } from './rank.ts';
 import { Vocabulary, type QueryTerm } from './query-terms.ts';
 import { Topics } from './topics.ts';
-import { parseQuery } from './validate.ts';
+import { parseQuery, type ParsedQuery } from './validate.ts';
 
 export type { IndexHit } from './rank.ts';
 export type { QueryTerm } from './query-terms.ts';
@@ -121,8 +121,14 @@ export class EditionIndex {
   }
 
   /** The same for a query already taken apart (src/search/understand.ts). */
-  searchParsed(parsed: { text: string; phrases: string[]; prefixes: string[] }, limit = 10, translated?: QueryTerm[]): IndexHit[] {
-    const tokens = this.analyzer.tokens(parsed.text);
+  searchParsed(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[]): IndexHit[] {
+    return this.find(parsed, limit, translated).hits;
+  }
+
+  /** Ranked hits, and how many paragraphs the query's terms match, counted up to
+   *  `countUpTo` (0: not counted). */
+  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number } {
+    const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
     if (translated) terms.push(...translated);
     const words = tokens.filter((t) => !t.stop);
@@ -137,7 +143,7 @@ export class EditionIndex {
     };
     const topics = this.topics.in(stems, stems.length > TOPIC_QUERY_TERMS, formDf);
     if (topics.size >= 2 && stems.length <= TOPIC_QUERY_TERMS) for (const topic of topics) for (const stem of this.topics.words(topic)) terms.push({ stem, weight: TOPIC_WORDS_WEIGHT });
-    return this.ranker.rank(
+    const hits = this.ranker.rank(
       terms,
       parsed.phrases,
       limit,
@@ -145,6 +151,7 @@ export class EditionIndex {
       words.map((t) => t.word),
       topics,
     );
+    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0 };
   }
 
   private byNumber?: Map<string, number>;

@@ -9,8 +9,8 @@ import { IndexPool } from './index-pool.ts';
 import { IndexStore } from './index-store.ts';
 import { RulesSearch, type SearchSource } from './search.ts';
 
-export { RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
-export { documentsSearcher, editionsFor, prepareAcross, searchAcross } from './across.ts';
+export { readQuery, RulesSearch, type Ranked, type ReadQuery, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
+export { documentsSearcher, editionsFor, prepareAcross, rankAcross, searchAcross } from './across.ts';
 
 const searches = new WeakMap<SearchSource, RulesSearch>();
 

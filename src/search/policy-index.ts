@@ -8,8 +8,7 @@ import { documentOf } from '../tree/documents.ts';
 import type { DocumentId, Edition, NumberedNode } from '../tree/types.ts';
 import type { EditionIndex } from './edition-index.ts';
 import { policyTerms } from './policy-terms.ts';
-import type { RulesSearch } from './search.ts';
-import { understand } from './understand.ts';
+import { MAX_LIMIT, type ReadQuery, type RulesSearch } from './search.ts';
 
 export interface PolicyHit {
   document: DocumentId;
@@ -59,17 +58,19 @@ export function preparePolicyIndex(search: RulesSearch, editions: Edition[]): Pr
   return search.indexes.prepare(combine(editions).edition);
 }
 
-/** The documents' sections ranked for a question, best first. */
-export function searchPolicy(search: RulesSearch, editions: Edition[], query: string, limit: number): PolicyHit[] {
+/** The documents' sections ranked for a question, best first, and how many there are
+ *  (counted up to MAX_LIMIT). */
+export function searchPolicy(search: RulesSearch, editions: Edition[], { asked }: ReadQuery, limit: number): { hits: PolicyHit[]; total: number } {
   const { sections } = combine(editions);
-  const asked = understand(query);
   const text = policyTerms(asked.text).text;
-  return policyIndex(search, editions)
-    .searchParsed({ text, phrases: asked.phrases, prefixes: asked.prefixes }, limit)
-    .map((h) => {
+  const { hits, matched } = policyIndex(search, editions).find({ text, phrases: asked.phrases, prefixes: asked.prefixes }, limit, undefined, MAX_LIMIT);
+  return {
+    total: matched,
+    hits: hits.map((h) => {
       const section = sections.get(h.number)!;
       return { document: documentOf(section.edition), edition: section.edition.id, number: section.number, score: h.score, ...(section.title ? { title: section.title } : {}), snippet: h.snippet };
-    });
+    }),
+  };
 }
 
 /** How far the rules' results give way to the documents' when the question reads as a

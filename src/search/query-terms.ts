@@ -31,6 +31,32 @@ export class Vocabulary {
     return this.data.postings.completions(prefix);
   }
 
+  /** The query's words as the rules write them: two words typed apart that the rules
+   *  write as one and never side by side ("hex proof", "death touch", "life link" →
+   *  "hexproof", "deathtouch", "lifelink") are read as that one word. A foreign query is
+   *  left as it is (its words are another language's). */
+  compounds(all: Token[], foreign: boolean): Token[] {
+    if (foreign) return all;
+    let out: Token[] | undefined;
+    for (let i = 0; i < all.length; i++) {
+      const t = all[i]!;
+      const next = all[i + 1];
+      const joined = next && !t.stop && !next.stop ? this.joined(t, next) : undefined;
+      if (joined) {
+        // Copied only when a pair is joined: most queries have none.
+        (out ??= all.slice(0, i)).push(joined);
+        i++;
+      } else out?.push(t);
+    }
+    return out ?? all;
+  }
+
+  private joined(a: Token, b: Token): Token | undefined {
+    const stem = this.data.words.get(a.word + b.word);
+    if (!stem || !this.knows(stem) || this.data.bigrams.get(`${a.stem} ${b.stem}`)) return undefined;
+    return { word: a.word + b.word, stem, start: a.start, end: b.end, stop: false };
+  }
+
   terms(all: Token[], prefixes: string[], foreign: boolean): QueryTerm[] {
     const starred = prefixes.length ? new Set(prefixes.map(fold)) : undefined;
     let tokens = all.filter((t) => !t.stop);

@@ -153,6 +153,26 @@ export class Ranker {
     }
   }
 
+  /** How many paragraphs hold at least one of the terms, counted up to `cap`: a search's
+   *  `total`, which costs little as the count stops at the cap (longest list first). */
+  countMatches(terms: QueryTerm[], cap: number): number {
+    const lists = terms.map((t) => this.termList(t).docs).sort((a, b) => b.length - a.length);
+    const { seen, candidates } = this.scratchFor(1);
+    let count = 0;
+    try {
+      for (const docs of lists) {
+        for (let k = 0; k < docs.length && count < cap; k++) {
+          const id = docs[k]!;
+          if (seen[id] === 0) (seen[id] = 1), (candidates[count++] = id);
+        }
+        if (count >= cap) break;
+      }
+      return count;
+    } finally {
+      for (let c = 0; c < count; c++) seen[candidates[c]!] = 0;
+    }
+  }
+
   /** Reads the terms' postings into the candidates' partial scores, highest-bound term
    *  first; returns how many candidates there are. */
   private collect(

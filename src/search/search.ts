@@ -67,6 +67,9 @@ export interface SearchResult {
   document?: DocumentId;
 }
 
+const LANGS = ['en', 'it', 'pt'] as const;
+const READY = Promise.resolve();
+
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** How much what the named cards do lifts a result the question's words found, against
@@ -103,8 +106,39 @@ export interface CardRead {
   how: NamedCard['how'];
 }
 
-/** A query as the search read it, before ranking. */
-interface Reading {
+/** A query taken apart once, before any edition is chosen: what every step of a search
+ *  reads of it (a request reads its query once, however many steps and editions follow). */
+export class ReadQuery {
+  /** What the search made of it — the edition of its language, its reading in each edition —
+   *  kept with the query, which lives as long as its request (a plain field: a WeakMap per
+   *  request cost more in collection than the reading itself). */
+  readonly memo: { language?: Edition; readings?: Map<string, Reading> } = {};
+
+  constructor(
+    /** The query as validated (trimmed). */
+    readonly q: string,
+    readonly asked: UnderstoodQuery,
+    /** Its words, folded. */
+    readonly words: string[],
+  ) {}
+}
+
+/** Validates and takes a query apart (throws bad_request, see validate.ts). */
+export function readQuery(query: string | ReadQuery): ReadQuery {
+  if (typeof query !== 'string') return query;
+  const q = validateQuery(query);
+  return new ReadQuery(q, understand(q), foldedWords(q));
+}
+
+/** One ranked list, as long as asked, and how many results there are in all (at most
+ *  MAX_LIMIT: counted, not ranked, where that is cheaper). */
+export interface Ranked {
+  results: SearchResult[];
+  total: number;
+}
+
+/** A query as the search read it in one edition, before ranking. */
+export interface Reading {
   edition: Edition;
   index: EditionIndex;
   asked: UnderstoodQuery;
@@ -139,53 +173,61 @@ export class RulesSearch {
 
   /** The edition a query is searched in: the one asked for, else (for words, not a rule
    *  number) the default edition of the language the query is written in. */
-  editionFor(query: string, opts: SearchOptions = {}): Edition {
-    const q = validateQuery(query);
-    return this.chooseEdition(understand(q), foldedWords(q), opts);
-  }
-
-  private chooseEdition(asked: UnderstoodQuery, words: string[], opts: SearchOptions): Edition {
-    if (opts.edition || opts.lang || asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
-    return editionForQuery(words, this.languages);
+  editionFor(query: string | ReadQuery, opts: SearchOptions = {}): Edition {
+    const read = readQuery(query);
+    if (opts.edition || opts.lang || read.asked.lookup) return this.source.resolveEdition({ ...(opts.edition ? { edition: opts.edition } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
+    return (read.memo.language ??= editionForQuery(read.words, this.languages));
   }
 
   /** Builds, off the request path, every index a search of this query will read: the
    *  default editions (to tell the query's language), the edition searched and its
    *  counterparts in the other languages. A server awaits this, then searches at once;
-   *  requests for editions already built are answered meanwhile. */
-  async prepare(query: string, opts: SearchOptions = {}): Promise<void> {
-    const q = validateQuery(query);
+   *  requests for editions already built are answered meanwhile. When they are all built
+   *  (the common case), it only looks. */
+  prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
+    const read = readQuery(query);
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
+    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return READY;
+    return this.prepareNow(read, opts, asked);
+  }
+
+  private async prepareNow(read: ReadQuery, opts: SearchOptions, asked: Edition[]): Promise<void> {
     await Promise.all(asked.map((e) => this.indexes.prepare(e)));
-    const edition = this.editionFor(q, opts);
-    const related = (['en', 'it', 'pt'] as const).map((lang) => this.translator.counterpart(edition, lang)).filter((e) => e !== undefined);
-    await Promise.all([edition, ...related].map((e) => this.indexes.prepare(e)));
+    await Promise.all(this.related(this.editionFor(read, opts)).map((e) => this.indexes.prepare(e)));
+  }
+
+  /** The edition and its counterparts in the other languages (a query in another language
+   *  is searched in both). */
+  private related(edition: Edition): Edition[] {
+    const out = [edition];
+    for (const lang of LANGS) {
+      const other = this.translator.counterpart(edition, lang);
+      if (other && other !== edition) out.push(other);
+    }
+    return out;
   }
 
   /** How the search reads a query: the edition, the cards it names and the player phrases
    *  it translates (what a user is told besides the results). */
-  understood(query: string, opts: SearchOptions = {}): { edition: string; cards: CardRead[]; slang: string[] } {
-    const q = validateQuery(query);
-    const asked = understand(q);
-    const edition = this.chooseEdition(asked, foldedWords(q), opts);
-    if (asked.lookup) return { edition: edition.id, cards: [], slang: [] };
-    const r = this.read(q, asked, edition);
+  understood(query: string | ReadQuery, opts: SearchOptions = {}): { edition: string; cards: CardRead[]; slang: string[] } {
+    const read = readQuery(query);
+    const edition = this.editionFor(read, opts);
+    if (read.asked.lookup) return { edition: edition.id, cards: [], slang: [] };
+    const r = this.read(read, edition);
     const cards = r.named.map((n): CardRead => ({ name: n.name, card: n.cards[0]!.name, ...(n.alternatives.length ? { alternatives: n.alternatives } : {}), how: n.how }));
     return { edition: edition.id, cards, slang: r.slang };
   }
 
-  /** The last query read (a caller asks `understood` and then `search` of one query). */
-  private lastRead?: { q: string; edition: string; reading: Reading };
-
-  private read(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
-    if (this.lastRead?.q === q && this.lastRead.edition === edition.id) return this.lastRead.reading;
-    const reading = this.readNow(q, asked, edition);
-    this.lastRead = { q, edition: edition.id, reading };
+  /** The query's reading in an edition, made once (a request asks `understood` and then
+   *  ranks the same ReadQuery). */
+  private read(query: ReadQuery, edition: Edition): Reading {
+    const byEdition = (query.memo.readings ??= new Map());
+    let reading = byEdition.get(edition.id);
+    if (!reading) byEdition.set(edition.id, (reading = this.readNow(query, edition)));
     return reading;
   }
 
-  private readNow(q: string, asked: UnderstoodQuery, edition: Edition): Reading {
-    const words = foldedWords(q);
+  private readNow({ asked, words }: ReadQuery, edition: Edition): Reading {
     const index = this.indexes.get(edition);
     const queryLang = queryLanguage(words, edition, this.languages);
     // Card names are English: looked for in any query, and cut out of the text.
@@ -200,31 +242,44 @@ export class RulesSearch {
     return { edition, index, asked, words, text, queryLang, named, slang: slang.found };
   }
 
-  search(query: string, opts: SearchOptions = {}): SearchResult[] {
-    const q = validateQuery(query);
+  search(query: string | ReadQuery, opts: SearchOptions = {}): SearchResult[] {
+    return this.ranked(query, opts).results;
+  }
+
+  /** The best `limit` results and how many there are in all. A plain query ranks only as
+   *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
+   *  merged or re-ranked (another language, named cards, a term's definition) ranks the
+   *  whole MAX_LIMIT, so that every page is a slice of one list. */
+  ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
+    const read = readQuery(query);
+    const { q, asked } = read;
     const limit = checkLimit(opts.limit);
-    const asked = understand(q);
-    const edition = this.chooseEdition(asked, foldedWords(q), opts);
-    if (asked.lookup) return this.lookupAll(asked.lookup, edition).slice(0, limit);
-    const { index, words, text, queryLang, named } = this.read(q, asked, edition);
+    const edition = this.editionFor(read, opts);
+    if (asked.lookup) {
+      const all = this.lookupAll(asked.lookup, edition);
+      return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
+    }
+    const { index, words, text, queryLang, named } = this.read(read, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
-    // Merging and re-ranking need more than `limit` from each list; a plain search does not.
-    const pool = queryLang !== edition.lang || named.length ? Math.max(limit, 30) : limit;
     const foreign = queryLang !== edition.lang;
-    let hits: Hit[] = index.searchParsed(parsed, pool, foreign ? this.translator.terms(text, queryLang, edition) : undefined);
+    const definition = DEFINITION.test(q);
+    const plain = !foreign && !named.length && !definition;
+    const found = index.find(parsed, plain ? limit : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
       // best rules over by number (the alignment), then merge with the direct hits.
       const source = this.translator.counterpart(edition, queryLang);
       if (source) {
-        const theirs = this.indexes.get(source).searchParsed(parsed, pool).filter((h) => this.source.nodeOf(edition, h.number));
+        const theirs = this.indexes.get(source).searchParsed(parsed, MAX_LIMIT).filter((h) => this.source.nodeOf(edition, h.number));
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
     if (named.length) hits = this.withCards(hits, named, text, index, edition);
     // The glossary entry the query names, if any, goes second (below the best rule).
-    const term = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
-    if (!term && DEFINITION.test(q)) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
+    if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const total = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
@@ -238,9 +293,9 @@ export class RulesSearch {
         : { number: h.number, edition: edition.id, type: 'rule', score: h.score, snippet: cut };
       if (h.cards?.length) result.cards = h.cards;
       results.push(result);
-      if (term && at === 0 && results.length < limit) results.push(this.glossaryResult(term, edition, h.score, 1 >= from && 1 < to));
+      if (entry && at === 0 && results.length < limit) results.push(this.glossaryResult(entry, edition, h.score, 1 >= from && 1 < to));
     }
-    return results;
+    return { results, total };
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you
@@ -281,18 +336,22 @@ export class RulesSearch {
     const own = new Set(hits.map((h) => h.number));
     const merged = mergeHits([[hits, 1], ...lists], edition, this.source);
     const out: Hit[] = [];
-    const later: Hit[] = [];
+    // Results only the cards found that could not take their place yet (the first one, or a
+    // third among the first five): each goes in as soon as it may, before anything lower.
+    const waiting: Hit[] = [];
     let cardOnly = 0;
+    const mayJoin = () => out.length > 0 && (out.length >= 5 || cardOnly < CARD_ONLY_TOP);
+    const join = (h: Hit) => {
+      if (out.length < 5) cardOnly++;
+      out.push(h);
+    };
     for (const h of merged) {
-      const fromCards = !own.has(h.number);
-      if (fromCards && (out.length === 0 || (out.length < 5 && cardOnly >= CARD_ONLY_TOP))) later.push(h);
-      else {
-        if (fromCards && out.length < 5) cardOnly++;
-        out.push(h);
-      }
-      if (out.length >= 5 && later.length) out.push(...later.splice(0));
+      while (waiting.length && mayJoin()) join(waiting.shift()!);
+      if (own.has(h.number)) out.push(h);
+      else if (!waiting.length && mayJoin()) join(h);
+      else waiting.push(h);
     }
-    return [...out, ...later];
+    return [...out, ...waiting];
   }
 
   private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();

@@ -27,7 +27,15 @@ export class Translator {
 
   /** An edition in `lang` whose numbers mean the same rules as `edition`'s: the same date
    *  when there is one, else the nearest date with the same numbering. */
+  private readonly counterparts = new Map<string, Edition | undefined>();
+
   counterpart(edition: Edition, lang: Lang): Edition | undefined {
+    const key = `${edition.id} ${lang}`;
+    if (!this.counterparts.has(key)) this.counterparts.set(key, this.counterpartNow(edition, lang));
+    return this.counterparts.get(key);
+  }
+
+  private counterpartNow(edition: Edition, lang: Lang): Edition | undefined {
     const candidates = this.source.allEditions().filter((e) => e.lang === lang && e.numbering === edition.numbering);
     const same = candidates.find((e) => e.effectiveDate === edition.effectiveDate);
     if (same) return same;

@@ -4,7 +4,7 @@ import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { searchAnswer } from '../shapes.ts';
 import { CardReadSchema, PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, type ApiDeps } from '../router.ts';
-import { editionsFor, prepareAcross, searchAcross, searchOf } from '../../search/index.ts';
+import { editionsFor, prepareAcross, readQuery, searchOf } from '../../search/index.ts';
 
 const Query = textQuery('trample');
 
@@ -41,11 +41,13 @@ const route = createRoute({
 export function searchRoutes({ library, cache }: ApiDeps) {
   return newRouter().openapi(route, async (c) => {
     const { q, limit, offset, ...sel } = c.req.valid('query');
+    // The query is read once (validated, taken apart, its words folded) for every step below.
+    const read = readQuery(q);
     // Indexes are built off the request path: other requests are answered meanwhile.
     const search = searchOf(library);
-    if (!sel.edition?.includes(',')) await search.prepare(q, sel);
-    const editions = editionsFor(search, library, q, sel);
-    await prepareAcross(search, editions, q);
-    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, q, editions, offset, limit));
+    if (!sel.edition?.includes(',')) await search.prepare(read, sel);
+    const editions = editionsFor(search, library, read, sel);
+    await prepareAcross(search, editions, read);
+    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, read, editions, offset, limit));
   });
 }

@@ -1,7 +1,7 @@
 // `judge search "QUERY"`: ranked full-text search; a rule number works too.
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
-import { editionsFor, searchOf } from '../../search/index.ts';
+import { editionsFor, readQuery, searchOf } from '../../search/index.ts';
 import { documentInfo } from '../../tree/documents.ts';
 import { searchAnswer } from '../../api/shapes.ts';
 import { addPageOptions, addSelectorOptions, libraryFor, parseLimit, parseOffset, printJson, selector, tellNextPage, type SelectorOptions } from '../open-library.ts';
@@ -20,10 +20,11 @@ export function register(program: Command): void {
     const library = await libraryFor(command);
     const sel = selector(opts);
     const query = words.join(' ');
+    const read = readQuery(query);
     const search = searchOf(library);
-    const editions = editionsFor(search, library, query, sel);
+    const editions = editionsFor(search, library, read, sel);
     // The same object as GET /v1/search.
-    const answer = searchAnswer(search, library, query, editions, offset, limit);
+    const answer = searchAnswer(search, library, read, editions, offset, limit);
     if (!answer.total) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
         suggestions: search.suggestWords(query, { edition: editions[0]!.id }),

@@ -9,7 +9,8 @@ export interface CardDefinition {
   cost?: string;
   /** Printed power/toughness: "2/2" (may use "*"). */
   pt?: string;
-  loyalty?: number;
+  /** Printed loyalty (306.5a); "X" for a planeswalker with {X} in its cost, which enters with the X paid (107.3m). */
+  loyalty?: number | 'X';
   /** Oracle-style rules text, one ability per line; "" when the card has none. */
   text: string;
   /** Only for cards whose colors do not follow from their cost (tokens, Ghostfire-like cards). */

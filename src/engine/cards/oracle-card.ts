@@ -24,5 +24,6 @@ export function definitionOf(card: OracleCard): NamedDefinition {
   if (card.manaCost) def.cost = card.manaCost;
   if (card.power !== null && card.toughness !== null) def.pt = `${card.power}/${card.toughness}`;
   if (card.loyalty !== null && /^\d+$/.test(card.loyalty)) def.loyalty = Number(card.loyalty);
+  else if (card.loyalty === 'X') def.loyalty = 'X';
   return def;
 }

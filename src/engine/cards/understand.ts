@@ -134,6 +134,8 @@ const ABILITY_RULES: Array<{ test: (line: string) => boolean; title: string; why
   { test: (l) => ACTIVATED.test(l) && /\bAdd \{/.test(l), title: 'Mana Abilities', why: 'a mana ability ("Add …")' },
   { test: (l) => /\binstead\b/i.test(l), title: 'Replacement Effects', why: 'a replacement effect ("instead")' },
   { test: (l) => /\bprevent/i.test(l), title: 'Prevention Effects', why: 'a prevention effect ("prevent")' },
+  { test: (l) => /^(?:[+−-]?\d+|[−-]X):/.test(l), title: 'Loyalty Abilities', why: 'a loyalty ability ("+1:", "−2:")' },
+  { test: (l) => /\bemblem\b/i.test(l), title: 'Emblems', why: 'an emblem' },
 ];
 
 /** The rules the card's keywords (702.x / 701.x by title) and abilities point at, in `rules`' edition. */

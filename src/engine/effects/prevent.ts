@@ -1,12 +1,16 @@
 // The "prevent" effect: how it resolves and which rules it cites.
 import type { EffectModule } from './module.ts';
-import { cite, nameOf, nextTimestamp, trace , say } from './shared.ts';
+import type { TargetRef } from '../game/state.ts';
+import { cite, nameOf, nextTimestamp, permanentById, trace, say } from './shared.ts';
 
 export const preventEffect: EffectModule<'prevent'> = {
   resolve(game, item, effect, target) {
     const src = item.source;
-    if (!target) return;
-    game.shields.push({ id: nextTimestamp(game), target, remaining: effect.amount, sourceName: src.name });
-    trace(game, 'effect', say('effect.preventNext', { amount: effect.amount, target: nameOf(game, target) }), cite('prevention'));
+    // No target: the ability's own source ("him"), while it is still on the battlefield, or its controller ("you").
+    const shielded: TargetRef | undefined = effect.target ? target : effect.to === 'you' ? { kind: 'player', name: item.controller } : permanentById(game, src.id) ? { kind: 'permanent', id: src.id } : undefined;
+    if (!shielded) return;
+    const all = effect.amount === 'all';
+    game.shields.push({ id: nextTimestamp(game), target: shielded, remaining: all ? Infinity : effect.amount as number, sourceName: src.name });
+    trace(game, 'effect', all ? say('effect.preventAll', { target: nameOf(game, shielded) }) : say('effect.preventNext', { amount: effect.amount as number, target: nameOf(game, shielded) }), cite('prevention'));
   },
 };

@@ -2,7 +2,8 @@
 import { cite, type ReasonCode } from '../citations.ts';
 import { characteristics } from '../game/characteristics.ts';
 import { say, type Text } from '../messages/message.ts';
-import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, type Permanent, type TargetRef } from '../game/state.ts';
+import { nextTimestamp, permanentById, trace, type FloatingEffect, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
+import type { Lasting } from '../oracle/ast.ts';
 
 export { cite } from '../citations.ts';
 export { say } from '../messages/message.ts';
@@ -38,8 +39,15 @@ export function targetedPermanent(game: Game, target?: TargetRef): Permanent | u
  * timestamp (613.7); the trace says what it does and, for P/T, what the P/T becomes, citing
  * every P/T sublayer that shapes it (`ptLayer`) or the ability layer.
  */
-export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: Text, code: ReasonCode): void {
-  game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName, change });
+export function changeUntilEndOfTurn(game: Game, perm: Permanent, sourceName: string, change: FloatingEffect['change'], what: Text, code: ReasonCode, /** "until your next turn": that player's */ nextTurnOf?: string): void {
+  game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName, change, ...lastingFor(nextTurnOf) });
   const isPT = change.layer !== '6';
-  trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: isPT ? pt(game, perm.id) : '' }), cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
+  const now = isPT ? pt(game, perm.id) : '';
+  trace(game, 'effect', nextTurnOf ? say('effect.untilNextTurn', { object: perm.card.def.name, what, player: nextTurnOf, pt: now }) : say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: now }), cite(...(isPT ? ptLayers(game, perm.id, code) : [code]), 'untilEndOfTurn'));
 }
+
+/** Whose next turn ends an effect that lasts "until your next turn" (611.2a): the controller of the resolving spell or ability. */
+export const nextTurnOf = (effect: { duration?: Lasting }, item: StackItem): string | undefined => (effect.duration === 'until-your-next-turn' ? item.controller : undefined);
+
+/** The floating effect's duration when it lasts until a player's next turn (otherwise it ends at cleanup, 514.2). */
+export const lastingFor = (player: string | undefined): Pick<FloatingEffect, 'duration'> => (player ? { duration: { kind: 'until-next-turn', player } } : {});

@@ -24,6 +24,8 @@ import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs
 import { becameTapped } from './tap-triggers.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
+import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
+import { emblemTriggers } from './emblems.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
@@ -384,7 +386,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string, /** X of a "−X" loyalty cost (107.3a) */ x?: number): void {
   // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
   if (from === 'graveyard') {
     game.stack.push(activateFromGraveyard(game, who, name, index, {
@@ -442,13 +444,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   // cov-sentences: "Activate only during your turn / if …" (602.5b).
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm, ability.onlyIf) : null;
   if (notNow) throw new IllegalAction(`${c.name}'s ability "${ability.text}" ${notNow}`, cite('activationRestriction'));
-  const loyaltyCost = ability.costs.find((k): k is Extract<Cost, { type: 'loyalty' }> => k.type === 'loyalty');
-  if (loyaltyCost) {
-    if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${c.name} has already been activated this turn`, cite('loyaltyTiming'));
-    if (loyaltyCost.amount < 0 && (perm.counters.loyalty ?? 0) < -loyaltyCost.amount) {
-      throw new IllegalAction(`${c.name} has ${perm.counters.loyalty ?? 0} loyalty counters, fewer than the ${-loyaltyCost.amount} this ability removes`, cite('loyaltyNegative'));
-    }
-  }
+  const loyaltyCost = loyaltyCostOf(ability.costs);
+  if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(`${c.name}'s ability ${index} has no X in its cost to choose`, 'x');
+  // 606.3, 606.6: once each turn, and never more counters removed than it has; −X removes the X announced (107.3a).
+  const loyalty = loyaltyCost && loyaltyAmount(game, perm, c.name, loyaltyCost, x);
   if (ability.costs.some((k) => k.type === 'tap')) {
     if (perm.tapped) throw new IllegalAction(`${c.name} is already tapped, so its {T} cost can't be paid`, cite('activate', 'cantPay'));
     if (c.types.includes('Creature') && perm.sick && !c.keywords.has('haste')) {
@@ -459,11 +458,12 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability.isManaAbility) checkSplitSecond(game, `${who} can't activate ${c.name}'s ability`);
   const targetSpecs = targetsOf(ability.effects);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
-  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text };
+  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(loyaltyCost?.amount === '-X' ? { x: -loyalty! } : {}) };
   if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // cov-statics: "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
   const costs = ability.costs.map((k): Cost => {
+    if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
     const chosen = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'remove' in v && Number.isInteger((v as { remove: unknown }).remove) ? (v as { remove: number }).remove : undefined));
@@ -496,11 +496,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       perm.tapped = true;
       becameTapped(game, perm, true);
     }
-    if (k.type === 'loyalty') {
-      perm.counters.loyalty = (perm.counters.loyalty ?? 0) + k.amount;
-      perm.loyaltyTurn = game.turn;
-      trace(game, 'counters', `${name}: ${k.amount >= 0 ? `${k.amount} loyalty counter(s) put on it` : `${-k.amount} loyalty counter(s) removed`} (loyalty ${perm.counters.loyalty})`, cite('loyaltyCost'));
-    }
+    if (k.type === 'loyalty') payLoyalty(game, perm, name, k.amount === '-X' ? 0 : k.amount);
     if (k.type === 'pay-energy') {
       const p = player(game, who);
       p.counters = { ...p.counters, energy: have - energy };
@@ -532,6 +528,9 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
 /** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
 export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
   const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
+  const castFits = (ab: Extract<Ability, { kind: 'triggered' }>): boolean => ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'instant-or-sorcery' ? instantOrSorcery : (ab.trigger.spell === 'creature') === isCreatureSpell));
+  // 114.4: an emblem's "whenever you cast …" triggers from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (ab, owner) => owner === who && castFits(ab), `${who} cast ${spellName}`));
   // Prowess can be granted (layer 6); a triggered ability only comes with the copiable values.
   const granted = keywordsGranted(game);
   for (const perm of game.battlefield) {
@@ -540,7 +539,7 @@ export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, 
     const c = characteristics(game, perm);
     for (const ab of c.abilities) {
       let ability: Extract<Ability, { kind: 'triggered' }> | undefined;
-      if (ab.kind === 'triggered' && ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'instant-or-sorcery' ? instantOrSorcery : (ab.trigger.spell === 'creature') === isCreatureSpell))) ability = ab;
+      if (ab.kind === 'triggered' && castFits(ab)) ability = ab;
       // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
       if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });

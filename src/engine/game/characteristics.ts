@@ -12,6 +12,7 @@ import type { Game, Permanent } from './state.ts';
 import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
+import { emblemsIn } from './emblems.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { useDerivation } from './match.ts';
 
@@ -92,7 +93,7 @@ const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
 // Static sources, and the sources that "for as long as" control effects wait on (611.2b).
 const sourcesKey = (game: Game): string =>
-  [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* cov-statics: "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
+  emblemsIn(game).map((e) => `${e.id}|`).join('') + [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* cov-statics: "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
 const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
 
 function sharedEffects(game: Game): SharedEffects {

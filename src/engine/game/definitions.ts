@@ -12,7 +12,7 @@ export interface CardSpec {
   pt?: string;
   text?: string;
   colors?: string[];
-  loyalty?: number;
+  loyalty?: number | 'X';
   /** cov-transform: the back face of a transforming double-faced card (712.2). */
   back?: CardSpec & { name: string };
   /** cov-transform: the back face of this front face (not a card on its own). */
@@ -68,7 +68,7 @@ export function defineCard(name: string, spec: CardSpec, opts: { setAside?: bool
   } else if (types.includes('Creature')) {
     throw new CardSpecError('a creature needs pt (e.g. pt: 2/2)', 'pt');
   }
-  if (spec.loyalty !== undefined) def.loyalty = Number(spec.loyalty);
+  if (spec.loyalty !== undefined) def.loyalty = spec.loyalty === 'X' ? 'X' : Number(spec.loyalty);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   def.abilities = (opts.setAside ? readOracleText : parseOracleText)(name, spec.text ?? '', { isSpell });
   // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.

@@ -2,6 +2,7 @@
 // player draws is one event (121.2); the count of this turn's draws says which card it was.
 import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
+import { emblemTriggers } from './emblems.ts';
 import { noteDefault, player, type Game } from './state.ts';
 import { STEPS } from '../types.ts';
 
@@ -19,6 +20,8 @@ export function queueDrawTriggers(game: Game, who: string): void {
       game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability: a, reason: `${who} drew ${a.trigger.nth === 2 ? 'their second card this turn' : 'a card'}` });
     }
   }
+  // 114.4: an emblem's "whenever you draw a card" triggers from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => owner === who && a.trigger.event === 'you-draw' && a.trigger.nth === undefined, `${who} drew a card`));
 }
 
 /**

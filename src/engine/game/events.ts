@@ -26,6 +26,7 @@ import { noteLifeGained, noteLifeLost } from './life-lost.ts';
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
 
 export { nameOf } from './replacement/damage.ts';
+import { emblemTriggers } from './emblems.ts';
 import { sagaEnters } from './saga.ts';
 
 export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
@@ -66,11 +67,15 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       if (!p) continue;
       // "A creature dealt damage by this creature this turn" (Sengir Vampire) remembers its sources.
       game.damagedBy[p.id] = [...(game.damagedBy[p.id] ?? []).filter((id) => id !== m.source.id), m.source.id];
-      if (characteristics(game, p).types.includes('Planeswalker')) {
+      const types = characteristics(game, p).types;
+      if (types.includes('Planeswalker')) {
         p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
         trace(game, 'damage', say('damage.planeswalker', { ...how, to: p.card.def.name, loyalty: p.counters.loyalty }), [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
-        dealt.push({ source: m.source, to: m.to, amount: m.amount });
-        continue;
+        // A planeswalker that is also a creature (Gideon) has the damage marked too (120.3c and 120.3e both apply).
+        if (!types.includes('Creature')) {
+          dealt.push({ source: m.source, to: m.to, amount: m.amount });
+          continue;
+        }
       }
       const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
       if (counterCode) {
@@ -175,8 +180,11 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
   if (!perm.faceDown) explainRemovedEntersAbilities(game, perm);
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
-    perm.counters.loyalty = card.def.loyalty;
-    trace(game, 'counters', `${card.def.name} enters with ${card.def.loyalty} loyalty counters`, cite('loyaltyEnters'));
+    // 306.5b: a replacement effect of its own; counters another one adds as it enters ("with an additional loyalty counter") add up.
+    // A printed loyalty of X is the X paid for its spell (107.3m), 0 otherwise.
+    const printed = card.def.loyalty === 'X' ? (opts.castX ?? 0) : card.def.loyalty;
+    perm.counters.loyalty = (perm.counters.loyalty ?? 0) + printed;
+    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: perm.counters.loyalty }), cite('loyaltyEnters', ...(card.def.loyalty === 'X' ? (['xOnEnter'] as const) : [])));
   }
   sagaEnters(game, perm); // 714.3a
   const c = characteristics(game, perm);
@@ -208,6 +216,12 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
       }
     }
   }
+  // 114.4: an emblem's "whenever a creature (a land, an artifact) [you control] enters" triggers from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
+    const t = a.trigger;
+    if ((t.event !== 'creature-enters' && t.event !== 'permanent-enters') || (t.yours && owner !== controller)) return false;
+    return t.event === 'permanent-enters' ? c.types.includes(t.cardType) : c.types.includes('Creature') && (!t.creatureType || c.subtypes.includes(t.creatureType));
+  }, `${c.name} entered the battlefield`).map((t) => ({ ...t, event: { object: perm.id } })));
   evolveTriggers(game, perm, c); // cov-keywords
   graftTriggers(game, perm, c); // cov-creature-kw
   return perm;
@@ -330,6 +344,13 @@ function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Charact
         queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
       }
     }
+  }
+  // 114.4: an emblem's "whenever a creature [you control / an opponent controls] dies" triggers from the command zone, once for each.
+  for (const { p, c } of died) {
+    game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
+      const t = a.trigger;
+      return t.event === 'creature-dies' && !(t.yours && p.controller !== owner) && !(t.opponents && p.controller === owner) && !(t.nontoken && p.card.token);
+    }, `a creature (${c.name}) died`));
   }
 }
 

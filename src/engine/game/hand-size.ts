@@ -4,12 +4,18 @@
 // the timestamp order of their sources, so a later "is N" overrides an earlier reduction.
 import type { Game } from './state.ts';
 import { characteristics } from './characteristics.ts';
+import { emblemsIn } from './emblems.ts';
 
 /** The player's maximum hand size now, or null when they have none. */
 export function maxHandSize(game: Game, who: string): number | null {
   let size = 7;
-  for (const p of [...game.battlefield].sort((a, b) => a.timestamp - b.timestamp)) {
-    for (const a of characteristics(game, p).abilities) {
+  // Permanents' abilities and emblems' (114.4), in timestamp order.
+  const sources = [
+    ...game.battlefield.map((p) => ({ controller: p.controller, timestamp: p.timestamp, abilities: () => characteristics(game, p).abilities })),
+    ...emblemsIn(game).map((e) => ({ controller: e.owner, timestamp: e.timestamp, abilities: () => e.abilities })),
+  ].sort((a, b) => a.timestamp - b.timestamp);
+  for (const p of sources) {
+    for (const a of p.abilities()) {
       if (a.kind === 'player-rule' && a.rule === 'no-max-hand-size' && p.controller === who) return null;
       if (a.kind !== 'hand-size') continue;
       const applies = a.who === 'all' || (a.who === 'you') === (p.controller === who);

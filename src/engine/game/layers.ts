@@ -11,6 +11,7 @@ import type { CardDef, Game, Permanent } from './state.ts';
 // cov-faces
 import { faceDownDef, faceDownLabel } from './face-down-values.ts';
 import { concreteGroup } from './chosen-group.ts'; // cov-statics
+import { emblemsIn } from './emblems.ts';
 
 /** The layers and sublayers in the order they apply (613.1, 613.4). */
 export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
@@ -213,6 +214,15 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
     }
+  }
+  // 114.4: an emblem's static abilities apply from the command zone, with the emblem's timestamp
+  // (613.7a, 613.7d). Nothing can take its abilities away (114.5), so no `ability` ties the effect to it.
+  for (const e of emblemsIn(game)) {
+    e.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || !inLayers(a.effect)) return;
+      const effect = a.effect;
+      changesOf(effect, e.owner).forEach((change, part) => out.push({ id: `${e.id}#${i}.${part}`, origin: 'static', layer: LAYER_OF[change.kind], sourceId: e.id, sourceName: e.label, controller: e.owner, timestamp: e.timestamp, ...(part ? { follows: `${e.id}#${i}.0` } : {}), affects: { group: effect.affects }, change }));
+    });
   }
   // 707.5: a permanent that entered as a copy has the copied card's values, in layer 1 (613.2a).
   for (const p of game.battlefield) {

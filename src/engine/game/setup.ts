@@ -8,6 +8,7 @@ import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, ty
 import { setupChoice } from './chosen.ts'; // cov-statics
 import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
+import { createEmblem, emblemAbilities } from './emblems.ts';
 
 type BattlefieldEntry =
   | string
@@ -27,6 +28,8 @@ export interface ScenarioLike {
     graveyard?: string[];
     exile?: string[];
     mana?: string;
+    /** In the command zone (114): each emblem's abilities, one a line, and what made it. */
+    emblems?: Array<{ text: string; from?: string }>;
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -107,6 +110,12 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
     });
   });
+  // The emblems each player starts with (114): their text read as an emblem's abilities.
+  scenario.players.forEach((p, pi) => (p.emblems ?? []).forEach((e, ei) => {
+    const read = emblemAbilities(e.text, e.from ?? '');
+    if (typeof read === 'string') problems.push({ path: `players[${pi}].emblems[${ei}]`, message: read });
+    else createEmblem(game, p.name, e.from ?? '', read, true);
+  }));
   const chosenEntries = new Map<Permanent, string>(); // cov-statics: each permanent's `chosen:`
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {
@@ -119,20 +128,22 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       // 304.4, 307.4: instants and sorceries can't be on the battlefield; loyalty is a planeswalker's.
       const spellType = (['Instant', 'Sorcery'] as const).find((t) => def.types.includes(t));
       if (spellType) problems.push({ path: `players[${pi}].battlefield[${bi}]`, message: `${def.name} is ${spellType === 'Instant' ? 'an instant' : 'a sorcery'} and can't be on the battlefield (rule ${spellType === 'Instant' ? '304.4' : '307.4'})` });
-      if (e.loyalty !== undefined && !def.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${def.name} is not a planeswalker: only planeswalkers have loyalty` });
       const owner = e.owner ?? p.name;
       const perm: Permanent = {
         id: newId(game, def.name, e.id), card: { id: newId(game, `card-${def.name}`), def: card, owner, token: Boolean(e.token) }, controller: e.controller ?? p.name,
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
-      if (def.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? def.loyalty ?? 0;
       if (up) perm.card = showingFace(perm.card, up);
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {
         if (card.back && !up) perm.card = showingFace(perm.card, card.back);
         else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
       }
+      // Loyalty is a planeswalker's (306.5): the face that is up decides (a Kytheon transformed into Gideon has it).
+      const shown = perm.card.def;
+      if (e.loyalty !== undefined && !shown.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${shown.name} is not a planeswalker: only planeswalkers have loyalty` });
+      if (shown.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? (typeof shown.loyalty === 'number' ? shown.loyalty : 0);
       game.battlefield.push(perm);
       if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
     });

@@ -6,6 +6,7 @@ import { manaValue } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { copiable } from './layers.ts';
 import { sourceInfo } from './events.ts';
+import { emblemTriggers } from './emblems.ts';
 import type { CardDef, Game, TargetRef } from './state.ts';
 
 export function spellMatches(def: CardDef, f: SpellFilter): boolean {
@@ -36,4 +37,6 @@ export function spellCastTriggers(game: Game, who: string, def: CardDef, targets
       if (caster && targetsIt && spellMatches(def, t.filter)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${who} cast ${def.name}` });
     }
   }
+  // 114.4: an emblem's "whenever [a player] casts …" triggers from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => a.trigger.event === 'spell-cast' && (a.trigger.caster === 'you' ? who === owner : a.trigger.caster === 'an-opponent' ? who !== owner : true) && spellMatches(def, a.trigger.filter), `${who} cast ${def.name}`));
 }

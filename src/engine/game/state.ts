@@ -16,7 +16,8 @@ export interface CardDef {
   colors: Color[];
   power?: number;
   toughness?: number;
-  loyalty?: number;
+  /** Printed loyalty (306.5a); "X": the X paid for the spell it was (107.3m). */
+  loyalty?: number | 'X';
   abilities: Ability[];
   /** cov-transform: a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
   back?: CardDef;
@@ -136,6 +137,20 @@ export interface Player {
   /** The life lost and gained this turn ("the life you lost this turn"): the turn and the total. Replaced, never mutated. */
   lifeLost?: { turn: number; amount: number };
   lifeGained?: { turn: number; amount: number };
+  /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
+  emblems?: Emblem[];
+}
+
+/** An emblem (114): a marker in the command zone with abilities and no other characteristics,
+ *  neither a card nor a permanent (114.5); its abilities work from there (114.4). */
+export interface Emblem {
+  id: string;
+  owner: string;
+  /** What the trace and the final state call it: "<planeswalker> Emblem", as its printed marker says (114.3: it has no name). */
+  label: string;
+  abilities: Ability[];
+  /** It received one as it entered the command zone (613.7d): its static abilities' effects have it (613.7a). */
+  timestamp: number;
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -225,7 +240,9 @@ export interface FloatingEffect {
   timestamp: number;
   /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
    *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
-  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string };
+  duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string }
+    /** "Until your next turn": until `player`'s next turn begins (611.2a). */
+    | { kind: 'until-next-turn'; player: string };
   objectId: string;
   sourceName: string;
   change:

@@ -10,6 +10,7 @@ import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from './t
 import { targetedTriggers } from './costs.ts';
 import { keywordTriggerCodes } from './combat-keywords.ts';
 import { triggerEffects } from './cast-options.ts';
+import { isEmblem } from './emblems.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -71,7 +72,7 @@ export function putTriggersOnStack(game: Game): void {
       game.stack.push(item);
       targetedTriggers(game, item);
       const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' && t.ability.trigger.orAttacks && game.step === 'declare-attackers' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' || t.ability.trigger.event === 'permanent-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' || t.ability.trigger.event === 'host-attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'you-attack' ? ['attackTriggersNow', 'playerAttacksTrigger'] : t.ability.trigger.event === 'blocks' ? (t.reason.endsWith('became blocked') ? ['becomesBlockedTrigger'] : t.ability.trigger.blockedHas ? ['blocksCreatureTrigger'] : ['blockTrigger']) : t.ability.trigger.event === 'becomes-blocked' ? (t.ability.trigger.perBlocker ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger']) : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : t.ability.trigger.event === 'spell-cast' ? ['castTrigger'] : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(t.ability.ifKicked || t.ability.ifEvoked || t.ability.ifPaid || t.ability.ifTributeNotPaid || t.ability.ifOffspring || t.ability.ifBargained ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.ifKicked || t.ability.ifEvoked || t.ability.ifPaid || t.ability.ifTributeNotPaid || t.ability.ifOffspring || t.ability.ifBargained ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }

@@ -22,6 +22,7 @@ import { maxHandSize } from './hand-size.ts'; // cov-statics
 import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
 import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
 import { queueMonarchEndStep } from './monarch.ts';
+import { emblemTriggers } from './emblems.ts';
 // cov-transform
 import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
 import { dayNightUntapStep } from './day-night.ts';
@@ -127,6 +128,8 @@ function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'begi
       game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
     }
   }
+  // 114.4: an emblem's "at the beginning of …" abilities trigger from the command zone.
+  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => a.trigger.event === event && (('whose' in a.trigger && a.trigger.whose === 'each') || owner === game.active), `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}`));
 }
 
 /** Delayed triggers made in an earlier turn for "the next turn's upkeep" trigger now, once (603.7b). */
@@ -227,4 +230,10 @@ function startNextTurn(game: Game): void {
   }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
   trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
+  // 611.2a: effects that last "until your next turn" end as that player's turn begins.
+  const ending = game.floating.filter((f) => f.duration?.kind === 'until-next-turn' && f.duration.player === game.active);
+  if (ending.length) {
+    game.floating = game.floating.filter((f) => !ending.includes(f));
+    trace(game, 'effect-ends', say('effect.nextTurnEnds', { player: game.active, count: new Set(ending.map((f) => f.timestamp)).size }), cite('untilEndOfTurn'));
+  }
 }

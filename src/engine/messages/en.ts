@@ -81,6 +81,7 @@ export const en = {
     `${a.player} creates a ${a.power}/${a.toughness} ${a.color} ${a.subtype} creature token (${a.id})`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
+  'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
@@ -93,6 +94,8 @@ export const en = {
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
+  'effect.untilNextTurn': (a: { object: string; what: string; player: string; pt: string }) => `${a.object} ${a.what} until ${a.player}'s next turn${a.pt ? ` (now ${a.pt})` : ''}`,
+  'effect.nextTurnEnds': (a: { player: string; count: number }) => `${a.player}'s turn begins: the ${a.count === 1 ? 'effect' : `${a.count} effects`} lasting until then ${a.count === 1 ? 'ends' : 'end'}`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
@@ -121,6 +124,7 @@ export const en = {
   'what.basePTManaValue': (a: { pt: number }) => `has base power and toughness ${a.pt}/${a.pt} (its mana value)`,
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'what.gets': (a: { change: string }) => `gets ${a.change}`,
+  'what.gains': (a: { keyword: string }) => `gains ${a.keyword}`,
   'what.switches': (_: Record<string, never>) => 'has its power and toughness switched',
 
   // a keyword's name: the render layer replaces it with the title of the rule that defines
@@ -138,6 +142,9 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
+  // emblems in the command zone (114, 408)
+  'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
+  'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
   // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
   'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
@@ -267,6 +274,7 @@ export const en = {
   'render.player': (a: { player: string; life: number; lost: boolean; hand: string; library: number; graveyard: string; exile: string }) =>
     `${a.player}: life ${a.life}${a.lost ? ' (lost)' : ''}; hand [${a.hand}]; library ${a.library}; graveyard [${a.graveyard}]${a.exile ? `; exile [${a.exile}]` : ''}`,
   'render.battlefield': (a: { permanents: string }) => `battlefield: ${a.permanents || 'nothing'}`,
+  'render.command': (a: { emblems: string }) => `command zone: ${a.emblems}`,
   'render.permanentDamage': (a: { damage: number }) => `(${a.damage} damage)`,
   'render.permanentTapped': (_: Record<string, never>) => '(tapped)',
   'render.derivation': (a: { object: string; steps: string }) => `${a.object}, layer by layer: ${a.steps}`,
@@ -308,6 +316,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
+  'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,

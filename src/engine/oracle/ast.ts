@@ -51,7 +51,7 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Duration, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
@@ -59,6 +59,9 @@ export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life'
 export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap']);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
+
+/** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
+export type Lasting = Extract<Duration, 'until-your-next-turn'>;
 
 // `sameTarget`: the second half of a compound sentence ("gets +2/+2 and gains flying"),
 // acting on the target the previous effect chose.
@@ -73,16 +76,17 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
-  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'pump-self'; power: number; toughness: number }
-  | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
   | { type: 'bounce'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
-  | { type: 'prevent'; amount: number; target: TargetSpec }
+  /** "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME, you) this turn" (615.7): with no target, `to` says who. */
+  | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self' | 'you' }
   | { type: 'add-mana'; mana: string[] }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
@@ -90,7 +94,7 @@ export type Effect =
   | { type: 'prevent-combat-damage' }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'lose-abilities'; target: TargetSpec; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
   /** "Counter target spell unless its controller pays {N}" (118.12). */
@@ -106,7 +110,7 @@ export type Effect =
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
   | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
-  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean }
+  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
   | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -128,7 +132,7 @@ export type Effect =
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
   | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
   /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
-  | { type: 'lose-keyword'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean }
+  | { type: 'lose-keyword'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
@@ -296,7 +300,9 @@ export type Effect =
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetSpec; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' };
+  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' }
+  /** "You get an emblem with "…"" (114.2): the verb of oracle/verbs.ts, as it stands. */
+  | Extract<VerbEffect, { type: 'emblem' }>;
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -304,7 +310,8 @@ export type Cost =
   | { type: 'tap' }
   | { type: 'mana'; symbols: string[] }
   | { type: 'sacrifice-self' }
-  | { type: 'loyalty'; amount: number }
+  /** A loyalty symbol (606.4): "+1", "−2", "0", or "−X" (X chosen as it is activated, 107.3a). */
+  | { type: 'loyalty'; amount: number | '-X' }
   // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
   | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' }
   | { type: 'discard'; count: number }

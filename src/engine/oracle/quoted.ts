@@ -14,21 +14,26 @@ export function useQuotedLineReader(read: (tokens: Token[]) => AbilityBody[] | n
 }
 
 /** The quoted text as the card would print it, for the trace ("Sacrifice this token: Add {C}."). */
-function textOf(tokens: Token[]): string {
-  const words = tokens.map((t) => (t.k === 'self' ? 'this token' : t.k === 'sym' ? `{${t.raw}}` : t.raw));
+function textOf(tokens: Token[], noun: string): string {
+  const words = tokens.map((t) => (t.k === 'self' ? `this ${noun}` : t.k === 'sym' ? `{${t.raw}}` : t.raw));
   const text = words.join(' ').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** `"ABILITY"`: the abilities it grants, each with its own text; refused when the text isn't understood. */
-export const quotedAbilities: Parser<Ability[]> = (ts, at) => {
-  if (ts[at]?.raw !== '"' || !readLine) return [];
-  let end = at + 1;
-  while (end < ts.length && ts[end]!.raw !== '"') end++;
-  if (end >= ts.length) return [];
-  const inner = ts.slice(at + 1, end);
-  const bodies = readLine(inner);
-  if (!bodies?.length) return [];
-  const text = textOf(inner);
-  return [{ value: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability), next: end + 1 }];
-};
+export const quotedAbilities: Parser<Ability[]> = quotedAbilitiesOf('token');
+
+/** The same for an object its text calls "this NOUN" ("this emblem", 114.2). */
+export function quotedAbilitiesOf(noun: string): Parser<Ability[]> {
+  return (ts, at) => {
+    if (ts[at]?.raw !== '"' || !readLine) return [];
+    let end = at + 1;
+    while (end < ts.length && ts[end]!.raw !== '"') end++;
+    if (end >= ts.length) return [];
+    const inner = ts.slice(at + 1, end);
+    const bodies = readLine(inner);
+    if (!bodies?.length) return [];
+    const text = textOf(inner, noun);
+    return [{ value: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability), next: end + 1 }];
+  };
+}

@@ -21,7 +21,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
-const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle';
+const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle|emblem';
 const SELF_MARK = '\u0000';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,7 +47,7 @@ function selfPatternOf(cardName: string): RegExp {
   return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
 }
 
-const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
+const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
 
 function ptNumber(s: string): number {
   const n = Number(s.replace('+', ''));

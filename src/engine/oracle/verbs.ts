@@ -62,6 +62,9 @@ export type VerbEffect =
   | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
+  // ── The command zone (114, 408) ──
+  /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
+  | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
   | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[] }

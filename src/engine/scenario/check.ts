@@ -30,6 +30,8 @@ export function checkExpectations(expect: Expectations | undefined, result: Expl
       checks.push(withPlayer(state, zone, name, (p) => compareCards(`${zone}.${name}`, cards, p[zone])));
   for (const [name, size] of Object.entries(e.library ?? {}))
     checks.push(withPlayer(state, 'library', name, (p) => compareValue(`library.${name}`, size, p.library)));
+  for (const [name, n] of Object.entries(e.emblems ?? {}))
+    checks.push(withPlayer(state, 'emblems', name, (p) => compareValue(`emblems.${name}`, n, p.emblems?.length ?? 0)));
   for (const [name, cards] of Object.entries(e.battlefield ?? {}))
     checks.push(withPlayer(state, 'battlefield', name, () => checkBattlefield(name, cards, state)));
   if (e.stack !== undefined) checks.push(...checkStack(e.stack, state));

@@ -185,7 +185,8 @@ const cardDefinition = strictObject({
   }),
   cost: manaString.optional(),
   pt: ptString.optional(),
-  loyalty: count.optional(),
+  // "X" for a planeswalker with {X} in its cost: it enters with the X paid (107.3m).
+  loyalty: z.union([count, z.literal('X')]).optional(),
   text: z
     .union([z.string(), z.array(z.string()), z.null()])
     .optional()
@@ -331,6 +332,9 @@ function buildSchema(names: NameContext) {
     permanentObject,
   ]);
 
+  const emblemObject = strictObject({ text: nonEmptyString, from: nonEmptyString.optional() });
+  const emblem = byShape<z.output<typeof emblemObject>>((raw) => (typeof raw === 'string' ? nonEmptyString.transform((text) => ({ text })) : emblemObject), [nonEmptyString, emblemObject]);
+
   const player = strictObject({
     name: nonEmptyString,
     life: z.number().int('must be a whole number').default(20),
@@ -342,6 +346,8 @@ function buildSchema(names: NameContext) {
     graveyard: z.array(cardName).default([]),
     exile: z.array(cardName).default([]),
     mana: manaString.optional(),
+    // Emblems the player has in the command zone (114): each its abilities' text, and what made it.
+    emblems: z.array(emblem).default([]),
   });
 
   const turn = strictObject({
@@ -393,6 +399,8 @@ function buildSchema(names: NameContext) {
     hand: zoneLists.optional(),
     exile: zoneLists.optional(),
     library: perPlayer(names, count).optional(),
+    // How many emblems each player has in the command zone (114.2).
+    emblems: perPlayer(names, count).optional(),
     stack: byShape<string[] | Record<string, string[]>>((raw) => (Array.isArray(raw) ? z.array(nonEmptyString) : zoneLists), [z.array(nonEmptyString), zoneLists]).optional(),
     pt: z.record(reference, ptString).optional(),
     damage: z.record(reference, count).optional(),

@@ -108,29 +108,10 @@ export const CAST_MORE_LINES: LineEntry[] = [
     ],
   },
   {
-    id: 'line/dash',
-    wording: 'Dash {M}',
-    parse: map(seq(lit('dash'), manaCost, period), ([, cost]) => one({ kind: 'dash', cost })),
-    fixtures: [line('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] })],
-  },
-  {
     id: 'line/cascade-rebound',
     wording: 'Cascade / Rebound',
     parse: alt(map(seq(lit('cascade'), period), () => one({ kind: 'cascade' })), map(seq(lit('rebound'), period), () => one({ kind: 'rebound' }))),
     fixtures: [line('Cascade', { kind: 'cascade' }), line('Rebound', { kind: 'rebound' })],
-  },
-  {
-    id: 'line/madness',
-    wording: 'Madness {M}',
-    parse: map(seq(lit('madness'), manaCost, period), ([, cost]) => one({ kind: 'madness', cost })),
-    fixtures: [line('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] })],
-  },
-  {
-    id: 'line/replicate',
-    wording: 'Replicate {M}',
-    spellOnly: true,
-    parse: map(seq(lit('replicate'), manaCost, period), ([, cost]) => one({ kind: 'replicate', cost })),
-    fixtures: [spellLine('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
   },
   {
     id: 'line/escape',
@@ -149,12 +130,6 @@ export const CAST_MORE_LINES: LineEntry[] = [
     wording: 'Suspend N—{M}',
     parse: map(seq(lit('suspend'), count, lit('—'), manaCost, period), ([, time, , cost]) => (time > 0 ? one({ kind: 'suspend', time, cost }) : null)),
     fixtures: [line('Suspend 4—{1}{W}', { kind: 'suspend', time: 4, cost: ['1', 'W'] })],
-  },
-  {
-    id: 'line/foretell-plot',
-    wording: 'Foretell {M} / Plot {M}',
-    parse: alt(map(seq(lit('foretell'), manaCost, period), ([, cost]) => one({ kind: 'foretell', cost })), map(seq(lit('plot'), manaCost, period), ([, cost]) => one({ kind: 'plot', cost }))),
-    fixtures: [line('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }), line('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] })],
   },
   {
     id: 'line/spree',

@@ -101,31 +101,10 @@ export const CAST_LINES: LineEntry[] = [
     ],
   },
   {
-    id: 'line/flashback',
-    wording: 'Flashback {M}',
-    spellOnly: true,
-    parse: map(seq(lit('flashback'), manaCost, period), ([, cost]) => one({ kind: 'flashback', cost })),
-    fixtures: [spellLine('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] })],
-  },
-  {
-    id: 'line/buyback',
-    wording: 'Buyback {M}',
-    spellOnly: true,
-    parse: map(seq(lit('buyback'), manaCost, period), ([, cost]) => one({ kind: 'buyback', cost })),
-    fixtures: [spellLine('Buyback {3}', { kind: 'buyback', cost: ['3'] })],
-  },
-  {
     id: 'line/convoke',
     wording: 'Convoke',
     parse: map(seq(lit('convoke'), period), () => one({ kind: 'convoke' })),
     fixtures: [line('Convoke', { kind: 'convoke' })],
-  },
-  {
-    id: 'line/evoke',
-    wording: 'Evoke {M}',
-    // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-    parse: map(seq(lit('evoke'), manaCost, period), ([, cost]) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-self' }], ifEvoked: true }]),
-    fixtures: [line('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifEvoked: true, effects: [{ type: 'sacrifice-self' }] })],
   },
   {
     id: 'line/jump-start-retrace',
@@ -133,12 +112,6 @@ export const CAST_LINES: LineEntry[] = [
     spellOnly: true,
     parse: alt(map(seq(lit('jump-start'), period), () => one({ kind: 'graveyard-cast', how: 'jump-start' })), map(seq(lit('retrace'), period), () => one({ kind: 'graveyard-cast', how: 'retrace' }))),
     fixtures: [spellLine('Jump-start', { kind: 'graveyard-cast', how: 'jump-start' }), spellLine('Retrace', { kind: 'graveyard-cast', how: 'retrace' })],
-  },
-  {
-    id: 'line/cycling',
-    wording: 'Cycling {M}',
-    parse: map(seq(lit('cycling'), manaCost, period), ([, cost]) => one({ kind: 'cycling', cost })),
-    fixtures: [line('Cycling {2}', { kind: 'cycling', cost: ['2'] })],
   },
   {
     id: 'line/typecycling',

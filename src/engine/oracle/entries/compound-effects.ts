@@ -10,6 +10,7 @@ import type { Token } from '../tokenize.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
+import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -55,6 +56,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   },
   // cov-tail: "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
+  ...UP_TO_ONE_EFFECTS,
 ];
 
 /** One clause of a sentence: a plain effect or one of the compound shapes above. */

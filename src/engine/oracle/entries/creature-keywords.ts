@@ -65,34 +65,10 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] })],
   },
   {
-    id: 'line/mobilize',
-    wording: 'Mobilize N (702.181a: whenever this creature attacks, create N 1/1 red Warrior creature tokens, tapped and attacking; sacrifice them at the beginning of the next end step)',
-    parse: map(seq(lit('mobilize'), number, period), ([, n]) => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n }] } as AbilityBody]),
-    fixtures: [line('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n: 2 }] })],
-  },
-  {
-    id: 'line/encore',
-    wording: 'Encore {M} (702.141a: {M}, exile this card from your graveyard: for each opponent, a token copy that attacks that opponent this turn if able, with haste, sacrificed at the next end step; only as a sorcery)',
-    parse: map(seq(lit('encore'), fixedManaCost, period), ([, mana]) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true } as AbilityBody]),
-    fixtures: [line("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true })],
-  },
-  {
     id: 'line/enlist',
     wording: "Enlist (702.154a: as this creature attacks, you may tap a nonattacking creature you control without summoning sickness; when you do, it gets +X/+0 until end of turn, X that creature's power)",
     parse: map(seq(lit('enlist'), period), () => [{ kind: 'enlist' } as AbilityBody]),
     fixtures: [line("Enlist (As this creature attacks, you may tap a nonattacking creature you control without summoning sickness. When you do, add its power to this creature's until end of turn.)", { kind: 'enlist' })],
-  },
-  {
-    id: 'line/graft',
-    wording: 'Graft N (702.58a: it enters with N +1/+1 counters; whenever another creature enters, if it has a +1/+1 counter, you may move one onto that creature)',
-    parse: map(seq(lit('graft'), number, period), ([, n]) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' } as AbilityBody, { kind: 'graft', n } as AbilityBody]),
-    fixtures: [line('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 })],
-  },
-  {
-    id: 'line/amplify',
-    wording: 'Amplify N (702.38a: as it enters, reveal any number of cards from your hand that share a creature type with it; it enters with N +1/+1 counters for each)',
-    parse: map(seq(lit('amplify'), number, period), ([, n]) => [{ kind: 'amplify', n } as AbilityBody]),
-    fixtures: [line('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 })],
   },
 ];
 

@@ -25,6 +25,13 @@ const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't be blocked this turn"), () => ['cant-be-blocked']),
 );
 
+/** The same until its controller's next turn (611.2a). */
+const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can't attack or block until your next turn"), () => ['cant-attack', 'cant-block']),
+  map(lit("can't block until your next turn"), () => ['cant-block']),
+  map(lit("can't attack until your next turn"), () => ['cant-attack']),
+);
+
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/stun',
@@ -58,13 +65,15 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/cant-this-turn',
-    wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn",
+    wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn (until your next turn)",
     parse: alt<Effect[]>(
       map(seq(creatureTarget, thisTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target }]),
+      map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target, duration: 'until-your-next-turn' }]),
       map(seq(self, thisTurn), ([, what]) => [{ type: 'restrict-this-turn', what }]),
     ),
     fixtures: [
       spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
+      spell("Target creature can't attack or block until your next turn.", { type: 'restrict-this-turn', what: ['cant-attack', 'cant-block'], target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
       { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
     ],
   },

@@ -30,6 +30,7 @@ import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
+import { EMBLEM_EFFECTS } from './emblems.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
@@ -55,6 +56,10 @@ const gainsKeywords: Parser<Change[]> = map(
 );
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
 const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
+
+/** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
+const untilYourNextTurn = lit('until your next turn');
+const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
 function onTarget(c: Change, target: TargetSpec, sameTarget: boolean): Effect {
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
@@ -118,6 +123,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/target-changes-next-turn',
+    wording: "Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / has base power and toughness N/N until your next turn / Until your next turn, target creature … [. Untap that creature.] (611.2a)",
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, changes, untilYourNextTurn), ([target, cs]) => lasting(cs.map((c, i) => onTarget(c, target, i > 0)))),
+      map(seq(untilYourNextTurn, lit(','), creatureTarget, changes, sameTargetFollowUps), ([, , target, cs, then]) => [...lasting(cs.map((c, i) => onTarget(c, target, i > 0))), ...then(target)]),
+    ),
+    fixtures: [
+      spell('Target creature gets -2/-0 until your next turn.', { type: 'pump', power: -2, toughness: 0, target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
+      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
+    ],
+  },
+  {
     id: 'effect/self-changes',
     wording: 'CARDNAME (or "it") gets +N/+N [and gains KEYWORD] until end of turn',
     parse: map(seq(selfOrIt, changes, untilEndOfTurn), ([, cs]) => {
@@ -142,15 +159,20 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/become-creature',
-    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land.",
-    parse: map(
-      seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
-      ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
+    parse: alt<Effect[]>(
+      map(
+        seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+      ),
+      // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
+      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become-creature', ...a }]),
     ),
     fixtures: [
       { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
       { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: 'self' }] }] },
     ],
   },
   {
@@ -194,6 +216,19 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
     parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
     fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
+  },
+  {
+    id: 'effect/prevent-all-this-turn',
+    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to you / to target creature this turn (615.1a: a shield for the turn)',
+    parse: alt<Effect[]>(
+      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: 'self' }]),
+      map(lit('prevent all damage that would be dealt to you this turn'), () => [{ type: 'prevent', amount: 'all', to: 'you' }]),
+      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, target]) => [{ type: 'prevent', amount: 'all', target }]),
+    ),
+    fixtures: [
+      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: 'self' }] }] },
+      { text: 'When this creature enters, prevent all damage that would be dealt to you this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'prevent', amount: 'all', to: 'you' }] }] },
+    ],
   },
   {
     id: 'effect/prevent-combat-damage',
@@ -261,6 +296,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...FACE_EFFECTS,
   // cov-tail: tokens of any types, tapping or untapping a group.
   ...TAIL_EFFECTS,
+  // "You get an emblem with "…"" (114.2).
+  ...EMBLEM_EFFECTS,
   {
     id: 'effect/earlier-target-changes',
     wording: 'It (That creature) gets +N/+N and gains KEYWORD [and KEYWORD] until end of turn — the one target named before',

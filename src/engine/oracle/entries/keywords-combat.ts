@@ -27,19 +27,6 @@ const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(
 
 export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
   {
-    id: 'keyword/outlast',
-    wording: 'Outlast {N}',
-    // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
-    parse: map(seq(lit('outlast'), fixedManaCost), ([, mana]) => (mana ? { kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true } : null)),
-    fixtures: [kw('Outlast {1}{W}', { kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'W'] }, { type: 'tap' }], sorcerySpeed: true })],
-  },
-  {
-    id: 'keyword/cumulative-upkeep',
-    wording: 'Cumulative upkeep {N}',
-    parse: map(seq(lit('cumulative upkeep'), fixedManaCost), ([, mana]) => (mana ? { kind: 'cumulative-upkeep', mana } : null)),
-    fixtures: [kw('Cumulative upkeep {1}', { kind: 'cumulative-upkeep', mana: ['1'] })],
-  },
-  {
     id: 'keyword/protection-from',
     wording: 'Protection from creatures / everything / artifacts (a card type) / Dragons (a creature type) / "from Demons and from Dragons"',
     parse: map(seq(lit('protection from'), sepBy1(quality, lit('and from'))), ([, from]) => {
@@ -54,12 +41,6 @@ export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
       kw('Protection from artifacts', { kind: 'protection-from', from: [{ cardType: 'Artifact' }] }),
       kw('Protection from white and from blue', { kind: 'protection-from', from: [{ color: 'white' }, { color: 'blue' }] }),
     ],
-  },
-  {
-    id: 'keyword/numbered',
-    wording: 'Bushido N, Annihilator N, Toxic N, Afflict N, Rampage N, Renown N',
-    parse: map(seq(oneOf([['bushido', 'bushido'], ['annihilator', 'annihilator'], ['toxic', 'toxic'], ['afflict', 'afflict'], ['rampage', 'rampage'], ['renown', 'renown']] as const), count), ([keyword, n]) => ({ kind: 'keyword-n', keyword, n })),
-    fixtures: [kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }), kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }), kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 })],
   },
   {
     id: 'keyword/ward',

@@ -5,10 +5,12 @@ import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
 import { COMBAT_KEYWORDS } from './keywords-combat.ts';
 import { CREATURE_KEYWORDS } from './creature-keywords.ts'; // cov-creature-kw
+import { KEYWORD_WITH_NUMBER } from './keyword-families.ts';
 
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
-export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
+/** A keyword in a line of keywords: one ability, or the few a keyword with a number stands for (keyword-families.ts). */
+export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [
   {
     id: 'keyword/simple',
     wording: `keywords: ${KEYWORDS.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} — several on one line separated by commas`,
@@ -22,6 +24,7 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
     fixtures: [kw('Protection from red', { kind: 'protection', from: 'red' })],
   },
   ...COMBAT_KEYWORDS,
+  KEYWORD_WITH_NUMBER,
   {
     id: 'keyword/characteristic-defining',
     wording: 'Devoid (this object is colorless, 702.114a), Changeling (this object is every creature type, 702.73a)',
@@ -46,4 +49,4 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody>[] = [
   ...CREATURE_KEYWORDS,
 ];
 
-export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => k.parse));
+export const keywordAbility = alt(...KEYWORD_ENTRIES.map((k) => map(k.parse, (v) => (Array.isArray(v) ? v : [v]))));

@@ -8,6 +8,7 @@ import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
+import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
@@ -31,6 +32,7 @@ import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
 // cov-creature-kw
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
+import { KEYWORD_COST_LINES } from './keyword-families.ts';
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -60,6 +62,8 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
       if (stated && (before > 1 || (before === 0 && inSpell))) return null;
       // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
+      // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
+      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
@@ -79,8 +83,6 @@ const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
-const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
-const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || ((e.type === 'tap' || e.type === 'destroy' || e.type === 'exile') && e.objects.ref === 'self') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
 
@@ -95,13 +97,15 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination' || e.type === 'add-mana-removed') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
+/** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
+const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : t.raw === '-x' ? '-X' : null));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const LINES: LineEntry[] = [
   {
     id: 'line/keywords',
     wording: 'a line of keyword abilities separated by commas',
-    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list),
+    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list.flat()),
     fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
   },
   {
@@ -161,9 +165,12 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/loyalty',
-    wording: 'loyalty abilities "+1: EFFECT", "-2: EFFECT", "0: EFFECT"',
-    parse: map(seq(token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : null)), lit(':'), abilityEffects), ([amount, , effects]) => one({ kind: 'activated', costs: [{ type: 'loyalty', amount }], effects, isManaAbility: false, sorcerySpeed: true })),
-    fixtures: [line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] })],
+    wording: 'loyalty abilities "+1: EFFECT", "-2: EFFECT", "0: EFFECT", "−X: EFFECT" (606, 107.3a)',
+    parse: map(seq(loyaltySymbol, lit(':'), abilityEffects), ([amount, , effects]) => one({ kind: 'activated', costs: [{ type: 'loyalty', amount }], effects, isManaAbility: false, sorcerySpeed: true })),
+    fixtures: [
+      line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] }),
+      line('−X: Test Card deals X damage to target creature.', { kind: 'activated', costs: [{ type: 'loyalty', amount: '-X' }], effects: [{ type: 'deal-damage', amount: { of: 'X' } }] }),
+    ],
   },
   {
     id: 'line/activated',
@@ -228,5 +235,7 @@ export const LINES: LineEntry[] = [
   ...CREATURE_KEYWORD_LINES,
   // cov-tail: "When this creature dies, return it to its owner's hand."
   ...TAIL_LINES,
+  // Keywords with a mana cost, one table (702): echo, cycling, flashback…
+  ...KEYWORD_COST_LINES,
 ];
 

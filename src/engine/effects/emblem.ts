@@ -1,0 +1,12 @@
+// The "emblem" verb: "You get (each opponent gets) an emblem with "…"" (114.2) puts an emblem with
+// those abilities into the command zone, owned and controlled by each such player; game/emblems.ts keeps it there.
+import type { EffectModule } from './module.ts';
+import { createEmblem } from '../game/emblems.ts';
+import { playersOf, scopeOf } from '../game/refs.ts';
+
+export const emblemEffect: EffectModule<'emblem'> = {
+  resolve(game, item, effect) {
+    // Each player who gets one owns and controls their own, in APNAP order (114.2, 101.4).
+    for (const owner of playersOf(game, effect.players, scopeOf(item))) createEmblem(game, owner, item.source.name, effect.abilities);
+  },
+};

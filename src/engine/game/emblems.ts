@@ -1,0 +1,61 @@
+// Emblems (114) in the command zone (408): "[Player] gets an emblem with [ability]" puts there an
+// object owned and controlled by that player (114.2) with only those abilities (114.3), neither a
+// card nor a permanent (114.5), which nothing can affect; its abilities work from there (114.4,
+// 113.6p). Its static abilities are continuous effects like a permanent's (game/layers.ts); its
+// triggered abilities trigger where the game looks for triggers of that kind (emblemTriggers).
+import type { Ability } from '../oracle/ast.ts';
+import { cite } from '../citations.ts';
+import { parseOracleLines } from '../oracle/parse.ts';
+import { worksOnEmblem } from '../oracle/entries/emblems.ts';
+import { say } from '../messages/message.ts';
+import { newId, nextTimestamp, trace, type Emblem, type Game, type PendingTrigger, type SourceInfo } from './state.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** Every emblem in the command zone, its owners in turn order. */
+export const emblemsIn = (game: Game): Emblem[] => game.players.flatMap((p) => p.emblems ?? []);
+
+/** What an emblem is called in the trace and the final state: its creator's name and "Emblem", as the printed marker reads. */
+export const emblemLabel = (from: string): string => (from ? `${from} Emblem` : 'Emblem');
+
+/** Puts an emblem with these abilities into `owner`'s part of the command zone (114.2); `described` for one the scenario starts with. */
+export function createEmblem(game: Game, owner: string, from: string, abilities: Ability[], described = false): Emblem {
+  const label = emblemLabel(from);
+  const emblem: Emblem = { id: newId(game, label), owner, label, abilities, timestamp: nextTimestamp(game) };
+  const p = game.players.find((x) => x.name === owner)!;
+  p.emblems = [...(p.emblems ?? []), emblem];
+  const text = abilities.map((a) => `"${a.text}"`).join(', ');
+  trace(game, 'emblem', say(described ? 'emblem.described' : 'emblem.created', { player: owner, emblem: label, text }), cite('emblem', 'emblemZone', 'emblemAbilities'), { emblem: emblem.id });
+  return emblem;
+}
+
+/** The emblem as the source of its abilities (113.7): no colour, no types, no keywords (114.3). */
+export const emblemSource = (e: Emblem): SourceInfo => ({ id: e.id, name: e.label, controller: e.owner, colors: [], keywords: [], types: [], subtypes: [] });
+
+/**
+ * The emblems' triggered abilities that trigger on an event, as waiting triggers (603.2):
+ * `fits` says whether the ability triggers for an emblem of that owner. The one hook the places
+ * that look for triggers call, so that an emblem's abilities trigger wherever a permanent's would.
+ */
+export function emblemTriggers(game: Game, fits: (ability: Triggered, owner: string) => boolean, reason: string): PendingTrigger[] {
+  const out: PendingTrigger[] = [];
+  for (const e of emblemsIn(game)) {
+    for (const a of e.abilities) if (a.kind === 'triggered' && fits(a, e.owner)) out.push({ controller: e.owner, source: emblemSource(e), ability: a, reason });
+  }
+  return out;
+}
+
+/** A scenario's emblem text (one ability a line) → its abilities, or why it can't be an emblem's. */
+export function emblemAbilities(text: string, from: string): Ability[] | string {
+  const abilities: Ability[] = [];
+  for (const l of parseOracleLines(from || 'Emblem', text, { isSpell: false })) {
+    if ('error' in l) return l.error.replace(/ of \S.*?'s text/, " of the emblem's text");
+    const odd = l.abilities.find((a) => !worksOnEmblem(a));
+    if (odd) return `"${odd.text}" is not an ability the engine reads on an emblem (a static ability on a group of its owner's objects, the hand size rules, or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering or a creature dying)`;
+    abilities.push(...l.abilities);
+  }
+  return abilities.length ? abilities : 'an emblem needs at least one ability';
+}
+
+/** Whether the id names an emblem: it is not a permanent, and nothing can affect it (114.5). */
+export const isEmblem = (game: Game, id: string): boolean => emblemsIn(game).some((e) => e.id === id);

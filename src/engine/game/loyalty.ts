@@ -1,0 +1,36 @@
+// Loyalty abilities (606): when one may be activated — a main phase of its controller's turn
+// with an empty stack, and only if no loyalty ability of that permanent was activated this turn
+// (606.3) — and its cost, loyalty counters put on or removed (606.4), never more removed than
+// the permanent has (606.6); "−X" removes the X chosen as it is activated (107.3a).
+import type { Cost } from '../oracle/ast.ts';
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { IllegalAction } from './illegal.ts';
+import { noteDefault, trace, type Game, type Permanent } from './state.ts';
+
+export type LoyaltyCost = Extract<Cost, { type: 'loyalty' }>;
+
+/** The loyalty cost of an ability's costs, if it is a loyalty ability (606.2). */
+export const loyaltyCostOf = (costs: readonly Cost[]): LoyaltyCost | undefined => costs.find((k): k is LoyaltyCost => k.type === 'loyalty');
+
+/**
+ * Checks 606.3's once-per-turn limit and 606.6, and returns the number of loyalty counters the
+ * cost puts on (positive) or removes (negative): "−X" is minus the X chosen (0 when none is given).
+ */
+export function loyaltyAmount(game: Game, perm: Permanent, name: string, cost: LoyaltyCost, x: number | undefined): number {
+  if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${name} has already been activated this turn`, cite('loyaltyTiming'));
+  if (cost.amount === '-X' && x === undefined) noteDefault(game, `${name}: no value for X given; X is 0`);
+  const amount = cost.amount === '-X' ? -(x ?? 0) : cost.amount;
+  const have = perm.counters.loyalty ?? 0;
+  if (amount < 0 && have < -amount) {
+    throw new IllegalAction(`${name} has ${have} loyalty counters, fewer than the ${-amount} this ability removes`, cite('loyaltyNegative', ...(cost.amount === '-X' ? (['xAnnounced'] as const) : [])));
+  }
+  return amount;
+}
+
+/** Pays a loyalty cost: the counters go on or come off, and the permanent has used its loyalty ability this turn (606.3, 606.4). */
+export function payLoyalty(game: Game, perm: Permanent, name: string, amount: number): void {
+  perm.counters.loyalty = (perm.counters.loyalty ?? 0) + amount;
+  perm.loyaltyTurn = game.turn;
+  trace(game, 'counters', say('loyalty.cost', { object: name, amount, loyalty: perm.counters.loyalty }), cite('loyaltyCost'));
+}

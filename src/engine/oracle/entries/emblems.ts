@@ -1,0 +1,76 @@
+// Emblems (114): "You get an emblem with "ABILITY" [and "ABILITY"]." — the quoted abilities read
+// as lines of the emblem's own text ("this emblem" is its self-reference). An emblem is in the
+// command zone, not on the battlefield, so only abilities that work from there and that the game
+// looks for there are accepted (game/emblems.ts): static abilities applying to a group of a
+// player's objects, the rules for a player's hand size, and triggered abilities of the kinds in
+// EMBLEM_TRIGGERS (none about the emblem's own object: "another", "this creature"). An ability about its own object ("this creature", "enchanted creature") or any
+// other kind is refused rather than accepted with no effect.
+import type { Ability, Affected, Effect, Trigger } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { PlayerRef } from '../vocabulary.ts';
+import { quotedAbilitiesOf } from '../quoted.ts';
+import { actsOnItsObject } from '../self-reference.ts';
+
+/** The trigger events whose emblem abilities the game looks for in the command zone (game/emblems.ts's callers). */
+export const EMBLEM_TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(['upkeep', 'end-step', 'beginning-of-combat', 'you-cast', 'spell-cast', 'you-draw', 'you-gain-life', 'creature-enters', 'permanent-enters', 'creature-dies']);
+
+/** A trigger naming its source's own object ("another creature", "a spell that targets this creature", "your second card each turn" aside). */
+function aboutItsTrigger(t: Trigger): boolean {
+  if (t.event === 'spell-cast') return !!t.filter.targetsSelf;
+  if (t.event === 'creature-enters') return t.other || !!t.orSelf;
+  if (t.event === 'permanent-enters') return !!t.other;
+  if (t.event === 'you-draw') return t.nth !== undefined;
+  return false;
+}
+
+/** Static effects the layers apply from an emblem as from a permanent (game/layers.ts). */
+const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'set-base-pt', 'remove-keyword', 'lose-all-abilities']);
+
+/** A group named relative to its source's own object ("other", "enchanted", "this creature"): meaningless for an emblem, which has none. */
+function aboutItsObject(a: Affected): boolean {
+  if (typeof a === 'string') return a === 'self' || a.startsWith('other') || a.startsWith('enchanted') || a.startsWith('equipped') || a === 'all-other-creatures';
+  return 'chosen' in a || ('other' in a && a.other === true);
+}
+
+/** Whether an emblem with this ability does what the ability says (114.4). */
+export function worksOnEmblem(a: Ability): boolean {
+  switch (a.kind) {
+    case 'static':
+      return EMBLEM_STATICS.has(a.effect.type) && !a.condition && 'affects' in a.effect && !aboutItsObject(a.effect.affects);
+    case 'player-rule':
+      return a.rule === 'no-max-hand-size';
+    case 'hand-size':
+      return true;
+    case 'triggered':
+      return EMBLEM_TRIGGERS.has(a.trigger.event) && !a.modes && !aboutItsTrigger(a.trigger) && !a.effects.some(actsOnItsObject);
+    default:
+      return false;
+  }
+}
+
+const emblemAbilities = quotedAbilitiesOf('emblem');
+/** Who gets one (114.2): its owner, for whom "you" in its text stands. "Target opponent gets" is not read (an emblem verb has no target slot yet). */
+const getsAnEmblem: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('you get an emblem with'), () => ({ ref: 'you' })),
+  map(lit('each opponent gets an emblem with'), () => ({ ref: 'each', filter: 'opponent' })),
+  map(lit('each player gets an emblem with'), () => ({ ref: 'each', filter: 'any' })),
+);
+const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'activated', effects }] });
+
+export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/emblem',
+    wording: 'You get (each opponent gets, each player gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
+    parse: map(seq(getsAnEmblem, sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([players, lists]) => {
+      const abilities = lists.flat();
+      return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players, abilities }] : null;
+    }),
+    fixtures: [
+      ability('−6: You get an emblem with "Creatures you control get +1/+1."', { type: 'emblem', players: { ref: 'you' }, abilities: [{ kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, text: 'Creatures you control get +1/+1.' }] }),
+      ability('−8: You get an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
+      ability('−7: You get an emblem with "You have no maximum hand size."', { type: 'emblem', abilities: [{ kind: 'player-rule', rule: 'no-max-hand-size' }] }),
+      ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
+    ],
+  },
+];

@@ -1,0 +1,138 @@
+// Keyword abilities parameterised the same way (702), each family read by one phrase over one
+// table: a keyword and a number ("Bushido 2", "Modular 1", "Crew 3"), a keyword and a mana cost
+// ("Echo {2}{R}", "Cycling {2}", "Flashback {1}{U}"). A row names the keyword, the rule that
+// defines it and the abilities it stands for, so that the game plays it with its ordinary
+// machinery; a new keyword of a known family is one row. (Keywords with a quality — protection
+// from, enchant — read their qualities from tables in keywords-combat.ts and keywords-permanents.ts.)
+import type { AbilityBody, Cost } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
+import { fixedManaCost, manaCost } from '../phrases.ts';
+import type { LineEntry } from './lines.ts';
+
+interface Row<P> {
+  /** The rule that defines the keyword (its "means" paragraph). */
+  rule: string;
+  means: (p: P) => AbilityBody[];
+}
+
+const dies = (effects: unknown[]): AbilityBody => ({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects }) as AbilityBody;
+/** A keyword whose N the game reads where the keyword matters (combat, damage: game/combat-keywords.ts). */
+const keywordN = (keyword: Extract<AbilityBody, { kind: 'keyword-n' }>['keyword'], rule: string): Row<number> => ({ rule, means: (n) => [{ kind: 'keyword-n', keyword, n }] });
+
+/** "KEYWORD N": what the keyword with its number stands for. */
+export const WITH_NUMBER: Record<string, Row<number>> = {
+  bushido: keywordN('bushido', '702.45a'),
+  annihilator: keywordN('annihilator', '702.86a'),
+  toxic: keywordN('toxic', '702.164a'),
+  afflict: keywordN('afflict', '702.130a'),
+  rampage: keywordN('rampage', '702.23a'),
+  renown: keywordN('renown', '702.112a'),
+  // Tap other untapped creatures with total power N or more: this Vehicle becomes an artifact creature until end of turn.
+  crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become-artifact-creature' }], isManaAbility: false }] },
+  // If an opponent was dealt damage this turn, it enters with N +1/+1 counters.
+  bloodthirst: { rule: '702.54a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true }] },
+  // It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact creature.
+  modular: { rule: '702.43a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, dies([{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }])] },
+  // When it dies, you may return target Spirit card with mana value N or less from your graveyard to your hand.
+  soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }])] },
+  // When it dies, create N 1/1 white and black Spirit creature tokens with flying.
+  afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }])] },
+  // When it enters, put N +1/+1 counters on it or create N 1/1 Servo tokens.
+  fabricate: { rule: '702.123a', means: (n) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n }] }] },
+  // As it enters, sacrifice any number of creatures: N +1/+1 counters for each.
+  devour: { rule: '702.82a', means: (n) => [{ kind: 'devour', n }] },
+  // If you would draw a card, you may mill N cards and return this card from your graveyard to your hand instead.
+  dredge: { rule: '702.52a', means: (n) => [{ kind: 'dredge', n }] },
+  // Whenever it attacks, create N 1/1 red Warrior tokens tapped and attacking, sacrificed at the next end step.
+  mobilize: { rule: '702.181a', means: (n) => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n }] }] },
+  // It enters with N +1/+1 counters; whenever another creature enters, you may move one onto it.
+  graft: { rule: '702.58a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, { kind: 'graft', n }] },
+  // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
+  amplify: { rule: '702.38a', means: (n) => [{ kind: 'amplify', n }] },
+};
+
+/** "KEYWORD {M}": what the keyword with its mana cost stands for; `spellOnly` for an instant's or sorcery's; `noX` where X would have no value. */
+export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?: true }> = {
+  // {M}, {T}: put a +1/+1 counter on this creature; only as a sorcery.
+  outlast: { rule: '702.107a', noX: true, means: (mana) => [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true }] },
+  'cumulative upkeep': { rule: '702.24a', noX: true, means: (mana) => [{ kind: 'cumulative-upkeep', mana }] },
+  // At the beginning of your upkeep, if it came under your control since your last upkeep, sacrifice it unless you pay {M}.
+  echo: { rule: '702.30a', means: (mana) => [{ kind: 'echo', mana }] },
+  // {M}, exile this card from your graveyard: token copies that attack each opponent this turn; only as a sorcery.
+  encore: { rule: '702.141a', noX: true, means: (mana) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true }] },
+  flashback: { rule: '702.34a', spellOnly: true, means: (cost) => [{ kind: 'flashback', cost }] },
+  buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
+  replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
+  // An alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+  evoke: { rule: '702.74a', means: (cost) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-self' }], ifEvoked: true }] },
+  cycling: { rule: '702.29a', means: (cost) => [{ kind: 'cycling', cost }] },
+  dash: { rule: '702.109a', means: (cost) => [{ kind: 'dash', cost }] },
+  madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
+  foretell: { rule: '702.143a', means: (cost) => [{ kind: 'foretell', cost }] },
+  plot: { rule: '702.170a', means: (cost) => [{ kind: 'plot', cost }] },
+};
+
+const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
+const period = opt(lit('.'));
+const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+const spellKw = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
+const names = <R>(table: Record<string, R>) => oneOf(Object.keys(table).map((name) => [name, name] as const));
+
+/** A keyword with a number, in a line of keywords ("Flying, annihilator 2"). */
+export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
+  id: 'keyword/with-number',
+  wording: `KEYWORD N: ${Object.keys(WITH_NUMBER).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} (702)`,
+  parse: map(seq(names(WITH_NUMBER), number), ([name, n]) => WITH_NUMBER[name]!.means(n)),
+  fixtures: [
+    kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }),
+    kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }),
+    kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 }),
+    kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] }),
+    kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
+    kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
+    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
+    kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] }),
+    kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'fabricate', n: 2 }] }),
+    kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
+    kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
+    kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'mobilize', n: 2 }] }),
+    kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
+    kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
+  ],
+};
+
+/** "KEYWORD {M}" for the keywords of a permanent's or of an instant's or sorcery's text. */
+function withCost(spellOnly: boolean): LineEntry {
+  // One reading per row, built once: each starts with its keyword's word, so the grammar tries only the one a line starts with.
+  const rows = Object.entries(WITH_COST).filter(([, r]) => (r.spellOnly ?? false) === spellOnly);
+  const parse: Parser<AbilityBody[]> = alt(...rows.map(([name, r]) => map(seq(lit(name), r.noX ? fixedManaCost : manaCost, period), ([, c]) => r.means(c))));
+  return spellOnly
+    ? {
+        id: 'keyword/with-cost-spell',
+        wording: `KEYWORD {M} on an instant or sorcery: ${Object.keys(WITH_COST).filter((k) => WITH_COST[k]!.spellOnly).join(', ')} (702)`,
+        spellOnly: true,
+        parse,
+        fixtures: [spellKw('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] }), spellKw('Buyback {3}', { kind: 'buyback', cost: ['3'] }), spellKw('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
+      }
+    : {
+        id: 'keyword/with-cost',
+        wording: `KEYWORD {M}: ${Object.keys(WITH_COST).filter((k) => !WITH_COST[k]!.spellOnly).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} (702)`,
+        parse,
+        fixtures: [
+          kw('Outlast {1}{W}', { kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'W'] }, { type: 'tap' }], sorcerySpeed: true }),
+          kw('Cumulative upkeep {1}', { kind: 'cumulative-upkeep', mana: ['1'] }),
+          kw('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] }),
+          kw("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true }),
+          kw('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifEvoked: true, effects: [{ type: 'sacrifice-self' }] }),
+          kw('Cycling {2}', { kind: 'cycling', cost: ['2'] }),
+          kw('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] }),
+          kw('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] }),
+          kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
+          kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
+        ],
+      };
+}
+
+/** The keyword-with-cost lines: a permanent's, and an instant's or sorcery's. */
+export const KEYWORD_COST_LINES: LineEntry[] = [withCost(false), withCost(true)];
