@@ -2,6 +2,7 @@
 import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+import { registerEffectResolver } from '../game/effect-registry.ts';
 import type { Scope } from '../game/refs.ts';
 import { gainLifeEffect, loseLifeEffect } from './life.ts';
 import { discardEffect, drawEffect, millEffect } from './cards.ts';
@@ -14,13 +15,12 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from '../game/exile-until.ts';
+import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
 import { pumpSelfEffect } from './pump-self.ts';
@@ -28,8 +28,8 @@ import { grantEffect } from './grant.ts';
 import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
-import { destroyAllEffect } from './destroy-all.ts';
-import { preventCombatDamageEffect } from './prevent-combat-damage.ts';
+import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
+import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
 import { setBasePtEffect } from './set-base-pt.ts';
@@ -37,14 +37,12 @@ import { loseAbilitiesEffect } from './lose-abilities.ts';
 import { exileEffect } from './exile.ts';
 import { bounceEffect } from './bounce.ts';
 import { tapEffect } from './tap.ts';
-import { untapEffect } from './untap.ts';
 import { attachEffect } from './attach.ts';
 import { counterSpellEffect } from './counter-spell.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
-import { putCountersSelfEffect } from './put-counters-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -82,7 +80,6 @@ import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
-import { groupCountersEffect } from './group-counters.ts';
 import { mayEffect } from './may.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
@@ -132,6 +129,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
+  'put-counters': putCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,
@@ -144,8 +142,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'grant-self': grantSelfEffect,
   'switch-pt': switchPtEffect,
   destroy: destroyEffect,
-  'destroy-all': destroyAllEffect,
-  'prevent-combat-damage': preventCombatDamageEffect,
+  'prevent-damage-this-turn': preventDamageThisTurnEffect,
+  'rule-this-turn': ruleThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   'set-base-pt': setBasePtEffect,
@@ -153,12 +151,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   exile: exileEffect,
   bounce: bounceEffect,
   tap: tapEffect,
-  untap: untapEffect,
   attach: attachEffect,
   'counter-spell': counterSpellEffect,
   'create-token': createTokenEffect,
-  'put-counters': putCountersEffect,
-  'put-counters-self': putCountersSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
@@ -194,7 +189,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'scry': scryEffect,
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
-  'group-counters': groupCountersEffect,
   'may': mayEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
@@ -266,7 +260,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'enlist-pump': enlistPumpEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'group-tap': groupTapEffect,
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   dig: digEffect,
@@ -277,8 +270,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */
-export function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
+function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
   // The module under effect.type is the one typed for this effect (TypeScript can't correlate the two).
   (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target, scope);
 }
 
+
+/** Makes these modules the game's resolver of instructions (called once, by engine/index.ts). */
+export function registerEffects(): void {
+  registerEffectResolver(resolveEffect);
+}

@@ -39,7 +39,7 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(say('illegal.activationWindow', { card: card.def.name, text: ability.text, when: 'your-upkeep', active: game.active }), cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
-  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: { object: { types: ['Creature'] } } }]
+  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
     : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
     : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
@@ -55,18 +55,6 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
     trace(game, 'zone-change', say('cost.exileFromGraveyard', { card: card.def.name, owner: who }), cite(code));
   }
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects, targets, targetSpecs, text };
-}
-
-/** Unearth's delayed "exile it at the beginning of the next end step" (702.84a), due as any end step begins (603.7b: once);
- *  cov-creature-kw: with `at: 'end-of-combat'`, myriad's "at end of combat" (702.116a), due as the end of combat step begins (511.2). */
-export function queueDelayedEndStepTriggers(game: Game, at: 'next-end-step' | 'end-of-combat' = 'next-end-step'): void {
-  const due = game.delayed.filter((d) => d.at === at);
-  if (!due.length) return;
-  game.delayed = game.delayed.filter((d) => !due.includes(d));
-  for (const d of due) {
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'end-step', whose: 'each' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: say('reason.delayed', { source: d.source.name, when: at, player: d.controller }) });
-  }
 }
 
 /** Unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else." (702.84a, 614.1a) */

@@ -68,6 +68,7 @@ export const en = {
 
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,
+  'sba.cantLose': (a: { player: string; by: string }) => `${a.player} would lose the game, but can't: ${a.by} says so`,
   'sba.poison': (a: { player: string; poison: number }) => `${a.player} has ${a.poison} poison counters and loses the game`,
   'sba.emptyDraw': (a: { player: string }) => `${a.player} attempted to draw from an empty library and loses the game`,
   'sba.tokenCeases': (a: { token: string }) => `${a.token} ceases to exist`,
@@ -101,7 +102,8 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
-  'effect.preventAllCombatDamage': (_: Record<string, never>) => 'all combat damage that would be dealt this turn will be prevented',
+  'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
+  'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
@@ -145,7 +147,6 @@ export const en = {
   'activate.mana': (a: { player: string; card: string; pool: string }) => `${a.player} activates ${a.card}'s mana ability; pool: ${a.pool}`,
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
-  'loyalty.enters': (a: { object: string; loyalty: number }) => `${a.object} enters with ${a.loyalty} loyalty counters`,
   // emblems in the command zone (114, 408)
   'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
   'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
@@ -171,6 +172,11 @@ export const en = {
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,
   'trigger.removed': (a: { source: string }) => `${a.source}'s ability triggered but has no legal target, so it is removed`,
   'trigger.onStack': (a: { reason: string; source: string; text: string; controller: string }) => `${a.reason}: ${a.source}'s ability "${a.text}" is put on the stack (${a.controller})`,
+  'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
+  'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
+  'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 2 ? 'twice' : `${a.times} times`}`,
+  'trigger.notCaused': (a: { source: string; text: string; by: string }) => `${a.by}: this event doesn't cause ${a.source}'s "${a.text}" to trigger`,
+  'trigger.stateHolds': (a: { source: string; text: string }) => `the condition of ${a.source}'s "${a.text}" is true: it triggers`,
 
   // combat (506–511)
   'combat.attacks': (a: { attacker: string; defender: string; vigilant: boolean }) => `${a.attacker} attacks ${a.defender}${a.vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`,
@@ -188,7 +194,7 @@ export const en = {
   'combat.blockerAssigns': (a: { creature: string; power: number; attacker: string }) => `${a.creature} assigns its ${a.power} damage to ${a.attacker}, the creature it blocks`,
 
   // damage, life, drawing, zones (120, 119, 121, 400)
-  'prevent.combat': (a: { amount: number; source: string; to: string }) => `${a.amount} combat damage from ${a.source} to ${a.to} is prevented`,
+  'prevent.thisTurn': (a: { amount: number; source: string; to: string; by: string }) => `${a.by} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection ${a.color})`,
   'prevent.shield': (a: { shield: string; amount: number; source: string; to: string }) => `${a.shield} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'damage.player': (a: { source: string; amount: number; combat: boolean; to: string; life: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (life ${a.life})`,
@@ -286,21 +292,24 @@ export const en = {
 
   // one replacement handler (614–616), last known information (608.2h)
   'replace.choose': (a: { player: string; effects: string; chosen: string }) => `several replacement or prevention effects would modify the same event (${a.effects}): ${a.player}, the affected player or controller, applies the effect of ${a.chosen} first`,
-  'replace.doubleDamage': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals double that, ${a.amount}, instead`,
-  'replace.doubleLife': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain twice that much, ${a.amount}, instead`,
+  'counters.loyaltyEnters': (a: { object: string; n: number }) => `${a.object} enters with ${a.n} loyalty ${s(a.n, 'counter', 'counters')}`,
+  'counters.lore': (a: { object: string; n: number; total: number; chapters: string }) => `${a.object} gets ${a.n === 1 ? 'a lore counter' : `${a.n} lore counters`} (${a.total} on it)${a.chapters ? `: chapter ${a.chapters} triggers` : ''}`,
+  'replace.damageAmount': (a: { source: string; to: string; from: number; amount: number; by: string }) => `${a.by}: ${a.source} would deal ${a.from} damage to ${a.to}; it deals ${a.amount} instead`,
+  'replace.lifeAmount': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain ${a.amount} instead`,
+  'replace.damageToCounters': (a: { by: string; source: string; to: string; amount: number; counter: string }) => `${a.by}: ${a.source} would deal ${a.amount} damage to ${a.to}; instead ${a.amount} ${a.counter} ${a.amount === 1 ? 'counter is' : 'counters are'} put on it`,
+  'replace.countersAmount': (a: { object: string; counter: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.counter} ${s(a.from, 'counter', 'counters')} would be put on ${a.object}; ${a.amount} are put on it instead`,
+  'replace.tokensAmount': (a: { player: string; token: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.token} would be created under ${a.player}'s control; ${a.amount} are created instead`,
   'replace.drawInstead': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would draw ${a.from}; they draw ${a.amount} instead`,
   'replace.selfInstead': (a: { source: string; text: string; from: number; amount: number }) => `${a.source}'s own text replaces ${a.from} with ${a.amount} ("${a.text}")`,
   'replace.graveyardToExile': (a: { object: string; source: string; text: string }) => `${a.object} would be put into a graveyard; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
   'replace.entersAbilityRemoved': (a: { object: string; text: string }) => `${a.object} would enter without the ability "${a.text}" (an effect already in place removes it), so that ability doesn't modify how it enters`,
   'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
   'replace.declinesToPay': (a: { player: string; amount: number; object: string }) => `as ${a.object} enters, ${a.player} doesn't pay ${a.amount} life, so it enters tapped`,
-  'trigger.interveningIfFalse': (a: { source: string; text: string; counter: string }) => `${a.source} had a ${a.counter} counter on it as it last existed on the battlefield, so "${a.text}" does not trigger`,
   'ref.lastKnown': (a: { object: string; stat: string; value: number }) => `${a.object} has left the battlefield: its ${({ power: 'power', toughness: 'toughness', 'mana-value': 'mana value', loyalty: 'loyalty', counters: 'counters' } as Record<string, string>)[a.stat] ?? a.stat} as it last existed on the battlefield is ${a.value}`,
   'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
   'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
-  'replace.lifePlusOne': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would gain ${a.from} life; they gain that much plus 1, ${a.amount}, instead`,
   'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,
   'replace.entersTappedBy': (a: { object: string; source: string; text: string }) => `${a.object} enters the battlefield tapped (${a.source}: "${a.text}")`,
@@ -348,9 +357,8 @@ export const en = {
   'combat.mustAttack': (a: { creature: string; defender: string }) => `${a.creature} attacks ${a.defender} because it attacks each combat if able`,
   'combat.doesntUntap': (a: { permanents: string }) => `${a.permanents} ${a.permanents.includes(',') ? "don't" : "doesn't"} untap`,
   'damage.toxic': (a: { player: string; amount: number; source: string; poison: number }) => `${a.player} also gets ${a.amount} poison ${s(a.amount, 'counter', 'counters')} from ${a.source}'s toxic (${a.poison} poison)`,
-  'prevent.cantBePrevented': (a: { amount: number; source: string }) => `${a.amount} combat damage from ${a.source} can't be prevented`,
+  'prevent.cantBePrevented': (a: { amount: number; source: string; combat: boolean }) => `${a.amount} ${a.combat ? 'combat damage' : 'damage'} from ${a.source} can't be prevented`,
   'term.theMonarch': (_: Record<string, never>) => 'the monarch',
-  'term.theCreature': (_: Record<string, never>) => 'the creature',
   'effect.renowned': (a: { object: string; count: number }) => `${a.count} +1/+1 ${s(a.count, 'counter is', 'counters are')} put on ${a.object}, which becomes renowned`,
   'effect.counterRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter is removed from ${a.object} (${a.left} left)`,
   'term.lifeCost': (a: { amount: number }) => `${a.amount} life`,
@@ -366,14 +374,12 @@ export const en = {
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
-  'keyword.echoDue': (a: { object: string; player: string }) => `${a.object} came under ${a.player}'s control since the beginning of their last upkeep, so its echo triggers`,
   'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
   'effect.modularCount': (a: { source: string; count: number }) => `${a.source} had ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it as it last existed on the battlefield`,
   'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
   'replace.noCounterChosen': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter`,
   'effect.fabricateChoice': (a: { player: string; source: string; counters: boolean; n: number }) => `${a.player} chooses for ${a.source}'s fabricate ${a.counters ? `${a.n} +1/+1 ${s(a.n, "counter", "counters")} on it` : `${a.n} Servo ${s(a.n, "token", "tokens")}`}`,
   'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
-  'effect.evolveNoLonger': (a: { object: string; other: string }) => `${a.other} no longer has greater power or toughness than ${a.object}, so it doesn't evolve`,
   'effect.backupGrants': (a: { object: string; keywords: string; source: string }) => `${a.object} gains ${a.keywords} until end of turn (${a.source}'s backup)`,
   // cov-casting: casting mechanics
   'cast.flashForMore': (a: { spell: string; cost: string }) => `${a.spell} is cast as though it had flash, so ${a.cost} more is paid`,
@@ -446,7 +452,6 @@ export const en = {
   // cov-statics
   'replace.chosenAsEnters': (a: { object: string; player: string; value: string }) => `as ${a.object} enters, ${a.player} chooses ${a.value}`,
   'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
-  'trigger.stateTrue': (a: { object: string; player: string; what: string }) => `${a.player} controls no ${a.what}: ${a.object}'s ability triggers`,
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
   // cov-targets
   'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
@@ -469,7 +474,6 @@ export const en = {
   // cov-mechanics
   'monarch.becomes': (a: { player: string; before: string }) => `${a.player} becomes the monarch${a.before ? ` (${a.before} ceases to be the monarch)` : ''}`,
   'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
-  'monarch.triggers': (a: { player: string; text: string }) => `an inherent ability of the monarch (controlled by ${a.player}, with no source) triggers: "${a.text}"`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
   'effect.returnsToLibraryTop': (a: { object: string; owner: string }) => `${a.object} is put from its owner's (${a.owner}'s) graveyard on top of their library`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
@@ -490,7 +494,6 @@ export const en = {
   'transform.cannot': (a: { object: string; why: 'face-down' | 'single-faced' | 'spell-face' | 'day-night' }) => `${a.object} can't transform: ${a.why === 'face-down' ? 'it is face down' : a.why === 'spell-face' ? 'its other face is an instant or sorcery face' : a.why === 'day-night' ? 'a daybound or nightbound permanent transforms only as day and night change' : "it isn't a double-faced card"}, so nothing happens`,
   'dayNight.becomes': (a: { which: 'day' | 'night'; why: 'daybound' | 'nightbound' | 'no-spells' | 'two-spells' | 'enters'; player: string }) => `it becomes ${a.which}: ${a.why === 'enters' ? 'it was neither day nor night, and a permanent entering says it becomes day' : a.why === 'daybound' ? 'a player controls a daybound permanent and it was neither day nor night' : a.why === 'nightbound' ? 'a player controls a nightbound permanent, none is daybound, and it was neither day nor night' : a.why === 'no-spells' ? `${a.player}, the previous turn's active player, cast no spells that turn` : `${a.player}, the previous turn's active player, cast two or more spells that turn`}`,
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
-  'trigger.lastTurn': (a: { source: string; total: number; counts: string; holds: boolean }) => `${a.total} spell${a.total === 1 ? ' was' : 's were'} cast last turn (${a.counts}): ${a.source}'s intervening "if" is ${a.holds ? 'true, so it triggers' : "false, so it doesn't trigger"}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
   // cov-creature-kw: creature keyword abilities
   'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
@@ -528,5 +531,4 @@ export const en = {
   'faces.cantFlip': (a: { object: string; why: 'flipped' | 'not-flip' }) => (a.why === 'flipped' ? `${a.object} is already flipped: flipping is one-way, so nothing happens` : `${a.object} is not a flip card, so nothing happens`),
   'effect.exploreToGraveyard': (a: { player: string; card: string }) => `${a.player} puts ${a.card} into their graveyard (explore)`,
   'combat.blockerDivides': (a: { creature: string; attackers: string; power: number; plan: string }) => `${a.creature} blocks ${a.attackers} and divides its ${a.power} damage among them: ${a.plan}`,
-  'saga.lore': (a: { object: string; n: number; total: number; chapters: string }) => `${a.object} gets ${a.n === 1 ? 'a lore counter' : `${a.n} lore counters`} (${a.total} on it)${a.chapters ? `: chapter ${a.chapters} triggers` : ''}`,
 } as const;

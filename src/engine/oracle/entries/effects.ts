@@ -5,8 +5,11 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
+import { COUNTER_VERBS } from './counter-verbs.ts';
+import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -29,7 +32,7 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
-import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -72,7 +75,7 @@ function onSelf(c: Change): Effect | null {
 const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
   seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))),
   ([untap, gains]) => (target) => [
-    ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
+    ...(untap !== undefined ? [{ type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } } as Effect] : []),
     ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
   ],
 );
@@ -101,6 +104,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // The verbs whose players, recipients and amounts are references (game/refs.ts).
   ...PLAYER_VERBS,
   ...DAMAGE_VERBS,
+  ...COUNTER_VERBS,
+  ...OBJECT_VERBS,
   {
     id: 'effect/damage-each',
     wording: 'CARDNAME deals N damage to each creature [and each player]',
@@ -127,7 +132,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     ),
     fixtures: [
       spell('Target creature gets -2/-0 until your next turn.', { type: 'pump', power: -2, toughness: 0, target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
-      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'untap', sameTarget: true }] }] },
+      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
   {
@@ -151,7 +156,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
       { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'untap', target: { object: { types: ['Creature'] } }, sameTarget: true }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
   },
   {
     id: 'effect/become-creature',
@@ -190,31 +195,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: { object: { types: ['Creature'] } } })],
   },
   {
-    id: 'effect/destroy-exile-tap-untap',
-    wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
-    parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
-    fixtures: [
-      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: { object: { types: ['Artifact', 'Enchantment'] } } }), spell('Exile target creature.', { type: 'exile', target: { object: { types: ['Creature'] } } }), spell('Destroy target nonblack creature.', { type: 'destroy', target: { object: { notColors: ['black'], types: ['Creature'] } } }),
-      // cov-sentences: more target phrases.
-      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: { object: { types: ['Creature'], power: { op: '>=', value: 4 } } } }),
-      spell('Destroy target nonbasic land.', { type: 'destroy', target: { object: { notSupertypes: ['Basic'], types: ['Land'] } } }),
-      spell('Tap target artifact, creature, or land.', { type: 'tap', target: { object: { types: ['Artifact', 'Creature', 'Land'] } } }),
-      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: { object: { notTypes: ['Land'], permanent: true, controller: 'not-you' } } }),
-    ],
-  },
-  {
-    id: 'effect/destroy-no-regeneration',
-    wording: "Destroy target creature. It can't be regenerated.",
-    parse: map(seq(lit('destroy'), permanentTarget, lit(". it can't be regenerated")), ([, target]) => [{ type: 'destroy', target, noRegeneration: true }]),
-    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: { object: { notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] } }, noRegeneration: true })],
-  },
-  {
-    id: 'effect/destroy-all',
-    wording: 'Destroy all creatures (artifacts, enchantments)',
-    parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const), map(lit('enchantments'), () => 'enchantments' as const))), ([, what]) => [{ type: 'destroy-all', what }]),
-    fixtures: [spell('Destroy all creatures.', { type: 'destroy-all', what: 'creatures' })],
-  },
-  {
     id: 'effect/bounce',
     wording: "Return target creature (or other permanent) to its owner's hand",
     parse: map(seq(lit('return'), permanentTarget, lit("to its owner's hand")), ([, target]) => [{ type: 'bounce', target }]),
@@ -233,46 +213,47 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
   },
   {
-    id: 'effect/put-counters',
-    wording: 'Put N +1/+1 (or -1/-1) counters on target creature',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureTarget), ([, n, counter, , , target]) => [{ type: 'put-counters', count: n, counter, target }]),
-    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: { object: { types: ['Creature'] } } })],
-  },
-  {
-    id: 'effect/put-counters-self',
-    wording: 'Put N +1/+1 (or -1/-1, or named: charge, spore…) counters on CARDNAME (or "on it")',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
+    id: 'effect/prevent-next',
+    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
+    parse: alt(
+      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , target, , counter]): Effect[] => [{ type: 'prevent', amount: n, target, thenCounters: counter }]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]): Effect[] => [{ type: 'prevent', amount: n, target }]),
+    ),
     fixtures: [
-      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] },
-      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
-      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
-      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
+      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }),
+      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature'] } }, thenCounters: '+1/+1' }),
     ],
   },
   {
-    id: 'effect/prevent-next',
-    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
-    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
-  },
-  {
     id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to you / to target creature this turn (615.1a: a shield for the turn)',
+    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
     parse: alt<Effect[]>(
       map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: 'self' }]),
-      map(lit('prevent all damage that would be dealt to you this turn'), () => [{ type: 'prevent', amount: 'all', to: 'you' }]),
       map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, target]) => [{ type: 'prevent', amount: 'all', target }]),
     ),
     fixtures: [
       { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: 'self' }] }] },
-      { text: 'When this creature enters, prevent all damage that would be dealt to you this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'prevent', amount: 'all', to: 'you' }] }] },
     ],
   },
   {
-    id: 'effect/prevent-combat-damage',
-    wording: 'Prevent all combat damage that would be dealt this turn',
-    parse: map(lit('prevent all combat damage that would be dealt this turn'), () => [{ type: 'prevent-combat-damage' }]),
-    fixtures: [spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-combat-damage' })],
+    id: 'effect/rule-this-turn',
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
+    parse: alt(
+      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'players-cant-gain-life' }]),
+      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'damage-unpreventable' }]),
+    ),
+    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'rule-this-turn', rule: 'players-cant-gain-life' }, { type: 'rule-this-turn', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+  },
+  {
+    id: 'effect/prevent-damage-this-turn',
+    wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
+    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
+    fixtures: [
+      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', combat: true } }),
+      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
+    ],
   },
   {
     id: 'effect/add-mana',
@@ -342,7 +323,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     // One change after "it" is effect/on-previous-target's.
     parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, EARLIER, true)) : null)),
     fixtures: [
-      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: { object: { types: ['Creature'] } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
       { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
     ],
   },
