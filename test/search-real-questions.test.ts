@@ -186,3 +186,33 @@ describe('the most specific rule first', () => {
     expect(top('what does mill mean?', 1)[0]).toMatch(/^701\.17/);
   });
 });
+
+describe('concepts: the rules terms a question or its cards name lift the rules defining them', () => {
+  it('reads a glossary term in the question in any inflection ("removed from combat" → Remove from Combat, 506.4)', () => {
+    // mage#366: lands that become creatures "are not removed from combat"; 506.4 was third,
+    // behind the blocking and layer rules its other words found.
+    expect(top(tune('mage#366'), 1)).toEqual(['506.4']);
+  });
+
+  it("reads what a named card does as concepts: Spark Double's copy (707) first", () => {
+    // mage#7553: "cast Spark Double and choose a Grizzly Bears …" — 707.2 (copiable values)
+    // was third, behind 707.8a and a keyword's rule.
+    expect(top(tune('mage#7553'), 1)).toEqual(['707.2']);
+  });
+
+  it("reads Humility's lost abilities as the layer rules (613.1f among the first two)", () => {
+    // magarena#63: "Magus of the Tabernacle keeps its abilities under Humility" — 613.1f was fourth.
+    expect(top(tune('magarena#63'), 2)).toContain('613.1f');
+  });
+
+  it('never lifts a result only the cards found to the first place', () => {
+    for (const id of ['mage#88', 'mage#5802', 'magarena#63']) {
+      const q = tune(id);
+      const search = searchOf(lib);
+      let bare = q;
+      for (const c of search.understood(q).cards) bare = bare.split(c.name).join(' ');
+      const own = new Set(search.search(bare, { limit: 100 }).map((h) => h.number));
+      expect(own.has(top(q, 1)[0]!), id).toBe(true);
+    }
+  });
+});
