@@ -83,6 +83,9 @@ const INTERACTION_WEIGHT = 0.8;
  *  the question's own words, or by what its cards do. */
 const QUESTION_CONCEPT_WEIGHT = 0.2;
 const CARD_CONCEPT_WEIGHT = 0.2;
+/** The results a concept may lift in a query without cards: the first this many, so that a
+ *  plain query ranks only these (not MAX_LIMIT) and every page is a slice of one list. */
+const CONCEPT_POOL = 10;
 /** How many results each list of card words brings. */
 const CARD_CONTEXT = 60;
 /** Results found only by the cards' words, among the first five. */
@@ -254,8 +257,9 @@ export class RulesSearch {
 
   /** The best `limit` results and how many there are in all. A plain query ranks only as
    *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
-   *  merged or re-ranked (another language, named cards, a concept, a term's definition) ranks the
-   *  whole MAX_LIMIT, so that every page is a slice of one list. */
+   *  merged or re-ranked (another language, named cards, a term's definition) ranks the
+   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL, so that every page is a slice of
+   *  one list. */
   ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
     const read = readQuery(query);
     const { q, asked } = read;
@@ -270,8 +274,9 @@ export class RulesSearch {
     const foreign = queryLang !== edition.lang;
     const definition = DEFINITION.test(q);
     const concepts = conceptRules(foldedWords(text), index);
-    const plain = !foreign && !named.length && !definition && !concepts.size;
-    const found = index.find(parsed, plain ? limit : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    const plain = !foreign && !named.length && !definition;
+    // A concept re-ranks the first CONCEPT_POOL results: a plain query ranks that many.
+    const found = index.find(parsed, plain ? (concepts.size ? Math.max(limit, CONCEPT_POOL) : limit) : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
     let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
@@ -282,7 +287,7 @@ export class RulesSearch {
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT);
+    hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
