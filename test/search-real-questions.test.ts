@@ -9,6 +9,7 @@ import type { Library } from '../src/library/library.ts';
 import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
 import { cardTerms } from '../src/search/card-terms.ts';
+import { conceptRules } from '../src/search/concepts.ts';
 import { searchOf } from '../src/search/index.ts';
 import { translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
@@ -188,6 +189,16 @@ describe('the most specific rule first', () => {
 });
 
 describe('concepts: the rules terms a question or its cards name lift the rules defining them', () => {
+  it("reads the CR glossary's terms by stem, a one-word term only when the rules use it seldom", () => {
+    const index = searchOf(lib).indexes.get(lib.resolveEdition({ edition: 'en-2026-08-07' }));
+    const rules = (text: string) => [...conceptRules(text.split(' '), index)];
+    expect(rules('are not removed from combat')).toContain('506.4');
+    expect(rules('two replacement effects')).toContain('614');
+    expect(rules('what about layers')).toContain('613');
+    // "player" and "ability" are glossary terms, but every other rule speaks of them.
+    expect(rules('the player activates an ability')).toEqual([]);
+  });
+
   it('reads a glossary term in the question in any inflection ("removed from combat" → Remove from Combat, 506.4)', () => {
     // mage#366: lands that become creatures "are not removed from combat"; 506.4 was third,
     // behind the blocking and layer rules its other words found.
