@@ -65,7 +65,7 @@ export function conceptRules(folded: string[], index: EditionIndex): Set<string>
 
 /** Whether a rule number is one of these rules or stands under one: "613" covers "613.7a"
  *  and "613.1" covers "613.1f" but not "613.10"; a section ("8") covers its rules. */
-function under(number: string, rules: Set<string>): boolean {
+function under(number: string, rules: ReadonlySet<string>): boolean {
   for (const r of rules) {
     if (!number.startsWith(r)) continue;
     const next = number.charCodeAt(r.length);
@@ -76,7 +76,7 @@ function under(number: string, rules: Set<string>): boolean {
 
 /** Lifts the results under the concepts' rules by `weight` of their score among the first
  *  `within`, order kept otherwise (and after them). */
-export function liftConcepts(hits: Hit[], rules: Set<string>, weight: number, within = hits.length): Hit[] {
+export function liftConcepts(hits: Hit[], rules: ReadonlySet<string>, weight: number, within = hits.length): Hit[] {
   if (!rules.size || !hits.length) return hits;
   const lifted = hits.slice(0, within).map((h) => (under(h.number, rules) ? { ...h, score: h.score * (1 + weight) } : h));
   return [...lifted.sort((a, b) => b.score - a.score), ...hits.slice(within)];

@@ -86,6 +86,7 @@ const CARD_CONCEPT_WEIGHT = 0.2;
 /** The results a concept may lift in a query without cards: the first this many, so that a
  *  plain query ranks only these (not MAX_LIMIT) and every page is a slice of one list. */
 const CONCEPT_POOL = 10;
+const NO_CONCEPTS: ReadonlySet<string> = new Set();
 /** How many results each list of card words brings. */
 const CARD_CONTEXT = 60;
 /** Results found only by the cards' words, among the first five. */
@@ -273,7 +274,9 @@ export class RulesSearch {
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
     const foreign = queryLang !== edition.lang;
     const definition = DEFINITION.test(q);
-    const concepts = conceptRules(foldedWords(text), index);
+    // A query that is a glossary term gets the entry itself (below the best rule), not a
+    // lift of the rules it cites over what its words found.
+    const concepts = this.glossaryTerm(foldedWords(text), index) ? NO_CONCEPTS : conceptRules(foldedWords(text), index);
     const plain = !foreign && !named.length && !definition;
     // A concept re-ranks the first CONCEPT_POOL results: a plain query ranks that many.
     const found = index.find(parsed, plain ? (concepts.size ? Math.max(limit, CONCEPT_POOL) : limit) : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
@@ -339,7 +342,7 @@ export class RulesSearch {
    *  may join, but never first and at most CARD_ONLY_TOP of the first five: the cards are
    *  context, the question's words lead. (A query that is only card names has no words of
    *  its own: the cards' rules are its answer.) */
-  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition, concepts: Set<string>): Hit[] {
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition, concepts: ReadonlySet<string>): Hit[] {
     const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [];
     for (const t of together) lists.push([label(index.search(t.words, CARD_CONTEXT), t.cards), INTERACTION_WEIGHT]);
