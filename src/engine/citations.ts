@@ -298,6 +298,7 @@ export const CITATIONS = {
   partner: { rule: '702.124a', means: 'function before the game begins' },
   canBeCommander: { rule: '903.3a', means: 'functions before the game begins' },
   companion: { rule: '702.139a', means: 'functions outside the game' },
+  openingHandBattlefield: { rule: '103.6a', means: 'begin the game with that card on the battlefield' },
   // Library, hand and the source's own actions (effects/scry.ts, mill.ts, discard-self.ts…)
   scry: { rule: '701.22a', means: 'on the bottom of your library' },
   surveil: { rule: '701.25a', means: 'into your graveyard' },
@@ -504,6 +505,7 @@ export const CITATIONS = {
   exploit: { rule: '702.110a', means: 'you may sacrifice a creature' },
   exploits: { rule: '702.110b', means: 'exploits a creature' },
   mobilize: { rule: '702.181a', means: 'Those tokens enter tapped and attacking' },
+  firebending: { rule: '702.189a', means: "Until end of combat, you don't lose this mana as steps and phases end" },
   enterAttacking: { rule: '508.4', means: 'for the purposes of trigger events and effects, they never' },
   encore: { rule: '702.141a', means: 'attacks that opponent this turn if able' },
   myriad: { rule: '702.116a', means: 'for each opponent other than defending player' },

@@ -43,6 +43,7 @@ import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
+import { settleKeptMana } from './combat-mana.ts';
 // cov-addcost
 import { assist, bargainReduction, casualtyTrigger, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
@@ -185,6 +186,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
+  settleKeptMana(p);
   spent.push(...could);
   if (cost.length === 0) return spent;
   const parts = [

@@ -120,6 +120,8 @@ export interface Player {
   graveyard: Card[];
   exile: Card[];
   manaPool: string[];
+  /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/combat-mana.ts). Replaced, never mutated. */
+  keptMana?: string[];
   lost: boolean;
   drewFromEmpty: boolean;
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */

@@ -1,6 +1,7 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
 import { syncControl } from './control.ts';
+import { emptyManaPools } from './combat-mana.ts';
 import { sagaMainPhase } from './saga.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
@@ -187,10 +188,7 @@ function cleanup(game: Game): void {
 
 /** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
 export function advanceStep(game: Game): void {
-  for (const p of game.players) {
-    if (p.manaPool.length) trace(game, 'mana', say('turn.manaEmpties', { player: p.name, mana: p.manaPool.map((m) => `{${m}}`).join('') }), cite('manaEmpties'));
-    p.manaPool = [];
-  }
+  emptyManaPools(game);
   const i = STEPS.indexOf(game.step);
   let next: Step | null = null;
   if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';

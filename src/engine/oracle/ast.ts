@@ -94,7 +94,7 @@ export type Effect =
   | { type: 'put-counters-self'; count: number; counter: CounterName }
   /** "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME, you) this turn" (615.7): with no target, `to` says who. */
   | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self' | 'you' }
-  | { type: 'add-mana'; mana: string[] }
+  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
@@ -673,7 +673,7 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: Filter }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' }
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' | 'opening-hand' }
   // cov-casting: casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }

@@ -125,13 +125,15 @@ export const CAST_LINES: LineEntry[] = [
   },
   {
     id: 'line/no-game-effect',
-    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion').join(', ')}: no effect in a replayed game)`,
+    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION, If this card is in your opening hand, you may begin the game with it on the battlefield (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion', 'openingHandBattlefield').join(', ')}: no effect in a replayed game, which starts from a described board)`,
     parse: alt(
       map(seq(lit('partner'), opt(seq(lit('—'), rest)), period), () => noEffect('partner')),
       map(seq(lit('choose a background'), period), () => noEffect('background')),
       map(seq(lit("doctor's companion"), period), () => noEffect('doctors-companion')),
       map(seq(self, lit('can be your commander'), period), () => noEffect('commander')),
       map(seq(lit('companion —'), rest), () => noEffect('companion')),
+      // The leylines (103.6a): an action taken before the first turn; a scenario puts the card on the battlefield itself.
+      map(seq(lit('if this card is in your opening hand, you may begin the game with it on the battlefield'), period), () => noEffect('opening-hand')),
     ),
     fixtures: [
       line('Partner', { kind: 'no-game-effect', why: 'partner' }),
@@ -139,6 +141,7 @@ export const CAST_LINES: LineEntry[] = [
       line('Choose a Background', { kind: 'no-game-effect', why: 'background' }),
       line('Test Card can be your commander.', { kind: 'no-game-effect', why: 'commander' }),
       line('Companion — Each nonland card in your starting deck has a mana value of 2 or less.', { kind: 'no-game-effect', why: 'companion' }),
+      line('If this card is in your opening hand, you may begin the game with it on the battlefield.', { kind: 'no-game-effect', why: 'opening-hand' }),
     ],
   },
 ];

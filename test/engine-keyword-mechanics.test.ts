@@ -1,0 +1,49 @@
+// Keyword mechanics of issue 24's coverage list, played on small boards through the real parser
+// and replay: firebending's mana (702.189a), the leylines' opening-hand ability (103.6a).
+import { describe, expect, it } from 'vitest';
+import { explainInput } from '../src/engine/index.ts';
+import { board, perm, player, rulesOf } from './engine-board.ts';
+
+describe('firebending (702.189a)', () => {
+  const attack = (actions: string) =>
+    explainInput(board({ step: 'beginning-of-combat', alice: 'Fire Sages, Mountain, Mountain', actions: `  - {player: Alice, attack: {Fire Sages: Bob}}\n  - {pass: all}\n${actions}` }));
+
+  it('adds {R} that stays through the combat steps and empties as the end of combat step ends', () => {
+    const inBlockers = attack('  - {until: combat-damage}');
+    expect(inBlockers.ok).toBe(true);
+    expect(player(inBlockers, 'Alice').manaPool).toBe('{R}');
+    expect(rulesOf(inBlockers)).toContain('702.189a');
+    const after = attack('  - {until: main2}');
+    expect(player(after, 'Alice').manaPool).toBeUndefined();
+    const emptied = after.trace.filter((t) => t.text.includes('empties'));
+    expect(emptied.map((t) => t.step)).toEqual(['end-of-combat']);
+  });
+
+  it('spends ordinary mana first: a Mountain tapped after it leaves the firebending {R} kept', () => {
+    const r = attack('  - {player: Alice, activate: Mountain, ability: 1}\n  - {until: declare-blockers}');
+    expect(player(r, 'Alice').manaPool).toBe('{R}');
+    expect(r.trace.some((t) => /unspent mana \(\{R\}\) empties/.test(t.text))).toBe(true);
+  });
+
+  it('a kept {R} spent and an ordinary {R} added afterwards is not kept', () => {
+    const r = explainInput(board({ step: 'beginning-of-combat', alice: 'Fire Sages, Mountain, Mountain, Mountain', actions: `  - {player: Alice, attack: {Fire Sages: Bob}}
+  - {pass: all}
+  - {player: Alice, activate: Fire Sages, ability: 1}
+  - {pass: all}
+  - {player: Alice, activate: mountain-3, ability: 1}
+  - {until: declare-blockers}` }));
+    expect(r.ok).toBe(true);
+    expect(perm(r, 'Fire Sages')!.power).toBe(3);
+    expect(player(r, 'Alice').manaPool).toBeUndefined();
+    expect(r.trace.some((t) => t.text.includes('stays in the mana pool'))).toBe(false);
+  });
+});
+
+describe("the leylines' opening-hand ability (103.6a)", () => {
+  it('is read as acting before the game: Leyline of Sanctity on the board plays its other line', () => {
+    const r = explainInput(board({ alice: 'Leyline of Sanctity', bob: 'Mountain', bobExtra: '    hand: [Shock]', actions: '  - {player: Bob, cast: Shock, targets: [Alice]}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toEqual(expect.arrayContaining(['702.11c']));
+    expect(r.setAside ?? []).toEqual([]);
+  });
+});
