@@ -1,5 +1,5 @@
 // Keyword mechanics of issue 24's coverage list, played on small boards through the real parser
-// and replay: firebending's mana (702.189a), the leylines' opening-hand ability (103.6a).
+// and replay: firebending's mana (702.189a), the leylines' opening-hand ability (103.6a), bestow (702.103).
 import { describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
 import { board, perm, player, rulesOf } from './engine-board.ts';
@@ -45,5 +45,37 @@ describe("the leylines' opening-hand ability (103.6a)", () => {
     expect(r.ok).toBe(false);
     expect(r.error!.rules).toEqual(expect.arrayContaining(['702.11c']));
     expect(r.setAside ?? []).toEqual([]);
+  });
+});
+
+describe('bestow (702.103)', () => {
+  const cast = (actions: string, bob = '') =>
+    explainInput(board({ alice: 'Island, Island, Island, Island, Island, Island, Island, Bear', bob, aliceExtra: '    hand: [Hypnotic Siren]', actions }));
+
+  it('cast bestowed, it is an Aura spell that enters attached, not a creature (702.103b)', () => {
+    const r = cast('  - {player: Alice, cast: Hypnotic Siren, altCost: bestow, targets: [Bear]}\n  - {pass: all}');
+    expect(r.ok).toBe(true);
+    const siren = perm(r, 'Hypnotic Siren')!;
+    expect(siren.attachedTo).toBe(perm(r, 'Bear')!.id);
+    expect(siren.power).toBeUndefined();
+    expect(perm(r, 'Bear')!.power).toBe(3);
+    expect(rulesOf(r)).toEqual(expect.arrayContaining(['702.103a', '702.103b']));
+  });
+
+  it("its static abilities work on the host: the bestowed Siren takes control of an opponent's creature", () => {
+    const r = cast('  - {player: Alice, cast: Hypnotic Siren, altCost: bestow, targets: [Grizzly Bears]}\n  - {pass: all}', 'Grizzly Bears');
+    expect(perm(r, 'Grizzly Bears')!.controller).toBe('Alice');
+  });
+
+  it('cast for its mana cost it is the creature, attached to nothing', () => {
+    const r = cast('  - {player: Alice, cast: Hypnotic Siren}\n  - {pass: all}');
+    expect(perm(r, 'Hypnotic Siren')!.power).toBe(1);
+    expect(perm(r, 'Hypnotic Siren')!.attachedTo).toBeUndefined();
+  });
+
+  it('a card without bestow cannot be cast bestowed', () => {
+    const r = explainInput(board({ alice: 'Forest, Forest', aliceExtra: '    hand: [Bear]', actions: '  - {player: Alice, cast: Bear, altCost: bestow}' }));
+    expect(r.ok).toBe(false);
+    expect(r.error!.rules).toContain('702.103a');
   });
 });

@@ -262,7 +262,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const { card: found, flashback, discardFor, escape, mayhem, disturb, aftermath }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
   // The object on the stack: the card, or the face chosen (a half, an Adventure, a back face,
   // prototyped: game/faces.ts); disturb casts it transformed (712.8c, 702.146a).
-  const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
+  const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, bestow: choices.altCost === 'bestow', from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -320,7 +320,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
   const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
   trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
-  if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
+  if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : castFace === 'bestow' ? def.typeLine : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
   divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);

@@ -25,6 +25,8 @@ export interface CardDef {
   backRefused?: string;
   /** A modal double-faced card (712.3): its back face may be cast or played too (712.11b, 712.12). */
   modal?: true;
+  /** Bestow: the face a spell cast bestowed shows, an Aura with enchant creature (702.103b; game/bestow.ts). */
+  bestowed?: true;
   /** A split card's two names (709.4a); its `name` is both joined ("Fire // Ice"). */
   names?: string[];
   /** The card's other sets of characteristics (game/faces.ts): a split card's halves (709), a flip

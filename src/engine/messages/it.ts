@@ -444,7 +444,10 @@ export const it: Catalog = {
     : a.as === 'adventure' ? `${a.player} lancia ${a.card} come la sua Avventura, ${a.face}: in pila ha solo le caratteristiche dell'Avventura`
     : a.as === 'omen' ? `${a.player} lancia ${a.card} come il suo Presagio, ${a.face}: in pila ha solo le caratteristiche del Presagio`
     : a.as === 'back' ? `${a.player} lancia ${a.card} con la faccia posteriore in su: la magia è ${a.face}, con le sole caratteristiche di quella faccia`
+    : a.as === 'bestow' ? `${a.player} lancia ${a.card} con Conferire: la magia è ${a.face}, non una magia creatura`
     : `${a.player} lancia ${a.card} come prototipo: ${a.face}`,
+  'bestow.resolvesAsCreature': (a) => `il bersaglio di ${a.card} è illegale quando inizia a risolversi: smette di essere conferita e si risolve come magia creatura`,
+  'bestow.ceases': (a) => `${a.card} ${a.why}: non è più assegnata, smette di essere conferita e resta sul campo di battaglia come creatura`,
   'faces.playBack': (a) => `${a.player} gioca ${a.card} con la sua faccia terra in su: ${a.face}`,
   'faces.adventureExiled': (a) => `l'Avventura si è risolta: ${a.card} viene esiliata invece di andare nel cimitero, e ${a.owner} può lanciarla dall'esilio (non come Avventura)`,
   'faces.fromAdventure': (a) => `${a.spell} viene lanciata dall'esilio, dove l'ha messa la sua Avventura`,

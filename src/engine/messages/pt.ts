@@ -444,7 +444,10 @@ export const pt: Catalog = {
     : a.as === 'adventure' ? `${a.player} conjura ${a.card} como sua Aventura, ${a.face}: na pilha ela tem só as características da Aventura`
     : a.as === 'omen' ? `${a.player} conjura ${a.card} como seu Presságio, ${a.face}: na pilha ela tem só as características do Presságio`
     : a.as === 'back' ? `${a.player} conjura ${a.card} com a face de trás para cima: a mágica é ${a.face}, com só as características dessa face`
+    : a.as === 'bestow' ? `${a.player} conjura ${a.card} com Agraciar: a mágica é ${a.face}, não uma mágica de criatura`
     : `${a.player} conjura ${a.card} como protótipo: ${a.face}`,
+  'bestow.resolvesAsCreature': (a) => `o alvo de ${a.card} é ilegal quando começa a resolver: deixa de estar agraciada e resolve como uma mágica de criatura`,
+  'bestow.ceases': (a) => `${a.card} ${a.why}: fica desanexada, deixa de estar agraciada e permanece no campo de batalha como uma criatura`,
   'faces.playBack': (a) => `${a.player} joga ${a.card} com sua face de terreno para cima: ${a.face}`,
   'faces.adventureExiled': (a) => `a Aventura resolveu: ${a.card} é exilado em vez de ir para o cemitério, e ${a.owner} pode conjurá-lo do exílio (não como Aventura)`,
   'faces.fromAdventure': (a) => `${a.spell} é conjurado do exílio, onde sua Aventura o colocou`,
