@@ -79,3 +79,33 @@ describe('bestow (702.103)', () => {
     expect(r.error!.rules).toContain('702.103a');
   });
 });
+
+describe('splice (702.47)', () => {
+  const run = (actions: string, hand = 'Reach Through Mists, Glacial Ray') =>
+    explainInput(board({ alice: 'Island, Mountain, Mountain, Mountain, Mountain', aliceExtra: `    hand: [${hand}]`, actions }));
+
+  it("the main spell's instructions first, then the spliced card's, with its target and its cost added (702.47a-b)", () => {
+    const r = run('  - {player: Alice, cast: Reach Through Mists, splice: [Glacial Ray], targets: [Bob]}\n  - {pass: all}');
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(18);
+    expect(player(r, 'Alice').hand).toContain('Glacial Ray');
+    const draw = r.trace.findIndex((t) => /draws/.test(t.text));
+    const damage = r.trace.findIndex((t) => /deals 2 damage/.test(t.text));
+    expect(draw).toBeGreaterThan(-1);
+    expect(damage).toBeGreaterThan(draw);
+    expect(r.trace.find((t) => /taps/.test(t.text))?.text).toMatch(/\{1\}\{U\}\{R\}/);
+  });
+
+  it('two copies of one card can both be spliced, each once', () => {
+    const r = run('  - {player: Alice, cast: Reach Through Mists, splice: [Glacial Ray, Glacial Ray], targets: [Bob, Bob]}\n  - {pass: all}', 'Reach Through Mists, Glacial Ray, Glacial Ray');
+    expect(r.ok).toBe(true);
+    expect(player(r, 'Bob').life).toBe(16);
+  });
+
+  it('is refused onto a spell without the quality, and for a card not in the hand', () => {
+    const bolt = run('  - {player: Alice, cast: Lightning Bolt, splice: [Glacial Ray], targets: [Bob, Bob]}', 'Lightning Bolt, Glacial Ray');
+    expect(bolt.ok).toBe(false);
+    expect(bolt.error!.rules).toContain('702.47a');
+    expect(() => run('  - {player: Alice, cast: Reach Through Mists, splice: [Glacial Ray, Glacial Ray], targets: [Bob, Bob]}')).toThrow(/no other card named Glacial Ray/);
+  });
+});

@@ -44,6 +44,7 @@ import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 import { settleKeptMana } from './combat-mana.ts';
+import { spliceOnto, traceSplice } from './splice.ts';
 // cov-addcost
 import { assist, bargainReduction, casualtyTrigger, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
@@ -289,7 +290,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const bargained = checkBargain(def, choices.bargain); // cov-addcost
   const spreeCosts: string[] = [];
   // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
-  const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  const mainEffects = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  // Splice (702.47a-b): the spliced cards' instructions follow the spell's, their targets chosen with its own.
+  const spliced = spliceOnto(game, who, def, card.id, choices.splice);
+  const spellAbility = spliced.effects.length ? [...mainEffects, ...spliced.effects] : mainEffects;
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbility);
@@ -324,6 +328,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
+  traceSplice(game, who, def.name, spliced);
   traceBuyback(game, def.name, buyback);
   if (entwine) traceEntwine(game, def.name, entwine);
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
@@ -344,9 +349,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));

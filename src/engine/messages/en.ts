@@ -149,6 +149,7 @@ export const en = {
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
   // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
   'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
+  'cast.spliced': (a: { player: string; spell: string; cards: string; n: number; cost: string }) => `${a.player} reveals ${a.cards} from their hand and splices ${a.n > 1 ? 'them' : 'it'} onto ${a.spell}: the spell gains that rules text, whose instructions follow its own, and ${a.cost} is added to its total cost`,
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,

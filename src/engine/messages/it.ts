@@ -128,6 +128,7 @@ export const it: Catalog = {
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
   'cast.modes': (a) => `${a.spell}: il modo scelto è ${a.modes}`,
+  'cast.spliced': (a) => `${a.player} rivela ${a.cards} dalla sua mano e ${a.n > 1 ? 'le' : 'la'} unisce a ${a.spell}: la magia ottiene quel testo delle regole, le cui istruzioni seguono le sue, e ${a.cost} si aggiunge al suo costo totale`,
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
   'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
   'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con ${a.keyword}, quindi viene esiliata invece di andare altrove quando lascia la pila`,

@@ -128,6 +128,7 @@ export const pt: Catalog = {
   'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
   'cast.modes': (a) => `${a.spell}: o modo escolhido é ${a.modes}`,
+  'cast.spliced': (a) => `${a.player} revela ${a.cards} da mão e ${a.n > 1 ? 'os' : 'o'} une a ${a.spell}: a mágica ganha esse texto de regras, cujas instruções seguem as suas, e ${a.cost} é adicionado ao seu custo total`,
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
   'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
   'resolve.flashbackExile': (a) => `${a.card} foi conjurada com ${a.keyword === 'flashback' ? 'recapitular' : a.keyword}, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,

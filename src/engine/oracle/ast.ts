@@ -720,6 +720,8 @@ export type CastAbility =
   | { kind: 'mayhem'; cost: string[] }
   // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
+  /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
+  | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
   | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */

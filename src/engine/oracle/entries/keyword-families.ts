@@ -73,6 +73,9 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
   foretell: { rule: '702.143a', means: (cost) => [{ kind: 'foretell', cost }] },
   plot: { rule: '702.170a', means: (cost) => [{ kind: 'plot', cost }] },
+  // While in the hand, revealed as a spell of that quality is cast: the spell gains this card's rules text, for [cost] more (game/splice.ts).
+  'splice onto arcane': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'Arcane', cost }] },
+  'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
 };
 
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -116,7 +119,7 @@ function withCost(spellOnly: boolean): LineEntry {
         wording: `KEYWORD {M} on an instant or sorcery: ${Object.keys(WITH_COST).filter((k) => WITH_COST[k]!.spellOnly).join(', ')} (702)`,
         spellOnly: true,
         parse,
-        fixtures: [spellKw('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] }), spellKw('Buyback {3}', { kind: 'buyback', cost: ['3'] }), spellKw('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
+        fixtures: [spellKw('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] }), spellKw('Buyback {3}', { kind: 'buyback', cost: ['3'] }), spellKw('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] }), spellKw('Splice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card\'s effects to that spell.)', { kind: 'splice', onto: 'Arcane', cost: ['1', 'R'] }), spellKw('Splice onto instant or sorcery {2}{U}', { kind: 'splice', onto: 'instant or sorcery', cost: ['2', 'U'] })],
       }
     : {
         id: 'keyword/with-cost',
