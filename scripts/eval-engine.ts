@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { gradeScenario, type Grade } from '../src/engine/scenario/grade.ts';
+import { gradeScenario, type Grade } from '../src/engine/grade.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

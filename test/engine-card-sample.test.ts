@@ -9,7 +9,7 @@
 // scenario is then asked for the same way. Scenarios of cards no longer drawn stay and still run.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gradeScenario } from '../src/engine/scenario/grade.ts';
+import { gradeScenario } from '../src/engine/grade.ts';
 import { sampleFile, sampleUnderstoodCards } from './helpers/card-sample.ts';
 
 const SEED = 'judge-31';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeError } from '../src/errors.ts';
 import { explainInput } from '../src/engine/index.ts';
-import { gradeScenario } from '../src/engine/scenario/grade.ts';
+import { gradeScenario } from '../src/engine/grade.ts';
 
 const board = (alice: string, actions = '[]', cards = '') =>
   `turn: {active: Alice, number: 3, step: main1}\nplayers: [{name: Alice, ${alice}}, {name: Bob, battlefield: [Grizzly Bears]}]\nactions: ${actions}\n${cards ? `${cards}\n` : ''}`;

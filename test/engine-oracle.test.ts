@@ -36,9 +36,9 @@ describe('parseOracleText', () => {
     expect(tap).toMatchObject({ kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false });
     expect(sac).toMatchObject({ kind: 'activated', costs: [{ type: 'sacrifice-self' }] });
     expect(perm('{T}: Add {G}.')[0]).toMatchObject({ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] });
-    expect(perm('When Test Card enters the battlefield, draw a card.')[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'etb' } });
-    expect(perm('At the beginning of your upkeep, you gain 1 life.')[0]).toMatchObject({ trigger: { event: 'upkeep', whose: 'your' } });
-    expect(perm('Whenever Test Card deals combat damage to a player, draw a card.')[0]).toMatchObject({ trigger: { event: 'combat-damage-to-player' } });
+    expect(perm('When Test Card enters the battlefield, draw a card.')[0]).toMatchObject({ kind: 'triggered', trigger: { on: 'enters', object: 'self' } });
+    expect(perm('At the beginning of your upkeep, you gain 1 life.')[0]).toMatchObject({ trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } });
+    expect(perm('Whenever Test Card deals combat damage to a player, draw a card.')[0]).toMatchObject({ trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } } });
     expect(perm('Other creatures you control get +1/+1.')[0]).toMatchObject({ kind: 'static', effect: { type: 'modify-pt', affects: 'other-creatures-you-control' } });
     expect(perm('Nonbasic lands are Mountains.')[0]).toMatchObject({ effect: { type: 'set-land-type', landType: 'Mountain' } });
     expect(perm('If Test Card would die, exile it instead.')[0]).toMatchObject({ kind: 'replacement', scope: 'self' });

@@ -98,28 +98,29 @@ describe('emblems (114)', () => {
 
   // One board per kind of trigger an emblem's ability may have: each must trigger from the command zone.
   const SHOCK = '  Shock: {type: Instant, cost: "{R}", text: "Shock deals 2 damage to any target."}';
-  const TRIGGERS: Record<string, { emblem: string; step?: string; alice?: string; hand?: string; actions: string }> = {
-    upkeep: { emblem: 'At the beginning of your upkeep, you gain 1 life.', step: 'untap', actions: '  - {until: draw}' },
-    'end-step': { emblem: 'At the beginning of your end step, you gain 1 life.', actions: '  - {until: cleanup}' },
-    'beginning-of-combat': { emblem: 'At the beginning of combat on your turn, you gain 1 life.', actions: '  - {until: declare-attackers}' },
-    'you-cast': { emblem: 'Whenever you cast a spell, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}\n  - {pass: all}' },
-    'spell-cast': { emblem: 'Whenever you cast an instant spell, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}\n  - {pass: all}' },
-    'you-draw': { emblem: 'Whenever you draw a card, you gain 1 life.', step: 'upkeep', actions: '  - {until: main1}' },
-    'you-gain-life': { emblem: 'Whenever you gain life, each opponent loses 1 life.', alice: 'Mountain', hand: 'Salve', actions: '  - {player: Alice, cast: Salve}\n  - {pass: all}\n  - {pass: all}' },
-    'creature-enters': { emblem: 'Whenever a creature you control enters, you gain 1 life.', alice: 'Forest, Forest', hand: 'Bear', actions: '  - {player: Alice, cast: Bear}\n  - {pass: all}\n  - {pass: all}' },
-    'permanent-enters': { emblem: 'Whenever a land you control enters, you gain 1 life.', hand: 'Forest', actions: '  - {player: Alice, play: Forest}\n  - {pass: all}' },
-    'creature-dies': { emblem: 'Whenever a creature dies, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}\n  - {pass: all}' },
+  const TRIGGERS: Record<string, { on: string; emblem: string; step?: string; alice?: string; hand?: string; actions: string }> = {
+    upkeep: { on: 'step-begins', emblem: 'At the beginning of your upkeep, you gain 1 life.', step: 'untap', actions: '  - {until: draw}' },
+    'end-step': { on: 'step-begins', emblem: 'At the beginning of your end step, you gain 1 life.', actions: '  - {until: cleanup}' },
+    'beginning-of-combat': { on: 'step-begins', emblem: 'At the beginning of combat on your turn, you gain 1 life.', actions: '  - {until: declare-attackers}' },
+    'you-cast': { on: 'casts', emblem: 'Whenever you cast a spell, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}\n  - {pass: all}' },
+    'spell-cast': { on: 'casts', emblem: 'Whenever you cast an instant spell, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}\n  - {pass: all}' },
+    'you-draw': { on: 'draws', emblem: 'Whenever you draw a card, you gain 1 life.', step: 'upkeep', actions: '  - {until: main1}' },
+    'you-gain-life': { on: 'gains-life', emblem: 'Whenever you gain life, each opponent loses 1 life.', alice: 'Mountain', hand: 'Salve', actions: '  - {player: Alice, cast: Salve}\n  - {pass: all}\n  - {pass: all}' },
+    'creature-enters': { on: 'enters', emblem: 'Whenever a creature you control enters, you gain 1 life.', alice: 'Forest, Forest', hand: 'Bear', actions: '  - {player: Alice, cast: Bear}\n  - {pass: all}\n  - {pass: all}' },
+    'permanent-enters': { on: 'enters', emblem: 'Whenever a land you control enters, you gain 1 life.', hand: 'Forest', actions: '  - {player: Alice, play: Forest}\n  - {pass: all}' },
+    'creature-dies': { on: 'dies', emblem: 'Whenever a creature dies, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}\n  - {pass: all}' },
   };
-  for (const event of EMBLEM_TRIGGERS) {
+  it('has a board for every trigger kind an emblem is read with', () => {
+    expect(new Set(Object.values(TRIGGERS).map((c) => c.on))).toEqual(new Set(EMBLEM_TRIGGERS));
+  });
+  for (const [event, c] of Object.entries(TRIGGERS)) {
     it(`a "${event}" ability triggers from the command zone`, () => {
-      const c = TRIGGERS[event];
-      expect(c, `a board for ${event}`).toBeDefined();
-      const parsed = read(`−8: You get an emblem with "${c!.emblem}"`) as { abilities: Array<{ effects: Array<{ abilities: Array<{ trigger: { event: string } }> }> }> };
-      expect(parsed.abilities[0]!.effects[0]!.abilities[0]!.trigger.event).toBe(event);
+      const parsed = read(`−8: You get an emblem with "${c.emblem}"`) as unknown as { abilities: Array<{ effects: Array<{ abilities: Array<{ trigger: { on: string } }> }> }> };
+      expect(parsed.abilities[0]!.effects[0]!.abilities[0]!.trigger.on).toBe(c.on);
       const r = explainInput(board({
-        step: c!.step, priority: c!.step ? false : undefined, alice: c!.alice, bob: 'Bear',
+        step: c.step, priority: c.step ? false : undefined, alice: c.alice, bob: 'Bear',
         cards: `${SHOCK}\n  Salve: {type: Instant, cost: "{R}", text: "You gain 3 life."}`,
-        aliceExtra: `    hand: [${c!.hand ?? ''}]\n    emblems: ["${c!.emblem}"]`, actions: c!.actions,
+        aliceExtra: `    hand: [${c.hand ?? ''}]\n    emblems: ["${c.emblem}"]`, actions: c.actions,
       }));
       expect(r.trace.filter((t) => t.event === 'trigger' && t.text.includes('Emblem')), event).toHaveLength(1);
     });

@@ -1,7 +1,7 @@
 // The real-card sets: scenarios that name real cards with no `cards:` block, so the engine reads
 // their exact Oracle text from the card pool; expectations come from the rules, official rulings and
 // other engines' unit tests, each scenario naming its source. `npm run eval:engine` prints the same
-// grades (src/engine/scenario/grade.ts).
+// grades (src/engine/grade.ts).
 // - test/scenarios-real: what the engine replays today — every one replays, none refused or wrong;
 // - test/scenarios-next: written ahead as the measure of issues 24 and 25 — refusals are expected,
 //   a wrong answer never is (a replay that fails its expectations is an engine bug or a scenario
@@ -9,7 +9,7 @@
 //   it replays.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gradeScenario } from '../src/engine/scenario/grade.ts';
+import { gradeScenario } from '../src/engine/grade.ts';
 
 function gradeFolder(folder: string) {
   const dir = new URL(`${folder}/`, import.meta.url);

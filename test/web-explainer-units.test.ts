@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { gradeScenario } from '../src/engine/scenario/grade.ts';
+import { gradeScenario } from '../src/engine/grade.ts';
 // @ts-expect-error plain browser modules, no type declarations
 import { GALLERY } from '../src/web/public/examples.js';
 // @ts-expect-error plain browser modules, no type declarations

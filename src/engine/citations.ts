@@ -297,8 +297,8 @@ export const CITATIONS = {
   convokeAfterTotal: { rule: '702.51b', means: 'after the total cost' },
   partner: { rule: '702.124a', means: 'function before the game begins' },
   canBeCommander: { rule: '903.3a', means: 'functions before the game begins' },
+  openingHand: { rule: '103.6a', means: 'begin the game with that card on the battlefield' },
   companion: { rule: '702.139a', means: 'functions outside the game' },
-  openingHandBattlefield: { rule: '103.6a', means: 'begin the game with that card on the battlefield' },
   // Library, hand and the source's own actions (effects/scry.ts, mill.ts, discard-self.ts…)
   scry: { rule: '701.22a', means: 'on the bottom of your library' },
   surveil: { rule: '701.25a', means: 'into your graveyard' },
@@ -574,6 +574,10 @@ export const CITATIONS = {
   preparationCards: { rule: '722', means: 'preparation cards' },
   meldBackFace: { rule: '712.4b', means: 'used only to determine the characteristics of the melded permanent' },
   roomDoors: { rule: '709.5', means: 'shared type line' },
+  // The event stream and the trigger handler (issue 25)
+  triggersAdditional: { rule: '603.2d', means: 'triggers additional times' },
+  countersPut: { rule: '122.6', means: 'given counters as it enters the battlefield' },
+  replacementInstead: { rule: '614.1a', means: 'instead' },
 } as const satisfies Record<string, Citation>;
 
 export type ReasonCode = keyof typeof CITATIONS;

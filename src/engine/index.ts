@@ -4,8 +4,12 @@ import { cardStore } from '../cards/store.ts';
 import { findCard } from './cards/index.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { replay } from './replay.ts';
+import { wireEngine } from './wiring.ts';
 import { parseScenario, type Scenario } from './scenario/schema.ts';
 import type { ExplainOptions, ExplainResult } from './types.ts';
+
+// The core (game/) names no effect and no mechanic: they are installed once (wiring.ts).
+wireEngine();
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 

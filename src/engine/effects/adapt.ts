@@ -1,7 +1,7 @@
 // The "adapt" effect (701.46a): if the source has no +1/+1 counters on it, put N +1/+1
 // counters on it; otherwise nothing happens (it can adapt again once they are gone).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, permanentById, say, trace } from './shared.ts';
 
 export const adaptEffect: EffectModule<'adapt'> = {

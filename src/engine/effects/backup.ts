@@ -4,14 +4,14 @@
 // text is read (oracle/entries/backup.ts, which refuses a backup line when any ability below it
 // is not a plain keyword), and granted in layer 6 until end of turn (514.2).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, nextTimestamp, permanentById, say, trace } from './shared.ts';
 
 export const backupEffect: EffectModule<'backup'> = {
   resolve(game, item, effect, target) {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
-    putCounters(game, perm, '+1/+1', effect.n);
+    putCounters(game, perm, '+1/+1', effect.n, { by: item.controller });
     if (perm.id === item.source.id || !effect.grants.length) return;
     const timestamp = nextTimestamp(game);
     for (const keyword of effect.grants) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change: { layer: '6', keyword } });

@@ -5,7 +5,7 @@
 // players act in APNAP order (101.4).
 import { discardCards } from '../game/discard.ts';
 import { playersOf } from '../game/refs.ts';
-import { mill } from '../game/mill.ts';
+import { mill } from '../game/library.ts';
 import type { EffectModule } from './module.ts';
 import { amountNow, verbScope, xCodes } from './verb-scope.ts';
 import { cite, drawCards, player } from './shared.ts';

@@ -2,6 +2,7 @@
 // (702.130a), rampage (702.23a–b). Each reads the combat as it is when the trigger resolves.
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, loseLife, permanentById, say, sign, trace } from './shared.ts';
+import { putCounters } from './shared.ts';
 
 export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
   resolve(game, item, effect) {
@@ -23,17 +24,17 @@ export const renownEffect: EffectModule<'renown'> = {
   resolve(game, item, effect) {
     const perm = permanentById(game, item.source.id);
     if (!perm || perm.renowned) return;
-    perm.counters['+1/+1'] = (perm.counters['+1/+1'] ?? 0) + effect.n;
+    const put = putCounters(game, perm, '+1/+1', effect.n, { quiet: true });
     perm.renowned = true;
-    trace(game, 'counters', say('effect.renowned', { object: perm.card.def.name, count: effect.n }), cite('renown', 'counters'));
+    trace(game, 'counters', say('effect.renowned', { object: perm.card.def.name, count: put }), cite('renown', 'counters'));
   },
 };
 
-/** Melee (702.121a): +1/+1 per opponent attacked with a creature (the trigger's event counted them; a planeswalker is not its controller). */
+/** Melee (702.121a): +1/+1 per opponent attacked with a creature, counted as attackers were declared (a planeswalker is not its controller). */
 export const meleeEffect: EffectModule<'melee'> = {
   resolve(game, item) {
     const perm = permanentById(game, item.source.id);
-    const n = item.event?.amount ?? 0;
+    const n = (game.combat.playersAttacked ?? []).filter((p) => p !== item.controller).length;
     if (!perm || n === 0) return;
     changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: n, toughness: n }, say('what.gets', { change: `${sign(n)}/${sign(n)}` }), 'layerModifyPT');
   },

@@ -2,7 +2,7 @@
 import type { EffectModule } from './module.ts';
 import { cite, trace , say } from './shared.ts';
 import { spellCardLeavesStack } from '../game/cast-options.ts';
-import { mill } from '../game/mill.ts';
+import { mill } from '../game/library.ts'; // cov-tail
 
 export const counterSpellEffect: EffectModule<'counter-spell'> = {
   resolve(game, _item, effect, target) {

@@ -1,7 +1,9 @@
 // Vanishing's and fading's upkeep abilities. Vanishing (702.63a): remove a time counter; "when
-// the last time counter is removed from this permanent, sacrifice it" is a trigger of its own.
+// the last time counter is removed from this permanent, sacrifice it" is a trigger of its own
+// (game/triggers/keywords.ts), on the counter's removal.
 // Fading (702.32a): remove a fade counter; if you can't, sacrifice the permanent.
 import type { EffectModule } from './module.ts';
+import { raise } from '../game/stream.ts';
 import { cite, leaveBattlefield, permanentById, say, trace } from './shared.ts';
 
 export const counterUpkeepEffect: EffectModule<'counter-upkeep'> = {
@@ -17,9 +19,6 @@ export const counterUpkeepEffect: EffectModule<'counter-upkeep'> = {
     }
     perm.counters[kind] = had - 1;
     trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: kind, left: had - 1 }), cite(code, 'counters'));
-    if (effect.keyword === 'vanishing' && had === 1) {
-      const ability = { kind: 'triggered' as const, trigger: { event: 'upkeep' as const, whose: 'your' as const }, effects: [{ type: 'sacrifice-self' as const }], text: 'When the last time counter is removed from this permanent, sacrifice it.', line: 0 };
-      game.pendingTriggers.push({ controller: perm.controller, source: item.source, ability, reason: `the last time counter was removed from ${perm.card.def.name}` });
-    }
+    raise(game, { kind: 'counters-removed', object: perm.id, counter: kind, amount: 1, left: had - 1 });
   },
 };

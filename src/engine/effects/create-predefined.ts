@@ -2,7 +2,7 @@
 // colorless Treasure artifact with "{T}, Sacrifice this token: Add one mana of any color."
 import { predefinedTokens } from '../oracle/predefined-tokens.ts';
 import type { EffectModule } from './module.ts';
-import { cite, newId, putOntoBattlefield, say, trace } from './shared.ts';
+import { cite, newId, putOntoBattlefield, say, tokensToCreate, trace } from './shared.ts';
 
 export const createPredefinedEffect: EffectModule<'create-predefined'> = {
   resolve(game, item, effect) {
@@ -10,7 +10,8 @@ export const createPredefinedEffect: EffectModule<'create-predefined'> = {
     if (!kind) return;
     // 111.4: a token the effect doesn't name is named for its subtype plus the word "Token".
     const name = `${kind.name} Token`;
-    for (let i = 0; i < effect.count; i++) {
+    const count = tokensToCreate(game, item.controller, effect.count, name);
+    for (let i = 0; i < count; i++) {
       const card = {
         id: newId(game, name),
         owner: item.controller,

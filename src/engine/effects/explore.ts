@@ -3,7 +3,7 @@
 // (a scenario `choose: {graveyard: [CARD]}`; without one the card stays on top, the default).
 import type { EffectModule } from './module.ts';
 import { sortTopCards } from './library-top.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, permanentById, player, putCardIntoGraveyard, say, trace } from './shared.ts';
 
 export const exploreEffect: EffectModule<'explore'> = {

@@ -5,7 +5,7 @@
 // be put on it, so the tokens are created.
 import { createTokens } from '../game/events.ts';
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
 
 export const fabricateEffect: EffectModule<'fabricate'> = {

@@ -3,7 +3,7 @@
 import type { Effect } from '../oracle/ast.ts';
 import { amountOf, scopeOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
-import { resolveEffect } from './index.ts';
+import { resolveEffect } from '../game/effect-registry.ts';
 import { cite, say, trace } from './shared.ts';
 
 /** The effect with its number multiplied by n. */

@@ -3,7 +3,7 @@
 // entered, if that creature is still on the battlefield. Declining is `choose: {graft: false}`;
 // by default the counter is moved.
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { characteristics, cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
 
 export const graftMoveEffect: EffectModule<'graft-move'> = {
@@ -20,6 +20,6 @@ export const graftMoveEffect: EffectModule<'graft-move'> = {
     if (wanted === undefined) noteDefault(game, `${item.source.name}: ${item.controller} moves a +1/+1 counter (graft); say choose: {graft: false} to decline`);
     self.counters = { ...self.counters, '+1/+1': self.counters['+1/+1']! - 1 };
     trace(game, 'counters', say('effect.graftMoves', { source: characteristics(game, self).name, object: characteristics(game, to).name }), cite('graft'));
-    putCounters(game, to, '+1/+1', 1);
+    putCounters(game, to, '+1/+1', 1, { by: item.controller });
   },
 };

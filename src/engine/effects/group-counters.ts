@@ -2,10 +2,10 @@
 // placement on each creature in the group as it resolves.
 import type { EffectModule } from './module.ts';
 import { membersOf } from './group-changes.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 
 export const groupCountersEffect: EffectModule<'group-counters'> = {
   resolve(game, item, effect) {
-    for (const perm of membersOf(game, item, effect.creatures)) putCounters(game, perm, effect.counter, effect.count);
+    for (const perm of membersOf(game, item, effect.creatures)) putCounters(game, perm, effect.counter, effect.count, { by: item.controller });
   },
 };

@@ -2,6 +2,7 @@
 import type { Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+import { registerEffectResolver } from '../game/effect-registry.ts';
 import type { Scope } from '../game/refs.ts';
 import { gainLifeEffect, loseLifeEffect } from './life.ts';
 import { discardEffect, drawEffect, millEffect } from './cards.ts';
@@ -20,7 +21,7 @@ import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from '../game/exile-until.ts';
+import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
 import { pumpEffect } from './pump.ts';
 import { pumpSelfEffect } from './pump-self.ts';
@@ -29,7 +30,8 @@ import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
 import { destroyAllEffect } from './destroy-all.ts';
-import { preventCombatDamageEffect } from './prevent-combat-damage.ts';
+import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
+import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
 import { setBasePtEffect } from './set-base-pt.ts';
@@ -145,7 +147,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'switch-pt': switchPtEffect,
   destroy: destroyEffect,
   'destroy-all': destroyAllEffect,
-  'prevent-combat-damage': preventCombatDamageEffect,
+  'prevent-damage-this-turn': preventDamageThisTurnEffect,
+  'rule-this-turn': ruleThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   'set-base-pt': setBasePtEffect,
@@ -277,8 +280,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */
-export function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
+function resolveEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
   // The module under effect.type is the one typed for this effect (TypeScript can't correlate the two).
   (BY_TYPE[effect.type] as EffectModule<Effect['type']>).resolve(game, item, effect, target, scope);
 }
 
+
+/** Makes these modules the game's resolver of instructions (called once, by engine/index.ts). */
+export function registerEffects(): void {
+  registerEffectResolver(resolveEffect);
+}

@@ -7,13 +7,14 @@ import { copiable } from '../game/layers.ts';
 import { trace } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { permanentById } from './shared.ts';
+import { putCounters } from './shared.ts';
 
 export const levelCounterEffect: EffectModule<'level-counter'> = {
   resolve(game, item) {
     const self = permanentById(game, item.source.id);
     if (!self) return;
-    const level = (self.counters.level ?? 0) + 1;
-    self.counters = { ...self.counters, level };
+    putCounters(game, self, 'level', 1, { quiet: true });
+    const level = self.counters.level ?? 0;
     // The level symbol that now applies (711.2a-b), or none yet: the printed P/T (711.5).
     const bands = copiable(self).abilities.flatMap((a) => (a.kind === 'static' && a.condition?.kind === 'level' ? [a.condition] : []));
     const band = bands.find((b) => level >= b.min && (b.max === undefined || level <= b.max));

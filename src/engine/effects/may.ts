@@ -4,7 +4,7 @@
 import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { resolveEffect } from './index.ts';
+import { resolveEffect } from '../game/effect-registry.ts';
 import { tryPay } from './pay.ts';
 import { takeChoice } from '../game/state.ts';
 import { characteristics, cite, noteDefault, player, say, trace } from './shared.ts';

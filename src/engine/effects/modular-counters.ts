@@ -3,7 +3,7 @@
 // count is read from its last known information (608.2h). The "you may" is the controller's
 // choice as it resolves: `choose: {may: no}` declines; without one, they do it (a default).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
 
 export const modularCountersEffect: EffectModule<'modular-counters'> = {
@@ -22,6 +22,6 @@ export const modularCountersEffect: EffectModule<'modular-counters'> = {
     }
     const count = game.lastKnown[item.source.id]?.counters['+1/+1'] ?? 0;
     trace(game, 'note', say('effect.modularCount', { source: item.source.name, count }), cite('modular', 'lki'));
-    if (count > 0) putCounters(game, perm, '+1/+1', count);
+    if (count > 0) putCounters(game, perm, '+1/+1', count, { by: item.controller });
   },
 };

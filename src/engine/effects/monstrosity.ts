@@ -1,7 +1,7 @@
 // The "monstrosity" effect (701.37a): if the source isn't monstrous, put N +1/+1 counters on
 // it and it becomes monstrous — a designation it keeps until it leaves the battlefield (701.37b).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { cite, permanentById, say, trace } from './shared.ts';
 
 export const monstrosityEffect: EffectModule<'monstrosity'> = {

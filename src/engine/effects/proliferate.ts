@@ -5,8 +5,8 @@
 import { JudgeError } from '../../errors.ts';
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
-import { choiceNames, cite, noteDefault, say, takeChoice, trace } from './shared.ts';
+import { putCounters } from './shared.ts';
+import { checkPlayerCounters, choiceNames, cite, noteDefault, say, takeChoice, trace } from './shared.ts';
 
 const permanentHasCounters = (p: Permanent): boolean => Object.values(p.counters).some((n) => n > 0);
 const playerHasCounters = (game: Game, name: string): boolean => {
@@ -34,6 +34,7 @@ export const proliferateEffect: EffectModule<'proliferate'> = {
     for (const name of chosenPlayers) {
       const p = game.players.find((x) => x.name === name)!;
       if (p.poison > 0) {
+        checkPlayerCounters(game, name);
         p.poison += 1;
         trace(game, 'counters', say('effect.playerCounter', { player: name, counter: 'poison', total: p.poison }), cite('proliferate', 'counters'));
       }
@@ -43,6 +44,6 @@ export const proliferateEffect: EffectModule<'proliferate'> = {
         trace(game, 'counters', say('effect.playerCounter', { player: name, counter: kind, total: n + 1 }), cite('proliferate', 'counters'));
       }
     }
-    for (const perm of chosenPermanents) for (const [kind, n] of Object.entries(perm.counters)) if (n > 0) putCounters(game, perm, kind, 1);
+    for (const perm of chosenPermanents) for (const [kind, n] of Object.entries(perm.counters)) if (n > 0) putCounters(game, perm, kind, 1, { by: who });
   },
 };

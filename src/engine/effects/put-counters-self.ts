@@ -1,7 +1,7 @@
 // The "put-counters-self" effect ("put a +1/+1 counter on this creature / on it"): the ability's
 // source, if it is still on the battlefield (a counter can't be put on a card that left it).
 import type { EffectModule } from './module.ts';
-import { putCounters } from './put-counters.ts';
+import { putCounters } from './shared.ts';
 import { permanentById } from './shared.ts';
 
 export const putCountersSelfEffect: EffectModule<'put-counters-self'> = {

@@ -1,22 +1,10 @@
-// The "put-counters" effect: how it resolves and which rules it cites.
-import type { Game, Permanent } from '../game/state.ts';
+// The "put-counters" effect: counters on the target, through game/counters.ts (122.1, 614.1a).
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace, pt, ptLayers , say } from './shared.ts';
+import { permanentById, putCounters } from './shared.ts';
 
 export const putCountersEffect: EffectModule<'put-counters'> = {
-  resolve(game, _item, effect, target) {
+  resolve(game, item, effect, target) {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (perm) putCounters(game, perm, effect.counter, effect.count);
+    if (perm) putCounters(game, perm, effect.counter, effect.count, { by: item.controller });
   },
 };
-
-/** Puts counters on a permanent (122.1) and says what its P/T became (613.4c). */
-export function putCounters(game: Game, perm: Permanent, counter: string, count: number): void {
-  perm.counters[counter] = (perm.counters[counter] ?? 0) + count;
-  // cov-statics: a named counter (charge, spore…) changes no characteristic: say how many it has now.
-  if (counter !== '+1/+1' && counter !== '-1/-1') {
-    trace(game, 'counters', say('effect.namedCountersPut', { count, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters'));
-    return;
-  }
-  trace(game, 'counters', say('effect.countersPut', { count, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
-}

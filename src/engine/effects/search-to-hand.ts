@@ -10,9 +10,9 @@ import type { ReasonCode } from '../citations.ts';
 import { fitsIn } from '../game/refs.ts';
 import { choiceNames, takeChoice } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
+import { UNKNOWN, shuffleLibrary } from '../game/library.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
-const UNKNOWN = 'Unknown Card';
 
 /** "A card" names no quality but where it is: such a search can't fail while the library holds a card (701.23b). */
 const anyCard = (f: Filter): boolean => Object.keys(f).every((k) => k === 'zone' || k === 'owner');
@@ -58,16 +58,6 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   if (!cards.length) trace(game, 'search', say('effect.searchFindsNothing', { player: who, what }), cite(...codes, 'search', 'searchMayFail'));
   shuffleLibrary(game, who);
   if (opts.afterShuffle) cards.forEach(put);
-}
-
-/** A player shuffles their library (701.24a): after it nobody knows the order, so the cards in it become unknown ones. */
-export function shuffleLibrary(game: Game, who: string): void {
-  const p = player(game, who);
-  if (new Set(p.library.map((c) => c.def.name)).size > 1) {
-    const unknown = { ...p.library[0]!.def, name: UNKNOWN, typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
-    p.library = p.library.map((c) => ({ ...c, def: unknown }));
-  }
-  trace(game, 'shuffle', say('effect.shuffle', { player: who }), cite('shuffle'));
 }
 
 export const searchToHandEffect: EffectModule<'search-to-hand'> = {

@@ -1,7 +1,7 @@
 // The "tap" effect ("Tap target creature") and, through setTapped, "untap" (701.26).
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { becameTapped, stunInsteadOfUntap } from '../game/tap-triggers.ts';
+import { becameTapped, stunInsteadOfUntap } from '../game/tapping.ts';
 import { cite, targetedPermanent, trace , say } from './shared.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {

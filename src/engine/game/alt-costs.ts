@@ -122,7 +122,7 @@ export function payReturnCost(game: Game, who: string, item: StackItem, keyword:
 }
 
 /** "When this permanent is put into a graveyard from the battlefield, draw a card." — what blitz grants (702.152a). */
-const BLITZ_DRAW: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], text: 'When this permanent is put into a graveyard from the battlefield, draw a card.', line: 0 };
+const BLITZ_DRAW: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], text: 'When this permanent is put into a graveyard from the battlefield, draw a card.', line: 0 };
 
 /** The permanent a spell cast for a keyword cost becomes, as it enters: blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b). */
 export function keywordCostEnters(game: Game, perm: Permanent, item: StackItem, source: SourceInfo): void {

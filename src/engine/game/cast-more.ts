@@ -11,16 +11,29 @@ import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { nextTimestamp, noteDefault, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
-import { becameTapped } from './tap-triggers.ts';
+import { becameTapped } from './tapping.ts';
+import { raise } from './stream.ts';
 
 type Of<K extends CastAbility['kind']> = Extract<Ability, { kind: K }>;
 const abilitiesOf = <K extends CastAbility['kind']>(def: CardDef, kind: K): Array<Of<K>> => def.abilities.filter((a): a is Of<K> => a.kind === kind);
 
 /** The spells cast this turn (for storm and "if you've cast another spell this turn"); replaced, never mutated, so snapshots stay apart. */
-export function recordSpellCast(game: Game, who: string, name: string): void {
+function recordSpellCast(game: Game, who: string, name: string): void {
   game.spellsCast = [...(game.spellsCast ?? []).filter((s) => s.turn === game.turn), { turn: game.turn, player: who, name }];
 }
 export const spellsCastThisTurn = (game: Game): Array<{ player: string; name: string }> => (game.spellsCast ?? []).filter((s) => s.turn === game.turn);
+
+/**
+ * The spell became cast (601.2i): it is counted among this turn's spells (storm counts those cast
+ * before it, 702.40a), kept as it was cast for a trigger that copies it later (707.10), and the
+ * event is raised ("whenever you cast", prowess, the spell's own cascade and storm).
+ */
+export function spellBecameCast(game: Game, who: string, item: StackItem): void {
+  item.castBefore = spellsCastThisTurn(game).length;
+  recordSpellCast(game, who, item.source.name);
+  game.copiable = { ...game.copiable, [item.id]: item };
+  raise(game, { kind: 'casts', player: who, spell: item });
+}
 
 /** Split second (702.61a): while a spell with it is on the stack, no other spell is cast and no ability but a mana ability is activated (702.61b). */
 export function checkSplitSecond(game: Game, what: string): void {

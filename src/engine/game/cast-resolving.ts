@@ -14,14 +14,18 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, manaValue } from '../oracle/mana.ts';
 import { say } from '../messages/message.ts';
 import { spellEffects } from './cast-options.ts';
-import { checkCastWindow, recordSpellCast, selfReductions } from './cast-more.ts';
-import { castTriggers, chooseTargets, payMana } from './casting.ts';
-import { payOtherCost, targetedTriggers, totalCost } from './costs.ts';
-import { stormTriggers } from './storm.ts';
+import { checkCastWindow, selfReductions, spellBecameCast } from './cast-more.ts';
+import { chooseTargets, payMana } from './casting.ts';
+import { payOtherCost, totalCost } from './costs.ts';
+import { becameTargets } from './targeted.ts';
+import { queueTrigger, registerTriggerSources, type TriggerSource } from './triggers/handler.ts';
+import { triggeredAbilities } from './triggers/keywords.ts';
+import { raise } from './stream.ts';
 import { choiceNames, newId, nextTimestamp, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { legalTargets } from './targets.ts';
 import { putCardIntoGraveyard } from './events.ts';
+import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
 type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
@@ -79,26 +83,13 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
   if (cost.length) payMana(game, who, cost, def.name);
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
-  recordSpellCast(game, who, def.name);
-  stormTriggers(game, item);
-  cascadeTriggers(game, item);
-  castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
-  targetedTriggers(game, item);
+  spellBecameCast(game, who, item);
+  becameTargets(game, item);
   return true;
 }
 
 /** The spell's mana value on the stack: X counts as chosen (202.3e). */
-const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCost ?? []) + ((item.card?.def.manaCost ?? []).filter((s) => s === 'X').length * (item.x ?? 0));
-
-/** Cascade's trigger (702.85a; each instance triggers, 702.85c), put among the pending triggers as the spell becomes cast. */
-export function cascadeTriggers(game: Game, item: StackItem): void {
-  for (const a of item.card?.def.abilities.filter((x) => x.kind === 'cascade') ?? []) {
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cascade', manaValue: spellValue(item) }], text: a.text, line: a.line };
-    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has cascade (mana value ${spellValue(item)})` });
-  }
-}
-
-const UNKNOWN = 'Unknown Card';
+export const spellValue = (item: StackItem): number => manaValue(item.card?.def.manaCost ?? []) + ((item.card?.def.manaCost ?? []).filter((s) => s === 'X').length * (item.x ?? 0));
 
 /**
  * Cascade resolving (702.85a): exile from the top until a nonland card with a lower mana value,
@@ -143,17 +134,6 @@ export function reboundInstead(game: Game, item: StackItem): boolean {
   return true;
 }
 
-/** Delayed triggers waiting for their controller's next upkeep (rebound), due now (603.7b: once). */
-export function queueYourUpkeepDelayed(game: Game): void {
-  const due = game.delayed.filter((d) => d.at === 'your-next-upkeep' && d.controller === game.active && d.createdTurn < game.turn);
-  if (!due.length) return;
-  game.delayed = game.delayed.filter((d) => !due.includes(d));
-  for (const d of due) {
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${d.controller}'s next upkeep began` });
-  }
-}
-
 /**
  * Rebound's delayed trigger or madness's trigger resolving: the card, if still in exile (400.7),
  * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
@@ -183,8 +163,9 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
       apply(g, e) {
         trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
         const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
-        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
-        g.pendingTriggers.push({ controller: card.owner, source, ability, reason: `${card.def.name} was discarded and exiled with madness` });
+        // A linked trigger (607.2): it triggers on this very exile, so the replacement makes it.
+        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'exiled', object: 'self' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
+        queueTrigger(g, { controller: card.owner, source, ability, reason: say('cast.madnessExiled', { card: card.def.name }) });
         return { ...e, to: 'exile' };
       },
     };
@@ -211,20 +192,23 @@ export function suspendCard(game: Game, who: string, card: Card, timingOk: boole
   game.suspended = { ...game.suspended, [card.id]: s.time };
 }
 
-/** "At the beginning of your upkeep, if this card is suspended, remove a time counter from it." (702.62a, 702.62b) */
-export function queueSuspendTriggers(game: Game): void {
-  const p = player(game, game.active);
-  for (const card of p.exile) {
-    const s = card.def.abilities.find((a) => a.kind === 'suspend');
-    if (!s || !(game.suspended?.[card.id] ?? 0)) continue;
-    const source: SourceInfo = { id: card.id, name: card.def.name, controller: p.name, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'suspend-tick', cardId: card.id }], text: `At the beginning of your upkeep, if ${card.def.name} is suspended, remove a time counter from it.`, line: s.line };
-    game.pendingTriggers.push({ controller: p.name, source, ability, reason: `${card.def.name} is suspended (${game.suspended![card.id]} time ${game.suspended![card.id] === 1 ? 'counter' : 'counters'}) and ${p.name}'s upkeep began` });
-  }
+/** A card with suspend in exile is a source of its two triggered abilities (702.62a): its owner's. */
+function suspendedCards(game: Game): TriggerSource[] {
+  return game.players.flatMap((p) =>
+    p.exile.flatMap((card) => {
+      if (!card.def.abilities.some((a) => a.kind === 'suspend')) return [];
+      const info: SourceInfo = { id: card.id, name: card.def.name, controller: p.name, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
+      return [{ id: card.id, controller: p.name, info, abilities: triggeredAbilities(card.def.abilities) }];
+    }),
+  );
 }
 
-/** Suspend's upkeep trigger resolving: one time counter off; the last one off triggers the free cast (702.62a). */
-export function removeTimeCounter(game: Game, who: string, cardId: string, source: SourceInfo): void {
+export function installSuspend(): void {
+  registerTriggerSources(suspendedCards);
+}
+
+/** Suspend's upkeep trigger resolving: one time counter off the card; the last one off triggers its free cast (702.62a). */
+export function removeTimeCounter(game: Game, who: string, cardId: string): void {
   const card = player(game, who).exile.find((c) => c.id === cardId);
   const left = game.suspended?.[cardId] ?? 0;
   // The intervening "if this card is suspended" (603.4), checked again on resolution.
@@ -232,9 +216,7 @@ export function removeTimeCounter(game: Game, who: string, cardId: string, sourc
   const { [cardId]: _, ...others } = game.suspended ?? {};
   game.suspended = left > 1 ? { ...others, [cardId]: left - 1 } : others;
   trace(game, 'counters', say('cast.timeCounter', { card: card.def.name, left: left - 1 }), cite('suspend', 'suspended'));
-  if (left > 1) return;
-  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'cast-from-exile', cardId, keyword: 'suspend' }], text: `When the last time counter is removed from ${card.def.name}, if it's exiled, you may play it without paying its mana cost.`, line: 0 };
-  game.pendingTriggers.push({ controller: who, source, ability, reason: `the last time counter was removed from ${card.def.name}` });
+  raise(game, { kind: 'counters-removed', object: cardId, counter: 'time', amount: 1, left: left - 1 });
 }
 
 /** A creature cast with suspend has haste until its controller loses control of it (702.62a). */

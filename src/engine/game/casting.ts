@@ -1,11 +1,11 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
+import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
-import { characteristics, keywordsGranted } from './characteristics.ts';
-import { copiable } from './layers.ts';
+import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
@@ -19,20 +19,19 @@ import { targetText, withArticle } from '../oracle/filter-text.ts';
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
-import { spellCastTriggers } from './spell-cast-triggers.ts';
-import { landsAllowed, payOtherCost, totalCost, targetedTriggers } from './costs.ts';
-import { becameTapped } from './tap-triggers.ts';
+import { landsAllowed, payOtherCost, totalCost } from './costs.ts';
+import { becameTargets } from './targeted.ts';
+import { putCounters } from './counters.ts';
+import { becameTapped } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
-import { emblemTriggers } from './emblems.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
-import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, recordSpellCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
-import { replicateTrigger, stormTriggers } from './storm.ts';
+import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { reinforceFromHand, type Reinforce } from './reinforce.ts'; // cov-creature-kw
-import { cascadeTriggers, suspendCard } from './cast-resolving.ts';
+import { suspendCard } from './cast-resolving.ts';
 // cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { castTransformed, traceDisturb } from './transform.ts'; // cov-transform
@@ -42,11 +41,10 @@ import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
 import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
-import { noteLifeLost } from './life-lost.ts'; // cov-altcast
 import { settleKeptMana } from './combat-mana.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 // cov-addcost
-import { assist, bargainReduction, casualtyTrigger, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -182,7 +180,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   }
   if (life) {
     p.life -= life;
-    noteLifeLost(game, who, life);
+    raise(game, { kind: 'loses-life', player: who, amount: life });
     trace(game, 'cost', say('cost.payLife', { player: who, amount: life, life: p.life }), cite('phyrexianMana', 'payLife', 'lifeChange'));
   }
   const fromPool = p.manaPool.length - pool.length;
@@ -239,11 +237,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
       moveToStack: (card) => moveToStack(game, who, card, false),
       totalCost: (def, cost) => totalCost(game, who, def, cost),
       payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
-      castTriggers: (def, label) => {
-        recordSpellCast(game, who, label);
-        castTriggers(game, who, true, label, def.types);
-        spellCastTriggers(game, who, def, []);
-      },
+      becameCast: (item) => spellBecameCast(game, who, item),
     });
     givePriority(game, who);
     return;
@@ -380,15 +374,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   if (keywordCost) payReturnCost(game, who, item, keywordCost.keyword, choices.returning);
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(`returning names the creature a web-slinging or sneak cost returns; ${def.name} is not cast for one`, 'returning');
-  recordSpellCast(game, who, def.name);
-  stormTriggers(game, item);
-  replicateTrigger(game, item, replicate.times);
-  if (casualty) casualtyTrigger(game, item); // cov-addcost
-  cascadeTriggers(game, item);
-  castTriggers(game, who, def.types.includes('Creature'), def.name, def.types);
-  // cov-sentences: "whenever you cast an enchantment spell", "whenever a player casts a white spell".
-  spellCastTriggers(game, who, def, item.targets);
-  targetedTriggers(game, item);
+  if (replicate.times) item.replicated = replicate.times;
+  if (casualty) item.casualtyPaid = true; // cov-addcost
+  spellBecameCast(game, who, item);
+  becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -401,7 +390,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames),
       sorceryTimingOk: () => sorceryTimingOk(game, who),
     }));
-    targetedTriggers(game, game.stack[game.stack.length - 1]!);
+    becameTargets(game, game.stack[game.stack.length - 1]!);
     givePriority(game, who);
     return;
   }
@@ -413,7 +402,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     const reinforce = card?.def.abilities.filter((a): a is Reinforce => a.kind === 'reinforce')[index - 1];
     if (card && reinforce && !card.def.abilities.some((a) => a.kind === 'cycling')) {
       game.stack.push(reinforceFromHand(game, who, card, reinforce, hand, { payMana: (cost, forWhat) => payMana(game, who, cost, forWhat), chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames) }));
-      targetedTriggers(game, game.stack[game.stack.length - 1]!);
+      becameTargets(game, game.stack[game.stack.length - 1]!);
       givePriority(game, who);
       return;
     }
@@ -488,7 +477,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return;
   }
   game.stack.push(item);
-  targetedTriggers(game, item);
+  becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
@@ -503,7 +492,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       perm.tapped = true;
       becameTapped(game, perm, true);
     }
-    if (k.type === 'loyalty') payLoyalty(game, perm, name, k.amount === '-X' ? 0 : k.amount);
+    if (k.type === 'loyalty') payLoyalty(game, perm, name, k.amount === '-X' ? 0 : k.amount, who);
     if (k.type === 'pay-energy') {
       const p = player(game, who);
       p.counters = { ...p.counters, energy: have - energy };
@@ -530,28 +519,6 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
   if (card !== found) trace(game, 'play-land', say('faces.playBack', { player: who, card: found.def.name, face: card.def.name }), cite('playLand', 'landTiming', 'mdfcLandFace', 'mdfcFaceUp'), { object: perm.id });
   else trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
   givePriority(game, who);
-}
-
-/** "Whenever you cast …" abilities and prowess (702.108a) trigger once the spell becomes cast (601.2i). */
-export function castTriggers(game: Game, who: string, isCreatureSpell: boolean, spellName: string, types: string[]): void {
-  const instantOrSorcery = types.includes('Instant') || types.includes('Sorcery');
-  const castFits = (ab: Extract<Ability, { kind: 'triggered' }>): boolean => ab.trigger.event === 'you-cast' && (ab.trigger.spell === 'any' || (ab.trigger.spell === 'instant-or-sorcery' ? instantOrSorcery : (ab.trigger.spell === 'creature') === isCreatureSpell));
-  // 114.4: an emblem's "whenever you cast …" triggers from the command zone.
-  game.pendingTriggers.push(...emblemTriggers(game, (ab, owner) => owner === who && castFits(ab), `${who} cast ${spellName}`));
-  // Prowess can be granted (layer 6); a triggered ability only comes with the copiable values.
-  const granted = keywordsGranted(game);
-  for (const perm of game.battlefield) {
-    if (perm.controller !== who) continue;
-    if (!granted && !copiable(perm).abilities.some((a) => (a.kind === 'triggered' && a.trigger.event === 'you-cast') || (a.kind === 'keyword' && a.keyword === 'prowess'))) continue;
-    const c = characteristics(game, perm);
-    for (const ab of c.abilities) {
-      let ability: Extract<Ability, { kind: 'triggered' }> | undefined;
-      if (ab.kind === 'triggered' && castFits(ab)) ability = ab;
-      // Prowess is the keyword for "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
-      if (ab.kind === 'keyword' && ab.keyword === 'prowess' && !isCreatureSpell) ability = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'noncreature' }, effects: [{ type: 'pump-self', power: 1, toughness: 1 }], text: 'Prowess', line: ab.line };
-      if (ability) game.pendingTriggers.push({ controller: who, source: sourceInfo(game, perm, c), ability, reason: `${who} cast ${spellName}` });
-    }
-  }
 }
 
 // cov-faces: turning a face-down permanent face up, a special action (116.2b); its controller then receives priority (116.3).

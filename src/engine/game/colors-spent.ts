@@ -7,6 +7,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { mostDistinct } from './distinct.ts';
 import type { Candidate, EnterEvent } from './replacement/event.ts';
 import { noteDefault, trace, type Game, type Permanent } from './state.ts';
+import { putCounters } from './counters.ts';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
@@ -29,8 +30,8 @@ export function colorCounters(game: Game, perm: Permanent, a: Extract<Ability, {
     // 702.44a: a creature "ignoring any type-changing effects" is one by its printed card type.
     const counter = a.counter === '+1/+1' || e.object.card.def.types.includes('Creature') ? '+1/+1' : 'charge';
     const count = a.per * colorsSpent(g, name, e.object.manaSpent);
-    e.object.counters[counter] = (e.object.counters[counter] ?? 0) + count;
-    trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter }), cite('entersWithReplacement', ...(a.counter === 'sunburst' ? (['sunburst'] as const) : (['manaColors'] as const))));
+    const put = putCounters(g, e.object, counter, count, { enters: true });
+    trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter }), cite('entersWithReplacement', ...(a.counter === 'sunburst' ? (['sunburst'] as const) : (['manaColors'] as const))));
     return e;
   } }];
 }

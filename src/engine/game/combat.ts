@@ -3,18 +3,20 @@
 import { cite, type ReasonCode } from '../citations.ts';
 import type { Keyword } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
-import { dealDamage, sourceInfo, type GameEvent } from './events.ts';
+import { dealDamage, type GameEvent as DamageEvent } from './events.ts';
+import type { GameEvent } from './game-event.ts';
+import { raise } from './stream.ts';
+import { sourceInfo } from './source-info.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
-import { becameTapped } from './tap-triggers.ts';
+import { becameTapped } from './tapping.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts'; // cov-creature-kw
-import { attackKeywordTriggers, attackRequirements, blockKeywordTriggers, creatureDealtCombatDamageTriggers, renownTriggers, toxicPoison } from './combat-keywords.ts';
+import { attackRequirements, toxicPoison } from './combat-keywords.ts';
 import { assignedCombatDamage } from './damage-by-toughness.ts'; // cov-statics
-import { queueMonarchStolen } from './monarch.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -58,13 +60,16 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       becameTapped(game, perm, true);
     }
     trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
-    for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'attacks' || ab.trigger.event === 'attacks-or-blocks' || (ab.trigger.event === 'etb' && ab.trigger.orAttacks))) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} attacked`, /* cov-creature-kw: the defending player (myriad) */ event: { player: a.defender } });
-    }
   }
   payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
-  attackKeywordTriggers(game);
-  queueAttackTriggers(game);
+  // Melee counts the opponents attacked as attackers are declared, whatever happens to those creatures later (702.121a, rulings).
+  combat.playersAttacked = [...new Set(combat.attackers.filter((a) => !a.planeswalker).map((a) => a.defender))];
+  // 508.3a, 508.3d: each attacker attacks, and its controller attacked — once the declaration is complete.
+  const single = combat.attackers.length === 1;
+  raise(game, [
+    ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
+    ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
+  ]);
   if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
 }
 
@@ -99,28 +104,11 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     if (combat.blockers.filter((x) => x.id === b.id).length > 1) why.push('blockAdditional');
     trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
-  for (const id of new Set(combat.blockers.map((b) => b.id))) {
-    const perm = permanentById(game, id)!;
-    const c = characteristics(game, perm);
-    for (const ab of c.abilities) {
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'blocks' || ab.trigger.event === 'attacks-or-blocks')) {
-        // cov-tail: "blocks a creature with flying": once for each such attacker it blocks (509.3b; one here), as blockers are declared.
-        const wanted = ab.trigger.event === 'blocks' ? ab.trigger.blockedHas : undefined;
-        if (wanted && !combat.blockers.some((b) => b.id === id && characteristics(game, permanentById(game, b.attacker)!).keywords.has(wanted))) continue;
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} blocked` });
-      }
-    }
-  }
-  for (const id of combat.blocked) {
-    const perm = permanentById(game, id)!;
-    const c = characteristics(game, perm);
-    for (const ab of c.abilities) {
-      // cov-tail: "becomes blocked by a creature" triggers once for each creature blocking it (509.3d).
-      const times = ab.kind === 'triggered' && ab.trigger.event === 'becomes-blocked' && ab.trigger.perBlocker ? combat.blockers.filter((b) => b.attacker === id).length : 1;
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'becomes-blocked' || (ab.trigger.event === 'blocks' && ab.trigger.orBecomesBlocked))) for (let i = 0; i < times; i++) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} became blocked` });
-    }
-  }
-  blockKeywordTriggers(game);
+  // 509.3: each blocker blocks its attacker, and each attacker with a blocker becomes blocked.
+  raise(game, [
+    ...combat.blockers.map((b): GameEvent => ({ kind: 'blocks', object: b.id, attacker: b.attacker })),
+    ...combat.blocked.map((id): GameEvent => ({ kind: 'becomes-blocked', object: id, blockers: combat.blockers.filter((b) => b.attacker === id).map((b) => b.id), defender: combat.attackers.find((a) => a.id === id)?.defender ?? '' })),
+  ]);
   if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
 }
 
@@ -178,7 +166,7 @@ export function combatDamage(game: Game): void {
   };
   const stepCodes: ReasonCode[] = kind === 'first' ? ['firstStrikeStep'] : [];
   if (kind === 'first') trace(game, 'first-strike-step', 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step', cite('firstStrikeStep', 'firstStrike', 'doubleStrike'));
-  const events: Array<Extract<GameEvent, { type: 'damage' }>> = [];
+  const events: DamageEvent[] = [];
   /** Damage already assigned this step, so lethal accounting counts it (702.19b). */
   const assignedSoFar = new Map<string, number>();
 
@@ -280,25 +268,8 @@ export function combatDamage(game: Game): void {
     trace(game, 'assign', `${c.name} blocks ${blocked.map((p) => p.card.def.name).join(' and ')} and divides its ${amount} damage among them: ${split.map((s) => `${s.amount} to ${permanentById(game, s.id)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
-  queueDamageTriggers(game, dealt);
-  for (const d of dealt) {
-    if (d.to.kind !== 'player') continue;
-    const perm = permanentById(game, d.source.id);
-    if (!perm) continue;
-    const c = characteristics(game, perm);
-    for (const ab of c.abilities) {
-      // "To an opponent": the damaged player is an opponent of the creature's controller.
-      const toOpponent = ab.kind === 'triggered' && ab.trigger.event === 'combat-damage-to-opponent' && d.to.name !== perm.controller;
-      if (ab.kind === 'triggered' && (ab.trigger.event === 'combat-damage-to-player' || toOpponent)) {
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} dealt combat damage to ${d.to.name}`, event: { player: d.to.name, amount: d.amount } });
-      }
-    }
-    toxicPoison(game, perm.id, d.to.name);
-    // cov-mechanics: combat damage to the monarch takes the title (725.2).
-    queueMonarchStolen(game, d.to.name, perm.controller, c.name);
-    creatureDealtCombatDamageTriggers(game, perm, d.to.name);
-    renownTriggers(game, perm, d.to.name);
-  }
+  // 702.164c: combat damage to a player from a creature with toxic also gives poison counters.
+  for (const d of dealt) if (d.to.kind === 'player' && d.amount > 0) toxicPoison(game, d.source.id, d.to.name);
 }
 
 /** How a blocker of two or more creatures divides its damage: its controller's `assign`, else all to the first it blocks (a documented default). */
@@ -348,34 +319,3 @@ function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, de
   return null;
 }
 
-/** "Whenever you attack" (508.3d) and "Whenever equipped (enchanted) creature attacks" (508.3a), once attackers are declared. */
-function queueAttackTriggers(game: Game): void {
-  const attackers = game.combat.attackers.map((a) => a.id);
-  if (!attackers.length) return;
-  for (const perm of game.battlefield) {
-    const c = characteristics(game, perm);
-    for (const ab of c.abilities) {
-      if (ab.kind !== 'triggered') continue;
-      if (ab.trigger.event === 'you-attack' && perm.controller === game.active && attackers.length >= (ab.trigger.min ?? 1)) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${game.active} attacked` });
-      if (ab.trigger.event === 'host-attacks' && perm.attachedTo && attackers.includes(perm.attachedTo)) {
-        game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${permanentById(game, perm.attachedTo)?.card.def.name ?? 'the creature'} attacked` });
-      }
-    }
-  }
-}
-
-/** Combat damage to a player by a creature: "equipped creature deals combat damage", "a creature you control deals combat damage" (510.3a). */
-function queueDamageTriggers(game: Game, dealt: Array<{ source: { id: string; name: string; controller: string }; to: TargetRef }>): void {
-  for (const d of dealt) {
-    if (d.to.kind !== 'player') continue;
-    for (const perm of game.battlefield) {
-      const c = characteristics(game, perm);
-      for (const ab of c.abilities) {
-        if (ab.kind !== 'triggered') continue;
-        const hostHit = ab.trigger.event === 'host-combat-damage-to-player' && perm.attachedTo === d.source.id;
-        const yoursHit = ab.trigger.event === 'creature-combat-damage-to-player' && (!ab.trigger.yours || d.source.controller === perm.controller);
-        if (hostHit || yoursHit) game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${d.source.name} dealt combat damage to ${d.to.name}` });
-      }
-    }
-  }
-}

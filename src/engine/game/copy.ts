@@ -5,6 +5,7 @@
 // (613.2a), so the copied abilities (an "enters tapped", an enters-the-battlefield trigger)
 // already apply as it enters. The creature is the controller's `choose` (a name or id), else
 // the first creature on the battlefield (a documented default); with none, it enters as itself.
+import { onEntering } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
@@ -12,7 +13,7 @@ import { copiable } from './layers.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
 /** Called for a permanent about to be put onto the battlefield, before it is there. */
-export function enterAsCopy(game: Game, perm: Permanent): void {
+function enterAsCopy(game: Game, perm: Permanent): void {
   if (!perm.card.def.abilities.some((a) => a.kind === 'enter-as-copy')) return;
   const creatures = game.battlefield.filter((p) => characteristics(game, p).types.includes('Creature'));
   if (!creatures.length) return;
@@ -27,4 +28,9 @@ export function enterAsCopy(game: Game, perm: Permanent): void {
   }
   perm.copyOf = copiable(chosen);
   trace(game, 'copy', say('copy.enters', { object: perm.card.def.name, copied: perm.copyOf.name }), cite('entersAsReplacement', 'entersAsCopy', 'copiableValues', 'layerCopy'), { object: perm.id, copyOf: chosen.id });
+}
+
+/** "You may have this creature enter as a copy of …" applies as it enters (614.1c, 707.5). */
+export function installEnterAsCopy(): void {
+  onEntering(enterAsCopy);
 }

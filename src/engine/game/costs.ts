@@ -2,20 +2,20 @@
 // (601.2b), and the non-mana costs of activated abilities (602.2b, 118): sacrifice, discard,
 // pay life, tap an untapped creature, remove counters. An action whose cost can't be paid is
 // illegal (118.3) and is undone from its snapshot, so a payment may stop half-way.
+import { raise } from './stream.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
 import type { Cost, StaticEffect } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
-import { leaveBattlefield, sourceInfo } from './events.ts';
+import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards } from './discard.ts';
-import { becameTapped } from './tap-triggers.ts';
+import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
-import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
-import { noteLifeLost } from './life-lost.ts'; // cov-altcast
+import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
@@ -125,7 +125,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       const p = player(game, who);
       if (p.life < cost.amount) throw new IllegalAction(`${who} has ${p.life} life and can't pay ${cost.amount} life for ${forWhat}`, cite('payLife', 'cantPay'));
       p.life -= cost.amount;
-      noteLifeLost(game, who, cost.amount);
+      raise(game, { kind: 'loses-life', player: who, amount: cost.amount });
       trace(game, 'cost', say('cost.payLife', { player: who, amount: cost.amount, life: p.life }), cite('payLife', 'lifeChange'));
       return;
     }
@@ -150,27 +150,5 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       return;
     default:
       return;
-  }
-}
-
-/**
- * A permanent becoming the target of a spell or ability (603.2): "When CARDNAME becomes the
- * target of a spell or ability" for any controller's, and ward (702.21a) for an opponent's.
- */
-export function targetedTriggers(game: Game, item: StackItem): void {
-  for (const t of item.targets) {
-    if (t.kind !== 'permanent') continue;
-    const perm = game.battlefield.find((p) => p.id === t.id);
-    if (!perm) continue;
-    const c = characteristics(game, perm);
-    for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.event === 'self-becomes-target') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
-    }
-    if (perm.controller === item.controller) continue;
-    for (const a of c.abilities) {
-      if (a.kind !== 'ward') continue;
-      const ability = { kind: 'triggered' as const, trigger: { event: 'becomes-target' as const }, effects: [{ type: 'ward-counter' as const, ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }], text: a.text, line: a.line };
-      game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability, reason: `${c.name} became the target of ${item.source.name}`, event: { stackId: item.id, player: item.controller } });
-    }
   }
 }

@@ -7,7 +7,7 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
-import { becameTapped } from './tap-triggers.ts';
+import { becameTapped } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
 /** Taps the crew: the creatures named by the controller's `choose: {crew: [NAME, …]}`, else the first untapped ones in battlefield order until their power is enough (a documented default). */

@@ -11,7 +11,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { spellsLastTurn } from './spells-last-turn.ts';
 import { trace, type Card, type Game } from './state.ts';
-import { sourceInfo } from './events.ts';
+import { onEntering, onEvent, onPriorityCheck, raise } from './stream.ts';
 import { isDoubleFaced, isTransformed, transformPermanent } from './transform.ts';
 import { copiable } from './layers.ts';
 
@@ -27,17 +27,11 @@ function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-s
   const codes = why === 'daybound' ? (['dayboundMakesDay'] as const) : why === 'nightbound' ? (['nightboundMakesNight'] as const) : why === 'no-spells' ? (['dayNightUntap', 'dayToNight'] as const) : why === 'two-spells' ? (['dayNightUntap', 'nightToDay'] as const) : ([] as const);
   trace(game, 'day-night', say('dayNight.becomes', { which, why, player }), cite('dayNight', ...codes));
   // "Whenever day becomes night or night becomes day": only a change from one to the other (731.1a).
-  if (!was) return;
-  for (const p of game.battlefield) {
-    const c = characteristics(game, p);
-    for (const a of c.abilities) {
-      if (a.kind === 'triggered' && a.trigger.event === 'day-night-changes') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `${was} became ${which}` });
-    }
-  }
+  if (was) raise(game, { kind: 'day-night-changes', from: was, to: which });
 }
 
 /** The checks that happen any time (702.145c, d, f, g): run before a player would receive priority and as the designation changes. */
-export function dayNightCheck(game: Game): void {
+function dayNightCheck(game: Game): void {
   // Run before every priority: only permanents whose own (copiable) values have the keyword are
   // derived — no effect grants daybound or nightbound.
   const withKeyword = game.battlefield.filter((p) => isDayNightBound(copiable(p).abilities));
@@ -57,7 +51,7 @@ export function dayNightCheck(game: Game): void {
 }
 
 /** 502.2: as the untap step begins, the previous turn decides whether day becomes night or night day. */
-export function dayNightUntapStep(game: Game): void {
+function dayNightUntapStep(game: Game): void {
   if (!game.dayNight) return; // 731.2c: neither stays neither
   const i = game.players.findIndex((p) => p.name === game.active);
   const previous = game.lastTurnActive ?? game.players[(i + game.players.length - 1) % game.players.length]!.name;
@@ -69,11 +63,20 @@ export function dayNightUntapStep(game: Game): void {
 }
 
 /** Daybound's "If it is night and this permanent is represented by a double-faced card, it enters transformed" (702.145b). */
-export function enterTransformedAtNight(game: Game, card: Card): void {
+function enterTransformedAtNight(game: Game, card: Card): void {
   // "If it's neither day nor night, it becomes day as this creature enters."
   if (!game.dayNight && card.def.abilities.some((a) => a.kind === 'enters-makes-day')) becomes(game, 'day', 'enters');
   if (game.dayNight !== 'night' || card.front || !card.def.back || !bound(card.def.abilities, 'day')) return;
   trace(game, 'note', say('dayNight.entersTransformed', { card: card.def.name, back: card.def.back.name }), cite('daybound'));
   card.front = card.def;
   card.def = card.def.back;
+}
+
+/** Day and night follow the game: checked any time (702.145c–g), as each untap step begins (502.2), and as a daybound permanent enters. */
+export function installDayNight(): void {
+  onPriorityCheck(dayNightCheck);
+  onEvent('step-begins', (game, e) => {
+    if (e.step === 'untap') dayNightUntapStep(game);
+  });
+  onEntering((game, perm) => enterTransformedAtNight(game, perm.card));
 }

@@ -5,6 +5,7 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
 import { putCardIntoGraveyard } from './events.ts';
+import { raise } from './stream.ts';
 import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
 
 /** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
@@ -28,4 +29,6 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
 export function putDiscarded(game: Game, p: Player, cards: readonly Card[]): void {
   p.hand = p.hand.filter((c) => !cards.includes(c));
   for (const c of cards) putCardIntoGraveyard(game, c, { discarded: true });
+  // Each card discarded is one event (701.9a: "whenever a player discards a card").
+  raise(game, cards.map((card) => ({ kind: 'discards' as const, player: p.name, card })));
 }

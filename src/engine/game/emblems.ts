@@ -2,13 +2,14 @@
 // object owned and controlled by that player (114.2) with only those abilities (114.3), neither a
 // card nor a permanent (114.5), which nothing can affect; its abilities work from there (114.4,
 // 113.6p). Its static abilities are continuous effects like a permanent's (game/layers.ts); its
-// triggered abilities trigger where the game looks for triggers of that kind (emblemTriggers).
+// triggered abilities trigger through the one trigger handler, as a permanent's do (installEmblems).
 import type { Ability } from '../oracle/ast.ts';
 import { cite } from '../citations.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
 import { worksOnEmblem } from '../oracle/entries/emblems.ts';
 import { say } from '../messages/message.ts';
-import { newId, nextTimestamp, trace, type Emblem, type Game, type PendingTrigger, type SourceInfo } from './state.ts';
+import { newId, nextTimestamp, trace, type Emblem, type Game, type SourceInfo } from './state.ts';
+import { registerTriggerSources } from './triggers/handler.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -33,16 +34,16 @@ export function createEmblem(game: Game, owner: string, from: string, abilities:
 export const emblemSource = (e: Emblem): SourceInfo => ({ id: e.id, name: e.label, controller: e.owner, colors: [], keywords: [], types: [], subtypes: [] });
 
 /**
- * The emblems' triggered abilities that trigger on an event, as waiting triggers (603.2):
- * `fits` says whether the ability triggers for an emblem of that owner. The one hook the places
- * that look for triggers call, so that an emblem's abilities trigger wherever a permanent's would.
+ * Emblems as trigger sources: the one trigger handler matches their triggered abilities against
+ * every event as it does a permanent's (114.4), each emblem controlled by its owner (114.2).
  */
-export function emblemTriggers(game: Game, fits: (ability: Triggered, owner: string) => boolean, reason: string): PendingTrigger[] {
-  const out: PendingTrigger[] = [];
-  for (const e of emblemsIn(game)) {
-    for (const a of e.abilities) if (a.kind === 'triggered' && fits(a, e.owner)) out.push({ controller: e.owner, source: emblemSource(e), ability: a, reason });
-  }
-  return out;
+export function installEmblems(): void {
+  registerTriggerSources((game) =>
+    emblemsIn(game).flatMap((e) => {
+      const abilities = e.abilities.filter((a): a is Triggered => a.kind === 'triggered');
+      return abilities.length ? [{ id: e.id, controller: e.owner, info: emblemSource(e), abilities }] : [];
+    }),
+  );
 }
 
 /** A scenario's emblem text (one ability a line) → its abilities, or why it can't be an emblem's. */

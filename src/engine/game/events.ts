@@ -1,37 +1,27 @@
 // Game events: damage, life, draws, zone changes. Every event goes through `replaceEvent`
 // (replacement/handler.ts), the one place where replacement (614) and prevention (615,
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
-import { enterAsCopy } from './copy.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
+import type { Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
-import { lifeGained } from './life-triggers.ts';
-import { cantGainLife, combatDamageUnpreventable } from './restrictions.ts';
+import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
-import { evolveTriggers } from './evolve.ts'; // cov-keywords
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
-import { graftTriggers } from './graft.ts'; // cov-creature-kw
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
-import { queueDrawTriggers } from './draw-triggers.ts';
-import { enterTransformedAtNight } from './day-night.ts'; // cov-transform
-import { showFrontFace } from './transform.ts'; // cov-transform
-import { returnExiledUntil } from './exile-until.ts'; // cov-targets
-import { queueDamageEventTriggers } from './damage-event-triggers.ts'; // cov-mechanics
-
-import { noteLifeGained, noteLifeLost } from './life-lost.ts';
+import { sourceInfo } from './source-info.ts';
+import { raise, runEnteringHooks } from './stream.ts';
+import type { GameEvent as RaisedEvent } from './game-event.ts';
+import { STEPS } from '../types.ts';
+import { checkPlayerCounters, putCounters } from './counters.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
 
 export { nameOf } from './replacement/damage.ts';
-import { emblemTriggers } from './emblems.ts';
-import { sagaEnters } from './saga.ts';
 
-export function sourceInfo(game: Game, p: Permanent, c: Characteristics = characteristics(game, p)): SourceInfo {
-  return { id: p.id, name: c.name, controller: p.controller, colors: c.colors, keywords: [...c.keywords], types: c.types, subtypes: c.subtypes, ...(p.transforms ? { transforms: p.transforms } : {}) };
-}
+export { sourceInfo } from './source-info.ts';
 
 export interface DamageDealt {
   source: SourceInfo;
@@ -46,7 +36,7 @@ export interface DamageDealt {
 export function dealDamage(game: Game, events: GameEvent[], extraRules: string[] = []): DamageDealt[] {
   const dealt: DamageDealt[] = [];
   // 615.12: prevention effects (a Fog, protection, shields) don't apply to damage that can't be prevented.
-  const modified = events.flatMap((e) => replaceEvent(game, { ...e, applied: [], ...(e.combat && combatDamageUnpreventable(game, e.source.id) ? { unpreventable: true } : {}) }) ?? []);
+  const modified = events.flatMap((e) => replaceEvent(game, { ...e, applied: [], ...((e.combat && combatDamageUnpreventable(game, e.source.id)) || damageUnpreventable(game) ? { unpreventable: true } : {}) }) ?? []);
   for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
@@ -56,11 +46,11 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     if (m.to.kind === 'player' && m.amount > 0 && m.combat) game.combatDamageToPlayers = [...(game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn), { turn: game.turn, controller: m.source.controller, subtypes: m.source.subtypes ?? [], creature: (m.source.types ?? []).includes('Creature') }];
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
+      checkPlayerCounters(game, m.to.name);
       poisoned.poison += m.amount;
       trace(game, 'damage', say('damage.infectPlayer', { ...how, to: m.to.name, poison: poisoned.poison }), [...rules, ...cite('infectPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'player') {
       player(game, m.to.name).life -= m.amount;
-      noteLifeLost(game, m.to.name, m.amount);
       trace(game, 'damage', say('damage.player', { ...how, to: m.to.name, life: player(game, m.to.name).life }), [...rules, ...cite('damageToPlayer')], { source: m.source.id, to: m.to.name, amount: m.amount });
     } else if (m.to.kind === 'permanent') {
       const p = permanentById(game, m.to.id);
@@ -80,7 +70,7 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       const counterCode = m.source.keywords.includes('infect') ? 'infectCreature' : m.source.keywords.includes('wither') ? 'wither' : null;
       if (counterCode) {
         // 120.3d: damage from a source with wither or infect becomes -1/-1 counters, not marked damage.
-        p.counters['-1/-1'] = (p.counters['-1/-1'] ?? 0) + m.amount;
+        putCounters(game, p, '-1/-1', m.amount, { quiet: true, by: m.source.controller });
         trace(game, 'damage', say('damage.asCounters', { ...how, to: p.card.def.name, mechanic: counterCode === 'wither' ? 'wither' : 'infect' }), [...rules, ...cite(counterCode)], { source: m.source.id, to: p.id, amount: m.amount });
         dealt.push({ source: m.source, to: m.to, amount: m.amount });
         continue;
@@ -99,9 +89,14 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
     entry.total += d.amount;
     bySource.set(d.source.id, entry);
   }
+  // Damage dealt at once is one batch of events (603.2c, 120.4b); damage to a player is also a loss of life (120.3a, 119.3).
+  const combat = events.some((e) => e.combat);
+  const happened = dealt.filter((d) => d.amount > 0);
+  raise(game, [
+    ...happened.map((d): RaisedEvent => ({ kind: 'deals-damage', source: d.source, recipient: d.to, amount: d.amount, combat })),
+    ...happened.flatMap((d): RaisedEvent[] => (d.to.kind === 'player' && !d.source.keywords.includes('infect') ? [{ kind: 'loses-life', player: d.to.name, amount: d.amount }] : [])),
+  ]);
   for (const { s, total } of bySource.values()) gainLifeEvent(game, { type: 'gain-life', player: s.controller, amount: total, applied: [] }, (amount, life) => trace(game, 'life', say('life.lifelink', { player: s.controller, amount, source: s.name, life }), cite('lifelink')), cite('lifelink'));
-  // cov-mechanics: "whenever this creature deals damage / is dealt damage" (one dealDamage call is one damage event).
-  queueDamageEventTriggers(game, dealt, events.some((e) => e.combat));
   return dealt;
 }
 
@@ -117,8 +112,7 @@ export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount:
   const p = player(game, m.player);
   p.life += m.amount;
   report(m.amount, p.life);
-  noteLifeGained(game, m.player, m.amount);
-  lifeGained(game, m.player, m.amount);
+  raise(game, { kind: 'gains-life', player: m.player, amount: m.amount });
 }
 
 export function gainLife(game: Game, who: string, amount: number, why: string): void {
@@ -128,8 +122,8 @@ export function gainLife(game: Game, who: string, amount: number, why: string): 
 export function loseLife(game: Game, who: string, amount: number, why: string): void {
   const p = player(game, who);
   p.life -= amount;
-  noteLifeLost(game, who, amount);
   trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+  if (amount > 0) raise(game, { kind: 'loses-life', player: who, amount });
 }
 
 /** Draws one card at a time, each draw through its replacements (121.6b: a replaced draw is completed before the next). */
@@ -147,19 +141,30 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
       p.hand.push(card);
       trace(game, 'draw', say('draw.card', { player: who, card: card.def.name }), rules);
     }
-    queueDrawTriggers(game, who);
+    // Each card drawn is one event (121.2); which one this turn, for "your second card each turn".
+    const known = p.drawnThisTurn !== undefined;
+    p.drawnThisTurn = (p.drawnThisTurn ?? drawnBeforeTheScenario(game, who)) + 1;
+    raise(game, { kind: 'draws', player: who, nth: p.drawnThisTurn, ...(known ? {} : { nthAssumed: true }) });
   }
 }
 
+/**
+ * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
+ * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters.
+ */
+function drawnBeforeTheScenario(game: Game, who: string): number {
+  const pastDrawStep = STEPS.indexOf(game.step) > STEPS.indexOf('draw');
+  return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
+}
+
 export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-addcost */ manaSpent?: string[]; offspring?: boolean; bargained?: boolean; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
-  if (!opts.faceDown) enterTransformedAtNight(game, card); // cov-transform: daybound at night (702.145b)
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
     controller,
     tapped: opts.tapped ?? false,
     damage: 0,
-    counters: { ...opts.counters },
+    counters: {},
     sick: true,
     newSinceUpkeep: true,
     timestamp: nextTimestamp(game),
@@ -175,55 +180,21 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
     ...(opts.altCost ? { altCost: opts.altCost } : {}),
   };
-  if (!perm.faceDown) enterAsCopy(game, perm);
+  // What an effect or a rule makes of it as it enters (a copy, 707.5; daybound at night, 702.145b).
+  if (!perm.faceDown) runEnteringHooks(game, perm);
   game.battlefield.push(perm);
   if (!perm.faceDown) explainRemovedEntersAbilities(game, perm);
+  // Counters it enters with (an effect's "return it with a +1/+1 counter", a planeswalker's loyalty, 306.5b) are put on it as it enters (122.6).
+  for (const [counter, n] of Object.entries(opts.counters ?? {})) putCounters(game, perm, counter, n, { enters: true });
   replaceEvent(game, { type: 'enter', object: perm, applied: [] });
   if (card.def.loyalty !== undefined && card.def.types.includes('Planeswalker')) {
     // 306.5b: a replacement effect of its own; counters another one adds as it enters ("with an additional loyalty counter") add up.
     // A printed loyalty of X is the X paid for its spell (107.3m), 0 otherwise.
     const printed = card.def.loyalty === 'X' ? (opts.castX ?? 0) : card.def.loyalty;
-    perm.counters.loyalty = (perm.counters.loyalty ?? 0) + printed;
-    trace(game, 'counters', say('loyalty.enters', { object: card.def.name, loyalty: perm.counters.loyalty }), cite('loyaltyEnters', ...(card.def.loyalty === 'X' ? (['xOnEnter'] as const) : [])));
+    putCounters(game, perm, 'loyalty', printed, { enters: true });
+    trace(game, 'counters', say('counters.loyaltyEnters', { object: card.def.name, n: perm.counters.loyalty ?? 0 }), cite('loyaltyEnters', ...(card.def.loyalty === 'X' ? (['xOnEnter'] as const) : [])));
   }
-  sagaEnters(game, perm); // 714.3a
-  const c = characteristics(game, perm);
-  for (const a of c.abilities) {
-    // "When this creature enters, if it was kicked, …" triggers only if it was (603.4, 702.33d).
-    if (a.kind === 'triggered' && a.trigger.event === 'etb' && (!a.ifKicked || (perm.kicked && (a.ifKicked === true || perm.kickedWith?.includes(a.ifKicked)))) && (!a.ifEvoked || perm.evoked) && (!a.ifPaid || perm.altCost === a.ifPaid) && /* cov-creature-kw */ (!a.ifTributeNotPaid || !perm.tributePaid) && /* cov-addcost */ (!a.ifOffspring || perm.offspring) && (!a.ifBargained || perm.bargained)) {
-      game.pendingTriggers.push({ controller, source: sourceInfo(game, perm, c), ability: a, reason: `${c.name} entered the battlefield` });
-    }
-  }
-  {
-    // "Whenever a land [you control] enters" (landfall), "… an artifact …" (603.6a).
-    for (const other of game.battlefield) {
-      const oc = other === perm ? c : characteristics(game, other);
-      for (const a of oc.abilities) {
-        if (a.kind !== 'triggered' || a.trigger.event !== 'permanent-enters' || !c.types.includes(a.trigger.cardType)) continue;
-        if ((a.trigger.yours && other.controller !== controller) || (a.trigger.other && other === perm)) continue;
-        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
-      }
-    }
-  }
-  if (c.types.includes('Creature')) {
-    for (const other of game.battlefield) {
-      const oc = other === perm ? c : characteristics(game, other);
-      for (const a of oc.abilities) {
-        if (a.kind !== 'triggered' || a.trigger.event !== 'creature-enters') continue;
-        if ((a.trigger.other && other === perm) || (a.trigger.yours && other.controller !== controller)) continue;
-        if (a.trigger.creatureType && !c.subtypes.includes(a.trigger.creatureType) && !(a.trigger.orSelf && other === perm)) continue;
-        game.pendingTriggers.push({ controller: other.controller, source: sourceInfo(game, other, oc), ability: a, reason: `${c.name} entered the battlefield` });
-      }
-    }
-  }
-  // 114.4: an emblem's "whenever a creature (a land, an artifact) [you control] enters" triggers from the command zone.
-  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
-    const t = a.trigger;
-    if ((t.event !== 'creature-enters' && t.event !== 'permanent-enters') || (t.yours && owner !== controller)) return false;
-    return t.event === 'permanent-enters' ? c.types.includes(t.cardType) : c.types.includes('Creature') && (!t.creatureType || c.subtypes.includes(t.creatureType));
-  }, `${c.name} entered the battlefield`).map((t) => ({ ...t, event: { object: perm.id } })));
-  evolveTriggers(game, perm, c); // cov-keywords
-  graftTriggers(game, perm, c); // cov-creature-kw
+  raise(game, { kind: 'enters', object: perm.id, ...(card.token ? { token: true } : {}) });
   return perm;
 }
 
@@ -241,7 +212,7 @@ function explainRemovedEntersAbilities(game: Game, perm: Permanent): void {
 
 /** The permanent as it last existed on the battlefield (608.2h). */
 function lastKnown(p: Permanent, c: Characteristics): LastKnown {
-  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters } };
+  return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters }, permanent: p };
 }
 
 /**
@@ -257,7 +228,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number; /** It is sacrificed (701.21a), for "whenever you sacrifice". */ sacrificed?: boolean };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -280,7 +251,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const owner = player(game, move.object.card.owner);
     // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
     const card = move.object.card;
-    showFrontFace(card);
+    frontFaceUp(card);
     // cov-tail: into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
     if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
     else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
@@ -296,68 +267,28 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
   }
   // Tokens a replacement creates in place of the event (Kalitas) come after the event.
   for (const { tokens } of left) for (const t of tokens) createTokens(game, t.controller, t.token);
-  queueLeaveTriggers(game, before, left);
-  // cov-targets: what these permanents exiled "until they leave the battlefield" comes back (610.3).
-  returnExiledUntil(game, left.map(({ p }) => p.id));
+  // Leaves-the-battlefield abilities look back in time (603.6c, 603.10a): at the permanents as they were just before.
+  raise(game, left.map(({ p, to }): RaisedEvent => ({ kind: 'leaves', object: p.id, seen: game.lastKnown[p.id]!, to, ...(moves.find((m) => m.object === p)?.sacrificed ? { sacrificed: true } : {}) })), before);
 }
 
-/** Leaves-the-battlefield triggers, looking back in time (603.6c, 603.10a). */
-function queueLeaveTriggers(game: Game, before: Array<{ p: Permanent; c: Characteristics }>, left: Array<{ p: Permanent; c: Characteristics; to: LeaveEvent['to'] }>): void {
-  const died = left.filter((x) => x.to === 'graveyard' && x.c.types.includes('Creature'));
-  const queue = (p: Permanent, c: Characteristics, a: TriggeredAbility, reason: string): void => {
-    // 603.4: an intervening "if it had no -1/-1 counters on it" is checked on the last known information.
-    if (a.ifNoCounters && (game.lastKnown[p.id]?.counters[a.ifNoCounters] ?? 0) > 0) {
-      trace(game, 'note', say('trigger.interveningIfFalse', { source: c.name, text: a.text, counter: a.ifNoCounters }), cite('interveningIf', 'lki'));
-      return;
-    }
-    game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason });
-  };
-  for (const { p, c, to } of left) {
-    for (const a of triggeredAbilitiesOf(c)) if (a.trigger.event === 'self-leaves') queue(p, c, a, `${c.name} left the battlefield`);
-    if (to !== 'graveyard') continue;
-    for (const a of triggeredAbilitiesOf(c)) {
-      const dies = a.trigger.event === 'dies' && c.types.includes('Creature');
-      if (dies || a.trigger.event === 'self-to-graveyard') queue(p, c, a, dies ? `${c.name} died` : `${c.name} was put into a graveyard from the battlefield`);
-    }
-  }
-  for (const other of before) {
-    for (const a of triggeredAbilitiesOf(other.c)) {
-      const t = a.trigger;
-      if (t.event === 'one-or-more-die') {
-        const which = died.filter(({ p }) => (!t.other || p !== other.p) && (!t.yours || p.controller === other.p.controller));
-        if (which.length) queue(other.p, other.c, a, `${which.map((d) => d.c.name).join(', ')} died`);
-        continue;
-      }
-      for (const { p, c } of died) {
-        if (t.event === 'attached-dies') {
-          if (other.p.attachedTo === p.id) queue(other.p, other.c, a, `${c.name}, which ${other.c.name} was attached to, died`);
-          continue;
-        }
-        if (t.event === 'damaged-by-self-dies') {
-          if ((game.damagedBy[p.id] ?? []).includes(other.p.id)) queue(other.p, other.c, a, `${c.name}, dealt damage by ${other.c.name} this turn, died`);
-          continue;
-        }
-        if (t.event !== 'another-creature-dies' && t.event !== 'creature-dies') continue;
-        if (t.event === 'another-creature-dies' && other.p === p) continue;
-        if (t.yours && p.controller !== other.p.controller) continue;
-        if ((t.opponents && p.controller === other.p.controller) || (t.nontoken && p.card.token)) continue;
-        queue(other.p, other.c, a, `${other.p === p ? 'it' : `a creature (${c.name})`} died`);
-      }
-    }
-  }
-  // 114.4: an emblem's "whenever a creature [you control / an opponent controls] dies" triggers from the command zone, once for each.
-  for (const { p, c } of died) {
-    game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => {
-      const t = a.trigger;
-      return t.event === 'creature-dies' && !(t.yours && p.controller !== owner) && !(t.opponents && p.controller === owner) && !(t.nontoken && p.card.token);
-    }, `a creature (${c.name}) died`));
-  }
+/** 712.8a: a double-faced card anywhere but the battlefield and the stack has only its front face up. */
+export function frontFaceUp(card: Card): void {
+  if (!card.front) return;
+  card.def = card.front;
+  delete card.front;
+}
+
+/** How many of these tokens an effect creates, after the replacements that watch it (Doubling Season, Parallel Lives: 614.1a, 111.1). */
+export function tokensToCreate(game: Game, controller: string, count: number, name: string): number {
+  if (count <= 0) return 0;
+  return replaceEvent(game, { type: 'tokens', controller, count, name, applied: [] })?.count ?? 0;
 }
 
 /** Creates creature tokens (111.1) under a player's control. */
 export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>, /* cov-creature-kw */ opts: { tapped?: boolean } = {}): Permanent[] {
   const made: Permanent[] = [];
-  for (let i = 0; i < effect.count; i++) {
+  const count = tokensToCreate(game, controller, effect.count, `${effect.subtype} Token`);
+  for (let i = 0; i < count; i++) {
     const name = `${effect.subtype} Token`;
     const card: Card = {
       id: newId(game, name),
@@ -383,7 +314,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
-  showFrontFace(card); // cov-transform: a disturbed spell is its front face again (712.8a)
+  frontFaceUp(card); // a disturbed spell is its front face again (712.8a)
   (to === 'exile' ? owner.exile : owner.graveyard).push(card);
   // cov-casting: mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
@@ -411,10 +342,4 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: string
 export function removeFromCombat(game: Game, id: string): void {
   game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
   game.combat.blockers = game.combat.blockers.filter((b) => b.id !== id);
-}
-
-type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
-
-export function triggeredAbilitiesOf(c: Characteristics): TriggeredAbility[] {
-  return c.abilities.filter((a): a is TriggeredAbility => a.kind === 'triggered');
 }

@@ -13,14 +13,14 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { characteristics } from './characteristics.ts';
-import { sourceInfo } from './events.ts';
+import { raise } from './stream.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, nextTimestamp, trace, type Card, type CardDef, type Game, type StackItem } from './state.ts';
 import { faceDownDef, faceDownLabel } from './face-down-values.ts';
 
 export { faceDownDef, faceDownLabel };
 import { findPermanent } from './targets.ts';
+import { putCounters } from './counters.ts';
 
 /** The ability letting a card be cast face down, if it has one in its printed text. */
 export function faceDownAbility(card: Card): Extract<Ability, { kind: 'face-down-cast' }> | undefined {
@@ -34,8 +34,8 @@ export interface FaceDownCasting {
   /** The total cost of the face-down spell (601.2f), increases and reductions read on its face-down characteristics (708.4). */
   totalCost: (def: CardDef, cost: string[]) => string[];
   payMana: (cost: string[], forWhat: string) => void;
-  /** The "whenever … cast" triggers, which see only the face-down spell (708.4). */
-  castTriggers: (def: CardDef, label: string) => void;
+  /** The spell became cast: "whenever … cast" triggers see only the face-down spell (708.4). */
+  becameCast: (item: StackItem) => void;
 }
 
 /** Casts a card from its owner's hand face down (702.37c, 702.168b); returns the stack item. */
@@ -56,7 +56,7 @@ export function castFaceDown(game: Game, who: string, io: FaceDownCasting): Stac
   const rule = a.how === 'disguise' ? 'disguiseCast' : 'morphCast';
   trace(game, 'cast', say('faceDown.cast', { player: who, card: card.def.name, how: a.how }), cite('cast', rule, 'faceDownCastAs', 'alternativeCost'), { card: card.def.name, targets: [] });
   io.payMana(io.totalCost(def, ['3']), label);
-  io.castTriggers(def, label);
+  io.becameCast(item);
   return item;
 }
 
@@ -78,11 +78,8 @@ export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost
   game.battlefield = [...game.battlefield];
   // 702.37b: the megamorph cost was paid, so it gets a +1/+1 counter as it is turned face up.
   if (a.how === 'megamorph') {
-    perm.counters = { ...perm.counters, '+1/+1': (perm.counters['+1/+1'] ?? 0) + 1 };
+    putCounters(game, perm, '+1/+1', 1, { quiet: true });
     trace(game, 'counters', say('faceDown.megamorphCounter', { card: perm.card.def.name }), cite('megamorph'), { object: perm.id });
   }
-  const c = characteristics(game, perm);
-  for (const ab of c.abilities) {
-    if (ab.kind === 'triggered' && ab.trigger.event === 'turned-face-up') game.pendingTriggers.push({ controller: perm.controller, source: sourceInfo(game, perm, c), ability: ab, reason: `${c.name} was turned face up` });
-  }
+  raise(game, { kind: 'turned-face-up', object: perm.id });
 }

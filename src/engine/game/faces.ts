@@ -16,7 +16,7 @@ import { colorsOf } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { say } from '../messages/message.ts';
 import { player, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
-import { shuffleLibrary } from '../effects/search-to-hand.ts';
+import { shuffleLibrary } from './library.ts';
 import { bestowedCard } from './bestow.ts';
 
 /** 709.4: a split card's characteristics outside the stack, also a fused split spell's (709.4d). */

@@ -57,18 +57,6 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects, targets, targetSpecs, text };
 }
 
-/** Unearth's delayed "exile it at the beginning of the next end step" (702.84a), due as any end step begins (603.7b: once);
- *  cov-creature-kw: with `at: 'end-of-combat'`, myriad's "at end of combat" (702.116a), due as the end of combat step begins (511.2). */
-export function queueDelayedEndStepTriggers(game: Game, at: 'next-end-step' | 'end-of-combat' = 'next-end-step'): void {
-  const due = game.delayed.filter((d) => d.at === at);
-  if (!due.length) return;
-  game.delayed = game.delayed.filter((d) => !due.includes(d));
-  for (const d of due) {
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'end-step', whose: 'each' }, effects: [...d.effects], text: d.text, line: 0 };
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability, reason: `delayed trigger of ${d.source.name}: ${at === 'end-of-combat' ? 'the end of combat step' : 'the next end step'} began` });
-  }
-}
-
 /** Unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else." (702.84a, 614.1a) */
 export const unearthedLeaves: ReplacementKind<LeaveEvent> = {
   candidates(_game, event) {

@@ -155,6 +155,8 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
     case 'block-additional':
     case 'cant-gain-life':
     case 'combat-damage-unpreventable':
+    case 'damage-unpreventable':
+    case 'cant-lose':
       return [];
   }
 }

@@ -2,12 +2,13 @@
 // of Kruphix, Garruk's Horde, Future Sight): the card a player casts or plays `from: library` must
 // be the top card of their own library, and a permanent they control must allow that kind of card.
 // A library given as a count has unknown cards: its top can't be named, so nothing is guessed.
+import type { SpellFilter } from '../oracle/ast.ts';
+import { manaValue } from '../oracle/mana.ts';
 import { cite } from '../citations.ts';
 import { IllegalAction } from './illegal.ts';
 import { rulesStatics } from './restrictions.ts';
-import { spellMatches } from './spell-cast-triggers.ts';
 import { say } from '../messages/message.ts';
-import { player, trace, type Card, type Game } from './state.ts';
+import { player, trace, type Card, type CardDef, type Game } from './state.ts';
 
 /** The top card of `who`'s library, named `name`, that a permanent of theirs lets them play (a land) or cast (a spell) from there. */
 export function topCardToPlay(game: Game, who: string, name: string, how: 'play' | 'cast'): Card {
@@ -20,4 +21,18 @@ export function topCardToPlay(game: Game, who: string, name: string, how: 'play'
   if (!allowed) throw new IllegalAction(`nothing ${who} controls lets them ${how} ${top.def.name} from the top of their library`, rule);
   trace(game, 'note', say('cast.fromLibraryTop', { player: who, card: top.def.name, source: allowed.source.card.def.name, text: allowed.text }), rule);
   return top;
+}
+
+/** Whether a card fits the spells a "play from the top of your library" static names (its printed types, colours, mana value). */
+export function spellMatches(def: CardDef, f: SpellFilter): boolean {
+  if (f.types && !f.types.some((t) => def.types.includes(t))) return false;
+  if (f.nonTypes && f.nonTypes.some((t) => def.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => def.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => def.colors.includes(c))) return false;
+  if (f.multicolored && def.colors.length < 2) return false;
+  if (f.colorless && def.colors.length > 0) return false;
+  // 700.6: historic — legendary, artifact or Saga.
+  if (f.historic && !(def.supertypes.includes('Legendary') || def.types.includes('Artifact') || def.subtypes.includes('Saga'))) return false;
+  if (f.minManaValue !== undefined && (def.manaCost ? manaValue(def.manaCost) : 0) < f.minManaValue) return false;
+  return true;
 }

@@ -5,6 +5,7 @@
 import type { Cost } from '../oracle/ast.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
+import { putCounters } from './counters.ts';
 import { IllegalAction } from './illegal.ts';
 import { noteDefault, trace, type Game, type Permanent } from './state.ts';
 
@@ -28,9 +29,14 @@ export function loyaltyAmount(game: Game, perm: Permanent, name: string, cost: L
   return amount;
 }
 
-/** Pays a loyalty cost: the counters go on or come off, and the permanent has used its loyalty ability this turn (606.3, 606.4). */
-export function payLoyalty(game: Game, perm: Permanent, name: string, amount: number): void {
-  perm.counters.loyalty = (perm.counters.loyalty ?? 0) + amount;
+/**
+ * Pays a loyalty cost: the counters go on or come off, and the permanent has used its loyalty
+ * ability this turn (606.3, 606.4). A +N cost is `by` its controller putting counters, so "if you
+ * would put counters" replacements see it (Vorinclex), not "if an effect would" (Doubling Season).
+ */
+export function payLoyalty(game: Game, perm: Permanent, name: string, amount: number, by: string): void {
+  const changed = amount > 0 ? putCounters(game, perm, 'loyalty', amount, { quiet: true, cost: true, by }) : amount;
+  if (amount <= 0) perm.counters.loyalty = (perm.counters.loyalty ?? 0) + amount;
   perm.loyaltyTurn = game.turn;
-  trace(game, 'counters', say('loyalty.cost', { object: name, amount, loyalty: perm.counters.loyalty }), cite('loyaltyCost'));
+  trace(game, 'counters', say('loyalty.cost', { object: name, amount: changed, loyalty: perm.counters.loyalty ?? 0 }), cite('loyaltyCost'));
 }

@@ -5,7 +5,9 @@
 // controller becomes the monarch".
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Effect } from '../oracle/ast.ts';
+import type { Ability } from '../oracle/ast.ts';
+import { registerTriggerSources } from './triggers/handler.ts';
+import { withCode } from './triggers/keywords.ts';
 import { trace, type Game, type SourceInfo } from './state.ts';
 
 /** 725.2: the inherent triggers have no source; the trace and the stack name them "the monarch". */
@@ -23,19 +25,14 @@ export function becomeMonarch(game: Game, who: string, stolen = false): void {
   trace(game, 'designation', say('monarch.becomes', { player: who, before: before ?? '' }), rules);
 }
 
-function queue(game: Game, controller: string, text: string, effects: Effect[], reason: string): void {
-  trace(game, 'note', say('monarch.triggers', { player: controller, text }), cite('monarchTriggers'));
-  game.pendingTriggers.push({ controller, source: NO_SOURCE(controller), ability: { kind: 'triggered', trigger: { event: 'end-step', whose: 'your' }, effects, text, line: 0 }, reason });
-}
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
-/** The monarch's end step: "that player draws a card" triggers (725.2). */
-export function queueMonarchEndStep(game: Game): void {
-  if (game.monarch !== game.active) return;
-  queue(game, game.monarch, 'At the beginning of the monarch’s end step, that player draws a card.', [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], `${game.monarch} is the monarch and their end step began`);
-}
+const INHERENT: Triggered[] = [
+  withCode({ kind: 'triggered', trigger: { on: 'step-begins', step: 'end', player: 'you' }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], text: 'At the beginning of the monarch’s end step, that player draws a card.', line: 0 }, 'monarchTriggers'),
+  withCode({ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { player: 'you' } }, effects: [{ type: 'become-monarch', eventController: true }], text: 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', line: 0 }, 'monarchTriggers'),
+];
 
-/** A creature dealt combat damage to the monarch: its controller becomes the monarch when the trigger resolves (725.2). */
-export function queueMonarchStolen(game: Game, damaged: string, creatureController: string, creature: string): void {
-  if (!game.monarch || game.monarch !== damaged) return;
-  queue(game, game.monarch, 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', [{ type: 'become-monarch', player: creatureController }], `${creature} dealt combat damage to ${damaged}, the monarch`);
+/** The monarch's two inherent triggered abilities, controlled by the monarch (725.2). */
+export function installMonarch(): void {
+  registerTriggerSources((game) => (game.monarch ? [{ id: 'the-monarch', controller: game.monarch, info: NO_SOURCE(game.monarch), abilities: INHERENT }] : []));
 }

@@ -7,9 +7,9 @@ import { leaveCombatIfNotCreature, syncControl } from './control.ts';
 import { LAYERS } from './layers.ts';
 import { performStateBasedActions } from './sba.ts';
 import { trace, type Game } from './state.ts';
-import { putTriggersOnStack } from './triggers.ts';
-import { queueStateTriggers } from './state-triggers.ts'; // cov-statics
-import { dayNightCheck } from './day-night.ts'; // cov-transform
+import { putTriggersOnStack } from './triggers/stack.ts';
+import { checkStateTriggers } from './triggers/handler.ts';
+import { runPriorityChecks } from './stream.ts';
 import { say } from '../messages/message.ts';
 import { checkUnread } from './unread.ts';
 
@@ -20,7 +20,8 @@ export function givePriority(game: Game, who: string): void {
   checkUnread(game);
   for (;;) {
     syncControl(game);
-    dayNightCheck(game); // cov-transform: 702.145c-g happen any time, not as state-based actions
+    // Checks the rules make any time, not as state-based actions (day and night, 702.145c–g).
+    runPriorityChecks(game);
     leaveCombatIfNotCreature(game);
     announceStaticEffects(game);
     while (!game.ended && performStateBasedActions(game)) {
@@ -29,7 +30,7 @@ export function givePriority(game: Game, who: string): void {
       announceStaticEffects(game);
     }
     if (game.ended) return;
-    queueStateTriggers(game); // cov-statics: 603.8
+    checkStateTriggers(game); // 603.8
     if (game.pendingTriggers.length === 0) break;
     putTriggersOnStack(game);
   }

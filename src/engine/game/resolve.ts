@@ -1,13 +1,15 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
-import { resolveEffect } from '../effects/index.ts';
+import { resolveEffect } from './effect-registry.ts';
 import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
 import { scopeOf, type Scope } from './refs.ts';
-import { nameOf, putOntoBattlefield, sourceNow } from './events.ts';
+import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
+import { holds } from './triggers/conditions.ts';
+import { viewById } from './object-view.ts';
 // cov-casting
 import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
@@ -54,6 +56,11 @@ export function resolveTop(game: Game): void {
     else trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
     // cov-altcast: blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b).
     if (item.altCost) keywordCostEnters(game, perm, item, item.source);
+    return;
+  }
+  // 603.4: an intervening "if" is checked again as the ability resolves; false, it does nothing.
+  if (item.interveningIf && !holds(item.interveningIf, { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: `${item.source.name}'s "${item.text}"`, ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) })) {
+    trace(game, 'resolve', say('trigger.ifFalseOnResolution', { source: item.source.name, text: item.text }), cite('stackResolveTop', 'interveningIf'));
     return;
   }
   trace(game, 'resolve', item.kind === 'ability' ? say('resolve.ability', { source: item.source.name, text: item.text }) : say('resolve.spell', { spell: item.source.name }), cite('stackResolveTop', 'resolveSpell', ...(item.targets.length ? (['followInstructions'] as const) : [])));

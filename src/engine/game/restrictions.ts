@@ -4,7 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
-import { stunInsteadOfUntap } from './tap-triggers.ts';
+import { stunInsteadOfUntap } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 
 type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };
@@ -59,6 +59,16 @@ function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteris
 }
 
 /** Whether combat damage from this creature can't be prevented ("Combat damage that would be dealt by creatures you control can't be prevented.", 615.12). */
+/** "You can't lose the game" (Platinum Angel): a permanent its controller controls says so (101.2). */
+export function cantLose(game: Game, who: string): string | undefined {
+  return rulesStatics(game, 'cant-lose').find(({ source }) => source.controller === who)?.source.card.def.name;
+}
+
+/** "Damage can't be prevented." (Leyline of Punishment; 615.12). */
+export function damageUnpreventable(game: Game): boolean {
+  return game.rulesThisTurn.includes('damage-unpreventable') || rulesStatics(game, 'damage-unpreventable').length > 0;
+}
+
 export function combatDamageUnpreventable(game: Game, sourceId: string): boolean {
   const perm = game.battlefield.find((p) => p.id === sourceId);
   if (!perm) return false;
@@ -118,5 +128,5 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
 
 /** Whether an effect says this player can't gain life (119.7). */
 export function cantGainLife(game: Game, who: string): boolean {
-  return rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);
+  return game.rulesThisTurn.includes('players-cant-gain-life') || rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);
 }

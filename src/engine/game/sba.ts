@@ -6,11 +6,12 @@ import { enchantAllows, enchantText } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
+import { cantLose } from './restrictions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { ceaseBestowed } from './bestow.ts';
 
-function noteOnce(game: Game, key: string, text: string, rules: string[]): void {
+function noteOnce(game: Game, key: string, text: Text, rules: string[]): void {
   if (game.announced[key]) return;
   game.announced[key] = true;
   trace(game, 'note', text, rules);
@@ -21,7 +22,12 @@ export function performStateBasedActions(game: Game): boolean {
   let performed = false;
   for (const p of game.players) {
     if (p.lost) continue;
-    if (p.life <= 0) {
+    const keptBy = p.life <= 0 || p.poison >= 10 || p.drewFromEmpty ? cantLose(game, p.name) : undefined;
+    if (keptBy) {
+      // 101.2: "can't lose" beats the rule; a draw from an empty library is looked at only once (704.5b).
+      noteOnce(game, `cant-lose:${p.name}:${p.life}:${p.poison}:${p.drewFromEmpty}`, say('sba.cantLose', { player: p.name, by: keptBy }), cite('cantBeatCan', p.life <= 0 ? 'sbaZeroLife' : p.poison >= 10 ? 'sbaPoison' : 'sbaEmptyDraw'));
+      p.drewFromEmpty = false;
+    } else if (p.life <= 0) {
       p.lost = true;
       performed = true;
       trace(game, 'loses', say('sba.zeroLife', { player: p.name, life: p.life }), cite('sbaBatch', 'sbaZeroLife', 'loseAtZeroLife'));

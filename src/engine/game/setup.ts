@@ -1,5 +1,6 @@
 // A scenario's board description → the initial game state. Every problem (unknown card,
 // definition the parser does not understand) is collected with its path and reported at once.
+import { UNKNOWN } from './library.ts';
 import { JudgeError } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
 import { suggestCards } from '../cards/index.ts';
@@ -85,7 +86,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   const game: Game = {
     players: [], battlefield: [], stack: [], turn: turn.number ?? 1, active: turn.active, step, phase: 'begin', priority: null, passesInRow: 0,
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
-    stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventCombatDamage: false, lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
+    stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventions: [], rulesThisTurn: [], lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
   if (turn.dayNight) game.dayNight = turn.dayNight; // cov-transform (731.1)
   // cov-transform: the spells cast during the turn before the scenario starts (players not named cast none).
@@ -95,7 +96,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   }
   // 103.8a: only a turn number the scenario states makes this the game's first turn.
   if (turn.number === 1 && scenario.players.length === 2) game.firstTurnOfGame = true;
-  const unknownCard: CardDef = { name: 'Unknown Card', typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
+  const unknownCard: CardDef = { name: UNKNOWN, typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
   const cardsOf = (names: string[] | undefined, owner: string, path: string): Card[] =>
     (names ?? []).flatMap((n, i) => {
       const def = definition(n, `${path}[${i}]`);

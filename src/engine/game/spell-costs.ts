@@ -2,13 +2,13 @@
 // (903.3d), and additional costs of spells (601.2b) read by oracle/entries/spell-costs.ts.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import type { Ability, Cost } from '../oracle/ast.ts';
+import type { Cost } from '../oracle/ast.ts';
 import { cardsText } from '../oracle/filter-text.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { matches } from './match.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -139,11 +139,3 @@ export function payCasualty(game: Game, who: string, def: CardDef, name: string 
   return true;
 }
 
-/** Casualty's trigger (702.153a): "When you cast this spell, if a casualty cost was paid for it, copy it." */
-export function casualtyTrigger(game: Game, item: StackItem): void {
-  const c = item.card?.def.abilities.find((a) => a.kind === 'casualty');
-  if (!c) return;
-  game.copiable = { ...game.copiable, [item.id]: item };
-  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: 1, spellId: item.id, keyword: 'casualty' }], text: c.text, line: c.line };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its casualty cost` });
-}

@@ -3,14 +3,12 @@
 // and day and night (731.2). A turn the replay played is counted from `game.spellsCast`; the turn
 // before the scenario starts is known only when the scenario says it (`turn.spellsLastTurn`),
 // otherwise the replay is refused rather than guessed.
-import type { AbilityBody } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import type { Game } from './state.ts';
+import { onEvent } from './stream.ts';
 
-type LastTurnCondition = NonNullable<Extract<AbilityBody, { kind: 'triggered' }>['ifSpellsLastTurn']>;
-
-/** As a new turn begins: what the turn ending was (its active player and the spells cast in it). */
-export function rememberLastTurn(game: Game): void {
+/** As a turn ends: what it was (its active player and the spells cast in it), for the next turn. */
+function rememberLastTurn(game: Game): void {
   const counts: Record<string, number> = Object.fromEntries(game.players.map((p) => [p.name, 0]));
   for (const s of game.spellsCast ?? []) if (s.turn === game.turn) counts[s.player] = (counts[s.player] ?? 0) + 1;
   game.spellsLastTurn = counts;
@@ -26,14 +24,8 @@ export function spellsLastTurn(game: Game, forWhat: string): Record<string, numb
   );
 }
 
-/** Whether "if no spells were cast last turn" / "if a player cast N or more spells last turn" holds. */
-export function lastTurnConditionHolds(game: Game, condition: LastTurnCondition, forWhat: string): boolean {
-  const counts = Object.values(spellsLastTurn(game, forWhat));
-  return 'none' in condition ? counts.every((n) => n === 0) : counts.some((n) => n >= condition.min);
-}
-
-/** The spells cast last turn, in total and by player ("Alice 1, Bob 0"), for the trace. */
-export function describeLastTurn(game: Game): { total: number; counts: string } {
-  const counts = game.spellsLastTurn ?? {};
-  return { total: Object.values(counts).reduce((a, b) => a + b, 0), counts: Object.entries(counts).map(([p, n]) => `${p} ${n}`).join(', ') };
+export function installSpellsLastTurn(): void {
+  onEvent('step-ends', (game, e) => {
+    if (e.step === 'cleanup') rememberLastTurn(game);
+  });
 }

@@ -1,7 +1,8 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
-import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec } from '../oracle/ast.ts';
+import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
+import type { Condition, EventKind, ReplacementSpec } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
 import { format, type Text } from '../messages/message.ts';
 
@@ -207,6 +208,13 @@ export interface StackItem {
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
+  /** For a triggered ability: its intervening "if", checked again as it resolves (603.4). */
+  interveningIf?: Condition;
+  /** How many spells were cast before it this turn, as it became cast (storm, 702.40a). */
+  castBefore?: number;
+  /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
+  replicated?: number;
+  casualtyPaid?: true;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
@@ -283,6 +291,8 @@ export interface LastKnown {
   power?: number;
   toughness?: number;
   counters: Record<string, number>;
+  /** The permanent object as it left (it changes no more): how it was cast or what it became ("if it was kicked", 603.4). */
+  permanent?: Permanent;
 }
 
 export interface PreventionShield {
@@ -291,15 +301,25 @@ export interface PreventionShield {
   target: TargetRef;
   remaining: number;
   sourceName: string;
+  /** "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (615.5): the kind, and who puts them. */
+  thenCounters?: { counter: string; by: string };
 }
 
 export interface PendingTrigger {
   controller: string;
   source: SourceInfo;
   ability: Extract<Ability, { kind: 'triggered' }>;
-  /** Why it triggered, for the trace, with its rules. */
-  reason: string;
+  /** Why it triggered, for the trace. */
+  reason: Text;
   event?: EventContext;
+  /** Which kind of event it saw (a 'dies' is a kind of 'leaves'), for the rules the trace cites. */
+  on?: EventKind;
+  /** It triggered on the other creature of a block ("becomes blocked by a creature", 509.3d). */
+  versus?: true;
+  /** Its intervening "if", checked again as it resolves (603.4). */
+  interveningIf?: Condition;
+  /** It triggered more than once (603.2d): the effects that made it, on the first of its copies. */
+  additional?: { by: string; times: number };
 }
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
@@ -327,6 +347,8 @@ export interface Combat {
   dealtFirstStrike: string[];
   /** Attacker id → recipient (permanent id or player name) → amount, from `assign` actions. */
   assignments: Record<string, Record<string, number>>;
+  /** The players attacked with a creature as attackers were declared (melee, 702.121a). */
+  playersAttacked?: string[];
 }
 
 export interface Game {
@@ -356,7 +378,10 @@ export interface Game {
   /** Permanents with a regeneration shield this turn (701.19a). */
   regenerationShields: string[];
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
-  preventCombatDamage: boolean;
+  /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
+  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
+  /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
+  rulesThisTurn: TurnRule[];
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */

@@ -1,46 +1,25 @@
 // Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before
-// it this turn." The trigger is made as the spell becomes cast (601.2i) and keeps the spell as
-// it was cast, so it is copied even if it has left the stack by then; each copy is a spell on
-// the stack that was not cast (707.10), with the original's targets, modes, X and kicker.
+// it this turn" (and replicate's and casualty's copies). The trigger (triggers/keywords.ts) names
+// the spell as it was cast (cast-more.ts keeps it), so it is copied even if it has left the stack
+// by then; each copy is a spell on the stack that was not cast (707.10), with the original's
+// targets, modes, X and kicker.
 import { cite } from '../citations.ts';
-import type { Ability } from '../oracle/ast.ts';
 import { say } from '../messages/message.ts';
-import { spellsCastThisTurn } from './cast-more.ts';
-import { targetedTriggers } from './costs.ts';
+import { becameTargets } from './targeted.ts';
 import { newId, noteDefault, trace, type Game, type StackItem } from './state.ts';
 
-/** Puts the storm triggers of a spell just cast among the pending triggers (one per instance, 702.40b). */
-export function stormTriggers(game: Game, item: StackItem): void {
-  const instances = item.card?.def.abilities.filter((a) => a.kind === 'storm') ?? [];
-  if (!instances.length) return;
-  // The spells cast before it this turn: the list is recorded as each spell becomes cast, this one last.
-  const before = spellsCastThisTurn(game).length - 1;
-  game.copiable = { ...game.copiable, [item.id]: item };
-  for (const a of instances) {
-    const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: before, spellId: item.id }], text: a.text, line: a.line };
-    game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name}, which has storm (${before} other ${before === 1 ? 'spell' : 'spells'} cast before it this turn)` });
-  }
-}
-
-/** Replicate's trigger (702.56a): one copy for each time its replicate cost was paid. */
-export function replicateTrigger(game: Game, item: StackItem, times: number): void {
-  const r = item.card?.def.abilities.find((a) => a.kind === 'replicate');
-  if (!r || !times) return;
-  game.copiable = { ...game.copiable, [item.id]: item };
-  const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'storm-copy', count: times, spellId: item.id, keyword: 'replicate' }], text: r.text, line: r.line };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, ability, reason: `${item.controller} cast ${item.source.name} and paid its replicate cost ${times} ${times === 1 ? 'time' : 'times'}` });
-}
-
 /** The copies, put on the stack one by one; their targets stay the original's (707.10c, a documented default). */
-export function putStormCopies(game: Game, controller: string, count: number, spellId: string, keyword: 'storm' | 'replicate' | 'casualty' = 'storm'): void {
-  const original = game.copiable?.[spellId];
-  if (!original) return;
+export function putStormCopies(game: Game, controller: string, spellId: string | undefined, keyword: 'storm' | 'replicate' | 'casualty' = 'storm'): void {
+  const original = spellId ? game.copiable?.[spellId] : undefined;
+  if (!original || !spellId) return;
+  // Storm: one for each other spell cast before it this turn (702.40a); replicate: one for each time its cost was paid (702.56a); casualty: one (702.153a).
+  const count = keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1;
   if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword }), cite(keyword));
   if (count > 0 && original.targets.length) noteDefault(game, `${original.source.name}: ${keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`);
   for (let i = 0; i < count; i++) {
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false };
     game.stack.push(copy);
-    targetedTriggers(game, copy);
+    becameTargets(game, copy);
   }
   trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
 }

@@ -5,7 +5,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
-import { sourceInfo } from './events.ts';
+import { raise } from './stream.ts';
 import { nextTimestamp, trace, type Card, type Game, type Permanent } from './state.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { isDayNightBound } from './day-night.ts';
@@ -55,21 +55,9 @@ export function transformPermanent(game: Game, p: Permanent, why: '' | 'day' | '
   game.battlefield = [...game.battlefield];
   const c = characteristics(game, p);
   trace(game, 'transform', say('transform.done', { object: name, into: c.name, why }), cite('transform', ...(by === 'daybound' ? (['dayboundNight'] as const) : by === 'nightbound' ? (['nightboundDay'] as const) : []), 'transformSameObject', 'transformTimestamp'), { object: p.id, face: isTransformed(p) ? 'back' : 'front' });
-  // "When this creature transforms into CARDNAME" (701.27e): the face it is now.
-  for (const a of c.abilities) {
-    if (a.kind !== 'triggered') continue;
-    // "enters or transforms into": here it transformed, so it goes on the stack as a transform trigger.
-    const ability = a.trigger.event === 'etb' && a.trigger.orTransformsInto ? { ...a, trigger: { event: 'transforms-into' } as const } : a;
-    if (ability.trigger.event === 'transforms-into') game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability, reason: `${name} transformed into ${c.name}` });
-  }
+  // "When this creature transforms into CARDNAME" (701.27e): the abilities of the face it is now.
+  raise(game, { kind: 'transforms', object: p.id });
   return true;
-}
-
-/** The card shows its front face again: a double-faced card that leaves the battlefield or the stack (712.8a). */
-export function showFrontFace(card: Card): void {
-  if (!card.front) return;
-  card.def = card.front;
-  delete card.front;
 }
 
 /** Cast "transformed" (712.8c, 712.11a): the spell has its back face up, and the permanent enters so (712.13). */

@@ -2,16 +2,12 @@
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
 import { syncControl } from './control.ts';
 import { emptyManaPools } from './combat-mana.ts';
-import { sagaMainPhase } from './saga.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
-import { characteristics } from './characteristics.ts';
-import { becameTapped } from './tap-triggers.ts';
-import { upkeepKeywordTriggers } from './upkeep-keywords.ts';
-import { echoTriggers } from './echo.ts'; // cov-keywords
+import { becameTapped } from './tapping.ts';
 import { untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
-import { drawCards, sourceInfo } from './events.ts';
+import { drawCards } from './events.ts';
 import { givePriority } from './priority.ts';
 import { putDiscarded } from './discard.ts';
 import { performStateBasedActions } from './sba.ts';
@@ -19,14 +15,7 @@ import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Ga
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
 import { maxHandSize } from './hand-size.ts'; // cov-statics
-// cov-casting
-import { queueDelayedEndStepTriggers } from './graveyard-abilities.ts';
-import { queueSuspendTriggers, queueYourUpkeepDelayed } from './cast-resolving.ts';
-import { queueMonarchEndStep } from './monarch.ts';
-import { emblemTriggers } from './emblems.ts';
-// cov-transform
-import { describeLastTurn, lastTurnConditionHolds, rememberLastTurn } from './spells-last-turn.ts';
-import { dayNightUntapStep } from './day-night.ts';
+import { raise } from './stream.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -36,9 +25,11 @@ export interface Declarations {
 /** Performs the turn-based actions of the step that has begun, then gives priority if the step has it. */
 export function beginStep(game: Game, decl: Declarations = {}): void {
   game.phase = 'priority';
+  // "At the beginning of …" abilities trigger, and the rules that act as a step begins follow
+  // (502.2 day and night, 714.3c a Saga's lore counter, 603.7 delayed triggers).
+  raise(game, { kind: 'step-begins', step: game.step, player: game.active });
   switch (game.step) {
     case 'untap': {
-      dayNightUntapStep(game); // cov-transform: 502.2, before untapping
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);
@@ -52,16 +43,6 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       advanceStep(game);
       return;
     }
-    case 'upkeep':
-      queueBeginningTriggers(game, 'upkeep');
-      upkeepKeywordTriggers(game);
-      echoTriggers(game); // cov-keywords
-      queueDelayedUpkeepTriggers(game);
-      // cov-casting: rebound's "at the beginning of your next upkeep" (702.88a).
-      queueYourUpkeepDelayed(game);
-      // cov-casting: suspend's "at the beginning of your upkeep, remove a time counter" (702.62a).
-      queueSuspendTriggers(game);
-      break;
     case 'draw':
       // 103.8a: in a two-player game, the player who plays first (the active player of a turn
       // the scenario numbers 1) skips the draw step of their first turn.
@@ -78,12 +59,6 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       }
       drawCards(game, game.active, 1, cite('drawStep'));
       break;
-    case 'main1':
-      sagaMainPhase(game); // 714.3c
-      break;
-    case 'beginning-of-combat':
-      queueBeginningTriggers(game, 'beginning-of-combat');
-      break;
     case 'declare-attackers':
       declareAttackers(game, decl.attack ?? {});
       break;
@@ -93,17 +68,6 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'combat-damage':
       combatDamage(game);
       break;
-    // cov-creature-kw: myriad's "exile the tokens at end of combat" (702.116a, 511.2).
-    case 'end-of-combat':
-      queueDelayedEndStepTriggers(game, 'end-of-combat');
-      break;
-    case 'end':
-      queueBeginningTriggers(game, 'end-step');
-      // cov-casting: unearth's "exile it at the beginning of the next end step" (702.84a).
-      queueDelayedEndStepTriggers(game);
-      // cov-mechanics: the monarch draws (725.2).
-      queueMonarchEndStep(game);
-      break;
     case 'cleanup':
       cleanup(game);
       return;
@@ -111,36 +75,6 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       break;
   }
   givePriority(game, game.active);
-}
-
-function queueBeginningTriggers(game: Game, event: 'upkeep' | 'end-step' | 'beginning-of-combat'): void {
-  for (const p of game.battlefield) {
-    const c = characteristics(game, p);
-    for (const a of c.abilities) {
-      if (a.kind !== 'triggered' || a.trigger.event !== event) continue;
-      // "your upkeep", "combat on your turn": only in its controller's turn.
-      if ((!('whose' in a.trigger) || a.trigger.whose === 'your') && p.controller !== game.active) continue;
-      // cov-transform: an intervening "if … spells last turn" (603.4): last turn can't change now, so checking as it triggers is checking on resolution too.
-      if (a.ifSpellsLastTurn) {
-        const holds = lastTurnConditionHolds(game, a.ifSpellsLastTurn, `${c.name}'s "${a.text}"`);
-        trace(game, 'note', say('trigger.lastTurn', { source: c.name, ...describeLastTurn(game), holds }), cite('interveningIf'));
-        if (!holds) continue;
-      }
-      game.pendingTriggers.push({ controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}` });
-    }
-  }
-  // 114.4: an emblem's "at the beginning of …" abilities trigger from the command zone.
-  game.pendingTriggers.push(...emblemTriggers(game, (a, owner) => a.trigger.event === event && (('whose' in a.trigger && a.trigger.whose === 'each') || owner === game.active), `at the beginning of ${game.active}'s ${event.replace(/-/g, ' ')}`));
-}
-
-/** Delayed triggers made in an earlier turn for "the next turn's upkeep" trigger now, once (603.7b). */
-function queueDelayedUpkeepTriggers(game: Game): void {
-  const due = game.delayed.filter((d) => d.at === 'next-upkeep' && d.createdTurn < game.turn);
-  game.delayed = game.delayed.filter((d) => !due.includes(d));
-  for (const d of due) {
-    const ability = { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects: d.effects, text: d.text, line: 0 } as const;
-    game.pendingTriggers.push({ controller: d.controller, source: d.source, ability: { ...ability, effects: [...d.effects] }, reason: `delayed trigger of ${d.source.name}: the next turn's upkeep began` });
-  }
 }
 
 function cleanup(game: Game): void {
@@ -169,7 +103,8 @@ function cleanup(game: Game): void {
   game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];
   game.regenerationShields = [];
-  game.preventCombatDamage = false;
+  game.preventions = [];
+  game.rulesThisTurn = [];
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;
@@ -188,6 +123,9 @@ function cleanup(game: Game): void {
 
 /** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
 export function advanceStep(game: Game): void {
+  raise(game, { kind: 'step-ends', step: game.step, player: game.active });
+  // Echo's "since the beginning of your last upkeep" (702.30a): a new upkeep of theirs has passed.
+  if (game.step === 'upkeep') for (const p of game.battlefield) if (p.controller === game.active) delete p.newSinceUpkeep;
   emptyManaPools(game);
   const i = STEPS.indexOf(game.step);
   let next: Step | null = null;
@@ -213,7 +151,6 @@ export function advanceStep(game: Game): void {
 }
 
 function startNextTurn(game: Game): void {
-  rememberLastTurn(game); // cov-transform
   const i = game.players.findIndex((p) => p.name === game.active);
   let j = (i + 1) % game.players.length;
   while (game.players[j]!.lost && j !== i) j = (j + 1) % game.players.length;

@@ -1,5 +1,6 @@
 // What the Oracle-text parser produces: abilities as data, interpreted by the game.
 
+import type { Modification, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
 export const KEYWORDS = [
   'flying',
   'reach',
@@ -92,13 +93,19 @@ export type Effect =
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   | { type: 'put-counters'; count: number; counter: CounterName; target: TargetSpec; sameTarget?: boolean }
   | { type: 'put-counters-self'; count: number; counter: CounterName }
-  /** "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME, you) this turn" (615.7): with no target, `to` says who. */
-  | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self' | 'you' }
+  /**
+   * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
+   * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
+   */
+  | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
   | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
-  | { type: 'prevent-combat-damage' }
+  /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
+  | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
+  /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
+  | { type: 'rule-this-turn'; rule: TurnRule }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
   | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
@@ -211,20 +218,20 @@ export type Effect =
   | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
-  // cov-casting: storm's trigger (702.40a): copies of the spell kept in game.copiable under spellId, made as it resolves (707.10).
-  | { type: 'storm-copy'; count: number; spellId: string; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
+  /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
+  | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
   | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' | 'warp' }
-  /** Cascade's trigger resolving (702.85a): `manaValue` is the cascading spell's. */
-  | { type: 'cascade'; manaValue: number }
-  /** Rebound's delayed trigger (702.88a): cast this exiled card without paying its mana cost. */
-  | { type: 'cast-from-exile'; cardId: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
-  /** Suspend's upkeep trigger (702.62a): remove a time counter from this suspended card. */
-  | { type: 'suspend-tick'; cardId: string }
+  /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
+  | { type: 'cascade' }
+  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
+  | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
   /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
   | { type: 'reanimate'; target: TargetSpec; optional?: boolean; tapped?: boolean }
@@ -271,8 +278,8 @@ export type Effect =
    *  each sacrificing player chooses among the permanents of that type they control. */
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
-  /** "You become the monarch" (725.1, 725.3); `player` is set only by the monarch's own "its controller becomes the monarch" trigger (725.2). */
-  | { type: 'become-monarch'; player?: string }
+  /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
+  | { type: 'become-monarch'; eventController?: true }
   /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
   | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetSpec }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
@@ -340,73 +347,11 @@ export type Cost =
   // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
   | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
 
-export type Trigger =
-  | { event: 'upkeep' | 'end-step'; whose: 'your' | 'each' }
-  /** `orAttacks`: "Whenever CARDNAME enters or attacks" (one ability, two trigger events). */
-  /** A Saga's chapter ability "{rN}—EFFECT" (714.2b): lore counters put on it reach N. "I, II — …" is one ability per chapter (714.2c). */
-  | { event: 'chapter'; chapter: number }
-  | { event: 'etb'; orAttacks?: boolean; /** cov-transform: "Whenever this creature enters or transforms into CARDNAME" (701.27e). */ orTransformsInto?: true }
-  /** "Whenever a land [you control] enters" (landfall), "Whenever another artifact you control enters". */
-  | { event: 'permanent-enters'; cardType: 'Land' | 'Artifact' | 'Enchantment'; yours: boolean; other?: boolean }
-  | { event: 'dies' }
-  | { event: 'attacks' }
-  /** `orBecomesBlocked`: "Whenever CARDNAME blocks or becomes blocked" (one ability, two events). */
-  | { event: 'blocks'; orBecomesBlocked?: boolean; /** cov-tail: "blocks a creature with flying": only when the blocked creature has it. */ blockedHas?: Keyword }
-  | { event: 'becomes-blocked'; /** cov-tail: "becomes blocked by a creature": once for each creature blocking it (509.3d). */ perBlocker?: boolean }
-  | { event: 'attacks-or-blocks' }
-  | { event: 'beginning-of-combat' }
-  | { event: 'combat-damage-to-player' }
-  /** "Whenever you draw a card", "Whenever you draw your second card each turn" (`nth`). */
-  | { event: 'you-draw'; nth?: number }
-  /** "Whenever you attack" (508.3d): one or more creatures its controller controls are declared as attackers. */
-  | { event: 'you-attack'; min?: number }
-  /** "Whenever equipped (enchanted) creature attacks / deals combat damage to a player": the creature its source is attached to. */
-  | { event: 'host-attacks' }
-  | { event: 'host-combat-damage-to-player' }
-  /** "Whenever a creature you control deals combat damage to a player". */
-  | { event: 'creature-combat-damage-to-player'; yours: boolean }
-  | { event: 'another-creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
-  | { event: 'creature-dies'; yours?: boolean; opponents?: boolean; nontoken?: boolean }
-  /** `creatureType`: "another Ally you control"; `orSelf`: "Whenever CARDNAME or another Ally you control enters". */
-  | { event: 'creature-enters'; other: boolean; yours: boolean; creatureType?: string; orSelf?: boolean }
-  /** "Whenever you cast a [noncreature / creature] spell" (601.2i: when the spell becomes cast). */
-  | { event: 'you-cast'; spell: 'any' | 'creature' | 'noncreature' | 'instant-or-sorcery' }
-  /** "Whenever you gain life" (119.9: once per life-gain event). */
-  | { event: 'you-gain-life' }
-  /** "Whenever CARDNAME deals combat damage to an opponent". */
-  | { event: 'combat-damage-to-opponent' }
-  /** "Whenever a creature you control deals combat damage to a player". */
-  | { event: 'creature-you-control-combat-damage-to-player' }
-  /** "When CARDNAME becomes the target of a spell or ability" (any player's). */
-  | { event: 'self-becomes-target' }
-  /** "Whenever CARDNAME becomes tapped / untapped" (603.2e). */
-  | { event: 'becomes-tapped' | 'becomes-untapped' }
-  /** Ward's trigger (702.21a), made by the game from the keyword; no wording parses to it. */
-  | { event: 'becomes-target' }
-  /** "When this Aura / this permanent is put into a graveyard from the battlefield" (603.6c; persist, undying). */
-  | { event: 'self-to-graveyard' }
-  /** "Whenever a creature dealt damage by this creature this turn dies". */
-  | { event: 'damaged-by-self-dies' }
-  /** "Whenever one or more [other] creatures [you control] die": once per event however many die. */
-  | { event: 'one-or-more-die'; other: boolean; yours: boolean }
-  /** "When this creature (enchantment…) leaves the battlefield": to any zone (603.6c). */
-  | { event: 'self-leaves' }
-  /** "When enchanted creature dies", "Whenever equipped creature dies": the Aura or Equipment looks back at what it was attached to. */
-  | { event: 'attached-dies'; attachment: 'enchanted' | 'equipped' }
-  // cov-sentences: "Whenever you cast an enchantment spell", "Whenever a player casts a white spell", "Whenever an opponent casts a spell" (601.2i).
-  | { event: 'spell-cast'; caster: 'you' | 'an-opponent' | 'a-player'; filter: SpellFilter }
-  // cov-creature-kw: "When this creature exploits a creature" (702.110b): queued by effects/exploit.ts.
-  | { event: 'self-exploits' }
-  // cov-faces: "When this creature is turned face up" (708.8: it does not enter again).
-  | { event: 'turned-face-up' }
-  // cov-statics: "When you control no Islands" — a state trigger (603.8, game/state-triggers.ts).
-  | { event: 'control-none'; landType: string }
-  // cov-mechanics: "Whenever this creature (enchanted creature) deals damage / is dealt [combat] damage": once per damage event, with its total (603.2c, 120.4b).
-  | { event: 'damage-event'; who: 'self' | 'host'; side: 'deals' | 'dealt'; combat?: boolean }
-  // cov-transform: "When(ever) this creature transforms into CARDNAME" (701.27e): the face it transformed into.
-  | { event: 'transforms-into' }
-  /** cov-transform: "Whenever day becomes night or night becomes day" (731.1a: not as it first becomes day or night). */
-  | { event: 'day-night-changes' };
+/** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
+export type Trigger = TriggerSpec;
+
+/** A rule a resolved spell sets until the turn ends. */
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -474,6 +419,10 @@ export type StaticEffect =
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
+  /** "You can't lose the game [and your opponents can't win the game]" (Platinum Angel; 101.2: it beats the state-based actions that would make its controller lose, 704.5a–c). */
+  | { type: 'cant-lose'; opponentsCantWin: boolean }
+  /** "Damage can't be prevented." (615.12): no prevention effect applies to any damage. */
+  | { type: 'damage-unpreventable' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
   | { type: 'combat-damage-unpreventable'; affects: Affected }
   /** "All creatures lose flying." (layer 6: an ability-removing effect, 613.1f). */
@@ -525,20 +474,23 @@ export type AbilityBody =
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; /** Intervening "if it had no COUNTER counters on it" (603.4), checked on its last known information. */ ifNoCounters?: '+1/+1' | '-1/-1'; modes?: Modes; /** "if it was kicked" (true) or "if it was kicked with its {M} kicker" (that cost, 702.33f). */ ifKicked?: true | string; ifEvoked?: true; /** cov-altcast: "if its surge cost was paid" (603.4). */ ifPaid?: KeywordCost; /** cov-transform: intervening "if no spells were cast last turn" (`none`) / "if a player cast N or more spells last turn" (`min`), 603.4. */ ifSpellsLastTurn?: { none: true } | { min: number }; /** cov-creature-kw: "if tribute wasn't paid" (702.104b). */ ifTributeNotPaid?: true; /** cov-addcost: "if its offspring cost was paid" (702.175a). */ ifOffspring?: true; /** cov-addcost: "if it was bargained" (702.166b). */ ifBargained?: true }
+  /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
+  /** How many times an event makes triggered abilities of permanents trigger (603.2d): "If an artifact or creature entering the battlefield causes a
+   *  triggered ability of a permanent you control to trigger, that ability triggers an additional time" (`additional`); "Creatures entering the
+   *  battlefield don't cause abilities to trigger" (`none`). `whose`: the controllers of those permanents, relative to this ability's. */
+  | { kind: 'trigger-count'; cause: TriggerSpec; whose: 'you' | 'opponent' | 'any'; times: 'additional' | 'none' }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
-  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card' }
-  /** "If you would gain life, you gain twice that much life instead." / "If a source would deal damage…, it deals double that damage instead." / "If you would draw a card, draw two cards instead." */
-  | { kind: 'replacement'; replaces: 'gain-life' | 'damage' | 'draw'; with: 'double' }
+  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
+  /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
+  | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
   | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** cov-statics: "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
-  /** "If you would gain life, you gain that much life plus 1 instead." */
-  | { kind: 'replacement'; replaces: 'gain-life'; with: 'plus-one' }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }
@@ -673,7 +625,7 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: Filter }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' | 'opening-hand' }
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' | /** 103.6a: "begin the game with it on the battlefield" */ 'opening-hand' }
   // cov-casting: casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }

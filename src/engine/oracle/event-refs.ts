@@ -4,10 +4,10 @@
 // nothing. The events that name them are the ones the game reports with a player / an amount.
 import type { AbilityBody, Trigger } from './ast.ts';
 
-/** Triggers whose event names a player ("that player"): the player dealt combat damage. */
-const NAMES_PLAYER: ReadonlySet<Trigger['event']> = new Set(['combat-damage-to-player', 'combat-damage-to-opponent', 'creature-you-control-combat-damage-to-player']);
+/** Triggers whose event names a player ("that player"): the player dealt damage. */
+const namesPlayer = (t: Trigger): boolean => t.on === 'deals-damage' && t.recipient?.player !== undefined && t.recipient.object === undefined && !t.or;
 /** Triggers whose event names an amount ("that much"): the damage dealt. */
-const NAMES_AMOUNT: ReadonlySet<Trigger['event']> = new Set(['combat-damage-to-player', 'combat-damage-to-opponent', 'damage-event']);
+const namesAmount = (t: Trigger): boolean => (t.on === 'deals-damage' || t.on === 'dealt-damage') && !t.or && !t.batched;
 
 /**
  * Whether every "that player" / "that much" of the ability has an event to read, and every X a
@@ -17,10 +17,10 @@ const NAMES_AMOUNT: ReadonlySet<Trigger['event']> = new Set(['combat-damage-to-p
 export function eventRefsFit(body: AbilityBody): boolean {
   // A "•" mode on its own line can't know its head's trigger: it names no event.
   const said = JSON.stringify(body);
-  if (body.kind === 'triggered' && body.trigger.event !== 'etb' && /"of":"X"|"amount":"X"|"X"\]|\["X"/.test(said)) return false;
+  if (body.kind === 'triggered' && !(body.trigger.on === 'enters' && body.trigger.object === 'self' && !body.trigger.or) && /"of":"X"|"amount":"X"|"X"\]|\["X"/.test(said)) return false;
   const player = said.includes('"ref":"event-player"');
   const amount = said.includes('"of":"event"');
   if (!player && !amount) return true;
   if (body.kind !== 'triggered') return false;
-  return (!player || NAMES_PLAYER.has(body.trigger.event)) && (!amount || NAMES_AMOUNT.has(body.trigger.event));
+  return (!player || namesPlayer(body.trigger)) && (!amount || namesAmount(body.trigger));
 }

@@ -20,7 +20,6 @@ import { unreadAbility } from './unread.ts';
 import { eventRefsFit } from './event-refs.ts';
 import { withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
-import { LEAVE_TRIGGERS } from './entries/leave-triggers.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
 import { useQuotedLineReader } from './quoted.ts';
@@ -41,7 +40,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_TRIGGERS, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);

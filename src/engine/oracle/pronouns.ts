@@ -9,17 +9,12 @@
 import { isFoldedVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
 import type { ObjectRef } from './vocabulary.ts';
 
-/** Triggers whose event is about an object other than the source: there "it" names that object. */
-const ABOUT_ANOTHER: ReadonlySet<Trigger['event']> = new Set([
-  'creature-enters', 'permanent-enters', 'creature-dies', 'another-creature-dies', 'one-or-more-die', 'damaged-by-self-dies',
-  'spell-cast', 'you-cast', 'attached-dies', 'host-attacks', 'host-combat-damage-to-player', 'creature-combat-damage-to-player',
-  'creature-you-control-combat-damage-to-player',
-]);
-const aboutAnother = (t: Trigger): boolean => ABOUT_ANOTHER.has(t.event) || (t.event === 'damage-event' && t.who === 'host');
+/** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
+const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
 const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'put-counters-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
-const onSource = (e: Effect): boolean =>
+export const onSource = (e: Effect): boolean =>
   ON_SOURCE.has(e.type) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
 
 const IT = '"ref":"it"';

@@ -87,6 +87,8 @@ export interface Filter {
   named?: { self: true } | { name: string };
   /** "that shares a creature type / color / card type with it". */
   shares?: { quality: 'creature-type' | 'color' | 'card-type' | 'name'; with: ObjectRef };
+  /** "a creature dealt damage by this creature this turn" (Sengir Vampire): the ability's source dealt it damage this turn. */
+  dealtDamageBySelf?: true;
   /** Where it is; absent: the battlefield for permanents. */
   zone?: Zone;
   /** Spells on the stack are "spell"s (112.1); abilities on the stack are not. */
@@ -173,6 +175,8 @@ export type Amount =
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison'; player: PlayerRef }
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
+  /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
+  | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
@@ -227,32 +231,40 @@ export type EventKind =
   | 'copies'
   | 'activates'
   | 'step-begins'
+  /** A step or phase ends (500.4: mana empties; "at end of combat" is the end of combat step's beginning, 511.2). */
+  | 'step-ends'
   | 'becomes-target'
   | 'discards'
   | 'draws'
   | 'sacrificed'
   | 'cycles'
   | 'transforms'
-  | 'turned-face-up';
+  | 'turned-face-up'
+  /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
+  | 'exploits'
+  /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
+  | 'day-night-changes'
+  /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
+  | 'state';
 
 /**
  * A trigger condition as data (603.2): the event kind, and filters over the event's object,
  * player and other details; `interveningIf` is checked as it triggers and again on resolution
  * (603.4). "Whenever another Elf you control dies" is `{on: 'dies', object: {subtypes: ['Elf'],
  * controller: 'you', other: true}}`; "At the beginning of your upkeep" is `{on: 'step-begins',
- * step: 'upkeep', player: 'you'}`.
+ * step: 'upkeep', player: 'you'}`. One handler matches every spec (game/triggers/handler.ts).
  */
 export interface TriggerSpec {
   on: EventKind;
   /** The event's object: the source itself, its host, or objects fitting a filter. */
   object?: Filter | 'self' | 'host';
-  /** The event's player (the one who casts, draws, gains life, attacks; whose step begins). */
+  /** The event's player (the one who casts, draws, gains life, attacks; whose step begins; the player attacked). */
   player?: PlayerFilter;
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter; object?: Filter | 'self' };
   combat?: true;
-  /** Spells cast / copied: which spells. */
-  spell?: Filter;
+  /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
+  spell?: Filter & { targetsSelf?: true };
   /** Steps: which one (500–514). */
   step?: string;
   /** Zone changes: from where / to where, when not implied by the kind. */
@@ -263,7 +275,62 @@ export interface TriggerSpec {
   /** "your second card each turn", "the first time each turn". */
   nth?: number;
   interveningIf?: Condition;
+  /** Several trigger events of one ability (603.2: "Whenever CARDNAME enters or attacks"): any of them triggers it. */
+  or?: TriggerSpec[];
+  /** Counters: which kind, and the count they must reach — a Saga's chapter N (714.2b) is `{on: 'counters-put', counter: 'lore', reaches: N}`. */
+  counter?: CounterName;
+  reaches?: number;
+  /** Blocks / becomes blocked: the other creature ("blocks a creature with flying"; "becomes blocked by a creature" triggers once per blocker, 509.3d). */
+  versus?: Filter;
+  /** Attacks: the creature is the only one declared as an attacker (exalted, 702.83a; 506.5). */
+  alone?: true;
+  /** "Whenever you attack with N or more creatures". */
+  atLeast?: number;
+  /** A condition of the event checked only as it triggers ("attacks the player with the most life", dethrone 702.105a), unlike `interveningIf`. */
+  condition?: Condition;
 }
+
+/**
+ * A replacement effect as data (614.1, 614.2): the event it watches, narrowed like a trigger's
+ * (the affected object, the player, the damage's source and recipient, the kind of counter),
+ * and how it changes the event. "If one or more +1/+1 counters would be put on a creature you
+ * control, that many plus one … instead" (Hardened Scales) is `{on: 'counters-put', object:
+ * {types: ['Creature'], controller: 'you'}, counter: '+1/+1'}` with `{kind: 'plus', amount: 1}`.
+ * One handler applies them all (game/replacement/handler.ts), the affected player or the affected
+ * object's controller choosing their order (616.1).
+ */
+export interface ReplacementSpec {
+  /** 'deals-damage' (damage being dealt), 'gains-life', 'draws', 'counters-put', 'token-created'. */
+  on: EventKind;
+  /** The affected object: the permanent counters would be put on. */
+  object?: Filter | 'self';
+  /** The affected player: who would gain life or draw, under whose control tokens would be created. */
+  player?: PlayerFilter;
+  /** Damage: what deals it ("a source you control", "a red source you control") … */
+  source?: Filter | 'self';
+  /** … and to whom ("an opponent or a permanent an opponent controls"); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter };
+  /** Counters: which kind ('any' for "one or more counters"). */
+  counter?: CounterName | 'any';
+  /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
+  combat?: boolean;
+  /** Counters: the player putting them ("If you / an opponent would put …", Vorinclex) — an effect's controller, a permanent's as it enters with counters, a damage source's with wither or infect. */
+  by?: PlayerFilter;
+  /** Counters: on players too ("on a permanent or player"). */
+  players?: true;
+  /** Counters: "If an effect would put …" (Doubling Season) — not counters put as a cost, such as a loyalty ability's +N (606.4, 118.1). */
+  effectOnly?: true;
+}
+
+/** How a replacement effect changes an event's amount (614.1a): "twice that many", "that much plus 2", "draw two cards instead"; or a prevention effect (615.1a: "prevent all … damage"), which damage that can't be prevented ignores (615.12). */
+export type Modification =
+  | { kind: 'times'; factor: number }
+  | { kind: 'plus'; amount: number }
+  /** "half that many …, rounded down" (107.1a). */
+  | { kind: 'half' }
+  /** Damage: "put that many COUNTER counters on that creature instead" (Soul-Scar Mage) — the damage is never dealt (614.6). */
+  | { kind: 'counters-instead'; counter: CounterName }
+  | { kind: 'prevent' };
 
 /**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static
@@ -277,7 +344,22 @@ export type Condition =
   | { kind: 'your-turn' | 'not-your-turn' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
+  /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
+  /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */
+  | { kind: 'event-object'; filter: Filter }
+  /** How the source came to be or what it has become: "if it was kicked (with its {R} kicker)", "if its surge cost was paid", "if it came under your control since your last upkeep" (echo), "if it isn't renowned", "if this card is suspended". */
+  | { kind: 'source-status'; status: SourceStatus }
+  /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
+  | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
+
+/** A fact about the source permanent (or card) that no characteristic shows. */
+export type SourceStatus =
+  | { was: 'kicked'; with?: string }
+  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'alt-cost'; keyword: string }
+  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
+  | { was: 'replicated' | 'casualty-paid' };

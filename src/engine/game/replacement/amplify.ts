@@ -12,6 +12,7 @@ import { IllegalAction } from '../illegal.ts';
 import { choiceNames, noteDefault, player, takeChoice, trace, type Card } from '../state.ts';
 import type { EnterEvent, ReplacementKind } from './event.ts';
 import { enteringChoices } from './enter-choice.ts';
+import { putCounters } from '../counters.ts';
 
 const creatureTypesOf = (card: Card): string[] =>
   card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'cda-all-creature-types') ? [...CREATURE_TYPES] : card.def.subtypes.filter((t) => CREATURE_TYPES.has(t));
@@ -32,8 +33,8 @@ export const entersAmplified: ReplacementKind<EnterEvent> = {
         shown.push(c);
       }
       const count = a.n * shown.length;
-      if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
-      trace(g, 'replaced', say('replace.amplified', { object: name, player: who, cards: shown.map((c) => c.def.name).join(', '), count }), cite('entersWithReplacement', 'entersChoice', 'amplify'));
+      const put = putCounters(g, e.object, '+1/+1', count, { enters: true });
+      trace(g, 'replaced', say('replace.amplified', { object: name, player: who, cards: shown.map((c) => c.def.name).join(', '), count: put }), cite('entersWithReplacement', 'entersChoice', 'amplify'));
     });
   },
 };

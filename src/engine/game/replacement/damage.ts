@@ -1,5 +1,6 @@
-// Replacement and prevention effects on damage (614.2, 615): protection (702.16e), "prevent
-// all combat damage", prevention shields (615.7) and "deals double that damage instead".
+// Prevention effects on damage (614.2, 615): protection (702.16e), a permanent's own "prevent all
+// damage that would be dealt to this creature", prevention shields (615.7). "Prevent all … damage"
+// statics and spells' "… this turn", and "deals double that damage instead", are data (specs.ts).
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
@@ -7,6 +8,7 @@ import { protectionAgainst } from '../protection.ts';
 import { permanentById, trace, type Game, type TargetRef } from '../state.ts';
 import type { Candidate, DamageEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
+import { putCounters } from '../counters.ts';
 
 export function nameOf(game: Game, t: TargetRef): string {
   if (t.kind === 'player') return t.name;
@@ -41,21 +43,6 @@ export const protectionFromColor: ReplacementKind<DamageEvent> = {
   },
 };
 
-export const preventAllCombatDamage: ReplacementKind<DamageEvent> = {
-  candidates(game, event) {
-    if (!event.combat || !game.preventCombatDamage) return [];
-    return [{
-      key: 'prevent-all-combat-damage',
-      sourceName: 'prevent all combat damage',
-      prevention: true,
-      apply(g, e) {
-        trace(g, 'prevented', say('prevent.combat', { amount: e.amount, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention'));
-        return null;
-      },
-    }];
-  },
-};
-
 export const preventionShields: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     return game.shields.flatMap((shield, i): Candidate<DamageEvent>[] => {
@@ -71,6 +58,9 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
           live.remaining -= prevented;
           g.shields = g.shields.filter((s) => s.remaining > 0);
           trace(g, 'prevented', say('prevent.shield', { shield: live.sourceName, amount: prevented, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention', 'preventionShield'));
+          // 615.5: its additional effect, right after the prevention — counters for the damage prevented.
+          const host = live.thenCounters && e.to.kind === 'permanent' ? permanentById(g, e.to.id) : undefined;
+          if (host && live.thenCounters) putCounters(g, host, live.thenCounters.counter, prevented, { by: live.thenCounters.by });
           return unlessZero({ ...e, amount: e.amount - prevented });
         },
       }];
@@ -103,20 +93,3 @@ export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
       }));
   },
 };
-
-export const doubleDamage: ReplacementKind<DamageEvent> = {
-  candidates(game, event) {
-    if (event.to.kind === 'stack' || event.amount <= 0) return [];
-    const doublers = new Set(replacementAbilities(game).filter(({ a }) => a.replaces === 'damage' && a.with === 'double').map(({ perm }) => perm));
-    return [...doublers].map((p): Candidate<DamageEvent> => ({
-      key: `double-damage:${p.id}`,
-      sourceName: p.card.def.name,
-      apply(g, e) {
-        const amount = e.amount * 2;
-        trace(g, 'replaced', say('replace.doubleDamage', { source: e.source.name, to: nameOf(g, e.to), from: e.amount, amount, by: p.card.def.name }), cite('replacement'));
-        return { ...e, amount };
-      },
-    }));
-  },
-};
-

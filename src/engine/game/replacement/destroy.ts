@@ -3,7 +3,7 @@
 // survive two destructions. "Can't be regenerated" makes the shields not apply (701.19c).
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
-import { becameTapped } from '../tap-triggers.ts';
+import { becameTapped } from '../tapping.ts';
 import { trace } from '../state.ts';
 import type { Candidate, DestroyEvent, ReplacementKind } from './event.ts';
 

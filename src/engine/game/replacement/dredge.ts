@@ -5,7 +5,7 @@
 // dredged once. Whether to dredge is the player's choice: `choose: {dredge: NAME}` names the
 // card; without one the player draws (a documented default — the ability says "you may").
 import { cite } from '../../citations.ts';
-import { mill } from '../mill.ts';
+import { mill } from '../library.ts';
 import { say } from '../../messages/message.ts';
 import { noteDefault, player, takeChoice, trace } from '../state.ts';
 import type { Candidate, DrawEvent, ReplacementKind } from './event.ts';

@@ -12,6 +12,7 @@ import { IllegalAction } from '../illegal.ts';
 import type { Ability } from '../../oracle/ast.ts';
 import { choiceNames, nextTimestamp, noteDefault, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
+import { putCounters } from '../counters.ts';
 
 export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
   candidates(game, event) {
@@ -24,8 +25,8 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
         const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'boolean' ? (v as { counter: boolean }).counter : undefined));
         if (chosen === undefined) noteDefault(g, `${name}: "you may have it enter with an additional +1/+1 counter" — ${e.object.controller} does (the first option the text lists)`);
         if (chosen ?? true) {
-          e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + 1;
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: 1, counter: '+1/+1' }), cite('entersWithReplacement', 'entersChoice', code));
+          const put = putCounters(g, e.object, '+1/+1', 1, { enters: true });
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: '+1/+1' }), cite('entersWithReplacement', 'entersChoice', code));
         } else if (a.keyword === 'riot') {
           // "If you don't, it gains haste": for as long as it stays on the battlefield (611.2a).
           g.floating.push({ timestamp: nextTimestamp(g), duration: { kind: 'indefinitely' }, objectId: e.object.id, sourceName: name, change: { layer: '6', keyword: 'haste' } });
@@ -58,8 +59,8 @@ export const entersDevouring: ReplacementKind<EnterEvent> = {
       }
       if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
       const count = a.n * eaten.length;
-      if (count) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + count;
-      trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count }), cite('entersWithReplacement', 'entersChoice', 'devour'));
+      const put = putCounters(g, e.object, '+1/+1', count, { enters: true });
+      trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count: put }), cite('entersWithReplacement', 'entersChoice', 'devour'));
     });
   },
 };

@@ -3,6 +3,7 @@
 // tapped." They are read from the permanent as it would exist on the battlefield — its own
 // statics and the continuous effects already applying (614.12) — so under Blood Moon a
 // nonbasic land has none of them.
+import { raise } from '../stream.ts';
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import type { Ability, EntersUnless } from '../../oracle/ast.ts';
@@ -10,8 +11,8 @@ import { characteristics } from '../characteristics.ts';
 import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
-import { noteLifeLost } from '../life-lost.ts'; // cov-altcast
 import { colorCounters } from '../colors-spent.ts'; // cov-addcost
+import { putCounters } from '../counters.ts';
 
 /** The abilities that modify how their own permanent enters. */
 export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped', /* cov-addcost */ 'etb-counters-colors']);
@@ -58,8 +59,8 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
           // X: the X of the spell it was cast as, else 0 (107.3m).
           const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
-          e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + count;
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
+          const put = putCounters(g, e.object, a.counter, count, { enters: true });
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;
         } }];
       // cov-addcost: converge and sunburst, a counter for each color of mana spent (702.44a).
@@ -73,7 +74,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           const payer = player(g, e.object.controller);
           if (pays) {
             payer.life -= a.life;
-            noteLifeLost(g, payer.name, a.life);
+            raise(g, { kind: 'loses-life', player: payer.name, amount: a.life });
             trace(g, 'life', say('replace.paysLifeToEnter', { player: payer.name, amount: a.life, object: name, life: payer.life }), cite('entersWithReplacement', 'entersChoice', 'payLife'));
           } else {
             e.object.tapped = true;

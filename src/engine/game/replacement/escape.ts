@@ -6,6 +6,7 @@ import { say } from '../../messages/message.ts';
 import { characteristics } from '../characteristics.ts';
 import { trace } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
+import { putCounters } from '../counters.ts';
 
 export const escapedEntersWith: ReplacementKind<EnterEvent> = {
   candidates(game, event) {
@@ -19,8 +20,8 @@ export const escapedEntersWith: ReplacementKind<EnterEvent> = {
             sourceName: perm.card.def.name,
             commutes: true,
             apply(g, e) {
-              e.object.counters[a.counter] = (e.object.counters[a.counter] ?? 0) + a.count;
-              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: a.count, counter: a.counter }), cite('escapedWith', 'entersWithReplacement'));
+              const put = putCounters(g, e.object, a.counter, a.count, { enters: true });
+              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: put, counter: a.counter }), cite('escapedWith', 'entersWithReplacement'));
               return e;
             },
           }],

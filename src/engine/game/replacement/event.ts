@@ -21,7 +21,13 @@ export type GainLifeEvent = Applied & { type: 'gain-life'; player: string; amoun
 /** One card drawn (614.11: each draw of a sequence is replaced on its own); `count` grows when a draw is replaced by more. */
 export type DrawEvent = Applied & { type: 'draw'; player: string; count: number };
 
-export type ReplaceableEvent = DamageEvent | DestroyEvent | LeaveEvent | CardToGraveyardEvent | EnterEvent | GainLifeEvent | DrawEvent;
+/** Counters put on a permanent (122.6: also as it enters); `enters`: by an "enters with" replacement. */
+/** Counters put on a permanent (122.1); `by`: the player putting them (absent: the permanent's controller, as when it enters with them). */
+export type CountersEvent = Applied & { type: 'counters'; object: Permanent; counter: string; count: number; enters?: true; by?: string; /** Put as a cost (a loyalty ability's +N), not by an effect. */ cost?: true };
+/** Tokens an effect creates (111.1): how many, under whose control. */
+export type TokensEvent = Applied & { type: 'tokens'; controller: string; count: number; name: string };
+
+export type ReplaceableEvent = DamageEvent | DestroyEvent | LeaveEvent | CardToGraveyardEvent | EnterEvent | GainLifeEvent | DrawEvent | CountersEvent | TokensEvent;
 
 /** A self-replacement effect (614.15): part of the resolving spell's own text, applied before any other. */
 export interface SelfReplacement {

@@ -8,18 +8,18 @@ import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
 import { choiceNames, noteDefault, permanentById, takeChoice, trace, type Game } from '../state.ts';
 import type { Candidate, ReplaceableEvent, ReplacementKind } from './event.ts';
-import { KINDS } from './kinds.ts';
+import { kindsFor } from './kinds.ts';
 
 /** Applies replacement and prevention effects to an event: the event as modified, or null if it no longer happens. */
 export function replaceEvent<E extends ReplaceableEvent>(game: Game, event: E): E | null {
   let current: E = event;
   for (;;) {
-    const kinds = KINDS[current.type] as ReadonlyArray<ReplacementKind<E>>;
+    const kinds = kindsFor(current.type) as ReadonlyArray<ReplacementKind<E>>;
     const unpreventable = current.type === 'damage' && current.unpreventable;
     const found = kinds.flatMap((k) => k.candidates(game, current)).filter((c) => !current.applied.includes(c.key));
     const applicable = unpreventable ? found.filter((c) => !c.prevention) : found;
     if (unpreventable && applicable.length < found.length && current.type === 'damage') {
-      trace(game, 'note', say('prevent.cantBePrevented', { amount: current.amount, source: current.source.name }), cite('unpreventable'));
+      trace(game, 'note', say('prevent.cantBePrevented', { amount: current.amount, source: current.source.name, combat: current.combat }), cite('unpreventable'));
       current = { ...current, applied: [...current.applied, ...found.filter((c) => c.prevention).map((c) => c.key)] };
     }
     if (!applicable.length) return current;
@@ -42,7 +42,10 @@ export function affectedPlayer(game: Game, event: ReplaceableEvent): string {
     case 'destroy':
     case 'zone-change':
     case 'enter':
+    case 'counters':
       return event.object.controller;
+    case 'tokens':
+      return event.controller;
     case 'card-to-graveyard':
       return event.card.owner;
     case 'gain-life':

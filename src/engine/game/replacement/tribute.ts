@@ -8,6 +8,7 @@ import { say } from '../../messages/message.ts';
 import { noteDefault, opponents, takeChoice, trace } from '../state.ts';
 import { enteringChoices } from './enter-choice.ts';
 import type { EnterEvent, ReplacementKind } from './event.ts';
+import { putCounters } from '../counters.ts';
 
 export const entersWithTribute: ReplacementKind<EnterEvent> = {
   candidates(game, event) {
@@ -18,7 +19,7 @@ export const entersWithTribute: ReplacementKind<EnterEvent> = {
       if (foes.length > 1) noteDefault(g, `${name}: tribute — ${e.object.controller} chooses ${foe.name} (the first opponent)`);
       const paid = takeChoice(g, foe.name, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'tribute' in v ? Boolean((v as { tribute: unknown }).tribute) : undefined));
       if (paid === undefined) noteDefault(g, `${name}: tribute — ${foe.name} doesn't put the counters on it (the ability says "may"); say choose: {tribute: true} to pay`);
-      if (paid) e.object.counters['+1/+1'] = (e.object.counters['+1/+1'] ?? 0) + a.n;
+      if (paid) putCounters(g, e.object, '+1/+1', a.n, { enters: true });
       e.object.tributePaid = paid === true;
       trace(g, 'replaced', say('replace.tribute', { object: name, player: foe.name, n: a.n, paid: paid === true }), cite('entersWithReplacement', 'entersChoice', 'tribute'));
     });

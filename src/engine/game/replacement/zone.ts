@@ -4,7 +4,8 @@
 // anywhere, exile it instead" (Rest in Peace) — the last also for cards leaving the stack or a hand.
 import { cite } from '../../citations.ts';
 import { say } from '../../messages/message.ts';
-import { trace } from '../state.ts';
+import type { AbilityBody } from '../../oracle/ast.ts';
+import { trace, type Card } from '../state.ts';
 import { replacementAbilities } from './sources.ts';
 import type { CardToGraveyardEvent, Candidate, LeaveEvent, ReplacementKind } from './event.ts';
 
@@ -56,7 +57,7 @@ export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
   candidates(game, event) {
     if (event.to !== 'graveyard') return [];
     return replacementsOnBattlefield(game, event.object).flatMap(({ perm, a }) =>
-      a.replaces === 'graveyard' && (a.scope === 'any-card' || perm === event.object) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.object.card.def.name)] : [],
+      a.replaces === 'graveyard' && ((a.scope === 'any-card' && goes(a.which, perm.controller, event.object.card)) || (a.scope === 'self' && perm === event.object)) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.object.card.def.name)] : [],
     ) as Candidate<LeaveEvent>[];
   },
 };
@@ -64,10 +65,18 @@ export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
 export const cardGraveyardFromAnywhere: ReplacementKind<CardToGraveyardEvent> = {
   candidates(game, event) {
     const own = event.card.def.abilities.flatMap((a) => (a.kind === 'replacement' && a.replaces === 'graveyard' && a.scope === 'self' ? [exileFromAnywhere(event.card.def.name, `self:${event.card.id}`, a.text, event.card.def.name)] : []));
-    const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
+    const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' && goes(a.which, perm.controller, event.card) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
     return [...own, ...others] as Candidate<CardToGraveyardEvent>[];
   },
 };
+
+/** Whether a card (or token) fits the "which" of "if a card … would be put into an opponent's graveyard" (Leyline of the Void, Dryad Militant), seen from the effect's controller. */
+function goes(which: Extract<AbilityBody, { replaces: 'graveyard' }>['which'], controller: string, card: Card): boolean {
+  if (!which) return true;
+  if (which.token === false && card.token) return false;
+  if (which.types && !which.types.some((t) => card.def.types.includes(t))) return false;
+  return which.owner !== 'opponent' || card.owner !== controller;
+}
 
 function exileFromAnywhere(sourceName: string, key: string, text: string, object: string): Candidate<LeaveEvent | CardToGraveyardEvent> {
   return {

@@ -3,30 +3,17 @@
 // (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a), overload
 // (702.96a; `withOverload` reads the spell's text again with "each" for "target") — and "When this creature enters, if its surge cost was paid, …"
 // (603.4). Each keyword is one `keyword-cost` ability; game/alt-costs.ts gives it its meaning.
-import type { Ability, AbilityBody, KeywordCost } from '../ast.ts';
+import type { Ability, AbilityBody } from '../ast.ts';
 import { targetsOf } from '../ast.ts';
 import type { ParsedLine } from '../parse.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { lit, map, opt, seq } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
-import { abilityEffects, effects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { effects, type LineEntry } from './lines.ts';
+import { keywordCost } from './intervening-if.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
-const keyword = oneOf<KeywordCost>([
-  ['surge', 'surge'],
-  ['spectacle', 'spectacle'],
-  ['blitz', 'blitz'],
-  ['web-slinging', 'web-slinging'],
-  ['sneak', 'sneak'],
-  ['warp', 'warp'],
-  ['prowl', 'prowl'],
-  ['freerunning', 'freerunning'],
-  ['overload', 'overload'],
-  // 702.103a: cast bestowed, it is an Aura spell with enchant creature (game/bestow.ts).
-  ['bestow', 'bestow'],
-]);
 
 export const ALT_COST_LINES: LineEntry[] = [
   {
@@ -34,7 +21,7 @@ export const ALT_COST_LINES: LineEntry[] = [
     wording: "EFFECTS. If this spell's surge / spectacle / prowl / freerunning / … cost was paid, EFFECTS.",
     spellOnly: true,
     // Like kicker's (702.33g): the second part is followed only when that alternative cost was paid.
-    parse: map(seq(effects(true), lit("if this spell's"), keyword, lit('cost was paid ,'), effects(true)), ([base, , kw, , more]): AbilityBody[] => [{ kind: 'spell', effects: base, ifPaid: { keyword: kw, effects: more } }]),
+    parse: map(seq(effects(true), lit("if this spell's"), keywordCost, lit('cost was paid ,'), effects(true)), ([base, , kw, , more]): AbilityBody[] => [{ kind: 'spell', effects: base, ifPaid: { keyword: kw, effects: more } }]),
     fixtures: [{ text: "Target player loses 3 life and you gain 3 life. If this spell's prowl cost was paid, draw a card.", spell: true, abilities: [{ kind: 'spell', ifPaid: { keyword: 'prowl', effects: [{ type: 'draw', amount: 1 }] } }] }],
   },
   {
@@ -48,7 +35,7 @@ export const ALT_COST_LINES: LineEntry[] = [
     id: 'line/keyword-alt-cost',
     wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Bestow {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
     // A cost with {X} is refused: the scenario's x is read only for an {X} in the mana cost (107.3a).
-    parse: map(seq(keyword, manaCost, period), ([kw, cost]): AbilityBody[] | null => (cost.includes('X') ? null : [{ kind: 'keyword-cost', keyword: kw, cost }])),
+    parse: map(seq(keywordCost, manaCost, period), ([kw, cost]): AbilityBody[] | null => (cost.includes('X') ? null : [{ kind: 'keyword-cost', keyword: kw, cost }])),
     fixtures: [
       line('Surge {1}{U}', { kind: 'keyword-cost', keyword: 'surge', cost: ['1', 'U'] }),
       line('Spectacle {R}', { kind: 'keyword-cost', keyword: 'spectacle', cost: ['R'] }),
@@ -60,16 +47,6 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
       line("Bestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)", { kind: 'keyword-cost', keyword: 'bestow', cost: ['3', 'G', 'G'] }),
       { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
-    ],
-  },
-  {
-    id: 'line/keyword-cost-paid-enters-trigger',
-    wording: 'When CARDNAME enters, if its (his, her) surge / spectacle / blitz / web-slinging / sneak / warp / prowl / freerunning cost was paid, EFFECTS',
-    // An intervening "if" (603.4) on which alternative cost its spell was cast for.
-    parse: map(seq(triggerHead, lit(', if'), alt(lit('its'), lit('his'), lit('her')), keyword, lit('cost was paid ,'), abilityEffects), ([trigger, , , kw, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifPaid: kw }] : null)),
-    fixtures: [
-      line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'spectacle' }),
-      line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { event: 'etb' }, ifPaid: 'sneak' }),
     ],
   },
 ];

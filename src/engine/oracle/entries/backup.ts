@@ -14,8 +14,8 @@ const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 export const BACKUP_LINE: LineEntry = {
   id: 'line/backup',
   wording: 'Backup N (702.165a), when every ability printed below it is a keyword (Flying, Lifelink…)',
-  parse: map(seq(lit('backup'), number, opt(lit('.'))), ([, n]) => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'backup', n, target: { object: { types: ['Creature'] } }, grants: [] }] } as AbilityBody]),
-  fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'backup', n: 1, target: { object: { types: ['Creature'] } } }] }] }],
+  parse: map(seq(lit('backup'), number, opt(lit('.'))), ([, n]) => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'backup', n, target: { object: { types: ['Creature'] } }, grants: [] }] } as AbilityBody]),
+  fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'backup', n: 1, target: { object: { types: ['Creature'] } } }] }] }],
 };
 
 const isBackup = (a: Ability): boolean => a.kind === 'triggered' && a.effects.some((e) => e.type === 'backup');

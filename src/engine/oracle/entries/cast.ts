@@ -6,9 +6,8 @@ import { cite } from '../../citations.ts';
 import type { AbilityBody, CastAbility, Modes } from '../ast.ts';
 import type { Filter } from '../vocabulary.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { formatMana } from '../mana.ts';
 import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
-import { abilityEffects, effects, type LineEntry } from './lines.ts';
+import { effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
@@ -44,7 +43,7 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/modal-triggered',
     wording: 'TRIGGER, choose one — followed by "• EFFECTS" lines (a modal triggered ability)',
     parse: map(seq(triggerHead, lit(','), chooseHead), ([trigger, , m]) => one({ kind: 'triggered', trigger, effects: [], modes: modal(m) })),
-    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: { object: { types: ['Artifact'] } } }] }] } })],
+    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: { object: { types: ['Artifact'] } } }] }] } })],
   },
   {
     id: 'line/mode',
@@ -68,25 +67,12 @@ export const CAST_LINES: LineEntry[] = [
     fixtures: [line('Kicker {R} and/or {W}', { kind: 'kicker', cost: ['R'] }, { kind: 'kicker', cost: ['W'] })],
   },
   {
-    id: 'line/kicked-with-enters-trigger',
-    wording: 'When CARDNAME enters, if it was kicked with its {M} kicker, EFFECTS',
-    parse: map(seq(triggerHead, lit(', if it was kicked with its'), manaCost, lit('kicker ,'), abilityEffects), ([trigger, , cost, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: formatMana(cost) }) : null)),
-    fixtures: [line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: '{W}', effects: [{ type: 'destroy' }] })],
-  },
-  {
     id: 'line/kicked-spell',
     wording: 'EFFECTS. If this spell was kicked, EFFECTS.',
     spellOnly: true,
     // 702.33g: the kicked part's targets are chosen only when the spell is kicked.
     parse: map(seq(spellEffects, lit('if this spell was kicked ,'), spellEffects), ([base, , kicked]) => one({ kind: 'spell', effects: base, kicked })),
     fixtures: [spellLine("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.", { kind: 'spell', effects: [{ type: 'bounce' }], kicked: [{ type: 'draw', amount: 1 }] })],
-  },
-  {
-    id: 'line/kicked-enters-trigger',
-    wording: 'When CARDNAME enters, if it was kicked, EFFECTS',
-    // An intervening "if" (603.4) on whether the permanent's spell was kicked (702.33d).
-    parse: map(seq(triggerHead, lit(', if it was kicked ,'), abilityEffects), ([trigger, , list]) => (trigger.event === 'etb' ? one({ kind: 'triggered', trigger, effects: list, ifKicked: true }) : null)),
-    fixtures: [line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { event: 'etb' }, ifKicked: true, effects: [{ type: 'draw', amount: 2 }] })],
   },
   {
     id: 'line/kicked-enters-with-counters',
@@ -125,15 +111,15 @@ export const CAST_LINES: LineEntry[] = [
   },
   {
     id: 'line/no-game-effect',
-    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION, If this card is in your opening hand, you may begin the game with it on the battlefield (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion', 'openingHandBattlefield').join(', ')}: no effect in a replayed game, which starts from a described board)`,
+    wording: `Partner, Partner—TEXT, Choose a Background, Doctor's companion, CARDNAME can be your commander, Companion — CONDITION, If this card is in your opening hand, you may begin the game with it on the battlefield (they work before the game or outside it, rules ${cite('partner', 'canBeCommander', 'companion', 'openingHand').join(', ')}: no effect in a replayed game)`,
     parse: alt(
       map(seq(lit('partner'), opt(seq(lit('—'), rest)), period), () => noEffect('partner')),
       map(seq(lit('choose a background'), period), () => noEffect('background')),
       map(seq(lit("doctor's companion"), period), () => noEffect('doctors-companion')),
       map(seq(self, lit('can be your commander'), period), () => noEffect('commander')),
       map(seq(lit('companion —'), rest), () => noEffect('companion')),
-      // The leylines (103.6a): an action taken before the first turn; a scenario puts the card on the battlefield itself.
-      map(seq(lit('if this card is in your opening hand, you may begin the game with it on the battlefield'), period), () => noEffect('opening-hand')),
+      // The Leylines: an action from the opening hand, taken before the first turn (103.6a).
+      map(seq(lit('if this card is in your opening hand , you may begin the game with it on the battlefield'), period), () => noEffect('opening-hand')),
     ),
     fixtures: [
       line('Partner', { kind: 'no-game-effect', why: 'partner' }),

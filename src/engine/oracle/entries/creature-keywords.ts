@@ -18,19 +18,19 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     id: 'line/for-mirrodin-job-select',
     wording: 'For Mirrodin! (702.163a: when this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it) / Job select (702.182a: … a 1/1 colorless Hero creature token …)',
     parse: alt(
-      map(seq(lit('for mirrodin'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] } as AbilityBody]),
-      map(seq(lit('job select'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] } as AbilityBody]),
+      map(seq(lit('for mirrodin'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] } as AbilityBody]),
+      map(seq(lit('job select'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] } as AbilityBody]),
     ),
     fixtures: [
-      line('For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] }),
-      line('Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] }),
+      line('For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] }),
+      line('Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] }),
     ],
   },
   {
     id: 'line/ingest',
     wording: 'Ingest (702.115a: whenever this creature deals combat damage to a player, that player exiles the top card of their library)',
-    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-exiles-top' }] } as AbilityBody]),
-    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'that-player-exiles-top' }] })],
+    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] } as AbilityBody]),
+    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] })],
   },
   {
     id: 'line/embalm-eternalize',
@@ -61,8 +61,8 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/exploit',
     wording: 'Exploit (702.110a: when this creature enters, you may sacrifice a creature)',
-    parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] } as AbilityBody]),
-    fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exploit' }] })],
+    parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exploit' }] } as AbilityBody]),
+    fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exploit' }] })],
   },
   {
     id: 'line/enlist',
@@ -77,10 +77,10 @@ export const CREATURE_KEYWORDS: Entry<AbilityBody>[] = [
   {
     id: 'keyword/myriad',
     wording: 'Myriad (702.116a: whenever this creature attacks, for each opponent other than defending player, a token copy tapped and attacking that player, exiled at end of combat)',
-    parse: map(lit('myriad'), () => ({ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }) as AbilityBody),
+    parse: map(lit('myriad'), () => ({ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }) as AbilityBody),
     fixtures: [
-      line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }),
-      line('Flying, myriad', { kind: 'keyword', keyword: 'flying' }, { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'myriad' }] }),
+      line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }),
+      line('Flying, myriad', { kind: 'keyword', keyword: 'flying' }, { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }),
     ],
   },
 ];

@@ -59,7 +59,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('sacrifice'), selfOrIt), () => [{ type: 'sacrifice-self' }]),
     ),
     fixtures: [
-      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
       { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice-self' }] }] },
     ],
   },

@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS } from './effects-players.ts';
+import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
@@ -252,27 +253,45 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]) => [{ type: 'prevent', amount: n, target }]),
-    fixtures: [spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } })],
+    parse: alt(
+      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , target, , counter]): Effect[] => [{ type: 'prevent', amount: n, target, thenCounters: counter }]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]): Effect[] => [{ type: 'prevent', amount: n, target }]),
+    ),
+    fixtures: [
+      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }),
+      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature'] } }, thenCounters: '+1/+1' }),
+    ],
   },
   {
     id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to you / to target creature this turn (615.1a: a shield for the turn)',
+    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
     parse: alt<Effect[]>(
       map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: 'self' }]),
-      map(lit('prevent all damage that would be dealt to you this turn'), () => [{ type: 'prevent', amount: 'all', to: 'you' }]),
       map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, target]) => [{ type: 'prevent', amount: 'all', target }]),
     ),
     fixtures: [
       { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: 'self' }] }] },
-      { text: 'When this creature enters, prevent all damage that would be dealt to you this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'prevent', amount: 'all', to: 'you' }] }] },
     ],
   },
   {
-    id: 'effect/prevent-combat-damage',
-    wording: 'Prevent all combat damage that would be dealt this turn',
-    parse: map(lit('prevent all combat damage that would be dealt this turn'), () => [{ type: 'prevent-combat-damage' }]),
-    fixtures: [spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-combat-damage' })],
+    id: 'effect/rule-this-turn',
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
+    parse: alt(
+      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'players-cant-gain-life' }]),
+      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'damage-unpreventable' }]),
+    ),
+    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'rule-this-turn', rule: 'players-cant-gain-life' }, { type: 'rule-this-turn', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+  },
+  {
+    id: 'effect/prevent-damage-this-turn',
+    wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
+    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
+    fixtures: [
+      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', combat: true } }),
+      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
+    ],
   },
   {
     id: 'effect/add-mana',

@@ -5,23 +5,24 @@
 // player's objects, the rules for a player's hand size, and triggered abilities of the kinds in
 // EMBLEM_TRIGGERS (none about the emblem's own object: "another", "this creature"). An ability about its own object ("this creature", "enchanted creature") or any
 // other kind is refused rather than accepted with no effect.
-import type { Ability, Affected, Effect, Trigger } from '../ast.ts';
+import type { Ability, Affected, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import type { PlayerRef } from '../vocabulary.ts';
+import type { EventKind, PlayerRef, TriggerSpec } from '../vocabulary.ts';
 import { quotedAbilitiesOf } from '../quoted.ts';
 import { actsOnItsObject } from '../self-reference.ts';
 
-/** The trigger events whose emblem abilities the game looks for in the command zone (game/emblems.ts's callers). */
-export const EMBLEM_TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(['upkeep', 'end-step', 'beginning-of-combat', 'you-cast', 'spell-cast', 'you-draw', 'you-gain-life', 'creature-enters', 'permanent-enters', 'creature-dies']);
+/**
+ * The trigger kinds an emblem's abilities are read with (114.4): the one trigger handler matches an
+ * emblem's triggers like a permanent's (game/emblems.ts registers emblems as trigger sources), and
+ * these are the kinds tested from the command zone.
+ */
+export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies']);
 
 /** A trigger naming its source's own object ("another creature", "a spell that targets this creature", "your second card each turn" aside). */
-function aboutItsTrigger(t: Trigger): boolean {
-  if (t.event === 'spell-cast') return !!t.filter.targetsSelf;
-  if (t.event === 'creature-enters') return t.other || !!t.orSelf;
-  if (t.event === 'permanent-enters') return !!t.other;
-  if (t.event === 'you-draw') return t.nth !== undefined;
-  return false;
+function aboutItsTrigger(t: TriggerSpec): boolean {
+  const selfish = (f: TriggerSpec['object']): boolean => f === 'self' || f === 'host' || (typeof f === 'object' && (!!f.other || !!f.named));
+  return selfish(t.object) || t.recipient?.object === 'self' || !!t.spell?.targetsSelf || t.nth !== undefined || !!t.or?.some((o) => aboutItsTrigger(o) || !EMBLEM_TRIGGERS.has(o.on));
 }
 
 /** Static effects the layers apply from an emblem as from a permanent (game/layers.ts). */
@@ -43,7 +44,7 @@ export function worksOnEmblem(a: Ability): boolean {
     case 'hand-size':
       return true;
     case 'triggered':
-      return EMBLEM_TRIGGERS.has(a.trigger.event) && !a.modes && !aboutItsTrigger(a.trigger) && !a.effects.some(actsOnItsObject);
+      return EMBLEM_TRIGGERS.has(a.trigger.on) && !a.modes && !aboutItsTrigger(a.trigger) && !a.effects.some(actsOnItsObject);
     default:
       return false;
   }
@@ -68,9 +69,9 @@ export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       ability('−6: You get an emblem with "Creatures you control get +1/+1."', { type: 'emblem', players: { ref: 'you' }, abilities: [{ kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, text: 'Creatures you control get +1/+1.' }] }),
-      ability('−8: You get an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
+      ability('−8: You get an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } }] }),
       ability('−7: You get an emblem with "You have no maximum hand size."', { type: 'emblem', abilities: [{ kind: 'player-rule', rule: 'no-max-hand-size' }] }),
-      ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { event: 'upkeep', whose: 'your' } }] }),
+      ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } }] }),
     ],
   },
 ];

@@ -13,11 +13,11 @@ export const EXILE_UNTIL_EFFECTS: Array<Entry<Effect[]>> = [
     fixtures: [
       {
         text: 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exile-until-leaves', target: { object: { notTypes: ['Land'], permanent: true, controller: 'opponent' } } }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { notTypes: ['Land'], permanent: true, controller: 'opponent' } } }] }],
       },
       {
         text: 'When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'exile-until-leaves', target: { object: { types: ['Creature'], controller: 'opponent' } } }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { types: ['Creature'], controller: 'opponent' } } }] }],
       },
     ],
   },

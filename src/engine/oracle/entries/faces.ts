@@ -36,6 +36,6 @@ export const FACE_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/flip-self',
     wording: 'Flip CARDNAME (this creature, it) (710.2)',
     parse: map(seq(lit('flip'), alt(selfOrIt, lit('this creature'))), () => [{ type: 'flip-self' }]),
-    fixtures: [line('{T}: Flip this creature.', { kind: 'activated', effects: [{ type: 'flip-self' }] }), line('Whenever a creature dealt damage by this creature this turn dies, flip it.', { kind: 'triggered', effects: [{ type: 'flip-self' }] })],
+    fixtures: [line('{T}: Flip this creature.', { kind: 'activated', effects: [{ type: 'flip-self' }] }), line('Whenever a creature dealt damage by this creature this turn dies, flip this creature.', { kind: 'triggered', effects: [{ type: 'flip-self' }] })],
   },
 ];

@@ -26,10 +26,10 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     wording: '[You may] return target card (creature, artifact, instant or sorcery, Spirit card with mana value 3 or less…) from your graveyard to your hand',
     parse: map(seq(may, lit('return'), graveyardCard(true), lit('to your hand')), ([m, , target]) => [{ type: 'return-from-graveyard', target, ...(m !== undefined ? { optional: true } : {}) }]),
     fixtures: [
-      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
+      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
       spell('Return target creature card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
       spell('Return target instant or sorcery card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } }),
-      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'return-from-graveyard', target: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } }, optional: true }] }] },
+      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } }, optional: true }] }] },
       spell('Return target card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { zone: 'graveyard', owner: 'you' } } }),
     ],
   },

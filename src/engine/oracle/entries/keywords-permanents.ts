@@ -33,8 +33,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/extort',
     wording: 'Extort (702.101a: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way)',
-    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
-    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { event: 'you-cast', spell: 'any' }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
+    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] } as AbilityBody]),
+    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', ifYouDo: [{ type: 'drain-opponents', amount: 1 }] }] })],
   },
   {
     id: 'line/riot-unleash',
@@ -51,8 +51,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/living-weapon',
     wording: 'Living weapon (702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it)',
-    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
-    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'living-weapon' }] })],
+    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
+    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] })],
   },
   {
     id: 'line/evolve',
@@ -63,8 +63,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/mentor',
     wording: 'Mentor (702.134a: whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power)',
-    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] } as AbilityBody]),
-    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ type: 'put-counters', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] })],
+    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] } as AbilityBody]),
+    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] })],
   },
   BACKUP_LINE,
 ];

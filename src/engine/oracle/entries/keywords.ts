@@ -40,10 +40,10 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [
     // 702.79a, 702.93a: triggered abilities — when it is put into a graveyard from the battlefield,
     // if it had no -1/-1 (+1/+1) counters on it, return it with one.
     parse: alt(
-      map(lit('persist'), () => ({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }], ifNoCounters: '-1/-1' }) as AbilityBody),
-      map(lit('undying'), () => ({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-battlefield', counter: '+1/+1' }], ifNoCounters: '+1/+1' }) as AbilityBody),
+      map(lit('persist'), () => ({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self', interveningIf: { kind: 'source', filter: { counters: { kind: '-1/-1', none: true } } } }, effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }] }) as AbilityBody),
+      map(lit('undying'), () => ({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self', interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } } }, effects: [{ type: 'return-self-to-battlefield', counter: '+1/+1' }] }) as AbilityBody),
     ),
-    fixtures: [kw("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", { kind: 'triggered', ifNoCounters: '-1/-1', effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }] }), kw('Undying', { kind: 'triggered', ifNoCounters: '+1/+1' })],
+    fixtures: [kw("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", { kind: 'triggered', trigger: { interveningIf: { kind: 'source', filter: { counters: { kind: '-1/-1', none: true } } } }, effects: [{ type: 'return-self-to-battlefield', counter: '-1/-1' }] }), kw('Undying', { kind: 'triggered', trigger: { interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } } } })],
   },
   // cov-creature-kw: creature keywords that are one ability each (myriad).
   ...CREATURE_KEYWORDS,

@@ -13,7 +13,7 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/scry-surveil',
     wording: 'Scry N / Surveil N',
     parse: alt<Effect[]>(map(seq(lit('scry'), count), ([, n]) => [{ type: 'scry', amount: n }]), map(seq(lit('surveil'), count), ([, n]) => [{ type: 'surveil', amount: n }])),
-    fixtures: [spell('Scry 2.', { type: 'scry', amount: 2 }), { text: 'When this creature enters, surveil 1.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'surveil', amount: 1 }] }] }],
+    fixtures: [spell('Scry 2.', { type: 'scry', amount: 2 }), { text: 'When this creature enters, surveil 1.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'surveil', amount: 1 }] }] }],
   },
 ];
 

@@ -1,7 +1,7 @@
 // Whole lines about combat and untapping (508.1c–d, 509.1b, 502.3) that a creature says of
 // itself, and a spell's additional cost (601.2b). Restrictions on other objects ("Enchanted
 // creature can't attack or block") are static abilities: entries/statics-rules.ts.
-import type { AbilityBody, BlockerFilter } from '../ast.ts';
+import type { AbilityBody, BlockerFilter, Trigger } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, creatureTypePlural, self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
@@ -55,8 +55,8 @@ export const COMBAT_LINES: LineEntry[] = [
     id: 'line/targeted-sacrifice',
     wording: 'When CARDNAME becomes the target of a spell or ability, sacrifice it',
     // A whole line: "it" is the creature the trigger names, which is the source.
-    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] }]),
-    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { event: 'self-becomes-target' }, effects: [{ type: 'sacrifice-self' }] })],
+    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] }]),
+    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] })],
   },
   {
     id: 'line/self-combat-rules',

@@ -1,8 +1,8 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect } from '../ast.ts';
-import { itIs, verbSaysIt } from '../pronouns.ts';
+import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { itIs, onSource, verbSaysIt } from '../pronouns.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -12,7 +12,8 @@ import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { staticLine } from './statics.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
+import { interveningIf, type IfClause } from './intervening-if.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -24,6 +25,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { TRIGGER_STATIC_LINES } from './trigger-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
@@ -47,7 +49,7 @@ const period = opt(lit('.'));
  * before any target is named; otherwise it could mean the target, so the clause is refused
  * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
-export function effects(inSpell: boolean): Parser<Effect[]> {
+export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
@@ -59,7 +61,7 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
       // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
       const before = targetsOf(out).length;
       const stated = raw.effects.some(verbSaysIt);
-      if (stated && (before > 1 || (before === 0 && inSpell))) return null;
+      if (stated && (before > 1 || (before === 0 && (inSpell || !itMayBeSource)))) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
       if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
@@ -67,7 +69,7 @@ export function effects(inSpell: boolean): Parser<Effect[]> {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
         // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
         if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return null;
-      } else if (c.saysIt && (inSpell || targetsOf(out).length > 0)) return null;
+      } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return null;
       if (inSpell && c.effects.some(actsOnSource)) return null;
       // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
       if (c.effects.some((e) => e.type === 'pay')) return null;
@@ -81,6 +83,8 @@ const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
+/** The effects of a triggered ability about another object ("Whenever a creature you control dies, …"): there "it" is that object (603.7c), never the source. */
+const otherObjectEffects = memo(effects(false, false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
 const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
@@ -95,6 +99,13 @@ const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type
 const one = (body: AbilityBody): AbilityBody[] => [body];
 /** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
 const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : t.raw === '-x' ? '-X' : null));
+
+/** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
+function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
+  if (!cond) return one({ kind: 'triggered', trigger, effects });
+  if (cond.aboutSource && !entersSelf(trigger)) return null;
+  return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
+}
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const LINES: LineEntry[] = [
@@ -156,8 +167,25 @@ export const LINES: LineEntry[] = [
   {
     id: 'line/triggered',
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
-    parse: map(seq(triggerHead, lit(','), abilityEffects), ([trigger, , effects]) => one({ kind: 'triggered', trigger, effects })),
-    fixtures: [line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { event: 'etb' } })],
+    // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
+    parse: alt(
+      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond?.[1], effects) : null)),
+      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond?.[1], effects))),
+    ),
+    fixtures: [
+      line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
+      line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'kicked', with: '{W}' } } }, effects: [{ type: 'destroy' }] }),
+      line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'kicked' } } }, effects: [{ type: 'draw', amount: 2 }] }),
+      line('When this creature enters, if it was bargained, draw a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'bargained' } } }, effects: [{ type: 'draw', amount: 1 }] }),
+      line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
+      line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
+      line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
+      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
+      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
+      // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
+      line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters-self' }, { type: 'grant-self', keyword: 'flying' }] }),
+    ],
   },
   {
     id: 'line/loyalty',
@@ -209,6 +237,7 @@ export const LINES: LineEntry[] = [
   ...PERMANENT_KEYWORD_LINES,
   // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
+  ...TRIGGER_STATIC_LINES,
   ...activationConditionLines(abilityEffects, isManaAbility),
   // cov-faces: morph, megamorph, disguise (702.37, 702.168).
   ...FACE_DOWN_LINES,

@@ -32,7 +32,7 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     wording: 'You become the monarch (725)',
     parse: map(lit('you become the monarch'), () => [{ type: 'become-monarch' }]),
     fixtures: [
-      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'become-monarch' }] }] },
+      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'become-monarch' }] }] },
       spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'become-monarch' }),
     ],
   },

@@ -27,6 +27,6 @@ MORE_SENTENCE_EFFECTS.push({
     map(lit("return the exiled card to its owner's hand"), () => [{ type: 'return-exiled', to: 'hand' } as Effect]),
   ),
   fixtures: [
-    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { event: 'self-leaves' }, effects: [{ type: 'return-exiled', to: 'battlefield' }] }] },
+    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { on: 'leaves', object: 'self' }, effects: [{ type: 'return-exiled', to: 'battlefield' }] }] },
   ],
 });

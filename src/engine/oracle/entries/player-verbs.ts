@@ -93,7 +93,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }),
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
       { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
-      { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { event: 'combat-damage-to-player' }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
+      { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
       spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', target: { object: { types: ['Creature'] } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
       { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }] }] },
     ],

@@ -2,6 +2,7 @@
 // you may pay 2 life…", and the leaves-the-battlefield ability that returns its own card
 // ("When this Aura is put into a graveyard from the battlefield, return it to its owner's
 // hand."). The game applies them through game/replacement/.
+import { REPLACEMENT_SPEC_LINES } from './replacement-specs.ts';
 import type { AbilityBody, Effect, EntersUnless } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
@@ -44,6 +45,7 @@ const enteringCondition: Parser<EntersUnless> = alt<EntersUnless>(
 const enteringKind = oneOf<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>([['creatures', 'Creature'], ['artifacts', 'Artifact'], ['nonbasic lands', 'nonbasic Land'], ['lands', 'Land'], ['permanents', 'Permanent']]);
 
 export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
+  ...REPLACEMENT_SPEC_LINES,
   {
     id: 'line/would-die-qualified',
     wording: 'If a [nontoken] creature [an opponent controls] would die, exile it instead / instead exile that card [and create a TOKEN]',
@@ -65,17 +67,17 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'self' })),
       map(seq(lit('if a card or token would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card' })),
+      // "a card" is never a token (111.1); "an opponent's graveyard": a card an opponent owns goes only to its owner's (404.1).
+      map(seq(lit('if'), alt(map(lit('a card'), () => undefined), map(lit('an instant or sorcery card'), (): string[] => ['Instant', 'Sorcery'])), lit('would be put into'), alt(map(lit('a graveyard'), () => undefined), map(lit("an opponent's graveyard"), () => 'opponent' as const)), lit('from anywhere , exile it instead'), period), ([, types, , owner]) =>
+        one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card', which: { token: false, ...(types ? { types } : {}), ...(owner ? { owner } : {}) } }),
+      ),
     ),
     fixtures: [
       line('If Test Card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'self' }),
       line('If a card or token would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card' }),
+      line("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, owner: 'opponent' } }),
+      line('If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, types: ['Instant', 'Sorcery'] } }),
     ],
-  },
-  {
-    id: 'line/double-life-gain',
-    wording: 'If you would gain life, you gain twice that much life instead.',
-    parse: map(seq(lit('if you would gain life , you gain twice that much life instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'double' })),
-    fixtures: [line('If you would gain life, you gain twice that much life instead.', { kind: 'replacement', replaces: 'gain-life' })],
   },
   {
     id: 'line/others-enter-tapped',
@@ -94,12 +96,6 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     fixtures: [line('Prevent all combat damage that would be dealt to this creature.', { kind: 'replacement', replaces: 'damage', with: 'prevent', combatOnly: true })],
   },
   {
-    id: 'line/life-plus-one',
-    wording: 'If you would gain life, you gain that much life plus 1 instead.',
-    parse: map(seq(lit('if you would gain life , you gain that much life plus 1 instead'), period), () => one({ kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })),
-    fixtures: [line('If you would gain life, you gain that much life plus 1 instead.', { kind: 'replacement', replaces: 'gain-life', with: 'plus-one' })],
-  },
-  {
     id: 'line/enters-tapped-unless',
     wording: 'CARDNAME enters tapped unless you control a BASIC-TYPE [or a BASIC-TYPE] / a basic land / two or more basic lands / two or fewer (two or more) other lands, unless a player has N or less life, unless you have two or more opponents, unless your opponents control N or more lands',
     parse: map(seq(self, lit('enters tapped unless'), enteringCondition, period), ([, , unless]) => one({ kind: 'etb-tapped', unless })),
@@ -108,18 +104,6 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
       line('This land enters tapped unless you control two or fewer other lands.', { kind: 'etb-tapped', unless: { controls: { other: true, atMost: 2 } } }),
       line('This land enters tapped unless a player has 13 or less life.', { kind: 'etb-tapped', unless: { aPlayerLifeAtMost: 13 } }),
     ],
-  },
-  {
-    id: 'line/double-damage',
-    wording: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
-    parse: map(seq(lit('if a source would deal damage to a permanent or player , it deals double that damage to that permanent or player instead'), period), () => one({ kind: 'replacement', replaces: 'damage', with: 'double' })),
-    fixtures: [line('If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', { kind: 'replacement', replaces: 'damage' })],
-  },
-  {
-    id: 'line/draw-two-instead',
-    wording: 'If you would draw a card, draw two cards instead.',
-    parse: map(seq(lit('if you would draw a card , draw two cards instead'), period), () => one({ kind: 'replacement', replaces: 'draw', with: 'double' })),
-    fixtures: [line('If you would draw a card, draw two cards instead.', { kind: 'replacement', replaces: 'draw' })],
   },
   {
     id: 'line/pay-life-or-enters-tapped',
@@ -132,15 +116,15 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     wording: 'When CARDNAME enters or dies, EFFECTS (two triggered abilities with the same effects)',
     // "enters or dies" is two trigger events; each is its own triggered ability (603.2) with the same effect.
     parse: map(seq(lit('when'), self, lit('enters or dies ,'), abilityEffects), ([, , , effects]) => [
-      { kind: 'triggered', trigger: { event: 'etb' }, effects },
-      { kind: 'triggered', trigger: { event: 'dies' }, effects },
+      { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects },
+      { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects },
     ]),
-    fixtures: [line('When this creature enters or dies, you gain 2 life.', { kind: 'triggered', trigger: { event: 'etb' } }, { kind: 'triggered', trigger: { event: 'dies' } })],
+    fixtures: [line('When this creature enters or dies, you gain 2 life.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }, { kind: 'triggered', trigger: { on: 'dies', object: 'self' } })],
   },
   {
     id: 'line/return-to-hand-from-graveyard',
     wording: "When CARDNAME is put into a graveyard from the battlefield, return it to its owner's hand.",
-    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })),
-    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { event: 'self-to-graveyard' }, effects: [{ type: 'return-self-to-hand' }] })],
+    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })),
+    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })],
   },
 ];

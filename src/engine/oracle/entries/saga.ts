@@ -16,11 +16,11 @@ export const SAGA_LINES: LineEntry[] = [
     id: 'line/saga-chapter',
     wording: 'I — EFFECTS / II, III — EFFECTS (a Saga\'s chapter abilities)',
     parse: map(seq(sepBy1(numeral, lit(',')), lit('—'), abilityEffects), ([chapters, , effects]) =>
-      chapters.map((chapter): AbilityBody => ({ kind: 'triggered', trigger: { event: 'chapter', chapter }, effects })),
+      chapters.map((chapter): AbilityBody => ({ kind: 'triggered', trigger: { on: 'counters-put', object: 'self', counter: 'lore', reaches: chapter }, effects })),
     ),
     fixtures: [
-      line('I — Draw a card.', { kind: 'triggered', trigger: { event: 'chapter', chapter: 1 }, effects: [{ type: 'draw', amount: 1 }] }),
-      line('II, III — You gain 2 life.', { kind: 'triggered', trigger: { event: 'chapter', chapter: 2 } }, { kind: 'triggered', trigger: { event: 'chapter', chapter: 3 } }),
+      line('I — Draw a card.', { kind: 'triggered', trigger: { on: 'counters-put', object: 'self', counter: 'lore', reaches: 1 }, effects: [{ type: 'draw', amount: 1 }] }),
+      line('II, III — You gain 2 life.', { kind: 'triggered', trigger: { on: 'counters-put', counter: 'lore', reaches: 2 } }, { kind: 'triggered', trigger: { on: 'counters-put', counter: 'lore', reaches: 3 } }),
     ],
   },
 ];

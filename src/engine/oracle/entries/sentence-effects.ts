@@ -10,7 +10,7 @@ import { amount, count, counterKind, ptChange, selfOrIt } from '../phrases.ts';
 import { creatureTarget, opponentsCreatureTarget, playerTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
-const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects }] });
+const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects }] });
 
 /** The first creature of a fight: one its controller controls, so it is never the second one. */
 const yourCreature = map(creatureTarget, (s) => (s.object!.controller === 'you' ? s : null));

@@ -32,7 +32,7 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
       map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile'], ['regenerate', 'regenerate']]), host), ([action]) => [{ type: 'host-action', action }]),
       map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
     ),
-    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }, /* cov-statics */ { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
+    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'host-action', action: 'tap' }] }] }, /* cov-statics */ { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
   },
 
   {
@@ -47,7 +47,7 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Attach CARDNAME (or "it") to target creature [you control]',
     // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
     parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
-    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }] }] }],
+    fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }] }] }],
   },
 
 ];

@@ -5,8 +5,8 @@ import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
-import { abilityEffects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { type LineEntry } from './lines.ts';
+import { entersSelf, triggerHead } from './triggers.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -43,8 +43,8 @@ export const SPELL_COST_LINES: LineEntry[] = [
     id: 'line/offspring',
     wording: 'Offspring {M}',
     // 702.175a: an optional additional cost, and "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
-    parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'offspring-token' }], ifOffspring: true }]),
-    fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { event: 'etb' }, ifOffspring: true, effects: [{ type: 'offspring-token' }] })],
+    parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'offspring-token' }] }]),
+    fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'offspring-token' }] })],
   },
   {
     id: 'line/assist',
@@ -58,13 +58,10 @@ export const SPELL_COST_LINES: LineEntry[] = [
     parse: alt(
       map(seq(lit('bargain'), period), (): AbilityBody[] => [{ kind: 'bargain' }]),
       mentioning('bargained', map(seq(self, lit('costs'), genericMana, lit("less to cast if it's bargained"), period), ([, , n]): AbilityBody[] => [{ kind: 'cost-less-if-bargained', amount: n }])),
-      // An intervening "if" (603.4) on whether its spell was bargained (702.166b).
-      mentioning('bargained', map(seq(triggerHead, lit(', if it was bargained ,'), abilityEffects), ([trigger, , list]): AbilityBody[] | null => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects: list, ifBargained: true }] : null))),
     ),
     fixtures: [
       line('Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)', { kind: 'bargain' }),
       spellLine("This spell costs {2} less to cast if it's bargained.", { kind: 'cost-less-if-bargained', amount: 2 }),
-      line('When this creature enters, if it was bargained, draw a card.', { kind: 'triggered', trigger: { event: 'etb' }, ifBargained: true, effects: [{ type: 'draw', amount: 1 }] }),
     ],
   },
   {
@@ -79,8 +76,8 @@ export const SPELL_COST_LINES: LineEntry[] = [
     id: 'line/sacrifice-unless-spent',
     wording: 'When CARDNAME enters, sacrifice it unless {C} was spent to cast it.',
     parse: mentioning('spent', map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
-      trigger.event === 'etb' && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
-    fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { event: 'etb' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
+      entersSelf(trigger) && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
+    fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
   },
   {
     id: 'line/escalate',

@@ -77,4 +77,16 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     parse: map(lit("combat damage that would be dealt by creatures you control can't be prevented"), () => [{ type: 'combat-damage-unpreventable', affects: 'creatures-you-control' }]),
     fixtures: [stat("Combat damage that would be dealt by creatures you control can't be prevented.", { type: 'combat-damage-unpreventable', affects: 'creatures-you-control' })],
   },
+  {
+    id: 'static/cant-lose',
+    wording: "You can't lose the game [and your opponents can't win the game] (101.2)",
+    parse: map(seq(lit("you can't lose the game"), opt(lit("and your opponents can't win the game"))), ([, win]) => [{ type: 'cant-lose', opponentsCantWin: win !== undefined }]),
+    fixtures: [stat("You can't lose the game and your opponents can't win the game.", { type: 'cant-lose', opponentsCantWin: true }), stat("You can't lose the game.", { type: 'cant-lose', opponentsCantWin: false })],
+  },
+  {
+    id: 'static/damage-unpreventable',
+    wording: "Damage can't be prevented (615.12)",
+    parse: map(lit("damage can't be prevented"), () => [{ type: 'damage-unpreventable' }]),
+    fixtures: [stat("Damage can't be prevented.", { type: 'damage-unpreventable' })],
+  },
 ];

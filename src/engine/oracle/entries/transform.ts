@@ -3,32 +3,15 @@
 // Nightbound and "it becomes day as this creature enters" (702.145, 731; game/day-night.ts), and
 // Disturb (702.146; cast transformed from the graveyard, game/casting.ts).
 import type { AbilityBody } from '../ast.ts';
-import { alt, lit, map, opt, seq, token } from '../grammar.ts';
-import { abilityEffects, type LineEntry } from './lines.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { type LineEntry } from './lines.ts';
 import { self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
-/** "if no spells were cast last turn" / "if a player cast two or more spells last turn". */
-const lastTurn = alt<NonNullable<Extract<AbilityBody, { kind: 'triggered' }>['ifSpellsLastTurn']>>(
-  map(lit('if no spells were cast last turn'), () => ({ none: true })),
-  map(seq(lit('if a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ min: n })),
-);
 
 export const TRANSFORM_LINES: LineEntry[] = [
-  {
-    id: 'line/werewolf-upkeep',
-    wording: 'At the beginning of each upkeep, if no spells were cast last turn / if a player cast N or more spells last turn, EFFECTS (603.4)',
-    // Starts with its words, not a generic trigger head, so that other lines fail at once.
-    parse: map(seq(lit('at the beginning of each upkeep ,'), lastTurn, lit(','), abilityEffects), ([, ifSpellsLastTurn, , effects]) => [
-      { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, effects, ifSpellsLastTurn } as AbilityBody,
-    ]),
-    fixtures: [
-      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { none: true }, effects: [{ type: 'transform-self' }] }),
-      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { event: 'upkeep', whose: 'each' }, ifSpellsLastTurn: { min: 2 }, effects: [{ type: 'transform-self' }] }),
-    ],
-  },
   {
     id: 'line/daybound-nightbound',
     wording: 'Daybound / Nightbound (702.145: it transforms as it becomes night / day; day and night, 731)',

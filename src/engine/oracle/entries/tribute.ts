@@ -5,7 +5,7 @@
 import type { AbilityBody } from '../ast.ts';
 import { lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
-import { triggerHead } from './triggers.ts';
+import { entersSelf, triggerHead } from './triggers.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -16,11 +16,5 @@ export const TRIBUTE_LINES: LineEntry[] = [
     wording: 'Tribute N (702.104a: as it enters, an opponent may put N more +1/+1 counters on it)',
     parse: map(seq(lit('tribute'), number, opt(lit('.'))), ([, n]) => [{ kind: 'tribute', n } as AbilityBody]),
     fixtures: [line('Tribute 2 (As this creature enters, an opponent of your choice may put two +1/+1 counters on it.)', { kind: 'tribute', n: 2 })],
-  },
-  {
-    id: 'line/if-tribute-not-paid',
-    wording: "When CARDNAME enters, if tribute wasn't paid, EFFECTS (702.104b)",
-    parse: map(seq(triggerHead, lit(", if tribute wasn't paid ,"), abilityEffects), ([trigger, , effects]) => (trigger.event === 'etb' ? [{ kind: 'triggered', trigger, effects, ifTributeNotPaid: true } as AbilityBody] : null)),
-    fixtures: [line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { event: 'etb' }, ifTributeNotPaid: true })],
   },
 ];

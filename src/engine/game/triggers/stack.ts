@@ -1,16 +1,16 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
-import { checkSlots, excludedBySlot, restOptional } from './target-slots.ts';
-import { divideDamage } from './divided-damage.ts';
-import { cite, type ReasonCode } from '../citations.ts';
-import { targetsOf } from '../oracle/ast.ts';
-import { say } from '../messages/message.ts';
-import { apnap, choiceNames, newId, noteDefault, permanentById, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from './state.ts';
-import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { targetedTriggers } from './costs.ts';
-import { keywordTriggerCodes } from './combat-keywords.ts';
-import { triggerEffects } from './cast-options.ts';
-import { isEmblem } from './emblems.ts';
+import { checkSlots, excludedBySlot, restOptional } from '../target-slots.ts';
+import { divideDamage } from '../divided-damage.ts';
+import { cite, type ReasonCode } from '../../citations.ts';
+import { targetsOf } from '../../oracle/ast.ts';
+import { say } from '../../messages/message.ts';
+import { apnap, choiceNames, newId, noteDefault, permanentById, takeChoice, trace, type Game, type PendingTrigger, type StackItem, type TargetRef } from '../state.ts';
+import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from '../targets.ts';
+import { becameTargets } from '../targeted.ts';
+import { keywordTriggerCodes } from './codes.ts';
+import { triggerEffects } from '../cast-options.ts';
+import { isEmblem } from '../emblems.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -26,7 +26,7 @@ export function putTriggersOnStack(game: Game): void {
         return i < 0 ? order.length : i;
       };
       mine.sort((a, b) => rank(a) - rank(b));
-      trace(game, 'order', `${p.name} puts their triggers on the stack in the order given: ${mine.map((t) => t.source.name).join(', ')} (the last resolves first)`, cite('apnap'));
+      trace(game, 'order', say('trigger.order', { player: p.name, sources: mine.map((t) => t.source.name).join(', ') }), cite('apnap'));
     } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
     for (const t of mine) {
       // A modal trigger's modes are chosen first (603.3c), from a `choose: {modes: [...]}`.
@@ -66,15 +66,42 @@ export function putTriggersOnStack(game: Game): void {
         trace(game, 'trigger-removed', say('trigger.removed', { source: t.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
         continue;
       }
+      if (t.additional) trace(game, 'trigger', say('trigger.additional', { source: t.source.name, text: t.ability.text, by: t.additional.by, times: t.additional.times }), cite('triggersAdditional'));
       // 107.3m: an enters-the-battlefield ability's X is the X chosen for the spell the permanent was.
-      const castX = t.ability.trigger.event === 'etb' ? permanentById(game, t.source.id)?.castX : undefined;
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(castX !== undefined ? { x: castX } : {}) };
+      const castX = t.on === 'enters' && t.event?.object === t.source.id ? permanentById(game, t.source.id)?.castX : undefined;
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
-      targetedTriggers(game, item);
-      const kindCode: ReasonCode[] = t.ability.trigger.event === 'etb' && t.ability.trigger.orAttacks && game.step === 'declare-attackers' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'etb' || t.ability.trigger.event === 'creature-enters' || t.ability.trigger.event === 'permanent-enters' ? ['etbTrigger'] : ['dies', 'another-creature-dies', 'creature-dies', 'self-to-graveyard', 'damaged-by-self-dies', 'one-or-more-die', 'self-leaves', 'attached-dies'].includes(t.ability.trigger.event) ? ['ltbTrigger', 'lookBack'] : t.ability.trigger.event === 'attacks' || t.ability.trigger.event === 'host-attacks' ? ['attackTriggersNow', 'attackTrigger'] : t.ability.trigger.event === 'you-attack' ? ['attackTriggersNow', 'playerAttacksTrigger'] : t.ability.trigger.event === 'blocks' ? (t.reason.endsWith('became blocked') ? ['becomesBlockedTrigger'] : t.ability.trigger.blockedHas ? ['blocksCreatureTrigger'] : ['blockTrigger']) : t.ability.trigger.event === 'becomes-blocked' ? (t.ability.trigger.perBlocker ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger']) : t.ability.trigger.event === 'you-cast' ? (t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger']) : t.ability.trigger.event === 'spell-cast' ? ['castTrigger'] : [];
-      trace(game, 'trigger', `${t.reason}: ${t.source.name}'s ability "${t.ability.text}" is put on the stack (${t.controller})`, cite('triggers', 'triggerOnStack', ...contextCode, ...kindCode, ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.ifKicked || t.ability.ifEvoked || t.ability.ifPaid || t.ability.ifTributeNotPaid || t.ability.ifOffspring || t.ability.ifBargained ? (['interveningIf'] as const) : []), ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      becameTargets(game, item);
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
+  }
+}
+
+/** The rules of the kind of event the ability triggered on (603.6, 603.10a, 508.3, 509.3, 601.2i). */
+function eventCodes(t: PendingTrigger): ReasonCode[] {
+  switch (t.on) {
+    case 'enters':
+      return ['etbTrigger'];
+    case 'leaves':
+    case 'dies':
+    case 'put-into-graveyard':
+    case 'exiled':
+    case 'returned-to-hand':
+    case 'sacrificed':
+      return ['ltbTrigger', 'lookBack'];
+    case 'attacks':
+      return ['attackTriggersNow', 'attackTrigger'];
+    case 'player-attacks':
+      return ['attackTriggersNow', 'playerAttacksTrigger'];
+    case 'blocks':
+      return t.ability.trigger.versus ? ['blocksCreatureTrigger'] : ['blockTrigger'];
+    case 'becomes-blocked':
+      return t.versus ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger'];
+    case 'casts':
+      return t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger'];
+    default:
+      return [];
   }
 }
 

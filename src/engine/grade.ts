@@ -3,10 +3,10 @@
 // (a line or a use of a card the engine does not model, said so plainly), or wrong (it
 // replayed and an expectation failed, or it called a legal action illegal). The engine's
 // promise is 0 wrong: an unknown line is refused, never guessed.
-import { JudgeError } from '../../errors.ts';
-import { explainInput } from '../index.ts';
-import { checkExpectations } from './check.ts';
-import { parseScenario } from './schema.ts';
+import { JudgeError } from '../errors.ts';
+import { explainInput } from './index.ts';
+import { checkExpectations } from './scenario/check.ts';
+import { parseScenario } from './scenario/schema.ts';
 
 export type Grade = { grade: 'replayed' } | { grade: 'refused'; why: string } | { grade: 'wrong'; why: string } | { grade: 'invalid'; why: string };
 

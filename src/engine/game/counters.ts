@@ -1,0 +1,41 @@
+// Putting counters on a permanent (122.1, 122.6: also as it enters), the one way the game does it:
+// through the replacement effects that watch it (Hardened Scales, Doubling Season, 614.1a), then
+// the event is raised ("whenever one or more counters are put", a Saga's chapters, 714.2b).
+import { cite } from '../citations.ts';
+import { JudgeError } from '../../errors.ts';
+import { characteristics } from './characteristics.ts';
+import { say } from '../messages/message.ts';
+import { pt, ptLayers } from './pt.ts';
+import { replaceEvent } from './replacement/handler.ts';
+import { trace, type Game, type Permanent } from './state.ts';
+import { raise } from './stream.ts';
+
+/**
+ * Puts `count` counters of a kind on a permanent and returns how many were put. `enters`: as it
+ * enters (an "enters with" replacement); `enters` and `quiet`: the caller traces its own sentence;
+ * otherwise the trace says what its P/T became (613.4c) or how many it has.
+ */
+export function putCounters(game: Game, perm: Permanent, counter: string, count: number, how: { enters?: true; quiet?: true; by?: string; cost?: true } = {}): number {
+  if (count <= 0) return 0;
+  const n = replaceEvent(game, { type: 'counters', object: perm, counter, count, applied: [], ...(how.enters ? { enters: true as const } : {}), ...(how.by ? { by: how.by } : {}), ...(how.cost ? { cost: true as const } : {}) })?.count ?? 0;
+  if (n <= 0) return 0;
+  const before = perm.counters[counter] ?? 0;
+  perm.counters[counter] = before + n;
+  if (!how.enters && !how.quiet) {
+    // A named counter (charge, spore…) changes no characteristic: say how many it has now.
+    if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters'));
+    else trace(game, 'counters', say('effect.countersPut', { count: n, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
+  }
+  raise(game, { kind: 'counters-put', object: perm.id, counter, amount: n, before });
+  return n;
+}
+
+/**
+ * Counters on a player (poison, 122.1f) go through no replacement effect yet: with one on the
+ * battlefield that would change them ("on a permanent or player", Vorinclex), the replay is
+ * refused rather than answered wrongly.
+ */
+export function checkPlayerCounters(game: Game, who: string): void {
+  const by = game.battlefield.find((p) => characteristics(game, p).abilities.some((a) => a.kind === 'replace' && a.watch.on === 'counters-put' && a.watch.players));
+  if (by) throw new JudgeError('not_implemented', `counters put on ${who} while ${by.card.def.name} would change them: counters on players through replacement effects are not modelled`);
+}

@@ -1,0 +1,50 @@
+// Every game event, typed: what happened, to what, by whom. The game raises each one in one place
+// (stream.ts `raise`), where the trigger handler (triggers/handler.ts) matches triggered abilities
+// against it (603.2) and the rules that follow an event (a Saga's lore counter, the monarch's
+// draw, a card exiled "until" returning) listen for it. The kinds are the vocabulary's EventKinds
+// (oracle/vocabulary.ts); kinds a trigger names but the game never raises as such ('dies',
+// 'put-into-graveyard', 'exiled', 'returned-to-hand', 'dealt-damage', 'player-attacks',
+// 'sacrificed') are views of a raised one, chosen by the handler.
+import type { Step } from '../types.ts';
+import type { Zone } from '../oracle/vocabulary.ts';
+import type { Card, LastKnown, SourceInfo, StackItem, TargetRef } from './state.ts';
+
+export type GameEvent =
+  /** A permanent entered the battlefield (603.6a: its abilities look at it as it exists there). */
+  | { kind: 'enters'; object: string; from?: Zone; token?: boolean }
+  /** A permanent left the battlefield; `seen` is it as it last existed there (603.10a, 608.2h). */
+  | { kind: 'leaves'; object: string; seen: LastKnown; to: Exclude<Zone, 'battlefield'>; sacrificed?: boolean; attachedTo?: string }
+  /** Damage dealt by one source to one recipient (120.3); damage dealt at once is raised as one batch. */
+  | { kind: 'deals-damage'; source: SourceInfo; recipient: TargetRef; amount: number; combat: boolean }
+  | { kind: 'gains-life'; player: string; amount: number }
+  | { kind: 'loses-life'; player: string; amount: number }
+  /** Counters put on a permanent: how many were on it before and after (714.2b reads the count reached). */
+  | { kind: 'counters-put'; object: string; counter: string; amount: number; before: number }
+  | { kind: 'counters-removed'; object: string; counter: string; amount: number; left: number }
+  | { kind: 'becomes-tapped'; object: string }
+  | { kind: 'becomes-untapped'; object: string }
+  /** One creature declared as an attacker (508.1); `alone`: the only one (506.5). */
+  | { kind: 'attacks'; object: string; defender: string; planeswalker?: string; alone: boolean }
+  /** A player declared attackers (508.1, "whenever you attack"): once per declaration. */
+  | { kind: 'player-attacks'; player: string; attackers: string[] }
+  /** A creature blocks an attacker (509.1; one event per pair). */
+  | { kind: 'blocks'; object: string; attacker: string }
+  /** An attacker became blocked, by these creatures (509.1h, 509.3c–d). */
+  | { kind: 'becomes-blocked'; object: string; blockers: string[]; defender: string }
+  /** A spell became cast (601.2i). */
+  | { kind: 'casts'; player: string; spell: StackItem }
+  | { kind: 'step-begins'; step: Step; player: string }
+  | { kind: 'step-ends'; step: Step; player: string }
+  /** A permanent became the target of a spell or ability (115.1). */
+  | { kind: 'becomes-target'; object: string; by: StackItem }
+  | { kind: 'discards'; player: string; card: Card }
+  /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */
+  | { kind: 'draws'; player: string; nth: number; nthAssumed?: true }
+  | { kind: 'transforms'; object: string }
+  | { kind: 'turned-face-up'; object: string }
+  /** Exploit's sacrifice (702.110b): `object` exploited `sacrificed`. */
+  | { kind: 'exploits'; object: string; sacrificed: string }
+  | { kind: 'day-night-changes'; from: 'day' | 'night'; to: 'day' | 'night' };
+
+export type GameEventKind = GameEvent['kind'];
+export type EventOf<K extends GameEventKind> = Extract<GameEvent, { kind: K }>;

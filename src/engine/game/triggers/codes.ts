@@ -1,0 +1,34 @@
+// The rules a trigger the game made from a keyword cites (702.x), for the trace: the keyword's own
+// rule, found from the ability's text (keywords.ts names them) or, for mechanics' triggers, its effect.
+import type { ReasonCode } from '../../citations.ts';
+import type { Ability } from '../../oracle/ast.ts';
+import { keywordCode } from './keywords.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** The rule that defines a trigger the game made from a keyword (or a trigger event of this vocabulary), for the trace. */
+export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
+  const made = keywordCode(ability);
+  if (made) return [made];
+  const word = ability.text.split(' ')[0]!.toLowerCase();
+  // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
+  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
+  if (permanentKeyword) return [permanentKeyword];
+  // cov-creature-kw: creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
+  for (const e of ability.effects) {
+    if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
+    if (e.type === 'that-player-exiles-top') return ['ingest'];
+    if (e.type === 'exploit') return ['exploit'];
+    if (e.type === 'mobilize') return ['mobilize'];
+    if (e.type === 'myriad') return ['myriad'];
+    if (e.type === 'enlist-pump') return ['enlist'];
+    if (e.type === 'graft-move') return ['graft'];
+  }
+  const spec = ability.trigger;
+  if (spec.on === 'exploits') return ['exploits'];
+  const ifs = ability.trigger.interveningIf;
+  if (ifs?.kind === 'not' && ifs.condition.kind === 'source-status' && ifs.condition.status.was === 'tribute-paid') return ['tributeNotPaid'];
+  if (spec.on === 'gains-life') return ['lifeGainTrigger'];
+  return [];
+}
+

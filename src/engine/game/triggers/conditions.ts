@@ -1,0 +1,134 @@
+// Conditions read from the game (oracle/vocabulary.ts `Condition`): a trigger's condition (603.2)
+// and its intervening "if" (603.4), checked as it triggers and again as it resolves. The source is
+// read as it is, or as it last existed once it has left (608.2h); "that creature" is the event's.
+import type { Amount, Condition, Filter, SourceStatus } from '../../oracle/vocabulary.ts';
+import { characteristics } from '../characteristics.ts';
+import { spellsLastTurn } from '../spells-last-turn.ts';
+import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
+import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
+
+export interface ConditionContext {
+  game: Game;
+  /** "you": the ability's controller. */
+  controller: string;
+  sourceId: string;
+  /** The source as it is now or as it last existed (undefined for a card or a designation). */
+  source?: ObjectView;
+  /** What the trigger's event named ("that creature", "that player", "that much"). */
+  event?: EventContext;
+  /** What the condition is for, when it must name it (a question the scenario didn't answer). */
+  forWhat: string;
+  /** The source when it is a spell ("when you cast this spell, if …"). */
+  spell?: StackItem;
+}
+
+export function holds(c: Condition, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  switch (c.kind) {
+    case 'controls': {
+      const filter = withNumbers(c.filter, ctx);
+      const n = game.battlefield.filter((p) => playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
+      return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'compare': {
+      const a = amount(c.amount, ctx);
+      const b = amount(c.value, ctx);
+      return compare(a, c.op, b);
+    }
+    case 'your-turn':
+      return game.active === ctx.controller;
+    case 'not-your-turn':
+      return game.active !== ctx.controller;
+    case 'source':
+      return ctx.source !== undefined && fits(withNumbers(c.filter, ctx), ctx.source, ctx.controller, ctx.sourceId, game);
+    case 'event-object': {
+      const o = ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
+      return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);
+    }
+    case 'source-status':
+      return statusHolds(c.status, ctx);
+    case 'cast-last-turn': {
+      const counts = Object.values(spellsLastTurn(game, ctx.forWhat));
+      return c.by === 'all-players' ? compare(counts.reduce((a, b) => a + b, 0), c.op, c.value) : counts.some((n) => compare(n, c.op, c.value));
+    }
+    case 'not':
+      return !holds(c.condition, ctx);
+    case 'all':
+      return c.conditions.every((x) => holds(x, ctx));
+    case 'any':
+      return c.conditions.some((x) => holds(x, ctx));
+    case 'happened-this-turn':
+      return false;
+  }
+}
+
+/** The filter with each comparison's amount read now ("power greater than this creature's", 702.149a). */
+function withNumbers(filter: Filter, ctx: ConditionContext): Filter {
+  const out: Filter = { ...filter };
+  for (const key of ['power', 'toughness', 'manaValue'] as const) {
+    const c = filter[key];
+    if (c && typeof c.value !== 'number') out[key] = { op: c.op, value: amount(c.value, ctx) };
+  }
+  if (filter.anyOf) out.anyOf = filter.anyOf.map((f) => withNumbers(f, ctx));
+  return out;
+}
+
+const compare = (a: number, op: string, b: number): boolean => !Number.isNaN(a) && !Number.isNaN(b) && (op === '<=' ? a <= b : op === '>=' ? a >= b : op === '<' ? a < b : op === '>' ? a > b : a === b);
+
+function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  if (s.was === 'suspended') return (game.suspended?.[ctx.sourceId] ?? 0) > 0;
+  if (s.was === 'replicated') return (ctx.spell?.replicated ?? 0) > 0;
+  if (s.was === 'casualty-paid') return !!ctx.spell?.casualtyPaid;
+  const p: Permanent | undefined = game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
+  if (!p) return false;
+  switch (s.was) {
+    case 'kicked':
+      return !!p.kicked && (s.with === undefined || !!p.kickedWith?.includes(s.with));
+    case 'evoked':
+      return !!p.evoked;
+    case 'offspring':
+      return !!p.offspring;
+    case 'bargained':
+      return !!p.bargained;
+    case 'tribute-paid':
+      return !!p.tributePaid;
+    case 'renowned':
+      return !!p.renowned;
+    case 'new-since-upkeep':
+      return !!p.newSinceUpkeep;
+    case 'alt-cost':
+      return p.altCost === s.keyword;
+  }
+}
+
+/** A number the condition compares; NaN when it can't be read (the condition then fails). */
+function amount(a: Amount, ctx: ConditionContext): number {
+  if (typeof a === 'number') return a;
+  const { game } = ctx;
+  switch (a.of) {
+    case 'event':
+      return ctx.event?.amount ?? NaN;
+    case 'stat': {
+      const o = a.object.ref === 'self' ? ctx.source : a.object.ref === 'event-object' && ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
+      if (!o) return NaN;
+      if (a.stat === 'counters') return o.counters[a.counter ?? '+1/+1'] ?? 0;
+      if (a.stat === 'mana-value') return o.manaValue;
+      if (a.stat === 'loyalty') return o.counters.loyalty ?? 0;
+      return o[a.stat] ?? 0;
+    }
+    case 'player': {
+      const name = a.player.ref === 'you' ? ctx.controller : a.player.ref === 'event-player' ? ctx.event?.player : undefined;
+      const p = game.players.find((x) => x.name === name);
+      if (!p) return NaN;
+      return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
+    }
+    case 'most-among-players': {
+      const inGame = game.players.filter((p) => !p.lost);
+      const of = (p: (typeof inGame)[number]): number => (a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : p.poison);
+      return Math.max(...inGame.map(of));
+    }
+    default:
+      return NaN;
+  }
+}

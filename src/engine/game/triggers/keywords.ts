@@ -1,0 +1,122 @@
+// Keywords that are triggered abilities (702.x), as the ability the rule says each one means: a
+// trigger spec and instructions, matched by the one handler like any printed ability. "Exalted"
+// is "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
+// (702.83a); "Echo {cost}" is "At the beginning of your upkeep, if this permanent came under your
+// control since the beginning of your last upkeep, sacrifice it unless you pay {cost}" (702.30a).
+import type { ReasonCode } from '../../citations.ts';
+import type { Ability } from '../../oracle/ast.ts';
+import type { TriggerSpec } from '../../oracle/vocabulary.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+const upkeep: TriggerSpec = { on: 'step-begins', step: 'upkeep', player: 'you' };
+const lastTimeCounter: TriggerSpec = { on: 'counters-removed', object: 'self', counter: 'time', reaches: 0 };
+const attacks: TriggerSpec = { on: 'attacks', object: 'self' };
+const blocked: TriggerSpec = { on: 'becomes-blocked', object: 'self' };
+const castThis: TriggerSpec = { on: 'casts', object: 'self' };
+
+const codes = new WeakMap<Triggered, ReasonCode>();
+
+/** The rule of the keyword an ability stands for (the trace cites it), or undefined for a printed ability. */
+export const keywordCode = (a: Triggered): ReasonCode | undefined => codes.get(a);
+
+/** An ability the rules give (a keyword's, a designation's), citing the rule that gives it. */
+export function withCode(a: Triggered, code: ReasonCode): Triggered {
+  codes.set(a, code);
+  return a;
+}
+
+const make = (a: Ability, code: ReasonCode, trigger: TriggerSpec, effects: Triggered['effects'], text = a.text): Triggered => withCode({ kind: 'triggered', trigger, effects, text, line: a.line }, code);
+
+/** The triggered abilities a keyword ability stands for (none for a keyword that isn't one). */
+function expand(a: Ability): Triggered[] {
+  switch (a.kind) {
+    case 'keyword':
+      switch (a.keyword) {
+        case 'prowess':
+          return [make(a, 'prowess', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }, [{ type: 'pump-self', power: 1, toughness: 1 }], 'Prowess')];
+        case 'exalted':
+          return [make(a, 'exalted', { on: 'attacks', object: { controller: 'you' }, alone: true }, [{ type: 'pump-that', power: 1, toughness: 1 }], 'Exalted')];
+        case 'melee':
+          return [make(a, 'melee', attacks, [{ type: 'melee' }], 'Melee')];
+        case 'battle cry':
+          return [make(a, 'battleCry', attacks, [{ type: 'pump-other-attackers', power: 1, toughness: 0 }], 'Battle cry')];
+        // 702.105a: "attacks the player with the most life or tied for most life" (not a planeswalker).
+        case 'dethrone':
+          return [make(a, 'dethrone', { ...attacks, recipient: { player: 'any' }, condition: { kind: 'compare', amount: { of: 'player', stat: 'life', player: { ref: 'event-player' } }, op: '>=', value: { of: 'most-among-players', stat: 'life' } } }, [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], 'Dethrone')];
+        // 702.149a: "attacks with at least one other creature with greater power than this creature".
+        case 'training':
+          return [make(a, 'training', { ...attacks, condition: { kind: 'controls', who: 'you', filter: { combat: 'attacking', other: true, power: { op: '>', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }, [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], 'Training')];
+        // 702.25a: "Whenever a creature without flanking blocks this creature" — once per such blocker; "that creature" is the blocker.
+        case 'flanking':
+          return [make(a, 'flanking', { ...blocked, versus: { withoutKeywords: ['flanking'] } }, [{ type: 'pump-that', power: -1, toughness: -1 }], 'Flanking')];
+        default:
+          return [];
+      }
+    case 'keyword-n':
+      switch (a.keyword) {
+        case 'annihilator':
+          return [make(a, 'annihilator', attacks, [{ type: 'sacrifice-permanents', amount: a.n, who: 'defending-player' }], `Annihilator ${a.n}`)];
+        case 'bushido':
+          return [make(a, 'bushido', { on: 'blocks', object: 'self', or: [blocked] }, [{ type: 'pump-self', power: a.n, toughness: a.n }], `Bushido ${a.n}`)];
+        case 'afflict':
+          return [make(a, 'afflict', blocked, [{ type: 'that-player-loses-life', amount: a.n }], `Afflict ${a.n}`)];
+        case 'rampage':
+          return [make(a, 'rampage', blocked, [{ type: 'rampage', n: a.n }], `Rampage ${a.n}`)];
+        // 702.112a: "Whenever this creature deals combat damage to a player, if it isn't renowned, …".
+        case 'renown':
+          return [make(a, 'renown', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'renowned' } } } }, [{ type: 'renown', n: a.n }], `Renown ${a.n}`)];
+        default:
+          return [];
+      }
+    case 'echo':
+      return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'sacrifice-self', unlessPays: a.mana }])];
+    case 'cumulative-upkeep':
+      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'cumulative-upkeep', mana: a.mana }])];
+    // 702.63a: vanishing's upkeep ability has an intervening "if this permanent has a time counter on it"; its last counter's ability sacrifices it.
+    case 'counter-upkeep':
+      return a.keyword === 'vanishing'
+        ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [{ type: 'counter-upkeep', keyword: 'vanishing' }]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice-self' }], 'When the last time counter is removed from this permanent, sacrifice it.')]
+        : [make(a, 'fading', upkeep, [{ type: 'counter-upkeep', keyword: 'fading' }])];
+    // 702.100a: the "if" compares the entering creature with this one, as it triggers and as it resolves (603.4).
+    case 'evolve': {
+      const greater = (stat: 'power' | 'toughness') => ({ kind: 'compare' as const, amount: { of: 'stat' as const, stat, object: { ref: 'event-object' as const } }, op: '>' as const, value: { of: 'stat' as const, stat, object: { ref: 'self' as const } } });
+      return [make(a, 'evolve', { on: 'enters', object: { types: ['Creature'], controller: 'you', other: true }, interveningIf: { kind: 'all', conditions: [{ kind: 'source', filter: { types: ['Creature'] } }, { kind: 'event-object', filter: { types: ['Creature'] } }, { kind: 'any', conditions: [greater('power'), greater('toughness')] }] } }, [{ type: 'evolve' }])];
+    }
+    // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it".
+    case 'graft':
+      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'graft-move' }])];
+    // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
+    case 'ward':
+      return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'ward-counter', ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }])];
+    // Spells' "when you cast this spell" keywords (702.85a, 702.40a, 702.56a, 702.153a): the event names the spell.
+    case 'cascade':
+      return [make(a, 'cascade', castThis, [{ type: 'cascade' }])];
+    case 'storm':
+      return [make(a, 'storm', castThis, [{ type: 'storm-copy' }])];
+    case 'replicate':
+      return [make(a, 'replicate', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'replicated' } } }, [{ type: 'storm-copy', keyword: 'replicate' }])];
+    case 'casualty':
+      return [make(a, 'casualty', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'casualty-paid' } } }, [{ type: 'storm-copy', keyword: 'casualty' }])];
+    // 702.62a: a suspended card's two abilities, from exile.
+    case 'suspend':
+      return [
+        make(a, 'suspend', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'suspended' } } }, [{ type: 'suspend-tick' }], 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.'),
+        make(a, 'suspend', lastTimeCounter, [{ type: 'cast-from-exile', keyword: 'suspend' }], "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost."),
+      ];
+    default:
+      return [];
+  }
+}
+
+const cache = new WeakMap<readonly Ability[], Triggered[]>();
+
+/** Every triggered ability among these abilities: the printed ones and those keywords stand for. */
+export function triggeredAbilities(abilities: readonly Ability[]): Triggered[] {
+  let found = cache.get(abilities);
+  if (!found) {
+    found = abilities.flatMap((a) => (a.kind === 'triggered' ? [a] : expand(a)));
+    cache.set(abilities, found);
+  }
+  return found;
+}
