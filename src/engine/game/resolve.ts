@@ -17,11 +17,10 @@ import { suspendedEnters } from './cast-resolving.ts';
 import { bestowedSpellAsCreature } from './bestow.ts';
 
 export function resolveTop(game: Game): void {
-  const popped = game.stack.pop();
-  if (!popped) return;
-  const problemsOf = (it: StackItem) => it.targets.map((t, i) => targetProblem(game, it.source, it.controller, t, it.targetSpecs[i]!, it.event?.player));
-  let problems = problemsOf(popped);
-  let item = popped;
+  let item = game.stack.pop();
+  if (!item) return;
+  const popped = item;
+  let problems = popped.targets.map((t, i) => targetProblem(game, popped.source, popped.controller, t, popped.targetSpecs[i]!, popped.event?.player));
   // 702.103e: a bestowed Aura spell with an illegal target resolves as the creature spell.
   if (item.card?.def.bestowed && problems.length && problems.every((p) => p)) {
     item = bestowedSpellAsCreature(game, item);
