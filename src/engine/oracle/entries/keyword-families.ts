@@ -57,7 +57,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
 /** "KEYWORD {M}": what the keyword with its mana cost stands for; `spellOnly` for an instant's or sorcery's; `noX` where X would have no value. */
 export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?: true }> = {
   // {M}, {T}: put a +1/+1 counter on this creature; only as a sorcery.
-  outlast: { rule: '702.107a', noX: true, means: (mana) => [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true }] },
+  outlast: { rule: '702.107a', noX: true, means: (mana) => [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'tap' }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], isManaAbility: false, sorcerySpeed: true }] },
   'cumulative upkeep': { rule: '702.24a', noX: true, means: (mana) => [{ kind: 'cumulative-upkeep', mana }] },
   // At the beginning of your upkeep, if it came under your control since your last upkeep, sacrifice it unless you pay {M}.
   echo: { rule: '702.30a', means: (mana) => [{ kind: 'echo', mana }] },
