@@ -15,7 +15,7 @@ import { isNamed } from './faces.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { player, trace, type CardDef, type Game } from './state.ts';
 
-export interface Spliced {
+interface Spliced {
   cards: string[];
   effects: Effect[];
   cost: string[];
