@@ -1,14 +1,16 @@
-// The "exile" effect: how it resolves and which rules it cites.
+// Exiling a permanent (406.2): "exile target creature", "exile it", "exile all creatures with
+// power 4 or greater", "exile this creature". Every permanent named goes at the same time.
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, permanentById } from './shared.ts';
+import { cite, leaveBattlefield } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts'; // cov-targets
+import { permanentsNamed, verbScope } from './verb-scope.ts';
 
 export const exileEffect: EffectModule<'exile'> = {
-  resolve(game, item, _effect, target) {
-    const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (!perm) return;
-    leaveBattlefield(game, [{ object: perm, to: 'exile', why: 'is exiled', rules: cite('exile') }]);
+  resolve(game, item, effect, target, given) {
+    const { permanents: all, rules } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
+    if (!all.length) return;
+    leaveBattlefield(game, all.map((perm) => ({ object: perm, to: 'exile' as const, why: 'is exiled', rules: [...rules, ...cite('exile')] })));
     // cov-targets: remembered for a linked "return the exiled card" of the same permanent (607.2a).
-    if (item.kind === 'ability' && !perm.card.token) rememberExiledWith(game, item.source.id, perm.card.id);
+    if (item.kind === 'ability') for (const perm of all) if (!perm.card.token) rememberExiledWith(game, item.source.id, perm.card.id);
   },
 };

@@ -3,8 +3,7 @@
 // source unattached or gone, there is no such creature and nothing happens.
 import type { EffectModule } from './module.ts';
 import { addRegenerationShield } from './regenerate.ts';
-import { setTapped } from './tap.ts';
-import { cite, destroy, leaveBattlefield, permanentById, say, trace } from './shared.ts';
+import { cite, leaveBattlefield, permanentById, say, trace } from './shared.ts';
 
 export const hostActionEffect: EffectModule<'host-action'> = {
   resolve(game, item, effect) {
@@ -15,10 +14,7 @@ export const hostActionEffect: EffectModule<'host-action'> = {
       return;
     }
     const word = source!.card.def.subtypes.includes('Aura') ? cite('enchanted') : cite('equipped');
-    if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, host, effect.action === 'tap', word);
-    else if (effect.action === 'regenerate') addRegenerationShield(game, host);
-    else if (effect.action === 'destroy') destroy(game, [{ object: host, why: 'is destroyed', rules: [...word, ...cite('destroy')] }]);
-    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: host, to: 'exile', why: 'is exiled', rules: [...word, ...cite('exile')] }]);
+    if (effect.action === 'regenerate') addRegenerationShield(game, host);
     else leaveBattlefield(game, [{ object: host, to: 'hand', why: "is returned to its owner's hand", rules: word }]);
   },
 };

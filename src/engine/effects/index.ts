@@ -15,7 +15,6 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { groupTapEffect } from './group-tap.ts'; // cov-tail
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { digEffect } from './dig.ts'; // cov-tail
@@ -29,7 +28,6 @@ import { grantEffect } from './grant.ts';
 import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
-import { destroyAllEffect } from './destroy-all.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -39,14 +37,12 @@ import { loseAbilitiesEffect } from './lose-abilities.ts';
 import { exileEffect } from './exile.ts';
 import { bounceEffect } from './bounce.ts';
 import { tapEffect } from './tap.ts';
-import { untapEffect } from './untap.ts';
 import { attachEffect } from './attach.ts';
 import { counterSpellEffect } from './counter-spell.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
-import { putCountersSelfEffect } from './put-counters-self.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -84,7 +80,6 @@ import { searchToHandEffect } from './search-to-hand.ts';
 import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
-import { groupCountersEffect } from './group-counters.ts';
 import { mayEffect } from './may.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
@@ -134,6 +129,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
+  'put-counters': putCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,
@@ -146,7 +142,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'grant-self': grantSelfEffect,
   'switch-pt': switchPtEffect,
   destroy: destroyEffect,
-  'destroy-all': destroyAllEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
@@ -156,12 +151,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   exile: exileEffect,
   bounce: bounceEffect,
   tap: tapEffect,
-  untap: untapEffect,
   attach: attachEffect,
   'counter-spell': counterSpellEffect,
   'create-token': createTokenEffect,
-  'put-counters': putCountersEffect,
-  'put-counters-self': putCountersSelfEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
@@ -197,7 +189,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'scry': scryEffect,
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
-  'group-counters': groupCountersEffect,
   'may': mayEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
@@ -269,7 +260,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'enlist-pump': enlistPumpEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'group-tap': groupTapEffect,
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   dig: digEffect,

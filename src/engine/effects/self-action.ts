@@ -1,8 +1,6 @@
-// The "self-action" effect: the ability's source acts on itself ("untap this creature",
-// "sacrifice it", "return it to its owner's hand"). A source that left the battlefield is a
+// The "self-action" effect: the ability's source acts on itself ("sacrifice it", "return it to its owner's hand"). A source that left the battlefield is a
 // new object (400.7), so nothing happens to it; only its controller can sacrifice it (701.21a).
 import type { EffectModule } from './module.ts';
-import { setTapped } from './tap.ts';
 import { cite, leaveBattlefield, permanentById, say, trace } from './shared.ts';
 
 export const selfActionEffect: EffectModule<'self-action'> = {
@@ -12,9 +10,7 @@ export const selfActionEffect: EffectModule<'self-action'> = {
       trace(game, 'effect', say('effect.noEffect', { object: item.source.name, why: 'gone' }), cite('newObject'));
       return;
     }
-    if (effect.action === 'tap' || effect.action === 'untap') setTapped(game, self, effect.action === 'tap');
-    else if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice') }]);
-    else if (effect.action === 'exile') leaveBattlefield(game, [{ object: self, to: 'exile', why: 'is exiled', rules: cite('exile') }]);
+    if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice') }]);
     else if (effect.action === 'library-top') leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: "is put on top of its owner's library", rules: cite('followInstructions') }]);
     else leaveBattlefield(game, [{ object: self, to: 'hand', why: "is returned to its owner's hand", rules: cite('followInstructions') }]);
   },

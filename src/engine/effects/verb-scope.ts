@@ -5,8 +5,9 @@
 import { JudgeError } from '../../errors.ts';
 import { verbTargetRefs, type FoldedVerb } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
-import { amountOf, scopeOf, type Scope } from '../game/refs.ts';
-import { trace, type Game, type StackItem, type TargetRef } from '../game/state.ts';
+import type { ObjectRef } from '../oracle/vocabulary.ts';
+import { amountOf, objectsOf, scopeOf, type Scope } from '../game/refs.ts';
+import { trace, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 
@@ -30,3 +31,14 @@ export function amountNow(game: Game, amount: Amount, scope: Scope): number {
 
 /** The cited rule for an amount read from X (107.3a), if it is one. */
 export const xCodes = (amount: Amount): Array<'xAnnounced'> => (typeof amount === 'object' && amount.of === 'X' ? ['xAnnounced'] : []);
+
+/**
+ * The permanents a verb acts on, and the rule that names them: the host is "enchanted" (303.4b)
+ * or "equipped" (301.5a) — with the source unattached or gone there is none, and the trace says so.
+ */
+export function permanentsNamed(game: Game, item: StackItem, refs: ObjectRef[], scope: Scope): { permanents: Permanent[]; rules: string[] } {
+  const permanents = refs.flatMap((r) => objectsOf(game, r, scope)).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
+  if (!refs.some((r) => r.ref === 'host')) return { permanents, rules: [] };
+  if (permanents.length === 0) trace(game, 'effect', say('effect.noEffect', { object: item.source.name, why: 'gone' }), cite('newObject'));
+  return { permanents, rules: (item.source.subtypes ?? []).includes('Aura') ? cite('enchanted') : cite('equipped') };
+}

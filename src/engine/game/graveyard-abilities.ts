@@ -39,7 +39,7 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only during ${who}'s upkeep`, cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
-  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', count: card.def.power ?? 0, counter: '+1/+1', target: { object: { types: ['Creature'] } } }]
+  const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
     : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
     : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];

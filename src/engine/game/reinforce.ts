@@ -25,5 +25,5 @@ export function reinforceFromHand(game: Game, who: string, card: Card, ability: 
   how.payMana(ability.cost, `${card.def.name}'s reinforce`);
   hand.splice(hand.indexOf(card), 1);
   putCardIntoGraveyard(game, card, { discarded: true });
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'put-counters', count: ability.n, counter: '+1/+1', target: { object: { types: ['Creature'] } } }], targets, targetSpecs, text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'put-counters', amount: ability.n, counter: '+1/+1', on: [{ ref: 'target', spec: targetSpecs[0]! }] }], targets, targetSpecs, text: ability.text };
 }

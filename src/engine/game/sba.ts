@@ -9,6 +9,7 @@ import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
 import { cantLose } from './restrictions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import { say, type Text } from '../messages/message.ts';
+import { ceaseBestowed } from './bestow.ts';
 
 function noteOnce(game: Game, key: string, text: Text, rules: string[]): void {
   if (game.announced[key]) return;
@@ -108,7 +109,10 @@ export function performStateBasedActions(game: Game): boolean {
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
     const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${enchantText(wrongKind, perm.controller)}` : `is attached to ${hostChars!.name}, which is not a creature`;
-    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
+    if (isAura && perm.card.def.bestowed) {
+      ceaseBestowed(game, perm, why);
+      performed = true;
+    } else if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;
       performed = true;

@@ -7,6 +7,7 @@
 import type { StaticCondition } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import { amountOf } from './refs.ts';
+import { matches } from './match.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
 
@@ -20,17 +21,9 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
   const source = game.battlefield.find((p) => p.id === sourceId);
   switch (cond.kind) {
     case 'controls': {
-      const fits = (p: Permanent, owner: string): boolean => {
-        const v = view(p);
-        if (v.controller !== owner) return false;
-        if (cond.other && p.id === sourceId) return false;
-        if (cond.untapped && p.tapped) return false;
-        if (cond.cardType && !v.types.includes(cond.cardType)) return false;
-        if (cond.subtype && !v.subtypes.includes(cond.subtype)) return false;
-        if (cond.color && !v.colors.includes(cond.color)) return false;
-        return true;
-      };
-      const enough = (owner: string): boolean => game.battlefield.filter((p) => fits(p, owner)).length >= cond.atLeast;
+      // The permanents as `view` shows them (types after layer 5); "another": not the source.
+      const ctx = { you, source: { id: sourceId, name: source?.card.def.name ?? '' }, view };
+      const enough = (owner: string): boolean => game.battlefield.filter((p) => view(p).controller === owner && matches(game, { kind: 'permanent', permanent: p }, cond.filter, ctx)).length >= cond.atLeast;
       if (cond.none) return cond.who === 'you' ? !enough(you) : opponents.some((o) => !enough(o.name));
       return cond.who === 'you' ? enough(you) : opponents.some((o) => enough(o.name));
     }

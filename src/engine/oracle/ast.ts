@@ -56,8 +56,8 @@ import type { Amount, Duration, Filter, ObjectRef, TargetSpec } from './vocabula
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
-export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill']);
+export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap']);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
@@ -82,23 +82,16 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
-  | { type: 'destroy'; target: TargetSpec; noRegeneration?: boolean; sameTarget?: boolean }
-  | { type: 'destroy-all'; what: 'creatures' | 'artifacts' | 'enchantments'; noRegeneration?: boolean }
-  | { type: 'exile'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'bounce'; target: TargetSpec; sameTarget?: boolean }
-  | { type: 'tap'; target: TargetSpec; sameTarget?: boolean }
-  | { type: 'untap'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
-  | { type: 'put-counters'; count: number; counter: CounterName; target: TargetSpec; sameTarget?: boolean }
-  | { type: 'put-counters-self'; count: number; counter: CounterName }
   /**
    * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
    * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
    */
   | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
-  | { type: 'add-mana'; mana: string[] }
+  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
@@ -179,15 +172,14 @@ export type Effect =
   | { type: 'surveil'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
-  | { type: 'group-counters'; creatures: ObjectRef; count: number; counter: CounterName }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
   | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec }
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'untap' | 'tap' | 'sacrifice' | 'bounce' | 'exile' | /* cov-mechanics */ 'library-top' }
+  | { type: 'self-action'; action: 'sacrifice' | 'bounce' | /* cov-mechanics */ 'library-top' }
   /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce' | 'regenerate' }
+  | { type: 'host-action'; action: 'bounce' | 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -310,8 +302,6 @@ export type Effect =
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
-  /** cov-tail: "Tap / Untap all creatures [you control]": each creature of the group as it resolves (611.2c). */
-  | { type: 'group-tap'; creatures: ObjectRef; untap: boolean }
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
@@ -578,7 +568,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : [e.players];
+  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' ? [e.objects] : [e.players];
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -672,6 +662,8 @@ export type CastAbility =
   | { kind: 'mayhem'; cost: string[] }
   // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
+  /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
+  | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
   | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
@@ -708,7 +700,7 @@ export type CastAbility =
   | { kind: 'casualty'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
-export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload';
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
@@ -719,7 +711,7 @@ export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-att
 // effects carry one, so a condition reading types (layer 4) never waits on itself.
 export type StaticCondition =
   /** "you control a Swamp / N or more artifacts / another artifact", "an opponent controls an Island", "you control no untapped lands". */
-  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean }
+  | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; /** What is counted (read as it stands after layer 5: no keyword, power or toughness). */ filter: Filter }
   /** "there are N or more cards in your graveyard", "an opponent has N or more cards in their graveyard". */
   | { kind: 'graveyard-cards'; who: 'you' | 'an-opponent'; atLeast: number }
   /** Delirium's "there are N or more card types among cards in your graveyard". */

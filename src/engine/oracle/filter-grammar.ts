@@ -96,12 +96,16 @@ function group(words: Filter[]): Filter | null {
   if (subtypes.length > 1 || new Set(types).size !== types.length) return null;
   return { ...(types.length === 1 ? { types } : types.length > 1 ? { allTypes: types } : {}), ...(subtypes.length ? { subtypes } : {}) };
 }
-/** Type words, the last in `num` ("artifact creatures"), or all singular before a suffix. */
-const typeGroup = (num: GrammaticalNumber): Parser<Filter> =>
-  alt(
-    map(typeWord[num], (w) => group([w])),
-    map(seq(many1(typeWord.one), typeWord[num]), ([ws, last]) => group([...ws, last])),
+/** Type words, the last in `num` ("artifact creatures"), or all singular before a suffix (read once per position). */
+const typeGroupOf = (num: GrammaticalNumber): Parser<Filter> =>
+  memo(
+    alt(
+      map(typeWord[num], (w) => group([w])),
+      map(seq(many1(typeWord.one), typeWord[num]), ([ws, last]) => group([...ws, last])),
+    ),
   );
+const typeGroups = { one: typeGroupOf('one'), many: typeGroupOf('many') };
+const typeGroup = (num: GrammaticalNumber): Parser<Filter> => typeGroups[num];
 
 type Head = 'object' | 'permanent' | 'card' | 'spell' | 'token';
 interface Noun {
@@ -125,8 +129,8 @@ const andWord = alt(lit('and'), lit(', and'), lit('and/or'), lit(', and/or'));
  */
 const listOf = (item: Parser<Filter>, last: Parser<unknown>): Parser<Filter[]> => {
   const supertypeOnly = word(new Map(SUPERTYPE_WORDS.map((w): [string, Filter] => [w, { supertypes: [cap(w)] }])));
-  const later = alt<Filter>(item, map(seq(adjectives, item), ([a, i]) => mergeFilters(a, i)));
-  const first = alt<Filter>(item, supertypeOnly);
+  const later = memo(alt<Filter>(item, map(seq(adjectives, item), ([a, i]) => mergeFilters(a, i))));
+  const first = memo(alt<Filter>(item, supertypeOnly));
   return alt<Filter[]>(
     map(item, (f) => [f]),
     map(seq(first, last, later), ([a, , b]) => [a, b]),
@@ -226,17 +230,18 @@ const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell')
 
 // ─── Whole phrases ─────────────────────────────────────────────────────────────────────────
 
-/** [other | another] [adjectives] NOUN [qualities], for nouns the `heads` allow. */
+/** [other | another] [adjectives] NOUN: read once per position for the three kinds of phrase. */
+const nounPhrase = (num: GrammaticalNumber) =>
+  memo(map(seq(opt(num === 'one' ? alt(lit('other'), lit('another')) : lit('other')), opt(adjectives), noun(num)), ([other, adj, n]) => ({ other: other !== undefined, adj, noun: n })));
+const nounPhrases = { one: nounPhrase('one'), many: nounPhrase('many') };
+
+/** [other | another] [adjectives] NOUN [qualities], for nouns the `head` allows. */
 function phrase(num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> {
   const heads: Head[] = head === 'permanent' ? ['object', 'permanent', 'token'] : [head];
-  const lead = num === 'one' ? alt(lit('other'), lit('another')) : lit('other');
+  // A card is not a token (111.1), nor is a spell described by "token".
+  const fits = map(nounPhrases[num], (p) => (heads.includes(p.noun.head) && (head === 'permanent' || p.adj?.token === undefined) ? p : null));
   return memo(
-    map(seq(opt(lead), opt(adjectives), noun(num), opt(qualities(num, head))), ([other, adj, n, post]) => {
-      if (!heads.includes(n.head)) return null;
-      // A card is not a token (111.1), nor is a spell described by "token".
-      if (head !== 'permanent' && adj?.token !== undefined) return null;
-      return mergeFilters(other !== undefined ? { other: true } : undefined, adj ?? undefined, n.filter, post ?? undefined);
-    }),
+    map(seq(fits, opt(qualities(num, head))), ([p, post]) => mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined)),
   );
 }
 

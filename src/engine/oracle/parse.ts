@@ -18,7 +18,7 @@ import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
 import { eventRefsFit } from './event-refs.ts';
-import { withPronouns } from './pronouns.ts';
+import { sourceStillThere, withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
@@ -87,10 +87,12 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   if (tokens.length === 0) return [];
   const read = firstWhole(shapes, tokens);
   if (!read) return null;
+  // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
-  const decided = read.map((b) => withPronouns(b, itBeforeSource));
-  return decided.every((b): b is AbilityBody => b !== null && eventRefsFit(b)) ? decided : null;
+  const decided = firstIt < 0 ? read : read.map((b) => withPronouns(b, itBeforeSource));
+  const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'x' || t.raw === 'X');
+  return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
 }
 
 /** One line → its abilities, or null when it is not understood. */

@@ -12,10 +12,14 @@ import type { ObjectRef } from './vocabulary.ts';
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
 const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
 
+/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap") naming the source. */
+const onSourcePermanent = (e: Effect): boolean =>
+  ((e.type === 'destroy' || e.type === 'exile' || e.type === 'tap') && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
+
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
-const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'put-counters-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
+const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
 export const onSource = (e: Effect): boolean =>
-  ON_SOURCE.has(e.type) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
+  ON_SOURCE.has(e.type) || onSourcePermanent(e) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
 
 const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */
@@ -41,3 +45,15 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
 
 /** Whether an effect is a verb that states "it". */
 export const verbSaysIt = (e: Effect): boolean => isFoldedVerb(e) && saysIt(e);
+
+/** Triggers of the source leaving the battlefield (603.6c, 603.10a): the source is a card in another zone by then. */
+const SOURCE_LEFT: ReadonlySet<Trigger['on']> = new Set(['leaves', 'dies', 'put-into-graveyard', 'exiled', 'returned-to-hand', 'sacrificed']);
+const sourceLeaves = (t: Trigger): boolean => (t.object === 'self' && SOURCE_LEFT.has(t.on)) || (t.or ?? []).some(sourceLeaves);
+/**
+ * Whether the ability's verbs that act on the source as a permanent can find it: in a trigger
+ * of its leaving the battlefield ("When this creature dies, you may exile it") the source is a
+ * card in a graveyard or exile, a new object (400.7) these verbs don't reach — refused rather
+ * than read as doing nothing.
+ */
+export const sourceStillThere = (body: AbilityBody): boolean =>
+  !(body.kind === 'triggered' && sourceLeaves(body.trigger) && (body.effects.some(onSourcePermanent) || (body.modes?.options ?? []).some((o) => o.effects.some(onSourcePermanent))));

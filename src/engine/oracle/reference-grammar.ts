@@ -3,8 +3,9 @@
 // — fixed as the instruction begins (611.2c), and the object the source is attached to
 // ("enchanted creature", "equipped creature", 303.4b, 301.5a). game/refs.ts reads them.
 import { permanentFilter } from './filter-grammar.ts';
-import { alt, lit, map, memo, seq, type Parser } from './grammar.ts';
-import { onlyCreatures } from './target-grammar.ts';
+import { alt, lit, map, memo, opt, seq, type Parser } from './grammar.ts';
+import { self } from './phrases.ts';
+import { isPermanentTarget, nTargets, onlyCreatures, permanentTarget, upToTargets } from './target-grammar.ts';
 import type { ObjectRef } from './vocabulary.ts';
 
 /** "enchanted creature", "equipped creature", "enchanted permanent / land / artifact": the host. */
@@ -21,3 +22,20 @@ export const groupRef: Parser<ObjectRef> = memo(
 
 /** A group of creatures only ("each creature", "attacking Elves"): what "each creature" damage reaches. */
 export const isCreatureGroup = (r: ObjectRef): r is Extract<ObjectRef, { ref: 'all' }> => r.ref === 'all' && onlyCreatures(r.filter);
+
+/**
+ * The permanents an instruction acts on: a target ("target artifact", "up to two target
+ * creatures", "each of two target creatures"), the source (CARDNAME, "this creature"), "it" (the
+ * line reader decides what it names, pronouns.ts), "each FILTER" / "all FILTERs", the host.
+ */
+export const permanentsActedOn: Parser<ObjectRef> = memo(
+  alt<ObjectRef>(
+    map(permanentTarget, (spec) => ({ ref: 'target', spec })),
+    map(seq(opt(lit('each of')), alt(upToTargets, nTargets)), ([, spec]) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
+    map(self, () => ({ ref: 'self' })),
+    map(lit('it'), () => ({ ref: 'it' })),
+    map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
+    map(seq(lit('all'), permanentFilter.many), ([, filter]) => ({ ref: 'all', filter })),
+    hostRef,
+  ),
+);

@@ -43,10 +43,10 @@ function expand(a: Ability): Triggered[] {
           return [make(a, 'battleCry', attacks, [{ type: 'pump-other-attackers', power: 1, toughness: 0 }], 'Battle cry')];
         // 702.105a: "attacks the player with the most life or tied for most life" (not a planeswalker).
         case 'dethrone':
-          return [make(a, 'dethrone', { ...attacks, recipient: { player: 'any' }, condition: { kind: 'compare', amount: { of: 'player', stat: 'life', player: { ref: 'event-player' } }, op: '>=', value: { of: 'most-among-players', stat: 'life' } } }, [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], 'Dethrone')];
+          return [make(a, 'dethrone', { ...attacks, recipient: { player: 'any' }, condition: { kind: 'compare', amount: { of: 'player', stat: 'life', player: { ref: 'event-player' } }, op: '>=', value: { of: 'most-among-players', stat: 'life' } } }, [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], 'Dethrone')];
         // 702.149a: "attacks with at least one other creature with greater power than this creature".
         case 'training':
-          return [make(a, 'training', { ...attacks, condition: { kind: 'controls', who: 'you', filter: { combat: 'attacking', other: true, power: { op: '>', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }, [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }], 'Training')];
+          return [make(a, 'training', { ...attacks, condition: { kind: 'controls', who: 'you', filter: { combat: 'attacking', other: true, power: { op: '>', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }, [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], 'Training')];
         // 702.25a: "Whenever a creature without flanking blocks this creature" — once per such blocker; "that creature" is the blocker.
         case 'flanking':
           return [make(a, 'flanking', { ...blocked, versus: { withoutKeywords: ['flanking'] } }, [{ type: 'pump-that', power: -1, toughness: -1 }], 'Flanking')];

@@ -43,7 +43,7 @@ export const CAST_LINES: LineEntry[] = [
     id: 'line/modal-triggered',
     wording: 'TRIGGER, choose one — followed by "• EFFECTS" lines (a modal triggered ability)',
     parse: map(seq(triggerHead, lit(','), chooseHead), ([trigger, , m]) => one({ kind: 'triggered', trigger, effects: [], modes: modal(m) })),
-    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', target: { object: { types: ['Artifact'] } } }] }] } })],
+    fixtures: [line('When this creature enters, choose one —\n• Draw a card.\n• Destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [], modes: { min: 1, max: 1, options: [{}, { effects: [{ type: 'destroy', objects: { ref: 'target', spec: { object: { types: ['Artifact'] } } } }] }] } })],
   },
   {
     id: 'line/mode',

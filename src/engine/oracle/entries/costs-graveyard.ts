@@ -4,20 +4,19 @@
 import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { cardFilter } from '../filter-grammar.ts';
-import { lit, type Parser } from '../grammar.ts';
+import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 import { count } from '../phrases.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 
+/** Cards in the controller's own graveyard, none "other" (a cost can't tell the source apart). */
+const yours = (f: Filter): boolean => f.zone === 'graveyard' && f.owner === 'you' && !f.other;
 /** "exile a creature card from your graveyard", "exile two cards from your graveyard": the count, then a card description in agreement with it. */
-const exileCards: Parser<Cost> = (ts, at) =>
-  lit('exile')(ts, at).flatMap((e) =>
-    count(ts, e.next).flatMap((n) =>
-      (n.value === 1 ? cardFilter.one : cardFilter.many)(ts, n.next).flatMap((f) =>
-        n.value > 0 && f.value.zone === 'graveyard' && f.value.owner === 'you' && !f.value.other ? [{ value: { type: 'exile-from-graveyard', count: n.value, filter: f.value } as Cost, next: f.next }] : [],
-      ),
-    ),
-  );
+const exileCards: Parser<Cost> = alt<Cost>(
+  map(seq(lit('exile'), alt(lit('a'), lit('an'), lit('one')), cardFilter.one), ([, , filter]) => (yours(filter) ? { type: 'exile-from-graveyard', count: 1, filter } : null)),
+  map(seq(lit('exile'), count, cardFilter.many), ([, n, filter]) => (n > 1 && yours(filter) ? { type: 'exile-from-graveyard', count: n, filter } : null)),
+);
 
 export const GRAVEYARD_EXILE_COSTS: Entry<Cost>[] = [
   {

@@ -8,6 +8,8 @@ import { PLAYER_EFFECTS } from './effects-players.ts';
 import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
+import { COUNTER_VERBS } from './counter-verbs.ts';
+import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
@@ -30,7 +32,7 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
-import { color, count, counterKind, counterWord, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -73,7 +75,7 @@ function onSelf(c: Change): Effect | null {
 const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
   seq(opt(lit('. untap that creature')), opt(seq(lit('.'), alt(lit('it'), lit('that creature')), changes, untilEndOfTurn))),
   ([untap, gains]) => (target) => [
-    ...(untap !== undefined ? [{ type: 'untap', target, sameTarget: true } as Effect] : []),
+    ...(untap !== undefined ? [{ type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } } as Effect] : []),
     ...(gains ? gains[2].map((c) => onTarget(c, target, true)) : []),
   ],
 );
@@ -102,6 +104,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // The verbs whose players, recipients and amounts are references (game/refs.ts).
   ...PLAYER_VERBS,
   ...DAMAGE_VERBS,
+  ...COUNTER_VERBS,
+  ...OBJECT_VERBS,
   {
     id: 'effect/damage-each',
     wording: 'CARDNAME deals N damage to each creature [and each player]',
@@ -128,7 +132,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     ),
     fixtures: [
       spell('Target creature gets -2/-0 until your next turn.', { type: 'pump', power: -2, toughness: 0, target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
-      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'untap', sameTarget: true }] }] },
+      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
   {
@@ -152,7 +156,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
       { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'untap', target: { object: { types: ['Creature'] } }, sameTarget: true }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
   },
   {
     id: 'effect/become-creature',
@@ -191,31 +195,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: { object: { types: ['Creature'] } } })],
   },
   {
-    id: 'effect/destroy-exile-tap-untap',
-    wording: 'Destroy / Exile / Tap / Untap target creature (artifact, enchantment, land, permanent, nonland permanent…)',
-    parse: map(seq(alt(map(lit('destroy'), () => 'destroy' as const), map(lit('exile'), () => 'exile' as const), map(lit('tap'), () => 'tap' as const), map(lit('untap'), () => 'untap' as const)), permanentTarget), ([type, target]) => [{ type, target } as Effect]),
-    fixtures: [
-      spell('Destroy target artifact or enchantment.', { type: 'destroy', target: { object: { types: ['Artifact', 'Enchantment'] } } }), spell('Exile target creature.', { type: 'exile', target: { object: { types: ['Creature'] } } }), spell('Destroy target nonblack creature.', { type: 'destroy', target: { object: { notColors: ['black'], types: ['Creature'] } } }),
-      // cov-sentences: more target phrases.
-      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', target: { object: { types: ['Creature'], power: { op: '>=', value: 4 } } } }),
-      spell('Destroy target nonbasic land.', { type: 'destroy', target: { object: { notSupertypes: ['Basic'], types: ['Land'] } } }),
-      spell('Tap target artifact, creature, or land.', { type: 'tap', target: { object: { types: ['Artifact', 'Creature', 'Land'] } } }),
-      spell("Exile target nonland permanent you don't control.", { type: 'exile', target: { object: { notTypes: ['Land'], permanent: true, controller: 'not-you' } } }),
-    ],
-  },
-  {
-    id: 'effect/destroy-no-regeneration',
-    wording: "Destroy target creature. It can't be regenerated.",
-    parse: map(seq(lit('destroy'), permanentTarget, lit(". it can't be regenerated")), ([, target]) => [{ type: 'destroy', target, noRegeneration: true }]),
-    fixtures: [spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', target: { object: { notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] } }, noRegeneration: true })],
-  },
-  {
-    id: 'effect/destroy-all',
-    wording: 'Destroy all creatures (artifacts, enchantments)',
-    parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const), map(lit('enchantments'), () => 'enchantments' as const))), ([, what]) => [{ type: 'destroy-all', what }]),
-    fixtures: [spell('Destroy all creatures.', { type: 'destroy-all', what: 'creatures' })],
-  },
-  {
     id: 'effect/bounce',
     wording: "Return target creature (or other permanent) to its owner's hand",
     parse: map(seq(lit('return'), permanentTarget, lit("to its owner's hand")), ([, target]) => [{ type: 'bounce', target }]),
@@ -232,23 +211,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Create N N/N COLOR TYPE creature token(s)',
     parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
     fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
-  },
-  {
-    id: 'effect/put-counters',
-    wording: 'Put N +1/+1 (or -1/-1) counters on target creature',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), creatureTarget), ([, n, counter, , , target]) => [{ type: 'put-counters', count: n, counter, target }]),
-    fixtures: [spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', count: 2, counter: '-1/-1', target: { object: { types: ['Creature'] } } })],
-  },
-  {
-    id: 'effect/put-counters-self',
-    wording: 'Put N +1/+1 (or -1/-1, or named: charge, spore…) counters on CARDNAME (or "on it")',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => [{ type: 'put-counters-self', count: n, counter }]),
-    fixtures: [
-      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: '+1/+1' }] }] },
-      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
-      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters-self', count: 1, counter: 'spore' }] }] },
-      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters-self', count: 1, counter: 'charge' }] }] },
-    ],
   },
   {
     id: 'effect/prevent-next',
@@ -361,7 +323,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     // One change after "it" is effect/on-previous-target's.
     parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, EARLIER, true)) : null)),
     fixtures: [
-      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'untap', target: { object: { types: ['Creature'] } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
       { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
     ],
   },

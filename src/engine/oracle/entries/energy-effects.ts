@@ -21,7 +21,7 @@ export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/pay',
     wording: 'You may pay {E} / {2}. If you do, EFFECT',
     parse: alt<Effect[]>(map(seq(lit('pay'), energySymbols), ([, n]) => [{ type: 'pay', mana: [], energy: n }]), map(seq(lit('pay'), manaSymbols), ([, mana]) => [{ type: 'pay', mana, energy: 0 }])),
-    fixtures: [{ text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters-self', count: 1 }] }] }] }],
+    fixtures: [{ text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters', amount: 1, on: [{ ref: 'self' }] }] }] }] }],
   },
 ];
 

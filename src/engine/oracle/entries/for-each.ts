@@ -12,7 +12,7 @@ import { effectSentence } from './effects.ts';
 export { counted };
 
 /** The effects whose number "for each" multiplies. */
-export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['put-counters', 'put-counters-self', 'pump', 'pump-self', 'create-token', 'create-predefined', 'scry', 'surveil', 'get-energy', 'group-counters']);
+export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['pump', 'pump-self', 'create-token', 'create-predefined', 'scry', 'surveil', 'get-energy']);
 
 export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -25,7 +25,6 @@ export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } }, target: { object: { types: ['Creature'] } }, effect: { type: 'pump', power: 1, toughness: 1 } }] }] },
-      { text: 'Put a +1/+1 counter on target creature for each creature in your party.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { of: 'party' }, effect: { type: 'put-counters', count: 1 } }] }] },
     ],
   },
 ];

@@ -1,13 +1,11 @@
 // Effects on every creature of a group as the effect resolves ("Creatures you control get
-// +1/+1 until end of turn", "Put a +1/+1 counter on each creature you control"): the group's
+// +1/+1 until end of turn"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
 import type { Effect, GroupChange } from '../ast.ts';
-import { permanentFilter } from '../filter-grammar.ts';
-import type { ObjectRef } from '../vocabulary.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import { keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -32,12 +30,6 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
       { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
     ],
   },
-  {
-    id: 'effect/group-counters',
-    wording: 'Put N +1/+1 (-1/-1, charge…) counters on each [other] creature [you control] (each artifact you control…) / on enchanted (equipped) creature',
-    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), alt(map(seq(lit('each'), permanentFilter.one), ([, filter]): ObjectRef => ({ ref: 'all', filter })), map(seq(lit('all'), permanentFilter.many), ([, filter]): ObjectRef => ({ ref: 'all', filter })), hostRef)), ([, n, counter, , , creatures]) => [{ type: 'group-counters', creatures, count: n, counter }]),
-    fixtures: [{ text: 'Put a +1/+1 counter on each creature you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-counters', count: 1, counter: '+1/+1', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }] }] }],
-  },
 ];
 
 type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
@@ -49,6 +41,6 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
     parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: { object: { permanent: true } }, sameTarget: true }]),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', target: { object: { types: ['Creature'] } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
+    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
   },
 ];

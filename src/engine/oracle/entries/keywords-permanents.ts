@@ -63,8 +63,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/mentor',
     wording: 'Mentor (702.134a: whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power)',
-    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] } as AbilityBody]),
-    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', target: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] })],
+    parse: map(seq(lit('mentor'), period), () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] }] } as AbilityBody]),
+    fixtures: [line('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { object: { combat: 'attacking', types: ['Creature'], power: { op: '<', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }] }] })],
   },
   BACKUP_LINE,
 ];

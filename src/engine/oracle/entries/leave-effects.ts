@@ -43,12 +43,6 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/destroy-all-no-regeneration',
-    wording: "Destroy all creatures (artifacts). They can't be regenerated.",
-    parse: map(seq(lit('destroy all'), alt(map(lit('creatures'), () => 'creatures' as const), map(lit('artifacts'), () => 'artifacts' as const)), lit(". they can't be regenerated")), ([, what]) => [{ type: 'destroy-all', what, noRegeneration: true }]),
-    fixtures: [spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy-all', what: 'creatures', noRegeneration: true })],
-  },
-  {
     id: 'effect/exile-graveyards',
     wording: 'Exile all graveyards.',
     parse: map(lit('exile all graveyards'), () => [{ type: 'exile-graveyards' }]),

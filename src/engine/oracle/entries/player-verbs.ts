@@ -16,21 +16,17 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
 export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
 
-/** Who acts, and whether the verb after it is the base form ("you gain") or the third person ("each player gains"). */
-interface Subject {
-  players: PlayerRef;
-  base: boolean;
-}
-const subject: Parser<Subject> = alt<Subject>(
-  map(lit('you'), () => ({ players: { ref: 'you' }, base: true })),
-  map(playerTarget, (spec) => ({ players: { ref: 'target', spec }, base: false })),
-  oneOf<Subject>([
-    ['each player', { players: { ref: 'each', filter: 'any' }, base: false }],
-    ['each opponent', { players: { ref: 'each', filter: 'opponent' }, base: false }],
-    ['that player', { players: { ref: 'event-player' }, base: false }],
-    ['defending player', { players: { ref: 'defending' }, base: false }],
-    ['its controller', { players: { ref: 'controller', of: EARLIER }, base: false }],
-    ['its owner', { players: { ref: 'owner', of: EARLIER }, base: false }],
+/** Who acts: "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
+const you: Parser<PlayerRef> = map(lit('you'), () => ({ ref: 'you' }));
+const others: Parser<PlayerRef> = alt<PlayerRef>(
+  map(playerTarget, (spec) => ({ ref: 'target', spec })),
+  oneOf<PlayerRef>([
+    ['each player', { ref: 'each', filter: 'any' }],
+    ['each opponent', { ref: 'each', filter: 'opponent' }],
+    ['that player', { ref: 'event-player' }],
+    ['defending player', { ref: 'defending' }],
+    ['its controller', { ref: 'controller', of: EARLIER }],
+    ['its owner', { ref: 'owner', of: EARLIER }],
   ]),
 );
 
@@ -45,7 +41,7 @@ const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), ver
 const lifeAmount = amountOf(LIFE, EARLIER);
 const cardAmount = amountOf(CARDS);
 
-const action = (form: 'base' | 's'): Parser<Action> =>
+const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
@@ -55,15 +51,21 @@ const action = (form: 'base' | 's'): Parser<Action> =>
     map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
   );
 
-/** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players (a target: the same one). */
-const playerActions: Parser<Effect[]> = (ts, at) =>
-  subject(ts, at).flatMap((s) =>
-    sepBy1(action(s.value.base ? 'base' : 's'), alt(lit('and'), lit(', and')))(ts, s.next).flatMap((r) => {
-      const again: PlayerRef = s.value.players.ref === 'target' ? EARLIER : s.value.players;
-      if (r.value.some((a) => a.amount === 'hand' && a.type !== 'discard')) return [];
-      return [{ value: r.value.map((a, i) => ({ type: a.type, players: i === 0 ? s.value.players : again, amount: a.amount }) as Effect), next: r.next }];
-    }),
-  );
+/** Verbs joined by "and", in the form the subject takes. */
+const actions = { base: sepBy1(actionOf('base'), alt(lit('and'), lit(', and'))), s: sepBy1(actionOf('s'), alt(lit('and'), lit(', and'))) };
+
+/** The effects of the verbs one subject does (a target: the same one after the first). */
+function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
+  if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
+  const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
+  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount }) as Effect);
+}
+
+/** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
+const playerActions: Parser<Effect[]> = alt<Effect[]>(
+  map(seq(you, actions.base), ([players, list]) => byPlayers(players, list)),
+  map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
+);
 
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
   {
@@ -94,7 +96,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
       { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
       { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
-      spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', target: { object: { types: ['Creature'] } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
+      spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
       { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }] }] },
     ],
   },

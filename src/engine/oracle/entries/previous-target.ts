@@ -3,24 +3,21 @@
 // accepts these only when exactly one target came before, so "it" can mean nothing else.
 import type { Effect, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, seq } from '../grammar.ts';
-import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
+import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 
 // The spec only stands for the earlier target; resolution uses that target (resolve.ts).
 const earlier: TargetSpec = { object: { permanent: true } };
-type Action = 'tap' | 'untap' | 'destroy' | 'exile';
 
 export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/on-previous-target',
-    wording: 'Tap / Untap / Destroy / Exile it; Return it to its owner\'s hand; Put N +1/+1 counters on it; It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
+    wording: 'Return it to its owner\'s hand; It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
     parse: alt<Effect[]>(
-      map(seq(oneOf<Action>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile']]), lit('it')), ([type]) => [{ type, target: earlier, sameTarget: true } as Effect]),
       map(lit("return it to its owner's hand"), () => [{ type: 'bounce', target: earlier, sameTarget: true }]),
-      map(seq(lit('put'), count, counterKind, counterWord, lit('on it')), ([, n, counter]) => [{ type: 'put-counters', count: n, counter, target: earlier, sameTarget: true }]),
       map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [{ type: 'pump', ...pt, target: earlier, sameTarget: true }]),
       map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', keyword: kw, target: earlier, sameTarget: true }]),
     ),
-    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'untap', sameTarget: true }] }] }],
+    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] }],
   },
 ];

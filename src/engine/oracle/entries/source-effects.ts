@@ -3,36 +3,30 @@
 // permanent's abilities have them: lines.ts refuses them in an instant's or sorcery's text.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, seq } from '../grammar.ts';
+import { alt, lit, map, seq } from '../grammar.ts';
 import { count, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget } from '../target-grammar.ts';
 
-type SelfAction = Extract<Effect, { type: 'self-action' }>['action'];
-type HostAction = Extract<Effect, { type: 'host-action' }>['action'];
 const host = alt(lit('enchanted creature'), lit('equipped creature'), /* cov-statics */ lit('enchanted permanent'), lit('enchanted land'), lit('enchanted artifact'));
 
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/self-action',
-    wording: "Tap / Untap / Exile CARDNAME (or \"it\"); Return CARDNAME to its owner's hand (sacrifice: effect/sacrifice-self)",
-    parse: alt<Effect[]>(
-      map(seq(oneOf<SelfAction>([['tap', 'tap'], ['untap', 'untap'], ['exile', 'exile']]), selfOrIt), ([action]) => [{ type: 'self-action', action }]),
-      // "Return it to its owner's hand" in a leaves-the-battlefield trigger is the card in its new zone (entries/leave-effects.ts).
-      map(seq(lit('return'), self, lit("to its owner's hand")), () => [{ type: 'self-action', action: 'bounce' }]),
-    ),
+    wording: "Return CARDNAME to its owner's hand (tap, untap, exile: verb/destroy-exile-tap-untap; sacrifice: effect/sacrifice-self)",
+    // "Return it to its owner's hand" in a leaves-the-battlefield trigger is the card in its new zone (entries/leave-effects.ts).
+    parse: map(seq(lit('return'), self, lit("to its owner's hand")), () => [{ type: 'self-action', action: 'bounce' }]),
     fixtures: [
-      { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'untap' }] }] },
       { text: '{1}{U}: Return this creature to its owner\'s hand.', abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'bounce' }] }] },
     ],
   },
   {
     id: 'effect/host-action',
-    wording: "Tap / Untap / Destroy / Exile / Regenerate enchanted (equipped) creature; Return it to its owner's hand",
+    wording: "Regenerate enchanted (equipped) creature; Return it to its owner's hand (tap, untap, destroy, exile: verb/destroy-exile-tap-untap)",
     parse: alt<Effect[]>(
-      map(seq(oneOf<HostAction>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile'], ['regenerate', 'regenerate']]), host), ([action]) => [{ type: 'host-action', action }]),
+      map(seq(lit('regenerate'), host), () => [{ type: 'host-action', action: 'regenerate' }]),
       map(seq(lit('return'), host, lit("to its owner's hand")), () => [{ type: 'host-action', action: 'bounce' }]),
     ),
-    fixtures: [{ text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'host-action', action: 'tap' }] }] }, /* cov-statics */ { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'host-action', action: 'tap' }] }] }],
+    fixtures: [{ text: '{G}: Regenerate enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'host-action', action: 'regenerate' }] }] }],
   },
 
   {

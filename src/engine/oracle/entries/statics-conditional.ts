@@ -15,31 +15,24 @@ import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.t
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, selfOrIt, verb } from '../phrases.ts';
 import { partList } from './statics.ts';
 import { counted } from '../amount-grammar.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 
-const CARD_TYPES = [['artifact', 'Artifact'], ['artifacts', 'Artifact'], ['creature', 'Creature'], ['creatures', 'Creature'], ['enchantment', 'Enchantment'], ['enchantments', 'Enchantment'], ['land', 'Land'], ['lands', 'Land'], ['planeswalker', 'Planeswalker'], ['permanent', 'any'], ['permanents', 'any']] as const;
-const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['islands', 'Island'], ['swamp', 'Swamp'], ['swamps', 'Swamp'], ['mountain', 'Mountain'], ['mountains', 'Mountain'], ['forest', 'Forest'], ['forests', 'Forest']] as const;
 
 /** Statics count with permanents' types as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description. */
 const READ_AFTER_LAYER_5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(READ_AFTER_LAYER_5);
 const staticCounted = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !READ_AFTER_LAYER_5(a.filter) ? null : a));
 
-/** What is counted: "an artifact", "a Swamp", "N or more lands", "another artifact", "a blue creature", "no untapped lands". */
-type Controlled = { cardType?: string; subtype?: string; color?: Color; other?: boolean; untapped?: boolean };
-const kind: Parser<Controlled> = alt<Controlled>(
-  map(seq(opt(color), oneOf(CARD_TYPES)), ([c, t]) => ({ ...(t !== 'any' ? { cardType: t } : {}), ...(c ? { color: c } : {}) })),
-  map(oneOf(LAND_TYPES), (subtype) => ({ subtype })),
-  // "a Wizard", "two or more Elves": a creature type, singular or plural.
-  map(alt(creatureTypeWord, creatureTypePlural), (subtype) => ({ subtype })),
-);
-const howMany: Parser<{ atLeast: number; none?: boolean; other?: boolean; untapped?: boolean }> = alt(
-  map(alt(lit('a'), lit('an')), () => ({ atLeast: 1 })),
-  map(lit('another'), () => ({ atLeast: 1, other: true })),
-  map(seq(count, lit('or more')), ([n]) => ({ atLeast: n })),
-  map(seq(lit('no'), opt(lit('untapped'))), ([, u]) => ({ atLeast: 1, none: true, ...(u !== undefined ? { untapped: true } : {}) })),
+/** What is counted: "a Swamp", "an artifact", "another artifact", "a blue creature", "three or more Elves", "no untapped lands" — any description read after layer 5. */
+const afterLayer5 = (f: Filter): Filter | null => (READ_AFTER_LAYER_5(f) ? f : null);
+const controlled: Parser<{ atLeast: number; none?: boolean; filter: Filter }> = alt(
+  map(seq(alt(lit('a'), lit('an')), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter })),
+  map(seq(lit('another'), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter: { ...filter, other: true as const } })),
+  map(seq(count, lit('or more'), map(permanentFilter.many, afterLayer5)), ([n, , filter]) => (n > 1 ? { atLeast: n, filter } : null)),
+  map(seq(lit('no'), map(permanentFilter.many, afterLayer5)), ([, filter]) => ({ atLeast: 1, none: true, filter })),
 );
 const controls: Parser<StaticCondition> = map(
-  seq(alt(map(lit('you control'), () => 'you' as const), map(lit('an opponent controls'), () => 'an-opponent' as const)), howMany, kind),
-  ([who, n, what]) => ({ kind: 'controls', who, ...n, ...what }),
+  seq(alt(map(lit('you control'), () => 'you' as const), map(lit('an opponent controls'), () => 'an-opponent' as const)), controlled),
+  ([who, n]) => ({ kind: 'controls', who, ...n }),
 );
 
 export const condition: Parser<StaticCondition> = alt<StaticCondition>(
@@ -84,7 +77,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       map(seq(self, lit('costs'), generic, lit('less to cast for each'), staticCounted, period), ([, , n, , what]) => [{ kind: 'self-cost-reduction', amount: n, forEach: what } as AbilityBody]),
     ),
     fixtures: [
-      { text: 'This spell costs {2} less to cast if you control a Wizard.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Wizard' } }] },
+      { text: 'This spell costs {2} less to cast if you control a Wizard.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } } }] },
       { text: 'This spell costs {1} less to cast for each creature card in your graveyard.', abilities: [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] },
     ],
   },
@@ -111,15 +104,15 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     fixtures: [
       // cov-statics: a count of the source's named counters.
       line('This creature gets +3/+0 as long as it has three or more oil counters on it.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 3, toughness: 0 }, condition: { kind: 'has-counter', counter: 'oil', atLeast: 3 } }),
-      line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, subtype: 'Swamp' } }),
+      line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Swamp'] } } }),
       line('Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } }),
-      line('Metalcraft — This creature has double strike as long as you control three or more artifacts.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'double strike' }, condition: { kind: 'controls', atLeast: 3, cardType: 'Artifact' } }),
+      line('Metalcraft — This creature has double strike as long as you control three or more artifacts.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'double strike' }, condition: { kind: 'controls', atLeast: 3, filter: { types: ['Artifact'] } } }),
       line('Delirium — This creature gets +1/+1 and has trample as long as there are four or more card types among cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt' }, condition: { kind: 'graveyard-card-types', atLeast: 4 } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'trample' } }),
       line("This creature has first strike as long as it's attacking.", { kind: 'static', effect: { type: 'grant-keyword', keyword: 'first strike' }, condition: { kind: 'attacking' } }),
       line('During your turn, this creature has first strike.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self' }, condition: { kind: 'your-turn' } }),
       line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and has flying.', { kind: 'static', effect: { type: 'modify-pt' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'flying' } }),
-      line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, untapped: true, cardType: 'Land' } }),
-      line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', color: 'white', cardType: 'Creature' } }),
+      line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, filter: { tapped: false, types: ['Land'] } } }),
+      line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
     ],
   },

@@ -61,16 +61,6 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/group-tap-untap',
-    wording: 'Tap / Untap all [other] [TYPE] creatures (lands, artifacts…) [you control / your opponents control]',
-    parse: map(seq(alt(map(lit('tap'), () => false), map(lit('untap'), () => true)), lit('all'), permanentFilter.many), ([untap, , filter]) => [{ type: 'group-tap', creatures: { ref: 'all', filter }, untap }]),
-    fixtures: [
-      spell('Untap all creatures you control.', { type: 'group-tap', untap: true, creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
-      spell('Tap all creatures your opponents control.', { type: 'group-tap', untap: false, creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
-      spell('Untap all lands you control.', { type: 'group-tap', untap: true, creatures: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
-    ],
-  },
-  {
     id: 'effect/damage-each-group',
     wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
     parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), groupRef, opt(lit('and each player'))), ([, , n, , group, players]) => {

@@ -1,11 +1,11 @@
 // "… up to one target FILTER …" (601.2c: a variable number of targets, here none or one) in any
 // instruction that takes one target: the instruction is read as it would be with "target FILTER"
 // and becomes one `up-to` slot, so whatever an instruction does to its target it can do to an
-// optional one ("Put two +1/+1 counters on up to one target creature", "Up to one target creature
-// gets -2/-1 until your next turn"). Only when every effect of the clause acts on that target:
+// optional one ("Up to one target creature gets -2/-1 until your next turn"; the verbs of
+// oracle/verbs.ts read "up to one" themselves). Only when every effect of the clause acts on that target:
 // an effect of its own, or a later sentence about "that creature", would have nothing to act on
 // when the slot stays empty, so such a line stays refused.
-import { choosesTarget, isFoldedVerb, targetsOf, type Effect } from '../ast.ts';
+import { choosesTarget, isFoldedVerb, targetsOf, verbTargetRefs, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import type { Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
@@ -23,8 +23,10 @@ function upToOneAt(ts: Token[], at: number): number {
 /** One slot for the clause's effects: the first chooses the target, the others act on it. */
 function oneSlot(effects: Effect[]): Effect[] | null {
   const [first, ...rest] = effects;
-  if (!first || effects.some(isFoldedVerb) || !choosesTarget(first) || targetsOf(effects).length !== 1) return null;
-  if (!rest.every((e) => 'sameTarget' in e && e.sameTarget === true)) return null;
+  if (!first || isFoldedVerb(first) || !choosesTarget(first) || targetsOf(effects).length !== 1) return null;
+  // The others act on that target: a legacy effect's `sameTarget`, a verb's references to the target chosen before it ("untap that creature").
+  const onIt = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
+  if (!rest.every(onIt)) return null;
   return [{ type: 'up-to', target: { ...first.target, count: { min: 0, max: 1 } }, effects } as Effect];
 }
 
@@ -54,11 +56,12 @@ export const UP_TO_ONE_EFFECTS: Entry<Effect[]>[] = [
     wording: 'EFFECT with "up to one target FILTER" for its one target (601.2c: the target may be left unchosen; every effect of the clause acts on it)',
     parse: upToOne,
     fixtures: [
-      ability('+1: Put two +1/+1 counters on up to one target creature.', { type: 'up-to', target: { ...creature, count: { min: 0, max: 1 } }, effects: [{ type: 'put-counters', count: 2, counter: '+1/+1', target: creature }] }),
+      // A verb reads "up to one" itself (its target's count): entries/counter-verbs.ts.
+      ability('+1: Put two +1/+1 counters on up to one target creature.', { type: 'put-counters', amount: 2, counter: '+1/+1', on: [{ ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } }] }),
       ability('+1: Up to one target creature gets -2/-1 until your next turn.', { type: 'up-to', target: { ...creature, count: { min: 0, max: 1 } }, effects: [{ type: 'pump', power: -2, toughness: -1, target: creature, duration: 'until-your-next-turn' }] }),
       ability('+1: Until your next turn, up to one target creature gets -3/-0.', { type: 'up-to', effects: [{ type: 'pump', power: -3, toughness: 0, duration: 'until-your-next-turn' }] }),
       ability('+1: Up to one target creature gains double strike until end of turn.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'double strike' }] }),
-      ability('+1: Until your next turn, up to one target creature gains indestructible. Untap that creature.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'indestructible' }, { type: 'untap', sameTarget: true }] }),
+      ability('+1: Until your next turn, up to one target creature gains indestructible. Untap that creature.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'indestructible' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }),
     ],
   },
 ];

@@ -4,7 +4,7 @@
 // each, game/target-slots.ts), every slot doing the same thing to the object chosen for it.
 import type { Effect, Keyword, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, slotsOf, upToTargets } from '../target-grammar.ts';
 
@@ -18,7 +18,7 @@ function slots(spec: TargetSpec, effects: (k: TargetSpec) => Effect[]): Effect[]
   const { count: _count, ...one } = spec;
   return slotsOf(spec).map(() => ({ type: 'up-to', target: spec, effects: effects(one) }) as Effect);
 }
-const one = (type: 'tap' | 'untap' | 'destroy' | 'exile' | 'bounce') => (spec: TargetSpec): Effect[] => [{ type, target: spec } as Effect];
+const one = (type: 'bounce') => (spec: TargetSpec): Effect[] => [{ type, target: spec } as Effect];
 
 const theirHands = alt(lit("to their owner's hand"), lit("to their owners' hands"), lit("to its owner's hand"));
 const dontUntap = seq(
@@ -33,18 +33,6 @@ const gets = map(
 );
 
 export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
-  {
-    id: 'effect/up-to-tap',
-    wording: 'Tap / Untap / Destroy / Exile up to N target creatures (artifacts, lands, permanents…)',
-    parse: map(
-      seq(oneOf<'tap' | 'untap' | 'destroy' | 'exile'>([['tap', 'tap'], ['untap', 'untap'], ['destroy', 'destroy'], ['exile', 'exile']]), upTo(isPermanentTarget)),
-      ([verb, spec]) => slots(spec, one(verb)),
-    ),
-    fixtures: [
-      spell('Tap up to two target creatures.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } }),
-      spell('Destroy up to one target artifact or enchantment.', { type: 'up-to', target: { object: { types: ['Artifact', 'Enchantment'] }, count: { min: 0, max: 1 } }, effects: [{ type: 'destroy', target: { object: { types: ['Artifact', 'Enchantment'] } } }] }),
-    ],
-  },
   {
     id: 'effect/up-to-tap-frozen',
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
@@ -83,11 +71,5 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
       spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'pump', power: 2, toughness: 2, target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' }),
       spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'pump', power: 1, toughness: 0 }, { type: 'grant', keyword: 'first strike' }] }, { type: 'up-to' }),
     ],
-  },
-  {
-    id: 'effect/up-to-counters',
-    wording: 'Put a +1/+1 counter on each of up to N target creatures',
-    parse: map(seq(lit('put a +1/+1 counter on each of'), upTo(isPermanentTarget)), ([, spec]) => slots(spec, (k) => [{ type: 'put-counters', count: 1, counter: '+1/+1', target: k }])),
-    fixtures: [spell('Put a +1/+1 counter on each of up to two target creatures.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'put-counters', count: 1, counter: '+1/+1', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' })],
   },
 ];

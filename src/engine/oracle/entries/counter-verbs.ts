@@ -1,0 +1,52 @@
+// Counters (122.1, 122.6), read once for every recipient and number: "put a +1/+1 counter on
+// target creature", "put two -1/-1 counters on up to one target creature", "put a +1/+1
+// counter on each of up to two target creatures", "… on each other creature you control",
+// "… on enchanted creature", "put a charge counter on this artifact", "… on it", "put X +1/+1
+// counters on target creature", "put that many +1/+1 counters on this creature", "put a +1/+1
+// counter on target creature for each creature in your party", "put a number of +1/+1 counters
+// on this creature equal to …". The recipients are references (game/refs.ts); "it" is decided by
+// the line reader (oracle/pronouns.ts), "that many" only where the trigger's event names an
+// amount (oracle/event-refs.ts), X only where it is announced (107.3).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { equalTo, forEach } from '../amount-grammar.ts';
+import { count, counterKind, counterWord } from '../phrases.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** How many: a number, X (107.3), or "that many" (the trigger's event). */
+const howMany: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X' as const })), map(lit('that many'), () => ({ of: 'event' as const })));
+const SELF: ObjectRef = { ref: 'self' };
+
+const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ type: 'put-counters', on: [on], counter, amount }];
+
+export const COUNTER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/put-counters',
+    wording: 'Put N (X, that many) KIND counter(s) on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
+    parse: alt<Effect[]>(
+      map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, opt(forEach)), ([, n, counter, , , on, each]) =>
+        each === undefined ? put(counter, on, n) : typeof n === 'number' ? put(counter, on, n === 1 ? each : { of: 'times', factor: n, amount: each }) : null,
+      ),
+      map(seq(lit('put a number of'), counterKind, lit('counters on'), permanentsActedOn, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
+    ),
+    fixtures: [
+      spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', amount: 2, counter: '-1/-1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
+      spell('Put a +1/+1 counter on each creature you control.', { type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'all', filter: { types: ['Creature'], controller: 'you' } }] }),
+      spell('Put a +1/+1 counter on each of up to two target creatures.', { type: 'put-counters', amount: 1, on: [{ ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } }] }),
+      spell('Put a +1/+1 counter on target creature for each creature in your party.', { type: 'put-counters', amount: { of: 'party' } }),
+      spell('Put a charge counter on target artifact.', { type: 'put-counters', counter: 'charge', on: [{ ref: 'target', spec: { object: { types: ['Artifact'] } } }] }),
+      { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'self' }] }] }] },
+      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
+      { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: 'spore', on: [{ ref: 'self' }] }] }] },
+      { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: 1, counter: 'charge', on: [{ ref: 'self' }] }] }] },
+      { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
+      { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },
+      { text: '{1}{G}: Put a +1/+1 counter on enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'host' }] }] }] },
+      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+// Destroy (701.8), exile (406.2), tap and untap (701.26), read once for every object an
+// instruction names (reference-grammar.ts `permanentsActedOn`): "destroy target artifact",
+// "exile up to one target nonland permanent", "tap each of two target creatures", "untap it",
+// "destroy all creatures. They can't be regenerated.", "exile all creatures with flying",
+// "tap enchanted creature", "untap this creature". The objects are references (game/refs.ts);
+// "it" is decided by the line reader (oracle/pronouns.ts).
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
+
+/** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
+const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
+
+export const OBJECT_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/destroy-exile-tap-untap',
+    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature [. It (They) can't be regenerated.]",
+    parse: alt<Effect[]>(
+      map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
+      map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
+      map(seq(lit('tap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects }]),
+      map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
+    ),
+    fixtures: [
+      spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
+      spell('Exile target creature.', { type: 'exile', objects: targetOf({ types: ['Creature'] }) }),
+      spell('Destroy target nonblack creature.', { type: 'destroy', objects: targetOf({ notColors: ['black'], types: ['Creature'] }) }),
+      // cov-sentences: more target phrases.
+      spell('Destroy target creature with power 4 or greater.', { type: 'destroy', objects: targetOf({ types: ['Creature'], power: { op: '>=', value: 4 } }) }),
+      spell('Destroy target nonbasic land.', { type: 'destroy', objects: targetOf({ notSupertypes: ['Basic'], types: ['Land'] }) }),
+      spell('Tap target artifact, creature, or land.', { type: 'tap', objects: targetOf({ types: ['Artifact', 'Creature', 'Land'] }) }),
+      spell("Exile target nonland permanent you don't control.", { type: 'exile', objects: targetOf({ notTypes: ['Land'], permanent: true, controller: 'not-you' }) }),
+      spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', objects: targetOf({ notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] }), noRegeneration: true }),
+      spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
+      spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
+      spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
+      // cov-tail
+      spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
+      spell('Tap all creatures your opponents control.', { type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
+      spell('Untap all lands you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
+      spell('Tap up to two target creatures.', { type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
+      spell('Destroy up to one target artifact or enchantment.', { type: 'destroy', objects: { ref: 'target', spec: { object: { types: ['Artifact', 'Enchantment'] }, count: { min: 0, max: 1 } } } }),
+      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
+      { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'self' } }] }] },
+      { text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
+      // cov-statics
+      { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
+    ],
+  },
+];
