@@ -16,22 +16,26 @@ export class Readiness {
   /** What warming is still waiting for, for the 503 answer. */
   readonly pending = new Set<string>();
 
-  /** Runs each step (at the same time), then turns ready, unless stopping meanwhile. A step
-   *  that fails leaves its route to fail on its own (and say why) rather than hold the
-   *  server out of service. */
+  /** Runs the steps side by side, each begun on a turn of the event loop of its own, then
+   *  turns ready, unless stopping meanwhile. A step's first part runs on this thread
+   *  (reading the card pool, loading an index) and blocks it: begun in the same turn, those
+   *  parts ran back to back and /health, which must answer from the moment the socket
+   *  listens, waited for all of them (half a second and more after listening); begun a turn
+   *  apart, a probe waits at most for one. A step that fails leaves its route to fail on
+   *  its own (and say why) rather than hold the server out of service. */
   async warm(steps: Record<string, () => Promise<unknown>>): Promise<void> {
-    await Promise.all(
-      Object.entries(steps).map(async ([name, step]) => {
-        this.pending.add(name);
-        try {
-          await step();
-        } catch {
-          // the route that needs it reports the failure
-        } finally {
-          this.pending.delete(name);
-        }
-      }),
-    );
+    for (const name of Object.keys(steps)) this.pending.add(name);
+    const running: Array<Promise<void>> = [];
+    for (const [name, step] of Object.entries(steps)) {
+      await new Promise((resolve) => setImmediate(resolve)); // let waiting requests in first
+      running.push(
+        step().then(
+          () => void this.pending.delete(name),
+          () => void this.pending.delete(name), // the route that needs it reports the failure
+        ),
+      );
+    }
+    await Promise.all(running);
     if (this.state === 'warming') this.state = 'ready';
   }
 
@@ -51,8 +55,7 @@ export function warmSteps({ library, engine }: Pick<ApiDeps, 'library' | 'engine
       await explainAnswer(engine, WARM_UP_JOB, library, {});
     },
     'card pool': async () => {
-      await new Promise((resolve) => setImmediate(resolve)); // let the workers start first: this read blocks
-      cardStore();
+      cardStore(); // after the workers have started (warm() begins each step a turn later): this read blocks
     },
     'search indexes': async () => {
       const search = searchOf(library);

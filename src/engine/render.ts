@@ -51,40 +51,64 @@ export function annotateCitations(result: ExplainResult, library?: RulesLibrary,
     pinnedAvailable = false;
   }
   const target = safeEditionId(library, sel);
-  const translated = target !== null && library.resolveEdition({ edition: target }).lang !== 'en';
+  const memo = citationMemo(library, `${pinnedAvailable} ${target}`);
   return numbers.map((number) => {
-    const pinned = pinnedAvailable ? tryRule(library, number, { edition: CITATION_EDITION }) : null;
-    let quoted = number;
-    let found: ReturnType<RulesLibrary['correspondingRule']> | null = null;
-    if (pinned && target && target !== CITATION_EDITION) {
-      found = library.correspondingRule(number, { edition: CITATION_EDITION }, { edition: target });
-      if (found.number === null) {
-        const out: CitedRule = { number, edition: target, status: 'absent', pinnedText: pinned.text };
-        if (found.reason) out.reason = found.reason;
-        return out;
-      }
-      quoted = found.number;
-    }
-    const view = tryRule(library, quoted, sel);
-    if (!view) {
-      const out: CitedRule = { number, edition: target, status: 'absent' };
-      if (pinned) out.pinnedText = pinned.text;
+    let cited = memo.get(number);
+    if (!cited) memo.set(number, (cited = citedRule(library, number, sel, target, pinnedAvailable)));
+    return { ...cited };
+  });
+}
+
+/** Citations already made, per library and target edition: editions never change, so a
+ *  rule's citation in one is the same every time, and a server explaining scenario after
+ *  scenario cites the same few hundred rules. Making one reads two full rule views (links,
+ *  counterparts in the other languages), about 40 µs each: uncached, the citations were
+ *  most of the server's main-thread work per explanation. Bounded: a memo past its limit
+ *  starts again. */
+const citationMemos = new WeakMap<RulesLibrary, Map<string, Map<string, CitedRule>>>();
+const MEMO_LIMIT = 20_000;
+
+function citationMemo(library: RulesLibrary, key: string): Map<string, CitedRule> {
+  let byTarget = citationMemos.get(library);
+  if (!byTarget) citationMemos.set(library, (byTarget = new Map()));
+  let memo = byTarget.get(key);
+  if (!memo || memo.size > MEMO_LIMIT) byTarget.set(key, (memo = new Map()));
+  return memo;
+}
+
+function citedRule(library: RulesLibrary, number: string, sel: EditionSelector, target: string | null, pinnedAvailable: boolean): CitedRule {
+  const translated = target !== null && library.resolveEdition({ edition: target }).lang !== 'en';
+  const pinned = pinnedAvailable ? tryRule(library, number, { edition: CITATION_EDITION }) : null;
+  let quoted = number;
+  let found: ReturnType<RulesLibrary['correspondingRule']> | null = null;
+  if (pinned && target && target !== CITATION_EDITION) {
+    found = library.correspondingRule(number, { edition: CITATION_EDITION }, { edition: target });
+    if (found.number === null) {
+      const out: CitedRule = { number, edition: target, status: 'absent', pinnedText: pinned.text };
+      if (found.reason) out.reason = found.reason;
       return out;
     }
-    const out: CitedRule = { number, edition: view.edition, text: view.text, status: pinnedAvailable || view.edition === CITATION_EDITION ? 'same' : 'unverified' };
-    if (quoted !== number) out.quotedNumber = quoted;
-    if (view.title) out.title = view.title;
-    if (!pinned || view.edition === pinned.edition) return out;
-    // A translation is compared through its English release (Italian is never English
-    // text); an English edition is compared with the pinned wording directly.
-    const differs = translated ? !!found?.stale : normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`);
-    if (differs) {
-      out.status = 'differs';
-      out.pinnedText = pinned.text;
-      if (found?.stale) out.changes = found.stale.changes;
-    }
+    quoted = found.number;
+  }
+  const view = tryRule(library, quoted, sel);
+  if (!view) {
+    const out: CitedRule = { number, edition: target, status: 'absent' };
+    if (pinned) out.pinnedText = pinned.text;
     return out;
-  });
+  }
+  const out: CitedRule = { number, edition: view.edition, text: view.text, status: pinnedAvailable || view.edition === CITATION_EDITION ? 'same' : 'unverified' };
+  if (quoted !== number) out.quotedNumber = quoted;
+  if (view.title) out.title = view.title;
+  if (!pinned || view.edition === pinned.edition) return out;
+  // A translation is compared through its English release (Italian is never English
+  // text); an English edition is compared with the pinned wording directly.
+  const differs = translated ? !!found?.stale : normalize(`${view.title ?? ''} ${view.text}`) !== normalize(`${pinned.title ?? ''} ${pinned.text}`);
+  if (differs) {
+    out.status = 'differs';
+    out.pinnedText = pinned.text;
+    if (found?.stale) out.changes = found.stale.changes;
+  }
+  return out;
 }
 
 function safeEditionId(library: RulesLibrary, sel: EditionSelector): string | null {

@@ -1,6 +1,7 @@
-// The front end's files, read once from ./public and kept in memory with their gzip and
-// brotli forms precomputed: the whole app is a few dozen kilobytes, and compressing per
-// request would cost more than serving it.
+// The front end's files, read once from ./public and kept in memory, each compressed form
+// made the first time a client asks for it and kept: compressing per request would cost
+// more than serving it, and compressing everything at start (brotli at its best quality on
+// half a megabyte) held the server's first answer back by most of a second.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,23 +25,30 @@ const TYPES: Record<string, string> = {
 
 export interface Asset {
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on first use, then kept. */
+  readonly gzip: Buffer;
+  readonly br: Buffer;
   type: string;
   etag: string;
 }
 
 export function makeAsset(body: Buffer, type: string): Asset {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     body,
     type,
     etag,
-    gzip: gzipSync(body, { level: 9 }),
-    // Best quality costs seconds on a megabyte of edition data; the app's own files get it.
-    br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: body.length > 200_000 ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: 9 }));
+    },
+    get br() {
+      // Best quality costs seconds on a megabyte of edition data; the app's own files get it.
+      return (br ??= brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: body.length > 200_000 ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }));
+    },
   };
 }
 

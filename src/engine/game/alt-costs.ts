@@ -30,7 +30,7 @@ import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
-const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning', overload: 'overload' };
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning', overload: 'overload', bestow: 'bestow' };
 
 /** The combat damage dealt to players this turn by sources `who` controlled, as those sources were then. */
 const combatDamageThisTurn = (game: Game, who: string) => (game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn && d.controller === who);

@@ -41,6 +41,8 @@ import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
 import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
+import { settleKeptMana } from './combat-mana.ts';
+import { spliceOnto, traceSplice } from './splice.ts';
 // cov-addcost
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
@@ -183,6 +185,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
+  settleKeptMana(p);
   spent.push(...could);
   if (cost.length === 0) return spent;
   const taps = tapped.map((t) => say('cast.tapFor', { source: t.perm.card.def.name, mana: `{${t.mana}}` }));
@@ -251,7 +254,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const { card: found, flashback, discardFor, escape, mayhem, disturb, aftermath }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
   // The object on the stack: the card, or the face chosen (a half, an Adventure, a back face,
   // prototyped: game/faces.ts); disturb casts it transformed (712.8c, 702.146a).
-  const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
+  const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, bestow: choices.altCost === 'bestow', from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
   const def = card.def;
   if (def.types.includes('Land')) throw new IllegalAction(say('illegal.landIsPlayed', { card: def.name }), cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -278,7 +281,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const bargained = checkBargain(def, choices.bargain); // cov-addcost
   const spreeCosts: string[] = [];
   // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
-  const spellAbility = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  const mainEffects = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  // Splice (702.47a-b): the spliced cards' instructions follow the spell's, their targets chosen with its own.
+  const spliced = spliceOnto(game, who, def, card.id, choices.splice);
+  const spellAbility = spliced.effects.length ? [...mainEffects, ...spliced.effects] : mainEffects;
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
   const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbility);
@@ -309,10 +315,11 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
   const targetText = targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ');
   trace(game, 'cast', say('cast.spell', { player: who, card: def.name, x: hasX ? String(item.x) : '', targets: targetText }), cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
-  if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
+  if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : castFace === 'bestow' ? def.typeLine : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
   divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
   traceKicked(game, def.name, kicker);
+  traceSplice(game, who, def.name, spliced);
   traceBuyback(game, def.name, buyback);
   if (entwine) traceEntwine(game, def.name, entwine);
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
@@ -333,9 +340,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));

@@ -17,6 +17,7 @@ import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { say, type Message } from '../messages/message.ts';
 import { player, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 import { shuffleLibrary } from './library.ts';
+import { bestowedCard } from './bestow.ts';
 
 /** 709.4: a split card's characteristics outside the stack, also a fused split spell's (709.4d). */
 export function combinedHalves(halves: CardDef[]): CardDef {
@@ -63,13 +64,15 @@ export function frontUp(card: Card): Card {
 }
 
 /** How a card was cast when not as itself (the trace says so, and where it goes as it leaves the stack). */
-export type CastFace = 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype';
+export type CastFace = 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' | 'bestow';
 
 export interface FaceChoice {
   /** Fuse both halves of a split card (702.102a). */
   fuse?: boolean;
   /** Cast it prototyped (702.160a). */
   prototype?: boolean;
+  /** Cast it bestowed (702.103a). */
+  bestow?: boolean;
   /** Where it is cast from. */
   from: 'hand' | 'graveyard' | 'exile' | 'library';
   /** Cast from exile after its Adventure resolved: not as an Adventure again (715.3d). */
@@ -100,6 +103,7 @@ export function faceToCast(card: Card, name: string, how: FaceChoice): { card: C
     // 718.3b: the prototyped spell has only the alternative mana cost and P/T, and that cost's colors.
     return { card: showingFace(card, { ...def, manaCost: proto.cost, colors: colorsOf(proto.cost), power: proto.power, toughness: proto.toughness }), as: 'prototype' };
   }
+  if (how.bestow) return { card: bestowedCard(card), as: 'bestow' };
   if (layout === 'split') {
     if (!face) throw new ScenarioReferenceError(say('scenario.splitNameHalf', { card: def.name, first: def.names![0]!, second: def.names![1] ?? '', fuse: hasAbility(def, 'fuse'), rule: CITATIONS.splitChooseHalf.rule }), 'cast');
     const aftermath = hasAbility(face, 'aftermath');
@@ -134,6 +138,7 @@ export const CAST_FACE_RULES: Record<CastFace, string[]> = {
   omen: cite('omenChoose'),
   back: cite('mdfcChooseFace', 'mdfcFaceUp'),
   prototype: cite('prototype', 'prototyped'),
+  bestow: cite('bestow', 'bestowAura'),
 };
 
 /** "Flip it" (710.2): the permanent shows its flipped half for good (710.4), keeping its mana cost and color (710.1c). */

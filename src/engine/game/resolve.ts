@@ -14,12 +14,18 @@ import { viewById } from './object-view.ts';
 import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
 import { suspendedEnters } from './cast-resolving.ts';
+import { bestowedSpellAsCreature } from './bestow.ts';
 
 export function resolveTop(game: Game): void {
-  const item = game.stack.pop();
+  let item = game.stack.pop();
   if (!item) return;
-  const kinds = item.targetSpecs;
-  const problems = item.targets.map((t, i) => targetProblem(game, item.source, item.controller, t, kinds[i]!, item.event?.player));
+  const popped = item;
+  let problems = popped.targets.map((t, i) => targetProblem(game, popped.source, popped.controller, t, popped.targetSpecs[i]!, popped.event?.player));
+  // 702.103e: a bestowed Aura spell with an illegal target resolves as the creature spell.
+  if (item.card?.def.bestowed && problems.length && problems.every((p) => p)) {
+    item = bestowedSpellAsCreature(game, item);
+    problems = [];
+  }
   const legal = problems.map((p) => !p);
   // cov-faces: a face-down spell is a creature spell whatever the card is (708.4).
   const isPermanentSpell = item.kind === 'spell' && item.card && (!!item.faceDown || !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery'));

@@ -10,6 +10,7 @@ import { cantLose } from './restrictions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
 import { filterMessage } from '../messages/terms.ts';
+import { ceaseBestowed } from './bestow.ts';
 
 function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
   if (game.announced[key]) return;
@@ -109,7 +110,10 @@ export function performStateBasedActions(game: Game): boolean {
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
     const why = !host ? say('why.notAttached', {}) : color ? say('why.hostProtected', { host: hostChars!.name, color }) : wrongKind ? say('why.hostNotEnchantable', { host: hostChars!.name, what: filterMessage(wrongKind, { you: perm.controller, article: true }) }) : say('why.hostNotCreature', { host: hostChars!.name });
-    if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
+    if (isAura && perm.card.def.bestowed) {
+      ceaseBestowed(game, perm, why);
+      performed = true;
+    } else if (isAura) moves.push({ object: perm, to: 'graveyard', why, rules: cite('sbaBatch', 'sbaAura', ...(color ? (['protectionAura'] as const) : []), ...(wrongKind ? (['enchantIllegal', 'enchant'] as const) : [])) });
     else {
       delete perm.attachedTo;
       performed = true;

@@ -26,6 +26,8 @@ export interface CardDef {
   backRefused?: string;
   /** A modal double-faced card (712.3): its back face may be cast or played too (712.11b, 712.12). */
   modal?: true;
+  /** Bestow: the face a spell cast bestowed shows, an Aura with enchant creature (702.103b; game/bestow.ts). */
+  bestowed?: true;
   /** A split card's two names (709.4a); its `name` is both joined ("Fire // Ice"). */
   names?: string[];
   /** The card's other sets of characteristics (game/faces.ts): a split card's halves (709), a flip
@@ -121,6 +123,8 @@ export interface Player {
   graveyard: Card[];
   exile: Card[];
   manaPool: string[];
+  /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/combat-mana.ts). Replaced, never mutated. */
+  keptMana?: string[];
   lost: boolean;
   drewFromEmpty: boolean;
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */

@@ -1,6 +1,7 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
 import { syncControl } from './control.ts';
+import { emptyManaPools } from './combat-mana.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { becameTapped } from './tapping.ts';
@@ -125,10 +126,7 @@ export function advanceStep(game: Game): void {
   raise(game, { kind: 'step-ends', step: game.step, player: game.active });
   // Echo's "since the beginning of your last upkeep" (702.30a): a new upkeep of theirs has passed.
   if (game.step === 'upkeep') for (const p of game.battlefield) if (p.controller === game.active) delete p.newSinceUpkeep;
-  for (const p of game.players) {
-    if (p.manaPool.length) trace(game, 'mana', say('turn.manaEmpties', { player: p.name, mana: p.manaPool.map((m) => `{${m}}`).join('') }), cite('manaEmpties'));
-    p.manaPool = [];
-  }
+  emptyManaPools(game);
   const i = STEPS.indexOf(game.step);
   let next: Step | null = null;
   if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';

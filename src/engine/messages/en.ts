@@ -25,6 +25,7 @@ export const en = {
     `damage is removed${a.damaged ? ` from ${a.damaged}` : ''} and "until end of turn" effects end${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': (_: Record<string, never>) => 'state-based actions or triggers happened during cleanup, so players receive priority and another cleanup step follows',
   'turn.manaEmpties': (a: { player: string; mana: string }) => `${a.player}'s unspent mana (${a.mana}) empties as the step ends`,
+  'turn.manaKeptUntilEndOfCombat': (a: { player: string; mana: string }) => `${a.player}'s ${a.mana} stays in the mana pool until end of combat`,
   'turn.endOfCombat': (_: Record<string, never>) => 'the end of combat step ends: all creatures are removed from combat',
 
   // priority and continuous effects (117, 613)
@@ -153,6 +154,7 @@ export const en = {
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
   // modes, kicker, flashback, cycling (700.2, 702.33, 702.34, 702.29)
   'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
+  'cast.spliced': (a: { player: string; spell: string; cards: string; n: number; cost: string }) => `${a.player} reveals ${a.cards} from their hand and splices ${a.n > 1 ? 'them' : 'it'} onto ${a.spell}: the spell gains that rules text, whose instructions follow its own, and ${a.cost} is added to its total cost`,
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
@@ -514,14 +516,17 @@ export const en = {
   'effect.dig': (a: { player: string; n: number; hand: string; rest: string; to: 'graveyard' | 'bottom' }) => `${a.player} looks at the top ${a.n} ${s(a.n, 'card', 'cards')} of their library and puts ${a.hand || 'no card'} into their hand${a.rest ? ` and ${a.rest} ${a.to === 'graveyard' ? 'into their graveyard' : 'on the bottom of their library'}` : ''}`,
   'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
   // cards with more than one face (709, 710, 712, 715, 718, 720; game/faces.ts)
-  'faces.cast': (a: { player: string; card: string; face: string; as: 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' }) =>
+  'faces.cast': (a: { player: string; card: string; face: string; as: 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' | 'bestow' }) =>
     a.as === 'half' ? `${a.card} is one split card: ${a.player} chose to cast its half ${a.face}, and only that half's characteristics are on the stack`
     : a.as === 'fused' ? `${a.player} casts both halves of ${a.card} as one fused split spell, paying both mana costs; it will follow the left half's instructions, then the right half's`
     : a.as === 'aftermath' ? `${a.player} casts ${a.face}, the aftermath half of ${a.card}, from their graveyard; it will be exiled as it leaves the stack`
     : a.as === 'adventure' ? `${a.player} casts ${a.card} as its Adventure, ${a.face}: on the stack it has only the Adventure's characteristics`
     : a.as === 'omen' ? `${a.player} casts ${a.card} as its Omen, ${a.face}: on the stack it has only the Omen's characteristics`
     : a.as === 'back' ? `${a.player} casts ${a.card} with its back face up: the spell is ${a.face}, with only that face's characteristics`
+    : a.as === 'bestow' ? `${a.player} casts ${a.card} bestowed: the spell is ${a.face}, not a creature spell`
     : `${a.player} casts ${a.card} prototyped: ${a.face}`,
+  'bestow.resolvesAsCreature': (a: { card: string }) => `${a.card}'s target is illegal as it begins to resolve: it ceases to be bestowed and resolves as a creature spell`,
+  'bestow.ceases': (a: { card: string; why: string }) => `${a.card} ${a.why}: it becomes unattached and ceases to be bestowed, and stays on the battlefield as a creature`,
   'faces.playBack': (a: { player: string; card: string; face: string }) => `${a.player} plays ${a.card} with its land face up: ${a.face}`,
   'faces.adventureExiled': (a: { card: string; owner: string }) => `the Adventure resolved: ${a.card} is exiled instead of going to the graveyard, and ${a.owner} may cast it from exile (not as its Adventure)`,
   'faces.fromAdventure': (a: { spell: string }) => `${a.spell} is cast from exile, where its Adventure put it`,

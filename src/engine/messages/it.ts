@@ -25,6 +25,7 @@ export const it: Catalog = {
     `il danno viene rimosso${a.damaged ? ` da ${a.damaged}` : ''} e gli effetti "fino alla fine del turno" terminano${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => "durante la sottofase di cancellazione si sono verificate azioni generate dallo stato o inneschi: i giocatori ricevono priorità e segue un'altra sottofase di cancellazione",
   'turn.manaEmpties': (a) => `il mana non speso di ${a.player} (${a.mana}) si svuota alla fine della sottofase`,
+  'turn.manaKeptUntilEndOfCombat': (a) => `${a.player} non perde ${a.mana} dalla riserva di mana fino alla fine del combattimento`,
   'turn.endOfCombat': () => 'la sottofase di fine combattimento termina: tutte le creature vengono rimosse dal combattimento',
 
   'priority.pass': (a) =>
@@ -132,6 +133,7 @@ export const it: Catalog = {
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
   'cast.modes': (a) => `${a.spell}: il modo scelto è ${a.modes}`,
+  'cast.spliced': (a) => `${a.player} rivela ${a.cards} dalla sua mano e ${a.n > 1 ? 'le' : 'la'} unisce a ${a.spell}: la magia ottiene quel testo delle regole, le cui istruzioni seguono le sue, e ${a.cost} si aggiunge al suo costo totale`,
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
   'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
   'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con ${a.keyword}, quindi viene esiliata invece di andare altrove quando lascia la pila`,
@@ -482,7 +484,10 @@ export const it: Catalog = {
     : a.as === 'adventure' ? `${a.player} lancia ${a.card} come la sua Avventura, ${a.face}: in pila ha solo le caratteristiche dell'Avventura`
     : a.as === 'omen' ? `${a.player} lancia ${a.card} come il suo Presagio, ${a.face}: in pila ha solo le caratteristiche del Presagio`
     : a.as === 'back' ? `${a.player} lancia ${a.card} con la faccia posteriore in su: la magia è ${a.face}, con le sole caratteristiche di quella faccia`
+    : a.as === 'bestow' ? `${a.player} lancia ${a.card} con Conferire: la magia è un incantesimo Aura, non una magia creatura`
     : `${a.player} lancia ${a.card} come prototipo: ${a.face}`,
+  'bestow.resolvesAsCreature': (a) => `il bersaglio di ${a.card} è illegale quando inizia a risolversi: smette di essere conferita e si risolve come magia creatura`,
+  'bestow.ceases': (a) => `${a.card} ${a.why}: non è più assegnata, smette di essere conferita e resta sul campo di battaglia come creatura`,
   'faces.playBack': (a) => `${a.player} gioca ${a.card} con la sua faccia terra in su: ${a.face}`,
   'faces.adventureExiled': (a) => `l'Avventura si è risolta: ${a.card} viene esiliata invece di andare nel cimitero, e ${a.owner} può lanciarla dall'esilio (non come Avventura)`,
   'faces.fromAdventure': (a) => `${a.spell} viene lanciata dall'esilio, dove l'ha messa la sua Avventura`,

@@ -25,6 +25,7 @@ export const pt: Catalog = {
     `o dano é removido${a.damaged ? ` de ${a.damaged}` : ''} e os efeitos "até o final do turno" terminam${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => 'ações baseadas em estado ou habilidades desencadeadas aconteceram durante a limpeza, então os jogadores recebem prioridade e segue outra etapa de limpeza',
   'turn.manaEmpties': (a) => `o mana não gasto de ${a.player} (${a.mana}) se esvazia quando a etapa termina`,
+  'turn.manaKeptUntilEndOfCombat': (a) => `${a.mana} de ${a.player} permanece na reserva de mana até o final do combate`,
   'turn.endOfCombat': () => 'a etapa de final de combate termina: todas as criaturas são removidas do combate',
 
   'priority.pass': (a) =>
@@ -132,6 +133,7 @@ export const pt: Catalog = {
   'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
   'cast.modes': (a) => `${a.spell}: o modo escolhido é ${a.modes}`,
+  'cast.spliced': (a) => `${a.player} revela ${a.cards} da mão e ${a.n > 1 ? 'os' : 'o'} une a ${a.spell}: a mágica ganha esse texto de regras, cujas instruções seguem as suas, e ${a.cost} é adicionado ao seu custo total`,
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
   'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
   'resolve.flashbackExile': (a) => `${a.card} foi conjurada com ${a.keyword === 'flashback' ? 'recapitular' : a.keyword}, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,
@@ -482,7 +484,10 @@ export const pt: Catalog = {
     : a.as === 'adventure' ? `${a.player} conjura ${a.card} como sua Aventura, ${a.face}: na pilha ela tem só as características da Aventura`
     : a.as === 'omen' ? `${a.player} conjura ${a.card} como seu Presságio, ${a.face}: na pilha ela tem só as características do Presságio`
     : a.as === 'back' ? `${a.player} conjura ${a.card} com a face de trás para cima: a mágica é ${a.face}, com só as características dessa face`
+    : a.as === 'bestow' ? `${a.player} conjura ${a.card} com Agraciar: a mágica é um encantamento Aura, não uma mágica de criatura`
     : `${a.player} conjura ${a.card} como protótipo: ${a.face}`,
+  'bestow.resolvesAsCreature': (a) => `o alvo de ${a.card} é ilegal quando começa a resolver: deixa de estar agraciada e resolve como uma mágica de criatura`,
+  'bestow.ceases': (a) => `${a.card} ${a.why}: fica desanexada, deixa de estar agraciada e permanece no campo de batalha como uma criatura`,
   'faces.playBack': (a) => `${a.player} joga ${a.card} com sua face de terreno para cima: ${a.face}`,
   'faces.adventureExiled': (a) => `a Aventura resolveu: ${a.card} é exilado em vez de ir para o cemitério, e ${a.owner} pode conjurá-lo do exílio (não como Aventura)`,
   'faces.fromAdventure': (a) => `${a.spell} é conjurado do exílio, onde sua Aventura o colocou`,

@@ -91,7 +91,7 @@ export type Effect =
    * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
    */
   | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
-  | { type: 'add-mana'; mana: string[] }
+  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
   | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
@@ -662,6 +662,8 @@ export type CastAbility =
   | { kind: 'mayhem'; cost: string[] }
   // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
+  /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
+  | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
   | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
@@ -698,7 +700,7 @@ export type CastAbility =
   | { kind: 'casualty'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
-export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload';
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

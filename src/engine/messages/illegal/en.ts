@@ -246,4 +246,10 @@ export const illegal = {
   'target.protection': (a: { object: string; quality: string; source: string }) => `${a.object} has protection ${a.quality} and can't be the target of ${a.source}`,
   'target.graveyardCardNotHere': (_: Record<string, never>) => 'a card in a graveyard is not a legal target here',
   'target.cardGone': (_: Record<string, never>) => 'that card is no longer in a graveyard',
+  // bestow and splice (702.103, 702.47)
+  'illegal.noKeyword': (a: { card: string; keyword: string }) => `${a.card} has no ${a.keyword}`,
+  'scenario.spliceNotInHand': (a: { player: string; card: string; other: boolean; spell: string }) => `splice: ${a.player} has no${a.other ? ' other' : ''} card named ${a.card} in hand to splice onto ${a.spell}`,
+  'illegal.noSplice': (a: { card: string; spell: string }) => `${a.card} has no splice ability, so it can't be spliced onto ${a.spell}`,
+  'illegal.spliceQuality': (a: { card: string; spell: string; arcane: boolean }) => `${a.card} is spliced only onto ${a.arcane ? 'an Arcane spell' : 'an instant or sorcery spell'}, and ${a.spell} is not one`,
+  'scenario.spliceUnsupported': (a: { card: string }) => `splicing ${a.card} is not supported: its text has modes, a kicker or an X`,
 } as const;

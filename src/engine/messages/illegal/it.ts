@@ -242,4 +242,9 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.protection': (a) => `${a.object} ha protezione ${a.quality} e non può essere bersaglio di ${a.source}`,
   'target.graveyardCardNotHere': () => 'qui una carta in un cimitero non è un bersaglio legale',
   'target.cardGone': () => 'quella carta non è più in un cimitero',
+  'illegal.noKeyword': (a) => `${a.card} non ha ${a.keyword}`,
+  'scenario.spliceNotInHand': (a) => `splice: ${a.player} non ha in mano ${a.other ? "un'altra" : 'una'} carta chiamata ${a.card} da unire a ${a.spell}`,
+  'illegal.noSplice': (a) => `${a.card} non ha un'abilità Unire, quindi non può essere unita a ${a.spell}`,
+  'illegal.spliceQuality': (a) => `${a.card} si unisce solo a ${a.arcane ? 'una magia Arcano' : 'una magia istantaneo o stregoneria'}, e ${a.spell} non lo è`,
+  'scenario.spliceUnsupported': (a) => `unire ${a.card} non è supportato: il suo testo ha modi, un bonus o una X`,
 };

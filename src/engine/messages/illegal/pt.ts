@@ -242,4 +242,9 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'target.protection': (a) => `${a.object} tem proteção ${a.quality} e não pode ser alvo de ${a.source}`,
   'target.graveyardCardNotHere': () => 'aqui um card num cemitério não é um alvo legal',
   'target.cardGone': () => 'esse card não está mais num cemitério',
+  'illegal.noKeyword': (a) => `${a.card} não tem ${a.keyword}`,
+  'scenario.spliceNotInHand': (a) => `splice: ${a.player} não tem na mão ${a.other ? 'outro' : 'um'} card chamado ${a.card} para unir a ${a.spell}`,
+  'illegal.noSplice': (a) => `${a.card} não tem uma habilidade de unir, então não pode ser unido a ${a.spell}`,
+  'illegal.spliceQuality': (a) => `${a.card} só é unido a ${a.arcane ? 'uma mágica Arcana' : 'uma mágica instantânea ou feitiço'}, e ${a.spell} não é uma`,
+  'scenario.spliceUnsupported': (a) => `unir ${a.card} não é suportado: seu texto tem modos, um reforço ou um X`,
 };

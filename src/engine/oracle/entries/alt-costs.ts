@@ -33,7 +33,7 @@ export const ALT_COST_LINES: LineEntry[] = [
   },
   {
     id: 'line/keyword-alt-cost',
-    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
+    wording: 'Surge {M} / Spectacle {M} / Blitz {M} / Web-slinging {M} / Sneak {M} / Warp {M} / Prowl {M} / Freerunning {M} / Bestow {M} / Overload {M} (when the spell\'s text with "each" for "target" is understood)',
     // A cost with {X} is refused: the scenario's x is read only for an {X} in the mana cost (107.3a).
     parse: map(seq(keywordCost, manaCost, period), ([kw, cost]): AbilityBody[] | null => (cost.includes('X') ? null : [{ kind: 'keyword-cost', keyword: kw, cost }])),
     fixtures: [
@@ -45,6 +45,7 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Warp {1}{R}', { kind: 'keyword-cost', keyword: 'warp', cost: ['1', 'R'] }),
       line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
       line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
+      line("Bestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)", { kind: 'keyword-cost', keyword: 'bestow', cost: ['3', 'G', 'G'] }),
       { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
     ],
   },

@@ -8,7 +8,7 @@ import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 
 /** The keywords whose alternative cost a spell may have been cast for (game/alt-costs.ts). */
-export const keywordCost = oneOf<KeywordCost>((['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload'] as const).map((k) => [k, k] as const));
+export const keywordCost = oneOf<KeywordCost>((['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow'] as const).map((k) => [k, k] as const));
 
 /** `aboutSource`: it asks how the source was cast or entered, so only "When CARDNAME enters" may have it. */
 export interface IfClause {

@@ -50,6 +50,8 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   graft: { rule: '702.58a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, { kind: 'graft', n }] },
   // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
   amplify: { rule: '702.38a', means: (n) => [{ kind: 'amplify', n }] },
+  // Whenever it attacks, add N {R}; until end of combat, that mana doesn't empty as steps end (game/combat-mana.ts).
+  firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: Array<string>(n).fill('R'), untilEndOfCombat: true }] }] },
 };
 
 /** "KEYWORD {M}": what the keyword with its mana cost stands for; `spellOnly` for an instant's or sorcery's; `noX` where X would have no value. */
@@ -71,6 +73,9 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
   foretell: { rule: '702.143a', means: (cost) => [{ kind: 'foretell', cost }] },
   plot: { rule: '702.170a', means: (cost) => [{ kind: 'plot', cost }] },
+  // While in the hand, revealed as a spell of that quality is cast: the spell gains this card's rules text, for [cost] more (game/splice.ts).
+  'splice onto arcane': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'Arcane', cost }] },
+  'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
 };
 
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -98,6 +103,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
     kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n: 2 }] }),
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
+    kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: ['R', 'R'], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
   ],
 };
@@ -113,7 +119,7 @@ function withCost(spellOnly: boolean): LineEntry {
         wording: `KEYWORD {M} on an instant or sorcery: ${Object.keys(WITH_COST).filter((k) => WITH_COST[k]!.spellOnly).join(', ')} (702)`,
         spellOnly: true,
         parse,
-        fixtures: [spellKw('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] }), spellKw('Buyback {3}', { kind: 'buyback', cost: ['3'] }), spellKw('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] })],
+        fixtures: [spellKw('Flashback {1}{U}', { kind: 'flashback', cost: ['1', 'U'] }), spellKw('Buyback {3}', { kind: 'buyback', cost: ['3'] }), spellKw('Replicate {1}{U}', { kind: 'replicate', cost: ['1', 'U'] }), spellKw('Splice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card\'s effects to that spell.)', { kind: 'splice', onto: 'Arcane', cost: ['1', 'R'] }), spellKw('Splice onto instant or sorcery {2}{U}', { kind: 'splice', onto: 'instant or sorcery', cost: ['2', 'U'] })],
       }
     : {
         id: 'keyword/with-cost',

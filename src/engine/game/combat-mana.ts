@@ -1,0 +1,46 @@
+// Mana that lasts until end of combat (firebending, 702.189a): "Until end of combat, you don't
+// lose this mana as steps and phases end." The pool (106.4) is one list of symbols; the kept part
+// is `Player.keptMana`, a sub-multiset of it. When a cost is paid the player spends ordinary
+// mana before the kept mana (the kept mana lasts longer, so this is always the better choice):
+// the kept part is what remains of it in the pool, found again after every payment.
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import type { Step } from '../types.ts';
+import { trace, type Game, type Player } from './state.ts';
+
+/** Adds mana that stays in the pool until end of combat. */
+export function addManaUntilEndOfCombat(p: Player, mana: readonly string[]): void {
+  p.manaPool.push(...mana);
+  p.keptMana = [...(p.keptMana ?? []), ...mana];
+}
+
+/** The kept mana still in the pool: ordinary mana is spent first. */
+export function settleKeptMana(p: Player): void {
+  if (!p.keptMana) return;
+  const left = [...p.manaPool];
+  const kept: string[] = [];
+  for (const m of p.keptMana) {
+    const i = left.indexOf(m);
+    if (i >= 0) kept.push(...left.splice(i, 1));
+  }
+  p.keptMana = kept.length ? kept : undefined;
+}
+
+const COMBAT_STEPS_BEFORE_END = new Set<Step>(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage']);
+
+/** Empties the mana pools as a step ends (500.5), keeping mana that lasts until end of combat while combat goes on. */
+export function emptyManaPools(game: Game): void {
+  const inCombat = COMBAT_STEPS_BEFORE_END.has(game.step);
+  for (const p of game.players) {
+    settleKeptMana(p);
+    const kept = inCombat ? (p.keptMana ?? []) : [];
+    const lost = [...p.manaPool];
+    for (const m of kept) lost.splice(lost.indexOf(m), 1);
+    if (lost.length) trace(game, 'mana', say('turn.manaEmpties', { player: p.name, mana: formatPool(lost) }), cite('manaEmpties'));
+    if (kept.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfCombat', { player: p.name, mana: formatPool(kept) }), cite('firebending'));
+    p.manaPool = [...kept];
+    p.keptMana = kept.length ? [...kept] : undefined;
+  }
+}
+
+const formatPool = (mana: readonly string[]): string => mana.map((m) => `{${m}}`).join('');
