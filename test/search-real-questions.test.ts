@@ -9,6 +9,7 @@ import type { Library } from '../src/library/library.ts';
 import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
 import { cardTerms } from '../src/search/card-terms.ts';
+import { conceptRules } from '../src/search/concepts.ts';
 import { searchOf } from '../src/search/index.ts';
 import { translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
@@ -184,5 +185,45 @@ describe('the most specific rule first', () => {
     expect(top('what does dies mean', 1)).toEqual(['700.4']);
     expect(top('what is a token?', 1)[0]).toMatch(/^111/);
     expect(top('what does mill mean?', 1)[0]).toMatch(/^701\.17/);
+  });
+});
+
+describe('concepts: the rules terms a question or its cards name lift the rules defining them', () => {
+  it("reads the CR glossary's terms by stem, a one-word term only when the rules use it seldom", () => {
+    const index = searchOf(lib).indexes.get(lib.resolveEdition({ edition: 'en-2026-08-07' }));
+    const rules = (text: string) => [...conceptRules(text.split(' '), index)];
+    expect(rules('are not removed from combat')).toContain('506.4');
+    expect(rules('two replacement effects')).toContain('614');
+    expect(rules('what about layers')).toContain('613');
+    // "player" and "ability" are glossary terms, but every other rule speaks of them.
+    expect(rules('the player activates an ability')).toEqual([]);
+  });
+
+  it('reads a glossary term in the question in any inflection ("removed from combat" → Remove from Combat, 506.4)', () => {
+    // mage#366: lands that become creatures "are not removed from combat"; 506.4 was third,
+    // behind the blocking and layer rules its other words found.
+    expect(top(tune('mage#366'), 1)).toEqual(['506.4']);
+  });
+
+  it("reads what a named card does as concepts: Spark Double's copy (707) first", () => {
+    // mage#7553: "cast Spark Double and choose a Grizzly Bears …" — 707.2 (copiable values)
+    // was third, behind 707.8a and a keyword's rule.
+    expect(top(tune('mage#7553'), 1)).toEqual(['707.2']);
+  });
+
+  it("reads Humility's lost abilities as the layer rules (613.1f among the first two)", () => {
+    // magarena#63: "Magus of the Tabernacle keeps its abilities under Humility" — 613.1f was fourth.
+    expect(top(tune('magarena#63'), 2)).toContain('613.1f');
+  });
+
+  it('never lifts a result only the cards found to the first place', () => {
+    for (const id of ['mage#88', 'mage#5802', 'magarena#63']) {
+      const q = tune(id);
+      const search = searchOf(lib);
+      let bare = q;
+      for (const c of search.understood(q).cards) bare = bare.split(c.name).join(' ');
+      const own = new Set(search.search(bare, { limit: 100 }).map((h) => h.number));
+      expect(own.has(top(q, 1)[0]!), id).toBe(true);
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { NamedCard } from './card-find.ts';
 
 export interface CardTerms {
   /** Rules words for what one card does, with the card they come from. */
-  perCard: Array<{ card: string; words: string }>;
+  perCard: Array<{ card: string; words: string; kinds: string }>;
   /** Rules words for two or more cards with the same kind of ability. */
   together: Array<{ cards: string[]; words: string }>;
 }
@@ -22,7 +22,7 @@ export function cardTerms(named: NamedCard[], question?: string): CardTerms {
     for (const card of n.cards) {
       const kinds = card.kinds.map((k) => KIND_BY_NAME.get(k)).filter((k): k is AbilityKind => !!k && (!k.askedBy || question === undefined || k.askedBy.test(question)));
       const words = [...card.keywords, ...kinds.map((k) => k.words)].join(' ');
-      if (words) perCard.push({ card: card.name, words });
+      if (words) perCard.push({ card: card.name, words, kinds: kinds.map((k) => k.words).join(' ') });
       for (const k of kinds) byKind.set(k, (byKind.get(k) ?? new Set()).add(card.name));
     }
   }

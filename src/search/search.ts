@@ -9,12 +9,14 @@
 //      another language, and merge in the best rules of an aligned edition in the query's
 //      language;
 //   5. merge in the rules that the named cards' abilities point to, saying which card pulled
-//      each in; and, when the query is a glossary term, the glossary entry itself.
+//      each in; lift the rules defining the concepts the question and its cards name
+//      (concepts.ts); and, when the query is a glossary term, the glossary entry itself.
 // The rules themselves come from a SearchSource (the library): this module asks for
 // editions, paragraphs and glossaries, and never reaches into how they are stored.
 import { JudgeError } from '../errors.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
+import { conceptRules, liftConcepts } from './concepts.ts';
 import type { CardGuards, NamedCard } from './card-find.ts';
 import type { CardTerms } from './card-terms.ts';
 import type { EditionIndex } from './edition-index.ts';
@@ -77,6 +79,14 @@ export const MAX_LIMIT = 100;
  *  interaction two of the cards share. */
 const CARD_WEIGHT = 0.6;
 const INTERACTION_WEIGHT = 0.8;
+/** How much a concept lifts the results under the rules defining it (concepts.ts): named by
+ *  the question's own words, or by what its cards do. */
+const QUESTION_CONCEPT_WEIGHT = 0.2;
+const CARD_CONCEPT_WEIGHT = 0.2;
+/** The results a concept may lift in a query without cards: the first this many, so that a
+ *  plain query ranks only these (not MAX_LIMIT) and every page is a slice of one list. */
+const CONCEPT_POOL = 10;
+const NO_CONCEPTS: ReadonlySet<string> = new Set();
 /** How many results each list of card words brings. */
 const CARD_CONTEXT = 60;
 /** Results found only by the cards' words, among the first five. */
@@ -249,7 +259,8 @@ export class RulesSearch {
   /** The best `limit` results and how many there are in all. A plain query ranks only as
    *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
    *  merged or re-ranked (another language, named cards, a term's definition) ranks the
-   *  whole MAX_LIMIT, so that every page is a slice of one list. */
+   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL, so that every page is a slice of
+   *  one list. */
   ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
     const read = readQuery(query);
     const { q, asked } = read;
@@ -263,8 +274,12 @@ export class RulesSearch {
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
     const foreign = queryLang !== edition.lang;
     const definition = DEFINITION.test(q);
+    // A query that is a glossary term gets the entry itself (below the best rule), not a
+    // lift of the rules it cites over what its words found.
+    const concepts = this.glossaryTerm(foldedWords(text), index) ? NO_CONCEPTS : conceptRules(foldedWords(text), index);
     const plain = !foreign && !named.length && !definition;
-    const found = index.find(parsed, plain ? limit : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    // A concept re-ranks the first CONCEPT_POOL results: a plain query ranks that many.
+    const found = index.find(parsed, plain ? (concepts.size ? Math.max(limit, CONCEPT_POOL) : limit) : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
     let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
@@ -275,7 +290,7 @@ export class RulesSearch {
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    if (named.length) hits = this.withCards(hits, named, text, index, edition);
+    hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
@@ -327,14 +342,18 @@ export class RulesSearch {
    *  may join, but never first and at most CARD_ONLY_TOP of the first five: the cards are
    *  context, the question's words lead. (A query that is only card names has no words of
    *  its own: the cards' rules are its answer.) */
-  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition): Hit[] {
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition, concepts: ReadonlySet<string>): Hit[] {
     const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [];
     for (const t of together) lists.push([label(index.search(t.words, CARD_CONTEXT), t.cards), INTERACTION_WEIGHT]);
     for (const c of perCard) lists.push([label(index.search(c.words, CARD_CONTEXT), [c.card]), CARD_WEIGHT / Math.max(1, perCard.length)]);
     if (!hits.length) return mergeHits(lists, edition, this.source);
     const own = new Set(hits.map((h) => h.number));
-    const merged = mergeHits([[hits, 1], ...lists], edition, this.source);
+    // The concepts the question names and those its cards' abilities are (concepts.ts) lift
+    // their rules among all these, before the cards' results take their places.
+    const carded = new Set<string>();
+    for (const c of perCard) for (const r of conceptRules(foldedWords(c.kinds), index)) if (!concepts.has(r)) carded.add(r);
+    const merged = liftConcepts(liftConcepts(mergeHits([[hits, 1], ...lists], edition, this.source), concepts, QUESTION_CONCEPT_WEIGHT), carded, CARD_CONCEPT_WEIGHT);
     const out: Hit[] = [];
     // Results only the cards found that could not take their place yet (the first one, or a
     // third among the first five): each goes in as soon as it may, before anything lower.
