@@ -82,6 +82,12 @@ describe('GET /v1/rules/{number}: translations by identity', () => {
     expect(own.body.results[0]).toMatchObject({ number: '702.111b' });
     expect(own.body.results[0].snippet).toMatch(/rinomat/i);
   });
+
+  it('answers 400 when an edition and a language disagree, rather than ignoring one', async () => {
+    const both = await get('/v1/rules/702.19?lang=it&edition=en-2026-08-07');
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toMatch(/en-2026-08-07 is in "en", not "it"/);
+  });
 });
 
 describe('GET /v1/rules/{number}/history', () => {

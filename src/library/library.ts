@@ -106,6 +106,8 @@ export class Library implements RulesLibrary {
       // A document's name ("mtr", "IPG", "cr") stands for its newest edition.
       const named = documentNamed(sel.edition);
       const e = this.byId.get(sel.edition) ?? this.byId.get(sel.edition.trim().toLowerCase()) ?? (named && this.documents.get(named.id));
+      if (e && sel.lang && e.kind !== 'policy' && e.lang !== sel.lang.trim().toLowerCase())
+        throw new JudgeError('bad_request', `edition ${e.id} is in "${e.lang}", not "${sel.lang}": give an edition or a language, not both`);
       if (e) return e;
       if (named) throw new JudgeError('not_found', `no edition of the ${named.name} is loaded; add its text to rules/ or pass --rules DIR`);
       const ids = this.all.map((x) => x.id);
