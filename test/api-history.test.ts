@@ -71,6 +71,23 @@ describe('GET /v1/rules/{number}: translations by identity', () => {
     const asked = await get('/v1/rules/702.111b?lang=it');
     expect(asked.body).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b', counterpartOf: { edition: 'en-2026-08-07', number: '702.111b' } });
   });
+
+  it('reads a range and a searched number asked with ?lang the same way: the English rules, each as its counterpart', async () => {
+    const range = await get('/v1/rules/702.111a-c?lang=it');
+    expect(range.body.results.map((r: { number: string; counterpartOf: { number: string } }) => [r.number, r.counterpartOf.number])).toEqual([['702.110a', '702.111a'], ['702.110b', '702.111b'], ['702.110c', '702.111c']]);
+    const searched = await get('/v1/search?q=702.111b&lang=it');
+    expect(searched.body.results[0]).toMatchObject({ number: '702.110b', edition: 'it-2020-07-03' });
+    // An edition named keeps its own numbering: Italian 702.111b is renown there.
+    const own = await get('/v1/search?q=702.111b&edition=it-2020-07-03');
+    expect(own.body.results[0]).toMatchObject({ number: '702.111b' });
+    expect(own.body.results[0].snippet).toMatch(/rinomat/i);
+  });
+
+  it('answers 400 when an edition and a language disagree, rather than ignoring one', async () => {
+    const both = await get('/v1/rules/702.19?lang=it&edition=en-2026-08-07');
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toMatch(/en-2026-08-07 is in "en", not "it"/);
+  });
 });
 
 describe('GET /v1/rules/{number}/history', () => {

@@ -53,6 +53,20 @@ describe('MCP tools', () => {
     expect(textOf(missing)).toContain('not_found');
   });
 
+  it('reads a number asked in a language as the current English rule, as GET /v1/rules does: 702.111b in Italian is menace, never renown', async () => {
+    const one = await client.callTool({ name: 'lookup_rule', arguments: { number: '702.111b', lang: 'it' } });
+    expect(textOf(one)).toMatch(/702\.110b[^\n]*minacciare/i);
+    expect(textOf(one)).not.toMatch(/rinomat/i);
+    const range = await client.callTool({ name: 'lookup_rule', arguments: { number: '702.111a-c', lang: 'it' } });
+    expect((range.structuredContent as { rules: Array<{ number: string }> }).rules.map((r) => r.number)).toEqual(['702.110a', '702.110b', '702.110c']);
+    const searched = await client.callTool({ name: 'search_rules', arguments: { query: '702.111b', lang: 'it' } });
+    expect(textOf(searched)).toMatch(/702\.110b/);
+    expect(textOf(searched)).not.toMatch(/rinomat/i);
+    // With the edition named, its own numbering.
+    const own = await client.callTool({ name: 'lookup_rule', arguments: { number: '702.111b', edition: 'it-2020-07-03' } });
+    expect(textOf(own)).toMatch(/rinomat/i);
+  });
+
   it('lookup_rule pages a long answer: a section comes a page at a time, with the offset of the next', async () => {
     const first = await client.callTool({ name: 'lookup_rule', arguments: { number: '702', limit: 5 } });
     expect(first.isError).toBeFalsy();

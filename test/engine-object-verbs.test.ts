@@ -41,3 +41,29 @@ describe('destroy, exile, tap, untap: one verb for every object', () => {
     }
   });
 });
+
+describe("return to the owner's hand: one verb for every object", () => {
+  it('"Return all nonland permanents to their owners\' hands": every one that fits, lands stay', () => {
+    const cards = card('Sweep', 'Sorcery', '{U}', "Return all nonland permanents to their owners' hands.");
+    const r = explainInput(board({ alice: 'Island, Bear', bob: 'Forest, Sol Ring, Craw Wurm', aliceExtra: '    hand: [Sweep]', cards, actions: castAndResolve('Sweep') }));
+    expect(perm(r, 'Bear')).toBeUndefined();
+    expect(perm(r, 'Craw Wurm')).toBeUndefined();
+    expect(perm(r, 'Sol Ring')).toBeUndefined();
+    expect(perm(r, 'Forest')).toBeDefined();
+    expect(player(r, 'Bob').hand).toEqual(expect.arrayContaining(['Sol Ring', 'Craw Wurm']));
+    expect(player(r, 'Alice').hand).toContain('Bear');
+  });
+  it('"Return two target creatures to their owners\' hands": both chosen targets, each to its own owner', () => {
+    const cards = card('Undo', 'Sorcery', '{1}{U}{U}', "Return two target creatures to their owners' hands.");
+    const r = explainInput(board({ alice: 'Island, Island, Island, Bear', bob: 'Craw Wurm, Serra Angel', aliceExtra: '    hand: [Undo]', cards, actions: castAndResolve('Undo', 'Bear, Craw Wurm') }));
+    expect(player(r, 'Alice').hand).toContain('Bear');
+    expect(player(r, 'Bob').hand).toContain('Craw Wurm');
+    expect(perm(r, 'Serra Angel')).toBeDefined();
+  });
+  it('"When this creature dies, return it to its owner\'s hand" is the card in the graveyard, not the verb on the gone permanent (400.7)', () => {
+    const [ability] = parseOracleText('Test Card', "When this creature dies, return it to its owner's hand.", { isSpell: false });
+    expect(ability).toMatchObject({ kind: 'triggered', effects: [{ type: 'return-self-to-hand' }] });
+    // "If you do, return it": no verb may read "it" here, and the leaves-the-battlefield entry does not read the payment — refused.
+    expect(() => parseOracleText('Test Card', "When this creature dies, you may pay {B}. If you do, return it to its owner's hand.", { isSpell: false })).toThrow(/not understood/);
+  });
+});

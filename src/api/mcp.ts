@@ -41,7 +41,7 @@ const edition = z
   .max(64)
   .optional()
   .describe('Edition id, or a document for its newest edition ("mtr": the Magic Tournament Rules, "ipg": the Infraction Procedure Guide); default the latest English Comprehensive Rules. Example: "en-2026-08-07", "it-2020-07-03", "pt-classic", "ipg"');
-const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language, for its latest edition: "en", "it" or "pt". Example: "it"');
+const lang = z.enum(['en', 'it', 'pt']).optional().describe('Language, for its latest edition: "en", "it" or "pt"; without edition, a rule number is the current English one, answered as its counterpart in that language (702.111b in Italian is menace, 702.110b). Example: "it"');
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
@@ -143,7 +143,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const read = readQuery(query);
         const search = searchOf(library);
         const editions = editionsFor(search, library, read, sel);
-        const shown = searchPage(search, library, read, editions, offset ?? 0, limit ?? DEFAULT_LIMIT);
+        const shown = searchPage(search, library, read, editions, offset ?? 0, limit ?? DEFAULT_LIMIT, sel);
         const named = (h: SearchResult) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
         const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
         const text = shown.results.length ? shown.results.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';

@@ -38,7 +38,7 @@ export const EditionQuery = z.object({
       example: 'it-2020-07-03',
       description: 'Edition id (`GET /v1/editions` lists them: "en-2026-08-07", "ipg-2024-09-23"), or a document\'s name for its newest edition ("mtr", "ipg", "cr"); default the latest English, or the latest of `lang`',
     }),
-  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it', description: 'Rules language (en, it, pt): its latest edition. Give `edition` or `lang`, not both' }),
+  lang: LangSchema.optional().openapi({ param: { name: 'lang', in: 'query' }, example: 'it', description: 'Rules language (en, it, pt): its latest edition. Without `edition`, a rule number or range is the current English rules\' (what judges cite) and answers as its counterpart in that language (702.111b in Italian is 702.110b, menace). Give `edition` or `lang`, not both' }),
 });
 
 export { MAX_LIMIT } from './shapes.ts';

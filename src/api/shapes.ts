@@ -41,7 +41,7 @@ export function ruleAnswer(query: string, edition: string, views: RuleView[], at
 
 /** The answer to a search (GET /v1/search, `judge search --json`): the cards the query
  *  names as the search read them, when it names any, and a page of results. */
-export function searchAnswer(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number) {
+export function searchAnswer(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number, sel: { edition?: string; lang?: string } = {}) {
   const read = readQuery(query);
   const edition = editions[0]!.id;
   const { cards } = search.understood(read, { edition });
@@ -50,14 +50,16 @@ export function searchAnswer(search: RulesSearch, source: SearchSource, query: s
     edition,
     ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}),
     ...(cards.length ? { cards } : {}),
-    ...searchPage(search, source, read, editions, offset, limit),
+    ...searchPage(search, source, read, editions, offset, limit, sel),
   };
 }
 
 /** One page of a search: only the results up to its end are ranked, and `total` is counted
- *  (at most RANKED), so a page costs what it shows, whatever the page size. */
-export function searchPage(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number): Page<SearchResult> {
+ *  (at most RANKED), so a page costs what it shows, whatever the page size. A language asked
+ *  without an edition is kept, so that a rule number reads as the current English rule's. */
+export function searchPage(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number, sel: { edition?: string; lang?: string } = {}): Page<SearchResult> {
   const end = Math.min(RANKED, offset + limit);
-  const { results, total } = rankAcross(search, source, [...editions], query, { edition: editions[0]!.id, limit: end, snippets: { offset, limit } });
+  const where = sel.lang && !sel.edition ? { lang: sel.lang } : { edition: editions[0]!.id };
+  const { results, total } = rankAcross(search, source, [...editions], query, { ...where, limit: end, snippets: { offset, limit } });
   return { total, offset, next: end < total ? end : null, results: results.slice(offset, end) };
 }

@@ -106,6 +106,8 @@ export class Library implements RulesLibrary {
       // A document's name ("mtr", "IPG", "cr") stands for its newest edition.
       const named = documentNamed(sel.edition);
       const e = this.byId.get(sel.edition) ?? this.byId.get(sel.edition.trim().toLowerCase()) ?? (named && this.documents.get(named.id));
+      if (e && sel.lang && e.kind !== 'policy' && e.lang !== sel.lang.trim().toLowerCase())
+        throw new JudgeError('bad_request', `edition ${e.id} is in "${e.lang}", not "${sel.lang}": give an edition or a language, not both`);
       if (e) return e;
       if (named) throw new JudgeError('not_found', `no edition of the ${named.name} is loaded; add its text to rules/ or pass --rules DIR`);
       const ids = this.all.map((x) => x.id);
@@ -142,6 +144,8 @@ export class Library implements RulesLibrary {
 
   lookup(query: string, sel?: EditionSelector): RuleView[] {
     const q = validateQuery(query, 'rule number');
+    const translated = this.lookupByIdentity(q, sel);
+    if (translated) return translated;
     const edition = this.resolveEdition(sel);
     const scheme = schemeOf(edition);
     const asked = scheme.parse(q);
@@ -356,7 +360,7 @@ export class Library implements RulesLibrary {
    * English edition has (it is then that edition's own number). Throws not_found when the
    * English rule has no counterpart there.
    */
-  translateNumber(query: string, sel: EditionSelector = {}): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null {
+  private translateNumber(query: string, sel: EditionSelector = {}): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null {
     if (sel.edition || !sel.lang) return null;
     const target = this.resolveEdition(sel);
     const english = this.defaults.get('en');
@@ -365,10 +369,49 @@ export class Library implements RulesLibrary {
     if (asked?.kind !== 'single' || !this.ruleOf(english, asked.number)) return null;
     const found = this.counterpartOf(english, asked.number, target);
     if (found.number === null)
-      throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); its English text: judge rule ${asked.number}`);
+      throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); ask for it in English to read its text`);
     return { number: found.number, edition: target.id, counterpartOf: { edition: english.id, number: asked.number } };
   }
 
+
+  /**
+   * A number or range asked in a language without an edition (`lookup('702.111b', {lang: 'it'})`):
+   * the current English rules' numbers, each shown as its counterpart in that language's edition
+   * (translateNumber), marked with the English rule it stands for; null when the selector names
+   * an edition, the language is English, or the English edition has no such rules (the query is
+   * then the edition's own number, as for translateNumber).
+   */
+  private lookupByIdentity(q: string, sel: EditionSelector = {}): RuleView[] | null {
+    if (sel.edition || !sel.lang) return null;
+    const target = this.resolveEdition(sel);
+    const english = this.defaults.get('en');
+    if (!english || target.lang === 'en' || target.kind === 'policy') return null;
+    const asked = schemeOf(english).parse(q);
+    if (asked?.kind === 'single') {
+      const one = this.translateNumber(q, sel);
+      if (!one) return null;
+      const views = this.lookup(one.number, { edition: one.edition });
+      return views.length ? [{ ...views[0]!, counterpartOf: one.counterpartOf }, ...views.slice(1)] : views;
+    }
+    if (asked?.kind !== 'range') return null;
+    let numbers: string[];
+    try {
+      numbers = this.numbersFor(this.state(english), asked, q);
+    } catch {
+      return null;
+    }
+    const there = this.state(target);
+    const seen = new Set<string>();
+    const out: RuleView[] = [];
+    for (const n of numbers) {
+      const found = this.counterpartOf(english, n, target).number;
+      if (!found || seen.has(found) || !there.nodes.has(found)) continue;
+      seen.add(found);
+      out.push({ ...this.view(there, found), counterpartOf: { edition: english.id, number: n } });
+    }
+    if (!out.length) throw new JudgeError('not_found', `none of rules ${q} of ${english.id} has a counterpart in ${target.id}`);
+    return out;
+  }
 
   /** Every English release in which the rule (or what it was numbered before) changed. */
   ruleHistory(number: string, sel: EditionSelector = {}): { edition: string; number: string; entries: HistoryEntry[] } {

@@ -76,7 +76,6 @@ export interface RulesLibrary extends SearchSource {
   correspondingRule(number: string, from: EditionSelector, to: EditionSelector): Counterpart & { edition: string };
   /** A number asked in a language (no edition) read as the current English rule's: its
    *  counterpart there (null: read the number as that edition's own). */
-  translateNumber(query: string, sel?: EditionSelector): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null;
   /** In a translation: English game terms (folded) → the rule defining them there. */
   englishTerms(sel?: EditionSelector): Record<string, string>;
   /** The English releases in which the rule changed, moved, appeared or went. */

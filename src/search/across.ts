@@ -10,7 +10,7 @@ import { parsePolicyQuery } from '../tree/policy-numbers.ts';
 import type { Edition } from '../tree/types.ts';
 import { policyIndex, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
 import { SNIPPET_LENGTH } from './snippet.ts';
-import { MAX_LIMIT, readQuery, type Ranked, type ReadQuery, type RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
+import { lookupSelector, MAX_LIMIT, readQuery, type Ranked, type ReadQuery, type RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
 
 /** The newest edition of each tournament document, in the language given. */
 export function tournamentDocuments(source: SearchSource, lang: string): Edition[] {
@@ -50,10 +50,11 @@ export function searchAcross(search: RulesSearch, source: SearchSource, editions
  *  added up. The top `limit` of the merged list is the top of each list's best `limit`. */
 export function rankAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
   const read = readQuery(query);
-  if (editions.length === 1 && editions[0]!.kind !== 'policy') return search.ranked(read, { ...opts, edition: editions[0]!.id });
+  // One rules edition: searched as asked (a number with a language and no edition is read by identity, lookupSelector).
+  if (editions.length === 1 && editions[0]!.kind !== 'policy') return search.ranked(read, opts.edition || !opts.lang ? { ...opts, edition: editions[0]!.id } : opts);
   const { q } = read;
   const limit = opts.limit ?? 10;
-  const lookups = lookupsIn(source, editions, read);
+  const lookups = lookupsIn(source, editions, read, opts);
   if (lookups) return { results: lookups.slice(0, limit), total: Math.min(MAX_LIMIT, lookups.length) };
   // Each list ranks as many as the merged page may show, with snippets for all of them.
   const upTo = opts.snippets ? opts.snippets.offset + opts.snippets.limit : limit;
@@ -95,11 +96,11 @@ export function documentsSearcher(search: RulesSearch, source: SearchSource): { 
 
 /** A rule number, or a tournament document's section ("MTR 4.2", "IPG 2.1", "4.2"): looked
  *  up in the document it names, or in each whose numbers it fits. */
-function lookupsIn(source: SearchSource, editions: Edition[], { q, asked: understood }: ReadQuery): SearchResult[] | null {
+function lookupsIn(source: SearchSource, editions: Edition[], { q, asked: understood }: ReadQuery, opts: SearchOptions): SearchResult[] | null {
   const named = /^\s*(mtr|ipg|cr)\b\.?\s*(.+)$/i.exec(q);
   const wanted = named ? documentNamed(named[1]!)!.id : null;
   const asked = named ? named[2]! : q;
-  if (!named && understood.lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q);
+  if (!named && understood.lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q, opts);
   let policy: ReturnType<typeof parsePolicyQuery> = null;
   try {
     policy = parsePolicyQuery(asked);
@@ -119,8 +120,8 @@ function lookupsIn(source: SearchSource, editions: Edition[], { q, asked: unders
   return out.length || named ? out : null;
 }
 
-function fromLookup(source: SearchSource, edition: Edition, number: string): SearchResult[] {
-  return source.lookup(number, { edition: edition.id }).map((v, i) => ({
+function fromLookup(source: SearchSource, edition: Edition, number: string, opts: SearchOptions = {}): SearchResult[] {
+  return source.lookup(number, lookupSelector(edition, opts)).map((v, i) => ({
     number: v.number,
     edition: edition.id,
     document: documentOf(edition),
@@ -138,3 +139,4 @@ function firstWords(text: string): string {
   const cut = first.lastIndexOf(' ', SNIPPET_LENGTH);
   return `${first.slice(0, cut > 0 ? cut : SNIPPET_LENGTH)}…`;
 }
+

@@ -38,7 +38,8 @@ export interface SearchSource {
   allEditions(): readonly Edition[];
   glossaryOf(edition: Edition): readonly GlossaryEntry[];
   nodeOf(edition: Edition, number: string): NumberedNode | undefined;
-  lookup(query: string, sel: { edition: string }): RuleView[];
+  /** With `lang` and no edition, a number is the current English rules' and answers as its counterpart there (the library's lookup by identity). */
+  lookup(query: string, sel: { edition: string } | { lang: string }): RuleView[];
   /** A folder where indexes may be saved and loaded (src/search/index-store.ts); none: the
    *  indexes live in memory only. */
   readonly searchCache?: string | undefined;
@@ -267,7 +268,7 @@ export class RulesSearch {
     const limit = checkLimit(opts.limit);
     const edition = this.editionFor(read, opts);
     if (asked.lookup) {
-      const all = this.lookupAll(asked.lookup, edition);
+      const all = this.lookupAll(asked.lookup, edition, opts);
       return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
     }
     const { index, words, text, queryLang, named } = this.read(read, edition);
@@ -326,8 +327,8 @@ export class RulesSearch {
   }
 
   /** A rule number, range or named section as a search: the paragraphs it names, in order. */
-  private lookupAll(number: string, edition: Edition): SearchResult[] {
-    return this.source.lookup(number, { edition: edition.id }).map((v, i) => ({
+  private lookupAll(number: string, edition: Edition, opts: SearchOptions): SearchResult[] {
+    return this.source.lookup(number, lookupSelector(edition, opts)).map((v, i) => ({
       number: v.number,
       edition: edition.id,
       type: 'rule' as const,
@@ -436,3 +437,12 @@ const foldPhrase = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')
 
 /** The query's words, folded (the same as foldPhrase(q).split(' ')). */
 const foldedWords = (q: string): string[] => fold(q).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * What a number searched with a language and no edition is looked up as: the current English
+ * rules' number, shown as its counterpart in that language's rules (the library's lookup by
+ * identity) — as `GET /v1/rules/{n}?lang=` reads it; with an edition, that edition's own number.
+ */
+export function lookupSelector(edition: Edition, opts: SearchOptions): { edition: string } | { lang: string } {
+  return opts.lang && !opts.edition && edition.kind !== 'policy' ? { lang: opts.lang } : { edition: edition.id };
+}

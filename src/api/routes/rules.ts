@@ -43,14 +43,11 @@ export function rulesRoutes({ library, cache }: ApiDeps) {
     const { limit, offset, ...sel } = c.req.valid('query');
     const edition = library.resolveEdition(sel);
     return cachedJson(c, cache, edition, sel.edition ? CACHE_CONTROL.pinned : CACHE_CONTROL.moving, () => {
-      // ?lang=it without an edition: the number is the current English rule's (translateNumber).
-      const translated = library.translateNumber(number, sel);
-      const asked = translated?.number ?? number;
-      const views = library.lookup(asked, { edition: edition.id });
+      // ?lang=it without an edition: the number (or range) is the current English rules' (library.lookup by identity).
+      const views = library.lookup(number, sel);
       // Nothing matched: ask for exactly one node, which throws not_found with suggestions.
-      if (views.length === 0) return library.rule(asked, { edition: edition.id });
-      if (translated) views[0] = { ...views[0]!, counterpartOf: translated.counterpartOf };
-      return ruleAnswer(asked, edition.id, views, { offset, limit });
+      if (views.length === 0) return library.rule(number, { edition: edition.id });
+      return ruleAnswer(number, edition.id, views, { offset, limit });
     });
   });
 }

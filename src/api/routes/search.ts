@@ -48,6 +48,6 @@ export function searchRoutes({ library, cache }: ApiDeps) {
     if (!sel.edition?.includes(',')) await search.prepare(read, sel);
     const editions = editionsFor(search, library, read, sel);
     await prepareAcross(search, editions, read);
-    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, read, editions, offset, limit));
+    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, read, editions, offset, limit, sel));
   });
 }

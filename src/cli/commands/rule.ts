@@ -68,14 +68,12 @@ export function registerLookup(program: Command, document?: Exclude<DocumentId, 
   addSelectorOptions(addPageOptions(command, 'rules of a range')).action(async (words: string[], opts: LookupOptions, cmd: Command) => {
     const at = { limit: parseLimit(opts.limit), offset: parseOffset(opts.offset, LISTED) };
     const library = await libraryFor(cmd);
-    // --lang without --edition: the number is the current English rule's (translateNumber).
-    const translated = document ? null : library.translateNumber(words.join(' '), selector(opts));
-    const query = translated?.number ?? words.join(' ');
-    const sel = translated ? { edition: translated.edition } : document ? { edition: opts.edition ?? document } : selector(opts);
+    // --lang without --edition: the number (or range) is the current English rules' (library.lookup by identity).
+    const query = words.join(' ');
+    const sel = document ? { edition: opts.edition ?? document } : selector(opts);
     const edition = library.resolveEdition(sel);
     if (document && documentOf(edition) !== document) throw new JudgeError('bad_request', `${edition.id} is not an edition of the ${info!.name}`);
     const views = library.lookup(query, sel);
-    if (translated && views[0]) views[0] = { ...views[0], counterpartOf: translated.counterpartOf };
     const answer = views.length ? ruleAnswer(query, views[0]!.edition, views, at) : library.rule(query, sel);
     if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
     // A range is paged; a rule comes whole, with its subrules.

@@ -24,7 +24,7 @@ export function register(program: Command): void {
     const search = searchOf(library);
     const editions = editionsFor(search, library, read, sel);
     // The same object as GET /v1/search.
-    const answer = searchAnswer(search, library, read, editions, offset, limit);
+    const answer = searchAnswer(search, library, read, editions, offset, limit, sel);
     if (!answer.total) {
       throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
         suggestions: search.suggestWords(query, { edition: editions[0]!.id }),

@@ -1,20 +1,19 @@
-// The "host-action" effect: the ability acts on the permanent its source is attached to —
-// "enchanted creature" (303.4b), "equipped creature" (301.5a) — as it resolves. With the
-// source unattached or gone, there is no such creature and nothing happens.
+// The "host-action" effect: "regenerate enchanted (equipped) creature" — the permanent the source
+// is attached to (303.4b, 301.5a) as it resolves. With the source unattached or gone, there is no
+// such creature and nothing happens. (Tap, untap, destroy, exile and return it to its owner's
+// hand are the object verbs' `{ref: 'host'}`.)
 import type { EffectModule } from './module.ts';
 import { addRegenerationShield } from './regenerate.ts';
-import { cite, leaveBattlefield, permanentById, say, trace } from './shared.ts';
+import { cite, permanentById, say, trace } from './shared.ts';
 
 export const hostActionEffect: EffectModule<'host-action'> = {
-  resolve(game, item, effect) {
+  resolve(game, item) {
     const source = permanentById(game, item.source.id);
     const host = source?.attachedTo ? permanentById(game, source.attachedTo) : undefined;
     if (!host) {
       trace(game, 'effect', say('effect.noEffect', { object: item.source.name, why: 'gone' }), cite('newObject'));
       return;
     }
-    const word = source!.card.def.subtypes.includes('Aura') ? cite('enchanted') : cite('equipped');
-    if (effect.action === 'regenerate') addRegenerationShield(game, host);
-    else leaveBattlefield(game, [{ object: host, to: 'hand', why: say('why.returnedToHand', {}), rules: word }]);
+    addRegenerationShield(game, host);
   },
 };

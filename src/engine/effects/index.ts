@@ -35,7 +35,7 @@ import { regenerateSelfEffect } from './regenerate-self.ts';
 import { setBasePtEffect } from './set-base-pt.ts';
 import { loseAbilitiesEffect } from './lose-abilities.ts';
 import { exileEffect } from './exile.ts';
-import { bounceEffect } from './bounce.ts';
+import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterSpellEffect } from './counter-spell.ts';
@@ -149,7 +149,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'set-base-pt': setBasePtEffect,
   'lose-abilities': loseAbilitiesEffect,
   exile: exileEffect,
-  bounce: bounceEffect,
+  move: moveEffect,
   tap: tapEffect,
   attach: attachEffect,
   'counter-spell': counterSpellEffect,

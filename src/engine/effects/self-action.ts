@@ -1,4 +1,5 @@
-// The "self-action" effect: the ability's source acts on itself ("sacrifice it", "return it to its owner's hand"). A source that left the battlefield is a
+// The "self-action" effect: the ability's source acts on itself ("sacrifice it", "put it on top of
+// its owner's library"). A source that left the battlefield is a
 // new object (400.7), so nothing happens to it; only its controller can sacrifice it (701.21a).
 import type { EffectModule } from './module.ts';
 import { cite, leaveBattlefield, permanentById, say, trace } from './shared.ts';
@@ -11,7 +12,6 @@ export const selfActionEffect: EffectModule<'self-action'> = {
       return;
     }
     if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice') }]);
-    else if (effect.action === 'library-top') leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: say('why.putOnLibrary', {}), rules: cite('followInstructions') }]);
-    else leaveBattlefield(game, [{ object: self, to: 'hand', why: say('why.returnedToHand', {}), rules: cite('followInstructions') }]);
+    else leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: say('why.putOnLibrary', {}), rules: cite('followInstructions') }]);
   },
 };

@@ -56,8 +56,14 @@ import type { Amount, Duration, Filter, ObjectRef, TargetSpec } from './vocabula
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
-export type FoldedVerb = Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap']);
+export type FoldedVerb =
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>
+  /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
+  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move']);
+/** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
+export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
+export const isObjectVerb = (e: Effect): e is ObjectVerb => e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' || e.type === 'move';
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
@@ -82,7 +88,6 @@ export type Effect =
   | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
-  | { type: 'bounce'; target: TargetSpec; sameTarget?: boolean }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
@@ -177,9 +182,9 @@ export type Effect =
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'sacrifice' | 'bounce' | /* cov-mechanics */ 'library-top' }
+  | { type: 'self-action'; action: 'sacrifice' | /* cov-mechanics */ 'library-top' }
   /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'bounce' | 'regenerate' }
+  | { type: 'host-action'; action: 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -568,7 +573,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' ? [e.objects] : [e.players];
+  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players];
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

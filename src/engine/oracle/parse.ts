@@ -62,13 +62,17 @@ const spellEntries = ALL_LINES.map((l) => l.parse);
 const permanentLine = [...permanentEntries, withAbilityWord(alt(...permanentEntries))];
 const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries))];
 
-/** The first reading that takes the whole line, trying one shape after another — the same
- *  reading `parseAll(alt(...shapes))` finds, without reading the later shapes once one fits. */
-function firstWhole<T>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[]): T | null {
+/** The first reading that takes the whole line and that `fits` accepts (as it decides it), trying
+ *  one shape after another — the reading `parseAll(alt(...shapes))` finds first among those
+ *  accepted, without reading the later shapes once one fits. */
+function firstWhole<T, U>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[], fits: (read: T) => U | null): U | null {
   for (const shape of shapes) {
     if (!mayStart(shape, tokens[0])) continue;
-    const whole = shape(tokens, 0).find((r) => r.next === tokens.length);
-    if (whole) return whole.value;
+    for (const r of shape(tokens, 0)) {
+      if (r.next !== tokens.length) continue;
+      const decided = fits(r.value);
+      if (decided !== null) return decided;
+    }
   }
   return null;
 }
@@ -85,14 +89,17 @@ const PARSED_LINES_KEPT = 20_000;
  */
 function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>>): AbilityBody[] | null {
   if (tokens.length === 0) return [];
-  const read = firstWhole(shapes, tokens);
-  if (!read) return null;
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
-  const decided = firstIt < 0 ? read : read.map((b) => withPronouns(b, itBeforeSource));
   const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'x' || t.raw === 'X');
-  return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
+  // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
+  // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
+  // entry's card in its new zone, entries/leave-effects.ts).
+  return firstWhole(shapes, tokens, (read) => {
+    const decided = firstIt < 0 ? read : read.map((b) => withPronouns(b, itBeforeSource));
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
+  });
 }
 
 /** One line → its abilities, or null when it is not understood. */

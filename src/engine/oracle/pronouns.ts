@@ -6,15 +6,15 @@
 // the pronoun ("… this creature gets +1/+1 until end of turn. Untap it.", "… a spell that targets
 // this creature, put a +1/+1 counter on it"): a line where "it" can only be the other object is
 // refused rather than read as acting on the source.
-import { isFoldedVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
+import { isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
 import type { ObjectRef } from './vocabulary.ts';
 
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
 const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
 
-/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap") naming the source. */
+/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source. */
 const onSourcePermanent = (e: Effect): boolean =>
-  ((e.type === 'destroy' || e.type === 'exile' || e.type === 'tap') && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
+  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
 const ON_SOURCE: ReadonlySet<string> = new Set(['pump-self', 'grant-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);

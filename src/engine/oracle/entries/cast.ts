@@ -72,7 +72,7 @@ export const CAST_LINES: LineEntry[] = [
     spellOnly: true,
     // 702.33g: the kicked part's targets are chosen only when the spell is kicked.
     parse: map(seq(spellEffects, lit('if this spell was kicked ,'), spellEffects), ([base, , kicked]) => one({ kind: 'spell', effects: base, kicked })),
-    fixtures: [spellLine("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.", { kind: 'spell', effects: [{ type: 'bounce' }], kicked: [{ type: 'draw', amount: 1 }] })],
+    fixtures: [spellLine("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.", { kind: 'spell', effects: [{ type: 'move', to: 'hand' }], kicked: [{ type: 'draw', amount: 1 }] })],
   },
   {
     id: 'line/kicked-enters-with-counters',

@@ -195,12 +195,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: { object: { types: ['Creature'] } } })],
   },
   {
-    id: 'effect/bounce',
-    wording: "Return target creature (or other permanent) to its owner's hand",
-    parse: map(seq(lit('return'), permanentTarget, lit("to its owner's hand")), ([, target]) => [{ type: 'bounce', target }]),
-    fixtures: [spell("Return target creature to its owner's hand.", { type: 'bounce', target: { object: { types: ['Creature'] } } })],
-  },
-  {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),

@@ -1,8 +1,9 @@
-// Destroy (701.8), exile (406.2), tap and untap (701.26), read once for every object an
-// instruction names (reference-grammar.ts `permanentsActedOn`): "destroy target artifact",
-// "exile up to one target nonland permanent", "tap each of two target creatures", "untap it",
-// "destroy all creatures. They can't be regenerated.", "exile all creatures with flying",
-// "tap enchanted creature", "untap this creature". The objects are references (game/refs.ts);
+// Destroy (701.8), exile (406.2), tap and untap (701.26), return to the owner's hand (400.3),
+// read once for every object an instruction names (reference-grammar.ts `permanentsActedOn`):
+// "destroy target artifact", "exile up to one target nonland permanent", "tap each of two target
+// creatures", "untap it", "destroy all creatures. They can't be regenerated.", "exile all
+// creatures with flying", "tap enchanted creature", "untap this creature", "return all nonland
+// permanents to their owners' hands". The objects are references (game/refs.ts);
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
@@ -11,6 +12,9 @@ import { permanentsActedOn } from '../reference-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
+
+/** "to its owner's hand", "to their owners' hands" (and the printed "to their owner's hand"): each object to its own owner's hand (400.3). */
+const toOwnersHand = alt(lit("to its owner's hand"), lit("to their owners' hands"), lit("to their owner's hand"));
 
 /** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
 const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
@@ -49,6 +53,20 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       { text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
       // cov-statics
       { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
+    ],
+  },
+  {
+    id: 'verb/return-to-hand',
+    wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
+    parse: map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
+    fixtures: [
+      spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),
+      spell("Return all nonland permanents to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'all', filter: { notTypes: ['Land'], permanent: true } } }),
+      spell("Return up to two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
+      spell("Return two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } } }),
+      { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
+      { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },
+      { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
 ];

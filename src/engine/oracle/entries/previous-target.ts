@@ -12,9 +12,8 @@ const earlier: TargetSpec = { object: { permanent: true } };
 export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/on-previous-target',
-    wording: 'Return it to its owner\'s hand; It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
+    wording: 'It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
     parse: alt<Effect[]>(
-      map(lit("return it to its owner's hand"), () => [{ type: 'bounce', target: earlier, sameTarget: true }]),
       map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [{ type: 'pump', ...pt, target: earlier, sameTarget: true }]),
       map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', keyword: kw, target: earlier, sameTarget: true }]),
     ),

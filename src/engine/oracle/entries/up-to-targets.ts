@@ -18,9 +18,6 @@ function slots(spec: TargetSpec, effects: (k: TargetSpec) => Effect[]): Effect[]
   const { count: _count, ...one } = spec;
   return slotsOf(spec).map(() => ({ type: 'up-to', target: spec, effects: effects(one) }) as Effect);
 }
-const one = (type: 'bounce') => (spec: TargetSpec): Effect[] => [{ type, target: spec } as Effect];
-
-const theirHands = alt(lit("to their owner's hand"), lit("to their owners' hands"), lit("to its owner's hand"));
 const dontUntap = seq(
   lit('.'),
   alt(lit('those creatures'), lit('that creature'), lit('it'), lit('they')),
@@ -40,12 +37,6 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     fixtures: [
       spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap-frozen', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' }),
     ],
-  },
-  {
-    id: 'effect/up-to-bounce',
-    wording: "Return up to N target creatures (nonland permanents…) to their owners' hands",
-    parse: map(seq(lit('return'), upTo(isPermanentTarget), theirHands), ([, spec]) => slots(spec, one('bounce'))),
-    fixtures: [spell("Return up to two target creatures to their owners' hands.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'bounce', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' })],
   },
   {
     id: 'effect/up-to-return-creature-cards',
