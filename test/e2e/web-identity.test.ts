@@ -95,6 +95,12 @@ describe.skipIf(!CHROMIUM)('a number without an edition is the current English o
     await ready(page);
     await expect.poll(() => focused().textContent()).toMatch(/rinomat/i);
     await expect(address()).toBe('/r/702.111b?edition=it-2020-07-03');
+    // A reader who chose the Italian edition gets menace too (the rule fetched first is asked by language).
+    await page.selectOption('#edition', 'it-2020-07-03');
+    await page.goto('/r/702.111b');
+    await ready(page);
+    await expect.poll(address, SWITCH).toBe('/r/702.110b?edition=it-2020-07-03');
+    await expect(focused().textContent()).resolves.toMatch(/minacciare/i);
   });
 
   it('reads a number typed in the search box while reading Italian as the current English one', async () => {
