@@ -86,6 +86,14 @@ describe('cards in a question', () => {
     expect(names('Equipment on a creature with Flying')).toEqual([]);
   });
 
+  it('reads a [[bracketed]] name as typed, even one the rules use in an example (Tarmogoyf), and a query that is only that name still finds those examples', () => {
+    const search = searchOf(lib);
+    expect(search.understood('[[Tarmogoyf]]').cards.map((c) => c.card)).toEqual(['Tarmogoyf']);
+    expect(search.search('[[Tarmogoyf]]', { limit: 5 }).map((h) => h.number)).toEqual(expect.arrayContaining(['111.11', '707.9d']));
+    // Unbracketed, a word of the rules is not taken for a card.
+    expect(search.understood('Tarmogoyf').cards).toEqual([]);
+  });
+
   it('reads the kinds of ability in Oracle text', () => {
     const kinds = (name: string) => abilityKinds(shippedCards().get(name)!).map((k) => k.kind);
     expect(kinds('Kalitas, Traitor of Ghet')).toContain('replacement');

@@ -238,16 +238,21 @@ export class RulesSearch {
     return reading;
   }
 
-  private readNow({ asked, words }: ReadQuery, edition: Edition): Reading {
+  private readNow({ q, asked, words }: ReadQuery, edition: Edition): Reading {
     const index = this.indexes.get(edition);
     const queryLang = queryLanguage(words, edition, this.languages);
-    // Card names are English: looked for in any query, and cut out of the text.
-    const named = this.cards.find(asked.text, {
+    // Card names are English: looked for in any query, and cut out of the text. The finder
+    // reads the query as typed when the text only blanked its punctuation (same positions),
+    // so that a name in the forums' [[brackets]] is taken as a card whatever its words.
+    const typed = q.length === asked.text.length ? q : asked.text;
+    const named = this.cards.find(typed, {
       isRulesWord: (w) => index.knows(index.analyzer.stemOf(w)),
       isRulesPhrase: (phrase) => index.namesRulesTerm(phrase) || translateSlang(phrase, queryLang).found.length > 0,
     });
     let text = asked.text;
     for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;
+    // A query that is only a card's name keeps it as text too: the rules' examples that name it ("Tarmogoyf") are found.
+    if (named.length && !/[\p{L}\p{N}]/u.test(text)) text = asked.text;
     const slang = translateSlang(fold(text), queryLang);
     if (slang.found.length) text = slang.text;
     return { edition, index, asked, words, text, queryLang, named, slang: slang.found };

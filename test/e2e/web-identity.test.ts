@@ -80,6 +80,59 @@ describe.skipIf(!CHROMIUM)('the same rule everywhere', () => {
   });
 });
 
+// A number named without an edition (a deep link, the search box) is the one judges cite, the
+// current English rule's, as `GET /v1/rules/{n}?lang=` reads it: opened as its counterpart.
+describe.skipIf(!CHROMIUM)('a number without an edition is the current English one', () => {
+  it('opens /r/702.111b in an Italian browser as menace, the Italian 702.110b, saying so', async () => {
+    await open('/r/702.111b', { locale: 'it-IT' });
+    await expect.poll(address, SWITCH).toBe('/r/702.110b?edition=it-2020-07-03');
+    await expect.poll(() => focused().textContent(), SWITCH).toMatch(/minacciare/i);
+    await expect(focused().textContent()).resolves.not.toMatch(/rinomat/i);
+    await expect(page.locator('main [role=note]').first().textContent()).resolves.toBe('La 702.111b delle regole inglesi attuali (en-2026-08-07) qui è la 702.110b: è la stessa regola.');
+    expect(await axeViolations(page)).toEqual([]);
+    // A link naming its edition keeps that edition's numbering: the Italian 702.111b is renown.
+    await page.goto('/r/702.111b?edition=it-2020-07-03');
+    await ready(page);
+    await expect.poll(() => focused().textContent()).toMatch(/rinomat/i);
+    await expect(address()).toBe('/r/702.111b?edition=it-2020-07-03');
+    // A reader who chose the Italian edition gets menace too (the rule fetched first is asked by language).
+    await page.selectOption('#edition', 'it-2020-07-03');
+    await page.goto('/r/702.111b');
+    await ready(page);
+    await expect.poll(address, SWITCH).toBe('/r/702.110b?edition=it-2020-07-03');
+    await expect(focused().textContent()).resolves.toMatch(/minacciare/i);
+  });
+
+  it('reads a number typed in the search box while reading Italian as the current English one', async () => {
+    await open('/r/100.1?edition=it-2020-07-03', { locale: 'it-IT' });
+    await page.fill('#q', '702.111b');
+    const first = page.locator('#results [role=option]').first();
+    await expect.poll(() => first.getAttribute('data-path')).toBe('/r/702.111b');
+    await expect(first.textContent()).resolves.toMatch(/regole inglesi attuali \(en-2026-08-07\)/);
+    await expect(first.textContent()).resolves.not.toMatch(/rinomat/i);
+    await page.keyboard.press('Enter');
+    await expect.poll(address, SWITCH).toBe('/r/702.110b?edition=it-2020-07-03');
+    await expect.poll(() => focused().textContent(), SWITCH).toMatch(/minacciare/i);
+    await expect(page.locator('main [role=note]').first().textContent()).resolves.toMatch(/^La 702\.111b delle regole inglesi attuali/);
+  });
+
+  it('opens a current English rule the Italian text lacks in English, saying why', async () => {
+    await open('/r/310.1', { locale: 'it-IT' });
+    await expect.poll(address, SWITCH).toBe('/r/310.1?edition=en-2026-08-07');
+    await expect.poll(() => focused().textContent()).toMatch(/battle/i);
+    await expect(page.locator('main .older').first().textContent()).resolves.toMatch(/^La 310\.1 delle regole inglesi attuali \(en-2026-08-07\) non ha testo in italiano \(added after en-2020-07-03\)/);
+  });
+
+  it('gives a Portuguese reader the current English rule, with the classic text beside it', async () => {
+    await open('/r/702.19b', { locale: 'pt-BR' });
+    await expect.poll(address, SWITCH).toBe('/r/702.19b?edition=en-2026-08-07');
+    await expect(focused().textContent()).resolves.toMatch(/trample/i);
+    await expect.poll(() => page.locator('.aligned .side[lang=pt] h4').textContent(), SWITCH).toMatch(/pt-classic · 502\.9b/);
+    // Its own number, so nothing to say about how it got here.
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/das regras em inglês atuais \(en-2026-08-07\) aqui/);
+  });
+});
+
 describe.skipIf(!CHROMIUM)('history and what changed', () => {
   it('lists a rule’s history newest first, each event with the release before it', async () => {
     await open('/h/702.111b', { viewport: PHONE });

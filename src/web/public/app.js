@@ -7,7 +7,7 @@ import { clear, docPath, h, historyPath, marked, rulePath, setDocument, setLinkE
 import { chosenLang, editionOf, fillPickers as fillEditionPickers, readingDefault } from './editions.js';
 import { renderChanges, renderHistory, renderReleases } from './history-view.js';
 import { setUiLang, t } from './i18n.js';
-import { counterpart, openingEdition } from './identity.js';
+import { citedOpening, counterpart, openingEdition } from './identity.js';
 import { definingRule, looksLikeNumber, numberMatches, parseRuleNumber, parseRuleRef } from './numbers.js';
 import { loadFailure } from './offline-view.js';
 import { renderPolicySection, renderPolicyToc } from './policy-view.js';
@@ -125,11 +125,15 @@ const explainer = () => (explainerModule ??= import('./explainer.js'));
  *  reader), nowhere new after a change of edition. The address's edition is the one read. */
 async function route({ focus = 'search' } = {}) {
   const seq = ++routeSeq;
-  const path = decodeURIComponent(location.pathname);
+  let path = decodeURIComponent(location.pathname);
   const named = new URLSearchParams(location.search).get('edition');
   if (named && named !== state.edition && editionOf(state.index, named) && editionOf(state.index, named).kind !== 'policy') {
     state.edition = named;
     fillPickers();
+  }
+  if (!named && (await openCited(path))) {
+    if (seq !== routeSeq) return; // a later navigation won
+    path = decodeURIComponent(location.pathname);
   }
   closeResults();
   const tournament = /^\/(mtr|ipg)(?:\/(.+))?$/.exec(path);
@@ -181,6 +185,24 @@ async function route({ focus = 'search' } = {}) {
     if (focus !== 'stay') (focus === 'content' ? main : input).focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
+}
+
+/** A rule or history named by number without an edition (a deep link, a number typed in the
+ *  search box): the current English number judges cite, opened as its counterpart in the
+ *  edition read (identity.js), the address then naming that edition. True when it did. */
+async function openCited(path) {
+  const open = /^\/(r|h)\/(.+)$/.exec(path);
+  const ref = open ? parseRuleRef(open[2]) : null;
+  if (ref?.kind !== 'rule') return false;
+  const found = await citedOpening(state.index, ref.number, state.edition);
+  if (found.edition !== state.edition) {
+    state.edition = found.edition;
+    fillPickers();
+  }
+  state.linked = found.linked;
+  if (found.byNumber) state.byNumber = found.edition;
+  history.replaceState(null, '', (open[1] === 'h' ? historyPath : rulePath)(found.number, found.edition));
+  return true;
 }
 
 /** A tournament document: its contents (/mtr), or one section (/ipg/2.1, /mtr/appendix%20b),
@@ -281,8 +303,7 @@ function setActive(i) {
 /** One result. An option holds no link (an interactive element inside an option is
  *  invisible to screen readers); choosing it — click, tap or Enter — opens the rule, or the
  *  section of the document it names (a search across the rules and the tournament documents). */
-function option(i, number, label, snippet, document) {
-  const path = document ? docPath(document, number) : rulePath(number);
+function option(i, number, label, snippet, document, path = document ? docPath(document, number) : rulePath(number)) {
   const shown = number.startsWith('glossary:') ? t('glossaryEntry', number.slice(9)) : document && document !== 'cr' ? `${document.toUpperCase()} ${number}` : number;
   return h(
     'li',
@@ -292,16 +313,27 @@ function option(i, number, label, snippet, document) {
   );
 }
 
-/** What a number being typed can become: the range as a whole, then each rule it matches. */
+/** What a number being typed can become: the range as a whole, then each rule it matches.
+ *  A whole number typed while reading another edition than the current English is the number
+ *  judges cite, the current English rule's: it is offered as that, opening its counterpart
+ *  here (in the Italian of 2020, "702.111b" is menace, 702.110b, not renown). */
 function numberOptions(query, data) {
   const ref = parseRuleRef(query);
   const items = [];
   if (ref?.kind === 'range') items.push(option(0, ref.label, t('wholeRange'), ''));
+  const cited = ref?.kind === 'rule' && readsCited(data) ? ref.number : null;
   for (const n of numberMatches(data, query)) {
     const rule = data.get(n);
-    items.push(option(items.length, n, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
+    if (n === cited) items.push(option(items.length, n, t('citedOption', state.index.defaults.en), '', undefined, docPath('cr', n)));
+    else items.push(option(items.length, n, rule.t ?? '', rule.t ? '' : rule.x.slice(0, 140)));
   }
   return items;
+}
+
+/** True when a number named without an edition means another rule than this edition's own
+ *  number: a rules edition other than the current English (see openCited). */
+function readsCited(data) {
+  return data.document === 'cr' && Boolean(state.index.defaults?.en) && data.id !== state.index.defaults.en;
 }
 
 function showResults(query, data, hits, source) {
@@ -377,7 +409,9 @@ function openActive() {
   const number = chosen?.dataset.number ?? (ref?.kind === 'range' ? ref.label : ref?.number);
   if (!number) return;
   input.blur();
-  navigate(chosen?.dataset.path ?? rulePath(number));
+  // A whole number nothing here starts with may still be a current English rule's (openCited).
+  const cited = !chosen && ref?.kind === 'rule' && state.viewing === null && state.edition !== state.index.defaults?.en;
+  navigate(chosen?.dataset.path ?? (cited ? docPath('cr', number) : rulePath(number)));
 }
 
 input.addEventListener('input', onQuery);
@@ -413,12 +447,12 @@ document.addEventListener('keydown', (event) => {
 /** A deep link's rule, fetched alone from the API while the whole edition (a few hundred
  *  kilobytes) is not cached yet: on a slow connection the rule shows long before its
  *  neighbours arrive. Null when it cannot help (cached edition, a range, a miss). */
-async function firstRule(path, wantedEdition) {
+async function firstRule(path, wantedEdition, { cited = false } = {}) {
   const asked = /^\/r\/(.+)$/.exec(path)?.[1];
   const ref = asked && !asked.startsWith('glossary:') ? parseRuleRef(asked) : null;
   if (ref?.kind !== 'rule') return null;
   if (wantedEdition && (await hasCachedEdition(wantedEdition))) return null;
-  return loadRuleSnapshot(ref.number, wantedEdition).catch(() => null);
+  return loadRuleSnapshot(ref.number, wantedEdition, { cited }).catch(() => null);
 }
 
 /** True when the rule the server answered is in the edition the reader will get: one asked
@@ -449,7 +483,8 @@ async function start() {
   // gets; otherwise once the editions' index has said which edition that is.
   const remembered = linked && (!stored || langOf(stored) === langOf(linked)) ? linked : linked ? null : stored;
   let shownEarly = false;
-  const early = (linked && !remembered ? Promise.resolve(null) : firstRule(path, remembered)).then((snapshot) => {
+  // A link naming no edition names the current English rule: asked by language, the answer is its counterpart.
+  const early = (linked && !remembered ? Promise.resolve(null) : firstRule(path, remembered, { cited: !linked })).then((snapshot) => {
     if (snapshot && speaksFirst(snapshot.id, remembered)) {
       showSnapshot(snapshot);
       shownEarly = true;

@@ -187,12 +187,14 @@ function snapshotData(body, asked) {
   return data;
 }
 
-/** One rule from the API, without the edition around it (see snapshotData). */
-export async function loadRuleSnapshot(number, edition) {
-  const query = edition ? `?edition=${encodeURIComponent(edition)}` : '';
+/** One rule from the API, without the edition around it (see snapshotData). `cited`: the
+ *  number is the current English rule's (a link naming no edition), asked in `edition`'s
+ *  language, whose answer is its counterpart there (`counterpartOf`), under its own number. */
+export async function loadRuleSnapshot(number, edition, { cited = false } = {}) {
+  const query = !edition ? '' : cited ? `?lang=${encodeURIComponent(edition.split('-')[0])}` : `?edition=${encodeURIComponent(edition)}`;
   const response = await fetchOrOffline(`/v1/rules/${encodeURIComponent(number)}${query}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = await response.json();
   if (!body?.number || body.results) return null;
-  return snapshotData(body, number);
+  return snapshotData(body, body.counterpartOf ? body.number : number);
 }

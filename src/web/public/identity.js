@@ -13,7 +13,7 @@ const langOf = (id) => String(id).split('-')[0];
  * Rule `number` of edition `from`, in edition `to`: {number} (its own number there),
  * {number: null, reason} when it has none ("added after en-2020-07-03"), or — offline,
  * where identity cannot be asked — {number, byNumber: true}: the same number, which the
- * caller must say may be another rule.
+ * caller must say may be another rule. `notFound`: `from` has no such number.
  */
 export async function counterpart(number, from, to) {
   if (from === to) return { number };
@@ -25,7 +25,7 @@ export async function counterpart(number, from, to) {
     return { number, byNumber: true };
   }
   const body = await response.json().catch(() => null);
-  if (!response.ok || !body) return { number: null, reason: body?.error?.message ?? `HTTP ${response.status}` };
+  if (!response.ok || !body) return { number: null, reason: body?.error?.message ?? `HTTP ${response.status}`, notFound: response.status === 404 };
   return body.number === null ? { number: null, reason: body.reason ?? '' } : { number: body.number, stale: body.stale };
 }
 
@@ -46,4 +46,22 @@ export async function openingEdition(index, path, linked, own) {
   if (found.byNumber) return { edition: linked };
   if (found.number === null) return { edition: linked, linked: { number: ref.number, edition: linked, missing: { lang: langOf(own), reason: found.reason } } };
   return { edition: own, linked: { number: ref.number, edition: linked }, address: (open[1] === 'h' ? historyPath : rulePath)(found.number, own) };
+}
+
+/**
+ * Where a number named without an edition opens (a deep link `/r/702.111b`, a number typed in
+ * the search box): it is the number judges cite, the current English rule's — as the API's
+ * `?lang=` reads it — so in any other edition the reader gets its counterpart, noted as
+ * `linked` with `cited` (menace, 702.111b, is the Italian 702.110b, where 702.111b is
+ * renown). Without one, the English rule, with that noted; a number the English lacks stays
+ * in the reader's edition (which shows what exists near it); offline, by number, said so.
+ */
+export async function citedOpening(index, number, own) {
+  const english = index.defaults?.en;
+  if (!english || english === own) return { edition: own, number };
+  const found = await counterpart(number, english, own);
+  if (found.byNumber) return { edition: own, number, byNumber: true };
+  if (found.notFound) return { edition: own, number };
+  if (found.number === null) return { edition: english, number, linked: { number, edition: english, cited: true, missing: { lang: langOf(own), reason: found.reason } } };
+  return { edition: own, number: found.number, linked: { number, edition: english, cited: true, here: found.number } };
 }

@@ -66,10 +66,13 @@ export function alignedView(data, number, aligned, editions) {
 }
 
 /** How the reader got here, when it needs saying: from a link shared in another language
- *  (the same rule, or — without one here — the linked rule as it is), or offline, by number. */
+ *  (the same rule, or — without one here — the linked rule as it is), from a number named
+ *  without an edition (the current English rule's, `cited`), or offline, by number. */
 export function arrivalNotes(data, { linked, byNumber }, editions) {
   const out = [];
-  if (linked?.missing) out.push(h('p', { class: 'older', role: 'note' }, t('linkedNoCounterpart', langName(linked.missing.lang), linked.missing.reason)));
+  if (linked?.cited && linked.missing) out.push(h('p', { class: 'older', role: 'note' }, t('citedNoCounterpart', linked.number, linked.edition, langName(linked.missing.lang), linked.missing.reason)));
+  else if (linked?.cited) out.push(h('p', { class: 'meta', role: 'note' }, t('citedAs', linked.number, linked.edition, linked.here)));
+  else if (linked?.missing) out.push(h('p', { class: 'older', role: 'note' }, t('linkedNoCounterpart', langName(linked.missing.lang), linked.missing.reason)));
   else if (linked) {
     const lang = editions.find((e) => e.id === linked.edition)?.lang ?? linked.edition.split('-')[0];
     out.push(h('p', { class: 'meta', role: 'note' }, t('linkedAs', linked.number, langName(lang), linked.edition)));
