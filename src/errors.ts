@@ -14,17 +14,26 @@ export type JudgeErrorCode =
   | 'overloaded' // every explain worker busy and the queue full, or shutting down: 429 with Retry-After
   | 'not_implemented'; // 501
 
+/** One problem of a request: where, what (in English), and — for the engine's own messages —
+ *  the same sentence as a message key and arguments, so it can be told in the reader's language. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+  messageKey?: string;
+  messageArgs?: Record<string, unknown>;
+}
+
 export class JudgeError extends Error {
   readonly code: JudgeErrorCode;
   /** "Did you mean" candidates for near misses. */
   readonly suggestions?: string[];
   /** Where the problem is: a JSON path in a scenario, a query parameter, a file and line. */
-  readonly details?: Array<{ path: string; message: string }>;
+  readonly details?: ErrorDetail[];
 
   constructor(
     code: JudgeErrorCode,
     message: string,
-    extra: { suggestions?: string[]; details?: Array<{ path: string; message: string }> } = {},
+    extra: { suggestions?: string[]; details?: ErrorDetail[] } = {},
   ) {
     super(message);
     this.name = 'JudgeError';

@@ -169,6 +169,17 @@ describe('explain', () => {
     const declareAttackers = body.citations.find((c: { number: string }) => c.number === '508.1');
     expect(declareAttackers.edition).toBe('it-2020-07-03');
     expect(declareAttackers.text).toMatch(/attaccanti/i);
+    // Told in Italian through the message keys, which stay in the body for clients with their own wording.
+    for (const t of body.trace) expect(t.message.key).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+    expect(body.trace.find((t: { message: { key: string } }) => t.message.key === 'combat.attacks').text).toMatch(/attacca .* e diventa TAPpat/);
+  });
+
+  it('POST /v1/explain?lang=pt tells the illegal action in Portuguese, with its key and arguments', async () => {
+    const { body } = await call('POST', '/v1/explain?lang=pt', { body: scenario('d08-error-menace-single-block.yaml'), headers: { 'Content-Type': 'application/yaml' } });
+    expect(body.ok).toBe(false);
+    expect(body.error.messageKey).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+    expect(body.error.message).toMatch(/ameaça/);
+    expect(body.error.message).not.toMatch(/\b(can't|blocked|creature)\b/);
   });
 
   it('accepts the same scenario as JSON', async () => {

@@ -15,7 +15,7 @@ const BASE = 'en-2020-07-03';
 const numbers = [...new Set(Object.values(CITATIONS).map((c) => c.rule))];
 // Only the citations matter to annotateCitations: one step citing every number in the table.
 const result = {
-  trace: [{ step: 'main1', event: 'cast', text: 'every citation', rules: numbers }],
+  trace: [{ step: 'main1', event: 'cast', text: 'every citation', message: { key: 'turn.begins', args: { turn: 1, player: 'A' } }, rules: numbers }],
   state: { turn: 1, activePlayer: 'A', step: 'main1', players: [], battlefield: [], stack: [] },
 } as unknown as ExplainResult;
 const cited = new Map(annotateCitations(result, lib, { edition: ITALIAN }).map((c) => [c.number, c]));

@@ -15,6 +15,8 @@ export interface Engine {
   annotateCitations?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): CitedRule[];
   /** The result with its steps told in the language of the chosen edition. */
   localize?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): ExplainResult;
+  /** A refused scenario's problems told in the language of the chosen edition. */
+  localizeError?(error: unknown, library: RulesLibrary, sel: EditionSelector): unknown;
   /** The CLI's numbered steps (the MCP tool's compact text). */
   render?(result: ExplainResult, library: RulesLibrary, sel: EditionSelector): string;
   /** Gets whatever the engine runs on ready (the worker pool's threads), before a server reports ready. */
@@ -50,11 +52,12 @@ function lazyEngine(load: () => Promise<Engine>): EngineSource {
 }
 
 /** Citation texts and the numbered-steps rendering: they run in the calling thread, on a result. */
-async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render' | 'localize'>> {
-  const { annotateCitations, renderExplanation, localizeResult } = await import('../engine/render.ts');
+async function renderers(): Promise<Pick<Engine, 'annotateCitations' | 'render' | 'localize' | 'localizeError'>> {
+  const { annotateCitations, renderExplanation, localizeResult, localizeError } = await import('../engine/render.ts');
   return {
     annotateCitations,
     localize: localizeResult,
+    localizeError,
     render: renderExplanation,
   };
 }
@@ -87,7 +90,9 @@ export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOpti
 export async function explainAnswer(source: EngineSource, job: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
   precheck(job);
   const explainer = await requireEngine(source);
-  const replayed = await explainer.explain(job);
+  const replayed = await explainer.explain(job).catch((e: unknown) => {
+    throw explainer.localizeError?.(e, library, sel) ?? e;
+  });
   const result = explainer.localize?.(replayed, library, sel) ?? replayed;
   const citations = explainer.annotateCitations?.(result, library, sel);
   return { explainer, result, answer: { ...result, ...(citations === undefined ? {} : { citations }) } };

@@ -12,7 +12,16 @@ export const ErrorSchema = z
       code: z.string().openapi({ example: 'not_found' }),
       message: z.string(),
       suggestions: z.array(z.string()).optional(),
-      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      details: z
+        .array(
+          z.object({
+            path: z.string(),
+            message: z.string(),
+            messageKey: z.string().optional().openapi({ description: "The engine's own problems: the message as a key of its catalogs…" }),
+            messageArgs: z.record(z.string(), z.any()).optional().openapi({ description: '…and its arguments', additionalProperties: true }),
+          }),
+        )
+        .optional(),
     }),
   })
   .openapi('Error');
@@ -224,6 +233,9 @@ export const GlossaryHitSchema = z
   })
   .openapi('GlossaryHit');
 
+/** A sentence as data (src/engine/types.ts MessageData). */
+const MessageDataSchema = z.object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) });
+
 /** One step of an explanation (src/engine/types.ts TraceEntry). */
 export const TraceEntrySchema = z
   .object({
@@ -233,10 +245,7 @@ export const TraceEntrySchema = z
     text: z.string().openapi({ description: 'What happened, in the language of the edition asked for (English by default)' }),
     rules: z.array(z.string()).openapi({ description: 'The rules that drive it', example: ['510.1', '702.19b'] }),
     data: z.record(z.string(), z.any()).optional().openapi({ description: 'Event details (objects, amounts)', additionalProperties: true }),
-    message: z
-      .object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) })
-      .optional()
-      .openapi({ description: 'The text as data: a message key and its arguments, for clients with their own wording', example: { key: 'turn.begins', args: { turn: 2, player: 'Bob' } } }),
+    message: MessageDataSchema.openapi({ description: 'The text as data: a message key and its arguments (an argument may itself be a message), for clients with their own wording', example: { key: 'turn.begins', args: { turn: 2, player: 'Bob' } } }),
   })
   .openapi('TraceEntry');
 
@@ -317,10 +326,17 @@ export const ExplainResponseSchema = z
     trace: z.array(TraceEntrySchema),
     state: FinalStateSchema,
     error: z
-      .object({ message: z.string(), rules: z.array(z.string()), action: z.number().optional() })
+      .object({
+        message: z.string().openapi({ description: 'Why it is illegal, in the language of the edition asked for (English by default)' }),
+        messageKey: z.string().openapi({ description: 'The same sentence as a message key…', example: 'illegal.attackTapped' }),
+        messageArgs: z.record(z.string(), z.any()).openapi({ description: '…and its arguments', additionalProperties: true }),
+        rules: z.array(z.string()),
+        action: z.number().optional(),
+      })
       .optional()
       .openapi({ description: 'The illegal action, with the rules that forbid it' }),
-    defaults: z.array(z.string()).optional().openapi({ description: 'What the engine assumed where the scenario was silent' }),
+    defaults: z.array(z.string()).optional().openapi({ description: 'What the engine assumed where the scenario was silent, in the language of the edition asked for' }),
+    defaultMessages: z.array(MessageDataSchema).optional().openapi({ description: 'The same sentences as message keys and arguments, in the same order' }),
     setAside: z
       .array(z.object({ card: z.string(), line: z.number(), text: z.string(), why: z.enum(['activated', 'not-in-play']) }))
       .optional()

@@ -1,11 +1,12 @@
 // Turning an explanation into text (CLI) or annotated JSON (API): each cited rule is looked
 // up in the requested edition/language and compared with the edition the engine cites from.
+import { JudgeError } from '../errors.ts';
 import type { EditionSelector, RulesLibrary } from '../library/types.ts';
 import type { RuleView } from '../tree/types.ts';
 import { CITATION_EDITION } from './citations.ts';
 import { en } from './messages/en.ts';
 import { catalogFor, format, type Catalog, type Message, type MessageKey } from './messages/index.ts';
-import type { ExplainResult } from './types.ts';
+import type { ExplainResult, MessageData } from './types.ts';
 
 export interface CitedRule {
   number: string;
@@ -149,13 +150,32 @@ function keywordTitle(library: RulesLibrary, keyword: string, edition: string): 
   }
 }
 
-/** The result with each step's text in the language of the requested edition (the
- *  message key and arguments stay, for clients with their own wording). */
+/** The result with each step's text, the illegal action's reason and the engine's defaults
+ *  in the language of the requested edition (the message keys and arguments stay, for clients
+ *  with their own wording). */
 export function localizeResult(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): ExplainResult {
   const catalog = narrator(library, sel);
   if (catalog === en) return result;
-  const battlefield = result.state.battlefield.map((b) => (b.derivation ? { ...b, derivation: b.derivation.map((d) => (d.message ? { ...d, effect: format(d.message as Message, catalog) } : d)) } : b));
-  return { ...result, trace: result.trace.map((t) => (t.message ? { ...t, text: format(t.message as Message, catalog) } : t)), state: { ...result.state, battlefield } };
+  const tell = (m: MessageData): string => format(m as Message, catalog);
+  const battlefield = result.state.battlefield.map((b) => (b.derivation ? { ...b, derivation: b.derivation.map((d) => (d.message ? { ...d, effect: tell(d.message) } : d)) } : b));
+  const told: ExplainResult = { ...result, trace: result.trace.map((t) => ({ ...t, text: tell(t.message) })), state: { ...result.state, battlefield } };
+  if (result.error) told.error = { ...result.error, message: tell({ key: result.error.messageKey, args: result.error.messageArgs }) };
+  if (result.defaultMessages) told.defaults = result.defaultMessages.map(tell);
+  return told;
+}
+
+/** A refused scenario's problems told in the language of the requested edition: the details
+ *  the engine wrote as messages (a name that is not on the battlefield, an unread line that
+ *  matters) are translated, the rest (the schema's own) stay as they are. Anything else is
+ *  returned unchanged. */
+export function localizeError(error: unknown, library?: RulesLibrary, sel: EditionSelector = {}): unknown {
+  if (!(error instanceof JudgeError) || !error.details?.some((d) => d.messageKey)) return error;
+  const catalog = narrator(library, sel);
+  if (catalog === en) return error;
+  const details = error.details.map((d) => (d.messageKey ? { ...d, message: format({ key: d.messageKey, args: d.messageArgs ?? {} } as Message, catalog) } : d));
+  const only = error.details.length === 1 ? error.details[0]! : undefined;
+  const message = only && error.message === `${only.path}: ${only.message}` ? `${only.path}: ${details[0]!.message}` : error.message;
+  return new JudgeError(error.code, message, { details, ...(error.suggestions ? { suggestions: error.suggestions } : {}) });
 }
 
 /** Readable numbered steps, each with the rules that drive it, then the outcome and final
@@ -174,7 +194,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
   result.trace
     .filter((t) => t.event !== 'pass')
     .forEach((t, i) => {
-      lines.push(`${i + 1}. [${say('term.step', { step: t.step })}] ${t.message ? format(t.message as Message, m) : t.text}`);
+      lines.push(`${i + 1}. [${say('term.step', { step: t.step })}] ${format(t.message as Message, m)}`);
       for (const number of t.rules) {
         const r = rules.get(number);
         if (!r || r.status === 'unknown') lines.push(`     ${number}`);
@@ -183,7 +203,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
       }
     });
   lines.push('');
-  if (result.error) lines.push(say('render.illegal', { action: result.error.action !== undefined ? result.error.action + 1 : 0, why: result.error.message, rules: result.error.rules.join(', ') }));
+  if (result.error) lines.push(say('render.illegal', { action: result.error.action !== undefined ? result.error.action + 1 : 0, why: format({ key: result.error.messageKey, args: result.error.messageArgs } as Message, m), rules: result.error.rules.join(', ') }));
   const s = result.state;
   if (s.draw) lines.push(say('render.draw', {}));
   else if (s.winner) lines.push(say('render.wins', { player: s.winner }));
@@ -201,7 +221,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
     }
   }
   if (s.stack.length) lines.push(`  ${say('render.stack', { items: s.stack.map((x) => x.name).join(', ') })}`);
-  if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...result.defaults.map((d) => `  - ${d}`));
+  if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...(result.defaultMessages?.map((d) => format(d as Message, m)) ?? result.defaults).map((d) => `  - ${d}`));
   if (result.setAside?.length) lines.push('', say('render.setAside', {}), ...result.setAside.map((l) => `  - ${say('render.setAsideLine', l)}`));
   return lines.join('\n');
 }

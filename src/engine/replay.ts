@@ -6,7 +6,7 @@ import { characteristics } from './game/characteristics.ts';
 import { derivationOf } from './game/derivation.ts';
 import { activateAbility, castSpell, playLand, turnFaceUpAction } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
-import { IllegalAction, ScenarioReferenceError } from './game/illegal.ts';
+import { IllegalAction, messageDetail, ScenarioReferenceError } from './game/illegal.ts';
 import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
 import { resolveTop } from './game/resolve.ts';
 import { syncControl } from './game/control.ts';
@@ -17,13 +17,18 @@ import { nameOf } from './game/replacement/damage.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
 import { STEPS, type ExplainOptions, type ExplainResult, type FinalState, type Step } from './types.ts';
-import { say } from './messages/message.ts';
+import { format, say, type Message } from './messages/message.ts';
+import { en } from './messages/en.ts';
 import { checkUnread, checkUnreadUse, setAsideLines, UnreadLineMatters } from './game/unread.ts';
 
 const DEFAULT_BUDGET = { steps: 20000, ms: 5000 };
 
 /** Thrown when the step budget runs out: a loop of mandatory actions (104.4b, 732.4). */
-class LoopBudgetExceeded extends Error {}
+class LoopBudgetExceeded extends Error {
+  constructor(readonly said: Message) {
+    super(format(said, en));
+  }
+}
 
 interface Budget {
   steps: number;
@@ -48,7 +53,7 @@ function signature(game: Game): string {
 
 function tick(game: Game, budget: Budget): void {
   game.stepsUsed++;
-  if (game.stepsUsed > budget.steps) throw new LoopBudgetExceeded(`the game did not progress within ${budget.steps} engine steps`);
+  if (game.stepsUsed > budget.steps) throw new LoopBudgetExceeded(say('loop.noProgress', { steps: budget.steps }));
   if ((game.stepsUsed & 63) === 0 && Date.now() > budget.deadline) {
     throw new JudgeError('budget_exceeded', `the replay took longer than ${budget.ms} ms and was stopped`);
   }
@@ -63,7 +68,7 @@ function pass(game: Game, budget: Budget): void {
     const sig = signature(game);
     const times = (budget.seen.get(sig) ?? 0) + 1;
     budget.seen.set(sig, times);
-    if (times > LOOP_REPEATS) throw new LoopBudgetExceeded(`the same game state recurred ${times} times with only mandatory actions in between`);
+    if (times > LOOP_REPEATS) throw new LoopBudgetExceeded(say('loop.recurred', { times }));
   } else if (outcome === 'end-step') advanceStep(game);
 }
 
@@ -77,7 +82,7 @@ function progress(game: Game, budget: Budget): void {
 
 /** Everyone before `who` in priority order passes (117.3d) until `who` holds priority. */
 function giveTo(game: Game, who: string, budget: Budget): void {
-  if (!game.players.some((p) => p.name === who)) throw new ScenarioReferenceError(`"${who}" is not a player`, 'player');
+  if (!game.players.some((p) => p.name === who)) throw new ScenarioReferenceError(say('scenario.notAPlayer', { name: who }), 'player');
   while (!game.ended && !(game.phase === 'priority' && game.priority === who)) {
     if (game.step === 'cleanup' && game.phase === 'priority' && game.priority === null) break;
     progress(game, budget);
@@ -89,7 +94,7 @@ function reachStepStart(game: Game, step: Step, budget: Budget, rules: string[])
   const turn = game.turn;
   while (!game.ended && !(game.step === step && game.phase === 'begin')) {
     const past = STEPS.indexOf(game.step) > STEPS.indexOf(step) || (game.step === step && game.phase === 'priority');
-    if (past || game.turn !== turn) throw new IllegalAction(`the ${step} step's declaration can't be made now (the game is in the ${game.step} step of turn ${game.turn})`, rules);
+    if (past || game.turn !== turn) throw new IllegalAction(say('illegal.declarationTooLate', { step: say('term.step', { step }), now: say('term.step', { step: game.step }), turn: game.turn }), rules);
     progress(game, budget);
   }
 }
@@ -113,7 +118,7 @@ function performAction(game: Game, action: Action, budget: Budget): void {
       activateAbility(game, action.player, action.activate, action.ability, action.targets, action.from, action.returning, action.x);
       return;
     case 'attack':
-      if (action.player !== game.active) throw new IllegalAction(`${action.player} is not the active player; only the active player declares attackers`, cite('declareAttackers'));
+      if (action.player !== game.active) throw new IllegalAction(say('illegal.notActivePlayerAttacks', { player: action.player }), cite('declareAttackers'));
       reachStepStart(game, 'declare-attackers', budget, cite('declareAttackers'));
       beginStep(game, { attack: action.attack });
       return;
@@ -198,13 +203,13 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
       } catch (e) {
         if (e instanceof IllegalAction) {
           game = restore(game, before);
-          error = { message: e.message, rules: e.rules, action: i };
-          trace(game, 'illegal-action', say('action.illegal', { action: i + 1, why: e.message }), [...e.rules, ...cite('illegalAction')]);
+          error = { message: e.message, messageKey: e.said.key, messageArgs: e.said.args, rules: e.rules, action: i };
+          trace(game, 'illegal-action', say('action.illegal', { action: i + 1, why: e.said }), [...e.rules, ...cite('illegalAction')]);
           break;
         }
         if (e instanceof ScenarioReferenceError) {
           const path = `actions[${i}]${e.subpath ? `.${e.subpath}` : ''}`;
-          throw new JudgeError('invalid_scenario', `${path}: ${e.message}`, { details: [{ path, message: e.message }], suggestions: e.candidates });
+          throw new JudgeError('invalid_scenario', `${path}: ${e.message}`, { details: [messageDetail(path, e.said)], suggestions: e.candidates });
         }
         throw e;
       }
@@ -214,19 +219,22 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
     game.ended = true;
     game.draw = true;
     game.winner = null;
-    trace(game, 'game-over', say('game.loopDraw', { why: e.message }), cite('drawLoop', 'loopMandatory'));
+    trace(game, 'game-over', say('game.loopDraw', { why: e.said }), cite('drawLoop', 'loopMandatory'));
   }
   // The replay is over: a line set aside must not have mattered in what happened since the last priority check.
   try {
     checkUnread(game);
   } catch (e) {
-    if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [{ path: 'actions', message: e.message }] });
+    if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [messageDetail('actions', e.said)] });
     throw e;
   }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
   if (error) result.error = error;
-  if (game.defaults.length) result.defaults = game.defaults;
+  if (game.defaults.length) {
+    result.defaults = game.defaults.map((d) => format(d, en));
+    result.defaultMessages = game.defaults;
+  }
   if (game.unreadCards) result.setAside = setAsideLines(game.unreadCards);
   return result;
 }

@@ -18,6 +18,13 @@ export const STEPS = [
 
 export type Step = (typeof STEPS)[number];
 
+/** A sentence as data: a key of src/engine/messages and its arguments (an argument may itself
+ *  be a message, or a list of them), for clients that tell it in their own words. */
+export interface MessageData {
+  key: string;
+  args: Record<string, unknown>;
+}
+
 export interface TraceEntry {
   seq: number;
   step: Step;
@@ -27,8 +34,8 @@ export interface TraceEntry {
   rules: string[];
   data?: Record<string, unknown>;
   /** The same as data: a message key of src/engine/messages and its arguments, which each
-   *  language's catalog renders (absent for a few free-text entries). */
-  message?: { key: string; args: Record<string, unknown> };
+   *  language's catalog renders. */
+  message: MessageData;
 }
 
 /** One continuous effect applied to one permanent (613): its layer, its source, what it did,
@@ -93,8 +100,14 @@ export interface ExplainResult {
   ok: boolean;
   trace: TraceEntry[];
   state: FinalState;
-  error?: { message: string; rules: string[]; action?: number };
+  /** The illegal action: `message` in English (or in the language asked for, after
+   *  `localizeResult`), the same sentence as a message key and arguments, the rules that forbid it. */
+  error?: { message: string; messageKey: string; messageArgs: Record<string, unknown>; rules: string[]; action?: number };
+  /** What the engine chose where the scenario was silent, one sentence each (English, or the
+   *  language asked for after `localizeResult`)… */
   defaults?: string[];
+  /** …and the same sentences as message keys and arguments, in the same order. */
+  defaultMessages?: MessageData[];
   /** Lines of the cards the engine does not read, set aside because they could not matter in this replay:
    *  an activated ability nobody activates (`activated`), or a line of a card that is never on the
    *  battlefield or the stack and does not work from the zone it is in (`not-in-play`). A line that

@@ -4,7 +4,7 @@
 // the first color listed (a documented default).
 import type { EffectModule } from './module.ts';
 import { takeChoice, type Game, type StackItem } from '../game/state.ts';
-import { noteDefault, player } from './shared.ts';
+import { noteDefault, player, say } from './shared.ts';
 
 export const addManaChoiceEffect: EffectModule<'add-mana-choice'> = {
   resolve(game, item, effect) {
@@ -19,6 +19,6 @@ function addChosen(game: Game, item: StackItem, options: string[], n: number): v
     return c && options.includes(c) ? c : undefined;
   });
   const color = chosen ?? options[0]!;
-  if (!chosen) noteDefault(game, `${item.source.name}: the mana's color is not given; {${color}} (the first listed)`);
+  if (!chosen) noteDefault(game, say('default.manaFirst', { source: item.source.name, mana: `{${color}}` }));
   for (let i = 0; i < n; i++) player(game, item.controller).manaPool.push(color);
 }

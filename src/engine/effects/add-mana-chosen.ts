@@ -21,7 +21,7 @@ export const addManaChosenEffect: EffectModule<'add-mana-chosen'> = {
         return c && options.includes(c) ? c : undefined;
       });
       if (picked) mana = picked;
-      else noteDefault(game, `${item.source.name}: the mana's color is not given; {${mana}} (the first listed)`);
+      else noteDefault(game, say('default.manaFirst', { source: item.source.name, mana: `{${mana}}` }));
     }
     const added = Array.from({ length: effect.count }, () => mana);
     player(game, item.controller).manaPool.push(...added);

@@ -3,7 +3,7 @@
 // `choose: {mana: "{U}{R}"}`, or the first group listed (a documented default).
 import type { EffectModule } from './module.ts';
 import { takeChoice } from '../game/state.ts';
-import { noteDefault, player } from './shared.ts';
+import { noteDefault, player, say } from './shared.ts';
 
 export const addManaCombinationEffect: EffectModule<'add-mana-combination'> = {
   resolve(game, item, effect) {
@@ -14,7 +14,7 @@ export const addManaCombinationEffect: EffectModule<'add-mana-combination'> = {
       return effect.options.find((o) => key(o) === want);
     });
     const group = chosen ?? effect.options[0]!;
-    if (!chosen) noteDefault(game, `${item.source.name}: which mana to add is not given; ${group.map((s) => `{${s}}`).join('')} (the first listed)`);
+    if (!chosen) noteDefault(game, say('default.manaFirst', { source: item.source.name, mana: group.map((s) => `{${s}}`).join('') }));
     player(game, item.controller).manaPool.push(...group);
   },
 };

@@ -15,6 +15,6 @@ export const backupEffect: EffectModule<'backup'> = {
     if (perm.id === item.source.id || !effect.grants.length) return;
     const timestamp = nextTimestamp(game);
     for (const keyword of effect.grants) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change: { layer: '6', keyword } });
-    trace(game, 'effect', say('effect.backupGrants', { object: perm.card.def.name, keywords: effect.grants.join(', '), source: item.source.name }), cite('backup', 'layerAbility', 'untilEndOfTurn'));
+    trace(game, 'effect', say('effect.backupGrants', { object: perm.card.def.name, keywords: effect.grants.map((keyword) => say('term.keyword', { keyword })), source: item.source.name }), cite('backup', 'layerAbility', 'untilEndOfTurn'));
   },
 };

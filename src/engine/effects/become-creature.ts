@@ -6,6 +6,7 @@
 import type { FloatingEffect } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, nextTimestamp, permanentById, say, targetedPermanent, trace } from './shared.ts';
+import { colorsMessage } from '../messages/terms.ts';
 
 export const becomeCreatureEffect: EffectModule<'become-creature'> = {
   resolve(game, item, effect, target) {
@@ -20,7 +21,7 @@ export const becomeCreatureEffect: EffectModule<'become-creature'> = {
     ];
     for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change });
     const c = characteristics(game, perm);
-    const what = [...(effect.colors ?? []), ...(effect.allCreatureTypes ? [] : effect.subtypes), ...(effect.artifact ? ['artifact'] : []), 'creature', ...(effect.keywords.length ? [`with ${effect.keywords.join(', ')}`] : []), ...(effect.allCreatureTypes ? ['with all creature types'] : [])].join(' ');
+    const what = say('term.becomesWhat', { colors: effect.colors?.length ? colorsMessage(effect.colors) : '', subtypes: effect.allCreatureTypes ? '' : effect.subtypes.join(' '), artifact: !!effect.artifact, keywords: effect.keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
     trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(effect.colors ? (['layerColor'] as const) : []), ...(effect.keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, 'untilEndOfTurn'));
   },
 };

@@ -15,7 +15,7 @@ export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
 
 export const thatPlayerLosesLifeEffect: EffectModule<'that-player-loses-life'> = {
   resolve(game, item, effect) {
-    if (item.event?.player) loseLife(game, item.event.player, effect.amount, ` (${item.source.name})`);
+    if (item.event?.player) loseLife(game, item.event.player, effect.amount, { source: item.source.name });
   },
 };
 

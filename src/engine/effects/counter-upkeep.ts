@@ -14,11 +14,11 @@ export const counterUpkeepEffect: EffectModule<'counter-upkeep'> = {
     const code = effect.keyword === 'vanishing' ? 'vanishing' : 'fading';
     const had = perm.counters[kind] ?? 0;
     if (had === 0) {
-      if (effect.keyword === 'fading') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', code) }]);
+      if (effect.keyword === 'fading') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice', code) }]);
       return;
     }
     perm.counters[kind] = had - 1;
-    trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: kind, left: had - 1 }), cite(code, 'counters'));
+    trace(game, 'counters', say('effect.counterRemoved', { object: perm.card.def.name, counter: say('term.counter', { counter: kind }), left: had - 1 }), cite(code, 'counters'));
     raise(game, { kind: 'counters-removed', object: perm.id, counter: kind, amount: 1, left: had - 1 });
   },
 };

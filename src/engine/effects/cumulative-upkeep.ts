@@ -19,6 +19,6 @@ export const cumulativeUpkeepEffect: EffectModule<'cumulative-upkeep'> = {
     perm.counters.age = (perm.counters.age ?? 0) + 1;
     trace(game, 'counters', say('effect.ageCounter', { object: perm.card.def.name, age: perm.counters.age }), cite('cumulativeUpkeep', 'counters'));
     if (offerPayment(game, item.controller, { mana: timesCost(effect.mana, perm.counters.age) }, item.source.name, item.source.name)) return;
-    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', 'cumulativeUpkeep') }]);
+    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice', 'cumulativeUpkeep') }]);
   },
 };

@@ -22,7 +22,7 @@ export const digEffect: EffectModule<'dig'> = {
       });
       return picked.every((c) => c) ? picked.map((c) => c!) : undefined;
     });
-    if (!chosen && keep < seen.length) noteDefault(game, `${item.source.name}: ${item.controller} puts the first ${keep} of the cards looked at into their hand`);
+    if (!chosen && keep < seen.length) noteDefault(game, say('default.digFirst', { source: item.source.name, player: item.controller, n: keep }));
     const toHand = chosen ?? seen.slice(0, keep);
     const rest = seen.filter((c) => !toHand.includes(c));
     p.hand.push(...toHand);

@@ -9,10 +9,10 @@ export const drainOpponentsEffect: EffectModule<'drain-opponents'> = {
     let lost = 0;
     for (const o of opponents(game, item.controller)) {
       const before = o.life;
-      loseLife(game, o.name, effect.amount, ` (${item.source.name})`);
+      loseLife(game, o.name, effect.amount, { source: item.source.name });
       lost += before - player(game, o.name).life;
     }
     trace(game, 'note', say('effect.drainTotal', { player: item.controller, amount: lost, source: item.source.name }), cite('extort', 'countOnResolution'));
-    if (lost > 0) gainLife(game, item.controller, lost, ` (${item.source.name})`);
+    if (lost > 0) gainLife(game, item.controller, lost, { source: item.source.name });
   },
 };

@@ -24,11 +24,11 @@ export const edictEffect: EffectModule<'edict'> = {
         continue;
       }
       const picked = chooseObjects(game, who, 'sacrifice', fitting, n, (p) => ({ id: p.id, name: p.card.def.name }));
-      if (!picked && n < fitting.length) noteDefault(game, `${item.source.name}: ${who} sacrifices the first ${n} fitting permanent(s) they control`);
+      if (!picked && n < fitting.length) noteDefault(game, say('default.sacrificeFirst', { source: item.source.name, player: who, n, fitting: true }));
       sacrificed.push(...(picked ?? fitting.slice(0, n)));
     }
     if (!sacrificed.length) return;
     const rules = players.length > 1 ? cite('sacrifice', 'apnapOrder') : cite('sacrifice');
-    leaveBattlefield(game, sacrificed.map((object) => ({ object, to: 'graveyard' as const, why: 'is sacrificed', rules })));
+    leaveBattlefield(game, sacrificed.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules })));
   },
 };

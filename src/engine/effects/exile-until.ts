@@ -15,7 +15,7 @@ export const exileUntilLeavesEffect: EffectModule<'exile-until-leaves'> = {
       return;
     }
     const card = perm.card;
-    leaveBattlefield(game, [{ object: perm, to: 'exile', why: 'is exiled', rules: cite('exile', 'exileUntil') }]);
+    leaveBattlefield(game, [{ object: perm, to: 'exile', why: say('why.exiled', {}), rules: cite('exile', 'exileUntil') }]);
     // A token ceases to exist in exile (111.8) and a replacement may have sent the card elsewhere: nothing to bring back.
     if (card.token || !player(game, card.owner).exile.includes(card)) return;
     game.exiledUntil = [...(game.exiledUntil ?? []), { sourceId: item.source.id, cardId: card.id }];

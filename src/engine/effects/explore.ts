@@ -20,7 +20,7 @@ export const exploreEffect: EffectModule<'explore'> = {
     }
     if (self) putCounters(game, self, '+1/+1', 1);
     if (!top) return;
-    const { away } = sortTopCards(game, p.name, [top], 'graveyard', 'explores');
+    const { away } = sortTopCards(game, p.name, [top], 'graveyard', { action: 'explore', n: 1 });
     if (away.length) {
       p.library.shift();
       trace(game, 'library', say('effect.exploreToGraveyard', { player: p.name, card: top.def.name }), cite('explore'));

@@ -15,7 +15,7 @@ export const fabricateEffect: EffectModule<'fabricate'> = {
       const w = v && typeof v === 'object' && 'fabricate' in v ? String((v as { fabricate: unknown }).fabricate).toLowerCase() : undefined;
       return w === 'counters' || w === 'tokens' ? w : undefined;
     });
-    if (chosen === undefined && perm) noteDefault(game, `${item.source.name}: fabricate — ${item.controller} puts the counters on it (the first option the text lists)`);
+    if (chosen === undefined && perm) noteDefault(game, say('default.fabricateCounters', { source: item.source.name, player: item.controller, keyword: say('term.keyword', { keyword: 'fabricate' }) }));
     const counters = perm !== undefined && (chosen ?? 'counters') === 'counters';
     trace(game, 'choice', say('effect.fabricateChoice', { player: item.controller, source: item.source.name, counters, n: effect.n }), cite('fabricate', 'effectChoices'));
     if (counters) putCounters(game, perm!, '+1/+1', effect.n);

@@ -10,7 +10,7 @@ export const flickerEffect: EffectModule<'flicker'> = {
     const perm = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
     if (!perm) return;
     const card = perm.card;
-    leaveBattlefield(game, [{ object: perm, to: 'exile', why: 'is exiled', rules: cite('exile') }]);
+    leaveBattlefield(game, [{ object: perm, to: 'exile', why: say('why.exiled', {}), rules: cite('exile') }]);
     const exile = player(game, card.owner).exile;
     const i = exile.indexOf(card);
     if (i < 0 || card.token) return;

@@ -17,7 +17,7 @@ export const graftMoveEffect: EffectModule<'graft-move'> = {
     if (!to) return;
     const wanted = takeChoice(game, item.controller, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'graft' in v ? Boolean((v as { graft: unknown }).graft) : undefined));
     if (wanted === false) return;
-    if (wanted === undefined) noteDefault(game, `${item.source.name}: ${item.controller} moves a +1/+1 counter (graft); say choose: {graft: false} to decline`);
+    if (wanted === undefined) noteDefault(game, say('default.graftMoves', { source: item.source.name, player: item.controller, keyword: say('term.keyword', { keyword: 'graft' }) }));
     self.counters = { ...self.counters, '+1/+1': self.counters['+1/+1']! - 1 };
     trace(game, 'counters', say('effect.graftMoves', { source: characteristics(game, self).name, object: characteristics(game, to).name }), cite('graft'));
     putCounters(game, to, '+1/+1', 1, { by: item.controller });

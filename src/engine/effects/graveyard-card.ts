@@ -16,7 +16,7 @@ export function takeTargetCard(game: Game, item: StackItem, optional: boolean | 
       trace(game, 'effect', say('effect.mayDeclined', { player: item.controller, source: item.source.name }), cite('followInstructions'));
       return null;
     }
-    if (wants === undefined) noteDefault(game, `${item.source.name}: "you may" — ${item.controller} chooses to return the card`);
+    if (wants === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'return-card' }));
   }
   const grave = player(game, found.owner).graveyard;
   grave.splice(grave.indexOf(found.card), 1);

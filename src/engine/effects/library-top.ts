@@ -4,10 +4,10 @@
 // documented default: every card stays on top in the order it was.
 import type { Card, Game } from '../game/state.ts';
 import { takeChoice } from '../game/state.ts';
-import { noteDefault } from './shared.ts';
+import { noteDefault, say } from './shared.ts';
 
 /** The looked-at cards split in two: those kept on top (in order) and those sent `away` (bottom or graveyard; none when `away` is null). */
-export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bottom' | 'graveyard' | null, what: string): { top: Card[]; away: Card[] } {
+export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bottom' | 'graveyard' | null, what: { action: 'scry' | 'surveil' | 'explore' | 'reorder'; n: number }): { top: Card[]; away: Card[] } {
   const byName = (pool: Card[], name: string): Card | undefined => pool.find((c) => c.def.name.toLowerCase() === name.toLowerCase() || c.id === name);
   const chosen = takeChoice(game, who, (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
@@ -35,7 +35,7 @@ export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bott
     return { top: [...keptInOrder, ...pool], away: sentAway };
   });
   if (chosen) return chosen;
-  if (cards.length) noteDefault(game, `${who} ${what}: every card looked at stays on top of the library in the same order`);
+  if (cards.length) noteDefault(game, say('default.staysOnTop', { player: who, ...what }));
   return { top: [...cards], away: [] };
 }
 

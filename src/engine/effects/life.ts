@@ -12,7 +12,7 @@ export const gainLifeEffect: EffectModule<'gain-life'> = {
     const scope = verbScope(item, effect, target, given);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = amountNow(game, effect.amount, { ...scope, acting: who });
-      if (n > 0) gainLife(game, who, n, ` (${item.source.name})`);
+      if (n > 0) gainLife(game, who, n, { source: item.source.name });
     }
   },
 };
@@ -22,7 +22,7 @@ export const loseLifeEffect: EffectModule<'lose-life'> = {
     const scope = verbScope(item, effect, target, given);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = amountNow(game, effect.amount, { ...scope, acting: who });
-      if (n > 0) loseLife(game, who, n, ` (${item.source.name})`);
+      if (n > 0) loseLife(game, who, n, { source: item.source.name });
     }
   },
 };

@@ -19,7 +19,7 @@ export const mayEffect: EffectModule<'may'> = {
       const word = String((v as { may: unknown }).may).toLowerCase();
       return YES.has(word) ? true : NO.has(word) ? false : undefined;
     });
-    if (chosen === undefined) noteDefault(game, `${item.source.name}: "you may" — ${item.controller} chooses to do it`);
+    if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'do-it' }));
     const does = chosen ?? true;
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     if (!does) return;

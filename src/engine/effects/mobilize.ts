@@ -21,7 +21,7 @@ export const mobilizeEffect: EffectModule<'mobilize'> = {
     const defender = game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? foes[0]?.name;
     if (inCombat && defender) {
       const couldChoose = foes.length > 1 || game.battlefield.some((p) => foes.some((f) => f.name === p.controller) && p.card.def.types.includes('Planeswalker'));
-      if (couldChoose) noteDefault(game, `${item.source.name}: the Warrior tokens attack ${defender} (their controller chooses what they attack, 508.4)`);
+      if (couldChoose) noteDefault(game, say('default.tokensAttack', { source: item.source.name, defender }));
       for (const t of tokens) game.combat.attackers.push({ id: t.id, defender });
       trace(game, 'attack', say('effect.enterAttacking', { count: tokens.length, defender, unblocked: game.combat.declaredBlockers }), cite('mobilize', 'enterAttacking', ...(game.combat.declaredBlockers ? (['enterAttackingUnblocked'] as const) : [])));
     }
@@ -35,6 +35,6 @@ export const sacrificeLaterEffect: EffectModule<'sacrifice-later'> = {
     // Only those objects, still on the battlefield and still controlled by the delayed trigger's controller (701.21a, 603.7c).
     const still = effect.objectIds.map((id) => permanentById(game, id)).filter((p) => p !== undefined && p.controller === item.controller);
     if (!still.length) return;
-    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: `is sacrificed (${effect.keyword})`, rules: cite(effect.keyword, 'delayedTrigger', 'sacrifice') })));
+    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: say('why.sacrificedBy', { keyword: say('term.keyword', { keyword: effect.keyword }) }), rules: cite(effect.keyword, 'delayedTrigger', 'sacrifice') })));
   },
 };

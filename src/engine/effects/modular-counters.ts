@@ -15,7 +15,7 @@ export const modularCountersEffect: EffectModule<'modular-counters'> = {
       const word = String((v as { may: unknown }).may).toLowerCase();
       return ['yes', 'true', 'y'].includes(word) ? true : ['no', 'false', 'n'].includes(word) ? false : undefined;
     });
-    if (chosen === undefined) noteDefault(game, `${item.source.name}: "you may" — ${item.controller} chooses to move the counters`);
+    if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'move-counters' }));
     if (chosen === false) {
       trace(game, 'effect', say('effect.mayDeclined', { player: item.controller, source: item.source.name }), cite('effectChoices'));
       return;

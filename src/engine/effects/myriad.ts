@@ -21,10 +21,10 @@ export const myriadEffect: EffectModule<'myriad'> = {
       return;
     }
     const source = permanentById(game, item.source.id);
-    if (!source) throw new ScenarioReferenceError(`${item.source.name} left the battlefield before its myriad trigger resolved; the engine does not make copies from last known information`, 'pass');
+    if (!source) throw new ScenarioReferenceError(say('scenario.myriadSourceGone', { source: item.source.name, keyword: say('term.keyword', { keyword: 'myriad' }) }), 'pass');
     const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'myriad' in v ? Boolean((v as { myriad: unknown }).myriad) : undefined));
     if (wanted === false) return;
-    if (wanted === undefined) noteDefault(game, `${item.source.name}: ${who} creates the myriad tokens, each attacking its player; say choose: {myriad: false} to decline`);
+    if (wanted === undefined) noteDefault(game, say('default.myriadTokens', { source: item.source.name, player: who, keyword: say('term.keyword', { keyword: 'myriad' }) }));
     const def = copiable(source);
     const made: string[] = [];
     for (const foe of others) {
@@ -42,6 +42,6 @@ export const myriadEffect: EffectModule<'myriad'> = {
 export const exileLaterEffect: EffectModule<'exile-later'> = {
   resolve(game, _item, effect) {
     const still = effect.objectIds.flatMap((id) => permanentById(game, id) ?? []);
-    if (still.length) leaveBattlefield(game, still.map((object) => ({ object, to: 'exile' as const, why: `is exiled (${effect.keyword})`, rules: cite(effect.keyword, 'atEndOfCombat', 'delayedTrigger') })));
+    if (still.length) leaveBattlefield(game, still.map((object) => ({ object, to: 'exile' as const, why: say('why.exiledBy', { keyword: say('term.keyword', { keyword: effect.keyword }) }), rules: cite(effect.keyword, 'atEndOfCombat', 'delayedTrigger') })));
   },
 };

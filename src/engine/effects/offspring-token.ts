@@ -14,7 +14,7 @@ export const offspringTokenEffect: EffectModule<'offspring-token'> = {
     const here = permanentById(game, item.source.id);
     const known = game.lastKnown[item.source.id];
     const def = here ? copiable(here) : known && known.name === known.card.def.name ? known.card.def : undefined;
-    if (!def) throw new ScenarioReferenceError(`${item.source.name}'s offspring token would copy a permanent that left the battlefield as a copy or face down: not modelled`, 'actions');
+    if (!def) throw new ScenarioReferenceError(say('scenario.offspringCopy', { source: item.source.name, keyword: say('term.keyword', { keyword: 'offspring' }) }), 'actions');
     const card: Card = { id: newId(game, `${def.name} token`), owner: item.controller, token: true, def: { ...def, power: 1, toughness: 1 } };
     const token = putOntoBattlefield(game, card, item.controller);
     trace(game, 'create', say('effect.offspringToken', { player: item.controller, object: def.name, id: token.id }), cite('offspring', 'tokenCopyException', 'tokens'), { object: token.id });

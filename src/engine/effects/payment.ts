@@ -5,8 +5,6 @@ import { payMana } from '../game/casting.ts';
 import { IllegalAction } from '../game/illegal.ts';
 import { discardCards } from '../game/discard.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { en } from '../messages/en.ts';
-import { format } from '../messages/message.ts';
 import { cite, loseLife, noteDefault, player, say, takeChoice, trace, type Game } from './shared.ts';
 
 export function offerPayment(game: Game, who: string, cost: { mana?: string[]; life?: number; discard?: number }, asker: string, forWhat: string): boolean {
@@ -16,7 +14,7 @@ export function offerPayment(game: Game, who: string, cost: { mana?: string[]; l
     trace(game, 'effect', say('effect.declinesToPay', { player: who, cost: costText, source: asker }), cite('unlessPays'));
     return false;
   }
-  if (wants === undefined) noteDefault(game, `${asker}: ${who} pays ${format(costText, en)} if they can`);
+  if (wants === undefined) noteDefault(game, say('default.paysIfAble', { source: asker, player: who, cost: costText }));
   if (cost.discard !== undefined) {
     if (player(game, who).hand.length < cost.discard) {
       trace(game, 'effect', say('effect.cantPay', { player: who, cost: costText, source: asker }), cite('unlessPays', 'cantPay'));
@@ -32,7 +30,7 @@ export function offerPayment(game: Game, who: string, cost: { mana?: string[]; l
       trace(game, 'effect', say('effect.cantPay', { player: who, cost: costText, source: asker }), cite('unlessPays', 'payLife'));
       return false;
     }
-    loseLife(game, who, cost.life, ` (paid for ${forWhat})`);
+    loseLife(game, who, cost.life, { source: say('life.paidFor', { what: forWhat }) });
     trace(game, 'effect', say('effect.pays', { player: who, cost: costText, source: asker }), cite('unlessPays', 'payLife'));
     return true;
   }

@@ -28,7 +28,7 @@ export const proliferateEffect: EffectModule<'proliferate'> = {
       chosenPlayers = players.filter((p) => lower.includes(p.toLowerCase()));
       const unknown = named.filter((n) => !chosenPermanents.some((p) => p.id.toLowerCase() === n.toLowerCase() || p.card.def.name.toLowerCase() === n.toLowerCase()) && !chosenPlayers.some((p) => p.toLowerCase() === n.toLowerCase()));
       if (unknown.length) throw new JudgeError('invalid_scenario', `choose.proliferate: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a permanent or player with a counter`);
-    } else if (permanents.length || players.length) noteDefault(game, `${item.source.name}: proliferate — ${who} chooses every permanent and player with a counter`);
+    } else if (permanents.length || players.length) noteDefault(game, say('default.proliferateAll', { source: item.source.name, player: who }));
     const chosen = [...chosenPlayers, ...chosenPermanents.map((p) => p.card.def.name)];
     trace(game, 'effect', say('effect.proliferate', { player: who, chosen: chosen.join(', ') }), cite('proliferate'));
     for (const name of chosenPlayers) {
@@ -36,12 +36,12 @@ export const proliferateEffect: EffectModule<'proliferate'> = {
       if (p.poison > 0) {
         checkPlayerCounters(game, name);
         p.poison += 1;
-        trace(game, 'counters', say('effect.playerCounter', { player: name, counter: 'poison', total: p.poison }), cite('proliferate', 'counters'));
+        trace(game, 'counters', say('effect.playerCounter', { player: name, counter: say('term.counter', { counter: 'poison' }), total: p.poison }), cite('proliferate', 'counters'));
       }
       for (const [kind, n] of Object.entries(p.counters ?? {})) {
         if (n <= 0) continue;
         p.counters = { ...p.counters, [kind]: n + 1 };
-        trace(game, 'counters', say('effect.playerCounter', { player: name, counter: kind, total: n + 1 }), cite('proliferate', 'counters'));
+        trace(game, 'counters', say('effect.playerCounter', { player: name, counter: say('term.counter', { counter: kind }), total: n + 1 }), cite('proliferate', 'counters'));
       }
     }
     for (const perm of chosenPermanents) for (const [kind, n] of Object.entries(perm.counters)) if (n > 0) putCounters(game, perm, kind, 1, { by: who });

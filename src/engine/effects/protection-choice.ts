@@ -19,7 +19,7 @@ export const protectionChoiceEffect: EffectModule<'protection-choice'> = {
     let color = takeChoice(game, item.controller, asColor);
     if (!color) {
       color = COLORS[0];
-      noteDefault(game, `${item.source.name}: ${item.controller} did not choose a color; ${color} (the first of the five)`);
+      noteDefault(game, say('default.colorFirst', { source: item.source.name, player: item.controller, color: say('term.color', { color }) }));
     }
     game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '6', protection: color } });
     trace(game, 'effect', say('effect.protectionChosen', { object: perm.card.def.name, color: say('term.color', { color }) }), cite('layerAbility', 'protectionQuality', 'untilEndOfTurn'));

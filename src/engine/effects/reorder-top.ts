@@ -8,7 +8,7 @@ export const reorderTopEffect: EffectModule<'reorder-top'> = {
   resolve(game, item, effect) {
     const p = player(game, item.controller);
     const looked = p.library.slice(0, effect.amount);
-    const { top } = sortTopCards(game, p.name, looked, null, `puts back the top ${effect.amount} cards`);
+    const { top } = sortTopCards(game, p.name, looked, null, { action: 'reorder', n: effect.amount });
     p.library = [...top, ...p.library.slice(looked.length)];
     trace(game, 'library', say('effect.reorder', { player: p.name, cards: names(top) }), cite('effectChoices'));
   },

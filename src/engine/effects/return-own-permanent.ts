@@ -4,7 +4,7 @@
 // listed (a documented default). With none to return, nothing happens.
 import { choiceNames, takeChoice } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { characteristics, cite, leaveBattlefield, noteDefault } from './shared.ts';
+import { characteristics, cite, leaveBattlefield, noteDefault, say } from './shared.ts';
 
 export const returnOwnPermanentEffect: EffectModule<'return-own-permanent'> = {
   resolve(game, item, effect) {
@@ -14,7 +14,7 @@ export const returnOwnPermanentEffect: EffectModule<'return-own-permanent'> = {
       const names = v && typeof v === 'object' && !Array.isArray(v) && 'return' in v ? choiceNames(v, 'return') : undefined;
       return names?.length === 1 ? options.find((p) => p.id === names[0] || p.card.def.name.toLowerCase() === names[0]!.toLowerCase()) : undefined;
     });
-    if (!named) noteDefault(game, `${item.source.name}: ${item.controller} returns the first ${effect.cardType.toLowerCase()} listed (${options[0]!.card.def.name})`);
-    leaveBattlefield(game, [{ object: named ?? options[0]!, to: 'hand', why: "is returned to its owner's hand", rules: cite('followInstructions', 'effectChoices') }]);
+    if (!named) noteDefault(game, say('default.returnFirstOwn', { source: item.source.name, player: item.controller, type: say('term.cardType', { type: effect.cardType }), card: options[0]!.card.def.name }));
+    leaveBattlefield(game, [{ object: named ?? options[0]!, to: 'hand', why: say('why.returnedToHand', {}), rules: cite('followInstructions', 'effectChoices') }]);
   },
 };

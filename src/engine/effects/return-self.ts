@@ -22,7 +22,7 @@ export const returnSelfToBattlefieldEffect: EffectModule<'return-self-to-battlef
     if (!card) return;
     // The counter is part of how it enters (614.1c): its enters triggers see it.
     const perm = putOntoBattlefield(game, card, card.owner, { counters: { [effect.counter]: 1 } });
-    trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: card.owner, counter: effect.counter }), cite(effect.counter === '-1/-1' ? 'persist' : 'undying', 'ltbFindsCard'), { object: perm.id });
+    trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: card.owner, counter: say('term.counter', { counter: effect.counter }) }), cite(effect.counter === '-1/-1' ? 'persist' : 'undying', 'ltbFindsCard'), { object: perm.id });
   },
 };
 

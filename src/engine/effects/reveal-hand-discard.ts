@@ -19,7 +19,7 @@ export const revealHandDiscardEffect: EffectModule<'reveal-hand-discard'> = {
       return;
     }
     const picked = chooseObjects(game, item.controller, 'discard', fits, 1, (c) => ({ id: c.id, name: c.def.name }));
-    if (!picked) noteDefault(game, `${item.source.name}: ${item.controller} chooses the first fitting card listed in ${p.name}'s hand`);
+    if (!picked) noteDefault(game, say('default.handCardFirst', { source: item.source.name, player: item.controller, owner: p.name }));
     const card = (picked ?? fits)[0]!;
     putDiscarded(game, p, [card]);
     trace(game, 'discard', say('effect.discardsChosen', { player: p.name, card: card.def.name, chooser: item.controller }), cite('discard', 'discardChooses'));

@@ -3,7 +3,7 @@
 // one, the first permanents they control in battlefield order (a documented default).
 import type { EffectModule } from './module.ts';
 import { chooseObjects } from '../game/choices.ts';
-import { cite, leaveBattlefield, noteDefault } from './shared.ts';
+import { cite, leaveBattlefield, noteDefault, say } from './shared.ts';
 
 export const sacrificePermanentsEffect: EffectModule<'sacrifice-permanents'> = {
   resolve(game, item, effect) {
@@ -14,7 +14,7 @@ export const sacrificePermanentsEffect: EffectModule<'sacrifice-permanents'> = {
     if (n === 0) return;
     const picked = chooseObjects(game, who, 'sacrifice', theirs, n, (p) => ({ id: p.id, name: p.card.def.name }));
     const chosen = picked ?? theirs.slice(0, n);
-    if (!picked && n < theirs.length) noteDefault(game, `${item.source.name}: ${who} sacrifices the first ${n} permanent(s) they control`);
-    leaveBattlefield(game, chosen.map((object) => ({ object, to: 'graveyard' as const, why: 'is sacrificed', rules: cite('sacrifice', 'annihilator') })));
+    if (!picked && n < theirs.length) noteDefault(game, say('default.sacrificeFirst', { source: item.source.name, player: who, n, fitting: false }));
+    leaveBattlefield(game, chosen.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules: cite('sacrifice', 'annihilator') })));
   },
 };

@@ -3,7 +3,7 @@
 // has already left the battlefield can't be sacrificed. Evoke's trigger is one (702.74a).
 import type { EffectModule } from './module.ts';
 import { offerPayment } from './payment.ts';
-import { cite, leaveBattlefield, permanentById } from './shared.ts';
+import { cite, leaveBattlefield, permanentById, say } from './shared.ts';
 
 export const sacrificeSelfEffect: EffectModule<'sacrifice-self'> = {
   resolve(game, item, effect) {
@@ -12,6 +12,6 @@ export const sacrificeSelfEffect: EffectModule<'sacrifice-self'> = {
     // cov-statics: the depletion lands' "If there are no depletion counters on this land, sacrifice it."
     if (effect.ifNoCounters && (perm.counters[effect.ifNoCounters] ?? 0) > 0) return;
     if (effect.unlessPays && offerPayment(game, item.controller, { mana: effect.unlessPays }, item.source.name, item.source.name)) return;
-    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice', ...(effect.unlessPays ? (['unlessPays'] as const) : []), ...(perm.evoked ? (['evoke'] as const) : [])) }]);
+    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice', ...(effect.unlessPays ? (['unlessPays'] as const) : []), ...(perm.evoked ? (['evoke'] as const) : [])) }]);
   },
 };

@@ -12,11 +12,11 @@ export const sacrificeUnlessSpentEffect: EffectModule<'sacrifice-unless-spent'> 
     const spent = perm.manaSpent ?? [];
     const fixed = spent.some((m) => !m.includes('|') && m.split('/').includes(effect.color));
     const could = !fixed && spent.some((m) => m.includes('|') && m.split('|').includes(effect.color));
-    if (could) noteDefault(game, `${item.source.name}: mana that could have been {${effect.color}} is taken as {${effect.color}}`);
+    if (could) noteDefault(game, say('default.manaTakenAs', { source: item.source.name, mana: `{${effect.color}}` }));
     if (fixed || could) {
       trace(game, 'effect', say('effect.manaWasSpent', { object: item.source.name, mana: `{${effect.color}}` }), cite('manaColors'));
       return;
     }
-    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: `is sacrificed: no {${effect.color}} was spent to cast it`, rules: cite('sacrifice', 'manaColors') }]);
+    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.noColorSpent', { color: effect.color }), rules: cite('sacrifice', 'manaColors') }]);
   },
 };

@@ -9,7 +9,7 @@ export const scryEffect: EffectModule<'scry'> = {
     const p = player(game, item.controller);
     if (effect.amount <= 0) return;
     const looked = p.library.slice(0, effect.amount);
-    const { top, away } = sortTopCards(game, p.name, looked, 'bottom', `scries ${effect.amount}`);
+    const { top, away } = sortTopCards(game, p.name, looked, 'bottom', { action: 'scry', n: effect.amount });
     p.library = [...top, ...p.library.slice(looked.length), ...away];
     trace(game, 'library', say('effect.scry', { player: p.name, n: effect.amount, top: names(top), bottom: names(away) }), cite('scry'));
   },

@@ -3,7 +3,9 @@
 // a `choose: {search: NAME}` of the scenario, else the first match in listed order. A library
 // given only as a count hides what it holds: the search can't be replayed and is refused.
 import { JudgeError } from '../../errors.ts';
-import { cardsText } from '../oracle/filter-text.ts';
+import { en } from '../messages/en.ts';
+import { format } from '../messages/message.ts';
+import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import type { Card, Game, StackItem } from '../game/state.ts';
 import type { ReasonCode } from '../citations.ts';
@@ -29,29 +31,30 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   const p = player(game, who);
   const count = opts.count ?? 1;
   const max = count === 'any' ? Infinity : count;
-  const what = cardsText(find, count, opts.upTo);
+  const what = filterMessage(find, { cards: true, count, upTo: opts.upTo });
+  const whatEn = format(what, en);
   if (p.library.some((c) => c.def.name === UNKNOWN)) {
-    throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches their library for ${what}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
+    throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches their library for ${whatEn}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
   }
   const scope = { controller: who, source: item.source, item };
   const found = p.library.filter((card) => fitsIn(game, { kind: 'card', card, zone: 'library' }, { ...find, zone: 'library' }, scope));
   const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'search' in v ? choiceNames(v, 'search') : undefined));
   let cards: Card[];
   if (wanted) {
-    if (wanted.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds ${what}; ${wanted.length} cards named (${wanted.join(', ')})`);
+    if (wanted.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds ${whatEn}; ${wanted.length} cards named (${wanted.join(', ')})`);
     // 701.23b: a search for a stated quality may find nothing, whatever the library holds.
     // "A card" names no quality, so it can't fail while the library holds one (701.23b).
     if (!wanted.length && anyCard(find) && found.length && !opts.upTo) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} searches for any card, which can't fail while ${who}'s library holds cards; name one`);
     const left = [...found];
     cards = wanted.map((name) => {
       const card = left.find((c) => c.def.name.toLowerCase() === name.toLowerCase() || c.id === name);
-      if (!card) throw new JudgeError('invalid_scenario', `choose.search: ${name} is not ${what} in ${who}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
+      if (!card) throw new JudgeError('invalid_scenario', `choose.search: ${name} is not ${whatEn} in ${who}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
       left.splice(left.indexOf(card), 1);
       return card;
     });
   } else {
     cards = found.slice(0, max === Infinity ? found.length : max);
-    if (cards.length) noteDefault(game, `${item.source.name}: no card named for the search; found the first ${cards.length > 1 ? `${cards.length} matching cards` : 'match'} for ${what} in ${who}'s library (${cards.map((c) => c.def.name).join(', ')})`);
+    if (cards.length) noteDefault(game, say('default.searchFirst', { source: item.source.name, n: cards.length, what, player: who, cards: cards.map((c) => c.def.name).join(', ') }));
   }
   for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
   if (!opts.afterShuffle) cards.forEach(put);

@@ -11,7 +11,7 @@ export const selfActionEffect: EffectModule<'self-action'> = {
       trace(game, 'effect', say('effect.noEffect', { object: item.source.name, why: 'gone' }), cite('newObject'));
       return;
     }
-    if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: 'is sacrificed', rules: cite('sacrifice') }]);
-    else leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: "is put on top of its owner's library", rules: cite('followInstructions') }]);
+    if (effect.action === 'sacrifice') leaveBattlefield(game, [{ object: self, to: 'graveyard', why: say('why.sacrificed', {}), rules: cite('sacrifice') }]);
+    else leaveBattlefield(game, [{ object: self, to: 'library', position: 1, why: say('why.putOnLibrary', {}), rules: cite('followInstructions') }]);
   },
 };

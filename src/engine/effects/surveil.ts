@@ -9,7 +9,7 @@ export const surveilEffect: EffectModule<'surveil'> = {
     const p = player(game, item.controller);
     if (effect.amount <= 0) return;
     const looked = p.library.slice(0, effect.amount);
-    const { top, away } = sortTopCards(game, p.name, looked, 'graveyard', `surveils ${effect.amount}`);
+    const { top, away } = sortTopCards(game, p.name, looked, 'graveyard', { action: 'surveil', n: effect.amount });
     p.library = [...top, ...p.library.slice(looked.length)];
     trace(game, 'library', say('effect.surveil', { player: p.name, n: effect.amount, top: names(top), graveyard: names(away) }), cite('surveil'));
     for (const c of away) putCardIntoGraveyard(game, c);

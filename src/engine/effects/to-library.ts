@@ -3,12 +3,12 @@
 // (400.3) at that position, or at the bottom if the library has fewer cards (401.7). A token
 // put there ceases to exist when state-based actions are next checked (704.5d).
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, targetedPermanent } from './shared.ts';
+import { cite, leaveBattlefield, targetedPermanent, say } from './shared.ts';
 
 export const toLibraryEffect: EffectModule<'to-library'> = {
   resolve(game, _item, effect, target) {
     const object = targetedPermanent(game, target);
     if (!object) return;
-    leaveBattlefield(game, [{ object, to: 'library', position: effect.position, why: 'leaves the battlefield', rules: cite('ownersZone', ...(effect.position > 1 ? (['libraryPosition'] as const) : [])) }]);
+    leaveBattlefield(game, [{ object, to: 'library', position: effect.position, why: say('why.leaves', {}), rules: cite('ownersZone', ...(effect.position > 1 ? (['libraryPosition'] as const) : [])) }]);
   },
 };

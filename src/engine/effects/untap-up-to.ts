@@ -4,7 +4,7 @@
 // untapped (701.26b).
 import type { EffectModule } from './module.ts';
 import { setTapped } from './tap.ts';
-import { characteristics, choiceNames, cite, noteDefault, takeChoice } from './shared.ts';
+import { characteristics, choiceNames, cite, noteDefault, takeChoice, say } from './shared.ts';
 
 export const untapUpToEffect: EffectModule<'untap-up-to'> = {
   resolve(game, item, effect) {
@@ -19,7 +19,7 @@ export const untapUpToEffect: EffectModule<'untap-up-to'> = {
       });
       return picked.every((p) => p) ? picked : undefined;
     });
-    if (!chosen) noteDefault(game, `${item.source.name}: ${item.controller} untaps up to ${effect.count} tapped ${effect.cardType.toLowerCase()}(s) they control, in battlefield order`);
+    if (!chosen) noteDefault(game, say('default.untapUpTo', { source: item.source.name, player: item.controller, n: effect.count, type: say('term.cardType', { type: effect.cardType }) }));
     const which = chosen ?? fitting.filter((p) => p.tapped && p.controller === item.controller).slice(0, effect.count);
     for (const perm of which) if (perm) setTapped(game, perm, false, cite('effectChoices', 'untapPermanent'));
   },

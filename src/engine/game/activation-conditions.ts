@@ -1,5 +1,5 @@
 // Whether an activated ability's "Activate only during … / only if …" lets its controller
-// begin to activate it now (602.5, 602.5b); null when it does, else what is not so.
+// begin to activate it now (602.5, 602.5b); null when it does, else which restriction stops it.
 import type { ActivationCondition } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { conditionHolds } from './static-conditions.ts';
@@ -8,22 +8,22 @@ import type { Game, Permanent } from './state.ts';
 const BEFORE_ATTACKERS = new Set(['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat']);
 const COMBAT = new Set(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat']);
 
-export function activationConditionProblem(game: Game, who: string, source: Permanent, onlyIf: ActivationCondition): string | null {
+export function activationConditionProblem(game: Game, who: string, source: Permanent, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition' | null {
   const yourTurn = game.active === who;
   switch (onlyIf.during) {
     case 'your-turn':
-      if (!yourTurn) return `can be activated only during its controller's turn (it is ${game.active}'s turn)`;
+      if (!yourTurn) return 'your-turn';
       break;
     case 'your-upkeep':
-      if (!yourTurn || game.step !== 'upkeep') return `can be activated only during its controller's upkeep`;
+      if (!yourTurn || game.step !== 'upkeep') return 'your-upkeep';
       break;
     case 'your-turn-before-attackers':
-      if (!yourTurn || !BEFORE_ATTACKERS.has(game.step) || game.combat.declaredAttackers) return `can be activated only during its controller's turn, before attackers are declared`;
+      if (!yourTurn || !BEFORE_ATTACKERS.has(game.step) || game.combat.declaredAttackers) return 'your-turn-before-attackers';
       break;
     case 'combat':
-      if (!COMBAT.has(game.step)) return 'can be activated only during combat';
+      if (!COMBAT.has(game.step)) return 'combat';
       break;
   }
-  if (onlyIf.condition && !conditionHolds(game, who, source.id, onlyIf.condition, (p) => characteristics(game, p))) return 'can be activated only when its condition holds, and it does not now';
+  if (onlyIf.condition && !conditionHolds(game, who, source.id, onlyIf.condition, (p) => characteristics(game, p))) return 'condition';
   return null;
 }

@@ -20,7 +20,7 @@
 import { cite } from '../citations.ts';
 import type { Ability, Effect, KeywordCost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { spellsCastThisTurn } from './cast-more.ts';
@@ -41,24 +41,24 @@ export function sneakWindow(game: Game, who: string): boolean {
 }
 
 /** Why the keyword's alternative cost can't be paid now, or null. */
-function conditionProblem(game: Game, who: string, card: Card, keyword: KeywordCost, fromHand: boolean): string | null {
+function conditionProblem(game: Game, who: string, card: Card, keyword: KeywordCost, fromHand: boolean): Message | null {
   switch (keyword) {
     case 'warp':
-      return fromHand ? null : 'it is cast for its warp cost only from its owner\'s hand';
+      return fromHand ? null : say('altCost.warpFromHand', {});
     case 'surge':
-      return spellsCastThisTurn(game).some((s) => s.player === who) ? null : `${who} has cast no other spell this turn`;
+      return spellsCastThisTurn(game).some((s) => s.player === who) ? null : say('altCost.noOtherSpell', { player: who });
     case 'spectacle':
-      return game.players.some((p) => p.name !== who && p.lostLifeTurn === game.turn) ? null : 'no opponent has lost life this turn';
+      return game.players.some((p) => p.name !== who && p.lostLifeTurn === game.turn) ? null : say('altCost.noOpponentLostLife', {});
     case 'sneak':
-      return sneakWindow(game, who) ? null : `it is not ${who}'s declare blockers step`;
+      return sneakWindow(game, who) ? null : say('altCost.notDeclareBlockers', { player: who });
     case 'prowl': {
       const all = card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === 'cda-all-creature-types');
       const types = card.def.subtypes.filter((t) => CREATURE_TYPES.has(t));
       const hit = combatDamageThisTurn(game, who).some((d) => d.subtypes.some((t) => CREATURE_TYPES.has(t) && (all || types.includes(t))));
-      return hit ? null : `no player was dealt combat damage this turn by a source ${who} controlled with one of its creature types (${types.join(', ') || 'none'})`;
+      return hit ? null : say('altCost.prowl', { player: who, types: types.join(', ') });
     }
     case 'freerunning':
-      return combatDamageThisTurn(game, who).some((d) => d.creature && d.subtypes.includes('Assassin')) ? null : `no player was dealt combat damage this turn by an Assassin creature ${who} controlled`;
+      return combatDamageThisTurn(game, who).some((d) => d.creature && d.subtypes.includes('Assassin')) ? null : say('altCost.freerunning', { player: who });
     default:
       return null;
   }
@@ -67,7 +67,7 @@ function conditionProblem(game: Game, who: string, card: Card, keyword: KeywordC
 /** Overload (702.96a-b): the spell's instructions with "each" for "target", so it has no targets. */
 export function overloadedEffects(game: Game, card: Card): Effect[] {
   const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === 'overload');
-  if (!a?.overloaded) throw new IllegalAction(`${card.def.name} has no overload`, cite('overload'));
+  if (!a?.overloaded) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'overload' }) }), cite('overload'));
   trace(game, 'note', say('cast.overloaded', { spell: card.def.name }), cite('overload', 'overloadNoTargets', 'overloadTextChange'));
   return a.overloaded;
 }
@@ -76,11 +76,11 @@ export function overloadedEffects(game: Game, card: Card): Effect[] {
 export function keywordCostOf(game: Game, who: string, card: Card, wanted: KeywordCost | undefined, otherAlternative: boolean, fromHand: boolean): { keyword: KeywordCost; cost: string[] } | null {
   if (!wanted) return null;
   const a = card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === wanted);
-  if (!a) throw new IllegalAction(`${card.def.name} has no ${wanted}`, cite(RULE[wanted]));
-  if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (!a) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: wanted }) }), cite(RULE[wanted]));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: card.def.name }), cite('alternativeCost', 'oneAlternativeCost'));
   const problem = conditionProblem(game, who, card, wanted, fromHand);
-  if (problem) throw new IllegalAction(`${card.def.name} can't be cast for its ${wanted} cost: ${problem}`, cite(RULE[wanted]));
-  trace(game, 'note', say('cast.keywordCost', { spell: card.def.name, keyword: wanted, cost: formatMana(a.cost) }), cite(RULE[wanted], 'alternativeCost', 'castTotalCost'));
+  if (problem) throw new IllegalAction(say('illegal.altCostNow', { card: card.def.name, keyword: say('term.keyword', { keyword: wanted }), why: problem }), cite(RULE[wanted]));
+  trace(game, 'note', say('cast.keywordCost', { spell: card.def.name, keyword: say('term.keyword', { keyword: wanted }), cost: formatMana(a.cost) }), cite(RULE[wanted], 'alternativeCost', 'castTotalCost'));
   return { keyword: wanted, cost: a.cost };
 }
 
@@ -90,8 +90,7 @@ export function keywordCostOf(game: Game, who: string, card: Card, wanted: Keywo
  * blockers are declared, 509.1h) — the one named by `returning`, else the first that fits.
  * Returns it with what it was attacking, after moving it.
  */
-export function returnForCost(game: Game, who: string, what: 'tapped' | 'unblocked', wanted: string | undefined, forWhat: string, rule: Code): { defender: string; planeswalker?: string } | undefined {
-  const label = what === 'unblocked' ? 'an unblocked attacking creature' : 'a tapped creature';
+export function returnForCost(game: Game, who: string, what: 'tapped' | 'unblocked', wanted: string | undefined, forWhat: Text, rule: Code): { defender: string; planeswalker?: string } | undefined {
   const fits = (p: Permanent): boolean => {
     if (p.controller !== who || !characteristics(game, p).types.includes('Creature')) return false;
     if (what === 'tapped') return p.tapped;
@@ -100,24 +99,24 @@ export function returnForCost(game: Game, who: string, what: 'tapped' | 'unblock
   let perm: Permanent | undefined;
   if (wanted !== undefined) {
     perm = findPermanent(game, wanted, 'returning');
-    if (!fits(perm)) throw new IllegalAction(`${perm.card.def.name} is not ${label} ${who} controls, so it can't be returned for ${forWhat}`, cite(rule, 'cantPay'));
+    if (!fits(perm)) throw new IllegalAction(say('illegal.cantReturn', { card: perm.card.def.name, what, player: who, forWhat }), cite(rule, 'cantPay'));
   } else {
     perm = game.battlefield.find(fits);
-    if (!perm) throw new IllegalAction(`${who} controls no ${label.slice(label.indexOf(' ') + 1)} to return for ${forWhat}`, cite(rule, 'cantPay'));
-    noteDefault(game, `${forWhat}: no creature named to return; returned the first that fits (${perm.card.def.name})`);
+    if (!perm) throw new IllegalAction(say('illegal.nothingToReturn', { player: who, what, forWhat }), cite(rule, 'cantPay'));
+    noteDefault(game, say('default.returnFirst', { what: forWhat, card: perm.card.def.name }));
   }
   const attack = game.combat.attackers.find((a) => a.id === perm!.id);
-  leaveBattlefield(game, [{ object: perm, to: 'hand', why: `is returned to its owner's hand to pay ${forWhat}`, rules: cite(rule, 'castPay') }]);
+  leaveBattlefield(game, [{ object: perm, to: 'hand', why: say('why.returnedForCost', { what: forWhat }), rules: cite(rule, 'castPay') }]);
   return attack && { defender: attack.defender, ...(attack.planeswalker ? { planeswalker: attack.planeswalker } : {}) };
 }
 
 /** Web-slinging's and sneak's other part, paid with the mana (601.2h); sneak remembers what the returned creature attacked. */
 export function payReturnCost(game: Game, who: string, item: StackItem, keyword: KeywordCost, wanted: string | undefined): void {
   if (keyword !== 'web-slinging' && keyword !== 'sneak') {
-    if (wanted !== undefined) throw new IllegalAction(`${item.source.name}'s ${keyword} cost returns no creature: leave out returning`, cite(RULE[keyword]));
+    if (wanted !== undefined) throw new IllegalAction(say('illegal.returnsNothing', { spell: item.source.name, keyword: say('term.keyword', { keyword }) }), cite(RULE[keyword]));
     return;
   }
-  const attack = returnForCost(game, who, keyword === 'sneak' ? 'unblocked' : 'tapped', wanted, `${item.source.name}'s ${keyword} cost`, RULE[keyword]);
+  const attack = returnForCost(game, who, keyword === 'sneak' ? 'unblocked' : 'tapped', wanted, say('for.keywordCost', { card: item.source.name, keyword: say('term.keyword', { keyword }) }), RULE[keyword]);
   if (keyword === 'sneak' && attack) item.sneakAttack = attack;
 }
 

@@ -8,7 +8,7 @@
 // unattached or is attached to an illegal object (702.103f, instead of 704.5m).
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
 import { frontUp, showingFace } from './faces.ts';
 import { IllegalAction } from './illegal.ts';
 import { trace, type Card, type Game, type Permanent, type StackItem } from './state.ts';
@@ -18,7 +18,7 @@ const ENCHANT_CREATURE: Ability = { kind: 'enchant', what: { types: ['Creature']
 /** The card as a bestowed Aura spell (702.103b): an Aura enchantment with enchant creature, no longer a creature (205.1a). */
 export function bestowedCard(card: Card): Card {
   const def = card.def;
-  if (!def.abilities.some((a) => a.kind === 'keyword-cost' && a.keyword === 'bestow')) throw new IllegalAction(`${def.name} has no bestow`, cite('bestow'));
+  if (!def.abilities.some((a) => a.kind === 'keyword-cost' && a.keyword === 'bestow')) throw new IllegalAction(say('illegal.noKeyword', { card: def.name, keyword: say('term.keyword', { keyword: 'bestow' }) }), cite('bestow'));
   const { power: _power, toughness: _toughness, ...rest } = def;
   const typeLine = [...def.supertypes, 'Enchantment'].join(' ') + ' — Aura';
   return showingFace(card, { ...rest, typeLine, types: ['Enchantment'], subtypes: ['Aura'], abilities: [...def.abilities, ENCHANT_CREATURE], bestowed: true });
@@ -32,7 +32,7 @@ export function bestowedSpellAsCreature(game: Game, item: StackItem): StackItem 
 }
 
 /** 702.103f: a bestowed Aura unattached, or attached to an illegal object, becomes unattached and is the creature again (not put into a graveyard, an exception to 704.5m). */
-export function ceaseBestowed(game: Game, perm: Permanent, why: string): void {
+export function ceaseBestowed(game: Game, perm: Permanent, why: Message): void {
   delete perm.attachedTo;
   perm.card = frontUp(perm.card);
   // The abilities of the permanent changed: the battlefield is a new array, so cached derivations are made again.

@@ -7,22 +7,23 @@
 import { cite } from '../citations.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
+import { say, type Message } from '../messages/message.ts';
 import { declarationProblem, restrictionsOn } from './restrictions.ts';
 import { permanentById, type Game, type Permanent } from './state.ts';
 
 type Block = { id: string; attacker: string };
 /** One requirement: `blocker` blocks `attacker` if able; without a blocker, `attacker` is blocked if able; without an attacker, `blocker` blocks if able. */
-type Requirement = { blocker?: string; attacker?: string; text: string };
+type Requirement = { blocker?: string; attacker?: string; text: Message };
 
 /** The most declarations tried before the engine refuses to judge the requirements. */
 const MAX_TRIES = 20000;
 
 /** Why a whole declaration breaks a restriction on the number of blockers (menace, "can't block alone", "more than N"), or null. */
-export function wholeBlockProblem(game: Game, blockers: Block[]): { why: string; rules: string[] } | null {
+export function wholeBlockProblem(game: Game, blockers: Block[]): { why: Message; rules: string[] } | null {
   for (const a of game.combat.attackers) {
     const count = blockers.filter((b) => b.attacker === a.id).length;
     const ac = characteristics(game, permanentById(game, a.id)!);
-    if (count === 1 && ac.keywords.has('menace')) return { why: `${ac.name} has menace and can't be blocked except by two or more creatures`, rules: cite('blockRestrictions', 'menace') };
+    if (count === 1 && ac.keywords.has('menace')) return { why: say('illegal.menace', { attacker: ac.name, menace: say('term.keyword', { keyword: 'menace' }) }), rules: cite('blockRestrictions', 'menace') };
   }
   const saved = game.combat.blockers;
   game.combat.blockers = blockers;
@@ -41,16 +42,16 @@ function requirements(game: Game, defenders: Permanent[]): Requirement[] {
     const attacker = permanentById(game, a.id);
     if (!attacker) continue;
     const rules = restrictionsOn(game, attacker);
-    if (rules.has('lure')) for (const d of defenders.filter((p) => p.controller === a.defender)) out.push({ blocker: d.id, attacker: a.id, text: `${d.card.def.name} blocks ${name(a.id)} if able (all creatures able to block it do so)` });
-    if (rules.has('must-be-blocked')) out.push({ attacker: a.id, text: `${name(a.id)} is blocked if able` });
+    if (rules.has('lure')) for (const d of defenders.filter((p) => p.controller === a.defender)) out.push({ blocker: d.id, attacker: a.id, text: say('requirement.lure', { blocker: d.card.def.name, attacker: name(a.id) }) });
+    if (rules.has('must-be-blocked')) out.push({ attacker: a.id, text: say('requirement.mustBeBlocked', { attacker: name(a.id) }) });
   }
   for (const d of defenders) {
-    if (restrictionsOn(game, d).has('blocks-each-combat')) out.push({ blocker: d.id, text: `${d.card.def.name} blocks if able` });
+    if (restrictionsOn(game, d).has('blocks-each-combat')) out.push({ blocker: d.id, text: say('requirement.blocksEachCombat', { blocker: d.card.def.name }) });
     for (const f of game.floating) {
       const change = f.change;
       if (f.objectId !== d.id || change.layer !== 'rules' || change.restriction !== 'must-block' || !change.attacker) continue;
       const attacker = change.attacker;
-      if (game.combat.attackers.some((a) => a.id === attacker)) out.push({ blocker: d.id, attacker, text: `${d.card.def.name} blocks ${name(attacker)} this turn if able` });
+      if (game.combat.attackers.some((a) => a.id === attacker)) out.push({ blocker: d.id, attacker, text: say('requirement.mustBlock', { blocker: d.card.def.name, attacker: name(attacker) }) });
     }
   }
   return out;
@@ -80,7 +81,7 @@ export function checkBlockRequirements(game: Game, pairOk: (blocker: Permanent, 
   const attackers = game.combat.attackers.map((a) => permanentById(game, a.id)).filter((p): p is Permanent => Boolean(p));
   const options = defenders.map((d) => ({ id: d.id, sets: choices(attackers.filter((a) => pairOk(d, a)).map((a) => a.id), limit(d)) }));
   const tries = options.reduce((n, o) => n * o.sets.length, 1);
-  if (tries > MAX_TRIES) throw new IllegalAction(`the engine can't check this declaration against its block requirements: ${tries} possible declarations are too many to try (509.1c)`, cite('blockRequirements'));
+  if (tries > MAX_TRIES) throw new IllegalAction(say('illegal.tooManyDeclarations', { tries }), cite('blockRequirements'));
   let best: Requirement[] = declared;
   const walk = (i: number, blockers: Block[]): void => {
     if (i === options.length) {
@@ -93,5 +94,5 @@ export function checkBlockRequirements(game: Game, pairOk: (blocker: Permanent, 
   walk(0, []);
   if (best.length <= declared.length) return;
   const missed = best.filter((r) => !declared.includes(r));
-  throw new IllegalAction(`this declaration obeys ${declared.length} of its block requirements, but ${best.length} could be obeyed without breaking a restriction: ${missed.map((r) => r.text).join('; ')}`, cite('blockRequirements'));
+  throw new IllegalAction(say('illegal.requirementsMissed', { obeyed: declared.length, best: best.length, missed: missed.map((r) => r.text) }), cite('blockRequirements'));
 }

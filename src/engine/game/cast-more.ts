@@ -6,7 +6,7 @@
 import { cite } from '../citations.ts';
 import type { Ability, CastAbility, CastWindow } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -36,50 +36,50 @@ export function spellBecameCast(game: Game, who: string, item: StackItem): void 
 }
 
 /** Split second (702.61a): while a spell with it is on the stack, no other spell is cast and no ability but a mana ability is activated (702.61b). */
-export function checkSplitSecond(game: Game, what: string): void {
+export function checkSplitSecond(game: Game, what: Message): void {
   const locking = game.stack.find((s) => s.kind === 'spell' && (s.card ?? s.copyOfCard)?.def.abilities.some((a) => a.kind === 'split-second'));
-  if (locking) throw new IllegalAction(`${what}: ${locking.source.name} has split second and is on the stack, so no other spell can be cast and no ability other than a mana ability activated`, cite('splitSecond', 'splitSecondMana'));
+  if (locking) throw new IllegalAction(say('illegal.splitSecond', { what, spell: locking.source.name, keyword: say('term.keyword', { keyword: 'split second' }) }), cite('splitSecond', 'splitSecondMana'));
 }
 
 const COMBAT: ReadonlyArray<Step> = ['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat'];
 const stepIndex = (s: Step): number => STEPS.indexOf(s);
 
 /** Whether `when` allows casting now; a reason when it doesn't. */
-function windowProblem(game: Game, who: string, when: CastWindow): string | null {
+function windowProblem(game: Game, who: string, when: CastWindow): CastWindow | null {
   const step = game.step;
   const inCombat = COMBAT.includes(step);
   switch (when) {
     case 'combat':
-      return inCombat ? null : 'only during combat';
+      return inCombat ? null : when;
     case 'declare-attackers':
-      return step === 'declare-attackers' ? null : 'only during the declare attackers step';
+      return step === 'declare-attackers' ? null : when;
     case 'declare-attackers-attacked': {
-      if (step !== 'declare-attackers') return 'only during the declare attackers step';
+      if (step !== 'declare-attackers') return 'declare-attackers';
       const atMe = game.combat.attackers.filter((a) => a.defender === who);
       if (atMe.some((a) => !a.planeswalker)) return null;
       // Whether an attack on one's planeswalker means "you've been attacked" is not settled here: refused, not guessed.
-      if (atMe.length) throw new ScenarioReferenceError(`only ${who}'s planeswalkers were attacked; the engine does not decide whether that means "you've been attacked"`, 'cast');
-      return `only if ${who} has been attacked this step`;
+      if (atMe.length) throw new ScenarioReferenceError(say('scenario.onlyPlaneswalkersAttacked', { player: who }), 'cast');
+      return when;
     }
     case 'declare-blockers':
-      return step === 'declare-blockers' ? null : 'only during the declare blockers step';
+      return step === 'declare-blockers' ? null : when;
     case 'combat-before-blockers':
       // 506.7b, 506.7e: before the declare blockers step begins.
-      return step === 'beginning-of-combat' || step === 'declare-attackers' ? null : 'only during combat before blockers are declared';
+      return step === 'beginning-of-combat' || step === 'declare-attackers' ? null : when;
     case 'combat-after-blockers':
       // 506.7b, 506.7f: after the declare blockers step begins, never when it was skipped.
-      return inCombat && game.combat.declaredBlockers && stepIndex(step) >= stepIndex('declare-blockers') ? null : 'only during combat after blockers are declared';
+      return inCombat && game.combat.declaredBlockers && stepIndex(step) >= stepIndex('declare-blockers') ? null : when;
     case 'before-combat-damage':
       // 506.7e: without attackers the declare blockers and combat damage steps are skipped, so the end of combat comes after it too.
-      return stepIndex(step) < stepIndex('combat-damage') ? null : 'only before the combat damage step';
+      return stepIndex(step) < stepIndex('combat-damage') ? null : when;
     case 'after-combat':
-      return stepIndex(step) > stepIndex('end-of-combat') ? null : 'only after combat';
+      return stepIndex(step) > stepIndex('end-of-combat') ? null : when;
     case 'another-spell':
-      return spellsCastThisTurn(game).some((s) => s.player === who) ? null : `only if ${who} has cast another spell this turn`;
+      return spellsCastThisTurn(game).some((s) => s.player === who) ? null : when;
     case 'opponents-turn':
-      return game.active !== who ? null : "only during an opponent's turn";
+      return game.active !== who ? null : when;
     case 'your-turn':
-      return game.active === who ? null : 'only during your turn';
+      return game.active === who ? null : when;
   }
 }
 
@@ -102,7 +102,7 @@ const WINDOW_RULES: Record<CastWindow, Code[]> = {
 export function checkCastWindow(game: Game, who: string, def: CardDef): void {
   for (const a of abilitiesOf(def, 'cast-only')) {
     const problem = windowProblem(game, who, a.when);
-    if (problem) throw new IllegalAction(`${def.name} can be cast ${problem} ("${a.text}")`, cite('castPermitted', ...WINDOW_RULES[a.when]));
+    if (problem) throw new IllegalAction(say('illegal.castWindow', { card: def.name, when: problem, player: who, text: a.text }), cite('castPermitted', ...WINDOW_RULES[a.when]));
   }
 }
 
@@ -119,8 +119,8 @@ export function traceFlashForMore(game: Game, spell: string, cost: string[]): vo
 export function alternativeCostOf(game: Game, card: Card, wanted: boolean | undefined, otherAlternative: boolean): string[] | null {
   if (!wanted) return null;
   const a = abilitiesOf(card.def, 'alternative-cost')[0];
-  if (!a) throw new IllegalAction(`${card.def.name} has no "rather than pay this spell's mana cost" alternative cost`, cite('alternativeCost'));
-  if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (!a) throw new IllegalAction(say('illegal.noAlternativeCost', { card: card.def.name }), cite('alternativeCost'));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: card.def.name }), cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.alternative', { spell: card.def.name, cost: formatMana(a.cost) }), cite('alternativeCost', 'castTotalCost'));
   return a.cost;
 }
@@ -129,8 +129,8 @@ export function alternativeCostOf(game: Game, card: Card, wanted: boolean | unde
 export function dashOf(game: Game, card: Card, wanted: boolean | undefined, otherAlternative: boolean): string[] | null {
   if (!wanted) return null;
   const a = abilitiesOf(card.def, 'dash')[0];
-  if (!a) throw new IllegalAction(`${card.def.name} has no dash`, cite('dash'));
-  if (otherAlternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (!a) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'dash' }) }), cite('dash'));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: card.def.name }), cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.dash', { spell: card.def.name, cost: formatMana(a.cost) }), cite('dash', 'alternativeCost', 'castTotalCost'));
   return a.cost;
 }
@@ -146,7 +146,7 @@ export function dashEnters(game: Game, perm: Permanent, source: SourceInfo): voi
 export function replicateOf(card: Card, times: number | undefined): { times: number; cost: string[] } {
   if (!times) return { times: 0, cost: [] };
   const r = abilitiesOf(card.def, 'replicate')[0];
-  if (!r) throw new IllegalAction(`${card.def.name} has no replicate`, cite('replicate'));
+  if (!r) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'replicate' }) }), cite('replicate'));
   return { times, cost: Array.from({ length: times }, () => r.cost).flat() };
 }
 
@@ -156,7 +156,7 @@ export function traceReplicate(game: Game, spell: string, r: { times: number; co
 
 /** Escape (702.138a): cast from the graveyard for its escape cost, an alternative cost (118.9a: the only one). */
 export function escapeCast(game: Game, item: StackItem, cost: string[], otherAlternative: boolean): void {
-  if (otherAlternative) throw new IllegalAction(`${item.source.name}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: item.source.name }), cite('alternativeCost', 'oneAlternativeCost'));
   item.escaped = true;
   trace(game, 'note', say('cast.escape', { spell: item.source.name, cost: formatMana(cost) }), cite('escape', 'alternativeCost', 'castTotalCost'));
 }
@@ -166,17 +166,17 @@ export function exileForEscape(game: Game, who: string, spell: string, n: number
   const p = player(game, who);
   let picked: Card[];
   if (names) {
-    if (names.length !== n) throw new IllegalAction(`${spell}'s escape cost exiles ${n} other cards from the graveyard; ${names.length} named`, cite('escape', 'cantPay'));
+    if (names.length !== n) throw new IllegalAction(say('illegal.escapeCount', { spell, n, named: names.length, keyword: say('term.keyword', { keyword: 'escape' }) }), cite('escape', 'cantPay'));
     const pool = [...p.graveyard];
     picked = names.map((name) => {
       const i = pool.findIndex((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-      if (i < 0) throw new IllegalAction(`${who} has no other ${name} in their graveyard to exile for ${spell}'s escape`, cite('escape', 'cantPay'));
+      if (i < 0) throw new IllegalAction(say('illegal.escapeNoCard', { player: who, card: name, spell, keyword: say('term.keyword', { keyword: 'escape' }) }), cite('escape', 'cantPay'));
       return pool.splice(i, 1)[0]!;
     });
   } else {
-    if (p.graveyard.length < n) throw new IllegalAction(`${who} has ${p.graveyard.length} other cards in their graveyard, fewer than the ${n} ${spell}'s escape exiles`, cite('escape', 'cantPay'));
+    if (p.graveyard.length < n) throw new IllegalAction(say('illegal.escapeTooFew', { player: who, have: p.graveyard.length, n, spell, keyword: say('term.keyword', { keyword: 'escape' }) }), cite('escape', 'cantPay'));
     picked = p.graveyard.slice(0, n);
-    noteDefault(game, `${spell}: no cards named to exile for escape; exiled the first ${n} listed (${picked.map((c) => c.def.name).join(', ')})`);
+    noteDefault(game, say('default.exileFirst', { spell, keyword: say('term.keyword', { keyword: 'escape' }), n, cards: picked.map((c) => c.def.name).join(', ') }));
   }
   p.graveyard = p.graveyard.filter((c) => !picked.includes(c));
   p.exile.push(...picked);
@@ -190,7 +190,7 @@ export function traceSpree(game: Game, spell: string, costs: string[]): void {
 
 /** Mayhem (702.187b): cast from the graveyard the turn it was discarded, for its mayhem cost (an alternative cost). */
 export function traceMayhem(game: Game, spell: string, cost: string[], otherAlternative: boolean): void {
-  if (otherAlternative) throw new IllegalAction(`${spell}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: spell }), cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.mayhem', { spell, cost: formatMana(cost) }), cite('mayhem', 'alternativeCost', 'castTotalCost'));
 }
 
@@ -198,7 +198,7 @@ export function traceMayhem(game: Game, spell: string, cost: string[], otherAlte
 export function entwineOf(card: Card, wanted: boolean | undefined): string[] | null {
   if (!wanted) return null;
   const e = abilitiesOf(card.def, 'entwine')[0];
-  if (!e) throw new IllegalAction(`${card.def.name} has no entwine`, cite('entwine'));
+  if (!e) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'entwine' }) }), cite('entwine'));
   return e.cost;
 }
 
@@ -221,11 +221,11 @@ function counts(game: Game, who: string, what: Of<'affinity'>['for']): number {
  * before, 601.2c).
  */
 export function selfReductions(game: Game, who: string, def: CardDef, cost: string[], targets: TargetRef[]): string[] {
-  const parts: string[] = [];
+  const parts: Text[] = [];
   let less = 0;
   for (const a of abilitiesOf(def, 'affinity')) {
     const n = counts(game, who, a.for);
-    if (n) parts.push(`affinity for ${a.for.plural}: ${n}`);
+    if (n) parts.push(say('cost.affinity', { keyword: say('term.keyword', { keyword: 'affinity' }), plural: a.for.plural, type: a.for.type ?? '', subtype: a.for.subtype ?? '', n }));
     less += n;
   }
   for (const a of abilitiesOf(def, 'cost-less-if-targets')) {
@@ -246,7 +246,7 @@ export function selfReductions(game: Game, who: string, def: CardDef, cost: stri
   const left = Math.max(0, generic - less);
   const total = [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
   const affinity = abilitiesOf(def, 'affinity').length > 0;
-  trace(game, 'note', say('cast.selfReduction', { spell: def.name, cost: formatMana(total) || '{0}', why: parts.join('; ') }), cite('costChange', 'castTotalCost', ...(affinity ? (['affinity'] as const) : []), ...(abilitiesOf(def, 'cost-less-if-targets').length ? (['castTargets'] as const) : [])));
+  trace(game, 'note', say('cast.selfReduction', { spell: def.name, cost: formatMana(total) || '{0}', why: parts }), cite('costChange', 'castTotalCost', ...(affinity ? (['affinity'] as const) : []), ...(abilitiesOf(def, 'cost-less-if-targets').length ? (['castTargets'] as const) : [])));
   return total;
 }
 
@@ -265,15 +265,15 @@ const lessGeneric = (cost: string[], n: number): string[] => {
 /** Improvise (702.126a): each named untapped artifact of the caster is tapped and pays {1} of the total cost. */
 export function improvise(game: Game, who: string, def: CardDef, cost: string[], names: string[] | undefined, find: (name: string) => Permanent): string[] {
   if (!names?.length) return cost;
-  if (!abilitiesOf(def, 'pay-generic-with').some((a) => a.how === 'improvise')) throw new IllegalAction(`${def.name} has no improvise, so artifacts can't be tapped to pay for it`, cite('improvise'));
+  if (!abilitiesOf(def, 'pay-generic-with').some((a) => a.how === 'improvise')) throw new IllegalAction(say('illegal.noImprovise', { card: def.name, keyword: say('term.keyword', { keyword: 'improvise' }) }), cite('improvise'));
   const tapped: Permanent[] = [];
   for (const name of names) {
     const p = find(name);
-    if (!characteristics(game, p).types.includes('Artifact') || p.controller !== who) throw new IllegalAction(`${p.card.def.name} is not an artifact ${who} controls, so it can't improvise`, cite('improvise'));
-    if (p.tapped || tapped.includes(p)) throw new IllegalAction(`${p.card.def.name} is already tapped, so it can't improvise`, cite('improvise'));
+    if (!characteristics(game, p).types.includes('Artifact') || p.controller !== who) throw new IllegalAction(say('illegal.improviseNotArtifact', { card: p.card.def.name, player: who }), cite('improvise'));
+    if (p.tapped || tapped.includes(p)) throw new IllegalAction(say('illegal.improviseTapped', { card: p.card.def.name }), cite('improvise'));
     tapped.push(p);
   }
-  if (tapped.length > genericOf(cost)) throw new IllegalAction(`${def.name}: ${tapped.length} artifacts tapped for improvise, but only ${genericOf(cost)} generic mana is left to pay (${formatMana(cost)})`, cite('improvise', 'improviseAfterTotal'));
+  if (tapped.length > genericOf(cost)) throw new IllegalAction(say('illegal.improviseTooMany', { card: def.name, n: tapped.length, generic: genericOf(cost), cost: formatMana(cost) }), cite('improvise', 'improviseAfterTotal'));
   for (const p of tapped) {
     p.tapped = true;
     becameTapped(game, p, true);
@@ -286,16 +286,16 @@ export function improvise(game: Game, who: string, def: CardDef, cost: string[],
 /** Delve (702.66a): each named card of the caster's graveyard is exiled and pays {1} of the total cost. */
 export function delve(game: Game, who: string, def: CardDef, cost: string[], names: string[] | undefined): string[] {
   if (!names?.length) return cost;
-  if (!abilitiesOf(def, 'pay-generic-with').some((a) => a.how === 'delve')) throw new IllegalAction(`${def.name} has no delve, so graveyard cards can't be exiled to pay for it`, cite('delve'));
+  if (!abilitiesOf(def, 'pay-generic-with').some((a) => a.how === 'delve')) throw new IllegalAction(say('illegal.noDelve', { card: def.name, keyword: say('term.keyword', { keyword: 'delve' }) }), cite('delve'));
   const p = player(game, who);
   const yard = [...p.graveyard];
   const exiled: Card[] = [];
   for (const name of names) {
     const i = yard.findIndex((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-    if (i < 0) throw new IllegalAction(`${who} has no ${name} left in their graveyard to exile for delve (graveyard: ${p.graveyard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('delve'));
+    if (i < 0) throw new IllegalAction(say('illegal.delveNoCard', { player: who, card: name, graveyard: p.graveyard.map((c) => c.def.name).join(', ') }), cite('delve'));
     exiled.push(yard.splice(i, 1)[0]!);
   }
-  if (exiled.length > genericOf(cost)) throw new IllegalAction(`${def.name}: ${exiled.length} cards exiled for delve, but only ${genericOf(cost)} generic mana is left to pay (${formatMana(cost)})`, cite('delve', 'delveAfterTotal'));
+  if (exiled.length > genericOf(cost)) throw new IllegalAction(say('illegal.delveTooMany', { card: def.name, n: exiled.length, generic: genericOf(cost), cost: formatMana(cost) }), cite('delve', 'delveAfterTotal'));
   p.graveyard = yard;
   p.exile.push(...exiled);
   const left = lessGeneric(cost, exiled.length);

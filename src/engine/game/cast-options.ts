@@ -7,7 +7,7 @@ import type { Ability, Effect, Modes } from '../oracle/ast.ts';
 import type { CastAction } from '../scenario/schema.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
@@ -29,7 +29,7 @@ function modeIndex(modes: Modes, wanted: string | number, spell: string): number
     const i = modes.options.findIndex((o) => norm(o.text) === norm(wanted));
     if (i >= 0) return i;
   }
-  throw new ScenarioReferenceError(`${spell} has no mode ${JSON.stringify(wanted)}; its modes are ${modes.options.map((o, i) => `${i + 1}: "${o.text}"`).join(', ')}`, 'modes');
+  throw new ScenarioReferenceError(say('scenario.noSuchMode', { spell, mode: JSON.stringify(wanted), modes: modes.options.map((o, i) => `${i + 1}: "${o.text}"`).join(', ') }), 'modes');
 }
 
 /** Whether every target a mode asks for has a legal choice now (700.2a: else the mode can't be chosen). */
@@ -46,12 +46,11 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   if (wanted !== undefined) {
     const picked = wanted.map((w) => modeIndex(modes, w, source.name));
     // cov-addcost: "You may choose the same mode more than once" (700.2d).
-    if (!modes.repeat && new Set(picked).size !== picked.length) throw new IllegalAction(`${source.name}: the same mode can't be chosen more than once`, cite('modesOnce'));
+    if (!modes.repeat && new Set(picked).size !== picked.length) throw new IllegalAction(say('illegal.modeTwice', { spell: source.name }), cite('modesOnce'));
     // cov-addcost: "you may choose both instead" needs a commander (903.3d), and a replayed game has none.
     if (modes.withCommander && picked.length > max && picked.length <= modes.withCommander) throw new IllegalAction(commanderRefusal(source.name, picked.length), cite('commanderControlled', 'modesSpell'));
     if (picked.length < modes.min || picked.length > max) {
-      const range = modes.min === max ? `${max}` : modes.max === null ? `${modes.min} or more` : `${modes.min} to ${max}`;
-      throw new IllegalAction(`${source.name} asks for ${range} mode(s); ${picked.length} given`, cite('modal', 'modesSpell'));
+      throw new IllegalAction(say('illegal.modeCount', { spell: source.name, min: modes.min, max: modes.max === null ? -1 : max, given: picked.length }), cite('modal', 'modesSpell'));
     }
     return picked;
   }
@@ -59,14 +58,14 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   // cov-addcost: a mode that may be repeated fills the count from the first legal one (700.2d).
   if (modes.repeat && legal.length) return repeatedDefault(game, source.name, modes.min, legal);
   if (legal.length < modes.min) return null;
-  noteDefault(game, `${source.name}: no modes given; chose the first ${modes.min === 1 ? 'mode' : `${modes.min} modes`} that can be chosen (${legal.slice(0, modes.min).map((i) => i + 1).join(', ')})`);
+  noteDefault(game, say('default.firstModes', { spell: source.name, n: modes.min, modes: legal.slice(0, modes.min).map((i) => i + 1).join(', ') }));
   return legal.slice(0, modes.min);
 }
 
 /** All the modes, for an entwined spell (702.42a); a `modes` list, if given, must name them all. */
 function entwinedModes(game: Game, source: SourceInfo, controller: string, modes: Modes, wanted: Array<string | number> | undefined): number[] | null {
   const all = modes.options.map((_, i) => i);
-  if (wanted !== undefined && new Set(wanted.map((w) => modeIndex(modes, w, source.name))).size !== all.length) throw new ScenarioReferenceError(`${source.name} is entwined, so all its modes are chosen: leave modes out or list them all`, 'modes');
+  if (wanted !== undefined && new Set(wanted.map((w) => modeIndex(modes, w, source.name))).size !== all.length) throw new ScenarioReferenceError(say('scenario.entwinedModes', { spell: source.name }), 'modes');
   return all.every((i) => modeLegal(game, source, controller, modes.options[i]!.effects)) ? all : null;
 }
 
@@ -88,8 +87,8 @@ export type CastChoices = Partial<Omit<CastAction, 'kind' | 'player' | 'cast' | 
 export function evokeOf(game: Game, card: Card, wanted: boolean | undefined, alternative: boolean): string[] | null {
   if (!wanted) return null;
   const e = card.def.abilities.find((a) => a.kind === 'evoke');
-  if (!e || e.kind !== 'evoke') throw new IllegalAction(`${card.def.name} has no evoke`, cite('evoke'));
-  if (alternative) throw new IllegalAction(`${card.def.name}: only one alternative cost can be paid`, cite('alternativeCost'));
+  if (!e || e.kind !== 'evoke') throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'evoke' }) }), cite('evoke'));
+  if (alternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: card.def.name }), cite('alternativeCost'));
   trace(game, 'evoke', say('cast.evoke', { spell: card.def.name, cost: formatMana(e.cost) }), cite('evoke', 'alternativeCost', 'castTotalCost'));
   return e.cost;
 }
@@ -98,7 +97,7 @@ export function evokeOf(game: Game, card: Card, wanted: boolean | undefined, alt
 export function buybackOf(card: Card, wanted: boolean | undefined): string[] | null {
   if (!wanted) return null;
   const b = card.def.abilities.find((a) => a.kind === 'buyback');
-  if (!b || b.kind !== 'buyback') throw new IllegalAction(`${card.def.name} has no buyback`, cite('buyback'));
+  if (!b || b.kind !== 'buyback') throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'buyback' }) }), cite('buyback'));
   return b.cost;
 }
 
@@ -115,18 +114,18 @@ const MANA_OF: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red
  */
 export function convoke(game: Game, who: string, card: Card, cost: string[], names: string[] | undefined, find: (name: string) => Permanent, colorsOf: (p: Permanent) => { colors: string[]; creature: boolean }): string[] {
   if (!names?.length) return cost;
-  if (!card.def.abilities.some((a) => a.kind === 'convoke')) throw new IllegalAction(`${card.def.name} has no convoke, so creatures can't be tapped to pay for it`, cite('convoke'));
+  if (!card.def.abilities.some((a) => a.kind === 'convoke')) throw new IllegalAction(say('illegal.noConvoke', { card: card.def.name, keyword: say('term.keyword', { keyword: 'convoke' }) }), cite('convoke'));
   const left = [...cost];
   const tapped: Permanent[] = [];
   for (const name of names) {
     const perm = find(name);
     const c = colorsOf(perm);
-    if (!c.creature || perm.controller !== who) throw new IllegalAction(`${perm.card.def.name} is not a creature ${who} controls, so it can't convoke`, cite('convoke'));
-    if (perm.tapped || tapped.includes(perm)) throw new IllegalAction(`${perm.card.def.name} is already tapped, so it can't convoke`, cite('convoke'));
+    if (!c.creature || perm.controller !== who) throw new IllegalAction(say('illegal.convokeNotCreature', { card: perm.card.def.name, player: who }), cite('convoke'));
+    if (perm.tapped || tapped.includes(perm)) throw new IllegalAction(say('illegal.convokeTapped', { card: perm.card.def.name }), cite('convoke'));
     const letters = c.colors.map((x) => MANA_OF[x]).filter(Boolean);
     let i = left.findIndex((sym) => !/^\d+$/.test(sym) && sym.split('/').some((m) => letters.includes(m)));
     if (i < 0) i = left.findIndex((sym) => /^\d+$/.test(sym) && Number(sym) > 0);
-    if (i < 0) throw new IllegalAction(`${perm.card.def.name} can't pay for any of what is left of ${card.def.name}'s cost (${formatMana(left)})`, cite('convoke'));
+    if (i < 0) throw new IllegalAction(say('illegal.convokeUseless', { card: perm.card.def.name, spell: card.def.name, left: formatMana(left) }), cite('convoke'));
     const sym = left[i]!;
     if (/^\d+$/.test(sym) && Number(sym) > 1) left[i] = String(Number(sym) - 1);
     else left.splice(i, 1);
@@ -144,14 +143,14 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
     if (!p.hand.some((c) => isNamed(c, name))) {
       const inYard = p.graveyard.find((c) => isNamed(c, name));
       if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb' || a.kind === 'aftermath')) {
-        throw new IllegalAction(`${who} has no ${name} in hand; it is in their graveyard, where it can be cast: say from: graveyard`, cite('castMoveToStack', 'flashback'));
+        throw new IllegalAction(say('illegal.inGraveyardNotHand', { player: who, card: name }), cite('castMoveToStack', 'flashback'));
       }
     }
     return { card: findInHand() };
   }
   const yard = player(game, who).graveyard;
   const card = yard.find((c) => isNamed(c, name));
-  if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('castMoveToStack'));
+  if (!card) throw new IllegalAction(say('illegal.notInGraveyard', { player: who, card: name, graveyard: yard.map((c) => c.def.name).join(', ') }), cite('castMoveToStack'));
   // 702.127a: the half of a split card with aftermath, named by its name, is cast from the graveyard.
   const half = card.def.faces?.layout === 'split' ? card.def.faces.list.find((f) => f.name.toLowerCase() === name.toLowerCase()) : undefined;
   if (half?.abilities.some((a) => a.kind === 'aftermath')) return { card, aftermath: true };
@@ -167,12 +166,12 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
   const may = card.def.abilities.find((a) => a.kind === 'mayhem');
   if (may && may.kind === 'mayhem') {
     if (game.discarded?.turn === game.turn && game.discarded.ids.includes(card.id)) return { card, mayhem: may.cost };
-    throw new IllegalAction(`${card.def.name} can be cast with mayhem only the turn it was discarded`, cite('mayhem'));
+    throw new IllegalAction(say('illegal.mayhemTurn', { card: card.def.name, keyword: say('term.keyword', { keyword: 'mayhem' }) }), cite('mayhem'));
   }
   // cov-transform: disturb (702.146a): cast transformed from the graveyard for its disturb cost.
   const dist = card.def.abilities.find((a) => a.kind === 'disturb');
   if (dist && dist.kind === 'disturb' && card.def.back) return { card, disturb: dist.cost };
-  throw new IllegalAction(`${half?.name ?? card.def.name} can't be cast from a graveyard: it has no flashback, jump-start, retrace, escape, mayhem${card.def.faces?.layout === 'split' ? ' or aftermath' : ''}`, cite('flashback', ...(card.def.faces?.layout === 'split' ? (['aftermath'] as const) : [])));
+  throw new IllegalAction(say('illegal.notFromGraveyard', { card: half?.name ?? card.def.name, keywords: ['flashback', 'jump-start', 'retrace', 'escape', 'mayhem', ...(card.def.faces?.layout === 'split' ? ['aftermath'] : [])].map((keyword) => say('term.keyword', { keyword })) }), cite('flashback', ...(card.def.faces?.layout === 'split' ? (['aftermath'] as const) : [])));
 }
 
 /**
@@ -180,16 +179,16 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
  * one the scenario names or else the first that fits in the hand (702.133a, 702.81a, 701.9a).
  */
 export function payDiscardCost(game: Game, who: string, spell: string, how: 'jump-start' | 'retrace', wanted: string | undefined): void {
+  const keyword = say('term.keyword', { keyword: how });
   const hand = player(game, who).hand;
   const fits = (c: Card) => how === 'jump-start' || c.def.types.includes('Land');
   const code = how === 'jump-start' ? 'jumpStart' : 'retrace';
-  const what = how === 'jump-start' ? 'a card' : 'a land card';
   let card = wanted === undefined ? hand.find(fits) : hand.find((c) => (c.id === wanted || c.def.name.toLowerCase() === wanted.toLowerCase()) && fits(c));
-  if (!card) throw new IllegalAction(wanted === undefined ? `${who} has no ${what} in hand to discard for ${spell}'s ${how}` : `${who} has no ${wanted} in hand that is ${what}, to discard for ${spell}'s ${how}`, cite(code, 'cantPay'));
-  if (wanted === undefined) noteDefault(game, `${spell}: no card named to discard for ${how}; discarded the first that fits (${card.def.name})`);
+  if (!card) throw new IllegalAction(say('illegal.noDiscard', { player: who, card: wanted ?? '', land: how === 'retrace', spell, keyword }), cite(code, 'cantPay'));
+  if (wanted === undefined) noteDefault(game, say('default.discardFirst', { spell, keyword, card: card.def.name }));
   hand.splice(hand.indexOf(card), 1);
   putCardIntoGraveyard(game, card, { discarded: true });
-  trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword: how }), cite(code, 'additionalCostPaid', 'discard'));
+  trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword }), cite(code, 'additionalCostPaid', 'discard'));
 }
 
 /** Takes the card off its zone once the spell is put on the stack (601.2a). */
@@ -203,20 +202,20 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
   if (kicked === undefined || kicked === false || kicked === 0 || (Array.isArray(kicked) && !kicked.length)) return { times: 0, cost: [], paid: [] };
   const kickers = card.def.abilities.flatMap((a) => (a.kind === 'kicker' ? [a] : []));
   const k = kickers[0];
-  if (!k) throw new IllegalAction(`${card.def.name} has no kicker, so it can't be kicked`, cite('kicker'));
+  if (!k) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'kicker' }) }), cite('kicker'));
   const costs = kickers.map((x) => formatMana(x.cost));
   if (Array.isArray(kicked)) {
     // "Kicker {A} and/or {B}" is two kicker costs, each paid at most once (702.33b, 702.33d).
     const norm = (m: string) => m.replace(/\s+/g, '').toUpperCase();
     const picked = kicked.map((m) => costs.findIndex((c) => norm(c) === norm(m)));
     const bad = kicked.find((_, i) => picked[i]! < 0);
-    if (bad !== undefined) throw new ScenarioReferenceError(`${card.def.name} has no kicker cost ${bad}; its kicker costs are ${costs.join(', ')}`, 'kicked');
-    if (new Set(picked).size !== picked.length) throw new IllegalAction(`${card.def.name}: each kicker cost can be paid only once`, cite('kicker', 'kicked'));
+    if (bad !== undefined) throw new ScenarioReferenceError(say('scenario.noKickerCost', { card: card.def.name, cost: String(bad), costs: costs.join(', ') }), 'kicked');
+    if (new Set(picked).size !== picked.length) throw new IllegalAction(say('illegal.kickerOnce', { card: card.def.name }), cite('kicker', 'kicked'));
     return { times: picked.length, cost: picked.flatMap((i) => kickers[i]!.cost), paid: picked.map((i) => costs[i]!) };
   }
-  if (kickers.length > 1) throw new ScenarioReferenceError(`${card.def.name} has ${kickers.length} kicker costs (${costs.join(', ')}): say which are paid, like kicked: ["${costs[0]}"]`, 'kicked');
+  if (kickers.length > 1) throw new ScenarioReferenceError(say('scenario.whichKicker', { card: card.def.name, n: kickers.length, costs: costs.join(', '), first: costs[0]! }), 'kicked');
   const times = kicked === true ? 1 : kicked;
-  if (times > 1 && !k.multi) throw new IllegalAction(`${card.def.name} has kicker, not multikicker: it can be kicked only once`, cite('kicker', 'multikicker'));
+  if (times > 1 && !k.multi) throw new IllegalAction(say('illegal.notMultikicker', { card: card.def.name, kicker: say('term.keyword', { keyword: 'kicker' }), multikicker: say('term.keyword', { keyword: 'multikicker' }) }), cite('kicker', 'multikicker'));
   return { times, cost: Array.from({ length: times }, () => k.cost).flat(), multi: k.multi, paid: Array.from({ length: times }, () => costs[0]!) };
 }
 
@@ -227,12 +226,12 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
 export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number, /** cov-casting: the chosen spree modes' costs are added here (702.172a). */ modeCosts: string[] = []): Effect[] {
   const effects: Effect[] = [];
   const modal = abilities.find((a) => a.modes);
-  if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(`${source.name} is not modal: it has no modes to choose`, 'modes');
+  if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(say('scenario.notModal', { spell: source.name }), 'modes');
   for (const a of abilities) {
     if (a.modes) {
       // Entwined (702.42a): every mode, each needing its targets as any chosen mode does (700.2a).
       const picked = choices.entwine ? entwinedModes(game, source, who, a.modes, choices.modes) : chooseModes(game, source, who, a.modes, choices.modes);
-      if (!picked) throw new IllegalAction(`${source.name} can't be cast: fewer than ${a.modes.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`, cite('modesSpell', 'castTargets'));
+      if (!picked) throw new IllegalAction(say('illegal.tooFewModes', { spell: source.name, min: a.modes.min }), cite('modesSpell', 'castTargets'));
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets', ...(new Set(picked).size < picked.length ? (['modesRepeat'] as const) : [])));
       effects.push(...modeEffects(a.modes, picked));
       for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
@@ -287,17 +286,17 @@ export function triggerEffects(game: Game, source: SourceInfo, controller: strin
 }
 
 /** Cycling (702.29a): "[Cost], Discard this card: Draw a card.", activated from the hand at instant speed. */
-export function cycleFromHand(game: Game, who: string, name: string, index: number, payMana: (cost: string[], forWhat: string) => void): StackItem {
+export function cycleFromHand(game: Game, who: string, name: string, index: number, payMana: (cost: string[], forWhat: Text) => void): StackItem {
   const hand = player(game, who).hand;
   const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite('cycling'));
+  if (!card) throw new IllegalAction(say('illegal.notInHand', { player: who, card: name, hand: hand.map((c) => c.def.name).join(', ') }), cite('cycling'));
   const abilities = card.def.abilities.filter((a) => a.kind === 'cycling');
   const ability = abilities[index - 1];
   if (!ability || ability.kind !== 'cycling') {
-    throw new ScenarioReferenceError(abilities.length ? `${card.def.name} has ${abilities.length} abilities that work from the hand; ability ${index} does not exist` : `${card.def.name} has no ability that can be activated from a hand (such as cycling)`, 'ability');
+    throw new ScenarioReferenceError(say('scenario.noZoneAbility', { card: card.def.name, count: abilities.length, index, zone: 'hand' }), 'ability');
   }
   trace(game, 'activate', say('activate.cycling', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', 'cycling', 'discard'));
-  payMana(ability.cost, `${card.def.name}'s cycling`);
+  payMana(ability.cost, say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: 'cycling' }) }));
   hand.splice(hand.indexOf(card), 1);
   putCardIntoGraveyard(game, card, { discarded: true });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };

@@ -51,13 +51,13 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbilities.flatMap((a) => a.effects));
   const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
   if (wanted === undefined && alternative) {
-    noteDefault(game, `${def.name}: ${who} does not cast it for its ${keyword} cost; say choose: {cast: true} to cast it`);
-    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: 'declined' }), cite(RULE[keyword]));
+    noteDefault(game, say('default.doesNotCast', { card: def.name, player: who, keyword: say('term.keyword', { keyword }) }));
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), why: 'declined' }), cite(RULE[keyword]));
     return false;
   }
   if (wanted === false || !castable) {
-    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
-    if (wanted === true) noteDefault(game, `${def.name}: ${who} chose to cast it, but it has no legal target, so it can't be cast`);
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
+    if (wanted === true) noteDefault(game, say('default.castNoTarget', { card: def.name, player: who }));
     return false;
   }
   // cov-tail: "can't cast more than one spell each turn" forbids this cast too (101.2).
@@ -66,7 +66,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
     trace(game, 'note', limit.message, limit.rules);
     return false;
   }
-  if (wanted === undefined) noteDefault(game, `${def.name}: ${who} casts it without paying its mana cost (${keyword}); say choose: {cast: false} to decline`);
+  if (wanted === undefined) noteDefault(game, say('default.castsFree', { card: def.name, player: who, keyword: say('term.keyword', { keyword }) }));
   const names = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'targets' in v ? choiceNames(v, 'targets') : undefined));
   const targets = chooseTargets(game, source, who, kinds, names);
   const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
@@ -77,8 +77,8 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // Suspend: a creature spell cast this way gains haste (702.62a).
   if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
   game.stack.push(item);
-  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword, cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
-  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: say('term.keyword', { keyword }) }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
   if (cost.length) payMana(game, who, cost, def.name);
@@ -117,7 +117,7 @@ export function resolveCascade(game: Game, who: string, source: string, value: n
   if (!rest.length) return;
   p.exile = p.exile.filter((c) => !rest.includes(c));
   p.library.push(...rest);
-  if (rest.length > 1) noteDefault(game, `${source}: the cards exiled by cascade go to the bottom of ${who}'s library in the order they were exiled (the rules say a random order)`);
+  if (rest.length > 1) noteDefault(game, say('default.cascadeOrder', { source, player: who }));
   trace(game, 'zone-change', say('cast.cascadeBottom', { player: who, cards: rest.map((c) => c.def.name).join(', ') }), cite('cascade'));
 }
 
@@ -180,9 +180,9 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
  */
 export function suspendCard(game: Game, who: string, card: Card, timingOk: boolean, targets: string[] | undefined, payMana: (cost: string[]) => void): void {
   const s = card.def.abilities.find((a) => a.kind === 'suspend');
-  if (!s || s.kind !== 'suspend') throw new IllegalAction(`${card.def.name} has no suspend`, cite('suspend'));
-  if (targets?.length) throw new ScenarioReferenceError('suspending a card chooses no targets: they are chosen when it is cast', 'targets');
-  if (!timingOk) throw new IllegalAction(`${card.def.name} can be suspended only when it could be cast: ${who}'s main phase with an empty stack, unless it is an instant or has flash`, cite('suspendAction', 'sorceryTiming'));
+  if (!s || s.kind !== 'suspend') throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'suspend' }) }), cite('suspend'));
+  if (targets?.length) throw new ScenarioReferenceError(say('scenario.suspendNoTargets', {}), 'targets');
+  if (!timingOk) throw new IllegalAction(say('illegal.suspendTiming', { card: card.def.name, player: who }), cite('suspendAction', 'sorceryTiming'));
   checkCastWindow(game, who, card.def);
   trace(game, 'special-action', say('cast.suspend', { player: who, card: card.def.name, cost: formatMana(s.cost), time: s.time }), cite('suspendAction', 'suspend'));
   payMana(s.cost);

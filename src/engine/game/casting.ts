@@ -1,7 +1,8 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
 import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
+import { targetMessage } from '../messages/terms.ts';
 import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
 import { targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
@@ -14,7 +15,6 @@ import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand,
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
 import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
-import { targetText, withArticle } from '../oracle/filter-text.ts';
 
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
@@ -55,7 +55,7 @@ function sorceryTimingOk(game: Game, who: string): boolean {
 function findInHand(game: Game, who: string, name: string, rule: 'castMoveToStack' | 'playLand' = 'castMoveToStack'): Card {
   const hand = player(game, who).hand;
   const card = hand.find((c) => isNamed(c, name));
-  if (!card) throw new IllegalAction(`${who} has no ${name} in hand (hand: ${hand.map((c) => c.def.name).join(', ') || 'empty'})`, cite(rule));
+  if (!card) throw new IllegalAction(say('illegal.notInHand', { player: who, card: name, hand: hand.map((c) => c.def.name).join(', ') }), cite(rule));
   return card;
 }
 
@@ -74,19 +74,19 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
       const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource));
       if (!options.length) {
         if (isOptionalSlot(specs, i)) return void chosen.push(undefined);
-        throw new IllegalAction(`${source.name} needs a target (${withArticle(targetText(spec))}) and there is no legal one`, cite('castTargets', 'targetsChoice'));
+        throw new IllegalAction(say('illegal.noLegalTarget', { source: source.name, kind: targetMessage(spec) }), cite('castTargets', 'targetsChoice'));
       }
       const t = options.find((o) => o.kind === 'player' ? o.name !== controller : true) ?? options[0]!;
-      noteDefault(game, `${source.name}: no target given; chose the first legal option`);
+      noteDefault(game, say('default.firstTarget', { source: source.name }));
       chosen.push(t);
       return;
     }
     const t = resolveTargetName(game, name, spec, `targets[${i}]`);
     const problem = targetProblem(game, source, controller, t, spec);
-    if (problem) throw new IllegalAction(`${name} can't be chosen as a target of ${source.name}: ${problem.message}`, problem.rules);
+    if (problem) throw new IllegalAction(say('illegal.badTarget', { target: name, source: source.name, why: problem.message }), problem.rules);
     chosen.push(t);
   });
-  if (names && names.length > specs.length) throw new ScenarioReferenceError(`${source.name} takes ${specs.length} target(s), ${names.length} given`, 'targets');
+  if (names && names.length > specs.length) throw new ScenarioReferenceError(say('scenario.tooManyTargets', { source: source.name, takes: specs.length, given: names.length }), 'targets');
   const targets = checkSlots(source.name, isSource, specs, chosen);
   if (targets.length < specs.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: specs.length }), cite('upToTargets'));
   return targets;
@@ -120,23 +120,23 @@ function otherManaAbilities(game: Game, who: string): string[] {
 }
 
 /** A failed payment; it names the summoning-sick creatures whose {T} mana abilities can't help (302.6). */
-function cantPay(game: Game, who: string, message: string): IllegalAction | ScenarioReferenceError {
+function cantPay(game: Game, who: string, message: Message): IllegalAction | ScenarioReferenceError {
   const unused = otherManaAbilities(game, who);
-  if (unused.length) return new ScenarioReferenceError(`${message}; ${unused.join(', ')} ${unused.length === 1 ? 'has a mana ability' : 'have mana abilities'} the payment does not activate on its own: activate ${unused.length === 1 ? 'it' : 'them'} first (activate: NAME, ability: N)`, 'pay');
+  if (unused.length) return new ScenarioReferenceError(say('scenario.activateManaFirst', { why: message, sources: unused.join(', '), n: unused.length }), 'pay');
   const sick = game.battlefield.filter((x) => {
     if (x.controller !== who || x.tapped || !x.sick) return false;
     const c = characteristics(game, x);
     return c.types.includes('Creature') && !c.keywords.has('haste') && c.abilities.some((a) => a.kind === 'activated' && a.isManaAbility && a.costs.some((k) => k.type === 'tap'));
   });
   if (!sick.length) return new IllegalAction(message, cite('castPay', 'cantPay'));
-  return new IllegalAction(`${message} (${sick.map((x) => x.card.def.name).join(', ')} can't tap for mana: summoning sickness)`, cite('castPay', 'cantPay', 'summoningSickTap'));
+  return new IllegalAction(say('illegal.summoningSickMana', { why: message, creatures: sick.map((x) => x.card.def.name).join(', ') }), cite('castPay', 'cantPay', 'summoningSickTap'));
 }
 
 /**
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
  */
-export function payMana(game: Game, who: string, cost: string[], forWhat: string): string[] {
+export function payMana(game: Game, who: string, cost: string[], forWhat: Text): string[] {
   const p = player(game, who);
   const pool = [...p.manaPool];
   // cov-addcost: the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
@@ -168,11 +168,11 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
     else if (parts[0] === '2') generic += 2;
     // A Phyrexian symbol ({B/P}) is otherwise paid with 2 life, if the player has that much (107.4f, 119.4).
     else if (parts.includes('P') && player(game, who).life >= life + 2) life += 2;
-    else throw cantPay(game, who, `${who} can't pay {${sym}} for ${forWhat}: no untapped source of that mana`);
+    else throw cantPay(game, who, say('illegal.cantPayColor', { player: who, mana: `{${sym}}`, what: forWhat }));
   }
   for (let n = 0; n < generic; n++) {
     if (pool.length) spent.push(pool.shift()!);
-    else if (!takeSource(() => true, true)) throw cantPay(game, who, `${who} can't pay ${formatMana(cost)} for ${forWhat}: not enough untapped mana sources`);
+    else if (!takeSource(() => true, true)) throw cantPay(game, who, say('illegal.cantPayMana', { player: who, cost: formatMana(cost), what: forWhat }));
   }
   for (const t of tapped) {
     t.perm.tapped = true;
@@ -188,11 +188,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: string
   settleKeptMana(p);
   spent.push(...could);
   if (cost.length === 0) return spent;
-  const parts = [
-    ...(tapped.length ? [`taps ${tapped.map((t) => `${t.perm.card.def.name} for {${t.mana}}`).join(', ')}`] : []),
-    ...(fromPool ? [`uses ${fromPool} mana from their mana pool`] : []),
-  ];
-  trace(game, 'mana', `${who} ${parts.join(' and ')} to pay ${formatMana(cost)}`, tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
+  const taps = tapped.map((t) => say('cast.tapFor', { source: t.perm.card.def.name, mana: `{${t.mana}}` }));
+  trace(game, 'mana', say('cast.pay', { player: who, taps, fromPool, cost: formatMana(cost) }), tapped.length ? cite('castManaAbilities', 'manaAbility', 'castPay') : cite('castPay'));
   return spent;
 }
 
@@ -213,16 +210,16 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const special = (['suspend', 'foretell', 'plot'] as const).filter((k) => choices[k]);
   if (special.length) {
     const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && !special.includes(k as (typeof special)[number]));
-    if (special.length > 1 || others.length || x !== undefined) throw new ScenarioReferenceError(`${special.join(' and ')} exiles ${name} instead of casting it: ${[...special.slice(1), ...others.map(([k]) => k), ...(x !== undefined ? ['x'] : [])].join(', ')} can't be given with it`, special[0]!);
+    if (special.length > 1 || others.length || x !== undefined) throw new ScenarioReferenceError(say('scenario.exilesInstead', { actions: special.join(', '), card: name, extra: [...special.slice(1), ...others.map(([k]) => k), ...(x !== undefined ? ['x'] : [])].join(', ') }), special[0]!);
   }
   // Foretelling and plotting are special actions, allowed even under split second (702.61b).
   if (choices.foretell || choices.plot) {
-    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(`foretelling or plotting a card chooses no targets and reads no pay: its cost is paid from the untapped mana sources`, pay !== undefined ? 'pay' : 'targets');
+    if (pay !== undefined || targetNames?.length) throw new ScenarioReferenceError(say('scenario.foretellNoChoices', {}), pay !== undefined ? 'pay' : 'targets');
     exileToCastLater(game, who, findInHand(game, who, name), choices.foretell ? 'foretell' : 'plot', sorceryTimingOk(game, who), (cost, forWhat) => payMana(game, who, cost, forWhat));
     givePriority(game, who);
     return;
   }
-  checkSplitSecond(game, `${who} can't cast ${name}`);
+  checkSplitSecond(game, say('splitSecond.cast', { player: who, card: name }));
   checkSpellLimit(game, who, name); // cov-tail
   // cov-faces: cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
   if (choices.faceDown) {
@@ -230,7 +227,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (x !== undefined) others.push('x');
     if (pay !== undefined) others.push('pay');
     if (targetNames?.length) others.push('targets');
-    if (others.length) throw new ScenarioReferenceError(`a face-down spell is a 2/2 creature spell with no text, cast for {3} from the untapped mana sources: ${others.join(', ')} can't be given with faceDown`, others[0]!);
+    if (others.length) throw new ScenarioReferenceError(say('scenario.faceDownNoChoices', { extra: others.join(', ') }), others[0]!);
     castFaceDown(game, who, {
       findInHand: () => findInHand(game, who, name),
       sorceryTime: sorceryTimingOk(game, who),
@@ -246,8 +243,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (choices.suspend) {
     const card = findInHand(game, who, name);
     const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
-    if (pay !== undefined) throw new ScenarioReferenceError('pay is not read when suspending a card: the suspend cost is paid from the untapped mana sources', 'pay');
-    suspendCard(game, who, card, hasFlash || sorceryTimingOk(game, who), targetNames, (cost) => payMana(game, who, cost, `${card.def.name}'s suspend`));
+    if (pay !== undefined) throw new ScenarioReferenceError(say('scenario.suspendNoPay', {}), 'pay');
+    suspendCard(game, who, card, hasFlash || sorceryTimingOk(game, who), targetNames, (cost) => payMana(game, who, cost, say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: 'suspend' }) })));
     givePriority(game, who);
     return;
   }
@@ -259,10 +256,10 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // prototyped: game/faces.ts); disturb casts it transformed (712.8c, 702.146a).
   const { card, as: castFace } = disturb ? { card: castTransformed(found), as: undefined } : faceToCast(found, name, { fuse: choices.fuse, prototype: choices.prototype, bestow: choices.altCost === 'bestow', from: choices.from ?? 'hand', afterAdventure: exiled?.how === 'adventure' });
   const def = card.def;
-  if (def.types.includes('Land')) throw new IllegalAction(`${def.name} is a land: it is played, not cast`, cite('playLand'));
+  if (def.types.includes('Land')) throw new IllegalAction(say('illegal.landIsPlayed', { card: def.name }), cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   // 107.3a: only a cost with {X} lets the caster choose X; a value for another spell is a mistake in the scenario.
-  if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(`${def.name} has no {X} in its mana cost ${(def.manaCost ?? []).map((m) => `{${m}}`).join('') || '(none)'}: there is no X to choose`, 'x');
+  if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(say('scenario.noX', { card: def.name, cost: (def.manaCost ?? []).map((m) => `{${m}}`).join('') }), 'x');
   // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
   let flashMore: string[] | null = null;
   // cov-altcast: sneak lets it be cast any time an instant could during its caster's declare blockers step (702.190a).
@@ -270,7 +267,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     flashMore = flashForMore(def);
     // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
     const codes = ([['Creature', 'creatureTiming'], ['Artifact', 'artifactTiming'], ['Enchantment', 'enchantmentTiming'], ['Planeswalker', 'planeswalkerTiming'], ['Battle', 'battleTiming'], ['Sorcery', 'sorceryTiming']] as const).filter(([type]) => def.types.includes(type)).map(([, code]) => code);
-    if (!flashMore) throw new IllegalAction(`${def.name} can only be cast during its controller's main phase while the stack is empty`, cite(...(codes.length ? codes : (['sorceryTiming'] as const)), 'instantTiming'));
+    if (!flashMore) throw new IllegalAction(say('illegal.sorceryTiming', { card: def.name }), cite(...(codes.length ? codes : (['sorceryTiming'] as const)), 'instantTiming'));
   }
   checkCastWindow(game, who, def);
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
@@ -311,13 +308,13 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
-    if (x === undefined) noteDefault(game, `${def.name}: no value for X given; X is 0`);
+    if (x === undefined) noteDefault(game, say('default.xIsZero', { card: def.name }));
     item.x = x ?? 0;
   }
   game.stack.push(item);
   // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
-  const targetText = targets.length ? ` targeting ${targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ')}` : '';
-  trace(game, 'cast', `${who} casts ${def.name}${hasX ? ` with X = ${item.x}` : ''}${targetText}`, cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
+  const targetText = targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ');
+  trace(game, 'cast', say('cast.spell', { player: who, card: def.name, x: hasX ? String(item.x) : '', targets: targetText }), cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : castFace === 'bestow' ? def.typeLine : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
   divideDamage(game, item);
   if (flashback) traceFlashback(game, who, def.name, flashback);
@@ -342,7 +339,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (keywordCost) item.altCost = keywordCost.keyword;
   if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
   // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(`${def.name} has no mana cost, so it can't be cast for its mana cost (an unpayable cost)`, cite('unpayableCost'));
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
@@ -361,8 +358,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
     const symbols = parseManaSymbols(pay);
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
-    if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(`naming the mana that pays ${def.name}'s cost ${formatMana(cost)} is not supported for Phyrexian or {2/C} symbols: leave out pay`, 'pay');
-    if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(`${pay} does not pay ${def.name}'s cost ${formatMana(cost)}`, cite('castPay', 'castTotalCost'));
+    if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(say('scenario.payPhyrexian', { card: def.name, cost: formatMana(cost) }), 'pay');
+    if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(say('illegal.payDoesNotPay', { pay, card: def.name, cost: formatMana(cost) }), cite('castPay', 'castTotalCost'));
     item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
@@ -373,7 +370,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   if (keywordCost) payReturnCost(game, who, item, keywordCost.keyword, choices.returning);
-  else if (choices.returning !== undefined) throw new ScenarioReferenceError(`returning names the creature a web-slinging or sneak cost returns; ${def.name} is not cast for one`, 'returning');
+  else if (choices.returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotCast', { card: def.name }), 'returning');
   if (replicate.times) item.replicated = replicate.times;
   if (casualty) item.casualtyPaid = true; // cov-addcost
   spellBecameCast(game, who, item);
@@ -395,7 +392,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return;
   }
   if (from === 'hand') {
-    checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
+    checkSplitSecond(game, say('splitSecond.activate', { player: who, card: name }));
     // cov-creature-kw: reinforce (702.77a), an ability from the hand with a target.
     const hand = player(game, who).hand;
     const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
@@ -406,7 +403,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       givePriority(game, who);
       return;
     }
-    if (targetNames?.length) throw new ScenarioReferenceError(`an ability activated from the hand (cycling) takes no targets`, 'targets');
+    if (targetNames?.length) throw new ScenarioReferenceError(say('scenario.handAbilityNoTargets', {}), 'targets');
     // cov-altcast: ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
     const inHand = player(game, who).hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
     const ninjutsu = inHand && ninjutsuAt(inHand, index);
@@ -415,47 +412,47 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       givePriority(game, who);
       return;
     }
-    if (returning !== undefined) throw new ScenarioReferenceError(`returning names the attacker a ninjutsu ability returns; ${name}'s ability ${index} is not one`, 'returning');
+    if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
     game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
     givePriority(game, who);
     return;
   }
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
-  if (perm.controller !== who) throw new IllegalAction(`${c.name} is controlled by ${perm.controller}; only its controller can activate its abilities`, cite('activate'));
+  if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
   const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => a.kind === 'activated' || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
-  if (!chosen) throw new ScenarioReferenceError(`${c.name} has ${activated.length} activated abilit${activated.length === 1 ? 'y' : 'ies'}; ability ${index} does not exist`, 'ability');
-  if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: `the scenario activates it` }, c.name), 'ability');
+  if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
+  if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
   const ability = chosen;
   const source = sourceInfo(game, perm, c);
-  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(`${c.name}'s activated abilities can't be activated`, cite('cantActivate'));
+  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate'));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
-    throw new IllegalAction(`${c.name}'s ability "${ability.text}" can be activated only as a sorcery`, ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
+    throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
-    throw new IllegalAction(`${c.name}'s ability "${ability.text}" has already been activated this turn (activate only once each turn)`, cite('activationRestriction'));
+    throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
   }
   // cov-sentences: "Activate only during your turn / if …" (602.5b).
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm, ability.onlyIf) : null;
-  if (notNow) throw new IllegalAction(`${c.name}'s ability "${ability.text}" ${notNow}`, cite('activationRestriction'));
+  if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction'));
   const loyaltyCost = loyaltyCostOf(ability.costs);
-  if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(`${c.name}'s ability ${index} has no X in its cost to choose`, 'x');
+  if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(say('scenario.noLoyaltyX', { card: c.name, index }), 'x');
   // 606.3, 606.6: once each turn, and never more counters removed than it has; −X removes the X announced (107.3a).
   const loyalty = loyaltyCost && loyaltyAmount(game, perm, c.name, loyaltyCost, x);
   if (ability.costs.some((k) => k.type === 'tap')) {
-    if (perm.tapped) throw new IllegalAction(`${c.name} is already tapped, so its {T} cost can't be paid`, cite('activate', 'cantPay'));
+    if (perm.tapped) throw new IllegalAction(say('illegal.alreadyTapped', { card: c.name }), cite('activate', 'cantPay'));
     if (c.types.includes('Creature') && perm.sick && !c.keywords.has('haste')) {
-      throw new IllegalAction(`${c.name} hasn't been under ${who}'s control since their most recent turn began, so its {T} ability can't be activated`, cite('summoningSickTap'));
+      throw new IllegalAction(say('illegal.summoningSick', { card: c.name, player: who }), cite('summoningSickTap'));
     }
   }
   // 702.61b: mana abilities can still be activated under split second.
-  if (!ability.isManaAbility) checkSplitSecond(game, `${who} can't activate ${c.name}'s ability`);
+  if (!ability.isManaAbility) checkSplitSecond(game, say('splitSecond.activate', { player: who, card: c.name }));
   const targetSpecs = targetsOf(ability.effects);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(loyaltyCost?.amount === '-X' ? { x: -loyalty! } : {}) };
-  if (!ability.isManaAbility) trace(game, 'activate', `${who} activates ${c.name}'s ability "${ability.text}"`, cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
+  if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // cov-statics: "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
   const costs = ability.costs.map((k): Cost => {
@@ -463,8 +460,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
     const chosen = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'remove' in v && Number.isInteger((v as { remove: unknown }).remove) ? (v as { remove: number }).remove : undefined));
-    if (chosen !== undefined && (chosen < 0 || chosen > have)) throw new IllegalAction(`${c.name} has ${have} ${k.counter} counter(s); ${chosen} can't be removed`, cite('cantPay'));
-    if (chosen === undefined) noteDefault(game, `${c.name}: how many ${k.counter} counters to remove is not given; all ${have}`);
+    if (chosen !== undefined && (chosen < 0 || chosen > have)) throw new IllegalAction(say('illegal.removeTooMany', { card: c.name, have, counter: say('term.counter', { counter: k.counter }), chosen }), cite('cantPay'));
+    if (chosen === undefined) noteDefault(game, say('default.removeAll', { card: c.name, counter: say('term.counter', { counter: k.counter }), have }));
     item.x = chosen ?? have;
     return { type: 'remove-counters', count: item.x, counter: k.counter };
   });
@@ -473,7 +470,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
-    trace(game, 'mana', `${who} activates ${c.name}'s mana ability; pool: ${formatMana(player(game, who).manaPool)}`, cite('isManaAbility', 'manaAbility', 'manaPool'));
+    trace(game, 'mana', say('activate.mana', { player: who, card: c.name, pool: formatMana(player(game, who).manaPool) }), cite('isManaAbility', 'manaAbility', 'manaPool'));
     return;
   }
   game.stack.push(item);
@@ -485,8 +482,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
 function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name: string): void {
   const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
   const have = player(game, who).counters?.energy ?? 0;
-  if (energy > have) throw new IllegalAction(`${who} has ${have} energy, fewer than the ${energy} ${name}'s ability costs`, cite('energy', 'cantPay'));
-  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, `${name}'s ability`);
+  if (energy > have) throw new IllegalAction(say('illegal.notEnoughEnergy', { player: who, have, cost: energy, card: name }), cite('energy', 'cantPay'));
+  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }));
   for (const k of costs) {
     if (k.type === 'tap') {
       perm.tapped = true;
@@ -496,9 +493,9 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
     if (k.type === 'pay-energy') {
       const p = player(game, who);
       p.counters = { ...p.counters, energy: have - energy };
-      trace(game, 'counters', `${who} pays ${k.amount} energy (${have - energy} left)`, cite('energy'));
+      trace(game, 'counters', say('cost.payEnergy', { player: who, amount: k.amount, left: have - energy }), cite('energy'));
     }
-    if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+    if (k.type === 'sacrifice-self') leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
   }
 }
 
@@ -507,17 +504,17 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
-  if (!card.def.types.includes('Land')) throw new IllegalAction(`${card.def.name} is not a land${landFace ? `; its back face is: play: ${landFace}` : ''}`, cite('playLand', ...(landFace ? (['mdfcLandFace'] as const) : [])));
-  if (!sorceryTimingOk(game, who)) throw new IllegalAction(`${who} can play a land only during their own main phase with an empty stack`, cite('landTiming'));
+  if (!card.def.types.includes('Land')) throw new IllegalAction(say('illegal.notALand', { card: card.def.name, back: landFace ?? '' }), cite('playLand', ...(landFace ? (['mdfcLandFace'] as const) : [])));
+  if (!sorceryTimingOk(game, who)) throw new IllegalAction(say('illegal.landTiming', { player: who }), cite('landTiming'));
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
-  if (p.landsPlayed >= allowed) throw new IllegalAction(allowed === 1 ? `${who} has already played a land this turn` : `${who} has already played the ${allowed} lands they may play this turn`, cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
+  if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
   if (fromLibrary) p.library.shift();
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);
   if (card !== found) trace(game, 'play-land', say('faces.playBack', { player: who, card: found.def.name, face: card.def.name }), cite('playLand', 'landTiming', 'mdfcLandFace', 'mdfcFaceUp'), { object: perm.id });
-  else trace(game, 'play-land', `${who} plays ${card.def.name}`, cite('playLand', 'landTiming'), { object: perm.id });
+  else trace(game, 'play-land', say('play.land', { player: who, card: card.def.name }), cite('playLand', 'landTiming'), { object: perm.id });
   givePriority(game, who);
 }
 

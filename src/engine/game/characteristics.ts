@@ -8,6 +8,7 @@ import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
 import { say, type Message } from '../messages/message.ts';
+import { typeLineMessage, landTypeMessage } from '../messages/terms.ts';
 import type { Game, Permanent } from './state.ts';
 import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
@@ -234,10 +235,10 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       // 305.7: the land loses its old land types and the abilities from its rules text; its new type's mana ability is added after layer 4.
       c.subtypes = [...c.subtypes.filter((t) => !BASIC_LAND_MANA[t]), ch.landType];
       c.abilities = c.abilities.filter(intrinsic);
-      return say('layer.setLandType', { landType: ch.landType, mana: BASIC_LAND_MANA[ch.landType] ?? '' });
+      return say('layer.setLandType', { landType: landTypeMessage(ch.landType), mana: BASIC_LAND_MANA[ch.landType] ?? '' });
     case 'add-land-type':
       if (!c.subtypes.includes(ch.landType)) c.subtypes.push(ch.landType);
-      return say('layer.addLandType', { landType: ch.landType });
+      return say('layer.addLandType', { landType: landTypeMessage(ch.landType) });
     case 'add-card-type':
       if (!c.types.includes(ch.cardType)) c.types.push(ch.cardType);
       return say('layer.addCardType', { cardType: ch.cardType.toLowerCase() });
@@ -245,12 +246,12 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       // 205.1a: the new card types and subtypes replace the old ones; supertypes stay.
       c.types = [...ch.types];
       c.subtypes = [...ch.subtypes];
-      return say('layer.setTypes', { types: [...ch.types, ...ch.subtypes].join(' ') });
+      return say('layer.setTypes', { types: typeLineMessage(ch.types, ch.subtypes) });
     case 'add-types':
       // 205.1b: "It's still a land" — the old types stay, the new ones are added.
       for (const t of ch.types) if (!c.types.includes(t)) c.types.push(t);
       for (const t of ch.allCreatureTypes ? ALL_CREATURE_TYPES : ch.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
-      return say('layer.addTypes', { types: [...ch.types.map((t) => t.toLowerCase()), ...(ch.allCreatureTypes ? [] : ch.subtypes)].join(' '), all: ch.allCreatureTypes });
+      return say('layer.addTypes', { types: typeLineMessage(ch.types, ch.allCreatureTypes ? [] : ch.subtypes, true), all: ch.allCreatureTypes });
     case 'all-creature-types':
       c.subtypes = [...c.subtypes.filter((t) => !CREATURE_TYPES.has(t)), ...ALL_CREATURE_TYPES];
       return say('layer.allCreatureTypes', {});

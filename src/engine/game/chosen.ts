@@ -58,16 +58,16 @@ function choose(game: Game, perm: Permanent, { what, except }: Asked, given?: st
     let color = given !== undefined ? allowed({ color: given }) : takeChoice(game, who, allowed);
     if (!color) {
       color = COLORS.find((c) => c !== except)!;
-      noteDefault(game, `${name}: ${who} did not choose a color as it entered; ${color} (the first of the five${except ? ` other than ${except}` : ''})`);
+      noteDefault(game, say('default.firstColor', { card: name, player: who, color: say('term.color', { color }), except: except ? say('term.color', { color: except }) : '' }));
     }
     perm.chosen.color = color;
     // A described board states the choice as a fact: nothing happens to tell.
-    if (!described) trace(game, 'replaced', say('replace.chosenAsEnters', { object: name, player: who, value: color }), cite('entersWithReplacement', 'entersChoice', 'chosenLinked'));
+    if (!described) trace(game, 'replaced', say('replace.chosenAsEnters', { object: name, player: who, value: say('term.color', { color }) }), cite('entersWithReplacement', 'entersChoice', 'chosenLinked'));
   } else {
     let type = given !== undefined ? typeNamed(given) : takeChoice(game, who, asType);
     if (!type) {
       type = defaultType(game, who, perm.id, described);
-      noteDefault(game, `${name}: ${who} did not choose a creature type as it entered; ${type} (the most common among the creatures they control, else Human)`);
+      noteDefault(game, say('default.commonestType', { card: name, player: who, type }));
     }
     perm.chosen.creatureType = type;
     if (!described) trace(game, 'replaced', say('replace.chosenAsEnters', { object: name, player: who, value: type }), cite('entersWithReplacement', 'entersChoice', 'chosenLinked'));

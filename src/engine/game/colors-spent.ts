@@ -19,7 +19,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export function colorsSpent(game: Game, name: string, spent: readonly string[] | undefined): number {
   if (!spent?.length) return 0;
   const options = spent.map((m) => m.split('|').flatMap((x) => x.split('/')));
-  if (spent.some((m) => m.includes('|'))) noteDefault(game, `${name}: mana that could have been one of several colors is counted as the colors that make the most colors spent`);
+  if (spent.some((m) => m.includes('|'))) noteDefault(game, say('default.mostColors', { card: name }));
   return mostDistinct(options, COLORS);
 }
 
@@ -31,7 +31,7 @@ export function colorCounters(game: Game, perm: Permanent, a: Extract<Ability, {
     const counter = a.counter === '+1/+1' || e.object.card.def.types.includes('Creature') ? '+1/+1' : 'charge';
     const count = a.per * colorsSpent(g, name, e.object.manaSpent);
     const put = putCounters(g, e.object, counter, count, { enters: true });
-    trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter }), cite('entersWithReplacement', ...(a.counter === 'sunburst' ? (['sunburst'] as const) : (['manaColors'] as const))));
+    trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter }) }), cite('entersWithReplacement', ...(a.counter === 'sunburst' ? (['sunburst'] as const) : (['manaColors'] as const))));
     return e;
   } }];
 }

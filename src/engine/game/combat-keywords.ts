@@ -40,10 +40,10 @@ export function attackRequirements(game: Game, declared: boolean): void {
     if (perm.controller !== game.active || combat.attackers.some((a) => a.id === perm.id)) continue;
     if (!restrictionsOn(game, perm).has('attacks-each-combat') || !ableToAttack(game, perm)) continue;
     const name = characteristics(game, perm).name;
-    if (declared) throw new IllegalAction(`${name} attacks each combat if able, so it must be declared as an attacker`, cite('attackRequirement'));
+    if (declared) throw new IllegalAction(say('illegal.mustAttack', { card: name }), cite('attackRequirement'));
     const defenders = opponents(game, game.active).filter((d) => !attackConditionProblem(game, characteristics(game, perm), d.name));
     if (!defenders.length) continue;
-    if (defenders.length > 1) noteDefault(game, `${name} must attack; it attacks ${defenders[0]!.name}`);
+    if (defenders.length > 1) noteDefault(game, say('default.mustAttack', { card: name, player: defenders[0]!.name }));
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
   }

@@ -8,6 +8,8 @@ import type { GameEvent } from './game-event.ts';
 import { raise } from './stream.ts';
 import { sourceInfo } from './source-info.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
+import { say, type Message } from '../messages/message.ts';
+import { andList, landTypeMessage } from '../messages/terms.ts';
 import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
@@ -23,27 +25,27 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   for (const [attackerName, defenderName] of Object.entries(declarations)) {
     const attacker = findPermanent(game, attackerName, `attack.${attackerName}`, (p) => p.controller === game.active);
     const c = characteristics(game, attacker);
-    if (attacker.controller !== game.active) throw new IllegalAction(`${c.name} is controlled by ${attacker.controller}; only creatures ${game.active} controls can attack`, cite('attackersChoose'));
+    if (attacker.controller !== game.active) throw new IllegalAction(say('illegal.attackerNotYours', { card: c.name, controller: attacker.controller, active: game.active }), cite('attackersChoose'));
     let defender = opponents(game, game.active).find((p) => p.name.toLowerCase() === String(defenderName).toLowerCase());
     let planeswalker: string | undefined;
     if (!defender) {
       const pw = findPermanent(game, String(defenderName), `attack.${attackerName}`, (p) => p.controller !== game.active);
       if (!characteristics(game, pw).types.includes('Planeswalker') || pw.controller === game.active) {
-        throw new IllegalAction(`${attackerName} can attack only an opponent or a planeswalker an opponent controls, not ${defenderName}`, cite('attackersChoose'));
+        throw new IllegalAction(say('illegal.attackWhom', { card: attackerName, defender: String(defenderName) }), cite('attackersChoose'));
       }
       planeswalker = pw.id;
       defender = opponents(game, game.active).find((p) => p.name === pw.controller)!;
     }
-    if (!c.types.includes('Creature')) throw new IllegalAction(`${c.name} is not a creature and can't attack`, cite('attackersChoose'));
-    if (attacker.tapped) throw new IllegalAction(`${c.name} is tapped and can't attack`, cite('attackersChoose'));
-    if (c.keywords.has('defender')) throw new IllegalAction(`${c.name} has defender and can't attack`, cite('defender'));
-    if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(`${c.name} can't attack`, cite('attackRestrictions'));
+    if (!c.types.includes('Creature')) throw new IllegalAction(say('illegal.attackNotCreature', { card: c.name }), cite('attackersChoose'));
+    if (attacker.tapped) throw new IllegalAction(say('illegal.attackTapped', { card: c.name }), cite('attackersChoose'));
+    if (c.keywords.has('defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
+    if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
     const condition = attackConditionProblem(game, c, defender.name);
     if (condition) throw new IllegalAction(condition, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
-      throw new IllegalAction(`${c.name} hasn't been under ${game.active}'s control continuously since their most recent turn began (summoning sickness) and has no haste`, cite('attackersChoose', 'summoningSickTap', 'haste'));
+      throw new IllegalAction(say('illegal.attackSick', { card: c.name, player: game.active }), cite('attackersChoose', 'summoningSickTap', 'haste'));
     }
-    if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(`${attackerName} is declared as an attacker twice`, `attack.${attackerName}`);
+    if (combat.attackers.some((a) => a.id === attacker.id)) throw new ScenarioReferenceError(say('scenario.attackerTwice', { card: attackerName }), `attack.${attackerName}`);
     combat.attackers.push({ id: attacker.id, defender: defender.name, ...(planeswalker ? { planeswalker } : {}) });
   }
   attackRequirements(game, Object.keys(declarations).length > 0);
@@ -59,7 +61,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
       perm.tapped = true;
       becameTapped(game, perm, true);
     }
-    trace(game, 'attack', `${c.name} attacks ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}${vigilant ? ' (vigilance: it does not tap)' : ' and becomes tapped'}`, cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
+    trace(game, 'attack', say('combat.attacks', { attacker: c.name, defender: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender, vigilant }), cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
   }
   payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
   // Melee counts the opponents attacked as attackers are declared, whatever happens to those creatures later (702.121a, rulings).
@@ -70,7 +72,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
     ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
   ]);
-  if (combat.attackers.length === 0) trace(game, 'attack', `${game.active} declares no attackers; the declare blockers and combat damage steps are skipped`, cite('declareAttackers', 'noAttackersSkip'));
+  if (combat.attackers.length === 0) trace(game, 'attack', say('combat.noAttackers', { player: game.active }), cite('declareAttackers', 'noAttackersSkip'));
 }
 
 export function declareBlockers(game: Game, declarations: Record<string, string | string[]>): void {
@@ -83,9 +85,9 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     const bc = characteristics(game, blocker);
     const problem = blockPairProblem(game, blocker, attacker);
     if (problem) throw new IllegalAction(problem.why, problem.rules);
-    if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(`${blockerName} is declared as a blocker of ${attackerName} twice`, `block.${blockerName}`);
+    if (combat.blockers.some((b) => b.id === blocker.id && b.attacker === attacker.id)) throw new ScenarioReferenceError(say('scenario.blockerTwice', { blocker: blockerName, attacker: String(attackerName) }), `block.${blockerName}`);
     const most = blockLimit(game, blocker, bc);
-    if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(`${bc.name} can block only ${most === 1 ? 'one creature' : `${most} creatures`}`, cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
+    if (combat.blockers.filter((b) => b.id === blocker.id).length >= most) throw new IllegalAction(say('illegal.blockLimit', { card: bc.name, most }), cite('blockersChoose', ...(most > 1 ? (['blockAdditional'] as const) : [])));
     combat.blockers.push({ id: blocker.id, attacker: attacker.id });
   }
   const blockProblem = wholeBlockProblem(game, combat.blockers);
@@ -102,40 +104,40 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
     if (ac.keywords.has('flying')) why.push(bc.keywords.has('reach') && !bc.keywords.has('flying') ? 'reach' : 'flying');
     if (ac.keywords.has('menace')) why.push('menace');
     if (combat.blockers.filter((x) => x.id === b.id).length > 1) why.push('blockAdditional');
-    trace(game, 'block', `${bc.name} blocks ${ac.name}`, cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
+    trace(game, 'block', say('combat.blocks', { blocker: bc.name, attacker: ac.name }), cite('declareBlockers', 'blockersChoose', ...why, 'becomesBlocking', 'blockedCreature'), { blocker: b.id, attacker: b.attacker });
   }
   // 509.3: each blocker blocks its attacker, and each attacker with a blocker becomes blocked.
   raise(game, [
     ...combat.blockers.map((b): GameEvent => ({ kind: 'blocks', object: b.id, attacker: b.attacker })),
     ...combat.blocked.map((id): GameEvent => ({ kind: 'becomes-blocked', object: id, blockers: combat.blockers.filter((b) => b.attacker === id).map((b) => b.id), defender: combat.attackers.find((a) => a.id === id)?.defender ?? '' })),
   ]);
-  if (combat.blockers.length === 0) trace(game, 'block', 'no blockers are declared', cite('declareBlockers'));
+  if (combat.blockers.length === 0) trace(game, 'block', say('combat.noBlockers', {}), cite('declareBlockers'));
 }
 
 /** Why `blocker` can't block `attacker` on its own (509.1a–b: who may block, restrictions, evasion), or null. */
-export function blockPairProblem(game: Game, blocker: Permanent, attacker: Permanent): { why: string; rules: string[] } | null {
+export function blockPairProblem(game: Game, blocker: Permanent, attacker: Permanent): { why: Message; rules: string[] } | null {
   const bc = characteristics(game, blocker);
   const ac = characteristics(game, attacker);
-  if (blocker.controller === game.active) return { why: `${bc.name} is controlled by the attacking player and can't block`, rules: cite('blockersChoose') };
-  if (!game.combat.attackers.some((a) => a.id === attacker.id)) return { why: `${ac.name} is not attacking, so it can't be blocked`, rules: cite('blockersChoose') };
+  if (blocker.controller === game.active) return { why: say('illegal.blockerIsAttackers', { blocker: bc.name }), rules: cite('blockersChoose') };
+  if (!game.combat.attackers.some((a) => a.id === attacker.id)) return { why: say('illegal.notAttacking', { attacker: ac.name }), rules: cite('blockersChoose') };
   const attack = game.combat.attackers.find((a) => a.id === attacker.id)!;
-  if (attack.defender !== blocker.controller) return { why: `${ac.name} is not attacking ${blocker.controller}, so ${bc.name} can't block it`, rules: cite('blockersChoose') };
-  if (!bc.types.includes('Creature')) return { why: `${bc.name} is not a creature and can't block`, rules: cite('blockersChoose') };
-  if (blocker.tapped) return { why: `${bc.name} is tapped and can't block`, rules: cite('blockersChoose') };
-  if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: `${bc.name} can't block`, rules: cite('blockRestrictions') };
-  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: `${bc.name} can block only creatures with flying, and ${ac.name} has no flying`, rules: cite('blockRestrictions') };
-  if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: `${ac.name} can't be blocked`, rules: cite('blockRestrictions') };
+  if (attack.defender !== blocker.controller) return { why: say('illegal.notAttackingYou', { attacker: ac.name, player: blocker.controller, blocker: bc.name }), rules: cite('blockersChoose') };
+  if (!bc.types.includes('Creature')) return { why: say('illegal.blockNotCreature', { blocker: bc.name }), rules: cite('blockersChoose') };
+  if (blocker.tapped) return { why: say('illegal.blockTapped', { blocker: bc.name }), rules: cite('blockersChoose') };
+  if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: say('illegal.cantBlock', { blocker: bc.name }), rules: cite('blockRestrictions') };
+  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
+  if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: say('illegal.unblockable', { attacker: ac.name }), rules: cite('blockRestrictions') };
   const blockedBy = blockedByProblem(ac, bc);
-  if (blockedBy) return { why: `${ac.name} ${blockedBy}, so ${bc.name} can't block it`, rules: cite('blockRestrictions') };
+  if (blockedBy) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: blockedBy, blocker: bc.name }), rules: cite('blockRestrictions') };
   if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
-    return { why: `${ac.name} has flying and can't be blocked by ${bc.name}, which has neither flying nor reach`, rules: cite('blockRestrictions', 'flying') };
+    return { why: say('illegal.flyingBlock', { attacker: ac.name, blocker: bc.name, flying: say('term.keyword', { keyword: 'flying' }), reach: say('term.keyword', { keyword: 'reach' }) }), rules: cite('blockRestrictions', 'flying') };
   }
   const evasion = evasionProblem(game, ac, bc, blocker.controller);
-  if (evasion) return { why: `${ac.name} ${evasion.why}, so ${bc.name} can't block it`, rules: cite('blockRestrictions', evasion.code) };
+  if (evasion) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: evasion.why, blocker: bc.name }), rules: cite('blockRestrictions', evasion.code) };
   const color = protectionAgainst(ac, bc);
-  if (color) return { why: `${ac.name} has protection from ${color} and can't be blocked by ${bc.name}`, rules: cite('blockRestrictions', 'protectionBlock') };
+  if (color) return { why: say('illegal.protectionBlock', { attacker: ac.name, quality: color, blocker: bc.name }), rules: cite('blockRestrictions', 'protectionBlock') };
   // cov-mechanics: "Target creature can't block this creature this turn".
-  if (game.floating.some((f) => f.objectId === blocker.id && f.change.layer === 'rules' && f.change.restriction === 'cant-block-attacker' && f.change.attacker === attacker.id)) return { why: `${bc.name} can't block ${ac.name} this turn`, rules: cite('blockRestrictions') };
+  if (game.floating.some((f) => f.objectId === blocker.id && f.change.layer === 'rules' && f.change.restriction === 'cant-block-attacker' && f.change.attacker === attacker.id)) return { why: say('illegal.cantBlockThis', { blocker: bc.name, attacker: ac.name }), rules: cite('blockRestrictions') };
   return null;
 }
 
@@ -165,7 +167,7 @@ export function combatDamage(game: Game): void {
     return c.keywords.has('double strike') || !combat.dealtFirstStrike.includes(p.id);
   };
   const stepCodes: ReasonCode[] = kind === 'first' ? ['firstStrikeStep'] : [];
-  if (kind === 'first') trace(game, 'first-strike-step', 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step', cite('firstStrikeStep', 'firstStrike', 'doubleStrike'));
+  if (kind === 'first') trace(game, 'first-strike-step', say('combat.firstStrikeStep', {}), cite('firstStrikeStep', 'firstStrike', 'doubleStrike'));
   const events: DamageEvent[] = [];
   /** Damage already assigned this step, so lethal accounting counts it (702.19b). */
   const assignedSoFar = new Map<string, number>();
@@ -186,10 +188,10 @@ export function combatDamage(game: Game): void {
     const attacked: TargetRef | null = a.planeswalker ? (permanentById(game, a.planeswalker) ? { kind: 'permanent', id: a.planeswalker } : null) : { kind: 'player', name: a.defender };
     if (!combat.blocked.includes(a.id)) {
       if (!attacked) {
-        trace(game, 'assign', `${c.name} is attacking a planeswalker that has left the battlefield and assigns no combat damage`, cite('assignUnblocked'));
+        trace(game, 'assign', say('combat.planeswalkerGone', { creature: c.name }), cite('assignUnblocked'));
         continue;
       }
-      trace(game, 'assign', `${c.name} is unblocked and assigns its ${power} damage to ${a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender}`, cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
+      trace(game, 'assign', say('combat.assignUnblocked', { creature: c.name, power, to: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender }), cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
       events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
       continue;
     }
@@ -197,9 +199,9 @@ export function combatDamage(game: Game): void {
     const trample = c.keywords.has('trample');
     if (blockers.length === 0) {
       if (trample && attacked) {
-        trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: with trample it assigns all its damage to what it attacks`, cite('assignDamage', 'trampleNoBlockers'));
+        trace(game, 'assign', say('combat.trampleNoBlockers', { creature: c.name }), cite('assignDamage', 'trampleNoBlockers'));
         events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
-      } else trace(game, 'assign', `${c.name} is blocked but no creature blocks it any more: it assigns no combat damage`, cite('assignDamage', 'assignBlocked'));
+      } else trace(game, 'assign', say('combat.noBlockersLeft', { creature: c.name }), cite('assignDamage', 'assignBlocked'));
       continue;
     }
     const lethal = (b: Permanent): number => {
@@ -223,11 +225,11 @@ export function combatDamage(game: Game): void {
       }
       const toPlayer = given[a.defender] ?? 0;
       const unknown = Object.keys(given).filter((k) => k !== a.defender && !blockers.some((b) => b.id === k));
-      if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures blocking it${trample ? ` or ${a.defender}` : ''}, not to ${unknown.join(', ')}`, cite('assignBlocked'));
-      if (toPlayer > 0 && !trample) throw new IllegalAction(`${c.name} is blocked and has no trample, so it can't assign damage to ${a.defender}`, cite('assignBlocked', 'trample'));
-      if (toPlayer > 0 && !allLethal) throw new IllegalAction(`${c.name} must assign lethal damage to every blocker before assigning damage to ${a.defender}`, cite('trample', 'assignBlocked', ...(c.keywords.has('deathtouch') ? (['deathtouchLethal'] as const) : [])));
+      if (unknown.length) throw new IllegalAction(say('illegal.assignToWhom', { creature: c.name, player: trample ? a.defender : '', unknown: unknown.join(', ') }), cite('assignBlocked'));
+      if (toPlayer > 0 && !trample) throw new IllegalAction(say('illegal.assignNoTrample', { creature: c.name, player: a.defender, trample: say('term.keyword', { keyword: 'trample' }) }), cite('assignBlocked', 'trample'));
+      if (toPlayer > 0 && !allLethal) throw new IllegalAction(say('illegal.assignLethalFirst', { creature: c.name, player: a.defender }), cite('trample', 'assignBlocked', ...(c.keywords.has('deathtouch') ? (['deathtouchLethal'] as const) : [])));
       total += toPlayer;
-      if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
+      if (total !== power) throw new IllegalAction(say('illegal.assignExactly', { creature: c.name, power, total }), cite('assignDamage'));
       if (toPlayer > 0) plan.push({ to: a.defender, amount: toPlayer, isPlayer: true });
     } else {
       // Default: lethal damage to each blocker in the order they were declared, the rest to the player with trample, else to the last blocker.
@@ -239,11 +241,11 @@ export function combatDamage(game: Game): void {
         left -= amount;
       });
       if (left > 0 && trample) plan.push({ to: a.defender, amount: left, isPlayer: true });
-      if (blockers.length > 1 || trample) noteDefault(game, `${c.name}: damage assigned as lethal to each blocker in declaration order, the rest ${trample ? `to ${a.defender}` : 'to the last blocker'}`);
+      if (blockers.length > 1 || trample) noteDefault(game, say('default.lethalInOrder', { creature: c.name, player: trample ? a.defender : '' }));
     }
     for (const step of plan) if (!step.isPlayer) assignedSoFar.set(step.to, (assignedSoFar.get(step.to) ?? 0) + step.amount);
     const trampled = plan.some((s) => s.isPlayer);
-    trace(game, 'assign', `${c.name} assigns ${plan.map((s) => `${s.amount} to ${s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
+    trace(game, 'assign', say('combat.assigns', { creature: c.name, plan: plan.map((s) => say('combat.assignPart', { amount: s.amount, to: s.isPlayer ? s.to : permanentById(game, s.to)!.card.def.name })) }), cite('assignDamage', 'damageEqualsPower', 'assignBlocked', ...(trampled ? (['trample'] as const) : []), ...(c.keywords.has('deathtouch') && blockers.length ? (['deathtouchLethal'] as const) : []), ...extra));
     for (const s of plan) events.push({ type: 'damage', source, to: s.isPlayer ? (attacked ?? { kind: 'player', name: s.to }) : { kind: 'permanent', id: s.to }, amount: s.amount, combat: true });
   }
   for (const id of new Set(combat.blockers.map((b) => b.id))) {
@@ -258,14 +260,14 @@ export function combatDamage(game: Game): void {
     if (amount <= 0) continue;
     const source = sourceInfo(game, blocker, c);
     if (blocked.length === 1) {
-      trace(game, 'assign', `${c.name} assigns its ${amount} damage to ${blocked[0]!.card.def.name}, the creature it blocks`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
+      trace(game, 'assign', say('combat.blockerAssigns', { creature: c.name, power: amount, attacker: blocked[0]!.card.def.name }), cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
       events.push({ type: 'damage', source, to: { kind: 'permanent', id: blocked[0]!.id }, amount, combat: true });
       continue;
     }
     // cov-mechanics: blocking two or more creatures, it divides its damage as its controller chooses (510.1d).
     const split = blockerSplit(game, id, c, blocked, amount);
     for (const s of split) events.push({ type: 'damage', source, to: { kind: 'permanent', id: s.id }, amount: s.amount, combat: true });
-    trace(game, 'assign', `${c.name} blocks ${blocked.map((p) => p.card.def.name).join(' and ')} and divides its ${amount} damage among them: ${split.map((s) => `${s.amount} to ${permanentById(game, s.id)!.card.def.name}`).join(', ')}`, cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
+    trace(game, 'assign', say('combat.blockerDivides', { creature: c.name, attackers: andList(blocked.map((p) => p.card.def.name)), power: amount, plan: split.map((s) => say('combat.assignPart', { amount: s.amount, to: permanentById(game, s.id)!.card.def.name })) }), cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));
   }
   const dealt = dealDamage(game, events, kind === 'first' ? cite(...stepCodes, 'firstStrike') : []);
   // 702.164c: combat damage to a player from a creature with toxic also gives poison counters.
@@ -277,13 +279,13 @@ function blockerSplit(game: Game, id: string, c: Characteristics, blocked: Perma
   const given = game.combat.assignments[id];
   delete game.combat.assignments[id];
   if (!given) {
-    noteDefault(game, `${c.name}: all its combat damage is assigned to ${blocked[0]!.card.def.name}, the first creature it blocks`);
+    noteDefault(game, say('default.blockerFirst', { creature: c.name, attacker: blocked[0]!.card.def.name }));
     return [{ id: blocked[0]!.id, amount: power }];
   }
   const unknown = Object.keys(given).filter((k) => !blocked.some((p) => p.id === k));
-  if (unknown.length) throw new IllegalAction(`${c.name} can assign combat damage only to the creatures it blocks, not to ${unknown.join(', ')}`, cite('assignBlocker'));
+  if (unknown.length) throw new IllegalAction(say('illegal.blockerAssignToWhom', { creature: c.name, unknown: unknown.join(', ') }), cite('assignBlocker'));
   const total = Object.values(given).reduce((a, b) => a + b, 0);
-  if (total !== power) throw new IllegalAction(`${c.name} must assign exactly its power (${power}) in combat damage, not ${total}`, cite('assignDamage'));
+  if (total !== power) throw new IllegalAction(say('illegal.assignExactly', { creature: c.name, power, total }), cite('assignDamage'));
   return blocked.map((p) => ({ id: p.id, amount: given[p.id] ?? 0 })).filter((s) => s.amount > 0);
 }
 
@@ -304,17 +306,17 @@ function strikeCodes(c: Characteristics, kind: 'first' | 'regular'): ReasonCode[
 const LANDWALK: Record<string, string> = { plainswalk: 'Plains', islandwalk: 'Island', swampwalk: 'Swamp', mountainwalk: 'Mountain', forestwalk: 'Forest' };
 
 /** The evasion ability (702) that forbids this block, if any: why, and the rule. */
-function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, defending: string): { why: string; code: ReasonCode } | null {
+function evasionProblem(game: Game, ac: Characteristics, bc: Characteristics, defending: string): { why: Message; code: ReasonCode } | null {
   const artifactCreature = bc.types.includes('Artifact');
-  if (ac.keywords.has('fear') && !artifactCreature && !bc.colors.includes('black')) return { why: 'has fear (only artifact and/or black creatures can block it)', code: 'fear' };
-  if (ac.keywords.has('intimidate') && !artifactCreature && !bc.colors.some((col) => ac.colors.includes(col))) return { why: 'has intimidate (only artifact creatures and creatures sharing a color with it can block it)', code: 'intimidate' };
-  if (ac.keywords.has('skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return { why: `has skulk and ${bc.name} has greater power`, code: 'skulk' };
-  if (ac.keywords.has('shadow') !== bc.keywords.has('shadow')) return { why: ac.keywords.has('shadow') ? 'has shadow (only creatures with shadow can block it)' : `has no shadow and ${bc.name} has shadow (it can block only creatures with shadow)`, code: 'shadow' };
-  if (ac.keywords.has('horsemanship') && !bc.keywords.has('horsemanship')) return { why: 'has horsemanship (only creatures with horsemanship can block it)', code: 'horsemanship' };
+  if (ac.keywords.has('fear') && !artifactCreature && !bc.colors.includes('black')) return { why: say('evasion.fear', { keyword: say('term.keyword', { keyword: 'fear' }) }), code: 'fear' };
+  if (ac.keywords.has('intimidate') && !artifactCreature && !bc.colors.some((col) => ac.colors.includes(col))) return { why: say('evasion.intimidate', { keyword: say('term.keyword', { keyword: 'intimidate' }) }), code: 'intimidate' };
+  if (ac.keywords.has('skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return { why: say('evasion.skulk', { keyword: say('term.keyword', { keyword: 'skulk' }), blocker: bc.name }), code: 'skulk' };
+  if (ac.keywords.has('shadow') !== bc.keywords.has('shadow')) return { why: say('evasion.shadow', { keyword: say('term.keyword', { keyword: 'shadow' }), blocker: ac.keywords.has('shadow') ? '' : bc.name }), code: 'shadow' };
+  if (ac.keywords.has('horsemanship') && !bc.keywords.has('horsemanship')) return { why: say('evasion.horsemanship', { keyword: say('term.keyword', { keyword: 'horsemanship' }) }), code: 'horsemanship' };
   for (const [walk, landType] of Object.entries(LANDWALK)) {
     if (!ac.keywords.has(walk as Keyword)) continue;
     const land = game.battlefield.find((p) => p.controller === defending && characteristics(game, p).subtypes.includes(landType));
-    if (land) return { why: `has ${walk} and ${defending} controls ${land.card.def.name}, a ${landType}`, code: 'landwalk' };
+    if (land) return { why: say('evasion.landwalk', { keyword: say('term.keyword', { keyword: walk }), player: defending, land: land.card.def.name, landType: landTypeMessage(landType) }), code: 'landwalk' };
   }
   return null;
 }

@@ -24,7 +24,7 @@ function enterAsCopy(game: Game, perm: Permanent): void {
   });
   if (!chosen) {
     chosen = creatures[0]!;
-    noteDefault(game, `${perm.card.def.name}: ${perm.controller} did not choose what to copy; it enters as a copy of ${characteristics(game, chosen).name} (the first creature on the battlefield)`);
+    noteDefault(game, say('default.copyFirst', { card: perm.card.def.name, player: perm.controller, copied: characteristics(game, chosen).name }));
   }
   perm.copyOf = copiable(chosen);
   trace(game, 'copy', say('copy.enters', { object: perm.card.def.name, copied: perm.copyOf.name }), cite('entersAsReplacement', 'entersAsCopy', 'copiableValues', 'layerCopy'), { object: perm.id, copyOf: chosen.id });

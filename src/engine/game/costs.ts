@@ -6,7 +6,7 @@ import { raise } from './stream.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
 import type { Cost, StaticEffect } from '../oracle/ast.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
@@ -72,28 +72,28 @@ export function landsAllowed(game: Game, who: string): number {
 }
 
 /** One permanent chosen to pay a cost: named by a `choose` of the payer ({key: NAME}), else the first that fits (a documented default). */
-function choosePermanent(game: Game, who: string, key: string, options: Permanent[], forWhat: string, what: string): Permanent {
-  if (!options.length) throw new IllegalAction(`${who} can't pay ${forWhat}'s cost: no ${what} to ${key}`, cite('cantPay'));
+function choosePermanent(game: Game, who: string, key: 'sacrifice' | 'tap', options: Permanent[], forWhat: Text, what: Text): Permanent {
+  if (!options.length) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key }), cite('cantPay'));
   const named = takeChoice(game, who, (v) => {
     const names = v && typeof v === 'object' && !Array.isArray(v) ? choiceNames(v, key) : undefined;
     if (!names || names.length !== 1) return undefined;
     return options.find((p) => p.id === names[0] || p.card.def.name.toLowerCase() === names[0]!.toLowerCase());
   });
   if (named) return named;
-  noteDefault(game, `${forWhat}: ${who} chooses ${options[0]!.card.def.name} to ${key} for the cost`);
+  noteDefault(game, say('default.costPermanent', { what: forWhat, player: who, card: options[0]!.card.def.name, action: key }));
   return options[0]!;
 }
 
 /** Pays one cost other than mana, {T} of the source, loyalty and "sacrifice this" (`source` is the ability's permanent, if any). */
-export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: string): void {
+export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: Text): void {
   const mine = game.battlefield.filter((p) => p.controller === who);
   const isA = (p: Permanent, type: string): boolean => characteristics(game, p).types.includes(type);
   switch (cost.type) {
     case 'sacrifice': {
       const TYPES = { creature: ['Creature'], 'another-creature': ['Creature'], artifact: ['Artifact'], land: ['Land'], 'artifact-or-creature': ['Artifact', 'Creature'] } as const;
       const options = mine.filter((p) => cost.what === 'permanent' || (TYPES[cost.what].some((t) => isA(p, t)) && !(cost.what === 'another-creature' && p === source)));
-      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, cost.what.replace('-', ' '));
-      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, say('term.permanentKind', { what: cost.what }));
+      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
       return;
     }
     case 'sacrifice-typed': {
@@ -102,14 +102,14 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
         const c = characteristics(game, p);
         return cost.kinds.some((k) => (!k.cardType || c.types.includes(k.cardType)) && (!k.subtype || c.subtypes.includes(k.subtype))) && !(cost.other && p === source);
       });
-      const what = cost.kinds.map((k) => k.subtype ?? k.cardType?.toLowerCase() ?? 'permanent').join(' or ');
-      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, `${cost.other ? 'other ' : ''}${what}`);
-      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: 'is sacrificed to pay a cost', rules: cite('sacrifice') }]);
+      const kinds = cost.kinds.map((k) => k.subtype ?? say('term.cardType', { type: k.cardType ?? 'Permanent' }));
+      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, say('term.typedPermanent', { other: !!cost.other, kinds }));
+      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
       return;
     }
     case 'tap-untapped-creature': {
       const options = mine.filter((p) => !p.tapped && isA(p, 'Creature'));
-      const tapped = choosePermanent(game, who, 'tap', options, forWhat, 'untapped creature');
+      const tapped = choosePermanent(game, who, 'tap', options, forWhat, say('term.permanentKind', { what: 'untapped-creature' }));
       tapped.tapped = true;
       becameTapped(game, tapped, true);
       trace(game, 'cost', say('cost.tapCreature', { player: who, creature: tapped.card.def.name }), cite('tap'));
@@ -117,13 +117,13 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     }
     case 'discard': {
       const p = player(game, who);
-      if (p.hand.length < cost.count) throw new IllegalAction(`${who} can't discard ${cost.count} card(s) for ${forWhat}: ${p.hand.length} in hand`, cite('cantPay'));
+      if (p.hand.length < cost.count) throw new IllegalAction(say('illegal.cantDiscard', { player: who, count: cost.count, what: forWhat, hand: p.hand.length }), cite('cantPay'));
       discardCards(game, who, cost.count, forWhat, true);
       return;
     }
     case 'pay-life': {
       const p = player(game, who);
-      if (p.life < cost.amount) throw new IllegalAction(`${who} has ${p.life} life and can't pay ${cost.amount} life for ${forWhat}`, cite('payLife', 'cantPay'));
+      if (p.life < cost.amount) throw new IllegalAction(say('illegal.cantPayLife', { player: who, life: p.life, amount: cost.amount, what: forWhat }), cite('payLife', 'cantPay'));
       p.life -= cost.amount;
       raise(game, { kind: 'loses-life', player: who, amount: cost.amount });
       trace(game, 'cost', say('cost.payLife', { player: who, amount: cost.amount, life: p.life }), cite('payLife', 'lifeChange'));
@@ -132,9 +132,9 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     case 'remove-counters': {
       if (!source) return;
       const have = source.counters[cost.counter] ?? 0;
-      if (have < cost.count) throw new IllegalAction(`${source.card.def.name} has ${have} ${cost.counter} counter(s), fewer than the ${cost.count} its cost removes`, cite('cantPay'));
+      if (have < cost.count) throw new IllegalAction(say('illegal.tooFewCounters', { card: source.card.def.name, have, counter: say('term.counter', { counter: cost.counter }), count: cost.count }), cite('cantPay'));
       source.counters[cost.counter] = have - cost.count;
-      trace(game, 'cost', say('cost.removeCounters', { object: source.card.def.name, count: cost.count, counter: cost.counter }), cite('counters'));
+      trace(game, 'cost', say('cost.removeCounters', { object: source.card.def.name, count: cost.count, counter: say('term.counter', { counter: cost.counter }) }), cite('counters'));
       return;
     }
     // cov-keywords: crew N taps other creatures with enough total power (702.122a).
@@ -143,7 +143,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       return;
     // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
     case 'remove-any-counters':
-      throw new IllegalAction(`${forWhat}: "remove any number of ${cost.counter} counters" can only be paid activating a permanent's ability`, cite('cantPay'));
+      throw new IllegalAction(say('illegal.removeAnyOnlyAbility', { what: forWhat, counter: say('term.counter', { counter: cost.counter }) }), cite('cantPay'));
     // cov-addcost: "Exile a creature card from your graveyard" (118.3).
     case 'exile-from-graveyard':
       exileFromGraveyardCost(game, who, cost, forWhat);

@@ -4,14 +4,14 @@
 // Tapping creatures for a cost other than their own {T} is not limited by summoning sickness
 // (302.6 names only the creature's own {T} abilities), so a creature that just arrived can crew.
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
 import { becameTapped } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
 /** Taps the crew: the creatures named by the controller's `choose: {crew: [NAME, …]}`, else the first untapped ones in battlefield order until their power is enough (a documented default). */
-export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: number, forWhat: string): void {
+export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: number, forWhat: Text): void {
   const power = (p: Permanent): number => characteristics(game, p).power ?? 0;
   // 702.122a: other untapped creatures the player controls.
   const eligible = game.battlefield.filter((p) => p !== vehicle && p.controller === who && !p.tapped && characteristics(game, p).types.includes('Creature'));
@@ -24,7 +24,7 @@ export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: numb
     crew = [];
     for (const name of named) {
       const p = eligible.find((x) => !crew.includes(x) && (x.id === name || x.card.def.name.toLowerCase() === name.toLowerCase()));
-      if (!p) throw new IllegalAction(`${name} can't crew ${forWhat}: it must be another untapped creature ${who} controls`, cite('crew'));
+      if (!p) throw new IllegalAction(say('illegal.cantCrewWith', { card: name, vehicle: forWhat, player: who }), cite('crew'));
       crew.push(p);
     }
   } else {
@@ -33,10 +33,10 @@ export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: numb
       if (crew.reduce((t, x) => t + power(x), 0) >= n) break;
       crew.push(p);
     }
-    noteDefault(game, `${forWhat}: ${who} crews it with ${crew.map((p) => p.card.def.name).join(', ') || 'no creature'} (the first untapped creatures listed)`);
+    noteDefault(game, say('default.crewFirst', { vehicle: forWhat, player: who, creatures: crew.map((p) => p.card.def.name).join(', ') }));
   }
   const total = crew.reduce((t, x) => t + power(x), 0);
-  if (total < n) throw new IllegalAction(`${who} can't crew ${forWhat}: the creatures tapped have total power ${total}, less than ${n}`, cite('crew', 'cantPay'));
+  if (total < n) throw new IllegalAction(say('illegal.crewTooWeak', { player: who, vehicle: forWhat, total, n }), cite('crew', 'cantPay'));
   for (const p of crew) {
     p.tapped = true;
     becameTapped(game, p, true);

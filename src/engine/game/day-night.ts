@@ -55,7 +55,7 @@ function dayNightUntapStep(game: Game): void {
   if (!game.dayNight) return; // 731.2c: neither stays neither
   const i = game.players.findIndex((p) => p.name === game.active);
   const previous = game.lastTurnActive ?? game.players[(i + game.players.length - 1) % game.players.length]!.name;
-  const cast = spellsLastTurn(game, 'Day and night (rule 731.2)')[previous] ?? 0;
+  const cast = spellsLastTurn(game, say('for.dayNight', {}))[previous] ?? 0;
   if (game.dayNight === 'day' && cast === 0) becomes(game, 'night', 'no-spells', previous);
   else if (game.dayNight === 'night' && cast >= 2) becomes(game, 'day', 'two-spells', previous);
   else return;

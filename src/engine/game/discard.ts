@@ -2,14 +2,14 @@
 // `choose: {discard: [...]}` of theirs; without one, the first cards listed in their hand, as
 // a documented default. Used by discard effects and discard costs.
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import { raise } from './stream.ts';
 import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
 
 /** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
-export function discardCards(game: Game, who: string, amount: number, sourceName: string, forCost = false): void {
+export function discardCards(game: Game, who: string, amount: number, sourceName: Text, forCost = false): void {
   const p = player(game, who);
   const n = Math.min(amount, p.hand.length);
   if (n === 0) {
@@ -18,7 +18,7 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
   }
   const picked = chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
   const cards = picked ?? p.hand.slice(0, n);
-  if (!picked && n < p.hand.length) noteDefault(game, `${sourceName}: ${p.name} discards the first ${n} card(s) listed in hand`);
+  if (!picked && n < p.hand.length) noteDefault(game, say('default.discardsFirst', { source: sourceName, player: p.name, n }));
   putDiscarded(game, p, cards);
   const list = cards.map((c) => c.def.name).join(', ');
   trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));

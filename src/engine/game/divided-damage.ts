@@ -43,21 +43,21 @@ export function divideDamage(game: Game, item: StackItem): void {
     return;
   }
   if (n < share.min || n > total) {
-    throw new IllegalAction(`${item.source.name} divides ${total} damage among ${n} target(s): it needs at least ${share.min}, and each must get at least 1`, cite('dividedDamage'));
+    throw new IllegalAction(say('illegal.divideTooLittle', { source: item.source.name, total, n, min: share.min }), cite('dividedDamage'));
   }
   const wanted = takeChoice(game, item.controller, (v) => (v && typeof v === 'object' && 'divide' in v ? (v as { divide: unknown }).divide : undefined));
   let shares: number[];
   if (wanted !== undefined) {
     const list = Array.isArray(wanted) ? wanted : [wanted];
     if (list.length !== n || !list.every((x) => Number.isInteger(x) && (x as number) >= 1) || list.reduce((a: number, b) => a + Number(b), 0) !== total) {
-      throw new IllegalAction(`choose.divide: ${item.source.name}'s ${total} damage must be divided among its ${n} target(s), at least 1 each, in target order (got ${JSON.stringify(wanted)})`, cite('dividedDamage'));
+      throw new IllegalAction(say('illegal.divideWrong', { source: item.source.name, total, n, got: JSON.stringify(wanted) }), cite('dividedDamage'));
     }
     shares = list as number[];
   } else {
     shares = Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0));
-    noteDefault(game, `${item.source.name}: no division given (choose: {divide: [..]}); the damage is divided as evenly as possible`);
+    noteDefault(game, say('default.divideEvenly', { source: item.source.name }));
   }
   item.divided = item.targets.map((_, i) => (positions.includes(i) ? shares[positions.indexOf(i)]! : 0));
-  const text = shares.map((amount, k) => `${amount} to ${nameOf(game, item.targets[positions[k]!]!)}`).join(', ');
+  const text = shares.map((amount, k) => say('combat.assignPart', { amount, to: nameOf(game, item.targets[positions[k]!]!) }));
   trace(game, 'note', say('cast.divided', { source: item.source.name, shares: text }), cite('dividedDamage'));
 }

@@ -2,7 +2,6 @@
 // attached to (303.4c, a state-based action, 704.5m): one Filter for both. "You control" and
 // "an opponent controls" are read against the Aura's controller (303.4e: the two controllers
 // need not be the same).
-import { filterText, withArticle } from '../oracle/filter-text.ts';
 import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
 import type { Characteristics } from './characteristics.ts';
 import { matches } from './match.ts';
@@ -17,6 +16,3 @@ export const enchantTarget = (what: Filter): TargetSpec => ({ object: what });
 export function enchantAllows(game: Game, aura: Permanent, what: Filter, host: Permanent, hostChars: Characteristics): boolean {
   return matches(game, { kind: 'permanent', permanent: host, c: hostChars }, what, { you: aura.controller, source: { id: aura.id, name: aura.card.def.name } });
 }
-
-/** What it would have to be, for the state-based action's message ("a creature Alice controls"). */
-export const enchantText = (what: Filter, auraController: string): string => withArticle(filterText(what, { you: auraController }));

@@ -19,7 +19,7 @@ export function encoreAttackRequirements(game: Game, declared: boolean): void {
     const entry = game.combat.attackers.find((a) => a.id === perm.id);
     if (entry && entry.defender === must.player && !entry.planeswalker) continue;
     if (!ableToAttack(game, perm) || attackConditionProblem(game, c, must.player)) continue;
-    if (declared) throw new IllegalAction(`${c.name} attacks ${must.player} this turn if able (encore), so it must be declared attacking ${must.player}`, cite('encore', 'attackRequirement'));
+    if (declared) throw new IllegalAction(say('illegal.encoreMustAttack', { card: c.name, player: must.player, keyword: say('term.keyword', { keyword: 'encore' }) }), cite('encore', 'attackRequirement'));
     game.combat.attackers.push({ id: perm.id, defender: must.player });
     trace(game, 'note', say('combat.mustAttack', { creature: c.name, defender: must.player }), cite('encore', 'attackRequirement'));
   }

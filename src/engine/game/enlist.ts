@@ -25,20 +25,20 @@ export function payEnlistCosts(game: Game): void {
   const used = new Set<string>();
   for (const [attackerName, helperName] of Object.entries(wanted)) {
     const attacker = attackers.find((p) => p.id === attackerName || characteristics(game, p).name.toLowerCase() === attackerName.toLowerCase());
-    if (!attacker) throw new IllegalAction(`${attackerName} is not an attacking creature with enlist`, cite('enlist'));
+    if (!attacker) throw new IllegalAction(say('illegal.notEnlisting', { card: attackerName, keyword: say('term.keyword', { keyword: 'enlist' }) }), cite('enlist'));
     const c = characteristics(game, attacker);
     const enlists = c.abilities.filter((a) => a.kind === 'enlist');
     const helper = game.battlefield.find((p) => p.id === helperName || characteristics(game, p).name.toLowerCase() === String(helperName).toLowerCase());
-    if (!helper) throw new IllegalAction(`${c.name} can't enlist ${helperName}: no such permanent on the battlefield`, cite('enlist'));
+    if (!helper) throw new IllegalAction(say('illegal.cantEnlist', { card: c.name, helper: String(helperName), why: say('enlist.noSuch', {}) }), cite('enlist'));
     const h = characteristics(game, helper);
-    const problem = helper.controller !== game.active ? `${h.name} isn't controlled by ${game.active}`
-      : !h.types.includes('Creature') ? `${h.name} isn't a creature`
-      : game.combat.attackers.some((a) => a.id === helper.id) ? `${h.name} was chosen to attack`
-      : helper.tapped ? `${h.name} is tapped`
-      : helper.sick && !h.keywords.has('haste') ? `${h.name} hasn't been under ${game.active}'s control continuously since this turn began and has no haste`
-      : used.has(helper.id) ? `${h.name} is already tapped to enlist`
+    const problem = helper.controller !== game.active ? 'not-yours'
+      : !h.types.includes('Creature') ? 'not-creature'
+      : game.combat.attackers.some((a) => a.id === helper.id) ? 'attacking'
+      : helper.tapped ? 'tapped'
+      : helper.sick && !h.keywords.has('haste') ? 'sick'
+      : used.has(helper.id) ? 'enlisted'
       : null;
-    if (problem) throw new IllegalAction(`${c.name} can't enlist ${h.name}: ${problem}`, cite('enlist', 'attackCosts'));
+    if (problem) throw new IllegalAction(say('illegal.cantEnlist', { card: c.name, helper: h.name, why: say('enlist.helper', { helper: h.name, player: game.active, why: problem }) }), cite('enlist', 'attackCosts'));
     used.add(helper.id);
     helper.tapped = true;
     becameTapped(game, helper, true);

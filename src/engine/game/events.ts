@@ -2,7 +2,8 @@
 // (replacement/handler.ts), the one place where replacement (614) and prevention (615,
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
+import { colorsMessage } from '../messages/terms.ts';
 import type { Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
@@ -115,14 +116,15 @@ export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount:
   raise(game, { kind: 'gains-life', player: m.player, amount: m.amount });
 }
 
-export function gainLife(game: Game, who: string, amount: number, why: string): void {
-  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', `${who} gains ${n} life${why} (life ${life})`, cite('lifeChange')));
+/** `from.source`: what the life comes from (a name, or a message such as "paid for …"). */
+export function gainLife(game: Game, who: string, amount: number, from: { source: Text }): void {
+  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', say('life.gain', { player: who, amount: n, source: from.source, life }), cite('lifeChange')));
 }
 
-export function loseLife(game: Game, who: string, amount: number, why: string): void {
+export function loseLife(game: Game, who: string, amount: number, from: { source: Text }): void {
   const p = player(game, who);
   p.life -= amount;
-  trace(game, 'life', `${who} loses ${amount} life${why} (life ${p.life})`, cite('lifeChange'));
+  trace(game, 'life', say('life.lose', { player: who, amount, source: from.source, life: p.life }), cite('lifeChange'));
   if (amount > 0) raise(game, { kind: 'loses-life', player: who, amount });
 }
 
@@ -228,7 +230,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: string; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number; /** It is sacrificed (701.21a), for "whenever you sacrifice". */ sacrificed?: boolean };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: Message; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number; /** It is sacrificed (701.21a), for "whenever you sacrifice". */ sacrificed?: boolean };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -302,7 +304,7 @@ export function createTokens(game: Game, controller: string, effect: Extract<Eff
       },
     };
     const tokenPerm = putOntoBattlefield(game, card, controller, opts);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: effect.colors?.join(' and ') ?? effect.color, subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
+    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: colorsMessage(effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color])), subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
     made.push(tokenPerm);
   }
   return made;
@@ -322,7 +324,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: string; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: Message; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
     // cov-creature-kw: already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).

@@ -5,7 +5,7 @@
 // exiles it; `cast: NAME, from: exile` casts it.
 import { cite } from '../citations.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import { player, trace, type Card, type Game } from './state.ts';
 import { isNamed } from './faces.ts';
@@ -13,14 +13,14 @@ import { isNamed } from './faces.ts';
 type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure';
 
 /** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
-export function exileToCastLater(game: Game, who: string, card: Card, how: 'foretell' | 'plot' | 'warp', sorceryTime: boolean, payMana: (cost: string[], forWhat: string) => void): void {
+export function exileToCastLater(game: Game, who: string, card: Card, how: 'foretell' | 'plot' | 'warp', sorceryTime: boolean, payMana: (cost: string[], forWhat: Text) => void): void {
   const a = card.def.abilities.find((x) => x.kind === how);
-  if (!a || (a.kind !== 'foretell' && a.kind !== 'plot')) throw new IllegalAction(`${card.def.name} has no ${how}`, cite(how));
-  if (how === 'foretell' && game.active !== who) throw new IllegalAction(`${who} can foretell a card only during their own turn`, cite('foretellAction', 'foretell'));
-  if (how === 'plot' && !sorceryTime) throw new IllegalAction(`${who} can plot a card only during their own main phase while the stack is empty`, cite('plotAction', 'plot'));
+  if (!a || (a.kind !== 'foretell' && a.kind !== 'plot')) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: how }) }), cite(how));
+  if (how === 'foretell' && game.active !== who) throw new IllegalAction(say('illegal.foretellTurn', { player: who }), cite('foretellAction', 'foretell'));
+  if (how === 'plot' && !sorceryTime) throw new IllegalAction(say('illegal.plotTiming', { player: who }), cite('plotAction', 'plot'));
   const cost = how === 'foretell' ? ['2'] : a.cost;
   trace(game, 'special-action', say('cast.exileToCast', { player: who, card: card.def.name, how, cost: formatMana(cost) }), cite(how === 'foretell' ? 'foretellAction' : 'plotAction', how));
-  payMana(cost, `${card.def.name}'s ${how}`);
+  payMana(cost, say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: how }) }));
   const p = player(game, who);
   p.hand.splice(p.hand.indexOf(card), 1);
   p.exile.push(card);
@@ -31,14 +31,14 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: 'fore
 export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
   const p = player(game, who);
   const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id]);
-  if (!card) throw new IllegalAction(`${who} has no foretold, plotted, warped or adventuring ${name} in exile to cast`, cite('foretell', 'plotCast', 'adventureExile'));
+  if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('foretell', 'plotCast', 'adventureExile'));
   const { how, turn } = game.exiledToCast![card.id]!;
   // 715.3d: its owner may cast it from exile, for its mana cost, with no waiting.
   if (how === 'adventure') return { card, how, cost: card.def.manaCost ?? [] };
-  if (turn >= game.turn) throw new IllegalAction(`${card.def.name} was ${how === 'foretell' ? 'foretold' : how === 'warp' ? 'exiled by warp' : 'plotted'} this turn: it can be cast only on a later turn`, cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
+  if (turn >= game.turn) throw new IllegalAction(say('illegal.exiledThisTurn', { card: card.def.name, how }), cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
   // cov-altcast: a warped card is cast from exile with its ordinary costs (702.185a).
   if (how === 'warp') return { card, how, cost: card.def.manaCost ?? [] };
-  if (how === 'plot' && !sorceryTime) throw new IllegalAction(`a plotted card can be cast only during its owner's main phase while the stack is empty`, cite('plotCast'));
+  if (how === 'plot' && !sorceryTime) throw new IllegalAction(say('illegal.plottedTiming', {}), cite('plotCast'));
   const a = card.def.abilities.find((x) => x.kind === 'foretell');
   const cost = how === 'foretell' && a?.kind === 'foretell' ? a.cost : [];
   return { card, how, cost };
@@ -46,16 +46,16 @@ export function exiledCardToCast(game: Game, who: string, name: string, sorceryT
 
 export function traceExiledCast(game: Game, spell: string, exiled: { how: How; cost: string[] }, otherAlternative: boolean): void {
   if (exiled.how === 'adventure') {
-    if (otherAlternative) throw new IllegalAction(`${spell}: a card that went on an adventure is cast from exile for its mana cost here; other alternative costs are not supported`, cite('adventureExile'));
+    if (otherAlternative) throw new IllegalAction(say('illegal.exiledForManaCost', { spell, how: 'adventure' }), cite('adventureExile'));
     trace(game, 'note', say('faces.fromAdventure', { spell }), cite('adventureExile'));
     return;
   }
   if (exiled.how === 'warp') {
-    if (otherAlternative) throw new IllegalAction(`${spell}: a warped card is cast from exile for its mana cost here; other alternative costs are not supported`, cite('warp'));
+    if (otherAlternative) throw new IllegalAction(say('illegal.exiledForManaCost', { spell, how: 'warp' }), cite('warp'));
     trace(game, 'note', say('cast.warpedFromExile', { spell, cost: formatMana(exiled.cost) }), cite('warp', 'warped'));
     return;
   }
-  if (otherAlternative) throw new IllegalAction(`${spell}: only one alternative cost can be paid`, cite('alternativeCost', 'oneAlternativeCost'));
+  if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: spell }), cite('alternativeCost', 'oneAlternativeCost'));
   trace(game, 'note', say('cast.fromExile', { spell, how: exiled.how, cost: formatMana(exiled.cost) }), cite(exiled.how === 'foretell' ? 'foretell' : 'plotCast', 'alternativeCost', 'castTotalCost'));
 }
 

@@ -10,7 +10,7 @@
 // (708.8), megamorph adds a +1/+1 counter (702.37b), and "When this creature is turned face up"
 // triggers. The engine always knows the card's identity; the traces name it for the reader.
 import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { raise } from './stream.ts';
@@ -42,9 +42,9 @@ export interface FaceDownCasting {
 export function castFaceDown(game: Game, who: string, io: FaceDownCasting): StackItem {
   const card = io.findInHand();
   const a = faceDownAbility(card);
-  if (!a) throw new IllegalAction(`${card.def.name} has no morph, megamorph or disguise, so it can't be cast face down`, cite('faceDownOnlyByAbility'));
+  if (!a) throw new IllegalAction(say('illegal.noFaceDown', { card: card.def.name, keywords: (['morph', 'megamorph', 'disguise'] as const).map((keyword) => say('term.keyword', { keyword })) }), cite('faceDownOnlyByAbility'));
   // 708.4: only the face-down characteristics count: a creature spell without flash (307.1 for its timing).
-  if (!io.sorceryTime) throw new IllegalAction(`a face-down ${card.def.name} is a creature spell without flash: it can only be cast during its controller's main phase while the stack is empty`, cite('faceDownCastAs', 'creatureTiming'));
+  if (!io.sorceryTime) throw new IllegalAction(say('illegal.faceDownTiming', { card: card.def.name }), cite('faceDownCastAs', 'creatureTiming'));
   const def = faceDownDef(a.how);
   const label = faceDownLabel(card);
   io.moveToStack(card);
@@ -54,23 +54,23 @@ export function castFaceDown(game: Game, who: string, io: FaceDownCasting): Stac
   };
   game.stack.push(item);
   const rule = a.how === 'disguise' ? 'disguiseCast' : 'morphCast';
-  trace(game, 'cast', say('faceDown.cast', { player: who, card: card.def.name, how: a.how }), cite('cast', rule, 'faceDownCastAs', 'alternativeCost'), { card: card.def.name, targets: [] });
+  trace(game, 'cast', say('faceDown.cast', { player: who, card: card.def.name, how: a.how, keyword: say('term.keyword', { keyword: a.how }) }), cite('cast', rule, 'faceDownCastAs', 'alternativeCost'), { card: card.def.name, targets: [] });
   io.payMana(io.totalCost(def, ['3']), label);
   io.becameCast(item);
   return item;
 }
 
 /** The special action of turning a face-down permanent one controls face up (116.2b, 702.37e, 702.168d). */
-export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost: string[], forWhat: string) => void): void {
+export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost: string[], forWhat: Text) => void): void {
   const perm = findPermanent(game, name, 'turnFaceUp', (p) => p.controller === who && !!p.faceDown);
-  if (!perm.faceDown) throw new ScenarioReferenceError(`${perm.card.def.name} is not face down`, 'turnFaceUp');
-  if (perm.controller !== who) throw new IllegalAction(`${faceDownLabel(perm.card)} is controlled by ${perm.controller}; only its controller can turn it face up`, cite('turnFaceUp'));
+  if (!perm.faceDown) throw new ScenarioReferenceError(say('scenario.notFaceDown', { card: perm.card.def.name }), 'turnFaceUp');
+  if (perm.controller !== who) throw new IllegalAction(say('illegal.turnUpNotController', { card: faceDownLabel(perm.card), controller: perm.controller }), cite('turnFaceUp'));
   // 702.37e: the cost is the one it would have face up; without one, it can't be turned face up this way.
   const a = faceDownAbility(perm.card);
-  if (!a) throw new IllegalAction(`${perm.card.def.name} would have no morph or disguise cost face up, so it can't be turned face up this way`, cite('turnFaceUp'));
+  if (!a) throw new IllegalAction(say('illegal.noTurnUpCost', { card: perm.card.def.name }), cite('turnFaceUp'));
   const rule = a.how === 'disguise' ? 'disguiseFaceUp' : 'turnFaceUp';
-  trace(game, 'special-action', say('faceDown.turnUp', { player: who, card: perm.card.def.name, how: a.how, cost: formatMana(a.cost) }), cite('specialActionFaceUp', rule, 'faceUpNotEnter', 'faceUpTimestamp'), { object: perm.id });
-  payMana(a.cost, `${perm.card.def.name}'s ${a.how} cost`);
+  trace(game, 'special-action', say('faceDown.turnUp', { player: who, card: perm.card.def.name, how: say('term.keyword', { keyword: a.how }), cost: formatMana(a.cost) }), cite('specialActionFaceUp', rule, 'faceUpNotEnter', 'faceUpTimestamp'), { object: perm.id });
+  payMana(a.cost, say('for.keywordCost', { card: perm.card.def.name, keyword: say('term.keyword', { keyword: a.how }) }));
   delete perm.faceDown;
   // 613.7f: it gets a new timestamp as it turns face up. The battlefield array is replaced so
   // that the indexes of static abilities (game/layers.ts) see the abilities it has again.

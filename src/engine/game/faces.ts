@@ -14,7 +14,7 @@ import { CITATIONS, cite } from '../citations.ts';
 import { COLORS, type Ability } from '../oracle/ast.ts';
 import { colorsOf } from '../oracle/mana.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { say } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
 import { player, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 import { shuffleLibrary } from './library.ts';
 import { bestowedCard } from './bestow.ts';
@@ -92,31 +92,31 @@ export function faceToCast(card: Card, name: string, how: FaceChoice): { card: C
   const face = def.faces?.list.find((f) => f.name.toLowerCase() === wanted);
   const layout = def.faces?.layout;
   if (how.fuse) {
-    if (layout !== 'split' || !hasAbility(def, 'fuse')) throw new IllegalAction(`${def.name} has no fuse: only a split card with fuse is cast with both halves`, cite('fuse'));
-    if (how.from !== 'hand') throw new IllegalAction(`${def.name} can be fused only when cast from its owner's hand`, cite('fuse'));
-    if (face) throw new ScenarioReferenceError(`fuse casts both halves of ${def.name}: name the card (${def.name}), not one half`, 'cast');
+    if (layout !== 'split' || !hasAbility(def, 'fuse')) throw new IllegalAction(say('illegal.noFuse', { card: def.name, keyword: say('term.keyword', { keyword: 'fuse' }) }), cite('fuse'));
+    if (how.from !== 'hand') throw new IllegalAction(say('illegal.fuseFromHand', { card: def.name }), cite('fuse'));
+    if (face) throw new ScenarioReferenceError(say('scenario.fuseNamesCard', { card: def.name }), 'cast');
     return { card, as: 'fused' };
   }
   if (how.prototype) {
     const proto = def.abilities.find((a) => a.kind === 'prototype');
-    if (proto?.kind !== 'prototype') throw new IllegalAction(`${def.name} has no prototype`, cite('prototype'));
+    if (proto?.kind !== 'prototype') throw new IllegalAction(say('illegal.hasNo', { card: def.name, keyword: say('term.keyword', { keyword: 'prototype' }) }), cite('prototype'));
     // 718.3b: the prototyped spell has only the alternative mana cost and P/T, and that cost's colors.
     return { card: showingFace(card, { ...def, manaCost: proto.cost, colors: colorsOf(proto.cost), power: proto.power, toughness: proto.toughness }), as: 'prototype' };
   }
   if (how.bestow) return { card: bestowedCard(card), as: 'bestow' };
   if (layout === 'split') {
-    if (!face) throw new ScenarioReferenceError(`${def.name} is a split card: cast one half by its name (${def.names!.join(' or ')})${hasAbility(def, 'fuse') ? ', or both with fuse: true' : ''} (rule ${CITATIONS.splitChooseHalf.rule})`, 'cast');
+    if (!face) throw new ScenarioReferenceError(say('scenario.splitNameHalf', { card: def.name, first: def.names![0]!, second: def.names![1] ?? '', fuse: hasAbility(def, 'fuse'), rule: CITATIONS.splitChooseHalf.rule }), 'cast');
     const aftermath = hasAbility(face, 'aftermath');
-    if (aftermath && how.from !== 'graveyard') throw new IllegalAction(`${face.name} has aftermath: that half can be cast only from a graveyard`, cite('aftermath'));
+    if (aftermath && how.from !== 'graveyard') throw new IllegalAction(say('illegal.aftermathFromGraveyard', { half: face.name, keyword: say('term.keyword', { keyword: 'aftermath' }) }), cite('aftermath'));
     return { card: showingFace(card, face), as: aftermath ? 'aftermath' : 'half' };
   }
   if (face && (layout === 'adventure' || layout === 'omen')) {
-    if (how.afterAdventure) throw new IllegalAction(`${def.name} went on an adventure: from exile it can be cast only as ${def.name}, not as ${face.name} again`, cite('adventureNotAgain'));
+    if (how.afterAdventure) throw new IllegalAction(say('illegal.adventureAgain', { card: def.name, adventure: face.name }), cite('adventureNotAgain'));
     return { card: showingFace(card, face), as: layout };
   }
-  if (face) throw new IllegalAction(`${face.name} is the flipped half of ${def.name}: the card is cast as ${def.name} and flips only on the battlefield`, cite('flipped'));
+  if (face) throw new IllegalAction(say('illegal.castFlipped', { face: face.name, card: def.name }), cite('flipped'));
   if (def.back && def.back.name.toLowerCase() === wanted) {
-    if (!def.modal) throw new IllegalAction(`${def.back.name} is the back face of ${def.name}: a transforming double-faced card is cast with its front face up, unless an ability casts it transformed`, cite('dfcCastFront'));
+    if (!def.modal) throw new IllegalAction(say('illegal.castBackFace', { back: def.back.name, card: def.name }), cite('dfcCastFront'));
     return { card: showingFace(card, def.back), as: 'back' };
   }
   return { card };

@@ -6,7 +6,7 @@
 import { cite } from '../citations.ts';
 import type { Ability, Effect, TargetSpec } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { checkSplitSecond } from './cast-more.ts';
 import { payOtherCost } from './costs.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -16,27 +16,27 @@ import type { Candidate, LeaveEvent, ReplacementKind } from './replacement/event
 type GraveyardAbility = Extract<Ability, { kind: 'graveyard-ability' }>;
 
 export interface GraveyardActivation {
-  payMana: (cost: string[], forWhat: string) => void;
+  payMana: (cost: string[], forWhat: Text) => void;
   chooseTargets: (source: SourceInfo, kinds: TargetSpec[]) => TargetRef[];
   sorceryTimingOk: () => boolean;
 }
 
 /** Activates the `index`th graveyard ability of a card in `who`'s graveyard and puts it on the stack (602.2). */
 export function activateFromGraveyard(game: Game, who: string, name: string, index: number, how: GraveyardActivation): StackItem {
-  checkSplitSecond(game, `${who} can't activate an ability of ${name}`);
+  checkSplitSecond(game, say('splitSecond.activate', { player: who, card: name }));
   const yard = player(game, who).graveyard;
   const card = yard.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
-  if (!card) throw new IllegalAction(`${who} has no ${name} in their graveyard (graveyard: ${yard.map((c) => c.def.name).join(', ') || 'empty'})`, cite('graveyardAbility'));
+  if (!card) throw new IllegalAction(say('illegal.notInGraveyard', { player: who, card: name, graveyard: yard.map((c) => c.def.name).join(', ') }), cite('graveyardAbility'));
   const abilities = card.def.abilities.filter((a): a is GraveyardAbility => a.kind === 'graveyard-ability');
   const ability = abilities[index - 1];
-  if (!ability) throw new ScenarioReferenceError(abilities.length ? `${card.def.name} has ${abilities.length} abilities that work from a graveyard; ability ${index} does not exist` : `${card.def.name} has no ability that can be activated from a graveyard (such as unearth)`, 'ability');
+  if (!ability) throw new ScenarioReferenceError(say('scenario.noZoneAbility', { card: card.def.name, count: abilities.length, index, zone: 'graveyard' }), 'ability');
   // The ability as printed, without its reminder text (which explains rules and adds none).
   const text = ability.text.replace(/\s*\([^)]*\)/g, '').trim();
   const code = ability.does === 'unearth' ? 'unearth' : ability.does === 'scavenge' ? 'scavenge' : ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore' ? ability.does : 'graveyardAbility';
   // Scavenge, embalm and eternalize exile the card as part of the cost (602.2b).
   const exiledAsCost = ability.does === 'scavenge' || ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore';
-  if (ability.sorcery && !how.sorceryTimingOk()) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only as a sorcery`, cite('sorcerySpeedAbility', code));
-  if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(`${card.def.name}'s "${ability.text}" can be activated only during ${who}'s upkeep`, cite('activate', 'graveyardAbility'));
+  if (ability.sorcery && !how.sorceryTimingOk()) throw new IllegalAction(say('illegal.onlyAsSorcery', { card: card.def.name, text: ability.text }), cite('sorcerySpeedAbility', code));
+  if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(say('illegal.activationWindow', { card: card.def.name, text: ability.text, when: 'your-upkeep', active: game.active }), cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
   const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
@@ -46,7 +46,7 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];
   const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));
-  how.payMana(ability.mana, `${card.def.name}'s ability`);
+  how.payMana(ability.mana, say('for.ability', { card: card.def.name }));
   if (ability.discard) payOtherCost(game, who, undefined, { type: 'discard', count: ability.discard }, card.def.name);
   if (exiledAsCost) {
     // "Exile this card from your graveyard" is part of the cost (602.2b).

@@ -14,11 +14,11 @@ import { player, trace, type Card, type CardDef, type Game } from './state.ts';
 export function topCardToPlay(game: Game, who: string, name: string, how: 'play' | 'cast'): Card {
   const top = player(game, who).library[0];
   const rule = cite(how === 'play' ? 'playLand' : 'castMoveToStack');
-  if (!top) throw new IllegalAction(`${who}'s library is empty: there is no top card to ${how}`, rule);
-  if (top.def.types.length === 0 && !top.def.typeLine) throw new IllegalAction(`the top card of ${who}'s library is not known (the scenario gives the library as a count): list its cards, top first, to ${how} one from it`, rule);
-  if (top.id !== name && top.def.name.toLowerCase() !== name.toLowerCase()) throw new IllegalAction(`${name} is not the top card of ${who}'s library (the top card is ${top.def.name})`, rule);
+  if (!top) throw new IllegalAction(say('illegal.libraryEmpty', { player: who, how }), rule);
+  if (top.def.types.length === 0 && !top.def.typeLine) throw new IllegalAction(say('illegal.topUnknown', { player: who, how }), rule);
+  if (top.id !== name && top.def.name.toLowerCase() !== name.toLowerCase()) throw new IllegalAction(say('illegal.notTopCard', { card: name, player: who, top: top.def.name }), rule);
   const allowed = rulesStatics(game, 'play-from-top').find(({ source, effect }) => source.controller === who && (how === 'play' ? effect.lands : effect.spells !== null && spellMatches(top.def, effect.spells)));
-  if (!allowed) throw new IllegalAction(`nothing ${who} controls lets them ${how} ${top.def.name} from the top of their library`, rule);
+  if (!allowed) throw new IllegalAction(say('illegal.topNotAllowed', { player: who, how, card: top.def.name }), rule);
   trace(game, 'note', say('cast.fromLibraryTop', { player: who, card: top.def.name, source: allowed.source.card.def.name, text: allowed.text }), rule);
   return top;
 }

@@ -19,12 +19,12 @@ export const loyaltyCostOf = (costs: readonly Cost[]): LoyaltyCost | undefined =
  * cost puts on (positive) or removes (negative): "−X" is minus the X chosen (0 when none is given).
  */
 export function loyaltyAmount(game: Game, perm: Permanent, name: string, cost: LoyaltyCost, x: number | undefined): number {
-  if (perm.loyaltyTurn === game.turn) throw new IllegalAction(`a loyalty ability of ${name} has already been activated this turn`, cite('loyaltyTiming'));
-  if (cost.amount === '-X' && x === undefined) noteDefault(game, `${name}: no value for X given; X is 0`);
+  if (perm.loyaltyTurn === game.turn) throw new IllegalAction(say('illegal.loyaltyOnce', { card: name }), cite('loyaltyTiming'));
+  if (cost.amount === '-X' && x === undefined) noteDefault(game, say('default.xIsZero', { card: name }));
   const amount = cost.amount === '-X' ? -(x ?? 0) : cost.amount;
   const have = perm.counters.loyalty ?? 0;
   if (amount < 0 && have < -amount) {
-    throw new IllegalAction(`${name} has ${have} loyalty counters, fewer than the ${-amount} this ability removes`, cite('loyaltyNegative', ...(cost.amount === '-X' ? (['xAnnounced'] as const) : [])));
+    throw new IllegalAction(say('illegal.loyaltyTooFew', { card: name, have, cost: -amount }), cite('loyaltyNegative', ...(cost.amount === '-X' ? (['xAnnounced'] as const) : [])));
   }
   return amount;
 }

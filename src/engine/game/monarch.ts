@@ -11,7 +11,7 @@ import { withCode } from './triggers/keywords.ts';
 import { trace, type Game, type SourceInfo } from './state.ts';
 
 /** 725.2: the inherent triggers have no source; the trace and the stack name them "the monarch". */
-const NO_SOURCE = (controller: string): SourceInfo => ({ id: 'the-monarch', name: 'the monarch', controller, colors: [], keywords: [] });
+const NO_SOURCE = (controller: string): SourceInfo => ({ id: 'the-monarch', name: 'the monarch', said: say('term.theMonarch', {}), controller, colors: [], keywords: [] });
 
 /** `stolen`: by the monarch's own combat damage trigger (725.2). */
 export function becomeMonarch(game: Game, who: string, stolen = false): void {

@@ -6,7 +6,7 @@
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
-import { say } from '../messages/message.ts';
+import { say, type Text } from '../messages/message.ts';
 import { returnForCost } from './alt-costs.ts';
 import { IllegalAction } from './illegal.ts';
 import { newId, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
@@ -25,12 +25,13 @@ export function cyclingIndex(card: Card, index: number): number {
 }
 
 /** Activates ninjutsu: pays the mana, reveals the card, returns the unblocked attacker (602.2b), and puts the ability on the stack. */
-export function activateNinjutsu(game: Game, who: string, card: Card, ability: Ninjutsu, returning: string | undefined, payMana: (cost: string[], forWhat: string) => void): StackItem {
+export function activateNinjutsu(game: Game, who: string, card: Card, ability: Ninjutsu, returning: string | undefined, payMana: (cost: string[], forWhat: Text) => void): StackItem {
   const code = ability.commander ? 'commanderNinjutsu' : 'ninjutsu';
-  if (!game.combat.declaredBlockers || !game.combat.attackers.length) throw new IllegalAction(`${card.def.name}'s ninjutsu needs an unblocked attacking creature, and there is none before blockers are declared`, cite(code, 'unblockedCreature'));
+  if (!game.combat.declaredBlockers || !game.combat.attackers.length) throw new IllegalAction(say('illegal.ninjutsuTooEarly', { card: card.def.name, keyword: say('term.keyword', { keyword: 'ninjutsu' }) }), cite(code, 'unblockedCreature'));
   trace(game, 'activate', say('activate.ninjutsu', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', code, 'ninjutsuRevealed'));
-  payMana(ability.cost, `${card.def.name}'s ninjutsu`);
-  const attack = returnForCost(game, who, 'unblocked', returning, `${card.def.name}'s ninjutsu`, code)!;
+  const forWhat = say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: 'ninjutsu' }) });
+  payMana(ability.cost, forWhat);
+  const attack = returnForCost(game, who, 'unblocked', returning, forWhat, code)!;
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'ninjutsu-enter', cardId: card.id, ...attack }], targets: [], targetSpecs: [], text: ability.text };
 }

@@ -4,6 +4,7 @@
 // creatures, everything.
 import type { ProtectionFrom } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
+import { say, type Message } from '../messages/message.ts';
 
 /** The source's characteristics protection looks at. */
 export interface ProtectionSource {
@@ -18,11 +19,12 @@ function qualities(c: Characteristics): ProtectionFrom[] {
   return out;
 }
 
-function describe(q: ProtectionFrom): string {
-  if (q === 'creatures' || q === 'everything') return q;
-  if ('color' in q) return q.color;
-  if ('creatureType' in q) return `${q.creatureType}s`;
-  return `${q.cardType.toLowerCase()}s`;
+/** "from red", "from Dragons", "from everything": the quality as the reader's language says it after "protection". */
+function describe(q: ProtectionFrom): Message {
+  if (q === 'creatures' || q === 'everything') return say('term.protection', { from: q, name: '' });
+  if ('color' in q) return say('term.protection', { from: 'color', name: say('term.color', { color: q.color }) });
+  if ('creatureType' in q) return say('term.protection', { from: 'creature-type', name: q.creatureType });
+  return say('term.protection', { from: 'card-type', name: q.cardType });
 }
 
 function has(q: ProtectionFrom, source: ProtectionSource): boolean {
@@ -33,8 +35,8 @@ function has(q: ProtectionFrom, source: ProtectionSource): boolean {
   return source.types?.includes(q.cardType) ?? false;
 }
 
-/** The quality ("red", "Dragons", "everything") that protects `protectedOne` from `source`, or null. */
-export function protectionAgainst(protectedOne: Characteristics, source: ProtectionSource): string | null {
+/** The quality ("from red", "from Dragons", "from everything") that protects `protectedOne` from `source`, or null. */
+export function protectionAgainst(protectedOne: Characteristics, source: ProtectionSource): Message | null {
   const q = qualities(protectedOne).find((x) => has(x, source));
   return q === undefined ? null : describe(q);
 }

@@ -58,7 +58,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   // 603.4: an intervening "if" is checked again as the ability resolves; false, it does nothing.
-  if (item.interveningIf && !holds(item.interveningIf, { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: `${item.source.name}'s "${item.text}"`, ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) })) {
+  if (item.interveningIf && !holds(item.interveningIf, { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) })) {
     trace(game, 'resolve', say('trigger.ifFalseOnResolution', { source: item.source.name, text: item.text }), cite('stackResolveTop', 'interveningIf'));
     return;
   }

@@ -6,6 +6,8 @@ import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
+import { say, type Message } from '../messages/message.ts';
+import { landTypeMessage } from '../messages/terms.ts';
 
 type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };
 
@@ -35,19 +37,19 @@ export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics =
 }
 
 /** Why `blocker` can't block the creature with these characteristics ("can't be blocked by Walls"), or null. */
-export function blockedByProblem(attacker: Characteristics, blocker: Characteristics): string | null {
+export function blockedByProblem(attacker: Characteristics, blocker: Characteristics): Message | null {
   for (const a of attacker.abilities) {
     if (a.kind !== 'cant-be-blocked-by') continue;
-    if (fits(a.by, attacker, blocker)) return `can't be blocked by ${describe(a.by)}`;
+    if (fits(a.by, attacker, blocker)) return say('evasion.blockedBy', describe(a.by));
   }
   return null;
 }
 
-function describe(by: BlockerFilter): string {
-  if (by === 'less-power') return 'creatures with power less than its power';
-  if ('subtype' in by) return `${by.subtype}s`;
-  if ('type' in by) return `${by.type.toLowerCase()} creatures`;
-  return 'maxPower' in by ? `creatures with power ${by.maxPower} or less` : `creatures with power ${by.minPower} or greater`;
+function describe(by: BlockerFilter): { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number } {
+  if (by === 'less-power') return { by, name: '', n: 0 };
+  if ('subtype' in by) return { by: 'subtype', name: by.subtype, n: 0 };
+  if ('type' in by) return { by: 'type', name: by.type, n: 0 };
+  return 'maxPower' in by ? { by: 'max-power', name: '', n: by.maxPower } : { by: 'min-power', name: '', n: by.minPower };
 }
 
 function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteristics): boolean {
@@ -76,12 +78,12 @@ export function combatDamageUnpreventable(game: Game, sourceId: string): boolean
 }
 
 /** Restrictions on the whole declaration (506.5 "alone", 508.1c, 509.1b): why it is illegal, or null. */
-export function declarationProblem(game: Game, kind: 'attack' | 'block'): string | null {
+export function declarationProblem(game: Game, kind: 'attack' | 'block'): Message | null {
   const combat = game.combat;
   const ids = kind === 'attack' ? combat.attackers.map((a) => a.id) : [...new Set(combat.blockers.map((b) => b.id))];
   if (ids.length === 1) {
     const perm = game.battlefield.find((p) => p.id === ids[0])!;
-    if (restrictionsOn(game, perm).has(kind === 'attack' ? 'cant-attack-alone' : 'cant-block-alone')) return `${perm.card.def.name} can't ${kind} alone`;
+    if (restrictionsOn(game, perm).has(kind === 'attack' ? 'cant-attack-alone' : 'cant-block-alone')) return say(kind === 'attack' ? 'illegal.attackAlone' : 'illegal.blockAlone', { card: perm.card.def.name });
   }
   if (kind === 'block') {
     for (const a of combat.attackers) {
@@ -91,8 +93,8 @@ export function declarationProblem(game: Game, kind: 'attack' | 'block'): string
       if (n === 0) continue;
       for (const ab of characteristics(game, perm).abilities) {
         if (ab.kind !== 'blockers-count') continue;
-        if (ab.max !== undefined && n > ab.max) return `${perm.card.def.name} can't be blocked by more than ${ab.max} creature(s)`;
-        if (ab.min !== undefined && n < ab.min) return `${perm.card.def.name} can't be blocked except by ${ab.min} or more creatures`;
+        if (ab.max !== undefined && n > ab.max) return say('illegal.blockedByAtMost', { card: perm.card.def.name, n: ab.max });
+        if (ab.min !== undefined && n < ab.min) return say('illegal.blockedByAtLeast', { card: perm.card.def.name, n: ab.min });
       }
     }
   }
@@ -100,11 +102,11 @@ export function declarationProblem(game: Game, kind: 'attack' | 'block'): string
 }
 
 /** "Can't attack unless defending player controls a [land type]" (508.1c): why this attack is illegal, or null. */
-export function attackConditionProblem(game: Game, c: Characteristics, defender: string): string | null {
+export function attackConditionProblem(game: Game, c: Characteristics, defender: string): Message | null {
   for (const a of c.abilities) {
     if (a.kind !== 'cant-attack-unless-defender-controls') continue;
     const has = game.battlefield.some((p) => p.controller === defender && characteristics(game, p).subtypes.includes(a.landType));
-    if (!has) return `${c.name} can't attack unless defending player controls a ${a.landType}, and ${defender} controls none`;
+    if (!has) return say('illegal.attackUnless', { card: c.name, landType: landTypeMessage(a.landType), player: defender });
   }
   return null;
 }
@@ -122,7 +124,7 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
   const optional = tapped.filter((p) => !held.includes(p) && restrictionsOn(game, p).has('may-not-untap'));
   if (!optional.length) return held;
   const names = takeChoice(game, game.active, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'keepTapped' in v ? choiceNames(v, 'keepTapped') : undefined));
-  if (!names) noteDefault(game, `untap step: ${game.active} untaps ${optional.map((p) => p.card.def.name).join(', ')} (they may choose not to)`);
+  if (!names) noteDefault(game, say('default.untapsAll', { player: game.active, permanents: optional.map((p) => p.card.def.name).join(', ') }));
   return [...held, ...optional.filter((p) => names?.some((n) => n === p.id || n.toLowerCase() === p.card.def.name.toLowerCase()))];
 }
 

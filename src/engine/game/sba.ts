@@ -2,16 +2,17 @@
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst } from './protection.ts';
-import { enchantAllows, enchantText } from './enchant.ts';
+import { enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
 import { cantLose } from './restrictions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
-import { say, type Text } from '../messages/message.ts';
+import { say, type Message } from '../messages/message.ts';
+import { filterMessage } from '../messages/terms.ts';
 import { ceaseBestowed } from './bestow.ts';
 
-function noteOnce(game: Game, key: string, text: Text, rules: string[]): void {
+function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
   if (game.announced[key]) return;
   game.announced[key] = true;
   trace(game, 'note', text, rules);
@@ -51,21 +52,21 @@ export function performStateBasedActions(game: Game): boolean {
       }
     }
   }
-  const moves: Array<{ object: Permanent; to: 'graveyard'; why: string; rules: string[] }> = [];
-  const destructions: Array<{ object: Permanent; why: string; rules: string[] }> = [];
+  const moves: Array<{ object: Permanent; to: 'graveyard'; why: Message; rules: string[] }> = [];
+  const destructions: Array<{ object: Permanent; why: Message; rules: string[] }> = [];
   const legends = new Map<string, Permanent[]>();
   for (const perm of game.battlefield) {
     const c = characteristics(game, perm);
     if (c.types.includes('Creature')) {
       const toughness = c.toughness ?? 0;
-      if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: `has toughness ${toughness}`, rules: cite('sbaBatch', 'sbaToughnessZero') });
-      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, `${c.name} has lethal damage marked but is indestructible, so it is not destroyed`, cite('sbaLethalDamage', 'indestructible'));
-      else if (perm.damage >= toughness) destructions.push({ object: perm, why: `has ${perm.damage} damage marked, lethal for toughness ${toughness}`, rules: cite('sbaBatch', 'sbaLethalDamage') });
+      if (toughness <= 0) moves.push({ object: perm, to: 'graveyard', why: say('why.toughness', { toughness }), rules: cite('sbaBatch', 'sbaToughnessZero') });
+      else if (perm.damage >= toughness && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>${perm.damage}`, say('sba.indestructibleDamage', { object: c.name }), cite('sbaLethalDamage', 'indestructible'));
+      else if (perm.damage >= toughness) destructions.push({ object: perm, why: say('why.lethalDamage', { damage: perm.damage, toughness }), rules: cite('sbaBatch', 'sbaLethalDamage') });
       // 702.12b: deathtouch damage is a destruction too, so an indestructible creature survives it.
-      else if (perm.deathtouched && perm.damage > 0 && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>deathtouch>${perm.damage}`, `${c.name} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`, cite('sbaDeathtouch', 'indestructible'));
-      else if (perm.deathtouched && perm.damage > 0) destructions.push({ object: perm, why: 'was dealt damage by a source with deathtouch', rules: cite('sbaBatch', 'sbaDeathtouch') });
+      else if (perm.deathtouched && perm.damage > 0 && c.keywords.has('indestructible')) noteOnce(game, `indestructible>${perm.id}>deathtouch>${perm.damage}`, say('sba.indestructibleDeathtouch', { object: c.name }), cite('sbaDeathtouch', 'indestructible'));
+      else if (perm.deathtouched && perm.damage > 0) destructions.push({ object: perm, why: say('why.deathtouch', {}), rules: cite('sbaBatch', 'sbaDeathtouch') });
     }
-    if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: 'has no loyalty counters', rules: cite('sbaBatch', 'sbaPlaneswalker') });
+    if (c.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) moves.push({ object: perm, to: 'graveyard', why: say('why.noLoyalty', {}), rules: cite('sbaBatch', 'sbaPlaneswalker') });
     if (c.supertypes.includes('Legendary')) {
       const key = `${perm.controller}|${c.name}`;
       legends.set(key, [...(legends.get(key) ?? []), perm]);
@@ -91,9 +92,9 @@ export function performStateBasedActions(game: Game): boolean {
       return names?.length === 1 ? group.find((p) => p.id === names[0]) : undefined;
     });
     if (keep) group.sort((a, b) => (a === keep ? -1 : b === keep ? 1 : 0));
-    else noteDefault(game, `legend rule: ${group[0]!.controller} keeps ${group[0]!.id}`);
+    else noteDefault(game, say('default.legendRule', { player: group[0]!.controller, id: group[0]!.id }));
     for (const extra of group.slice(1)) {
-      if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: `is a second legendary ${extra.card.def.name}`, rules: cite('sbaBatch', 'sbaLegendRule') });
+      if (!moves.some((m) => m.object === extra)) moves.push({ object: extra, to: 'graveyard', why: say('why.legendRule', { name: extra.card.def.name }), rules: cite('sbaBatch', 'sbaLegendRule') });
     }
   }
   for (const perm of game.battlefield) {
@@ -108,7 +109,7 @@ export function performStateBasedActions(game: Game): boolean {
     const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, perm, w, host!, hostChars!)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;
-    const why = !host ? 'is not attached to anything' : color ? `is attached to ${hostChars!.name}, which has protection from ${color}` : wrongKind ? `is attached to ${hostChars!.name}, which is not ${enchantText(wrongKind, perm.controller)}` : `is attached to ${hostChars!.name}, which is not a creature`;
+    const why = !host ? say('why.notAttached', {}) : color ? say('why.hostProtected', { host: hostChars!.name, color }) : wrongKind ? say('why.hostNotEnchantable', { host: hostChars!.name, what: filterMessage(wrongKind, { you: perm.controller, article: true }) }) : say('why.hostNotCreature', { host: hostChars!.name });
     if (isAura && perm.card.def.bestowed) {
       ceaseBestowed(game, perm, why);
       performed = true;
@@ -120,7 +121,7 @@ export function performStateBasedActions(game: Game): boolean {
     }
   }
   // 704.5s: a Saga past its final chapter, with none of its chapter abilities still to resolve, is sacrificed.
-  for (const perm of finishedSagas(game)) moves.push({ object: perm, to: 'graveyard', why: `has reached its final chapter (${perm.counters.lore} lore counters)`, rules: cite('sbaBatch', 'sbaSaga') });
+  for (const perm of finishedSagas(game)) moves.push({ object: perm, to: 'graveyard', why: say('why.finalChapter', { lore: perm.counters.lore ?? 0 }), rules: cite('sbaBatch', 'sbaSaga') });
   for (const perm of game.battlefield) perm.deathtouched = false;
   if (moves.length || destructions.length) {
     performed = true;

@@ -1,7 +1,7 @@
 // A scenario's board description → the initial game state. Every problem (unknown card,
 // definition the parser does not understand) is collected with its path and reported at once.
 import { UNKNOWN } from './library.ts';
-import { JudgeError } from '../../errors.ts';
+import { JudgeError, type ErrorDetail } from '../../errors.ts';
 import { STEPS, type Step } from '../types.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
@@ -9,6 +9,7 @@ import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, ty
 import { setupChoice } from './chosen.ts'; // cov-statics
 import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
+import { messageDetail } from './illegal.ts';
 import { createEmblem, emblemAbilities } from './emblems.ts';
 
 type BattlefieldEntry =
@@ -39,7 +40,7 @@ export interface ScenarioLike {
 type Lookup = (name: string) => CardSpec | undefined;
 
 export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
-  const problems: Array<{ path: string; message: string }> = [];
+  const problems: ErrorDetail[] = [];
   const defs = new Map<string, CardDef>();
   const specs = new Map<string, { spec: CardSpec; path: string }>();
   for (const [name, spec] of Object.entries(scenario.cards ?? {})) specs.set(name.toLowerCase(), { spec, path: `cards.${name}` });
@@ -173,7 +174,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       if (!m || refused.has(name)) return;
       refused.add(name);
       const local = Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
-      problems.push({ path: `${local ? `cards.${local}` : `card ${name}`}.text`, message: unreadMessage(m, name) });
+      problems.push(messageDetail(`${local ? `cards.${local}` : `card ${name}`}.text`, unreadMessage(m, name)));
     };
     for (const p of game.battlefield) refuse(unreadMatters(p.card, 'battlefield', p.card.owner), p.card.def.name);
     for (const pl of game.players) for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) for (const c of pl[zone]) refuse(unreadMatters(c, zone, pl.name), c.def.name);

@@ -8,16 +8,17 @@ import { characteristics } from './characteristics.ts';
 import { spellsCastThisTurn } from './cast-more.ts';
 import { IllegalAction } from './illegal.ts';
 import type { Game } from './state.ts';
+import { say, type Message } from '../messages/message.ts';
 
 /** Why `who` can't cast another spell this turn, or null. */
-export function spellLimitProblem(game: Game, who: string, spell: string): { message: string; rules: string[] } | null {
+export function spellLimitProblem(game: Game, who: string, spell: string): { message: Message; rules: string[] } | null {
   const cast = spellsCastThisTurn(game).filter((s) => s.player === who).length;
   for (const p of game.battlefield) {
     const c = characteristics(game, p);
     for (const a of c.abilities) {
       if (a.kind !== 'player-rule' || a.rule !== 'spell-limit') continue;
       const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
-      if (applies && cast >= a.max) return { message: `${who} can't cast ${spell}: ${c.name} says they can't cast more than ${a.max} spell${a.max === 1 ? '' : 's'} each turn, and they have cast ${cast} this turn`, rules: cite('spellLimit') };
+      if (applies && cast >= a.max) return { message: say('illegal.spellLimit', { player: who, spell, source: c.name, max: a.max, cast }), rules: cite('spellLimit') };
     }
   }
   return null;

@@ -5,6 +5,7 @@
 // otherwise the replay is refused rather than guessed.
 import { ScenarioReferenceError } from './illegal.ts';
 import type { Game } from './state.ts';
+import { say, type Text } from '../messages/message.ts';
 import { onEvent } from './stream.ts';
 
 /** As a turn ends: what it was (its active player and the spells cast in it), for the next turn. */
@@ -16,10 +17,10 @@ function rememberLastTurn(game: Game): void {
 }
 
 /** Spells cast last turn by player; refused when the replay can't know them. */
-export function spellsLastTurn(game: Game, forWhat: string): Record<string, number> {
+export function spellsLastTurn(game: Game, forWhat: Text): Record<string, number> {
   if (game.spellsLastTurn) return game.spellsLastTurn;
   throw new ScenarioReferenceError(
-    `${forWhat} needs the number of spells each player cast during the previous turn, which the scenario doesn't say: give it as turn.spellsLastTurn (e.g. {Alice: 0, Bob: 2}); guessing it is not supported`,
+    say('scenario.spellsLastTurn', { what: forWhat }),
     '',
   );
 }

@@ -35,15 +35,15 @@ export function spliceOnto(game: Game, who: string, spell: CardDef, castId: stri
   const out: Spliced = { cards: [], effects: [], cost: [] };
   for (const name of names) {
     const card = hand.find((c) => !used.has(c.id) && isNamed(c, name));
-    if (!card) throw new ScenarioReferenceError(`splice: ${who} has no${hand.some((c) => isNamed(c, name)) ? ' other' : ''} card named ${name} in hand to splice onto ${spell.name}`, 'splice');
+    if (!card) throw new ScenarioReferenceError(say('scenario.spliceNotInHand', { player: who, card: name, other: hand.some((c) => isNamed(c, name)), spell: spell.name }), 'splice');
     used.add(card.id);
     const def = card.def;
     const splice = def.abilities.find((a): a is Extract<Ability, { kind: 'splice' }> => a.kind === 'splice');
-    if (!splice) throw new IllegalAction(`${def.name} has no splice ability, so it can't be spliced onto ${spell.name}`, cite('splice'));
-    if (!hasQuality(spell, splice.onto)) throw new IllegalAction(`${def.name} is spliced only onto ${splice.onto === 'Arcane' ? 'an Arcane spell' : 'an instant or sorcery spell'}, and ${spell.name} is not one`, cite('splice'));
+    if (!splice) throw new IllegalAction(say('illegal.noSplice', { card: def.name, spell: spell.name }), cite('splice'));
+    if (!hasQuality(spell, splice.onto)) throw new IllegalAction(say('illegal.spliceQuality', { card: def.name, spell: spell.name, arcane: splice.onto === 'Arcane' }), cite('splice'));
     const text = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
     // Modes, kicker or an X in the gained text would need choices this cast doesn't make for it: refused, not guessed.
-    if (text.some((a) => a.modes || a.kicked || a.ifPaid) || (def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(`splicing ${def.name} is not supported: its text has modes, a kicker or an X`, 'splice');
+    if (text.some((a) => a.modes || a.kicked || a.ifPaid) || (def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(say('scenario.spliceUnsupported', { card: def.name }), 'splice');
     out.cards.push(def.name);
     out.effects.push(...text.flatMap((a) => a.effects));
     out.cost.push(...splice.cost);

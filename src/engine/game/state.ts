@@ -4,7 +4,7 @@ import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, Restric
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, ReplacementSpec } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
-import { format, type Text } from '../messages/message.ts';
+import { format, type Message } from '../messages/message.ts';
 
 /** A card as printed: what the layer system starts from (613.1). */
 export interface CardDef {
@@ -182,6 +182,8 @@ export interface SourceInfo {
   subtypes?: string[];
   /** cov-transform: how many times the source had transformed when the ability triggered or was activated (701.27f). */
   transforms?: number;
+  /** A source that is no object (the monarch's inherent abilities, 725.2) is named in the trace by this message rather than by `name`. */
+  said?: Message;
 }
 
 export interface StackItem {
@@ -309,8 +311,8 @@ export interface PendingTrigger {
   controller: string;
   source: SourceInfo;
   ability: Extract<Ability, { kind: 'triggered' }>;
-  /** Why it triggered, for the trace. */
-  reason: Text;
+  /** Why it triggered, for the trace, with its rules. */
+  reason: Message;
   event?: EventContext;
   /** Which kind of event it saw (a 'dies' is a kind of 'leaves'), for the rules the trace cites. */
   on?: EventKind;
@@ -371,7 +373,8 @@ export interface Game {
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;
   trace: TraceEntry[];
-  defaults: string[];
+  /** What the engine chose where the scenario was silent, as messages (the result's `defaults`). */
+  defaults: Message[];
   clock: number;
   usedIds: Record<string, number>;
   stepsUsed: number;
@@ -462,10 +465,11 @@ export function permanentById(game: Game, id: string): Permanent | undefined {
   return game.battlefield.find((p) => p.id === id);
 }
 
-export function trace(game: Game, event: string, text: Text, rules: string[], data?: Record<string, unknown>): void {
-  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text: format(text, en), rules };
+/** Adds a trace entry: its sentence is a message (key and arguments), told in English here
+ *  and in the reader's language by render.ts. */
+export function trace(game: Game, event: string, text: Message, rules: string[], data?: Record<string, unknown>): void {
+  const entry: TraceEntry = { seq: game.trace.length + 1, step: game.step, event, text: format(text, en), rules, message: text };
   if (data) entry.data = data;
-  if (typeof text !== 'string') entry.message = text;
   game.trace.push(entry);
 }
 
@@ -494,7 +498,7 @@ export function choiceNames(value: unknown, key: string): string[] | undefined {
   return undefined;
 }
 
-export function noteDefault(game: Game, text: string): void {
+export function noteDefault(game: Game, text: Message): void {
   game.defaults.push(text);
 }
 

@@ -15,11 +15,11 @@ export function putStormCopies(game: Game, controller: string, spellId: string |
   // Storm: one for each other spell cast before it this turn (702.40a); replicate: one for each time its cost was paid (702.56a); casualty: one (702.153a).
   const count = keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1;
   if (!game.stack.some((s) => s.id === spellId)) trace(game, 'note', say('storm.gone', { spell: original.source.name, keyword }), cite(keyword));
-  if (count > 0 && original.targets.length) noteDefault(game, `${original.source.name}: ${keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`);
+  if (count > 0 && original.targets.length) noteDefault(game, say('default.copiesKeepTargets', { spell: original.source.name, keyword: say('term.keyword', { keyword }) }));
   for (let i = 0; i < count; i++) {
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false };
     game.stack.push(copy);
     becameTargets(game, copy);
   }
-  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
+  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: say('term.keyword', { keyword }) }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
 }

@@ -7,6 +7,7 @@
 // refused, never guessed).
 import { cite } from '../citations.ts';
 import type { TargetSpec } from '../oracle/vocabulary.ts';
+import { say } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import type { TargetRef } from './state.ts';
 
@@ -68,14 +69,14 @@ export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boole
   specs.forEach((_, i) => {
     const t = chosen[i];
     if (!t) {
-      if (!isOptionalSlot(specs, i)) throw new IllegalAction(`${sourceName} needs a target for its target #${i + 1}`, cite('castTargets', 'targetsChoice'));
+      if (!isOptionalSlot(specs, i)) throw new IllegalAction(say('illegal.needsTarget', { source: sourceName, n: i + 1 }), cite('castTargets', 'targetsChoice'));
       emptySeen = true;
       return;
     }
-    if (emptySeen) throw new IllegalAction(`${sourceName}: a target slot after an empty "up to" slot can't be told apart; list every target in order`, cite('castTargets', 'upToTargets'));
+    if (emptySeen) throw new IllegalAction(say('illegal.upToGap', { source: sourceName }), cite('castTargets', 'upToTargets'));
     if (excludedBySlot(specs, chosen, i, t, isSource)) {
-      if (specs[i]!.distinct) throw new IllegalAction(`${sourceName}: "another target" can't be its source or one of its earlier targets`, cite('castTargets', 'targetsChoice'));
-      throw new IllegalAction(`${sourceName}: the same target is chosen twice for one "up to" phrase`, cite('castTargets', 'targetOncePerWord'));
+      if (specs[i]!.distinct) throw new IllegalAction(say('illegal.anotherTarget', { source: sourceName }), cite('castTargets', 'targetsChoice'));
+      throw new IllegalAction(say('illegal.upToTwice', { source: sourceName }), cite('castTargets', 'targetOncePerWord'));
     }
     stored.push(t);
   });

@@ -2,7 +2,6 @@
 // what a target may be is a `TargetSpec` (oracle/target-grammar.ts), its object filter checked
 // by the one `matches()`; then shroud, hexproof and protection (702.18, 702.11, 702.16).
 import { cite } from '../citations.ts';
-import { targetText, withArticle } from '../oracle/filter-text.ts';
 import type { TargetSpec } from '../oracle/vocabulary.ts';
 import { characteristics } from './characteristics.ts';
 import { ScenarioReferenceError } from './illegal.ts';
@@ -11,6 +10,8 @@ import { protectionAgainst } from './protection.ts';
 import { fitsIn } from './refs.ts';
 import { noteDefault, permanentById, type Card, type Game, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { hasPlayerRule } from './player-rules.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
+import { targetMessage } from '../messages/terms.ts';
 
 /**
  * A permanent by id or exact (case-insensitive) name. When several share the name, `prefer`
@@ -27,13 +28,13 @@ export function findPermanent(game: Game, ref: string, subpath: string, prefer: 
   if (matches.length > 1) {
     const list = preferred.length > 1 ? preferred : matches;
     if (interchangeable(game, list)) {
-      noteDefault(game, `"${ref}" names ${list.length} permanents that nothing tells apart; ${list[0]!.id} is used`);
+      noteDefault(game, say('default.sameName', { name: ref, n: list.length, id: list[0]!.id }));
       return list[0]!;
     }
-    throw new ScenarioReferenceError(`"${ref}" is ambiguous: ${list.map((p) => `${p.id} (${p.controller})`).join(', ')}; name one by its id`, subpath, list.map((p) => p.id));
+    throw new ScenarioReferenceError(say('scenario.ambiguous', { name: ref, ids: list.map((p) => `${p.id} (${p.controller})`).join(', ') }), subpath, list.map((p) => p.id));
   }
   const known = [...new Set(game.battlefield.map((p) => p.card.def.name))];
-  throw new ScenarioReferenceError(`no permanent named "${ref}" on the battlefield; candidates: ${known.join(', ') || 'none'}`, subpath, known);
+  throw new ScenarioReferenceError(say('scenario.noPermanent', { name: ref, known: known.join(', ') }), subpath, known);
 }
 
 /**
@@ -66,7 +67,7 @@ function findCardTarget(game: Game, ref: string, subpath: string): TargetRef {
     const card = p.graveyard.find((c) => c.id === ref) ?? p.graveyard.find((c) => c.def.name.toLowerCase() === ref.toLowerCase());
     if (card) return { kind: 'card', id: card.id };
   }
-  throw new ScenarioReferenceError(`no card named "${ref}" in a graveyard`, subpath);
+  throw new ScenarioReferenceError(say('scenario.noGraveyardCard', { name: ref }), subpath);
 }
 
 /** Whether a target names the source itself — its permanent, its spell, or its card after it left ("another target creature card" in a dies trigger, 400.7). */
@@ -86,63 +87,63 @@ export function resolveTargetName(game: Game, ref: string, spec: TargetSpec, sub
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     // The topmost match: "counter Shock" means the Shock most recently cast.
     if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
-    throw new ScenarioReferenceError(`no spell named "${ref}" on the stack; the stack holds: ${game.stack.map((s) => s.source.name).join(', ') || 'nothing'}`, subpath);
+    throw new ScenarioReferenceError(say('scenario.noSpell', { name: ref, stack: game.stack.map((s) => s.source.name).join(', ') }), subpath);
   }
   if (player) return { kind: 'player', name: player.name };
   return { kind: 'permanent', id: findPermanent(game, ref, subpath).id };
 }
 
-type Problem = { message: string; rules: string[] };
-const notA = (name: string, spec: TargetSpec): Problem => ({ message: `${name} is not ${withArticle(targetText(spec))}`, rules: cite('castTargets', 'targetsChoice') });
+type Problem = { message: Message; rules: string[] };
+const notA = (name: Text, spec: TargetSpec): Problem => ({ message: say('target.notA', { object: name, kind: targetMessage(spec) }), rules: cite('castTargets', 'targetsChoice') });
 
 /** Why `target` can't be chosen for a target of `spec` of a spell or ability from `source`; null if it can. */
 export function targetProblem(game: Game, source: SourceInfo, controller: string, target: TargetRef, spec: TargetSpec, eventPlayer?: string): Problem | null {
   const scope = { controller, source, event: eventPlayer ? { player: eventPlayer } : undefined };
   if (target.kind === 'player') {
-    if (!spec.player) return { message: `${target.name} is a player, not ${withArticle(targetText(spec))}`, rules: cite('castTargets', 'targetsChoice') };
+    if (!spec.player) return { message: say('target.isPlayer', { player: target.name, kind: targetMessage(spec) }), rules: cite('castTargets', 'targetsChoice') };
     // "target opponent" is a player other than the controller (102.2).
-    if (spec.player === 'opponent' && target.name === controller) return { message: `${target.name} is not an opponent of ${controller}`, rules: cite('opponentTarget', 'castTargets') };
+    if (spec.player === 'opponent' && target.name === controller) return { message: say('target.notOpponent', { player: target.name, of: controller }), rules: cite('opponentTarget', 'castTargets') };
     if (spec.player === 'you' && target.name !== controller) return notA(target.name, spec);
     const p = game.players.find((x) => x.name === target.name);
-    if (!p || p.lost) return { message: `${target.name} is no longer in the game`, rules: cite('targetsChoice') };
+    if (!p || p.lost) return { message: say('target.leftGame', { player: target.name }), rules: cite('targetsChoice') };
     // "You have shroud" (702.18a) / "You have hexproof" (702.11c) from a permanent the player controls.
-    if (hasPlayerRule(game, p.name, 'shroud')) return { message: `${p.name} has shroud: they can't be the target of spells or abilities`, rules: cite('playerShroud') };
-    if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: `${p.name} has hexproof: they can't be the target of spells or abilities their opponents control`, rules: cite('playerHexproof') };
+    if (hasPlayerRule(game, p.name, 'shroud')) return { message: say('target.playerShroud', { player: p.name, keyword: say('term.keyword', { keyword: 'shroud' }) }), rules: cite('playerShroud') };
+    if (controller !== p.name && hasPlayerRule(game, p.name, 'hexproof')) return { message: say('target.playerHexproof', { player: p.name, keyword: say('term.keyword', { keyword: 'hexproof' }) }), rules: cite('playerHexproof') };
     return null;
   }
   const filter = spec.object;
   if (target.kind === 'card') {
     const found = cardInGraveyard(game, target.id);
-    if (!filter || !isCardSpec(spec)) return { message: 'a card in a graveyard is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
-    if (!found) return { message: 'that card is no longer in a graveyard', rules: cite('illegalTargetsOnResolve') };
+    if (!filter || !isCardSpec(spec)) return { message: say('target.graveyardCardNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
+    if (!found) return { message: say('target.cardGone', {}), rules: cite('illegalTargetsOnResolve') };
     const fits = fitsIn(game, { kind: 'card', card: found.card, zone: 'graveyard' }, filter, scope);
-    return fits ? null : { ...notA(`${found.card.def.name} (in ${found.owner}'s graveyard)`, spec), rules: cite('castTargets', 'targetsChoice', ...(filter.manaValue ? (['manaValue'] as const) : [])) };
+    return fits ? null : { ...notA(say('target.inGraveyardOf', { card: found.card.def.name, owner: found.owner }), spec), rules: cite('castTargets', 'targetsChoice', ...(filter.manaValue ? (['manaValue'] as const) : [])) };
   }
   if (target.kind === 'stack') {
-    if (!filter?.spell) return { message: 'a spell on the stack is not a legal target here', rules: cite('castTargets', 'targetsChoice') };
+    if (!filter?.spell) return { message: say('target.spellNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
-    if (!item) return { message: 'that spell is no longer on the stack', rules: cite('illegalTargetsOnResolve') };
+    if (!item) return { message: say('target.spellGone', {}), rules: cite('illegalTargetsOnResolve') };
     // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
-    if (item.kind !== 'spell') return { message: `${item.source.name}'s ability on the stack is an ability, not a spell`, rules: cite('castTargets', 'targetsChoice') };
+    if (item.kind !== 'spell') return { message: say('target.abilityNotSpell', { source: item.source.name }), rules: cite('castTargets', 'targetsChoice') };
     return fitsIn(game, { kind: 'spell', item }, filter, scope) ? null : notA(item.source.name, spec);
   }
   const perm = permanentById(game, target.id);
-  if (!perm) return { message: `${target.id} is no longer on the battlefield`, rules: cite('illegalTargetsOnResolve') };
+  if (!perm) return { message: say('target.permanentGone', { id: target.id }), rules: cite('illegalTargetsOnResolve') };
   const c = characteristics(game, perm);
   const obj: Candidate = { kind: 'permanent', permanent: perm, c };
   if (!filter || isCardSpec(spec) || filter.spell || !fitsIn(game, obj, filter, scope)) {
     // Mentor compares with its source's power now, or as it last existed (702.134a, 608.2h).
     const mentor = filter?.power && typeof filter.power.value === 'object' && filter.power.value.of === 'stat';
     return mentor && filter && fitsIn(game, obj, { ...filter, power: undefined }, scope)
-      ? { message: `${c.name} has power ${c.power ?? 0}, not less than ${source.name}'s`, rules: cite('castTargets', 'targetsChoice', 'mentor') }
+      ? { message: say('target.powerNotLess', { object: c.name, power: c.power ?? 0, source: source.name }), rules: cite('castTargets', 'targetsChoice', 'mentor') }
       : notA(c.name, spec);
   }
-  if (c.keywords.has('shroud')) return { message: `${c.name} has shroud and can't be the target of spells or abilities`, rules: cite('shroud', 'castTargets') };
+  if (c.keywords.has('shroud')) return { message: say('target.shroud', { object: c.name, keyword: say('term.keyword', { keyword: 'shroud' }) }), rules: cite('shroud', 'castTargets') };
   if (c.keywords.has('hexproof') && perm.controller !== controller) {
-    return { message: `${c.name} has hexproof and can't be the target of spells or abilities its controller's opponents control`, rules: cite('hexproof', 'castTargets') };
+    return { message: say('target.hexproof', { object: c.name, keyword: say('term.keyword', { keyword: 'hexproof' }) }), rules: cite('hexproof', 'castTargets') };
   }
   const quality = protectionAgainst(c, source);
-  if (quality) return { message: `${c.name} has protection from ${quality} and can't be the target of ${source.name}`, rules: cite('protectionTarget', 'castTargets') };
+  if (quality) return { message: say('target.protection', { object: c.name, quality, source: source.name }), rules: cite('protectionTarget', 'castTargets') };
   return null;
 }
 

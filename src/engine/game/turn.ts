@@ -93,7 +93,7 @@ function cleanup(game: Game): void {
     });
     const discarded = picked ?? p.hand.slice(0, excess);
     putDiscarded(game, p, discarded);
-    if (!picked) noteDefault(game, `cleanup: ${p.name} discards the first ${excess} card(s) in hand`);
+    if (!picked) noteDefault(game, say('default.cleanupDiscard', { player: p.name, n: excess }));
     if (max === 7) trace(game, 'discard', say('turn.cleanupDiscard', { player: p.name, cards: discarded.map((c) => c.def.name).join(', ') }), cite('cleanupDiscard'));
     else trace(game, 'discard', say('turn.cleanupDiscardTo', { player: p.name, cards: discarded.map((c) => c.def.name).join(', '), max }), cite('cleanupDiscard', 'maxHandSize'));
   }

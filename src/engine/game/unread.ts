@@ -7,6 +7,7 @@ import type { Ability } from '../oracle/ast.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 import { player, type Card, type CardDef, type Game } from './state.ts';
 import { printedFaces } from './faces.ts';
+import { say, type Message } from '../messages/message.ts';
 
 export type UnreadLine = Extract<Ability, { kind: 'unread' }>;
 
@@ -14,17 +15,16 @@ export type UnreadLine = Extract<Ability, { kind: 'unread' }>;
 export const unreadLinesOf = (def: CardDef): UnreadLine[] => def.abilities.filter((a): a is UnreadLine => a.kind === 'unread');
 
 /** Why an unread line of a card where it is now could matter, or null while it can't. */
-export function unreadMatters(card: Card, where: 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'exile' | 'library', owner: string): { line: UnreadLine; because: string } | null {
+export function unreadMatters(card: Card, where: 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'exile' | 'library', owner: string): { line: UnreadLine; because: Message } | null {
   for (const line of unreadLinesOf(card.def)) {
-    if ((where === 'battlefield' || where === 'stack') && line.use === 'other') return { line, because: where === 'stack' ? `${card.def.name} is on the stack` : `${card.def.name} is on the battlefield` };
-    if (where !== 'battlefield' && where !== 'stack' && line.outsideBattlefield) return { line, because: `${card.def.name} is in ${owner}'s ${where}, where that line works` };
+    if ((where === 'battlefield' || where === 'stack') && line.use === 'other') return { line, because: say(where === 'stack' ? 'because.onStack' : 'because.onBattlefield', { card: card.def.name }) };
+    if (where !== 'battlefield' && where !== 'stack' && line.outsideBattlefield) return { line, because: say('because.worksFrom', { card: card.def.name, player: owner, zone: where }) };
   }
   return null;
 }
 
 /** The message of a refusal: what is not understood, why it matters here, and where to see the card's reading. */
-export const unreadMessage = (m: { line: UnreadLine; because: string }, card: string): string =>
-  `${m.line.error}, and it could matter here: ${m.because}. \`judge card "${card}"\` (GET /v1/cards/{name}) shows which of its lines the engine reads and why the others are refused`;
+export const unreadMessage = (m: { line: UnreadLine; because: Message }, card: string): Message => say('scenario.unreadMatters', { error: m.line.error, because: m.because, card });
 
 /** Thrown the moment an unread line could matter; the replay reports it as an invalid scenario naming the card and line. */
 export class UnreadLineMatters extends ScenarioReferenceError {}
@@ -46,7 +46,7 @@ export function checkUnreadUse(game: Game, who: string, name: string, activated 
     if (card.id !== name && !faces.some((f) => f.name.toLowerCase() === wanted) && card.def.name.toLowerCase() !== wanted) continue;
     for (const face of faces) {
       const line = unreadLinesOf(face).find((l) => (activated ? l.use === 'activated' || l.outsideBattlefield : l.use === 'other'));
-      if (line) throw new UnreadLineMatters(unreadMessage({ line, because: `${who} ${activated ? 'activates an ability of' : 'casts'} ${card.def.name}` }, card.def.name), '');
+      if (line) throw new UnreadLineMatters(unreadMessage({ line, because: say('because.uses', { player: who, card: card.def.name, activated }) }, card.def.name), '');
     }
   }
 }

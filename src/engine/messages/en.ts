@@ -1,10 +1,21 @@
 // The English catalog: the source of every trace message's key and arguments (message.ts).
 // Keep a key's arguments stable: the Italian and Portuguese catalogs are typed against them.
+// Illegal actions and scenario references (illegal/) and the engine's defaults (defaults/)
+// have catalogs of their own, joined in here.
+import { defaults } from './defaults/en.ts';
+import { illegal } from './illegal/en.ts';
+import { reasons } from './reasons/en.ts';
+import { cardsText, filterText, targetText, withArticle } from '../oracle/filter-text.ts';
+import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
+import type { FilterSaying } from './terms.ts';
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 
 export const en = {
+  ...illegal,
+  ...defaults,
+  ...reasons,
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
@@ -27,8 +38,8 @@ export const en = {
   'layer.copy': (a: { name: string }) => `is a copy of ${a.name}`,
   'layer.control': (a: { player: string }) => `is controlled by ${a.player}`,
   'layer.text': (_: Record<string, never>) => 'has its text changed',
-  'layer.setLandType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add {${a.mana}}"`,
-  'layer.addLandType': (a: { landType: string }) => `is a ${a.landType} in addition to its other land types`,
+  'layer.setLandType': (a: { landType: string; mana: string }) => `is ${a.landType} and has only "{T}: Add {${a.mana}}"`,
+  'layer.addLandType': (a: { landType: string }) => `is ${a.landType} in addition to its other land types`,
   'layer.addCardType': (a: { cardType: string }) => `is a ${a.cardType} in addition to its other types`,
   'layer.setTypes': (a: { types: string }) => `is a ${a.types} and no other card type or subtype`,
   'layer.addTypes': (a: { types: string; all: boolean }) => `is also a ${a.types}${a.all ? ' with every creature type' : ''} (it keeps its other types)`,
@@ -103,7 +114,6 @@ export const en = {
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards || 'nothing (their hand is empty)'}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
@@ -111,7 +121,6 @@ export const en = {
   'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
   'ref.amount': (a: { n: number }) => `the amount is read as it resolves: ${a.n}`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
-  'effect.payOrSacrifice': (a: { player: string; source: string; cost: string; paid: boolean }) => `${a.player} ${a.paid ? `pays ${a.cost}, so ${a.source} stays` : `does not pay ${a.cost}`}`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
@@ -120,11 +129,6 @@ export const en = {
     `${a.object} ${a.why === 'monstrous' ? 'is already monstrous' : a.why === 'has-counters' ? 'already has a +1/+1 counter' : 'is no longer on the battlefield'}, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
-  'what.landType': (a: { landType: string; mana: string }) => `is a ${a.landType} and has only "{T}: Add ${a.mana}"`,
-  'what.alsoCreature': (_: Record<string, never>) => 'is a creature in addition to its other types',
-  'what.hasKeyword': (a: { keyword: string }) => `has ${a.keyword}`,
-  'what.losesAllAbilities': (_: Record<string, never>) => 'loses all abilities',
-  'what.basePTManaValue': (a: { pt: number }) => `has base power and toughness ${a.pt}/${a.pt} (its mana value)`,
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'what.gets': (a: { change: string }) => `gets ${a.change}`,
   'what.gains': (a: { keyword: string }) => `gains ${a.keyword}`,
@@ -170,35 +174,6 @@ export const en = {
   'trigger.order': (a: { player: string; sources: string }) => `${a.player} puts their triggers on the stack in the order given: ${a.sources} (the last resolves first)`,
   'trigger.removed': (a: { source: string }) => `${a.source}'s ability triggered but has no legal target, so it is removed`,
   'trigger.onStack': (a: { reason: string; source: string; text: string; controller: string }) => `${a.reason}: ${a.source}'s ability "${a.text}" is put on the stack (${a.controller})`,
-  // the events triggered abilities wait for (603.2), as the trace names them
-  'event.entered': (a: { object: string }) => `${a.object} entered the battlefield`,
-  'event.died': (a: { object: string }) => `${a.object} died`,
-  'event.toGraveyard': (a: { object: string }) => `${a.object} was put into a graveyard from the battlefield`,
-  'event.left': (a: { object: string }) => `${a.object} left the battlefield`,
-  'event.dealtDamage': (a: { object: string; to: string; amount: number; combat: boolean }) => `${a.object} dealt ${a.amount} ${dmg(a.combat)}${a.to ? ` to ${a.to}` : ''}`,
-  'event.wasDealtDamage': (a: { object: string; amount: number; combat: boolean }) => `${a.object} was dealt ${a.amount} ${dmg(a.combat)}`,
-  'event.gainedLife': (a: { player: string; amount: number }) => `${a.player} gained ${a.amount} life`,
-  'event.lostLife': (a: { player: string; amount: number }) => `${a.player} lost ${a.amount} life`,
-  'event.discarded': (a: { player: string; card: string }) => `${a.player} discarded ${a.card}`,
-  'event.drew': (a: { player: string; nth: number }) => `${a.player} drew ${a.nth === 2 ? 'their second card this turn' : 'a card'}`,
-  'event.countersPut': (a: { object: string; counter: string; amount: number; total: number }) => `${a.amount} ${a.counter} ${s(a.amount, 'counter was', 'counters were')} put on ${a.object} (${a.total} on it)`,
-  'event.countersRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter was removed from ${a.object} (${a.left} left)`,
-  'event.tapped': (a: { object: string; tapped: boolean }) => `${a.object} became ${a.tapped ? 'tapped' : 'untapped'}`,
-  'event.transformed': (a: { object: string }) => `${a.object} transformed`,
-  'event.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
-  'event.exploited': (a: { object: string; victim: string }) => `${a.object} exploited ${a.victim}`,
-  'event.attacked': (a: { object: string }) => `${a.object} attacked`,
-  'event.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
-  'event.playerAttacked': (a: { player: string; n: number }) => `${a.player} attacked with ${a.n} ${s(a.n, 'creature', 'creatures')}`,
-  'event.blocked': (a: { object: string; attacker: string }) => `${a.object} blocked ${a.attacker}`,
-  'event.becameBlocked': (a: { object: string; by: string }) => `${a.object} became blocked${a.by ? ` by ${a.by}` : ''}`,
-  'event.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
-  'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${a.step}`,
-  'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${a.step}`,
-  'event.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
-  'event.dayNight': (a: { from: string; to: string }) => `${a.from} became ${a.to}`,
-  'event.delayed': (a: { source: string; step: string }) => `delayed trigger of ${a.source}: ${a.step}`,
-  'event.state': (a: { source: string }) => `the state ${a.source}'s ability looks for is true`,
   'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
   'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
   'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 2 ? 'twice' : `${a.times} times`}`,
@@ -222,7 +197,7 @@ export const en = {
 
   // damage, life, drawing, zones (120, 119, 121, 400)
   'prevent.thisTurn': (a: { amount: number; source: string; to: string; by: string }) => `${a.by} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
-  'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection from ${a.color})`,
+  'prevent.protection': (a: { amount: number; source: string; to: string; color: string }) => `${a.amount} damage from ${a.source} to ${a.to} is prevented (protection ${a.color})`,
   'prevent.shield': (a: { shield: string; amount: number; source: string; to: string }) => `${a.shield} prevents ${a.amount} damage from ${a.source} to ${a.to}`,
   'damage.player': (a: { source: string; amount: number; combat: boolean; to: string; life: number }) => `${a.source} deals ${a.amount} ${dmg(a.combat)} to ${a.to} (life ${a.life})`,
   'damage.infectPlayer': (a: { source: string; amount: number; combat: boolean; to: string; poison: number }) =>
@@ -259,8 +234,63 @@ export const en = {
   'why.noLoyalty': (_: Record<string, never>) => 'has no loyalty counters',
   'why.legendRule': (a: { name: string }) => `is a second legendary ${a.name}`,
   'why.notAttached': (_: Record<string, never>) => 'is not attached to anything',
-  'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection from ${a.color}`,
+  'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection ${a.color}`,
   'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
+  'why.hostNotEnchantable': (a: { host: string; what: string }) => `is attached to ${a.host}, which is not ${a.what}`,
+  'sba.indestructibleDamage': (a: { object: string }) => `${a.object} has lethal damage marked but is indestructible, so it is not destroyed`,
+  'sba.indestructibleDeathtouch': (a: { object: string }) => `${a.object} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`,
+  'why.sacrificedTo': (a: { source: string; keyword: string }) => `is sacrificed to ${a.source}'s ${a.keyword}`,
+  'why.sacrificedBy': (a: { keyword: string }) => `is sacrificed (${a.keyword})`,
+  'why.sacrificedByOwn': (a: { keyword: string }) => `is sacrificed because of its ${a.keyword} ability`,
+  'why.exiledBy': (a: { keyword: string }) => `is exiled (${a.keyword})`,
+  'why.noColorSpent': (a: { color: string }) => `is sacrificed: no {${a.color}} was spent to cast it`,
+  'why.leaves': (_: Record<string, never>) => 'leaves the battlefield',
+  'why.exiledByOwn': (a: { keyword: string }) => `is exiled by its ${a.keyword} ability`,
+  'why.returnedByOwn': (a: { keyword: string }) => `is returned to its owner's hand by its ${a.keyword} ability`,
+  'why.putOnLibrary': (_: Record<string, never>) => "is put on top of its owner's library",
+  'why.destroyedInstead': (a: { object: string }) => `is destroyed instead of ${a.object} (umbra armor)`,
+  'why.finalChapter': (a: { lore: number }) => `has reached its final chapter (${a.lore} lore counters)`,
+  'why.returnedForCost': (a: { what: string }) => `is returned to its owner's hand to pay ${a.what}`,
+
+  // what a cost is paid for, as error messages and the trace name it
+  'for.ability': (a: { card: string }) => `${a.card}'s ability`,
+  'for.keyword': (a: { card: string; keyword: string }) => `${a.card}'s ${a.keyword}`,
+  'for.keywordCost': (a: { card: string; keyword: string }) => `${a.card}'s ${a.keyword} cost`,
+  'for.mayPay': (a: { card: string }) => `${a.card}'s "you may pay"`,
+  'for.assist': (a: { card: string }) => `${a.card} (assist)`,
+  'for.dayNight': (_: Record<string, never>) => 'Day and night (rule 731.2)',
+  'for.abilityText': (a: { card: string; text: string }) => `${a.card}'s "${a.text}"`,
+  'replace.unlessHolds': (a: { text: string }) => `"${a.text}" holds`,
+  'term.counter': (a: { counter: string }) => a.counter,
+  // small terms several sentences share (messages/terms.ts builds them)
+  'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
+  'term.landType': (a: { landType: string; plural: boolean }) => (a.plural ? (a.landType === 'Plains' ? 'Plains' : `${a.landType}s`) : `${/^[AEIOU]/.test(a.landType) ? 'an' : 'a'} ${a.landType}`),
+  'term.colorless': (_: Record<string, never>) => 'colorless',
+  // a Filter or a TargetSpec said back as Oracle text words it (oracle/filter-text.ts; terms.ts filterMessage, targetMessage)
+  'term.filter': (a: { filter: Filter } & FilterSaying) =>
+    a.cards || a.count !== undefined ? cardsText(a.filter, a.count ?? 1, a.upTo) : a.article ? withArticle(filterText(a.filter, { you: a.you })) : filterText(a.filter, { you: a.you }),
+  'term.target': (a: { spec: TargetSpec }) => withArticle(targetText(a.spec)),
+  'term.typeLine': (a: { types: string; subtypes: string; lower: boolean }) => [a.lower ? a.types.toLowerCase() : a.types, a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a: { colors: string; subtypes: string; artifact: boolean; keywords: string; all: boolean }) =>
+    [a.colors, a.subtypes, a.artifact ? 'artifact' : '', 'creature', a.keywords ? `with ${a.keywords}` : '', a.all ? 'with all creature types' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a: { keyword: string; plural: string; type: string; subtype: string; n: number }) => `${a.keyword} for ${a.plural}: ${a.n}`,
+  'cost.bargained': (a: { card: string }) => `${a.card}: it is bargained`,
+  'term.cardType': (a: { type: string }) => a.type.toLowerCase(),
+  'term.permanentKind': (a: { what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' | 'untapped-creature' }) =>
+    ({ creature: 'creature', 'another-creature': 'other creature', permanent: 'permanent', artifact: 'artifact', land: 'land', 'artifact-or-creature': 'artifact or creature', 'untapped-creature': 'untapped creature' })[a.what],
+  'term.typedPermanent': (a: { other: boolean; kinds: string }) => `${a.other ? 'other ' : ''}${a.kinds}`,
+  // "2 creature cards", "a Spirit card": what a cost counts
+  // a quality of protection (702.16a), as it follows the word "protection"
+  'term.protection': (a: { from: 'color' | 'creature-type' | 'card-type' | 'creatures' | 'everything'; name: string }) =>
+    a.from === 'color' ? `from ${a.name}` : a.from === 'creature-type' ? `from ${a.name}s` : a.from === 'card-type' ? `from ${a.name.toLowerCase()}s` : `from ${a.from}`,
+  'life.paidFor': (a: { what: string }) => `paid for ${a.what}`,
+  'cost.payEnergy': (a: { player: string; amount: number; left: number }) => `${a.player} pays ${a.amount} energy (${a.left} left)`,
+  // split second (702.61): what it stops
+  'splitSecond.cast': (a: { player: string; card: string }) => `${a.player} can't cast ${a.card}`,
+  'splitSecond.activate': (a: { player: string; card: string }) => `${a.player} can't activate an ability of ${a.card}`,
+  // why a replay ends in a draw (104.4b, 732.4)
+  'loop.noProgress': (a: { steps: number }) => `the game did not progress within ${a.steps} engine steps`,
+  'loop.recurred': (a: { times: number }) => `the same game state recurred ${a.times} times with only mandatory actions in between`,
 
   // one replacement handler (614–616), last known information (608.2h)
   'replace.choose': (a: { player: string; effects: string; chosen: string }) => `several replacement or prevention effects would modify the same event (${a.effects}): ${a.player}, the affected player or controller, applies the effect of ${a.chosen} first`,
@@ -330,6 +360,7 @@ export const en = {
   'combat.doesntUntap': (a: { permanents: string }) => `${a.permanents} ${a.permanents.includes(',') ? "don't" : "doesn't"} untap`,
   'damage.toxic': (a: { player: string; amount: number; source: string; poison: number }) => `${a.player} also gets ${a.amount} poison ${s(a.amount, 'counter', 'counters')} from ${a.source}'s toxic (${a.poison} poison)`,
   'prevent.cantBePrevented': (a: { amount: number; source: string; combat: boolean }) => `${a.amount} ${a.combat ? 'combat damage' : 'damage'} from ${a.source} can't be prevented`,
+  'term.theMonarch': (_: Record<string, never>) => 'the monarch',
   'effect.renowned': (a: { object: string; count: number }) => `${a.count} +1/+1 ${s(a.count, 'counter is', 'counters are')} put on ${a.object}, which becomes renowned`,
   'effect.counterRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter is removed from ${a.object} (${a.left} left)`,
   'term.lifeCost': (a: { amount: number }) => `${a.amount} life`,
@@ -345,7 +376,6 @@ export const en = {
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
-  'keyword.echoDue': (a: { object: string; player: string }) => `${a.object} came under ${a.player}'s control since the beginning of their last upkeep, so its echo triggers`,
   'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
   'effect.modularCount': (a: { source: string; count: number }) => `${a.source} had ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it as it last existed on the battlefield`,
   'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
@@ -416,7 +446,7 @@ export const en = {
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,
-  'faceDown.cast': (a: { player: string; card: string; how: string }) => `${a.player} casts ${a.card} face down with ${a.how}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
+  'faceDown.cast': (a: { player: string; card: string; how: string; keyword: string }) => `${a.player} casts ${a.card} face down with ${a.keyword}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
   'faceDown.enters': (a: { card: string; controller: string }) => `the face-down spell resolves: ${a.card} enters the battlefield face down under ${a.controller}'s control, so its own abilities don't apply and don't trigger`,
   'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
   'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
@@ -505,4 +535,5 @@ export const en = {
   'faces.flipped': (a: { object: string; into: string }) => `${a.object} flips: it is ${a.into} now, keeping its mana cost and color`,
   'faces.cantFlip': (a: { object: string; why: 'flipped' | 'not-flip' }) => (a.why === 'flipped' ? `${a.object} is already flipped: flipping is one-way, so nothing happens` : `${a.object} is not a flip card, so nothing happens`),
   'effect.exploreToGraveyard': (a: { player: string; card: string }) => `${a.player} puts ${a.card} into their graveyard (explore)`,
+  'combat.blockerDivides': (a: { creature: string; attackers: string; power: number; plan: string }) => `${a.creature} blocks ${a.attackers} and divides its ${a.power} damage among them: ${a.plan}`,
 } as const;

@@ -1,11 +1,22 @@
 // Il catalogo italiano dei messaggi della traccia (chiavi e argomenti: en.ts). I termini
 // seguono la traduzione italiana delle Regole Complete (rules/it-*): "lanciare", "pila",
 // "cimitero", "grimorio", "segnalino", "pedina", "TAPpare".
+import { defaultsIt } from './defaults/it.ts';
+import { illegalIt } from './illegal/it.ts';
+import { reasonsIt } from './reasons/it.ts';
 import type { Catalog } from './message.ts';
+import { IT_KEYWORDS } from './keywords.ts';
+import { IT_WORDS, landTypeIn } from './filter-words.ts';
+import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
+/** "di" before a name, or joined with the article of a common noun ("del monarca"). */
+const di = (x: string): string => x.replace(/^(il|lo|la|l'|i|gli|le) /, (_, art: string) => `${({ il: 'del', lo: 'dello', la: 'della', "l'": "dell'", i: 'dei', gli: 'degli', le: 'delle' } as Record<string, string>)[art]} `).replace(/^(?!del|dello|della|dell'|dei|degli|delle )/, 'di ');
 
 export const it: Catalog = {
+  ...illegalIt,
+  ...defaultsIt,
+  ...reasonsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
@@ -24,8 +35,8 @@ export const it: Catalog = {
   'layer.copy': (a) => `è una copia di ${a.name}`,
   'layer.control': (a) => `è controllato da ${a.player}`,
   'layer.text': () => 'ha il testo cambiato',
-  'layer.setLandType': (a) => `è una ${a.landType} e ha solo "{T}: Aggiungi {${a.mana}}"`,
-  'layer.addLandType': (a) => `è una ${a.landType} in aggiunta agli altri suoi tipi di terra`,
+  'layer.setLandType': (a) => `è ${a.landType} e ha solo "{T}: Aggiungi {${a.mana}}"`,
+  'layer.addLandType': (a) => `è ${a.landType} in aggiunta agli altri suoi tipi di terra`,
   'layer.addCardType': (a) => `è ${a.cardType === 'creature' ? 'una creatura' : `un ${a.cardType}`} in aggiunta agli altri suoi tipi`,
   'layer.setTypes': (a) => `è ${a.types} e nessun altro tipo o sottotipo`,
   'layer.addTypes': (a) => `è anche ${a.types}${a.all ? ' con ogni tipo di creatura' : ''} (mantiene gli altri suoi tipi)`,
@@ -67,7 +78,7 @@ export const it: Catalog = {
   'resolve.auraEnters': (a) => `${a.card} entra nel campo di battaglia assegnata a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} si risolve ed entra nel campo di battaglia sotto il controllo di ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} si risolve`,
-  'resolve.ability': (a) => `l'abilità di ${a.source} si risolve: "${a.text}"`,
+  'resolve.ability': (a) => `l'abilità ${di(a.source)} si risolve: "${a.text}"`,
   'resolve.targetSkipped': (a) => `${a.target} non è più un bersaglio legale e non viene influenzato`,
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
@@ -92,7 +103,6 @@ export const it: Catalog = {
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.discard': (a) => `${a.player} scarta ${a.cards || 'niente (la sua mano è vuota)'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
@@ -100,23 +110,17 @@ export const it: Catalog = {
   'effect.forEach': (a) => `"per ogni" conta ${a.n} mentre si risolve`,
   'ref.amount': (a) => `la quantità è letta mentre si risolve: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'ottiene' : 'paga'} ${Math.abs(a.change)} energia (${a.total} in tutto)`,
-  'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, quindi ${a.source} resta` : `non paga ${a.cost}`}`,
   'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
   'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
   'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'è già mostruosa' : a.why === 'has-counters' ? 'ha già un segnalino +1/+1' : 'non è più sul campo di battaglia'}, quindi non succede nulla`,
 
-  'what.landType': (a) => `è un/una ${a.landType} e ha solo "{T}: Aggiungi ${a.mana}"`,
-  'what.alsoCreature': () => 'è una creatura oltre ai suoi altri tipi',
-  'what.hasKeyword': (a) => `ha ${a.keyword}`,
-  'what.losesAllAbilities': () => 'perde tutte le abilità',
-  'what.basePTManaValue': (a) => `ha forza e costituzione base ${a.pt}/${a.pt} (il suo valore di mana)`,
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `prende ${a.change}`,
   'what.gains': (a) => `acquisisce ${a.keyword}`,
   'what.switches': () => 'ha forza e costituzione scambiate',
-  'term.keyword': (a) => a.keyword,
+  'term.keyword': (a) => IT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'bianco', blue: 'blu', black: 'nero', red: 'rosso', green: 'verde' })[a.color] ?? a.color,
   'cast.spell': (a) => `${a.player} lancia ${a.card}${a.x !== '' ? ` con X = ${a.x}` : ''}${a.targets ? ` bersagliando ${a.targets}` : ''}`,
   'cast.pay': (a) => `${a.player} ${[a.taps ? `TAPpa ${a.taps}` : '', a.fromPool ? `usa ${a.fromPool} mana dalla sua riserva di mana` : ''].filter(Boolean).join(' e ')} per pagare ${a.cost}`,
@@ -147,35 +151,7 @@ export const it: Catalog = {
 
   'trigger.order': (a) => `${a.player} mette in pila le sue abilità innescate nell'ordine indicato: ${a.sources} (l'ultima si risolve per prima)`,
   'trigger.removed': (a) => `l'abilità di ${a.source} si è innescata ma non ha bersagli legali, quindi viene rimossa`,
-  'trigger.onStack': (a) => `${a.reason}: l'abilità di ${a.source} "${a.text}" viene messa in pila (${a.controller})`,
-  'event.entered': (a) => `${a.object} è entrato nel campo di battaglia`,
-  'event.died': (a) => `${a.object} è morto`,
-  'event.toGraveyard': (a) => `${a.object} è stato messo in un cimitero dal campo di battaglia`,
-  'event.left': (a) => `${a.object} ha lasciato il campo di battaglia`,
-  'event.dealtDamage': (a) => `${a.object} ha inflitto ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'}${a.to ? ` a ${a.to}` : ''}`,
-  'event.wasDealtDamage': (a) => `a ${a.object} sono stati inflitti ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'}`,
-  'event.gainedLife': (a) => `${a.player} ha guadagnato ${a.amount} punti vita`,
-  'event.lostLife': (a) => `${a.player} ha perso ${a.amount} punti vita`,
-  'event.discarded': (a) => `${a.player} ha scartato ${a.card}`,
-  'event.drew': (a) => `${a.player} ha pescato ${a.nth === 2 ? 'la sua seconda carta in questo turno' : 'una carta'}`,
-  'event.countersPut': (a) => `${a.amount === 1 ? `un segnalino ${a.counter} è stato messo` : `${a.amount} segnalini ${a.counter} sono stati messi`} su ${a.object} (${a.total} in tutto)`,
-  'event.countersRemoved': (a) => `un segnalino ${a.counter} è stato rimosso da ${a.object} (ne restano ${a.left})`,
-  'event.tapped': (a) => `${a.object} è diventato ${a.tapped ? 'TAPpato' : 'STAPpato'}`,
-  'event.transformed': (a) => `${a.object} si è trasformato`,
-  'event.turnedFaceUp': (a) => `${a.object} è stato girato a faccia in su`,
-  'event.exploited': (a) => `${a.object} ha sfruttato ${a.victim}`,
-  'event.attacked': (a) => `${a.object} ha attaccato`,
-  'event.attackedAlone': (a) => `${a.object} ha attaccato da sola`,
-  'event.playerAttacked': (a) => `${a.player} ha attaccato con ${a.n} ${a.n === 1 ? 'creatura' : 'creature'}`,
-  'event.blocked': (a) => `${a.object} ha bloccato ${a.attacker}`,
-  'event.becameBlocked': (a) => `${a.object} è stata bloccata${a.by ? ` da ${a.by}` : ''}`,
-  'event.cast': (a) => `${a.player} ha lanciato ${a.spell}`,
-  'event.stepBegins': (a) => `all'inizio di: ${a.step} (${a.player})`,
-  'event.stepEnds': (a) => `alla fine di: ${a.step} (${a.player})`,
-  'event.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
-  'event.dayNight': (a) => `${a.from === 'day' ? 'il giorno' : 'la notte'} è diventato ${a.to === 'day' ? 'giorno' : 'notte'}`,
-  'event.delayed': (a) => `innesco ritardato di ${a.source}: ${a.step}`,
-  'event.state': (a) => `la condizione che l'abilità di ${a.source} attende è vera`,
+  'trigger.onStack': (a) => `${a.reason}: l'abilità ${di(a.source)} "${a.text}" viene messa in pila (${a.controller})`,
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 2 ? 'due volte' : `${a.times} volte`}`,
@@ -195,9 +171,10 @@ export const it: Catalog = {
   'combat.assigns': (a) => `${a.creature} assegna ${a.plan}`,
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} assegna i suoi ${a.power} danni a ${a.attacker}, la creatura che blocca`,
+  'combat.blockerDivides': (a) => `${a.creature} blocca ${a.attackers} e divide tra loro i suoi ${a.power} danni: ${a.plan}`,
 
   'prevent.thisTurn': (a) => `${a.by} previene ${a.amount} danni di ${a.source} a ${a.to}`,
-  'prevent.protection': (a) => `${a.amount} danni di ${a.source} a ${a.to} vengono prevenuti (protezione dal ${a.color})`,
+  'prevent.protection': (a) => `${a.amount} danni di ${a.source} a ${a.to} vengono prevenuti (protezione ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previene ${a.amount} danni di ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} infligge ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'} a ${a.to} (punti vita ${a.life})`,
   'damage.infectPlayer': (a) => `${a.source} infligge ${a.amount} ${a.combat ? 'danni da combattimento' : 'danni'} a ${a.to}; con infettare dà ${a.amount} ${n(a.amount, 'segnalino', 'segnalini')} veleno invece della perdita di punti vita (${a.poison} veleno)`,
@@ -231,8 +208,53 @@ export const it: Catalog = {
   'why.noLoyalty': () => 'non ha segnalini fedeltà',
   'why.legendRule': (a) => `è un secondo ${a.name} leggendario`,
   'why.notAttached': () => 'non è assegnato a nulla',
-  'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione dal ${a.color}`,
+  'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione ${a.color}`,
   'why.hostNotCreature': (a) => `è assegnato a ${a.host}, che non è una creatura`,
+  'why.hostNotEnchantable': (a) => `è assegnato a ${a.host}, che non è ${a.what}`,
+  'sba.indestructibleDamage': (a) => `${a.object} ha danni letali segnati ma è indistruttibile, quindi non viene distrutto`,
+  'sba.indestructibleDeathtouch': (a) => `${a.object} ha subito danno da una fonte con tocco letale ma è indistruttibile, quindi non viene distrutto`,
+  'why.sacrificedTo': (a) => `viene sacrificato per ${a.keyword} di ${a.source}`,
+  'why.sacrificedBy': (a) => `viene sacrificato (${a.keyword})`,
+  'why.sacrificedByOwn': (a) => `viene sacrificato a causa della sua abilità ${a.keyword}`,
+  'why.exiledBy': (a) => `viene esiliato (${a.keyword})`,
+  'why.noColorSpent': (a) => `viene sacrificato: per lanciarlo non è stato speso {${a.color}}`,
+  'why.leaves': () => 'lascia il campo di battaglia',
+  'why.putOnLibrary': () => 'viene messo in cima al grimorio del suo proprietario',
+  'why.exiledByOwn': (a) => `viene esiliato dalla sua abilità ${a.keyword}`,
+  'why.returnedByOwn': (a) => `ritorna nella mano del suo proprietario per la sua abilità ${a.keyword}`,
+  'why.destroyedInstead': (a) => `viene distrutto al posto di ${a.object} (armatura dell'umbra)`,
+  'why.finalChapter': (a) => `ha raggiunto il suo capitolo finale (${a.lore} segnalini sapere)`,
+  'why.returnedForCost': (a) => `ritorna nella mano del suo proprietario per pagare ${a.what}`,
+  'for.ability': (a) => `l'abilità di ${a.card}`,
+  'for.keyword': (a) => `${a.keyword} di ${a.card}`,
+  'for.keywordCost': (a) => `il costo di ${a.keyword} di ${a.card}`,
+  'for.mayPay': (a) => `il "puoi pagare" di ${a.card}`,
+  'for.assist': (a) => `${a.card} (assistere)`,
+  'for.dayNight': () => 'Il giorno e la notte (regola 731.2)',
+  'for.abilityText': (a) => `"${a.text}" di ${a.card}`,
+  'replace.unlessHolds': (a) => `"${a.text}" è vero`,
+  'term.counter': (a) => IT_COUNTERS[a.counter] ?? a.counter,
+  'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.filter': (a) => sayFilter(a, IT_WORDS),
+  'term.target': (a) => sayTarget(a.spec, IT_WORDS),
+  'term.landType': (a) => landTypeIn(IT_WORDS, a.landType, a.plural),
+  'term.colorless': () => 'incolore',
+  'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a) =>
+    [a.artifact ? 'creatura artefatto' : 'creatura', a.subtypes, a.colors, a.keywords ? `con ${a.keywords}` : '', a.all ? 'con ogni tipo di creatura' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a) => `${a.keyword} per ${a.subtype || (IT_PLURAL_TYPES[a.type] ?? a.plural)}: ${a.n}`,
+  'cost.bargained': (a) => `${a.card}: è contrattata`,
+  'term.cardType': (a) => IT_TYPES[a.type] ?? a.type.toLowerCase(),
+  'term.permanentKind': (a) => ({ creature: 'creatura', 'another-creature': 'altra creatura', permanent: 'permanente', artifact: 'artefatto', land: 'terra', 'artifact-or-creature': 'artefatto o creatura', 'untapped-creature': 'creatura STAPpata' })[a.what],
+  'term.typedPermanent': (a) => `${a.kinds}${a.other ? ' (un altro)' : ''}`,
+  'term.protection': (a) =>
+    a.from === 'color' ? `dal ${a.name}` : a.from === 'creature-type' ? `dai ${a.name}` : a.from === 'card-type' ? (IT_PROTECTION_TYPES[a.name] ?? `da ${a.name}`) : a.from === 'creatures' ? 'dalle creature' : 'da tutto',
+  'life.paidFor': (a) => `pagati per ${a.what}`,
+  'cost.payEnergy': (a) => `${a.player} paga ${a.amount} energia (ne restano ${a.left})`,
+  'splitSecond.cast': (a) => `${a.player} non può lanciare ${a.card}`,
+  'splitSecond.activate': (a) => `${a.player} non può attivare un'abilità di ${a.card}`,
+  'loop.noProgress': (a) => `la partita non è andata avanti in ${a.steps} passi del motore`,
+  'loop.recurred': (a) => `la stessa situazione di gioco si è ripetuta ${a.times} volte con solo azioni obbligatorie nel mezzo`,
 
   'replace.choose': (a) => `più effetti di sostituzione o prevenzione modificherebbero lo stesso evento (${a.effects}): ${a.player}, il giocatore coinvolto o il controllore, applica per primo quello di ${a.chosen}`,
   'counters.loyaltyEnters': (a) => `${a.object} entra con ${a.n} ${a.n === 1 ? 'segnalino fedeltà' : 'segnalini fedeltà'}`,
@@ -299,8 +321,9 @@ export const it: Catalog = {
   'combat.doesntUntap': (a) => `${a.permanents} non ${a.permanents.includes(',') ? 'STAPpano' : 'STAPpa'}`,
   'damage.toxic': (a) => `${a.player} prende anche ${a.amount} ${a.amount === 1 ? 'segnalino' : 'segnalini'} veleno da tossico di ${a.source} (${a.poison} veleno)`,
   'prevent.cantBePrevented': (a) => `${a.amount} ${a.combat ? 'danno da combattimento' : 'danno'} di ${a.source} non può essere prevenuto`,
+  'term.theMonarch': () => 'il monarca',
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'segnalino +1/+1 viene messo' : 'segnalini +1/+1 vengono messi'} su ${a.object}, che diventa rinomata`,
-  'effect.counterRemoved': (a) => `un segnalino ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'dissolvenza' : a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
+  'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,
   'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
@@ -314,7 +337,6 @@ export const it: Catalog = {
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
-  'keyword.echoDue': (a) => `${a.object} è passato sotto il controllo di ${a.player} dall'inizio del suo ultimo mantenimento, quindi la sua eco si innesca`,
   'effect.drainTotal': (a) => `gli avversari hanno perso in tutto ${a.amount} punti vita per ${a.source}, quindi ${a.player} ne guadagna altrettanti`,
   'effect.modularCount': (a) => `${a.source} aveva ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1 l'ultima volta che era sul campo di battaglia`,
   'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
@@ -389,7 +411,7 @@ export const it: Catalog = {
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
   // cov-faces
   'layer.faceDown': (a) => `è a faccia in giù (${a.name}): una creatura 2/2 senza nome, testo, sottotipi, colore né costo di mana`,
-  'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.how}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
+  'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.keyword}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
   'faceDown.enters': (a) => `la magia a faccia in giù si risolve: ${a.card} entra nel campo di battaglia a faccia in giù sotto il controllo di ${a.controller}, quindi le sue abilità non si applicano e non si innescano`,
   'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
@@ -462,7 +484,7 @@ export const it: Catalog = {
     : a.as === 'adventure' ? `${a.player} lancia ${a.card} come la sua Avventura, ${a.face}: in pila ha solo le caratteristiche dell'Avventura`
     : a.as === 'omen' ? `${a.player} lancia ${a.card} come il suo Presagio, ${a.face}: in pila ha solo le caratteristiche del Presagio`
     : a.as === 'back' ? `${a.player} lancia ${a.card} con la faccia posteriore in su: la magia è ${a.face}, con le sole caratteristiche di quella faccia`
-    : a.as === 'bestow' ? `${a.player} lancia ${a.card} con Conferire: la magia è ${a.face}, non una magia creatura`
+    : a.as === 'bestow' ? `${a.player} lancia ${a.card} con Conferire: la magia è un incantesimo Aura, non una magia creatura`
     : `${a.player} lancia ${a.card} come prototipo: ${a.face}`,
   'bestow.resolvesAsCreature': (a) => `il bersaglio di ${a.card} è illegale quando inizia a risolversi: smette di essere conferita e si risolve come magia creatura`,
   'bestow.ceases': (a) => `${a.card} ${a.why}: non è più assegnata, smette di essere conferita e resta sul campo di battaglia come creatura`,
@@ -489,4 +511,28 @@ const IT_STEPS: Record<string, string> = {
   main2: 'seconda fase principale',
   end: 'sottofase finale',
   cleanup: 'cancellazione',
+};
+
+/** Counter kinds as the Italian rules name them ("segnalino fedeltà", "segnalino sapere"). */
+const IT_COUNTERS: Record<string, string> = {
+  loyalty: 'fedeltà', lore: 'sapere', time: 'tempo', age: 'epoca', fade: 'svanire', level: 'livello', charge: 'carica', poison: 'veleno',
+  energy: 'energia', stun: 'stordimento', shield: 'scudo', slime: 'melma', oil: 'olio', spore: 'spora', storage: 'deposito', quest: 'missione',
+  ice: 'ghiaccio', blood: 'sangue', page: 'pagina', verse: 'verso', divinity: 'divinità', finality: 'finalità', plague: 'piaga', fuse: 'miccia',
+};
+
+/** Card types, in the singular, as the Italian rules name them. */
+const IT_TYPES: Record<string, string> = {
+  Creature: 'creatura', Artifact: 'artefatto', Enchantment: 'incantesimo', Land: 'terra', Instant: 'istantaneo', Sorcery: 'stregoneria',
+  Planeswalker: 'planeswalker', Battle: 'battaglia', Permanent: 'permanente', Kindred: 'tribale', Tribal: 'tribale',
+};
+
+/** Card types in the plural, for "affinità per artefatti". */
+const IT_PLURAL_TYPES: Record<string, string> = {
+  Creature: 'creature', Artifact: 'artefatti', Enchantment: 'incantesimi', Land: 'terre', Instant: 'istantanei', Sorcery: 'stregonerie', Planeswalker: 'planeswalker',
+};
+
+/** "protezione dagli artefatti": a card type after "protezione", with its preposition and article. */
+const IT_PROTECTION_TYPES: Record<string, string> = {
+  Creature: 'dalle creature', Artifact: 'dagli artefatti', Enchantment: 'dagli incantesimi', Land: 'dalle terre', Instant: 'dagli istantanei',
+  Sorcery: 'dalle stregonerie', Planeswalker: 'dai planeswalker',
 };

@@ -10,10 +10,10 @@ type ArgsOf<K extends MessageKey> = Parameters<Catalog[K]>[0];
 
 /** A piece of text not yet in any language: a catalog key and its arguments. An argument
  *  that is itself a Message (a reason, a zone) is rendered in the same language, and a list
- *  of them is joined with commas. */
+ *  (of names or messages) is joined with commas. */
 export interface Message<K extends MessageKey = MessageKey> {
   key: K;
-  args: { [P in keyof ArgsOf<K>]: ArgsOf<K>[P] extends string ? string | Message | Message[] : ArgsOf<K>[P] };
+  args: { [P in keyof ArgsOf<K>]: ArgsOf<K>[P] extends string ? Text | Text[] : ArgsOf<K>[P] };
 }
 
 /** Text in a trace: a message, or a plain string (card text, a name) that needs no translation. */

@@ -1,11 +1,22 @@
 // O catálogo português das mensagens do rastro (chaves e argumentos: en.ts). Termos das
 // Regras Completas em português: "conjurar", "pilha", "cemitério", "grimório", "marcador",
 // "ficha", "virar"/"desvirar".
+import { defaultsPt } from './defaults/pt.ts';
+import { illegalPt } from './illegal/pt.ts';
+import { reasonsPt } from './reasons/pt.ts';
 import type { Catalog } from './message.ts';
+import { PT_KEYWORDS } from './keywords.ts';
+import { landTypeIn, PT_WORDS } from './filter-words.ts';
+import { sayFilter, sayTarget } from './romance-filter.ts';
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
+/** "de" before a name, or joined with the article of a common noun ("do monarca"). */
+const de = (x: string): string => (/^(o|a|os|as) /.test(x) ? x.replace(/^(o|a|os|as) /, (_, art: string) => `d${art} `) : `de ${x}`);
 
 export const pt: Catalog = {
+  ...illegalPt,
+  ...defaultsPt,
+  ...reasonsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
@@ -24,8 +35,8 @@ export const pt: Catalog = {
   'layer.copy': (a) => `é uma cópia de ${a.name}`,
   'layer.control': (a) => `é controlado por ${a.player}`,
   'layer.text': () => 'tem o texto alterado',
-  'layer.setLandType': (a) => `é um(a) ${a.landType} e tem apenas "{T}: Adicione {${a.mana}}"`,
-  'layer.addLandType': (a) => `é um(a) ${a.landType} além de seus outros tipos de terreno`,
+  'layer.setLandType': (a) => `é ${a.landType} e tem apenas "{T}: Adicione {${a.mana}}"`,
+  'layer.addLandType': (a) => `é ${a.landType} além de seus outros tipos de terreno`,
   'layer.addCardType': (a) => `é ${a.cardType === 'creature' ? 'uma criatura' : `um(a) ${a.cardType}`} além de seus outros tipos`,
   'layer.setTypes': (a) => `é ${a.types} e nenhum outro tipo ou subtipo`,
   'layer.addTypes': (a) => `também é ${a.types}${a.all ? ' com todos os tipos de criatura' : ''} (mantém seus outros tipos)`,
@@ -67,7 +78,7 @@ export const pt: Catalog = {
   'resolve.auraEnters': (a) => `${a.card} entra no campo de batalha anexada a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} resolve e entra no campo de batalha sob o controle de ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} resolve`,
-  'resolve.ability': (a) => `a habilidade de ${a.source} resolve: "${a.text}"`,
+  'resolve.ability': (a) => `a habilidade ${de(a.source)} resolve: "${a.text}"`,
   'resolve.targetSkipped': (a) => `${a.target} não é mais um alvo legal e não é afetado`,
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
@@ -92,7 +103,6 @@ export const pt: Catalog = {
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.discard': (a) => `${a.player} descarta ${a.cards || 'nada (a mão está vazia)'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
@@ -100,23 +110,17 @@ export const pt: Catalog = {
   'effect.forEach': (a) => `"para cada" conta ${a.n} ao resolver`,
   'ref.amount': (a) => `a quantidade é lida ao resolver: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'recebe' : 'paga'} ${Math.abs(a.change)} de energia (${a.total} no total)`,
-  'effect.payOrSacrifice': (a) => `${a.player} ${a.paid ? `paga ${a.cost}, então ${a.source} permanece` : `não paga ${a.cost}`}`,
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
   'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
   'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'já é monstruosa' : a.why === 'has-counters' ? 'já tem um marcador +1/+1' : 'não está mais no campo de batalha'}, então nada acontece`,
 
-  'what.landType': (a) => `é um(a) ${a.landType} e tem apenas "{T}: Adicione ${a.mana}"`,
-  'what.alsoCreature': () => 'é uma criatura além de seus outros tipos',
-  'what.hasKeyword': (a) => `tem ${a.keyword}`,
-  'what.losesAllAbilities': () => 'perde todas as habilidades',
-  'what.basePTManaValue': (a) => `tem poder e resistência base ${a.pt}/${a.pt} (seu valor de mana)`,
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'what.gets': (a) => `recebe ${a.change}`,
   'what.gains': (a) => `ganha ${a.keyword}`,
   'what.switches': () => 'tem seu poder e sua resistência trocados',
-  'term.keyword': (a) => a.keyword,
+  'term.keyword': (a) => PT_KEYWORDS[a.keyword.toLowerCase()] ?? a.keyword,
   'term.color': (a) => ({ white: 'branco', blue: 'azul', black: 'preto', red: 'vermelho', green: 'verde' })[a.color] ?? a.color,
   'cast.spell': (a) => `${a.player} conjura ${a.card}${a.x !== '' ? ` com X = ${a.x}` : ''}${a.targets ? ` tendo como alvo ${a.targets}` : ''}`,
   'cast.pay': (a) => `${a.player} ${[a.taps ? `vira ${a.taps}` : '', a.fromPool ? `usa ${a.fromPool} mana de sua reserva de mana` : ''].filter(Boolean).join(' e ')} para pagar ${a.cost}`,
@@ -147,35 +151,7 @@ export const pt: Catalog = {
 
   'trigger.order': (a) => `${a.player} coloca suas habilidades desencadeadas na pilha na ordem indicada: ${a.sources} (a última resolve primeiro)`,
   'trigger.removed': (a) => `a habilidade de ${a.source} foi desencadeada mas não tem alvo legal, então é removida`,
-  'trigger.onStack': (a) => `${a.reason}: a habilidade de ${a.source} "${a.text}" é colocada na pilha (${a.controller})`,
-  'event.entered': (a) => `${a.object} entrou no campo de batalha`,
-  'event.died': (a) => `${a.object} morreu`,
-  'event.toGraveyard': (a) => `${a.object} foi colocado num cemitério vindo do campo de batalha`,
-  'event.left': (a) => `${a.object} saiu do campo de batalha`,
-  'event.dealtDamage': (a) => `${a.object} causou ${a.amount} de ${a.combat ? 'dano de combate' : 'dano'}${a.to ? ` a ${a.to}` : ''}`,
-  'event.wasDealtDamage': (a) => `${a.object} sofreu ${a.amount} de ${a.combat ? 'dano de combate' : 'dano'}`,
-  'event.gainedLife': (a) => `${a.player} ganhou ${a.amount} de vida`,
-  'event.lostLife': (a) => `${a.player} perdeu ${a.amount} de vida`,
-  'event.discarded': (a) => `${a.player} descartou ${a.card}`,
-  'event.drew': (a) => `${a.player} comprou ${a.nth === 2 ? 'seu segundo card neste turno' : 'um card'}`,
-  'event.countersPut': (a) => `${a.amount === 1 ? `um marcador ${a.counter} foi colocado` : `${a.amount} marcadores ${a.counter} foram colocados`} em ${a.object} (${a.total} no total)`,
-  'event.countersRemoved': (a) => `um marcador ${a.counter} foi removido de ${a.object} (restam ${a.left})`,
-  'event.tapped': (a) => `${a.object} foi ${a.tapped ? 'virado' : 'desvirado'}`,
-  'event.transformed': (a) => `${a.object} se transformou`,
-  'event.turnedFaceUp': (a) => `${a.object} foi desvirado para cima`,
-  'event.exploited': (a) => `${a.object} explorou ${a.victim}`,
-  'event.attacked': (a) => `${a.object} atacou`,
-  'event.attackedAlone': (a) => `${a.object} atacou sozinha`,
-  'event.playerAttacked': (a) => `${a.player} atacou com ${a.n} ${a.n === 1 ? 'criatura' : 'criaturas'}`,
-  'event.blocked': (a) => `${a.object} bloqueou ${a.attacker}`,
-  'event.becameBlocked': (a) => `${a.object} foi bloqueada${a.by ? ` por ${a.by}` : ''}`,
-  'event.cast': (a) => `${a.player} conjurou ${a.spell}`,
-  'event.stepBegins': (a) => `no início de: ${a.step} (${a.player})`,
-  'event.stepEnds': (a) => `no fim de: ${a.step} (${a.player})`,
-  'event.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
-  'event.dayNight': (a) => `${a.from === 'day' ? 'o dia' : 'a noite'} se tornou ${a.to === 'day' ? 'dia' : 'noite'}`,
-  'event.delayed': (a) => `habilidade desencadeada atrasada de ${a.source}: ${a.step}`,
-  'event.state': (a) => `a condição que a habilidade de ${a.source} espera é verdadeira`,
+  'trigger.onStack': (a) => `${a.reason}: a habilidade ${de(a.source)} "${a.text}" é colocada na pilha (${a.controller})`,
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
@@ -195,9 +171,10 @@ export const pt: Catalog = {
   'combat.assigns': (a) => `${a.creature} atribui ${a.plan}`,
   'combat.assignPart': (a) => `${a.amount} a ${a.to}`,
   'combat.blockerAssigns': (a) => `${a.creature} atribui seus ${a.power} pontos de dano a ${a.attacker}, a criatura que bloqueia`,
+  'combat.blockerDivides': (a) => `${a.creature} bloqueia ${a.attackers} e divide entre eles seus ${a.power} pontos de dano: ${a.plan}`,
 
   'prevent.thisTurn': (a) => `${a.by} previne ${a.amount} pontos de dano de ${a.source} a ${a.to}`,
-  'prevent.protection': (a) => `${a.amount} pontos de dano de ${a.source} a ${a.to} são prevenidos (proteção contra ${a.color})`,
+  'prevent.protection': (a) => `${a.amount} pontos de dano de ${a.source} a ${a.to} são prevenidos (proteção ${a.color})`,
   'prevent.shield': (a) => `${a.shield} previne ${a.amount} pontos de dano de ${a.source} a ${a.to}`,
   'damage.player': (a) => `${a.source} causa ${a.amount} ${a.combat ? 'pontos de dano de combate' : 'pontos de dano'} a ${a.to} (vida ${a.life})`,
   'damage.infectPlayer': (a) => `${a.source} causa ${a.amount} ${a.combat ? 'pontos de dano de combate' : 'pontos de dano'} a ${a.to}; com infectar dá ${a.amount} ${n(a.amount, 'marcador', 'marcadores')} de veneno em vez de perda de vida (${a.poison} de veneno)`,
@@ -231,8 +208,53 @@ export const pt: Catalog = {
   'why.noLoyalty': () => 'não tem marcadores de lealdade',
   'why.legendRule': (a) => `é um segundo ${a.name} lendário`,
   'why.notAttached': () => 'não está anexado a nada',
-  'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção contra ${a.color}`,
+  'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção ${a.color}`,
   'why.hostNotCreature': (a) => `está anexado a ${a.host}, que não é uma criatura`,
+  'why.hostNotEnchantable': (a) => `está anexado a ${a.host}, que não é ${a.what}`,
+  'sba.indestructibleDamage': (a) => `${a.object} tem dano letal marcado mas é indestrutível, então não é destruído`,
+  'sba.indestructibleDeathtouch': (a) => `${a.object} sofreu dano de uma fonte com toque mortífero mas é indestrutível, então não é destruído`,
+  'why.sacrificedTo': (a) => `é sacrificado para ${a.keyword} de ${a.source}`,
+  'why.sacrificedBy': (a) => `é sacrificado (${a.keyword})`,
+  'why.sacrificedByOwn': (a) => `é sacrificado por causa de sua habilidade ${a.keyword}`,
+  'why.exiledBy': (a) => `é exilado (${a.keyword})`,
+  'why.noColorSpent': (a) => `é sacrificado: nenhum {${a.color}} foi gasto para conjurá-lo`,
+  'why.leaves': () => 'sai do campo de batalha',
+  'why.putOnLibrary': () => 'é colocado no topo do grimório de seu dono',
+  'why.exiledByOwn': (a) => `é exilado por sua habilidade ${a.keyword}`,
+  'why.returnedByOwn': (a) => `volta para a mão de seu dono por sua habilidade ${a.keyword}`,
+  'why.destroyedInstead': (a) => `é destruído no lugar de ${a.object} (armadura de umbra)`,
+  'why.finalChapter': (a) => `chegou ao seu capítulo final (${a.lore} marcadores de saber)`,
+  'why.returnedForCost': (a) => `volta para a mão de seu dono para pagar ${a.what}`,
+  'for.ability': (a) => `a habilidade de ${a.card}`,
+  'for.keyword': (a) => `${a.keyword} de ${a.card}`,
+  'for.keywordCost': (a) => `o custo de ${a.keyword} de ${a.card}`,
+  'for.mayPay': (a) => `o "você pode pagar" de ${a.card}`,
+  'for.assist': (a) => `${a.card} (assistência)`,
+  'for.dayNight': () => 'O dia e a noite (regra 731.2)',
+  'for.abilityText': (a) => `"${a.text}" de ${a.card}`,
+  'replace.unlessHolds': (a) => `"${a.text}" é verdade`,
+  'term.counter': (a) => PT_COUNTERS[a.counter] ?? a.counter,
+  'term.and': (a) => `${a.items} e ${a.last}`,
+  'term.filter': (a) => sayFilter(a, PT_WORDS),
+  'term.target': (a) => sayTarget(a.spec, PT_WORDS),
+  'term.landType': (a) => landTypeIn(PT_WORDS, a.landType, a.plural),
+  'term.colorless': () => 'incolor',
+  'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
+  'term.becomesWhat': (a) =>
+    [a.artifact ? 'criatura artefato' : 'criatura', a.subtypes, a.colors, a.keywords ? `com ${a.keywords}` : '', a.all ? 'com todos os tipos de criatura' : ''].filter(Boolean).join(' '),
+  'cost.affinity': (a) => `${a.keyword} por ${a.subtype || (PT_PLURAL_TYPES[a.type] ?? a.plural)}: ${a.n}`,
+  'cost.bargained': (a) => `${a.card}: foi barganhado`,
+  'term.cardType': (a) => PT_TYPES[a.type] ?? a.type.toLowerCase(),
+  'term.permanentKind': (a) => ({ creature: 'criatura', 'another-creature': 'outra criatura', permanent: 'permanente', artifact: 'artefato', land: 'terreno', 'artifact-or-creature': 'artefato ou criatura', 'untapped-creature': 'criatura desvirada' })[a.what],
+  'term.typedPermanent': (a) => `${a.kinds}${a.other ? ' (outro)' : ''}`,
+  'term.protection': (a) =>
+    a.from === 'color' ? `contra ${a.name}` : a.from === 'creature-type' ? `contra ${a.name}` : a.from === 'card-type' ? `contra ${PT_PLURAL_TYPES[a.name] ?? a.name}` : a.from === 'creatures' ? 'contra criaturas' : 'contra tudo',
+  'life.paidFor': (a) => `pagos por ${a.what}`,
+  'cost.payEnergy': (a) => `${a.player} paga ${a.amount} de energia (restam ${a.left})`,
+  'splitSecond.cast': (a) => `${a.player} não pode conjurar ${a.card}`,
+  'splitSecond.activate': (a) => `${a.player} não pode ativar uma habilidade de ${a.card}`,
+  'loop.noProgress': (a) => `o jogo não avançou em ${a.steps} passos do motor`,
+  'loop.recurred': (a) => `a mesma situação de jogo se repetiu ${a.times} vezes com apenas ações obrigatórias entre elas`,
 
   'replace.choose': (a) => `vários efeitos de substituição ou prevenção modificariam o mesmo evento (${a.effects}): ${a.player}, o jogador afetado ou controlador, aplica primeiro o de ${a.chosen}`,
   'counters.loyaltyEnters': (a) => `${a.object} entra com ${a.n} ${a.n === 1 ? 'marcador de lealdade' : 'marcadores de lealdade'}`,
@@ -299,8 +321,9 @@ export const pt: Catalog = {
   'combat.doesntUntap': (a) => `${a.permanents} não ${a.permanents.includes(',') ? 'desviram' : 'desvira'}`,
   'damage.toxic': (a) => `${a.player} também recebe ${a.amount} ${a.amount === 1 ? 'marcador' : 'marcadores'} de veneno pelo tóxico de ${a.source} (${a.poison} veneno)`,
   'prevent.cantBePrevented': (a) => `${a.amount} de ${a.combat ? 'dano de combate' : 'dano'} de ${a.source} não pode ser prevenido`,
+  'term.theMonarch': () => 'o monarca',
   'effect.renowned': (a) => `${a.count} ${a.count === 1 ? 'marcador +1/+1 é colocado' : 'marcadores +1/+1 são colocados'} em ${a.object}, que se torna renomada`,
-  'effect.counterRemoved': (a) => `um marcador de ${a.counter === 'time' ? 'tempo' : a.counter === 'fade' ? 'desvanecimento' : a.counter} é removido de ${a.object} (restam ${a.left})`,
+  'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} pontos de vida`,
   'term.discardCost': (a) => `o descarte de ${a.count} ${a.count === 1 ? 'card' : 'cards'}`,
   'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'marcador de atordoamento é colocado' : 'marcadores de atordoamento são colocados'} em ${a.object}`,
@@ -314,7 +337,6 @@ export const pt: Catalog = {
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
-  'keyword.echoDue': (a) => `${a.object} passou ao controle de ${a.player} desde o início da sua última manutenção, então seu eco dispara`,
   'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
   'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
   'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
@@ -373,7 +395,7 @@ export const pt: Catalog = {
   'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
   'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
-  'effect.playerCounter': (a) => `${a.player} recebe outro marcador de ${a.counter} (${a.total} no total)`,
+  'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
   'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
   'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
@@ -389,7 +411,7 @@ export const pt: Catalog = {
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
   // cov-faces
   'layer.faceDown': (a) => `está com a face para baixo (${a.name}): uma criatura 2/2 sem nome, texto, subtipos, cor nem custo de mana`,
-  'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.how}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
+  'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.keyword}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
   'faceDown.enters': (a) => `a mágica com a face para baixo resolve: ${a.card} entra no campo de batalha com a face para baixo sob o controle de ${a.controller}, então suas habilidades não se aplicam nem disparam`,
   'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
@@ -462,7 +484,7 @@ export const pt: Catalog = {
     : a.as === 'adventure' ? `${a.player} conjura ${a.card} como sua Aventura, ${a.face}: na pilha ela tem só as características da Aventura`
     : a.as === 'omen' ? `${a.player} conjura ${a.card} como seu Presságio, ${a.face}: na pilha ela tem só as características do Presságio`
     : a.as === 'back' ? `${a.player} conjura ${a.card} com a face de trás para cima: a mágica é ${a.face}, com só as características dessa face`
-    : a.as === 'bestow' ? `${a.player} conjura ${a.card} com Agraciar: a mágica é ${a.face}, não uma mágica de criatura`
+    : a.as === 'bestow' ? `${a.player} conjura ${a.card} com Agraciar: a mágica é um encantamento Aura, não uma mágica de criatura`
     : `${a.player} conjura ${a.card} como protótipo: ${a.face}`,
   'bestow.resolvesAsCreature': (a) => `o alvo de ${a.card} é ilegal quando começa a resolver: deixa de estar agraciada e resolve como uma mágica de criatura`,
   'bestow.ceases': (a) => `${a.card} ${a.why}: fica desanexada, deixa de estar agraciada e permanece no campo de batalha como uma criatura`,
@@ -489,4 +511,23 @@ const PT_STEPS: Record<string, string> = {
   main2: 'segunda fase principal',
   end: 'etapa final',
   cleanup: 'limpeza',
+};
+
+/** Counter kinds as they follow "marcador(es)": "de lealdade", "de conhecimento"; +1/+1 and -1/-1 as they are. */
+const PT_COUNTERS: Record<string, string> = {
+  loyalty: 'de lealdade', lore: 'de conhecimento', time: 'de tempo', age: 'de idade', fade: 'de desvanecer', level: 'de nível', charge: 'de carga',
+  poison: 'de veneno', energy: 'de energia', stun: 'de atordoamento', shield: 'de escudo', slime: 'de lodo', oil: 'de óleo', spore: 'de esporo',
+  storage: 'de armazenamento', quest: 'de missão', ice: 'de gelo', blood: 'de sangue', page: 'de página', verse: 'de verso', divinity: 'de divindade',
+  finality: 'de finalidade', plague: 'de praga', fuse: 'de pavio',
+};
+
+/** Card types, in the singular. */
+const PT_TYPES: Record<string, string> = {
+  Creature: 'criatura', Artifact: 'artefato', Enchantment: 'encantamento', Land: 'terreno', Instant: 'mágica instantânea', Sorcery: 'feitiço',
+  Planeswalker: 'planeswalker', Battle: 'batalha', Permanent: 'permanente', Kindred: 'tribal', Tribal: 'tribal',
+};
+
+/** Card types in the plural, for "proteção contra artefatos". */
+const PT_PLURAL_TYPES: Record<string, string> = {
+  Creature: 'criaturas', Artifact: 'artefatos', Enchantment: 'encantamentos', Land: 'terrenos', Instant: 'mágicas instantâneas', Sorcery: 'feitiços', Planeswalker: 'planeswalkers',
 };

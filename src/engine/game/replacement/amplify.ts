@@ -24,12 +24,12 @@ export const entersAmplified: ReplacementKind<EnterEvent> = {
       const mine = characteristics(g, e.object).subtypes.filter((t) => CREATURE_TYPES.has(t));
       const hand = player(g, who).hand;
       const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'amplify' in v ? choiceNames(v, 'amplify') : undefined));
-      if (names === undefined) noteDefault(g, `${name}: amplify — ${who} reveals no cards (the ability says "any number")`);
+      if (names === undefined) noteDefault(g, say('default.amplifyNone', { card: name, player: who, keyword: say('term.keyword', { keyword: 'amplify' }) }));
       const shown: Card[] = [];
       for (const n of names ?? []) {
         const c = hand.find((x) => !shown.includes(x) && (x.id === n || x.def.name.toLowerCase() === n.toLowerCase()));
-        if (!c) throw new IllegalAction(`${name} can't amplify with ${n}: it must be a card in ${who}'s hand`, cite('amplify'));
-        if (!creatureTypesOf(c).some((t) => mine.includes(t))) throw new IllegalAction(`${name} can't amplify with ${c.def.name}: it shares no creature type with ${name}`, cite('amplify'));
+        if (!c) throw new IllegalAction(say('illegal.amplifyNotInHand', { card: name, with: n, player: who }), cite('amplify'));
+        if (!creatureTypesOf(c).some((t) => mine.includes(t))) throw new IllegalAction(say('illegal.amplifyNoType', { card: name, with: c.def.name }), cite('amplify'));
         shown.push(c);
       }
       const count = a.n * shown.length;

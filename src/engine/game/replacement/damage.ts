@@ -86,7 +86,7 @@ export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
           const kind = 'removeCounter' in a ? a.removeCounter : undefined;
           if (kind && (p.counters[kind] ?? 0) > 0) {
             p.counters[kind] -= 1;
-            trace(g, 'counters', say('effect.counterRemoved', { counter: kind, object: p.card.def.name, left: p.counters[kind] }), cite('prevention', 'counters'));
+            trace(g, 'counters', say('effect.counterRemoved', { counter: say('term.counter', { counter: kind }), object: p.card.def.name, left: p.counters[kind] }), cite('prevention', 'counters'));
           }
           return null;
         },

@@ -24,7 +24,7 @@ export const dredgeInstead: ReplacementKind<DrawEvent> = {
           return d === false ? false : typeof d === 'string' && d.toLowerCase() === card.def.name.toLowerCase() ? true : undefined;
         });
         if (!wants) {
-          if (wants === undefined) noteDefault(g, `${card.def.name}: dredge — ${e.player} draws instead of dredging (the ability says "you may")`);
+          if (wants === undefined) noteDefault(g, say('default.dredgeDraws', { card: card.def.name, player: e.player, keyword: say('term.keyword', { keyword: 'dredge' }) }));
           return e;
         }
         const owner = player(g, e.player);

@@ -23,10 +23,10 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
       const code = a.keyword === 'riot' ? 'riot' : 'unleash';
       return [{ key: `enter-choice:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
         const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'boolean' ? (v as { counter: boolean }).counter : undefined));
-        if (chosen === undefined) noteDefault(g, `${name}: "you may have it enter with an additional +1/+1 counter" — ${e.object.controller} does (the first option the text lists)`);
+        if (chosen === undefined) noteDefault(g, say('default.extraCounter', { card: name, player: e.object.controller }));
         if (chosen ?? true) {
           const put = putCounters(g, e.object, '+1/+1', 1, { enters: true });
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: '+1/+1' }), cite('entersWithReplacement', 'entersChoice', code));
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter: '+1/+1' }) }), cite('entersWithReplacement', 'entersChoice', code));
         } else if (a.keyword === 'riot') {
           // "If you don't, it gains haste": for as long as it stays on the battlefield (611.2a).
           g.floating.push({ timestamp: nextTimestamp(g), duration: { kind: 'indefinitely' }, objectId: e.object.id, sourceName: name, change: { layer: '6', keyword: 'haste' } });
@@ -50,14 +50,14 @@ export const entersDevouring: ReplacementKind<EnterEvent> = {
       const who = e.object.controller;
       const mine = g.battlefield.filter((p) => p.id !== e.object.id && p.controller === who && characteristics(g, p).types.includes('Creature'));
       const names = takeChoice(g, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'devour' in v ? choiceNames(v, 'devour') : undefined));
-      if (names === undefined) noteDefault(g, `${name}: devour — ${who} sacrifices no creatures (the ability says "you may")`);
+      if (names === undefined) noteDefault(g, say('default.devourNone', { card: name, player: who, keyword: say('term.keyword', { keyword: 'devour' }) }));
       const eaten: Permanent[] = [];
       for (const n of names ?? []) {
         const p = mine.find((x) => !eaten.includes(x) && (x.id === n || x.card.def.name.toLowerCase() === n.toLowerCase()));
-        if (!p) throw new IllegalAction(`${name} can't devour ${n}: it must be another creature ${who} controls`, cite('devour'));
+        if (!p) throw new IllegalAction(say('illegal.cantDevour', { card: name, victim: n, player: who }), cite('devour'));
         eaten.push(p);
       }
-      if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: `is sacrificed to ${name}'s devour`, rules: cite('sacrifice', 'devour') })));
+      if (eaten.length) leaveBattlefield(g, eaten.map((p) => ({ object: p, to: 'graveyard' as const, why: say('why.sacrificedTo', { source: name, keyword: say('term.keyword', { keyword: 'devour' }) }), rules: cite('sacrifice', 'devour') })));
       const count = a.n * eaten.length;
       const put = putCounters(g, e.object, '+1/+1', count, { enters: true });
       trace(g, 'replaced', say('replace.devoured', { object: name, eaten: eaten.length, count: put }), cite('entersWithReplacement', 'entersChoice', 'devour'));

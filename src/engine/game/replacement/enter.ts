@@ -47,7 +47,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
       if (a.kind === 'etb-tapped')
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
           if (a.unless && holds(g, e.object, a.unless)) {
-            trace(g, 'replaced', say('replace.entersUntapped', { object: name, why: `"unless ${a.text.split(/ unless /i)[1]?.replace(/\.$/, '') ?? ''}" holds` }), cite('entersCharacteristics'));
+            trace(g, 'replaced', say('replace.entersUntapped', { object: name, why: say('replace.unlessHolds', { text: `unless ${a.text.split(/ unless /i)[1]?.replace(/\.$/, '') ?? ''}` }) }), cite('entersCharacteristics'));
             return e;
           }
           e.object.tapped = true;
@@ -60,7 +60,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           // X: the X of the spell it was cast as, else 0 (107.3m).
           const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
           const put = putCounters(g, e.object, a.counter, count, { enters: true });
-          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: a.counter }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
+          trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter: a.counter }) }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;
         } }];
       // cov-addcost: converge and sunburst, a counter for each color of mana spent (702.44a).
@@ -69,7 +69,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
         return [{ key, sourceName: name, apply(g, e) {
           // 614.12a: the choice is made before the permanent enters.
           const chosen = takeChoice(g, e.object.controller, (v) => readPay(v));
-          if (chosen === undefined) noteDefault(g, `${name}: "you may pay ${a.life} life" — ${e.object.controller} pays (the first option the text lists)`);
+          if (chosen === undefined) noteDefault(g, say('default.paysLifeToEnter', { card: name, amount: a.life, player: e.object.controller }));
           const pays = chosen ?? true;
           const payer = player(g, e.object.controller);
           if (pays) {

@@ -21,7 +21,7 @@ export const escapedEntersWith: ReplacementKind<EnterEvent> = {
             commutes: true,
             apply(g, e) {
               const put = putCounters(g, e.object, a.counter, a.count, { enters: true });
-              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: put, counter: a.counter }), cite('escapedWith', 'entersWithReplacement'));
+              trace(g, 'replaced', say('replace.escapedWith', { object: e.object.card.def.name, count: put, counter: say('term.counter', { counter: a.counter }) }), cite('escapedWith', 'entersWithReplacement'));
               return e;
             },
           }],

@@ -2,6 +2,7 @@
 // carries the keys of the effects already applied to it, so none applies twice (614.5).
 import type { Effect } from '../../oracle/ast.ts';
 import type { Card, Game, Permanent, SourceInfo, TargetRef } from '../state.ts';
+import type { Message } from '../../messages/message.ts';
 
 interface Applied {
   /** Keys of the replacement and prevention effects already applied to this event (614.5). */
@@ -10,7 +11,7 @@ interface Applied {
 
 /** `unpreventable`: damage that can't be prevented (615.12) — prevention effects don't apply to it, replacement effects still do. */
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
-export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: string; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
+export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: Message; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
 export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */

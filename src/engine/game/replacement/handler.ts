@@ -64,7 +64,7 @@ function choose<E extends ReplaceableEvent>(game: Game, event: E, pool: Candidat
   });
   const chosen = picked ?? pool[0]!;
   const names = pool.map((c) => c.sourceName);
-  if (!picked) noteDefault(game, `${who} applies ${chosen.sourceName}'s effect first among ${names.join(', ')} (the first found)`);
+  if (!picked) noteDefault(game, say('default.replacementOrder', { player: who, chosen: chosen.sourceName, effects: names.join(', ') }));
   trace(game, 'order', say('replace.choose', { player: who, effects: names.join(', '), chosen: chosen.sourceName }), cite(...(self ? (['selfReplacementFirst'] as const) : []), 'replacementOrder', 'replacementRepeat'));
   return chosen;
 }

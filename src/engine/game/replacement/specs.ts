@@ -88,7 +88,7 @@ export const specDamage: ReplacementKind<DamageEvent> = {
         // 614.6: the damage is never dealt; counters are put instead, by the source's controller.
         const perm = e.to.kind === 'permanent' ? permanentById(g, e.to.id) : undefined;
         if (!perm || s.modify.kind !== 'counters-instead') return;
-        trace(g, 'replaced', say('replace.damageToCounters', { by: s.perm.card.def.name, source: e.source.name, to: perm.card.def.name, amount: e.amount, counter: s.modify.counter }), cite('replacementInstead', 'replacement'));
+        trace(g, 'replaced', say('replace.damageToCounters', { by: s.perm.card.def.name, source: e.source.name, to: perm.card.def.name, amount: e.amount, counter: say('term.counter', { counter: s.modify.counter }) }), cite('replacementInstead', 'replacement'));
         putCounters(g, perm, s.modify.counter, e.amount, { by: e.source.controller });
       },
     );
@@ -133,7 +133,7 @@ export const specCounters: ReplacementKind<CountersEvent> = {
     return candidates(
       game, 'counters-put', event, event.count,
       ({ perm, watch }) => (watch.counter === undefined || watch.counter === 'any' || watch.counter === event.counter) && !(watch.effectOnly && event.cost) && (watch.by === undefined || playerFits(watch.by, event.by ?? event.object.controller, perm.controller)) && (watch.object === undefined || (watch.object === 'self' ? event.object.id === perm.id : fits(watch.object, view, perm.controller, perm.id, game))),
-      (e, from, amount, by) => say('replace.countersAmount', { object: e.object.card.def.name, counter: e.counter, from, amount, by }),
+      (e, from, amount, by) => say('replace.countersAmount', { object: e.object.card.def.name, counter: say('term.counter', { counter: e.counter }), from, amount, by }),
       (e, count) => ({ ...e, count }),
       ['countersPut'],
     );

@@ -16,9 +16,9 @@ export const entersWithTribute: ReplacementKind<EnterEvent> = {
       const foes = opponents(g, e.object.controller).filter((p) => !p.lost);
       const foe = foes[0];
       if (!foe) return;
-      if (foes.length > 1) noteDefault(g, `${name}: tribute — ${e.object.controller} chooses ${foe.name} (the first opponent)`);
+      if (foes.length > 1) noteDefault(g, say('default.tributeOpponent', { card: name, player: e.object.controller, opponent: foe.name, keyword: say('term.keyword', { keyword: 'tribute' }) }));
       const paid = takeChoice(g, foe.name, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'tribute' in v ? Boolean((v as { tribute: unknown }).tribute) : undefined));
-      if (paid === undefined) noteDefault(g, `${name}: tribute — ${foe.name} doesn't put the counters on it (the ability says "may"); say choose: {tribute: true} to pay`);
+      if (paid === undefined) noteDefault(g, say('default.tributeNotPaid', { card: name, opponent: foe.name, keyword: say('term.keyword', { keyword: 'tribute' }) }));
       if (paid) putCounters(g, e.object, '+1/+1', a.n, { enters: true });
       e.object.tributePaid = paid === true;
       trace(g, 'replaced', say('replace.tribute', { object: name, player: foe.name, n: a.n, paid: paid === true }), cite('entersWithReplacement', 'entersChoice', 'tribute'));

@@ -26,7 +26,7 @@ export const umbraArmor: ReplacementKind<DestroyEvent> = {
         const auraName = characteristics(g, aura).name;
         const objectName = characteristics(g, e.object).name;
         trace(g, 'replaced', say('replace.umbraArmor', { object: objectName, aura: auraName }), cite('umbraArmor', 'replacement'));
-        destroy(g, [{ object: aura, why: `is destroyed instead of ${objectName} (umbra armor)`, rules: cite('umbraArmor') }]);
+        destroy(g, [{ object: aura, why: say('why.destroyedInstead', { object: objectName }), rules: cite('umbraArmor') }]);
         return null;
       },
     }));

@@ -6,6 +6,7 @@ import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
+import type { Text } from '../../messages/message.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -17,7 +18,7 @@ export interface ConditionContext {
   /** What the trigger's event named ("that creature", "that player", "that much"). */
   event?: EventContext;
   /** What the condition is for, when it must name it (a question the scenario didn't answer). */
-  forWhat: string;
+  forWhat: Text;
   /** The source when it is a spell ("when you cast this spell, if …"). */
   spell?: StackItem;
 }

@@ -188,7 +188,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return playerFits(spec.player, e.player, you) ? yes : no;
     case 'draws':
       if (!playerFits(spec.player, e.player, you)) return no;
-      if (spec.nth !== undefined && e.nthAssumed) noteDefault(game, `cards ${e.player} drew this turn before the scenario began: ${e.nth - 1} (the draw step's only)`);
+      if (spec.nth !== undefined && e.nthAssumed) noteDefault(game, say('default.drawnBefore', { player: e.player, n: e.nth - 1 }));
       return spec.nth === undefined || spec.nth === e.nth ? yes : no;
     case 'counters-put':
     case 'counters-removed': {
@@ -289,9 +289,9 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
     case 'draws':
       return { on, context: { player: e.player }, reason: say('event.drew', { player: e.player, nth: e.nth }) };
     case 'counters-put':
-      return { on, context: { object: e.object, amount: e.amount }, reason: say('event.countersPut', { object: name(e.object), counter: e.counter, amount: e.amount, total: e.before + e.amount }) };
+      return { on, context: { object: e.object, amount: e.amount }, reason: say('event.countersPut', { object: name(e.object), counter: say('term.counter', { counter: e.counter }), amount: e.amount, total: e.before + e.amount }) };
     case 'counters-removed':
-      return { on, context: { object: e.object, amount: e.amount }, reason: say('event.countersRemoved', { object: name(e.object) || src.info.name, counter: e.counter, left: e.left }) };
+      return { on, context: { object: e.object, amount: e.amount }, reason: say('event.countersRemoved', { object: name(e.object) || src.info.name, counter: say('term.counter', { counter: e.counter }), left: e.left }) };
     case 'becomes-tapped':
     case 'becomes-untapped':
       return { on, context: { object: e.object }, reason: say('event.tapped', { object: name(e.object), tapped: e.kind === 'becomes-tapped' }) };
@@ -345,7 +345,7 @@ function countModifiers(game: Game, lookBack?: ReadonlyArray<{ p: Permanent; c: 
 
 /** Checks the ability's condition and intervening "if" (603.4) and, if they hold, makes it wait to go on the stack as many times as it triggers (603.2d). */
 function consider(game: Game, src: TriggerSource, ability: Triggered, spec: TriggerSpec, occ: Occurrence, modifiers: () => CountModifier[], view: (id: string) => ObjectView | undefined): void {
-  const ctx: ConditionContext = { game, controller: src.controller, sourceId: src.id, source: src.view, event: occ.context, forWhat: `${src.info.name}'s "${ability.text}"`, ...(src.spell ? { spell: src.spell } : {}) };
+  const ctx: ConditionContext = { game, controller: src.controller, sourceId: src.id, source: src.view, event: occ.context, forWhat: say('for.abilityText', { card: src.info.name, text: ability.text }), ...(src.spell ? { spell: src.spell } : {}) };
   if (spec.condition && !holds(spec.condition, ctx)) return;
   if (spec.interveningIf) {
     const ok = holds(spec.interveningIf, ctx);
@@ -404,7 +404,7 @@ export function checkStateTriggers(game: Game): void {
       if (spec.on !== 'state' || !spec.condition) continue;
       const waiting = game.pendingTriggers.some((t) => t.source.id === p.id && t.ability.text === a.text) || game.stack.some((s: StackItem) => s.trigger && s.source.id === p.id && s.text === a.text);
       if (waiting) continue;
-      if (!holds(spec.condition, { game, controller: p.controller, sourceId: p.id, source: permanentView(p, c), forWhat: `${c.name}'s "${a.text}"` })) continue;
+      if (!holds(spec.condition, { game, controller: p.controller, sourceId: p.id, source: permanentView(p, c), forWhat: say('for.abilityText', { card: c.name, text: a.text }) })) continue;
       trace(game, 'trigger', say('trigger.stateHolds', { source: c.name, text: a.text }), cite('stateTrigger'));
       queueTrigger(game, { controller: p.controller, source: sourceInfo(game, p, c), ability: a, reason: say('event.state', { source: c.name }), on: 'state' });
     }

@@ -27,7 +27,7 @@ export function putTriggersOnStack(game: Game): void {
       };
       mine.sort((a, b) => rank(a) - rank(b));
       trace(game, 'order', say('trigger.order', { player: p.name, sources: mine.map((t) => t.source.name).join(', ') }), cite('apnap'));
-    } else if (mine.length > 1) noteDefault(game, `${p.name}'s simultaneous triggers go on the stack in the order they triggered`);
+    } else if (mine.length > 1) noteDefault(game, say('default.triggerOrder', { player: p.name }));
     for (const t of mine) {
       // A modal trigger's modes are chosen first (603.3c), from a `choose: {modes: [...]}`.
       const wantedModes = t.ability.modes ? takeChoice(game, t.controller, (v) => (v && typeof v === 'object' && 'modes' in v ? ([] as Array<string | number>).concat((v as { modes: string | number | Array<string | number> }).modes) : undefined)) : undefined;
@@ -60,7 +60,7 @@ export function putTriggersOnStack(game: Game): void {
           break;
         }
         targets.push(options[0]!);
-        noteDefault(game, `${t.source.name}'s trigger targets the first legal option (${'name' in options[0]! ? options[0]!.name : options[0]!.id})`);
+        noteDefault(game, say('default.triggerTarget', { source: t.source.name, target: 'name' in options[0]! ? options[0]!.name : options[0]!.id }));
       }
       if (!ok) {
         trace(game, 'trigger-removed', say('trigger.removed', { source: t.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
@@ -72,7 +72,7 @@ export function putTriggersOnStack(game: Game): void {
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
-      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }

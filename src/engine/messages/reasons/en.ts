@@ -1,0 +1,38 @@
+// Why a triggered ability triggered (603.2): the start of each "… : X's ability is put on the
+// stack" sentence, as `PendingTrigger.reason`. Part of the English catalog (../en.ts);
+// ./it.ts and ./pt.ts are typed against it.
+
+const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
+const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+
+export const reasons = {
+  // the events of the one event stream (game/stream.ts) a trigger waits for, as the trace names them
+  'event.entered': (a: { object: string }) => `${a.object} entered the battlefield`,
+  'event.died': (a: { object: string }) => `${a.object} died`,
+  'event.toGraveyard': (a: { object: string }) => `${a.object} was put into a graveyard from the battlefield`,
+  'event.left': (a: { object: string }) => `${a.object} left the battlefield`,
+  'event.dealtDamage': (a: { object: string; to: string; amount: number; combat: boolean }) => `${a.object} dealt ${a.amount} ${dmg(a.combat)}${a.to ? ` to ${a.to}` : ''}`,
+  'event.wasDealtDamage': (a: { object: string; amount: number; combat: boolean }) => `${a.object} was dealt ${a.amount} ${dmg(a.combat)}`,
+  'event.gainedLife': (a: { player: string; amount: number }) => `${a.player} gained ${a.amount} life`,
+  'event.lostLife': (a: { player: string; amount: number }) => `${a.player} lost ${a.amount} life`,
+  'event.discarded': (a: { player: string; card: string }) => `${a.player} discarded ${a.card}`,
+  'event.drew': (a: { player: string; nth: number }) => `${a.player} drew ${a.nth === 2 ? 'their second card this turn' : 'a card'}`,
+  'event.countersPut': (a: { object: string; counter: string; amount: number; total: number }) => `${a.amount} ${a.counter} ${s(a.amount, 'counter was', 'counters were')} put on ${a.object} (${a.total} on it)`,
+  'event.countersRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter was removed from ${a.object} (${a.left} left)`,
+  'event.tapped': (a: { object: string; tapped: boolean }) => `${a.object} became ${a.tapped ? 'tapped' : 'untapped'}`,
+  'event.transformed': (a: { object: string }) => `${a.object} transformed`,
+  'event.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
+  'event.exploited': (a: { object: string; victim: string }) => `${a.object} exploited ${a.victim}`,
+  'event.attacked': (a: { object: string }) => `${a.object} attacked`,
+  'event.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,
+  'event.playerAttacked': (a: { player: string; n: number }) => `${a.player} attacked with ${a.n} ${s(a.n, 'creature', 'creatures')}`,
+  'event.blocked': (a: { object: string; attacker: string }) => `${a.object} blocked ${a.attacker}`,
+  'event.becameBlocked': (a: { object: string; by: string }) => `${a.object} became blocked${a.by ? ` by ${a.by}` : ''}`,
+  'event.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
+  'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${a.step}`,
+  'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${a.step}`,
+  'event.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
+  'event.dayNight': (a: { from: string; to: string }) => `${a.from} became ${a.to}`,
+  'event.delayed': (a: { source: string; step: string }) => `delayed trigger of ${a.source}: ${a.step}`,
+  'event.state': (a: { source: string }) => `the state ${a.source}'s ability looks for is true`,
+};
