@@ -119,6 +119,13 @@ function safeEditionId(library: RulesLibrary, sel: EditionSelector): string | nu
   }
 }
 
+/** The library's reason a translation has no counterpart ("added after en-2003-03-15"), said in the reader's language; another reason as it is ("not in X" is said by render.notIn already). */
+function reasonText(reason: string, say: (key: 'render.noCounterpart', args: Message<'render.noCounterpart'>['args']) => string): string {
+  const m = /^(added after|removed after|not in) (\S+)$/.exec(reason);
+  if (!m) return reason;
+  return say('render.noCounterpart', { why: m[1] === 'added after' ? 'added' : m[1] === 'removed after' ? 'removed' : 'absent', edition: m[2]! });
+}
+
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** The catalog the explanation is told in: the language of the edition its rules are quoted
@@ -198,7 +205,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
       for (const number of t.rules) {
         const r = rules.get(number);
         if (!r || r.status === 'unknown') lines.push(`     ${number}`);
-        else if (r.status === 'absent') lines.push(`     ${number} — ${say('render.notIn', { edition: r.edition ?? '?' })}${r.reason ? ` (${r.reason})` : ''}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
+        else if (r.status === 'absent') lines.push(`     ${number} — ${say('render.notIn', { edition: r.edition ?? '?' })}${r.reason && !r.reason.startsWith('not in ') ? ` (${reasonText(r.reason, say)})` : ''}${r.pinnedText ? ` (${CITATION_EDITION}: ${clip(r.pinnedText)})` : ''}`);
         else lines.push(`     ${number}${r.quotedNumber ? ` (${r.edition}: ${r.quotedNumber})` : ''}${r.title ? ` ${r.title}` : ''} — ${clip(r.text ?? '')}${r.status === 'differs' ? ` [${r.changes ? say('render.olderThanEnglish', { pinned: CITATION_EDITION }) : say('render.wordedDifferently', { edition: r.edition ?? '?' })}]` : ''}`);
       }
     });

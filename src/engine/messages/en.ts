@@ -323,6 +323,8 @@ export const en = {
   'render.quotedFrom': (a: { edition: string; pinned: string; note: '' | 'cites' | 'cites-unverified' }) =>
     `Rules quoted from ${a.edition}${a.note === 'cites' ? ` (the engine cites ${a.pinned})` : a.note === 'cites-unverified' ? ` (the engine cites ${a.pinned}, which is not loaded, so differences in wording are not marked)` : ''}.`,
   'render.notIn': (a: { edition: string }) => `not in ${a.edition}`,
+  /** Why a translation has no counterpart (the library's reason, read back: src/library/translations.ts). */
+  'render.noCounterpart': (a: { why: 'added' | 'removed' | 'absent'; edition: string }) => (a.why === 'added' ? `added after ${a.edition}` : a.why === 'removed' ? `removed after ${a.edition}` : `not in ${a.edition}`),
   'render.olderThanEnglish': (a: { pinned: string }) => `older than the English text of ${a.pinned}, which changed`,
   'render.wordedDifferently': (a: { edition: string }) => `worded differently in ${a.edition}`,
   'render.illegal': (a: { action: number; why: string; rules: string }) => `Illegal action${a.action ? ` (action ${a.action})` : ''}: ${a.why} [${a.rules}]`,

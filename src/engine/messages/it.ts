@@ -285,6 +285,7 @@ export const it: Catalog = {
   'render.quotedFrom': (a) =>
     `Regole citate da ${a.edition}${a.note === 'cites' ? ` (il motore cita ${a.pinned})` : a.note === 'cites-unverified' ? ` (il motore cita ${a.pinned}, che non è caricata, quindi le differenze di formulazione non sono segnalate)` : ''}.`,
   'render.notIn': (a) => `assente in ${a.edition}`,
+  'render.noCounterpart': (a) => (a.why === 'added' ? `aggiunta dopo ${a.edition}` : a.why === 'removed' ? `rimossa dopo ${a.edition}` : `assente in ${a.edition}`),
   'render.olderThanEnglish': (a) => `precedente al testo inglese di ${a.pinned}, che è cambiato`,
   'render.wordedDifferently': (a) => `formulata diversamente in ${a.edition}`,
   'render.illegal': (a) => `Azione illegale${a.action ? ` (azione ${a.action})` : ''}: ${a.why} [${a.rules}]`,

@@ -285,6 +285,7 @@ export const pt: Catalog = {
   'render.quotedFrom': (a) =>
     `Regras citadas de ${a.edition}${a.note === 'cites' ? ` (o motor cita ${a.pinned})` : a.note === 'cites-unverified' ? ` (o motor cita ${a.pinned}, que não está carregada, então diferenças de redação não são marcadas)` : ''}.`,
   'render.notIn': (a) => `ausente em ${a.edition}`,
+  'render.noCounterpart': (a) => (a.why === 'added' ? `acrescentada depois de ${a.edition}` : a.why === 'removed' ? `removida depois de ${a.edition}` : `ausente em ${a.edition}`),
   'render.olderThanEnglish': (a) => `anterior ao texto inglês de ${a.pinned}, que mudou`,
   'render.wordedDifferently': (a) => `redigida de outra forma em ${a.edition}`,
   'render.illegal': (a) => `Ação ilegal${a.action ? ` (ação ${a.action})` : ''}: ${a.why} [${a.rules}]`,
