@@ -41,7 +41,7 @@ import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
 import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
-import { settleKeptMana } from './combat-mana.ts';
+import { settleKeptMana } from './mana-pools.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 // cov-addcost
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';

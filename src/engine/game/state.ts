@@ -123,7 +123,7 @@ export interface Player {
   graveyard: Card[];
   exile: Card[];
   manaPool: string[];
-  /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/combat-mana.ts). Replaced, never mutated. */
+  /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
   lost: boolean;
   drewFromEmpty: boolean;

@@ -1,7 +1,7 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
 import { syncControl } from './control.ts';
-import { emptyManaPools } from './combat-mana.ts';
+import { emptyManaPools } from './mana-pools.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { becameTapped } from './tapping.ts';

@@ -50,7 +50,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   graft: { rule: '702.58a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, { kind: 'graft', n }] },
   // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
   amplify: { rule: '702.38a', means: (n) => [{ kind: 'amplify', n }] },
-  // Whenever it attacks, add N {R}; until end of combat, that mana doesn't empty as steps end (game/combat-mana.ts).
+  // Whenever it attacks, add N {R}; until end of combat, that mana doesn't empty as steps end (game/mana-pools.ts).
   firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: Array<string>(n).fill('R'), untilEndOfCombat: true }] }] },
 };
 

@@ -1,8 +1,10 @@
-// Mana that lasts until end of combat (firebending, 702.189a): "Until end of combat, you don't
-// lose this mana as steps and phases end." The pool (106.4) is one list of symbols; the kept part
-// is `Player.keptMana`, a sub-multiset of it. When a cost is paid the player spends ordinary
-// mana before the kept mana (the kept mana lasts longer, so this is always the better choice):
-// the kept part is what remains of it in the pool, found again after every payment.
+// Mana pools as steps end (500.5, 106.4): what is in them empties — except mana an effect says
+// lasts until end of combat (firebending, 702.189a: "Until end of combat, you don't lose this
+// mana as steps and phases end"), which stays while combat goes on. The pool is one list of
+// symbols; the kept part is `Player.keptMana`, a sub-multiset of it. When a cost is paid the
+// player spends ordinary mana before the kept mana (the kept mana lasts longer, so this is
+// always the better choice): the kept part is what remains of it in the pool, found again
+// after every payment. A core rule of the turn (turn.ts calls it), with no mechanic of its own.
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Step } from '../types.ts';
