@@ -9,6 +9,7 @@ import path from 'node:path';
 import { foldName, SHIPPED_CARDS, shippedCards } from '../cards/store.ts';
 import { abilityKinds } from './card-kinds.ts';
 import { buildFingerprint } from './index-store.ts';
+import { indexOfSorted } from './keyed-lists.ts';
 import { editDistance } from './typo.ts';
 
 export interface CardFacts {
@@ -71,20 +72,6 @@ interface SavedFacts {
   facts(id: number): Omit<CardFacts, 'name'>;
 }
 
-/** The position of `key` in sorted `keys`, or -1. */
-function find(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const k = keys[mid]!;
-    if (k < key) lo = mid + 1;
-    else if (k > key) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
-}
-
 export class CardIndex {
   private trigrams?: Map<string, string[]>;
   private factsRead?: SavedFacts;
@@ -126,7 +113,7 @@ export class CardIndex {
     let n = this.longest.get(word);
     if (n === undefined) {
       if (this.longest.size > 20_000) this.longest.clear(); // typed input: keep it bounded
-      const at = find(this.first.keys, word);
+      const at = indexOfSorted(this.first.keys, word);
       this.longest.set(word, (n = at < 0 ? 0 : this.first.longest[at]!));
     }
     return n;
@@ -179,7 +166,7 @@ export class CardIndex {
 }
 
 function idsOf(names: SortedNames, key: string): number[] | undefined {
-  const at = find(names.keys, key);
+  const at = indexOfSorted(names.keys, key);
   return at < 0 ? undefined : Array.from({ length: names.starts[at + 1]! - names.starts[at]! }, (_, i) => names.ids[names.starts[at]! + i]!);
 }
 

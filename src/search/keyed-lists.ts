@@ -112,7 +112,7 @@ export class PairLists implements KeyedLists {
 const PAIR_BASE = 2 ** 20;
 
 /** Where `key` stands in sorted `keys` (binary search), or -1. */
-function indexOfSorted<K extends string | number>(keys: ArrayLike<K>, key: K): number {
+export function indexOfSorted<K extends string | number>(keys: ArrayLike<K>, key: K): number {
   let lo = 0;
   let hi = keys.length - 1;
   while (lo <= hi) {
