@@ -351,35 +351,13 @@ export class Library implements RulesLibrary {
   }
 
   /**
-   * A rule number asked in a language without an edition (`judge rule 702.111b --lang it`,
-   * `/v1/rules/702.111b?lang=it`) is the number a judge cites — the current English rule's
-   * — and stands for its counterpart in that language's edition: the Italian menace rule
-   * (702.110b of 2020), never the Italian paragraph that happens to bear the number
-   * (renown). Returns the number to read there and the rule it stands for; null when the
-   * selector names an edition or the language is English, or the query is not one number the
-   * English edition has (it is then that edition's own number). Throws not_found when the
-   * English rule has no counterpart there.
-   */
-  private translateNumber(query: string, sel: EditionSelector = {}): { number: string; edition: string; counterpartOf: { edition: string; number: string } } | null {
-    if (sel.edition || !sel.lang) return null;
-    const target = this.resolveEdition(sel);
-    const english = this.defaults.get('en');
-    if (!english || target.lang === 'en' || target.kind === 'policy') return null;
-    const asked = schemeOf(english).parse(validateQuery(query, 'rule number'));
-    if (asked?.kind !== 'single' || !this.ruleOf(english, asked.number)) return null;
-    const found = this.counterpartOf(english, asked.number, target);
-    if (found.number === null)
-      throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); ask for it in English to read its text`);
-    return { number: found.number, edition: target.id, counterpartOf: { edition: english.id, number: asked.number } };
-  }
-
-
-  /**
-   * A number or range asked in a language without an edition (`lookup('702.111b', {lang: 'it'})`):
-   * the current English rules' numbers, each shown as its counterpart in that language's edition
-   * (translateNumber), marked with the English rule it stands for; null when the selector names
-   * an edition, the language is English, or the English edition has no such rules (the query is
-   * then the edition's own number, as for translateNumber).
+   * A number or range asked in a language without an edition (`judge rule 702.111b --lang it`,
+   * `/v1/rules/702.111a-c?lang=it`, MCP, search) is what a judge cites — the current English
+   * rules' numbers — and stands for their counterparts in that language's edition: the Italian
+   * menace rule (702.110b of 2020), never the Italian paragraph that happens to bear the number
+   * (renown). Each view is marked with the English rule it stands for. Null when the selector
+   * names an edition, the language is English, or the English edition has no such rules (the
+   * query is then the edition's own number); not_found when none has a counterpart there.
    */
   private lookupByIdentity(q: string, sel: EditionSelector = {}): RuleView[] | null {
     if (sel.edition || !sel.lang) return null;
@@ -388,10 +366,12 @@ export class Library implements RulesLibrary {
     if (!english || target.lang === 'en' || target.kind === 'policy') return null;
     const asked = schemeOf(english).parse(q);
     if (asked?.kind === 'single') {
-      const one = this.translateNumber(q, sel);
-      if (!one) return null;
-      const views = this.lookup(one.number, { edition: one.edition });
-      return views.length ? [{ ...views[0]!, counterpartOf: one.counterpartOf }, ...views.slice(1)] : views;
+      if (!this.ruleOf(english, asked.number)) return null;
+      const found = this.counterpartOf(english, asked.number, target);
+      if (found.number === null)
+        throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); ask for it in English to read its text`);
+      const views = this.lookup(found.number, { edition: target.id });
+      return views.length ? [{ ...views[0]!, counterpartOf: { edition: english.id, number: asked.number } }, ...views.slice(1)] : views;
     }
     if (asked?.kind !== 'range') return null;
     let numbers: string[];
