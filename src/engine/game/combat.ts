@@ -55,6 +55,8 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   combat.declaredAttackers = true;
   for (const a of combat.attackers) {
     const perm = permanentById(game, a.id)!;
+    // "if this creature attacked this turn" (boast, 702.142a) asks about the declaration (508.1).
+    perm.attackedTurn = game.turn;
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
     if (!vigilant) {

@@ -750,6 +750,8 @@ export type StaticCondition =
   /** "it's attacking", "it's untapped" (the source). */
   | { kind: 'attacking' }
   | { kind: 'untapped' }
+  /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
+  | { kind: 'attacked-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */

@@ -7,7 +7,12 @@ import { alt, lit, many1, map, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 
 /** "{E}{E}{E}": how many energy symbols. */
-export const energySymbols: Parser<number> = map(many1(token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null))), (s) => s.length);
+const energySymbol = token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null));
+/** "{E}{E}{E}" or "six {E}": how many energy counters. */
+export const energySymbols: Parser<number> = alt(
+  map(many1(energySymbol), (s) => s.length),
+  map(seq(token((t) => (t.k === 'num' && !t.signed && t.n > 1 ? t.n : null)), energySymbol), ([n]) => n),
+);
 const manaSymbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' && t.raw !== 'T' && t.raw !== 'E' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
@@ -28,8 +33,11 @@ export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
 export const ENERGY_COSTS: Entry<Cost>[] = [
   {
     id: 'cost/pay-energy',
-    wording: 'Pay {E}{E}',
+    wording: 'Pay {E}{E} / Pay N {E}',
     parse: map(seq(lit('pay'), energySymbols), ([, n]) => ({ type: 'pay-energy', amount: n })),
-    fixtures: [{ text: 'Pay {E}{E}: This creature gets +1/+1 until end of turn.', abilities: [{ kind: 'activated', costs: [{ type: 'pay-energy', amount: 2 }] }] }],
+    fixtures: [
+      { text: 'Pay {E}{E}: This creature gets +1/+1 until end of turn.', abilities: [{ kind: 'activated', costs: [{ type: 'pay-energy', amount: 2 }] }] },
+      { text: '{T}, Pay six {E}: Draw a card.', abilities: [{ kind: 'activated', costs: [{ type: 'tap' }, { type: 'pay-energy', amount: 6 }] }] },
+    ],
   },
 ];
