@@ -106,6 +106,13 @@ describe('pinned pairs', () => {
     expect(lib.chain.step(lib.chain.ids().indexOf(from)).merged).toContainEqual(['713.12', '712.19']);
   });
 
+  it('the shipped pin keeps the scope rule 100.1 itself through the 2005 multiplayer rewrite, so the classic Portuguese 100.1 stands beside today’s 100.1', () => {
+    expect(lib.chain.map('100.1', 'en-2005-02-01', 'en-2005-08-01')).toEqual({ number: '100.1' });
+    const pt = lib.rule('100.1').aligned.find((a) => a.lang === 'pt')!;
+    expect(pt).toMatchObject({ edition: 'pt-classic', number: '100.1' });
+    expect(lib.rule('800.3').aligned.find((a) => a.lang === 'pt')).toMatchObject({ missing: 'added after en-2003-03-15', text: '' });
+  });
+
   it('override the matching', () => {
     const [a, b] = [lib.resolveEdition({ edition: 'en-2021-02-15' }), lib.resolveEdition({ edition: 'en-2021-04-22' })];
     const plain = matchReleases(a.id, paragraphsOf(a), b.id, paragraphsOf(b));
