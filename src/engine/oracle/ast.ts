@@ -57,13 +57,14 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-export const isObjectVerb = (e: Effect): e is ObjectVerb => e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' || e.type === 'move';
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt']);
+export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
@@ -83,8 +84,6 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
-  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
@@ -117,8 +116,6 @@ export type Effect =
   | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
   /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
   | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
-  /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
-  | { type: 'pump-that'; power: number; toughness: number }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
   | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
@@ -135,8 +132,6 @@ export type Effect =
   | { type: 'melee' }
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
   | { type: 'tap-frozen'; target: TargetSpec }
-  /** Battle cry's "each other attacking creature gets +1/+0 until end of turn" (702.91a). */
-  | { type: 'pump-other-attackers'; power: number; toughness: number }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   | { type: 'that-player-loses-life'; amount: number }
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
@@ -302,8 +297,6 @@ export type Effect =
   | { type: 'myriad' }
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
-  /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
-  | { type: 'enlist-pump'; helperId: string }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
