@@ -318,11 +318,29 @@ export type Cost =
   /** A loyalty symbol (606.4): "+1", "−2", "0", or "−X" (X chosen as it is activated, 107.3a). */
   | { type: 'loyalty'; amount: number | '-X' }
   // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
-  | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' }
-  | { type: 'discard'; count: number }
+  /** "Sacrifice a creature / another Goblin / two Treasures / a nontoken permanent" (701.21a): `count` permanents their controller controls fitting `filter`. */
+  | { type: 'sacrifice'; filter: Filter; count: number }
+  /** "Discard a card / two cards / a creature card / a card at random" (701.9): cards from the hand fitting `filter`, chosen by the player or at random (701.9b). */
+  | { type: 'discard'; count: number; filter?: Filter; random?: true }
   | { type: 'pay-life'; amount: number }
-  | { type: 'tap-untapped-creature' }
-  | { type: 'remove-counters'; count: number; counter: CounterName }
+  /** "Tap an untapped Ally you control", "Tap two untapped creatures you control" (118.3): `count` untapped permanents fitting `filter`; summoning sickness doesn't matter (302.6 is about {T} of the creature itself). */
+  | { type: 'tap-permanents'; filter: Filter; count: number }
+  /** "Return a land you control to its owner's hand" (118.3): `count` permanents the payer controls fitting `filter`. */
+  | { type: 'return-permanents'; filter: Filter; count: number }
+  /** "Remove a +1/+1 counter from CARDNAME" (`from` absent: the source), "… from a creature you control" (one permanent fitting `from`); `counter` 'any' for "a counter". */
+  | { type: 'remove-counters'; count: number; counter: CounterName | 'any'; from?: Filter }
+  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source. */
+  | { type: 'put-counters'; count: number; counter: CounterName }
+  /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
+  | { type: 'untap' }
+  /**
+   * The card with the ability moved or shown as a cost: "Discard this card" and "Reveal this card from
+   * your hand" (from the hand), "Exile this card from your graveyard", "Exile this artifact", "Return
+   * this enchantment to its owner's hand" (from the battlefield). An ability whose cost moves its card
+   * out of a zone works only in that zone (113.6m); one whose cost can't be paid on the battlefield
+   * works where it can be (113.6j).
+   */
+  | { type: 'self'; action: 'discard' | 'reveal' | 'exile' | 'return-to-hand'; zone: 'hand' | 'graveyard' | 'battlefield' }
   /** cov-statics: "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
   | { type: 'remove-any-counters'; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
@@ -331,9 +349,7 @@ export type Cost =
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
-  | { type: 'exile-from-graveyard'; count: number; filter: Filter }
-  // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
-  | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
+  | { type: 'exile-from-graveyard'; count: number; filter: Filter };
 
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;
@@ -572,6 +588,12 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
 export const slotsOfSpec = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+
+/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
+export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
+  for (const k of costs) if (k.type === 'self') return k.zone;
+  return 'battlefield';
+}
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[]): TargetSpec[] {
