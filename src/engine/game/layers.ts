@@ -60,7 +60,8 @@ export type Change =
   // cov-targets: protection from a color gained until end of turn (Gods Willing).
   | { kind: 'add-protection'; color: Color }
   // cov-altcast: a triggered ability gained (blitz, 702.152a).
-  | { kind: 'add-ability'; ability: Extract<Ability, { kind: 'triggered' }> };
+  // A static ability's quoted abilities (613.1f): activated, triggered or static, each as printed in the quotation.
+  | { kind: 'add-ability'; ability: Ability };
 
 export const LAYER_OF: Record<Change['kind'], Layer> = {
   copy: '1',
@@ -119,6 +120,8 @@ function changesOf(e: StaticEffect, controller: string): Change[] {
       return [{ kind: 'modify-pt', power: e.power, toughness: e.toughness }];
     case 'grant-keyword':
       return [{ kind: 'add-keyword', keyword: e.keyword }];
+    case 'grant':
+      return e.abilities.map((ability) => ({ kind: 'add-ability', ability }));
     case 'lose-all-abilities':
       return [{ kind: 'lose-all-abilities' }];
     case 'remove-keyword':
