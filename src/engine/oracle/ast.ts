@@ -382,7 +382,9 @@ export type Affected =
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
   | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
-  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
+  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean }
+  /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
+  | { match: Filter };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -407,6 +409,8 @@ export type CdaCount =
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
+  /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
+  | { type: 'grant'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
