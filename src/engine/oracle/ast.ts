@@ -573,8 +573,14 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players];
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+function groupTarget(r: unknown): unknown[] {
+  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
+  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
