@@ -57,10 +57,10 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt']);
@@ -586,8 +586,14 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players];
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+function groupTarget(r: unknown): unknown[] {
+  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
+  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
