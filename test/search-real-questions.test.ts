@@ -11,7 +11,7 @@ import { cardIndex } from '../src/search/card-index.ts';
 import { cardTerms } from '../src/search/card-terms.ts';
 import { conceptRules } from '../src/search/concepts.ts';
 import { searchOf } from '../src/search/index.ts';
-import { translateSlang } from '../src/search/slang.ts';
+import { isSlang, translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -95,13 +95,20 @@ describe('card names: found in any case, misspelt or in part; never the question
 
   it('reads no card in grammar words, a lone letter, a sentence-initial English word or a rules term', () => {
     const index = searchOf(lib).indexes.get(lib.resolveEdition());
-    const guards = { isRulesWord: (w: string) => index.knows(index.analyzer.stemOf(w)), isRulesPhrase: (p: string) => index.namesRulesTerm(p) || translateSlang(p, 'en').found.length > 0 };
+    const guards = { isRulesWord: (w: string) => index.knows(index.analyzer.stemOf(w)), isRulesPhrase: (p: string) => index.namesRulesTerm(p) || isSlang(p, 'en') };
     const names = (q: string) => findCards(q, cardIndex(lib.searchCache), guards).map((n) => n.cards[0]!.name);
     expect(names('Who controls X when it dies? Can I respond?')).toEqual([]);
     expect(names('Despite the ward trigger my spell resolved')).toEqual([]);
     expect(names('does mana burn still exist')).toEqual([]);
     expect(names('Equipment on a creature with Flying and first strike')).toEqual([]);
     expect(read(tune('mage#11745'))).toEqual([]); // "Donated stolen creature…": not Donate
+  });
+
+  it('reads a name that holds a player word ("walker", "wrath", "tutor") as the card, not as slang', () => {
+    expect(read(tune('mage#2181')).map((c) => c.card)).toEqual(['Skinrender', 'Hangarback Walker']);
+    expect(read(tune('mage#3412')).map((c) => c.card)).toContain('Wrath of God');
+    expect(read('Can I cast Mystical Tutor in response?').map((c) => c.card)).toEqual(['Mystical Tutor']);
+    expect(searchOf(lib).understood(tune('mage#2181')).slang).not.toContain('walker');
   });
 
   it('judge search tells which cards it read', async () => {

@@ -123,6 +123,13 @@ export interface Translated {
   found: string[];
 }
 
+/** Whether a folded phrase is, as a whole, a player phrase ("mana burn", "sac outlet"): not a
+ *  card's name. A name that only holds one ("Hangarback Walker", "Wrath of God", "Mystical
+ *  Tutor") is still a name. */
+export function isSlang(folded: string, lang: Lang): boolean {
+  return SLANG[lang].some((s) => (folded.match(s.pattern) ?? []).some((m) => m.trim() === folded));
+}
+
 /** Replace slang in a folded query by the rules' words. */
 export function translateSlang(folded: string, lang: Lang): Translated {
   const found: string[] = [];
