@@ -126,6 +126,19 @@ describe('card names: found in any case, misspelt or in part; never the question
   }, 60_000);
 });
 
+describe('words the rules never use', () => {
+  it('are guessed at in a short query, not in a question told in full', () => {
+    const index = searchOf(lib).indexes.get(lib.resolveEdition());
+    const stems = (q: string) => index.queryTerms(q).map((t) => t.stem);
+    expect(stems('trampel')).toContain('trampl');
+    // "XMage" is not "image", "killed" not "mill", "clicked" not "block".
+    const long = stems('In XMage my creature got killed by the spell after I clicked no when the game asked me to pay its cost');
+    expect(long).not.toContain('imag');
+    expect(long).not.toContain('mill');
+    expect(long).not.toContain('block');
+  });
+});
+
 describe("player language from the MTG Wiki's list of Magic slang", () => {
   it.each([
     ['deck out', 'draw a card from a library with no cards'],

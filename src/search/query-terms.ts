@@ -1,7 +1,8 @@
 // From the query's words to weighted terms of one edition: a stem the edition uses counts
 // whole; a word it never uses becomes the stems it begins (a prefix, "trampl") or, failing
 // that, its nearest spelling ("cylcing" → "cycl"), both at a lower weight. A word of another
-// language is not a misspelling of one of ours: a foreign query keeps only known stems.
+// language is not a misspelling of one of ours: a foreign query keeps only known stems; nor,
+// in a question of many words, is a word the rules never use (GUESS_MAX_WORDS).
 import { fold, type Token } from './analyze.ts';
 import type { IndexData } from './index-data.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
@@ -15,6 +16,11 @@ export interface QueryTerm {
 
 /** Weight of a prefix completion or a typo correction, against a word as typed. */
 const GUESS_WEIGHT = 0.8;
+/** A query of more words than this guesses at none: in a question told in full, a word the
+ *  rules never use is far likelier a word they have no use for ("XMage", "thought",
+ *  "killed", "clicked") than a typo, and its nearest spelling ("image", "though", "mill",
+ *  "block") matched rules the question is not about. */
+const GUESS_MAX_WORDS = 8;
 
 export class Vocabulary {
   private readonly corrections = new Map<string, string | null>();
@@ -63,12 +69,13 @@ export class Vocabulary {
     // A query made only of stop words ("the", "what is it") still means something.
     if (!tokens.length) tokens = all.filter((t) => t.word.length > 1);
     const terms: QueryTerm[] = [];
+    const guess = !foreign && tokens.length <= GUESS_MAX_WORDS;
     for (const t of tokens) {
       if (starred?.has(t.word)) {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.knows(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
-      } else if (foreign) {
+      } else if (!guess) {
         continue;
       } else if (t.word.length >= 4 && this.completions(t.word).length) {
         terms.push({ stem: t.word, weight: GUESS_WEIGHT, prefix: true });
