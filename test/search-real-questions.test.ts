@@ -149,6 +149,13 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     ['does the dies trigger happen', 'dies triggered ability'],
     ['crack a fetch land', 'search library for a land card'],
     ['wheel', 'each player discards then draws multiple cards'],
+    ['the legendary rule', 'legendary permanents same name'],
+    ['deathtrigger creatures', 'dies triggered ability'],
+    ['deathtouch did not kill it', 'destroy dies'],
+    ['tokens going to the graveyard', 'put into a graveyard'],
+    ['made it unblockable', "can't be blocked"],
+    ['when Faceless Butcher comes into play', 'enters the battlefield'],
+    ['with Blood Moon in play', 'on the battlefield'],
   ])('"%s" is read as the rules\' words', (q, words) => {
     expect(translateSlang(q, 'en').text).toContain(words);
   });
