@@ -177,6 +177,11 @@ describe('words typed apart that the rules write as one', () => {
     expect(top(tune('magarena#1404'), 5)).toContain('702.2b');
     expect(top('does life link work with trample', 10).some((n) => n.startsWith('702.15'))).toBe(true);
   });
+
+  it('and one word typed for two the rules write side by side ("mainphase", "manavalue")', () => {
+    expect(top('can I do it in my second mainphase', 3).some((n) => n.startsWith('505'))).toBe(true);
+    expect(top('manavalue of a split card', 3).some((n) => n.startsWith('709') || n.startsWith('202.3'))).toBe(true);
+  });
 });
 
 describe('reminder text and keyword rules do not outrank the general rule', () => {

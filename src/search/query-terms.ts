@@ -21,6 +21,8 @@ const GUESS_WEIGHT = 0.8;
  *  "killed", "clicked") than a typo, and its nearest spelling ("image", "though", "mill",
  *  "block") matched rules the question is not about. */
 const GUESS_MAX_WORDS = 8;
+/** Shorter unknown words are not split in two ("often" is not "of ten"). */
+const SPLIT_MIN_LENGTH = 7;
 
 export class Vocabulary {
   private readonly corrections = new Map<string, string | null>();
@@ -48,13 +50,31 @@ export class Vocabulary {
       const t = all[i]!;
       const next = all[i + 1];
       const joined = next && !t.stop && !next.stop ? this.joined(t, next) : undefined;
+      const split = joined || t.stop ? undefined : this.split(t);
       if (joined) {
-        // Copied only when a pair is joined: most queries have none.
+        // Copied only when a pair is joined or a word split: most queries have none.
         (out ??= all.slice(0, i)).push(joined);
         i++;
-      } else out?.push(t);
+      } else if (split) (out ??= all.slice(0, i)).push(...split);
+      else out?.push(t);
     }
     return out ?? all;
+  }
+
+  /** The reverse: one word the rules never use that is two words they write side by side
+   *  ("mainphase", "firststrike", "manavalue" → "main phase", "first strike", "mana value"). */
+  private split(t: Token): Token[] | undefined {
+    if (t.word.length < SPLIT_MIN_LENGTH || this.knows(t.stem) || this.data.words.has(t.word)) return undefined;
+    for (let at = 2; at <= t.word.length - 2; at++) {
+      const a = this.data.words.get(t.word.slice(0, at));
+      const b = this.data.words.get(t.word.slice(at));
+      if (!a || !b || !this.data.bigrams.get(`${a} ${b}`)) continue;
+      return [
+        { word: t.word.slice(0, at), stem: a, start: t.start, end: t.start + at, stop: false },
+        { word: t.word.slice(at), stem: b, start: t.start + at, end: t.end, stop: false },
+      ];
+    }
+    return undefined;
   }
 
   private joined(a: Token, b: Token): Token | undefined {
