@@ -57,13 +57,14 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-export const isObjectVerb = (e: Effect): e is ObjectVerb => e.type === 'destroy' || e.type === 'exile' || e.type === 'tap' || e.type === 'move';
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt']);
+export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
 
@@ -83,8 +84,6 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
-  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'pump-self'; power: number; toughness: number }
   | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   | { type: 'grant-self'; keyword: Keyword }
   | { type: 'switch-pt'; target: TargetSpec }
@@ -117,8 +116,6 @@ export type Effect =
   | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
   /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
   | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
-  /** "That creature gets +N/+N until end of turn": the creature the trigger event named (exalted, flanking). */
-  | { type: 'pump-that'; power: number; toughness: number }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
   | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
@@ -135,8 +132,6 @@ export type Effect =
   | { type: 'melee' }
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
   | { type: 'tap-frozen'; target: TargetSpec }
-  /** Battle cry's "each other attacking creature gets +1/+0 until end of turn" (702.91a). */
-  | { type: 'pump-other-attackers'; power: number; toughness: number }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   | { type: 'that-player-loses-life'; amount: number }
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
@@ -302,8 +297,6 @@ export type Effect =
   | { type: 'myriad' }
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
-  /** Enlist's reflexive trigger (702.154a): +X/+0 until end of turn, X the enlisted creature's power as it resolves. */
-  | { type: 'enlist-pump'; helperId: string }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
@@ -389,7 +382,9 @@ export type Affected =
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
   | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
-  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
+  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean }
+  /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
+  | { match: Filter };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -414,6 +409,8 @@ export type CdaCount =
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
+  /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
+  | { type: 'grant'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
@@ -589,8 +586,14 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players];
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+function groupTarget(r: unknown): unknown[] {
+  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
+  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
