@@ -22,7 +22,6 @@ import { digEffect } from './dig.ts'; // cov-tail
 import { edictEffect } from './edict.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
-import { damageEachEffect } from './damage-each.ts';
 import { grantEffect } from './grant.ts';
 import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
@@ -61,7 +60,6 @@ import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { wardCounterEffect } from './ward-counter.ts';
@@ -133,7 +131,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   draw: drawEffect,
   discard: discardEffect,
   mill: millEffect,
-  'damage-each': damageEachEffect,
   grant: grantEffect,
   'grant-self': grantSelfEffect,
   'switch-pt': switchPtEffect,
@@ -218,7 +215,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'damage-each-flying': damageEachFlyingEffect,
   'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,

@@ -6,11 +6,10 @@
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import { quotedAbilities } from '../quoted.ts';
 import type { Color, Effect, Keyword } from '../ast.ts';
-import { groupRef, isCreatureGroup } from '../reference-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, keyword, ptFigure, selfOrIt } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptFigure } from '../phrases.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -58,19 +57,6 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       ability('When this creature enters, create a 3/3 colorless Phyrexian Golem artifact creature token.', { type: 'create-token', subtype: 'Phyrexian Golem', artifact: true }),
       ability('When this creature enters, create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this token: Add {C}."', { type: 'create-token', count: 2, subtype: 'Eldrazi Scion', abilities: [{ kind: 'activated', costs: [{ type: 'sacrifice-self' }], isManaAbility: true, text: 'Sacrifice this token: Add {C}.' }] }),
       spell('Create two 1/1 red and white Human Soldier creature tokens.', { type: 'create-token', count: 2, subtype: 'Human Soldier', color: 'red', colors: ['red', 'white'] }),
-    ],
-  },
-  {
-    id: 'effect/damage-each-group',
-    wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), groupRef, opt(lit('and each player'))), ([, , n, , group, players]) => {
-      // Only creatures; every creature alike is effect/damage-each's.
-      if (!isCreatureGroup(group) || JSON.stringify(group.filter) === '{"types":["Creature"]}') return null;
-      return [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined, group }];
-    }),
-    fixtures: [
-      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { ref: 'all', filter: { combat: 'attacking', types: ['Creature'] } } }),
-      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { ref: 'all', filter: { other: true, types: ['Creature'] } } }),
     ],
   },
   {
