@@ -64,8 +64,7 @@ export const en = {
   'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
     `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
   'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,
-  'term.cdaCount': (a: { count: string }) =>
-    ({ 'card-types-in-all-graveyards': 'card types among cards in all graveyards', 'creature-cards-in-all-graveyards': 'creature cards in all graveyards', 'creature-cards-in-your-graveyard': 'creature cards in its controller\'s graveyard', 'cards-in-your-graveyard': 'cards in its controller\'s graveyard', 'cards-in-your-hand': 'cards in its controller\'s hand' , 'your-life-total': "its controller's life total", 'lands-you-control': "lands its controller controls", 'creatures-you-control': "creatures its controller controls", 'artifacts-you-control': "artifacts its controller controls", 'creatures-on-the-battlefield': "creatures on the battlefield", 'plains-you-control': "Plains its controller controls", 'islands-you-control': "Islands its controller controls", 'swamps-you-control': "Swamps its controller controls", 'mountains-you-control': "Mountains its controller controls", 'forests-you-control': "Forests its controller controls" })[a.count] ?? a.count,
+  'term.cdaCount': (a: { count: 'card-types' | 'amount' }): string => (a.count === 'card-types' ? 'card types among cards in all graveyards' : 'the amount it counts'),
 
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,

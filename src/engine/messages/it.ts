@@ -59,8 +59,7 @@ export const it: Catalog = {
   'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
   'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
-  'term.cdaCount': (a) =>
-    ({ 'card-types-in-all-graveyards': 'tipi di carta tra le carte in tutti i cimiteri', 'creature-cards-in-all-graveyards': 'carte creatura in tutti i cimiteri', 'creature-cards-in-your-graveyard': 'carte creatura nel cimitero del suo controllore', 'cards-in-your-graveyard': 'carte nel cimitero del suo controllore', 'cards-in-your-hand': 'carte nella mano del suo controllore' , 'your-life-total': "punti vita del suo controllore", 'lands-you-control': "terre controllate dal suo controllore", 'creatures-you-control': "creature controllate dal suo controllore", 'artifacts-you-control': "artefatti controllati dal suo controllore", 'creatures-on-the-battlefield': "creature sul campo di battaglia", 'plains-you-control': "Pianure controllate dal suo controllore", 'islands-you-control': "Isole controllate dal suo controllore", 'swamps-you-control': "Paludi controllate dal suo controllore", 'mountains-you-control': "Montagne controllate dal suo controllore", 'forests-you-control': "Foreste controllate dal suo controllore" })[a.count] ?? a.count,
+  'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipi di carta tra le carte in tutti i cimiteri' : 'la quantità che conta'),
 
   'sba.zeroLife': (a) => `${a.player} ha ${a.life} punti vita e perde la partita`,
   'sba.cantLose': (a) => `${a.player} perderebbe la partita, ma non può: lo dice ${a.by}`,

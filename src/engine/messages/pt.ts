@@ -59,8 +59,7 @@ export const pt: Catalog = {
   'copy.enters': (a) => `${a.object} entra no campo de batalha como uma cópia de ${a.copied}: tem os valores copiáveis de ${a.copied} (nome, custo, tipos, cor, habilidades, poder e resistência)`,
   'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele${a.combat ? ', e é removido do combate' : ''}`,
   'control.described': (a) => `no tabuleiro descrito, ${a.to} controla ${a.object} (cujo dono é ${a.from})`,
-  'term.cdaCount': (a) =>
-    ({ 'card-types-in-all-graveyards': 'tipos de card entre os cards em todos os cemitérios', 'creature-cards-in-all-graveyards': 'cards de criatura em todos os cemitérios', 'creature-cards-in-your-graveyard': 'cards de criatura no cemitério de seu controlador', 'cards-in-your-graveyard': 'cards no cemitério de seu controlador', 'cards-in-your-hand': 'cards na mão de seu controlador' , 'your-life-total': "total de pontos de vida de seu controlador", 'lands-you-control': "terrenos que seu controlador controla", 'creatures-you-control': "criaturas que seu controlador controla", 'artifacts-you-control': "artefatos que seu controlador controla", 'creatures-on-the-battlefield': "criaturas no campo de batalha", 'plains-you-control': "Planícies que seu controlador controla", 'islands-you-control': "Ilhas que seu controlador controla", 'swamps-you-control': "Pântanos que seu controlador controla", 'mountains-you-control': "Montanhas que seu controlador controla", 'forests-you-control': "Florestas que seu controlador controla" })[a.count] ?? a.count,
+  'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipos de card entre os cards em todos os cemitérios' : 'a quantidade que conta'),
 
   'sba.zeroLife': (a) => `${a.player} tem ${a.life} pontos de vida e perde o jogo`,
   'sba.cantLose': (a) => `${a.player} perderia o jogo, mas não pode: ${a.by} o impede`,

@@ -383,25 +383,13 @@ export type Affected =
   /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
   | { match: Filter };
 
-/** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
- *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
- *  count never depends on another layer-7a effect. */
-export type CdaCount =
-  | 'card-types-in-all-graveyards'
-  | 'creature-cards-in-all-graveyards'
-  | 'creature-cards-in-your-graveyard'
-  | 'cards-in-your-hand'
-  | 'cards-in-your-graveyard'
-  | 'your-life-total'
-  | 'lands-you-control'
-  | 'creatures-you-control'
-  | 'artifacts-you-control'
-  | 'creatures-on-the-battlefield'
-  | 'plains-you-control'
-  | 'islands-you-control'
-  | 'swamps-you-control'
-  | 'mountains-you-control'
-  | 'forests-you-control';
+/**
+ * What a characteristic-defining "power … equal to …" counts (604.3): any amount the amount
+ * grammar reads that never waits on a power or toughness — permanents counted by their
+ * characteristics after layer 5, cards in zones, a player's life or hand, the greatest mana value
+ * among permanents — or "card types among cards in all graveyards" (Tarmogoyf).
+ */
+export type CdaCount = Amount | 'card-types-in-all-graveyards';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }

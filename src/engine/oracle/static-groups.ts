@@ -30,3 +30,6 @@ const filterGroup: Parser<Affected> = map(groupRef, (r) => (r.ref === 'all' && p
 
 /** The fixed groups first (their readings are the ones fixtures name), then any filter. */
 export const staticGroup: Parser<Affected> = alt(group, filterGroup);
+
+/** Statics count with permanents' characteristics as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description, so a count never waits on the effect it feeds. */
+export const readAfterLayer5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(readAfterLayer5);
