@@ -38,8 +38,9 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     if (!c.types.includes('Creature')) throw new IllegalAction(say('illegal.attackNotCreature', { card: c.name }), cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(say('illegal.attackTapped', { card: c.name }), cite('attackersChoose'));
-    if (c.keywords.has('defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
-    if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
+    const rules = restrictionsOn(game, attacker, c);
+    if (c.keywords.has('defender') && !rules.has('attacks-despite-defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
+    if (rules.has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
     const condition = attackConditionProblem(game, c, defender.name);
     if (condition) throw new IllegalAction(condition, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {

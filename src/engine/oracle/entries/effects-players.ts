@@ -17,8 +17,9 @@ const withKeywords: Parser<Keyword[]> = alt(
   map(seq(lit('with'), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]),
 );
 
-/** What a creature can't do this turn (508.1c, 509.1b). */
-const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+/** What a creature can't do this turn (508.1c, 509.1b), or may do despite defender (702.3b). */
+export const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can attack this turn as though it didn't have defender"), () => ['attacks-despite-defender']),
   map(lit("can't attack or block this turn"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block this turn"), () => ['cant-block']),
   map(lit("can't attack this turn"), () => ['cant-attack']),
@@ -75,6 +76,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
       spell("Target creature can't attack or block until your next turn.", { type: 'restrict-this-turn', what: ['cant-attack', 'cant-block'], target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
       { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
+      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
     ],
   },
   {

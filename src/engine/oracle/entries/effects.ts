@@ -4,7 +4,7 @@ import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { PLAYER_EFFECTS } from './effects-players.ts';
+import { PLAYER_EFFECTS, thisTurn } from './effects-players.ts';
 import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
@@ -139,6 +139,23 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/changes-and-this-turn',
+    wording: "CARDNAME (target creature) gets +N/+N [and gains KEYWORD] until end of turn and can't be blocked (can't block, can attack as though it didn't have defender…) this turn",
+    // Both parts act on the same creature: the source, or the one target (its second part refers back to it).
+    parse: alt<Effect[]>(
+      map(seq(selfOrIt, changes, untilEndOfTurn, lit('and'), thisTurn), ([, cs, , , what]) => {
+        const effects = cs.map(onSelf);
+        return effects.every((e) => e) ? [...(effects as Effect[]), { type: 'restrict-this-turn', what }] : null;
+      }),
+      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), { type: 'restrict-this-turn', what, target, sameTarget: true }]),
+    ),
+    fixtures: [
+      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
+      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict-this-turn', what: ['cant-be-blocked'], sameTarget: true }),
+    ],
   },
   {
     id: 'effect/gain-control',
