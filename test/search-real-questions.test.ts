@@ -163,6 +163,8 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     ['made it unblockable', "can't be blocked"],
     ['when Faceless Butcher comes into play', 'enters the battlefield'],
     ['with Blood Moon in play', 'on the battlefield'],
+    ["Doubling Season and a planeswalker's + ability", 'loyalty ability'],
+    ['using the -2 ability', 'loyalty ability'],
   ])('"%s" is read as the rules\' words', (q, words) => {
     expect(translateSlang(q, 'en').text).toContain(words);
   });

@@ -92,6 +92,8 @@ const en: Slang[] = [
   { pattern: /\bmv\b/g, means: 'mana value' },
   { pattern: /\bpws?\b|\bwalkers?\b/g, means: 'planeswalker' },
   { pattern: /\bult(?:s|ed|ing)?\b|\bultimate\b/g, means: 'loyalty ability' },
+  // A planeswalker's "+1 ability", "minus ability": its loyalty abilities (606).
+  { pattern: /(?:\bplus|\bminus|[+-]\d*)\s+(?:loyalty\s+)?abilit(?:y|ies)\b/g, means: 'loyalty ability' },
   { pattern: /\bcommander tax\b/g, means: 'commander cast from the command zone additional {2} each previous time' },
   { pattern: /\blki\b|\blast known info(?:rmation)?\b/g, means: 'last known information' },
   { pattern: /\bvanilla\b/g, means: 'no abilities' },
