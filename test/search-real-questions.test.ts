@@ -159,6 +159,7 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     ['the legendary rule', 'legendary permanents same name'],
     ['deathtrigger creatures', 'dies triggered ability'],
     ['deathtouch did not kill it', 'destroy dies'],
+    ['our players killed each other with burn', 'game is a draw'],
     ['tokens going to the graveyard', 'put into a graveyard'],
     ['made it unblockable', "can't be blocked"],
     ['when Faceless Butcher comes into play', 'enters the battlefield'],
