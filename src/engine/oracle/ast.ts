@@ -57,13 +57,13 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 
@@ -84,9 +84,6 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
-  | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'grant-self'; keyword: Keyword }
-  | { type: 'switch-pt'; target: TargetSpec }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
@@ -105,8 +102,6 @@ export type Effect =
   | { type: 'rule-this-turn'; rule: TurnRule }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'lose-abilities'; target: TargetSpec; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
   /** "Counter target spell unless its controller pays {N}" (118.12). */
   | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
@@ -138,8 +133,6 @@ export type Effect =
   | { type: 'rampage'; n: number }
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
   | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
-  /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
-  | { type: 'lose-keyword'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
@@ -264,8 +257,6 @@ export type Effect =
   | { type: 'exile-until-leaves'; target: TargetSpec }
   /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
   | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
-  /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
-  | { type: 'protection-choice'; target: TargetSpec }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
