@@ -74,6 +74,7 @@ import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
+import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
@@ -176,6 +177,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
+  'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
   'host-action': hostActionEffect,
