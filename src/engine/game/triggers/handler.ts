@@ -10,7 +10,7 @@ import type { Ability } from '../../oracle/ast.ts';
 import type { EventKind, TriggerSpec } from '../../oracle/vocabulary.ts';
 import { cite } from '../../citations.ts';
 import { say, type Message } from '../../messages/message.ts';
-import { characteristics, keywordsGranted, type Characteristics } from '../characteristics.ts';
+import { characteristics, abilitiesGranted, type Characteristics } from '../characteristics.ts';
 import type { GameEvent } from '../game-event.ts';
 import { copiable } from '../layers.ts';
 import { sourceInfo } from '../source-info.ts';
@@ -88,7 +88,7 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
   const out: TriggerSource[] = [];
   // Abilities can be granted (layer 6): then every permanent's are derived; otherwise only those
   // whose own (copiable) abilities could match the batch are.
-  const granted = keywordsGranted(game) || abilitiesGranted(game);
+  const granted = abilitiesGranted(game);
   const board = lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }));
   for (const { p, c: known } of board) {
     if (!granted && !known && !triggeredAbilities(copiable(p).abilities).some((a) => couldMatch(a.trigger, kinds))) continue;
@@ -111,10 +111,6 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
   }
   for (const provide of providers) out.push(...provide(game));
   return out;
-}
-
-function abilitiesGranted(game: Game): boolean {
-  return game.floating.some((f) => f.change.layer === '6' && 'ability' in f.change);
 }
 
 function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: GameEvent[], view: (id: string) => ObjectView | undefined): Occurrence[] {
@@ -351,7 +347,7 @@ function countModifiers(game: Game, lookBack?: ReadonlyArray<{ p: Permanent; c: 
   const out: CountModifier[] = [];
   // A creature dying looks back (603.10a): Teysa dying with others still doubles their triggers.
   for (const { p, c: known } of lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }))) {
-    if (!known && !copiable(p).abilities.some((a) => a.kind === 'trigger-count') && !keywordsGranted(game)) continue;
+    if (!known && !copiable(p).abilities.some((a) => a.kind === 'trigger-count') && !abilitiesGranted(game)) continue;
     const c = known ?? characteristics(game, p);
     for (const a of c.abilities) {
       if (a.kind !== 'trigger-count') continue;
@@ -415,7 +411,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
 export function checkStateTriggers(game: Game): void {
   for (const p of game.battlefield) {
     const own = triggeredAbilities(copiable(p).abilities);
-    if (!own.some((a) => a.trigger.on === 'state') && !keywordsGranted(game)) continue;
+    if (!own.some((a) => a.trigger.on === 'state') && !abilitiesGranted(game)) continue;
     const c = characteristics(game, p);
     for (const a of triggeredAbilities(c.abilities)) {
       const spec = a.trigger;
