@@ -89,7 +89,6 @@ import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
-import { createPredefinedEffect } from './create-predefined.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -198,7 +197,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
-  'create-predefined': createPredefinedEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents

@@ -90,8 +90,9 @@ export const en = {
   'resolve.toGraveyard': (a: { card: string; owner: string }) => `${a.card} is put into ${a.owner}'s graveyard`,
 
   // effects (one per effect module)
-  'effect.token': (a: { player: string; power: number; toughness: number; color: string; subtype: string; id: string }) =>
-    `${a.player} creates a ${a.power}/${a.toughness} ${a.color} ${a.subtype} creature token (${a.id})`,
+  'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
+    `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
+  'effect.tokenCopy': (a: { player: string; copied: string; notLegendary: boolean; id: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.notLegendary ? ", except it isn't legendary" : ''} (${a.id})`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,

@@ -82,7 +82,8 @@ export const it: Catalog = {
   'resolve.targetSkipped': (a) => `${a.target} non è più un bersaglio legale e non viene influenzato`,
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
-  'effect.token': (a) => `${a.player} crea una pedina creatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
+  'effect.token': (a) => `${a.player} crea una pedina ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.notLegendary ? ', tranne che non è leggendaria' : ''} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,
   'effect.preventNext': (a) => `i prossimi ${a.amount} danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
   'effect.preventAll': (a) => `tutti i danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,

@@ -82,7 +82,8 @@ export const pt: Catalog = {
   'resolve.targetSkipped': (a) => `${a.target} não é mais um alvo legal e não é afetado`,
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
-  'effect.token': (a) => `${a.player} cria uma ficha de criatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
+  'effect.token': (a) => `${a.player} cria uma ficha de ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.tokenCopy': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.copied}${a.notLegendary ? ', exceto que não é lendária' : ''} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
   'effect.preventNext': (a) => `os próximos ${a.amount} pontos de dano que seriam causados a ${a.target} neste turno serão prevenidos`,
   'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,

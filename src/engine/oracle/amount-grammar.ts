@@ -40,6 +40,8 @@ const once = (key: string, make: () => Parser<Amount>): Parser<Amount> => built.
 
 /** "equal to VALUE". */
 export const equalTo = (its?: ObjectRef): Parser<Amount> => once(`=${JSON.stringify(its)}`, () => memo(map(seq(lit('equal to'), valueOf(its)), ([, v]) => v)));
+/** ", where X is VALUE": what an X printed earlier in the sentence stands for ("create X 1/1 … tokens, where X is the number of …"). */
+export const whereXIs = (its?: ObjectRef): Parser<Amount> => once(`x${JSON.stringify(its)}`, () => memo(map(seq(lit(', where x is'), valueOf(its)), ([, v]) => v)));
 /** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
 export const counted: Parser<Amount> = memo(
   alt<Amount>(

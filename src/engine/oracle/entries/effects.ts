@@ -1,6 +1,6 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
-import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
+import type { Effect, Keyword, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -97,7 +97,6 @@ const animated = map(
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
-const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
@@ -199,12 +198,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
-  },
-  {
-    id: 'effect/create-token',
-    wording: 'Create N N/N COLOR TYPE creature token(s)',
-    parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
-    fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
   },
   {
     id: 'effect/prevent-next',
