@@ -17,7 +17,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
-import { digEffect } from './dig.ts'; // cov-tail
+import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
@@ -260,7 +260,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-tail
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
-  dig: digEffect,
+  look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,

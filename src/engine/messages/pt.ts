@@ -476,7 +476,8 @@ export const pt: Catalog = {
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
   // cov-tail
-  'effect.dig': (a) => `${a.player} olha os ${a.n} cards do topo de seu grimório e coloca ${a.hand || 'nenhum card'} em sua mão${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'em seu cemitério' : 'no fundo de seu grimório'}` : ''}`,
+  'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'revela' : 'olha'} ${a.n === 1 ? 'o card do topo' : `os ${a.n} cards do topo`} do grimório ${a.owner === a.player ? 'dele' : `de ${a.owner}`}: ${a.cards || 'nenhum (o grimório está vazio)'}`,
+  'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'revela e ' : ''}coloca ${a.cards || 'nenhum card'} ${({ hand: 'em sua mão', graveyard: 'em seu cemitério', battlefield: 'no campo de batalha', 'library-bottom': 'no fundo de seu grimório', 'library-top': 'no topo de seu grimório' } as const)[a.to]}${a.random ? ' em ordem aleatória (a reprodução mantém a ordem em que estavam)' : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
   // cards com mais de uma face (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>

@@ -44,8 +44,12 @@ export type VerbEffect =
   /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
   | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
   | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }
-  /** "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand". */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand' }
+  /**
+   * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
+   * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
+   * `reveal` when the picked cards are revealed; `rest` where the others go, `restOrder` how they are ordered there (401.4).
+   */
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }

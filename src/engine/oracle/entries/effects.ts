@@ -26,6 +26,7 @@ import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
+import { LIBRARY_LOOK_EFFECTS } from './library-look.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
@@ -291,6 +292,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MORE_SENTENCE_EFFECTS,
   // Library searches of every shape ("up to two basic land cards", "a Rebel permanent card with mana value 3 or less").
   ...LIBRARY_SEARCH_EFFECTS,
+  ...LIBRARY_LOOK_EFFECTS,
   // "… deals N damage divided as you choose among one or two targets" (601.2d).
   ...DIVIDED_DAMAGE_EFFECTS,
   // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".

@@ -62,18 +62,6 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/dig',
-    wording: 'Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard (on the bottom of your library in any order)',
-    parse: map(
-      seq(lit('look at the top'), count, lit('cards of your library . put'), count, lit('of them into your hand and the rest'), alt<'graveyard' | 'bottom'>(map(lit('into your graveyard'), () => 'graveyard'), map(lit('on the bottom of your library in any order'), () => 'bottom'))),
-      ([, look, , take, , rest]) => (take < look ? [{ type: 'dig', look, take, rest }] : null),
-    ),
-    fixtures: [
-      spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'dig', look: 3, take: 1, rest: 'graveyard' }),
-      spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'dig', look: 2, take: 1, rest: 'bottom' }),
-    ],
-  },
-  {
     id: 'effect/counter-then-mill',
     wording: 'Counter target spell. Its controller mills N cards.',
     parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, target, , n]) => [{ type: 'counter-spell', target, controllerMills: n }]),
