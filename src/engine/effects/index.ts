@@ -20,7 +20,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
-import { digEffect } from './dig.ts'; // cov-tail
+import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
@@ -83,7 +83,6 @@ import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
-import { createPredefinedEffect } from './create-predefined.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -186,7 +185,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
-  'create-predefined': createPredefinedEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -248,7 +246,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-tail
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
-  dig: digEffect,
+  look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,

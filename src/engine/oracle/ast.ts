@@ -57,10 +57,10 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -88,7 +88,6 @@ export type Effect =
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   /**
    * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
    * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
@@ -181,7 +180,6 @@ export type Effect =
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
-  | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
@@ -300,7 +298,6 @@ export type Effect =
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetSpec; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' }
   /** "You get an emblem with "…"" (114.2): the verb of oracle/verbs.ts, as it stands. */
   | Extract<VerbEffect, { type: 'emblem' }>;
 
@@ -485,7 +482,7 @@ export type AbilityBody =
   | { kind: 'trigger-count'; cause: TriggerSpec; whose: 'you' | 'opponent' | 'any'; times: 'additional' | 'none' }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<VerbEffect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
   /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
@@ -581,7 +578,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
