@@ -436,7 +436,7 @@ export type StaticEffect =
   /** "Transguild Courier is all colors." (604.3, layer 5). */
   | { type: 'cda-colors'; affects: 'self'; colors: Color[] }
   /** "… is a blue Frog creature": the card types and creature types it names replace the old ones (205.1a, layer 4). */
-  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
+  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[]; /** "… is an Angel in addition to its other types" (205.1b): added, not replacing (the `become` verb's `addTypes`). */ addTypes?: true }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }

@@ -14,7 +14,7 @@ export function useQuotedLineReader(read: (tokens: Token[]) => AbilityBody[] | n
 }
 
 /** The quoted text as the card would print it, for the trace ("Sacrifice this token: Add {C}."). */
-function textOf(tokens: Token[], noun: string): string {
+export function textOf(tokens: Token[], noun: string): string {
   const words = tokens.map((t) => (t.k === 'self' ? `this ${t.noun ?? noun}` : t.k === 'sym' ? `{${t.raw}}` : t.raw));
   const text = words.join(' ').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,11 +9,18 @@ import { staticGroup as group } from '../static-groups.ts';
 
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
-const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+/** What a group can't do or must do (508.1c–d, 509.1b–c, 502.3): a part of a static sentence ("gets +1/+1 and can't block"). */
+export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't attack or block , and its activated abilities can't be activated"), () => ['cant-attack', 'cant-block', 'cant-activate']),
   map(lit("can't attack or block"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block"), () => ['cant-block']),
   map(lit("can't attack"), () => ['cant-attack']),
+  map(lit("can't be blocked"), () => ['cant-be-blocked']),
+  map(alt(lit('blocks each combat if able'), lit('block each combat if able')), () => ['blocks-each-combat']),
+  map(lit("can't attack alone"), () => ['cant-attack-alone']),
+  map(lit("can't block alone"), () => ['cant-block-alone']),
+  map(lit('can block only creatures with flying'), () => ['block-only-flyers']),
+  map(alt(lit("its activated abilities can't be activated"), lit("their activated abilities can't be activated")), () => ['cant-activate']),
   map(alt(lit('attacks each combat if able'), lit('attack each combat if able')), () => ['attacks-each-combat']),
   map(alt(lit("doesn't untap during its controller's untap step"), lit("don't untap during their controllers' untap steps")), () => ['doesnt-untap']),
 );
@@ -46,22 +53,6 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     wording: "Players can't gain life / Your opponents can't gain life",
     parse: alt<StaticEffect[]>(map(lit("players can't gain life"), () => [{ type: 'cant-gain-life', who: 'all' }]), map(lit("your opponents can't gain life"), () => [{ type: 'cant-gain-life', who: 'opponents' }])),
     fixtures: [stat("Your opponents can't gain life.", { type: 'cant-gain-life', who: 'opponents' })],
-  },
-  {
-    id: 'static/group-restriction',
-    wording: "Enchanted creature (a group) can't attack or block / can't block / can't attack / attacks each combat if able / doesn't untap during its controller's untap step",
-    parse: alt<StaticEffect[]>(
-      map(seq(group, restriction), ([affects, list]) => list.map((what) => ({ type: 'restrict', affects, what }))),
-      // cov-statics: "Enchanted permanent loses all abilities and doesn't untap …" (the restriction is an effect on it, not an ability it could lose).
-      map(seq(group, lit('loses all abilities and'), restriction), ([affects, , list]) => [{ type: 'lose-all-abilities', affects } as StaticEffect, ...list.map((what): StaticEffect => ({ type: 'restrict', affects, what }))]),
-    ),
-    fixtures: [
-      stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
-      stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
-      // cov-statics: an Aura on any permanent.
-      stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
-      stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
-    ],
   },
   {
     id: 'static/cost-change',

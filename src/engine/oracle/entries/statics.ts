@@ -1,15 +1,16 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import { COLORS, type Ability, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
+import { COLORS, type Ability, type AbilityBody, type Affected, type RestrictionKind, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 import { staticGroup as group } from '../static-groups.ts';
-import { RULE_STATICS } from './statics-rules.ts';
-import { grantedAbilities } from '../quoted.ts';
+import { RULE_STATICS, restriction } from './statics-rules.ts';
+import { grantedAbilities, textOf } from '../quoted.ts';
+import { keywordAbility } from './keywords.ts';
 import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant'; abilities: Ability[] } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
@@ -19,7 +20,11 @@ export const part: Parser<Part> = alt<Part>(
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
   // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
   map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
+  // "… and is an Angel in addition to its other types" (205.1b: the subtype is added, layer 4).
+  map(seq(lit('is'), alt(lit('a'), lit('an')), creatureTypeWord, lit('in addition to its other types')), ([, , subtype]) => ({ type: 'set-types', types: [], subtypes: [subtype], addTypes: true })),
 );
+/** "… and can't block", "gets +2/+0 and attacks each combat if able": what the group can't or must do (a rule it obeys, not an ability, 604.1). */
+const restrictionParts: Parser<Part[]> = map(restriction, (list) => list.map((what) => ({ type: 'restrict', what }) as Part));
 // cov-statics: "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
 // Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
 // the one effect (613.6), as if the sentence said "has X and has Y".
@@ -27,11 +32,20 @@ export const part: Parser<Part> = alt<Part>(
 // "has flying and \"Whenever this creature attacks, …\"" — "this creature" being each object that has it.
 // Only activated and triggered abilities: a granted static ability would itself have to apply in the layers.
 const granted: Parser<Part> = map(grantedAbilities('creature'), (abilities) => (abilities.every((a) => a.kind === 'activated' || a.kind === 'triggered') ? { type: 'grant', abilities } : null));
-const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted);
+// A keyword ability with a parameter or a quality ("protection from black", "ward {2}", "annihilator 2",
+// "afterlife 1"): granted as the ability the keyword line means, told as printed.
+const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated']);
+const keywordGranted: Parser<Part> = (ts, at) =>
+  keywordAbility(ts, at).flatMap((r) => {
+    if (!r.value.length || !r.value.every((b) => GRANTABLE.has(b.kind))) return [];
+    const text = textOf(ts.slice(at, r.next), 'creature');
+    return [{ value: { type: 'grant', abilities: r.value.map((b) => ({ ...b, text, line: 0 }) as Ability) } as Part, next: r.next }];
+  });
+const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted, keywordGranted);
 const grantedList: Parser<Part[]> = map(sepBy1(grantedItem, alt(lit(', and'), lit('and'), lit(','))), (ps) => (ps.length >= 2 || ps[0]!.type === 'grant' ? ps : null));
 /** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste", "has \"{T}: …\"". */
 export const partList: Parser<Part[]> = map(
-  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps)), alt(lit('and'), lit(', and'), lit(','))),
+  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps), restrictionParts), alt(lit('and'), lit(', and'), lit(','))),
   (lists) => lists.flat(),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
@@ -56,7 +70,7 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / Attacking (Untapped) creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
+    wording: 'GROUP (Enchanted creature / Equipped creature / Creatures you control / Other TYPEs you control / any described group of permanents) get +N/+N, have KEYWORD, have protection from … / ward {M} / a keyword with a number, have "QUOTED ABILITY", lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR, is a TYPE in addition to its other types, can\'t attack (block, attack or block, be blocked), attack (block) each combat if able, doesn\'t untap during its controller\'s untap step, its activated abilities can\'t be activated — joined by "and"',
     parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
@@ -89,6 +103,17 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted land has "{T}: Add two mana of any one color."', { type: 'grant', affects: 'enchanted-land', abilities: [{ kind: 'activated', isManaAbility: true, text: '{T}: Add two mana of any one color.' }] }),
       stat('Enchanted creature gets +1/+1 and has flying and "Whenever this creature deals combat damage to a player, draw a card."', { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'grant', abilities: [{ kind: 'triggered' }] }),
       stat('Creatures you control have "{T}: Add one mana of any color."', { type: 'grant', affects: 'creatures-you-control' }),
+      // Restrictions are parts of the same sentence (a rule the group obeys, 604.1): "gets +1/+1 and can't block".
+
+      stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
+      stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
+      // cov-statics: an Aura on any permanent.
+      stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
+      stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
+      stat("Enchanted creature gets +1/+1 and can't block.", { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
+      stat('Enchanted creature gets +2/+2, has flying, and is an Angel in addition to its other types.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'set-types', types: [], subtypes: ['Angel'], addTypes: true }),
+      stat('Enchanted creature gets +1/+1 and has protection from black.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'protection', from: 'black', text: 'Protection from black' }] }),
+      stat('Equipped creature gets +1/+1 and has ward {2}.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'ward', mana: ['2'] }] }),
     ],
   },
   {
