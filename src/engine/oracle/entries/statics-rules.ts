@@ -3,7 +3,9 @@
 // untapping (502.3), what spells cost (601.2f), and unpreventable combat damage (615.12).
 import type { RestrictionKind, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { spellFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 import { count } from '../phrases.ts';
 import { staticGroup as group } from '../static-groups.ts';
 
@@ -25,15 +27,8 @@ export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(alt(lit("doesn't untap during its controller's untap step"), lit("don't untap during their controllers' untap steps")), () => ['doesnt-untap']),
 );
 
-type Spells = Extract<StaticEffect, { type: 'cost-change' }>['spells'];
-const spells: Parser<Spells> = alt<Spells>(
-  map(lit('noncreature spells'), () => 'noncreature'),
-  map(lit('creature spells'), () => 'creature'),
-  map(lit('instant and sorcery spells'), () => 'instant-or-sorcery'),
-  map(lit('artifact spells'), () => 'artifact'),
-  map(lit('enchantment spells'), () => 'enchantment'),
-  map(lit('spells'), () => 'all'),
-);
+// "Noncreature spells", "White spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any spell filter (601.2f).
+const spells: Parser<Filter> = map(sepBy1(spellFilter.many, lit('and')), (fs) => (fs.length === 1 ? fs[0]! : { spell: true, anyOf: fs }));
 type Whose = Extract<StaticEffect, { type: 'cost-change' }>['whose'];
 const caster: Parser<Whose> = alt<Whose>(
   map(lit('you cast'), () => 'yours'),
@@ -56,11 +51,13 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cost-change',
-    wording: 'Noncreature (creature, artifact, enchantment, instant and sorcery) spells [you cast / your opponents cast] cost {N} more (less) to cast',
+    wording: 'FILTER spells [and FILTER spells] [you cast / your opponents cast] cost {N} more (less) to cast (601.2f)',
     parse: map(seq(spells, opt(caster), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to cast')), ([which, whose, , n, sign]) => [{ type: 'cost-change', spells: which, whose: whose ?? 'all', amount: n * sign }]),
     fixtures: [
-      stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: 'noncreature', whose: 'all', amount: 1 }),
-      stat('Creature spells you cast cost {1} less to cast.', { type: 'cost-change', spells: 'creature', whose: 'yours', amount: -1 }),
+      stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: { notTypes: ['Creature'], spell: true }, whose: 'all', amount: 1 }),
+      stat('Creature spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { types: ['Creature'], spell: true }, whose: 'yours', amount: -1 }),
+      stat('White spells you cast cost {1} more to cast.', { type: 'cost-change', spells: { colors: ['white'], spell: true }, whose: 'yours', amount: 1 }),
+      stat('Goblin spells and Rogue spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { spell: true, anyOf: [{ subtypes: ['Goblin'], spell: true }, { subtypes: ['Rogue'], spell: true }] }, whose: 'yours', amount: -1 }),
     ],
   },
   {
