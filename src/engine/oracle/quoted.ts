@@ -43,3 +43,20 @@ export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): 
 
 /** `"ABILITY"` a static ability grants to the objects it affects (613.1f): "this creature" is each of them. */
 export const grantedAbilities = (noun: string): Parser<Ability[]> => quotedAbilitiesOf(noun, { granted: true });
+
+/**
+ * What a group is or can do, read as if its own line said it of itself: "can't be blocked by
+ * black creatures" is read as "This creature can't be blocked by black creatures." (a line of the
+ * object's own text), so a static ability can grant what a creature's own line means.
+ */
+export function readAsOwnLine(tokens: Token[]): AbilityBody[] | null {
+  // Not again inside its own reading: a line about the object itself may be a group sentence too.
+  if (!readLine || readingOwnLine) return null;
+  readingOwnLine = true;
+  try {
+    return readLine([{ k: 'self', raw: 'SELF', noun: 'creature' }, ...tokens, { k: 'punct', raw: '.' }]);
+  } finally {
+    readingOwnLine = false;
+  }
+}
+let readingOwnLine = false;

@@ -2,18 +2,21 @@
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
 import { COLORS, type Ability, type AbilityBody, type Affected, type RestrictionKind, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
+import type { Amount } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
-import { staticGroup as group } from '../static-groups.ts';
+import { staticCounted, staticGroup as group } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
-import { grantedAbilities, textOf } from '../quoted.ts';
+import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
 import { keywordAbility } from './keywords.ts';
 import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
+  // "gets +1/+1 for each Plains you control and has flying": counted whenever it applies (611.3a, layer 7c).
+  map(seq(verb('gets', 'get'), ptChange, lit('for each'), staticCounted), ([, pt, , counted]) => ({ type: 'modify-pt-for-each', ...pt, counted })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
   map(seq(verb('loses', 'lose'), keyword), ([, kw]) => ({ type: 'remove-keyword', keyword: kw })),
@@ -41,11 +44,28 @@ const keywordGranted: Parser<Part> = (ts, at) =>
     const text = textOf(ts.slice(at, r.next), 'creature');
     return [{ value: { type: 'grant', abilities: r.value.map((b) => ({ ...b, text, line: 0 }) as Ability) } as Part, next: r.next }];
   });
+// What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
+// power 2 or less", "can't be blocked by more than one creature"): granted as that ability (613.1f). Tried at each place the sentence may go on ("and", ",", its end).
+const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
+const OWN_LINE_STARTS = new Set(["can't"]);
+const ownLine: Parser<Part> = (ts, at) => {
+  if (!OWN_LINE_STARTS.has(ts[at]?.raw ?? '')) return [];
+  const out: Array<{ value: Part; next: number }> = [];
+  for (let end = at + 1; end <= ts.length; end++) {
+    const t = ts[end]?.raw;
+    if (end < ts.length && t !== 'and' && t !== ',' && t !== '.') continue;
+    const bodies = readAsOwnLine(ts.slice(at, end));
+    if (!bodies?.length || !bodies.every((b) => OWN_LINE_GRANTABLE.has(b.kind))) continue;
+    const text = textOf([{ k: 'self', raw: 'SELF', noun: 'creature' }, ...ts.slice(at, end), { k: 'punct', raw: '.' }], 'creature');
+    out.push({ value: { type: 'grant', abilities: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability) }, next: end });
+  }
+  return out;
+};
 const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted, keywordGranted);
 const grantedList: Parser<Part[]> = map(sepBy1(grantedItem, alt(lit(', and'), lit('and'), lit(','))), (ps) => (ps.length >= 2 || ps[0]!.type === 'grant' ? ps : null));
 /** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste", "has \"{T}: …\"". */
 export const partList: Parser<Part[]> = map(
-  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps), restrictionParts), alt(lit('and'), lit(', and'), lit(','))),
+  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps), restrictionParts, map(ownLine, (p) => [p])), alt(lit('and'), lit(', and'), lit(','))),
   (lists) => lists.flat(),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
@@ -114,6 +134,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted creature gets +2/+2, has flying, and is an Angel in addition to its other types.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'set-types', types: [], subtypes: ['Angel'], addTypes: true }),
       stat('Enchanted creature gets +1/+1 and has protection from black.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'protection', from: 'black', text: 'Protection from black' }] }),
       stat('Equipped creature gets +1/+1 and has ward {2}.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'ward', mana: ['2'] }] }),
+      stat('Enchanted creature gets +1/+1 for each Plains you control and has flying.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { subtypes: ['Plains'], controller: 'you' } } }, { type: 'grant-keyword', keyword: 'flying' }),
+      stat("Equipped creature gets +1/+1 and can't be blocked by creatures with power 2 or less.", { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'cant-be-blocked-by', by: { maxPower: 2 }, text: "This creature can't be blocked by creatures with power 2 or less." }] }),
     ],
   },
   {
