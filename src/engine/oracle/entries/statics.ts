@@ -3,18 +3,32 @@
 import { COLORS, type Ability, type AbilityBody, type Affected, type RestrictionKind, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import type { Amount } from '../vocabulary.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { whereX } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
-import { staticCounted, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
 import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
 import { keywordAbility } from './keywords.ts';
 import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
+/** "+X/+X", "-X/-0", "+X/+1": a change with X (the fixed part must be 0: "+X/+1" is two changes, not read). */
+const ptWithX: Parser<{ power: number; toughness: number }> = token((t) => {
+  const m = t.k === 'pt' && t.signed ? /^([+-])(X|\d+)\/([+-])(X|\d+)$/.exec(t.raw) : null;
+  if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
+  const side = (sign: string, v: string): number | null => (v === 'X' ? (sign === '-' ? -1 : 1) : Number(v) === 0 ? 0 : null);
+  const power = side(m[1]!, m[2]!);
+  const toughness = side(m[3]!, m[4]!);
+  return power === null || toughness === null ? null : { power, toughness };
+});
+/** What a static P/T change may count (611.3a): permanents by their types (staticCounted's filters), cards, life, devotion — never a power or toughness, which the change itself could alter. */
+const staticAmount = (a: Amount): boolean => typeof a === 'object' && (a.of === 'devotion' || (a.of === 'player' && a.player.ref === 'you') || (a.of === 'count' && READ_AFTER_LAYER_5(a.filter)));
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
+  // "gets +X/+X, where X is the number of creature cards in your graveyard" (107.3c): one +1/+1 for each, counted whenever it applies.
+  map(seq(verb('gets', 'get'), ptWithX, whereX), ([, pt, counted]) => (staticAmount(counted) ? { type: 'modify-pt-for-each', power: pt.power, toughness: pt.toughness, counted } : null)),
   // "gets +1/+1 for each Plains you control and has flying": counted whenever it applies (611.3a, layer 7c).
   map(seq(verb('gets', 'get'), ptChange, lit('for each'), staticCounted), ([, pt, , counted]) => ({ type: 'modify-pt-for-each', ...pt, counted })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
@@ -134,6 +148,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted creature gets +2/+2, has flying, and is an Angel in addition to its other types.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'set-types', types: [], subtypes: ['Angel'], addTypes: true }),
       stat('Enchanted creature gets +1/+1 and has protection from black.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'protection', from: 'black', text: 'Protection from black' }] }),
       stat('Equipped creature gets +1/+1 and has ward {2}.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'ward', mana: ['2'] }] }),
+      stat('Enchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
+      stat('Enchanted creature gets -X/-0, where X is the number of cards in your hand.', { type: 'modify-pt-for-each', power: -1, toughness: 0 }),
       stat('Enchanted creature gets +1/+1 for each Plains you control and has flying.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { subtypes: ['Plains'], controller: 'you' } } }, { type: 'grant-keyword', keyword: 'flying' }),
       stat("Equipped creature gets +1/+1 and can't be blocked by creatures with power 2 or less.", { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'cant-be-blocked-by', by: { maxPower: 2 }, text: "This creature can't be blocked by creatures with power 2 or less." }] }),
     ],
