@@ -410,7 +410,7 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
@@ -437,7 +437,7 @@ export type StaticEffect =
   /** "Transguild Courier is all colors." (604.3, layer 5). */
   | { type: 'cda-colors'; affects: 'self'; colors: Color[] }
   /** "… is a blue Frog creature": the card types and creature types it names replace the old ones (205.1a, layer 4). */
-  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
+  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[]; /** "… is an Angel in addition to its other types" (205.1b): added, not replacing (the `become` verb's `addTypes`). */ addTypes?: true }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
