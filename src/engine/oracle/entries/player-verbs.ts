@@ -6,7 +6,8 @@
 // "and" keep the subject ("that player" when it was a target).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { count } from '../phrases.ts';
 import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
@@ -67,7 +68,25 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
   map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
 );
 
+/** "an extra turn", "two extra turns" … "after this one" (500.7). */
+const extraTurns = (form: 'base' | 's'): Parser<Amount> =>
+  map(seq(lit(form === 'base' ? 'take' : 'takes'), alt<Amount>(map(lit('an extra turn'), () => 1), map(seq(count, lit('extra turns')), ([n]) => n)), lit('after this one')), ([, n]) => n);
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/extra-turn',
+    wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7)',
+    parse: alt<Effect[]>(
+      map(seq(opt(you), extraTurns('base')), ([, amount]) => [{ type: 'extra-turn', players: { ref: 'you' }, amount }]),
+      map(seq(others, extraTurns('s')), ([players, amount]) => [{ type: 'extra-turn', players, amount }]),
+    ),
+    fixtures: [
+      spell('Take an extra turn after this one.', { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }),
+      spell('Target player takes an extra turn after this one.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }),
+      { text: '−10: Take two extra turns after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'extra-turn', amount: 2 }] }] },
+      { text: '−8: Tap all creatures your opponents control. You take an extra turn after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'tap' }, { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }] }] },
+    ],
+  },
   {
     id: 'verb/player-actions',
     wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …',
