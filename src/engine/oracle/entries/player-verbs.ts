@@ -39,8 +39,9 @@ const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
 const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), verbWord('draw', 'draw'), verbWord('discard', 'discard'), verbWord('mill', 'mill')];
 /** "its" in an amount after a target: the object named before (Swords to Plowshares' "life equal to its power"). */
-const lifeAmount = amountOf(LIFE, EARLIER);
-const cardAmount = amountOf(CARDS);
+// "their" in an amount is each acting player's (effects/life.ts, effects/cards.ts read it per player).
+const lifeAmount = amountOf(LIFE, EARLIER, true);
+const cardAmount = amountOf(CARDS, undefined, true);
 
 const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
@@ -110,6 +111,9 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
+      { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },
+      { text: '−3: Each opponent loses life equal to the number of cards in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'count', filter: { zone: 'graveyard', owner: { player: { ref: 'acting' } } } } }] }] },
       spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life', players: { ref: 'you' }, amount: 2 }),
       spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }),
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
