@@ -32,6 +32,7 @@ const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'set-base-pt', 're
 /** A group named relative to its source's own object ("other", "enchanted", "this creature"): meaningless for an emblem, which has none. */
 function aboutItsObject(a: Affected): boolean {
   if (typeof a === 'string') return a === 'self' || a.startsWith('other') || a.startsWith('enchanted') || a.startsWith('equipped') || a === 'all-other-creatures';
+  if ('match' in a) return !!a.match.other;
   return 'chosen' in a || ('other' in a && a.other === true);
 }
 
