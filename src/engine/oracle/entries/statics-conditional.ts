@@ -13,16 +13,15 @@ import type { Amount, Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
-import { readAfterLayer5, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
 import { partList } from './statics.ts';
-import { counted } from '../amount-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 
-const staticCounted = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !readAfterLayer5(a.filter) ? null : a));
+/** Statics count with permanents' types as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description. */
 
 /** What is counted: "a Swamp", "an artifact", "another artifact", "a blue creature", "three or more Elves", "no untapped lands" — any description read after layer 5. */
-const afterLayer5 = (f: Filter): Filter | null => (readAfterLayer5(f) ? f : null);
+const afterLayer5 = (f: Filter): Filter | null => (READ_AFTER_LAYER_5(f) ? f : null);
 const controlled: Parser<{ atLeast: number; none?: boolean; filter: Filter }> = alt(
   map(seq(alt(lit('a'), lit('an')), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter })),
   map(seq(lit('another'), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter: { ...filter, other: true as const } })),
