@@ -126,7 +126,7 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   if (!bc.types.includes('Creature')) return { why: say('illegal.blockNotCreature', { blocker: bc.name }), rules: cite('blockersChoose') };
   if (blocker.tapped) return { why: say('illegal.blockTapped', { blocker: bc.name }), rules: cite('blockersChoose') };
   if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: say('illegal.cantBlock', { blocker: bc.name }), rules: cite('blockRestrictions') };
-  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
+  if (restrictionsOn(game, blocker, bc).has('block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: say('illegal.unblockable', { attacker: ac.name }), rules: cite('blockRestrictions') };
   const blockedBy = blockedByProblem(ac, bc);
   if (blockedBy) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: blockedBy, blocker: bc.name }), rules: cite('blockRestrictions') };

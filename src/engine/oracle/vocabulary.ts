@@ -137,7 +137,11 @@ export type ObjectRef =
    * the one target chosen before it, else the ability's source — in an activated ability or a
    * trigger about the source itself — and otherwise nothing (the line is refused). Never reaches the game.
    */
-  | { ref: 'it' };
+  | {
+      ref: 'it';
+      /** "that creature", "that permanent": never the ability's source — the target named before it, else the trigger event's object (603.7c). */
+      that?: true;
+    };
 
 /** Which player(s): one ref may name several (each player), acted on in APNAP order (101.4). */
 export type PlayerRef =
