@@ -5,6 +5,7 @@ import type { Cost, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
+import { count } from '../phrases.ts';
 
 /** "{E}{E}{E}": how many energy symbols. */
 const energySymbol = token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null));
@@ -24,9 +25,17 @@ export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/pay',
-    wording: 'You may pay {E} / {2}. If you do, EFFECT',
-    parse: alt<Effect[]>(map(seq(lit('pay'), energySymbols), ([, n]) => [{ type: 'pay', mana: [], energy: n }]), map(seq(lit('pay'), manaSymbols), ([, mana]) => [{ type: 'pay', mana, energy: 0 }])),
-    fixtures: [{ text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters', amount: 1, on: [{ ref: 'self' }] }] }] }] }],
+    wording: 'You may pay {E} / {2} / N life. If you do, EFFECT',
+    parse: alt<Effect[]>(
+      map(seq(lit('pay'), energySymbols), ([, n]) => [{ type: 'pay', mana: [], energy: n }]),
+      map(seq(lit('pay'), manaSymbols), ([, mana]) => [{ type: 'pay', mana, energy: 0 }]),
+      // 119.4: "pay 2 life" (only with that much life).
+      map(seq(lit('pay'), count, lit('life')), ([, n]) => [{ type: 'pay', mana: [], energy: 0, life: n }]),
+    ),
+    fixtures: [
+      { text: 'Whenever this creature attacks, you may pay 2 life. If you do, draw a card.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', life: 2 }], ifYouDo: [{ type: 'draw' }] }] }] },
+      { text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters', amount: 1, on: [{ ref: 'self' }] }] }] }] },
+    ],
   },
 ];
 
