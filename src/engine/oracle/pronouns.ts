@@ -6,7 +6,7 @@
 // the pronoun ("… this creature gets +1/+1 until end of turn. Untap it.", "… a spell that targets
 // this creature, put a +1/+1 counter on it"): a line where "it" can only be the other object is
 // refused rather than read as acting on the source.
-import { isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
+import { branchesOf, isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
 import type { ObjectRef } from './vocabulary.ts';
 import { eventObjectFits } from './event-refs.ts';
 
@@ -15,12 +15,12 @@ const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.
 
 /** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source. */
 const onSourcePermanent = (e: Effect): boolean =>
-  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
+  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || branchesOf(e).some(onSourcePermanent);
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
-const ON_SOURCE: ReadonlySet<string> = new Set(['grant-self', 'regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
+const ON_SOURCE: ReadonlySet<string> = new Set(['regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
 export const onSource = (e: Effect): boolean =>
-  ON_SOURCE.has(e.type) || onSourcePermanent(e) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
+  ON_SOURCE.has(e.type) || onSourcePermanent(e) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || branchesOf(e).some(onSource);
 
 const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */

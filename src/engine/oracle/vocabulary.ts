@@ -251,7 +251,9 @@ export type EventKind =
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
   | 'day-night-changes'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
-  | 'state';
+  | 'state'
+  /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
+  | 'reflexive';
 
 /**
  * A trigger condition as data (603.2): the event kind, and filters over the event's object,

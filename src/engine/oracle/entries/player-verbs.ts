@@ -16,9 +16,9 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
 export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
 
-/** Who acts: "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
+/** Who acts (`others`: every subject but "you", exported for the verbs of other entries): "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
 const you: Parser<PlayerRef> = map(lit('you'), () => ({ ref: 'you' }));
-const others: Parser<PlayerRef> = alt<PlayerRef>(
+export const others: Parser<PlayerRef> = alt<PlayerRef>(
   map(playerTarget, (spec) => ({ ref: 'target', spec })),
   oneOf<PlayerRef>([
     ['each player', { ref: 'each', filter: 'any' }],
