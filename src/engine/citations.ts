@@ -44,6 +44,7 @@ export const CITATIONS = {
   cleanupDamage: { rule: '514.2', means: 'until end of turn' },
   cleanupPriority: { rule: '514.3a', means: 'state-based actions' },
   turnStructure: { rule: '500.1', means: 'phases' },
+  extraTurn: { rule: '500.7', means: 'adding the turns directly after the specified turn' },
   removedFromCombat: { rule: '506.4', means: 'removed from combat' },
   endOfCombatRemoval: { rule: '511.3', means: 'removed from combat' },
   // Priority, stack, resolution

@@ -18,6 +18,8 @@ export const en = {
   ...reasons,
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
+  'turn.extraBegins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: an extra turn, ${a.player} is the active player`,
+  'effect.extraTurn': (a: { player: string; n: number }) => `${a.player} will take ${a.n === 1 ? 'an extra turn' : `${a.n} extra turns`} after this one`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
   'turn.cleanupDiscard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} down to seven cards`,

@@ -18,6 +18,8 @@ export const it: Catalog = {
   ...defaultsIt,
   ...reasonsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
+  'turn.extraBegins': (a) => `inizia il turno ${a.turn}: un turno aggiuntivo, ${a.player} è il giocatore attivo`,
+  'effect.extraTurn': (a) => `${a.player} farà ${a.n === 1 ? 'un turno aggiuntivo' : `${a.n} turni aggiuntivi`} dopo questo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
   'turn.cleanupDiscard': (a) => `${a.player} scarta ${a.cards} fino ad avere sette carte`,

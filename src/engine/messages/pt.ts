@@ -18,6 +18,8 @@ export const pt: Catalog = {
   ...defaultsPt,
   ...reasonsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
+  'turn.extraBegins': (a) => `começa o turno ${a.turn}: um turno extra, ${a.player} é o jogador ativo`,
+  'effect.extraTurn': (a) => `${a.player} jogará ${a.n === 1 ? 'um turno extra' : `${a.n} turnos extras`} depois deste`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
   'turn.cleanupDiscard': (a) => `${a.player} descarta ${a.cards} até ficar com sete cards`,
