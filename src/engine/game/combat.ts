@@ -72,7 +72,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   // 508.3a, 508.3d: each attacker attacks, and its controller attacked — once the declaration is complete.
   const single = combat.attackers.length === 1;
   raise(game, [
-    ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
+    ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single, attackers: combat.attackers.length })),
     ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
   ]);
   if (combat.attackers.length > 0) player(game, game.active).attackedTurn = game.turn;
@@ -114,6 +114,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
   raise(game, [
     ...combat.blockers.map((b): GameEvent => ({ kind: 'blocks', object: b.id, attacker: b.attacker })),
     ...combat.blocked.map((id): GameEvent => ({ kind: 'becomes-blocked', object: id, blockers: combat.blockers.filter((b) => b.attacker === id).map((b) => b.id), defender: combat.attackers.find((a) => a.id === id)?.defender ?? '' })),
+    ...combat.attackers.filter((a) => !combat.blocked.includes(a.id)).map((a): GameEvent => ({ kind: 'not-blocked', object: a.id, defender: a.defender })),
   ]);
   if (combat.blockers.length === 0) trace(game, 'block', say('combat.noBlockers', {}), cite('declareBlockers'));
 }
