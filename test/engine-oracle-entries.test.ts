@@ -32,9 +32,9 @@ describe('oracle grammar entries', () => {
   });
 
   it('"it" names the source only in a permanent\'s ability before any target', () => {
-    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, it gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'pump-self' }] });
+    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, it gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'modify-pt', objects: { ref: 'self' } }] });
     // After exactly one target, "it" is that target; after two it could be either, so it is refused.
-    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, tap target creature. It gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'tap' }, { type: 'pump', sameTarget: true }] });
+    expect(parseOracleText('Test Card', 'Whenever Test Card attacks, tap target creature. It gets +1/+0 until end of turn.', { isSpell: false })[0]).toMatchObject({ effects: [{ type: 'tap' }, { type: 'modify-pt', objects: { ref: 'same-target', slot: -1 } }] });
     expect(() => parseOracleText('Test Card', 'Tap target creature. Tap target artifact. Untap it.', { isSpell: true })).toThrow(/not understood/);
     expect(() => parseOracleText('Test Card', 'It gets +1/+0 until end of turn.', { isSpell: true })).toThrow(/not understood/);
   });

@@ -174,3 +174,18 @@ describe('keyword families (702): one table per way a keyword is parameterised',
     expect(parseOracleLines('Test Card', 'Flashback {2}{R}', { isSpell: true })[0]).toMatchObject({ abilities: [{ kind: 'flashback', cost: ['2', 'R'] }] });
   });
 });
+
+describe('X in a loyalty ability\'s text', () => {
+  it('"where X is" defines the X of its sentence only, and an X no amount can carry is refused', () => {
+    expect(read('−2: Put X +1/+1 counters on target creature, where X is your life total. That creature gains trample until end of turn.')).toHaveProperty('abilities');
+    // A sentence with no X for "where X is" to define.
+    expect(read('+1: Draw a card, where X is your life total.')).toHaveProperty('error');
+  });
+
+  it('"+X/+X" and "X/X" are never read as +0/+0 or 0/0 by the fixed-number phrases', () => {
+    for (const text of ['Target creature gets +X/+X until end of turn.', 'Create an X/X green Ooze creature token.', 'All creatures get +X/-X until end of turn.']) {
+      const [l] = parseOracleLines('Test Card', text, { isSpell: true });
+      if ('abilities' in l!) expect(JSON.stringify(l.abilities)).not.toMatch(/"power":0,"toughness":0/);
+    }
+  });
+});

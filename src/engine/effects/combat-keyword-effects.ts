@@ -1,17 +1,8 @@
-// The effects of keyword triggers whose words name combat: battle cry (702.91a), afflict
+// The effects of keyword triggers whose words name combat: afflict
 // (702.130a), rampage (702.23a–b). Each reads the combat as it is when the trigger resolves.
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, loseLife, permanentById, say, sign, trace } from './shared.ts';
 import { putCounters } from './shared.ts';
-
-export const pumpOtherAttackersEffect: EffectModule<'pump-other-attackers'> = {
-  resolve(game, item, effect) {
-    for (const a of game.combat.attackers) {
-      const perm = a.id === item.source.id ? undefined : permanentById(game, a.id);
-      if (perm) changeUntilEndOfTurn(game, perm, item.source.name, { layer: '7c', power: effect.power, toughness: effect.toughness }, say('what.gets', { change: `${sign(effect.power)}/${sign(effect.toughness)}` }), 'layerModifyPT');
-    }
-  },
-};
 
 export const thatPlayerLosesLifeEffect: EffectModule<'that-player-loses-life'> = {
   resolve(game, item, effect) {

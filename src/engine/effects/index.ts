@@ -7,6 +7,7 @@ import type { Scope } from '../game/refs.ts';
 import { gainLifeEffect, loseLifeEffect } from './life.ts';
 import { discardEffect, drawEffect, millEffect } from './cards.ts';
 import { dealDamageEffect } from './deal-damage.ts';
+import { modifyPtEffect } from './modify-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
@@ -22,8 +23,6 @@ import { edictEffect } from './edict.ts';
 import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
-import { pumpEffect } from './pump.ts';
-import { pumpSelfEffect } from './pump-self.ts';
 import { grantEffect } from './grant.ts';
 import { grantSelfEffect } from './grant-self.ts';
 import { switchPtEffect } from './switch-pt.ts';
@@ -50,7 +49,7 @@ import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
-import { meleeEffect, pumpOtherAttackersEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
+import { meleeEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
@@ -65,7 +64,6 @@ import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
-import { pumpThatEffect } from './pump-that.ts';
 import { wardCounterEffect } from './ward-counter.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
@@ -104,7 +102,6 @@ import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
-import { enlistPumpEffect } from './enlist-pump.ts';
 import { graftMoveEffect } from './graft-move.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
@@ -128,6 +125,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
+  'modify-pt': modifyPtEffect,
   'put-counters': putCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
@@ -135,8 +133,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   'damage-each': damageEachEffect,
-  pump: pumpEffect,
-  'pump-self': pumpSelfEffect,
   grant: grantEffect,
   'grant-self': grantSelfEffect,
   'switch-pt': switchPtEffect,
@@ -160,13 +156,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'flicker': flickerEffect,
   'return-from-graveyard': returnFromGraveyardEffect,
   'sacrifice-permanents': sacrificePermanentsEffect,
-  'pump-that': pumpThatEffect,
   'ward-counter': wardCounterEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
   'tap-frozen': tapFrozenEffect,
-  'pump-other-attackers': pumpOtherAttackersEffect,
   'that-player-loses-life': thatPlayerLosesLifeEffect,
   rampage: rampageEffect,
   stun: stunEffect,
@@ -255,7 +249,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   encore: encoreEffect,
   myriad: myriadEffect,
   'exile-later': exileLaterEffect,
-  'enlist-pump': enlistPumpEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
   'untap-up-to': untapUpToEffect,

@@ -13,6 +13,7 @@ import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { becameTapped } from './tapping.ts';
 import { queueTrigger } from './triggers/handler.ts';
+import { withCode } from './triggers/keywords.ts';
 import { takeChoice, trace, type Game } from './state.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -44,7 +45,7 @@ export function payEnlistCosts(game: Game): void {
     becameTapped(game, helper, true);
     trace(game, 'cost', say('combat.enlists', { attacker: c.name, helper: h.name }), cite('enlist', 'attackCosts'));
     // One instance of enlist is paid; its linked reflexive trigger (702.154d).
-    const ability: Triggered = { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'enlist-pump', helperId: helper.id }], text: `When you do, ${c.name} gets +X/+0 until end of turn, where X is ${h.name}'s power.`, line: enlists[0]!.line };
-    queueTrigger(game, { controller: attacker.controller, source: sourceInfo(game, attacker, c), ability, reason: say('combat.enlists', { attacker: c.name, helper: h.name }) });
+    const ability: Triggered = { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: { of: 'stat', stat: 'power', object: { ref: 'event-object' } }, toughness: 0, duration: 'until-end-of-turn' }], text: `When you do, ${c.name} gets +X/+0 until end of turn, where X is ${h.name}'s power.`, line: enlists[0]!.line };
+    queueTrigger(game, { controller: attacker.controller, source: sourceInfo(game, attacker, c), ability: withCode(ability, 'enlist'), reason: say('combat.enlists', { attacker: c.name, helper: h.name }), event: { object: helper.id } });
   }
 }

@@ -87,8 +87,9 @@ export function resolveTop(game: Game): void {
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
       // cov-targets: an "up to" slot left empty (601.2c; only empty slots follow it).
-      if (i >= item.targets.length && effect.type === 'up-to') {
-        trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));
+      if (i >= item.targets.length) {
+        // An instruction on "that creature" after an empty slot acts on nothing.
+        if (effect.type === 'up-to') trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));
         continue;
       }
       if (!legal[i]) {

@@ -5,7 +5,7 @@
 // control since the beginning of your last upkeep, sacrifice it unless you pay {cost}" (702.30a).
 import type { ReasonCode } from '../../citations.ts';
 import type { Ability } from '../../oracle/ast.ts';
-import type { TriggerSpec } from '../../oracle/vocabulary.ts';
+import type { ObjectRef, TriggerSpec } from '../../oracle/vocabulary.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -26,6 +26,9 @@ export function withCode(a: Triggered, code: ReasonCode): Triggered {
   return a;
 }
 
+/** "gets +P/+T until end of turn" (613.4c). */
+const pump = (objects: ObjectRef, power: number, toughness: number): Triggered['effects'][number] => ({ type: 'modify-pt', objects, power, toughness, duration: 'until-end-of-turn' });
+
 const make = (a: Ability, code: ReasonCode, trigger: TriggerSpec, effects: Triggered['effects'], text = a.text): Triggered => withCode({ kind: 'triggered', trigger, effects, text, line: a.line }, code);
 
 /** The triggered abilities a keyword ability stands for (none for a keyword that isn't one). */
@@ -34,13 +37,13 @@ function expand(a: Ability): Triggered[] {
     case 'keyword':
       switch (a.keyword) {
         case 'prowess':
-          return [make(a, 'prowess', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }, [{ type: 'pump-self', power: 1, toughness: 1 }], 'Prowess')];
+          return [make(a, 'prowess', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }, [pump({ ref: 'self' }, 1, 1)], 'Prowess')];
         case 'exalted':
-          return [make(a, 'exalted', { on: 'attacks', object: { controller: 'you' }, alone: true }, [{ type: 'pump-that', power: 1, toughness: 1 }], 'Exalted')];
+          return [make(a, 'exalted', { on: 'attacks', object: { controller: 'you' }, alone: true }, [pump({ ref: 'event-object' }, 1, 1)], 'Exalted')];
         case 'melee':
           return [make(a, 'melee', attacks, [{ type: 'melee' }], 'Melee')];
         case 'battle cry':
-          return [make(a, 'battleCry', attacks, [{ type: 'pump-other-attackers', power: 1, toughness: 0 }], 'Battle cry')];
+          return [make(a, 'battleCry', attacks, [pump({ ref: 'all', filter: { types: ['Creature'], combat: 'attacking', other: true } }, 1, 0)], 'Battle cry')];
         // 702.105a: "attacks the player with the most life or tied for most life" (not a planeswalker).
         case 'dethrone':
           return [make(a, 'dethrone', { ...attacks, recipient: { player: 'any' }, condition: { kind: 'compare', amount: { of: 'player', stat: 'life', player: { ref: 'event-player' } }, op: '>=', value: { of: 'most-among-players', stat: 'life' } } }, [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], 'Dethrone')];
@@ -49,7 +52,7 @@ function expand(a: Ability): Triggered[] {
           return [make(a, 'training', { ...attacks, condition: { kind: 'controls', who: 'you', filter: { combat: 'attacking', other: true, power: { op: '>', value: { of: 'stat', stat: 'power', object: { ref: 'self' } } } } } }, [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 1, counter: '+1/+1' }], 'Training')];
         // 702.25a: "Whenever a creature without flanking blocks this creature" — once per such blocker; "that creature" is the blocker.
         case 'flanking':
-          return [make(a, 'flanking', { ...blocked, versus: { withoutKeywords: ['flanking'] } }, [{ type: 'pump-that', power: -1, toughness: -1 }], 'Flanking')];
+          return [make(a, 'flanking', { ...blocked, versus: { withoutKeywords: ['flanking'] } }, [pump({ ref: 'event-object' }, -1, -1)], 'Flanking')];
         default:
           return [];
       }
@@ -58,7 +61,7 @@ function expand(a: Ability): Triggered[] {
         case 'annihilator':
           return [make(a, 'annihilator', attacks, [{ type: 'sacrifice-permanents', amount: a.n, who: 'defending-player' }], `Annihilator ${a.n}`)];
         case 'bushido':
-          return [make(a, 'bushido', { on: 'blocks', object: 'self', or: [blocked] }, [{ type: 'pump-self', power: a.n, toughness: a.n }], `Bushido ${a.n}`)];
+          return [make(a, 'bushido', { on: 'blocks', object: 'self', or: [blocked] }, [pump({ ref: 'self' }, a.n, a.n)], `Bushido ${a.n}`)];
         case 'afflict':
           return [make(a, 'afflict', blocked, [{ type: 'that-player-loses-life', amount: a.n }], `Afflict ${a.n}`)];
         case 'rampage':

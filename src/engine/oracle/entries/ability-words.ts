@@ -27,5 +27,5 @@ export const ABILITY_WORD_ENTRY: Entry<true> = {
   id: 'line/ability-word',
   wording: 'ABILITY WORD — ability (Landfall, Raid, Morbid… 207.2c: read without the word, which has no rules meaning)',
   parse: abilityWordDash,
-  fixtures: [{ text: 'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: { types: ['Land'], controller: 'you' } }, effects: [{ type: 'pump-self', power: 2, toughness: 2 }] }] }],
+  fixtures: [{ text: 'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: { types: ['Land'], controller: 'you' } }, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 2 }] }] }],
 };

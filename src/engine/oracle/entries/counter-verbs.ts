@@ -46,7 +46,7 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
       { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },
       { text: '{1}{G}: Put a +1/+1 counter on enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'host' }] }] }] },
-      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
+      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
     ],
   },
 ];

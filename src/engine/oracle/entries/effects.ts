@@ -35,6 +35,7 @@ import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
+import { modifyPt, targetRef } from '../verb-refs.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -64,10 +65,11 @@ const untilYourNextTurn = lit('until your next turn');
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
 function onTarget(c: Change, target: TargetSpec, sameTarget: boolean): Effect {
+  if (c.type === 'pump') return modifyPt(targetRef(target, sameTarget), c);
   return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
 }
 function onSelf(c: Change): Effect | null {
-  if (c.type === 'pump') return { type: 'pump-self', power: c.power, toughness: c.toughness };
+  if (c.type === 'pump') return modifyPt({ ref: 'self' }, c);
   if (c.type === 'grant') return { type: 'grant-self', keyword: c.keyword };
   return null;
 }
@@ -117,8 +119,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
-      spell('Target creature gets −2/−2 until end of turn.', { type: 'pump', power: -2, toughness: -2, target: { object: { types: ['Creature'] } } }),
-      spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'pump', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
+      spell('Target creature gets −2/−2 until end of turn.', { type: 'modify-pt', power: -2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }),
+      spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'modify-pt', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
       spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: { object: { types: ['Creature'] } } }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
     ],
@@ -131,7 +133,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
       map(seq(untilYourNextTurn, lit(','), creatureTarget, changes, sameTargetFollowUps), ([, , target, cs, then]) => [...lasting(cs.map((c, i) => onTarget(c, target, i > 0))), ...then(target)]),
     ),
     fixtures: [
-      spell('Target creature gets -2/-0 until your next turn.', { type: 'pump', power: -2, toughness: 0, target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
+      spell('Target creature gets -2/-0 until your next turn.', { type: 'modify-pt', power: -2, toughness: 0, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-your-next-turn' }),
       { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
@@ -142,7 +144,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
       const effects = cs.map(onSelf);
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
-    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'pump-self', power: 1, toughness: 0 }] }] }],
+    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
   },
   {
     id: 'effect/gain-control',
@@ -312,7 +314,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     // One change after "it" is effect/on-previous-target's.
     parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, EARLIER, true)) : null)),
     fixtures: [
-      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'pump', power: 1, toughness: 2, sameTarget: true }, { type: 'grant', keyword: 'reach', sameTarget: true }),
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'modify-pt', power: 1, toughness: 2, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keyword: 'reach', sameTarget: true }),
       { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
     ],
   },

@@ -8,23 +8,26 @@ import { counted } from '../amount-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { lit, map, seq } from '../grammar.ts';
 import { effectSentence } from './effects.ts';
+import { timesCount } from '../verb-refs.ts';
 
 export { counted };
 
 /** The effects whose number "for each" multiplies. */
-export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['pump', 'pump-self', 'scry', 'surveil', 'get-energy']);
+export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['scry', 'surveil', 'get-energy']);
 
 export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/for-each',
     wording: 'EFFECT for each [other] creature (land, artifact, TYPE…) you control / card in your hand (graveyard) — the effect\'s number times the count',
     parse: map(seq(effectSentence, lit('for each'), counted), ([effects, , what]) => {
-      if (effects.length !== 1 || !SCALABLE.has(effects[0]!.type)) return null;
       const inner = effects[0]!;
+      // "gets +1/+1 for each …": the verb's amounts are the count (611.2c: counted as it resolves).
+      if (effects.length === 1 && inner.type === 'modify-pt' && typeof inner.power === 'number' && typeof inner.toughness === 'number') return [{ ...inner, power: timesCount(inner.power, what), toughness: timesCount(inner.toughness, what) }];
+      if (effects.length !== 1 || !SCALABLE.has(inner.type)) return null;
       return [{ type: 'for-each', counted: what, effect: inner, ...('target' in inner && inner.target ? { target: inner.target } : {}), ...('sameTarget' in inner && inner.sameTarget ? { sameTarget: true } : {}) }];
     }),
     fixtures: [
-      { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'for-each', counted: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } }, target: { object: { types: ['Creature'] } }, effect: { type: 'pump', power: 1, toughness: 1 } }] }] },
+      { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, power: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } }, toughness: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } } }] }] },
     ],
   },
 ];

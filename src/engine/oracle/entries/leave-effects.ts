@@ -2,7 +2,7 @@
 // regenerated." after a mass destruction (701.19c), Swords to Plowshares' life from the exiled
 // creature's last known power (608.2h), "Exile all graveyards.", and a spell's own
 // "… instead" (a self-replacement effect, 614.15).
-import type { Effect } from '../ast.ts';
+import { isFoldedVerb, verbTargetRefs, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lazy, lit, map, seq } from '../grammar.ts';
 import { EFFECTS } from './effects.ts';
@@ -29,14 +29,14 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
       const first = effects[0];
       if (who === 'dealt-damage') return first?.type === 'deal-damage' || first?.type === 'damage-each' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
       if (effects.length !== 1) return null;
-      const target = first?.type === 'deal-damage' ? (first.to[0]?.ref === 'target' ? first.to[0].spec : undefined) : first && 'target' in first ? first.target : undefined;
+      const target = first && isFoldedVerb(first) ? verbTargetRefs(first)[0]?.spec : first && 'target' in first ? first.target : undefined;
       // "that creature": a creature target; "that creature or planeswalker": one that may be either, never a player.
       if (!target || !(who === 'creature' ? isCreatureTarget(target) : isDamageTarget(target) && !target.player)) return null;
       return [...effects, { type: 'exile-if-dies-this-turn', target, sameTarget: true } as Effect];
     }),
     fixtures: [
       spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 2, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
-      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'pump', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
+      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'modify-pt', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
       spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile-if-dies-this-turn', target: { object: { types: ['Creature', 'Planeswalker'] } } }),
       spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }, { type: 'exile-damaged-if-dies' }),
       spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage-each', amount: 3 }, { type: 'exile-damaged-if-dies' }),

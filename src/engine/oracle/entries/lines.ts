@@ -11,6 +11,7 @@ import { costList } from './costs.ts';
 import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
+import { defineX, whereX } from '../amount-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
@@ -56,7 +57,13 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its') }, next: r.next }));
-  return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
+  // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
+  const sentence = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([clauses, x]) => {
+    if (x === undefined) return clauses;
+    const defined = clauses.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
+    return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
+  });
+  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const raw of sentences.flat()) {
       // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
@@ -199,6 +206,10 @@ export const LINES: LineEntry[] = [
     fixtures: [
       line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] }),
       line('−X: Test Card deals X damage to target creature.', { kind: 'activated', costs: [{ type: 'loyalty', amount: '-X' }], effects: [{ type: 'deal-damage', amount: { of: 'X' } }] }),
+      // Ajani, Wise Counselor: "where X is" defines the sentence's X, counted as it resolves (107.3c, 608.2h).
+      line('−4: Put X +1/+1 counters on target creature, where X is your life total.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -4 }], effects: [{ type: 'put-counters', amount: { of: 'player', stat: 'life', player: { ref: 'you' } } }] }),
+      // Nissa, Voice of Zendikar: one X for both instructions of the sentence.
+      line('−7: You gain X life and draw X cards, where X is the number of lands you control.', { kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } } }, { type: 'draw', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } } }] }),
     ],
   },
   {
@@ -214,7 +225,7 @@ export const LINES: LineEntry[] = [
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
       one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
     fixtures: [
-      line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'pump-self', power: 2, toughness: 0 }] }),
+      line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'scry', amount: 1 }] }),
     ],
   },

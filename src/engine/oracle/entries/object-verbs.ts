@@ -22,7 +22,7 @@ const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't b
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
-    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature [. It (They) can't be regenerated.]",
+    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature [. It (They) can't be regenerated.]",
     parse: alt<Effect[]>(
       map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
@@ -42,13 +42,16 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
+      // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
+      { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
+      { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
       // cov-tail
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
       spell('Tap all creatures your opponents control.', { type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
       spell('Untap all lands you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
       spell('Tap up to two target creatures.', { type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
       spell('Destroy up to one target artifact or enchantment.', { type: 'destroy', objects: { ref: 'target', spec: { object: { types: ['Artifact', 'Enchantment'] }, count: { min: 0, max: 1 } } } }),
-      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
+      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
       { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'self' } }] }] },
       { text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
       // cov-statics
@@ -57,7 +60,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/return-to-hand',
-    wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
+    wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
     parse: map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
     fixtures: [
       spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),
@@ -66,7 +69,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell("Return two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } } }),
       { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
       { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },
-      { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
+      { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
 ];

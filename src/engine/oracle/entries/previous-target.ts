@@ -5,6 +5,7 @@ import type { Effect, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
+import { modifyPt } from '../verb-refs.ts';
 
 // The spec only stands for the earlier target; resolution uses that target (resolve.ts).
 const earlier: TargetSpec = { object: { permanent: true } };
@@ -14,9 +15,9 @@ export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/on-previous-target',
     wording: 'It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
     parse: alt<Effect[]>(
-      map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [{ type: 'pump', ...pt, target: earlier, sameTarget: true }]),
+      map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [modifyPt({ ref: 'same-target', slot: -1 }, pt)]),
       map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', keyword: kw, target: earlier, sameTarget: true }]),
     ),
-    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'pump', target: { object: { types: ['Creature'] } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] }],
+    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] }],
   },
 ];

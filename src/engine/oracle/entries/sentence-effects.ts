@@ -8,6 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, counterKind, ptChange, selfOrIt } from '../phrases.ts';
 import { creatureTarget, opponentsCreatureTarget, playerTarget } from '../target-grammar.ts';
+import { modifyPt, targetRef } from '../verb-refs.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects }] });
@@ -18,7 +19,7 @@ const yourCreature = map(creatureTarget, (s) => (s.object!.controller === 'you' 
 const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
 /** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
 const before: Parser<{ target: TargetSpec; effect: Effect }> = alt<{ target: TargetSpec; effect: Effect }>(
-  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([target, , pt]) => ({ target, effect: { type: 'pump', power: pt.power, toughness: pt.toughness, target } })),
+  map(seq(yourCreature, lit('gets'), ptChange, lit('until end of turn')), ([target, , pt]) => ({ target, effect: modifyPt(targetRef(target), pt) })),
   map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter, , , target]) => ({ target, effect: { type: 'put-counters', amount: n, counter, on: [{ ref: 'target', spec: target }] } })),
 );
 
@@ -35,7 +36,7 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     ),
     fixtures: [
       spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', target: { object: { types: ['Creature'], controller: 'not-you' } }, mutual: true }),
-      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'pump', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', mutual: true }),
+      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'fight', mutual: true }),
       spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature', 'Planeswalker'], controller: 'not-you' } }, mutual: false }),
       spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }] }, { type: 'fight', mutual: false }),
     ],

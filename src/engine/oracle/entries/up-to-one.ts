@@ -23,10 +23,19 @@ function upToOneAt(ts: Token[], at: number): number {
 /** One slot for the clause's effects: the first chooses the target, the others act on it. */
 function oneSlot(effects: Effect[]): Effect[] | null {
   const [first, ...rest] = effects;
-  if (!first || isFoldedVerb(first) || !choosesTarget(first) || targetsOf(effects).length !== 1) return null;
+  if (!first || targetsOf(effects).length !== 1) return null;
   // The others act on that target: a legacy effect's `sameTarget`, a verb's references to the target chosen before it ("untap that creature").
   const onIt = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
   if (!rest.every(onIt)) return null;
+  // A verb's own target becomes optional: its slot may stay empty (resolve.ts acts on no object then).
+  if (isFoldedVerb(first)) {
+    const verb = structuredClone(first);
+    const [ref] = verbTargetRefs(verb);
+    if (!ref || ref.spec.count) return null;
+    ref.spec = { ...ref.spec, count: { min: 0, max: 1 } };
+    return [verb, ...rest];
+  }
+  if (!choosesTarget(first)) return null;
   return [{ type: 'up-to', target: { ...first.target, count: { min: 0, max: 1 } }, effects } as Effect];
 }
 
@@ -58,8 +67,8 @@ export const UP_TO_ONE_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       // A verb reads "up to one" itself (its target's count): entries/counter-verbs.ts.
       ability('+1: Put two +1/+1 counters on up to one target creature.', { type: 'put-counters', amount: 2, counter: '+1/+1', on: [{ ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } }] }),
-      ability('+1: Up to one target creature gets -2/-1 until your next turn.', { type: 'up-to', target: { ...creature, count: { min: 0, max: 1 } }, effects: [{ type: 'pump', power: -2, toughness: -1, target: creature, duration: 'until-your-next-turn' }] }),
-      ability('+1: Until your next turn, up to one target creature gets -3/-0.', { type: 'up-to', effects: [{ type: 'pump', power: -3, toughness: 0, duration: 'until-your-next-turn' }] }),
+      ability('+1: Up to one target creature gets -2/-1 until your next turn.', { type: 'modify-pt', power: -2, toughness: -1, objects: { ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } }, duration: 'until-your-next-turn' }),
+      ability('+1: Until your next turn, up to one target creature gets -3/-0.', { type: 'modify-pt', power: -3, toughness: 0, duration: 'until-your-next-turn' }),
       ability('+1: Up to one target creature gains double strike until end of turn.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'double strike' }] }),
       ability('+1: Until your next turn, up to one target creature gains indestructible. Untap that creature.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'indestructible' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }),
     ],

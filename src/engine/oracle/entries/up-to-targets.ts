@@ -6,6 +6,7 @@ import type { Effect, Keyword, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
+import { modifyPt, targetRef } from '../verb-refs.ts';
 import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, slotsOf, upToTargets } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -56,11 +57,11 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     id: 'effect/up-to-pump',
     wording: 'Up to N target creatures each get +N/+N [and gain KEYWORD] until end of turn',
     parse: map(seq(upTo(isCreatureTarget), gets), ([spec, { pt, kw }]) =>
-      slots(spec, (k) => [{ type: 'pump', ...pt, target: k } as Effect, ...(kw ? [{ type: 'grant', keyword: kw, target: k } as Effect] : [])]),
+      slots(spec, (k) => [modifyPt(targetRef(k), pt), ...(kw ? [{ type: 'grant', keyword: kw, target: k } as Effect] : [])]),
     ),
     fixtures: [
-      spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'pump', power: 2, toughness: 2, target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' }),
-      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'pump', power: 1, toughness: 0 }, { type: 'grant', keyword: 'first strike' }] }, { type: 'up-to' }),
+      spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' }),
+      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'modify-pt', power: 1, toughness: 0 }, { type: 'grant', keyword: 'first strike' }] }, { type: 'up-to' }),
     ],
   },
 ];
