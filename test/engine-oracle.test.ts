@@ -23,10 +23,10 @@ describe('parseOracleText', () => {
 
   it('reads two effects joined by "and" as one target, and rejects the pair when a half is not understood', () => {
     expect(spell('Target creature gets +2/+2 and gains flying until end of turn.')[0]).toMatchObject({
-      effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'flying', sameTarget: true }],
+      effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['flying'], objects: { ref: 'same-target', slot: -1 } }],
     });
     expect(spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.')[0]).toMatchObject({
-      effects: [{ type: 'lose-abilities', target: { object: { types: ['Creature'] } } }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }],
+      effects: [{ type: 'lose-abilities', all: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'set-pt', power: 1, toughness: 1, objects: { ref: 'same-target', slot: -1 } }],
     });
     expect(() => spell('Target creature gets +2/+2 and scries 2 until end of turn.')).toThrow(OracleParseError);
   });

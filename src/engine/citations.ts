@@ -312,6 +312,7 @@ export const CITATIONS = {
   delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
   delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },
   delayedTriggerSource: { rule: '603.7e', means: 'source of that delayed triggered ability' },
+  reflexiveTrigger: { rule: '603.12', means: 'reflexive triggered abilities' },
   activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },

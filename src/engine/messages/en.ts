@@ -115,6 +115,7 @@ export const en = {
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a: { source: string; text: string; holds: boolean }) => `the condition of ${a.source}'s "${a.text}" ${a.holds ? 'holds, so its instruction is carried out' : "doesn't hold, so its instruction is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,

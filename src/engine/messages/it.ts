@@ -104,6 +104,7 @@ export const it: Catalog = {
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a) => `la condizione di "${a.text}" di ${a.source} ${a.holds ? 'è vera, quindi la sua istruzione viene eseguita' : 'è falsa, quindi la sua istruzione non viene eseguita'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,

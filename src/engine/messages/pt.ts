@@ -104,6 +104,7 @@ export const pt: Catalog = {
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a) => `a condição de "${a.text}" de ${a.source} ${a.holds ? 'é verdadeira, então sua instrução é executada' : 'é falsa, então sua instrução não é executada'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,

@@ -57,15 +57,17 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'create-token' | 'look' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'create-token', 'look']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
+/** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
+export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : []);
 
 
 /** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
@@ -84,9 +86,6 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
-  | { type: 'grant'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'grant-self'; keyword: Keyword }
-  | { type: 'switch-pt'; target: TargetSpec }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   /**
@@ -104,8 +103,6 @@ export type Effect =
   | { type: 'rule-this-turn'; rule: TurnRule }
   | { type: 'regenerate-self' }
   | { type: 'regenerate'; target: TargetSpec }
-  | { type: 'set-base-pt'; power: number; toughness: number; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  | { type: 'lose-abilities'; target: TargetSpec; sameTarget?: boolean }
   // The players' vocabulary (entries/effects-players.ts).
   /** "Counter target spell unless its controller pays {N}" (118.12). */
   | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
@@ -137,8 +134,6 @@ export type Effect =
   | { type: 'rampage'; n: number }
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */
   | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
-  /** "Target creature loses flying until end of turn" (layer 6, 613.1f). */
-  | { type: 'lose-keyword'; keyword: Keyword; target: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
@@ -172,7 +167,9 @@ export type Effect =
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec }
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[] }
+  /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
+  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
@@ -262,8 +259,6 @@ export type Effect =
   | { type: 'exile-until-leaves'; target: TargetSpec }
   /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
   | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
-  /** "Target creature you control gains protection from the color of your choice until end of turn" (702.16a; layer 6). */
-  | { type: 'protection-choice'; target: TargetSpec }
   /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
    *  each sacrificing player chooses among the permanents of that type they control. */
   | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }

@@ -97,7 +97,7 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
-    const decided = firstIt < 0 ? read : read.map((b) => withPronouns(b, itBeforeSource));
+    const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
     return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
   });
 }

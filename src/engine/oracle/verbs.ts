@@ -79,7 +79,7 @@ export type VerbEffect =
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
-  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[] }
+  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
   | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }

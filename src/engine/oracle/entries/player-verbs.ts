@@ -25,8 +25,11 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
     ['each opponent', { ref: 'each', filter: 'opponent' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
-    ['its controller', { ref: 'controller', of: EARLIER }],
-    ['its owner', { ref: 'owner', of: EARLIER }],
+    // "it" / "that creature": the target before it, else what the line reader decides (oracle/pronouns.ts).
+    ['its controller', { ref: 'controller', of: { ref: 'it' } }],
+    ['its owner', { ref: 'owner', of: { ref: 'it' } }],
+    ["that creature's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
+    ["that permanent's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
   ]),
 );
 
