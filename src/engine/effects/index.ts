@@ -37,6 +37,7 @@ import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
+import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -126,6 +127,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'lose-abilities': loseAbilitiesEffect,
   'set-pt': setPtEffect,
   'put-counters': putCountersEffect,
+  'remove-counters': removeCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,

@@ -474,6 +474,7 @@ export const en = {
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   // cov-statics
+  'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
   'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,

@@ -435,6 +435,7 @@ export const it: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-statics
+  'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,
   'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,

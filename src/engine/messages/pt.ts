@@ -435,6 +435,7 @@ export const pt: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-statics
+  'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
   'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,

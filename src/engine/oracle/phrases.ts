@@ -102,12 +102,13 @@ export const verb = (singular: string, plural: string): Parser<null> => alt(lit(
 
 // cov-statics: any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
 // A named kind is refused when the rules give it a meaning the engine doesn't read from a
-// counter: keyword counters (122.1b), stun (122.1d), finality (122.1e), and
+// counter: keyword counters (122.1b), finality (122.1e), and
 // kinds other rules or players' counters use (defense, lore, level, time, fade, age,
-// poison, energy, experience, rad, ticket), and those whose reminder text gives them a meaning (manabond). Shield counters are read (122.1c, game/replacement/shield-counters.ts),
+// poison, energy, experience, rad, ticket), and those whose reminder text gives them a meaning (manabond). Shield counters are read (122.1c, game/replacement/shield-counters.ts), stun counters too
+// (122.1d: every untap, game/tapping.ts),
 // and so are loyalty counters: a planeswalker's loyalty is their number (306.5c), which its
 // loyalty costs, damage and 704.5i read; the others are marks that only the card's own text reads.
-const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'stun', 'finality', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'manabond', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
+const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'finality', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'manabond', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
 const NUMBER_WORD = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|each|all|any|that|another|the|of|number|additional|more|less|no)$/;
 export const namedCounterKind: Parser<string> = token((t) => (t.k === 'word' && !MEANINGFUL_COUNTERS.has(t.raw) && !NUMBER_WORD.test(t.raw) ? t.raw : null));
 export const counterKind: Parser<CounterName> = alt<CounterName>(

@@ -27,14 +27,10 @@ const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/stun',
-    wording: 'Tap target creature and put a stun counter on it / Put N stun counters on target creature',
-    parse: alt<Effect[]>(
-      map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
-      map(seq(lit('put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on'), creatureTarget), ([, n, , , target]) => [{ type: 'stun', target, count: n, tap: false }]),
-    ),
+    wording: 'Tap target creature and put a stun counter on it',
+    parse: map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
     fixtures: [
       { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: { object: { types: ['Creature'], controller: 'opponent' } }, count: 1, tap: true }] }] },
-      spell('Put two stun counters on target creature.', { type: 'stun', target: { object: { types: ['Creature'] } }, count: 2, tap: false }),
     ],
   },
   {
