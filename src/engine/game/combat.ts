@@ -10,7 +10,7 @@ import { sourceInfo } from './source-info.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { say, type Message } from '../messages/message.ts';
 import { andList, landTypeMessage } from '../messages/terms.ts';
-import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
+import { noteDefault, opponents, permanentById, player, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
@@ -72,6 +72,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
     ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
   ]);
+  if (combat.attackers.length > 0) player(game, game.active).attackedTurn = game.turn;
   if (combat.attackers.length === 0) trace(game, 'attack', say('combat.noAttackers', { player: game.active }), cite('declareAttackers', 'noAttackersSkip'));
 }
 

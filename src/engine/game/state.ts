@@ -142,6 +142,8 @@ export interface Player {
   /** The life lost and gained this turn ("the life you lost this turn"): the turn and the total. Replaced, never mutated. */
   lifeLost?: { turn: number; amount: number };
   lifeGained?: { turn: number; amount: number };
+  /** The last turn this player declared one or more attackers (508.1: "if you attacked this turn", raid). */
+  attackedTurn?: number;
   /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
   emblems?: Emblem[];
 }
@@ -420,6 +422,10 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
+  extraTurns?: string[];
+  /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */
+  turnOrderFrom?: string;
   /** cov-transform: spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
   spellsLastTurn?: Record<string, number>;
   lastTurnActive?: string;

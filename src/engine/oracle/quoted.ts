@@ -23,6 +23,14 @@ export function textOf(tokens: Token[], noun: string): string {
 /** `"ABILITY"`: the abilities it grants, each with its own text; refused when the text isn't understood. */
 export const quotedAbilities: Parser<Ability[]> = quotedAbilitiesOf('token');
 
+/** A run of tokens read as one line of a token's own text ("flying", "toxic 1", "changeling"), or null when it isn't understood. */
+export function abilitiesOfRun(tokens: Token[]): Ability[] | null {
+  const bodies = readLine?.(tokens);
+  if (!bodies?.length) return null;
+  const text = textOf(tokens, 'token');
+  return bodies.map((b) => ({ ...b, text, line: 0 }) as Ability);
+}
+
 /** The same for an object its text calls "this NOUN" ("this emblem", 114.2). */
 export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): Parser<Ability[]> {
   return (ts, at) => {

@@ -26,12 +26,14 @@ const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ typ
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/put-counters',
-    wording: 'Put N (X, that many) KIND counter(s) on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
+    wording: 'Put N (X, that many) KIND counter(s) [and N KIND counter(s) on …] on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
     parse: alt<Effect[]>(
       map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, opt(forEach)), ([, n, counter, , , on, each]) =>
         each === undefined ? put(counter, on, n) : typeof n === 'number' ? put(counter, on, n === 1 ? each : { of: 'times', factor: n, amount: each }) : null,
       ),
       map(seq(lit('put a number of'), counterKind, lit('counters on'), permanentsActedOn, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
+      // Ajani, the Greathearted: "Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control."
+      map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, lit('and'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn), ([, n, counter, , , on, , m, other, , , onOther]) => [...put(counter, on, n), ...put(other, onOther, m)]),
     ),
     fixtures: [
       spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', amount: 2, counter: '-1/-1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
@@ -45,6 +47,7 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: 1, counter: 'charge', on: [{ ref: 'self' }] }] }] },
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
       { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },
+      { text: '−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', on: [{ ref: 'all', filter: { types: ['Creature'], controller: 'you' } }] }, { type: 'put-counters', counter: 'loyalty', on: [{ ref: 'all', filter: { other: true, types: ['Planeswalker'], controller: 'you' } }] }] }] },
       { text: '{1}{G}: Put a +1/+1 counter on enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'host' }] }] }] },
       { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
     ],

@@ -5,7 +5,8 @@ import type { Effect, GroupChange } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import type { ObjectRef } from '../vocabulary.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -28,6 +29,32 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
       spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }),
       spell('Artifacts you control gain indestructible until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, changes: [{ kind: 'grant', keyword: 'indestructible' }] }),
       { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
+    ],
+  },
+];
+
+/** A group whose members an instruction on it can't change: not described by tapped status, counters, power, toughness or combat. */
+const stableGroup: Parser<ObjectRef> = map(groupRef, (r) => (r.ref === 'all' && !['tapped', 'counters', 'power', 'toughness', 'combat', 'anyOf', 'zone'].some((k) => k in r.filter) ? r : null));
+/** "Untap all creatures you control", "Put a +1/+1 counter on each creature you control": an instruction on a stable group. */
+const onGroup: Parser<[Effect, ObjectRef]> = alt<[Effect, ObjectRef]>(
+  map(seq(lit('untap'), stableGroup), ([, objects]) => [{ type: 'tap', objects, untap: true }, objects]),
+  map(seq(lit('put'), count, counterKind, counterWord, lit('on'), stableGroup), ([, amount, counter, , , on]) => [{ type: 'put-counters', on: [on], counter, amount }, on]),
+);
+
+/**
+ * "Untap all creatures you control. Those creatures get +2/+2 until end of turn." — "those
+ * creatures" are the ones the first instruction acted on. Its group is described by nothing the
+ * instruction changes (stableGroup), and nothing can change who controls what between the two
+ * instructions of one resolution, so reading the same group again names the same creatures.
+ */
+export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/those-creatures',
+    wording: 'Untap all FILTERs / Put N KIND counters on each FILTER. Those creatures get +N/+N [and gain KEYWORD] until end of turn',
+    parse: map(seq(onGroup, lit('. those creatures'), changes, untilEndOfTurn), ([[first, creatures], , cs]) => [first, { type: 'group-changes', creatures, changes: cs }]),
+    fixtures: [
+      { text: '−1: Untap all creatures you control. Those creatures get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }, { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, changes: [{ kind: 'pump', power: 1, toughness: 1 }] }] }] },
+      { text: '−3: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1' }, { type: 'group-changes', changes: [{ kind: 'grant', keyword: 'vigilance' }] }] }] },
     ],
   },
 ];
