@@ -11,7 +11,7 @@ import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { COUNTER_VERBS } from './counter-verbs.ts';
 import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
-import { GROUP_EFFECTS, RESTRICTION_EFFECTS, THOSE_CREATURES_EFFECTS } from './group-effects.ts';
+import { GROUP_EFFECTS, GROUP_RESTRICTION_EFFECTS, RESTRICTION_EFFECTS, THOSE_CREATURES_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
 import { TOKEN_EFFECTS } from './token-effects.ts';
 import { ENERGY_EFFECTS } from './energy-effects.ts';
@@ -292,6 +292,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...GROUP_EFFECTS,
   ...RESTRICTION_EFFECTS,
   ...THOSE_CREATURES_EFFECTS,
+  ...GROUP_RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
   // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
