@@ -8,6 +8,8 @@ import { gainLifeEffect, loseLifeEffect } from './life.ts';
 import { discardEffect, drawEffect, millEffect } from './cards.ts';
 import { dealDamageEffect } from './deal-damage.ts';
 import { modifyPtEffect } from './modify-pt.ts';
+import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
+import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
 import { graveyardReturnEffect } from './graveyard-return.ts';
@@ -18,21 +20,15 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
-import { digEffect } from './dig.ts'; // cov-tail
+import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
-import { protectionChoiceEffect } from './protection-choice.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
-import { grantEffect } from './grant.ts';
-import { grantSelfEffect } from './grant-self.ts';
-import { switchPtEffect } from './switch-pt.ts';
 import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { regenerateSelfEffect } from './regenerate-self.ts';
-import { setBasePtEffect } from './set-base-pt.ts';
-import { loseAbilitiesEffect } from './lose-abilities.ts';
 import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
@@ -68,7 +64,6 @@ import { wardCounterEffect } from './ward-counter.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
-import { loseKeywordEffect } from './lose-keyword.ts';
 import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
@@ -79,6 +74,7 @@ import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
+import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
@@ -87,7 +83,6 @@ import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
-import { createPredefinedEffect } from './create-predefined.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -131,6 +126,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
+  grant: grantEffect,
+  'lose-abilities': loseAbilitiesEffect,
+  'set-pt': setPtEffect,
   'put-counters': putCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
@@ -138,16 +136,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   'damage-each': damageEachEffect,
-  grant: grantEffect,
-  'grant-self': grantSelfEffect,
-  'switch-pt': switchPtEffect,
   destroy: destroyEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
   'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
-  'set-base-pt': setBasePtEffect,
-  'lose-abilities': loseAbilitiesEffect,
   exile: exileEffect,
   move: moveEffect,
   tap: tapEffect,
@@ -175,7 +168,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   'become-color-choice': becomeColorChoiceEffect,
   'become-creature': becomeCreatureEffect,
-  'lose-keyword': loseKeywordEffect,
   'return-self-to-battlefield': returnSelfToBattlefieldEffect,
   'return-self-to-hand': returnSelfToHandEffect,
   'exile-graveyards': exileGraveyardsEffect,
@@ -188,6 +180,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
+  'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
   'host-action': hostActionEffect,
@@ -196,7 +189,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
-  'create-predefined': createPredefinedEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -236,7 +228,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
   'return-exiled': returnExiledEffect,
-  'protection-choice': protectionChoiceEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
   'block-source-rule': blockSourceRuleEffect,
@@ -259,7 +250,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-tail
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
-  dig: digEffect,
+  look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,

@@ -1,6 +1,7 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
+import type { ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -26,6 +27,7 @@ import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
+import { LIBRARY_LOOK_EFFECTS } from './library-look.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
@@ -64,15 +66,25 @@ const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords)
 const untilYourNextTurn = lit('until your next turn');
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
-function onTarget(c: Change, target: TargetSpec, sameTarget: boolean): Effect {
-  if (c.type === 'pump') return modifyPt(targetRef(target, sameTarget), c);
-  return { ...c, target, ...(sameTarget ? { sameTarget: true } : {}) } as Effect;
+/** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn. */
+function changeOn(c: Change, objects: ObjectRef): Effect {
+  const duration = 'until-end-of-turn' as const;
+  switch (c.type) {
+    case 'pump':
+      return modifyPt(objects, c);
+    case 'grant':
+      return { type: 'grant', objects, keywords: [c.keyword], duration };
+    case 'lose-keyword':
+      return { type: 'lose-abilities', objects, keywords: [c.keyword], duration };
+    case 'lose-abilities':
+      return { type: 'lose-abilities', objects, all: true, duration };
+    case 'set-base-pt':
+      return { type: 'set-pt', objects, power: c.power, toughness: c.toughness, duration };
+  }
 }
-function onSelf(c: Change): Effect | null {
-  if (c.type === 'pump') return modifyPt({ ref: 'self' }, c);
-  if (c.type === 'grant') return { type: 'grant-self', keyword: c.keyword };
-  return null;
-}
+const onTarget = (c: Change, target: TargetSpec, sameTarget: boolean): Effect => changeOn(c, targetRef(target, sameTarget));
+/** On the source: what it gets or gains (the other changes are not read on the source). */
+const onSelf = (c: Change): Effect | null => (c.type === 'pump' || c.type === 'grant' ? changeOn(c, { ref: 'self' }) : null);
 
 /** Sentences that go on acting on the target a previous sentence named: "Untap that creature.", "It gains haste until end of turn." */
 const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
@@ -100,7 +112,6 @@ const animated = map(
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
-const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
@@ -121,12 +132,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
       spell('Target creature gets −2/−2 until end of turn.', { type: 'modify-pt', power: -2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }),
-      spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'modify-pt', power: 2, toughness: 2 }, { type: 'grant', keyword: 'flying', sameTarget: true }),
+      spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'modify-pt', power: 2, toughness: 2 }, { type: 'grant', keywords: ['flying'], objects: { ref: 'same-target', slot: -1 } }),
       // X as announced (107.3): "-X" is −1 times X; "where X is" gives it a value as it resolves (Huatli, Radiant Champion).
       spell('Target creature gets -X/-X until end of turn.', { type: 'modify-pt', power: { of: 'times', factor: -1, amount: { of: 'X' } }, toughness: { of: 'times', factor: -1, amount: { of: 'X' } } }),
       { text: '−1: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: { of: 'count', filter: { types: ['Creature'], controller: 'you' } }, toughness: { of: 'count' } }] }] },
-      spell('Target creature loses flying until end of turn.', { type: 'lose-keyword', keyword: 'flying', target: { object: { types: ['Creature'] } } }),
-      spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities' }, { type: 'set-base-pt', power: 1, toughness: 1, sameTarget: true }),
+      spell('Target creature loses flying until end of turn.', { type: 'lose-abilities', keywords: ['flying'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities', all: true }, { type: 'set-pt', power: 1, toughness: 1, objects: { ref: 'same-target', slot: -1 } }),
     ],
   },
   {
@@ -138,7 +149,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     ),
     fixtures: [
       spell('Target creature gets -2/-0 until your next turn.', { type: 'modify-pt', power: -2, toughness: 0, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-your-next-turn' }),
-      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keyword: 'indestructible', duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
+      { text: '+1: Until your next turn, target creature gains indestructible. Untap that creature.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['indestructible'], duration: 'until-your-next-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
   {
@@ -162,7 +173,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
       { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keyword: 'haste', target: { object: { types: ['Creature'] } }, sameTarget: true })],
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } })],
   },
   {
     id: 'effect/become-creature',
@@ -197,20 +208,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/switch-pt',
     wording: "Switch target creature's power and toughness until end of turn",
-    parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'switch-pt', target }]),
-    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'switch-pt', target: { object: { types: ['Creature'] } } })],
+    parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'set-pt', objects: { ref: 'target', spec: target }, switch: true, duration: 'until-end-of-turn' }]),
+    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'set-pt', switch: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } })],
   },
   {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
-  },
-  {
-    id: 'effect/create-token',
-    wording: 'Create N N/N COLOR TYPE creature token(s)',
-    parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
-    fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
   },
   {
     id: 'effect/prevent-next',
@@ -306,6 +311,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MORE_SENTENCE_EFFECTS,
   // Library searches of every shape ("up to two basic land cards", "a Rebel permanent card with mana value 3 or less").
   ...LIBRARY_SEARCH_EFFECTS,
+  ...LIBRARY_LOOK_EFFECTS,
   // "… deals N damage divided as you choose among one or two targets" (601.2d).
   ...DIVIDED_DAMAGE_EFFECTS,
   // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".
@@ -325,8 +331,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
     // One change after "it" is effect/on-previous-target's.
     parse: map(seq(alt(map(lit('it'), () => false), map(lit('that creature'), () => true)), changes, untilEndOfTurn), ([that, cs]) => (that || cs.length > 1 ? cs.map((c) => onTarget(c, EARLIER, true)) : null)),
     fixtures: [
-      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'modify-pt', power: 1, toughness: 2, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keyword: 'reach', sameTarget: true }),
-      { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keyword: 'first strike', sameTarget: true }] }] },
+      spell('Untap target creature. It gets +1/+2 and gains reach until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'modify-pt', power: 1, toughness: 2, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['reach'], objects: { ref: 'same-target', slot: -1 } }),
+      { text: 'When this Equipment enters, attach it to target creature you control. That creature gains first strike until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'attach' }, { type: 'grant', keywords: ['first strike'], objects: { ref: 'same-target', slot: -1 } }] }] },
     ],
   },
 ];

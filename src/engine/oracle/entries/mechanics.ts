@@ -64,7 +64,7 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
       spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: { object: { types: ['Creature'] } } }),
       spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } } }, { type: 'draw', amount: 1 }),
       { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
-      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'trample', sameTarget: true }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
+      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['trample'], objects: { ref: 'same-target', slot: -1 } }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
       spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'modify-pt', power: 3, toughness: 3, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } }, sameTarget: true }),
     ],
   },

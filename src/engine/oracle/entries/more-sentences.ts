@@ -13,8 +13,8 @@ export const MORE_SENTENCE_EFFECTS: Array<Entry<Effect[]>> = [
 MORE_SENTENCE_EFFECTS.push({
   id: 'effect/protection-choice',
   wording: 'Target creature [you control] gains protection from the color of your choice until end of turn',
-  parse: map(seq(creatureTarget, lit('gains protection from the color of your choice until end of turn')), ([target]) => [{ type: 'protection-choice', target }]),
-  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'protection-choice', target: { object: { types: ['Creature'], controller: 'you' } } })],
+  parse: map(seq(creatureTarget, lit('gains protection from the color of your choice until end of turn')), ([target]) => [{ type: 'grant', objects: { ref: 'target', spec: target }, protectionFrom: 'chosen-color', duration: 'until-end-of-turn' }]),
+  fixtures: [spell('Target creature you control gains protection from the color of your choice until end of turn.', { type: 'grant', protectionFrom: 'chosen-color', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } })],
 });
 
 // "Return the exiled card to the battlefield under its owner's control" / "to its owner's hand": the

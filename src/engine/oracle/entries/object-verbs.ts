@@ -51,7 +51,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell('Untap all lands you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
       spell('Tap up to two target creatures.', { type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
       spell('Destroy up to one target artifact or enchantment.', { type: 'destroy', objects: { ref: 'target', spec: { object: { types: ['Artifact', 'Enchantment'] }, count: { min: 0, max: 1 } } } }),
-      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
+      { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['reach'], objects: { ref: 'same-target', slot: -1 } }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
       { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'self' } }] }] },
       { text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
       // cov-statics

@@ -16,8 +16,8 @@ export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
     wording: 'It gets +N/+N / gains KEYWORD until end of turn — "it" being the one target named before',
     parse: alt<Effect[]>(
       map(seq(lit('it gets'), ptChange, untilEndOfTurn), ([, pt]) => [modifyPt({ ref: 'same-target', slot: -1 }, pt)]),
-      map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', keyword: kw, target: earlier, sameTarget: true }]),
+      map(seq(lit('it gains'), keyword, untilEndOfTurn), ([, kw]) => [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords: [kw], duration: 'until-end-of-turn' }]),
     ),
-    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keyword: 'reach', sameTarget: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] }],
+    fixtures: [{ text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['reach'], objects: { ref: 'same-target', slot: -1 } }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] }],
   },
 ];

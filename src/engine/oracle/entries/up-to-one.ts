@@ -69,8 +69,8 @@ export const UP_TO_ONE_EFFECTS: Entry<Effect[]>[] = [
       ability('+1: Put two +1/+1 counters on up to one target creature.', { type: 'put-counters', amount: 2, counter: '+1/+1', on: [{ ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } }] }),
       ability('+1: Up to one target creature gets -2/-1 until your next turn.', { type: 'modify-pt', power: -2, toughness: -1, objects: { ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } }, duration: 'until-your-next-turn' }),
       ability('+1: Until your next turn, up to one target creature gets -3/-0.', { type: 'modify-pt', power: -3, toughness: 0, duration: 'until-your-next-turn' }),
-      ability('+1: Up to one target creature gains double strike until end of turn.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'double strike' }] }),
-      ability('+1: Until your next turn, up to one target creature gains indestructible. Untap that creature.', { type: 'up-to', effects: [{ type: 'grant', keyword: 'indestructible' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }),
+      ability('+1: Up to one target creature gains double strike until end of turn.', { type: 'grant', keywords: ['double strike'], objects: { ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } } }),
+      ability('+1: Until your next turn, up to one target creature gains indestructible. Untap that creature.', { type: 'grant', keywords: ['indestructible'], duration: 'until-your-next-turn', objects: { ref: 'target', spec: { ...creature, count: { min: 0, max: 1 } } } }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }),
     ],
   },
 ];

@@ -57,11 +57,11 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     id: 'effect/up-to-pump',
     wording: 'Up to N target creatures each get +N/+N [and gain KEYWORD] until end of turn',
     parse: map(seq(upTo(isCreatureTarget), gets), ([spec, { pt, kw }]) =>
-      slots(spec, (k) => [modifyPt(targetRef(k), pt), ...(kw ? [{ type: 'grant', keyword: kw, target: k } as Effect] : [])]),
+      slots(spec, (k) => [modifyPt(targetRef(k), pt), ...(kw ? [{ type: 'grant', objects: targetRef(k), keywords: [kw], duration: 'until-end-of-turn' } as Effect] : [])]),
     ),
     fixtures: [
       spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' }),
-      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'modify-pt', power: 1, toughness: 0 }, { type: 'grant', keyword: 'first strike' }] }, { type: 'up-to' }),
+      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'modify-pt', power: 1, toughness: 0 }, { type: 'grant', keywords: ['first strike'] }] }, { type: 'up-to' }),
     ],
   },
 ];

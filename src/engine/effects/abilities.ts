@@ -1,0 +1,69 @@
+// Abilities gained and lost until end of turn or until your next turn (layer 6, 613.1f):
+// "target creature gains flying", "it gains haste", "enchanted creature gains first strike",
+// "gains protection from the color of your choice" (702.16a), "loses flying", "loses all
+// abilities". An ability-removing effect and one that grants the same keyword apply in timestamp
+// order (613.7): a later "gains flying" gives it back.
+import { COLORS, type Color } from '../oracle/ast.ts';
+import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
+import { endsAtNextTurnOf } from './modify-pt.ts';
+import { permanentsNamed, verbScope } from './verb-scope.ts';
+
+const asColor = (v: unknown): Color | undefined => {
+  const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
+  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
+};
+
+/** "The color of your choice": a scenario's `choose: red`, else white, the first of the five (a documented default). */
+function chosenColor(game: Game, controller: string, source: string): Color {
+  const color = takeChoice(game, controller, asColor);
+  if (color) return color;
+  noteDefault(game, say('default.colorFirst', { source, player: controller, color: say('term.color', { color: COLORS[0] }) }));
+  return COLORS[0];
+}
+
+function addLayer6(game: Game, perm: Permanent, source: string, change: FloatingEffect['change'], nextTurnOf: string | undefined): void {
+  game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: source, change, ...lastingFor(nextTurnOf) });
+}
+
+export const grantEffect: EffectModule<'grant'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+    if (!permanents.length) return;
+    const until = endsAtNextTurnOf(effect.duration, scope, 'a gained ability');
+    const src = item.source.name;
+    for (const perm of permanents) {
+      for (const keyword of effect.keywords ?? []) {
+        if (until) changeUntilEndOfTurn(game, perm, src, { layer: '6', keyword }, say('what.gains', { keyword: say('term.keyword', { keyword }) }), 'layerAbility', until);
+        else {
+          addLayer6(game, perm, src, { layer: '6', keyword }, undefined);
+          trace(game, 'effect', say('effect.gainsKeyword', { object: perm.card.def.name, keyword: say('term.keyword', { keyword }) }), [...rules, ...cite('layerAbility', 'untilEndOfTurn')]);
+        }
+      }
+      const colors = effect.protectionFrom === 'chosen-color' ? [chosenColor(game, item.controller, src)] : (effect.protectionFrom ?? []);
+      for (const color of colors) {
+        addLayer6(game, perm, src, { layer: '6', protection: color }, until);
+        trace(game, 'effect', say('effect.protectionChosen', { object: perm.card.def.name, color: say('term.color', { color }) }), [...rules, ...cite('layerAbility', 'protectionQuality', 'untilEndOfTurn')]);
+      }
+    }
+  },
+};
+
+export const loseAbilitiesEffect: EffectModule<'lose-abilities'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+    if (!permanents.length) return;
+    const until = endsAtNextTurnOf(effect.duration, scope, 'a lost ability');
+    const src = item.source.name;
+    for (const perm of permanents) {
+      if (effect.all) {
+        addLayer6(game, perm, src, { layer: '6', removeAll: true }, until);
+        trace(game, 'effect', say('effect.losesAllAbilities', { object: perm.card.def.name }), [...rules, ...cite('layerAbility', 'untilEndOfTurn')]);
+      }
+      for (const keyword of effect.keywords ?? []) changeUntilEndOfTurn(game, perm, src, { layer: '6', loses: keyword }, say('layer.loseKeyword', { keyword: say('term.keyword', { keyword }) }), 'layerAbility', until);
+    }
+  },
+};
