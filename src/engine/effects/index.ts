@@ -115,11 +115,13 @@ import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
+import { restrictEffect } from './restrict.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   'extra-turn': extraTurnEffect,
+  restrict: restrictEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
