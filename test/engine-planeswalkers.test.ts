@@ -60,9 +60,12 @@ describe('"up to one target" in any one-target instruction (601.2c)', () => {
     expect(rulesOf(none)).toContain('601.2c');
   });
 
-  it('a later sentence about "it" is refused: an empty slot leaves it nothing to act on', () => {
-    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap it.')).toBe(true);
-    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap that creature.')).toBe(true);
+  it('a later sentence about "it" after a verb\'s optional slot names that slot: left empty, it acts on nothing', () => {
+    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap it.')).toBe(false);
+    const cards = `  Test Walker: {type: "Legendary Planeswalker — Test", cost: "{2}{B}", loyalty: 3, text: ["+1: Up to one target creature gains flying until end of turn. Untap it."]}`;
+    const none = explainInput(board({ alice: 'Test Walker', bob: 'Bear', cards, actions: '  - {player: Alice, activate: Test Walker, ability: 1, targets: []}\n  - {pass: all}' }));
+    expect(none.ok).toBe(true);
+    expect(perm(none, 'Test Walker')!.counters.loyalty).toBe(4);
     expect('error' in read('+1: Up to one target creature gains flying until end of turn. Draw a card.')).toBe(false);
   });
 });
@@ -172,5 +175,20 @@ describe('keyword families (702): one table per way a keyword is parameterised',
     // A spell's keyword stays a spell's.
     expect('error' in read('Flashback {2}{R}')).toBe(true);
     expect(parseOracleLines('Test Card', 'Flashback {2}{R}', { isSpell: true })[0]).toMatchObject({ abilities: [{ kind: 'flashback', cost: ['2', 'R'] }] });
+  });
+});
+
+describe('X in a loyalty ability\'s text', () => {
+  it('"where X is" defines the X of its sentence only, and an X no amount can carry is refused', () => {
+    expect(read('−2: Put X +1/+1 counters on target creature, where X is your life total. That creature gains trample until end of turn.')).toHaveProperty('abilities');
+    // A sentence with no X for "where X is" to define.
+    expect(read('+1: Draw a card, where X is your life total.')).toHaveProperty('error');
+  });
+
+  it('"+X/+X" and "X/X" are never read as +0/+0 or 0/0 by the fixed-number phrases', () => {
+    for (const text of ['Target creature gets +X/+X until end of turn.', 'Create an X/X green Ooze creature token.', 'All creatures get +X/-X until end of turn.']) {
+      const [l] = parseOracleLines('Test Card', text, { isSpell: true });
+      if ('abilities' in l!) expect(JSON.stringify(l.abilities)).not.toMatch(/"power":0,"toughness":0/);
+    }
   });
 });

@@ -106,6 +106,17 @@ describe('pinned pairs', () => {
     expect(lib.chain.step(lib.chain.ids().indexOf(from)).merged).toContainEqual(['713.12', '712.19']);
   });
 
+  it('the shipped pin keeps the scope rule 100.1 itself through the 2005 multiplayer rewrite, so the classic Portuguese 100.1 stands beside today’s 100.1', () => {
+    expect(lib.chain.map('100.1', 'en-2005-02-01', 'en-2005-08-01')).toEqual({ number: '100.1' });
+    const pt = lib.rule('100.1').aligned.find((a) => a.lang === 'pt')!;
+    expect(pt).toMatchObject({ edition: 'pt-classic', number: '100.1' });
+    expect(lib.rule('800.3').aligned.find((a) => a.lang === 'pt')).toMatchObject({ missing: 'added after en-2003-03-15', text: '' });
+  });
+
+  it('the shipped pin keeps the Italian Saga rule 714.3a beside today’s 714.3a (no read ahead), not the read-ahead half split from it', () => {
+    expect(lib.rule('714.3a').aligned.find((a) => a.lang === 'it')).toMatchObject({ edition: 'it-2020-07-03', number: '714.3a' });
+  });
+
   it('override the matching', () => {
     const [a, b] = [lib.resolveEdition({ edition: 'en-2021-02-15' }), lib.resolveEdition({ edition: 'en-2021-04-22' })];
     const plain = matchReleases(a.id, paragraphsOf(a), b.id, paragraphsOf(b));
@@ -120,6 +131,13 @@ describe('pinned pairs', () => {
 });
 
 describe('translations through the English release they translate', () => {
+  it('does not show a translation beside a rule its English text drifted into: renumbered and sharing under 30% of its words', () => {
+    // 309.1 of 2003 declared blockers; the chain of releases ends it at 509.1i, on blockers' triggers.
+    expect(lib.rule('509.1i').aligned.find((a) => a.lang === 'pt')).toMatchObject({ text: '', missing: expect.stringMatching(/^rewritten: 309\.1 of en-2003-03-15 shares 10% of its words with 509\.1i/) });
+    // Kept: renumbered but still the same words (the classic 502.4b on blocking a creature with flying, today 702.9b).
+    expect(lib.rule('702.9b').aligned.find((a) => a.lang === 'pt')).toMatchObject({ edition: 'pt-classic', number: '502.4b' });
+  });
+
   it('shows the Italian 702.110b beside menace (702.111b), with its own number', () => {
     const it = lib.rule('702.111b').aligned.find((a) => a.lang === 'it')!;
     expect(it).toMatchObject({ edition: 'it-2020-07-03', number: '702.110b' });

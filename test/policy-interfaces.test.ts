@@ -52,6 +52,7 @@ describe('judge mtr, judge ipg, judge search, judge report', () => {
     expect(r.stdout.split('\n')[0]).toBe('MTR 4.2. Tournament Shortcuts');
     expect((await runJudge(['ipg', 'hidden', 'card', 'error'])).stdout).toMatch(/^IPG 2\.3\. Game Play Error — Hidden Card Error \(penalty: Warning\)/);
     expect((await runJudge(['mtr', 'appendix', 'b'])).stdout).toMatch(/^MTR B\. Time Limits/);
+    expect((await runJudge(['rule', 'MTR', '4.2'])).stdout.split('\n')[0]).toBe('MTR 4.2. Tournament Shortcuts');
   });
 
   it('prints exactly what GET /v1/rules/{n}?edition= answers, under --json', async () => {
@@ -98,6 +99,9 @@ describe('the HTTP API and MCP', () => {
     expect(body.parts.map((p: { name: string }) => p.name)).toEqual(['Definition', 'Examples', 'Philosophy', 'Additional Remedy', 'Upgrade']);
     expect(body.refs).toContainEqual(expect.objectContaining({ document: 'mtr', edition: 'mtr-2026-02-27', targets: ['4.3'] }));
     expect((await get('/v1/rules/2.1?edition=ipg')).body).toEqual(body);
+    // A number that names its document needs no edition: "IPG 2.1" is the IPG's, even asked in Italian.
+    expect((await get(`/v1/rules/${encodeURIComponent('IPG 2.1')}`)).body).toEqual(body);
+    expect((await get(`/v1/rules/${encodeURIComponent('ipg 2.1')}?lang=it`)).body).toEqual(body);
     const missing = await get('/v1/rules/9.9?edition=ipg-2024-09-23');
     expect([missing.res.status, missing.body.error.code]).toEqual([404, 'not_found']);
     expect((await get('/v1/rules/103.4?edition=en-2026-08-07')).body.citedIn).toEqual([{ edition: 'mtr-2026-02-27', document: 'mtr', number: '2.3' }]);

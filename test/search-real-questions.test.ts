@@ -11,7 +11,7 @@ import { cardIndex } from '../src/search/card-index.ts';
 import { cardTerms } from '../src/search/card-terms.ts';
 import { conceptRules } from '../src/search/concepts.ts';
 import { searchOf } from '../src/search/index.ts';
-import { translateSlang } from '../src/search/slang.ts';
+import { isSlang, translateSlang } from '../src/search/slang.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -95,13 +95,20 @@ describe('card names: found in any case, misspelt or in part; never the question
 
   it('reads no card in grammar words, a lone letter, a sentence-initial English word or a rules term', () => {
     const index = searchOf(lib).indexes.get(lib.resolveEdition());
-    const guards = { isRulesWord: (w: string) => index.knows(index.analyzer.stemOf(w)), isRulesPhrase: (p: string) => index.namesRulesTerm(p) || translateSlang(p, 'en').found.length > 0 };
+    const guards = { isRulesWord: (w: string) => index.knows(index.analyzer.stemOf(w)), isRulesPhrase: (p: string) => index.namesRulesTerm(p) || isSlang(p, 'en') };
     const names = (q: string) => findCards(q, cardIndex(lib.searchCache), guards).map((n) => n.cards[0]!.name);
     expect(names('Who controls X when it dies? Can I respond?')).toEqual([]);
     expect(names('Despite the ward trigger my spell resolved')).toEqual([]);
     expect(names('does mana burn still exist')).toEqual([]);
     expect(names('Equipment on a creature with Flying and first strike')).toEqual([]);
     expect(read(tune('mage#11745'))).toEqual([]); // "Donated stolen creature…": not Donate
+  });
+
+  it('reads a name that holds a player word ("walker", "wrath", "tutor") as the card, not as slang', () => {
+    expect(read(tune('mage#2181')).map((c) => c.card)).toEqual(['Skinrender', 'Hangarback Walker']);
+    expect(read(tune('mage#3412')).map((c) => c.card)).toContain('Wrath of God');
+    expect(read('Can I cast Mystical Tutor in response?').map((c) => c.card)).toEqual(['Mystical Tutor']);
+    expect(searchOf(lib).understood(tune('mage#2181')).slang).not.toContain('walker');
   });
 
   it('judge search tells which cards it read', async () => {
@@ -119,6 +126,19 @@ describe('card names: found in any case, misspelt or in part; never the question
   }, 60_000);
 });
 
+describe('words the rules never use', () => {
+  it('are guessed at in a short query, not in a question told in full', () => {
+    const index = searchOf(lib).indexes.get(lib.resolveEdition());
+    const stems = (q: string) => index.queryTerms(q).map((t) => t.stem);
+    expect(stems('trampel')).toContain('trampl');
+    // "XMage" is not "image", "killed" not "mill", "clicked" not "block".
+    const long = stems('In XMage my creature got killed by the spell after I clicked no when the game asked me to pay its cost');
+    expect(long).not.toContain('imag');
+    expect(long).not.toContain('mill');
+    expect(long).not.toContain('block');
+  });
+});
+
 describe("player language from the MTG Wiki's list of Magic slang", () => {
   it.each([
     ['deck out', 'draw a card from a library with no cards'],
@@ -129,6 +149,13 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     ['does the dies trigger happen', 'dies triggered ability'],
     ['crack a fetch land', 'search library for a land card'],
     ['wheel', 'each player discards then draws multiple cards'],
+    ['the legendary rule', 'legendary permanents same name'],
+    ['deathtrigger creatures', 'dies triggered ability'],
+    ['deathtouch did not kill it', 'destroy dies'],
+    ['tokens going to the graveyard', 'put into a graveyard'],
+    ['made it unblockable', "can't be blocked"],
+    ['when Faceless Butcher comes into play', 'enters the battlefield'],
+    ['with Blood Moon in play', 'on the battlefield'],
   ])('"%s" is read as the rules\' words', (q, words) => {
     expect(translateSlang(q, 'en').text).toContain(words);
   });
@@ -149,6 +176,11 @@ describe('words typed apart that the rules write as one', () => {
     // Before, "death touch" found "touching" (701.3a) and "hex proof" nothing at all.
     expect(top(tune('magarena#1404'), 5)).toContain('702.2b');
     expect(top('does life link work with trample', 10).some((n) => n.startsWith('702.15'))).toBe(true);
+  });
+
+  it('and one word typed for two the rules write side by side ("mainphase", "manavalue")', () => {
+    expect(top('can I do it in my second mainphase', 3).some((n) => n.startsWith('505'))).toBe(true);
+    expect(top('manavalue of a split card', 3).some((n) => n.startsWith('709') || n.startsWith('202.3'))).toBe(true);
   });
 });
 

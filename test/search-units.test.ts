@@ -69,6 +69,13 @@ describe('analysis', () => {
     expect(pt.terms('pântano')).toEqual(pt.terms('pantano'));
   });
 
+  it("reads the game's irregular verbs and the forms the stemmer cuts apart as their base word", () => {
+    const en = analyzerFor('en');
+    expect(en.terms('damage dealt, cards drew, creature sacrificed, cost paid, prevention')).toEqual(en.terms('damage deal, cards draw, creature sacrifice, cost pay, prevent'));
+    // The planar die is not a creature that dies.
+    expect(en.stemOf('die')).not.toBe(en.stemOf('dies'));
+  });
+
   it('splits elided articles', () => {
     expect(analyzerFor('it').terms("dell'avversario")).toEqual(analyzerFor('it').terms('avversario'));
   });

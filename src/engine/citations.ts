@@ -78,6 +78,8 @@ export const CITATIONS = {
   cantPay: { rule: '118.3', means: "can't pay a cost" },
   activate: { rule: '602.2', means: 'activate an ability' },
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
+  untapSymbol: { rule: '107.6', means: 'untap this permanent' },
+  zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },
   isManaAbility: { rule: '605.1a', means: 'mana ability' },
   manaPool: { rule: '106.4', means: 'mana pool' },
@@ -221,6 +223,7 @@ export const CITATIONS = {
   // Item-6 vocabulary: players, costs, combat keywords and restrictions
   discard: { rule: '701.9a', means: 'discard a card' },
   discardChooses: { rule: '701.9b', means: 'choose which card to discard' },
+  discardRandom: { rule: '701.9b', means: 'require a random discard' },
   apnapOrder: { rule: '101.4', means: 'active player' },
   unlessPays: { rule: '118.12a', means: 'unless' },
   payLife: { rule: '119.4', means: 'life total is greater than or equal' },

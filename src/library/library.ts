@@ -144,6 +144,7 @@ export class Library implements RulesLibrary {
 
   lookup(query: string, sel?: EditionSelector): RuleView[] {
     const q = validateQuery(query, 'rule number');
+    sel = documentAsked(q, sel);
     const translated = this.lookupByIdentity(q, sel);
     if (translated) return translated;
     const edition = this.resolveEdition(sel);
@@ -159,6 +160,7 @@ export class Library implements RulesLibrary {
 
   rule(number: string, sel?: EditionSelector): RuleView {
     const q = validateQuery(number, 'rule number');
+    sel = documentAsked(q, sel);
     const s = this.stateFor(sel);
     const scheme = schemeOf(s.edition);
     const parsed = scheme.parse(q) ?? this.definedBy(s, q);
@@ -543,4 +545,12 @@ function checkLimit(limit: number | undefined): number {
 
 export function createLibrary(editions: Edition[], opts: LibraryOptions = {}): RulesLibrary {
   return new Library(editions, opts);
+}
+
+/** "MTR 4.2", "IPG 2.1": a number that names its tournament document is looked up there
+ *  when no edition was chosen (a language alone does not choose: the documents are English). */
+function documentAsked(q: string, sel: EditionSelector = {}): EditionSelector {
+  if (sel.edition) return sel;
+  const named = /^\s*(mtr|ipg)\b/i.exec(q);
+  return named ? { edition: named[1]!.toLowerCase() } : sel;
 }

@@ -10,7 +10,7 @@
 // releases that ship; the English releases kept its numbering until 2008 (502 keyword
 // abilities, 420 state-based effects), so it is paired by number with the oldest release
 // loaded (en-2003-03-15) — and, through the chain, with today's rules, marked as older.
-import { ReleaseChain, type ChainOptions, type WordChange } from '../history/index.ts';
+import { paragraphText, ReleaseChain, textSimilarity, type ChainOptions, type WordChange } from '../history/index.ts';
 import type { Edition, NumberedNode } from '../tree/types.ts';
 
 type Ruled = Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>;
@@ -97,9 +97,24 @@ export function counterpartIn(
   const out: Counterpart = { number: mapped.number, via: 'chain' };
   // Staleness: one side translated, the other English, and the English text moved on.
   if ((from.lang === 'en') !== (to.lang === 'en') && a !== b) {
-    const [older, olderNumber, newer] = a < b ? [a, number, b] : [b, mapped.number!, a];
+    const [older, olderNumber, newer, newerNumber] = a < b ? [a, number, b, mapped.number!] : [b, mapped.number!, a, number];
     const compared = chain.compare(olderNumber, older, newer);
-    if (compared?.changes) out.stale = { since: older, changes: compared.changes, changedIn: chain.changedAlong(olderNumber, older, newer) };
+    if (compared?.changes) {
+      // Each step of the chain pairs rules by their words, but over many releases a rule
+      // can drift into another: a translation shown beside today's rule must still say
+      // what that rule says. Renumbered and rewritten beyond recognition, it is not shown.
+      const [was, now] = [ruleOf(english(older)!, olderNumber), ruleOf(english(newer)!, newerNumber)];
+      const shared = was && now ? textSimilarity(paragraphText(was), paragraphText(now)) : 1;
+      if (olderNumber !== newerNumber && shared < MIN_SHARED_WORDS)
+        return { number: null, via: 'chain', reason: `rewritten: ${olderNumber} of ${older} shares ${Math.round(100 * shared)}% of its words with ${newerNumber} of ${newer}` };
+      out.stale = { since: older, changes: compared.changes, changedIn: chain.changedAlong(olderNumber, older, newer) };
+    }
   }
   return out;
 }
+
+/** Below this share of words in common (Dice, as the matcher counts) a renumbered rule's
+ *  translation is no longer the translation of the rule it became. On the shipped texts it
+ *  sets aside 9 classic Portuguese pairings (309.1, declaring blockers, beside 509.1i on
+ *  blockers' triggers; 200.1, what a "card" means, beside 108.2a on card sizes) and one Italian. */
+const MIN_SHARED_WORDS = 0.3;

@@ -6,6 +6,7 @@ import { stemmer as english } from '@orama/stemmers/english';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import type { Lang } from '../tree/types.ts';
+import { LEMMAS } from './lemmas.ts';
 import { fold, negations, stopWords } from './stopwords.ts';
 
 export { fold };
@@ -53,7 +54,7 @@ export class Analyzer {
   stemOf(folded: string): string {
     let s = this.cache.get(folded);
     if (s === undefined) {
-      s = /^\d+$/.test(folded) ? folded : this.lang === 'en' && negations.has(folded) ? 'not' : this.stem(folded);
+      s = /^\d+$/.test(folded) ? folded : this.lang !== 'en' ? this.stem(folded) : negations.has(folded) ? 'not' : this.stem(LEMMAS.get(folded) ?? folded);
       this.cache.set(folded, s);
     }
     return s;

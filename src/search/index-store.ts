@@ -17,7 +17,7 @@ import { CODEC_VERSION, decodeIndex, encodeIndex } from './index-codec.ts';
 import { lexiconOf, type IndexData, type Lexicon } from './index-data.ts';
 
 /** The modules whose code decides what an index holds (beside this file, .ts or .js). */
-const BUILD_MODULES = ['index-build', 'index-codec', 'index-data', 'analyze', 'stopwords', 'postings', 'snippet', 'card-index', 'card-kinds'];
+const BUILD_MODULES = ['index-build', 'index-codec', 'index-data', 'analyze', 'lemmas', 'stopwords', 'postings', 'snippet', 'card-index', 'card-kinds'];
 
 let fingerprint: string | undefined;
 

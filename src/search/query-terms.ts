@@ -1,7 +1,8 @@
 // From the query's words to weighted terms of one edition: a stem the edition uses counts
 // whole; a word it never uses becomes the stems it begins (a prefix, "trampl") or, failing
 // that, its nearest spelling ("cylcing" → "cycl"), both at a lower weight. A word of another
-// language is not a misspelling of one of ours: a foreign query keeps only known stems.
+// language is not a misspelling of one of ours: a foreign query keeps only known stems; nor,
+// in a question of many words, is a word the rules never use (GUESS_MAX_WORDS).
 import { fold, type Token } from './analyze.ts';
 import type { IndexData } from './index-data.ts';
 import { closest, editDistance, typoBudget } from './typo.ts';
@@ -15,6 +16,13 @@ export interface QueryTerm {
 
 /** Weight of a prefix completion or a typo correction, against a word as typed. */
 const GUESS_WEIGHT = 0.8;
+/** A query of more words than this guesses at none: in a question told in full, a word the
+ *  rules never use is far likelier a word they have no use for ("XMage", "thought",
+ *  "killed", "clicked") than a typo, and its nearest spelling ("image", "though", "mill",
+ *  "block") matched rules the question is not about. */
+const GUESS_MAX_WORDS = 8;
+/** Shorter unknown words are not split in two ("often" is not "of ten"). */
+const SPLIT_MIN_LENGTH = 7;
 
 export class Vocabulary {
   private readonly corrections = new Map<string, string | null>();
@@ -42,13 +50,31 @@ export class Vocabulary {
       const t = all[i]!;
       const next = all[i + 1];
       const joined = next && !t.stop && !next.stop ? this.joined(t, next) : undefined;
+      const split = joined || t.stop ? undefined : this.split(t);
       if (joined) {
-        // Copied only when a pair is joined: most queries have none.
+        // Copied only when a pair is joined or a word split: most queries have none.
         (out ??= all.slice(0, i)).push(joined);
         i++;
-      } else out?.push(t);
+      } else if (split) (out ??= all.slice(0, i)).push(...split);
+      else out?.push(t);
     }
     return out ?? all;
+  }
+
+  /** The reverse: one word the rules never use that is two words they write side by side
+   *  ("mainphase", "firststrike", "manavalue" → "main phase", "first strike", "mana value"). */
+  private split(t: Token): Token[] | undefined {
+    if (t.word.length < SPLIT_MIN_LENGTH || this.knows(t.stem) || this.data.words.has(t.word)) return undefined;
+    for (let at = 2; at <= t.word.length - 2; at++) {
+      const a = this.data.words.get(t.word.slice(0, at));
+      const b = this.data.words.get(t.word.slice(at));
+      if (!a || !b || !this.data.bigrams.get(`${a} ${b}`)) continue;
+      return [
+        { word: t.word.slice(0, at), stem: a, start: t.start, end: t.start + at, stop: false },
+        { word: t.word.slice(at), stem: b, start: t.start + at, end: t.end, stop: false },
+      ];
+    }
+    return undefined;
   }
 
   private joined(a: Token, b: Token): Token | undefined {
@@ -63,12 +89,13 @@ export class Vocabulary {
     // A query made only of stop words ("the", "what is it") still means something.
     if (!tokens.length) tokens = all.filter((t) => t.word.length > 1);
     const terms: QueryTerm[] = [];
+    const guess = !foreign && tokens.length <= GUESS_MAX_WORDS;
     for (const t of tokens) {
       if (starred?.has(t.word)) {
         terms.push({ stem: t.word, weight: 1, prefix: true });
       } else if (this.knows(t.stem)) {
         terms.push({ stem: t.stem, weight: 1 });
-      } else if (foreign) {
+      } else if (!guess) {
         continue;
       } else if (t.word.length >= 4 && this.completions(t.word).length) {
         terms.push({ stem: t.word, weight: GUESS_WEIGHT, prefix: true });

@@ -24,7 +24,7 @@ import type { GlossaryName } from './index-data.ts';
 import { IndexPool } from './index-pool.ts';
 import { editionForQuery, queryLanguage, type LanguageSource } from './language.ts';
 import { label, mergeHits, type Hit } from './merge.ts';
-import { translateSlang } from './slang.ts';
+import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
 import { understand, type UnderstoodQuery } from './understand.ts';
@@ -247,7 +247,7 @@ export class RulesSearch {
     const typed = q.length === asked.text.length ? q : asked.text;
     const named = this.cards.find(typed, {
       isRulesWord: (w) => index.knows(index.analyzer.stemOf(w)),
-      isRulesPhrase: (phrase) => index.namesRulesTerm(phrase) || translateSlang(phrase, queryLang).found.length > 0,
+      isRulesPhrase: (phrase) => index.namesRulesTerm(phrase) || isSlang(phrase, queryLang),
     });
     let text = asked.text;
     for (const n of [...named].reverse()) text = `${text.slice(0, n.start)} ${text.slice(n.end)}`;

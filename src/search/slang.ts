@@ -31,11 +31,14 @@ const en: Slang[] = [
   { pattern: /\bltb\b/g, means: 'leaves the battlefield' },
   { pattern: /\bsbas?\b|\bstate base actions?\b/g, means: 'state-based actions' },
   { pattern: /\bapnap\b/g, means: 'active player nonactive player order' },
-  { pattern: /\blegend rule\b/g, means: 'legendary permanents same name state-based action' },
+  { pattern: /\blegend(?:ary)? rule\b/g, means: 'legendary permanents same name state-based action' },
   // "dying" and "dead" stem apart from "dies"; the rules' own word is enough (700.4).
   // Spelling it out ("put into a graveyard from the battlefield") outweighed the rest of
   // the question and brought every dies-trigger in.
   { pattern: /\bdied\b|\bdie\b|\bdying\b/g, means: 'dies' },
+  // What a player kills is destroyed or dies ("deathtouch didn't kill it").
+  { pattern: /\bkill(?:s|ed|ing)?\b/g, means: 'destroy dies' },
+  { pattern: /\b(?:go|goes|going|went|gone|sent|put) to (?:the|a|its owner's|your|their|my) graveyard\b/g, means: 'put into a graveyard' },
   // Numbers players say where the rules say "or less": "0 toughness", "hit 0 life".
   { pattern: /\b(?:0|zero) toughness\b|\btoughness (?:of )?(?:0|zero)\b/g, means: 'toughness 0 or less' },
   { pattern: /\b(?:0|zero|no|negative) life\b|\blife total (?:of )?(?:0|zero)\b/g, means: '0 or less life' },
@@ -65,7 +68,7 @@ const en: Slang[] = [
   // Sacrifice, death, attacks.
   { pattern: /\bsac(?:s|c|ced|cing|ing)?\b(?! outlet)/g, means: 'sacrifice' },
   { pattern: /\bsac(?:rifice)? outlets?\b/g, means: 'sacrifice cost activated ability' },
-  { pattern: /\b(?:dies|death) triggers?\b/g, means: 'dies triggered ability leaves the battlefield' },
+  { pattern: /\b(?:dies|death) ?triggers?\b/g, means: 'dies triggered ability leaves the battlefield' },
   { pattern: /\bcast triggers?\b/g, means: 'triggered ability when you cast' },
   { pattern: /\bswung\b|\bswing(?:s|ing)?\b/g, means: 'attack' },
   { pattern: /\balpha strike\b/g, means: 'attack with all creatures' },
@@ -92,6 +95,12 @@ const en: Slang[] = [
   { pattern: /\bcommander tax\b/g, means: 'commander cast from the command zone additional {2} each previous time' },
   { pattern: /\blki\b|\blast known info(?:rmation)?\b/g, means: 'last known information' },
   { pattern: /\bvanilla\b/g, means: 'no abilities' },
+  { pattern: /\bunblockable\b/g, means: "can't be blocked" },
+  { pattern: /\b(?:back ?side|flip ?side)\b/g, means: 'back face' },
+  // The rules' own words before the 2009 Magic 2010 update, still in older questions and cards.
+  { pattern: /\b(?:comes?|came|coming) into play\b/g, means: 'enters the battlefield' },
+  { pattern: /\b(?:removed? from the game|removed from play)\b/g, means: 'exile' },
+  { pattern: /\bin(?:to)? play\b/g, means: 'on the battlefield' },
   { pattern: /\blife ?gain\b/g, means: 'gain life' },
 ];
 
@@ -121,6 +130,13 @@ export interface Translated {
   text: string;
   /** The slang found, as typed (folded). */
   found: string[];
+}
+
+/** Whether a folded phrase is, as a whole, a player phrase ("mana burn", "sac outlet"): not a
+ *  card's name. A name that only holds one ("Hangarback Walker", "Wrath of God", "Mystical
+ *  Tutor") is still a name. */
+export function isSlang(folded: string, lang: Lang): boolean {
+  return SLANG[lang].some((s) => (folded.match(s.pattern) ?? []).some((m) => m.trim() === folded));
 }
 
 /** Replace slang in a folded query by the rules' words. */

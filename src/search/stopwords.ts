@@ -40,5 +40,7 @@ export function fold(word: string): string {
 export const stopWords: Record<Lang, Set<string>> = { en: set(en), it: set(it), pt: set(pt) };
 
 /** English contractions that negate ("don't" splits into "don" + "t"): all read as "not",
- *  so "don't control" meets "doesn't control" and "can't" meets "cannot". */
-export const negations = new Set(['not', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'cannot', 'couldn', 'shouldn', 'wouldn', 'haven', 'hasn', 'hadn', 'mustn']);
+ *  so "don't control" meets "doesn't control" and "can't" meets "cannot" — also as typed
+ *  without the apostrophe ("dont", "doesnt", "cant"). */
+export const negations = new Set(['not', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'cannot', 'couldn', 'shouldn', 'wouldn', 'haven', 'hasn', 'hadn', 'mustn',
+  'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'cant', 'couldnt', 'shouldnt', 'wouldnt', 'havent', 'hasnt']);

@@ -78,7 +78,7 @@ export function registerLookup(program: Command, document?: Exclude<DocumentId, 
     if (opts.json) return printJson(answer); // as GET /v1/rules/{number}
     // A range is paged; a rule comes whole, with its subrules.
     const shown = 'results' in answer ? answer.results : views;
-    process.stdout.write(shown.map((v, i) => render(v, i === 0 || shown.length <= 3, documentOf(edition))).join('\n\n') + '\n');
+    process.stdout.write(shown.map((v, i) => render(v, i === 0 || shown.length <= 3, documentOf(library.resolveEdition({ edition: v.edition })))).join('\n\n') + '\n');
     if ('results' in answer) tellNextPage(answer);
   });
 }

@@ -38,7 +38,14 @@ export const dealDamageEffect: EffectModule<'deal-damage'> = {
     const source = sourceOf(game, effect.source, item, scope);
     const amount = amountNow(game, effect.amount, scope);
     if (!source || amount <= 0) return;
-    const to = effect.to.flatMap((r) => recipients(game, r, scope));
+    // "Target player and each creature that player controls": "that player" is the target this instruction just named.
+    let now = scope;
+    const to = effect.to.flatMap((r) => {
+      const named = recipients(game, r, now);
+      const slot = r.ref === 'target' ? (now.slots ?? []).findIndex((t) => t !== undefined && t === now.targets?.get(r)?.[0]) : -1;
+      if (slot >= 0) now = { ...now, lastSlot: slot };
+      return named;
+    });
     if (to.length) dealDamage(game, to.map((t) => ({ type: 'damage' as const, source, to: t, amount, combat: false })));
   },
 };

@@ -3,12 +3,12 @@
 import type { ActivationCondition } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { conditionHolds } from './static-conditions.ts';
-import type { Game, Permanent } from './state.ts';
+import type { Game } from './state.ts';
 
 const BEFORE_ATTACKERS = new Set(['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat']);
 const COMBAT = new Set(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat']);
 
-export function activationConditionProblem(game: Game, who: string, source: Permanent, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition' | null {
+export function activationConditionProblem(game: Game, who: string, sourceId: string, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition' | null {
   const yourTurn = game.active === who;
   switch (onlyIf.during) {
     case 'your-turn':
@@ -24,6 +24,6 @@ export function activationConditionProblem(game: Game, who: string, source: Perm
       if (!COMBAT.has(game.step)) return 'combat';
       break;
   }
-  if (onlyIf.condition && !conditionHolds(game, who, source.id, onlyIf.condition, (p) => characteristics(game, p))) return 'condition';
+  if (onlyIf.condition && !conditionHolds(game, who, sourceId, onlyIf.condition, (p) => characteristics(game, p))) return 'condition';
   return null;
 }

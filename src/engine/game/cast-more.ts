@@ -32,7 +32,7 @@ export function spellBecameCast(game: Game, who: string, item: StackItem): void 
   item.castBefore = spellsCastThisTurn(game).length;
   recordSpellCast(game, who, item.source.name);
   game.copiable = { ...game.copiable, [item.id]: item };
-  raise(game, { kind: 'casts', player: who, spell: item });
+  raise(game, { kind: 'casts', player: who, spell: item, nth: spellsCastThisTurn(game).filter((s) => s.player === who).length });
 }
 
 /** Split second (702.61a): while a spell with it is on the stack, no other spell is cast and no ability but a mana ability is activated (702.61b). */

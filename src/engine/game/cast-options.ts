@@ -9,6 +9,8 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say, type Text } from '../messages/message.ts';
 import { putCardIntoGraveyard } from './events.ts';
+import { putDiscarded } from './discard.ts';
+import { raise } from './stream.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
@@ -186,8 +188,9 @@ export function payDiscardCost(game: Game, who: string, spell: string, how: 'jum
   let card = wanted === undefined ? hand.find(fits) : hand.find((c) => (c.id === wanted || c.def.name.toLowerCase() === wanted.toLowerCase()) && fits(c));
   if (!card) throw new IllegalAction(say('illegal.noDiscard', { player: who, card: wanted ?? '', land: how === 'retrace', spell, keyword }), cite(code, 'cantPay'));
   if (wanted === undefined) noteDefault(game, say('default.discardFirst', { spell, keyword, card: card.def.name }));
-  hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card, { discarded: true });
+  // Cycling discards the card (702.29a): "whenever you discard a card" sees it, then "whenever you cycle".
+  putDiscarded(game, player(game, who), [card]);
+  raise(game, { kind: 'cycles', player: who, card });
   trace(game, 'discard', say('cast.discardCost', { player: who, card: card.def.name, spell, keyword }), cite(code, 'additionalCostPaid', 'discard'));
 }
 
@@ -297,8 +300,9 @@ export function cycleFromHand(game: Game, who: string, name: string, index: numb
   }
   trace(game, 'activate', say('activate.cycling', { player: who, card: card.def.name, cost: formatMana(ability.cost) }), cite('activate', 'cycling', 'discard'));
   payMana(ability.cost, say('for.keyword', { card: card.def.name, keyword: say('term.keyword', { keyword: 'cycling' }) }));
-  hand.splice(hand.indexOf(card), 1);
-  putCardIntoGraveyard(game, card, { discarded: true });
+  // Cycling discards the card (702.29a): "whenever you discard a card" sees it, then "whenever you cycle".
+  putDiscarded(game, player(game, who), [card]);
+  raise(game, { kind: 'cycles', player: who, card });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
   return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', players: { ref: 'you' }, amount: 1 }], targets: [], targetSpecs: [], text: ability.text };
 }

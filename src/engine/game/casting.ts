@@ -4,7 +4,7 @@ import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
 import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
-import { targetsOf } from '../oracle/ast.ts';
+import { abilityZone, targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
@@ -22,7 +22,7 @@ import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, totalCost } from './costs.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
-import { becameTapped } from './tapping.ts';
+import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
@@ -30,6 +30,7 @@ import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
+import { activateFromZone, zoneAbilityAt } from './zone-abilities.ts';
 import { reinforceFromHand, type Reinforce } from './reinforce.ts'; // cov-creature-kw
 import { suspendCard } from './cast-resolving.ts';
 // cov-faces
@@ -380,6 +381,23 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
 }
 
 export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string, /** X of a "−X" loyalty cost (107.3a) */ x?: number): void {
+  // "Discard this card", "Exile this card from your graveyard": a general activated ability that works from that zone (113.6m).
+  if (from) {
+    const card = player(game, who)[from === 'hand' ? 'hand' : 'graveyard'].find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+    const at = card && zoneAbilityAt(card, from, index);
+    if (card && at && 'ability' in at) {
+      if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
+      game.stack.push(activateFromZone(game, who, card, from, at.ability, {
+        payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
+        chooseTargets: (source, specs) => chooseTargets(game, source, who, specs, targetNames),
+        sorceryTimingOk: () => sorceryTimingOk(game, who),
+      }));
+      becameTargets(game, game.stack[game.stack.length - 1]!);
+      givePriority(game, who);
+      return;
+    }
+    if (at && 'legacyIndex' in at) index = at.legacyIndex;
+  }
   // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
   if (from === 'graveyard') {
     game.stack.push(activateFromGraveyard(game, who, name, index, {
@@ -421,7 +439,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const c = characteristics(game, perm);
   if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => a.kind === 'activated' || (a.kind === 'unread' && a.use === 'activated'));
+  // An ability that works only from a hand or a graveyard (113.6m) is not one the permanent can activate.
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a.costs) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
   if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
@@ -435,14 +454,17 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
   }
   // cov-sentences: "Activate only during your turn / if …" (602.5b).
-  const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm, ability.onlyIf) : null;
+  const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm.id, ability.onlyIf) : null;
   if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction'));
   const loyaltyCost = loyaltyCostOf(ability.costs);
   if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(say('scenario.noLoyaltyX', { card: c.name, index }), 'x');
   // 606.3, 606.6: once each turn, and never more counters removed than it has; −X removes the X announced (107.3a).
   const loyalty = loyaltyCost && loyaltyAmount(game, perm, c.name, loyaltyCost, x);
-  if (ability.costs.some((k) => k.type === 'tap')) {
-    if (perm.tapped) throw new IllegalAction(say('illegal.alreadyTapped', { card: c.name }), cite('activate', 'cantPay'));
+  // {T} and {Q} (107.5, 107.6): the permanent must be untapped / tapped, and a creature under its controller's control since their turn began (302.6).
+  const untap = ability.costs.some((k) => k.type === 'untap');
+  if (untap && !perm.tapped) throw new IllegalAction(say('illegal.alreadyUntapped', { card: c.name }), cite('untapSymbol', 'cantPay'));
+  if (ability.costs.some((k) => k.type === 'tap') || untap) {
+    if (perm.tapped && !untap) throw new IllegalAction(say('illegal.alreadyTapped', { card: c.name }), cite('activate', 'cantPay'));
     if (c.types.includes('Creature') && perm.sick && !c.keywords.has('haste')) {
       throw new IllegalAction(say('illegal.summoningSick', { card: c.name, player: who }), cite('summoningSickTap'));
     }
@@ -488,6 +510,12 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
     if (k.type === 'tap') {
       perm.tapped = true;
       becameTapped(game, perm, true);
+    }
+    // 122.1d: a stun counter is removed instead, and the cost is still paid.
+    if (k.type === 'untap' && !stunInsteadOfUntap(game, perm)) {
+      perm.tapped = false;
+      becameTapped(game, perm, false);
+      trace(game, 'cost', say('cost.untapSelf', { card: name }), cite('untapSymbol'));
     }
     if (k.type === 'loyalty') payLoyalty(game, perm, name, k.amount === '-X' ? 0 : k.amount, who);
     if (k.type === 'pay-energy') {

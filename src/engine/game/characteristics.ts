@@ -15,7 +15,7 @@ import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 import { emblemsIn } from './emblems.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
-import { useDerivation } from './match.ts';
+import { matches, useDerivation } from './match.ts';
 
 /** One effect applied to one object: where, why there, and the value it left. */
 export interface LayerStep {
@@ -148,6 +148,8 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
   const creature = c.types.includes('Creature');
   const other = obj.id !== e.sourceId;
   const yours = c.controller === e.controller;
+  // Any filter (oracle/static-groups.ts), on the characteristics as this layer has them (611.3a).
+  if (typeof kind === 'object' && 'match' in kind) return !!game && matches(game, { kind: 'permanent', permanent: obj, c }, kind.match, { you: e.controller, source: { id: e.sourceId, name: e.sourceName } });
   if (typeof kind === 'object' && 'filter' in kind) {
     // cov-sentences: keywords read from the abilities as they stand (layer 6 may be under way), counters from the object.
     if (!creature || (kind.other && !other)) return false;
@@ -426,10 +428,10 @@ function addIntrinsicManaAbilities(c: Characteristics): void {
   for (const m of intrinsicManaAbilities(c.subtypes)) if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
 }
 
-/** Whether an effect now gives some permanent a keyword (layer 6): the only way, besides a copy
- *  effect, for a permanent to have an ability its copiable values lack. */
-export function keywordsGranted(game: Game): boolean {
-  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword') ?? false;
+/** Whether an effect now gives some permanent a keyword or an ability (layer 6, 613.1f): the only
+ *  way, besides a copy effect, for a permanent to have an ability its copiable values lack. */
+export function abilitiesGranted(game: Game): boolean {
+  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword' || e.change.kind === 'add-ability') ?? false;
 }
 
 /** Whether any continuous effect exists now (static, resolved or copy; the counters rule aside). */

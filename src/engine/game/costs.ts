@@ -10,12 +10,17 @@ import { say, type Text } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
-import { discardCards } from './discard.ts';
+import { discardCards, putDiscarded } from './discard.ts';
+import { chooseObjects } from './choices.ts';
+import { matches } from './match.ts';
+import { filterMessage } from '../messages/terms.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { payCrewCost } from './crew.ts';
+import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
-import { choiceNames, noteDefault, player, takeChoice, trace, type CardDef, type Game, type Permanent } from './state.ts';
+import { noteDefault, player, trace, type CardDef, type Game, type Permanent } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
@@ -71,56 +76,47 @@ export function landsAllowed(game: Game, who: string): number {
   return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1);
 }
 
-/** One permanent chosen to pay a cost: named by a `choose` of the payer ({key: NAME}), else the first that fits (a documented default). */
-function choosePermanent(game: Game, who: string, key: 'sacrifice' | 'tap', options: Permanent[], forWhat: Text, what: Text): Permanent {
-  if (!options.length) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key }), cite('cantPay'));
-  const named = takeChoice(game, who, (v) => {
-    const names = v && typeof v === 'object' && !Array.isArray(v) ? choiceNames(v, key) : undefined;
-    if (!names || names.length !== 1) return undefined;
-    return options.find((p) => p.id === names[0] || p.card.def.name.toLowerCase() === names[0]!.toLowerCase());
-  });
+/**
+ * The permanents chosen to pay a cost (118.3): named by a `choose` of the payer ({key: NAME} or
+ * {key: [NAME, …]}), else the first that fit (a documented default). Fewer than needed: the cost
+ * can't be paid and the action is illegal (601.2h, 602.2).
+ */
+function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'return' | 'remove', options: Permanent[], n: number, forWhat: Text, what: Text): Permanent[] {
+  if (options.length < n) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key, have: options.length }), cite('cantPay'));
+  const named = chooseObjects(game, who, key, options, n, (p) => ({ id: p.id, name: p.card.def.name }));
   if (named) return named;
-  noteDefault(game, say('default.costPermanent', { what: forWhat, player: who, card: options[0]!.card.def.name, action: key }));
-  return options[0]!;
+  const picked = options.slice(0, n);
+  if (options.length > n) noteDefault(game, say('default.costPermanent', { what: forWhat, player: who, card: picked.map((p) => p.card.def.name).join(', '), action: key }));
+  return picked;
 }
 
 /** Pays one cost other than mana, {T} of the source, loyalty and "sacrifice this" (`source` is the ability's permanent, if any). */
 export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: Text): void {
-  const mine = game.battlefield.filter((p) => p.controller === who);
-  const isA = (p: Permanent, type: string): boolean => characteristics(game, p).types.includes(type);
+  const ctx = { you: who, ...(source ? { source: { id: source.id, name: source.card.def.name } } : {}) };
+  const mine = (filter: Filter) => game.battlefield.filter((p) => p.controller === who && matches(game, { kind: 'permanent', permanent: p }, filter, ctx));
   switch (cost.type) {
     case 'sacrifice': {
-      const TYPES = { creature: ['Creature'], 'another-creature': ['Creature'], artifact: ['Artifact'], land: ['Land'], 'artifact-or-creature': ['Artifact', 'Creature'] } as const;
-      const options = mine.filter((p) => cost.what === 'permanent' || (TYPES[cost.what].some((t) => isA(p, t)) && !(cost.what === 'another-creature' && p === source)));
-      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, say('term.permanentKind', { what: cost.what }));
-      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
+      const victims = choosePermanents(game, who, 'sacrifice', mine(cost.filter), cost.count, forWhat, filterMessage(cost.filter, { count: cost.count }));
+      leaveBattlefield(game, victims.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificedForCost', {}), rules: cite('sacrifice'), sacrificed: true })));
       return;
     }
-    case 'sacrifice-typed': {
-      // cov-sentences: by card type or subtype, as the permanent is now (after layer 4).
-      const options = mine.filter((p) => {
-        const c = characteristics(game, p);
-        return cost.kinds.some((k) => (!k.cardType || c.types.includes(k.cardType)) && (!k.subtype || c.subtypes.includes(k.subtype))) && !(cost.other && p === source);
-      });
-      const kinds = cost.kinds.map((k) => k.subtype ?? say('term.cardType', { type: k.cardType ?? 'Permanent' }));
-      const victim = choosePermanent(game, who, 'sacrifice', options, forWhat, say('term.typedPermanent', { other: !!cost.other, kinds }));
-      leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
+    case 'tap-permanents': {
+      const tapped = choosePermanents(game, who, 'tap', mine(cost.filter), cost.count, forWhat, filterMessage(cost.filter, { count: cost.count }));
+      for (const p of tapped) {
+        p.tapped = true;
+        becameTapped(game, p, true);
+      }
+      trace(game, 'cost', say('cost.tapCreature', { player: who, creature: tapped.map((p) => p.card.def.name).join(', ') }), cite('tap'));
       return;
     }
-    case 'tap-untapped-creature': {
-      const options = mine.filter((p) => !p.tapped && isA(p, 'Creature'));
-      const tapped = choosePermanent(game, who, 'tap', options, forWhat, say('term.permanentKind', { what: 'untapped-creature' }));
-      tapped.tapped = true;
-      becameTapped(game, tapped, true);
-      trace(game, 'cost', say('cost.tapCreature', { player: who, creature: tapped.card.def.name }), cite('tap'));
+    case 'return-permanents': {
+      const returned = choosePermanents(game, who, 'return', mine(cost.filter), cost.count, forWhat, filterMessage(cost.filter, { count: cost.count }));
+      leaveBattlefield(game, returned.map((object) => ({ object, to: 'hand' as const, why: say('why.returnedForCost', { what: forWhat }), rules: cite('payCost') })));
       return;
     }
-    case 'discard': {
-      const p = player(game, who);
-      if (p.hand.length < cost.count) throw new IllegalAction(say('illegal.cantDiscard', { player: who, count: cost.count, what: forWhat, hand: p.hand.length }), cite('cantPay'));
-      discardCards(game, who, cost.count, forWhat, true);
+    case 'discard':
+      payDiscardCost(game, who, cost, forWhat);
       return;
-    }
     case 'pay-life': {
       const p = player(game, who);
       if (p.life < cost.amount) throw new IllegalAction(say('illegal.cantPayLife', { player: who, life: p.life, amount: cost.amount, what: forWhat }), cite('payLife', 'cantPay'));
@@ -130,13 +126,28 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       return;
     }
     case 'remove-counters': {
-      if (!source) return;
-      const have = source.counters[cost.counter] ?? 0;
-      if (have < cost.count) throw new IllegalAction(say('illegal.tooFewCounters', { card: source.card.def.name, have, counter: say('term.counter', { counter: cost.counter }), count: cost.count }), cite('cantPay'));
-      source.counters[cost.counter] = have - cost.count;
-      trace(game, 'cost', say('cost.removeCounters', { object: source.card.def.name, count: cost.count, counter: say('term.counter', { counter: cost.counter }) }), cite('counters'));
+      // From the source, or from one permanent of the payer's that has enough of them.
+      const has = (p: Permanent) => counterToRemove(p, cost.counter, cost.count) !== undefined;
+      const from = cost.from ? choosePermanents(game, who, 'remove', mine(cost.from).filter(has), 1, forWhat, filterMessage(cost.from, { count: 1 }))[0] : source;
+      if (!from) return;
+      const kind = counterToRemove(from, cost.counter, cost.count);
+      const have = cost.counter === 'any' ? Object.values(from.counters).reduce((n, k) => Math.max(n, k ?? 0), 0) : (from.counters[cost.counter] ?? 0);
+      if (kind === undefined) throw new IllegalAction(say('illegal.tooFewCounters', { card: from.card.def.name, have, counter: say('term.counter', { counter: cost.counter === 'any' ? '' : cost.counter }), count: cost.count }), cite('cantPay'));
+      from.counters[kind] = (from.counters[kind] ?? 0) - cost.count;
+      trace(game, 'cost', say('cost.removeCounters', { object: from.card.def.name, count: cost.count, counter: say('term.counter', { counter: kind }) }), cite('counters'));
+      raise(game, { kind: 'counters-removed', object: from.id, counter: kind, amount: cost.count, left: from.counters[kind]! });
       return;
     }
+    case 'put-counters':
+      if (source) putCounters(game, source, cost.counter, cost.count, { by: who, cost: true });
+      return;
+    case 'self':
+      // The source leaves the battlefield as the cost (a card in a hand or graveyard pays it in game/zone-abilities.ts).
+      if (source && cost.zone === 'battlefield') {
+        const to = cost.action === 'exile' ? 'exile' : 'hand';
+        leaveBattlefield(game, [{ object: source, to, why: to === 'exile' ? say('why.exiledForCost', { what: forWhat }) : say('why.returnedForCost', { what: forWhat }), rules: cite('payCost') }]);
+      }
+      return;
     // cov-keywords: crew N taps other creatures with enough total power (702.122a).
     case 'crew':
       if (source) payCrewCost(game, who, source, cost.power, forWhat);
@@ -151,4 +162,29 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     default:
       return;
   }
+}
+
+/** The kind of counter a "remove N counters" cost takes from `p`: the one named, or for "a counter" the first kind it has enough of; undefined if none. */
+function counterToRemove(p: Permanent, counter: string, n: number): string | undefined {
+  if (counter !== 'any') return (p.counters[counter] ?? 0) >= n ? counter : undefined;
+  return Object.keys(p.counters).find((k) => (p.counters[k] ?? 0) >= n);
+}
+
+/**
+ * "Discard a card / a creature card / two cards at random" (701.9): the cards must be there
+ * (118.3). Random cards are the first that fit in hand order, which a described hand leaves
+ * unordered (a documented default); chosen ones go through game/discard.ts.
+ */
+function payDiscardCost(game: Game, who: string, cost: Extract<Cost, { type: 'discard' }>, forWhat: Text): void {
+  const p = player(game, who);
+  const fits = cost.filter ? p.hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, cost.filter!, { you: who })) : p.hand;
+  if (fits.length < cost.count) throw new IllegalAction(say('illegal.cantDiscard', { player: who, count: cost.count, what: forWhat, hand: fits.length }), cite('cantPay'));
+  if (!cost.filter && !cost.random) {
+    discardCards(game, who, cost.count, forWhat, true);
+    return;
+  }
+  const picked = cost.random ? fits.slice(0, cost.count) : (chooseObjects(game, who, 'discard', fits, cost.count, (c) => ({ id: c.id, name: c.def.name })) ?? fits.slice(0, cost.count));
+  if (cost.random && fits.length > cost.count) noteDefault(game, say('default.randomDiscard', { what: forWhat, player: who, cards: picked.map((c) => c.def.name).join(', ') }));
+  putDiscarded(game, p, picked);
+  trace(game, 'discard', say('cost.discard', { player: who, cards: picked.map((c) => c.def.name).join(', ') }), cite('discard', ...(cost.random ? (['discardRandom'] as const) : [])));
 }

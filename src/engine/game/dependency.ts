@@ -5,6 +5,7 @@
 // the first effect's existence (its source losing the ability) or what it applies to. In a
 // loop, timestamp order decides.
 import type { Affected } from '../oracle/ast.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
 import { applyChange, clone, derive, inGroup, type DeriveContext } from './characteristics.ts';
 import { removesAbilities, type ContinuousEffect, type Layer } from './layers.ts';
 
@@ -55,6 +56,7 @@ function reads(e: ContinuousEffect): Field[] {
   if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
   // cov-sentences: a keyword filter reads the abilities.
+  if (typeof g === 'object' && 'match' in g) return filterReads(g.match);
   if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : []), /* cov-statics */ ...(g.quality === 'legendary' ? (['supertypes'] as const) : g.quality === 'colorless' ? (['colors'] as const) : [])];
   if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
@@ -70,6 +72,19 @@ function reads(e: ContinuousEffect): Field[] {
     default:
       return ['types'];
   }
+}
+
+/** What a filter group reads of an object (all of a filter's parts, its alternatives' too). */
+function filterReads(f: Filter): Field[] {
+  const out = new Set<Field>(['controller']);
+  if (f.types || f.allTypes || f.notTypes || f.permanent) out.add('types');
+  if (f.subtypes || f.notSubtypes) out.add('subtypes');
+  if (f.supertypes || f.notSupertypes) out.add('supertypes');
+  if (f.colors || f.notColors || f.colorCount) out.add('colors');
+  if (f.withKeywords || f.withoutKeywords) out.add('abilities');
+  if (f.power || f.toughness) out.add('pt');
+  for (const g of f.anyOf ?? []) for (const x of filterReads(g)) out.add(x);
+  return [...out];
 }
 
 /** Whether `a` depends on `b` (613.8a), by applying `b` on trial. */

@@ -32,12 +32,15 @@ export type GameEvent =
   /** An attacker became blocked, by these creatures (509.1h, 509.3c–d). */
   | { kind: 'becomes-blocked'; object: string; blockers: string[]; defender: string }
   /** A spell became cast (601.2i). */
-  | { kind: 'casts'; player: string; spell: StackItem }
+  /** `nth`: the how-manieth spell its player cast this turn (601.2i; "your second spell each turn"). */
+  | { kind: 'casts'; player: string; spell: StackItem; nth: number }
   | { kind: 'step-begins'; step: Step; player: string }
   | { kind: 'step-ends'; step: Step; player: string }
   /** A permanent became the target of a spell or ability (115.1). */
   | { kind: 'becomes-target'; object: string; by: StackItem }
   | { kind: 'discards'; player: string; card: Card }
+  /** A player cycled a card (702.29a): raised with the discard it is made of, the card now in its owner's graveyard. */
+  | { kind: 'cycles'; player: string; card: Card }
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */
   | { kind: 'draws'; player: string; nth: number; nthAssumed?: true }
   | { kind: 'transforms'; object: string }

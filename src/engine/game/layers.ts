@@ -60,7 +60,8 @@ export type Change =
   // cov-targets: protection from a color gained until end of turn (Gods Willing).
   | { kind: 'add-protection'; color: Color }
   // cov-altcast: a triggered ability gained (blitz, 702.152a).
-  | { kind: 'add-ability'; ability: Extract<Ability, { kind: 'triggered' }> };
+  // A static ability's quoted abilities (613.1f): activated, triggered or static, each as printed in the quotation.
+  | { kind: 'add-ability'; ability: Ability };
 
 export const LAYER_OF: Record<Change['kind'], Layer> = {
   copy: '1',
@@ -113,12 +114,15 @@ export interface ContinuousEffect {
 const KEYWORD_RULE: Partial<Record<StaticEffect['type'], ReasonCode>> = { 'cda-all-creature-types': 'changeling' };
 
 /** The changes a static ability's effect makes, one per layer, in layer order. */
-function changesOf(e: StaticEffect, controller: string): Change[] {
+function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
   switch (e.type) {
     case 'modify-pt':
       return [{ kind: 'modify-pt', power: e.power, toughness: e.toughness }];
     case 'grant-keyword':
       return [{ kind: 'add-keyword', keyword: e.keyword }];
+    case 'grant':
+      // A quoted ability is told as printed; it takes the granting line's number (line 0 is a land's intrinsic mana ability, 305.6).
+      return e.abilities.map((ability) => ({ kind: 'add-ability', ability: { ...ability, line } }));
     case 'lose-all-abilities':
       return [{ kind: 'lose-all-abilities' }];
     case 'remove-keyword':
@@ -198,7 +202,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     copiable(p).abilities.forEach((a, i) => {
       if (a.kind !== 'static') return;
       const e = a.effect;
-      if (inLayers(e)) changesOf(e, p.controller).forEach((change, part) => parts.push({ a, e, change, id: `${p.id}#${i}.${part}` }));
+      if (inLayers(e)) changesOf(e, p.controller, a.line).forEach((change, part) => parts.push({ a, e, change, id: `${p.id}#${i}.${part}` }));
     });
     parts.sort((x, y) => LAYERS.indexOf(LAYER_OF[x.change.kind]) - LAYERS.indexOf(LAYER_OF[y.change.kind]));
     const lead = new Map<number, string>();

@@ -251,6 +251,7 @@ export const en = {
   'why.destroyedInstead': (a: { object: string }) => `is destroyed instead of ${a.object} (umbra armor)`,
   'why.finalChapter': (a: { lore: number }) => `has reached its final chapter (${a.lore} lore counters)`,
   'why.returnedForCost': (a: { what: string }) => `is returned to its owner's hand to pay ${a.what}`,
+  'why.exiledForCost': (a: { what: string }) => `is exiled to pay ${a.what}`,
 
   // what a cost is paid for, as error messages and the trace name it
   'for.ability': (a: { card: string }) => `${a.card}'s ability`,
@@ -276,9 +277,6 @@ export const en = {
   'cost.affinity': (a: { keyword: string; plural: string; type: string; subtype: string; n: number }) => `${a.keyword} for ${a.plural}: ${a.n}`,
   'cost.bargained': (a: { card: string }) => `${a.card}: it is bargained`,
   'term.cardType': (a: { type: string }) => a.type.toLowerCase(),
-  'term.permanentKind': (a: { what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' | 'untapped-creature' }) =>
-    ({ creature: 'creature', 'another-creature': 'other creature', permanent: 'permanent', artifact: 'artifact', land: 'land', 'artifact-or-creature': 'artifact or creature', 'untapped-creature': 'untapped creature' })[a.what],
-  'term.typedPermanent': (a: { other: boolean; kinds: string }) => `${a.other ? 'other ' : ''}${a.kinds}`,
   // "2 creature cards", "a Spirit card": what a cost counts
   // a quality of protection (702.16a), as it follows the word "protection"
   'term.protection': (a: { from: 'color' | 'creature-type' | 'card-type' | 'creatures' | 'everything'; name: string }) =>
@@ -353,6 +351,7 @@ export const en = {
   'effect.returnsAsNewObject': (a: { card: string; controller: string; id: string }) => `${a.card} returns to the battlefield under ${a.controller}'s control as a new object (${a.id})`,
   'effect.mayDeclined': (a: { player: string; source: string }) => `${a.player} chooses not to do what ${a.source} allows`,
   'effect.returnedToHand': (a: { card: string; player: string }) => `${a.card} is returned from ${a.player}'s graveyard to their hand`,
+  'cost.untapSelf': (a: { card: string }) => `${a.card} untaps to pay its {Q} cost`,
   'cost.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} to pay a cost`,
   'cost.payLife': (a: { player: string; amount: number; life: number }) => `${a.player} pays ${a.amount} life (life ${a.life})`,
   'cost.tapCreature': (a: { player: string; creature: string }) => `${a.player} taps ${a.creature} to pay a cost`,
@@ -424,6 +423,8 @@ export const en = {
   'effect.exileCardGone': (a: { card: string }) => `${a.card} is no longer in exile, so the ability does nothing`,
   'cast.dash': (a: { spell: string; cost: string }) => `${a.spell} is cast for its dash cost ${a.cost} rather than its mana cost`,
   'cast.dashEnters': (a: { card: string }) => `${a.card} was dashed: it has haste and returns to its owner's hand at the beginning of the next end step`,
+  'activate.fromZone': (a: { player: string; card: string; text: string; zone: 'hand' | 'graveyard' }) => `${a.player} activates ${a.card}'s ability "${a.text}" from their ${a.zone}`,
+  'cost.revealSelf': (a: { player: string; card: string }) => `${a.player} reveals ${a.card} from their hand to pay the cost`,
   'activate.graveyard': (a: { player: string; card: string; text: string; cost: string }) => `${a.player} activates ${a.card}'s ability "${a.text}" from their graveyard, paying ${a.cost}`,
   'cost.exileFromGraveyard': (a: { card: string; owner: string }) => `${a.card} is exiled from ${a.owner}'s graveyard to pay the cost`,
   'replace.unearthExile': (a: { object: string }) => `${a.object} was returned by unearth: it would leave the battlefield and is exiled instead`,

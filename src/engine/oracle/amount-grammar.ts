@@ -40,6 +40,30 @@ const once = (key: string, make: () => Parser<Amount>): Parser<Amount> => built.
 
 /** "equal to VALUE". */
 export const equalTo = (its?: ObjectRef): Parser<Amount> => once(`=${JSON.stringify(its)}`, () => memo(map(seq(lit('equal to'), valueOf(its)), ([, v]) => v)));
+/**
+ * ", where X is VALUE" closing a sentence (107.3c: an X an ability's text defines, not chosen): the
+ * value is read as each instruction using it is carried out (608.2h), so "Create X 1/1 Cat tokens,
+ * where X is your life total" counts the life as it resolves. "N plus VALUE" adds a fixed number.
+ */
+export const whereX: Parser<Amount> = memo(
+  map(seq(lit(', where x is'), alt<Amount>(valueOf(undefined), map(seq(count, lit('plus'), valueOf(undefined)), ([n, , v]): Amount => ({ of: 'sum', amounts: [n, v] })))), ([, v]) => v),
+);
+
+/** Every `{of: 'X'}` in an instruction replaced by what "where X is" says; null if it has none, or an X no amount carries (a legacy field's 'X'). */
+export function defineX<T>(effects: T[], value: Amount): T[] | null {
+  let found = false;
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk);
+    if (x && typeof x === 'object') {
+      if ((x as { of?: unknown }).of === 'X' && Object.keys(x).length === 1) return (found = true), value;
+      return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, walk(v)]));
+    }
+    return x;
+  };
+  const out = effects.map(walk) as T[];
+  return found && !JSON.stringify(out).includes('"X"') ? out : null;
+}
+
 /** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
 export const counted: Parser<Amount> = memo(
   alt<Amount>(

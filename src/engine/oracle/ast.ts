@@ -57,10 +57,10 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'grant' | 'lose-abilities' | 'set-pt' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'grant' | 'lose-abilities' | 'set-pt' | 'emblem' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'emblem']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -309,11 +309,29 @@ export type Cost =
   /** A loyalty symbol (606.4): "+1", "−2", "0", or "−X" (X chosen as it is activated, 107.3a). */
   | { type: 'loyalty'; amount: number | '-X' }
   // Costs other than mana and {T} (602.1a, 118): entries/costs-more.ts.
-  | { type: 'sacrifice'; what: 'creature' | 'another-creature' | 'permanent' | 'artifact' | 'land' | 'artifact-or-creature' }
-  | { type: 'discard'; count: number }
+  /** "Sacrifice a creature / another Goblin / two Treasures / a nontoken permanent" (701.21a): `count` permanents their controller controls fitting `filter`. */
+  | { type: 'sacrifice'; filter: Filter; count: number }
+  /** "Discard a card / two cards / a creature card / a card at random" (701.9): cards from the hand fitting `filter`, chosen by the player or at random (701.9b). */
+  | { type: 'discard'; count: number; filter?: Filter; random?: true }
   | { type: 'pay-life'; amount: number }
-  | { type: 'tap-untapped-creature' }
-  | { type: 'remove-counters'; count: number; counter: CounterName }
+  /** "Tap an untapped Ally you control", "Tap two untapped creatures you control" (118.3): `count` untapped permanents fitting `filter`; summoning sickness doesn't matter (302.6 is about {T} of the creature itself). */
+  | { type: 'tap-permanents'; filter: Filter; count: number }
+  /** "Return a land you control to its owner's hand" (118.3): `count` permanents the payer controls fitting `filter`. */
+  | { type: 'return-permanents'; filter: Filter; count: number }
+  /** "Remove a +1/+1 counter from CARDNAME" (`from` absent: the source), "… from a creature you control" (one permanent fitting `from`); `counter` 'any' for "a counter". */
+  | { type: 'remove-counters'; count: number; counter: CounterName | 'any'; from?: Filter }
+  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source. */
+  | { type: 'put-counters'; count: number; counter: CounterName }
+  /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
+  | { type: 'untap' }
+  /**
+   * The card with the ability moved or shown as a cost: "Discard this card" and "Reveal this card from
+   * your hand" (from the hand), "Exile this card from your graveyard", "Exile this artifact", "Return
+   * this enchantment to its owner's hand" (from the battlefield). An ability whose cost moves its card
+   * out of a zone works only in that zone (113.6m); one whose cost can't be paid on the battlefield
+   * works where it can be (113.6j).
+   */
+  | { type: 'self'; action: 'discard' | 'reveal' | 'exile' | 'return-to-hand'; zone: 'hand' | 'graveyard' | 'battlefield' }
   /** cov-statics: "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
   | { type: 'remove-any-counters'; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
@@ -322,9 +340,7 @@ export type Cost =
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
-  | { type: 'exile-from-graveyard'; count: number; filter: Filter }
-  // cov-sentences: "Sacrifice a Goblin / a Forest / a Food / an enchantment / another Elf" (701.21a): a permanent of a card type or subtype.
-  | { type: 'sacrifice-typed'; /** a permanent of any one of these kinds */ kinds: Array<{ cardType?: string; subtype?: string }>; other: boolean };
+  | { type: 'exile-from-graveyard'; count: number; filter: Filter };
 
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;
@@ -357,7 +373,9 @@ export type Affected =
   // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
   | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
   // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
-  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean };
+  | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean }
+  /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
+  | { match: Filter };
 
 /** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
  *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
@@ -382,6 +400,8 @@ export type CdaCount =
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
+  /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
+  | { type: 'grant'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }
@@ -557,12 +577,24 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players];
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
+}
+
+/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+function groupTarget(r: unknown): unknown[] {
+  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
+  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
 export const slotsOfSpec = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+
+/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
+export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
+  for (const k of costs) if (k.type === 'self') return k.zone;
+  return 'battlefield';
+}
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[]): TargetSpec[] {

@@ -15,11 +15,13 @@ export const count: Parser<number> = alt(
 /** An amount that may be X (107.3). */
 export const amount: Parser<number | 'X'> = alt<number | 'X'>(count, map(lit('x'), () => 'X' as const));
 
+/** A figure or change with a variable part ("+X/+0", "X/X", "*\/*"): its numbers are not printed, so the fixed-number phrases below refuse it rather than read X as 0. */
+const variablePt = (raw: string): boolean => /[X*]/i.test(raw);
 /** A signed change "+2/+2", "-1/-0". */
 // "-2/-0": a zero is 0, never -0 (it is compared and printed).
-export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed ? { power: t.power || 0, toughness: t.toughness || 0 } : null));
+export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed && !variablePt(t.raw) ? { power: t.power || 0, toughness: t.toughness || 0 } : null));
 /** A figure "3/3". */
-export const ptFigure: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed ? { power: t.power, toughness: t.toughness } : null));
+export const ptFigure: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed && !variablePt(t.raw) ? { power: t.power, toughness: t.toughness } : null));
 
 /** The card itself: its name or "this creature" (SELF), and in a permanent's ability also "it". */
 export const self: Parser<null> = lit('SELF');

@@ -6,7 +6,7 @@ import { permanentFilter } from './filter-grammar.ts';
 import { alt, lit, map, memo, opt, seq, type Parser } from './grammar.ts';
 import { self } from './phrases.ts';
 import { isPermanentTarget, nTargets, onlyCreatures, permanentTarget, upToTargets } from './target-grammar.ts';
-import type { ObjectRef } from './vocabulary.ts';
+import type { ObjectRef, TargetSpec } from './vocabulary.ts';
 
 /** "enchanted creature", "equipped creature", "enchanted permanent / land / artifact": the host. */
 export const hostRef: Parser<ObjectRef> = map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ ref: 'host' }));
@@ -23,6 +23,15 @@ export const groupRef: Parser<ObjectRef> = memo(
 /** A group of creatures only ("each creature", "attacking Elves"): what "each creature" damage reaches. */
 export const isCreatureGroup = (r: ObjectRef): r is Extract<ObjectRef, { ref: 'all' }> => r.ref === 'all' && onlyCreatures(r.filter);
 
+/** "target opponent controls", "target player controls": the player is a target of the instruction naming the group (verbTargetRefs finds it). */
+const targetPlayerControls: Parser<TargetSpec> = alt<TargetSpec>(map(lit('target opponent controls'), () => ({ player: 'opponent' })), map(lit('target player controls'), () => ({ player: 'any' })));
+/** "each creature target opponent controls", "all lands target player controls": a group of a target player's permanents. */
+export const targetPlayersGroup: Parser<ObjectRef> = memo(
+  map(seq(alt(seq(lit('each'), permanentFilter.one), seq(lit('all'), permanentFilter.many)), targetPlayerControls), ([[, filter], spec]) =>
+    filter.controller === undefined ? { ref: 'all', filter: { ...filter, controller: { player: { ref: 'target', spec } } } } : null,
+  ),
+);
+
 /**
  * The permanents an instruction acts on: a target ("target artifact", "up to two target
  * creatures", "each of two target creatures"), the source (CARDNAME, "this creature"), "it" (the
@@ -30,6 +39,7 @@ export const isCreatureGroup = (r: ObjectRef): r is Extract<ObjectRef, { ref: 'a
  */
 export const permanentsActedOn: Parser<ObjectRef> = memo(
   alt<ObjectRef>(
+    targetPlayersGroup,
     map(permanentTarget, (spec) => ({ ref: 'target', spec })),
     map(seq(opt(lit('each of')), alt(upToTargets, nTargets)), ([, spec]) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
     map(self, () => ({ ref: 'self' })),

@@ -7,7 +7,9 @@ export type Token =
   | { k: 'word'; raw: string }
   /** Digits or a number word ("three"); `signed` for "+1" / "-2" (loyalty costs). */
   | { k: 'num'; raw: string; n: number; signed: boolean }
-  | { k: 'self'; raw: 'SELF' }
+  /** `byName`: the card named itself by its name (or short name) rather than "this creature": inside a
+   *  quoted ability another object gains, "this creature" is that object and the name is still the card (113.2c). */
+  | { k: 'self'; raw: 'SELF'; byName?: true; /** "this creature" → "creature": how a quoted ability's text is told again. */ noun?: string }
   /** One mana or tap symbol, upper case, without braces: "T", "2", "G", "W/U", "X". */
   | { k: 'sym'; raw: string }
   /** "+2/+2", "-1/-1", "3/3", "*\/1+*": a power/toughness figure or change. */
@@ -23,6 +25,8 @@ const NUMBER_WORDS: Record<string, number> = {
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
 const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle|emblem';
 const SELF_MARK = '\u0000';
+const NAME_MARK = '\u0002';
+const NOUN_END = '\u0003';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,7 +51,7 @@ function selfPatternOf(cardName: string): RegExp {
   return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
 }
 
-const TOKEN = /\u0000|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
+const TOKEN = /\u0000[a-z]*\u0003|\u0002|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
 
 function ptNumber(s: string): number {
   const n = Number(s.replace('+', ''));
@@ -60,10 +64,11 @@ export function tokenize(line: string, cardName: string): Token[] {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[−–]/g, '-')
     .replace(/[’]/g, "'")
-    .replace(selfPattern(cardName), SELF_MARK);
+    .replace(selfPattern(cardName), (m) => (/^this /i.test(m) ? `${SELF_MARK}${m.slice(5).toLowerCase()}${NOUN_END}` : NAME_MARK));
   const tokens: Token[] = [];
   for (const [raw] of text.matchAll(TOKEN)) {
-    if (raw === SELF_MARK) tokens.push({ k: 'self', raw: 'SELF' });
+    if (raw.startsWith(SELF_MARK)) tokens.push({ k: 'self', raw: 'SELF', ...(raw.length > 2 ? { noun: raw.slice(1, -1) } : {}) });
+    else if (raw === NAME_MARK) tokens.push({ k: 'self', raw: 'SELF', byName: true });
     else if (raw.startsWith('{')) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
     else if (raw.includes('/')) {
       const [p, t] = raw.split('/') as [string, string];
@@ -81,5 +86,5 @@ export function tokenize(line: string, cardName: string): Token[] {
 
 /** Tokens of a grammar phrase written as text ("until end of turn", "SELF can't block"). */
 export function phraseTokens(phrase: string): string[] {
-  return tokenize(phrase.replace(/\bSELF\b/g, SELF_MARK), '\u0001').map((t) => t.raw);
+  return tokenize(phrase.replace(/\bSELF\b/g, SELF_MARK + NOUN_END), '\u0001').map((t) => t.raw);
 }

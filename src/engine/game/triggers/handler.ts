@@ -10,7 +10,7 @@ import type { Ability } from '../../oracle/ast.ts';
 import type { EventKind, TriggerSpec } from '../../oracle/vocabulary.ts';
 import { cite } from '../../citations.ts';
 import { say, type Message } from '../../messages/message.ts';
-import { characteristics, keywordsGranted, type Characteristics } from '../characteristics.ts';
+import { characteristics, abilitiesGranted, type Characteristics } from '../characteristics.ts';
 import type { GameEvent } from '../game-event.ts';
 import { copiable } from '../layers.ts';
 import { sourceInfo } from '../source-info.ts';
@@ -88,7 +88,7 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
   const out: TriggerSource[] = [];
   // Abilities can be granted (layer 6): then every permanent's are derived; otherwise only those
   // whose own (copiable) abilities could match the batch are.
-  const granted = keywordsGranted(game) || abilitiesGranted(game);
+  const granted = abilitiesGranted(game);
   const board = lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }));
   for (const { p, c: known } of board) {
     if (!granted && !known && !triggeredAbilities(copiable(p).abilities).some((a) => couldMatch(a.trigger, kinds))) continue;
@@ -103,12 +103,14 @@ function sources(game: Game, batch: GameEvent[], kinds: ReadonlySet<string>, loo
     const card = e.spell.card ?? e.spell.copyOfCard;
     if (card) out.push({ id: e.spell.id, controller: e.spell.controller, info: e.spell.source, view: cardView(card, e.spell.id, e.spell.controller), abilities: triggeredAbilities(card.def.abilities), spell: e.spell });
   }
+  // "When you cycle this card": the card, now in its owner's graveyard, is the source (702.29).
+  for (const e of batch) {
+    if (e.kind !== 'cycles') continue;
+    const own = triggeredAbilities(e.card.def.abilities).filter((a) => alternatives(a.trigger).some((t) => t.on === 'cycles' && t.object === 'self'));
+    if (own.length) out.push({ id: e.card.id, controller: e.player, info: { id: e.card.id, name: e.card.def.name, controller: e.player, colors: e.card.def.colors, keywords: [] }, view: cardView(e.card, e.card.id, e.player), abilities: own });
+  }
   for (const provide of providers) out.push(...provide(game));
   return out;
-}
-
-function abilitiesGranted(game: Game): boolean {
-  return game.floating.some((f) => f.change.layer === '6' && 'ability' in f.change);
 }
 
 function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: GameEvent[], view: (id: string) => ObjectView | undefined): Occurrence[] {
@@ -170,6 +172,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       const died = e.to === 'graveyard' && (o.types.includes('Creature') || o.types.includes('Planeswalker'));
       const kindOk = spec.on === 'leaves' || (spec.on === 'dies' && died) || (spec.on === 'put-into-graveyard' && e.to === 'graveyard') || (spec.on === 'exiled' && e.to === 'exile') || (spec.on === 'returned-to-hand' && e.to === 'hand') || (spec.on === 'sacrificed' && !!e.sacrificed);
       if (!kindOk || (spec.to && e.to !== spec.to)) return no;
+      // "Whenever you sacrifice a Clue": only a permanent's controller sacrifices it (701.21a).
+      if (spec.player && !playerFits(spec.player, e.seen.controller, you)) return no;
       // "When enchanted creature dies": the Aura looks back at what it was attached to (603.10a).
       return objectFits(e.object, o, spec.object) ? yes : no;
     }
@@ -184,8 +188,12 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     }
     case 'gains-life':
     case 'loses-life':
-    case 'discards':
       return playerFits(spec.player, e.player, you) ? yes : no;
+    case 'discards':
+    case 'cycles':
+      if (!playerFits(spec.player, e.player, you)) return no;
+      if (spec.object === 'self') return e.card.id === src.id ? yes : no;
+      return spec.object === undefined || (typeof spec.object === 'object' && fits(spec.object, cardView(e.card, e.card.id, e.player), you, src.id, game)) ? yes : no;
     case 'draws':
       if (!playerFits(spec.player, e.player, you)) return no;
       if (spec.nth !== undefined && e.nthAssumed) noteDefault(game, say('default.drawnBefore', { player: e.player, n: e.nth - 1 }));
@@ -193,6 +201,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'counters-put':
     case 'counters-removed': {
       if (spec.counter && e.counter !== spec.counter) return no;
+      if (spec.atLeast !== undefined && e.amount < spec.atLeast) return no;
       if (spec.reaches !== undefined) {
         const after = e.kind === 'counters-put' ? e.before + e.amount : e.left;
         const before = e.kind === 'counters-put' ? e.before : e.left + e.amount;
@@ -221,6 +230,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return e.blockers.filter((b) => view(b) !== undefined && fits(spec.versus!, view(b)!, you, src.id, game));
     case 'casts': {
       if (!playerFits(spec.player, e.player, you)) return no;
+      if (spec.nth !== undefined && e.nth !== spec.nth) return no;
       if (spec.object === 'self' && e.spell.id !== src.id) return no;
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
@@ -235,6 +245,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'step-ends':
       return (!spec.step || spec.step === e.step) && playerFits(spec.player, e.player, you) ? yes : no;
     case 'becomes-target':
+      // "the target of a spell": not of an ability (`spell` present).
+      if (spec.spell && e.by.kind !== 'spell') return no;
       return objectFits(e.object, view(e.object), spec.object) && playerFits(spec.player, e.by.controller, you) ? yes : no;
     case 'day-night-changes':
       return yes;
@@ -286,6 +298,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player, amount: e.amount }, reason: say('event.lostLife', { player: e.player, amount: e.amount }) };
     case 'discards':
       return { on, context: { player: e.player }, reason: say('event.discarded', { player: e.player, card: e.card.def.name }) };
+    case 'cycles':
+      return { on, context: { player: e.player }, reason: say('event.cycled', { player: e.player, card: e.card.def.name }) };
     case 'draws':
       return { on, context: { player: e.player }, reason: say('event.drew', { player: e.player, nth: e.nth }) };
     case 'counters-put':
@@ -333,7 +347,7 @@ function countModifiers(game: Game, lookBack?: ReadonlyArray<{ p: Permanent; c: 
   const out: CountModifier[] = [];
   // A creature dying looks back (603.10a): Teysa dying with others still doubles their triggers.
   for (const { p, c: known } of lookBack ?? game.battlefield.map((p) => ({ p, c: undefined as Characteristics | undefined }))) {
-    if (!known && !copiable(p).abilities.some((a) => a.kind === 'trigger-count') && !keywordsGranted(game)) continue;
+    if (!known && !copiable(p).abilities.some((a) => a.kind === 'trigger-count') && !abilitiesGranted(game)) continue;
     const c = known ?? characteristics(game, p);
     for (const a of c.abilities) {
       if (a.kind !== 'trigger-count') continue;
@@ -397,7 +411,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
 export function checkStateTriggers(game: Game): void {
   for (const p of game.battlefield) {
     const own = triggeredAbilities(copiable(p).abilities);
-    if (!own.some((a) => a.trigger.on === 'state') && !keywordsGranted(game)) continue;
+    if (!own.some((a) => a.trigger.on === 'state') && !abilitiesGranted(game)) continue;
     const c = characteristics(game, p);
     for (const a of triggeredAbilities(c.abilities)) {
       const spec = a.trigger;

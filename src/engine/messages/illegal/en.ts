@@ -53,6 +53,7 @@ export const illegal = {
   'illegal.loyaltyOnce': (a: { card: string }) => `a loyalty ability of ${a.card} has already been activated this turn`,
   'illegal.loyaltyTooFew': (a: { card: string; have: number; cost: number }) => `${a.card} has ${a.have} loyalty ${s(a.have, 'counter', 'counters')}, fewer than the ${a.cost} this ability removes`,
   'illegal.alreadyTapped': (a: { card: string }) => `${a.card} is already tapped, so its {T} cost can't be paid`,
+  'illegal.alreadyUntapped': (a: { card: string }) => `${a.card} is already untapped, so its {Q} cost can't be paid`,
   'illegal.summoningSick': (a: { card: string; player: string }) => `${a.card} hasn't been under ${a.player}'s control since their most recent turn began, so its {T} ability can't be activated`,
   'illegal.removeTooMany': (a: { card: string; have: number; counter: string; chosen: number }) => `${a.card} has ${a.have} ${a.counter} ${s(a.have, 'counter', 'counters')}; ${a.chosen} can't be removed`,
   'illegal.notEnoughEnergy': (a: { player: string; have: number; cost: number; card: string }) => `${a.player} has ${a.have} energy, fewer than the ${a.cost} ${a.card}'s ability costs`,
@@ -184,7 +185,8 @@ export const illegal = {
   'illegal.cantReturn': (a: { card: string; what: 'tapped' | 'unblocked'; player: string; forWhat: string }) => `${a.card} is not ${a.what === 'unblocked' ? 'an unblocked attacking creature' : 'a tapped creature'} ${a.player} controls, so it can't be returned for ${a.forWhat}`,
   'illegal.nothingToReturn': (a: { player: string; what: 'tapped' | 'unblocked'; forWhat: string }) => `${a.player} controls no ${a.what === 'unblocked' ? 'unblocked attacking creature' : 'tapped creature'} to return for ${a.forWhat}`,
   'illegal.returnsNothing': (a: { spell: string; keyword: string }) => `${a.spell}'s ${a.keyword} cost returns no creature: leave out returning`,
-  'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' }) => `${a.player} can't pay ${a.what}'s cost: no ${a.permanent} to ${a.action}`,
+  'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' | 'return' | 'remove'; have: number }) =>
+    `${a.player} can't pay ${a.what}'s cost: it needs ${a.permanent} to ${a.action === 'remove' ? 'remove counters from' : a.action} and has ${a.have === 0 ? 'none' : `only ${a.have}`}`,
   'illegal.cantDiscard': (a: { player: string; count: number; what: string; hand: number }) => `${a.player} can't discard ${a.count} ${s(a.count, 'card', 'cards')} for ${a.what}: ${a.hand} in hand`,
   'illegal.cantPayLife': (a: { player: string; life: number; amount: number; what: string }) => `${a.player} has ${a.life} life and can't pay ${a.amount} life for ${a.what}`,
   'illegal.tooFewCounters': (a: { card: string; have: number; counter: string; count: number }) => `${a.card} has ${a.have} ${a.counter} ${s(a.have, 'counter', 'counters')}, fewer than the ${a.count} its cost removes`,

@@ -1,64 +1,69 @@
-// Costs other than mana, {T} and sacrificing the source (602.1a, 118.3): sacrifice another
-// object, discard, pay life, tap an untapped creature, remove counters. The same costs as
-// additional costs of a spell ("As an additional cost to cast this spell, sacrifice a creature.").
+// Costs other than mana, {T} and sacrificing the source (602.1a, 118.3): sacrifice, tap or return
+// permanents, discard, pay life, remove counters. Whatever they act on is described by the one
+// filter phrase (oracle/filter-grammar.ts), so "Sacrifice two Treasures", "Tap an untapped Ally
+// you control" and "Discard a creature card" are one entry each, not one per noun. The same
+// costs are a spell's additional costs ("As an additional cost to cast this spell, sacrifice a
+// creature."). Costs that move or show the source itself are entries/costs-self.ts'.
 import type { Cost } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, selfOrIt, TYPE_BY_WORD } from '../phrases.ts';
+import { cardFilter, permanentFilter } from '../filter-grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { count, counterKind, counterWord, selfOrIt } from '../phrases.ts';
+import type { Filter } from '../vocabulary.ts';
 import { GRAVEYARD_EXILE_COSTS } from './costs-graveyard.ts'; // cov-addcost
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 
-// cov-sentences: a subtype word for "Sacrifice a Goblin / a Forest / a Food": creature types (205.3m), and the
-// land and artifact subtypes costs name (205.3i, 205.3g).
-const NONCREATURE_SUBTYPES = new Map([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest'], ['desert', 'Desert'], ['gate', 'Gate'], ['food', 'Food'], ['treasure', 'Treasure'], ['clue', 'Clue'], ['blood', 'Blood'], ['equipment', 'Equipment'], ['vehicle', 'Vehicle'], ['aura', 'Aura']]);
-type Sacrificed = { cardType?: string; subtype?: string };
-const sacrificedKind: Parser<Sacrificed> = alt<Sacrificed>(
-  oneOf<Sacrificed>([['enchantment', { cardType: 'Enchantment' }], ['planeswalker', { cardType: 'Planeswalker' }], ['artifact', { cardType: 'Artifact' }], ['creature', { cardType: 'Creature' }], ['land', { cardType: 'Land' }]]),
-  token((t) => (t.k !== 'word' ? null : NONCREATURE_SUBTYPES.has(t.raw) ? { subtype: NONCREATURE_SUBTYPES.get(t.raw)! } : TYPE_BY_WORD.has(t.raw) ? { subtype: TYPE_BY_WORD.get(t.raw)! } : null)),
+/** "a Goblin", "another creature", "two Treasures", "an untapped Ally you control": how many, and which. */
+const counted: Parser<{ count: number; filter: Filter }> = alt(
+  map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, filter]) => ({ count: 1, filter })),
+  map(permanentFilter.one, (filter) => (filter.other ? { count: 1, filter } : null)),
+  map(seq(count, permanentFilter.many), ([n, filter]) => (n > 1 ? { count: n, filter } : null)),
 );
-/** "a Goblin", "a Vampire or Zombie", "an artifact or land", "a creature, artifact, or land": a permanent of any one kind. */
-const sacrificed: Parser<Sacrificed[]> = alt<Sacrificed[]>(
-  map(sacrificedKind, (k) => [k]),
-  map(seq(sacrificedKind, lit('or'), sacrificedKind), ([a, , b]) => [a, b]),
-  map(seq(sepBy1(sacrificedKind, lit(',')), lit(', or'), sacrificedKind), ([list, , last]) => (list.length >= 2 ? [...list, last] : null)),
+/** Permanents the payer controls (118.3: a cost is paid with one's own resources): a description naming another controller is refused. */
+const yours = (f: Filter): Filter | null => (f.controller === undefined || f.controller === 'you' ? { ...f, controller: 'you' } : null);
+
+/** "a card", "two cards", "a creature card", "an artifact card", "a card at random", "two cards at random". */
+const discarded: Parser<{ count: number; filter?: Filter }> = alt(
+  map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => ({ count: 1, filter: f })),
+  map(seq(count, cardFilter.many), ([n, f]) => (n > 1 ? { count: n, filter: f } : null)),
 );
-/** One kind of artifact, creature or land alone is cost/sacrifice-other's (one reading per wording). */
-const GENERAL = new Set(['Artifact', 'Creature', 'Land']);
+const handCards = (f: Filter | undefined): Filter | undefined | null => (!f || Object.keys(f).length === 0 ? undefined : f.zone || f.owner || f.other ? null : f);
 
 export const MORE_COSTS: Entry<Cost>[] = [
   {
-    id: 'cost/sacrifice-other',
-    wording: 'Sacrifice a creature / another creature / a permanent / an artifact / a land / an artifact or creature',
-    parse: alt<Cost>(
-      map(lit('sacrifice a creature'), () => ({ type: 'sacrifice', what: 'creature' })),
-      map(lit('sacrifice another creature'), () => ({ type: 'sacrifice', what: 'another-creature' })),
-      map(lit('sacrifice a permanent'), () => ({ type: 'sacrifice', what: 'permanent' })),
-      map(lit('sacrifice an artifact'), () => ({ type: 'sacrifice', what: 'artifact' })),
-      map(lit('sacrifice a land'), () => ({ type: 'sacrifice', what: 'land' })),
-      map(lit('sacrifice an artifact or creature'), () => ({ type: 'sacrifice', what: 'artifact-or-creature' })),
-    ),
-    fixtures: [act('Sacrifice another creature', [{ type: 'sacrifice', what: 'another-creature' }]), act('{1}, Sacrifice a creature', [{ type: 'mana' }, { type: 'sacrifice', what: 'creature' }])],
-  },
-  {
-    id: 'cost/sacrifice-typed',
-    wording: 'Sacrifice a / another TYPE [or TYPE] (a Goblin, a Forest, a Food, an enchantment, a Vampire or Zombie, an artifact or land…)',
-    parse: map(seq(lit('sacrifice'), alt(map(alt(lit('a'), lit('an')), () => false), map(lit('another'), () => true)), sacrificed), ([, other, kinds]) =>
-      kinds.length === 1 && kinds[0]!.cardType && GENERAL.has(kinds[0]!.cardType) ? null : { type: 'sacrifice-typed', kinds, other },
-    ),
+    id: 'cost/sacrifice',
+    wording: 'Sacrifice a / another / N FILTER (a creature, another Goblin, two Treasures, a nontoken permanent, an artifact or land…)',
+    parse: map(seq(lit('sacrifice'), counted), ([, { count: n, filter }]) => {
+      const f = yours(filter);
+      return f ? { type: 'sacrifice', filter: f, count: n } : null;
+    }),
     fixtures: [
-      act('Sacrifice a Goblin', [{ type: 'sacrifice-typed', kinds: [{ subtype: 'Goblin' }], other: false }]),
-      act('{2}, {T}, Sacrifice a Desert', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', kinds: [{ subtype: 'Desert' }] }]),
-      act('Sacrifice an enchantment', [{ type: 'sacrifice-typed', kinds: [{ cardType: 'Enchantment' }] }]),
-      act('{2}{B}, Sacrifice another Vampire or Zombie', [{ type: 'mana' }, { type: 'sacrifice-typed', kinds: [{ subtype: 'Vampire' }, { subtype: 'Zombie' }], other: true }]),
-      act('{1}, {T}, Sacrifice an artifact or land', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice-typed', kinds: [{ cardType: 'Artifact' }, { cardType: 'Land' }], other: false }]),
+      act('Sacrifice another creature', [{ type: 'sacrifice', count: 1, filter: { types: ['Creature'], other: true, controller: 'you' } }]),
+      act('{1}, Sacrifice a creature', [{ type: 'mana' }, { type: 'sacrifice', count: 1, filter: { types: ['Creature'] } }]),
+      act('Sacrifice a Goblin', [{ type: 'sacrifice', filter: { subtypes: ['Goblin'] } }]),
+      act('{2}, {T}, Sacrifice a Desert', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice', filter: { subtypes: ['Desert'] } }]),
+      act('Sacrifice an enchantment', [{ type: 'sacrifice', filter: { types: ['Enchantment'] } }]),
+      act('{2}{B}, Sacrifice another Vampire or Zombie', [{ type: 'mana' }, { type: 'sacrifice', filter: { subtypes: ['Vampire', 'Zombie'], other: true } }]),
+      act('{1}, {T}, Sacrifice an artifact or land', [{ type: 'mana' }, { type: 'tap' }, { type: 'sacrifice', filter: { types: ['Artifact', 'Land'] } }]),
+      act('Sacrifice two Treasures', [{ type: 'sacrifice', count: 2, filter: { subtypes: ['Treasure'], controller: 'you' } }]),
+      act('{1}, Sacrifice a token', [{ type: 'mana' }, { type: 'sacrifice', count: 1, filter: { token: true } }]),
+      act('Sacrifice a creature with defender', [{ type: 'sacrifice', filter: { types: ['Creature'], withKeywords: ['defender'] } }]),
     ],
   },
   {
     id: 'cost/discard',
-    wording: 'Discard a card / Discard N cards',
-    parse: map(seq(lit('discard'), count, alt(lit('card'), lit('cards'))), ([, n]) => ({ type: 'discard', count: n })),
-    fixtures: [act('Discard a card', [{ type: 'discard', count: 1 }])],
+    wording: 'Discard a card / N cards / a FILTER card (a creature card, an artifact card…), at random or not',
+    parse: map(seq(lit('discard'), discarded, opt(map(lit('at random'), () => true as const))), ([, { count: n, filter }, random]) => {
+      const f = handCards(filter);
+      return f === null ? null : { type: 'discard', count: n, ...(f ? { filter: f } : {}), ...(random ? { random: true as const } : {}) };
+    }),
+    fixtures: [
+      act('Discard a card', [{ type: 'discard', count: 1 }]),
+      act('{1}, Discard a creature card', [{ type: 'mana' }, { type: 'discard', count: 1, filter: { types: ['Creature'] } }]),
+      act('{R}, Discard a card at random', [{ type: 'mana' }, { type: 'discard', count: 1, random: true }]),
+      act('Discard two cards', [{ type: 'discard', count: 2 }]),
+    ],
   },
   {
     id: 'cost/pay-life',
@@ -67,16 +72,48 @@ export const MORE_COSTS: Entry<Cost>[] = [
     fixtures: [act('Pay 2 life', [{ type: 'pay-life', amount: 2 }])],
   },
   {
-    id: 'cost/tap-untapped-creature',
-    wording: 'Tap an untapped creature you control',
-    parse: map(lit('tap an untapped creature you control'), () => ({ type: 'tap-untapped-creature' })),
-    fixtures: [act('Tap an untapped creature you control', [{ type: 'tap-untapped-creature' }])],
+    id: 'cost/tap-permanents',
+    wording: 'Tap an untapped FILTER you control / Tap N untapped FILTER you control (creatures, an Ally, another Rogue, artifacts…)',
+    parse: map(seq(lit('tap'), counted), ([, { count: n, filter }]) => (filter.tapped === false && filter.controller === 'you' ? { type: 'tap-permanents', filter, count: n } : null)),
+    fixtures: [
+      act('Tap an untapped creature you control', [{ type: 'tap-permanents', count: 1, filter: { types: ['Creature'], tapped: false, controller: 'you' } }]),
+      act('Tap three untapped creatures you control', [{ type: 'tap-permanents', count: 3, filter: { types: ['Creature'], tapped: false } }]),
+      act('{1}, Tap an untapped Ally you control', [{ type: 'mana' }, { type: 'tap-permanents', count: 1, filter: { subtypes: ['Ally'] } }]),
+      act('Tap another untapped Rogue you control', [{ type: 'tap-permanents', count: 1, filter: { subtypes: ['Rogue'], other: true } }]),
+    ],
+  },
+  {
+    id: 'cost/return-permanents',
+    wording: "Return a FILTER you control to its owner's hand / N FILTER you control to their owner's hand",
+    parse: map(seq(lit('return'), counted, alt(lit("to its owner's hand"), lit("to their owner's hand"), lit("to their owners' hands"))), ([, { count: n, filter }]) =>
+      filter.controller === 'you' ? { type: 'return-permanents', filter, count: n } : null,
+    ),
+    fixtures: [
+      act("{2}, Return a land you control to its owner's hand", [{ type: 'mana' }, { type: 'return-permanents', count: 1, filter: { types: ['Land'], controller: 'you' } }]),
+      act("Return two Islands you control to their owner's hand", [{ type: 'return-permanents', count: 2, filter: { subtypes: ['Island'] } }]),
+    ],
   },
   {
     id: 'cost/remove-counters',
-    wording: 'Remove N +1/+1 (-1/-1, or named: spore, oil…) counters from CARDNAME (from it)',
-    parse: map(seq(lit('remove'), count, counterKind, counterWord, lit('from'), selfOrIt), ([, n, counter]) => ({ type: 'remove-counters', count: n, counter })),
-    fixtures: [act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }]), /* cov-statics */ act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }])],
+    wording: 'Remove N +1/+1 (-1/-1, or named: spore, oil…) counters / a counter from CARDNAME (from it) / from a FILTER you control',
+    parse: alt<Cost>(
+      map(seq(lit('remove'), count, opt(counterKind), counterWord, lit('from'), selfOrIt), ([, n, counter]) => ({ type: 'remove-counters', count: n, counter: counter ?? 'any' })),
+      map(seq(lit('remove'), count, opt(counterKind), counterWord, lit('from'), alt(lit('a'), lit('an')), permanentFilter.one), ([, n, counter, , , , from]) =>
+        from.controller === 'you' ? { type: 'remove-counters', count: n, counter: counter ?? 'any', from } : null,
+      ),
+    ),
+    fixtures: [
+      act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }]),
+      /* cov-statics */ act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }]),
+      act('Remove a counter from this creature', [{ type: 'remove-counters', count: 1, counter: 'any' }]),
+      act('{1}, Remove a +1/+1 counter from a creature you control', [{ type: 'mana' }, { type: 'remove-counters', count: 1, counter: '+1/+1', from: { types: ['Creature'], controller: 'you' } }]),
+    ],
+  },
+  {
+    id: 'cost/put-counters',
+    wording: 'Put a -1/-1 counter (N COUNTER counters) on CARDNAME',
+    parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => ({ type: 'put-counters', count: n, counter })),
+    fixtures: [act('Put a -1/-1 counter on this creature', [{ type: 'put-counters', count: 1, counter: '-1/-1' }])],
   },
   // cov-addcost
   ...GRAVEYARD_EXILE_COSTS,

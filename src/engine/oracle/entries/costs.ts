@@ -5,6 +5,7 @@ import { alt, lit, many1, map, sepBy1, seq, token, type Parser } from '../gramma
 import { parseManaSymbols } from '../mana.ts';
 import { self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
+import { SELF_COSTS } from './costs-self.ts';
 import { ENERGY_COSTS } from './energy-effects.ts';
 import { LAND_COSTS } from './land-lines.ts'; // cov-statics
 
@@ -34,6 +35,7 @@ export const COSTS: Entry<Cost>[] = [
     fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }])],
   },
   ...MORE_COSTS,
+  ...SELF_COSTS,
   ...ENERGY_COSTS,
   // cov-statics: storage lands' "Remove any number of storage counters from this land".
   ...LAND_COSTS,

@@ -10,7 +10,8 @@ import { amountOf, DAMAGE, forEach } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
 import { damageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
-import type { Amount, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -25,11 +26,30 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['defending player', { ref: 'defending' }],
   ]),
 );
-/** "3 damage to target creature", "damage equal to its power to any target", "1 damage to any target for each Mountain you control";
- *  "its" is the subject: the source (CARDNAME) or what "it" names. */
-const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient }> =>
-  map(seq(amountOf(DAMAGE, its), lit('to'), recipient, opt(forEach)), ([a, , to, each]) =>
-    each === undefined ? { amount: a, to } : typeof a === 'number' ? { amount: a === 1 ? each : { of: 'times', factor: a, amount: each }, to } : null,
+/** The player a target names ("that player", "they"): the target itself when it is a player (a planeswalker's controller is said apart). */
+const THAT_PLAYER: PlayerRef = { ref: 'same-target', slot: -1 };
+/** Whose permanents "each creature that player controls" means after the recipient before it. */
+const whoseAfter = (first: Recipient): Parser<Whose[]> =>
+  first.ref !== 'target'
+    ? map(lit('your opponents control'), () => ['opponent' as const])
+    : alt<Whose[]>(
+        map(alt(lit('that player controls'), lit('they control')), () => (first.spec.player && !first.spec.object ? [{ player: THAT_PLAYER }] : null)),
+        // Chandra Nalaar: "target player or planeswalker and each creature that player or that planeswalker's controller controls".
+        map(lit("that player or that planeswalker's controller controls"), () => (first.spec.player && first.spec.object?.types?.join() === 'Planeswalker' ? [{ player: THAT_PLAYER }, { player: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }] : null)),
+      );
+/** "and each creature [and planeswalker] that player controls": more recipients of the same damage, dealt at the same time (120.2). */
+const alsoEach = (first: Recipient): Parser<Recipient[]> =>
+  map(seq(lit('and each'), alt<Filter>(map(lit('creature and planeswalker'), () => ({ types: ['Creature', 'Planeswalker'] })), permanentFilter.one), whoseAfter(first)), ([, filter, whose]) =>
+    filter.controller ? null : whose.map((controller): Recipient => ({ ref: 'all', filter: { ...filter, controller } })),
+  );
+/** "3 damage to target creature", "damage equal to its power to any target", "1 damage to any target for each Mountain you control",
+ *  "2 damage to target player and each creature that player controls"; "its" is the subject: the source (CARDNAME) or what "it" names. */
+const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
+  alt(
+    map(seq(amountOf(DAMAGE, its), lit('to'), recipient, opt(forEach)), ([a, , to, each]) =>
+      each === undefined ? { amount: a, to: [to] } : typeof a === 'number' ? { amount: a === 1 ? each : { of: 'times', factor: a, amount: each }, to: [to] } : null,
+    ),
+    (ts, at) => seq(amountOf(DAMAGE, its), lit('to'), recipient)(ts, at).flatMap((r) => alsoEach(r.value[2])(ts, r.next).map((more) => ({ value: { amount: r.value[0], to: [r.value[2], ...more.value] }, next: more.next }))),
   );
 const shares = (its: ObjectRef) => sepBy1(share(its), alt(lit('and'), lit(', and')));
 /** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
@@ -41,8 +61,8 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
     id: 'verb/deal-damage',
     wording: 'CARDNAME (it) deals AMOUNT damage to any target / target FILTER / you / each opponent / each player / that player [and AMOUNT damage to …] — AMOUNT: N, X, that much, equal to its power, N for each …',
     parse: alt(
-      map(seq(map(self, () => SOURCE), lit('deals'), shares(SOURCE)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', to: [s.to], amount: s.amount }) as Effect)),
-      map(seq(map(lit('it'), () => IT), lit('deals'), shares(IT)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', source: IT, to: [s.to], amount: s.amount }) as Effect)),
+      map(seq(map(self, () => SOURCE), lit('deals'), shares(SOURCE)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', to: s.to, amount: s.amount }) as Effect)),
+      map(seq(map(lit('it'), () => IT), lit('deals'), shares(IT)), ([, , list]) => list.map((s) => ({ type: 'deal-damage', source: IT, to: s.to, amount: s.amount }) as Effect)),
     ),
     fixtures: [
       spell('Test Card deals three damage to any target.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
@@ -55,6 +75,10 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       { text: '{T}: This creature deals damage equal to its power to target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
       { text: 'When this creature enters, it deals 2 damage to any target.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 2 }] }] },
       { text: '{R}, Sacrifice this creature: It deals damage equal to its power to target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      // Chandra, Bold Pyromancer; Sarkhan, Dragonsoul; Chandra Nalaar: one damage event to every recipient (120.2).
+      { text: '−7: Test Card deals 10 damage to target player and each creature and planeswalker they control.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 10, to: [{ ref: 'target', spec: { player: 'any' } }, { ref: 'all', filter: { types: ['Creature', 'Planeswalker'], controller: { player: { ref: 'same-target', slot: -1 } } } }] }] }] },
+      { text: '+2: Test Card deals 1 damage to each opponent and each creature your opponents control.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'each', filter: 'opponent' }, { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }] }] }] },
+      { text: "−8: Test Card deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 10, to: [{ ref: 'target' }, { ref: 'all', filter: { controller: { player: { ref: 'same-target' } } } }, { ref: 'all', filter: { controller: { player: { ref: 'controller' } } } }] }] }] },
       spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'deal-damage', amount: 3 }, { type: 'gain-life', amount: 3 }),
     ],
   },

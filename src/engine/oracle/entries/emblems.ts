@@ -11,6 +11,7 @@ import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { EventKind, PlayerRef, TriggerSpec } from '../vocabulary.ts';
 import { quotedAbilitiesOf } from '../quoted.ts';
 import { actsOnItsObject } from '../self-reference.ts';
+import { playerTarget } from '../target-grammar.ts';
 
 /**
  * The trigger kinds an emblem's abilities are read with (114.4): the one trigger handler matches an
@@ -31,6 +32,7 @@ const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'set-base-pt', 're
 /** A group named relative to its source's own object ("other", "enchanted", "this creature"): meaningless for an emblem, which has none. */
 function aboutItsObject(a: Affected): boolean {
   if (typeof a === 'string') return a === 'self' || a.startsWith('other') || a.startsWith('enchanted') || a.startsWith('equipped') || a === 'all-other-creatures';
+  if ('match' in a) return !!a.match.other;
   return 'chosen' in a || ('other' in a && a.other === true);
 }
 
@@ -51,9 +53,10 @@ export function worksOnEmblem(a: Ability): boolean {
 }
 
 const emblemAbilities = quotedAbilitiesOf('emblem');
-/** Who gets one (114.2): its owner, for whom "you" in its text stands. "Target opponent gets" is not read (an emblem verb has no target slot yet). */
+/** Who gets one (114.2): its owner, for whom "you" in its text stands; "target opponent gets" chooses that player as the ability is activated (601.2c). */
 const getsAnEmblem: Parser<PlayerRef> = alt<PlayerRef>(
   map(lit('you get an emblem with'), () => ({ ref: 'you' })),
+  map(seq(playerTarget, lit('gets an emblem with')), ([spec]) => ({ ref: 'target', spec })),
   map(lit('each opponent gets an emblem with'), () => ({ ref: 'each', filter: 'opponent' })),
   map(lit('each player gets an emblem with'), () => ({ ref: 'each', filter: 'any' })),
 );
@@ -62,7 +65,7 @@ const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ 
 export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/emblem',
-    wording: 'You get (each opponent gets, each player gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
+    wording: 'You get (each opponent gets, each player gets, target opponent gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
     parse: map(seq(getsAnEmblem, sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([players, lists]) => {
       const abilities = lists.flat();
       return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players, abilities }] : null;
@@ -71,6 +74,8 @@ export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
       ability('−6: You get an emblem with "Creatures you control get +1/+1."', { type: 'emblem', players: { ref: 'you' }, abilities: [{ kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, text: 'Creatures you control get +1/+1.' }] }),
       ability('−8: You get an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } }] }),
       ability('−7: You get an emblem with "You have no maximum hand size."', { type: 'emblem', abilities: [{ kind: 'player-rule', rule: 'no-max-hand-size' }] }),
+      // Ob Nixilis Reignited: the opponent targeted owns the emblem, and "you" in it is that player.
+      ability('−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."', { type: 'emblem', players: { ref: 'target', spec: { player: 'opponent' } }, abilities: [{ kind: 'triggered', trigger: { on: 'draws', player: 'any' }, effects: [{ type: 'lose-life', players: { ref: 'you' }, amount: 2 }] }] }),
       ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } }] }),
     ],
   },

@@ -92,9 +92,9 @@ export const COMBAT_LINES: LineEntry[] = [
   {
     id: 'line/additional-cost',
     wording: 'As an additional cost to cast this spell, sacrifice a creature (discard a card, pay N life…)',
-    // Removing counters "from this" names a permanent's counters: not a spell's cost.
+    // Removing counters from or putting them on "this" names a permanent's counters: not a spell's cost.
     spellOnly: false,
-    parse: map(seq(lit('as an additional cost to cast'), self, lit(','), alt(...MORE_COSTS.filter((c) => c.id !== 'cost/remove-counters').map((c) => c.parse)), period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
-    fixtures: [{ text: 'As an additional cost to cast this spell, sacrifice a creature.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'sacrifice', what: 'creature' } }] }],
+    parse: map(seq(lit('as an additional cost to cast'), self, lit(','), alt(...MORE_COSTS.filter((c) => c.id !== 'cost/remove-counters' && c.id !== 'cost/put-counters').map((c) => c.parse)), period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
+    fixtures: [{ text: 'As an additional cost to cast this spell, sacrifice a creature.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'sacrifice', count: 1, filter: { types: ['Creature'], controller: 'you' } } }] }],
   },
 ];

@@ -11,6 +11,7 @@ import { costList } from './costs.ts';
 import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
+import { defineX, whereX } from '../amount-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
@@ -55,7 +56,13 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its') }, next: r.next }));
-  return map(seq(sepBy1(sepBy1(clause, clauseJoiner), lit('.')), period), ([sentences]) => {
+  // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
+  const sentence = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([clauses, x]) => {
+    if (x === undefined) return clauses;
+    const defined = clauses.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
+    return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
+  });
+  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const raw of sentences.flat()) {
       // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
@@ -65,7 +72,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
-      if (out.some(mayBeEmpty) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
+      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
@@ -80,8 +87,6 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     return out;
   });
 }
-/** An instruction with an "up to" target slot, which may stay empty (601.2c). */
-const mayBeEmpty = (e: Effect): boolean => e.type === 'up-to' || (isFoldedVerb(e) && verbTargetRefs(e).some((r) => r.spec.count?.min === 0));
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'create-predefined' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
@@ -200,6 +205,10 @@ export const LINES: LineEntry[] = [
     fixtures: [
       line('−2: Test Card deals 2 damage to any target.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -2 }] }),
       line('−X: Test Card deals X damage to target creature.', { kind: 'activated', costs: [{ type: 'loyalty', amount: '-X' }], effects: [{ type: 'deal-damage', amount: { of: 'X' } }] }),
+      // Ajani, Wise Counselor: "where X is" defines the sentence's X, counted as it resolves (107.3c, 608.2h).
+      line('−4: Put X +1/+1 counters on target creature, where X is your life total.', { kind: 'activated', costs: [{ type: 'loyalty', amount: -4 }], effects: [{ type: 'put-counters', amount: { of: 'player', stat: 'life', player: { ref: 'you' } } }] }),
+      // Nissa, Voice of Zendikar: one X for both instructions of the sentence.
+      line('−7: You gain X life and draw X cards, where X is the number of lands you control.', { kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } } }, { type: 'draw', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } } }] }),
     ],
   },
   {

@@ -22,7 +22,7 @@ const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't b
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
-    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature [. It (They) can't be regenerated.]",
+    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature [. It (They) can't be regenerated.]",
     parse: alt<Effect[]>(
       map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
@@ -42,6 +42,9 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
+      // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
+      { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
+      { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
       // cov-tail
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
       spell('Tap all creatures your opponents control.', { type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
@@ -57,7 +60,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/return-to-hand',
-    wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
+    wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
     parse: map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
     fixtures: [
       spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),

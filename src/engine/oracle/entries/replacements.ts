@@ -112,16 +112,6 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     fixtures: [line("As this land enters, you may pay 2 life. If you don't, it enters tapped.", { kind: 'etb-pay-life-or-tapped', life: 2 })],
   },
   {
-    id: 'line/enters-or-dies',
-    wording: 'When CARDNAME enters or dies, EFFECTS (two triggered abilities with the same effects)',
-    // "enters or dies" is two trigger events; each is its own triggered ability (603.2) with the same effect.
-    parse: map(seq(lit('when'), self, lit('enters or dies ,'), abilityEffects), ([, , , effects]) => [
-      { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects },
-      { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects },
-    ]),
-    fixtures: [line('When this creature enters or dies, you gain 2 life.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }, { kind: 'triggered', trigger: { on: 'dies', object: 'self' } })],
-  },
-  {
     id: 'line/return-to-hand-from-graveyard',
     wording: "When CARDNAME is put into a graveyard from the battlefield, return it to its owner's hand.",
     parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })),

@@ -12,7 +12,8 @@ import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from
 import type { Amount, Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
-import { color, count, counterKind, creatureTypePlural, creatureTypeWord, group, ptChange, self, selfOrIt, verb } from '../phrases.ts';
+import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
+import { staticGroup as group } from '../static-groups.ts';
 import { partList } from './statics.ts';
 import { counted } from '../amount-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';

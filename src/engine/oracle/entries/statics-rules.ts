@@ -4,7 +4,8 @@
 import type { RestrictionKind, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { count, group } from '../phrases.ts';
+import { count } from '../phrases.ts';
+import { staticGroup as group } from '../static-groups.ts';
 
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 

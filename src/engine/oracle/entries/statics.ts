@@ -1,13 +1,15 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import { COLORS, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
+import { COLORS, type Ability, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, creatureTypeWord, group, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { staticGroup as group } from '../static-groups.ts';
 import { RULE_STATICS } from './statics-rules.ts';
+import { grantedAbilities } from '../quoted.ts';
 import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant'; abilities: Ability[] } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
@@ -21,10 +23,15 @@ export const part: Parser<Part> = alt<Part>(
 // cov-statics: "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
 // Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
 // the one effect (613.6), as if the sentence said "has X and has Y".
-const keywordList: Parser<Keyword[]> = map(sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), (ks) => (ks.length >= 2 ? ks : null));
-/** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste". */
+// An ability in quotation marks is granted whole (613.1f): "has \"{T}: Add one mana of any color.\"",
+// "has flying and \"Whenever this creature attacks, …\"" — "this creature" being each object that has it.
+// Only activated and triggered abilities: a granted static ability would itself have to apply in the layers.
+const granted: Parser<Part> = map(grantedAbilities('creature'), (abilities) => (abilities.every((a) => a.kind === 'activated' || a.kind === 'triggered') ? { type: 'grant', abilities } : null));
+const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted);
+const grantedList: Parser<Part[]> = map(sepBy1(grantedItem, alt(lit(', and'), lit('and'), lit(','))), (ps) => (ps.length >= 2 || ps[0]!.type === 'grant' ? ps : null));
+/** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste", "has \"{T}: …\"". */
 export const partList: Parser<Part[]> = map(
-  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), keywordList), ([, kws]) => kws.map((k) => ({ type: 'grant-keyword', keyword: k }) as Part))), alt(lit('and'), lit(', and'), lit(','))),
+  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps)), alt(lit('and'), lit(', and'), lit(','))),
   (lists) => lists.flat(),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
@@ -77,6 +84,11 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Equipped creature gets +3/+0 and has trample and lifelink.', { type: 'modify-pt', power: 3, toughness: 0 }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'lifelink' }),
       stat('Equipped creature has first strike, trample, and haste.', { type: 'grant-keyword', keyword: 'first strike' }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'haste' }),
       stat('Enchanted creature gets +1/+1, has flying, and has first strike.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'grant-keyword', keyword: 'first strike' }),
+      // Quoted abilities, granted whole (613.1f): Arcane Flight-like auras, Utopia Sprawl's relatives, Rancor's cousins.
+      stat('Enchanted creature has "{T}: This creature deals 1 damage to any target."', { type: 'grant', affects: 'enchanted-creature', abilities: [{ kind: 'activated', text: '{T}: This creature deals 1 damage to any target.' }] }),
+      stat('Enchanted land has "{T}: Add two mana of any one color."', { type: 'grant', affects: 'enchanted-land', abilities: [{ kind: 'activated', isManaAbility: true, text: '{T}: Add two mana of any one color.' }] }),
+      stat('Enchanted creature gets +1/+1 and has flying and "Whenever this creature deals combat damage to a player, draw a card."', { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'grant', abilities: [{ kind: 'triggered' }] }),
+      stat('Creatures you control have "{T}: Add one mana of any color."', { type: 'grant', affects: 'creatures-you-control' }),
     ],
   },
   {

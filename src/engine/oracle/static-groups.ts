@@ -1,0 +1,32 @@
+// The groups a static ability affects (611.3a): the fixed groups of phrases.ts ("creatures you
+// control", "enchanted creature", "other Elf creatures you control") and, after them, any group
+// the one filter phrase reads ("other permanents you control", "artifact creatures your opponents
+// control", "each creature with flying", "nonbasic lands") as `{match: Filter}`, checked by
+// game/match.ts's `matches()` whenever the effect applies.
+import type { Affected } from './ast.ts';
+import { alt, map, type Parser } from './grammar.ts';
+import { group } from './phrases.ts';
+import { groupRef } from './reference-grammar.ts';
+import type { Amount, Filter } from './vocabulary.ts';
+
+const literal = (a: Amount | undefined): boolean => a === undefined || typeof a === 'number';
+
+/**
+ * A filter a static group may use: one that names no other object, player or amount to read
+ * (a static ability has no event, no target and no X), and only permanents. A group whose
+ * filter needs such a reader would fit nothing (game/match.ts) — a silent wrong answer — so it
+ * is refused here instead.
+ */
+export function plainFilter(f: Filter): boolean {
+  if (f.shares || f.dealtDamageBySelf || (f.named && !('self' in f.named))) return false;
+  if ((f.zone && f.zone !== 'battlefield') || f.spell) return false;
+  if (typeof f.controller === 'object' || typeof f.owner === 'object') return false;
+  if (![f.power, f.toughness, f.manaValue].every((c) => literal(c?.value))) return false;
+  return (f.anyOf ?? []).every(plainFilter);
+}
+
+/** "Other permanents you control", "Each creature your opponents control", "Artifact creatures": every permanent that fits. */
+const filterGroup: Parser<Affected> = map(groupRef, (r) => (r.ref === 'all' && plainFilter(r.filter) ? { match: r.filter } : null));
+
+/** The fixed groups first (their readings are the ones fixtures name), then any filter. */
+export const staticGroup: Parser<Affected> = alt(group, filterGroup);

@@ -1,0 +1,185 @@
+// The one trigger phrase: the "When/Whenever/At …" head of a triggered ability (603.1) read into a
+// `TriggerSpec` (vocabulary.ts) that game/triggers/handler.ts matches against the game's events.
+// It composes, instead of listing wordings:
+//
+//   SUBJECT × EVENT   the ability's source, its host ("enchanted creature"), any description of
+//                     permanents the one filter grammar reads ("another nontoken creature you
+//                     control with power 2 or less", "one or more Goblins") — and EVENT any of the
+//                     object events ("enters", "dies", "attacks alone", "deals combat damage to a
+//                     player or planeswalker", "becomes the target of a spell an opponent controls"),
+//                     or several joined by "or" ("enters or dies", 603.2: any of them triggers it);
+//   PLAYER × ACTION   "you" / "an opponent" / "a player" casts a FILTER spell (its second each
+//                     turn), draws, discards, cycles, sacrifices a FILTER, gains or loses life,
+//                     attacks;
+//   STEP              "at the beginning of [whose] upkeep / draw step / first main phase / combat /
+//                     end step".
+import type { CounterName } from './ast.ts';
+import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from './grammar.ts';
+import { count, counterKind, keyword, self } from './phrases.ts';
+import type { Filter, PlayerFilter, TriggerSpec } from './vocabulary.ts';
+
+export const when = alt(lit('when'), lit('whenever'));
+
+// ─── Subjects ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A description a trigger can check on the event's object alone: refs inside it ("that player
+ * controls"), names, shared qualities and zones are read by the general matcher, not the
+ * handler's, so a head that says them is refused rather than matched wrongly.
+ */
+export const checkable = (f: Filter | null): Filter | null => {
+  if (!f) return null;
+  const said = JSON.stringify(f);
+  if (f.named || f.shares || f.zone || f.spell || said.includes('"ref"') || said.includes('"of"')) return null;
+  return f;
+};
+const one = map(permanentFilter.one, checkable);
+const many = map(permanentFilter.many, checkable);
+
+export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true; atLeast?: number };
+
+export const subject: Parser<Subject> = alt<Subject>(
+  map(self, () => ({ object: 'self' })),
+  map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ object: 'host' })),
+  map(seq(lit('a creature dealt damage by'), self, lit('this turn')), () => ({ object: { types: ['Creature'], dealtDamageBySelf: true } })),
+  // "a creature you control", "another nontoken Elf", "an artifact or creature an opponent controls".
+  map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) => (article === undefined && !f.other ? null : { object: f })),
+  // "CARDNAME or another Ally you control": the source is one of them (603.2).
+  map(seq(self, lit('or'), one), ([, , f]) => (f.other ? { object: f, orSelf: true } : null)),
+  // "one or more [other] creatures": once per event however many (603.2c).
+  map(seq(lit('one or more'), many), ([, f]) => ({ object: f, batched: true })),
+);
+
+// ─── Events of an object ───────────────────────────────────────────────────────────────────
+
+export type ObjectEvent = Omit<TriggerSpec, 'object'> & { selfOnly?: true; underYourControl?: true };
+const plain = (on: TriggerSpec['on']): ObjectEvent => ({ on });
+
+/** To whom damage is dealt: "a player", "an opponent", "you", "a player or planeswalker", "a creature". */
+const damaged: Parser<Pick<TriggerSpec, 'recipient' | 'or'>> = alt<Pick<TriggerSpec, 'recipient' | 'or'>>(
+  map(lit('to a player'), () => ({ recipient: { player: 'any' } })),
+  map(lit('to an opponent'), () => ({ recipient: { player: 'opponent' } })),
+  map(lit('to you'), () => ({ recipient: { player: 'you' } })),
+  map(seq(lit('to'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ recipient: { object: f } })),
+  // "to a player or planeswalker", "to a player or battle": either recipient (the second an alternative).
+  map(seq(lit('to a player or'), alt(map(lit('planeswalker'), () => 'Planeswalker'), map(lit('battle'), () => 'Battle'))), ([, t]) => ({ recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: [t] } } }] })),
+  map(lit('to an opponent or planeswalker'), () => ({ recipient: { player: 'opponent' }, or: [{ on: 'deals-damage', recipient: { object: { types: ['Planeswalker'] } } }] })),
+);
+
+/** Who controls the spell or ability that targets: "a spell or ability an opponent controls". */
+const byWhom = opt(oneOf<PlayerFilter>([['you control', 'you'], ['an opponent controls', 'opponent'], ['your opponents control', 'opponent']]));
+
+/** One thing that happens to the subject, in the singular verb ("dies") or, after a plural subject, the plural ("die"). */
+const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
+  const v = (singular: string, manyForm: string): Parser<null> => lit(plural ? manyForm : singular);
+  const is = plural ? 'are' : 'is';
+  return alt<ObjectEvent>(
+    map(seq(v('enters', 'enter'), opt(lit('the battlefield')), opt(lit('under your control'))), ([, , yours]) => ({ on: 'enters', ...(yours !== undefined ? { underYourControl: true } : {}) }) as ObjectEvent),
+    map(seq(lit('transforms into'), self), () => ({ on: 'transforms', selfOnly: true })),
+    map(v('dies', 'die'), () => plain('dies')),
+    map(v('leaves the battlefield', 'leave the battlefield'), () => plain('leaves')),
+    map(lit(`${is} put into a graveyard from the battlefield`), () => plain('put-into-graveyard')),
+    map(v('attacks', 'attack'), () => plain('attacks')),
+    // 506.5: the only creature declared as an attacker.
+    map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
+    map(v('blocks', 'block'), () => plain('blocks')),
+    map(seq(v('blocks a creature with', 'block a creature with'), keyword), ([, k]) => ({ on: 'blocks', versus: { withKeywords: [k] } })),
+    map(seq(v('blocks a creature without', 'block a creature without'), keyword), ([, k]) => ({ on: 'blocks', versus: { types: ['Creature'], withoutKeywords: [k] } })),
+    map(v('becomes blocked', 'become blocked'), () => plain('becomes-blocked')),
+    // 509.3d: once for each creature blocking it.
+    map(seq(v('becomes blocked by', 'become blocked by'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ on: 'becomes-blocked', versus: f })),
+    map(seq(v('deals', 'deal'), opt(lit('combat')), lit('damage'), opt(damaged)), ([, combat, , to]) => ({ on: 'deals-damage', ...(combat !== undefined ? { combat: true } : {}), ...(to ?? {}), ...(to?.or ? { or: to.or.map((o) => ({ ...o, ...(combat !== undefined ? { combat: true } : {}) })) } : {}) }) as ObjectEvent),
+    map(seq(lit(`${is} dealt`), opt(lit('combat')), lit('damage')), ([, combat]) => ({ on: 'dealt-damage', ...(combat !== undefined ? { combat: true } : {}) }) as ObjectEvent),
+    map(v('becomes tapped', 'become tapped'), () => plain('becomes-tapped')),
+    map(v('becomes untapped', 'become untapped'), () => plain('becomes-untapped')),
+    map(seq(v('becomes the target of a spell or ability', 'become the target of a spell or ability'), byWhom), ([, by]) => ({ on: 'becomes-target', ...(by ? { player: by } : {}) }) as ObjectEvent),
+    map(seq(v('becomes the target of a spell', 'become the target of a spell'), byWhom), ([, by]) => ({ on: 'becomes-target', spell: {}, ...(by ? { player: by } : {}) }) as ObjectEvent),
+    map(lit(`${is} turned face up`), () => plain('turned-face-up')),
+    // 702.110b: "exploits a creature" is the exploiting creature's own.
+    map(lit('exploits a creature'), () => ({ on: 'exploits', selfOnly: true })),
+  );
+};
+
+/** Events joined by "or" (603.2: "enters or attacks", "blocks or becomes blocked", "enters or dies"): any of them triggers the ability. */
+export const objectEvent = (plural: boolean): Parser<ObjectEvent> =>
+  alt<ObjectEvent>(
+    oneEvent(plural),
+    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...a, or: [b] })),
+    map(seq(lit('enters or transforms into'), self), () => ({ on: 'enters', or: [{ on: 'transforms' }], selfOnly: true })),
+  );
+
+/** Counters put on the subject: "a +1/+1 counter is put on CARDNAME", "one or more counters are put on", "N or more +1/+1 counters are put on". */
+const countersPut: Parser<{ counter?: CounterName; atLeast?: number }> = alt(
+  map(seq(alt(lit('a'), lit('an')), counterKind, lit('counter is put on')), ([, counter]) => ({ counter })),
+  map(seq(lit('one or more'), opt(counterKind), lit('counters are put on')), ([, counter]) => (counter ? { counter } : {})),
+  map(seq(count, lit('or more'), opt(counterKind), lit('counters are put on')), ([n, , counter]) => ({ ...(counter ? { counter } : {}), atLeast: n })),
+);
+export const countersOn: Parser<TriggerSpec> = map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c }));
+
+// ─── Events of a player ────────────────────────────────────────────────────────────────────
+
+/** "a [white] [noncreature] spell [with mana value N or greater] [that targets CARDNAME]": a spell's filter, checked on its card. */
+const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), spellFilter.one, opt(lit('that targets SELF'))), ([, f, targets]) => {
+  const { spell: _spell, controller, ...rest } = f;
+  if (controller !== undefined || !checkable(rest)) return null;
+  return { ...rest, ...(targets !== undefined ? { targetsSelf: true as const } : {}) };
+});
+/** 700.6: historic — legendary, artifact or Saga. */
+const historic: Parser<NonNullable<TriggerSpec['spell']>> = map(lit('a historic spell'), () => ({ anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }));
+/** "your second spell each turn" (the second the player casts that turn). */
+const nthSpell: Parser<number> = map(seq(alt(lit('your'), lit('their')), oneOf([['first', 1], ['second', 2], ['third', 3]]), lit('spell each turn')), ([, n]) => n);
+
+const aCard = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => checkable(f));
+const aPermanent = map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) => (article === undefined && !f.other ? null : f));
+
+/** What a player does, in the second person ("you cast") or the third ("an opponent casts"). */
+const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
+  const v = (you: string, they: string): Parser<null> => lit(third ? they : you);
+  return alt<Omit<TriggerSpec, 'player'>>(
+    map(seq(v('cast', 'casts'), alt(spell, historic)), ([, s]) => ({ on: 'casts', spell: s })),
+    map(seq(v('cast', 'casts'), nthSpell), ([, nth]) => ({ on: 'casts', nth })),
+    map(v('gain life', 'gains life'), () => ({ on: 'gains-life' })),
+    map(v('lose life', 'loses life'), () => ({ on: 'loses-life' })),
+    map(v('draw a card', 'draws a card'), () => ({ on: 'draws' })),
+    map(v('draw your second card each turn', 'draws their second card each turn'), () => ({ on: 'draws', nth: 2 })),
+    // 701.9a: each card discarded is one event; cycling discards the card (702.29a), so "cycle or discard" triggers once.
+    map(seq(v('discard', 'discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
+    map(seq(v('cycle or discard', 'cycles or discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
+    map(v('cycle a card', 'cycles a card'), () => ({ on: 'cycles' })),
+    map(v('cycle another card', 'cycles another card'), () => ({ on: 'cycles', object: { other: true } })),
+    // 701.21a: only the permanent's controller sacrifices it.
+    map(seq(v('sacrifice', 'sacrifices'), aPermanent), ([, f]) => ({ on: 'sacrificed', object: f })),
+    map(v('attack', 'attacks'), () => ({ on: 'player-attacks' })),
+    map(seq(v('attack with', 'attacks with'), count, lit('or more creatures')), ([, n]) => ({ on: 'player-attacks', atLeast: n })),
+  );
+};
+
+export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
+  map(seq(lit('whenever you'), playerEvent(false)), ([, e]) => ({ ...e, player: 'you' })),
+  map(seq(lit('whenever'), oneOf<PlayerFilter>([['an opponent', 'opponent'], ['a player', 'any']]), playerEvent(true)), ([, player, e]) => ({ ...e, player })),
+  // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
+  map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
+  map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+);
+
+// ─── Steps ─────────────────────────────────────────────────────────────────────────────────
+
+const whose = oneOf<PlayerFilter>([['your', 'you'], ['each', 'any'], ["each player's", 'any'], ["each opponent's", 'opponent'], ['the', 'any']]);
+const STEPS: Array<[string, string]> = [
+  ['upkeep', 'upkeep'],
+  ['draw step', 'draw'],
+  ['precombat main phase', 'main1'],
+  // 505.1a: the first main phase is the precombat one.
+  ['first main phase', 'main1'],
+  ['postcombat main phase', 'main2'],
+  ['second main phase', 'main2'],
+  ['end step', 'end'],
+];
+export const stepTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
+  map(seq(lit('at the beginning of'), whose, oneOf(STEPS)), ([, player, step]) => ({ on: 'step-begins', step, player })),
+  map(lit('at the beginning of combat on your turn'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'you' })),
+  map(lit("at the beginning of combat on each opponent's turn"), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'opponent' })),
+  map(lit('at the beginning of each combat'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'any' })),
+  map(lit('at end of combat'), () => ({ on: 'step-begins', step: 'end-of-combat', player: 'any' })),
+);
