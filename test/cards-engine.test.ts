@@ -92,9 +92,9 @@ describe('what the engine understands of a card', () => {
     const pod = describeCard('Birthing Pod', titles);
     expect(pod.lines.map((l) => l.understood)).toEqual([false]);
     expect(pod.lines[0]!.reason).toMatch(/^activated ability/);
-    const guardians = describeCard('Ivory Guardians', titles);
-    expect(guardians.lines.map((l) => l.understood)).toEqual([true, false]);
-    expect(guardians.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
+    const archon = describeCard('Blazing Archon', titles);
+    expect(archon.lines.map((l) => l.understood)).toEqual([true, false]);
+    expect(archon.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
     expect(describeCard('Glorious Anthem', titles).understood).toBe(true);
     const ward = describeCard('Adéwalé, Breaker of Chains', titles);
     expect(ward.name).toBe('Adéwalé, Breaker of Chains');

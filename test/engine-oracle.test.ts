@@ -16,7 +16,7 @@ describe('parseOracleText', () => {
   it('reads spell effects with the card name and numbers as words', () => {
     expect(spell('Test Card deals three damage to any target.')[0]).toMatchObject({ kind: 'spell', effects: [{ type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }] });
     expect(spell('Put two -1/-1 counters on target creature.')[0]).toMatchObject({ effects: [{ type: 'put-counters', amount: 2, counter: '-1/-1' }] });
-    expect(spell('Create two 1/1 white Soldier creature tokens.')[0]).toMatchObject({ effects: [{ type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' }] });
+    expect(spell('Create two 1/1 white Soldier creature tokens.')[0]).toMatchObject({ effects: [{ type: 'create-token', amount: 2, token: { power: 1, toughness: 1, colors: ['white'], types: ['Creature'], subtypes: ['Soldier'] } }] });
     expect(spell('Draw a card. You gain 2 life.')[0]).toMatchObject({ effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] });
     expect(spell('Target creature gets −2/−2 until end of turn.')[0]).toMatchObject({ effects: [{ type: 'modify-pt', power: -2, toughness: -2 }] });
   });

@@ -93,11 +93,22 @@ describe('what "it" names', () => {
     const r = explainInput(board({ alice: 'Mountain, Mountain, Mountain, Mountain', aliceExtra: '    hand: [Hot Head]', cards, actions: '  - {player: Alice, cast: Hot Head}\n  - {pass: all}\n  - {player: Alice, choose: {targets: [Bob]}}\n  - {until: beginning-of-combat}' }));
     expect(player(r, 'Bob').life).toBe(17);
   });
-  it('"it" in a trigger about another object is that object, not the source: refused', () => {
+  it('"it" in a trigger about another object is that object, not the source (603.7c): the event\'s object, or refused where the event can\'t name it', () => {
+    const effectsOf = (text: string) => (parseOracleText('Test Card', text, { isSpell: false })[0] as { effects: unknown[] }).effects;
+    expect(effectsOf('Whenever equipped creature attacks, put a +1/+1 counter on it.')).toMatchObject([{ type: 'put-counters', on: [{ ref: 'event-object' }] }]);
+    expect(effectsOf('Whenever another Elemental you control enters, it deals damage equal to its power to each opponent.')).toMatchObject([{ type: 'deal-damage', source: { ref: 'event-object' }, amount: { of: 'stat', object: { ref: 'event-object' } } }]);
+    expect(effectsOf('Whenever this creature becomes blocked by a creature, destroy that creature.')).toMatchObject([{ type: 'destroy', objects: { ref: 'event-object' } }]);
+    expect(effectsOf('Whenever a creature an opponent controls dies, its controller loses 1 life.')).toMatchObject([{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }]);
+    // A creature that died is a new object in the graveyard (400.7): only what it was can be read.
     refused('Whenever a creature you control dies, exile it.');
+    // An instruction that takes "it" as the source itself.
     refused('Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn.');
-    refused('Whenever equipped creature attacks, put a +1/+1 counter on it.');
-    refused('Whenever another Elemental you control enters, it deals damage equal to its power to each opponent.');
+    // "That creature" after damage to a creature is the one dealt damage, which the event doesn't name.
+    refused('Whenever a Sliver deals combat damage to a creature, destroy that creature.');
+    // "One or more" names several objects.
+    refused('Whenever one or more creatures you control attack, put a +1/+1 counter on it.');
+    // In an activated ability "that creature" needs a target before it.
+    refused('{T}: Destroy that creature.');
     // With the source named before it, "it" is the source.
     expect(parseOracleText('Test Card', 'Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn. Untap it.', { isSpell: false })).toHaveLength(1);
   });

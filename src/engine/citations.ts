@@ -312,6 +312,7 @@ export const CITATIONS = {
   delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
   delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },
   delayedTriggerSource: { rule: '603.7e', means: 'source of that delayed triggered ability' },
+  reflexiveTrigger: { rule: '603.12', means: 'reflexive triggered abilities' },
   activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },
@@ -418,6 +419,7 @@ export const CITATIONS = {
   levelPlus: { rule: '711.2b', means: 'As long as this creature has N3 or more level counters on it' },
   megamorph: { rule: '702.37b', means: 'put a +1/+1 counter on it if its megamorph cost was paid' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
+  lookAt: { rule: '701.20e', means: 'the card is shown only to the specified player' },
   // cov-statics: "the chosen type / color" refers to the choice its own "as it enters, choose" made.
   playerHexproof: { rule: '702.11c', means: "You can't be the target of spells or abilities your opponents control" },
   playerShroud: { rule: '702.18a', means: "can't be the target of spells or abilities" },

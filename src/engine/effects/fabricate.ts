@@ -3,7 +3,7 @@
 // (608.2d): `choose: {fabricate: counters}` / `{fabricate: tokens}`, else the counters (the
 // first option the text lists, a documented default). With the permanent gone, counters can't
 // be put on it, so the tokens are created.
-import { createTokens } from '../game/events.ts';
+import { createTokens } from '../game/tokens.ts';
 import type { EffectModule } from './module.ts';
 import { putCounters } from './shared.ts';
 import { cite, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
@@ -19,6 +19,6 @@ export const fabricateEffect: EffectModule<'fabricate'> = {
     const counters = perm !== undefined && (chosen ?? 'counters') === 'counters';
     trace(game, 'choice', say('effect.fabricateChoice', { player: item.controller, source: item.source.name, counters, n: effect.n }), cite('fabricate', 'effectChoices'));
     if (counters) putCounters(game, perm!, '+1/+1', effect.n);
-    else createTokens(game, item.controller, { type: 'create-token', count: effect.n, power: 1, toughness: 1, color: 'colorless', subtype: 'Servo', artifact: true });
+    else createTokens(game, item.controller, { power: 1, toughness: 1, colors: 'colorless', types: ['Artifact', 'Creature'], subtypes: ['Servo'] }, effect.n);
   },
 };

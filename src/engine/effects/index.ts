@@ -20,7 +20,7 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
-import { digEffect } from './dig.ts'; // cov-tail
+import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { damageEachEffect } from './damage-each.ts';
@@ -74,6 +74,7 @@ import { scryEffect } from './scry.ts';
 import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
+import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
 import { hostActionEffect } from './host-action.ts';
@@ -82,7 +83,6 @@ import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
-import { createPredefinedEffect } from './create-predefined.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -176,6 +176,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
+  'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
   'host-action': hostActionEffect,
@@ -184,7 +185,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
-  'create-predefined': createPredefinedEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -246,7 +246,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-tail
   'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
-  dig: digEffect,
+  look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,

@@ -9,7 +9,7 @@ import type { Card } from '../game/state.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { cite, newId, nextTimestamp, permanentById, putOntoBattlefield, say, trace } from './shared.ts';
-import { colorsMessage } from '../messages/terms.ts';
+import { describedMessage } from '../game/tokens.ts';
 
 /** The creature token an Equipment's "create …, then attach this Equipment to it" trigger makes. */
 export interface EquipToken {
@@ -30,7 +30,7 @@ export function createThenAttach(game: Game, item: StackItem, t: EquipToken, cod
     def: { name, typeLine: `Token Creature — ${t.subtypes.join(' ')}`, supertypes: [], types: ['Creature'], subtypes: [...t.subtypes], manaCost: null, colors: [...t.colors], power: t.power, toughness: t.toughness, abilities: [] },
   };
   const token = putOntoBattlefield(game, card, item.controller);
-  trace(game, 'create', say('effect.token', { player: item.controller, power: t.power, toughness: t.toughness, color: colorsMessage(t.colors), subtype: t.subtypes.join(' '), id: token.id }), cite(code, 'create', 'tokens'), { object: token.id });
+  trace(game, 'create', describedMessage(item.controller, { power: t.power, toughness: t.toughness, colors: t.colors, types: ['Creature'], subtypes: t.subtypes }, token.id), cite(code, 'create', 'tokens'), { object: token.id });
   const equipment = permanentById(game, item.source.id);
   if (!equipment) return;
   equipment.attachedTo = token.id;

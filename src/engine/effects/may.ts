@@ -5,6 +5,7 @@ import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
+import { queueTrigger } from '../game/triggers/handler.ts';
 import { tryPay } from './pay.ts';
 import { takeChoice } from '../game/state.ts';
 import { characteristics, cite, noteDefault, player, say, trace } from './shared.ts';
@@ -31,6 +32,11 @@ export const mayEffect: EffectModule<'may'> = {
       else resolveEffect(game, item, e, on(e));
     }
     if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e, on(e));
+    // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
+    if (done && effect.whenYouDo) {
+      const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
+      queueTrigger(game, { controller: item.controller, source: item.source, ability, reason: say('event.reflexive', { source: item.source.name }), on: 'reflexive', ...(item.event ? { event: item.event } : {}) });
+    }
   },
 };
 
@@ -40,5 +46,7 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   const canSacrifice = (e: Extract<Effect, { type: 'edict' }>) => game.battlefield.filter((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType))).length >= e.amount;
   // "you may discard a card. If you do, …" needs the card to discard.
   const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
-  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type !== 'discard' || canDiscard(e)));
+  // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
+  const canReturn = (e: Extract<Effect, { type: 'return-own-permanent' }>) => game.battlefield.some((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType)));
+  return effects.every((e) => (e.type === 'edict' && e.who === 'you' ? canSacrifice(e) : e.type === 'return-own-permanent' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }

@@ -5,26 +5,16 @@
 // attacks (508.4): here the player the mobilizing creature attacks (the first opponent once it has
 // left combat), a documented default when there was another choice. Outside combat, or if the
 // controller isn't the attacking player (506.3b), they enter tapped but not attacking.
-import { createTokens } from '../game/events.ts';
-import { opponents } from '../game/state.ts';
+import { createTokens } from '../game/tokens.ts';
+import { enterAttacking } from './enter-attacking.ts';
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, noteDefault, permanentById, say, trace } from './shared.ts';
-
-const COMBAT_STEPS = new Set(['declare-attackers', 'declare-blockers', 'combat-damage']);
+import { cite, leaveBattlefield, permanentById, say } from './shared.ts';
 
 export const mobilizeEffect: EffectModule<'mobilize'> = {
   resolve(game, item, effect) {
     const who = item.controller;
-    const tokens = createTokens(game, who, { type: 'create-token', count: effect.n, power: 1, toughness: 1, color: 'red', subtype: 'Warrior' }, { tapped: true });
-    const inCombat = game.combat.declaredAttackers && COMBAT_STEPS.has(game.step) && game.active === who;
-    const foes = opponents(game, who).filter((p) => !p.lost);
-    const defender = game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? foes[0]?.name;
-    if (inCombat && defender) {
-      const couldChoose = foes.length > 1 || game.battlefield.some((p) => foes.some((f) => f.name === p.controller) && p.card.def.types.includes('Planeswalker'));
-      if (couldChoose) noteDefault(game, say('default.tokensAttack', { source: item.source.name, defender }));
-      for (const t of tokens) game.combat.attackers.push({ id: t.id, defender });
-      trace(game, 'attack', say('effect.enterAttacking', { count: tokens.length, defender, unblocked: game.combat.declaredBlockers }), cite('mobilize', 'enterAttacking', ...(game.combat.declaredBlockers ? (['enterAttackingUnblocked'] as const) : [])));
-    }
+    const tokens = createTokens(game, who, { power: 1, toughness: 1, colors: ['red'], types: ['Creature'], subtypes: ['Warrior'] }, effect.n, { tapped: true });
+    enterAttacking(game, item, tokens, ['mobilize']);
     const text = `Sacrifice the Warrior tokens created by ${item.source.name} at the beginning of the next end step.`;
     game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: who, source: item.source, effects: [{ type: 'sacrifice-later', objectIds: tokens.map((t) => t.id), keyword: 'mobilize' }], text });
   },

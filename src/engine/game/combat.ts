@@ -10,7 +10,7 @@ import { sourceInfo } from './source-info.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { say, type Message } from '../messages/message.ts';
 import { andList, landTypeMessage } from '../messages/terms.ts';
-import { noteDefault, opponents, permanentById, trace, type Game, type Permanent, type TargetRef } from './state.ts';
+import { noteDefault, opponents, permanentById, player, trace, type Game, type Permanent, type TargetRef } from './state.ts';
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
@@ -72,6 +72,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
     ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
   ]);
+  if (combat.attackers.length > 0) player(game, game.active).attackedTurn = game.turn;
   if (combat.attackers.length === 0) trace(game, 'attack', say('combat.noAttackers', { player: game.active }), cite('declareAttackers', 'noAttackersSkip'));
 }
 
@@ -125,7 +126,7 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   if (!bc.types.includes('Creature')) return { why: say('illegal.blockNotCreature', { blocker: bc.name }), rules: cite('blockersChoose') };
   if (blocker.tapped) return { why: say('illegal.blockTapped', { blocker: bc.name }), rules: cite('blockersChoose') };
   if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: say('illegal.cantBlock', { blocker: bc.name }), rules: cite('blockRestrictions') };
-  if (bc.abilities.some((x) => x.kind === 'restriction' && x.what === 'block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
+  if (restrictionsOn(game, blocker, bc).has('block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: say('illegal.unblockable', { attacker: ac.name }), rules: cite('blockRestrictions') };
   const blockedBy = blockedByProblem(ac, bc);
   if (blockedBy) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: blockedBy, blocker: bc.name }), rules: cite('blockRestrictions') };

@@ -17,6 +17,8 @@ import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
+import { viewMatches, type View } from './match.ts';
+import { manaValue } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
@@ -24,22 +26,10 @@ import { noteDefault, player, trace, type CardDef, type Game, type Permanent } f
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
-function spellFits(change: CostChange, def: CardDef): boolean {
-  const creature = def.types.includes('Creature');
-  switch (change.spells) {
-    case 'all':
-      return true;
-    case 'creature':
-      return creature;
-    case 'noncreature':
-      return !creature;
-    case 'instant-or-sorcery':
-      return def.types.includes('Instant') || def.types.includes('Sorcery');
-    case 'artifact':
-      return def.types.includes('Artifact');
-    case 'enchantment':
-      return def.types.includes('Enchantment');
-  }
+/** Whether the spell being cast fits the change's filter (601.2f: it is a spell on the stack by then, controlled by its caster). */
+function spellFits(game: Game, change: CostChange, def: CardDef, who: string, you: string): boolean {
+  const view: View = { id: '', name: def.name, zone: 'stack', types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, colors: def.colors, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, keywords: new Set(def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []))), controller: who, owner: who, token: false, isSpell: true };
+  return viewMatches(game, view, change.spells, { you });
 }
 
 /** The spell's total cost (601.2f): increases add generic mana; reductions take off generic mana only. */
@@ -48,7 +38,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   let less = 0;
   const sources: string[] = [];
   for (const { source: perm, effect: e, text } of rulesStatics(game, 'cost-change')) {
-    if (!spellFits(e, def) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    if (!spellFits(game, e, def, who, perm.controller) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
     if (e.amount > 0) more += e.amount;
     else less -= e.amount;
     sources.push(`${perm.card.def.name}: "${text}"`);

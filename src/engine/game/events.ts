@@ -3,8 +3,7 @@
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
-import { colorsMessage } from '../messages/terms.ts';
-import type { Effect, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
+import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
@@ -16,6 +15,7 @@ import { raise, runEnteringHooks } from './stream.ts';
 import type { GameEvent as RaisedEvent } from './game-event.ts';
 import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
+import { createTokens, type FixedToken } from './tokens.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -268,7 +268,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     removeFromCombat(game, p.id);
   }
   // Tokens a replacement creates in place of the event (Kalitas) come after the event.
-  for (const { tokens } of left) for (const t of tokens) createTokens(game, t.controller, t.token);
+  for (const { tokens } of left) for (const t of tokens) createTokens(game, t.controller, t.token.token as FixedToken, typeof t.token.amount === 'number' ? t.token.amount : 0);
   // Leaves-the-battlefield abilities look back in time (603.6c, 603.10a): at the permanents as they were just before.
   raise(game, left.map(({ p, to }): RaisedEvent => ({ kind: 'leaves', object: p.id, seen: game.lastKnown[p.id]!, to, ...(moves.find((m) => m.object === p)?.sacrificed ? { sacrificed: true } : {}) })), before);
 }
@@ -284,30 +284,6 @@ export function frontFaceUp(card: Card): void {
 export function tokensToCreate(game: Game, controller: string, count: number, name: string): number {
   if (count <= 0) return 0;
   return replaceEvent(game, { type: 'tokens', controller, count, name, applied: [] })?.count ?? 0;
-}
-
-/** Creates creature tokens (111.1) under a player's control. */
-export function createTokens(game: Game, controller: string, effect: Extract<Effect, { type: 'create-token' }>, /* cov-creature-kw */ opts: { tapped?: boolean } = {}): Permanent[] {
-  const made: Permanent[] = [];
-  const count = tokensToCreate(game, controller, effect.count, `${effect.subtype} Token`);
-  for (let i = 0; i < count; i++) {
-    const name = `${effect.subtype} Token`;
-    const card: Card = {
-      id: newId(game, name),
-      owner: controller,
-      token: true,
-      def: {
-        name, typeLine: `Token ${effect.artifact ? 'Artifact ' : ''}Creature — ${effect.subtype}`, supertypes: [], types: effect.artifact ? ['Artifact', 'Creature'] : ['Creature'], subtypes: effect.subtype.split(' '), manaCost: null, // cov-tail: "Phyrexian Golem" is two subtypes (111.4)
-        colors: effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color]), power: effect.power, toughness: effect.toughness,
-        // 111.4: the token has the keywords the effect names.
-        abilities: [...(effect.keywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword, line: 0 })), ...(effect.abilities ?? [])],
-      },
-    };
-    const tokenPerm = putOntoBattlefield(game, card, controller, opts);
-    trace(game, 'create', say('effect.token', { player: controller, power: effect.power, toughness: effect.toughness, color: colorsMessage(effect.colors ?? (effect.color === 'colorless' ? [] : [effect.color])), subtype: effect.subtype, id: tokenPerm.id }), cite('create', 'tokens', 'tokenName'), { object: tokenPerm.id });
-    made.push(tokenPerm);
-  }
-  return made;
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */

@@ -145,7 +145,7 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
     case 'set-colors':
       return [{ kind: 'set-colors', colors: e.colors }];
     case 'set-types':
-      return [{ kind: 'set-types', types: e.types, subtypes: e.subtypes }];
+      return [e.addTypes ? { kind: 'add-types', types: e.types, subtypes: e.subtypes, allCreatureTypes: false } : { kind: 'set-types', types: e.types, subtypes: e.subtypes }];
     case 'cda-pt':
       return [{ kind: 'define-pt', count: e.count, power: e.power, toughness: e.toughness, ...(e.only ? { only: e.only } : {}) }];
     case 'modify-pt-for-each':

@@ -99,12 +99,18 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
     const have = stat === 'manaValue' ? o.manaValue : o[stat];
     if (typeof c.value !== 'number' || have === undefined || !cmp(have, c.op, c.value)) return false;
   }
-  if (filter.named && ('self' in filter.named ? o.id !== sourceId : o.name !== filter.named.name)) return false;
+  // "named CARDNAME" (201.5): any object with the source's name, the source's own included.
+  if (filter.named && ('self' in filter.named ? !namedLikeSource(o, sourceId, game) : o.name !== filter.named.name)) return false;
   if (filter.combat && !(game && inCombat(game, o.id, filter.combat))) return false;
   if (filter.dealtDamageBySelf && !game?.damagedBy[o.id]?.includes(sourceId)) return false;
   // Shared qualities and spells are the general matcher's.
   if (filter.shares || filter.spell) return false;
   return true;
+}
+
+function namedLikeSource(o: ObjectView, sourceId: string, game?: Game): boolean {
+  const source = game ? viewById(game, sourceId) : undefined;
+  return source ? o.name === source.name : o.id === sourceId;
 }
 
 function inCombat(game: Game, id: string, status: NonNullable<Filter['combat']>): boolean {

@@ -8,8 +8,7 @@ import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
-import { holds } from './triggers/conditions.ts';
-import { viewById } from './object-view.ts';
+import { holds, stackContext } from './triggers/conditions.ts';
 // cov-casting
 import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
@@ -58,7 +57,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   // 603.4: an intervening "if" is checked again as the ability resolves; false, it does nothing.
-  if (item.interveningIf && !holds(item.interveningIf, { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) })) {
+  if (item.interveningIf && !holds(item.interveningIf, stackContext(game, item))) {
     trace(game, 'resolve', say('trigger.ifFalseOnResolution', { source: item.source.name, text: item.text }), cite('stackResolveTop', 'interveningIf'));
     return;
   }

@@ -142,6 +142,8 @@ export interface Player {
   /** The life lost and gained this turn ("the life you lost this turn"): the turn and the total. Replaced, never mutated. */
   lifeLost?: { turn: number; amount: number };
   lifeGained?: { turn: number; amount: number };
+  /** The last turn this player declared one or more attackers (508.1: "if you attacked this turn", raid). */
+  attackedTurn?: number;
   /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
   emblems?: Emblem[];
 }

@@ -90,8 +90,9 @@ export const en = {
   'resolve.toGraveyard': (a: { card: string; owner: string }) => `${a.card} is put into ${a.owner}'s graveyard`,
 
   // effects (one per effect module)
-  'effect.token': (a: { player: string; power: number; toughness: number; color: string; subtype: string; id: string }) =>
-    `${a.player} creates a ${a.power}/${a.toughness} ${a.color} ${a.subtype} creature token (${a.id})`,
+  'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
+    `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
+  'effect.tokenCopy': (a: { player: string; copied: string; notLegendary: boolean; id: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.notLegendary ? ", except it isn't legendary" : ''} (${a.id})`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
@@ -114,6 +115,7 @@ export const en = {
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a: { source: string; text: string; holds: boolean }) => `the condition of ${a.source}'s "${a.text}" ${a.holds ? 'holds, so its instruction is carried out' : "doesn't hold, so its instruction is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
@@ -516,7 +518,9 @@ export const en = {
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,
   // cov-tail
-  'effect.dig': (a: { player: string; n: number; hand: string; rest: string; to: 'graveyard' | 'bottom' }) => `${a.player} looks at the top ${a.n} ${s(a.n, 'card', 'cards')} of their library and puts ${a.hand || 'no card'} into their hand${a.rest ? ` and ${a.rest} ${a.to === 'graveyard' ? 'into their graveyard' : 'on the bottom of their library'}` : ''}`,
+  'effect.lookAt': (a: { player: string; owner: string; n: number; reveal: boolean; cards: string }) => `${a.player} ${a.reveal ? 'reveals' : 'looks at'} the top ${a.n === 1 ? 'card' : `${a.n} cards`} of ${a.owner === a.player ? 'their' : `${a.owner}'s`} library: ${a.cards || 'none (the library is empty)'}`,
+  'effect.lookPut': (a: { player: string; cards: string; to: 'hand' | 'graveyard' | 'battlefield' | 'library-bottom' | 'library-top'; reveal: boolean; random: boolean }) =>
+    `${a.player} ${a.reveal ? 'reveals and ' : ''}puts ${a.cards || 'no card'} ${({ hand: 'into their hand', graveyard: 'into their graveyard', battlefield: 'onto the battlefield', 'library-bottom': 'on the bottom of their library', 'library-top': 'on top of their library' } as const)[a.to]}${a.random ? ' in a random order (the replay keeps the order they were in)' : ''}`,
   'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
   // cards with more than one face (709, 710, 712, 715, 718, 720; game/faces.ts)
   'faces.cast': (a: { player: string; card: string; face: string; as: 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' | 'bestow' }) =>

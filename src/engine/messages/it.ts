@@ -82,7 +82,8 @@ export const it: Catalog = {
   'resolve.targetSkipped': (a) => `${a.target} non è più un bersaglio legale e non viene influenzato`,
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
-  'effect.token': (a) => `${a.player} crea una pedina creatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
+  'effect.token': (a) => `${a.player} crea una pedina ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.notLegendary ? ', tranne che non è leggendaria' : ''} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,
   'effect.preventNext': (a) => `i prossimi ${a.amount} danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
   'effect.preventAll': (a) => `tutti i danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
@@ -103,6 +104,7 @@ export const it: Catalog = {
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a) => `la condizione di "${a.text}" di ${a.source} ${a.holds ? 'è vera, quindi la sua istruzione viene eseguita' : 'è falsa, quindi la sua istruzione non viene eseguita'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
@@ -477,7 +479,8 @@ export const it: Catalog = {
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
   // cov-tail
-  'effect.dig': (a) => `${a.player} guarda le prime ${a.n} carte del suo grimorio e mette ${a.hand || 'nessuna carta'} nella sua mano${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'nel suo cimitero' : 'in fondo al suo grimorio'}` : ''}`,
+  'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'rivela' : 'guarda'} ${a.n === 1 ? 'la prima carta' : `le prime ${a.n} carte`} del grimorio ${a.owner === a.player ? 'proprio' : `di ${a.owner}`}: ${a.cards || 'nessuna (il grimorio è vuoto)'}`,
+  'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'rivela e ' : ''}mette ${a.cards || 'nessuna carta'} ${({ hand: 'nella sua mano', graveyard: 'nel suo cimitero', battlefield: 'sul campo di battaglia', 'library-bottom': 'in fondo al suo grimorio', 'library-top': 'in cima al suo grimorio' } as const)[a.to]}${a.random ? ' in ordine casuale (la ricostruzione mantiene il loro ordine)' : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
   // carte con più facce (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>

@@ -82,7 +82,8 @@ export const pt: Catalog = {
   'resolve.targetSkipped': (a) => `${a.target} não é mais um alvo legal e não é afetado`,
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
-  'effect.token': (a) => `${a.player} cria uma ficha de criatura ${a.subtype} ${a.color} ${a.power}/${a.toughness} (${a.id})`,
+  'effect.token': (a) => `${a.player} cria uma ficha de ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.tokenCopy': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.copied}${a.notLegendary ? ', exceto que não é lendária' : ''} (${a.id})`,
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
   'effect.preventNext': (a) => `os próximos ${a.amount} pontos de dano que seriam causados a ${a.target} neste turno serão prevenidos`,
   'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,
@@ -103,6 +104,7 @@ export const pt: Catalog = {
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
+  'effect.ifCondition': (a) => `a condição de "${a.text}" de ${a.source} ${a.holds ? 'é verdadeira, então sua instrução é executada' : 'é falsa, então sua instrução não é executada'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
@@ -477,7 +479,8 @@ export const pt: Catalog = {
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
   // cov-tail
-  'effect.dig': (a) => `${a.player} olha os ${a.n} cards do topo de seu grimório e coloca ${a.hand || 'nenhum card'} em sua mão${a.rest ? ` e ${a.rest} ${a.to === 'graveyard' ? 'em seu cemitério' : 'no fundo de seu grimório'}` : ''}`,
+  'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'revela' : 'olha'} ${a.n === 1 ? 'o card do topo' : `os ${a.n} cards do topo`} do grimório ${a.owner === a.player ? 'dele' : `de ${a.owner}`}: ${a.cards || 'nenhum (o grimório está vazio)'}`,
+  'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'revela e ' : ''}coloca ${a.cards || 'nenhum card'} ${({ hand: 'em sua mão', graveyard: 'em seu cemitério', battlefield: 'no campo de batalha', 'library-bottom': 'no fundo de seu grimório', 'library-top': 'no topo de seu grimório' } as const)[a.to]}${a.random ? ' em ordem aleatória (a reprodução mantém a ordem em que estavam)' : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
   // cards com mais de uma face (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>

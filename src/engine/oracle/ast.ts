@@ -57,15 +57,17 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'grant' | 'lose-abilities' | 'set-pt' | 'emblem' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'emblem']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
+/** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
+export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : []);
 
 
 /** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
@@ -86,7 +88,6 @@ export type Effect =
   | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  | { type: 'create-token'; /** abilities in quotation marks the token has ("It has \"Sacrifice this token: Add {C}.\""). */ abilities?: Ability[]; count: number; power: number; toughness: number; color: Color | 'colorless'; subtype: string; keywords?: Keyword[]; /** cov-keywords: every colour of a multicoloured token ("white and black"), `color` being the first. */ colors?: Color[]; /** cov-keywords: an artifact creature token (Servo). */ artifact?: true }
   /**
    * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
    * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
@@ -166,7 +167,9 @@ export type Effect =
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec }
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[] }
+  /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
+  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
@@ -177,7 +180,6 @@ export type Effect =
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
-  | { type: 'create-predefined'; token: string; count: number; investigate?: boolean }
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
@@ -296,7 +298,6 @@ export type Effect =
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetSpec; position: number }
   /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  | { type: 'dig'; look: number; take: number; rest: 'graveyard' | 'bottom' }
   /** "You get an emblem with "…"" (114.2): the verb of oracle/verbs.ts, as it stands. */
   | Extract<VerbEffect, { type: 'emblem' }>;
 
@@ -409,7 +410,7 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; spells: 'all' | 'noncreature' | 'creature' | 'instant-or-sorcery' | 'artifact' | 'enchantment'; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
@@ -436,7 +437,7 @@ export type StaticEffect =
   /** "Transguild Courier is all colors." (604.3, layer 5). */
   | { type: 'cda-colors'; affects: 'self'; colors: Color[] }
   /** "… is a blue Frog creature": the card types and creature types it names replace the old ones (205.1a, layer 4). */
-  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[] }
+  | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[]; /** "… is an Angel in addition to its other types" (205.1b): added, not replacing (the `become` verb's `addTypes`). */ addTypes?: true }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
   | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
@@ -481,7 +482,7 @@ export type AbilityBody =
   | { kind: 'trigger-count'; cause: TriggerSpec; whose: 'you' | 'opponent' | 'any'; times: 'additional' | 'none' }
   // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
-  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<Effect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
+  | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<VerbEffect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
   | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
   /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
@@ -577,7 +578,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

@@ -4,10 +4,21 @@
 // nothing. The events that name them are the ones the game reports with a player / an amount.
 import type { AbilityBody, Trigger } from './ast.ts';
 
-/** Triggers whose event names a player ("that player"): the player dealt damage. */
-const namesPlayer = (t: Trigger): boolean => t.on === 'deals-damage' && t.recipient?.player !== undefined && t.recipient.object === undefined && !t.or;
-/** Triggers whose event names an amount ("that much"): the damage dealt. */
-const namesAmount = (t: Trigger): boolean => (t.on === 'deals-damage' || t.on === 'dealt-damage') && !t.or && !t.batched;
+/** Events whose player is the one the trigger's subject names ("Whenever an opponent draws a card, that player …"): who casts, draws, discards, cycles, sacrifices, gains or loses life, attacks; whose step begins. */
+const PLAYER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['casts', 'draws', 'discards', 'cycles', 'sacrificed', 'gains-life', 'loses-life', 'player-attacks', 'step-begins']);
+/** Triggers whose event names a player ("that player"): the player dealt damage, or the player the trigger is about. */
+const namesPlayer = (t: Trigger): boolean =>
+  !t.or &&
+  ((t.on === 'deals-damage' && t.recipient?.player !== undefined && t.recipient.object === undefined) ||
+    (PLAYER_EVENTS.has(t.on) && t.player !== undefined && t.object !== 'self') ||
+    // "… becomes the target of a spell or ability an opponent controls, that player …": the targeting spell's controller.
+    (t.on === 'becomes-target' && t.player !== undefined) ||
+    // "Whenever a creature an opponent controls dies (enters), that player …": its controller.
+    (CONTROLLER_EVENTS.has(t.on) && typeof t.object === 'object' && (t.object.controller === 'opponent' || t.object.controller === 'not-you')));
+/** Events whose player is the controller of their object (as it last existed, 603.10a). */
+const CONTROLLER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'dies', 'leaves', 'put-into-graveyard']);
+/** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put. */
+const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put'].includes(t.on) && !t.or && !t.batched;
 
 /**
  * Whether every "that player" / "that much" of the ability has an event to read, and every X a
@@ -23,4 +34,31 @@ export function eventRefsFit(body: AbilityBody): boolean {
   if (!player && !amount) return true;
   if (body.kind !== 'triggered') return false;
   return (!player || namesPlayer(body.trigger)) && (!amount || namesAmount(body.trigger));
+}
+
+/** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
+const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
+/** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
+const LEFT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['dies', 'leaves', 'put-into-graveyard', 'sacrificed']);
+/** The event-object refs an instruction reads from last known information: a stat ("its power") or its controller / owner. */
+const LAST_KNOWN = [/"stat":"[a-z-]+","object":\{"ref":"event-object"\}/g, /"ref":"(controller|owner)","of":\{"ref":"event-object"\}/g];
+
+/**
+ * Whether every "it" / "that creature" the line reader made the event's object has one to name:
+ * a trigger about another object (not "one or more", which names several) whose event leaves the
+ * object where it was, or one that left, read only as it last existed; or, in a trigger about the
+ * source, the other creature of a block ("Whenever CARDNAME blocks a creature, destroy that
+ * creature", 509.3d). Anything else is refused rather than read as acting on nothing.
+ */
+export function eventObjectFits(body: AbilityBody): boolean {
+  const said = JSON.stringify(body);
+  if (!said.includes('"ref":"event-object"')) return true;
+  if (body.kind !== 'triggered' || body.trigger.batched) return false;
+  const onlyLastKnown = !LAST_KNOWN.reduce((s, re) => s.replace(re, ''), said).includes('"ref":"event-object"');
+  return [body.trigger, ...(body.trigger.or ?? [])].every((t) => {
+    if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined);
+    // Damage dealt to a creature or planeswalker names two objects ("destroy that creature" is the one dealt damage): refused.
+    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
+    return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
+  });
 }

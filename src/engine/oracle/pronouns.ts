@@ -6,20 +6,21 @@
 // the pronoun ("… this creature gets +1/+1 until end of turn. Untap it.", "… a spell that targets
 // this creature, put a +1/+1 counter on it"): a line where "it" can only be the other object is
 // refused rather than read as acting on the source.
-import { isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
+import { branchesOf, isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
 import type { ObjectRef } from './vocabulary.ts';
+import { eventObjectFits } from './event-refs.ts';
 
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
 const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
 
 /** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source. */
 const onSourcePermanent = (e: Effect): boolean =>
-  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSourcePermanent));
+  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || branchesOf(e).some(onSourcePermanent);
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
 const ON_SOURCE: ReadonlySet<string> = new Set(['regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);
 export const onSource = (e: Effect): boolean =>
-  ON_SOURCE.has(e.type) || onSourcePermanent(e) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(onSource));
+  ON_SOURCE.has(e.type) || onSourcePermanent(e) || ((e.type === 'restrict-this-turn' || e.type === 'become-creature' || e.type === 'become-color-choice') && !e.target) || branchesOf(e).some(onSource);
 
 const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */
@@ -31,16 +32,35 @@ export function itIs<T>(x: T, by: ObjectRef): T {
   return JSON.parse(JSON.stringify(x), (_k, v) => (v && typeof v === 'object' && v.ref === 'it' ? by : v)) as T;
 }
 
+const EVENT_OBJECT: ObjectRef = { ref: 'event-object' };
+/** The effects with every "that creature" standing for `by` (a plain "it" stays). */
+function thatIs<T>(x: T, by: ObjectRef): T {
+  if (!JSON.stringify(x).includes('"that":true')) return x;
+  return JSON.parse(JSON.stringify(x), (_k, v) => (v && typeof v === 'object' && v.ref === 'it' && v.that === true ? by : v)) as T;
+}
+
 /**
- * A whole ability with its remaining "it" decided (the source), or null when "it" can't name the
- * source here. `itBeforeSource`: the line says "it" / "its" with no mention of the source before
- * it (for the legacy entries too, which don't state their pronoun).
+ * A whole ability with its remaining "it" decided, or null when "it" can't name what it stands
+ * for. In an activated ability "it" is the source. In a triggered ability "that creature" is
+ * the event's object, and so is "it" when the trigger is about another object and the line
+ * has not named the source before it ("Whenever a creature you control attacks, put a +1/+1
+ * counter on it", 603.7c); any other "it" is the source. The event must name such an object
+ * (oracle/event-refs.ts). `itBeforeSource`: the line says "it" / "its" with no mention of the
+ * source before it (for the legacy entries too, which don't state their pronoun).
  */
 export function withPronouns(body: AbilityBody, itBeforeSource: boolean): AbilityBody | null {
   const stated = saysIt(body);
-  if (body.kind === 'triggered' && aboutAnother(body.trigger) && itBeforeSource && (stated || body.effects.some(onSource))) return null;
+  if (body.kind === 'triggered') {
+    const another = aboutAnother(body.trigger);
+    // A legacy instruction that took "it" as the source, where "it" is the other object.
+    if (another && itBeforeSource && body.effects.some(onSource)) return null;
+    if (!stated) return body;
+    const that = thatIs(body, EVENT_OBJECT);
+    const decided = itIs(another && itBeforeSource ? itIs(that, EVENT_OBJECT) : that, { ref: 'self' });
+    return decided === body || eventObjectFits(decided) ? decided : null;
+  }
   if (!stated) return body;
-  return body.kind === 'activated' || body.kind === 'triggered' ? itIs(body, { ref: 'self' }) : null;
+  return body.kind === 'activated' && !JSON.stringify(body).includes('"that":true') ? itIs(body, { ref: 'self' }) : null;
 }
 
 /** Whether an effect is a verb that states "it". */

@@ -14,7 +14,7 @@ export function useQuotedLineReader(read: (tokens: Token[]) => AbilityBody[] | n
 }
 
 /** The quoted text as the card would print it, for the trace ("Sacrifice this token: Add {C}."). */
-function textOf(tokens: Token[], noun: string): string {
+export function textOf(tokens: Token[], noun: string): string {
   const words = tokens.map((t) => (t.k === 'self' ? `this ${t.noun ?? noun}` : t.k === 'sym' ? `{${t.raw}}` : t.raw));
   const text = words.join(' ').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -22,6 +22,14 @@ function textOf(tokens: Token[], noun: string): string {
 
 /** `"ABILITY"`: the abilities it grants, each with its own text; refused when the text isn't understood. */
 export const quotedAbilities: Parser<Ability[]> = quotedAbilitiesOf('token');
+
+/** A run of tokens read as one line of a token's own text ("flying", "toxic 1", "changeling"), or null when it isn't understood. */
+export function abilitiesOfRun(tokens: Token[]): Ability[] | null {
+  const bodies = readLine?.(tokens);
+  if (!bodies?.length) return null;
+  const text = textOf(tokens, 'token');
+  return bodies.map((b) => ({ ...b, text, line: 0 }) as Ability);
+}
 
 /** The same for an object its text calls "this NOUN" ("this emblem", 114.2). */
 export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): Parser<Ability[]> {
@@ -43,3 +51,20 @@ export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): 
 
 /** `"ABILITY"` a static ability grants to the objects it affects (613.1f): "this creature" is each of them. */
 export const grantedAbilities = (noun: string): Parser<Ability[]> => quotedAbilitiesOf(noun, { granted: true });
+
+/**
+ * What a group is or can do, read as if its own line said it of itself: "can't be blocked by
+ * black creatures" is read as "This creature can't be blocked by black creatures." (a line of the
+ * object's own text), so a static ability can grant what a creature's own line means.
+ */
+export function readAsOwnLine(tokens: Token[]): AbilityBody[] | null {
+  // Not again inside its own reading: a line about the object itself may be a group sentence too.
+  if (!readLine || readingOwnLine) return null;
+  readingOwnLine = true;
+  try {
+    return readLine([{ k: 'self', raw: 'SELF', noun: 'creature' }, ...tokens, { k: 'punct', raw: '.' }]);
+  } finally {
+    readingOwnLine = false;
+  }
+}
+let readingOwnLine = false;

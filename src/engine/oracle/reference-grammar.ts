@@ -8,6 +8,9 @@ import { self } from './phrases.ts';
 import { isPermanentTarget, nTargets, onlyCreatures, permanentTarget, upToTargets } from './target-grammar.ts';
 import type { ObjectRef, TargetSpec } from './vocabulary.ts';
 
+/** "that creature", "that permanent", "that land": the object named before — a target, or the trigger event's (oracle/pronouns.ts decides). */
+export const thatObject: Parser<ObjectRef> = map(seq(lit('that'), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'), lit('enchantment'), lit('token'), lit('planeswalker'))), () => ({ ref: 'it', that: true }));
+
 /** "enchanted creature", "equipped creature", "enchanted permanent / land / artifact": the host. */
 export const hostRef: Parser<ObjectRef> = map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ ref: 'host' }));
 
@@ -44,6 +47,7 @@ export const permanentsActedOn: Parser<ObjectRef> = memo(
     map(seq(opt(lit('each of')), alt(upToTargets, nTargets)), ([, spec]) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
     map(self, () => ({ ref: 'self' })),
     map(lit('it'), () => ({ ref: 'it' })),
+    thatObject,
     map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
     map(seq(lit('all'), permanentFilter.many), ([, filter]) => ({ ref: 'all', filter })),
     hostRef,

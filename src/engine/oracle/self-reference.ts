@@ -1,7 +1,7 @@
 // Instructions that act on their ability's source object ("untap this creature", "it gains
 // haste", "enchanted creature gets +1/+1"): an instant's or sorcery's text can't say them, and
 // neither can an emblem's (114.3), since neither has an object on the battlefield to act on.
-import { isFoldedVerb, isObjectVerb, type Effect } from './ast.ts';
+import { branchesOf, isFoldedVerb, isObjectVerb, type Effect } from './ast.ts';
 
 /** Effects only a permanent's ability can have: on the permanent itself or on what it is attached to. */
 const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-action', 'monstrosity', 'adapt', 'sacrifice-self', 'explore']);
@@ -10,10 +10,10 @@ const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['self-action', 'host-a
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move']);
 
 /** A spell refuses these (entries/lines.ts). */
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnSource)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 
 /** What else names the source as an object: "it gets +1/+1", "put a +1/+1 counter on it", "return it to its owner's hand". */
 const ON_ITSELF: ReadonlySet<Effect['type']> = new Set(['regenerate-self', 'return-self-to-battlefield', 'return-self-to-hand', 'return-self-to-library-top', 'self-skips-next-untap', 'transform-self']);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
-export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || ON_ITSELF.has(e.type) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || (e.type === 'prevent' && e.to === 'self') || (e.type === 'may' && [...e.effects, ...(e.ifYouDo ?? [])].some(actsOnItsObject)) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnItsObject));
+export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || ON_ITSELF.has(e.type) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || (e.type === 'prevent' && e.to === 'self') || branchesOf(e).some(actsOnItsObject) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnItsObject));

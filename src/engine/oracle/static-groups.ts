@@ -4,6 +4,7 @@
 // control", "each creature with flying", "nonbasic lands") as `{match: Filter}`, checked by
 // game/match.ts's `matches()` whenever the effect applies.
 import type { Affected } from './ast.ts';
+import { counted } from './amount-grammar.ts';
 import { alt, map, type Parser } from './grammar.ts';
 import { group } from './phrases.ts';
 import { groupRef } from './reference-grammar.ts';
@@ -30,3 +31,8 @@ const filterGroup: Parser<Affected> = map(groupRef, (r) => (r.ref === 'all' && p
 
 /** The fixed groups first (their readings are the ones fixtures name), then any filter. */
 export const staticGroup: Parser<Affected> = alt(group, filterGroup);
+
+/** Statics count with permanents' types as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description. */
+export const READ_AFTER_LAYER_5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(READ_AFTER_LAYER_5);
+/** What a static ability counts whenever it applies (611.3a): "for each Plains you control", "the number of creature cards in your graveyard". */
+export const staticCounted: Parser<Amount> = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !READ_AFTER_LAYER_5(a.filter) ? null : a));

@@ -84,6 +84,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     // 506.5: the only creature declared as an attacker.
     map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
     map(v('blocks', 'block'), () => plain('blocks')),
+    // 509.3b: once for each creature it blocks.
+    map(v('blocks a creature', 'block a creature'), () => ({ on: 'blocks', versus: { types: ['Creature'] } })),
     map(seq(v('blocks a creature with', 'block a creature with'), keyword), ([, k]) => ({ on: 'blocks', versus: { withKeywords: [k] } })),
     map(seq(v('blocks a creature without', 'block a creature without'), keyword), ([, k]) => ({ on: 'blocks', versus: { types: ['Creature'], withoutKeywords: [k] } })),
     map(v('becomes blocked', 'become blocked'), () => plain('becomes-blocked')),

@@ -13,11 +13,19 @@ import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, Trigger
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
 
-/** A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green Wolf creature token with trample"), or a copy. */
+/**
+ * A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green
+ * Wolf creature token with trample"), or a copy (707.2, 707.9b). A described token's power and
+ * toughness may be an amount ("an X/X … token, where X is the number of lands you control"): it is
+ * read as the token is created (608.2h) and becomes the token's printed value.
+ */
 export type TokenSpec =
   | { predefined: string }
-  | { name?: string; power?: number; toughness?: number; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
+  | DescribedToken
   | { copyOf: ObjectRef; except?: { power?: number; toughness?: number; types?: string[]; subtypes?: string[]; colors?: Color[]; haste?: true; notLegendary?: true } };
+
+/** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
+export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
 
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
@@ -36,12 +44,16 @@ export type VerbEffect =
   /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
   | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
   | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }
-  /** "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand". */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand' }
+  /**
+   * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
+   * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
+   * `reveal` when the picked cards are revealed; `rest` where the others go, `restOrder` how they are ordered there (401.4).
+   */
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
-  | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true }
+  | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   | { type: 'tap'; objects: ObjectRef; untap?: true; /** "It doesn't untap during its controller's next untap step." */ frozen?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
@@ -67,7 +79,7 @@ export type VerbEffect =
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
-  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[] }
+  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
   | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }

@@ -137,7 +137,11 @@ export type ObjectRef =
    * the one target chosen before it, else the ability's source — in an activated ability or a
    * trigger about the source itself — and otherwise nothing (the line is refused). Never reaches the game.
    */
-  | { ref: 'it' };
+  | {
+      ref: 'it';
+      /** "that creature", "that permanent": never the ability's source — the target named before it, else the trigger event's object (603.7c). */
+      that?: true;
+    };
 
 /** Which player(s): one ref may name several (each player), acted on in APNAP order (101.4). */
 export type PlayerRef =
@@ -245,7 +249,9 @@ export type EventKind =
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
   | 'day-night-changes'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
-  | 'state';
+  | 'state'
+  /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
+  | 'reflexive';
 
 /**
  * A trigger condition as data (603.2): the event kind, and filters over the event's object,

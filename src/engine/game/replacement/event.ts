@@ -1,6 +1,7 @@
 // The events replacement and prevention effects watch for (614.1, 615.1), as data. Each
 // carries the keys of the effects already applied to it, so none applies twice (614.5).
 import type { Effect } from '../../oracle/ast.ts';
+import type { VerbEffect } from '../../oracle/verbs.ts';
 import type { Card, Game, Permanent, SourceInfo, TargetRef } from '../state.ts';
 import type { Message } from '../../messages/message.ts';
 
@@ -13,7 +14,7 @@ interface Applied {
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
 export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: Message; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
-export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<Effect, { type: 'create-token' }> }> };
+export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */
 export type CardToGraveyardEvent = Applied & { type: 'card-to-graveyard'; card: Card; to: 'graveyard' | 'exile'; /** cov-casting: a discard, for madness (702.35a). */ discarded?: boolean };
 /** A permanent entering: replacements change it in place (tapped, counters) before anything sees it (614.1c–d, 614.12). */

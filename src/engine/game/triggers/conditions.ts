@@ -6,7 +6,7 @@ import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
-import type { Text } from '../../messages/message.ts';
+import { say, type Text } from '../../messages/message.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -21,6 +21,11 @@ export interface ConditionContext {
   forWhat: Text;
   /** The source when it is a spell ("when you cast this spell, if …"). */
   spell?: StackItem;
+}
+
+/** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
+export function stackContext(game: Game, item: StackItem): ConditionContext {
+  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) };
 }
 
 export function holds(c: Condition, ctx: ConditionContext): boolean {
@@ -59,8 +64,20 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
     case 'any':
       return c.conditions.some((x) => holds(x, ctx));
     case 'happened-this-turn':
-      return false;
+      return happened(c, ctx);
   }
+}
+
+/**
+ * What happened this turn, as far as the game records it: a creature died (700.4, the count of
+ * creatures put into a graveyard from the battlefield), you attacked (declared one or more
+ * attackers, 508.1). Any other event is not recorded, so the condition is refused by the reader.
+ */
+function happened(c: Extract<Condition, { kind: 'happened-this-turn' }>, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  if (c.event === 'dies' && c.object?.types?.length === 1 && c.object.types[0] === 'Creature' && Object.keys(c.object).length === 1) return game.diedThisTurn > 0;
+  if (c.event === 'player-attacks' && c.player === 'you') return game.players.find((p) => p.name === ctx.controller)?.attackedTurn === game.turn;
+  return false;
 }
 
 /** The filter with each comparison's amount read now ("power greater than this creature's", 702.149a). */
@@ -122,6 +139,8 @@ function amount(a: Amount, ctx: ConditionContext): number {
       const name = a.player.ref === 'you' ? ctx.controller : a.player.ref === 'event-player' ? ctx.event?.player : undefined;
       const p = game.players.find((x) => x.name === name);
       if (!p) return NaN;
+      if (a.stat === 'life-gained-this-turn') return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
+      if (a.stat === 'life-lost-this-turn') return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
       return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
     }
     case 'most-among-players': {

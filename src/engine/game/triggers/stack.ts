@@ -90,6 +90,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
     case 'returned-to-hand':
     case 'sacrificed':
       return ['ltbTrigger', 'lookBack'];
+    case 'reflexive':
+      return ['reflexiveTrigger'];
     case 'attacks':
       return ['attackTriggersNow', 'attackTrigger'];
     case 'player-attacks':

@@ -44,7 +44,7 @@ export const defaults = {
   'default.drawnBefore': (a: { player: string; n: number }) => `cards ${a.player} drew this turn before the scenario began: ${a.n} (the draw step's only)`,
   'default.manaFirst': (a: { source: string; mana: string }) => `${a.source}: which mana to add is not given; ${a.mana} (the first listed)`,
   'default.colorFirst': (a: { source: string; player: string; color: string }) => `${a.source}: ${a.player} did not choose a color; ${a.color} (the first of the five)`,
-  'default.digFirst': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} puts the first ${a.n} of the cards looked at into their hand`,
+  'default.digFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} picks the first ${a.n} ${a.fitting ? 'fitting card' + (a.n === 1 ? '' : 's') : s(a.n, 'card', 'cards')} of those looked at; say choose: {hand: [NAME, …]} to pick others`,
   'default.sacrificeFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} sacrifices the first ${a.n} ${a.fitting ? 'fitting ' : ''}${s(a.n, 'permanent', 'permanents')} they control`,
   'default.noExploit': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} does not ${a.keyword} (sacrifices no creature); say choose: {exploit: NAME} to sacrifice one`,
   'default.fabricateCounters': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.keyword} — ${a.player} puts the counters on it (the first option the text lists)`,

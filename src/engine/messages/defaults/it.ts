@@ -45,7 +45,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.drawnBefore': (a) => `carte pescate da ${a.player} in questo turno prima dell'inizio dello scenario: ${a.n} (solo quella della sottofase di acquisizione)`,
   'default.manaFirst': (a) => `${a.source}: non è indicato quale mana aggiungere; ${a.mana} (il primo elencato)`,
   'default.colorFirst': (a) => `${a.source}: ${a.player} non ha scelto un colore; ${a.color} (il primo dei cinque)`,
-  'default.digFirst': (a) => `${a.source}: ${a.player} mette nella sua mano ${n(a.n, 'la prima', `le prime ${a.n}`)} delle carte guardate`,
+  'default.digFirst': (a) => `${a.source}: ${a.player} sceglie ${n(a.n, 'la prima', `le prime ${a.n}`)} ${a.fitting ? 'carte adatte ' : ''}tra le carte guardate; con choose: {hand: [NOME, …]} se ne scelgono altre`,
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'il primo permanente', `i primi ${a.n} permanenti`)}${a.fitting ? n(a.n, ' adatto', ' adatti') : ''} che controlla`,
   'default.noExploit': (a) => `${a.source}: ${a.player} non usa ${a.keyword} (non sacrifica creature); indica choose: {exploit: NOME} per sacrificarne una`,
   'default.fabricateCounters': (a) => `${a.source}: ${a.keyword} — ${a.player} vi mette i segnalini (la prima opzione del testo)`,

@@ -45,7 +45,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.drawnBefore': (a) => `cards comprados por ${a.player} neste turno antes do início do cenário: ${a.n} (só o da etapa de compra)`,
   'default.manaFirst': (a) => `${a.source}: não foi indicado que mana adicionar; ${a.mana} (o primeiro listado)`,
   'default.colorFirst': (a) => `${a.source}: ${a.player} não escolheu uma cor; ${a.color} (a primeira das cinco)`,
-  'default.digFirst': (a) => `${a.source}: ${a.player} coloca na mão ${n(a.n, 'o primeiro', `os primeiros ${a.n}`)} dos cards olhados`,
+  'default.digFirst': (a) => `${a.source}: ${a.player} escolhe ${n(a.n, 'o primeiro', `os primeiros ${a.n}`)} ${a.fitting ? 'cards adequados ' : ''}entre os cards olhados; com choose: {hand: [NOME, …]} escolhem-se outros`,
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'a primeira permanente', `as primeiras ${a.n} permanentes`)}${a.fitting ? ` que ${n(a.n, 'serve', 'servem')}` : ''} que controla`,
   'default.noExploit': (a) => `${a.source}: ${a.player} não usa ${a.keyword} (não sacrifica criatura); indique choose: {exploit: NOME} para sacrificar uma`,
   'default.fabricateCounters': (a) => `${a.source}: ${a.keyword} — ${a.player} coloca os marcadores nele (a primeira opção do texto)`,

@@ -35,5 +35,6 @@ export const reasons = {
   'event.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
   'event.dayNight': (a: { from: string; to: string }) => `${a.from} became ${a.to}`,
   'event.delayed': (a: { source: string; step: string }) => `delayed trigger of ${a.source}: ${a.step}`,
+  'event.reflexive': (a: { source: string }) => `${a.source}'s optional instruction was done ("when you do")`,
   'event.state': (a: { source: string }) => `the state ${a.source}'s ability looks for is true`,
 };

@@ -33,5 +33,6 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,
   'event.dayNight': (a) => `${a.from === 'day' ? 'il giorno' : 'la notte'} è diventato ${a.to === 'day' ? 'giorno' : 'notte'}`,
   'event.delayed': (a) => `innesco ritardato di ${a.source}: ${a.step}`,
+  'event.reflexive': (a) => `l'istruzione facoltativa di ${a.source} è stata eseguita ("quando lo fai")`,
   'event.state': (a) => `la condizione che l'abilità di ${a.source} attende è vera`,
 };

@@ -33,5 +33,6 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,
   'event.dayNight': (a) => `${a.from === 'day' ? 'o dia' : 'a noite'} se tornou ${a.to === 'day' ? 'dia' : 'noite'}`,
   'event.delayed': (a) => `habilidade desencadeada atrasada de ${a.source}: ${a.step}`,
+  'event.reflexive': (a) => `a instrução opcional de ${a.source} foi executada ("quando você o fizer")`,
   'event.state': (a) => `a condição que a habilidade de ${a.source} espera é verdadeira`,
 };

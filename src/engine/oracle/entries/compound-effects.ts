@@ -6,26 +6,19 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import type { Token } from '../tokenize.ts';
+import { afterYouMay as youMay } from './you-may.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
+import { conditionalEffects } from './conditional-effects.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
 const joined: Parser<Effect[]> = map(sepBy1(effectSentence, clauseJoiner), (lists) => lists.flat());
 const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length ? null : effects);
 
-/**
- * "you may draw a card", "you may gain 2 life": the clause after "may", read both as it
- * stands ("draw a card") and with its subject "you" ("you gain 2 life").
- */
-const afterYouMay: Parser<Effect[]> = (ts, at) => {
-  if (ts[at]?.raw !== 'you' || ts[at + 1]?.raw !== 'may') return [];
-  const withoutMay: Token[] = [...ts.slice(0, at + 1), ...ts.slice(at + 2)];
-  return [...joined(ts, at + 2), ...joined(withoutMay, at).map((r) => ({ value: r.value, next: r.next + 1 }))];
-};
+const afterYouMay: Parser<Effect[]> = youMay(joined);
 
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
@@ -33,7 +26,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...FOR_EACH_EFFECTS,
   {
     id: 'effect/you-may',
-    wording: 'You may EFFECT[. If you do, EFFECT] (without targets)',
+    wording: 'You may [have SUBJECT] EFFECT[. If you do, EFFECT] (without targets)',
     parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined))), ([effects, then]) => {
       const may = untargeted(effects);
       const ifYouDo = then ? untargeted(then[1]) : undefined;
@@ -42,6 +35,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
+      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
       ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
     ],
   },
@@ -57,6 +51,8 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   // cov-tail: "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
   ...UP_TO_ONE_EFFECTS,
+  // "If CONDITION, EFFECT": any clause below (this list's included), read lazily.
+  ...conditionalEffects((ts, at) => effectClause(ts, at), clauseJoiner),
 ];
 
 /** One clause of a sentence: a plain effect or one of the compound shapes above. */

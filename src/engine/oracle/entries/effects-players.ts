@@ -1,21 +1,12 @@
 // More effects of spells and abilities: stun counters, "Tap target creature. It doesn't untap …",
-// "can't block this turn", "Counter target spell unless its controller pays {3}", flicker, tokens
-// with keywords. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
-import type { Color, Effect, Keyword, RestrictionKind } from '../ast.ts';
+// "can't block this turn", "Counter target spell unless its controller pays {3}", flicker. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
+import type { Effect, RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { color, count, fixedManaCost, keyword, ptFigure, self, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
-const plural = (word: string) => alt(lit(word), lit(`${word}s`));
-
-/** "with flying and deathtouch", "with flying, vigilance, and lifelink" (a token's keywords, 111.4). */
-const withKeywords: Parser<Keyword[]> = alt(
-  map(seq(lit('with'), keyword), ([, k]) => [k]),
-  map(seq(lit('with'), keyword, lit('and'), keyword), ([, a, , b]) => [a, b]),
-  map(seq(lit('with'), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]),
-);
 
 /** What a creature can't do this turn (508.1c, 509.1b). */
 const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
@@ -92,14 +83,5 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       ([, returnTo]) => [{ type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo }],
     ),
     fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo: 'you' }), spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'flicker', returnTo: 'owner' })],
-  },
-  {
-    id: 'effect/create-token-with-keywords',
-    wording: 'Create N N/N COLOR TYPE creature token(s) with KEYWORD [and KEYWORD]',
-    parse: map(
-      seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token'), withKeywords),
-      ([, n, pt, c, sub, , , keywords]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1), keywords }],
-    ),
-    fixtures: [{ text: 'When this creature enters, create four 1/1 green Insect creature tokens with flying and deathtouch.', abilities: [{ kind: 'triggered', effects: [{ type: 'create-token', count: 4, subtype: 'Insect', keywords: ['flying', 'deathtouch'] }] }] }],
   },
 ];

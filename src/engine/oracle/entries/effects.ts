@@ -27,6 +27,7 @@ import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
+import { LIBRARY_LOOK_EFFECTS } from './library-look.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
 import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
 import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
@@ -110,7 +111,6 @@ const animated = map(
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
-const plural = (word: string) => alt(lit(word), lit(`${word}s`));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
 export const EFFECTS: Entry<Effect[]>[] = [
@@ -214,12 +214,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
   },
   {
-    id: 'effect/create-token',
-    wording: 'Create N N/N COLOR TYPE creature token(s)',
-    parse: map(seq(lit('create'), count, ptFigure, alt<Color | 'colorless'>(color, map(lit('colorless'), () => 'colorless' as const)), token((t) => (t.k === 'word' ? t.raw : null)), lit('creature'), plural('token')), ([, n, pt, c, sub]) => [{ type: 'create-token', count: n, power: pt.power, toughness: pt.toughness, color: c, subtype: sub[0]!.toUpperCase() + sub.slice(1) }]),
-    fixtures: [spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', count: 2, power: 1, toughness: 1, color: 'white', subtype: 'Soldier' })],
-  },
-  {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
     parse: alt(
@@ -311,6 +305,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...MORE_SENTENCE_EFFECTS,
   // Library searches of every shape ("up to two basic land cards", "a Rebel permanent card with mana value 3 or less").
   ...LIBRARY_SEARCH_EFFECTS,
+  ...LIBRARY_LOOK_EFFECTS,
   // "… deals N damage divided as you choose among one or two targets" (601.2d).
   ...DIVIDED_DAMAGE_EFFECTS,
   // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".

@@ -1,5 +1,5 @@
 // "EFFECT for each COUNTED" ("Target creature gets +1/+1 until end of turn for each Forest you
-// control", "Create a 1/1 token for each creature card in your graveyard"): the effect's number
+// control"): the effect's number
 // multiplied by a count (an Amount, amount-grammar.ts) taken as it resolves (608.2h). Only effects
 // whose number the multiplication can scale are read this way; the rest are refused. The verbs
 // that read their amount as a reference ("you gain 1 life for each …") say it in their amount.
@@ -13,7 +13,7 @@ import { timesCount } from '../verb-refs.ts';
 export { counted };
 
 /** The effects whose number "for each" multiplies. */
-export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['create-token', 'create-predefined', 'scry', 'surveil', 'get-energy']);
+export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['scry', 'surveil', 'get-energy']);
 
 export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
   {

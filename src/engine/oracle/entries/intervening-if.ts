@@ -6,6 +6,7 @@ import type { Condition } from '../vocabulary.ts';
 import { formatMana } from '../mana.ts';
 import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
+import { condition } from '../condition-grammar.ts';
 
 /** The keywords whose alternative cost a spell may have been cast for (game/alt-costs.ts). */
 export const keywordCost = oneOf<KeywordCost>((['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow'] as const).map((k) => [k, k] as const));
@@ -30,4 +31,6 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   // The werewolves' (731.2's counts): "if no spells were cast last turn", "if a player cast two or more spells last turn".
   map(lit('no spells were cast last turn'), () => ({ condition: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 }, aboutSource: false })),
   map(seq(lit('a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ condition: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: n }, aboutSource: false })),
+  // The conditions any "if" reads (condition-grammar.ts): "if you control another Spirit", "if you attacked this turn".
+  map(condition, (c) => ({ condition: c, aboutSource: false })),
 );

@@ -37,7 +37,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // When it dies, you may return target Spirit card with mana value N or less from your graveyard to your hand.
   soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }])] },
   // When it dies, create N 1/1 white and black Spirit creature tokens with flying.
-  afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', count: n, power: 1, toughness: 1, color: 'white', colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }])] },
+  afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', amount: n, token: { power: 1, toughness: 1, colors: ['white', 'black'], types: ['Creature'], subtypes: ['Spirit'], keywords: ['flying'] } }])] },
   // When it enters, put N +1/+1 counters on it or create N 1/1 Servo tokens.
   fabricate: { rule: '702.123a', means: (n) => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n }] }] },
   // As it enters, sacrifice any number of creatures: N +1/+1 counters for each.
@@ -97,7 +97,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
     kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
     kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
-    kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', count: 2, colors: ['white', 'black'], subtype: 'Spirit', keywords: ['flying'] }] }),
+    kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', amount: 2, token: { colors: ['white', 'black'], subtypes: ['Spirit'], keywords: ['flying'] } }] }),
     kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n: 2 }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),

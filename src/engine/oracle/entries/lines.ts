@@ -54,21 +54,23 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean; itWord: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
+    // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its') }, next: r.next }));
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const sentence = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([clauses, x]) => {
     if (x === undefined) return clauses;
     const defined = clauses.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
     return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
   });
-  return map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
+  const plain: Parser<Effect[]> = map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
     for (const raw of sentences.flat()) {
       // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
       const before = targetsOf(out).length;
       const stated = raw.itWord && raw.effects.some(verbSaysIt);
-      if (stated && (before > 1 || (before === 0 && (inSpell || !itMayBeSource)))) return null;
+      // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
+      if (stated && (before > 1 || (before === 0 && inSpell))) return null;
       // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
@@ -86,9 +88,20 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     }
     return out;
   });
+  // 603.12: "You may sacrifice an artifact. When you do, this creature deals 2 damage to any target." —
+  // a reflexive triggered ability the optional instruction creates when it is done; its sentences
+  // (and their targets, chosen as it is put on the stack) are its own, read like the ability's.
+  return alt(plain, map(seq(plain, lit('when you do ,'), plain), ([first, , reflexive]) => whenYouDo(first, reflexive)));
+}
+
+/** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
+function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
+  const last = first[first.length - 1];
+  if (last?.type !== 'may' || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
+  return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'create-predefined' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
@@ -113,6 +126,10 @@ const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.s
 
 /** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
 function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
+  // "When …, if CONDITION, …" is the intervening "if" (603.4) of the whole ability, checked as it
+  // triggers and as it resolves — not an instruction's own "if" (condition-grammar.ts reads both).
+  const first = effects[0];
+  if (!cond && first?.type === 'if') return first.otherwise ? null : one({ kind: 'triggered', trigger: { ...trigger, interveningIf: first.condition }, effects: [...first.then, ...effects.slice(1)] });
   if (!cond) return one({ kind: 'triggered', trigger, effects });
   if (cond.aboutSource && !entersSelf(trigger)) return null;
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
@@ -188,6 +205,12 @@ export const LINES: LineEntry[] = [
       line('When this creature enters, if it was kicked with its {W} kicker, destroy target artifact.', { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'kicked', with: '{W}' } } }, effects: [{ type: 'destroy' }] }),
       line('When this creature enters, if it was kicked, draw two cards.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'kicked' } } }, effects: [{ type: 'draw', amount: 2 }] }),
       line('When this creature enters, if it was bargained, draw a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'bargained' } } }, effects: [{ type: 'draw', amount: 1 }] }),
+      // The conditions any "if" reads (condition-grammar.ts), as the ability's intervening "if" (603.4).
+      line('Raid — When this creature enters, if you attacked this turn, create a 1/1 white Warrior creature token.', { kind: 'triggered', trigger: { interveningIf: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } }, effects: [{ type: 'create-token' }] }),
+      line('When this creature enters, if you control another Spirit, you gain 3 life.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Spirit'], other: true } } }, effects: [{ type: 'gain-life' }] }),
+      line('At the beginning of the end step, if you control no artifacts, sacrifice this land.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atMost: 0, filter: { types: ['Artifact'] } } } }),
+      // 603.12: "When you do, …" after an optional instruction, a reflexive trigger with its own targets.
+      line('When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.', { kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay' }], whenYouDo: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 3 }] }] }),
       line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
       line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),

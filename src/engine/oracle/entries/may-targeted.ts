@@ -6,18 +6,13 @@
 import { targetsOf, type Effect, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import type { Token } from '../tokenize.ts';
+import { afterYouMay as youMay } from './you-may.ts';
 import { effectSentence } from './effects.ts';
 
 const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
 const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
 
-/** The clause after "you may", read as it stands ("tap target creature") and with its subject ("you gain"). */
-const afterYouMay: Parser<Effect[]> = (ts, at) => {
-  if (ts[at]?.raw !== 'you' || ts[at + 1]?.raw !== 'may') return [];
-  const withoutMay: Token[] = [...ts.slice(0, at + 1), ...ts.slice(at + 2)];
-  return [...joined(ts, at + 2), ...joined(withoutMay, at).map((r) => ({ value: r.value, next: r.next + 1 }))];
-};
+const afterYouMay: Parser<Effect[]> = youMay(joined);
 
 /** The one target of an optional instruction and what follows it, or null (none, or more than one). */
 function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetSpec | null {
@@ -42,7 +37,7 @@ const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ 
 export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/you-may-targeted',
-    wording: 'You may EFFECT with one target[. If you do, EFFECT] / You may EFFECT. If you do, EFFECT with one target',
+    wording: 'You may [have SUBJECT] EFFECT with one target[. If you do, EFFECT] / You may EFFECT. If you do, EFFECT with one target',
     parse: map(withoutX(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined)))), ([effects, then]) => {
       const ifYouDo = then?.[1] ?? [];
       const target = oneTarget(effects, ifYouDo);
@@ -52,6 +47,8 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
       ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
+      // "you may have SUBJECT VERB": the sentence with its verb inflected for its subject (you-may.ts).
+      ability('When this creature enters, you may have target opponent discard a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'target' } }], target: { player: 'opponent' } }),
       ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
     ],
   },

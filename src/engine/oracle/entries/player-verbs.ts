@@ -16,17 +16,20 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
 export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
 
-/** Who acts: "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
+/** Who acts (`others`: every subject but "you", exported for the verbs of other entries): "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
 const you: Parser<PlayerRef> = map(lit('you'), () => ({ ref: 'you' }));
-const others: Parser<PlayerRef> = alt<PlayerRef>(
+export const others: Parser<PlayerRef> = alt<PlayerRef>(
   map(playerTarget, (spec) => ({ ref: 'target', spec })),
   oneOf<PlayerRef>([
     ['each player', { ref: 'each', filter: 'any' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
-    ['its controller', { ref: 'controller', of: EARLIER }],
-    ['its owner', { ref: 'owner', of: EARLIER }],
+    // "it" / "that creature": the target before it, else what the line reader decides (oracle/pronouns.ts).
+    ['its controller', { ref: 'controller', of: { ref: 'it' } }],
+    ['its owner', { ref: 'owner', of: { ref: 'it' } }],
+    ["that creature's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
+    ["that permanent's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
   ]),
 );
 

@@ -3,17 +3,18 @@
 // ("When this Aura is put into a graveyard from the battlefield, return it to its owner's
 // hand."). The game applies them through game/replacement/.
 import { REPLACEMENT_SPEC_LINES } from './replacement-specs.ts';
-import type { AbilityBody, Effect, EntersUnless } from '../ast.ts';
+import type { AbilityBody, EntersUnless } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
-import { EFFECTS } from './effects.ts';
+import { tokenCreated } from '../token-grammar.ts';
 import { abilityEffects } from './lines.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-const createToken = EFFECTS.find((e) => e.id === 'effect/create-token')!.parse;
+/** "create a 2/2 black Zombie creature token": a described token with a fixed number, power and toughness (the replacement makes it outside any resolution). */
+const createToken = map(seq(lit('create'), tokenCreated), ([, made]) => ('colors' in made.token && typeof made.amount === 'number' && (made.token.power === undefined || typeof made.token.power === 'number') && !made.tapped ? made : null));
 
 /** "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token." */
 const qualifiedDies = map(
@@ -22,7 +23,7 @@ const qualifiedDies = map(
     alt(map(seq(lit('exile it instead'), period), () => undefined), map(seq(lit('instead exile that card'), opt(seq(lit('and'), createToken)), period), ([, token]) => token?.[1])),
   ),
   ([, nontoken, , opponents, , token]): AbilityBody[] | null => {
-    const made = token?.[0] as Extract<Effect, { type: 'create-token' }> | undefined;
+    const made = token ?? undefined;
     // Without a qualifier or a token this is "If a creature would die, exile it instead." (lines.ts).
     if (nontoken === undefined && opponents === undefined && !made) return null;
     return one({ kind: 'replacement', replaces: 'dies', with: 'exile', scope: 'any-creature', ...(nontoken !== undefined ? { nontoken: true } : {}), ...(opponents !== undefined ? { opponents: true } : {}), ...(made ? { token: made } : {}) });
@@ -51,7 +52,7 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     wording: 'If a [nontoken] creature [an opponent controls] would die, exile it instead / instead exile that card [and create a TOKEN]',
     parse: qualifiedDies,
     fixtures: [
-      line('If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token.', { kind: 'replacement', replaces: 'dies', nontoken: true, opponents: true, token: { type: 'create-token', subtype: 'Zombie', power: 2, color: 'black' } }),
+      line('If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token.', { kind: 'replacement', replaces: 'dies', nontoken: true, opponents: true, token: { type: 'create-token', amount: 1, token: { subtypes: ['Zombie'], power: 2, colors: ['black'] } } }),
       line('If a creature an opponent controls would die, exile it instead.', { kind: 'replacement', replaces: 'dies', opponents: true }),
     ],
   },

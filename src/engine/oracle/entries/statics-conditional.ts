@@ -13,15 +13,12 @@ import type { Amount, Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
-import { staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
 import { partList } from './statics.ts';
-import { counted } from '../amount-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 
 /** Statics count with permanents' types as they stand after layer 5 (game/static-conditions.ts): no keyword, power or toughness in the description. */
-const READ_AFTER_LAYER_5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(READ_AFTER_LAYER_5);
-const staticCounted = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !READ_AFTER_LAYER_5(a.filter) ? null : a));
 
 /** What is counted: "a Swamp", "an artifact", "another artifact", "a blue creature", "three or more Elves", "no untapped lands" — any description read after layer 5. */
 const afterLayer5 = (f: Filter): Filter | null => (READ_AFTER_LAYER_5(f) ? f : null);

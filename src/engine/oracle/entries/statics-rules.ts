@@ -3,30 +3,32 @@
 // untapping (502.3), what spells cost (601.2f), and unpreventable combat damage (615.12).
 import type { RestrictionKind, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { spellFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 import { count } from '../phrases.ts';
 import { staticGroup as group } from '../static-groups.ts';
 
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
-const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+/** What a group can't do or must do (508.1c–d, 509.1b–c, 502.3): a part of a static sentence ("gets +1/+1 and can't block"). */
+export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't attack or block , and its activated abilities can't be activated"), () => ['cant-attack', 'cant-block', 'cant-activate']),
   map(lit("can't attack or block"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block"), () => ['cant-block']),
   map(lit("can't attack"), () => ['cant-attack']),
+  map(lit("can't be blocked"), () => ['cant-be-blocked']),
+  map(alt(lit('blocks each combat if able'), lit('block each combat if able')), () => ['blocks-each-combat']),
+  map(lit("can't attack alone"), () => ['cant-attack-alone']),
+  map(lit("can't block alone"), () => ['cant-block-alone']),
+  map(lit('can block only creatures with flying'), () => ['block-only-flyers']),
+  map(alt(lit("its activated abilities can't be activated"), lit("their activated abilities can't be activated")), () => ['cant-activate']),
   map(alt(lit('attacks each combat if able'), lit('attack each combat if able')), () => ['attacks-each-combat']),
   map(alt(lit("doesn't untap during its controller's untap step"), lit("don't untap during their controllers' untap steps")), () => ['doesnt-untap']),
 );
 
-type Spells = Extract<StaticEffect, { type: 'cost-change' }>['spells'];
-const spells: Parser<Spells> = alt<Spells>(
-  map(lit('noncreature spells'), () => 'noncreature'),
-  map(lit('creature spells'), () => 'creature'),
-  map(lit('instant and sorcery spells'), () => 'instant-or-sorcery'),
-  map(lit('artifact spells'), () => 'artifact'),
-  map(lit('enchantment spells'), () => 'enchantment'),
-  map(lit('spells'), () => 'all'),
-);
+// "Noncreature spells", "White spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any spell filter (601.2f).
+const spells: Parser<Filter> = map(sepBy1(spellFilter.many, lit('and')), (fs) => (fs.length === 1 ? fs[0]! : { spell: true, anyOf: fs }));
 type Whose = Extract<StaticEffect, { type: 'cost-change' }>['whose'];
 const caster: Parser<Whose> = alt<Whose>(
   map(lit('you cast'), () => 'yours'),
@@ -48,28 +50,14 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     fixtures: [stat("Your opponents can't gain life.", { type: 'cant-gain-life', who: 'opponents' })],
   },
   {
-    id: 'static/group-restriction',
-    wording: "Enchanted creature (a group) can't attack or block / can't block / can't attack / attacks each combat if able / doesn't untap during its controller's untap step",
-    parse: alt<StaticEffect[]>(
-      map(seq(group, restriction), ([affects, list]) => list.map((what) => ({ type: 'restrict', affects, what }))),
-      // cov-statics: "Enchanted permanent loses all abilities and doesn't untap …" (the restriction is an effect on it, not an ability it could lose).
-      map(seq(group, lit('loses all abilities and'), restriction), ([affects, , list]) => [{ type: 'lose-all-abilities', affects } as StaticEffect, ...list.map((what): StaticEffect => ({ type: 'restrict', affects, what }))]),
-    ),
-    fixtures: [
-      stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
-      stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
-      // cov-statics: an Aura on any permanent.
-      stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
-      stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
-    ],
-  },
-  {
     id: 'static/cost-change',
-    wording: 'Noncreature (creature, artifact, enchantment, instant and sorcery) spells [you cast / your opponents cast] cost {N} more (less) to cast',
+    wording: 'FILTER spells [and FILTER spells] [you cast / your opponents cast] cost {N} more (less) to cast (601.2f)',
     parse: map(seq(spells, opt(caster), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to cast')), ([which, whose, , n, sign]) => [{ type: 'cost-change', spells: which, whose: whose ?? 'all', amount: n * sign }]),
     fixtures: [
-      stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: 'noncreature', whose: 'all', amount: 1 }),
-      stat('Creature spells you cast cost {1} less to cast.', { type: 'cost-change', spells: 'creature', whose: 'yours', amount: -1 }),
+      stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: { notTypes: ['Creature'], spell: true }, whose: 'all', amount: 1 }),
+      stat('Creature spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { types: ['Creature'], spell: true }, whose: 'yours', amount: -1 }),
+      stat('White spells you cast cost {1} more to cast.', { type: 'cost-change', spells: { colors: ['white'], spell: true }, whose: 'yours', amount: 1 }),
+      stat('Goblin spells and Rogue spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { spell: true, anyOf: [{ subtypes: ['Goblin'], spell: true }, { subtypes: ['Rogue'], spell: true }] }, whose: 'yours', amount: -1 }),
     ],
   },
   {

@@ -1,25 +1,47 @@
 // Static abilities (604): what they do to a group of objects, for as long as their source is
 // on the battlefield. Layer placement is the game's business (game/characteristics.ts).
-import { COLORS, type Ability, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
+import { COLORS, type Ability, type AbilityBody, type Affected, type RestrictionKind, type CdaCount, type Color, type Keyword, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { Amount } from '../vocabulary.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { whereX } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
-import { staticGroup as group } from '../static-groups.ts';
-import { RULE_STATICS } from './statics-rules.ts';
-import { grantedAbilities } from '../quoted.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
+import { RULE_STATICS, restriction } from './statics-rules.ts';
+import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
+import { keywordAbility } from './keywords.ts';
 import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
 
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'grant'; abilities: Ability[] } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
+/** "+X/+X", "-X/-0", "+X/+1": a change with X (the fixed part must be 0: "+X/+1" is two changes, not read). */
+const ptWithX: Parser<{ power: number; toughness: number }> = token((t) => {
+  const m = t.k === 'pt' && t.signed ? /^([+-])(X|\d+)\/([+-])(X|\d+)$/.exec(t.raw) : null;
+  if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
+  const side = (sign: string, v: string): number | null => (v === 'X' ? (sign === '-' ? -1 : 1) : Number(v) === 0 ? 0 : null);
+  const power = side(m[1]!, m[2]!);
+  const toughness = side(m[3]!, m[4]!);
+  return power === null || toughness === null ? null : { power, toughness };
+});
+/** What a static P/T change may count (611.3a): permanents by their types (staticCounted's filters), cards, life, devotion — never a power or toughness, which the change itself could alter. */
+const staticAmount = (a: Amount): boolean => typeof a === 'object' && (a.of === 'devotion' || (a.of === 'player' && a.player.ref === 'you') || (a.of === 'count' && READ_AFTER_LAYER_5(a.filter)));
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
+  // "gets +X/+X, where X is the number of creature cards in your graveyard" (107.3c): one +1/+1 for each, counted whenever it applies.
+  map(seq(verb('gets', 'get'), ptWithX, whereX), ([, pt, counted]) => (staticAmount(counted) ? { type: 'modify-pt-for-each', power: pt.power, toughness: pt.toughness, counted } : null)),
+  // "gets +1/+1 for each Plains you control and has flying": counted whenever it applies (611.3a, layer 7c).
+  map(seq(verb('gets', 'get'), ptChange, lit('for each'), staticCounted), ([, pt, , counted]) => ({ type: 'modify-pt-for-each', ...pt, counted })),
   map(seq(verb('has', 'have'), keyword), ([, kw]) => ({ type: 'grant-keyword', keyword: kw })),
   map(verb('loses all abilities', 'lose all abilities'), () => ({ type: 'lose-all-abilities' })),
   map(seq(verb('loses', 'lose'), keyword), ([, kw]) => ({ type: 'remove-keyword', keyword: kw })),
   map(seq(verb('has base power and toughness', 'have base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
   // "Enchanted creature gets +3/-1 and is black." (105.3: the new colour replaces the old ones).
   map(seq(verb('is', 'are'), color), ([, c]) => ({ type: 'set-colors', colors: [c] })),
+  // "… and is an Angel in addition to its other types" (205.1b: the subtype is added, layer 4).
+  map(seq(lit('is'), alt(lit('a'), lit('an')), creatureTypeWord, lit('in addition to its other types')), ([, , subtype]) => ({ type: 'set-types', types: [], subtypes: [subtype], addTypes: true })),
 );
+/** "… and can't block", "gets +2/+0 and attacks each combat if able": what the group can't or must do (a rule it obeys, not an ability, 604.1). */
+const restrictionParts: Parser<Part[]> = map(restriction, (list) => list.map((what) => ({ type: 'restrict', what }) as Part));
 // cov-statics: "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
 // Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
 // the one effect (613.6), as if the sentence said "has X and has Y".
@@ -27,11 +49,37 @@ export const part: Parser<Part> = alt<Part>(
 // "has flying and \"Whenever this creature attacks, …\"" — "this creature" being each object that has it.
 // Only activated and triggered abilities: a granted static ability would itself have to apply in the layers.
 const granted: Parser<Part> = map(grantedAbilities('creature'), (abilities) => (abilities.every((a) => a.kind === 'activated' || a.kind === 'triggered') ? { type: 'grant', abilities } : null));
-const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted);
+// A keyword ability with a parameter or a quality ("protection from black", "ward {2}", "annihilator 2",
+// "afterlife 1"): granted as the ability the keyword line means, told as printed.
+const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated']);
+const keywordGranted: Parser<Part> = (ts, at) =>
+  keywordAbility(ts, at).flatMap((r) => {
+    if (!r.value.length || !r.value.every((b) => GRANTABLE.has(b.kind))) return [];
+    const text = textOf(ts.slice(at, r.next), 'creature');
+    return [{ value: { type: 'grant', abilities: r.value.map((b) => ({ ...b, text, line: 0 }) as Ability) } as Part, next: r.next }];
+  });
+// What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
+// power 2 or less", "can't be blocked by more than one creature"): granted as that ability (613.1f). Tried at each place the sentence may go on ("and", ",", its end).
+const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
+const OWN_LINE_STARTS = new Set(["can't"]);
+const ownLine: Parser<Part> = (ts, at) => {
+  if (!OWN_LINE_STARTS.has(ts[at]?.raw ?? '')) return [];
+  const out: Array<{ value: Part; next: number }> = [];
+  for (let end = at + 1; end <= ts.length; end++) {
+    const t = ts[end]?.raw;
+    if (end < ts.length && t !== 'and' && t !== ',' && t !== '.') continue;
+    const bodies = readAsOwnLine(ts.slice(at, end));
+    if (!bodies?.length || !bodies.every((b) => OWN_LINE_GRANTABLE.has(b.kind))) continue;
+    const text = textOf([{ k: 'self', raw: 'SELF', noun: 'creature' }, ...ts.slice(at, end), { k: 'punct', raw: '.' }], 'creature');
+    out.push({ value: { type: 'grant', abilities: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability) }, next: end });
+  }
+  return out;
+};
+const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted, keywordGranted);
 const grantedList: Parser<Part[]> = map(sepBy1(grantedItem, alt(lit(', and'), lit('and'), lit(','))), (ps) => (ps.length >= 2 || ps[0]!.type === 'grant' ? ps : null));
 /** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste", "has \"{T}: …\"". */
 export const partList: Parser<Part[]> = map(
-  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps)), alt(lit('and'), lit(', and'), lit(','))),
+  sepBy1(alt<Part[]>(map(part, (p) => [p]), map(seq(verb('has', 'have'), grantedList), ([, ps]) => ps), restrictionParts, map(ownLine, (p) => [p])), alt(lit('and'), lit(', and'), lit(','))),
   (lists) => lists.flat(),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
@@ -56,7 +104,7 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
-    wording: 'Creatures you control / Other creatures you control / Attacking (Untapped) creatures you control / All [other] creatures / [Other] TYPE creatures [you control] / Other TYPEs [you control] / Enchanted creature / Equipped creature get +N/+N, have KEYWORD, lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR — joined by "and"',
+    wording: 'GROUP (Enchanted creature / Equipped creature / Creatures you control / Other TYPEs you control / any described group of permanents) get +N/+N, have KEYWORD, have protection from … / ward {M} / a keyword with a number, have "QUOTED ABILITY", lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR, is a TYPE in addition to its other types, can\'t attack (block, attack or block, be blocked), attack (block) each combat if able, doesn\'t untap during its controller\'s untap step, its activated abilities can\'t be activated — joined by "and"',
     parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
@@ -89,6 +137,21 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted land has "{T}: Add two mana of any one color."', { type: 'grant', affects: 'enchanted-land', abilities: [{ kind: 'activated', isManaAbility: true, text: '{T}: Add two mana of any one color.' }] }),
       stat('Enchanted creature gets +1/+1 and has flying and "Whenever this creature deals combat damage to a player, draw a card."', { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'grant', abilities: [{ kind: 'triggered' }] }),
       stat('Creatures you control have "{T}: Add one mana of any color."', { type: 'grant', affects: 'creatures-you-control' }),
+      // Restrictions are parts of the same sentence (a rule the group obeys, 604.1): "gets +1/+1 and can't block".
+
+      stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
+      stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
+      // cov-statics: an Aura on any permanent.
+      stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
+      stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
+      stat("Enchanted creature gets +1/+1 and can't block.", { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
+      stat('Enchanted creature gets +2/+2, has flying, and is an Angel in addition to its other types.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'set-types', types: [], subtypes: ['Angel'], addTypes: true }),
+      stat('Enchanted creature gets +1/+1 and has protection from black.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'protection', from: 'black', text: 'Protection from black' }] }),
+      stat('Equipped creature gets +1/+1 and has ward {2}.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'ward', mana: ['2'] }] }),
+      stat('Enchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
+      stat('Enchanted creature gets -X/-0, where X is the number of cards in your hand.', { type: 'modify-pt-for-each', power: -1, toughness: 0 }),
+      stat('Enchanted creature gets +1/+1 for each Plains you control and has flying.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { subtypes: ['Plains'], controller: 'you' } } }, { type: 'grant-keyword', keyword: 'flying' }),
+      stat("Equipped creature gets +1/+1 and can't be blocked by creatures with power 2 or less.", { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'cant-be-blocked-by', by: { maxPower: 2 }, text: "This creature can't be blocked by creatures with power 2 or less." }] }),
     ],
   },
   {

@@ -1,22 +1,48 @@
-// Predefined tokens (111.10) and the keyword actions that make them ("Investigate" is
-// "Create a Clue token", 701.16a). A token whose ability the grammar can't read is refused.
+// Creating tokens (111.1): one verb for every token and every subject — "create a Treasure
+// token", "create two 1/1 white Soldier creature tokens", "create a tapped 2/2 black Zombie
+// creature token", "create X 1/1 green Squirrel creature tokens, where X is …", "create a 1/1
+// red Goblin creature token that's tapped and attacking", "create a 1/1 token for each …",
+// "create a token that's a copy of target creature you control", "its controller creates a 3/3
+// green Beast creature token", and investigate (701.16a: "Create a Clue token"). The token is
+// read by oracle/token-grammar.ts; effects/create-token.ts makes it.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token } from '../grammar.ts';
-import { count } from '../phrases.ts';
+import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { predefinedTokens } from '../predefined-tokens.ts';
+import { tokenCreated } from '../token-grammar.ts';
+import { others } from './player-verbs.ts';
 
-const tokenName = token((t) => (t.k === 'word' ? (predefinedTokens().get(t.raw)?.name ?? null) : null));
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
 export const TOKEN_EFFECTS: Entry<Effect[]>[] = [
   {
-    id: 'effect/create-predefined-token',
-    wording: 'Create N Treasure (Food, Clue, Gold, Shard) tokens / Investigate [twice]',
+    id: 'verb/create-token',
+    wording: 'Create N (X, that many, a number of) [tapped] TOKEN token(s) [with ABILITIES] [that\'s tapped and attacking] [for each …] — TOKEN: Treasure (Food, Clue…), [legendary] N/N COLORS TYPES [artifact] creature, a copy of target FILTER / CARDNAME / it; "you create", "PLAYER creates"; investigate [twice]',
     parse: alt<Effect[]>(
-      map(seq(lit('create'), count, tokenName, alt(lit('token'), lit('tokens'))), ([, n, name]) => [{ type: 'create-predefined', token: name, count: n }]),
-      map(seq(lit('investigate'), opt(lit('twice'))), ([, twice]) => (predefinedTokens().has('clue') ? [{ type: 'create-predefined', token: 'Clue', count: twice === undefined ? 1 : 2, investigate: true }] : null)),
+      map(seq(opt(lit('you')), lit('create'), tokenCreated), ([, , made]) => [made]),
+      map(seq(others, lit('creates'), tokenCreated), ([controller, , made]) => [{ ...made, controller }]),
+      map(seq(lit('investigate'), opt(lit('twice'))), ([, twice]) => (predefinedTokens().has('clue') ? [{ type: 'create-token', token: { predefined: 'Clue' }, amount: twice === undefined ? 1 : 2, action: 'investigate' }] : null)),
     ),
-    fixtures: [ability('When this creature enters, create a Treasure token.', { type: 'create-predefined', token: 'Treasure', count: 1 }), ability('When this creature dies, investigate.', { type: 'create-predefined', token: 'Clue', count: 1 })],
+    fixtures: [
+      ability('When this creature enters, create a Treasure token.', { type: 'create-token', token: { predefined: 'Treasure' }, amount: 1 }),
+      ability('When this creature dies, investigate.', { type: 'create-token', token: { predefined: 'Clue' }, amount: 1 }),
+      spell('Create two 1/1 white Soldier creature tokens.', { type: 'create-token', amount: 2, token: { power: 1, toughness: 1, colors: ['white'], types: ['Creature'], subtypes: ['Soldier'] } }),
+      ability('When this creature enters, create four 1/1 green Insect creature tokens with flying and deathtouch.', { type: 'create-token', amount: 4, token: { subtypes: ['Insect'], keywords: ['flying', 'deathtouch'] } }),
+      ability('When this creature enters, create a 1/1 colorless Thopter artifact creature token with flying.', { type: 'create-token', amount: 1, token: { power: 1, toughness: 1, colors: 'colorless', types: ['Artifact', 'Creature'], subtypes: ['Thopter'], keywords: ['flying'] } }),
+      ability('When this creature enters, create a 3/3 colorless Phyrexian Golem artifact creature token.', { type: 'create-token', token: { subtypes: ['Phyrexian', 'Golem'], types: ['Artifact', 'Creature'] } }),
+      ability('When this creature enters, create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this token: Add {C}."', { type: 'create-token', amount: 2, token: { subtypes: ['Eldrazi', 'Scion'], abilities: [{ kind: 'activated', costs: [{ type: 'sacrifice-self' }], isManaAbility: true, text: 'Sacrifice this token: Add {C}.' }] } }),
+      spell('Create two 1/1 red and white Human Soldier creature tokens.', { type: 'create-token', amount: 2, token: { subtypes: ['Human', 'Soldier'], colors: ['red', 'white'] } }),
+      ability('When this creature enters, create a tapped 2/2 black Zombie creature token.', { type: 'create-token', tapped: true, token: { subtypes: ['Zombie'] } }),
+      ability('Whenever this creature attacks, create a 1/1 red Goblin creature token that\'s tapped and attacking.', { type: 'create-token', tapped: true, attacking: true, token: { subtypes: ['Goblin'] } }),
+      spell('Create a 1/1 green Saproling creature token for each creature you control.', { type: 'create-token', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
+      spell('Create X 1/1 white Spirit creature tokens with flying, where X is the number of creature cards in your graveyard.', { type: 'create-token', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard' } }, token: { keywords: ['flying'] } }),
+      spell('Create an X/X green Elemental creature token, where X is the number of lands you control.', { type: 'create-token', amount: 1, token: { power: { of: 'count' }, toughness: { of: 'count' } } }),
+      spell('Create a number of 1/1 white Soldier creature tokens equal to your devotion to white.', { type: 'create-token', amount: { of: 'devotion', colors: ['white'] } }),
+      ability('When this creature enters, create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This token can\'t block."', { type: 'create-token', token: { subtypes: ['Phyrexian', 'Mite'], abilities: [{ kind: 'keyword-n', keyword: 'toxic', n: 1 }, {}] } }),
+      spell('Create a token that\'s a copy of target creature you control, except it isn\'t legendary.', { type: 'create-token', amount: 1, token: { copyOf: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, except: { notLegendary: true } } }),
+      ability('When this creature enters, create a tapped Treasure token.', { type: 'create-token', tapped: true, token: { predefined: 'Treasure' } }),
+      spell('Target opponent creates a 1/1 white Soldier creature token.', { type: 'create-token', controller: { ref: 'target', spec: { player: 'opponent' } } }),
+    ],
   },
 ];

@@ -113,6 +113,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
       line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
       line('Whenever Test Card is dealt combat damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'dealt-damage', object: 'self', combat: true } }),
       line('Whenever this creature is dealt damage, each opponent loses that much life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'event' } }] }),
+      // "it" / "that creature" in a trigger about another object: the event's object (603.7c; oracle/pronouns.ts, event-refs.ts).
+      line('Whenever equipped creature attacks, put a +1/+1 counter on it.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }] }] }),
+      line('Whenever a creature deals damage to you, destroy it.', { kind: 'triggered', trigger: { on: 'deals-damage', recipient: { player: 'you' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
+      line('Whenever Test Card becomes blocked by a creature, destroy that creature.', { kind: 'triggered', effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
+      line('Whenever a creature an opponent controls dies, its controller loses 1 life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }] }),
+      line('Whenever a player casts a spell with mana value 3 or less, Test Card deals 2 damage to that player.', { kind: 'triggered', effects: [{ type: 'deal-damage', to: [{ ref: 'event-player' }] }] }),
+      line('Whenever an opponent loses life, you gain that much life.', { kind: 'triggered', effects: [{ type: 'gain-life', amount: { of: 'event' } }] }),
       line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { on: 'deals-damage', combat: true, recipient: { player: 'opponent' } }, effects: [{ type: 'deal-damage', amount: { of: 'event' }, to: [{ ref: 'target', spec: { object: { types: ['Planeswalker'], controller: { player: { ref: 'event-player' } } } } }] }] }),
     ],
   },

@@ -1,0 +1,59 @@
+// The `look` verb: looking at or revealing the top cards of a library (701.20a, 701.20e) and
+// what happens to them. The player picks what the instruction lets them take as it resolves
+// (608.2d) — a scenario's `choose: {hand: [NAME, …]}` (the names of the cards picked, whatever
+// zone they go to) — or, without one, the first fitting cards from the top (a documented default;
+// "you may" takes one when one fits). The rest go to the graveyard, each through the graveyard
+// replacements, or to the bottom of the library: in the order they were, which is the player's
+// choice for "in any order" (401.4) and stands in for "a random order".
+import type { Card } from '../game/state.ts';
+import { matchContext, playersOf } from '../game/refs.ts';
+import { matches } from '../game/match.ts';
+import type { EffectModule } from './module.ts';
+import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
+import { amountNow, verbScope } from './verb-scope.ts';
+
+const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
+
+export const lookEffect: EffectModule<'look'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    const who = item.controller;
+    const n = amountNow(game, effect.amount, scope);
+    for (const owner of playersOf(game, effect.players, scope)) {
+      const library = player(game, owner).library;
+      const seen = library.slice(0, n);
+      trace(game, 'library', say('effect.lookAt', { player: who, owner, n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      if (!effect.take || owner !== who) continue;
+      library.splice(0, seen.length);
+      const ctx = matchContext(game, scope);
+      const fitting = seen.filter((card) => !effect.take!.filter || matches(game, { kind: 'card', card, zone: 'library' }, effect.take!.filter, ctx));
+      const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
+      const picked = takeChoice(game, who, (v) => {
+        const wanted = v && typeof v === 'object' && !Array.isArray(v) && 'hand' in v ? choiceNames(v, 'hand') : undefined;
+        if (!wanted || wanted.length > most || (!effect.take!.upTo && wanted.length < most)) return undefined;
+        const pool = [...fitting];
+        const cards = wanted.map((w) => {
+          const i = pool.findIndex((c) => c.id === w || c.def.name.toLowerCase() === w.toLowerCase());
+          return i < 0 ? undefined : pool.splice(i, 1)[0];
+        });
+        return cards.every((c) => c) ? cards.map((c) => c!) : undefined;
+      });
+      if (!picked && most > 0 && (most < fitting.length || fitting.length < seen.length)) noteDefault(game, say('default.digFirst', { source: item.source.name, player: who, n: most, fitting: effect.take.filter !== undefined }));
+      const taken = picked ?? fitting.slice(0, most);
+      const rest = seen.filter((c) => !taken.includes(c));
+      const to = effect.take.to;
+      trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
+      if (to === 'hand') player(game, who).hand.push(...taken);
+      else if (to === 'library-top') library.unshift(...taken);
+      else if (to === 'battlefield') for (const c of taken) putOntoBattlefield(game, c, who, effect.take.tapped ? { tapped: true } : {});
+      else for (const c of taken) putCardIntoGraveyard(game, c);
+      if (!rest.length) continue;
+      const restTo = effect.rest ?? 'library-top';
+      trace(game, 'library', say('effect.lookPut', { player: who, cards: names(rest), to: restTo, reveal: false, random: effect.restOrder === 'random' && rest.length > 1 }), cite(...(rest.length > 1 && restTo.startsWith('library') ? (['libraryOrder'] as const) : [])));
+      if (restTo === 'library-bottom') library.push(...rest);
+      else if (restTo === 'library-top') library.unshift(...rest);
+      else if (restTo === 'hand') player(game, who).hand.push(...rest);
+      else for (const c of rest) putCardIntoGraveyard(game, c);
+    }
+  },
+};

@@ -1,0 +1,71 @@
+// The one "if" phrase: a condition of Oracle text → `Condition` (vocabulary.ts), read the same
+// wherever a condition stands — a triggered ability's intervening "if" (603.4: "When this
+// creature enters, if you control another Spirit, …") and an instruction's own "If you control a
+// Wizard, draw a card." (608.2c: checked as the instruction is carried out). game/triggers/
+// conditions.ts `holds` reads them from the game.
+//
+// What is read: who controls what ("you control a / another / N or more / no FILTER", "an
+// opponent controls …"), a player's life, hand and graveyard against a number, the turn, what
+// happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
+// source's status ("this creature is tapped"). Anything else is refused, never guessed.
+import { alt, lit, map, seq, type Parser } from './grammar.ts';
+import { permanentFilter } from './filter-grammar.ts';
+import { count, counterKind, self } from './phrases.ts';
+import type { Amount, Condition, Filter, PlayerFilter } from './vocabulary.ts';
+
+const YOU = { ref: 'you' } as const;
+const atLeast = (amount: Amount, n: number): Condition => ({ kind: 'compare', amount, op: '>=', value: n });
+
+/** "a Wizard", "another Spirit", "two or more artifacts", "no untapped lands", "exactly two creatures". */
+const controlled: Parser<{ filter: Filter; atLeast?: number; atMost?: number }> = alt(
+  map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, filter]) => ({ filter, atLeast: 1 })),
+  map(seq(lit('another'), permanentFilter.one), ([, filter]) => ({ filter: { ...filter, other: true as const }, atLeast: 1 })),
+  map(seq(count, lit('or more'), permanentFilter.many), ([n, , filter]) => (n > 1 ? { filter, atLeast: n } : null)),
+  map(seq(count, lit('or fewer'), permanentFilter.many), ([n, , filter]) => ({ filter, atLeast: 0, atMost: n })),
+  map(seq(lit('exactly'), count, alt(permanentFilter.one, permanentFilter.many)), ([, n, filter]) => ({ filter, atLeast: n, atMost: n })),
+  map(seq(lit('no'), permanentFilter.many), ([, filter]) => ({ filter, atLeast: 0, atMost: 0 })),
+  map(seq(lit('no'), permanentFilter.one), ([, filter]) => ({ filter, atLeast: 0, atMost: 0 })),
+);
+
+const controller: Parser<PlayerFilter> = alt<PlayerFilter>(map(lit('you control'), () => 'you'), map(lit('an opponent controls'), () => 'opponent'));
+
+/** "you control …": the filter's own controller words would say it twice, so a filter that names one is refused. */
+const controls: Parser<Condition> = map(seq(controller, controlled), ([who, c]) => (c.filter.controller ? null : { kind: 'controls', who, ...c }));
+
+/** A player's life, hand or graveyard against a number. */
+const lifeOrCards: Parser<Condition> = alt<Condition>(
+  map(seq(lit('you have'), count, lit('or more life')), ([, n]) => atLeast({ of: 'player', stat: 'life', player: YOU }, n)),
+  map(seq(lit('you have'), count, alt(lit('or less life'), lit('or fewer life'))), ([, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'life', player: YOU }, op: '<=', value: n })),
+  map(lit('you have no cards in hand'), () => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '==', value: 0 })),
+  map(seq(lit('you have'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: YOU }, n)),
+  map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => atLeast({ of: 'player', stat: 'graveyard', player: YOU }, n)),
+);
+
+/** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
+const thisTurn: Parser<Condition> = alt<Condition>(
+  map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
+  map(lit('you attacked this turn'), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
+  map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
+  map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
+);
+
+/** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature". */
+const sourceIs: Parser<Condition> = alt<Condition>(
+  map(seq(self, lit('is tapped')), () => ({ kind: 'source', filter: { tapped: true } })),
+  map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
+  map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
+);
+
+const turn: Parser<Condition> = alt<Condition>(
+  map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
+  map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
+);
+
+/** One condition, or two joined by "and" / "or". */
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn);
+export const condition: Parser<Condition> = alt<Condition>(
+  single,
+  map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),
+  map(seq(single, lit('or'), single), ([a, , b]) => ({ kind: 'any', conditions: [a, b] })),
+);

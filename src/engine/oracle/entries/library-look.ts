@@ -1,0 +1,106 @@
+// Looking at and revealing the top of a library (the `look` verb, 401.2, 701.20a): "Look at the
+// top four cards of your library. You may reveal a creature card from among them and put it into
+// your hand. Put the rest on the bottom of your library in a random order.", "Reveal the top three
+// cards of your library. Put all land cards … / You may put a land card from among them into your
+// hand. Put the rest into your graveyard.", "Look at the top three cards of your library. Put one of
+// them into your hand and the rest (the other) into your graveyard.", "Look at the top card of
+// target player's library." The cards picked are any card description of the one filter phrase;
+// where the rest go and in what order is read here; effects/look.ts carries it out.
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { cardFilter } from '../filter-grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { count } from '../phrases.ts';
+import { playerTarget } from '../target-grammar.ts';
+import type { VerbEffect } from '../verbs.ts';
+import type { Filter, PlayerRef } from '../vocabulary.ts';
+
+type Look = Extract<VerbEffect, { type: 'look' }>;
+type Take = NonNullable<Look['take']>;
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** "the top card", "the top three cards" (of a library). */
+const topCards: Parser<number> = alt<number>(map(lit('the top card of'), () => 1), map(seq(lit('the top'), count, lit('cards of')), ([, n]) => (n > 1 ? n : null)));
+const whose: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('your library'), () => ({ ref: 'you' })),
+  map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec })),
+);
+/** "Look at the top N cards of your library" / "Reveal …". */
+const head = map(seq(alt(map(lit('look at'), () => false), map(lit('reveal'), () => true)), topCards, whose), ([reveal, amount, players]) => ({ reveal, amount, players }));
+
+/** "a creature card", "an instant or sorcery card", "a creature card with power 3 or less": what may be picked (zone-free: they are the cards looked at). */
+const aCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => (f.zone ? null : f));
+const fromAmong = alt(lit('from among them'), lit('from among those cards'));
+const toWhere = alt<{ to: Take['to']; tapped?: true }>(
+  map(lit('into your hand'), () => ({ to: 'hand' })),
+  map(lit('into your graveyard'), () => ({ to: 'graveyard' })),
+  map(seq(lit('onto the battlefield'), opt(lit('tapped'))), ([, t]) => ({ to: 'battlefield', ...(t !== undefined ? { tapped: true as const } : {}) })),
+  map(lit('back on top of your library'), () => ({ to: 'library-top' })),
+);
+/** "of them", "of those cards", or nothing ("Put two into your hand"). */
+const ofThem = opt(alt(lit('of them'), lit('of those cards')));
+/** What the player picks: "put one of them into your hand", "you may reveal a creature card from among them and put it into your hand", "you may put a land card from among them onto the battlefield". */
+const take: Parser<Take> = alt<Take>(
+  map(seq(lit('put'), count, ofThem, toWhere), ([, n, , w]) => ({ count: n, ...w })),
+  map(seq(lit('you may put'), count, ofThem, toWhere), ([, n, , w]) => ({ count: n, upTo: true, ...w })),
+  map(seq(lit('you may reveal'), aCard, fromAmong, lit('and put it'), toWhere), ([, filter, , , w]) => ({ count: 1, filter, upTo: true, reveal: true, ...w })),
+  map(seq(lit('you may put'), aCard, fromAmong, toWhere), ([, filter, , w]) => ({ count: 1, filter, upTo: true, ...w })),
+  map(seq(lit('put'), aCard, fromAmong, toWhere), ([, filter, , w]) => ({ count: 1, filter, ...w })),
+);
+/** The one card looked at, if it fits: "If it's a land card, you may put it onto the battlefield tapped", "If it's a creature card, put it into your hand". */
+const ifItIs: Parser<Take> = map(
+  seq(lit("if it 's"), aCard, lit(','), alt(map(lit('you may reveal it and put it'), () => ({ upTo: true as const, reveal: true as const })), map(lit('you may put it'), () => ({ upTo: true as const })), map(lit('put it'), () => ({}))), toWhere),
+  ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
+);
+/** "Put all land cards revealed this way into your hand": every fitting card (the number looked at is the most there can be). */
+const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, lit('revealed this way'), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
+
+type Rest = Pick<Look, 'rest' | 'restOrder'>;
+const order = alt<Look['restOrder']>(map(lit('in a random order'), () => 'random'), map(lit('in any order'), () => 'any'));
+/** Where the others go: "into your graveyard", "on the bottom of your library in a random order". */
+const restPlace: Parser<Rest> = alt<Rest>(
+  map(lit('into your graveyard'), () => ({ rest: 'graveyard' })),
+  map(seq(lit('on the bottom of your library'), opt(order)), ([, o]) => ({ rest: 'library-bottom', ...(o ? { restOrder: o } : {}) })),
+);
+/** "and the rest (the other) …" after the pick, or a sentence "Put the rest …". */
+const rest: Parser<Rest> = alt<Rest>(
+  map(seq(alt(lit('and the rest'), lit('and the other')), restPlace), ([, r]) => r),
+  map(seq(lit('. put the rest'), restPlace), ([, r]) => r),
+  // "Otherwise, put it into your graveyard" after "If it's a … card": the one card, when it doesn't fit.
+  map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
+);
+
+export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/look-at-top',
+    wording: 'Look at (Reveal) the top N cards of your library. Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
+    parse: alt<Effect[]>(
+      map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, rest), ([h, , , t, r]): Effect[] | null => {
+        if (h.players.ref !== 'you' || (typeof t.count === 'number' && t.count >= h.amount)) return null;
+        return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...r }];
+      }),
+      map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null =>
+        h.players.ref !== 'you' || h.amount !== 1 ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: 1, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...(r ?? {}) }],
+      ),
+      map(seq(head, lit('.'), takeAll, alt(rest, map(lit('. put the rest revealed this way'), () => null))), ([h, , all, r]): Effect[] | null => {
+        const { to, ...filter } = all;
+        return h.players.ref !== 'you' || !h.reveal || !r ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, reveal: true, take: { count: h.amount, filter, to }, ...r }];
+      }),
+      // Only looking: nothing moves (the player learns the cards, 401.2).
+      map(head, (h): Effect[] | null => (h.players.ref === 'you' || h.reveal ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount }])),
+    ),
+    fixtures: [
+      spell('Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.', { type: 'look', amount: 3, take: { count: 1, to: 'hand' }, rest: 'graveyard' }),
+      spell('Look at the top two cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.', { type: 'look', amount: 2, take: { count: 1, to: 'hand' }, rest: 'library-bottom', restOrder: 'any' }),
+      spell('Look at the top four cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.', { type: 'look', amount: 4, take: { count: 1, upTo: true, reveal: true, filter: { types: ['Creature'] }, to: 'hand' }, rest: 'library-bottom', restOrder: 'random' }),
+      spell('Reveal the top three cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.', { type: 'look', reveal: true, amount: 3, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
+      spell('Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.', { type: 'look', amount: 2, rest: 'graveyard' }),
+      spell('Look at the top three cards of your library. Put two into your hand and the other on the bottom of your library.', { type: 'look', amount: 3, take: { count: 2, to: 'hand' }, rest: 'library-bottom' }),
+      { text: "When this creature enters, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'battlefield', tapped: true } }] }] },
+      spell("Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", { type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Creature'] }, to: 'battlefield' }, rest: 'graveyard' }),
+      spell('Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 4, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
+      { text: "{T}: Look at the top card of target player's library.", abilities: [{ kind: 'activated', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }] }] },
+    ],
+  },
+];
