@@ -74,7 +74,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
-      if (out.some(mayBeEmpty) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
+      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
@@ -100,8 +100,6 @@ function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   if (last?.type !== 'may' || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
-/** An instruction with an "up to" target slot, which may stay empty (601.2c). */
-const mayBeEmpty = (e: Effect): boolean => e.type === 'up-to' || (isFoldedVerb(e) && verbTargetRefs(e).some((r) => r.spec.count?.min === 0));
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
