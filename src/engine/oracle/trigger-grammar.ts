@@ -37,7 +37,7 @@ export const checkable = (f: Filter | null): Filter | null => {
 const one = map(permanentFilter.one, checkable);
 const many = map(permanentFilter.many, checkable);
 
-export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true; atLeast?: number };
+export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true };
 
 export const subject: Parser<Subject> = alt<Subject>(
   map(self, () => ({ object: 'self' })),
