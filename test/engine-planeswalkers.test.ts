@@ -60,9 +60,12 @@ describe('"up to one target" in any one-target instruction (601.2c)', () => {
     expect(rulesOf(none)).toContain('601.2c');
   });
 
-  it('a later sentence about "it" is refused: an empty slot leaves it nothing to act on', () => {
-    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap it.')).toBe(true);
-    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap that creature.')).toBe(true);
+  it('a later sentence about "it" after a verb\'s optional slot names that slot: left empty, it acts on nothing', () => {
+    expect('error' in read('+1: Up to one target creature gains flying until end of turn. Untap it.')).toBe(false);
+    const cards = `  Test Walker: {type: "Legendary Planeswalker — Test", cost: "{2}{B}", loyalty: 3, text: ["+1: Up to one target creature gains flying until end of turn. Untap it."]}`;
+    const none = explainInput(board({ alice: 'Test Walker', bob: 'Bear', cards, actions: '  - {player: Alice, activate: Test Walker, ability: 1, targets: []}\n  - {pass: all}' }));
+    expect(none.ok).toBe(true);
+    expect(perm(none, 'Test Walker')!.counters.loyalty).toBe(4);
     expect('error' in read('+1: Up to one target creature gains flying until end of turn. Draw a card.')).toBe(false);
   });
 });

@@ -23,7 +23,6 @@ import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
-import { damageEachEffect } from './damage-each.ts';
 import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
@@ -38,6 +37,7 @@ import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
+import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -57,7 +57,6 @@ import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { wardCounterEffect } from './ward-counter.ts';
@@ -116,11 +115,13 @@ import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
+import { restrictEffect } from './restrict.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   'extra-turn': extraTurnEffect,
+  restrict: restrictEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
@@ -128,12 +129,12 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'lose-abilities': loseAbilitiesEffect,
   'set-pt': setPtEffect,
   'put-counters': putCountersEffect,
+  'remove-counters': removeCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,
   discard: discardEffect,
   mill: millEffect,
-  'damage-each': damageEachEffect,
   destroy: destroyEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
@@ -212,7 +213,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'damage-each-flying': damageEachFlyingEffect,
   'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,

@@ -90,6 +90,8 @@ export interface Permanent {
   altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
+  /** The turn it was last declared as an attacker (508.1): "if this creature attacked this turn". */
+  attackedTurn?: number;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
   // cov-keywords: keyword mechanics on permanents

@@ -71,8 +71,6 @@ export function defineX<T>(effects: T[], value: Amount): T[] | null {
   return found && !JSON.stringify(out).includes('"X"') ? out : null;
 }
 
-/** ", where X is VALUE": what an X printed earlier in the sentence stands for ("create X 1/1 … tokens, where X is the number of …"). */
-export const whereXIs = (its?: ObjectRef): Parser<Amount> => once(`x${JSON.stringify(its)}`, () => memo(map(seq(lit(', where x is'), valueOf(its)), ([, v]) => v)));
 /** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
 export const counted: Parser<Amount> = memo(
   alt<Amount>(

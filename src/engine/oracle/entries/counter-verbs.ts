@@ -25,6 +25,20 @@ const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ typ
 
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
   {
+    id: 'verb/remove-counters',
+    wording: 'Remove N (X) KIND counter(s) / all KIND counters / all counters from target FILTER / CARDNAME / it / each FILTER / enchanted (equipped) creature',
+    parse: alt<Effect[]>(
+      map(seq(lit('remove'), howMany, counterKind, counterWord, lit('from'), permanentsActedOn), ([, n, counter, , , from]) => [{ type: 'remove-counters', from: [from], counter, amount: n }]),
+      map(seq(lit('remove all'), counterKind, lit('counters from'), permanentsActedOn), ([, counter, , from]) => [{ type: 'remove-counters', from: [from], counter, amount: 'all' }]),
+      map(seq(lit('remove all counters from'), permanentsActedOn), ([, from]) => [{ type: 'remove-counters', from: [from], counter: 'any', amount: 'all' }]),
+    ),
+    fixtures: [
+      { text: 'At the beginning of your upkeep, remove a -1/-1 counter from this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'remove-counters', from: [{ ref: 'self' }], counter: '-1/-1', amount: 1 }] }] },
+      spell('Remove all counters from target permanent.', { type: 'remove-counters', from: [{ ref: 'target', spec: { object: { permanent: true } } }], counter: 'any', amount: 'all' }),
+      spell('Remove all +1/+1 counters from target creature.', { type: 'remove-counters', counter: '+1/+1', amount: 'all' }),
+    ],
+  },
+  {
     id: 'verb/put-counters',
     wording: 'Put N (X, that many) KIND counter(s) [and N KIND counter(s) on …] on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
     parse: alt<Effect[]>(
@@ -44,6 +58,7 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'self' }] }] }] },
       // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
       { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: 'spore', on: [{ ref: 'self' }] }] }] },
+      spell('Put two stun counters on target creature.', { type: 'put-counters', amount: 2, counter: 'stun', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
       { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: 1, counter: 'charge', on: [{ ref: 'self' }] }] }] },
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
       { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },

@@ -6,7 +6,10 @@ import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Filter, ObjectRef } from '../vocabulary.ts';
+import type { RestrictionKind } from '../ast.ts';
+/** A group of creatures only (a restriction on blocking or being blocked is a creature's, 508.1c, 509.1b). */
+const onlyCreaturesGroup = (f: Filter): boolean => f.types?.length === 1 && f.types[0] === 'Creature' && !f.anyOf;
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -61,6 +64,20 @@ export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
 
 type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
 const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']]]);
+
+const groupRestriction = oneOf<RestrictionKind>([["can't block", 'cant-block'], ["can't be blocked", 'cant-be-blocked'], ["can't attack", 'cant-attack']]);
+/** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
+export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/group-restrict-this-turn',
+    wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack this turn",
+    parse: map(seq(groupRef, groupRestriction, lit('this turn')), ([objects, what]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
+    fixtures: [
+      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: 'cant-be-blocked', duration: 'until-end-of-turn' }] }] },
+      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: 'cant-block' }),
+    ],
+  },
+];
 
 /** "It can't block this turn" after a sentence naming a target (entries/effects-players.ts reads "Target creature …" and "CARDNAME …"). */
 export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [

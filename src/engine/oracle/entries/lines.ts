@@ -74,7 +74,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
-      if (out.some(mayBeEmpty) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
+      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
@@ -100,8 +100,6 @@ function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   if (last?.type !== 'may' || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
-/** An instruction with an "up to" target slot, which may stay empty (601.2c). */
-const mayBeEmpty = (e: Effect): boolean => e.type === 'up-to' || (isFoldedVerb(e) && verbTargetRefs(e).some((r) => r.spec.count?.min === 0));
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
@@ -126,12 +124,16 @@ const one = (body: AbilityBody): AbilityBody[] => [body];
 /** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
 const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : t.raw === '-x' ? '-X' : null));
 
+/**
+ * "if CONDITION ," right after the trigger condition: the intervening "if" (603.4) of the whole
+ * ability, checked as it triggers and as it resolves. Words starting with "if" there are never read
+ * as an instruction's own "if" (entries/conditional-effects.ts), which is checked only on resolution.
+ */
+const ifClause: Parser<IfClause | undefined> = (ts, at) =>
+  ts[at]?.raw === 'if' ? map(seq(lit('if'), interveningIf, lit(',')), ([, c]) => c)(ts, at) : [{ value: undefined, next: at }];
+
 /** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
 function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
-  // "When …, if CONDITION, …" is the intervening "if" (603.4) of the whole ability, checked as it
-  // triggers and as it resolves — not an instruction's own "if" (condition-grammar.ts reads both).
-  const first = effects[0];
-  if (!cond && first?.type === 'if') return first.otherwise ? null : one({ kind: 'triggered', trigger: { ...trigger, interveningIf: first.condition }, effects: [...first.then, ...effects.slice(1)] });
   if (!cond) return one({ kind: 'triggered', trigger, effects });
   if (cond.aboutSource && !entersSelf(trigger)) return null;
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
@@ -199,8 +201,8 @@ export const LINES: LineEntry[] = [
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
     parse: alt(
-      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond?.[1], effects) : null)),
-      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond?.[1], effects))),
+      map(seq(triggerHead, lit(','), ifClause, abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond, effects) : null)),
+      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond, effects))),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
