@@ -42,9 +42,6 @@ export const part: Parser<Part> = alt<Part>(
 );
 /** "… and can't block", "gets +2/+0 and attacks each combat if able": what the group can't or must do (a rule it obeys, not an ability, 604.1). */
 const restrictionParts: Parser<Part[]> = map(restriction, (list) => list.map((what) => ({ type: 'restrict', what }) as Part));
-// cov-statics: "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
-// Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
-// the one effect (613.6), as if the sentence said "has X and has Y".
 // An ability in quotation marks is granted whole (613.1f): "has \"{T}: Add one mana of any color.\"",
 // "has flying and \"Whenever this creature attacks, …\"" — "this creature" being each object that has it.
 // Only activated and triggered abilities: a granted static ability would itself have to apply in the layers.
@@ -59,7 +56,8 @@ const keywordGranted: Parser<Part> = (ts, at) =>
     return [{ value: { type: 'grant', abilities: r.value.map((b) => ({ ...b, text, line: 0 }) as Ability) } as Part, next: r.next }];
   });
 // What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
-// power 2 or less", "can't be blocked by more than one creature"): granted as that ability (613.1f). Tried at each place the sentence may go on ("and", ",", its end).
+// power 2 or less", "can't be blocked by more than one creature"): granted as that ability (613.1f).
+// Tried at each place the sentence may go on ("and", ",", its end).
 const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
 const OWN_LINE_STARTS = new Set(["can't"]);
 const ownLine: Parser<Part> = (ts, at) => {
@@ -75,6 +73,9 @@ const ownLine: Parser<Part> = (ts, at) => {
   }
   return out;
 };
+// "has deathtouch and lifelink", "has first strike, trample, and haste" (Basilisk
+// Collar, Loxodon Warhammer): one granted keyword per listed keyword, each its own layer-6 part of
+// the one effect (613.6), as if the sentence said "has X and has Y".
 const grantedItem: Parser<Part> = alt<Part>(map(keyword, (k) => ({ type: 'grant-keyword', keyword: k })), granted, keywordGranted);
 const grantedList: Parser<Part[]> = map(sepBy1(grantedItem, alt(lit(', and'), lit('and'), lit(','))), (ps) => (ps.length >= 2 || ps[0]!.type === 'grant' ? ps : null));
 /** A sentence's parts: "gets +3/+0 and has trample and lifelink", "gets +1/+1, has flying, and has haste", "has \"{T}: …\"". */
