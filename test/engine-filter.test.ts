@@ -95,6 +95,10 @@ describe('the filter phrase', () => {
     expect(read(permanentFilter.one, 'white blue creature')).toBeNull();
     expect(read(objectFilter.one, 'creature card')).toBeNull(); // a card with no zone is no object on its own
     expect(read(spellFilter.one, 'creature you control')).toBeNull();
+    // Vivien Reid, Broken Wings: "with flying" describes only the creature (any artifact or
+    // enchantment may be chosen), which one merged filter can't say.
+    expect(read(permanentFilter.one, 'artifact, enchantment, or creature with flying')).toBeNull();
+    expect(read(permanentFilter.one, 'creature with flying')).toEqual({ types: ['Creature'], withKeywords: ['flying'] });
   });
 
   it('says a filter back as Oracle text words it', () => {

@@ -41,7 +41,7 @@ export function attackRequirements(game: Game, declared: boolean): void {
     if (!restrictionsOn(game, perm).has('attacks-each-combat') || !ableToAttack(game, perm)) continue;
     const name = characteristics(game, perm).name;
     if (declared) throw new IllegalAction(say('illegal.mustAttack', { card: name }), cite('attackRequirement'));
-    const defenders = opponents(game, game.active).filter((d) => !attackConditionProblem(game, characteristics(game, perm), d.name));
+    const defenders = opponents(game, game.active).filter((d) => !attackConditionProblem(game, perm, characteristics(game, perm), d.name));
     if (!defenders.length) continue;
     if (defenders.length > 1) noteDefault(game, say('default.mustAttack', { card: name, player: defenders[0]!.name }));
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });

@@ -18,7 +18,7 @@ export function encoreAttackRequirements(game: Game, declared: boolean): void {
     const c = characteristics(game, perm);
     const entry = game.combat.attackers.find((a) => a.id === perm.id);
     if (entry && entry.defender === must.player && !entry.planeswalker) continue;
-    if (!ableToAttack(game, perm) || attackConditionProblem(game, c, must.player)) continue;
+    if (!ableToAttack(game, perm) || attackConditionProblem(game, perm, c, must.player)) continue;
     if (declared) throw new IllegalAction(say('illegal.encoreMustAttack', { card: c.name, player: must.player, keyword: say('term.keyword', { keyword: 'encore' }) }), cite('encore', 'attackRequirement'));
     game.combat.attackers.push({ id: perm.id, defender: must.player });
     trace(game, 'note', say('combat.mustAttack', { creature: c.name, defender: must.player }), cite('encore', 'attackRequirement'));

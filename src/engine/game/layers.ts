@@ -153,6 +153,7 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
     // Rules effects, outside the layers (604.1): restrictions, costs, the land rule, life gain,
     // prevention — read where the rule they modify applies (game/restrictions.ts, casting).
     case 'restrict':
+    case 'group-rule':
     case 'cost-change':
     case 'additional-land':
     case 'play-from-top':
@@ -166,8 +167,8 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
 }
 
 /** The static effects the layers apply: every one naming what it affects, but restrictions. */
-type LayerStatic = Exclude<Extract<StaticEffect, { affects: unknown }>, { type: 'restrict' | 'combat-damage-unpreventable' }>;
-const inLayers = (e: StaticEffect): e is LayerStatic => 'affects' in e && e.type !== 'restrict' && e.type !== 'combat-damage-unpreventable';
+type LayerStatic = Exclude<Extract<StaticEffect, { affects: unknown }>, { type: 'restrict' | 'group-rule' | 'combat-damage-unpreventable' }>;
+const inLayers = (e: StaticEffect): e is LayerStatic => 'affects' in e && e.type !== 'restrict' && e.type !== 'group-rule' && e.type !== 'combat-damage-unpreventable';
 
 const isCda = (e: StaticEffect): boolean => e.type.startsWith('cda-');
 

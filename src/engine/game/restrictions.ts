@@ -2,7 +2,7 @@
 // own abilities ("This creature can't block") and from static abilities of other permanents
 // ("Enchanted creature can't attack or block"). The latter are effects on the creature, not
 // abilities it has, so removing its abilities (Humility) does not remove them.
-import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
+import type { Ability, BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
 import { conditionHolds } from './static-conditions.ts';
@@ -42,9 +42,20 @@ export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics =
   return out;
 }
 
+/**
+ * The lines a permanent obeys as its own: its abilities, and what another permanent's static
+ * ability says of a group it is in ("Each creature you control can't be blocked by more than one
+ * creature") — an effect on it, not an ability it has, so losing its abilities doesn't end it.
+ */
+function ownLines(game: Game, perm: Permanent, c: Characteristics): Ability[] {
+  const out = [...c.abilities];
+  for (const { source, effect } of rulesStatics(game, 'group-rule')) if (staticAffects(game, effect.affects, source, perm)) out.push(...effect.abilities);
+  return out;
+}
+
 /** Why `blocker` can't block the creature with these characteristics ("can't be blocked by Walls"), or null. */
-export function blockedByProblem(attacker: Characteristics, blocker: Characteristics): Message | null {
-  for (const a of attacker.abilities) {
+export function blockedByProblem(game: Game, perm: Permanent, attacker: Characteristics, blocker: Characteristics): Message | null {
+  for (const a of ownLines(game, perm, attacker)) {
     if (a.kind !== 'cant-be-blocked-by') continue;
     if (fits(a.by, attacker, blocker)) return say('evasion.blockedBy', describe(a.by));
   }
@@ -97,7 +108,7 @@ export function declarationProblem(game: Game, kind: 'attack' | 'block'): Messag
       if (!perm) continue;
       const n = combat.blockers.filter((b) => b.attacker === a.id).length;
       if (n === 0) continue;
-      for (const ab of characteristics(game, perm).abilities) {
+      for (const ab of ownLines(game, perm, characteristics(game, perm))) {
         if (ab.kind !== 'blockers-count') continue;
         if (ab.max !== undefined && n > ab.max) return say('illegal.blockedByAtMost', { card: perm.card.def.name, n: ab.max });
         if (ab.min !== undefined && n < ab.min) return say('illegal.blockedByAtLeast', { card: perm.card.def.name, n: ab.min });
@@ -108,8 +119,8 @@ export function declarationProblem(game: Game, kind: 'attack' | 'block'): Messag
 }
 
 /** "Can't attack unless defending player controls a [land type]" (508.1c): why this attack is illegal, or null. */
-export function attackConditionProblem(game: Game, c: Characteristics, defender: string): Message | null {
-  for (const a of c.abilities) {
+export function attackConditionProblem(game: Game, perm: Permanent, c: Characteristics, defender: string): Message | null {
+  for (const a of ownLines(game, perm, c)) {
     if (a.kind !== 'cant-attack-unless-defender-controls') continue;
     const has = game.battlefield.some((p) => p.controller === defender && characteristics(game, p).subtypes.includes(a.landType));
     if (!has) return say('illegal.attackUnless', { card: c.name, landType: landTypeMessage(a.landType), player: defender });

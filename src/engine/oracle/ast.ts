@@ -385,6 +385,8 @@ export type StaticEffect =
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
   /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
   | { type: 'grant'; affects: Affected; abilities: Ability[] }
+  /** What a creature's own line says of itself, said of a group by another permanent ("Each creature you control can't be blocked by more than one creature"): an effect on those creatures, not an ability they gain, so losing their abilities doesn't end it (604.1; read by game/restrictions.ts). */
+  | { type: 'group-rule'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
   | { type: 'set-base-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'set-land-type'; affects: Affected; landType: string }

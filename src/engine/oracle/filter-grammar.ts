@@ -235,13 +235,25 @@ const nounPhrase = (num: GrammaticalNumber) =>
   memo(map(seq(opt(num === 'one' ? alt(lit('other'), lit('another')) : lit('other')), opt(adjectives), noun(num)), ([other, adj, n]) => ({ other: other !== undefined, adj, noun: n })));
 const nounPhrases = { one: nounPhrase('one'), many: nounPhrase('many') };
 
-/** [other | another] [adjectives] NOUN [qualities], for nouns the `head` allows. */
+/** A noun that is an "or" list of kinds ("artifact, enchantment, or creature", "Human or artifact"). */
+const isList = (f: Filter): boolean => (f.types?.length ?? 0) + (f.subtypes?.length ?? 0) > 1 || !!f.anyOf;
+/** A "with(out) KEYWORD" quality. */
+const saysKeyword = (f: Filter): boolean => !!(f.withKeywords || f.withoutKeywords || f.anyOf?.some((g) => g.withKeywords || g.withoutKeywords));
+
+/**
+ * [other | another] [adjectives] NOUN [qualities], for nouns the `head` allows. "with flying" after
+ * an "or" list is refused: "artifact, enchantment, or creature with flying" (Vivien Reid) means any
+ * artifact, any enchantment, or a creature with flying — the keyword describes the last kind only,
+ * which one merged filter can't say.
+ */
 function phrase(num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> {
   const heads: Head[] = head === 'permanent' ? ['object', 'permanent', 'token'] : [head];
   // A card is not a token (111.1), nor is a spell described by "token".
   const fits = map(nounPhrases[num], (p) => (heads.includes(p.noun.head) && (head === 'permanent' || p.adj?.token === undefined) ? p : null));
   return memo(
-    map(seq(fits, opt(qualities(num, head))), ([p, post]) => mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined)),
+    map(seq(fits, opt(qualities(num, head))), ([p, post]) =>
+      post && isList(p.noun.filter) && saysKeyword(post) ? null : mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined),
+    ),
   );
 }
 

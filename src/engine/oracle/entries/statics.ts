@@ -23,7 +23,7 @@ const ptWithX: Parser<{ power: number; toughness: number }> = token((t) => {
 });
 /** What a static P/T change may count (611.3a): permanents by their types (staticCounted's filters), cards, life, devotion — never a power or toughness, which the change itself could alter. */
 const staticAmount = (a: Amount): boolean => typeof a === 'object' && (a.of === 'devotion' || (a.of === 'player' && a.player.ref === 'you') || (a.of === 'count' && READ_AFTER_LAYER_5(a.filter)));
-type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
+type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'group-rule'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
   map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
@@ -56,8 +56,8 @@ const keywordGranted: Parser<Part> = (ts, at) =>
     return [{ value: { type: 'grant', abilities: r.value.map((b) => ({ ...b, text, line: 0 }) as Ability) } as Part, next: r.next }];
   });
 // What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
-// power 2 or less", "can't be blocked by more than one creature"): granted as that ability (613.1f).
-// Tried at each place the sentence may go on ("and", ",", its end).
+// power 2 or less", "can't be blocked by more than one creature"): a rule the group obeys, not an
+// ability it gains (604.1), so a creature that loses its abilities still obeys it. Tried at each place the sentence may go on ("and", ",", its end).
 const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
 const OWN_LINE_STARTS = new Set(["can't"]);
 const ownLine: Parser<Part> = (ts, at) => {
@@ -69,7 +69,7 @@ const ownLine: Parser<Part> = (ts, at) => {
     const bodies = readAsOwnLine(ts.slice(at, end));
     if (!bodies?.length || !bodies.every((b) => OWN_LINE_GRANTABLE.has(b.kind))) continue;
     const text = textOf([{ k: 'self', raw: 'SELF', noun: 'creature' }, ...ts.slice(at, end), { k: 'punct', raw: '.' }], 'creature');
-    out.push({ value: { type: 'grant', abilities: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability) }, next: end });
+    out.push({ value: { type: 'group-rule', abilities: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability) }, next: end });
   }
   return out;
 };
@@ -167,7 +167,9 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted creature gets +X/+X, where X is the number of creature cards in your graveyard.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
       stat('Enchanted creature gets -X/-0, where X is the number of cards in your hand.', { type: 'modify-pt-for-each', power: -1, toughness: 0 }),
       stat('Enchanted creature gets +1/+1 for each Plains you control and has flying.', { type: 'modify-pt-for-each', power: 1, toughness: 1, counted: { of: 'count', filter: { subtypes: ['Plains'], controller: 'you' } } }, { type: 'grant-keyword', keyword: 'flying' }),
-      stat("Equipped creature gets +1/+1 and can't be blocked by creatures with power 2 or less.", { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'cant-be-blocked-by', by: { maxPower: 2 }, text: "This creature can't be blocked by creatures with power 2 or less." }] }),
+      stat("Equipped creature gets +1/+1 and can't be blocked by creatures with power 2 or less.", { type: 'modify-pt' }, { type: 'group-rule', abilities: [{ kind: 'cant-be-blocked-by', by: { maxPower: 2 }, text: "This creature can't be blocked by creatures with power 2 or less." }] }),
+      // Familiar Ground: a rule the group obeys, not an ability it gains (a creature that loses all abilities still obeys it).
+      stat("Each creature you control can't be blocked by more than one creature.", { type: 'group-rule', affects: { match: { types: ['Creature'], controller: 'you' } }, abilities: [{ kind: 'blockers-count', max: 1 }] }),
     ],
   },
   {
