@@ -23,7 +23,6 @@ import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
-import { damageEachEffect } from './damage-each.ts';
 import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
@@ -57,7 +56,6 @@ import { proliferateEffect } from './proliferate.ts';
 import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { damageEachFlyingEffect } from './damage-each-flying.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { wardCounterEffect } from './ward-counter.ts';
@@ -131,7 +129,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   draw: drawEffect,
   discard: discardEffect,
   mill: millEffect,
-  'damage-each': damageEachEffect,
   destroy: destroyEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
@@ -210,7 +207,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'damage-each-flying': damageEachFlyingEffect,
   'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,

@@ -85,7 +85,6 @@ export type Effect =
   | { type: 'sacrifice-unless-spent'; color: string }
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
-  | { type: 'damage-each'; amount: number; creatures: boolean; players: boolean; /** Only the creatures of a group ("each attacking creature", "each other creature"). */ group?: ObjectRef }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
   /**
@@ -237,8 +236,6 @@ export type Effect =
   | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** "CARDNAME deals N damage to each creature with (without) flying [and each player]". */
-  | { type: 'damage-each-flying'; amount: number | 'X'; flying: 'with' | 'without'; players: boolean }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
   | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).

@@ -8,7 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { amountOf, DAMAGE, forEach } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
-import { damageTarget } from '../target-grammar.ts';
+import { onlyCreatures, damageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
@@ -37,6 +37,14 @@ const whoseAfter = (first: Recipient): Parser<Whose[]> =>
         // Chandra Nalaar: "target player or planeswalker and each creature that player or that planeswalker's controller controls".
         map(lit("that player or that planeswalker's controller controls"), () => (first.spec.player && first.spec.object?.types?.join() === 'Planeswalker' ? [{ player: THAT_PLAYER }, { player: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }] : null)),
       );
+/** "each creature", "each other creature", "each attacking creature", "each creature without flying", "each creature you control". */
+const creatureGroup: Parser<Recipient> = map(seq(lit('each'), permanentFilter.one), ([, filter]) => (onlyCreatures(filter) ? { ref: 'all', filter } : null));
+/** A group of "other" creatures: other than the ability's source. */
+export const isOther = (r: Recipient): boolean => r.ref === 'all' && !!r.filter.other;
+const eachPlayers: Parser<Recipient> = oneOf<Recipient>([
+  ['each player', { ref: 'each', filter: 'any' }],
+  ['each opponent', { ref: 'each', filter: 'opponent' }],
+]);
 /** "and each creature [and planeswalker] that player controls": more recipients of the same damage, dealt at the same time (120.2). */
 const alsoEach = (first: Recipient): Parser<Recipient[]> =>
   map(seq(lit('and each'), alt<Filter>(map(lit('creature and planeswalker'), () => ({ types: ['Creature', 'Planeswalker'] })), permanentFilter.one), whoseAfter(first)), ([, filter, whose]) =>
@@ -48,6 +56,11 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
   alt(
     map(seq(amountOf(DAMAGE, its), lit('to'), recipient, opt(forEach)), ([a, , to, each]) =>
       each === undefined ? { amount: a, to: [to] } : typeof a === 'number' ? { amount: a === 1 ? each : { of: 'times', factor: a, amount: each }, to: [to] } : null,
+    ),
+    // "2 damage to each creature [with flying] [and each player]": every creature that fits as it resolves (608.2h), dealt at once with the players (120.2).
+    // "Other" is other than the source (the filter's `other`): after "that much" it would be other than the event's creature (Kusari-Gama), so refused.
+    map(seq(amountOf(DAMAGE, its), lit('to'), creatureGroup, opt(seq(lit('and'), eachPlayers))), ([a, , group, players]) =>
+      isOther(group) && typeof a === 'object' && a.of === 'event' ? null : { amount: a, to: [group, ...(players ? [players[1]] : [])] },
     ),
     (ts, at) => seq(amountOf(DAMAGE, its), lit('to'), recipient)(ts, at).flatMap((r) => alsoEach(r.value[2])(ts, r.next).map((more) => ({ value: { amount: r.value[0], to: [r.value[2], ...more.value] }, next: more.next }))),
   );
@@ -80,6 +93,11 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       { text: '+2: Test Card deals 1 damage to each opponent and each creature your opponents control.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'each', filter: 'opponent' }, { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }] }] }] },
       { text: "−8: Test Card deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 10, to: [{ ref: 'target' }, { ref: 'all', filter: { controller: { player: { ref: 'same-target' } } } }, { ref: 'all', filter: { controller: { player: { ref: 'controller' } } } }] }] }] },
       spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'deal-damage', amount: 3 }, { type: 'gain-life', amount: 3 }),
+      spell('Test Card deals 2 damage to each creature and each player.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { types: ['Creature'] } }, { ref: 'each', filter: 'any' }] }),
+      spell('Test Card deals X damage to each creature with flying and each player.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'all', filter: { types: ['Creature'], withKeywords: ['flying'] } }, { ref: 'each', filter: 'any' }] }),
+      spell('Test Card deals 2 damage to each creature without flying.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }] }),
+      spell('Test Card deals 2 damage to each attacking creature.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { combat: 'attacking', types: ['Creature'] } }] }),
+      { text: 'When this creature enters, it deals 1 damage to each other creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 1, to: [{ ref: 'all', filter: { other: true, types: ['Creature'] } }] }] }] },
     ],
   },
 ];

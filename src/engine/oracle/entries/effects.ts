@@ -120,12 +120,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
   {
-    id: 'effect/damage-each',
-    wording: 'CARDNAME deals N damage to each creature [and each player]',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to each creature'), opt(lit('and each player'))), ([, , n, , players]) => [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined }]),
-    fixtures: [spell('Test Card deals 2 damage to each creature and each player.', { type: 'damage-each', amount: 2, creatures: true, players: true })],
-  },
-  {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),

@@ -11,7 +11,7 @@ import { isCreatureTarget, isDamageTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-const firstSentence = lazy(() => alt(...EFFECTS.filter((e) => e.id === 'verb/deal-damage' || e.id === 'effect/target-changes' || e.id === 'effect/damage-each').map((e) => e.parse)));
+const firstSentence = lazy(() => alt(...EFFECTS.filter((e) => e.id === 'verb/deal-damage' || e.id === 'effect/target-changes').map((e) => e.parse)));
 /** Who the "… instead" is about: the target named before, or every creature the spell dealt damage to. */
 const whoWouldDie = alt(
   map(lit('that creature or planeswalker'), () => 'creature-or-planeswalker' as const),
@@ -27,7 +27,7 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     // or every creature the spell dealt damage to.
     parse: map(seq(firstSentence, lit('. if'), whoWouldDie, lit('would die this turn , exile it instead')), ([effects, , who]) => {
       const first = effects[0];
-      if (who === 'dealt-damage') return first?.type === 'deal-damage' || first?.type === 'damage-each' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
+      if (who === 'dealt-damage') return first?.type === 'deal-damage' ? [...effects, { type: 'exile-damaged-if-dies' } as Effect] : null;
       if (effects.length !== 1) return null;
       const target = first && isFoldedVerb(first) ? verbTargetRefs(first)[0]?.spec : first && 'target' in first ? first.target : undefined;
       // "that creature": a creature target; "that creature or planeswalker": one that may be either, never a player.
@@ -39,7 +39,7 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
       spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'modify-pt', power: -13 }, { type: 'exile-if-dies-this-turn', sameTarget: true }),
       spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile-if-dies-this-turn', target: { object: { types: ['Creature', 'Planeswalker'] } } }),
       spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }, { type: 'exile-damaged-if-dies' }),
-      spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'damage-each', amount: 3 }, { type: 'exile-damaged-if-dies' }),
+      spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', amount: 3, to: [{ ref: 'all', filter: { types: ['Creature'] } }] }, { type: 'exile-damaged-if-dies' }),
     ],
   },
   {

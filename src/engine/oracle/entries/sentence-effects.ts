@@ -5,8 +5,8 @@ import type { Effect, TargetSpec } from '../ast.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import type { Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
-import { amount, count, counterKind, ptChange, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { count, counterKind, ptChange } from '../phrases.ts';
 import { creatureTarget, opponentsCreatureTarget, playerTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 
@@ -49,18 +49,6 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'opponent' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'any' }, filter: { zone: 'hand' } }),
       spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
-    ],
-  },
-  {
-    id: 'effect/damage-each-flying',
-    wording: 'CARDNAME deals N damage to each creature with (without) flying [and each player]',
-    parse: map(
-      seq(selfOrIt, lit('deals'), amount, lit('damage to each creature'), alt(map(lit('with flying'), () => 'with' as const), map(lit('without flying'), () => 'without' as const)), opt(lit('and each player'))),
-      ([, , n, , flying, players]) => [{ type: 'damage-each-flying', amount: n, flying, players: players !== undefined }],
-    ),
-    fixtures: [
-      spell('Test Card deals X damage to each creature with flying and each player.', { type: 'damage-each-flying', amount: 'X', flying: 'with', players: true }),
-      spell('Test Card deals 2 damage to each creature without flying.', { type: 'damage-each-flying', amount: 2, flying: 'without', players: false }),
     ],
   },
   {

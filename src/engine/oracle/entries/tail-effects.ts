@@ -3,10 +3,9 @@
 // damage to each creature of a group ("deals 2 damage to each attacking creature"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import type { Effect } from '../ast.ts';
-import { groupRef, isCreatureGroup } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, oneOf, seq } from '../grammar.ts';
+import { count } from '../phrases.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -21,19 +20,6 @@ const sacrificed = oneOf<Sacrificed>(
 );
 
 export const TAIL_EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/damage-each-group',
-    wording: 'CARDNAME deals N damage to each [other] [attacking / blocking] [TYPE] creature [you control / your opponents control] [and each player]',
-    parse: map(seq(selfOrIt, lit('deals'), count, lit('damage to'), groupRef, opt(lit('and each player'))), ([, , n, , group, players]) => {
-      // Only creatures; every creature alike is effect/damage-each's.
-      if (!isCreatureGroup(group) || JSON.stringify(group.filter) === '{"types":["Creature"]}') return null;
-      return [{ type: 'damage-each', amount: n, creatures: true, players: players !== undefined, group }];
-    }),
-    fixtures: [
-      spell('Test Card deals 2 damage to each attacking creature.', { type: 'damage-each', amount: 2, group: { ref: 'all', filter: { combat: 'attacking', types: ['Creature'] } } }),
-      ability('When this creature enters, it deals 1 damage to each other creature.', { type: 'damage-each', amount: 1, group: { ref: 'all', filter: { other: true, types: ['Creature'] } } }),
-    ],
-  },
   {
     id: 'effect/sacrifice-yours',
     wording: 'Sacrifice N creatures (artifacts, lands, permanents…) — the controller chooses which (701.21a)',
