@@ -15,8 +15,12 @@ describe('named counters', () => {
     for (const text of ['Whenever you draw a card, put a loyalty counter on Test Card.', 'Remove a loyalty counter from this artifact: Draw a card.']) expect(refused(text), text).toBe(false);
   });
 
-  it('refuses keyword, stun, finality, lore and time counters (122.1b, 122.1d–e)', () => {
-    for (const kind of ['flying', 'deathtouch', 'stun', 'finality', 'lore', 'time'])
+  it('reads stun counters, which the untap step and every untap read (122.1d: game/tapping.ts)', () => {
+    expect(refused('{T}: Put a stun counter on target creature.')).toBe(false);
+  });
+
+  it('refuses keyword, finality, lore and time counters (122.1b, 122.1e)', () => {
+    for (const kind of ['flying', 'deathtouch', 'finality', 'lore', 'time'])
       expect(refused(`{T}: Put a ${kind} counter on this creature.`), kind).toBe(true);
   });
 });

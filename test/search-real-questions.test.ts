@@ -104,6 +104,13 @@ describe('card names: found in any case, misspelt or in part; never the question
     expect(read(tune('mage#11745'))).toEqual([]); // "Donated stolen creature…": not Donate
   });
 
+  it('reads no card in a phrase the rules write again and again ("Two-Headed Giant"), but does in one they name in an example', () => {
+    expect(read('Two-Headed Giant shared life total')).toEqual([]);
+    expect(top('Two-Headed Giant shared life total', 2).every((n) => n.startsWith('810'))).toBe(true);
+    expect(read('Blood Moon and Urza\'s Saga').map((c) => c.card)).toEqual(['Blood Moon', "Urza's Saga"]);
+    expect(read('Lightning Bolt a planeswalker').map((c) => c.card)).toEqual(['Lightning Bolt']);
+  });
+
   it('reads a name that holds a player word ("walker", "wrath", "tutor") as the card, not as slang', () => {
     expect(read(tune('mage#2181')).map((c) => c.card)).toEqual(['Skinrender', 'Hangarback Walker']);
     expect(read(tune('mage#3412')).map((c) => c.card)).toContain('Wrath of God');
@@ -152,10 +159,13 @@ describe("player language from the MTG Wiki's list of Magic slang", () => {
     ['the legendary rule', 'legendary permanents same name'],
     ['deathtrigger creatures', 'dies triggered ability'],
     ['deathtouch did not kill it', 'destroy dies'],
+    ['our players killed each other with burn', 'game is a draw'],
     ['tokens going to the graveyard', 'put into a graveyard'],
     ['made it unblockable', "can't be blocked"],
     ['when Faceless Butcher comes into play', 'enters the battlefield'],
     ['with Blood Moon in play', 'on the battlefield'],
+    ["Doubling Season and a planeswalker's + ability", 'loyalty ability'],
+    ['using the -2 ability', 'loyalty ability'],
   ])('"%s" is read as the rules\' words', (q, words) => {
     expect(translateSlang(q, 'en').text).toContain(words);
   });

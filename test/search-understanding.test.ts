@@ -104,6 +104,15 @@ describe('cards in a question', () => {
     expect(kinds('Pacifism')).toContain('aura');
   });
 
+  it('reads what a card is from its type line: Equipment, Vehicle, Saga, planeswalker, battle', () => {
+    const kinds = (name: string) => abilityKinds(shippedCards().get(name)!).map((k) => k.kind);
+    expect(kinds('Kaldra Compleat')).toContain('equipment');
+    expect(kinds("Urza's Saga")).toContain('saga');
+    expect(kinds('Dack Fayden')).toContain('planeswalker');
+    expect(kinds('Smuggler\'s Copter')).toContain('vehicle');
+    expect(kinds('Grizzly Bears')).toEqual([]);
+  });
+
   it("counts a kind most cards have only when the question is about it (a creature's {T} ability)", () => {
     const elves = shippedCards().get('Llanowar Elves')!;
     expect(abilityKinds(elves, 'can I tap it for mana this turn').map((k) => k.kind)).toEqual(expect.arrayContaining(['tap-ability', 'mana-ability']));

@@ -44,6 +44,7 @@ export const CITATIONS = {
   cleanupDamage: { rule: '514.2', means: 'until end of turn' },
   cleanupPriority: { rule: '514.3a', means: 'state-based actions' },
   turnStructure: { rule: '500.1', means: 'phases' },
+  extraTurn: { rule: '500.7', means: 'adding the turns directly after the specified turn' },
   removedFromCombat: { rule: '506.4', means: 'removed from combat' },
   endOfCombatRemoval: { rule: '511.3', means: 'removed from combat' },
   // Priority, stack, resolution
@@ -79,6 +80,7 @@ export const CITATIONS = {
   activate: { rule: '602.2', means: 'activate an ability' },
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
   untapSymbol: { rule: '107.6', means: 'untap this permanent' },
+  boast: { rule: '702.142a', means: 'Activate only if this creature attacked this turn and only once each turn' },
   zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },
   isManaAbility: { rule: '605.1a', means: 'mana ability' },

@@ -64,9 +64,15 @@ export const ABILITY_KINDS: readonly AbilityKind[] = [
   // A creature's {T} ability (mana or not) waits for summoning sickness to wear off.
   { kind: 'tap-ability', types: /\bCreature\b/, test: /(?:^|\n)[^:\n]*\{T\}[^:\n]*:/, askedBy: /\btap|\bmana\b|summoning|\bsick|\bhaste/i, words: 'creature tap symbol activated ability controlled continuously since most recent turn began' },
   { kind: 'mana-ability', test: /(?:^|\n)[^:\n]*:[^\n]*\badd \{/i, askedBy: /\bmana\b/i, words: 'mana ability' },
-  // What the card is matters as much as what it says: an Aura is attached (Equipment says
-  // so with its Equip keyword).
+  // What the card is matters as much as what it says: an Aura is attached, a Saga has
+  // chapters, a planeswalker loyalty abilities (Equipment says so with its Equip keyword, a
+  // Vehicle with Crew; their subtype still names the rules on what they are).
   { kind: 'aura', types: /\bAura\b/, test: /./, words: 'Aura attached enchant' },
+  { kind: 'equipment', types: /\bEquipment\b/, test: /./, words: 'Equipment attached equipped creature' },
+  { kind: 'vehicle', types: /\bVehicle\b/, test: /./, words: 'Vehicle crewed artifact creature' },
+  { kind: 'saga', types: /\bSaga\b/, test: /./, words: 'Saga lore counters chapter abilities' },
+  { kind: 'planeswalker', types: /\bPlaneswalker\b/, test: /./, words: 'planeswalker loyalty ability' },
+  { kind: 'battle', types: /\bBattle\b/, test: /./, words: 'battle defense counters protector' },
   { kind: 'draw', test: /\bdraws? (?:a|two|three|seven|\w+) cards?\b/i, words: 'draw a card library' },
 ];
 

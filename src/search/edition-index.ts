@@ -20,6 +20,9 @@ const TOPIC_QUERY_TERMS = 4;
 /** When a query names two or more topics, each brings in its most particular words at this
  *  weight (see topics.ts). */
 const TOPIC_WORDS_WEIGHT = 0.3;
+/** In how many paragraphs each pair of a phrase's words must stand side by side for the
+ *  phrase to be the rules' own (namesRulesTerm). */
+const RULES_PHRASE_PARAGRAPHS = 3;
 
 export class EditionIndex {
   readonly id: string;
@@ -68,7 +71,13 @@ export class EditionIndex {
   /** Whether a folded phrase is a rules term: a title of the rules ("first strike") or a
    *  glossary term (card-find.ts keeps such phrases from being read as card names). */
   namesRulesTerm(phrase: string): boolean {
-    if (this.topics.ids.has(this.analyzer.terms(phrase).join(' '))) return true;
+    const stems = this.analyzer.terms(phrase);
+    if (this.topics.ids.has(stems.join(' '))) return true;
+    // Words the rules' own text writes side by side again and again ("Two-Headed Giant",
+    // "combat damage") are their phrase, even where a card has it for a name; a card the
+    // rules name only in an example (Blood Moon) or once ("a lightning bolt for instant")
+    // is not.
+    if (stems.length >= 2 && stems.every((stem, i) => i === 0 || (this.data.bigrams.get(`${stems[i - 1]} ${stem}`)?.length ?? 0) >= RULES_PHRASE_PARAGRAPHS)) return true;
     this.glossaryNames ??= new Set(this.data.glossary.flatMap((g) => g.names.map((n) => fold(n).replace(/[^\p{L}\p{N}]+/gu, ' ').trim())));
     return this.glossaryNames.has(phrase);
   }

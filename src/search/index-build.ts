@@ -26,6 +26,10 @@ const DEFINITION_PRIOR = 1.1;
  *  and the topic boost lift them back. */
 const VARIANT_PRIOR = 0.8;
 const VARIANT_SECTION = '9';
+/** The same holds for the multiplayer options and variants (Two-Headed Giant, Emperor,
+ *  shared team turns, limited range of influence…): every rule of the multiplayer section
+ *  after its first, "800. General", which every multiplayer game follows. */
+const MULTIPLAYER_SECTION: Partial<Record<Edition['numbering'], string>> = { modern: '8' };
 
 /** A paragraph while the index is being built: raw counts per field. */
 interface Pending {
@@ -55,11 +59,15 @@ export function formKey(lang: Edition['lang'], word: string): string {
 }
 
 /** Rules outside section 9 whose opening paragraph refers to section 9 (the variants' card
- *  types), by their three-digit number. */
+ *  types), and the multiplayer options and variants, by their three-digit number. */
 function variantRules(edition: Edition): Set<string> {
   const out = new Set<string>();
   for (const section of edition.root.children) {
     if (section.type !== 'section' || section.number === VARIANT_SECTION) continue;
+    if (section.number === MULTIPLAYER_SECTION[edition.numbering]) {
+      for (const rule of section.children.slice(1)) if (rule.type !== 'example') out.add(rule.number);
+      continue;
+    }
     for (const rule of section.children) {
       if (rule.type === 'example') continue;
       const first = rule.children.find((c) => c.type !== 'example');

@@ -36,8 +36,6 @@ const en: Slang[] = [
   // Spelling it out ("put into a graveyard from the battlefield") outweighed the rest of
   // the question and brought every dies-trigger in.
   { pattern: /\bdied\b|\bdie\b|\bdying\b/g, means: 'dies' },
-  // What a player kills is destroyed or dies ("deathtouch didn't kill it").
-  { pattern: /\bkill(?:s|ed|ing)?\b/g, means: 'destroy dies' },
   { pattern: /\b(?:go|goes|going|went|gone|sent|put) to (?:the|a|its owner's|your|their|my) graveyard\b/g, means: 'put into a graveyard' },
   // Numbers players say where the rules say "or less": "0 toughness", "hit 0 life".
   { pattern: /\b(?:0|zero) toughness\b|\btoughness (?:of )?(?:0|zero)\b/g, means: 'toughness 0 or less' },
@@ -48,6 +46,9 @@ const en: Slang[] = [
   // "the turn it came in": summoning sickness asked without the word.
   { pattern: /\b(?:same|the) turn (?:i|you|it|they|he|she) (?:played|cast|came|entered|got|put)\b|\bjust (?:played|cast) (?:it|this|the creature)\b/g, means: 'continuously controlled since most recent turn began' },
   { pattern: /\bkilled each other\b|\b(?:is it|count as|end in) a draw\b|\bdrawn game\b|\bgame (?:is )?a draw\b/g, means: 'game is a draw all players lose simultaneously 0 or less life' },
+  // What a player kills is destroyed or dies ("deathtouch didn't kill it"); after "killed
+  // each other" above, which is a drawn game.
+  { pattern: /\bkill(?:s|ed|ing)?\b/g, means: 'destroy dies' },
   { pattern: /\bhold(?:s|ing)? priority\b/g, means: 'player casts a spell receives priority afterward' },
   { pattern: /\b(?:goes|go|play|plays|playing) first\b|\bon the play\b/g, means: 'starting player skips draw step first turn' },
   { pattern: /\bman-?lands?\b/g, means: 'land becomes a creature' },
@@ -92,12 +93,14 @@ const en: Slang[] = [
   { pattern: /\bmv\b/g, means: 'mana value' },
   { pattern: /\bpws?\b|\bwalkers?\b/g, means: 'planeswalker' },
   { pattern: /\bult(?:s|ed|ing)?\b|\bultimate\b/g, means: 'loyalty ability' },
+  // A planeswalker's "+1 ability", "minus ability": its loyalty abilities (606).
+  { pattern: /(?:\bplus|\bminus|[+-]\d*)\s+(?:loyalty\s+)?abilit(?:y|ies)\b/g, means: 'loyalty ability' },
   { pattern: /\bcommander tax\b/g, means: 'commander cast from the command zone additional {2} each previous time' },
   { pattern: /\blki\b|\blast known info(?:rmation)?\b/g, means: 'last known information' },
   { pattern: /\bvanilla\b/g, means: 'no abilities' },
   { pattern: /\bunblockable\b/g, means: "can't be blocked" },
   { pattern: /\b(?:back ?side|flip ?side)\b/g, means: 'back face' },
-  // The rules' own words before the 2009 Magic 2010 update, still in older questions and cards.
+  // The rules' own words before the Magic 2010 rules update (2009), still in older questions.
   { pattern: /\b(?:comes?|came|coming) into play\b/g, means: 'enters the battlefield' },
   { pattern: /\b(?:removed? from the game|removed from play)\b/g, means: 'exile' },
   { pattern: /\bin(?:to)? play\b/g, means: 'on the battlefield' },

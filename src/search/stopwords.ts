@@ -1,5 +1,6 @@
 // Words that carry no topic in a rules question: function words and the question phrasing
-// around the topic ("what happens", "posso", "o que acontece"). Folded (no accents), lower case.
+// around the topic ("what happens", "posso", "o que acontece"), and how a report says a game
+// got it wrong ("seems to work incorrectly", "bug"). Folded (no accents), lower case.
 // Kept short on purpose: a word that names game concepts ("turn", "card", "player") stays.
 import type { Lang } from '../tree/types.ts';
 
@@ -8,7 +9,9 @@ as is are was were be been being do does did done doing have has had having it i
 here i me my mine you your yours we our us they them their he him his she her what which who whom whose when where
 why how can could may might must shall should will would s t d ll re ve m no yes so such any some all each
 about also just only very still while else happen happens happened mean means meaning get gets got allowed able
-way ways whether ok vs versus can let lets like want wants need needs many much`;
+way ways whether ok vs versus can let lets like want wants need needs many much
+work works worked working correct correctly incorrect incorrectly wrong wrongly bug bugs seem seems seemed currently
+actually really think thought wondering`;
 
 const it = `il lo la i gli le un uno una di a da in con su per tra fra e ed o od ma se che chi cui non si ci
 vi ne del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella

@@ -8,7 +8,7 @@ import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, nextTimestamp, say, sign, trace } from './shared.ts';
 
 /** The permanents of a group (or the host) now, relative to the resolving ability's source and controller. */
-export function membersOf(game: Game, item: StackItem, group: ObjectRef): Permanent[] {
+function membersOf(game: Game, item: StackItem, group: ObjectRef): Permanent[] {
   return objectsOf(game, group, scopeOf(item)).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
 }
 

@@ -11,7 +11,7 @@ import { cite, say, trace } from './shared.ts';
 export const ifEffect: EffectModule<'if'> = {
   resolve(game, item, effect) {
     const yes = holds(effect.condition, stackContext(game, item));
-    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, text: item.text, holds: yes }), cite('followInstructions'));
+    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions'));
     for (const e of (yes ? effect.then : effect.otherwise) ?? []) resolveEffect(game, item, e, undefined);
   },
 };

@@ -37,6 +37,7 @@ import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
+import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { addManaChoiceEffect } from './add-mana-choice.ts';
@@ -113,10 +114,14 @@ import { flipSelfEffect } from './flip-self.ts';
 import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
+import { extraTurnEffect } from './extra-turn.ts';
+import { restrictEffect } from './restrict.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
+  'extra-turn': extraTurnEffect,
+  restrict: restrictEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
@@ -124,6 +129,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'lose-abilities': loseAbilitiesEffect,
   'set-pt': setPtEffect,
   'put-counters': putCountersEffect,
+  'remove-counters': removeCountersEffect,
   'gain-life': gainLifeEffect,
   'lose-life': loseLifeEffect,
   draw: drawEffect,

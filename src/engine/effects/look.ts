@@ -26,7 +26,8 @@ export const lookEffect: EffectModule<'look'> = {
       if (!effect.take || owner !== who) continue;
       library.splice(0, seen.length);
       const ctx = matchContext(game, scope);
-      const fitting = seen.filter((card) => !effect.take!.filter || matches(game, { kind: 'card', card, zone: 'library' }, effect.take!.filter, ctx));
+      const filter = effect.take.filter && { ...effect.take.filter, zone: 'library' as const };
+      const fitting = seen.filter((card) => !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx));
       const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
       const picked = takeChoice(game, who, (v) => {
         const wanted = v && typeof v === 'object' && !Array.isArray(v) && 'hand' in v ? choiceNames(v, 'hand') : undefined;

@@ -2,7 +2,9 @@
 // effect is applied (608.2d) — a scenario `choose: {may: yes}` / `{may: no}` or, without one,
 // the documented default: they do it. "If you do" follows only when they did.
 import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
-import type { Game, StackItem } from '../game/state.ts';
+import type { Game, StackItem, TargetRef } from '../game/state.ts';
+import { playersOf, scopeOf } from '../game/refs.ts';
+import { offerPayment } from './payment.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
 import { queueTrigger } from '../game/triggers/handler.ts';
@@ -15,6 +17,9 @@ const NO = new Set(['no', 'false', 'n']);
 
 export const mayEffect: EffectModule<'may'> = {
   resolve(game, item, effect, target) {
+    // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
+    const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
+    if (effect.who) return unlessPays(game, item, effect, target, on);
     const chosen = takeChoice(game, item.controller, (v) => {
       if (!v || typeof v !== 'object' || !('may' in v)) return undefined;
       const word = String((v as { may: unknown }).may).toLowerCase();
@@ -23,15 +28,12 @@ export const mayEffect: EffectModule<'may'> = {
     if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'do-it' }));
     const does = chosen ?? true;
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
-    if (!does) return;
-    let done = possible(game, item, effect.effects);
-    // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
-    const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
-    for (const e of effect.effects) {
+    let done = does && possible(game, item, effect.effects);
+    if (does) for (const e of effect.effects) {
       if (e.type === 'pay') done = tryPay(game, item, e) && done;
       else resolveEffect(game, item, e, on(e));
     }
-    if (done) for (const e of effect.ifYouDo ?? []) resolveEffect(game, item, e, on(e));
+    for (const e of (done ? effect.ifYouDo : effect.ifYouDont) ?? []) resolveEffect(game, item, e, on(e));
     // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
     if (done && effect.whenYouDo) {
       const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
@@ -39,6 +41,20 @@ export const mayEffect: EffectModule<'may'> = {
     }
   },
 };
+
+/**
+ * "EFFECT unless PLAYER pays COST" (118.12): that player chooses whether to pay — `choose: {pay:
+ * true|false}`, else they pay if they can (offerPayment's documented default) — and the
+ * instruction is carried out only if they don't. "Its controller" is the controller of the
+ * instruction's one target, read as the choice is made.
+ */
+function unlessPays(game: Game, item: StackItem, effect: Extract<Effect, { type: 'may' }>, target: TargetRef | undefined, on: (e: Effect) => TargetRef | undefined): void {
+  const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
+  const who = playersOf(game, effect.who!, scope)[0];
+  const pay = effect.effects.find((e): e is Extract<Effect, { type: 'pay' }> => e.type === 'pay');
+  const paid = who !== undefined && pay !== undefined && offerPayment(game, who, pay.life !== undefined ? { life: pay.life } : { mana: pay.mana }, item.source.name, item.source.name);
+  for (const e of (paid ? effect.ifYouDo : effect.ifYouDont) ?? []) resolveEffect(game, item, e, on(e));
+}
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
 function possible(game: Game, item: StackItem, effects: Effect[]): boolean {

@@ -7,10 +7,13 @@ import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { changeEnergy, energyOf } from './energy.ts';
 import { say } from '../messages/message.ts';
+import { loseLife, player } from './shared.ts';
 
 /** Pays what the effect names if the controller can; true when paid. */
 export function tryPay(game: Game, item: StackItem, effect: Extract<Effect, { type: 'pay' }>): boolean {
   if (effect.energy > energyOf(game, item.controller)) return false;
+  // 119.4: life can be paid only by a player whose life total is at least that much.
+  if (effect.life !== undefined && player(game, item.controller).life < effect.life) return false;
   if (effect.mana.length) {
     try {
       payMana(game, item.controller, effect.mana, say('for.mayPay', { card: item.source.name }));
@@ -21,6 +24,7 @@ export function tryPay(game: Game, item: StackItem, effect: Extract<Effect, { ty
     }
   }
   if (effect.energy) changeEnergy(game, item.controller, -effect.energy);
+  if (effect.life) loseLife(game, item.controller, effect.life, { source: say('life.paidFor', { what: item.source.name }) });
   return true;
 }
 

@@ -455,7 +455,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   // cov-sentences: "Activate only during your turn / if …" (602.5b).
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm.id, ability.onlyIf) : null;
-  if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction'));
+  if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction', ...(ability.onlyIf?.condition?.kind === 'attacked-this-turn' ? (['boast'] as const) : [])));
   const loyaltyCost = loyaltyCostOf(ability.costs);
   if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(say('scenario.noLoyaltyX', { card: c.name, index }), 'x');
   // 606.3, 606.6: once each turn, and never more counters removed than it has; −X removes the X announced (107.3a).

@@ -278,11 +278,11 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.abilities = c.abilities.filter((a) => !(a.kind === 'keyword' && a.keyword === ch.keyword));
       return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
     case 'define-pt': {
-      const n = countFor(ctx.game, ch.count, c.controller, (p) => derive(ctx, p, { layer: '5' }));
+      const n = countFor(ctx.game, ch.count, c.controller, obj.id, (p) => derive(ctx, p, { layer: '5' }));
       // cov-statics: a CDA defining only power (or toughness) leaves the other as printed.
       if (ch.only !== 'toughness') c.power = n + ch.power;
       if (ch.only !== 'power') c.toughness = n + ch.toughness;
-      return say('layer.definePT', { power: c.power ?? 0, toughness: c.toughness ?? 0, n, counted: say('term.cdaCount', { count: ch.count }) });
+      return say('layer.definePT', { power: c.power ?? 0, toughness: c.toughness ?? 0, n, counted: say('term.cdaCount', { count: ch.count === 'card-types-in-all-graveyards' ? 'card-types' : 'amount' }) });
     }
     case 'set-pt':
       c.power = ch.power;

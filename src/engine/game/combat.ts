@@ -38,8 +38,9 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     if (!c.types.includes('Creature')) throw new IllegalAction(say('illegal.attackNotCreature', { card: c.name }), cite('attackersChoose'));
     if (attacker.tapped) throw new IllegalAction(say('illegal.attackTapped', { card: c.name }), cite('attackersChoose'));
-    if (c.keywords.has('defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
-    if (restrictionsOn(game, attacker, c).has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
+    const rules = restrictionsOn(game, attacker, c);
+    if (c.keywords.has('defender') && !rules.has('attacks-despite-defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
+    if (rules.has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
     const condition = attackConditionProblem(game, c, defender.name);
     if (condition) throw new IllegalAction(condition, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {
@@ -55,6 +56,8 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   combat.declaredAttackers = true;
   for (const a of combat.attackers) {
     const perm = permanentById(game, a.id)!;
+    // "if this creature attacked this turn" (boast, 702.142a) asks about the declaration (508.1).
+    perm.attackedTurn = game.turn;
     const c = characteristics(game, perm);
     const vigilant = c.keywords.has('vigilance');
     if (!vigilant) {
@@ -69,7 +72,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
   // 508.3a, 508.3d: each attacker attacks, and its controller attacked — once the declaration is complete.
   const single = combat.attackers.length === 1;
   raise(game, [
-    ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single })),
+    ...combat.attackers.map((a): GameEvent => ({ kind: 'attacks', object: a.id, defender: a.defender, ...(a.planeswalker ? { planeswalker: a.planeswalker } : {}), alone: single, attackers: combat.attackers.length })),
     ...(combat.attackers.length ? [{ kind: 'player-attacks' as const, player: game.active, attackers: combat.attackers.map((a) => a.id) }] : []),
   ]);
   if (combat.attackers.length > 0) player(game, game.active).attackedTurn = game.turn;
@@ -111,6 +114,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
   raise(game, [
     ...combat.blockers.map((b): GameEvent => ({ kind: 'blocks', object: b.id, attacker: b.attacker })),
     ...combat.blocked.map((id): GameEvent => ({ kind: 'becomes-blocked', object: id, blockers: combat.blockers.filter((b) => b.attacker === id).map((b) => b.id), defender: combat.attackers.find((a) => a.id === id)?.defender ?? '' })),
+    ...combat.attackers.filter((a) => !combat.blocked.includes(a.id)).map((a): GameEvent => ({ kind: 'not-blocked', object: a.id, defender: a.defender })),
   ]);
   if (combat.blockers.length === 0) trace(game, 'block', say('combat.noBlockers', {}), cite('declareBlockers'));
 }

@@ -31,6 +31,25 @@ export function putCounters(game: Game, perm: Permanent, counter: string, count:
 }
 
 /**
+ * Removes up to `count` counters of a kind from a permanent (all of them for 'all'; every kind for
+ * 'any' with 'all') and returns how many were removed; "whenever a counter is removed" sees each kind.
+ */
+export function removeCounters(game: Game, perm: Permanent, counter: string | 'any', count: number | 'all'): number {
+  const kinds = counter === 'any' ? Object.keys(perm.counters) : [counter];
+  let removed = 0;
+  for (const kind of kinds) {
+    const have = perm.counters[kind] ?? 0;
+    const n = Math.min(have, count === 'all' ? have : count);
+    if (n <= 0) continue;
+    perm.counters[kind] = have - n;
+    removed += n;
+    trace(game, 'counters', say('effect.countersRemoved', { count: n, counter: say('term.counter', { counter: kind }), object: perm.card.def.name, left: have - n }), cite('counters', ...(kind === '+1/+1' || kind === '-1/-1' ? ptLayers(game, perm.id, 'layerModifyPT') : [])));
+    raise(game, { kind: 'counters-removed', object: perm.id, counter: kind, amount: n, left: have - n });
+  }
+  return removed;
+}
+
+/**
  * Counters on a player (poison, 122.1f) go through no replacement effect yet: with one on the
  * battlefield that would change them ("on a permanent or player", Vorinclex), the replay is
  * refused rather than answered wrongly.

@@ -24,13 +24,15 @@ export type GameEvent =
   | { kind: 'becomes-tapped'; object: string }
   | { kind: 'becomes-untapped'; object: string }
   /** One creature declared as an attacker (508.1); `alone`: the only one (506.5). */
-  | { kind: 'attacks'; object: string; defender: string; planeswalker?: string; alone: boolean }
+  | { kind: 'attacks'; object: string; defender: string; planeswalker?: string; alone: boolean; /** How many creatures were declared as attackers with it (battalion's "and at least two other creatures attack"). */ attackers: number }
   /** A player declared attackers (508.1, "whenever you attack"): once per declaration. */
   | { kind: 'player-attacks'; player: string; attackers: string[] }
   /** A creature blocks an attacker (509.1; one event per pair). */
   | { kind: 'blocks'; object: string; attacker: string }
   /** An attacker became blocked, by these creatures (509.1h, 509.3c–d). */
   | { kind: 'becomes-blocked'; object: string; blockers: string[]; defender: string }
+  /** An attacker no creature was declared to block (509.3g: "attacks and isn't blocked"). */
+  | { kind: 'not-blocked'; object: string; defender: string }
   /** A spell became cast (601.2i). */
   /** `nth`: the how-manieth spell its player cast this turn (601.2i; "your second spell each turn"). */
   | { kind: 'casts'; player: string; spell: StackItem; nth: number }

@@ -5,6 +5,7 @@
 import type { BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
+import { conditionHolds } from './static-conditions.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
 import { landTypeMessage } from '../messages/terms.ts';
@@ -20,7 +21,12 @@ export function rulesStatics<T extends StaticEffect['type']>(game: Game, type: T
   const out: Array<RuleStatic<T>> = [];
   for (const source of game.battlefield) {
     if (!source.card.def.abilities.some((a) => a.kind === 'static' && a.effect.type === type)) continue;
-    for (const a of characteristics(game, source).abilities) if (a.kind === 'static' && a.effect.type === type) out.push({ source, effect: a.effect as Extract<StaticEffect, { type: T }>, text: a.text });
+    for (const a of characteristics(game, source).abilities) {
+      if (a.kind !== 'static' || a.effect.type !== type) continue;
+      // An "as long as" condition is read whenever the rule is asked (611.3a).
+      if (a.condition && !conditionHolds(game, source.controller, source.id, a.condition, (p) => characteristics(game, p))) continue;
+      out.push({ source, effect: a.effect as Extract<StaticEffect, { type: T }>, text: a.text });
+    }
   }
   return out;
 }

@@ -90,6 +90,8 @@ export interface Permanent {
   altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
+  /** The turn it was last declared as an attacker (508.1): "if this creature attacked this turn". */
+  attackedTurn?: number;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
   // cov-keywords: keyword mechanics on permanents
@@ -422,6 +424,10 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
+  extraTurns?: string[];
+  /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */
+  turnOrderFrom?: string;
   /** cov-transform: spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
   spellsLastTurn?: Record<string, number>;
   lastTurnActive?: string;

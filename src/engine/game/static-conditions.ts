@@ -37,6 +37,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return (me?.hand.length ?? 1) === 0;
     case 'attacking':
       return game.combat.attackers.some((a) => a.id === sourceId);
+    case 'attacked-this-turn':
+      return source?.attackedTurn === game.turn;
     case 'untapped':
       return source !== undefined && !source.tapped;
     case 'your-turn':

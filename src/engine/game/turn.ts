@@ -151,10 +151,18 @@ export function advanceStep(game: Game): void {
 }
 
 function startNextTurn(game: Game): void {
-  const i = game.players.findIndex((p) => p.name === game.active);
+  // 500.7: an extra turn comes directly after the turn it was added after, the most recent first; once
+  // they are taken, the player who would have taken the next turn takes it (Timesifter's ruling), so the
+  // turn order goes on from the last turn that was not an extra one.
+  const from = game.turnOrderFrom ?? game.active;
+  const i = game.players.findIndex((p) => p.name === from);
   let j = (i + 1) % game.players.length;
   while (game.players[j]!.lost && j !== i) j = (j + 1) % game.players.length;
-  game.active = game.players[j]!.name;
+  const extra = (game.extraTurns ?? []).filter((name) => !game.players.find((p) => p.name === name)?.lost);
+  const taker = extra.at(-1);
+  game.extraTurns = extra.slice(0, -1);
+  game.turnOrderFrom = taker ? from : undefined;
+  game.active = taker ?? game.players[j]!.name;
   game.turn++;
   game.step = 'untap';
   game.phase = 'begin';
@@ -164,7 +172,7 @@ function startNextTurn(game: Game): void {
     p.drawnThisTurn = 0;
   }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
-  trace(game, 'turn', say('turn.begins', { turn: game.turn, player: game.active }), cite('turnStructure'));
+  trace(game, 'turn', taker ? say('turn.extraBegins', { turn: game.turn, player: game.active }) : say('turn.begins', { turn: game.turn, player: game.active }), taker ? cite('turnStructure', 'extraTurn') : cite('turnStructure'));
   // 611.2a: effects that last "until your next turn" end as that player's turn begins.
   const ending = game.floating.filter((f) => f.duration?.kind === 'until-next-turn' && f.duration.player === game.active);
   if (ending.length) {

@@ -18,6 +18,8 @@ export const en = {
   ...reasons,
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
+  'turn.extraBegins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: an extra turn, ${a.player} is the active player`,
+  'effect.extraTurn': (a: { player: string; n: number }) => `${a.player} will take ${a.n === 1 ? 'an extra turn' : `${a.n} extra turns`} after this one`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
   'turn.cleanupDiscard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} down to seven cards`,
@@ -64,8 +66,7 @@ export const en = {
   'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
     `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
   'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,
-  'term.cdaCount': (a: { count: string }) =>
-    ({ 'card-types-in-all-graveyards': 'card types among cards in all graveyards', 'creature-cards-in-all-graveyards': 'creature cards in all graveyards', 'creature-cards-in-your-graveyard': 'creature cards in its controller\'s graveyard', 'cards-in-your-graveyard': 'cards in its controller\'s graveyard', 'cards-in-your-hand': 'cards in its controller\'s hand' , 'your-life-total': "its controller's life total", 'lands-you-control': "lands its controller controls", 'creatures-you-control': "creatures its controller controls", 'artifacts-you-control': "artifacts its controller controls", 'creatures-on-the-battlefield': "creatures on the battlefield", 'plains-you-control': "Plains its controller controls", 'islands-you-control': "Islands its controller controls", 'swamps-you-control': "Swamps its controller controls", 'mountains-you-control': "Mountains its controller controls", 'forests-you-control': "Forests its controller controls" })[a.count] ?? a.count,
+  'term.cdaCount': (a: { count: 'card-types' | 'amount' }): string => (a.count === 'card-types' ? 'card types among cards in all graveyards' : 'the amount it counts'),
 
   // state-based actions and the end of the game (704, 104)
   'sba.zeroLife': (a: { player: string; life: number }) => `${a.player} has ${a.life} life and loses the game`,
@@ -115,7 +116,7 @@ export const en = {
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.ifCondition': (a: { source: string; text: string; holds: boolean }) => `the condition of ${a.source}'s "${a.text}" ${a.holds ? 'holds, so its instruction is carried out' : "doesn't hold, so its instruction is not carried out"}`,
+  'effect.ifCondition': (a: { source: string; holds: boolean }) => `the condition of ${a.source}'s "if" ${a.holds ? 'holds, so the instruction after it is carried out' : "doesn't hold, so the instruction after it is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
@@ -375,7 +376,7 @@ export const en = {
   'effect.ageCounter': (a: { object: string; age: number }) => `an age counter is put on ${a.object} (${a.age} in all)`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
@@ -473,6 +474,7 @@ export const en = {
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   // cov-statics
+  'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
   'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,

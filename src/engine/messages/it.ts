@@ -18,6 +18,8 @@ export const it: Catalog = {
   ...defaultsIt,
   ...reasonsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
+  'turn.extraBegins': (a) => `inizia il turno ${a.turn}: un turno aggiuntivo, ${a.player} è il giocatore attivo`,
+  'effect.extraTurn': (a) => `${a.player} farà ${a.n === 1 ? 'un turno aggiuntivo' : `${a.n} turni aggiuntivi`} dopo questo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
   'turn.cleanupDiscard': (a) => `${a.player} scarta ${a.cards} fino ad avere sette carte`,
@@ -59,8 +61,7 @@ export const it: Catalog = {
   'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
   'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
-  'term.cdaCount': (a) =>
-    ({ 'card-types-in-all-graveyards': 'tipi di carta tra le carte in tutti i cimiteri', 'creature-cards-in-all-graveyards': 'carte creatura in tutti i cimiteri', 'creature-cards-in-your-graveyard': 'carte creatura nel cimitero del suo controllore', 'cards-in-your-graveyard': 'carte nel cimitero del suo controllore', 'cards-in-your-hand': 'carte nella mano del suo controllore' , 'your-life-total': "punti vita del suo controllore", 'lands-you-control': "terre controllate dal suo controllore", 'creatures-you-control': "creature controllate dal suo controllore", 'artifacts-you-control': "artefatti controllati dal suo controllore", 'creatures-on-the-battlefield': "creature sul campo di battaglia", 'plains-you-control': "Pianure controllate dal suo controllore", 'islands-you-control': "Isole controllate dal suo controllore", 'swamps-you-control': "Paludi controllate dal suo controllore", 'mountains-you-control': "Montagne controllate dal suo controllore", 'forests-you-control': "Foreste controllate dal suo controllore" })[a.count] ?? a.count,
+  'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipi di carta tra le carte in tutti i cimiteri' : 'la quantità che conta'),
 
   'sba.zeroLife': (a) => `${a.player} ha ${a.life} punti vita e perde la partita`,
   'sba.cantLose': (a) => `${a.player} perderebbe la partita, ma non può: lo dice ${a.by}`,
@@ -104,7 +105,7 @@ export const it: Catalog = {
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.ifCondition': (a) => `la condizione di "${a.text}" di ${a.source} ${a.holds ? 'è vera, quindi la sua istruzione viene eseguita' : 'è falsa, quindi la sua istruzione non viene eseguita'}`,
+  'effect.ifCondition': (a) => `la condizione del "se" di ${a.source} ${a.holds ? "è vera, quindi l'istruzione che segue viene eseguita" : "è falsa, quindi l'istruzione che segue non viene eseguita"}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
@@ -336,7 +337,7 @@ export const it: Catalog = {
   'effect.ageCounter': (a) => `un segnalino età viene messo su ${a.object} (${a.age} in tutto)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
@@ -434,6 +435,7 @@ export const it: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-statics
+  'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,
   'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,

@@ -18,6 +18,8 @@ export const pt: Catalog = {
   ...defaultsPt,
   ...reasonsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
+  'turn.extraBegins': (a) => `começa o turno ${a.turn}: um turno extra, ${a.player} é o jogador ativo`,
+  'effect.extraTurn': (a) => `${a.player} jogará ${a.n === 1 ? 'um turno extra' : `${a.n} turnos extras`} depois deste`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
   'turn.cleanupDiscard': (a) => `${a.player} descarta ${a.cards} até ficar com sete cards`,
@@ -59,8 +61,7 @@ export const pt: Catalog = {
   'copy.enters': (a) => `${a.object} entra no campo de batalha como uma cópia de ${a.copied}: tem os valores copiáveis de ${a.copied} (nome, custo, tipos, cor, habilidades, poder e resistência)`,
   'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele${a.combat ? ', e é removido do combate' : ''}`,
   'control.described': (a) => `no tabuleiro descrito, ${a.to} controla ${a.object} (cujo dono é ${a.from})`,
-  'term.cdaCount': (a) =>
-    ({ 'card-types-in-all-graveyards': 'tipos de card entre os cards em todos os cemitérios', 'creature-cards-in-all-graveyards': 'cards de criatura em todos os cemitérios', 'creature-cards-in-your-graveyard': 'cards de criatura no cemitério de seu controlador', 'cards-in-your-graveyard': 'cards no cemitério de seu controlador', 'cards-in-your-hand': 'cards na mão de seu controlador' , 'your-life-total': "total de pontos de vida de seu controlador", 'lands-you-control': "terrenos que seu controlador controla", 'creatures-you-control': "criaturas que seu controlador controla", 'artifacts-you-control': "artefatos que seu controlador controla", 'creatures-on-the-battlefield': "criaturas no campo de batalha", 'plains-you-control': "Planícies que seu controlador controla", 'islands-you-control': "Ilhas que seu controlador controla", 'swamps-you-control': "Pântanos que seu controlador controla", 'mountains-you-control': "Montanhas que seu controlador controla", 'forests-you-control': "Florestas que seu controlador controla" })[a.count] ?? a.count,
+  'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipos de card entre os cards em todos os cemitérios' : 'a quantidade que conta'),
 
   'sba.zeroLife': (a) => `${a.player} tem ${a.life} pontos de vida e perde o jogo`,
   'sba.cantLose': (a) => `${a.player} perderia o jogo, mas não pode: ${a.by} o impede`,
@@ -104,7 +105,7 @@ export const pt: Catalog = {
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
-  'effect.ifCondition': (a) => `a condição de "${a.text}" de ${a.source} ${a.holds ? 'é verdadeira, então sua instrução é executada' : 'é falsa, então sua instrução não é executada'}`,
+  'effect.ifCondition': (a) => `a condição do "se" de ${a.source} ${a.holds ? 'é verdadeira, então a instrução que a segue é executada' : 'é falsa, então a instrução que a segue não é executada'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
@@ -336,7 +337,7 @@ export const pt: Catalog = {
   'effect.ageCounter': (a) => `um marcador de idade é colocado em ${a.object} (${a.age} no total)`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
@@ -434,6 +435,7 @@ export const pt: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-statics
+  'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
   'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,

@@ -11,11 +11,18 @@ import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
 const stat = oneOf<'power' | 'toughness' | 'mana-value'>([['power', 'power'], ['toughness', 'toughness'], ['mana value', 'mana-value']]);
 const colorWord = oneOf<Color>(COLORS.map((c) => [c, c] as const));
 
-/** Objects or cards that can be counted: "creature you control", "Elf on the battlefield", "card in your hand", "creature card in your graveyard". */
-const countable = (num: 'one' | 'many'): Parser<Filter> =>
+/** "their" in an amount of a player verb: each acting player in turn (101.4), as game/refs.ts reads `acting`. */
+const THEIR_ZONE = oneOf<Filter>([
+  ['in their graveyard', { zone: 'graveyard', owner: { player: { ref: 'acting' } } }],
+  ['in their hand', { zone: 'hand', owner: { player: { ref: 'acting' } } }],
+]);
+/** Objects or cards that can be counted: "creature you control", "Elf on the battlefield", "card in your hand", "creature card in your graveyard";
+ *  with `their`, "card in their graveyard" — only where the verb says whose turn "their" is (player verbs). */
+const countable = (num: 'one' | 'many', their = false): Parser<Filter> =>
   alt<Filter>(
     map(seq(permanentFilter[num], opt(lit('on the battlefield'))), ([f]) => f),
     map(cardFilter[num], (f) => (f.zone ? f : null)),
+    ...(their ? [map(seq(cardFilter[num], THEIR_ZONE), ([f, z]): Filter | null => (f.zone || f.owner ? null : { ...f, ...z }))] : []),
   );
 
 /**
@@ -23,10 +30,10 @@ const countable = (num: 'one' | 'many'): Parser<Filter> =>
  * total", "your devotion to black". "its" is read only where the entry says what it stands
  * for (`its`: the sentence's subject, or the target before it); elsewhere it is refused.
  */
-const valueOf = (its: ObjectRef | undefined): Parser<Amount> => alt<Amount>(
+const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
-  map(seq(lit('the number of'), countable('many')), ([, filter]) => ({ of: 'count', filter })),
+  map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
   map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),
   map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
@@ -39,7 +46,7 @@ const built = new Map<string, Parser<Amount>>();
 const once = (key: string, make: () => Parser<Amount>): Parser<Amount> => built.get(key) ?? built.set(key, make()).get(key)!;
 
 /** "equal to VALUE". */
-export const equalTo = (its?: ObjectRef): Parser<Amount> => once(`=${JSON.stringify(its)}`, () => memo(map(seq(lit('equal to'), valueOf(its)), ([, v]) => v)));
+export const equalTo = (its?: ObjectRef, their = false): Parser<Amount> => once(`=${JSON.stringify(its)}${their}`, () => memo(map(seq(lit('equal to'), valueOf(its, their)), ([, v]) => v)));
 /**
  * ", where X is VALUE" closing a sentence (107.3c: an X an ability's text defines, not chosen): the
  * value is read as each instruction using it is carried out (608.2h), so "Create X 1/1 Cat tokens,
@@ -64,8 +71,6 @@ export function defineX<T>(effects: T[], value: Amount): T[] | null {
   return found && !JSON.stringify(out).includes('"X"') ? out : null;
 }
 
-/** ", where X is VALUE": what an X printed earlier in the sentence stands for ("create X 1/1 … tokens, where X is the number of …"). */
-export const whereXIs = (its?: ObjectRef): Parser<Amount> => once(`x${JSON.stringify(its)}`, () => memo(map(seq(lit(', where x is'), valueOf(its)), ([, v]) => v)));
 /** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
 export const counted: Parser<Amount> = memo(
   alt<Amount>(
@@ -76,6 +81,8 @@ export const counted: Parser<Amount> = memo(
 );
 /** "for each VALUE" after a number: the number times the count (608.2h). */
 export const forEach: Parser<Amount> = map(seq(lit('for each'), counted), ([, a]) => a);
+/** "for each creature card in their graveyard": a count of each acting player's own cards. */
+const forEachTheir: Parser<Amount> = memo(map(seq(lit('for each'), countable('one', true)), ([, filter]): Amount | null => (JSON.stringify(filter).includes('"acting"') ? { of: 'count', filter } : null)));
 
 /** A number as printed: N (digits, words, "a") or X (107.3). */
 const number: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X' as const })));
@@ -86,15 +93,15 @@ const times = (n: number, each: Amount): Amount => (n === 1 ? each : { of: 'time
  * "two cards", "that much life", "that many cards", "life equal to …", "cards equal to …",
  * "1 life for each creature you control".
  */
-export function amountOf(noun: { one: string; many: string }, its?: ObjectRef): Parser<Amount> {
+export function amountOf(noun: { one: string; many: string }, its?: ObjectRef, their = false): Parser<Amount> {
   const word = (n: Amount): Parser<null> => (n === 1 ? lit(noun.one) : lit(noun.many));
-  return once(`${noun.one}|${JSON.stringify(its)}`, () => memo(
+  return once(`${noun.one}|${JSON.stringify(its)}|${their}`, () => memo(
     alt<Amount>(
       (ts, at) => number(ts, at).flatMap((r) => word(r.value)(ts, r.next).map((w) => ({ value: r.value, next: w.next }))),
-      map(seq(number, alt(lit(noun.one), lit(noun.many)), forEach), ([n, , each]) => (typeof n === 'number' ? times(n, each) : null)),
+      map(seq(number, alt(lit(noun.one), lit(noun.many)), their ? alt(forEach, forEachTheir) : forEach), ([n, , each]) => (typeof n === 'number' ? times(n, each) : null)),
       map(seq(alt(lit('that much'), lit('that many')), alt(lit(noun.one), lit(noun.many))), () => ({ of: 'event' })),
-      map(seq(lit(noun.many), equalTo(its)), ([, v]) => v),
-      ...(noun.one !== noun.many ? [map(seq(lit(noun.one), equalTo(its)), ([, v]) => v)] : []),
+      map(seq(lit(noun.many), equalTo(its, their)), ([, v]) => v),
+      ...(noun.one !== noun.many ? [map(seq(lit(noun.one), equalTo(its, their)), ([, v]) => v)] : []),
     ),
   ));
 }

@@ -52,15 +52,15 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Duration, Filter, ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Duration, Filter, ObjectRef, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -166,7 +166,7 @@ export type Effect =
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[] }
+  | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
   /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
@@ -186,7 +186,7 @@ export type Effect =
   /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
   | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
-  | { type: 'pay'; mana: string[]; energy: number }
+  | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
@@ -293,10 +293,7 @@ export type Effect =
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetSpec; position: number }
-  /** cov-tail: "Look at the top N cards of your library. Put M of them into your hand and the rest into your graveyard / on the bottom of your library in any order." */
-  /** "You get an emblem with "…"" (114.2): the verb of oracle/verbs.ts, as it stands. */
-  | Extract<VerbEffect, { type: 'emblem' }>;
+  | { type: 'to-library'; target: TargetSpec; position: number };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -375,25 +372,13 @@ export type Affected =
   /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
   | { match: Filter };
 
-/** What a characteristic-defining "power … equal to the number of …" counts (604.3). Permanents
- *  are counted by their types and controller (layers 1–4), never by power or toughness, so a
- *  count never depends on another layer-7a effect. */
-export type CdaCount =
-  | 'card-types-in-all-graveyards'
-  | 'creature-cards-in-all-graveyards'
-  | 'creature-cards-in-your-graveyard'
-  | 'cards-in-your-hand'
-  | 'cards-in-your-graveyard'
-  | 'your-life-total'
-  | 'lands-you-control'
-  | 'creatures-you-control'
-  | 'artifacts-you-control'
-  | 'creatures-on-the-battlefield'
-  | 'plains-you-control'
-  | 'islands-you-control'
-  | 'swamps-you-control'
-  | 'mountains-you-control'
-  | 'forests-you-control';
+/**
+ * What a characteristic-defining "power … equal to …" counts (604.3): any amount the amount
+ * grammar reads that never waits on a power or toughness — permanents counted by their
+ * characteristics after layer 5, cards in zones, a player's life or hand, the greatest mana value
+ * among permanents — or "card types among cards in all graveyards" (Tarmogoyf).
+ */
+export type CdaCount = Amount | 'card-types-in-all-graveyards';
 
 export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
@@ -444,7 +429,9 @@ export type StaticEffect =
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
   // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
-  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional';
+  | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
+  /** "can attack this turn as though it didn't have defender": a permission that sets aside 702.3b for the turn. */
+  | 'attacks-despite-defender';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
@@ -575,7 +562,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -742,6 +729,8 @@ export type StaticCondition =
   /** "it's attacking", "it's untapped" (the source). */
   | { kind: 'attacking' }
   | { kind: 'untapped' }
+  /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
+  | { kind: 'attacked-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */

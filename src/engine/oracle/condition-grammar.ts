@@ -50,11 +50,12 @@ const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
 );
 
-/** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature". */
+/** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature", "there are no arrowhead counters on this artifact". */
 const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is tapped')), () => ({ kind: 'source', filter: { tapped: true } })),
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
   map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
+  map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
 );
 
 const turn: Parser<Condition> = alt<Condition>(

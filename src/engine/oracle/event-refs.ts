@@ -37,7 +37,7 @@ export function eventRefsFit(body: AbilityBody): boolean {
 }
 
 /** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
-const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
+const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
 /** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
 const LEFT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['dies', 'leaves', 'put-into-graveyard', 'sacrificed']);
 /** The event-object refs an instruction reads from last known information: a stat ("its power") or its controller / owner. */

@@ -5,6 +5,7 @@ import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Key
 import { CREATURE_TYPES } from './creature-types.ts';
 import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
+import type { Amount } from './vocabulary.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
 export const count: Parser<number> = alt(
@@ -20,6 +21,19 @@ const variablePt = (raw: string): boolean => /[X*]/i.test(raw);
 /** A signed change "+2/+2", "-1/-0". */
 // "-2/-0": a zero is 0, never -0 (it is compared and printed).
 export const ptChange: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && t.signed && !variablePt(t.raw) ? { power: t.power || 0, toughness: t.toughness || 0 } : null));
+/** One signed part of a change with X: "+X" is X, "-X" is −1 times X, "+0" / "-2" a number (107.3). */
+function signedPart(raw: string): Amount | null {
+  if (/^[+-]X$/i.test(raw)) return raw.startsWith('-') ? { of: 'times', factor: -1, amount: { of: 'X' } } : { of: 'X' };
+  return /^[+-]\d+$/.test(raw) ? Number(raw) || 0 : null;
+}
+/** A signed change with X in it, "+X/+X", "-X/-X", "+X/+0", "+X/-X" (107.3): amounts the modify-pt verb reads as it resolves. */
+export const ptChangeX: Parser<{ power: Amount; toughness: Amount }> = token((t) => {
+  if (t.k !== 'pt' || !t.signed || !/X/i.test(t.raw)) return null;
+  const [p, q] = t.raw.split('/') as [string, string];
+  const power = signedPart(p);
+  const toughness = signedPart(q);
+  return power === null || toughness === null ? null : { power, toughness };
+});
 /** A figure "3/3". */
 export const ptFigure: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed && !variablePt(t.raw) ? { power: t.power, toughness: t.toughness } : null));
 
@@ -102,12 +116,13 @@ export const verb = (singular: string, plural: string): Parser<null> => alt(lit(
 
 // cov-statics: any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
 // A named kind is refused when the rules give it a meaning the engine doesn't read from a
-// counter: keyword counters (122.1b), stun (122.1d), finality (122.1e), and
+// counter: keyword counters (122.1b), finality (122.1e), and
 // kinds other rules or players' counters use (defense, lore, level, time, fade, age,
-// poison, energy, experience, rad, ticket), and those whose reminder text gives them a meaning (manabond). Shield counters are read (122.1c, game/replacement/shield-counters.ts),
+// poison, energy, experience, rad, ticket), and those whose reminder text gives them a meaning (manabond). Shield counters are read (122.1c, game/replacement/shield-counters.ts), stun counters too
+// (122.1d: every untap, game/tapping.ts),
 // and so are loyalty counters: a planeswalker's loyalty is their number (306.5c), which its
 // loyalty costs, damage and 704.5i read; the others are marks that only the card's own text reads.
-const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'stun', 'finality', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'manabond', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
+const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'finality', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'manabond', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
 const NUMBER_WORD = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|each|all|any|that|another|the|of|number|additional|more|less|no)$/;
 export const namedCounterKind: Parser<string> = token((t) => (t.k === 'word' && !MEANINGFUL_COUNTERS.has(t.raw) && !NUMBER_WORD.test(t.raw) ? t.raw : null));
 export const counterKind: Parser<CounterName> = alt<CounterName>(

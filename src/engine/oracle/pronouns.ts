@@ -15,7 +15,7 @@ const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.
 
 /** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source. */
 const onSourcePermanent = (e: Effect): boolean =>
-  (isObjectVerb(e) && e.objects.ref === 'self') || (e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || branchesOf(e).some(onSourcePermanent);
+  (isObjectVerb(e) && e.objects.ref === 'self') || ((e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'remove-counters' && e.from.some((r) => r.ref === 'self'))) || branchesOf(e).some(onSourcePermanent);
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
 const ON_SOURCE: ReadonlySet<string> = new Set(['regenerate-self', 'self-action', 'explore', 'monstrosity', 'adapt', 'sacrifice-self', 'transform-self']);

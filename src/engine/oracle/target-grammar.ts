@@ -21,6 +21,8 @@ const saysX = (s: TargetSpec): boolean => JSON.stringify(s).includes('"of":"X"')
 export const target: Parser<TargetSpec> = memo(
   map(alt<TargetSpec>(
     map(lit('any target'), () => ANY_TARGET),
+    // 115.3: "any other target" differs from what an earlier target of the ability chose.
+    map(lit('any other target'), () => ({ ...ANY_TARGET, distinct: true })),
     map(seq(lit('target'), objectFilter.one), ([, object]) => ({ object })),
     // 115.3 / 109.1: "another target" is not the source, or not what an earlier target of the ability chose (game/target-slots.ts).
     map(seq(lit('another target'), objectFilter.one), ([, object]) => ({ object, distinct: true })),

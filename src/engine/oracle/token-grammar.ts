@@ -2,7 +2,7 @@
 // `create-token` verb (verbs.ts `TokenSpec`):
 //
 //   create AMOUNT [tapped [and attacking]] DESCRIPTION token(s) [with ABILITIES]
-//          [that's (that are) tapped and attacking] [for each COUNTED | equal to VALUE] [, where X is VALUE]
+//          [that's (that are) tapped and attacking] [for each COUNTED | equal to VALUE]
 //
 // DESCRIPTION is a predefined token of 111.10 ("Treasure", "Food", "Clue"), a description
 // (111.4: "[legendary] 2/2 green and white Elf Warrior [artifact] creature", "colorless Equipment
@@ -11,7 +11,7 @@
 // marks, each read as a line of the token's own text (113.1a) — a keyword the engine doesn't read
 // refuses the line. AMOUNT is a number, X, "that many" or "a number of … equal to …".
 import { COLORS, type Ability, type Color } from './ast.ts';
-import { counted, whereXIs, equalTo } from './amount-grammar.ts';
+import { counted, equalTo } from './amount-grammar.ts';
 import { alt, lit, many1, map, memo, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { count, self } from './phrases.ts';
 import { predefinedTokens } from './predefined-tokens.ts';
@@ -132,16 +132,14 @@ const tail = alt<{ each: Amount } | { equal: Amount }>(map(seq(lit('for each'), 
 const times = (n: Amount, each: Amount): Amount | null => (n === 1 ? each : typeof n === 'number' ? { of: 'times', factor: n, amount: each } : null);
 
 /** Puts the pieces together, or null when the amount doesn't add up (an "X" with no "where X is", "a number of" with no "equal to"). */
-function assemble(h: Head, token: TokenSpec, x: boolean, after: { enter?: 'attacking'; tail?: { each: Amount } | { equal: Amount }; where?: Amount }): CreateToken | null {
+function assemble(h: Head, token: TokenSpec, x: boolean, after: { enter?: 'attacking'; tail?: { each: Amount } | { equal: Amount } }): CreateToken | null {
   let amount: Amount | 'X' | 'number-of' | null = h.amount;
   if (after.tail && 'equal' in after.tail) amount = amount === 'number-of' ? after.tail.equal : null;
   else if (after.tail) amount = amount === 'number-of' || amount === 'X' ? null : times(amount, after.tail.each);
   if (amount === 'number-of' || amount === null) return null;
-  // "X" stands for the "where X is" value, in the number and in the token's power and toughness;
-  // without one, for the spell's or ability's announced X (107.3; oracle/event-refs.ts checks there is one).
-  const xIs: Amount = after.where ?? { of: 'X' };
-  if (amount === 'X') amount = xIs;
-  const spec = x && 'colors' in token ? { ...token, power: xIs, toughness: xIs } : token;
+  // X: the announced X (107.3), or what a ", where X is …" closing the sentence defines (entries/lines.ts, 107.3c).
+  if (amount === 'X') amount = { of: 'X' };
+  const spec = x && 'colors' in token ? { ...token, power: { of: 'X' } as Amount, toughness: { of: 'X' } as Amount } : token;
   const enter = after.enter ?? h.enter;
   return { type: 'create-token', token: spec, amount, ...(enter ? { tapped: true as const } : {}), ...(enter === 'attacking' ? { attacking: true as const } : {}) };
 }
@@ -150,11 +148,11 @@ function assemble(h: Head, token: TokenSpec, x: boolean, after: { enter?: 'attac
 export const tokenCreated: Parser<CreateToken> = memo(
   alt<CreateToken>(
     map(
-      seq(head, described, tokenWord, opt(withAbilities), opt(thatsTappedAttacking), opt(tail), opt(whereXIs()), opt(laterQuoted)),
-      ([h, d, , abilities, enter, t, where, later]) => assemble(h, withAbilitiesOf(d.spec, [...(abilities ?? []), ...(later ?? [])]), d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}), ...(where !== undefined ? { where } : {}) }),
+      seq(head, described, tokenWord, opt(withAbilities), opt(thatsTappedAttacking), opt(tail), opt(laterQuoted)),
+      ([h, d, , abilities, enter, t, later]) => assemble(h, withAbilitiesOf(d.spec, [...(abilities ?? []), ...(later ?? [])]), d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}) }),
     ),
-    map(seq(head, predefinedName, tokenWord, opt(tail), opt(whereXIs())), ([h, name, , t, where]) =>
-      assemble(h, { predefined: name }, false, { ...(t ? { tail: t } : {}), ...(where !== undefined ? { where } : {}) }),
+    map(seq(head, predefinedName, tokenWord, opt(tail)), ([h, name, , t]) =>
+      assemble(h, { predefined: name }, false, { ...(t ? { tail: t } : {}) }),
     ),
     map(seq(head, copyOf), ([h, spec]) => assemble(h, spec, false, {})),
   ),

@@ -17,7 +17,7 @@ import type { CounterName } from './ast.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from './grammar.ts';
 import { count, counterKind, keyword, self } from './phrases.ts';
-import type { Filter, PlayerFilter, TriggerSpec } from './vocabulary.ts';
+import type { Condition, Filter, PlayerFilter, TriggerSpec } from './vocabulary.ts';
 
 export const when = alt(lit('when'), lit('whenever'));
 
@@ -37,7 +37,7 @@ export const checkable = (f: Filter | null): Filter | null => {
 const one = map(permanentFilter.one, checkable);
 const many = map(permanentFilter.many, checkable);
 
-export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true; atLeast?: number };
+export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true };
 
 export const subject: Parser<Subject> = alt<Subject>(
   map(self, () => ({ object: 'self' })),
@@ -53,7 +53,7 @@ export const subject: Parser<Subject> = alt<Subject>(
 
 // ─── Events of an object ───────────────────────────────────────────────────────────────────
 
-export type ObjectEvent = Omit<TriggerSpec, 'object'> & { selfOnly?: true; underYourControl?: true };
+export type ObjectEvent = Omit<TriggerSpec, 'object'> & { selfOnly?: true; underYourControl?: true; /** "is put into your graveyard": whose graveyard, so whose card (404.2). */ owner?: 'you' | 'opponent' };
 const plain = (on: TriggerSpec['on']): ObjectEvent => ({ on });
 
 /** To whom damage is dealt: "a player", "an opponent", "you", "a player or planeswalker", "a creature". */
@@ -80,9 +80,15 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(v('dies', 'die'), () => plain('dies')),
     map(v('leaves the battlefield', 'leave the battlefield'), () => plain('leaves')),
     map(lit(`${is} put into a graveyard from the battlefield`), () => plain('put-into-graveyard')),
+    map(seq(lit(`${is} put into`), oneOf<'you' | 'opponent'>([['your', 'you'], ["an opponent's", 'opponent']]), lit('graveyard from the battlefield')), ([, owner]) => ({ on: 'put-into-graveyard', owner })),
     map(v('attacks', 'attack'), () => plain('attacks')),
     // 506.5: the only creature declared as an attacker.
     map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
+    // The player attacked: "attacks you" (not a planeswalker of yours), "attacks you or a planeswalker you control" (either).
+    map(v('attacks you', 'attack you'), () => ({ on: 'attacks', recipient: { player: 'you' } })),
+    map(v('attacks you or a planeswalker you control', 'attack you or a planeswalker you control'), () => ({ on: 'attacks', player: 'you' })),
+    // 509.3g: no creature was declared as a blocker for it.
+    map(lit(plural ? "attack and aren't blocked" : "attacks and isn't blocked"), () => plain('not-blocked')),
     map(v('blocks', 'block'), () => plain('blocks')),
     // 509.3b: once for each creature it blocks.
     map(v('blocks a creature', 'block a creature'), () => ({ on: 'blocks', versus: { types: ['Creature'] } })),
@@ -117,6 +123,11 @@ const countersPut: Parser<{ counter?: CounterName; atLeast?: number }> = alt(
   map(seq(lit('one or more'), opt(counterKind), lit('counters are put on')), ([, counter]) => (counter ? { counter } : {})),
   map(seq(count, lit('or more'), opt(counterKind), lit('counters are put on')), ([n, , counter]) => ({ ...(counter ? { counter } : {}), atLeast: n })),
 );
+/** Battalion's "CARDNAME and at least two other creatures attack": it attacks with at least N others (508.1). */
+export const attacksWithOthers: Parser<TriggerSpec> = map(
+  seq(when, alt(map(self, () => 'self' as const), map(lit('equipped creature'), () => 'host' as const)), lit('and at least'), count, alt(lit('other creatures attack'), lit('other creature attack'))),
+  ([, object, , n]) => ({ on: 'attacks', object, atLeast: n + 1 }),
+);
 export const countersOn: Parser<TriggerSpec> = map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c }));
 
 // ─── Events of a player ────────────────────────────────────────────────────────────────────
@@ -141,6 +152,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
   return alt<Omit<TriggerSpec, 'player'>>(
     map(seq(v('cast', 'casts'), alt(spell, historic)), ([, s]) => ({ on: 'casts', spell: s })),
     map(seq(v('cast', 'casts'), nthSpell), ([, nth]) => ({ on: 'casts', nth })),
+    // "your first spell during each opponent's turn": the first that player casts that turn.
+    map(seq(v('cast your first spell', 'casts their first spell')), () => ({ on: 'casts', nth: 1 })),
     map(v('gain life', 'gains life'), () => ({ on: 'gains-life' })),
     map(v('lose life', 'loses life'), () => ({ on: 'loses-life' })),
     map(v('draw a card', 'draws a card'), () => ({ on: 'draws' })),
@@ -149,6 +162,7 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(seq(v('discard', 'discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
     map(seq(v('cycle or discard', 'cycles or discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
     map(v('cycle a card', 'cycles a card'), () => ({ on: 'cycles' })),
+    map(v('cycle or discard another card', 'cycles or discards another card'), () => ({ on: 'discards', object: { other: true } })),
     map(v('cycle another card', 'cycles another card'), () => ({ on: 'cycles', object: { other: true } })),
     // 701.21a: only the permanent's controller sacrifices it.
     map(seq(v('sacrifice', 'sacrifices'), aPermanent), ([, f]) => ({ on: 'sacrificed', object: f })),
@@ -157,9 +171,12 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
   );
 };
 
+/** "during your turn", "during an opponent's turn": whose turn it is as the event happens. */
+const during: Parser<Condition> = oneOf<Condition>([['during your turn', { kind: 'your-turn' }], ["during an opponent's turn", { kind: 'not-your-turn' }], ["during each opponent's turn", { kind: 'not-your-turn' }]]);
+
 export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
-  map(seq(lit('whenever you'), playerEvent(false)), ([, e]) => ({ ...e, player: 'you' })),
-  map(seq(lit('whenever'), oneOf<PlayerFilter>([['an opponent', 'opponent'], ['a player', 'any']]), playerEvent(true)), ([, player, e]) => ({ ...e, player })),
+  map(seq(when, lit('you'), playerEvent(false), opt(during)), ([, , e, turn]) => ({ ...e, player: 'you', ...(turn ? { condition: turn } : {}) })),
+  map(seq(when, oneOf<PlayerFilter>([['an opponent', 'opponent'], ['a player', 'any']]), playerEvent(true), opt(during)), ([, player, e, turn]) => ({ ...e, player, ...(turn ? { condition: turn } : {}) })),
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
@@ -180,6 +197,7 @@ const STEPS: Array<[string, string]> = [
 ];
 export const stepTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   map(seq(lit('at the beginning of'), whose, oneOf(STEPS)), ([, player, step]) => ({ on: 'step-begins', step, player })),
+  map(lit('at the beginning of each of your postcombat main phases'), () => ({ on: 'step-begins', step: 'main2', player: 'you' })),
   map(lit('at the beginning of combat on your turn'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'you' })),
   map(lit("at the beginning of combat on each opponent's turn"), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'opponent' })),
   map(lit('at the beginning of each combat'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'any' })),

@@ -75,6 +75,9 @@ export type VerbEffect =
   | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
+  // ── The turn (500.7) ──
+  /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
+  | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }

@@ -230,6 +230,8 @@ export type EventKind =
   | 'attacks'
   | 'blocks'
   | 'becomes-blocked'
+  /** "Attacks and isn't blocked": no creatures were declared as blockers for it (509.3g). */
+  | 'not-blocked'
   | 'player-attacks'
   | 'casts'
   | 'copies'

@@ -211,12 +211,13 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     }
     case 'becomes-tapped':
     case 'becomes-untapped':
+    case 'not-blocked':
     case 'transforms':
     case 'turned-face-up':
     case 'exploits':
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'attacks':
-      if (spec.alone && !e.alone) return no;
+      if ((spec.alone && !e.alone) || (spec.atLeast !== undefined && e.attackers < spec.atLeast)) return no;
       if (!objectFits(e.object, view(e.object), spec.object) || !playerFits(spec.player, e.defender, you)) return no;
       return recipientFits(spec, e.planeswalker ? undefined : e.defender, e.planeswalker, you, src, game, view) ? yes : no;
     case 'player-attacks':
@@ -321,6 +322,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player, amount: e.attackers.length }, reason: say('event.playerAttacked', { player: e.player, n: e.attackers.length }) };
     case 'blocks':
       return { on, context: { object: e.attacker }, reason: say('event.blocked', { object: name(e.object), attacker: name(e.attacker) }) };
+    case 'not-blocked':
+      return { on, context: { object: e.object, player: e.defender }, reason: say('event.notBlocked', { object: name(e.object) }) };
     case 'becomes-blocked':
       return { on, context: { ...(versus ? { object: versus } : {}), player: e.defender }, reason: say('event.becameBlocked', { object: name(e.object), by: versus ? name(versus) : '' }), ...(versus ? { versus: true } : {}) };
     case 'casts':

@@ -29,6 +29,7 @@ export const reasons = {
   'event.playerAttacked': (a: { player: string; n: number }) => `${a.player} attacked with ${a.n} ${s(a.n, 'creature', 'creatures')}`,
   'event.blocked': (a: { object: string; attacker: string }) => `${a.object} blocked ${a.attacker}`,
   'event.becameBlocked': (a: { object: string; by: string }) => `${a.object} became blocked${a.by ? ` by ${a.by}` : ''}`,
+  'event.notBlocked': (a: { object: string }) => `${a.object} attacked and wasn't blocked`,
   'event.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
   'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${a.step}`,
   'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${a.step}`,

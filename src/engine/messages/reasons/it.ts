@@ -27,6 +27,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.playerAttacked': (a) => `${a.player} ha attaccato con ${a.n} ${a.n === 1 ? 'creatura' : 'creature'}`,
   'event.blocked': (a) => `${a.object} ha bloccato ${a.attacker}`,
   'event.becameBlocked': (a) => `${a.object} è stata bloccata${a.by ? ` da ${a.by}` : ''}`,
+  'event.notBlocked': (a) => `${a.object} ha attaccato e non è stata bloccata`,
   'event.cast': (a) => `${a.player} ha lanciato ${a.spell}`,
   'event.stepBegins': (a) => `all'inizio di: ${a.step} (${a.player})`,
   'event.stepEnds': (a) => `alla fine di: ${a.step} (${a.player})`,

@@ -27,6 +27,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.playerAttacked': (a) => `${a.player} atacou com ${a.n} ${a.n === 1 ? 'criatura' : 'criaturas'}`,
   'event.blocked': (a) => `${a.object} bloqueou ${a.attacker}`,
   'event.becameBlocked': (a) => `${a.object} foi bloqueada${a.by ? ` por ${a.by}` : ''}`,
+  'event.notBlocked': (a) => `${a.object} atacou e não foi bloqueada`,
   'event.cast': (a) => `${a.player} conjurou ${a.spell}`,
   'event.stepBegins': (a) => `no início de: ${a.step} (${a.player})`,
   'event.stepEnds': (a) => `no fim de: ${a.step} (${a.player})`,

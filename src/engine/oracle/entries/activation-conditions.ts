@@ -18,6 +18,7 @@ const when: Parser<ActivationCondition> = alt<ActivationCondition>(
   map(lit('during combat'), () => ({ during: 'combat' })),
   map(seq(lit('if'), condition), ([, c]) => ({ condition: c })),
   map(seq(lit('if'), self, lit('is attacking')), () => ({ condition: { kind: 'attacking' } })),
+  map(seq(lit('if'), self, lit('attacked this turn')), () => ({ condition: { kind: 'attacked-this-turn' } })),
 );
 const restriction: Parser<Restriction> = map(
   seq(lit('activate only'), when, opt(alt<{ once?: boolean; sorcery?: boolean }>(map(lit('and only once each turn'), () => ({ once: true })), map(lit('and only as a sorcery'), () => ({ sorcery: true }))))),
@@ -42,6 +43,16 @@ export function activationConditionLines(abilityEffects: Parser<Effect[]>, isMan
         line('{T}: Target creature gets +1/+1 until end of turn. Activate only during your turn, before attackers are declared.', { kind: 'activated', onlyIf: { during: 'your-turn-before-attackers' } }),
         line('{B}, Sacrifice a creature: You gain 2 life. Activate only if there are seven or more cards in your graveyard.', { kind: 'activated', onlyIf: { condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } } }),
         line('{1}: Draw a card. Activate only during your upkeep and only once each turn.', { kind: 'activated', oncePerTurn: true, onlyIf: { during: 'your-upkeep' } }),
+      ],
+    },
+    {
+      id: 'line/boast',
+      wording: 'Boast — COSTS: EFFECTS (702.142a: activate only if this creature attacked this turn and only once each turn)',
+      parse: map(seq(lit('boast —'), costList, lit(':'), abilityEffects, opt(lit('.'))), ([, costs, , effects]) =>
+        isManaAbility(effects) ? null : [{ kind: 'activated', costs, effects, isManaAbility: false, oncePerTurn: true, onlyIf: { condition: { kind: 'attacked-this-turn' } } }],
+      ),
+      fixtures: [
+        line('Boast — {1}{R}: This creature deals 1 damage to any target. (Activate only if this creature attacked this turn and only once each turn.)', { kind: 'activated', oncePerTurn: true, onlyIf: { condition: { kind: 'attacked-this-turn' } }, effects: [{ type: 'deal-damage' }] }),
       ],
     },
   ];

@@ -26,16 +26,18 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...FOR_EACH_EFFECTS,
   {
     id: 'effect/you-may',
-    wording: 'You may [have SUBJECT] EFFECT[. If you do, EFFECT] (without targets)',
-    parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined))), ([effects, then]) => {
+    wording: "You may [have SUBJECT] EFFECT[. If you do, EFFECT][. If you don't, EFFECT] (without targets)",
+    parse: map(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined)), opt(seq(lit(". if you don't ,"), joined))), ([effects, then, otherwise]) => {
       const may = untargeted(effects);
       const ifYouDo = then ? untargeted(then[1]) : undefined;
-      if (!may || ifYouDo === null) return null;
-      return [{ type: 'may', effects: may, ...(ifYouDo ? { ifYouDo } : {}) }];
+      const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
+      if (!may || ifYouDo === null || ifYouDont === null) return null;
+      return [{ type: 'may', effects: may, ...(ifYouDo ? { ifYouDo } : {}), ...(ifYouDont ? { ifYouDont } : {}) }];
     }),
     fixtures: [
       ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
       ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
+      ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'may', effects: [{ type: 'edict', who: 'you' }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
       ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
     ],
   },

@@ -8,7 +8,27 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import { condition } from '../condition-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { count, manaCost } from '../phrases.ts';
+import type { PlayerRef } from '../vocabulary.ts';
+
+/** The clauses before the next WORD ("unless", "if"), read on the words before it only — so the clause grammar, which includes these entries, never starts over at the same place. */
+const before = (word: string, clauses: Parser<Effect[]>): Parser<Effect[]> => (ts, at) => {
+  const end = ts.findIndex((t, i) => i > at && t.raw === word);
+  return end < 0 ? [] : clauses(ts.slice(0, end), at).filter((r) => r.next === end);
+};
+
+/** Who may pay to stop an instruction: "you", "its controller" (of the instruction's one target), "that player" (the trigger's). */
+const payer: Parser<{ who: PlayerRef; ofTarget?: true }> = alt(
+  map(seq(lit('you'), lit('pay')), () => ({ who: { ref: 'you' } as PlayerRef })),
+  map(seq(lit('its controller'), lit('pays')), () => ({ who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } as PlayerRef, ofTarget: true as const })),
+  map(seq(lit('that player'), lit('pays')), () => ({ who: { ref: 'event-player' } as PlayerRef })),
+);
+/** What they pay: mana without X (an X here is never announced), or life (119.4). */
+const payment: Parser<Extract<Effect, { type: 'pay' }>> = alt(
+  map(manaCost, (mana) => (mana.includes('X') ? null : { type: 'pay' as const, mana, energy: 0 })),
+  map(seq(count, lit('life')), ([n]) => ({ type: 'pay' as const, mana: [], energy: 0, life: n })),
+);
 
 /**
  * The clauses an "if" governs: one sentence's clauses joined by ", then" / "and" — read by the
@@ -17,7 +37,8 @@ import { lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
  */
 export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unknown>): Entry<Effect[]>[] {
   const joined: Parser<Effect[]> = map(sepBy1(clause, joiner), (lists) => lists.flat());
-  const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length ? null : effects);
+  // Nor does it refer back to an earlier target ("that creature", "it"): the `if` passes its instructions none.
+  const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length || /"sameTarget":true|"ref":"same-target"/.test(JSON.stringify(effects)) ? null : effects);
   const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
   return [
     {
@@ -33,6 +54,30 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'group-changes' }, { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, then: [{ type: 'draw', amount: 1 }] }),
         spell('If you control three or more artifacts, draw two cards. Otherwise, draw a card.', { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 3, filter: { types: ['Artifact'] } }, then: [{ type: 'draw', amount: 2 }], otherwise: [{ type: 'draw', amount: 1 }] }),
         spell('If you have 5 or less life, you gain 4 life.', { type: 'if', condition: { kind: 'compare', op: '<=', value: 5 }, then: [{ type: 'gain-life', amount: 4 }] }),
+      ],
+    },
+    {
+      id: 'effect/if-condition-after',
+      wording: 'EFFECT if CONDITION (without targets; the conditions of "If CONDITION, EFFECT")',
+      // "When this creature enters, draw a card if you control a creature with a +1/+1 counter on it."
+      parse: map(seq(before('if', joined), lit('if'), condition), ([then, , c]) => {
+        const yes = untargeted(then);
+        return yes ? [{ type: 'if', condition: c, then: yes }] : null;
+      }),
+      fixtures: [{ text: 'When this creature enters, draw a card if you control a creature with a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'if', condition: { kind: 'controls', who: 'you', filter: { types: ['Creature'], counters: { kind: '+1/+1' } } }, then: [{ type: 'draw', amount: 1 }] }] }] }],
+    },
+    {
+      id: 'effect/unless-pays',
+      wording: 'EFFECT unless you pay / its controller pays / that player pays {M} / N life (118.12)',
+      // "Tap this creature unless you pay 1 life": the player may pay; if they don't, the instruction is carried out.
+      parse: map(seq(before('unless', joined), lit('unless'), payer, payment), ([then, , p, pay]) => {
+        const targets = targetsOf(then);
+        if (targets.length > 1 || (p.ofTarget && targets.length !== 1)) return null;
+        return [{ type: 'may', who: p.who, effects: [pay], ifYouDont: then, ...(targets.length ? { target: targets[0] } : {}) }];
+      }),
+      fixtures: [
+        { text: 'At the beginning of your upkeep, tap this creature unless you pay 1 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', life: 1 }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }] }] },
+        spell('Exile target attacking creature unless its controller pays {2}.', { type: 'may', who: { ref: 'controller' }, effects: [{ type: 'pay', mana: ['2'] }], target: { object: { combat: 'attacking' } } }),
       ],
     },
   ];

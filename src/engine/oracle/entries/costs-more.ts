@@ -20,6 +20,11 @@ const counted: Parser<{ count: number; filter: Filter }> = alt(
   map(permanentFilter.one, (filter) => (filter.other ? { count: 1, filter } : null)),
   map(seq(count, permanentFilter.many), ([n, filter]) => (n > 1 ? { count: n, filter } : null)),
 );
+/** "another creature or an artifact", "another creature or a Treasure": one permanent fitting either description. */
+const eitherOne: Parser<{ count: number; filter: Filter }> = map(
+  seq(alt(map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, f]) => f), map(permanentFilter.one, (f) => (f.other ? f : null))), lit('or'), alt(lit('a'), lit('an')), permanentFilter.one),
+  ([a, , , b]) => (b.other ? null : { count: 1, filter: { anyOf: [a, b] } }),
+);
 /** Permanents the payer controls (118.3: a cost is paid with one's own resources): a description naming another controller is refused. */
 const yours = (f: Filter): Filter | null => (f.controller === undefined || f.controller === 'you' ? { ...f, controller: 'you' } : null);
 
@@ -34,7 +39,7 @@ export const MORE_COSTS: Entry<Cost>[] = [
   {
     id: 'cost/sacrifice',
     wording: 'Sacrifice a / another / N FILTER (a creature, another Goblin, two Treasures, a nontoken permanent, an artifact or land…)',
-    parse: map(seq(lit('sacrifice'), counted), ([, { count: n, filter }]) => {
+    parse: map(seq(lit('sacrifice'), alt(counted, eitherOne)), ([, { count: n, filter }]) => {
       const f = yours(filter);
       return f ? { type: 'sacrifice', filter: f, count: n } : null;
     }),
@@ -49,6 +54,7 @@ export const MORE_COSTS: Entry<Cost>[] = [
       act('Sacrifice two Treasures', [{ type: 'sacrifice', count: 2, filter: { subtypes: ['Treasure'], controller: 'you' } }]),
       act('{1}, Sacrifice a token', [{ type: 'mana' }, { type: 'sacrifice', count: 1, filter: { token: true } }]),
       act('Sacrifice a creature with defender', [{ type: 'sacrifice', filter: { types: ['Creature'], withKeywords: ['defender'] } }]),
+      act('{1}, Sacrifice another creature or an artifact', [{ type: 'mana' }, { type: 'sacrifice', count: 1, filter: { anyOf: [{ types: ['Creature'], other: true }, { types: ['Artifact'] }], controller: 'you' } }]),
     ],
   },
   {

@@ -32,7 +32,7 @@ export const COSTS: Entry<Cost>[] = [
     id: 'cost/sacrifice-self',
     wording: 'Sacrifice CARDNAME',
     parse: map(seq(lit('sacrifice'), self), () => ({ type: 'sacrifice-self' })),
-    fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }])],
+    fixtures: [act('Sacrifice Test Card', [{ type: 'sacrifice-self' }]), act('Remove three quest counters from this enchantment and sacrifice it', [{ type: 'remove-counters', count: 3, counter: 'quest' }, { type: 'sacrifice-self' }])],
   },
   ...MORE_COSTS,
   ...SELF_COSTS,
@@ -41,5 +41,10 @@ export const COSTS: Entry<Cost>[] = [
   ...LAND_COSTS,
 ];
 
+/** "Remove three quest counters from this enchantment and sacrifice it": two costs in one phrase, paid in order. */
+const removeThenSacrifice: Parser<Cost[]> = map(seq(alt(...COSTS.filter((c) => c.id === 'cost/remove-counters').map((c) => c.parse)), lit('and sacrifice it')), ([removed]) =>
+  removed.type === 'remove-counters' && !removed.from ? [removed, { type: 'sacrifice-self' }] : null,
+);
+
 /** "{2}{G}, {T}, Sacrifice CARDNAME". */
-export const costList: Parser<Cost[]> = sepBy1(alt(...COSTS.map((c) => c.parse)), lit(','));
+export const costList: Parser<Cost[]> = map(sepBy1(alt(map(alt(...COSTS.map((c) => c.parse)), (c) => [c]), removeThenSacrifice), lit(',')), (lists) => lists.flat());

@@ -25,13 +25,29 @@ const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ typ
 
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
   {
+    id: 'verb/remove-counters',
+    wording: 'Remove N (X) KIND counter(s) / all KIND counters / all counters from target FILTER / CARDNAME / it / each FILTER / enchanted (equipped) creature',
+    parse: alt<Effect[]>(
+      map(seq(lit('remove'), howMany, counterKind, counterWord, lit('from'), permanentsActedOn), ([, n, counter, , , from]) => [{ type: 'remove-counters', from: [from], counter, amount: n }]),
+      map(seq(lit('remove all'), counterKind, lit('counters from'), permanentsActedOn), ([, counter, , from]) => [{ type: 'remove-counters', from: [from], counter, amount: 'all' }]),
+      map(seq(lit('remove all counters from'), permanentsActedOn), ([, from]) => [{ type: 'remove-counters', from: [from], counter: 'any', amount: 'all' }]),
+    ),
+    fixtures: [
+      { text: 'At the beginning of your upkeep, remove a -1/-1 counter from this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'remove-counters', from: [{ ref: 'self' }], counter: '-1/-1', amount: 1 }] }] },
+      spell('Remove all counters from target permanent.', { type: 'remove-counters', from: [{ ref: 'target', spec: { object: { permanent: true } } }], counter: 'any', amount: 'all' }),
+      spell('Remove all +1/+1 counters from target creature.', { type: 'remove-counters', counter: '+1/+1', amount: 'all' }),
+    ],
+  },
+  {
     id: 'verb/put-counters',
-    wording: 'Put N (X, that many) KIND counter(s) on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
+    wording: 'Put N (X, that many) KIND counter(s) [and N KIND counter(s) on …] on target FILTER / up to N target FILTERs / each of N target FILTERs / CARDNAME / it / each FILTER / enchanted (equipped) creature [for each …]; put a number of KIND counters on … equal to …',
     parse: alt<Effect[]>(
       map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, opt(forEach)), ([, n, counter, , , on, each]) =>
         each === undefined ? put(counter, on, n) : typeof n === 'number' ? put(counter, on, n === 1 ? each : { of: 'times', factor: n, amount: each }) : null,
       ),
       map(seq(lit('put a number of'), counterKind, lit('counters on'), permanentsActedOn, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
+      // Ajani, the Greathearted: "Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control."
+      map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, lit('and'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn), ([, n, counter, , , on, , m, other, , , onOther]) => [...put(counter, on, n), ...put(other, onOther, m)]),
     ),
     fixtures: [
       spell('Put two -1/-1 counters on target creature.', { type: 'put-counters', amount: 2, counter: '-1/-1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
@@ -42,9 +58,11 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'self' }] }] }] },
       // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
       { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: 'spore', on: [{ ref: 'self' }] }] }] },
+      spell('Put two stun counters on target creature.', { type: 'put-counters', amount: 2, counter: 'stun', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
       { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: 1, counter: 'charge', on: [{ ref: 'self' }] }] }] },
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
       { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },
+      { text: '−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', on: [{ ref: 'all', filter: { types: ['Creature'], controller: 'you' } }] }, { type: 'put-counters', counter: 'loyalty', on: [{ ref: 'all', filter: { other: true, types: ['Planeswalker'], controller: 'you' } }] }] }] },
       { text: '{1}{G}: Put a +1/+1 counter on enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'host' }] }] }] },
       { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
     ],

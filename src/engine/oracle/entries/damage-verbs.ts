@@ -6,9 +6,9 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { amountOf, DAMAGE, forEach } from '../amount-grammar.ts';
+import { amountOf, DAMAGE, equalTo, forEach } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
-import { onlyCreatures, damageTarget } from '../target-grammar.ts';
+import { damageTarget, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
@@ -26,6 +26,23 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['defending player', { ref: 'defending' }],
   ]),
 );
+/**
+ * More recipients of the same damage after "and" (120.2: dealt at the same time): a group, "each
+ * player", "each opponent", "you" — "each creature and each player", "each creature without
+ * flying and each planeswalker".
+ */
+/** A group of "other" objects: other than the ability's source. */
+export const isOther = (r: Recipient): boolean => r.ref === 'all' && !!r.filter.other;
+const groupRecipient: Parser<Recipient> = alt<Recipient>(
+  map(seq(lit('each'), permanentFilter.one), ([, filter]) => (isDamageTarget({ object: filter }) ? { ref: 'all', filter } : null)),
+  oneOf<Recipient>([
+    ['you', { ref: 'you' }],
+    ['each opponent', { ref: 'each', filter: 'opponent' }],
+    ['each player', { ref: 'each', filter: 'any' }],
+  ]),
+);
+/** "that creature's controller" after a target: the controller of the object that target chose. */
+const targetsController: Parser<Recipient> = map(alt(lit("that creature's controller"), lit("that permanent's controller")), () => ({ ref: 'controller', of: { ref: 'same-target', slot: -1 } }));
 /** The player a target names ("that player", "they"): the target itself when it is a player (a planeswalker's controller is said apart). */
 const THAT_PLAYER: PlayerRef = { ref: 'same-target', slot: -1 };
 /** Whose permanents "each creature that player controls" means after the recipient before it. */
@@ -37,14 +54,6 @@ const whoseAfter = (first: Recipient): Parser<Whose[]> =>
         // Chandra Nalaar: "target player or planeswalker and each creature that player or that planeswalker's controller controls".
         map(lit("that player or that planeswalker's controller controls"), () => (first.spec.player && first.spec.object?.types?.join() === 'Planeswalker' ? [{ player: THAT_PLAYER }, { player: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }] : null)),
       );
-/** "each creature", "each other creature", "each attacking creature", "each creature without flying", "each creature you control". */
-const creatureGroup: Parser<Recipient> = map(seq(lit('each'), permanentFilter.one), ([, filter]) => (onlyCreatures(filter) ? { ref: 'all', filter } : null));
-/** A group of "other" creatures: other than the ability's source. */
-export const isOther = (r: Recipient): boolean => r.ref === 'all' && !!r.filter.other;
-const eachPlayers: Parser<Recipient> = oneOf<Recipient>([
-  ['each player', { ref: 'each', filter: 'any' }],
-  ['each opponent', { ref: 'each', filter: 'opponent' }],
-]);
 /** "and each creature [and planeswalker] that player controls": more recipients of the same damage, dealt at the same time (120.2). */
 const alsoEach = (first: Recipient): Parser<Recipient[]> =>
   map(seq(lit('and each'), alt<Filter>(map(lit('creature and planeswalker'), () => ({ types: ['Creature', 'Planeswalker'] })), permanentFilter.one), whoseAfter(first)), ([, filter, whose]) =>
@@ -57,14 +66,23 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
     map(seq(amountOf(DAMAGE, its), lit('to'), recipient, opt(forEach)), ([a, , to, each]) =>
       each === undefined ? { amount: a, to: [to] } : typeof a === 'number' ? { amount: a === 1 ? each : { of: 'times', factor: a, amount: each }, to: [to] } : null,
     ),
-    // "2 damage to each creature [with flying] [and each player]": every creature that fits as it resolves (608.2h), dealt at once with the players (120.2).
+    // "damage to target creature equal to the number of lands you control": the amount said last.
+    map(seq(lit('damage to'), recipient, equalTo(its)), ([, to, a]) => ({ amount: a, to: [to] })),
+    // "N damage to each creature and each player", "X damage to each creature with flying".
     // "Other" is other than the source (the filter's `other`): after "that much" it would be other than the event's creature (Kusari-Gama), so refused.
-    map(seq(amountOf(DAMAGE, its), lit('to'), creatureGroup, opt(seq(lit('and'), eachPlayers))), ([a, , group, players]) =>
-      isOther(group) && typeof a === 'object' && a.of === 'event' ? null : { amount: a, to: [group, ...(players ? [players[1]] : [])] },
-    ),
+    map(seq(amountOf(DAMAGE, its), lit('to'), sepBy1(groupRecipient, lit('and'))), ([a, , to]) => (to[0]!.ref === 'all' && !(to.some(isOther) && typeof a === 'object' && a.of === 'event') ? { amount: a, to } : null)),
     (ts, at) => seq(amountOf(DAMAGE, its), lit('to'), recipient)(ts, at).flatMap((r) => alsoEach(r.value[2])(ts, r.next).map((more) => ({ value: { amount: r.value[0], to: [r.value[2], ...more.value] }, next: more.next }))),
   );
-const shares = (its: ObjectRef) => sepBy1(share(its), alt(lit('and'), lit(', and')));
+/** The shares of one sentence; a later one may name the controller of the target an earlier one chose. */
+const laterShare = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
+  alt(share(its), map(seq(amountOf(DAMAGE, its), lit('to'), targetsController), ([a, , to]) => ({ amount: a, to: [to] })));
+const shares = (its: ObjectRef) =>
+  map(seq(share(its), opt(seq(alt(lit('and'), lit(', and')), sepBy1(laterShare(its), alt(lit('and'), lit(', and')))))), ([first, rest]) => {
+    const list = [first, ...(rest?.[1] ?? [])];
+    // "that creature's controller" only after a share with a target.
+    const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
+    return ok ? list : null;
+  });
 /** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
 const IT: ObjectRef = { ref: 'it' };
 const SOURCE: ObjectRef = { ref: 'self' };
@@ -93,11 +111,17 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       { text: '+2: Test Card deals 1 damage to each opponent and each creature your opponents control.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'each', filter: 'opponent' }, { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }] }] }] },
       { text: "−8: Test Card deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 10, to: [{ ref: 'target' }, { ref: 'all', filter: { controller: { player: { ref: 'same-target' } } } }, { ref: 'all', filter: { controller: { player: { ref: 'controller' } } } }] }] }] },
       spell('Test Card deals 3 damage to any target and you gain 3 life.', { type: 'deal-damage', amount: 3 }, { type: 'gain-life', amount: 3 }),
+      // A group and players dealt the same damage at once (120.2): Pyroclasm, Hurricane, Earthquake; "each attacking creature", "each other creature".
       spell('Test Card deals 2 damage to each creature and each player.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { types: ['Creature'] } }, { ref: 'each', filter: 'any' }] }),
       spell('Test Card deals X damage to each creature with flying and each player.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'all', filter: { types: ['Creature'], withKeywords: ['flying'] } }, { ref: 'each', filter: 'any' }] }),
       spell('Test Card deals 2 damage to each creature without flying.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }] }),
       spell('Test Card deals 2 damage to each attacking creature.', { type: 'deal-damage', amount: 2, to: [{ ref: 'all', filter: { combat: 'attacking', types: ['Creature'] } }] }),
-      { text: 'When this creature enters, it deals 1 damage to each other creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 1, to: [{ ref: 'all', filter: { other: true, types: ['Creature'] } }] }] }] },
+      { text: 'When this creature enters, it deals 1 damage to each other creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'all', filter: { other: true, types: ['Creature'] } }] }] }] },
+      spell('Test Card deals 3 damage to each creature and each planeswalker.', { type: 'deal-damage', amount: 3, to: [{ ref: 'all', filter: { types: ['Creature'] } }, { ref: 'all', filter: { types: ['Planeswalker'] } }] }),
+      // The amount said after the recipient; the controller of the target chosen before; a second target that differs (115.3).
+      spell('Test Card deals damage to target creature equal to the number of lands you control.', { type: 'deal-damage', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } }, to: [{ ref: 'target' }] }),
+      spell("Test Card deals 2 damage to target creature and 2 damage to that creature's controller.", { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
+      spell('Test Card deals 2 damage to any target and 1 damage to any other target.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { distinct: true } }] }),
     ],
   },
 ];

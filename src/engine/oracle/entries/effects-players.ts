@@ -8,8 +8,9 @@ import { creatureTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-/** What a creature can't do this turn (508.1c, 509.1b). */
-const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+/** What a creature can't do this turn (508.1c, 509.1b), or may do despite defender (702.3b). */
+export const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can attack this turn as though it didn't have defender"), () => ['attacks-despite-defender']),
   map(lit("can't attack or block this turn"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block this turn"), () => ['cant-block']),
   map(lit("can't attack this turn"), () => ['cant-attack']),
@@ -26,14 +27,10 @@ const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/stun',
-    wording: 'Tap target creature and put a stun counter on it / Put N stun counters on target creature',
-    parse: alt<Effect[]>(
-      map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
-      map(seq(lit('put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on'), creatureTarget), ([, n, , , target]) => [{ type: 'stun', target, count: n, tap: false }]),
-    ),
+    wording: 'Tap target creature and put a stun counter on it',
+    parse: map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
     fixtures: [
       { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: { object: { types: ['Creature'], controller: 'opponent' } }, count: 1, tap: true }] }] },
-      spell('Put two stun counters on target creature.', { type: 'stun', target: { object: { types: ['Creature'] } }, count: 2, tap: false }),
     ],
   },
   {
@@ -66,6 +63,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
       spell("Target creature can't attack or block until your next turn.", { type: 'restrict-this-turn', what: ['cant-attack', 'cant-block'], target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
       { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
+      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
     ],
   },
   {

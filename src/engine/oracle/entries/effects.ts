@@ -5,14 +5,14 @@ import type { ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
-import { PLAYER_EFFECTS } from './effects-players.ts';
+import { PLAYER_EFFECTS, thisTurn } from './effects-players.ts';
 import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { COUNTER_VERBS } from './counter-verbs.ts';
 import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
-import { GROUP_EFFECTS, RESTRICTION_EFFECTS } from './group-effects.ts';
+import { GROUP_EFFECTS, GROUP_RESTRICTION_EFFECTS, RESTRICTION_EFFECTS, THOSE_CREATURES_EFFECTS } from './group-effects.ts';
 import { LIBRARY_EFFECTS, LIBRARY_EFFECTS_MORE } from './library-effects.ts';
 import { TOKEN_EFFECTS } from './token-effects.ts';
 import { ENERGY_EFFECTS } from './energy-effects.ts';
@@ -34,20 +34,21 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
+import type { Amount } from '../vocabulary.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
-  | { type: 'pump'; power: number; toughness: number }
+  | { type: 'pump'; power: Amount; toughness: Amount }
   | { type: 'grant'; keyword: Keyword }
   | { type: 'lose-abilities' }
   | { type: 'lose-keyword'; keyword: Keyword }
   | { type: 'set-base-pt'; power: number; toughness: number };
 
 const change: Parser<Change> = alt<Change>(
-  map(seq(lit('gets'), ptChange), ([, pt]) => ({ type: 'pump', ...pt })),
+  map(seq(lit('gets'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => ({ type: 'pump', ...pt })),
   map(seq(lit('gains'), keyword), ([, kw]) => ({ type: 'grant', keyword: kw })),
   map(lit('loses all abilities'), () => ({ type: 'lose-abilities' })),
   map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
@@ -126,6 +127,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       spell('Target creature gets −2/−2 until end of turn.', { type: 'modify-pt', power: -2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }),
       spell('Target creature gets +2/+2 and gains flying until end of turn.', { type: 'modify-pt', power: 2, toughness: 2 }, { type: 'grant', keywords: ['flying'], objects: { ref: 'same-target', slot: -1 } }),
+      // X as announced (107.3): "-X" is −1 times X; "where X is" gives it a value as it resolves (Huatli, Radiant Champion).
+      spell('Target creature gets -X/-X until end of turn.', { type: 'modify-pt', power: { of: 'times', factor: -1, amount: { of: 'X' } }, toughness: { of: 'times', factor: -1, amount: { of: 'X' } } }),
+      { text: '−1: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: { of: 'count', filter: { types: ['Creature'], controller: 'you' } }, toughness: { of: 'count' } }] }] },
       spell('Target creature loses flying until end of turn.', { type: 'lose-abilities', keywords: ['flying'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities', all: true }, { type: 'set-pt', power: 1, toughness: 1, objects: { ref: 'same-target', slot: -1 } }),
     ],
@@ -150,6 +154,23 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/changes-and-this-turn',
+    wording: "CARDNAME (target creature) gets +N/+N [and gains KEYWORD] until end of turn and can't be blocked (can't block, can attack as though it didn't have defender…) this turn",
+    // Both parts act on the same creature: the source, or the one target (its second part refers back to it).
+    parse: alt<Effect[]>(
+      map(seq(selfOrIt, changes, untilEndOfTurn, lit('and'), thisTurn), ([, cs, , , what]) => {
+        const effects = cs.map(onSelf);
+        return effects.every((e) => e) ? [...(effects as Effect[]), { type: 'restrict-this-turn', what }] : null;
+      }),
+      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), { type: 'restrict-this-turn', what, target, sameTarget: true }]),
+    ),
+    fixtures: [
+      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
+      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict-this-turn', what: ['cant-be-blocked'], sameTarget: true }),
+    ],
   },
   {
     id: 'effect/gain-control',
@@ -286,6 +307,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...PREVIOUS_TARGET_EFFECTS,
   ...GROUP_EFFECTS,
   ...RESTRICTION_EFFECTS,
+  ...THOSE_CREATURES_EFFECTS,
+  ...GROUP_RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
   // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,

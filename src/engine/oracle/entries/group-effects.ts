@@ -5,7 +5,11 @@ import type { Effect, GroupChange } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
+import type { Filter, ObjectRef } from '../vocabulary.ts';
+import type { RestrictionKind } from '../ast.ts';
+/** A group of creatures only (a restriction on blocking or being blocked is a creature's, 508.1c, 509.1b). */
+const onlyCreaturesGroup = (f: Filter): boolean => f.types?.length === 1 && f.types[0] === 'Creature' && !f.anyOf;
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -32,8 +36,48 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
   },
 ];
 
+/** A group whose members an instruction on it can't change: not described by tapped status, counters, power, toughness or combat. */
+const stableGroup: Parser<ObjectRef> = map(groupRef, (r) => (r.ref === 'all' && !['tapped', 'counters', 'power', 'toughness', 'combat', 'anyOf', 'zone'].some((k) => k in r.filter) ? r : null));
+/** "Untap all creatures you control", "Put a +1/+1 counter on each creature you control": an instruction on a stable group. */
+const onGroup: Parser<[Effect, ObjectRef]> = alt<[Effect, ObjectRef]>(
+  map(seq(lit('untap'), stableGroup), ([, objects]) => [{ type: 'tap', objects, untap: true }, objects]),
+  map(seq(lit('put'), count, counterKind, counterWord, lit('on'), stableGroup), ([, amount, counter, , , on]) => [{ type: 'put-counters', on: [on], counter, amount }, on]),
+);
+
+/**
+ * "Untap all creatures you control. Those creatures get +2/+2 until end of turn." — "those
+ * creatures" are the ones the first instruction acted on. Its group is described by nothing the
+ * instruction changes (stableGroup), and nothing can change who controls what between the two
+ * instructions of one resolution, so reading the same group again names the same creatures.
+ */
+export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/those-creatures',
+    wording: 'Untap all FILTERs / Put N KIND counters on each FILTER. Those creatures get +N/+N [and gain KEYWORD] until end of turn',
+    parse: map(seq(onGroup, lit('. those creatures'), changes, untilEndOfTurn), ([[first, creatures], , cs]) => [first, { type: 'group-changes', creatures, changes: cs }]),
+    fixtures: [
+      { text: '−1: Untap all creatures you control. Those creatures get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }, { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, changes: [{ kind: 'pump', power: 1, toughness: 1 }] }] }] },
+      { text: '−3: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1' }, { type: 'group-changes', changes: [{ kind: 'grant', keyword: 'vigilance' }] }] }] },
+    ],
+  },
+];
+
 type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
 const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']]]);
+
+const groupRestriction = oneOf<RestrictionKind>([["can't block", 'cant-block'], ["can't be blocked", 'cant-be-blocked'], ["can't attack", 'cant-attack']]);
+/** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
+export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/group-restrict-this-turn',
+    wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack this turn",
+    parse: map(seq(groupRef, groupRestriction, lit('this turn')), ([objects, what]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
+    fixtures: [
+      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: 'cant-be-blocked', duration: 'until-end-of-turn' }] }] },
+      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: 'cant-block' }),
+    ],
+  },
+];
 
 /** "It can't block this turn" after a sentence naming a target (entries/effects-players.ts reads "Target creature …" and "CARDNAME …"). */
 export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [

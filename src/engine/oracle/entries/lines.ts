@@ -127,12 +127,16 @@ const one = (body: AbilityBody): AbilityBody[] => [body];
 /** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
 const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.signed || t.n === 0) ? t.n : t.raw === '-x' ? '-X' : null));
 
+/**
+ * "if CONDITION ," right after the trigger condition: the intervening "if" (603.4) of the whole
+ * ability, checked as it triggers and as it resolves. Words starting with "if" there are never read
+ * as an instruction's own "if" (entries/conditional-effects.ts), which is checked only on resolution.
+ */
+const ifClause: Parser<IfClause | undefined> = (ts, at) =>
+  ts[at]?.raw === 'if' ? map(seq(lit('if'), interveningIf, lit(',')), ([, c]) => c)(ts, at) : [{ value: undefined, next: at }];
+
 /** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
 function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
-  // "When …, if CONDITION, …" is the intervening "if" (603.4) of the whole ability, checked as it
-  // triggers and as it resolves — not an instruction's own "if" (condition-grammar.ts reads both).
-  const first = effects[0];
-  if (!cond && first?.type === 'if') return first.otherwise ? null : one({ kind: 'triggered', trigger: { ...trigger, interveningIf: first.condition }, effects: [...first.then, ...effects.slice(1)] });
   if (!cond) return one({ kind: 'triggered', trigger, effects });
   if (cond.aboutSource && !entersSelf(trigger)) return null;
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
@@ -200,8 +204,8 @@ export const LINES: LineEntry[] = [
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
     parse: alt(
-      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond?.[1], effects) : null)),
-      map(seq(triggerHead, lit(','), opt(seq(lit('if'), interveningIf, lit(','))), otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond?.[1], effects))),
+      map(seq(triggerHead, lit(','), ifClause, abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond, effects) : null)),
+      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond, effects))),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),

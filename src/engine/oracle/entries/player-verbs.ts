@@ -6,7 +6,8 @@
 // "and" keep the subject ("that player" when it was a target).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { count } from '../phrases.ts';
 import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
@@ -41,8 +42,9 @@ const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
 const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), verbWord('draw', 'draw'), verbWord('discard', 'discard'), verbWord('mill', 'mill')];
 /** "its" in an amount after a target: the object named before (Swords to Plowshares' "life equal to its power"). */
-const lifeAmount = amountOf(LIFE, EARLIER);
-const cardAmount = amountOf(CARDS);
+// "their" in an amount is each acting player's (effects/life.ts, effects/cards.ts read it per player).
+const lifeAmount = amountOf(LIFE, EARLIER, true);
+const cardAmount = amountOf(CARDS, undefined, true);
 
 const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
@@ -70,7 +72,25 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
   map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
 );
 
+/** "an extra turn", "two extra turns" … "after this one" (500.7). */
+const extraTurns = (form: 'base' | 's'): Parser<Amount> =>
+  map(seq(lit(form === 'base' ? 'take' : 'takes'), alt<Amount>(map(lit('an extra turn'), () => 1), map(seq(count, lit('extra turns')), ([n]) => n)), lit('after this one')), ([, n]) => n);
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/extra-turn',
+    wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7)',
+    parse: alt<Effect[]>(
+      map(seq(opt(you), extraTurns('base')), ([, amount]) => [{ type: 'extra-turn', players: { ref: 'you' }, amount }]),
+      map(seq(others, extraTurns('s')), ([players, amount]) => [{ type: 'extra-turn', players, amount }]),
+    ),
+    fixtures: [
+      spell('Take an extra turn after this one.', { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }),
+      spell('Target player takes an extra turn after this one.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }),
+      { text: '−10: Take two extra turns after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'extra-turn', amount: 2 }] }] },
+      { text: '−8: Tap all creatures your opponents control. You take an extra turn after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'tap' }, { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }] }] },
+    ],
+  },
   {
     id: 'verb/player-actions',
     wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …',
@@ -94,6 +114,9 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
+      { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },
+      { text: '−3: Each opponent loses life equal to the number of cards in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'count', filter: { zone: 'graveyard', owner: { player: { ref: 'acting' } } } } }] }] },
       spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life', players: { ref: 'you' }, amount: 2 }),
       spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }),
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),

@@ -49,10 +49,11 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
 
 /** "This creature", "Enchanted creature", "Creatures you control": what the effect applies to. */
 const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
-type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' }>;
-/** "gets +2/+2 and has trample": only the layer 6 and 7c parts take a condition. */
+type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' | 'grant' | 'modify-pt-for-each' | 'restrict' }>;
+/** "gets +2/+2 and has trample", "has \"{T}: …\"", "can't block": the layer 6 and 7c parts and the rules the group obeys take a condition (read as each applies: characteristics.ts, restrictions.ts). */
 // cov-statics: partList also reads several keywords after one "has" ("has flying and first strike").
-const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => p.type === 'modify-pt' || p.type === 'grant-keyword') ? (ps as Parts) : null));
+const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyword', 'grant', 'modify-pt-for-each', 'restrict']);
+const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
 const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter']);

@@ -4,7 +4,7 @@ import { COLORS, type Ability, type AbilityBody, type Affected, type Restriction
 import type { Entry } from '../entry.ts';
 import type { Amount } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { whereX } from '../amount-grammar.ts';
+import { equalTo, whereX } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
 import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
@@ -83,22 +83,37 @@ export const partList: Parser<Part[]> = map(
   (lists) => lists.flat(),
 );
 const landTypeWord = oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const);
-const counted: Parser<CdaCount> = oneOf<CdaCount>([
-  ['card types among cards in all graveyards', 'card-types-in-all-graveyards'],
-  ['creature cards in all graveyards', 'creature-cards-in-all-graveyards'],
-  ['creature cards in your graveyard', 'creature-cards-in-your-graveyard'],
-  ['cards in your graveyard', 'cards-in-your-graveyard'],
-  ['cards in your hand', 'cards-in-your-hand'],
-  ['lands you control', 'lands-you-control'],
-  ['creatures you control', 'creatures-you-control'],
-  ['artifacts you control', 'artifacts-you-control'],
-  ['creatures on the battlefield', 'creatures-on-the-battlefield'],
-  ['plains you control', 'plains-you-control'],
-  ['islands you control', 'islands-you-control'],
-  ['swamps you control', 'swamps-you-control'],
-  ['mountains you control', 'mountains-you-control'],
-  ['forests you control', 'forests-you-control'],
-]);
+/**
+ * What a characteristic-defining ability counts (604.3): "card types among cards in all
+ * graveyards", or any amount "equal to" reads that never waits on a power or toughness (613.4a
+ * applies it first in layer 7): no description by keyword, power or toughness (permanents are
+ * seen after layer 5), no power or toughness of an object.
+ */
+const cdaSafe = (a: Amount): boolean => {
+  if (typeof a === 'number') return true;
+  switch (a.of) {
+    case 'count':
+      return READ_AFTER_LAYER_5(a.filter);
+    case 'player':
+    case 'devotion':
+    case 'party':
+    case 'domain':
+      return true;
+    case 'greatest':
+      return a.stat === 'mana-value' && READ_AFTER_LAYER_5(a.among);
+    case 'times':
+    case 'half':
+      return cdaSafe(a.amount);
+    case 'sum':
+      return a.amounts.every(cdaSafe);
+    default:
+      return false;
+  }
+};
+const counted: Parser<CdaCount> = alt<CdaCount>(
+  map(lit('equal to the number of card types among cards in all graveyards'), () => 'card-types-in-all-graveyards' as const),
+  map(equalTo(), (a) => (cdaSafe(a) ? a : null)),
+);
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
 export const STATICS: Entry<StaticEffect[]>[] = [
@@ -215,21 +230,23 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/cda-power-toughness',
-    wording: "CARDNAME's power is equal to the number of COUNTED and its toughness is equal to that number plus N / CARDNAME's power and toughness are each equal to the number of COUNTED / CARDNAME's power (toughness) is equal to the number of COUNTED (COUNTED: card types among cards in all graveyards, creature cards in all graveyards / in your graveyard, cards in your graveyard / hand, lands, creatures, artifacts or a basic land type you control, creatures on the battlefield) / … equal to your life total",
+    wording: "CARDNAME's power and toughness are each equal to VALUE / CARDNAME's power (toughness) is equal to VALUE / CARDNAME's power is equal to VALUE and its toughness is equal to that number plus N (604.3; VALUE: the number of FILTER — permanents, cards in a zone —, card types among cards in all graveyards, your life total, cards in your hand, the greatest mana value among FILTER…; never a power or toughness)",
     parse: alt(
-      map(seq(lit("SELF's power is equal to the number of"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
-      map(seq(lit("SELF's power and toughness are each equal to the number of"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
-      map(lit("SELF's power and toughness are each equal to your life total"), () => [{ type: 'cda-pt', affects: 'self', count: 'your-life-total', power: 0, toughness: 0 }]),
+      map(seq(lit("SELF's power is"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
+      map(seq(lit("SELF's power and toughness are each"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
       // cov-statics: one of the two ("CARDNAME's power is equal to the number of creatures you control.").
-      map(seq(lit('SELF'), alt(map(lit("'s power is equal to the number of"), () => 'power' as const), map(lit("'s toughness is equal to the number of"), () => 'toughness' as const)), counted), ([, only, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0, only }]),
+      map(seq(lit('SELF'), alt(map(lit("'s power is"), () => 'power' as const), map(lit("'s toughness is"), () => 'toughness' as const)), counted), ([, only, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0, only }]),
     ),
     fixtures: [
       stat("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", { type: 'cda-pt', affects: 'self', count: 'card-types-in-all-graveyards', power: 0, toughness: 1 }),
-      stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', power: 0, toughness: 0 }),
-      stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: 'forests-you-control' }),
-      stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: 'your-life-total' }),
-      stat("Test Card's power is equal to the number of creatures you control.", { type: 'cda-pt', count: 'creatures-you-control', only: 'power' }),
-      stat("Test Card's toughness is equal to the number of cards in your hand.", { type: 'cda-pt', count: 'cards-in-your-hand', only: 'toughness' }),
+      stat("Test Card's power and toughness are each equal to the number of cards in your hand.", { type: 'cda-pt', count: { of: 'count', filter: { zone: 'hand', owner: 'you' } }, power: 0, toughness: 0 }),
+      stat("Test Card's power and toughness are each equal to the number of Forests you control.", { type: 'cda-pt', count: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } } }),
+      stat("Test Card's power and toughness are each equal to your life total.", { type: 'cda-pt', count: { of: 'player', stat: 'life', player: { ref: 'you' } } }),
+      stat("Test Card's power is equal to the number of creatures you control.", { type: 'cda-pt', count: { of: 'count', filter: { types: ['Creature'], controller: 'you' } }, only: 'power' }),
+      stat("Test Card's toughness is equal to the number of cards in your hand.", { type: 'cda-pt', only: 'toughness' }),
+      stat("Test Card's power is equal to the number of instant and sorcery cards in your graveyard.", { type: 'cda-pt', count: { of: 'count', filter: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } }, only: 'power' }),
+      stat("Test Card's power and toughness are each equal to the number of Elves on the battlefield.", { type: 'cda-pt', count: { of: 'count', filter: { subtypes: ['Elf'] } } }),
+      stat("Test Card's power is equal to the greatest mana value among creatures you control.", { type: 'cda-pt', count: { of: 'greatest', stat: 'mana-value' }, only: 'power' }),
     ],
   },
   ...RULE_STATICS,

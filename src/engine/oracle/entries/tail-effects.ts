@@ -1,10 +1,9 @@
 // cov-tail: the long tail of spell and ability sentences, read through general pieces —
-// tapping or untapping every creature of a group ("Untap all creatures you control"),
-// damage to each creature of a group ("deals 2 damage to each attacking creature"), the
+// tapping or untapping every creature of a group ("Untap all creatures you control"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count } from '../phrases.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 

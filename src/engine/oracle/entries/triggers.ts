@@ -6,7 +6,7 @@ import type { Trigger } from '../ast.ts';
 import type { Filter, TriggerSpec } from '../vocabulary.ts';
 import { triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, memo, oneOf, seq, type Parser } from '../grammar.ts';
-import { checkable, countersOn, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
+import { attacksWithOthers, checkable, countersOn, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 const trig = triggerFixture;
@@ -17,9 +17,11 @@ export const aDescribedObject: Parser<Filter> = map(seq(alt(lit('a'), lit('an'))
 
 /** An event whose object is the subject: the filter, "another" and "under your control" go on it; "or another" adds the source itself. */
 function objectSpec(s: Subject, e: ObjectEvent): TriggerSpec | null {
-  const { selfOnly, underYourControl, ...rest } = e;
+  const { selfOnly, underYourControl, owner, ...rest } = e;
   if (selfOnly && s.object !== 'self') return null;
-  const object = underYourControl ? (typeof s.object === 'object' && !s.object.controller ? { ...s.object, controller: 'you' as const } : null) : s.object;
+  const narrowed = (key: 'controller' | 'owner', who: 'you' | 'opponent' | undefined): TriggerSpec['object'] | null =>
+    who === undefined ? s.object : typeof s.object === 'object' && s.object[key] === undefined ? { ...s.object, [key]: who } : null;
+  const object = underYourControl ? narrowed('controller', 'you') : narrowed('owner', owner);
   if (object === null) return null;
   const withObject = (x: Omit<TriggerSpec, 'object'>): TriggerSpec => ({ ...x, object, ...(x.or ? { or: x.or.map((o) => ({ ...o, object })) } : {}) });
   const spec = withObject(rest);
@@ -32,6 +34,7 @@ const objectTrigger: Parser<TriggerSpec> = alt(
   map(seq(when, subject, objectEvent(false)), ([, s, e]) => (s.batched ? null : objectSpec(s, e))),
   map(seq(when, subject, objectEvent(true)), ([, s, e]) => (s.batched ? objectSpec(s, e) : null)),
   countersOn,
+  attacksWithOthers,
 );
 
 const LANDS = [['plains', 'Plains'], ['islands', 'Island'], ['swamps', 'Swamp'], ['mountains', 'Mountain'], ['forests', 'Forest']] as const;
@@ -48,6 +51,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('At the beginning of combat on your turn', { on: 'step-begins', step: 'beginning-of-combat', player: 'you' }),
       trig('At the beginning of your first main phase', { on: 'step-begins', step: 'main1', player: 'you' }),
       trig('At the beginning of your second main phase', { on: 'step-begins', step: 'main2', player: 'you' }),
+      trig('At the beginning of each of your postcombat main phases', { on: 'step-begins', step: 'main2', player: 'you' }),
     ],
   },
   {
@@ -107,6 +111,12 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('When this creature enters or is turned face up', { on: 'enters', object: 'self', or: [{ on: 'turned-face-up', object: 'self' }] }),
       trig('Whenever this creature or another creature or artifact you control dies', { on: 'dies', object: { types: ['Creature', 'Artifact'], controller: 'you', other: true }, or: [{ on: 'dies', object: 'self' }] }),
       trig('Whenever this creature blocks or becomes blocked by a white creature', { on: 'blocks', object: 'self', or: [{ on: 'becomes-blocked', object: 'self', versus: { colors: ['white'], types: ['Creature'] } }] }),
+      trig('Whenever this creature attacks and isn\'t blocked', { on: 'not-blocked', object: 'self' }),
+      trig('Whenever a creature attacks you or a planeswalker you control', { on: 'attacks', object: { types: ['Creature'] }, player: 'you' }),
+      trig('Whenever a creature attacks you', { on: 'attacks', object: { types: ['Creature'] }, recipient: { player: 'you' } }),
+      trig('Whenever a nontoken creature is put into your graveyard from the battlefield', { on: 'put-into-graveyard', object: { types: ['Creature'], token: false, owner: 'you' } }),
+      // Battalion (207.2c): it and at least two others are declared as attackers.
+      trig('Whenever this creature and at least two other creatures attack', { on: 'attacks', object: 'self', atLeast: 3 }),
       trig('Whenever N or more +1/+1 counters are put on this creature'.replace('N', 'two'), { on: 'counters-put', object: 'self', counter: '+1/+1', atLeast: 2 }),
       // "that much" / "that player" read the damage event (oracle/event-refs.ts): its total, the player dealt it.
       line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: { of: 'event' } }] }),
@@ -151,6 +161,10 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever a player cycles a card', { on: 'cycles', player: 'any' }),
       trig('When you cycle this card', { on: 'cycles', object: 'self', player: 'you' }),
       trig('When you cast this spell', { on: 'casts', object: 'self', player: 'you' }),
+      trig('When an opponent casts a creature spell', { on: 'casts', player: 'opponent', spell: { types: ['Creature'] } }),
+      trig("Whenever you cast a spell during an opponent's turn", { on: 'casts', player: 'you', condition: { kind: 'not-your-turn' } }),
+      trig("Whenever you cast your first spell during each opponent's turn", { on: 'casts', player: 'you', nth: 1, condition: { kind: 'not-your-turn' } }),
+      trig('Whenever you cycle or discard another card', { on: 'discards', player: 'you', object: { other: true } }),
       trig('Whenever you sacrifice a Clue', { on: 'sacrificed', player: 'you', object: { subtypes: ['Clue'] } }),
       trig('Whenever you sacrifice another permanent', { on: 'sacrificed', player: 'you', object: { permanent: true, other: true } }),
       trig('Whenever a player sacrifices a permanent', { on: 'sacrificed', player: 'any', object: { permanent: true } }),
