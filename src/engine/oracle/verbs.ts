@@ -2,7 +2,8 @@
 // every instruction of a spell or ability is read into. A new wording is grammar only; a new
 // verb is added only when no verb with parameters can say it (src/engine/README.md).
 //
-// The legacy `Effect` variants of oracle/ast.ts (143 of them: `pump`, `pump-self`,
+// The legacy `Effect` variants of oracle/ast.ts (143 at the start, 118 effect types in all on
+// 2026-11-27: `pump`, `pump-self`,
 // `pump-that`, `draw-x`, `gain-life-that-much`, `damage-that-much`, …) fold into these: `pump`
 // is `modify-pt` of `{ref: 'target'}`, `pump-self` of `{ref: 'self'}`, `pump-that` of
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a

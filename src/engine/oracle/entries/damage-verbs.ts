@@ -31,6 +31,8 @@ const recipient: Parser<Recipient> = alt<Recipient>(
  * player", "each opponent", "you" — "each creature and each player", "each creature without
  * flying and each planeswalker".
  */
+/** A group of "other" objects: other than the ability's source. */
+export const isOther = (r: Recipient): boolean => r.ref === 'all' && !!r.filter.other;
 const groupRecipient: Parser<Recipient> = alt<Recipient>(
   map(seq(lit('each'), permanentFilter.one), ([, filter]) => (isDamageTarget({ object: filter }) ? { ref: 'all', filter } : null)),
   oneOf<Recipient>([
@@ -67,7 +69,8 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
     // "damage to target creature equal to the number of lands you control": the amount said last.
     map(seq(lit('damage to'), recipient, equalTo(its)), ([, to, a]) => ({ amount: a, to: [to] })),
     // "N damage to each creature and each player", "X damage to each creature with flying".
-    map(seq(amountOf(DAMAGE, its), lit('to'), sepBy1(groupRecipient, lit('and'))), ([a, , to]) => (to[0]!.ref === 'all' ? { amount: a, to } : null)),
+    // "Other" is other than the source (the filter's `other`): after "that much" it would be other than the event's creature (Kusari-Gama), so refused.
+    map(seq(amountOf(DAMAGE, its), lit('to'), sepBy1(groupRecipient, lit('and'))), ([a, , to]) => (to[0]!.ref === 'all' && !(to.some(isOther) && typeof a === 'object' && a.of === 'event') ? { amount: a, to } : null)),
     (ts, at) => seq(amountOf(DAMAGE, its), lit('to'), recipient)(ts, at).flatMap((r) => alsoEach(r.value[2])(ts, r.next).map((more) => ({ value: { amount: r.value[0], to: [r.value[2], ...more.value] }, next: more.next }))),
   );
 /** The shares of one sentence; a later one may name the controller of the target an earlier one chose. */

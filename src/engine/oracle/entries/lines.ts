@@ -3,6 +3,7 @@
 // fixed lines (enchant, equip, replacements, restrictions).
 import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
 import { itIs, onSource, verbSaysIt } from '../pronouns.ts';
+import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -75,6 +76,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
       // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
       if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
+      // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
+      if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.

@@ -1,14 +1,12 @@
 // "It" naming the one target chosen earlier in the same ability ("Target creature gets +2/+2
 // until end of turn. Untap it."): the effect acts on that target (`sameTarget`). lines.ts
 // accepts these only when exactly one target came before, so "it" can mean nothing else.
-import type { Effect, TargetSpec } from '../ast.ts';
+import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { modifyPt } from '../verb-refs.ts';
 
-// The spec only stands for the earlier target; resolution uses that target (resolve.ts).
-const earlier: TargetSpec = { object: { permanent: true } };
 
 export const PREVIOUS_TARGET_EFFECTS: Entry<Effect[]>[] = [
   {
