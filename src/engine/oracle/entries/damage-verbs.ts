@@ -45,20 +45,28 @@ const groupRecipient: Parser<Recipient> = alt<Recipient>(
 const targetsController: Parser<Recipient> = map(alt(lit("that creature's controller"), lit("that permanent's controller")), () => ({ ref: 'controller', of: { ref: 'same-target', slot: -1 } }));
 /** The player a target names ("that player", "they"): the target itself when it is a player (a planeswalker's controller is said apart). */
 const THAT_PLAYER: PlayerRef = { ref: 'same-target', slot: -1 };
-/** Whose permanents "each creature that player controls" means after the recipient before it. */
-const whoseAfter = (first: Recipient): Parser<Whose[]> =>
-  first.ref !== 'target'
-    ? map(lit('your opponents control'), () => ['opponent' as const])
-    : alt<Whose[]>(
-        map(alt(lit('that player controls'), lit('they control')), () => (first.spec.player && !first.spec.object ? [{ player: THAT_PLAYER }] : null)),
-        // Chandra Nalaar: "target player or planeswalker and each creature that player or that planeswalker's controller controls".
-        map(lit("that player or that planeswalker's controller controls"), () => (first.spec.player && first.spec.object?.types?.join() === 'Planeswalker' ? [{ player: THAT_PLAYER }, { player: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }] : null)),
-      );
-/** "and each creature [and planeswalker] that player controls": more recipients of the same damage, dealt at the same time (120.2). */
-const alsoEach = (first: Recipient): Parser<Recipient[]> =>
-  map(seq(lit('and each'), alt<Filter>(map(lit('creature and planeswalker'), () => ({ types: ['Creature', 'Planeswalker'] })), permanentFilter.one), whoseAfter(first)), ([, filter, whose]) =>
-    filter.controller ? null : whose.map((controller): Recipient => ({ ref: 'all', filter: { ...filter, controller } })),
-  );
+/** Whose permanents "each creature … controls" means, as written; which readings the recipient before it allows is `whoseAfter`'s. */
+type WhoseWords = 'your opponents' | 'that player' | 'that player or its planeswalker';
+const whoseWords: Parser<WhoseWords> = alt<WhoseWords>(
+  map(lit('your opponents control'), () => 'your opponents' as const),
+  map(alt(lit('that player controls'), lit('they control')), () => 'that player' as const),
+  // Chandra Nalaar: "target player or planeswalker and each creature that player or that planeswalker's controller controls".
+  map(lit("that player or that planeswalker's controller controls"), () => 'that player or its planeswalker' as const),
+);
+/** Whose permanents the words mean after the recipient before it, or null where they can't follow it. */
+function whoseAfter(first: Recipient, words: WhoseWords): Whose[] | null {
+  if (first.ref !== 'target') return words === 'your opponents' ? ['opponent'] : null;
+  if (words === 'that player') return first.spec.player && !first.spec.object ? [{ player: THAT_PLAYER }] : null;
+  if (words === 'that player or its planeswalker')
+    return first.spec.player && first.spec.object?.types?.join() === 'Planeswalker' ? [{ player: THAT_PLAYER }, { player: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }] : null;
+  return null;
+}
+/** "and each creature [and planeswalker] that player controls": more recipients of the same damage, dealt at the same time (120.2). Built once: the recipient before it is checked as the words are read. */
+const alsoEach = seq(lit('and each'), alt<Filter>(map(lit('creature and planeswalker'), () => ({ types: ['Creature', 'Planeswalker'] })), permanentFilter.one), whoseWords);
+const alsoEachAfter = (first: Recipient, [, filter, words]: [null, Filter, WhoseWords]): Recipient[] | null => {
+  const whose = filter.controller ? null : whoseAfter(first, words);
+  return whose && whose.map((controller): Recipient => ({ ref: 'all', filter: { ...filter, controller } }));
+};
 /** "3 damage to target creature", "damage equal to its power to any target", "1 damage to any target for each Mountain you control",
  *  "2 damage to target player and each creature that player controls"; "its" is the subject: the source (CARDNAME) or what "it" names. */
 const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
@@ -71,7 +79,10 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
     // "N damage to each creature and each player", "X damage to each creature with flying".
     // "Other" is other than the source (the filter's `other`): after "that much" it would be other than the event's creature (Kusari-Gama), so refused.
     map(seq(amountOf(DAMAGE, its), lit('to'), sepBy1(groupRecipient, lit('and'))), ([a, , to]) => (to[0]!.ref === 'all' && !(to.some(isOther) && typeof a === 'object' && a.of === 'event') ? { amount: a, to } : null)),
-    (ts, at) => seq(amountOf(DAMAGE, its), lit('to'), recipient)(ts, at).flatMap((r) => alsoEach(r.value[2])(ts, r.next).map((more) => ({ value: { amount: r.value[0], to: [r.value[2], ...more.value] }, next: more.next }))),
+    map(seq(amountOf(DAMAGE, its), lit('to'), recipient, alsoEach), ([a, , first, also]) => {
+      const more = alsoEachAfter(first, also);
+      return more && { amount: a, to: [first, ...more] };
+    }),
   );
 /** The shares of one sentence; a later one may name the controller of the target an earlier one chose. */
 const laterShare = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
