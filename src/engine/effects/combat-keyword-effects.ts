@@ -1,14 +1,9 @@
-// The effects of keyword triggers whose words name combat: afflict
-// (702.130a), rampage (702.23a–b). Each reads the combat as it is when the trigger resolves.
+// The effects of keyword triggers whose words name combat: rampage (702.23a–b), melee
+// (702.121a), renown (702.112a). Each reads the combat as it is when the trigger resolves
+// (afflict's "defending player loses N life" is the lose-life verb).
 import type { EffectModule } from './module.ts';
-import { changeUntilEndOfTurn, cite, loseLife, permanentById, say, sign, trace } from './shared.ts';
+import { changeUntilEndOfTurn, cite, permanentById, say, sign, trace } from './shared.ts';
 import { putCounters } from './shared.ts';
-
-export const thatPlayerLosesLifeEffect: EffectModule<'that-player-loses-life'> = {
-  resolve(game, item, effect) {
-    if (item.event?.player) loseLife(game, item.event.player, effect.amount, { source: item.source.name });
-  },
-};
 
 /** Renown N (702.112a): the intervening "if it isn't renowned" is checked again on resolution (603.4). */
 export const renownEffect: EffectModule<'renown'> = {

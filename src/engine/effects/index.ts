@@ -45,7 +45,7 @@ import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
-import { meleeEffect, rampageEffect, renownEffect, thatPlayerLosesLifeEffect } from './combat-keyword-effects.ts';
+import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
@@ -158,7 +158,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
   'tap-frozen': tapFrozenEffect,
-  'that-player-loses-life': thatPlayerLosesLifeEffect,
   rampage: rampageEffect,
   stun: stunEffect,
   'counter-upkeep': counterUpkeepEffect,

@@ -128,7 +128,6 @@ export type Effect =
   /** "Tap target creature. It doesn't untap during its controller's next untap step." */
   | { type: 'tap-frozen'; target: TargetSpec }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
-  | { type: 'that-player-loses-life'; amount: number }
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
   /** "[Tap target creature and] put N stun counters on it" (122.1d). */

@@ -63,7 +63,7 @@ function expand(a: Ability): Triggered[] {
         case 'bushido':
           return [make(a, 'bushido', { on: 'blocks', object: 'self', or: [blocked] }, [pump({ ref: 'self' }, a.n, a.n)], `Bushido ${a.n}`)];
         case 'afflict':
-          return [make(a, 'afflict', blocked, [{ type: 'that-player-loses-life', amount: a.n }], `Afflict ${a.n}`)];
+          return [make(a, 'afflict', blocked, [{ type: 'lose-life', players: { ref: 'event-player' }, amount: a.n }], `Afflict ${a.n}`)];
         case 'rampage':
           return [make(a, 'rampage', blocked, [{ type: 'rampage', n: a.n }], `Rampage ${a.n}`)];
         // 702.112a: "Whenever this creature deals combat damage to a player, if it isn't renowned, …".
