@@ -7,7 +7,7 @@ import type { RuleQuery } from '../search/rule-query.ts';
 import { definedTerms, definingRule } from './defining-rule.ts';
 import { closest } from '../search/typo.ts';
 import { parseQuery, validateQuery } from '../search/validate.ts';
-import { documentNamed, documentOf } from '../tree/documents.ts';
+import { documentNamed, documentOf, documentPrefix } from '../tree/documents.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { CrossDocuments } from './cross-documents.ts';
 import { schemeOf } from './numbering.ts';
@@ -551,6 +551,6 @@ export function createLibrary(editions: Edition[], opts: LibraryOptions = {}): R
  *  when no edition was chosen (a language alone does not choose: the documents are English). */
 function documentAsked(q: string, sel: EditionSelector = {}): EditionSelector {
   if (sel.edition) return sel;
-  const named = /^\s*(mtr|ipg)\b/i.exec(q);
-  return named ? { edition: named[1]!.toLowerCase() } : sel;
+  const named = documentPrefix(q)?.document;
+  return named && named.id !== 'cr' ? { edition: named.id } : sel;
 }

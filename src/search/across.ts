@@ -5,7 +5,7 @@
 // the ranked lists merged by score, each result naming its document. "MTR 4.2" and "IPG
 // 2.1" are looked up in that document; a bare "4.2" in both.
 import { JudgeError } from '../errors.ts';
-import { documentNamed, documentOf } from '../tree/documents.ts';
+import { documentOf, documentPrefix } from '../tree/documents.ts';
 import { parsePolicyQuery } from '../tree/policy-numbers.ts';
 import type { Edition } from '../tree/types.ts';
 import { policyIndex, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
@@ -97,9 +97,9 @@ export function documentsSearcher(search: RulesSearch, source: SearchSource): { 
 /** A rule number, or a tournament document's section ("MTR 4.2", "IPG 2.1", "4.2"): looked
  *  up in the document it names, or in each whose numbers it fits. */
 function lookupsIn(source: SearchSource, editions: Edition[], { q, asked: understood }: ReadQuery, opts: SearchOptions): SearchResult[] | null {
-  const named = /^\s*(mtr|ipg|cr)\b\.?\s*(.+)$/i.exec(q);
-  const wanted = named ? documentNamed(named[1]!)!.id : null;
-  const asked = named ? named[2]! : q;
+  const named = documentPrefix(q);
+  const wanted = named ? named.document.id : null;
+  const asked = named ? named.rest : q;
   if (!named && understood.lookup) return fromLookup(source, editions.find((e) => documentOf(e) === 'cr') ?? editions[0]!, q, opts);
   let policy: ReturnType<typeof parsePolicyQuery> = null;
   try {

@@ -49,6 +49,13 @@ export function documentOf(edition: Pick<Edition, 'document'>): DocumentId {
   return edition.document ?? 'cr';
 }
 
+/** The document a query opens with ("MTR 4.2", "ipg 2.1", "CR 702.19c") and the rest of it, or null. */
+export function documentPrefix(q: string): { document: DocumentInfo; rest: string } | null {
+  const m = /^\s*(\p{L}+)\b\.?\s*(.+)$/u.exec(q);
+  const document = m ? documentNamed(m[1]!) : undefined;
+  return document ? { document, rest: m![2]! } : null;
+}
+
 /** A document named by its short name or id ("MTR", "ipg", "cr"), or undefined. */
 export function documentNamed(name: string): DocumentInfo | undefined {
   const folded = name.trim().toLowerCase();
