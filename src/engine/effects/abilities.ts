@@ -7,8 +7,7 @@ import { COLORS, type Color } from '../oracle/ast.ts';
 import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
-import { endsAtNextTurnOf } from './modify-pt.ts';
-import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { permanentsChanged } from './verb-scope.ts';
 
 const asColor = (v: unknown): Color | undefined => {
   const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
@@ -29,10 +28,9 @@ function addLayer6(game: Game, perm: Permanent, source: string, change: Floating
 
 export const grantEffect: EffectModule<'grant'> = {
   resolve(game, item, effect, target, given) {
-    const scope = verbScope(item, effect, target, given);
-    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
-    if (!permanents.length) return;
-    const until = endsAtNextTurnOf(effect.duration, scope, 'a gained ability');
+    const changed = permanentsChanged(game, item, effect, target, given, 'a gained ability');
+    if (!changed) return;
+    const { permanents, rules, until } = changed;
     const src = item.source.name;
     for (const perm of permanents) {
       for (const keyword of effect.keywords ?? []) {
@@ -53,10 +51,9 @@ export const grantEffect: EffectModule<'grant'> = {
 
 export const loseAbilitiesEffect: EffectModule<'lose-abilities'> = {
   resolve(game, item, effect, target, given) {
-    const scope = verbScope(item, effect, target, given);
-    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
-    if (!permanents.length) return;
-    const until = endsAtNextTurnOf(effect.duration, scope, 'a lost ability');
+    const changed = permanentsChanged(game, item, effect, target, given, 'a lost ability');
+    if (!changed) return;
+    const { permanents, rules, until } = changed;
     const src = item.source.name;
     for (const perm of permanents) {
       if (effect.all) {

@@ -5,8 +5,7 @@
 import { objectsOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
 import { cite, lastingFor, nextTimestamp, say, trace } from './shared.ts';
-import { endsAtNextTurnOf } from './modify-pt.ts';
-import { verbScope } from './verb-scope.ts';
+import { endsAtNextTurnOf, verbScope } from './verb-scope.ts';
 
 export const restrictEffect: EffectModule<'restrict'> = {
   resolve(game, item, effect, target, given) {

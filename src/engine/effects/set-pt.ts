@@ -2,15 +2,14 @@
 // (layer 7d, 613.4d) until end of turn or until your next turn, on the objects a reference names.
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, say } from './shared.ts';
-import { endsAtNextTurnOf, signedAmount } from './modify-pt.ts';
-import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { signedAmount } from './modify-pt.ts';
+import { permanentsChanged } from './verb-scope.ts';
 
 export const setPtEffect: EffectModule<'set-pt'> = {
   resolve(game, item, effect, target, given) {
-    const scope = verbScope(item, effect, target, given);
-    const { permanents } = permanentsNamed(game, item, [effect.objects], scope);
-    if (!permanents.length) return;
-    const until = endsAtNextTurnOf(effect.duration, scope, 'a set power and toughness');
+    const changed = permanentsChanged(game, item, effect, target, given, 'a set power and toughness');
+    if (!changed) return;
+    const { scope, permanents, until } = changed;
     const power = effect.power === undefined ? undefined : signedAmount(game, effect.power, scope);
     const toughness = effect.toughness === undefined ? undefined : signedAmount(game, effect.toughness, scope);
     for (const perm of permanents) {

@@ -4,8 +4,7 @@
 // …", one slot of "up to N target …") gets the one target that effect carries.
 import { JudgeError } from '../../errors.ts';
 import { verbTargetRefs, type FoldedVerb } from '../oracle/ast.ts';
-import type { Amount } from '../oracle/vocabulary.ts';
-import type { ObjectRef } from '../oracle/vocabulary.ts';
+import type { Amount, Duration, ObjectRef } from '../oracle/vocabulary.ts';
 import { amountOf, objectsOf, scopeOf, type Scope } from '../game/refs.ts';
 import { trace, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
 import { cite } from '../citations.ts';
@@ -41,4 +40,22 @@ export function permanentsNamed(game: Game, item: StackItem, refs: ObjectRef[], 
   if (!refs.some((r) => r.ref === 'host')) return { permanents, rules: [] };
   if (permanents.length === 0) trace(game, 'effect', say('effect.noEffect', { object: item.source.name, why: 'gone' }), cite('newObject'));
   return { permanents, rules: (item.source.subtypes ?? []).includes('Aura') ? cite('enchanted') : cite('equipped') };
+}
+
+/** Whose next turn ends a change "until your next turn" (611.2a); undefined: until end of turn (514.2). */
+export function endsAtNextTurnOf(duration: Duration, scope: Scope, what: string): string | undefined {
+  if (duration === 'until-end-of-turn') return undefined;
+  if (duration === 'until-your-next-turn') return scope.controller;
+  throw new JudgeError('not_implemented', `${scope.source.name}: ${what} lasting ${JSON.stringify(duration)} is not modelled`);
+}
+
+/** A verb that changes permanents for a while ("gets +1/+1", "gains flying", "loses all abilities" …). */
+type LastingChange = Extract<FoldedVerb, { objects: ObjectRef; duration: Duration }>;
+
+/** The permanents such a verb acts on, the rules that name them, and whose next turn ends the
+ *  change (`until`, see endsAtNextTurnOf); null when it names none (then how long is not asked). */
+export function permanentsChanged(game: Game, item: StackItem, effect: LastingChange, target: TargetRef | undefined, given: Scope | undefined, what: string): { scope: Scope; permanents: Permanent[]; rules: string[]; until: string | undefined } | null {
+  const scope = verbScope(item, effect, target, given);
+  const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+  return permanents.length ? { scope, permanents, rules, until: endsAtNextTurnOf(effect.duration, scope, what) } : null;
 }
