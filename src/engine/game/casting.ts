@@ -30,7 +30,7 @@ import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
-import { activateFromZone, zoneAbilityAt } from './zone-abilities.ts';
+import { activateFromZone, zoneAbilityAt, type ZoneActivation } from './zone-abilities.ts';
 import { reinforceFromHand, type Reinforce } from './reinforce.ts'; // cov-creature-kw
 import { suspendCard } from './cast-resolving.ts';
 // cov-faces
@@ -382,33 +382,28 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
 
 export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string, /** X of a "−X" loyalty cost (107.3a) */ x?: number): void {
   // "Discard this card", "Exile this card from your graveyard": a general activated ability that works from that zone (113.6m).
+  // An ability activated from a hand or a graveyard: how it is paid for and targeted, then on the stack.
+  const payments: ZoneActivation = {
+    payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
+    chooseTargets: (source, specs) => chooseTargets(game, source, who, specs, targetNames),
+    sorceryTimingOk: () => sorceryTimingOk(game, who),
+  };
+  const putOnStack = (item: StackItem): void => {
+    game.stack.push(item);
+    becameTargets(game, item);
+    givePriority(game, who);
+  };
   if (from) {
     const card = player(game, who)[from === 'hand' ? 'hand' : 'graveyard'].find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
     const at = card && zoneAbilityAt(card, from, index);
     if (card && at && 'ability' in at) {
       if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
-      game.stack.push(activateFromZone(game, who, card, from, at.ability, {
-        payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
-        chooseTargets: (source, specs) => chooseTargets(game, source, who, specs, targetNames),
-        sorceryTimingOk: () => sorceryTimingOk(game, who),
-      }));
-      becameTargets(game, game.stack[game.stack.length - 1]!);
-      givePriority(game, who);
-      return;
+      return putOnStack(activateFromZone(game, who, card, from, at.ability, payments));
     }
     if (at && 'legacyIndex' in at) index = at.legacyIndex;
   }
   // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
-  if (from === 'graveyard') {
-    game.stack.push(activateFromGraveyard(game, who, name, index, {
-      payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
-      chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames),
-      sorceryTimingOk: () => sorceryTimingOk(game, who),
-    }));
-    becameTargets(game, game.stack[game.stack.length - 1]!);
-    givePriority(game, who);
-    return;
-  }
+  if (from === 'graveyard') return putOnStack(activateFromGraveyard(game, who, name, index, payments));
   if (from === 'hand') {
     checkSplitSecond(game, say('splitSecond.activate', { player: who, card: name }));
     // cov-creature-kw: reinforce (702.77a), an ability from the hand with a target.

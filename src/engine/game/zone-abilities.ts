@@ -5,14 +5,15 @@
 // a scenario activates them with `activate: NAME, from: hand | graveyard`, and the ability index
 // counts the card's abilities that work from that zone, in printed order.
 import { cite } from '../citations.ts';
-import { say, type Text } from '../messages/message.ts';
-import { abilityZone, targetsOf, type Ability, type TargetSpec } from '../oracle/ast.ts';
+import { say } from '../messages/message.ts';
+import { abilityZone, targetsOf, type Ability } from '../oracle/ast.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { checkSplitSecond } from './cast-more.ts';
+import type { GraveyardActivation } from './graveyard-abilities.ts';
 import { payOtherCost } from './costs.ts';
 import { putDiscarded } from './discard.ts';
 import { IllegalAction } from './illegal.ts';
-import { newId, player, trace, type Card, type Game, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { newId, player, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
 
 export type ZoneAbility = Extract<Ability, { kind: 'activated' }>;
 
@@ -34,11 +35,8 @@ export function zoneAbilityAt(card: Card, zone: 'hand' | 'graveyard', index: num
   return { legacyIndex: works.slice(0, index).filter((a) => a.kind !== 'activated').length || index };
 }
 
-export interface ZoneActivation {
-  payMana: (cost: string[], forWhat: Text) => void;
-  chooseTargets: (source: SourceInfo, specs: TargetSpec[]) => TargetRef[];
-  sorceryTimingOk: () => boolean;
-}
+/** How the game pays for and targets an ability activated from a zone: the same as a graveyard ability's. */
+export type ZoneActivation = GraveyardActivation;
 
 /** Activates a general activated ability of `card` from its owner's hand or graveyard (602.2) and returns the ability on the stack. */
 export function activateFromZone(game: Game, who: string, card: Card, zone: 'hand' | 'graveyard', ability: ZoneAbility, how: ZoneActivation): StackItem {
