@@ -360,6 +360,8 @@ export type Condition =
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
+  /** "you're the monarch" (725.1). */
+  | { kind: 'monarch' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
@@ -369,5 +371,7 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
+  /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
+  | { was: 'cast-in-main-phase' }
   /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
   | { was: 'replicated' | 'casualty-paid' };

@@ -10,6 +10,7 @@ import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.
 import { count } from '../phrases.ts';
 import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
+import { objectsPlayer } from '../reference-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -26,12 +27,9 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
     ['each opponent', { ref: 'each', filter: 'opponent' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
-    // "it" / "that creature": the target before it, else what the line reader decides (oracle/pronouns.ts).
-    ['its controller', { ref: 'controller', of: { ref: 'it' } }],
-    ['its owner', { ref: 'owner', of: { ref: 'it' } }],
-    ["that creature's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
-    ["that permanent's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
   ]),
+  // "its controller", "that land's controller": the target before it, else what the line reader decides (oracle/pronouns.ts).
+  objectsPlayer,
 );
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
