@@ -38,6 +38,7 @@ import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
 // cov-addcost
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
+import { withSacrificedChecked } from './cost-refs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
@@ -129,7 +130,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
   // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
   // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
-  return withOverload(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  const folded = withOverload(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  return withSacrificedChecked(folded, cardName);
 }
 
 /**

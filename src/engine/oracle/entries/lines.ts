@@ -89,6 +89,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
     // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
     if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return false;
+    // "That creature" can't be a target player ("Target player sacrifices a creature. You gain life equal to that creature's toughness": the sacrificed one).
+    if (stated && before === 1 && !targetsOf(out)[0]!.object && JSON.stringify(raw.effects).includes('"that":true')) return false;
     const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
     if (onlyEarlierTarget(c.effects)) {
       // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
