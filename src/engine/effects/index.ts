@@ -40,7 +40,6 @@ import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
-import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeSelfEffect } from './sacrifice-self.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
@@ -103,15 +102,12 @@ import { backupEffect } from './backup.ts';
 // cov-faces
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
-import { addManaChosenEffect } from './add-mana-chosen.ts';
-import { addManaCombinationEffect } from './add-mana-combination.ts';
 import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
-import { addManaRemovedEffect } from './add-mana-removed.ts';
 import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
@@ -148,7 +144,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'add-mana-choice': addManaChoiceEffect,
   'counter-unless-pays': counterUnlessPaysEffect,
   'flicker': flickerEffect,
   'return-from-graveyard': returnFromGraveyardEffect,
@@ -216,10 +211,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,
   // cov-statics
-  'add-mana-chosen': addManaChosenEffect,
-  'add-mana-combination': addManaCombinationEffect,
   'self-skips-next-untap': selfSkipsNextUntapEffect,
-  'add-mana-removed': addManaRemovedEffect,
   // cov-targets
   'up-to': upToEffect,
   edict: edictEffect,

@@ -57,10 +57,10 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
+  | Extract<VerbEffect, { type: 'add-mana' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -92,10 +92,6 @@ export type Effect =
    * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
    */
   | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
-  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
-  /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
-  /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
-  | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
   /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
   | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
@@ -239,14 +235,8 @@ export type Effect =
   | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
-  // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
-  | { type: 'add-mana-chosen'; count: number; or?: string[] }
-  /** cov-statics: "Add {U}{U}, {U}{R}, or {R}{R}": one of the listed groups of mana (106.1a). */
-  | { type: 'add-mana-combination'; options: string[][] }
   /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
   | { type: 'self-skips-next-untap' }
-  /** cov-statics: "Add {C} for each storage counter removed this way" (`first`: "Add {C}, then add an additional {C} for each …"). */
-  | { type: 'add-mana-removed'; mana: string; first?: string }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
@@ -563,7 +553,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

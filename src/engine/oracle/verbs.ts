@@ -14,6 +14,9 @@ import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, Trigger
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
 
+/** One choice of "add …": a group of mana symbols ("{U}{R}") or the color its source chose as it entered (607.2d). */
+export type ManaChoice = string[] | 'chosen-color';
+
 /**
  * A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green
  * Wolf creature token with trample"), or a copy (707.2, 707.9b). A described token's power and
@@ -72,7 +75,15 @@ export type VerbEffect =
   | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; addTypes?: true; colors?: Color[] | 'chosen'; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
-  | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
+  /**
+   * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the
+   * chosen color", "Add {G} or one mana of the chosen color", "Add {C} for each storage counter removed this way" (106.1a,
+   * 106.4): `mana`, the choices — each a group of symbols, or the color its source's own "as it enters, choose a color"
+   * chose (607.2d); a choice is made as the ability resolves, and the group is added `amount` times. With several choices
+   * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
+   * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
+   */
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── The turn (500.7) ──

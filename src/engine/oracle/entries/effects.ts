@@ -64,6 +64,8 @@ const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords)
 
 /** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
 const untilYourNextTurn = lit('until your next turn');
+/** "one mana of any color" (106.1a): a choice among the five colors. */
+const ANY_COLOR = [['W'], ['U'], ['B'], ['R'], ['G']];
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
 /** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn. */
@@ -274,23 +276,24 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/add-mana',
     wording: 'Add {G} (any fixed mana symbols)',
-    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana }] : null)),
-    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] }] }],
+    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana] }] : null)),
+    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] }],
   },
   {
     id: 'effect/add-mana-choice',
     wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors).',
     parse: alt<Effect[]>(
-      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
-      map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
-      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n }] : null)),
-      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n, each: true }] : null)),
+      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
+      map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
+      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n, oneColor: true }] : null)),
+      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n }] : null)),
     ),
     fixtures: [
-      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
-      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
-      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
-      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', count: 3 }] }] },
+      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U']] }] }] },
+      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['R'], ['G'], ['W']] }] }] },
+      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']] }] }] },
+      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: 3, oneColor: true }] }] },
+      { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
     ],
   },
   {

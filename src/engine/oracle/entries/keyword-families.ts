@@ -51,7 +51,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
   amplify: { rule: '702.38a', means: (n) => [{ kind: 'amplify', n }] },
   // Whenever it attacks, add N {R}; until end of combat, that mana doesn't empty as steps end (game/mana-pools.ts).
-  firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: Array<string>(n).fill('R'), untilEndOfCombat: true }] }] },
+  firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [Array<string>(n).fill('R')], untilEndOfCombat: true }] }] },
 };
 
 /** "KEYWORD {M}": what the keyword with its mana cost stands for; `spellOnly` for an instant's or sorcery's; `noX` where X would have no value. */
@@ -103,7 +103,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
     kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n: 2 }] }),
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
-    kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: ['R', 'R'], untilEndOfCombat: true }] }),
+    kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [['R', 'R']], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
   ],
 };

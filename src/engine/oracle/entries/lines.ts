@@ -121,7 +121,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination' || e.type === 'add-mana-removed') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 /** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
