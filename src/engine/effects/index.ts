@@ -32,7 +32,7 @@ import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
-import { counterSpellEffect } from './counter-spell.ts';
+import { counterEffect } from './counter.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
@@ -47,7 +47,6 @@ import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
-import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
 import { reanimateEffect } from './reanimate.ts';
@@ -58,7 +57,6 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
-import { wardCounterEffect } from './ward-counter.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
@@ -140,15 +138,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   move: moveEffect,
   tap: tapEffect,
   attach: attachEffect,
-  'counter-spell': counterSpellEffect,
+  counter: counterEffect,
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'counter-unless-pays': counterUnlessPaysEffect,
   'flicker': flickerEffect,
   'return-from-graveyard': returnFromGraveyardEffect,
   'sacrifice-permanents': sacrificePermanentsEffect,
-  'ward-counter': wardCounterEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   'sacrifice-self': sacrificeSelfEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,

@@ -65,7 +65,12 @@ export type VerbEffect =
   | { type: 'transform'; objects: ObjectRef }
   | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
   // ── The stack (701.6, 707.10) ──
-  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana?: string[]; life?: number; amount?: Amount } }
+  /**
+   * "Counter target spell [unless its controller pays {3}]", ward's "counter that spell or ability unless that player pays
+   * [cost]" (701.6a, 118.12, 702.21a): the countered object's controller chooses whether to pay — one of mana, N life or
+   * discarding N cards. `keyword`: the keyword whose trigger this is, cited with it.
+   */
+  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[] } | { life: number } | { discard: number }; keyword?: 'ward' }
   | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }

@@ -91,7 +91,7 @@ function expand(a: Ability): Triggered[] {
       return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'graft-move' }])];
     // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
     case 'ward':
-      return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'ward-counter', ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }])];
+      return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];
     // Spells' "when you cast this spell" keywords (702.85a, 702.40a, 702.56a, 702.153a): the event names the spell.
     case 'cascade':
       return [make(a, 'cascade', castThis, [{ type: 'cascade' }])];

@@ -69,8 +69,8 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-unless-pays',
     wording: 'Counter target spell unless its controller pays {N}',
-    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
-    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: { object: { spell: true } }, mana: ['3'] })],
+    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, spec, , mana]) => (mana ? [{ type: 'counter', objects: { ref: 'target', spec }, unlessPays: { mana } }] : null)),
+    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } }, unlessPays: { mana: ['3'] } })],
   },
   {
     id: 'effect/flicker',

@@ -227,8 +227,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
-    parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
-    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
+    parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
+    fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
   },
   {
     id: 'effect/prevent-next',

@@ -49,7 +49,7 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-then-mill',
     wording: 'Counter target spell. Its controller mills N cards.',
-    parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, target, , n]) => [{ type: 'counter-spell', target, controllerMills: n }]),
-    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter-spell', target: { object: { spell: true } }, controllerMills: 3 })],
+    parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, spec, , n]) => [{ type: 'counter', objects: { ref: 'target', spec } }, { type: 'mill', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: n }]),
+    fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } } }, { type: 'mill', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: 3 })],
   },
 ];
