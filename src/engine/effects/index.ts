@@ -21,7 +21,6 @@ import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
-import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
@@ -41,7 +40,7 @@ import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
-import { sacrificeSelfEffect } from './sacrifice-self.ts';
+import { sacrificeEffect } from './sacrifice.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
@@ -56,7 +55,6 @@ import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
-import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
@@ -144,9 +142,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana': addManaEffect,
   'flicker': flickerEffect,
   'return-from-graveyard': returnFromGraveyardEffect,
-  'sacrifice-permanents': sacrificePermanentsEffect,
   'restrict-this-turn': restrictThisTurnEffect,
-  'sacrifice-self': sacrificeSelfEffect,
+  sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
   'tap-frozen': tapFrozenEffect,
   rampage: rampageEffect,
@@ -210,7 +207,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'self-skips-next-untap': selfSkipsNextUntapEffect,
   // cov-targets
   'up-to': upToEffect,
-  edict: edictEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
   'return-exiled': returnExiledEffect,
   // cov-mechanics

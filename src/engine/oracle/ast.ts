@@ -57,13 +57,13 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -102,12 +102,8 @@ export type Effect =
   | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
   /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
   | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
-  /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
-  | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
-  | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
@@ -240,9 +236,6 @@ export type Effect =
   | { type: 'exile-until-leaves'; target: TargetSpec }
   /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
   | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
-  /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
-   *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
@@ -273,7 +266,6 @@ export type Effect =
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
   | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
@@ -548,7 +540,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'counter' ? [e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

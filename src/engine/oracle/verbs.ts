@@ -44,7 +44,12 @@ export type VerbEffect =
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
   | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
-  | { type: 'sacrifice'; objects: ObjectRef }
+  /**
+   * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
+   * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
+   * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
+   */
+  | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
   /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
   | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
   | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }

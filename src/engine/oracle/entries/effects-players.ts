@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq, type Parser } from '../grammar.ts';
 import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
+import { SACRIFICE_SELF } from './edicts.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -41,14 +42,11 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/sacrifice-self',
-    wording: 'Sacrifice CARDNAME (it) [unless you pay {MANA}]',
-    parse: alt<Effect[]>(
-      map(seq(lit('sacrifice'), selfOrIt, lit('unless you pay'), fixedManaCost), ([, , , mana]) => (mana ? [{ type: 'sacrifice-self', unlessPays: mana }] : null)),
-      map(seq(lit('sacrifice'), selfOrIt), () => [{ type: 'sacrifice-self' }]),
-    ),
+    wording: 'Sacrifice CARDNAME (it) ("unless you pay {MANA}": effect/unless-pays)',
+    parse: map(seq(lit('sacrifice'), selfOrIt), () => [SACRIFICE_SELF]),
     fixtures: [
-      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
-      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice-self' }] }] },
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: ['2'] }], ifYouDont: [SACRIFICE_SELF] }] }] },
+      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [SACRIFICE_SELF] }] },
     ],
   },
   {

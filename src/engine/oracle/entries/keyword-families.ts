@@ -67,7 +67,7 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
   // An alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-  evoke: { rule: '702.74a', means: (cost) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] }] },
+  evoke: { rule: '702.74a', means: (cost) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] },
   cycling: { rule: '702.29a', means: (cost) => [{ kind: 'cycling', cost }] },
   dash: { rule: '702.109a', means: (cost) => [{ kind: 'dash', cost }] },
   madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
@@ -130,7 +130,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Cumulative upkeep {1}', { kind: 'cumulative-upkeep', mana: ['1'] }),
           kw('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] }),
           kw("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true }),
-          kw('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] }),
+          kw('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }),
           kw('Cycling {2}', { kind: 'cycling', cost: ['2'] }),
           kw('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] }),
           kw('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] }),

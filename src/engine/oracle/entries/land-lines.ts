@@ -7,6 +7,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
 import type { Amount } from '../vocabulary.ts';
+import { SACRIFICE_SELF } from './edicts.ts';
 
 /** "For each COUNTER counter removed this way": the number chosen as the cost was paid, kept as the ability's X (game/casting.ts). */
 const REMOVED: Amount = { of: 'X' };
@@ -58,8 +59,8 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-self-if-no-counters',
     wording: 'If there are no COUNTER counters on CARDNAME, sacrifice it (the depletion lands)',
-    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'sacrifice-self', ifNoCounters: counter }]),
-    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G', 'G']] }, { type: 'sacrifice-self', ifNoCounters: 'depletion' }] }] }],
+    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter }, op: '==', value: 0 }, then: [SACRIFICE_SELF] }]),
+    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G', 'G']] }, { type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter: 'depletion' }, op: '==', value: 0 }, then: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] }],
   },
   // Storage lands and charge-counter mana rocks: as much mana as the cost removed.
   {

@@ -5,27 +5,21 @@ import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count } from '../phrases.ts';
+import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
-type Sacrificed = Extract<Effect, { type: 'edict' }>['cardType'];
-const sacrificed = oneOf<Sacrificed>(
-  (['creature', 'artifact', 'enchantment', 'land', 'permanent'] as const).flatMap((w) => {
-    const type = (w[0]!.toUpperCase() + w.slice(1)) as Sacrificed;
-    return [[w, type], [`${w}s`, type]] as Array<[string, Sacrificed]>;
-  }),
-);
 
 export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-yours',
     wording: 'Sacrifice N creatures (artifacts, lands, permanents…) — the controller chooses which (701.21a)',
-    parse: map(seq(lit('sacrifice'), count, sacrificed), ([, n, cardType]) => [{ type: 'edict', who: 'you', amount: n, cardType }]),
+    parse: map(seq(lit('sacrifice'), count, sacrificed), ([, n, filter]) => [sacrificeChosen({ ref: 'you' }, n, filter)]),
     fixtures: [
-      ability('When this creature enters, sacrifice a creature.', { type: 'edict', who: 'you', amount: 1, cardType: 'Creature' }),
-      { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'edict', who: 'you', amount: 2, cardType: 'Land' }] }] },
+      ability('When this creature enters, sacrifice a creature.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'] } } }),
+      { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 2, filter: { types: ['Land'] } } }] }] },
     ],
   },
   {
