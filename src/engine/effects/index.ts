@@ -18,7 +18,6 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
@@ -42,9 +41,7 @@ import { addManaEffect } from './add-mana.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
-import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
-import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { flickerEffect } from './flicker.ts';
 import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
@@ -98,7 +95,6 @@ import { backupEffect } from './backup.ts';
 // cov-faces
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
-import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
@@ -145,9 +141,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
-  'tap-frozen': tapFrozenEffect,
   rampage: rampageEffect,
-  stun: stunEffect,
   'counter-upkeep': counterUpkeepEffect,
   renown: renownEffect,
   melee: meleeEffect,
@@ -204,7 +198,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,
   // cov-statics
-  'self-skips-next-untap': selfSkipsNextUntapEffect,
   // cov-targets
   'up-to': upToEffect,
   'exile-until-leaves': exileUntilLeavesEffect,
@@ -229,7 +222,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-later': exileLaterEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'untap-up-to': untapUpToEffect,
   'to-library': toLibraryEffect,
   look: lookEffect,
   // cov-addcost

@@ -112,13 +112,9 @@ export type Effect =
   | { type: 'renown'; n: number }
   /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
   | { type: 'melee' }
-  /** "Tap target creature. It doesn't untap during its controller's next untap step." */
-  | { type: 'tap-frozen'; target: TargetSpec }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
-  /** "[Tap target creature and] put N stun counters on it" (122.1d). */
-  | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
   /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
    *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
   | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
@@ -226,8 +222,6 @@ export type Effect =
   | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
-  /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
-  | { type: 'self-skips-next-untap' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
@@ -266,8 +260,6 @@ export type Effect =
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
   | { type: 'graft-move' }
-  /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
-  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
   /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
   | { type: 'to-library'; target: TargetSpec; position: number };
 

@@ -64,7 +64,8 @@ export type VerbEffect =
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
-  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "It doesn't untap during its controller's next untap step." */ frozen?: true }
+  /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
+  | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
   | { type: 'transform'; objects: ObjectRef }

@@ -27,20 +27,6 @@ const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
-    id: 'effect/stun',
-    wording: 'Tap target creature and put a stun counter on it',
-    parse: map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
-    fixtures: [
-      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: { object: { types: ['Creature'], controller: 'opponent' } }, count: 1, tap: true }] }] },
-    ],
-  },
-  {
-    id: 'effect/tap-frozen',
-    wording: "Tap target creature. It (That creature) doesn't untap during its controller's next untap step.",
-    parse: map(seq(lit('tap'), creatureTarget, lit('.'), alt(lit('it'), lit('that creature')), lit("doesn't untap during its controller's next untap step")), ([, target]) => [{ type: 'tap-frozen', target }]),
-    fixtures: [spell("Tap target creature. It doesn't untap during its controller's next untap step.", { type: 'tap-frozen', target: { object: { types: ['Creature'] } } })],
-  },
-  {
     id: 'effect/sacrifice-self',
     wording: 'Sacrifice CARDNAME (it) ("unless you pay {MANA}": effect/unless-pays)',
     parse: map(seq(lit('sacrifice'), selfOrIt), () => [SACRIFICE_SELF]),

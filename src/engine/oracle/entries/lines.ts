@@ -79,6 +79,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
       if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
+      // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
+      // instruction and acts on its target is done only if they do — never read as done anyway.
+      if (onlyEarlierTarget(c.effects) && out.at(-1)?.type === 'may') return null;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
         // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.

@@ -25,8 +25,8 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/untap-up-to',
     wording: 'Untap up to N lands (creatures) — chosen as it resolves, no targets',
-    parse: map(seq(lit('untap up to'), count, oneOf<'Land' | 'Creature'>([['lands', 'Land'], ['land', 'Land'], ['creatures', 'Creature'], ['creature', 'Creature']])), ([, n, cardType]) => [{ type: 'untap-up-to', count: n, cardType }]),
-    fixtures: [ability('When this creature enters, untap up to five lands.', { type: 'untap-up-to', count: 5, cardType: 'Land' })],
+    parse: map(seq(lit('untap up to'), count, oneOf<'Land' | 'Creature'>([['lands', 'Land'], ['land', 'Land'], ['creatures', 'Creature'], ['creature', 'Creature']])), ([, n, cardType]) => [{ type: 'tap', untap: true, objects: { ref: 'chosen', filter: { types: [cardType] }, count: n, chooser: { ref: 'you' }, upTo: true } }]),
+    fixtures: [ability('When this creature enters, untap up to five lands.', { type: 'tap', untap: true, objects: { ref: 'chosen', filter: { types: ['Land'] }, count: 5, chooser: { ref: 'you' }, upTo: true } })],
   },
   {
     id: 'effect/to-library',
