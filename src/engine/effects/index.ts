@@ -25,7 +25,6 @@ import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
-import { regenerateSelfEffect } from './regenerate-self.ts';
 import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
@@ -68,7 +67,6 @@ import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
-import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
@@ -126,7 +124,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   destroy: destroyEffect,
   'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
-  'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   exile: exileEffect,
   move: moveEffect,
@@ -163,7 +160,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
-  'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,

@@ -38,6 +38,7 @@ import type { Amount } from '../vocabulary.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
+import { hostRef } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -298,9 +299,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/regenerate',
-    wording: 'Regenerate CARDNAME / Regenerate target creature',
-    parse: alt<Effect[]>(map(seq(lit('regenerate'), self), () => [{ type: 'regenerate-self' }]), map(seq(lit('regenerate'), creatureTarget), ([, target]) => [{ type: 'regenerate', target }])),
-    fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
+    wording: 'Regenerate CARDNAME / target creature / enchanted (equipped) creature',
+    parse: map(seq(lit('regenerate'), alt<ObjectRef>(map(self, () => ({ ref: 'self' })), map(creatureTarget, (spec) => ({ ref: 'target', spec })), hostRef)), ([, objects]) => [{ type: 'regenerate', objects }]),
+    fixtures: [
+      { text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'self' } }] }] },
+      spell('Regenerate target creature.', { type: 'regenerate', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      { text: '{G}: Regenerate enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'host' } }] }] },
+    ],
   },
   ...PLAYER_EFFECTS,
   ...LIBRARY_EFFECTS,
