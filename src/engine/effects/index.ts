@@ -22,7 +22,6 @@ import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { destroyEffect } from './destroy.ts';
-import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { exileEffect } from './exile.ts';
@@ -122,7 +121,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   destroy: destroyEffect,
-  'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
   regenerate: regenerateEffect,
   exile: exileEffect,

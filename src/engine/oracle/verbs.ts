@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -36,7 +36,12 @@ export type VerbEffect =
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
   | { type: 'gain-life'; players: PlayerRef; amount: Amount }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
-  | { type: 'prevent'; what: 'damage'; to?: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration }
+  /**
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.1a, 514.2): a shield on each,
+   * `thenCounters` for "for each 1 damage prevented this way, put a COUNTER counter on that creature" (615.5); or, with
+   * `watch`, "prevent all [combat] damage that would be dealt [to …] [by …] this turn": every damage event fitting it.
+   */
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
