@@ -51,8 +51,7 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { gainControlEffect } from './gain-control.ts';
-import { becomeColorChoiceEffect } from './become-color-choice.ts';
-import { becomeCreatureEffect } from './become-creature.ts';
+import { becomeEffect } from './become.ts';
 import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
 import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
@@ -74,7 +73,6 @@ import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
-import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
@@ -141,8 +139,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   renown: renownEffect,
   melee: meleeEffect,
   'gain-control': gainControlEffect,
-  'become-color-choice': becomeColorChoiceEffect,
-  'become-creature': becomeCreatureEffect,
+  become: becomeEffect,
   'return-self-to-battlefield': returnSelfToBattlefieldEffect,
   'return-self-to-hand': returnSelfToHandEffect,
   'exile-graveyards': exileGraveyardsEffect,
@@ -166,7 +163,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
-  'become-artifact-creature': becomeArtifactCreatureEffect,
   'drain-opponents': drainOpponentsEffect,
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,

@@ -90,7 +90,12 @@ export type VerbEffect =
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; addTypes?: true; colors?: Color[] | 'chosen'; power?: number; toughness?: number; duration: Duration }
+  /**
+   * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an
+   * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
+   * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
+   */
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
   /**

@@ -108,7 +108,11 @@ const animated = map(
   seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(many1(creatureTypeWord)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
   ([pt, colors, subtypes, artifact, , withs]) => {
     const list = withs?.[1] ?? [];
-    return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
+    const keywords = list.filter((k): k is Keyword => k !== 'all creature types');
+    return {
+      types: [...(artifact !== undefined ? ['Artifact'] : []), 'Creature'], addTypes: true as const, subtypes: subtypes ?? [], ...(list.includes('all creature types') ? { allCreatureTypes: true as const } : {}),
+      ...(colors ? { colors } : {}), ...(keywords.length ? { keywords } : {}), power: pt.power, toughness: pt.toughness, duration: 'until-end-of-turn' as const,
+    };
   },
 );
 
@@ -195,28 +199,28 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
-        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a }]),
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
-      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become-creature', ...a }]),
+      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
     ),
     fixtures: [
-      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
-      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
-      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
-      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
+      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
+      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
   },
   {
     id: 'effect/become-color-choice',
     wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
     parse: alt<Effect[]>(
-      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([target]) => [{ type: 'become-color-choice', target }]),
-      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
+      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([spec]) => [{ type: 'become', objects: { ref: 'target', spec }, colors: 'chosen', duration: 'until-end-of-turn' }]),
+      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen', duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
-      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: { object: { permanent: true } } }] }] },
-      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
+      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
     ],
   },
   {

@@ -29,7 +29,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   rampage: keywordN('rampage', '702.23a'),
   renown: keywordN('renown', '702.112a'),
   // Tap other untapped creatures with total power N or more: this Vehicle becomes an artifact creature until end of turn.
-  crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become-artifact-creature' }], isManaAbility: false }] },
+  crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }], isManaAbility: false }] },
   // If an opponent was dealt damage this turn, it enters with N +1/+1 counters.
   bloodthirst: { rule: '702.54a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true }] },
   // It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact creature.
@@ -93,7 +93,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }),
     kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }),
     kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 }),
-    kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] }),
+    kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }] }),
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
     kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
     kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
