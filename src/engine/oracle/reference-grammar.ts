@@ -13,8 +13,8 @@ export const thatObject: Parser<ObjectRef> = map(seq(lit('that'), alt(lit('creat
 
 /** The nouns "that" names an object by: "that creature", "that land's controller". */
 const THAT_NOUNS = ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'token', 'planeswalker'];
-/** "that creature's", "that land's": of the object named before (as `thatObject`). */
-export const thatObjects: Parser<ObjectRef> = map(seq(lit('that'), alt(...THAT_NOUNS.map((n) => lit(`${n}'s`)))), () => ({ ref: 'it', that: true }));
+/** "that creature's", "that land's", "the creature's": of the object named before (as `thatObject`). */
+export const thatObjects: Parser<ObjectRef> = map(seq(alt(lit('that'), lit('the')), alt(...THAT_NOUNS.map((n) => lit(`${n}'s`)))), () => ({ ref: 'it', that: true }));
 /** "the sacrificed creature's", "the sacrificed artifact's": of what was sacrificed to pay the cost (`{ref: 'sacrificed'}`). */
 export const sacrificedObjects: Parser<ObjectRef> = map(seq(lit('the sacrificed'), alt(...['creature', 'permanent', 'artifact', 'enchantment', 'land'].map((n) => lit(`${n}'s`)))), (): ObjectRef => ({ ref: 'sacrificed' }));
 /**

@@ -40,6 +40,18 @@ export const upToTargets: Parser<TargetSpec> = memo(
 );
 /** "two target creatures": exactly N slots. */
 export const nTargets: Parser<TargetSpec> = map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null));
+/** "each of two targets", "each of up to three target creatures": N slots of one description (601.2c), each dealt the same damage (a damage recipient, checked by the caller). */
+export const eachOfTargets: Parser<TargetSpec> = memo(
+  map(
+    seq(lit('each of'), alt<TargetSpec>(
+      nTargets,
+      upToTargets,
+      map(seq(count, lit('targets')), ([n]) => (n >= 2 ? { ...ANY_TARGET, count: { min: n, max: n } } : null)),
+      map(seq(lit('up to'), count, lit('targets')), ([, n]) => (n >= 1 ? { ...ANY_TARGET, count: { min: 0, max: n } } : null)),
+    )),
+    ([, spec]) => spec,
+  ),
+);
 
 // ─── What an instruction can act on ────────────────────────────────────────────────────────
 

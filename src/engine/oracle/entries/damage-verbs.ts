@@ -8,7 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { amountOf, DAMAGE, equalTo, forEach } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
-import { damageTarget, isDamageTarget } from '../target-grammar.ts';
+import { damageTarget, eachOfTargets, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
@@ -19,6 +19,8 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** Who or what is dealt the damage: a target, or players the sentence names. */
 const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  // "each of two target creatures", "each of up to three targets": the same damage to each (120.2, one event).
+  map(eachOfTargets, (spec) => (isDamageTarget(spec) ? { ref: 'target', spec } : null)),
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
@@ -137,6 +139,9 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       // The amount said after the recipient; the controller of the target chosen before; a second target that differs (115.3).
       spell('Test Card deals damage to target creature equal to the number of lands you control.', { type: 'deal-damage', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } }, to: [{ ref: 'target' }] }),
       spell("Test Card deals 2 damage to target creature and 2 damage to that creature's controller.", { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
+      // Jagged Lightning, Furious Reprisal, Dual Shot: the same damage to each of N target slots (601.2c).
+      spell('Test Card deals 3 damage to each of two target creatures.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } }] }),
+      spell('Test Card deals 1 damage to each of up to two targets.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { player: 'any', count: { min: 0, max: 2 } } }] }),
       spell('Test Card deals 2 damage to any target and 1 damage to any other target.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { distinct: true } }] }),
     ],
   },

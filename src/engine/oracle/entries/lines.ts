@@ -72,9 +72,13 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   // "If CONDITION, [instead] EFFECTS [instead]": the sentence replaces the one before it (entries/instead.ts).
   const replacing = alt<Clause[] | Elided>(sepBy1(clause, clauseJoiner), elided);
   const instead = map(seq(lit('if'), insteadCondition, lit(','), alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r))), ([, condition, , words]) => ({ condition, words }));
-  const sentence = alt<{ clauses: Clause[]; instead?: undefined } | { instead: { condition: Condition; words: Clause[] | Elided }; clauses?: undefined }>(
+  // "If CONDITION, EFFECTS" about a target named before ("Destroy target creature. If this spell was kicked, it deals damage equal to that creature's power to the creature's controller").
+  const onEarlier = map(seq(lit('if'), insteadCondition, lit(','), sepBy1(clause, clauseJoiner)), ([, condition, , words]) => ({ condition, words }));
+  type Sentence = { clauses: Clause[]; instead?: undefined; onEarlier?: undefined } | { instead: { condition: Condition; words: Clause[] | Elided }; clauses?: undefined; onEarlier?: undefined } | { onEarlier: { condition: Condition; words: Clause[] }; clauses?: undefined; instead?: undefined };
+  const sentence = alt<Sentence>(
     map(clauses, (list) => ({ clauses: list })),
     map(instead, (i) => ({ instead: i })),
+    map(onEarlier, (o) => ({ onEarlier: o })),
   );
   /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
   const take = (raw: Clause, out: Effect[]): boolean => {
@@ -128,6 +132,15 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         continue;
       }
       last = out.length;
+      if (s.onEarlier) {
+        // Its instructions act only on what was chosen before (the `if` names no target of its own, 601.2c).
+        const read = [...out];
+        if (!s.onEarlier.words.every((raw) => take(raw, read))) return null;
+        const then = read.slice(out.length);
+        if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
+        out.push({ type: 'if', condition: s.onEarlier.condition, then });
+        continue;
+      }
       if (!s.clauses.every((raw) => take(raw, out))) return null;
     }
     return out;
@@ -334,6 +347,8 @@ export const LINES: LineEntry[] = [
       spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
       // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
       spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search-library', upTo: true }], otherwise: [{ type: 'search-library' }] }),
+      // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
+      spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
       spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
     ],
