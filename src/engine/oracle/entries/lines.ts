@@ -69,16 +69,21 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     const defined = list.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
     return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
   });
-  // "If CONDITION, [instead] EFFECTS [instead]": the sentence replaces the one before it (entries/instead.ts).
-  const replacing = alt<Clause[] | Elided>(sepBy1(clause, clauseJoiner), elided);
-  const instead = map(seq(lit('if'), insteadCondition, lit(','), alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r))), ([, condition, , words]) => ({ condition, words }));
-  // "If CONDITION, EFFECTS" about a target named before ("Destroy target creature. If this spell was kicked, it deals damage equal to that creature's power to the creature's controller").
-  const onEarlier = map(seq(lit('if'), insteadCondition, lit(','), sepBy1(clause, clauseJoiner)), ([, condition, , words]) => ({ condition, words }));
-  type Sentence = { clauses: Clause[]; instead?: undefined; onEarlier?: undefined } | { instead: { condition: Condition; words: Clause[] | Elided }; clauses?: undefined; onEarlier?: undefined } | { onEarlier: { condition: Condition; words: Clause[] }; clauses?: undefined; instead?: undefined };
+  // "If CONDITION, [instead] EFFECTS [instead]": the sentence replaces the one before it (entries/instead.ts);
+  // "If CONDITION, EFFECTS" about a target named before ("Destroy target creature. If this spell was kicked, it deals damage
+  // equal to that creature's power to the creature's controller"). One reading of the condition serves both.
+  const list = sepBy1(clause, clauseJoiner);
+  const replacing = alt<Clause[] | Elided>(list, elided);
+  type IfSentence = { condition: Condition; instead: true; words: Clause[] | Elided } | { condition: Condition; instead: false; words: Clause[] };
+  const insteadWords = alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r));
+  const ifSentence: Parser<IfSentence> = map(
+    seq(lit('if'), insteadCondition, lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
+    ([, condition, , rest]) => ({ condition, ...rest }),
+  );
+  type Sentence = { clauses: Clause[]; when?: undefined } | { when: IfSentence; clauses?: undefined };
   const sentence = alt<Sentence>(
-    map(clauses, (list) => ({ clauses: list })),
-    map(instead, (i) => ({ instead: i })),
-    map(onEarlier, (o) => ({ onEarlier: o })),
+    map(clauses, (c) => ({ clauses: c })),
+    map(ifSentence, (w) => ({ when: w })),
   );
   /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
   const take = (raw: Clause, out: Effect[]): boolean => {
@@ -114,10 +119,10 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     const out: Effect[] = [];
     let last = -1; // where the previous sentence's instructions begin in `out`
     for (const s of sentences) {
-      if (s.instead) {
+      if (s.when?.instead) {
         if (last < 0) return null;
         const earlier = out.slice(last);
-        const words = s.instead.words;
+        const words = s.when.words;
         let replacing: Effect[] | null;
         if (typeof words === 'function') replacing = words(earlier);
         else {
@@ -126,19 +131,19 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
           if (!words.every((raw) => take(sameDamageSource(raw, earlier), read))) return null;
           replacing = read.slice(out.length);
         }
-        const combined = replacing && insteadOf(earlier, replacing, s.instead.condition);
+        const combined = replacing && insteadOf(earlier, replacing, s.when.condition);
         if (!combined) return null;
         out.splice(last, earlier.length, combined);
         continue;
       }
       last = out.length;
-      if (s.onEarlier) {
+      if (s.when) {
         // Its instructions act only on what was chosen before (the `if` names no target of its own, 601.2c).
         const read = [...out];
-        if (!s.onEarlier.words.every((raw) => take(raw, read))) return null;
+        if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
         if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
-        out.push({ type: 'if', condition: s.onEarlier.condition, then });
+        out.push({ type: 'if', condition: s.when.condition, then });
         continue;
       }
       if (!s.clauses.every((raw) => take(raw, out))) return null;
