@@ -19,7 +19,6 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 // cov-targets
 import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
-import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
 import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
@@ -50,27 +49,19 @@ import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
-import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
-import { reanimateEffect } from './reanimate.ts';
 import { searchLibraryEffect } from './search-library.ts';
 import { proliferateEffect } from './proliferate.ts';
-import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
 import { wardCounterEffect } from './ward-counter.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeColorChoiceEffect } from './become-color-choice.ts';
 import { becomeCreatureEffect } from './become-creature.ts';
-import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
-import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
 import { searchToHandEffect } from './search-to-hand.ts';
-import { scryEffect } from './scry.ts';
-import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
@@ -83,7 +74,6 @@ import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
-import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
 import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
@@ -112,7 +102,6 @@ import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
 import { addManaRemovedEffect } from './add-mana-removed.ts';
-import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -151,7 +140,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana-choice': addManaChoiceEffect,
   'counter-unless-pays': counterUnlessPaysEffect,
   'flicker': flickerEffect,
-  'return-from-graveyard': returnFromGraveyardEffect,
   'sacrifice-permanents': sacrificePermanentsEffect,
   'ward-counter': wardCounterEffect,
   'restrict-this-turn': restrictThisTurnEffect,
@@ -166,16 +154,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   'become-color-choice': becomeColorChoiceEffect,
   'become-creature': becomeCreatureEffect,
-  'return-self-to-battlefield': returnSelfToBattlefieldEffect,
-  'return-self-to-hand': returnSelfToHandEffect,
-  'exile-graveyards': exileGraveyardsEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'divided-damage': dividedDamageEffect,
   'search-to-hand': searchToHandEffect,
-  'scry': scryEffect,
-  'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
@@ -188,7 +171,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'get-energy': getEnergyEffect,
   pay: payEffect,
   'explore': exploreEffect,
-  'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
   'become-artifact-creature': becomeArtifactCreatureEffect,
   'drain-opponents': drainOpponentsEffect,
@@ -205,14 +187,11 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
   // cov-sentences
-  reanimate: reanimateEffect,
   'search-library': searchLibraryEffect,
   proliferate: proliferateEffect,
-  'exile-card': exileCardEffect,
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,
   // cov-statics
@@ -246,12 +225,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'graft-move': graftMoveEffect,
   // cov-tail
   'untap-up-to': untapUpToEffect,
-  'to-library': toLibraryEffect,
   look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
-  'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */
