@@ -21,7 +21,6 @@ import { upToEffect } from './up-to.ts';
 import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
 import { lookEffect } from './look.ts';
 import { edictEffect } from './edict.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { destroyEffect } from './destroy.ts';
 import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
@@ -49,7 +48,7 @@ import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
-import { searchLibraryEffect } from './search-library.ts';
+import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
@@ -61,7 +60,6 @@ import { becomeCreatureEffect } from './become-creature.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
-import { searchToHandEffect } from './search-to-hand.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
@@ -158,7 +156,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'divided-damage': dividedDamageEffect,
-  'search-to-hand': searchToHandEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
@@ -187,7 +184,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
   // cov-sentences
-  'search-library': searchLibraryEffect,
+  search: searchEffect,
   proliferate: proliferateEffect,
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
@@ -202,8 +199,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-targets
   'up-to': upToEffect,
   edict: edictEffect,
-  'exile-until-leaves': exileUntilLeavesEffect,
-  'return-exiled': returnExiledEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
   'block-source-rule': blockSourceRuleEffect,

@@ -7,12 +7,12 @@
 // card from your graveyard to your hand / to the battlefield [tapped]", "return it to the
 // battlefield under its owner's control with a -1/-1 counter on it" (persist), "when this creature
 // dies, return it to its owner's hand" (effects/zone-cards.ts).
-import type { Permanent } from '../game/state.ts';
+import type { Permanent, StackItem } from '../game/state.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import type { Scope } from '../game/refs.ts';
-import { fitsIn } from '../game/refs.ts';
+import { fitsIn, playersOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
-import { choiceNames, cite, leaveBattlefield, noteDefault, say, takeChoice, type Game } from './shared.ts';
+import { choiceNames, cite, leaveBattlefield, noteDefault, player, putOntoBattlefield, say, takeChoice, trace, type Game } from './shared.ts';
 import { filterMessage } from '../messages/terms.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, putCard, takeCard, takeSourceCard } from './zone-cards.ts';
@@ -27,6 +27,7 @@ export const moveEffect: EffectModule<'move'> = {
       if (card) putCard(game, item, effect, card, scope, true);
       return;
     }
+    if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
     const chosen = effect.objects.ref === 'chosen' ? choosePermanent(game, effect, scope) : undefined;
     const { permanents, rules } = chosen ? { permanents: chosen, rules: [] } : permanentsNamed(game, item, [effect.objects], scope);
     if (permanents.length) {
@@ -62,4 +63,27 @@ function choosePermanent(game: Game, effect: Move, scope: Scope): Permanent[] {
   });
   if (!named) noteDefault(game, say('default.returnFirstOwn', { source: scope.source.name, player: scope.controller, type: filterMessage({ ...ref.filter, controller: undefined }, {}), card: options[0]!.card.def.name }));
   return [named ?? options[0]!];
+}
+
+/**
+ * "When this creature leaves the battlefield, return the exiled card to the battlefield under its
+ * owner's control" (Fiend Hunter): the cards the same permanent's linked ability exiled and that are
+ * still in exile (607.2a; one that left exile is a new object, 400.7). If this resolves before the
+ * exile does (the source left in response), nothing is remembered yet and the card exiled later stays.
+ */
+function returnExiled(game: Game, item: StackItem, effect: Move, scope: Scope): void {
+  const cards = cardsNamed(game, effect, scope);
+  if (game.exiledWith) game.exiledWith = Object.fromEntries(Object.entries(game.exiledWith).filter(([k]) => k !== item.source.id));
+  if (!cards.length) trace(game, 'effect', say('effect.noExiledCard', { source: item.source.name }), cite('linkedExiled'));
+  for (const found of cards) {
+    if (!takeCard(game, found)) continue;
+    const { card } = found;
+    if (effect.to === 'hand') {
+      player(game, card.owner).hand.push(card);
+      trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'hand', owner: card.owner }), cite('linkedExiled'));
+    } else {
+      const back = putOntoBattlefield(game, card, (effect.under && playersOf(game, effect.under, scope)[0]) ?? card.owner);
+      trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'battlefield', owner: card.owner }), cite('linkedExiled', 'exileUntilOwner', 'newObject'), { object: back.id });
+    }
+  }
 }
