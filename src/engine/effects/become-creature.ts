@@ -14,7 +14,7 @@ export const becomeCreatureEffect: EffectModule<'become-creature'> = {
     if (!perm) return;
     const timestamp = nextTimestamp(game);
     const changes: Array<FloatingEffect['change']> = [
-      { layer: '4', types: [...(effect.artifact ? ['Artifact'] : []), 'Creature'], subtypes: effect.subtypes, allCreatureTypes: effect.allCreatureTypes },
+      { layer: '4', types: [...(effect.artifact ? ['Artifact'] : []), 'Creature'], subtypes: effect.subtypes, allCreatureTypes: effect.allCreatureTypes, ...(effect.artifact && effect.subtypes.length ? { replaceCreatureTypes: true as const } : {}) },
       ...(effect.colors ? [{ layer: '5' as const, colors: effect.colors }] : []),
       ...effect.keywords.map((keyword) => ({ layer: '6' as const, keyword })),
       { layer: '7b', power: effect.power, toughness: effect.toughness },

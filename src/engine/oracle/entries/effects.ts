@@ -188,7 +188,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/become-creature',
-    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
@@ -196,10 +196,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
       map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become-creature', ...a }]),
+      // 205.1b: what becomes an "[creature types] artifact creature" keeps its other card types and
+      // subtypes (its creature types replaced), with no "It's still a land" (Keyrunes, Monuments).
+      map(
+        seq(opt(seq(untilEndOfTurn, lit(','))), self, lit('becomes a'), animated, opt(untilEndOfTurn)),
+        ([lead, , , a, trail]) => ((lead === undefined) === (trail === undefined) || !a.artifact ? null : [{ type: 'become-creature', ...a }]),
+      ),
     ),
     fixtures: [
       { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
       { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], artifact: true, keywords: ['flying'] }] }] },
+      { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', subtypes: ['Golem'], artifact: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
       { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: 'self' }] }] },
     ],
