@@ -432,7 +432,11 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
   /** "can attack this turn as though it didn't have defender": a permission that sets aside 702.3b for the turn. */
-  | 'attacks-despite-defender';
+  | 'attacks-despite-defender'
+  /** "its activated abilities can't be activated unless they're mana abilities" (602.5, 605.1a). */
+  | 'cant-activate-nonmana'
+  /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
+  | 'cant-crew';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
