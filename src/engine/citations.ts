@@ -270,6 +270,7 @@ export const CITATIONS = {
   entersCharacteristics: { rule: '614.12', means: 'as it would exist on the battlefield' },
   entersChoice: { rule: '614.12a', means: 'choice is made before the permanent enters' },
   preventionShield: { rule: '615.7', means: 'work like shields' },
+  preventionStaticAmount: { rule: '615.10', means: 'prevents only the indicated amount of damage in any applicable damage event' },
   drawReplaced: { rule: '121.6', means: 'replace card draws' },
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
   lki: { rule: '608.2h', means: 'last known information' },

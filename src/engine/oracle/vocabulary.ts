@@ -341,7 +341,8 @@ export type Modification =
   | { kind: 'half' }
   /** Damage: "put that many COUNTER counters on that creature instead" (Soul-Scar Mage) — the damage is never dealt (614.6). */
   | { kind: 'counters-instead'; counter: CounterName }
-  | { kind: 'prevent' };
+  /** "prevent all … damage" (615.1a); with `amount`, "prevent N of that damage" — N of each event it applies to (615.10). */
+  | { kind: 'prevent'; amount?: number };
 
 /**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static
