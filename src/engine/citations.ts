@@ -270,6 +270,8 @@ export const CITATIONS = {
   entersCharacteristics: { rule: '614.12', means: 'as it would exist on the battlefield' },
   entersChoice: { rule: '614.12a', means: 'choice is made before the permanent enters' },
   preventionShield: { rule: '615.7', means: 'work like shields' },
+  damageSourceChoice: { rule: '609.7a', means: 'The source is chosen when the effect is created' },
+  preventNextTime: { rule: '615.8', means: 'prevent the next instance of damage from that source' },
   preventionStaticAmount: { rule: '615.10', means: 'prevents only the indicated amount of damage in any applicable damage event' },
   drawReplaced: { rule: '121.6', means: 'replace card draws' },
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },

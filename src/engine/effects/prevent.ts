@@ -1,16 +1,35 @@
-// The "prevent" effect: how it resolves and which rules it cites.
+// The `prevent` verb (615.1a): a prevention shield on each recipient — "Prevent the next 3 damage
+// that would be dealt to any target this turn" (615.7), "Prevent all damage that would be dealt
+// to this creature this turn", "The next time a red source of your choice would deal damage to you
+// this turn, prevent that damage" (615.8: the next damage event from that source, however much;
+// the source chosen now, 609.7a). The shields last until the turn ends (514.2); the one damage
+// replacement handler applies them (game/replacement/damage.ts).
 import type { EffectModule } from './module.ts';
 import type { TargetRef } from '../game/state.ts';
-import { cite, nameOf, nextTimestamp, permanentById, trace, say } from './shared.ts';
+import { chooseDamageSource } from '../game/damage-source.ts';
+import { cite, nameOf, nextTimestamp, trace, say } from './shared.ts';
+import { amountNow, recipientsNamed, verbScope } from './verb-scope.ts';
+import { filterMessage } from '../messages/terms.ts';
 
 export const preventEffect: EffectModule<'prevent'> = {
-  resolve(game, item, effect, target) {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    // No recipient named ("would deal damage this turn"): whoever it would be dealt to.
+    const shielded: Array<TargetRef | undefined> = effect.to.length ? effect.to.flatMap((r) => recipientsNamed(game, r, scope)) : [undefined];
+    if (!shielded.length) return;
     const src = item.source;
-    // No target: the ability's own source ("him"), while it is still on the battlefield.
-    const shielded: TargetRef | undefined = effect.target ? target : permanentById(game, src.id) ? { kind: 'permanent', id: src.id } : undefined;
-    if (!shielded) return;
+    const from = effect.from?.ref === 'chosen' ? chooseDamageSource(game, item.controller, effect.from.filter, src.name) : undefined;
+    if (effect.from && !from) {
+      trace(game, 'effect', say('effect.noDamageSource', { player: item.controller, what: filterMessage(effect.from.ref === 'chosen' ? effect.from.filter : {}, { you: item.controller, article: true }) }), cite('damageSourceChoice'));
+      return;
+    }
     const all = effect.amount === 'all';
-    game.shields.push({ id: nextTimestamp(game), target: shielded, remaining: all ? Infinity : effect.amount as number, sourceName: src.name, ...(effect.thenCounters ? { thenCounters: { counter: effect.thenCounters, by: item.controller } } : {}) });
-    trace(game, 'effect', all ? say('effect.preventAll', { target: nameOf(game, shielded) }) : say('effect.preventNext', { amount: effect.amount as number, target: nameOf(game, shielded) }), cite('prevention'));
+    const remaining = all ? Infinity : amountNow(game, effect.amount as Exclude<typeof effect.amount, 'all'>, scope);
+    for (const t of shielded) {
+      game.shields.push({ id: nextTimestamp(game), ...(t ? { target: t } : {}), remaining, sourceName: src.name, ...(from ? { from } : {}), ...(effect.once ? { once: true as const } : {}), ...(effect.thenCounters ? { thenCounters: { counter: effect.thenCounters, by: item.controller } } : {}) });
+      const to = t ? nameOf(game, t) : '';
+      if (from) trace(game, 'effect', say('effect.preventNextTime', { source: from.name, target: to }), cite('prevention', 'damageSourceChoice', 'preventNextTime'));
+      else trace(game, 'effect', all ? say('effect.preventAll', { target: to }) : say('effect.preventNext', { amount: remaining, target: to }), cite('prevention'));
+    }
   },
 };

@@ -57,10 +57,10 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
+  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'prevent' }>
   /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
   | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'prevent']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -87,11 +87,6 @@ export type Effect =
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
   | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  /**
-   * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
-   * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
-   */
-  | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
   | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
   /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
   /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
@@ -567,7 +562,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'prevent' ? [...e.to, e.from] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

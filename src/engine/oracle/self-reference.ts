@@ -16,4 +16,4 @@ export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (
 const ON_ITSELF: ReadonlySet<Effect['type']> = new Set(['regenerate-self', 'return-self-to-battlefield', 'return-self-to-hand', 'return-self-to-library-top', 'self-skips-next-untap', 'transform-self']);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
-export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || ON_ITSELF.has(e.type) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || (e.type === 'prevent' && e.to === 'self') || branchesOf(e).some(actsOnItsObject) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnItsObject));
+export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || ON_ITSELF.has(e.type) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnItsObject));

@@ -33,7 +33,14 @@ export type VerbEffect =
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
   | { type: 'gain-life'; players: PlayerRef; amount: Amount }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
-  | { type: 'prevent'; what: 'damage'; to?: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration }
+  /**
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENT this turn" (615.7, 615.1a): a shield on each recipient.
+   * `from`: only damage from this source — "a red source of your choice" is a `chosen` ref, the source chosen as the
+   * shield is created and its description checked again when it would apply (609.7a, 615.9). `once`: "the next time
+   * … would deal damage, prevent that damage" — the next damage event only, however much (615.8). `thenCounters`:
+   * "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
+   */
+  | { type: 'prevent'; what: 'damage'; to: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration; once?: true; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }

@@ -34,9 +34,10 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
+import { PREVENT_EFFECTS } from './prevent-effects.ts';
 import type { Amount } from '../vocabulary.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
-import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
@@ -120,6 +121,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...DAMAGE_VERBS,
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
+  ...PREVENT_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -209,7 +211,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], artifact: true, keywords: ['flying'] }] }] },
       { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', subtypes: ['Golem'], artifact: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
-      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: 'self' }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', to: [{ ref: 'self' }], amount: 'all' }] }] },
     ],
   },
   {
@@ -235,30 +237,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
-  },
-  {
-    id: 'effect/prevent-next',
-    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: alt(
-      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , target, , counter]): Effect[] => [{ type: 'prevent', amount: n, target, thenCounters: counter }]),
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]): Effect[] => [{ type: 'prevent', amount: n, target }]),
-    ),
-    fixtures: [
-      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }),
-      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature'] } }, thenCounters: '+1/+1' }),
-    ],
-  },
-  {
-    id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
-    parse: alt<Effect[]>(
-      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: 'self' }]),
-      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, target]) => [{ type: 'prevent', amount: 'all', target }]),
-    ),
-    fixtures: [
-      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: 'self' }] }] },
-    ],
   },
   {
     id: 'effect/rule-this-turn',
