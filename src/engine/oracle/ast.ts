@@ -434,7 +434,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   | 'cant-crew';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
-export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
+export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
+  /** Any description of creatures the filter grammar reads ("black creatures", "creatures with flying", "non-Wall creatures"). */
+  | { filter: Filter };
 
 /** What a protection ability protects from (702.16a). */
 export type ProtectionFrom = { color: Color } | { creatureType: string } | { cardType: string } | 'creatures' | 'everything';
