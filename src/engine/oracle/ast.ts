@@ -378,7 +378,8 @@ export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
   /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
-  | { type: 'grant'; affects: Affected; abilities: Ability[] }
+  /** `spares`: "This effect doesn't remove this Aura / Auras" — its protection doesn't put that Aura (those Auras) into the graveyard (702.16n). */
+  | { type: 'grant'; affects: Affected; abilities: Ability[]; spares?: 'this-aura' | 'auras' }
   /** What a creature's own line says of itself, said of a group by another permanent ("Each creature you control can't be blocked by more than one creature"): an effect on those creatures, not an ability they gain, so losing their abilities doesn't end it (604.1; read by game/restrictions.ts). */
   | { type: 'group-rule'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
