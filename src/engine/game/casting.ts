@@ -444,7 +444,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
   const ability = chosen;
   const source = sourceInfo(game, perm, c);
-  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate'));
+  const restricted = restrictionsOn(game, perm, c);
+  // 605.1a: "unless they're mana abilities" lets its mana abilities be activated.
+  if (restricted.has('cant-activate') || (restricted.has('cant-activate-nonmana') && !ability.isManaAbility)) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate', ...(restricted.has('cant-activate') ? [] : (['isManaAbility'] as const))));
   if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
