@@ -444,7 +444,8 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate'));
   // 606.3 at sorcery speed, unless a permission lets its loyalty abilities be activated any time its controller could cast an instant (101.1).
   const loyaltyAnyTime = ability.costs.some((k) => k.type === 'loyalty') && loyaltyPermission(game, perm).instantSpeed;
-  if (ability.sorcerySpeed && !loyaltyAnyTime && !sorceryTimingOk(game, who)) {
+  if (ability.sorcerySpeed && loyaltyAnyTime && !sorceryTimingOk(game, who)) trace(game, 'note', say('loyalty.anyTime', { card: c.name }), cite('loyaltyTiming', 'cardOverridesRule'));
+  else if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {

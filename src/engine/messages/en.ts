@@ -152,6 +152,7 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   // emblems in the command zone (114, 408)
+  'loyalty.anyTime': (a: { card: string }) => `${a.card}'s loyalty ability is activated outside a main phase of its controller's turn with an empty stack: an effect lets its controller activate it any time they could cast an instant, and the card takes precedence over the rule`,
   'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
   'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,

@@ -132,6 +132,7 @@ export const it: Catalog = {
   'activate.mana': (a) => `${a.player} attiva l'abilità di mana di ${a.card}; riserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `l'abilità di fedeltà di ${a.card} è attivata fuori da una fase principale del turno del suo controllore con la pila vuota: un effetto permette di attivarla in qualsiasi momento in cui si potrebbe lanciare un istantaneo, e la carta ha la precedenza sulla regola`,
   'emblem.created': (a) => `${a.player} ottiene un emblema (${a.emblem}) nella zona di comando, con ${a.text}; le sue abilità funzionano da lì e niente può influenzarlo`,
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,

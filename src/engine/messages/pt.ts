@@ -132,6 +132,7 @@ export const pt: Catalog = {
   'activate.mana': (a) => `${a.player} ativa a habilidade de mana de ${a.card}; reserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} marcador de lealdade colocado`, `${a.amount} marcadores de lealdade colocados`)} nele` : `${n(-a.amount, `${-a.amount} marcador de lealdade removido`, `${-a.amount} marcadores de lealdade removidos`)}`} (lealdade ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `a habilidade de lealdade de ${a.card} é ativada fora de uma fase principal do turno de seu controlador com a pilha vazia: um efeito permite ativá-la a qualquer momento em que se poderia conjurar uma mágica instantânea, e o card tem precedência sobre a regra`,
   'emblem.created': (a) => `${a.player} recebe um emblema (${a.emblem}) na zona de comando, com ${a.text}; suas habilidades funcionam de lá e nada pode afetá-lo`,
   'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
