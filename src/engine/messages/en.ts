@@ -435,6 +435,8 @@ export const en = {
   'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
   'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
   // cov-sentences
+  'effect.putFromHand': (a: { player: string; card: string; tapped: boolean }) => `${a.player} puts ${a.card} from their hand onto the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.putsNoCard': (a: { player: string }) => `${a.player} puts no card from their hand onto the battlefield`,
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,

@@ -396,6 +396,8 @@ export const it: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} mette ${a.card} dalla sua mano sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} non mette alcuna carta dalla sua mano sul campo di battaglia`,
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,

@@ -396,6 +396,8 @@ export const pt: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
   'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} coloca ${a.card} da mão no campo de batalha${a.tapped ? ' virada' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} não coloca nenhum card da mão no campo de batalha`,
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,

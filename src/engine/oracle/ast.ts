@@ -58,8 +58,8 @@ import type { VerbEffect } from './verbs.ts';
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
   | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'gain-control' }>
-  /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
-  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
+  /** The `move` verb so far returns permanents to their owners' hands and puts a card chosen from a hand onto the battlefield; its other destinations are still legacy variants. */
+  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects' | 'tapped'> & { to: 'hand' | 'battlefield' });
 export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'gain-control']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;

@@ -12,6 +12,7 @@ import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
+import { tokenize, type Token } from '../tokenize.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -21,6 +22,26 @@ const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).l
 const afterYouMay: Parser<Effect[]> = youMay(joined);
 
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+
+const UNTIL_END_OF_TURN: Token[] = tokenize('until end of turn', '\u0001');
+const TRIGGER_WORDS = new Set(['when', 'whenever', 'at']);
+/**
+ * "Until end of turn, CLAUSE." is CLAUSE with its duration in front (611.2a): read as "CLAUSE until
+ * end of turn", which must then use the duration — a clause read without it (a trigger, "you may
+ * play …") is refused rather than given a duration it doesn't say.
+ */
+const frontedUntilEndOfTurn: Parser<Effect[]> = map(
+  seq(lit('until end of turn ,'), (ts: Token[], at: number) => {
+    let end = at;
+    while (end < ts.length && ts[end]!.raw !== '.') end++;
+    const clause = ts.slice(at, end);
+    if (TRIGGER_WORDS.has(ts[at]?.raw ?? '') || clause.some((t) => t.raw === 'until')) return [];
+    const moved = [...clause, ...UNTIL_END_OF_TURN, ...ts.slice(end)];
+    const used = clause.length + UNTIL_END_OF_TURN.length;
+    return effectClause(moved, 0).flatMap((r) => (r.next >= used ? [{ value: r.value, next: at + r.next - UNTIL_END_OF_TURN.length }] : []));
+  }),
+  ([, effects]) => effects,
+);
 
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...FOR_EACH_EFFECTS,
@@ -49,6 +70,15 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
     }),
     fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+  },
+  {
+    id: 'effect/until-end-of-turn-first',
+    wording: 'Until end of turn, EFFECT (the same as EFFECT until end of turn, 611.2a)',
+    parse: (ts, at) => frontedUntilEndOfTurn(ts, at),
+    fixtures: [
+      { text: '+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { count: { min: 0, max: 1 } } }, power: 2, toughness: 2, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['vigilance'] }, { type: 'grant', keywords: ['haste'] }] }] },
+      { text: '{1}{G}: Until end of turn, target creature you control gains hexproof.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['hexproof'], duration: 'until-end-of-turn' }] }] },
+    ],
   },
   // cov-tail: "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
