@@ -99,6 +99,7 @@ export const CITATIONS = {
   anyTarget: { rule: '115.4', means: 'any target' },
   loyaltyEnters: { rule: '306.5b', means: 'loyalty counters' },
   loyaltyTiming: { rule: '606.3', means: 'loyalty ability' },
+  cardOverridesRule: { rule: '101.1', means: 'the card takes precedence' },
   // Emblems and the command zone (114, 408)
   emblem: { rule: '114.2', means: 'puts an emblem with [ability] into the command zone' },
   emblemZone: { rule: '408.2', means: 'emblems may be created in the command zone' },

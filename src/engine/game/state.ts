@@ -74,6 +74,10 @@ export interface Permanent {
   chosen?: { creatureType?: string; color?: Color };
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** How many loyalty abilities of it were activated in `loyaltyTurn` ("twice each turn rather than only once"). */
+  loyaltyCount?: number;
+  /** The turn it entered the battlefield ("as long as CARDNAME entered this turn"); absent for a permanent the scenario starts with. */
+  enteredTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
   /** It has become renowned (702.112b). */

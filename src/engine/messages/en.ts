@@ -154,6 +154,7 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   // emblems in the command zone (114, 408)
+  'loyalty.anyTime': (a: { card: string }) => `${a.card}'s loyalty ability is activated outside a main phase of its controller's turn with an empty stack: an effect lets its controller activate it any time they could cast an instant, and the card takes precedence over the rule`,
   'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
   'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
@@ -435,6 +436,8 @@ export const en = {
   'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
   'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
   // cov-sentences
+  'effect.putFromHand': (a: { player: string; card: string; tapped: boolean }) => `${a.player} puts ${a.card} from their hand onto the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.putsNoCard': (a: { player: string }) => `${a.player} puts no card from their hand onto the battlefield`,
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,

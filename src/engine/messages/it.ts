@@ -134,6 +134,7 @@ export const it: Catalog = {
   'activate.mana': (a) => `${a.player} attiva l'abilità di mana di ${a.card}; riserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `l'abilità di fedeltà di ${a.card} è attivata fuori da una fase principale del turno del suo controllore con la pila vuota: un effetto permette di attivarla in qualsiasi momento in cui si potrebbe lanciare un istantaneo, e la carta ha la precedenza sulla regola`,
   'emblem.created': (a) => `${a.player} ottiene un emblema (${a.emblem}) nella zona di comando, con ${a.text}; le sue abilità funzionano da lì e niente può influenzarlo`,
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
@@ -396,6 +397,8 @@ export const it: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} mette ${a.card} dalla sua mano sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} non mette alcuna carta dalla sua mano sul campo di battaglia`,
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,

@@ -134,6 +134,7 @@ export const pt: Catalog = {
   'activate.mana': (a) => `${a.player} ativa a habilidade de mana de ${a.card}; reserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} marcador de lealdade colocado`, `${a.amount} marcadores de lealdade colocados`)} nele` : `${n(-a.amount, `${-a.amount} marcador de lealdade removido`, `${-a.amount} marcadores de lealdade removidos`)}`} (lealdade ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `a habilidade de lealdade de ${a.card} é ativada fora de uma fase principal do turno de seu controlador com a pilha vazia: um efeito permite ativá-la a qualquer momento em que se poderia conjurar uma mágica instantânea, e o card tem precedência sobre a regra`,
   'emblem.created': (a) => `${a.player} recebe um emblema (${a.emblem}) na zona de comando, com ${a.text}; suas habilidades funcionam de lá e nada pode afetá-lo`,
   'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
@@ -396,6 +397,8 @@ export const pt: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
   'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} coloca ${a.card} da mão no campo de batalha${a.tapped ? ' virada' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} não coloca nenhum card da mão no campo de batalha`,
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,

@@ -1,7 +1,8 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Duration, ObjectRef } from '../vocabulary.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -102,7 +103,17 @@ const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
 /** The placeholder spec of an effect on "the target named before" (`sameTarget`): it chooses no target of its own. */
 const EARLIER: TargetSpec = { object: { permanent: true } };
 
-const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
+/** What "gain control of" takes: targets ("up to three target creatures"), a group ("all creatures target opponent controls", "all artifacts") — never the source or "it". */
+const controlled: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' ? r : null));
+/** How long (611.2a-b): until end of turn, for as long as you control CARDNAME / CARDNAME remains on the battlefield; none is for the rest of the game. */
+const controlDuration: Parser<Duration> = alt<Duration>(
+  map(untilEndOfTurn, () => 'until-end-of-turn'),
+  map(lit('for as long as you control SELF'), () => ({ while: 'you-control-source' })),
+  map(lit('for as long as SELF remains on the battlefield'), () => ({ while: 'source-on-battlefield' })),
+);
+/** What a change of control can change in a group's description: who controls it, and what the new controller's effects give it (power, keywords…). */
+const CONTROL_CHANGES = ['controller', 'power', 'toughness', 'withKeywords', 'withoutKeywords', 'anyOf', 'counters', 'tapped'];
+const controlledGroup: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'all' ? r : null));
 
 const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
 const animated = map(
@@ -183,17 +194,27 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/gain-control',
-    wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
+    wording: 'Gain control of target creature (up to N target creatures, all FILTERs [target opponent controls]) [until end of turn [. Untap that creature (them).] [It (They) gain(s) KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield] (613.1b, 611.2)',
     parse: alt<Effect[]>(
-      map(seq(gainControlUntilEndOfTurn, sameTargetFollowUps), ([[, target], then]) => [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...then(target)]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
-      map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
+      map(seq(lit('gain control of'), permanentTarget, untilEndOfTurn, sameTargetFollowUps), ([, target, , then]) => [{ type: 'gain-control', objects: { ref: 'target', spec: target }, duration: 'until-end-of-turn' }, ...then(target)]),
+      // "Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn." (Rowan, Fearless
+      // Sparkmage): "them" is the same group read again — one described by nothing gaining control of it changes (no controller).
+      map(seq(lit('gain control of'), controlledGroup, untilEndOfTurn, opt(alt(lit('. untap them'), lit('. untap those creatures'))), opt(seq(lit('. they gain'), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), untilEndOfTurn))), ([, objects, , untap, gains]) =>
+        objects.ref === 'all' && !CONTROL_CHANGES.some((k) => k in objects.filter) && (untap !== undefined || gains !== undefined)
+          ? [{ type: 'gain-control', objects, duration: 'until-end-of-turn' }, ...(untap !== undefined ? [{ type: 'tap', objects, untap: true } as Effect] : []), ...(gains ? [{ type: 'grant', objects, keywords: gains[1], duration: 'until-end-of-turn' } as Effect] : [])]
+          : null,
+      ),
+      map(seq(lit('gain control of'), controlled, opt(controlDuration)), ([, objects, duration]) => [{ type: 'gain-control', objects, duration: duration ?? 'indefinite' }]),
     ),
     fixtures: [
-      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
-      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } })],
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { permanent: true } } }, duration: 'indefinite' }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: { while: 'you-control-source' } }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
+      // Jace, Ingenious Mind-Mage; Ashiok, Sculptor of Fears; Rowan, Fearless Sparkmage.
+      { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
+      { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
+      { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
+    ],
   },
   {
     id: 'effect/become-creature',
