@@ -40,7 +40,14 @@ export type VerbEffect =
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
-  | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
+  | {
+      type: 'exile';
+      objects: ObjectRef;
+      /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      faceDown?: true;
+      /** "Until end of turn, you may play that card" (impulse draw): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+    }
   | { type: 'sacrifice'; objects: ObjectRef }
   /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
   | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }

@@ -130,6 +130,8 @@ export type ObjectRef =
   | { ref: 'previous' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
+  /** The top N cards of a player's library, fixed as the instruction begins ("exile the top two cards of your library", 401.1). */
+  | { ref: 'library-top'; player: PlayerRef; count: Amount }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
   | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true }
   /**
@@ -198,6 +200,8 @@ export type Duration =
   | 'until-end-of-turn'
   | 'until-your-next-turn'
   | 'until-end-of-combat'
+  /** "until the end of your next turn": through the cleanup step of the controller's next turn (514.2). */
+  | 'until-end-of-your-next-turn'
   /** No duration stated: for the rest of the game (611.2a). */
   | 'indefinite'
   /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
@@ -296,6 +300,12 @@ export interface TriggerSpec {
   atLeast?: number;
   /** A condition of the event checked only as it triggers ("attacks the player with the most life", dethrone 702.105a), unlike `interveningIf`. */
   condition?: Condition;
+  /**
+   * "This ability triggers only once each turn." (printed after the effects): once it has triggered
+   * in a turn, the ability doesn't trigger again that turn. It belongs to the object, so the same card
+   * as a new object after a zone change (400.7) may trigger again.
+   */
+  oncePerTurn?: true;
 }
 
 /**
