@@ -12,12 +12,15 @@ import { damageTarget, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
+import { thatObject } from '../reference-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** Who or what is dealt the damage: a target, or players the sentence names. */
 const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  // "that creature": the target named before, or the trigger event's object (oracle/pronouns.ts decides).
+  thatObject,
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
