@@ -186,7 +186,7 @@ export type Amount =
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
-  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter }
+  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter; /** "the least toughness among …" (bolster, 701.39a) */ least?: true }
   /** "twice that much", "three times X". */
   | { of: 'times'; factor: number; amount: Amount }
   /** "half X, rounded up / down" (107.1a). */
