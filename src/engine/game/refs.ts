@@ -10,10 +10,9 @@ import { partySize } from './distinct.ts';
 import type { Amount, Filter, ObjectRef, PlayerFilter, PlayerRef } from '../oracle/vocabulary.ts';
 import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, type MatchContext } from './match.ts';
 import { cite } from '../citations.ts';
-import { chooseObjects } from './choices.ts';
 import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
-import { apnap, noteDefault, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { apnap, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -113,33 +112,15 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       const n = amountOf(game, ref.count, scope) ?? 0;
       return playersOf(game, ref.player, scope).flatMap((who) => player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })));
     }
+    case 'exiled':
+      return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));
     case 'chosen':
-      return chosenPermanents(game, ref, scope);
+      // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
+      return [];
     case 'it':
       // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.
       return [];
   }
-}
-
-/**
- * "Choose a creature you control with the least toughness …" (608.2d, not targeted): the chooser
- * picks among the permanents that fit as the instruction is carried out, with a scenario's
- * `choose: {choose: [NAME]}`; without one, the first that fit in battlefield order (noted). The
- * choice is kept for the resolving item (`game.chosenOnResolution`), so a later instruction
- * saying the same words reads the same permanent.
- */
-function chosenPermanents(game: Game, ref: Extract<ObjectRef, { ref: 'chosen' }>, scope: Scope): Candidate[] {
-  const key = `${scope.item?.id ?? scope.source.id}|${JSON.stringify(ref)}`;
-  const kept = game.chosenOnResolution?.[key];
-  if (kept) return kept.flatMap((id) => { const p = permanentById(game, id); return p ? [{ kind: 'permanent' as const, permanent: p }] : []; });
-  const who = playersOf(game, ref.chooser, scope)[0] ?? scope.controller;
-  const pool = permanentsMatching(game, ref.filter, matchContext(game, scope));
-  const n = Math.min(Math.max(0, amountOf(game, ref.count, scope) ?? 0), pool.length);
-  const picked = chooseObjects(game, who, 'choose', pool, n, (p) => ({ id: p.id, name: p.card.def.name }));
-  if (!picked && n < pool.length) noteDefault(game, say('default.chooseFirst', { player: who, source: scope.source.name, chosen: pool.slice(0, n).map((p) => p.card.def.name).join(', ') }));
-  const chosen = picked ?? pool.slice(0, n);
-  game.chosenOnResolution = { ...game.chosenOnResolution, [key]: chosen.map((p) => p.id) };
-  return chosen.map((permanent) => ({ kind: 'permanent', permanent }));
 }
 
 /** The targets of the ability that are players, in slot order. */

@@ -416,8 +416,6 @@ export interface Game {
   /** cov-altcast: combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
   exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' }>;
-  /** Permanents chosen as a spell or ability resolved ("choose a creature you control with the least toughness", game/refs.ts): stack item id + reference → ids. Replaced, never mutated. */
-  chosenOnResolution?: Record<string, string[]>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
