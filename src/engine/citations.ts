@@ -99,6 +99,7 @@ export const CITATIONS = {
   anyTarget: { rule: '115.4', means: 'any target' },
   loyaltyEnters: { rule: '306.5b', means: 'loyalty counters' },
   loyaltyTiming: { rule: '606.3', means: 'loyalty ability' },
+  cardOverridesRule: { rule: '101.1', means: 'the card takes precedence' },
   // Emblems and the command zone (114, 408)
   emblem: { rule: '114.2', means: 'puts an emblem with [ability] into the command zone' },
   emblemZone: { rule: '408.2', means: 'emblems may be created in the command zone' },
@@ -271,6 +272,9 @@ export const CITATIONS = {
   entersCharacteristics: { rule: '614.12', means: 'as it would exist on the battlefield' },
   entersChoice: { rule: '614.12a', means: 'choice is made before the permanent enters' },
   preventionShield: { rule: '615.7', means: 'work like shields' },
+  damageSourceChoice: { rule: '609.7a', means: 'The source is chosen when the effect is created' },
+  preventNextTime: { rule: '615.8', means: 'prevent the next instance of damage from that source' },
+  preventionStaticAmount: { rule: '615.10', means: 'prevents only the indicated amount of damage in any applicable damage event' },
   drawReplaced: { rule: '121.6', means: 'replace card draws' },
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
   lki: { rule: '608.2h', means: 'last known information' },

@@ -26,7 +26,7 @@ import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
-import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
+import { loyaltyAmount, loyaltyCostOf, loyaltyPermission, payLoyalty } from './loyalty.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
@@ -445,8 +445,13 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
   const ability = chosen;
   const source = sourceInfo(game, perm, c);
-  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate'));
-  if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
+  const restricted = restrictionsOn(game, perm, c);
+  // 605.1a: "unless they're mana abilities" lets its mana abilities be activated.
+  if (restricted.has('cant-activate') || (restricted.has('cant-activate-nonmana') && !ability.isManaAbility)) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate', ...(restricted.has('cant-activate') ? [] : (['isManaAbility'] as const))));
+  // 606.3 at sorcery speed, unless a permission lets its loyalty abilities be activated any time its controller could cast an instant (101.1).
+  const loyaltyAnyTime = ability.costs.some((k) => k.type === 'loyalty') && loyaltyPermission(game, perm).instantSpeed;
+  if (ability.sorcerySpeed && loyaltyAnyTime && !sorceryTimingOk(game, who)) trace(game, 'note', say('loyalty.anyTime', { card: c.name }), cite('loyaltyTiming', 'cardOverridesRule'));
+  else if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {

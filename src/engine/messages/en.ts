@@ -97,6 +97,8 @@ export const en = {
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
+  'effect.preventNextTime': (a: { source: string; target: string }) => `the next time ${a.source} would deal damage${a.target ? ` to ${a.target}` : ''} this turn, that damage will be prevented`,
+  'effect.noDamageSource': (a: { player: string; what: string }) => `${a.player} has no ${a.what} to choose as the source: no damage will be prevented`,
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
@@ -152,6 +154,7 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   // emblems in the command zone (114, 408)
+  'loyalty.anyTime': (a: { card: string }) => `${a.card}'s loyalty ability is activated outside a main phase of its controller's turn with an empty stack: an effect lets its controller activate it any time they could cast an instant, and the card takes precedence over the rule`,
   'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
   'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
@@ -434,6 +437,8 @@ export const en = {
   'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
   'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
   // cov-sentences
+  'effect.putFromHand': (a: { player: string; card: string; tapped: boolean }) => `${a.player} puts ${a.card} from their hand onto the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.putsNoCard': (a: { player: string }) => `${a.player} puts no card from their hand onto the battlefield`,
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,

@@ -37,11 +37,15 @@ export type VerbEffect =
   | { type: 'gain-life'; players: PlayerRef; amount: Amount }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
   /**
-   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.1a, 514.2): a shield on each,
-   * `thenCounters` for "for each 1 damage prevented this way, put a COUNTER counter on that creature" (615.5); or, with
-   * `watch`, "prevent all [combat] damage that would be dealt [to …] [by …] this turn": every damage event fitting it.
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.7, 615.1a, 514.2): a shield on each;
+   * with no recipient ("would deal damage this turn"), whoever it would be dealt to. `from`: only damage from this source —
+   * "a red source of your choice" is a `chosen` ref, the source chosen as the shield is created and its description checked
+   * again when it would apply (609.7a, 615.9). `once`: "the next time … would deal damage, prevent that damage" — the next
+   * damage event only, however much (615.8). `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on
+   * that creature" (Test of Faith; 615.5). Or, with `watch`, "prevent all [combat] damage that would be dealt [to …] [by …]
+   * this turn": every damage event fitting it.
    */
-  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; watch?: ReplacementSpec; thenCounters?: CounterName }
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
@@ -118,7 +122,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
   /**

@@ -99,6 +99,9 @@ export interface Filter {
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
+/** A trigger's player named through what its source is attached to (303.4m): "enchanted player"
+ *  (`host`, 303.4b), "enchanted creature's controller" (`host-controller`). */
+export type HostPlayer = 'host' | 'host-controller';
 
 /** What a target may be (115.1, 601.2c): objects fitting `object`, players fitting `player`, or either ("any target"). */
 export interface TargetSpec {
@@ -275,9 +278,9 @@ export interface TriggerSpec {
   /** The event's object: the source itself, its host, or objects fitting a filter. */
   object?: Filter | 'self' | 'host';
   /** The event's player (the one who casts, draws, gains life, attacks; whose step begins; the player attacked). */
-  player?: PlayerFilter;
+  player?: PlayerFilter | HostPlayer;
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
-  recipient?: { player?: PlayerFilter; object?: Filter | 'self' };
+  recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
   /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
   spell?: Filter & { targetsSelf?: true };
@@ -352,7 +355,8 @@ export type Modification =
   | { kind: 'half' }
   /** Damage: "put that many COUNTER counters on that creature instead" (Soul-Scar Mage) — the damage is never dealt (614.6). */
   | { kind: 'counters-instead'; counter: CounterName }
-  | { kind: 'prevent' };
+  /** "prevent all … damage" (615.1a); with `amount`, "prevent N of that damage" — N of each event it applies to (615.10). */
+  | { kind: 'prevent'; amount?: number };
 
 /**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static

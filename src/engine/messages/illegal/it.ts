@@ -89,6 +89,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.protectionBlock': (a) => `${a.attacker} ha protezione ${a.quality} e non può essere bloccata da ${a.blocker}`,
   'illegal.cantBlockThis': (a) => `${a.blocker} non può bloccare ${a.attacker} in questo turno`,
   'illegal.menace': (a) => `${a.attacker} ha ${a.menace} e non può essere bloccata se non da due o più creature`,
+  'evasion.blockedByFilter': (a) => `non può essere bloccata da ${a.what}`,
   'evasion.blockedBy': (a) =>
     `non può essere bloccata da ${a.by === 'less-power' ? 'creature con forza inferiore alla sua' : a.by === 'subtype' ? `${a.name}` : a.by === 'type' ? `creature ${a.name === 'Artifact' ? 'artefatto' : a.name.toLowerCase()}` : a.by === 'max-power' ? `creature con forza pari o inferiore a ${a.n}` : `creature con forza pari o superiore a ${a.n}`}`,
   'evasion.fear': (a) => `ha ${a.keyword} (può essere bloccata solo da creature artefatto e/o nere)`,

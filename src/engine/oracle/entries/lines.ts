@@ -27,6 +27,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { LOYALTY_RULE_LINES } from './loyalty-rules.ts';
 import { TRIGGER_STATIC_LINES } from './trigger-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
@@ -299,6 +300,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  ...LOYALTY_RULE_LINES,
   // cov-statics: "This land enters tapped with two charge counters on it."
   ...LAND_LINES,
   // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
