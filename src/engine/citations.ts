@@ -123,6 +123,7 @@ export const CITATIONS = {
   create: { rule: '701.7a', means: 'create one or more tokens' },
   destroy: { rule: '701.8a', means: 'destroy a permanent' },
   exile: { rule: '701.13a', means: 'exile' },
+  playCard: { rule: '701.18b', means: 'play that card as a land or to cast that card as a spell' },
   sacrifice: { rule: '701.21a', means: 'sacrifice' },
   tap: { rule: '701.26a', means: 'tap a permanent' },
   tokenCeases: { rule: '704.5d', means: 'ceases to exist' },

@@ -1,4 +1,5 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
+import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
@@ -534,8 +535,8 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string, fromLibrary = false): void {
-  const found = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' = 'hand'): void {
+  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : findInHand(game, who, name, 'playLand');
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
@@ -544,7 +545,8 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
   if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
-  if (fromLibrary) p.library.shift();
+  if (from === 'library') p.library.shift();
+  else if (from === 'exile') leaveExileForStack(game, who, found);
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

@@ -53,7 +53,14 @@ export type VerbEffect =
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
   /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
-  | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
+  | {
+      type: 'exile';
+      objects: ObjectRef;
+      /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      faceDown?: true;
+      /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+    }
   /**
    * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player

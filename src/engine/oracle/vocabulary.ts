@@ -137,6 +137,8 @@ export type ObjectRef =
   | { ref: 'sacrificed' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
+  /** The top N cards of a player's library, fixed as the instruction begins ("exile the top two cards of your library", 401.1). */
+  | { ref: 'library-top'; player: PlayerRef; count: Amount }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
   | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true }
   /**
@@ -191,7 +193,7 @@ export type Amount =
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
-  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter }
+  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter; /** "the least toughness among …" (bolster, 701.39a) */ least?: true }
   /** "twice that much", "three times X". */
   | { of: 'times'; factor: number; amount: Amount }
   /** "half X, rounded up / down" (107.1a). */
@@ -205,6 +207,8 @@ export type Duration =
   | 'until-end-of-turn'
   | 'until-your-next-turn'
   | 'until-end-of-combat'
+  /** "until the end of your next turn": through the cleanup step of the controller's next turn (514.2). */
+  | 'until-end-of-your-next-turn'
   /** No duration stated: for the rest of the game (611.2a). */
   | 'indefinite'
   /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
@@ -305,6 +309,12 @@ export interface TriggerSpec {
   atLeast?: number;
   /** A condition of the event checked only as it triggers ("attacks the player with the most life", dethrone 702.105a), unlike `interveningIf`. */
   condition?: Condition;
+  /**
+   * "This ability triggers only once each turn." (printed after the effects): once it has triggered
+   * in a turn, the ability doesn't trigger again that turn. It belongs to the object, so the same card
+   * as a new object after a zone change (400.7) may trigger again.
+   */
+  oncePerTurn?: true;
 }
 
 /**

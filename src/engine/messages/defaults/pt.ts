@@ -14,6 +14,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.blockerFirst': (a) => `${a.creature}: todo o seu dano de combate é atribuído a ${a.attacker}, a primeira criatura que bloqueia`,
   'default.untapsAll': (a) => `etapa de desvirar: ${a.player} desvira ${a.permanents} (poderia escolher não fazê-lo)`,
   'default.firstModes': (a) => `${a.spell}: nenhum modo indicado; ${a.n === 1 ? 'escolhido o primeiro modo' : `escolhidos os primeiros ${a.n} modos`} que podem ser escolhidos (${a.modes})`,
+  'default.chooseFirst': (a) => `${a.source}: nenhuma permanente indicada para ${a.player} escolher; escolhida a primeira adequada (${a.chosen})`,
   'default.discardFirst': (a) => `${a.spell}: nenhum card indicado para descartar por ${a.keyword}; descartado o primeiro que serve (${a.card})`,
   'default.exileFirst': (a) => `${a.spell}: nenhum card indicado para exilar por ${a.keyword}; exilados os primeiros ${a.n} listados (${a.cards})`,
   'default.repeatedModes': (a) => `${a.spell}: nenhum modo indicado; escolhidos ${a.modes} (um modo pode ser escolhido mais de uma vez)`,

@@ -19,6 +19,8 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 /** Who or what is dealt the damage: a target, or players the sentence names. */
 const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  // "that creature": the target named before, or the trigger event's object (oracle/pronouns.ts decides).
+  thatObject,
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],

@@ -40,7 +40,7 @@ import type { Amount } from '../vocabulary.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
-import { hostRef } from '../reference-grammar.ts';
+import { hostRef, thatObject } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -174,6 +174,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/that-creature-changes',
+    wording: 'That creature gets +N/+N [and gains KEYWORD] until end of turn — the trigger event\'s creature (603.7c), or the target named before',
+    parse: map(seq(thatObject, changes, untilEndOfTurn), ([ref, cs]) => cs.map((c) => changeOn(c, ref))),
+    fixtures: [{ text: 'Whenever this creature or another creature you control enters, that creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 2, toughness: 2 }] }] }],
   },
   {
     id: 'effect/changes-and-this-turn',

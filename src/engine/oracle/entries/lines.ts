@@ -191,6 +191,9 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
 }
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+/** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
+const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
+const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
 
 export const LINES: LineEntry[] = [
   {
@@ -253,8 +256,8 @@ export const LINES: LineEntry[] = [
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
     parse: alt(
-      map(seq(triggerHead, lit(','), ifClause, abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond, effects) : null)),
-      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond, effects))),
+      map(seq(triggerHead, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? triggered(limited(trigger, once), cond, effects) : null)),
+      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? null : triggered(limited(trigger, once), cond, effects))),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
@@ -272,6 +275,8 @@ export const LINES: LineEntry[] = [
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
       line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      // A limit printed after the effects: the ability triggers at most once each turn.
+      line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
       // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
       line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }, { type: 'grant', objects: { ref: 'self' }, keywords: ['flying'] }] }),
