@@ -13,6 +13,8 @@ import { conceptRules } from '../src/search/concepts.ts';
 import { CROSS_REFERENCE_POOL } from '../src/search/cross-references.ts';
 import { searchOf } from '../src/search/index.ts';
 import { isSlang, translateSlang } from '../src/search/slang.ts';
+import { compactEdition } from '../src/web/offline-data.ts';
+import { OfflineSearch } from '../src/web/offline-search.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -291,5 +293,15 @@ describe("the rules' own cross-references: a result the other results point at i
     expect(first.slice(0, 2)).toContain('608.2b');
     // Every page is a slice of one list: the first five of twenty are the first five.
     expect(search.search(q, { limit: 20 }).slice(0, 5).map((h) => h.number)).toEqual(first);
+  });
+
+  it('ranks the same in the web app offline, from the compact data the page holds', async () => {
+    const edition = lib.resolveEdition({});
+    const offline = new OfflineSearch([compactEdition(edition)]);
+    // Questions naming no card (the page has no card pool), both re-ranked by their references.
+    for (const q of [tune('mage#1929'), 'My attacker was blocked but the blocker got killed before damage. Does my creature deal damage to the player now?']) {
+      const page = (await offline.query(q, { edition: edition.id, limit: 10 })).map((h) => h.number);
+      expect(page, q).toEqual(searchOf(lib).search(q, { edition: edition.id, limit: 10 }).map((h) => h.number));
+    }
   });
 });

@@ -33,15 +33,14 @@ export function liftCrossReferenced(hits: Hit[], edition: Edition, source: Refer
   let lifted = false;
   pool.forEach((h, i) => {
     for (const ref of source.nodeOf(edition, h.number)?.refs ?? []) {
-      // A reference to another document ("section 4.3 of the Magic Tournament Rules") names
-      // no result of this list; a range or a section names too much to say which.
-      if (ref.kind !== 'rule' || ref.document) continue;
-      for (const target of ref.targets) {
-        const j = at.get(target);
-        if (j === undefined || j === i) continue;
-        lift[j]! += CROSS_REFERENCE_WEIGHT * h.score;
-        lifted = true;
-      }
+      // One rule named: a range, a list or a section names too much to say which, a
+      // glossary term is no result, and another document's number ("section 4.3 of the
+      // Magic Tournament Rules") is not this list's.
+      if (ref.kind === 'glossary' || ref.document || ref.targets.length !== 1) continue;
+      const j = at.get(ref.targets[0]!);
+      if (j === undefined || j === i) continue;
+      lift[j]! += CROSS_REFERENCE_WEIGHT * h.score;
+      lifted = true;
     }
   });
   if (!lifted) return hits;
