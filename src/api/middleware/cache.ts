@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { Edition } from '../../tree/types.ts';
 import { chooseEncoding, MIN_COMPRESS_BYTES, type Compression, type Encoding } from '../../http/encoding.ts';
+import { jsonText } from '../json.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 
@@ -185,7 +186,7 @@ export function cachedJson(
   const sha = 'source' in edition ? edition.source.sha256.slice(0, 16) : fnv1a(edition.map((e) => e.source.sha256).join());
   const etag = `W/"${sha}-${fnv1a(`${cache.version} ${key}`)}"`;
   if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, body: new Uint8Array() });
-  const answer = { etag, cacheControl, body: utf8.encode(JSON.stringify(compute())) };
+  const answer = { etag, cacheControl, body: utf8.encode(jsonText(compute())) };
   cache.set(key, answer);
   return send(c, answer);
 }
