@@ -40,6 +40,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 interface CachedAnswer {
+  /** The request's path and query. */
+  key: string;
   etag: string;
   cacheControl: string;
   /** The JSON answer, UTF-8 encoded once here rather than by the socket on every send. */
@@ -67,6 +69,8 @@ export class ResponseCache {
     readonly version = '0',
     private readonly maxBytes = 64 * 2 ** 20,
     private readonly maxEntryBytes = 2 ** 20,
+    /** How the runtime compresses (the answers cachedJson makes are compressed there). */
+    readonly compression?: Compression,
   ) {}
 
   get(key: string): CachedAnswer | undefined {
@@ -96,7 +100,7 @@ export class ResponseCache {
     if (!body) {
       // copied into a plain Uint8Array, which every runtime's Response takes as a body
       body = answer.encoded[encoding] = new Uint8Array(encodeSync(answer.body, encoding));
-      this.bytes += body.byteLength;
+      if (this.entries.get(answer.key) === answer) this.bytes += body.byteLength;
     }
     return body;
   }
@@ -109,12 +113,19 @@ function pathAndQuery(c: Context): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-function send(c: Context, answer: CachedAnswer): Response {
+function send(c: Context, cache: ResponseCache, answer: CachedAnswer, compression: Compression | undefined): Response {
   c.header('ETag', answer.etag);
   c.header('Cache-Control', answer.cacheControl);
   if (matches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json');
-  return c.body(answer.body, 200);
+  // Compressed here, from the bytes at hand, as answerFromCache does (and kept with the
+  // answer when the cache keeps it), rather than by the compression middleware, which would
+  // read the body back out of the response and make another.
+  const encoding = compression && c.req.method === 'GET' && answer.body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding) return c.body(answer.body, 200);
+  c.header('Content-Encoding', encoding);
+  c.header('Vary', 'Accept-Encoding');
+  return c.body(cache.encoded(answer, encoding, compression!.encodeSync), 200);
 }
 
 /**
@@ -185,8 +196,8 @@ export function cachedJson(
   // An answer from several editions (a search across documents) depends on all of them.
   const sha = 'source' in edition ? edition.source.sha256.slice(0, 16) : fnv1a(edition.map((e) => e.source.sha256).join());
   const etag = `W/"${sha}-${fnv1a(`${cache.version} ${key}`)}"`;
-  if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, body: new Uint8Array() });
-  const answer = { etag, cacheControl, body: utf8.encode(jsonText(compute())) };
+  if (matches(c.req.header('If-None-Match'), etag)) return send(c, cache, { key, etag, cacheControl, body: new Uint8Array() }, undefined);
+  const answer = { key, etag, cacheControl, body: utf8.encode(jsonText(compute())) };
   cache.set(key, answer);
-  return send(c, answer);
+  return send(c, cache, answer, cache.compression);
 }
