@@ -128,6 +128,8 @@ export type ObjectRef =
   | { ref: 'event-object' }
   /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
   | { ref: 'previous' }
+  /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
+  | { ref: 'exiled' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
@@ -200,6 +202,8 @@ export type Duration =
   | 'until-end-of-combat'
   /** No duration stated: for the rest of the game (611.2a). */
   | 'indefinite'
+  /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
+  | 'next-untap-step'
   /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
   | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' };
 
