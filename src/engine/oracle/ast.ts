@@ -57,13 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
-  /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
-  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -91,8 +89,6 @@ export type Effect =
   // The players' vocabulary (entries/effects-players.ts).
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
   | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
-  /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
-  | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -107,15 +103,6 @@ export type Effect =
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
-  | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
-  /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
-  | { type: 'return-self-to-hand' }
-  /** cov-mechanics: "When this creature dies, put it on top of its owner's library": the card, found in the graveyard (603.6c). */
-  | { type: 'return-self-to-library-top' }
-  /** "Exile all graveyards." */
-  | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
@@ -126,11 +113,6 @@ export type Effect =
   | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
   /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
   | { type: 'exile-damaged-if-dies' }
-  /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: Filter }
-  // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
-  | { type: 'scry'; amount: number }
-  | { type: 'surveil'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
@@ -147,8 +129,6 @@ export type Effect =
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
-  /** "Look at the top N cards of your library, then put them back in any order." */
-  | { type: 'reorder-top'; amount: number }
   /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
   | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
@@ -183,35 +163,20 @@ export type Effect =
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
-  /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
-  | { type: 'reanimate'; target: TargetSpec; optional?: boolean; tapped?: boolean }
-  /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
-  /** `count`: how many cards (1 when absent), `upTo` when fewer may be found, 'any' for "any number of";
-   *  `to: 'top'` is "then shuffle and put that card on top" (the card goes on top after the shuffle);
-   *  'battlefield-and-hand' is Cultivate's "put one onto the battlefield tapped and the other into your hand". */
-  | { type: 'search-library'; find: Filter; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
-  /** "Exile target card from a graveyard" (406.2). */
-  | { type: 'exile-card'; target: TargetSpec }
   /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
   | { type: 'fight'; target: TargetSpec; mutual: boolean }
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
   | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
-  | { type: 'exile-until-leaves'; target: TargetSpec }
-  /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
-  | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
@@ -241,9 +206,7 @@ export type Effect =
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
-  | { type: 'graft-move' }
-  /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetSpec; position: number };
+  | { type: 'graft-move' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -334,7 +297,8 @@ export type StaticEffect =
   | { type: 'modify-pt'; affects: Affected; power: number; toughness: number }
   | { type: 'grant-keyword'; affects: Affected; keyword: Keyword }
   /** "Enchanted creature has \"{T}: …\"": abilities in quotation marks, granted in layer 6 (613.1f) — the `grant` verb's `abilities` as a static ability. */
-  | { type: 'grant'; affects: Affected; abilities: Ability[] }
+  /** `spares`: "This effect doesn't remove this Aura / Auras" — its protection doesn't put that Aura (those Auras) into the graveyard (702.16n). */
+  | { type: 'grant'; affects: Affected; abilities: Ability[]; spares?: 'this-aura' | 'auras' }
   /** What a creature's own line says of itself, said of a group by another permanent ("Each creature you control can't be blocked by more than one creature"): an effect on those creatures, not an ability they gain, so losing their abilities doesn't end it (604.1; read by game/restrictions.ts). */
   | { type: 'group-rule'; affects: Affected; abilities: Ability[] }
   | { type: 'lose-all-abilities'; affects: Affected }
@@ -383,10 +347,16 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
   /** "can attack this turn as though it didn't have defender": a permission that sets aside 702.3b for the turn. */
-  | 'attacks-despite-defender';
+  | 'attacks-despite-defender'
+  /** "its activated abilities can't be activated unless they're mana abilities" (602.5, 605.1a). */
+  | 'cant-activate-nonmana'
+  /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
+  | 'cant-crew';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
-export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power';
+export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
+  /** Any description of creatures the filter grammar reads ("black creatures", "creatures with flying", "non-Wall creatures"). */
+  | { filter: Filter };
 
 /** What a protection ability protects from (702.16a). */
 export type ProtectionFrom = { color: Color } | { creatureType: string } | { cardType: string } | 'creatures' | 'everything';
@@ -492,6 +462,9 @@ export type AbilityBody =
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
+  /** When loyalty abilities may be activated, beyond 606.3 (101.1; game/loyalty.ts): of this permanent or of every planeswalker its controller
+   *  controls; at instant speed on any turn, or twice each turn; `enteredThisTurn`: only while the permanent entered this turn. */
+  | { kind: 'player-rule'; rule: 'loyalty'; of: 'self' | 'yours'; instantSpeed?: true; twice?: true; enteredThisTurn?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color }
   // cov-addcost: counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
   // of mana spent to cast it", sunburst (702.44a: +1/+1 counters on a creature, else charge counters); game/colors-spent.ts.
@@ -514,7 +487,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? (e.to ?? []) : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from] : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

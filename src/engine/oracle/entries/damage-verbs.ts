@@ -21,6 +21,8 @@ const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
   // "each of two target creatures", "each of up to three targets": the same damage to each (120.2, one event).
   map(eachOfTargets, (spec) => (isDamageTarget(spec) ? { ref: 'target', spec } : null)),
+  // "that creature": the target named before, or the trigger event's object (oracle/pronouns.ts decides).
+  thatObject,
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
@@ -28,8 +30,7 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
-  // The object or player named before: "that creature", "that permanent or player" (after "any target"), "that land's controller".
-  thatObject,
+  // The object or player named before: "that permanent or player" (after "any target"), "that land's controller".
   map(alt(lit('that permanent or player'), lit('that creature or player')), (): Recipient => ({ ref: 'it', that: true })),
   objectsPlayer,
 );

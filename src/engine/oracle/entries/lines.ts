@@ -29,6 +29,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { LOYALTY_RULE_LINES } from './loyalty-rules.ts';
 import { TRIGGER_STATIC_LINES } from './trigger-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
@@ -208,6 +209,9 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
 }
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+/** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
+const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
+const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
 
 export const LINES: LineEntry[] = [
   {
@@ -270,8 +274,8 @@ export const LINES: LineEntry[] = [
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
     parse: alt(
-      map(seq(triggerHead, lit(','), ifClause, abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond, effects) : null)),
-      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond, effects))),
+      map(seq(triggerHead, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? triggered(limited(trigger, once), cond, effects) : null)),
+      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? null : triggered(limited(trigger, once), cond, effects))),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
@@ -289,6 +293,8 @@ export const LINES: LineEntry[] = [
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
       line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      // A limit printed after the effects: the ability triggers at most once each turn.
+      line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
       // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
       line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }, { type: 'grant', objects: { ref: 'self' }, keywords: ['flying'] }] }),
@@ -321,7 +327,7 @@ export const LINES: LineEntry[] = [
       one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
     fixtures: [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
-      line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'scry', amount: 1 }] }),
+      line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
     ],
   },
   {
@@ -371,6 +377,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  ...LOYALTY_RULE_LINES,
   // cov-statics: "This land enters tapped with two charge counters on it."
   ...LAND_LINES,
   // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."

@@ -74,7 +74,35 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
 const extraTurns = (form: 'base' | 's'): Parser<Amount> =>
   map(seq(lit(form === 'base' ? 'take' : 'takes'), alt<Amount>(map(lit('an extra turn'), () => 1), map(seq(count, lit('extra turns')), ([n]) => n)), lit('after this one')), ([, n]) => n);
 
+/** Whose life total: "your", "target player's", "target opponent's", "each player's", "each opponent's". */
+const lifeTotalOf: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('your'), () => ({ ref: 'you' })),
+  map(seq(alt(map(lit("target player's"), () => 'any' as const), map(lit("target opponent's"), () => 'opponent' as const))), ([player]) => ({ ref: 'target', spec: { player } })),
+  map(lit("each player's"), () => ({ ref: 'each', filter: 'any' })),
+  map(lit("each opponent's"), () => ({ ref: 'each', filter: 'opponent' })),
+);
+const minus = (a: Amount, b: Amount): Amount => ({ of: 'sum', amounts: [a, { of: 'times', factor: -1, amount: b }] });
+/**
+ * "PLAYER's life total becomes N" (119.5): the player gains or loses the necessary amount of life —
+ * read as losing what is above N, then gaining what is below it (at most one of the two is more than
+ * 0, and a gain or loss of 0 is no event, 119.4); each player's own life total ("their", 101.4).
+ */
+const lifeTotalBecomes: Parser<Effect[]> = map(seq(lifeTotalOf, lit('life total becomes'), alt<Amount>(count, map(lit('x'), () => ({ of: 'X' })))), ([players, , n]) => {
+  const life: Amount = { of: 'player', stat: 'life', player: THEIR };
+  const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
+  return [{ type: 'lose-life', players, amount: minus(life, n) }, { type: 'gain-life', players: again, amount: minus(n, life) }];
+});
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/life-total-becomes',
+    wording: "Your (target player's, target opponent's, each player's) life total becomes N (119.5: gains or loses the necessary amount of life)",
+    parse: lifeTotalBecomes,
+    fixtures: [
+      { text: "−3: Target player's life total becomes 1.", abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'sum', amounts: [{ of: 'player', stat: 'life', player: { ref: 'acting' } }, { of: 'times', factor: -1, amount: 1 }] } }, { type: 'gain-life', players: { ref: 'same-target', slot: -1 } }] }] },
+      spell('Your life total becomes 10.', { type: 'lose-life', players: { ref: 'you' } }, { type: 'gain-life', players: { ref: 'you' } }),
+    ],
+  },
   {
     id: 'verb/extra-turn',
     wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7)',
