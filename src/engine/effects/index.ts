@@ -12,7 +12,6 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
@@ -47,7 +46,6 @@ import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effec
 import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
-import { flickerEffect } from './flicker.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
@@ -137,7 +135,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana': addManaEffect,
   'add-mana-choice': addManaChoiceEffect,
   'counter-unless-pays': counterUnlessPaysEffect,
-  'flicker': flickerEffect,
   'sacrifice-permanents': sacrificePermanentsEffect,
   'ward-counter': wardCounterEffect,
   'restrict-this-turn': restrictThisTurnEffect,
@@ -178,7 +175,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'graveyard-return': graveyardReturnEffect,
   'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,

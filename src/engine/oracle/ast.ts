@@ -103,8 +103,6 @@ export type Effect =
   // The players' vocabulary (entries/effects-players.ts).
   /** "Counter target spell unless its controller pays {N}" (118.12). */
   | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
-  /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
-  | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
   /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
   | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
   /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
@@ -186,8 +184,6 @@ export type Effect =
   | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
-  /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
-  | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
