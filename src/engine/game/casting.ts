@@ -3,7 +3,7 @@ import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
-import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
+import type { Ability, Cost, Effect, TargetSpec } from '../oracle/ast.ts';
 import { abilityZone, targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
@@ -95,7 +95,10 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || (e.type === 'add-mana-choice' && (e.count ?? 1) === 1)) && !a.oncePerTurn;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn;
+
+/** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
+const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent): string[] | null {
@@ -105,7 +108,7 @@ function manaSource(game: Game, p: Permanent): string[] | null {
   const abilities = c.abilities.filter(isPlainTapForMana);
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : [])));
+  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));
 }
 
 /**

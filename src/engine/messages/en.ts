@@ -369,7 +369,6 @@ export const en = {
   'effect.counterRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter is removed from ${a.object} (${a.left} left)`,
   'term.lifeCost': (a: { amount: number }) => `${a.amount} life`,
   'term.discardCost': (a: { count: number }) => `a discard of ${a.count} ${s(a.count, 'card', 'cards')}`,
-  'effect.stunCounters': (a: { count: number; object: string }) => `${a.count} stun ${s(a.count, 'counter is', 'counters are')} put on ${a.object}`,
   'replace.stun': (a: { object: string; left: number }) => `${a.object} would untap; a stun counter is removed from it instead (${a.left} left)`,
   'effect.skipsNextUntap': (a: { object: string }) => `${a.object} doesn't untap during its controller's next untap step`,
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,

@@ -330,7 +330,6 @@ export const it: Catalog = {
   'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,
   'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,
-  'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
   'replace.stun': (a) => `${a.object} STAPperebbe; invece le viene rimosso un segnalino stordimento (ne restano ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} non STAPpa durante la prossima sottofase di STAP del suo controllore`,
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,

@@ -330,7 +330,6 @@ export const pt: Catalog = {
   'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} pontos de vida`,
   'term.discardCost': (a) => `o descarte de ${a.count} ${a.count === 1 ? 'card' : 'cards'}`,
-  'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'marcador de atordoamento é colocado' : 'marcadores de atordoamento são colocados'} em ${a.object}`,
   'replace.stun': (a) => `${a.object} desviraria; em vez disso, um marcador de atordoamento é removido dele (restam ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} não desvira durante a próxima etapa de desvirar de seu controlador`,
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,

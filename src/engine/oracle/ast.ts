@@ -57,11 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'search']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -84,33 +84,11 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
-  | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  /**
-   * "Prevent the next N (all) damage that would be dealt to TARGET (CARDNAME) this turn" (615.7, 615.1a): with no target, `to` says who.
-   * `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
-   */
-  | { type: 'prevent'; amount: number | 'all'; target?: TargetSpec; to?: 'self'; thenCounters?: CounterName }
-  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
-  /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
-  /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
-  | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
-  /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
-  | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
   | { type: 'rule-this-turn'; rule: TurnRule }
-  | { type: 'regenerate-self' }
-  | { type: 'regenerate'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Counter target spell unless its controller pays {N}" (118.12). */
-  | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
-  /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
-  | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
-  /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
-  | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
-  | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
@@ -119,18 +97,9 @@ export type Effect =
   | { type: 'renown'; n: number }
   /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
   | { type: 'melee' }
-  /** "Tap target creature. It doesn't untap during its controller's next untap step." */
-  | { type: 'tap-frozen'; target: TargetSpec }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
-  /** "[Tap target creature and] put N stun counters on it" (122.1d). */
-  | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
-  /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
-   *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
-  | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
-  /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
-  | { type: 'become-color-choice'; target?: TargetSpec }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
@@ -151,10 +120,6 @@ export type Effect =
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
-  /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'sacrifice' | /* cov-mechanics */ 'library-top' }
-  /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -168,8 +133,6 @@ export type Effect =
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
-  /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
-  | { type: 'become-artifact-creature' }
   /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
   | { type: 'drain-opponents'; amount: number }
   /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
@@ -205,21 +168,10 @@ export type Effect =
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
-  // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
-  | { type: 'add-mana-chosen'; count: number; or?: string[] }
-  /** cov-statics: "Add {U}{U}, {U}{R}, or {R}{R}": one of the listed groups of mana (106.1a). */
-  | { type: 'add-mana-combination'; options: string[][] }
-  /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
-  | { type: 'self-skips-next-untap' }
-  /** cov-statics: "Add {C} for each storage counter removed this way" (`first`: "Add {C}, then add an additional {C} for each …"). */
-  | { type: 'add-mana-removed'; mana: string; first?: string }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
-   *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
@@ -249,10 +201,7 @@ export type Effect =
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
-  | { type: 'graft-move' }
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
-  /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
-  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' };
+  | { type: 'graft-move' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -523,7 +472,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? (e.to ?? []) : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

@@ -9,10 +9,13 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
+
+/** One choice of "add …": a group of mana symbols ("{U}{R}") or the color its source chose as it entered (607.2d). */
+export type ManaChoice = string[] | 'chosen-color';
 
 /**
  * A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green
@@ -33,7 +36,12 @@ export type VerbEffect =
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
   | { type: 'gain-life'; players: PlayerRef; amount: Amount }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
-  | { type: 'prevent'; what: 'damage'; to?: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration }
+  /**
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.1a, 514.2): a shield on each,
+   * `thenCounters` for "for each 1 damage prevented this way, put a COUNTER counter on that creature" (615.5); or, with
+   * `watch`, "prevent all [combat] damage that would be dealt [to …] [by …] this turn": every damage event fitting it.
+   */
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
@@ -42,7 +50,12 @@ export type VerbEffect =
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
   /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
   | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
-  | { type: 'sacrifice'; objects: ObjectRef }
+  /**
+   * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
+   * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
+   * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
+   */
+  | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -72,23 +85,44 @@ export type VerbEffect =
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
-  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "It doesn't untap during its controller's next untap step." */ frozen?: true }
+  /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
+  | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
+  /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
+  | { type: 'regenerate'; objects: ObjectRef }
   | { type: 'transform'; objects: ObjectRef }
   | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
   // ── The stack (701.6, 707.10) ──
-  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana?: string[]; life?: number; amount?: Amount } }
+  /**
+   * "Counter target spell [unless its controller pays {3}]", ward's "counter that spell or ability unless that player pays
+   * [cost]" (701.6a, 118.12, 702.21a): the countered object's controller chooses whether to pay — one of mana, N life or
+   * discarding N cards. `keyword`: the keyword whose trigger this is, cited with it.
+   */
+  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[] } | { life: number } | { discard: number }; keyword?: 'ward' }
   | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; addTypes?: true; colors?: Color[] | 'chosen'; power?: number; toughness?: number; duration: Duration }
+  /**
+   * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an
+   * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
+   * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
+   */
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
-  | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
+  /**
+   * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the
+   * chosen color", "Add {G} or one mana of the chosen color", "Add {C} for each storage counter removed this way" (106.1a,
+   * 106.4): `mana`, the choices — each a group of symbols, or the color its source's own "as it enters, choose a color"
+   * chose (607.2d); a choice is made as the ability resolves, and the group is added `amount` times. With several choices
+   * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
+   * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
+   */
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── The turn (500.7) ──

@@ -202,6 +202,8 @@ export type Duration =
   | 'until-end-of-combat'
   /** No duration stated: for the rest of the game (611.2a). */
   | 'indefinite'
+  /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
+  | 'next-untap-step'
   /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
   | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' };
 

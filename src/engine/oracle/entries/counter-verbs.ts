@@ -58,6 +58,8 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'self' }] }] }] },
       // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
       { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: 'spore', on: [{ ref: 'self' }] }] }] },
+      // Tap and stun (122.1d): the two verbs, "it" the target before it.
+      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } } }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }], counter: 'stun', amount: 1 }] }] },
       spell('Put two stun counters on target creature.', { type: 'put-counters', amount: 2, counter: 'stun', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }),
       { text: '{2}, {T}: Put a charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: 1, counter: 'charge', on: [{ ref: 'self' }] }] }] },
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },

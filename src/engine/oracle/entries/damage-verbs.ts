@@ -110,7 +110,7 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       spell('Test Card deals three damage to any target.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
       spell('Test Card deals X damage to target creature or planeswalker.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }),
       spell('Test Card deals 1 damage to target creature an opponent controls.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }),
-      { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
+      { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
       spell('Test Card deals 2 damage to each opponent.', { type: 'deal-damage', amount: 2, to: [{ ref: 'each', filter: 'opponent' }] }),
       spell('Test Card deals 2 damage to target creature and 2 damage to you.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'you' }] }),
       spell('Test Card deals 1 damage to any target for each Mountain you control.', { type: 'deal-damage', amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }),

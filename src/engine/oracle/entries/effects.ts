@@ -38,6 +38,7 @@ import type { Amount } from '../vocabulary.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
 import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
+import { hostRef } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -64,6 +65,8 @@ const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords)
 
 /** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
 const untilYourNextTurn = lit('until your next turn');
+/** "one mana of any color" (106.1a): a choice among the five colors. */
+const ANY_COLOR = [['W'], ['U'], ['B'], ['R'], ['G']];
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
 /** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn. */
@@ -105,7 +108,11 @@ const animated = map(
   seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(many1(creatureTypeWord)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
   ([pt, colors, subtypes, artifact, , withs]) => {
     const list = withs?.[1] ?? [];
-    return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
+    const keywords = list.filter((k): k is Keyword => k !== 'all creature types');
+    return {
+      types: [...(artifact !== undefined ? ['Artifact'] : []), 'Creature'], addTypes: true as const, subtypes: subtypes ?? [], ...(list.includes('all creature types') ? { allCreatureTypes: true as const } : {}),
+      ...(colors ? { colors } : {}), ...(keywords.length ? { keywords } : {}), power: pt.power, toughness: pt.toughness, duration: 'until-end-of-turn' as const,
+    };
   },
 );
 
@@ -192,28 +199,28 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
-        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a }]),
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
-      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become-creature', ...a }]),
+      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
     ),
     fixtures: [
-      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
-      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
-      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
-      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: 'self' }] }] },
+      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
+      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
   },
   {
     id: 'effect/become-color-choice',
     wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
     parse: alt<Effect[]>(
-      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([target]) => [{ type: 'become-color-choice', target }]),
-      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
+      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([spec]) => [{ type: 'become', objects: { ref: 'target', spec }, colors: 'chosen', duration: 'until-end-of-turn' }]),
+      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen', duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
-      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: { object: { permanent: true } } }] }] },
-      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
+      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
     ],
   },
   {
@@ -225,31 +232,31 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
-    parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
-    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
+    parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
+    fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
   },
   {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
     parse: alt(
       // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , target, , counter]): Effect[] => [{ type: 'prevent', amount: n, target, thenCounters: counter }]),
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , target]): Effect[] => [{ type: 'prevent', amount: n, target }]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , spec, , counter]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }], thenCounters: counter }]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , spec]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }] }]),
     ),
     fixtures: [
-      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }),
-      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, target: { object: { types: ['Creature'] } }, thenCounters: '+1/+1' }),
+      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
+      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }], thenCounters: '+1/+1' }),
     ],
   },
   {
     id: 'effect/prevent-all-this-turn',
     wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
     parse: alt<Effect[]>(
-      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: 'self' }]),
-      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, target]) => [{ type: 'prevent', amount: 'all', target }]),
+      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }]),
+      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, spec]) => [{ type: 'prevent', amount: 'all', to: [{ ref: 'target', spec }] }]),
     ),
     fixtures: [
-      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: 'self' }] }] },
+      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
   },
   {
@@ -264,40 +271,45 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/prevent-damage-this-turn',
     wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
-    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
+    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent', amount: 'all', watch }]),
     fixtures: [
-      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', combat: true } }),
-      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
-      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
+      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', combat: true } }),
+      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
     ],
   },
   {
     id: 'effect/add-mana',
     wording: 'Add {G} (any fixed mana symbols)',
-    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana }] : null)),
-    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] }] }],
+    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana] }] : null)),
+    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] }],
   },
   {
     id: 'effect/add-mana-choice',
     wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors).',
     parse: alt<Effect[]>(
-      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
-      map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
-      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n }] : null)),
-      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n, each: true }] : null)),
+      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
+      map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
+      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n, oneColor: true }] : null)),
+      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n }] : null)),
     ),
     fixtures: [
-      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
-      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
-      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
-      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', count: 3 }] }] },
+      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U']] }] }] },
+      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['R'], ['G'], ['W']] }] }] },
+      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']] }] }] },
+      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: 3, oneColor: true }] }] },
+      { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
     ],
   },
   {
     id: 'effect/regenerate',
-    wording: 'Regenerate CARDNAME / Regenerate target creature',
-    parse: alt<Effect[]>(map(seq(lit('regenerate'), self), () => [{ type: 'regenerate-self' }]), map(seq(lit('regenerate'), creatureTarget), ([, target]) => [{ type: 'regenerate', target }])),
-    fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
+    wording: 'Regenerate CARDNAME / target creature / enchanted (equipped) creature',
+    parse: map(seq(lit('regenerate'), alt<ObjectRef>(map(self, () => ({ ref: 'self' })), map(creatureTarget, (spec) => ({ ref: 'target', spec })), hostRef)), ([, objects]) => [{ type: 'regenerate', objects }]),
+    fixtures: [
+      { text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'self' } }] }] },
+      spell('Regenerate target creature.', { type: 'regenerate', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      { text: '{G}: Regenerate enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'host' } }] }] },
+    ],
   },
   ...PLAYER_EFFECTS,
   ...LIBRARY_EFFECTS,

@@ -79,6 +79,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
       // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
       if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return null;
       const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
+      // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
+      // instruction and acts on its target is done only if they do — never read as done anyway.
+      if (onlyEarlierTarget(c.effects) && out.at(-1)?.type === 'may') return null;
       if (onlyEarlierTarget(c.effects)) {
         // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
         // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
@@ -104,7 +107,7 @@ function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || e.type === 'host-action' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
@@ -121,7 +124,7 @@ const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{
 );
 
 /** 605.1a: an activated ability that could add mana, has no target and isn't a loyalty ability is a mana ability, whatever else it does ("Add {R}. Draw a card at the beginning of the next turn's upkeep."). */
-const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana' || e.type === 'add-mana-choice' || /* cov-statics */ e.type === 'add-mana-chosen' || e.type === 'add-mana-combination' || e.type === 'add-mana-removed') && targetsOf(effects).length === 0;
+const isManaAbility = (effects: Effect[]): boolean => effects.some((e) => e.type === 'add-mana') && targetsOf(effects).length === 0;
 
 const one = (body: AbilityBody): AbilityBody[] => [body];
 /** A loyalty symbol as a cost (606.4): "+1", "−2", "0" or "−X" (the tokenizer reads "−X" as one word). */
