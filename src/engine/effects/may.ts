@@ -3,7 +3,8 @@
 // the documented default: they do it. "If you do" follows only when they did.
 import { isFoldedVerb, isObjectVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { fitsIn, followed, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { fitsIn, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { followed } from '../game/followed.ts';
 import type { Candidate } from '../game/match.ts';
 import { verbScope } from './verb-scope.ts';
 import type { Filter } from '../oracle/vocabulary.ts';

@@ -55,10 +55,8 @@ export function putCard(game: Game, item: StackItem, move: Move, card: Card, sco
   if (move.to === 'hand') {
     player(game, owner).hand.push(card);
     trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
-  } else if (move.to === 'library') {
-    const library = player(game, owner).library;
-    const at = move.position === 'bottom' ? library.length : Math.min((typeof move.position === 'number' ? move.position : 1) - 1, library.length);
-    library.splice(at, 0, card);
+  } else if (move.to === 'library' && [undefined, 1, 'top'].includes(move.position)) {
+    player(game, owner).library.unshift(card);
     trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner }), found);
   } else if (move.to === 'battlefield') {
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;

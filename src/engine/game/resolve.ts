@@ -2,7 +2,8 @@
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
 import { isFoldedVerb, isObjectVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
-import { followed, objectsOf, scopeOf, type Scope } from './refs.ts';
+import { objectsOf, scopeOf, type Scope } from './refs.ts';
+import { followed } from './followed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
