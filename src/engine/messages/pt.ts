@@ -88,6 +88,8 @@ export const pt: Catalog = {
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
   'effect.preventNext': (a) => `os próximos ${a.amount} pontos de dano que seriam causados a ${a.target} neste turno serão prevenidos`,
   'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,
+  'effect.preventNextTime': (a) => `da próxima vez que ${a.source} causaria dano${a.target ? ` a ${a.target}` : ''} neste turno, esse dano será prevenido`,
+  'effect.noDamageSource': (a) => `${a.player} não tem ${a.what} para escolher como fonte: nenhum dano será prevenido`,
   'effect.gainsKeyword': (a) => `${a.object} ganha ${a.keyword} até o final do turno`,
   'effect.regenerationShield': (a) => `da próxima vez que ${a.object} for ser destruído neste turno, em vez disso ele é regenerado`,
   'effect.cantBeCountered': (a) => `${a.spell} não pode ser anulada, então permanece na pilha`,
@@ -159,6 +161,7 @@ export const pt: Catalog = {
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
+  'trigger.onceThisTurn': (a) => `"${a.text}" de ${a.source} já foi desencadeada neste turno: ela é desencadeada apenas uma vez por turno`,
   'trigger.notCaused': (a) => `${a.by}: este evento não faz "${a.text}" de ${a.source} ser desencadeada`,
   'trigger.stateHolds': (a) => `a condição de "${a.text}" de ${a.source} é verdadeira: é desencadeada`,
 
@@ -468,6 +471,9 @@ export const pt: Catalog = {
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
   // cov-creature-kw: creature keyword abilities
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório e pode jogá-${a.cards.includes(',') ? 'los' : 'lo'} ${a.until === 'until-end-of-turn' ? 'neste turno' : 'até o final de seu próximo turno'}`,
+  'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
+  'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
   'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
   'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,

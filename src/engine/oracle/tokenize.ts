@@ -47,8 +47,11 @@ function selfPatternOf(cardName: string): RegExp {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);
-  const alternatives = [...names.map(escape), `this (?:${SELF_NOUNS})\\b`];
-  return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
+  // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
+  // "Enchanted creature has fear") and as whole words; "this creature" in either case.
+  const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+  const alternatives = [...names.map((n) => `(?<![A-Za-z])${escape(n)}(?![A-Za-z])`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
+  return new RegExp(`(?:${alternatives.join('|')})`, 'g');
 }
 
 // A single quotation mark opens a quotation inside a quotation where it starts an ability

@@ -35,11 +35,12 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
+import { PREVENT_EFFECTS } from './prevent-effects.ts';
 import type { Amount } from '../vocabulary.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
-import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
-import { hostRef } from '../reference-grammar.ts';
+import { hostRef, thatObject } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -148,6 +149,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...DAMAGE_VERBS,
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
+  ...PREVENT_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -182,6 +184,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+  },
+  {
+    id: 'effect/that-creature-changes',
+    wording: 'That creature gets +N/+N [and gains KEYWORD] until end of turn — the trigger event\'s creature (603.7c), or the target named before',
+    parse: map(seq(thatObject, changes, untilEndOfTurn), ([ref, cs]) => cs.map((c) => changeOn(c, ref))),
+    fixtures: [{ text: 'Whenever this creature or another creature you control enters, that creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 2, toughness: 2 }] }] }],
   },
   {
     id: 'effect/changes-and-this-turn',
@@ -226,7 +234,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/become-creature',
-    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(leadDuration, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), landTarget), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
@@ -239,12 +247,20 @@ export const EFFECTS: Entry<Effect[]>[] = [
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
       map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
+      // 205.1b: what becomes an "[creature types] artifact creature" keeps its other card types and
+      // subtypes (its creature types replaced), with no "It's still a land" (Keyrunes, Monuments).
+      map(
+        seq(opt(seq(untilEndOfTurn, lit(','))), self, lit('becomes a'), animated, opt(untilEndOfTurn)),
+        ([lead, , , a, trail]): Effect[] | null => ((lead === undefined) === (trail === undefined) || !a.types.includes('Artifact') ? null : [{ type: 'become', objects: { ref: 'self' }, ...a, ...(a.subtypes.length ? { replaceCreatureTypes: true as const } : {}) }]),
+      ),
     ),
     fixtures: [
       { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
       { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
       { text: "+1: Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, power: 5, toughness: 5, keywords: ['haste'], duration: 'until-your-next-turn' }] }] },
       { text: "+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { subtypes: ['Mountain'] } } } }, { type: 'become', colors: ['red'], duration: 'until-end-of-turn' }] }] },
+      { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
+      { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
       { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
@@ -272,30 +288,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
-  },
-  {
-    id: 'effect/prevent-next',
-    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: alt(
-      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , spec, , counter]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }], thenCounters: counter }]),
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , spec]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }] }]),
-    ),
-    fixtures: [
-      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
-      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }], thenCounters: '+1/+1' }),
-    ],
-  },
-  {
-    id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
-    parse: alt<Effect[]>(
-      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }]),
-      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, spec]) => [{ type: 'prevent', amount: 'all', to: [{ ref: 'target', spec }] }]),
-    ),
-    fixtures: [
-      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
-    ],
   },
   {
     id: 'effect/rule-this-turn',
