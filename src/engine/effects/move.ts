@@ -109,7 +109,7 @@ function chosenCard(game: Game, item: StackItem, effect: Move, scope: Scope, zon
     return card ? { card } : undefined;
   });
   if (named) return named.card;
-  if (fits[0]) noteDefault(game, say('default.putsFirstFromHand', { source: item.source.name, player: scope.controller, card: fits[0].def.name }));
+  if (fits[0]) noteDefault(game, say(zone === 'hand' ? 'default.putsFirstFromHand' : 'default.returnsFirstFromGraveyard', { source: item.source.name, player: scope.controller, card: fits[0].def.name }));
   return fits[0];
 }
 
