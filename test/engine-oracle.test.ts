@@ -35,7 +35,7 @@ describe('parseOracleText', () => {
     const [tap, sac] = perm('{T}: Test Card deals 1 damage to any target.\nSacrifice Test Card: You gain 2 life.');
     expect(tap).toMatchObject({ kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false });
     expect(sac).toMatchObject({ kind: 'activated', costs: [{ type: 'sacrifice-self' }] });
-    expect(perm('{T}: Add {G}.')[0]).toMatchObject({ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] });
+    expect(perm('{T}: Add {G}.')[0]).toMatchObject({ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] });
     expect(perm('When Test Card enters the battlefield, draw a card.')[0]).toMatchObject({ kind: 'triggered', trigger: { on: 'enters', object: 'self' } });
     expect(perm('At the beginning of your upkeep, you gain 1 life.')[0]).toMatchObject({ trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } });
     expect(perm('Whenever Test Card deals combat damage to a player, draw a card.')[0]).toMatchObject({ trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } } });

@@ -99,6 +99,7 @@ export const CITATIONS = {
   anyTarget: { rule: '115.4', means: 'any target' },
   loyaltyEnters: { rule: '306.5b', means: 'loyalty counters' },
   loyaltyTiming: { rule: '606.3', means: 'loyalty ability' },
+  cardOverridesRule: { rule: '101.1', means: 'the card takes precedence' },
   // Emblems and the command zone (114, 408)
   emblem: { rule: '114.2', means: 'puts an emblem with [ability] into the command zone' },
   emblemZone: { rule: '408.2', means: 'emblems may be created in the command zone' },
@@ -122,6 +123,7 @@ export const CITATIONS = {
   create: { rule: '701.7a', means: 'create one or more tokens' },
   destroy: { rule: '701.8a', means: 'destroy a permanent' },
   exile: { rule: '701.13a', means: 'exile' },
+  playCard: { rule: '701.18b', means: 'play that card as a land or to cast that card as a spell' },
   sacrifice: { rule: '701.21a', means: 'sacrifice' },
   tap: { rule: '701.26a', means: 'tap a permanent' },
   tokenCeases: { rule: '704.5d', means: 'ceases to exist' },

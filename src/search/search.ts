@@ -17,6 +17,7 @@ import { JudgeError } from '../errors.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
 import { conceptRules, liftConcepts } from './concepts.ts';
+import { CROSS_REFERENCE_MIN_WORDS, CROSS_REFERENCE_POOL, liftCrossReferenced } from './cross-references.ts';
 import type { CardGuards, NamedCard } from './card-find.ts';
 import type { CardTerms } from './card-terms.ts';
 import type { EditionIndex } from './edition-index.ts';
@@ -265,8 +266,8 @@ export class RulesSearch {
   /** The best `limit` results and how many there are in all. A plain query ranks only as
    *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
    *  merged or re-ranked (another language, named cards, a term's definition) ranks the
-   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL, so that every page is a slice of
-   *  one list. */
+   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL and a question told in full
+   *  CROSS_REFERENCE_POOL (cross-references.ts), so that every page is a slice of one list. */
   ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
     const read = readQuery(query);
     const { q, asked } = read;
@@ -284,8 +285,13 @@ export class RulesSearch {
     // lift of the rules it cites over what its words found.
     const concepts = this.glossaryTerm(foldedWords(text), index) ? NO_CONCEPTS : conceptRules(foldedWords(text), index);
     const plain = !foreign && !named.length && !definition;
-    // A concept re-ranks the first CONCEPT_POOL results: a plain query ranks that many.
-    const found = index.find(parsed, plain ? (concepts.size ? Math.max(limit, CONCEPT_POOL) : limit) : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    // The cross-references re-rank a question told in full (not a query of a few words,
+    // whose words name the rule themselves).
+    const crossReferenced = foldedWords(text).length >= CROSS_REFERENCE_MIN_WORDS;
+    // A concept and the cross-references re-rank the first results: a plain query ranks
+    // that many, so that every page is a slice of one list.
+    const pool = Math.max(limit, crossReferenced ? CROSS_REFERENCE_POOL : concepts.size ? CONCEPT_POOL : 0);
+    const found = index.find(parsed, plain ? pool : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
     let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
@@ -297,6 +303,7 @@ export class RulesSearch {
       }
     }
     hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
+    if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);

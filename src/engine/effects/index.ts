@@ -18,21 +18,15 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { untapUpToEffect } from './untap-up-to.ts'; // cov-tail
-import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
-import { edictEffect } from './edict.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { destroyEffect } from './destroy.ts';
-import { preventDamageThisTurnEffect } from './prevent-damage-this-turn.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
-import { regenerateSelfEffect } from './regenerate-self.ts';
 import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
-import { counterSpellEffect } from './counter-spell.ts';
+import { counterEffect } from './counter.ts';
 import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
 import { createTokenEffect } from './create-token.ts';
@@ -40,52 +34,33 @@ import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
-import { addManaChoiceEffect } from './add-mana-choice.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
-import { sacrificeSelfEffect } from './sacrifice-self.ts';
+import { sacrificeEffect } from './sacrifice.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
-import { tapFrozenEffect } from './tap-frozen.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
-import { stunEffect } from './stun.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
-import { counterUnlessPaysEffect } from './counter-unless-pays.ts';
 import { flickerEffect } from './flicker.ts';
-import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
-import { reanimateEffect } from './reanimate.ts';
-import { searchLibraryEffect } from './search-library.ts';
+import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
-import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { returnOwnPermanentEffect } from './return-own-permanent.ts';
-import { sacrificePermanentsEffect } from './sacrifice-permanents.ts';
-import { wardCounterEffect } from './ward-counter.ts';
 import { gainControlEffect } from './gain-control.ts';
-import { becomeColorChoiceEffect } from './become-color-choice.ts';
-import { becomeCreatureEffect } from './become-creature.ts';
-import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
-import { exileGraveyardsEffect } from './exile-graveyards.ts';
+import { becomeEffect } from './become.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
-import { searchToHandEffect } from './search-to-hand.ts';
-import { scryEffect } from './scry.ts';
-import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { selfActionEffect } from './self-action.ts';
-import { hostActionEffect } from './host-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
-import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
-import { becomeArtifactCreatureEffect } from './become-artifact-creature.ts';
 import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
 import { fabricateEffect } from './fabricate.ts';
@@ -103,16 +78,11 @@ import { backupEffect } from './backup.ts';
 // cov-faces
 import { levelCounterEffect } from './level-counter.ts';
 // cov-statics
-import { addManaChosenEffect } from './add-mana-chosen.ts';
-import { addManaCombinationEffect } from './add-mana-combination.ts';
-import { selfSkipsNextUntapEffect } from './self-skips-next-untap.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
-import { addManaRemovedEffect } from './add-mana-removed.ts';
-import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -136,61 +106,42 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   destroy: destroyEffect,
-  'prevent-damage-this-turn': preventDamageThisTurnEffect,
   'rule-this-turn': ruleThisTurnEffect,
-  'regenerate-self': regenerateSelfEffect,
   regenerate: regenerateEffect,
   exile: exileEffect,
   move: moveEffect,
   tap: tapEffect,
   attach: attachEffect,
-  'counter-spell': counterSpellEffect,
+  counter: counterEffect,
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'add-mana-choice': addManaChoiceEffect,
-  'counter-unless-pays': counterUnlessPaysEffect,
   'flicker': flickerEffect,
-  'return-from-graveyard': returnFromGraveyardEffect,
-  'sacrifice-permanents': sacrificePermanentsEffect,
-  'ward-counter': wardCounterEffect,
   'restrict-this-turn': restrictThisTurnEffect,
-  'sacrifice-self': sacrificeSelfEffect,
+  sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
-  'tap-frozen': tapFrozenEffect,
   rampage: rampageEffect,
-  stun: stunEffect,
   'counter-upkeep': counterUpkeepEffect,
   renown: renownEffect,
   melee: meleeEffect,
   'gain-control': gainControlEffect,
-  'become-color-choice': becomeColorChoiceEffect,
-  'become-creature': becomeCreatureEffect,
-  'return-self-to-battlefield': returnSelfToBattlefieldEffect,
-  'return-self-to-hand': returnSelfToHandEffect,
-  'exile-graveyards': exileGraveyardsEffect,
+  become: becomeEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'divided-damage': dividedDamageEffect,
-  'search-to-hand': searchToHandEffect,
-  'scry': scryEffect,
-  'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
   'self-action': selfActionEffect,
-  'host-action': hostActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
   'get-energy': getEnergyEffect,
   pay: payEffect,
   'explore': exploreEffect,
-  'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
-  'become-artifact-creature': becomeArtifactCreatureEffect,
   'drain-opponents': drainOpponentsEffect,
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
@@ -205,26 +156,16 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
   // cov-sentences
-  reanimate: reanimateEffect,
-  'search-library': searchLibraryEffect,
+  search: searchEffect,
   proliferate: proliferateEffect,
-  'exile-card': exileCardEffect,
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'return-own-permanent': returnOwnPermanentEffect,
   // cov-faces: level up (702.87a)
   'level-counter': levelCounterEffect,
   // cov-statics
-  'add-mana-chosen': addManaChosenEffect,
-  'add-mana-combination': addManaCombinationEffect,
-  'self-skips-next-untap': selfSkipsNextUntapEffect,
-  'add-mana-removed': addManaRemovedEffect,
   // cov-targets
   'up-to': upToEffect,
-  edict: edictEffect,
-  'exile-until-leaves': exileUntilLeavesEffect,
-  'return-exiled': returnExiledEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
   'block-source-rule': blockSourceRuleEffect,
@@ -245,13 +186,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-later': exileLaterEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'untap-up-to': untapUpToEffect,
-  'to-library': toLibraryEffect,
   look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
-  'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */

@@ -1,4 +1,5 @@
-// The `prevent` verb (615.1a): a prevention shield on each recipient — "Prevent the next 3 damage
+// The `prevent` verb (615.1a): "Prevent all combat damage that would be dealt this turn" (Fog) is a
+// prevention over every damage event fitting its description (`watch`); otherwise a shield on each recipient — "Prevent the next 3 damage
 // that would be dealt to any target this turn" (615.7), "Prevent all damage that would be dealt
 // to this creature this turn", "The next time a red source of your choice would deal damage to you
 // this turn, prevent that damage" (615.8: the next damage event from that source, however much;
@@ -13,9 +14,14 @@ import { filterMessage } from '../messages/terms.ts';
 
 export const preventEffect: EffectModule<'prevent'> = {
   resolve(game, item, effect, target, given) {
+    if (effect.watch) {
+      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, text: item.text ?? item.source.name });
+      trace(game, 'effect', say('effect.preventThisTurn', { source: item.source.name }), cite('prevention'));
+      return;
+    }
     const scope = verbScope(item, effect, target, given);
     // No recipient named ("would deal damage this turn"): whoever it would be dealt to.
-    const shielded: Array<TargetRef | undefined> = effect.to.length ? effect.to.flatMap((r) => recipientsNamed(game, r, scope)) : [undefined];
+    const shielded: Array<TargetRef | undefined> = effect.to?.length ? effect.to.flatMap((r) => recipientsNamed(game, r, scope)) : [undefined];
     if (!shielded.length) return;
     const src = item.source;
     const from = effect.from?.ref === 'chosen' ? chooseDamageSource(game, item.controller, effect.from.filter, src.name) : undefined;

@@ -8,11 +8,13 @@ import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { putCounters } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const { permanents: on } = permanentsNamed(game, item, effect.on as ObjectRef[], scope);
+    const refs = effect.on as ObjectRef[];
+    const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
     if (n > 0) for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });

@@ -1,7 +1,10 @@
-// The "regenerate" effect ("Regenerate target creature."): a regeneration shield (701.19a).
+// Regenerating (701.19a): "regenerate this creature", "regenerate target creature", "regenerate
+// enchanted creature", "regenerate each creature you control": a regeneration shield on each
+// permanent named as it resolves (game/refs.ts); the host is gone with its source unattached.
 import type { Game, Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { cite, permanentById, trace , say } from './shared.ts';
+import { cite, trace, say } from './shared.ts';
+import { permanentsNamed, verbScope } from './verb-scope.ts';
 
 /** 701.19a: each resolution makes its own shield; two activations replace two destructions. */
 export function addRegenerationShield(game: Game, who: Permanent): void {
@@ -10,8 +13,7 @@ export function addRegenerationShield(game: Game, who: Permanent): void {
 }
 
 export const regenerateEffect: EffectModule<'regenerate'> = {
-  resolve(game, _item, _effect, target) {
-    const who = target?.kind === 'permanent' ? permanentById(game, target.id) : undefined;
-    if (who) addRegenerationShield(game, who);
+  resolve(game, item, effect, target, given) {
+    for (const p of permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given)).permanents) addRegenerationShield(game, p);
   },
 };

@@ -1,11 +1,17 @@
 // Tapping and untapping (701.26): "tap target creature", "untap it", "tap all creatures your
-// opponents control", "untap this creature". Each object named is read as the instruction is
-// carried out (game/refs.ts).
-import type { Game, Permanent } from '../game/state.ts';
+// opponents control", "untap this creature", "untap up to four lands". Each object named is read
+// as the instruction is carried out (game/refs.ts); objects chosen as it resolves (608.2d) are the
+// controller's choice — a scenario's `choose: {untap: [NAME, …]}` (or `tap:`) — or, without one,
+// the first ones in battlefield order it would want (a documented default): for "untap", its own
+// tapped ones.
+import type { Game, Permanent, StackItem } from '../game/state.ts';
+import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { becameTapped, stunInsteadOfUntap } from '../game/tapping.ts';
-import { cite, trace, say } from './shared.ts';
-import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { matchContext, type Scope } from '../game/refs.ts';
+import { permanentsMatching } from '../game/match.ts';
+import { choiceNames, cite, noteDefault, say, takeChoice, trace } from './shared.ts';
+import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
   if (!perm) return;
@@ -18,7 +24,33 @@ export function setTapped(game: Game, perm: Permanent | undefined, tapped: boole
 
 export const tapEffect: EffectModule<'tap'> = {
   resolve(game, item, effect, target, given) {
-    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
-    for (const p of permanents) setTapped(game, p, !effect.untap, [...rules, ...(effect.untap ? cite('untapPermanent') : [])]);
+    const scope = verbScope(item, effect, target, given);
+    const untap = effect.untap ? cite('untapPermanent') : [];
+    if (effect.objects.ref === 'chosen') {
+      for (const p of chosenToTap(game, item, effect.objects, scope, !!effect.untap)) setTapped(game, p, !effect.untap, [...cite('effectChoices'), ...untap]);
+      return;
+    }
+    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+    for (const p of permanents) setTapped(game, p, !effect.untap, [...rules, ...untap]);
   },
 };
+
+/** The permanents the controller picks among those fitting (up to `count` of them with `upTo`). */
+function chosenToTap(game: Game, item: StackItem, ref: Extract<ObjectRef, { ref: 'chosen' }>, scope: Scope, untap: boolean): Permanent[] {
+  const fitting = permanentsMatching(game, ref.filter, matchContext(game, scope));
+  const n = amountNow(game, ref.count, scope);
+  const key = untap ? 'untap' : 'tap';
+  const chosen = takeChoice(game, item.controller, (v) => {
+    const names = choiceNames(v, key);
+    if (!names || names.length > n || (!ref.upTo && names.length < Math.min(n, fitting.length))) return undefined;
+    const left = [...fitting];
+    const picked = names.map((name) => {
+      const i = left.findIndex((p) => p.id === name || p.card.def.name.toLowerCase() === name.toLowerCase());
+      return i < 0 ? undefined : left.splice(i, 1)[0];
+    });
+    return picked.every((p) => p) ? (picked as Permanent[]) : undefined;
+  });
+  if (chosen) return chosen;
+  noteDefault(game, say('default.untapUpTo', { source: item.source.name, player: item.controller, n, type: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }));
+  return fitting.filter((p) => p.tapped === untap && p.controller === item.controller).slice(0, n);
+}

@@ -1,9 +1,10 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
+import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
-import type { Ability, Cost, TargetSpec } from '../oracle/ast.ts';
+import type { Ability, Cost, Effect, TargetSpec } from '../oracle/ast.ts';
 import { abilityZone, targetsOf } from '../oracle/ast.ts';
 import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
@@ -25,7 +26,7 @@ import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
-import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
+import { loyaltyAmount, loyaltyCostOf, loyaltyPermission, payLoyalty } from './loyalty.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
@@ -95,7 +96,10 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every((e) => e.type === 'add-mana' || (e.type === 'add-mana-choice' && (e.count ?? 1) === 1)) && !a.oncePerTurn;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn;
+
+/** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
+const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent): string[] | null {
@@ -105,7 +109,7 @@ function manaSource(game: Game, p: Permanent): string[] | null {
   const abilities = c.abilities.filter(isPlainTapForMana);
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
-  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana : e.type === 'add-mana-choice' ? e.options : [])));
+  return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));
 }
 
 /**
@@ -364,7 +368,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  const sacrificed: string[] = [];
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // cov-addcost: bargain's sacrifice (702.166a).
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
@@ -444,7 +450,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const restricted = restrictionsOn(game, perm, c);
   // 605.1a: "unless they're mana abilities" lets its mana abilities be activated.
   if (restricted.has('cant-activate') || (restricted.has('cant-activate-nonmana') && !ability.isManaAbility)) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate', ...(restricted.has('cant-activate') ? [] : (['isManaAbility'] as const))));
-  if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
+  // 606.3 at sorcery speed, unless a permission lets its loyalty abilities be activated any time its controller could cast an instant (101.1).
+  const loyaltyAnyTime = ability.costs.some((k) => k.type === 'loyalty') && loyaltyPermission(game, perm).instantSpeed;
+  if (ability.sorcerySpeed && loyaltyAnyTime && !sorceryTimingOk(game, who)) trace(game, 'note', say('loyalty.anyTime', { card: c.name }), cite('loyaltyTiming', 'cardOverridesRule'));
+  else if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
@@ -485,7 +494,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return { type: 'remove-counters', count: item.x, counter: k.counter };
   });
   payCosts(game, who, perm, costs, c.name);
-  for (const k of costs) payOtherCost(game, who, perm, k, c.name);
+  const sacrificed: string[] = [];
+  for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
@@ -524,8 +535,8 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string, fromLibrary = false): void {
-  const found = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' = 'hand'): void {
+  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : findInHand(game, who, name, 'playLand');
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
@@ -534,7 +545,8 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
   if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
-  if (fromLibrary) p.library.shift();
+  if (from === 'library') p.library.shift();
+  else if (from === 'exile') leaveExileForStack(game, who, found);
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

@@ -201,7 +201,7 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
 function intrinsicManaAbilities(subtypes: string[]): Ability[] {
   return subtypes
     .filter((t) => BASIC_LAND_MANA[t])
-    .map((t) => ({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [BASIC_LAND_MANA[t]!] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 }) as Ability);
+    .map((t) => ({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [[BASIC_LAND_MANA[t]!]] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 }) as Ability);
 }
 
 const ALL_CREATURE_TYPES = [...CREATURE_TYPES];

@@ -4,7 +4,7 @@
 // with it that say "the chosen type / color" (607.2d, linked abilities):
 // - a static group "Creatures you control of the chosen type get +1/+1": `concreteGroup` turns
 //   it into an ordinary creature-type or colour group when the layers are gathered (layers.ts);
-// - "{T}: Add one mana of the chosen color": effects/add-mana-chosen.ts.
+// - "{T}: Add one mana of the chosen color": effects/add-mana.ts.
 // The controller's choice is a scenario's `choose: {creatureType: Elf}` / `{color: red}` (a
 // colour word, so that it is never taken for a mana ability's `{color: R}`); without one, a
 // documented default: the creature type most common among the creatures they control (the first

@@ -23,7 +23,7 @@ export function putCounters(game: Game, perm: Permanent, counter: string, count:
   perm.counters[counter] = before + n;
   if (!how.enters && !how.quiet) {
     // A named counter (charge, spore…) changes no characteristic: say how many it has now.
-    if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters'));
+    if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
     else trace(game, 'counters', say('effect.countersPut', { count: n, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
   }
   raise(game, { kind: 'counters-put', object: perm.id, counter, amount: n, before });

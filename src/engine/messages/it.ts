@@ -134,6 +134,7 @@ export const it: Catalog = {
   'activate.mana': (a) => `${a.player} attiva l'abilità di mana di ${a.card}; riserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `l'abilità di fedeltà di ${a.card} è attivata fuori da una fase principale del turno del suo controllore con la pila vuota: un effetto permette di attivarla in qualsiasi momento in cui si potrebbe lanciare un istantaneo, e la carta ha la precedenza sulla regola`,
   'emblem.created': (a) => `${a.player} ottiene un emblema (${a.emblem}) nella zona di comando, con ${a.text}; le sue abilità funzionano da lì e niente può influenzarlo`,
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
@@ -160,6 +161,7 @@ export const it: Catalog = {
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 2 ? 'due volte' : `${a.times} volte`}`,
+  'trigger.onceThisTurn': (a) => `"${a.text}" di ${a.source} si è già innescata in questo turno: si innesca solo una volta per turno`,
   'trigger.notCaused': (a) => `${a.by}: questo evento non fa innescare "${a.text}" di ${a.source}`,
   'trigger.stateHolds': (a) => `la condizione di "${a.text}" di ${a.source} è vera: si innesca`,
 
@@ -333,7 +335,6 @@ export const it: Catalog = {
   'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
   'term.lifeCost': (a) => `${a.amount} punti vita`,
   'term.discardCost': (a) => `lo scarto di ${a.count} ${a.count === 1 ? 'carta' : 'carte'}`,
-  'effect.stunCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino stordimento viene messo' : 'segnalini stordimento vengono messi'} su ${a.object}`,
   'replace.stun': (a) => `${a.object} STAPperebbe; invece le viene rimosso un segnalino stordimento (ne restano ${a.left})`,
   'effect.skipsNextUntap': (a) => `${a.object} non STAPpa durante la prossima sottofase di STAP del suo controllore`,
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
@@ -398,6 +399,8 @@ export const it: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} mette ${a.card} dalla sua mano sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} non mette alcuna carta dalla sua mano sul campo di battaglia`,
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
@@ -469,6 +472,9 @@ export const it: Catalog = {
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
   // cov-creature-kw: creature keyword abilities
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : 'fino alla fine del suo prossimo turno'}`,
+  'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
+  'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
   'effect.exilesTop': (a) => (a.card ? `${a.player} esilia la prima carta del suo grimorio: ${a.card}` : `${a.player} non ha carte nel grimorio da esiliare`),
   'effect.tokenCopyOfCard': (a) => `${a.player} crea una pedina copia di ${a.card}, tranne che è ${a.except === 'embalm' ? 'bianca' : 'nera e 4/4'}, non ha costo di mana ed è uno Zombie in aggiunta ai suoi altri tipi (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,

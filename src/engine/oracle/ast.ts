@@ -57,13 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'prevent' }>
-  /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
-  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'prevent']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -86,32 +84,13 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
-  | { type: 'counter-spell'; target: TargetSpec ; /** cov-tail: "Its controller mills N cards" after it (whether or not it was countered). */ controllerMills?: number }
-  | { type: 'add-mana'; mana: string[]; /** Firebending's mana stays in the pool as steps end until end of combat (702.189a). */ untilEndOfCombat?: true }
-  /** "Add {W} or {U}", "Add one mana of any color": one mana, of one of these colors. */
-  /** `count`: "Add three mana of any one color" (one color chosen), or with `each`, "two mana in any combination of colors". */
-  | { type: 'add-mana-choice'; options: string[]; count?: number; each?: boolean }
-  /** "Prevent all [combat] damage that would be dealt [to …] [by …] this turn" (Fog, Safe Passage, Ethereal Haze): a prevention effect until the turn ends (615.1a, 514.2). */
-  | { type: 'prevent-damage-this-turn'; watch: ReplacementSpec }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
   | { type: 'rule-this-turn'; rule: TurnRule }
-  | { type: 'regenerate-self' }
-  | { type: 'regenerate'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Counter target spell unless its controller pays {N}" (118.12). */
-  | { type: 'counter-unless-pays'; target: TargetSpec; mana: string[] }
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
   | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
-  /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
-  | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
-  /** "Defending player sacrifices N permanents" (annihilator, 702.86a). */
-  | { type: 'sacrifice-permanents'; amount: number; who: 'defending-player' }
-  /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a). */
-  | { type: 'ward-counter'; mana?: string[]; life?: number; discard?: number }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
-  /** "Sacrifice CARDNAME [unless you pay {N}]" (701.21a, 118.12a). */
-  | { type: 'sacrifice-self'; unlessPays?: string[]; /** cov-statics: "If there are no depletion counters on this land, sacrifice it." (checked as it resolves) */ ifNoCounters?: CounterName }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
   | { type: 'cumulative-upkeep'; mana: string[] }
   /** Vanishing / fading at upkeep: remove a time (fade) counter; the last time counter, or no fade counter to remove, means sacrifice. */
@@ -120,28 +99,10 @@ export type Effect =
   | { type: 'renown'; n: number }
   /** Melee: +1/+1 until end of turn for each opponent attacked with a creature this combat (702.121a). */
   | { type: 'melee' }
-  /** "Tap target creature. It doesn't untap during its controller's next untap step." */
-  | { type: 'tap-frozen'; target: TargetSpec }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
-  /** "[Tap target creature and] put N stun counters on it" (122.1d). */
-  | { type: 'stun'; target: TargetSpec; count: number; tap: boolean }
-  /** "This land becomes a 2/2 white Soldier artifact creature with flying until end of turn. It's still a land." (205.1b:
-   *  the old types stay): layers 4, 5, 6 and 7b. No target: the source itself. */
-  | { type: 'become-creature'; target?: TargetSpec; power: number; toughness: number; colors?: Color[]; subtypes: string[]; allCreatureTypes: boolean; artifact: boolean; keywords: Keyword[] }
-  /** "Target creature becomes the color of your choice until end of turn" (layer 5, 105.3); no target: the source itself. */
-  | { type: 'become-color-choice'; target?: TargetSpec }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
-  | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
-  /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
-  | { type: 'return-self-to-hand' }
-  /** cov-mechanics: "When this creature dies, put it on top of its owner's library": the card, found in the graveyard (603.6c). */
-  | { type: 'return-self-to-library-top' }
-  /** "Exile all graveyards." */
-  | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
@@ -152,31 +113,22 @@ export type Effect =
   | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
   /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
   | { type: 'exile-damaged-if-dies' }
-  /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: Filter }
-  // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
-  | { type: 'scry'; amount: number }
-  | { type: 'surveil'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
   | { type: 'may'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
   /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
-  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition'> & { then: Effect[]; otherwise?: Effect[] })
+  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
   /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
   | { type: 'self-action'; action: 'sacrifice' | /* cov-mechanics */ 'library-top' }
-  /** Acts on the permanent the source is attached to: "tap enchanted creature", "destroy equipped creature". */
-  | { type: 'host-action'; action: 'regenerate' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
-  /** "Look at the top N cards of your library, then put them back in any order." */
-  | { type: 'reorder-top'; amount: number }
   /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
   | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
@@ -184,8 +136,6 @@ export type Effect =
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // cov-keywords: keyword mechanics on permanents
-  /** "This Vehicle becomes an artifact creature until end of turn" (crew's effect, 702.122a). */
-  | { type: 'become-artifact-creature' }
   /** "Each opponent loses N life and you gain life equal to the total life lost this way" (extort, 702.101a). */
   | { type: 'drain-opponents'; amount: number }
   /** Modular's trigger: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a). */
@@ -213,46 +163,20 @@ export type Effect =
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
-  /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
-  | { type: 'reanimate'; target: TargetSpec; optional?: boolean; tapped?: boolean }
-  /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
-  /** `count`: how many cards (1 when absent), `upTo` when fewer may be found, 'any' for "any number of";
-   *  `to: 'top'` is "then shuffle and put that card on top" (the card goes on top after the shuffle);
-   *  'battlefield-and-hand' is Cultivate's "put one onto the battlefield tapped and the other into your hand". */
-  | { type: 'search-library'; find: Filter; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
-  /** "Exile target card from a graveyard" (406.2). */
-  | { type: 'exile-card'; target: TargetSpec }
   /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
   | { type: 'fight'; target: TargetSpec; mutual: boolean }
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
   | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-faces: level up's "put a level counter on this permanent" (702.87a).
   | { type: 'level-counter' }
-  // cov-statics: "Add one mana of the chosen color", "Add two mana of the chosen color", "Add {W} or one mana of the chosen color" (the colour chosen as its source entered, 614.12a).
-  | { type: 'add-mana-chosen'; count: number; or?: string[] }
-  /** cov-statics: "Add {U}{U}, {U}{R}, or {R}{R}": one of the listed groups of mana (106.1a). */
-  | { type: 'add-mana-combination'; options: string[][] }
-  /** cov-statics: "This land doesn't untap during your next untap step." (502.3) */
-  | { type: 'self-skips-next-untap' }
-  /** cov-statics: "Add {C} for each storage counter removed this way" (`first`: "Add {C}, then add an additional {C} for each …"). */
-  | { type: 'add-mana-removed'; mana: string; first?: string }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
-  | { type: 'exile-until-leaves'; target: TargetSpec }
-  /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
-  | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
-  /** "Target player (each opponent, each player) sacrifices N creatures [of their choice]" (701.21a):
-   *  each sacrificing player chooses among the permanents of that type they control. */
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
@@ -282,12 +206,7 @@ export type Effect =
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
-  | { type: 'graft-move' }
-  | { type: 'edict'; who: 'target-player' | 'each-opponent' | 'each-player' | /* cov-tail: "sacrifice a creature" */ 'you'; target?: TargetSpec; amount: number; cardType: 'Creature' | 'Artifact' | 'Enchantment' | 'Land' | 'Planeswalker' | 'Permanent' }
-  /** cov-tail: "Untap up to N lands": the controller chooses which, as it resolves (no targets). */
-  | { type: 'untap-up-to'; count: number; cardType: 'Land' | 'Creature' }
-  /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetSpec; position: number };
+  | { type: 'graft-move' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 
@@ -545,6 +464,9 @@ export type AbilityBody =
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
+  /** When loyalty abilities may be activated, beyond 606.3 (101.1; game/loyalty.ts): of this permanent or of every planeswalker its controller
+   *  controls; at instant speed on any turn, or twice each turn; `enteredThisTurn`: only while the permanent entered this turn. */
+  | { kind: 'player-rule'; rule: 'loyalty'; of: 'self' | 'yours'; instantSpeed?: true; twice?: true; enteredThisTurn?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color }
   // cov-addcost: counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
   // of mana spent to cast it", sunburst (702.44a: +1/+1 counters on a creature, else charge counters); game/colors-spent.ts.
@@ -567,7 +489,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'prevent' ? [...e.to, e.from] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : [e.players]).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from] : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

@@ -9,10 +9,13 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
+
+/** One choice of "add …": a group of mana symbols ("{U}{R}") or the color its source chose as it entered (607.2d). */
+export type ManaChoice = string[] | 'chosen-color';
 
 /**
  * A token an effect creates (111.4): predefined by 111.10 ("Treasure"), described ("a 2/2 green
@@ -34,52 +37,103 @@ export type VerbEffect =
   | { type: 'gain-life'; players: PlayerRef; amount: Amount }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
   /**
-   * "Prevent the next N (all) damage that would be dealt to RECIPIENT this turn" (615.7, 615.1a): a shield on each recipient.
-   * `from`: only damage from this source — "a red source of your choice" is a `chosen` ref, the source chosen as the
-   * shield is created and its description checked again when it would apply (609.7a, 615.9). `once`: "the next time
-   * … would deal damage, prevent that damage" — the next damage event only, however much (615.8). `thenCounters`:
-   * "For each 1 damage prevented this way, put a COUNTER counter on that creature" (Test of Faith; 615.5).
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.7, 615.1a, 514.2): a shield on each;
+   * with no recipient ("would deal damage this turn"), whoever it would be dealt to. `from`: only damage from this source —
+   * "a red source of your choice" is a `chosen` ref, the source chosen as the shield is created and its description checked
+   * again when it would apply (609.7a, 615.9). `once`: "the next time … would deal damage, prevent that damage" — the next
+   * damage event only, however much (615.8). `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on
+   * that creature" (Test of Faith; 615.5). Or, with `watch`, "prevent all [combat] damage that would be dealt [to …] [by …]
+   * this turn": every damage event fitting it.
    */
-  | { type: 'prevent'; what: 'damage'; to: Recipient[]; from?: ObjectRef; amount: Amount | 'all'; combatOnly?: true; duration: Duration; once?: true; thenCounters?: CounterName }
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
-  | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
-  | { type: 'sacrifice'; objects: ObjectRef }
-  /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
-  | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }
+  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
+  | {
+      type: 'exile';
+      objects: ObjectRef;
+      /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      faceDown?: true;
+      /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+    }
+  /**
+   * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
+   * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
+   * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
+   */
+  | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
+  /**
+   * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
+   * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
+   * `from: 'graveyard'` with `{ref: 'self'}`: the source's card in the graveyard it went to, found there only (603.6c,
+   * "When this creature dies, return it to its owner's hand"), or a graveyard ability's own card (113.6b).
+   * `under`: whose control it enters under (110.2: the player who put it there, without one);
+   * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a), for the trace.
+   */
+  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' }
+  /**
+   * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
+   * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
+   * go (Cultivate's "put one onto the battlefield tapped and the other into your hand"); `keyword`: typecycling's (702.29e), for the trace.
+   */
+  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling' }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
    * `reveal` when the picked cards are revealed; `rest` where the others go, `restOrder` how they are ordered there (401.4).
+   * `action`: the keyword action whose own rules say where the cards go — scry (701.22a: any of them on the bottom, the rest
+   * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
+   * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; action?: 'scry' | 'surveil'; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
-  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "It doesn't untap during its controller's next untap step." */ frozen?: true }
+  /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
+  | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
+  /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
+  | { type: 'regenerate'; objects: ObjectRef }
   | { type: 'transform'; objects: ObjectRef }
   | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
   // ── The stack (701.6, 707.10) ──
-  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana?: string[]; life?: number; amount?: Amount } }
+  /**
+   * "Counter target spell [unless its controller pays {3}]", ward's "counter that spell or ability unless that player pays
+   * [cost]" (701.6a, 118.12, 702.21a): the countered object's controller chooses whether to pay — one of mana, N life or
+   * discarding N cards. `keyword`: the keyword whose trigger this is, cited with it.
+   */
+  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[] } | { life: number } | { discard: number }; keyword?: 'ward' }
   | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; addTypes?: true; colors?: Color[] | 'chosen'; power?: number; toughness?: number; duration: Duration }
+  /**
+   * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an
+   * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
+   * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
+   */
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
-  | { type: 'add-mana'; players?: PlayerRef; mana: string[][] | 'any-color' | 'chosen-color'; amount?: Amount; /** one color for all ("three mana of any one color") */ oneColor?: true }
+  /**
+   * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the
+   * chosen color", "Add {G} or one mana of the chosen color", "Add {C} for each storage counter removed this way" (106.1a,
+   * 106.4): `mana`, the choices — each a group of symbols, or the color its source's own "as it enters, choose a color"
+   * chose (607.2d); a choice is made as the ability resolves, and the group is added `amount` times. With several choices
+   * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
+   * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
+   */
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── The turn (500.7) ──
@@ -91,7 +145,14 @@ export type VerbEffect =
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
   | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
-  | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
+  | {
+      type: 'if';
+      condition: Condition;
+      then: VerbEffect[];
+      otherwise?: VerbEffect[];
+      /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
+      target?: TargetSpec;
+    }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
   /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */

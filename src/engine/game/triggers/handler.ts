@@ -381,6 +381,15 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
       return;
     }
   }
+  // "This ability triggers only once each turn": this object's ability has already triggered this turn.
+  const onceKey = ability.trigger.oncePerTurn ? `${src.id}|${ability.text}` : undefined;
+  if (onceKey) {
+    if (game.triggeredOnceTurns?.[onceKey] === game.turn) {
+      trace(game, 'note', say('trigger.onceThisTurn', { source: src.info.name, text: ability.text }), cite('triggers'));
+      return;
+    }
+    game.triggeredOnceTurns = { ...game.triggeredOnceTurns, [onceKey]: game.turn };
+  }
   let times = 1;
   let additional: PendingTrigger['additional'];
   if (src.permanent) {

@@ -59,7 +59,7 @@ function expand(a: Ability): Triggered[] {
     case 'keyword-n':
       switch (a.keyword) {
         case 'annihilator':
-          return [make(a, 'annihilator', attacks, [{ type: 'sacrifice-permanents', amount: a.n, who: 'defending-player' }], `Annihilator ${a.n}`)];
+          return [make(a, 'annihilator', attacks, [{ type: 'sacrifice', objects: { ref: 'chosen', filter: {}, count: a.n, chooser: { ref: 'event-player' } }, keyword: 'annihilator' }], `Annihilator ${a.n}`)];
         case 'bushido':
           return [make(a, 'bushido', { on: 'blocks', object: 'self', or: [blocked] }, [pump({ ref: 'self' }, a.n, a.n)], `Bushido ${a.n}`)];
         case 'afflict':
@@ -73,13 +73,13 @@ function expand(a: Ability): Triggered[] {
           return [];
       }
     case 'echo':
-      return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'sacrifice-self', unlessPays: a.mana }])];
+      return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: a.mana, energy: 0 }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     case 'cumulative-upkeep':
       return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'cumulative-upkeep', mana: a.mana }])];
     // 702.63a: vanishing's upkeep ability has an intervening "if this permanent has a time counter on it"; its last counter's ability sacrifices it.
     case 'counter-upkeep':
       return a.keyword === 'vanishing'
-        ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [{ type: 'counter-upkeep', keyword: 'vanishing' }]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice-self' }], 'When the last time counter is removed from this permanent, sacrifice it.')]
+        ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [{ type: 'counter-upkeep', keyword: 'vanishing' }]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice', objects: { ref: 'self' } }], 'When the last time counter is removed from this permanent, sacrifice it.')]
         : [make(a, 'fading', upkeep, [{ type: 'counter-upkeep', keyword: 'fading' }])];
     // 702.100a: the "if" compares the entering creature with this one, as it triggers and as it resolves (603.4).
     case 'evolve': {
@@ -91,7 +91,7 @@ function expand(a: Ability): Triggered[] {
       return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'graft-move' }])];
     // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
     case 'ward':
-      return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'ward-counter', ...(a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life }) }])];
+      return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];
     // Spells' "when you cast this spell" keywords (702.85a, 702.40a, 702.56a, 702.153a): the event names the spell.
     case 'cascade':
       return [make(a, 'cascade', castThis, [{ type: 'cascade' }])];

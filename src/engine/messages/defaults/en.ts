@@ -13,6 +13,7 @@ export const defaults = {
   'default.blockerFirst': (a: { creature: string; attacker: string }) => `${a.creature}: all its combat damage is assigned to ${a.attacker}, the first creature it blocks`,
   'default.untapsAll': (a: { player: string; permanents: string }) => `untap step: ${a.player} untaps ${a.permanents} (they may choose not to)`,
   'default.firstModes': (a: { spell: string; n: number; modes: string }) => `${a.spell}: no modes given; chose the first ${a.n === 1 ? 'mode' : `${a.n} modes`} that can be chosen (${a.modes})`,
+  'default.chooseFirst': (a: { player: string; source: string; chosen: string }) => `${a.source}: no permanent named for ${a.player} to choose; chose the first that fits (${a.chosen})`,
   'default.discardFirst': (a: { spell: string; keyword: string; card: string }) => `${a.spell}: no card named to discard for ${a.keyword}; discarded the first that fits (${a.card})`,
   'default.exileFirst': (a: { spell: string; keyword: string; n: number; cards: string }) => `${a.spell}: no cards named to exile for ${a.keyword}; exiled the first ${a.n} listed (${a.cards})`,
   'default.repeatedModes': (a: { spell: string; modes: string }) => `${a.spell}: no modes given; chose ${a.modes} (a mode may be chosen more than once)`,
@@ -40,6 +41,7 @@ export const defaults = {
   'default.commonestType': (a: { card: string; player: string; type: string }) => `${a.card}: ${a.player} did not choose a creature type as it entered; ${a.type} (the most common among the creatures they control, else Human)`,
   'default.mostColors': (a: { card: string }) => `${a.card}: mana that could have been one of several colors is counted as the colors that make the most colors spent`,
   'default.copyFirst': (a: { card: string; player: string; copied: string }) => `${a.card}: ${a.player} did not choose what to copy; it enters as a copy of ${a.copied} (the first creature on the battlefield)`,
+  'default.putsFirstFromHand': (a: { source: string; player: string; card: string }) => `${a.source}: no card named; ${a.player} puts the first fitting card listed in hand (${a.card})`,
   'default.discardsFirst': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} discards the first ${a.n} ${s(a.n, 'card', 'cards')} listed in hand`,
   'default.copiesKeepTargets': (a: { spell: string; keyword: string }) => `${a.spell}: ${a.keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c; the scenario can't choose them yet)`,
   'default.drawnBefore': (a: { player: string; n: number }) => `cards ${a.player} drew this turn before the scenario began: ${a.n} (the draw step's only)`,
@@ -49,8 +51,8 @@ export const defaults = {
   'default.sacrificeFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} sacrifices the first ${a.n} ${a.fitting ? 'fitting ' : ''}${s(a.n, 'permanent', 'permanents')} they control`,
   'default.noExploit': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} does not ${a.keyword} (sacrifices no creature); say choose: {exploit: NAME} to sacrifice one`,
   'default.fabricateCounters': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.keyword} — ${a.player} puts the counters on it (the first option the text lists)`,
-  'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'return-card' | 'move-counters' | 'do-it' }) =>
-    `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'return-card': 'return the card', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
+  'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'move-counters' | 'do-it' }) =>
+    `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
   'default.graftMoves': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} moves a +1/+1 counter (${a.keyword}); say choose: {graft: false} to decline`,
   'default.tokensAttack': (a: { source: string; defender: string }) => `${a.source}: the tokens attack ${a.defender} (their controller chooses what they attack, 508.4)`,
   'default.myriadTokens': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} creates the ${a.keyword} tokens, each attacking its player; say choose: {myriad: false} to decline`,

@@ -172,7 +172,7 @@ export const illegal = {
   'illegal.castBackFace': (a: { back: string; card: string }) => `${a.back} is the back face of ${a.card}: a transforming double-faced card is cast with its front face up, unless an ability casts it transformed`,
   'illegal.foretellTurn': (a: { player: string }) => `${a.player} can foretell a card only during their own turn`,
   'illegal.plotTiming': (a: { player: string }) => `${a.player} can plot a card only during their own main phase while the stack is empty`,
-  'illegal.notInExile': (a: { player: string; card: string }) => `${a.player} has no foretold, plotted, warped or adventuring ${a.card} in exile to cast`,
+  'illegal.notInExile': (a: { player: string; card: string }) => `${a.player} has no foretold, plotted, warped or adventuring ${a.card} in exile to cast, and no effect lets them play it from there now`,
   'illegal.exiledThisTurn': (a: { card: string; how: 'foretell' | 'plot' | 'warp' }) => `${a.card} was ${a.how === 'foretell' ? 'foretold' : a.how === 'warp' ? 'exiled by warp' : 'plotted'} this turn: it can be cast only on a later turn`,
   'illegal.plottedTiming': (_: Record<string, never>) => "a plotted card can be cast only during its owner's main phase while the stack is empty",
   'illegal.exiledForManaCost': (a: { spell: string; how: 'adventure' | 'warp' }) => `${a.spell}: ${a.how === 'adventure' ? 'a card that went on an adventure' : 'a warped card'} is cast from exile for its mana cost here; other alternative costs are not supported`,

@@ -56,13 +56,13 @@ export const CHOSEN_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/add-mana-chosen',
     wording: 'Add one (N) mana of the chosen color / Add {W} or one mana of the chosen color (607.2d)',
     parse: alt<Effect[]>(
-      map(seq(lit('add'), count, lit('mana of the chosen color')), ([, n]) => [{ type: 'add-mana-chosen', count: n }]),
-      map(seq(lit('add'), oneColorSymbol, lit('or one mana of the chosen color')), ([, sym]) => [{ type: 'add-mana-chosen', count: 1, or: [sym] }]),
+      map(seq(lit('add'), count, lit('mana of the chosen color')), ([, n]) => [{ type: 'add-mana', mana: ['chosen-color'], amount: n }]),
+      map(seq(lit('add'), oneColorSymbol, lit('or one mana of the chosen color')), ([, sym]) => [{ type: 'add-mana', mana: [[sym], 'chosen-color'] }]),
     ),
     fixtures: [
-      { text: '{T}: Add one mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-chosen', count: 1 }] }] },
-      { text: '{T}: Add two mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-chosen', count: 2 }] }] },
-      { text: '{T}: Add {G} or one mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-chosen', count: 1, or: ['G'] }] }] },
+      { text: '{T}: Add one mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['chosen-color'], amount: 1 }] }] },
+      { text: '{T}: Add two mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['chosen-color'], amount: 2 }] }] },
+      { text: '{T}: Add {G} or one mana of the chosen color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G'], 'chosen-color'] }] }] },
     ],
   },
 ];

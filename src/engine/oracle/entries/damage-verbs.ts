@@ -12,12 +12,15 @@ import { damageTarget, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
+import { objectsPlayer, thatObject } from '../reference-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** Who or what is dealt the damage: a target, or players the sentence names. */
 const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  // "that creature": the target named before, or the trigger event's object (oracle/pronouns.ts decides).
+  thatObject,
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
@@ -25,6 +28,10 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
+  // The object or player named before: "that creature", "that permanent or player" (after "any target"), "that land's controller".
+  thatObject,
+  map(alt(lit('that permanent or player'), lit('that creature or player')), (): Recipient => ({ ref: 'it', that: true })),
+  objectsPlayer,
 );
 /**
  * More recipients of the same damage after "and" (120.2: dealt at the same time): a group, "each
@@ -91,7 +98,7 @@ const shares = (its: ObjectRef) =>
   map(seq(share(its), opt(seq(alt(lit('and'), lit(', and')), sepBy1(laterShare(its), alt(lit('and'), lit(', and')))))), ([first, rest]) => {
     const list = [first, ...(rest?.[1] ?? [])];
     // "that creature's controller" only after a share with a target.
-    const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
+    const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller' || r.of.ref === 'it') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
     return ok ? list : null;
   });
 /** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
@@ -110,7 +117,7 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       spell('Test Card deals three damage to any target.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
       spell('Test Card deals X damage to target creature or planeswalker.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }),
       spell('Test Card deals 1 damage to target creature an opponent controls.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }),
-      { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
+      { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
       spell('Test Card deals 2 damage to each opponent.', { type: 'deal-damage', amount: 2, to: [{ ref: 'each', filter: 'opponent' }] }),
       spell('Test Card deals 2 damage to target creature and 2 damage to you.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'you' }] }),
       spell('Test Card deals 1 damage to any target for each Mountain you control.', { type: 'deal-damage', amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }),

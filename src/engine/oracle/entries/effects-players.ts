@@ -5,6 +5,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq, type Parser } from '../grammar.ts';
 import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
+import { SACRIFICE_SELF } from './edicts.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -26,29 +27,12 @@ const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
-    id: 'effect/stun',
-    wording: 'Tap target creature and put a stun counter on it',
-    parse: map(seq(lit('tap'), creatureTarget, lit('and put'), count, alt(lit('stun counter'), lit('stun counters')), lit('on it')), ([, target, , n]) => [{ type: 'stun', target, count: n, tap: true }]),
-    fixtures: [
-      { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'stun', target: { object: { types: ['Creature'], controller: 'opponent' } }, count: 1, tap: true }] }] },
-    ],
-  },
-  {
-    id: 'effect/tap-frozen',
-    wording: "Tap target creature. It (That creature) doesn't untap during its controller's next untap step.",
-    parse: map(seq(lit('tap'), creatureTarget, lit('.'), alt(lit('it'), lit('that creature')), lit("doesn't untap during its controller's next untap step")), ([, target]) => [{ type: 'tap-frozen', target }]),
-    fixtures: [spell("Tap target creature. It doesn't untap during its controller's next untap step.", { type: 'tap-frozen', target: { object: { types: ['Creature'] } } })],
-  },
-  {
     id: 'effect/sacrifice-self',
-    wording: 'Sacrifice CARDNAME (it) [unless you pay {MANA}]',
-    parse: alt<Effect[]>(
-      map(seq(lit('sacrifice'), selfOrIt, lit('unless you pay'), fixedManaCost), ([, , , mana]) => (mana ? [{ type: 'sacrifice-self', unlessPays: mana }] : null)),
-      map(seq(lit('sacrifice'), selfOrIt), () => [{ type: 'sacrifice-self' }]),
-    ),
+    wording: 'Sacrifice CARDNAME (it) ("unless you pay {MANA}": effect/unless-pays)',
+    parse: map(seq(lit('sacrifice'), selfOrIt), () => [SACRIFICE_SELF]),
     fixtures: [
-      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'sacrifice-self', unlessPays: ['2'] }] }] },
-      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice-self' }] }] },
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: ['2'] }], ifYouDont: [SACRIFICE_SELF] }] }] },
+      { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [SACRIFICE_SELF] }] },
     ],
   },
   {
@@ -69,8 +53,8 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-unless-pays',
     wording: 'Counter target spell unless its controller pays {N}',
-    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, target, , mana]) => (mana ? [{ type: 'counter-unless-pays', target, mana }] : null)),
-    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter-unless-pays', target: { object: { spell: true } }, mana: ['3'] })],
+    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, spec, , mana]) => (mana ? [{ type: 'counter', objects: { ref: 'target', spec }, unlessPays: { mana } }] : null)),
+    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } }, unlessPays: { mana: ['3'] } })],
   },
   {
     id: 'effect/flicker',

@@ -1,7 +1,8 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Duration, ObjectRef } from '../vocabulary.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -39,6 +40,7 @@ import type { Amount } from '../vocabulary.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
+import { hostRef, thatObject } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -65,6 +67,8 @@ const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords)
 
 /** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
 const untilYourNextTurn = lit('until your next turn');
+/** "one mana of any color" (106.1a): a choice among the five colors. */
+const ANY_COLOR = [['W'], ['U'], ['B'], ['R'], ['G']];
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
 /** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn. */
@@ -99,14 +103,28 @@ const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
 /** The placeholder spec of an effect on "the target named before" (`sameTarget`): it chooses no target of its own. */
 const EARLIER: TargetSpec = { object: { permanent: true } };
 
-const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
+/** What "gain control of" takes: targets ("up to three target creatures"), a group ("all creatures target opponent controls", "all artifacts") — never the source or "it". */
+const controlled: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' ? r : null));
+/** How long (611.2a-b): until end of turn, for as long as you control CARDNAME / CARDNAME remains on the battlefield; none is for the rest of the game. */
+const controlDuration: Parser<Duration> = alt<Duration>(
+  map(untilEndOfTurn, () => 'until-end-of-turn'),
+  map(lit('for as long as you control SELF'), () => ({ while: 'you-control-source' })),
+  map(lit('for as long as SELF remains on the battlefield'), () => ({ while: 'source-on-battlefield' })),
+);
+/** What a change of control can change in a group's description: who controls it, and what the new controller's effects give it (power, keywords…). */
+const CONTROL_CHANGES = ['controller', 'power', 'toughness', 'withKeywords', 'withoutKeywords', 'anyOf', 'counters', 'tapped'];
+const controlledGroup: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'all' ? r : null));
 
 const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
 const animated = map(
   seq(ptFigure, opt(sepBy1(color, lit('and'))), opt(many1(creatureTypeWord)), opt(lit('artifact')), lit('creature'), opt(seq(lit('with'), withWhat))),
   ([pt, colors, subtypes, artifact, , withs]) => {
     const list = withs?.[1] ?? [];
-    return { power: pt.power, toughness: pt.toughness, ...(colors ? { colors } : {}), subtypes: subtypes ?? [], allCreatureTypes: list.includes('all creature types'), artifact: artifact !== undefined, keywords: list.filter((k): k is Keyword => k !== 'all creature types') };
+    const keywords = list.filter((k): k is Keyword => k !== 'all creature types');
+    return {
+      types: [...(artifact !== undefined ? ['Artifact'] : []), 'Creature'], addTypes: true as const, subtypes: subtypes ?? [], ...(list.includes('all creature types') ? { allCreatureTypes: true as const } : {}),
+      ...(colors ? { colors } : {}), ...(keywords.length ? { keywords } : {}), power: pt.power, toughness: pt.toughness, duration: 'until-end-of-turn' as const,
+    };
   },
 );
 
@@ -158,6 +176,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
   },
   {
+    id: 'effect/that-creature-changes',
+    wording: 'That creature gets +N/+N [and gains KEYWORD] until end of turn — the trigger event\'s creature (603.7c), or the target named before',
+    parse: map(seq(thatObject, changes, untilEndOfTurn), ([ref, cs]) => cs.map((c) => changeOn(c, ref))),
+    fixtures: [{ text: 'Whenever this creature or another creature you control enters, that creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 2, toughness: 2 }] }] }],
+  },
+  {
     id: 'effect/changes-and-this-turn',
     wording: "CARDNAME (target creature) gets +N/+N [and gains KEYWORD] until end of turn and can't be blocked (can't block, can attack as though it didn't have defender…) this turn",
     // Both parts act on the same creature: the source, or the one target (its second part refers back to it).
@@ -176,17 +200,27 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/gain-control',
-    wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
+    wording: 'Gain control of target creature (up to N target creatures, all FILTERs [target opponent controls]) [until end of turn [. Untap that creature (them).] [It (They) gain(s) KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield] (613.1b, 611.2)',
     parse: alt<Effect[]>(
-      map(seq(gainControlUntilEndOfTurn, sameTargetFollowUps), ([[, target], then]) => [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...then(target)]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
-      map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
+      map(seq(lit('gain control of'), permanentTarget, untilEndOfTurn, sameTargetFollowUps), ([, target, , then]) => [{ type: 'gain-control', objects: { ref: 'target', spec: target }, duration: 'until-end-of-turn' }, ...then(target)]),
+      // "Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn." (Rowan, Fearless
+      // Sparkmage): "them" is the same group read again — one described by nothing gaining control of it changes (no controller).
+      map(seq(lit('gain control of'), controlledGroup, untilEndOfTurn, opt(alt(lit('. untap them'), lit('. untap those creatures'))), opt(seq(lit('. they gain'), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), untilEndOfTurn))), ([, objects, , untap, gains]) =>
+        objects.ref === 'all' && !CONTROL_CHANGES.some((k) => k in objects.filter) && (untap !== undefined || gains !== undefined)
+          ? [{ type: 'gain-control', objects, duration: 'until-end-of-turn' }, ...(untap !== undefined ? [{ type: 'tap', objects, untap: true } as Effect] : []), ...(gains ? [{ type: 'grant', objects, keywords: gains[1], duration: 'until-end-of-turn' } as Effect] : [])]
+          : null,
+      ),
+      map(seq(lit('gain control of'), controlled, opt(controlDuration)), ([, objects, duration]) => [{ type: 'gain-control', objects, duration: duration ?? 'indefinite' }]),
     ),
     fixtures: [
-      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
-      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } })],
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { permanent: true } } }, duration: 'indefinite' }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: { while: 'you-control-source' } }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
+      // Jace, Ingenious Mind-Mage; Ashiok, Sculptor of Fears; Rowan, Fearless Sparkmage.
+      { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
+      { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
+      { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
+    ],
   },
   {
     id: 'effect/become-creature',
@@ -194,36 +228,36 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
-        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become-creature', ...(target !== 'self' ? { target } : {}), ...a }]),
+        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a }]),
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
-      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become-creature', ...a }]),
+      map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
       // 205.1b: what becomes an "[creature types] artifact creature" keeps its other card types and
       // subtypes (its creature types replaced), with no "It's still a land" (Keyrunes, Monuments).
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), self, lit('becomes a'), animated, opt(untilEndOfTurn)),
-        ([lead, , , a, trail]) => ((lead === undefined) === (trail === undefined) || !a.artifact ? null : [{ type: 'become-creature', ...a }]),
+        ([lead, , , a, trail]): Effect[] | null => ((lead === undefined) === (trail === undefined) || !a.types.includes('Artifact') ? null : [{ type: 'become', objects: { ref: 'self' }, ...a, ...(a.subtypes.length ? { replaceCreatureTypes: true as const } : {}) }]),
       ),
     ),
     fixtures: [
-      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, subtypes: ['Assembly-Worker'], artifact: true, keywords: [] }] }] },
-      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', colors: ['white', 'blue'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
-      { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], artifact: true, keywords: ['flying'] }] }] },
-      { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', subtypes: ['Golem'], artifact: true }] }] },
-      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', allCreatureTypes: true, subtypes: [] }] }] },
-      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become-creature', power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', to: [{ ref: 'self' }], amount: 'all' }] }] },
+      { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
+      { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
+      { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
+      { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
   },
   {
     id: 'effect/become-color-choice',
     wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
     parse: alt<Effect[]>(
-      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([target]) => [{ type: 'become-color-choice', target }]),
-      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become-color-choice' }]),
+      map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([spec]) => [{ type: 'become', objects: { ref: 'target', spec }, colors: 'chosen', duration: 'until-end-of-turn' }]),
+      map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen', duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
-      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice', target: { object: { permanent: true } } }] }] },
-      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become-color-choice' }] }] },
+      { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
+      { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
     ],
   },
   {
@@ -235,8 +269,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/counter-spell',
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
-    parse: map(seq(lit('counter'), spellTarget), ([, target]) => [{ type: 'counter-spell', target }]),
-    fixtures: [spell('Counter target noncreature spell.', { type: 'counter-spell', target: { object: { notTypes: ['Creature'], spell: true } } })],
+    parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
+    fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
   },
   {
     id: 'effect/rule-this-turn',
@@ -250,40 +284,45 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/prevent-damage-this-turn',
     wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
-    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent-damage-this-turn', watch }]),
+    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent', amount: 'all', watch }]),
     fixtures: [
-      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', combat: true } }),
-      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
-      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent-damage-this-turn', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
+      spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', combat: true } }),
+      spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Prevent all damage that would be dealt by creatures this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', source: { types: ['Creature'] } } }),
     ],
   },
   {
     id: 'effect/add-mana',
     wording: 'Add {G} (any fixed mana symbols)',
-    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana }] : null)),
-    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G'] }] }] }],
+    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana] }] : null)),
+    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] }],
   },
   {
     id: 'effect/add-mana-choice',
     wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors).',
     parse: alt<Effect[]>(
-      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana-choice', options: [first, ...(middle ? middle[1] : []), last] }]),
-      map(lit('add one mana of any color'), () => [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }]),
-      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n }] : null)),
-      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'], count: n, each: true }] : null)),
+      map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
+      map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
+      map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n, oneColor: true }] : null)),
+      map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n }] : null)),
     ),
     fixtures: [
-      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U'] }] }] },
-      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['R', 'G', 'W'] }] }] },
-      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['W', 'U', 'B', 'R', 'G'] }] }] },
-      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', count: 3 }] }] },
+      { text: '{T}: Add {W} or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U']] }] }] },
+      { text: '{T}: Add {R}, {G}, or {W}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['R'], ['G'], ['W']] }] }] },
+      { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']] }] }] },
+      { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: 3, oneColor: true }] }] },
+      { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
     ],
   },
   {
     id: 'effect/regenerate',
-    wording: 'Regenerate CARDNAME / Regenerate target creature',
-    parse: alt<Effect[]>(map(seq(lit('regenerate'), self), () => [{ type: 'regenerate-self' }]), map(seq(lit('regenerate'), creatureTarget), ([, target]) => [{ type: 'regenerate', target }])),
-    fixtures: [{ text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate-self' }] }] }],
+    wording: 'Regenerate CARDNAME / target creature / enchanted (equipped) creature',
+    parse: map(seq(lit('regenerate'), alt<ObjectRef>(map(self, () => ({ ref: 'self' })), map(creatureTarget, (spec) => ({ ref: 'target', spec })), hostRef)), ([, objects]) => [{ type: 'regenerate', objects }]),
+    fixtures: [
+      { text: '{B}: Regenerate this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'self' } }] }] },
+      spell('Regenerate target creature.', { type: 'regenerate', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      { text: '{G}: Regenerate enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'regenerate', objects: { ref: 'host' } }] }] },
+    ],
   },
   ...PLAYER_EFFECTS,
   ...LIBRARY_EFFECTS,

@@ -17,6 +17,11 @@ interface Row<P> {
 }
 
 const dies = (effects: unknown[]): AbilityBody => ({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects }) as AbilityBody;
+/** Soulshift N's "you may return target Spirit card with mana value N or less from your graveyard to your hand" (702.46a). */
+const spirit = (n: number) => {
+  const spec = { object: { subtypes: ['Spirit'], manaValue: { op: '<=' as const, value: n }, zone: 'graveyard' as const, owner: 'you' as const } };
+  return { type: 'may', effects: [{ type: 'move', objects: { ref: 'target', spec }, to: 'hand' }], target: spec };
+};
 /** A keyword whose N the game reads where the keyword matters (combat, damage: game/combat-keywords.ts). */
 const keywordN = (keyword: Extract<AbilityBody, { kind: 'keyword-n' }>['keyword'], rule: string): Row<number> => ({ rule, means: (n) => [{ kind: 'keyword-n', keyword, n }] });
 
@@ -29,13 +34,13 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   rampage: keywordN('rampage', '702.23a'),
   renown: keywordN('renown', '702.112a'),
   // Tap other untapped creatures with total power N or more: this Vehicle becomes an artifact creature until end of turn.
-  crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become-artifact-creature' }], isManaAbility: false }] },
+  crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }], isManaAbility: false }] },
   // If an opponent was dealt damage this turn, it enters with N +1/+1 counters.
   bloodthirst: { rule: '702.54a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true }] },
   // It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact creature.
   modular: { rule: '702.43a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, dies([{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }])] },
   // When it dies, you may return target Spirit card with mana value N or less from your graveyard to your hand.
-  soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }])] },
+  soulshift: { rule: '702.46a', means: (n) => [dies([spirit(n)])] },
   // When it dies, create N 1/1 white and black Spirit creature tokens with flying.
   afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', amount: n, token: { power: 1, toughness: 1, colors: ['white', 'black'], types: ['Creature'], subtypes: ['Spirit'], keywords: ['flying'] } }])] },
   // When it enters, put N +1/+1 counters on it or create N 1/1 Servo tokens.
@@ -51,7 +56,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
   amplify: { rule: '702.38a', means: (n) => [{ kind: 'amplify', n }] },
   // Whenever it attacks, add N {R}; until end of combat, that mana doesn't empty as steps end (game/mana-pools.ts).
-  firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: Array<string>(n).fill('R'), untilEndOfCombat: true }] }] },
+  firebending: { rule: '702.189a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [Array<string>(n).fill('R')], untilEndOfCombat: true }] }] },
 };
 
 /** "KEYWORD {M}": what the keyword with its mana cost stands for; `spellOnly` for an instant's or sorcery's; `noX` where X would have no value. */
@@ -67,7 +72,7 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
   // An alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-  evoke: { rule: '702.74a', means: (cost) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] }] },
+  evoke: { rule: '702.74a', means: (cost) => [{ kind: 'evoke', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] },
   cycling: { rule: '702.29a', means: (cost) => [{ kind: 'cycling', cost }] },
   dash: { rule: '702.109a', means: (cost) => [{ kind: 'dash', cost }] },
   madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
@@ -93,17 +98,17 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Annihilator 2', { kind: 'keyword-n', keyword: 'annihilator', n: 2 }),
     kw('Bushido 1', { kind: 'keyword-n', keyword: 'bushido', n: 1 }),
     kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 }),
-    kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become-artifact-creature' }] }),
+    kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }] }),
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
     kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
-    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
+    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } } }], target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } }] }),
     kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', amount: 2, token: { colors: ['white', 'black'], subtypes: ['Spirit'], keywords: ['flying'] } }] }),
     kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n: 2 }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
     kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n: 2 }] }),
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
-    kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: ['R', 'R'], untilEndOfCombat: true }] }),
+    kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [['R', 'R']], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
   ],
 };
@@ -130,7 +135,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Cumulative upkeep {1}', { kind: 'cumulative-upkeep', mana: ['1'] }),
           kw('Echo {2}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)', { kind: 'echo', mana: ['2', 'R'] }),
           kw("Encore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", { kind: 'graveyard-ability', mana: ['5', 'R'], does: 'encore', sorcery: true }),
-          kw('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice-self' }] }),
+          kw('Evoke {1}{B}', { kind: 'evoke', cost: ['1', 'B'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'evoked' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }),
           kw('Cycling {2}', { kind: 'cycling', cost: ['2'] }),
           kw('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] }),
           kw('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] }),

@@ -6,6 +6,14 @@ import type { AbilityBody, Cost, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
+
+/** "… doesn't untap during its controller's next untap step" (502.3): a restriction for that one step. */
+export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: 'doesnt-untap', duration: 'next-untap-step' });
+import { SACRIFICE_SELF } from './edicts.ts';
+
+/** "For each COUNTER counter removed this way": the number chosen as the cost was paid, kept as the ability's X (game/casting.ts). */
+const REMOVED: Amount = { of: 'X' };
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -38,34 +46,40 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/add-mana-combination',
     wording: 'Add {M}{M}, {M}{M}, or {M}{M} (one of the listed groups of mana, 106.1a)',
-    // Only when some option is more than one symbol: single symbols are "add-mana-choice".
+    // Only when some option is more than one symbol: single symbols are read by effect/add-mana-choice.
     parse: map(seq(lit('add'), symbolGroup, opt(seq(lit(','), sepBy1(symbolGroup, lit(',')), lit(','))), lit('or'), symbolGroup), ([, first, middle, , last]) => {
       const options = [first, ...(middle ? middle[1] : []), last];
-      return options.some((o) => o.length > 1) ? [{ type: 'add-mana-combination', options }] : null;
+      return options.some((o) => o.length > 1) ? [{ type: 'add-mana', mana: options }] : null;
     }),
-    fixtures: [{ text: '{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-combination', options: [['U', 'U'], ['U', 'R'], ['R', 'R']] }] }] }],
+    fixtures: [{ text: '{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['U', 'U'], ['U', 'R'], ['R', 'R']] }] }] }],
   },
   {
-    id: 'effect/self-skips-next-untap',
-    wording: "CARDNAME doesn't untap during your next untap step (502.3)",
-    parse: map(seq(self, lit("doesn't untap during your next untap step")), () => [{ type: 'self-skips-next-untap' }]),
-    fixtures: [{ text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-choice', options: ['B', 'R'] }, { type: 'self-skips-next-untap' }] }] }],
+    id: 'effect/doesnt-untap-next',
+    wording: "CARDNAME doesn't untap during your next untap step / It (That creature) doesn't untap during its controller's next untap step (502.3)",
+    parse: alt<Effect[]>(
+      map(seq(self, lit("doesn't untap during your next untap step")), () => [skipsNextUntap({ ref: 'self' })]),
+      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+    ),
+    fixtures: [
+      { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
+      { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
+    ],
   },
   {
     id: 'effect/sacrifice-self-if-no-counters',
     wording: 'If there are no COUNTER counters on CARDNAME, sacrifice it (the depletion lands)',
-    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'sacrifice-self', ifNoCounters: counter }]),
-    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: ['G', 'G'] }, { type: 'sacrifice-self', ifNoCounters: 'depletion' }] }] }],
+    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter }, op: '==', value: 0 }, then: [SACRIFICE_SELF] }]),
+    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G', 'G']] }, { type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter: 'depletion' }, op: '==', value: 0 }, then: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] }],
   },
   // Storage lands and charge-counter mana rocks: as much mana as the cost removed.
   {
     id: 'effect/add-mana-for-each-removed',
     wording: 'Add {M} for each COUNTER counter removed this way / Add {M}, then add an additional {M} for each COUNTER counter removed this way',
     parse: alt<Effect[]>(
-      map(seq(lit('add'), oneSymbol, lit('for each'), counterKind, lit('counter removed this way')), ([, mana]) => [{ type: 'add-mana-removed', mana }]),
-      map(seq(lit('add'), oneSymbol, lit(', then add an additional'), oneSymbol, lit('for each'), counterKind, lit('counter removed this way')), ([, first, , mana]) => [{ type: 'add-mana-removed', mana, first }]),
+      map(seq(lit('add'), oneSymbol, lit('for each'), counterKind, lit('counter removed this way')), ([, mana]) => [{ type: 'add-mana', mana: [[mana]], amount: REMOVED }]),
+      map(seq(lit('add'), oneSymbol, lit(', then add an additional'), oneSymbol, lit('for each'), counterKind, lit('counter removed this way')), ([, first, , mana]) => [{ type: 'add-mana', mana: [[first]] }, { type: 'add-mana', mana: [[mana]], amount: REMOVED }]),
     ),
-    fixtures: [{ text: '{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each charge counter removed this way.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana-removed', mana: 'B', first: 'B' }] }] }],
+    fixtures: [{ text: '{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each charge counter removed this way.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B']] }, { type: 'add-mana', mana: [['B']], amount: { of: 'X' } }] }] }],
   },
 ];
 
@@ -76,6 +90,6 @@ export const LAND_COSTS: Entry<Cost>[] = [
     id: 'cost/remove-any-number-of-counters',
     wording: 'Remove any number of COUNTER counters from CARDNAME (the number chosen as it is activated: choose: {remove: N})',
     parse: map(seq(lit('remove any number of'), counterKind, lit('counters from'), selfOrIt), ([, counter]) => ({ type: 'remove-any-counters', counter })),
-    fixtures: [{ text: '{T}, Remove any number of storage counters from this land: Add {C} for each storage counter removed this way.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'tap' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana-removed', mana: 'C' }] }] }],
+    fixtures: [{ text: '{T}, Remove any number of storage counters from this land: Add {C} for each storage counter removed this way.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'tap' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana', mana: [['C']], amount: { of: 'X' } }] }] }],
   },
 ];

@@ -61,8 +61,8 @@ export const COMBAT_LINES: LineEntry[] = [
     id: 'line/targeted-sacrifice',
     wording: 'When CARDNAME becomes the target of a spell or ability, sacrifice it',
     // A whole line: "it" is the creature the trigger names, which is the source.
-    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] }]),
-    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice-self' }] })],
+    parse: map(seq(alt(lit('when'), lit('whenever')), self, lit('becomes the target of a spell or ability , sacrifice it'), period), () => [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }]),
+    fixtures: [line('When this creature becomes the target of a spell or ability, sacrifice it.', { kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] })],
   },
   {
     id: 'line/self-combat-rules',

@@ -8,6 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { afterYouMay as youMay } from './you-may.ts';
 import { effectSentence } from './effects.ts';
+import { itIs } from '../pronouns.ts';
 
 const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
 const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
@@ -39,12 +40,17 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/you-may-targeted',
     wording: 'You may [have SUBJECT] EFFECT with one target[. If you do, EFFECT] / You may EFFECT. If you do, EFFECT with one target',
     parse: map(withoutX(seq(afterYouMay, opt(seq(lit('. if you do ,'), joined)))), ([effects, then]) => {
-      const ifYouDo = then?.[1] ?? [];
-      const target = oneTarget(effects, ifYouDo);
+      const target = oneTarget(effects, then?.[1] ?? []);
       if (!target) return null;
-      return [{ type: 'may', effects, ...(then ? { ifYouDo } : {}), target }];
+      // "It" after the target names the target ("you may tap target creature. If you do, put a stun counter on it"), not the source.
+      const named = effects.findIndex((e) => targetsOf([e]).length > 0);
+      const it = <T>(x: T): T => itIs(x, { ref: 'same-target', slot: -1 });
+      const after = named < 0 ? effects : [...effects.slice(0, named + 1), ...it(effects.slice(named + 1))];
+      const ifYouDo = named < 0 ? (then?.[1] ?? []) : it(then?.[1] ?? []);
+      return [{ type: 'may', effects: after, ...(then ? { ifYouDo } : {}), target }];
     }),
     fixtures: [
+      ability('When this creature enters, you may tap target creature. If you do, put a stun counter on it.', { type: 'may', effects: [{ type: 'tap' }], ifYouDo: [{ type: 'put-counters', counter: 'stun', on: [{ ref: 'same-target', slot: -1 }] }] }),
       ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
       ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
       // "you may have SUBJECT VERB": the sentence with its verb inflected for its subject (you-may.ts).

@@ -16,7 +16,7 @@ import type { Filter, ObjectRef, TargetSpec } from '../vocabulary.ts';
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const activated = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'activated', effects }] });
 
-const shield = (to: Recipient[], amount: number | 'all', more: Partial<Extract<Effect, { type: 'prevent' }>> = {}): Effect => ({ type: 'prevent', what: 'damage', to, amount, duration: 'until-end-of-turn', ...more });
+const shield = (to: Recipient[], amount: number | 'all', more: Partial<Extract<Effect, { type: 'prevent' }>> = {}): Effect => ({ type: 'prevent', to, amount, ...more });
 const target = (spec: TargetSpec): Recipient => ({ ref: 'target', spec });
 
 /** "a red source of your choice", "a black or red source of your choice", "an artifact source of your choice", "a creature of your choice with shadow". */

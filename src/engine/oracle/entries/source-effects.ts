@@ -7,15 +7,8 @@ import { alt, lit, map, seq } from '../grammar.ts';
 import { count, selfOrIt } from '../phrases.ts';
 import { creatureTarget } from '../target-grammar.ts';
 
-const host = alt(lit('enchanted creature'), lit('equipped creature'), /* cov-statics */ lit('enchanted permanent'), lit('enchanted land'), lit('enchanted artifact'));
 
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/host-action',
-    wording: 'Regenerate enchanted (equipped) creature (tap, untap, destroy, exile, return to hand: verb/destroy-exile-tap-untap, verb/return-to-hand)',
-    parse: map(seq(lit('regenerate'), host), () => [{ type: 'host-action', action: 'regenerate' }]),
-    fixtures: [{ text: '{G}: Regenerate enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'host-action', action: 'regenerate' }] }] }],
-  },
 
   {
     id: 'effect/monstrosity-adapt',

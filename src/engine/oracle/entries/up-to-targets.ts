@@ -7,6 +7,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
+import { skipsNextUntap } from './land-lines.ts';
 import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, slotsOf, upToTargets } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -34,17 +35,17 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
   {
     id: 'effect/up-to-tap-frozen',
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
-    parse: map(seq(lit('tap'), upTo(isPermanentTarget), dontUntap), ([, spec]) => slots(spec, (k) => [{ type: 'tap-frozen', target: k }])),
+    parse: map(seq(lit('tap'), upTo(isPermanentTarget), dontUntap), ([, spec]) => slots(spec, (k) => [{ type: 'tap', objects: targetRef(k) }, skipsNextUntap({ ref: 'same-target', slot: -1 })])),
     fixtures: [
-      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap-frozen', target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' }),
+      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }, { type: 'up-to' }),
     ],
   },
   {
     id: 'effect/up-to-return-creature-cards',
     wording: 'Return up to N target creature cards (cards, instant and/or sorcery cards…) from your graveyard to your hand',
-    parse: map(seq(lit('return'), upTo((s) => isGraveyardCardTarget(s) && s.object!.owner === 'you'), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'return-from-graveyard', target: k }])),
+    parse: map(seq(lit('return'), upTo((s) => isGraveyardCardTarget(s) && s.object!.owner === 'you'), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'move', objects: targetRef(k), to: 'hand' }])),
     fixtures: [
-      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'return-from-graveyard', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }, { type: 'up-to' }),
+      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'up-to' }),
     ],
   },
   {

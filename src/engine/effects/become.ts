@@ -1,0 +1,71 @@
+// "Becomes" (613.1): "this land becomes a 2/2 Assembly-Worker artifact creature until end of turn.
+// It's still a land.", crew's "this Vehicle becomes an artifact creature until end of turn"
+// (702.122a), "target creature becomes the color of your choice until end of turn". One effect in
+// several layers (613.6) on the object named as it begins (611.2c) — types added with the old
+// ones kept (205.1b, layer 4), colours (layer 5: the controller's choice as it resolves — a
+// scenario's `choose: blue`, or white, the first of the five, a documented default), keywords
+// (layer 6), base power and toughness (layer 7b) — all with one timestamp, ending at cleanup
+// (514.2) or as its controller's next turn begins (611.2a). A Vehicle given no power and toughness
+// has its printed ones (301.7b).
+import { JudgeError } from '../../errors.ts';
+import { COLORS, type Color } from '../oracle/ast.ts';
+import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
+import { colorsMessage } from '../messages/terms.ts';
+import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
+
+type Become = Parameters<EffectModule<'become'>['resolve']>[2];
+
+const asColor = (v: unknown): Color | undefined => {
+  const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
+  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
+};
+
+export const becomeEffect: EffectModule<'become'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    const [perm] = permanentsNamed(game, item, [effect.objects], scope).permanents;
+    if (!perm) return;
+    // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
+    if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
+    const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
+    const lasting = lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
+    const before = characteristics(game, perm).ptLayers;
+    const timestamp = nextTimestamp(game);
+    const changes: Array<FloatingEffect['change']> = [
+      ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+      ...(colors ? [{ layer: '5' as const, colors }] : []),
+      ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
+      ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
+    ];
+    for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change, ...lasting });
+    tell(game, perm, effect, colors, before);
+  },
+};
+
+/** The colour the controller chooses as it resolves (105.3). */
+function chosenColor(game: Game, item: StackItem): Color {
+  const color = takeChoice(game, item.controller, asColor);
+  if (color) return color;
+  noteDefault(game, say('default.colorFirst', { source: item.source.name, player: item.controller, color: say('term.color', { color: COLORS[0] }) }));
+  return COLORS[0];
+}
+
+function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers']): void {
+  const c = characteristics(game, perm);
+  const name = perm.card.def.name;
+  if (!effect.types) {
+    // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
+    const isCreature = c.power !== undefined;
+    trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), pt: isCreature ? `${c.power}/${c.toughness}` : '' }), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), 'untilEndOfTurn'));
+    return;
+  }
+  if (effect.power === undefined || effect.toughness === undefined) {
+    trace(game, 'effect', say('effect.becomesArtifactCreature', { object: name, pt: `${c.power}/${c.toughness}` }), cite('layerType', 'vehiclePT', 'untilEndOfTurn'));
+    return;
+  }
+  const keywords = effect.keywords ?? [];
+  const what = say('term.becomesWhat', { colors: colors?.length ? colorsMessage(colors) : '', subtypes: effect.allCreatureTypes ? '' : (effect.subtypes ?? []).join(' '), artifact: effect.types.includes('Artifact'), keywords: keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
+  trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, 'untilEndOfTurn'));
+}

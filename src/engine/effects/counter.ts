@@ -1,0 +1,41 @@
+// Countering (701.6a): "counter target spell", "counter target spell unless its controller pays
+// {3}" (118.12), ward's "counter that spell or ability unless that player pays [cost]" (702.21a,
+// the spell or ability whose targeting triggered it). The countered object's controller chooses
+// whether to pay (effects/payment.ts). A spell that can't be countered isn't, and nobody is asked to
+// pay (101.2). A countered spell keeps its last known information, so "its controller" after it
+// still names a player (608.2h: An Offer You Can't Refuse).
+import type { EffectModule } from './module.ts';
+import { cite, trace, say } from './shared.ts';
+import { spellCardLeavesStack } from '../game/cast-options.ts';
+import { objectsOf } from '../game/refs.ts';
+import type { Card, LastKnown } from '../game/state.ts';
+import { offerPayment } from './payment.ts';
+import { verbScope } from './verb-scope.ts';
+
+/** A spell as it last existed on the stack: its printed characteristics and its controller. */
+function lastKnownSpell(id: string, card: Card, controller: string): LastKnown {
+  const d = card.def;
+  const keywords = d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
+  return { id, card, name: d.name, controller, types: d.types, subtypes: d.subtypes, colors: d.colors, keywords, power: d.power, toughness: d.toughness, counters: {} };
+}
+
+export const counterEffect: EffectModule<'counter'> = {
+  resolve(game, item, effect, target, given) {
+    for (const o of objectsOf(game, effect.objects, verbScope(item, effect, target, given))) {
+      if (o.kind !== 'spell') continue;
+      const spell = o.item;
+      if (spell.card?.def.abilities.some((a) => a.kind === 'cant-be-countered')) {
+        trace(game, 'effect', say('effect.cantBeCountered', { spell: spell.source.name }), cite('cantBeatCan', 'counter'));
+        continue;
+      }
+      if (effect.unlessPays && offerPayment(game, spell.controller, effect.unlessPays, item.source.name, spell.source.name)) continue;
+      const at = game.stack.indexOf(spell);
+      if (at < 0) continue;
+      game.stack.splice(at, 1);
+      if (spell.card) game.lastKnown[spell.id] = lastKnownSpell(spell.id, spell.card, spell.controller);
+      trace(game, 'counter', say('effect.countered', { spell: spell.source.name }), cite('counter', ...(effect.keyword === 'ward' ? (['ward'] as const) : [])));
+      // To its owner's graveyard, or to exile when it was cast with flashback (702.34a).
+      if (spell.kind === 'spell') spellCardLeavesStack(game, spell);
+    }
+  },
+};

@@ -1,0 +1,56 @@
+// Sacrificing (701.21a): "sacrifice this creature", "target player sacrifices a creature of their
+// choice", "each opponent sacrifices two lands", "sacrifice a creature", annihilator's "defending
+// player sacrifices N permanents" (702.86a). A player sacrifices only permanents they control, and
+// it isn't destruction, so regeneration can't save them. Permanents `{ref: 'chosen'}` names are
+// chosen by each sacrificing player in APNAP order (101.4) — a scenario's `choose: {sacrifice:
+// [NAME, …]}`, else the first fitting ones they control in battlefield order (a documented
+// default) — and then sacrificed at once. "Sacrifice it unless you pay {2}" is this verb inside
+// "unless" (effects/may.ts).
+import type { Filter, ObjectRef } from '../oracle/vocabulary.ts';
+import type { Game, Permanent, StackItem } from '../game/state.ts';
+import { chooseObjects } from '../game/choices.ts';
+import { matchContext, objectsOf, playersOf, type Scope } from '../game/refs.ts';
+import { permanentsMatching } from '../game/match.ts';
+import type { EffectModule } from './module.ts';
+import { cite, leaveBattlefield, noteDefault, say, trace } from './shared.ts';
+import { amountNow, verbScope } from './verb-scope.ts';
+
+type Chosen = Extract<ObjectRef, { ref: 'chosen' }>;
+
+export const sacrificeEffect: EffectModule<'sacrifice'> = {
+  resolve(game, item, effect, target, given) {
+    const scope = verbScope(item, effect, target, given);
+    if (effect.objects.ref === 'chosen') return sacrificeChosen(game, item, effect.objects, scope, effect.keyword);
+    // 701.21a: only a permanent its controller controls (the source may have changed hands).
+    const mine = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' && o.permanent.controller === item.controller ? [o.permanent] : []));
+    leaveBattlefield(game, mine.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules: cite('sacrifice', ...(object.evoked ? (['evoke'] as const) : [])) })));
+  },
+};
+
+/** The fitting permanents `who` controls. */
+const theirs = (game: Game, who: string, filter: Filter, scope: Scope): Permanent[] => permanentsMatching(game, filter, matchContext(game, scope)).filter((p) => p.controller === who);
+
+/** Whether the controller (`who`) controls enough fitting permanents to sacrifice them all ("you may sacrifice a creature. If you do, …"). */
+export function canSacrifice(game: Game, objects: ObjectRef, who: string, scope: Scope): boolean {
+  if (objects.ref !== 'chosen' || objects.chooser.ref !== 'you') return true;
+  return theirs(game, who, objects.filter, scope).length >= amountNow(game, objects.count, scope);
+}
+
+function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope, keyword: 'annihilator' | undefined): void {
+  const players = playersOf(game, ref.chooser, scope);
+  const sacrificed: Permanent[] = [];
+  for (const who of players) {
+    const fitting = theirs(game, who, ref.filter, scope);
+    const n = Math.min(amountNow(game, ref.count, scope), fitting.length);
+    if (n === 0) {
+      if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: (ref.filter.types?.[0] ?? 'permanent').toLowerCase() }), cite('sacrifice', 'sacrificeOwnOnly'));
+      continue;
+    }
+    const picked = chooseObjects(game, who, 'sacrifice', fitting, n, (p) => ({ id: p.id, name: p.card.def.name }));
+    if (!picked && n < fitting.length) noteDefault(game, say('default.sacrificeFirst', { source: item.source.name, player: who, n, fitting: !keyword }));
+    sacrificed.push(...(picked ?? fitting.slice(0, n)));
+  }
+  if (!sacrificed.length) return;
+  const rules = keyword ? cite('sacrifice', keyword) : players.length > 1 ? cite('sacrifice', 'apnapOrder') : cite('sacrifice');
+  leaveBattlefield(game, sacrificed.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules })));
+}

@@ -1,0 +1,100 @@
+// Searching a library (701.23, 701.24): for cards with a quality, each found going where the
+// sentence says, then a shuffle. The cards found are a `choose: {search: NAME}` of the scenario,
+// else the first matches in listed order. A library given only as a count hides what it holds:
+// the search can't be replayed and is refused.
+import { JudgeError } from '../../errors.ts';
+import { en } from '../messages/en.ts';
+import { format } from '../messages/message.ts';
+import { filterMessage } from '../messages/terms.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
+import type { Card, Game, StackItem } from '../game/state.ts';
+import type { ReasonCode } from '../citations.ts';
+import { fitsIn, scopeOf } from '../game/refs.ts';
+import { amountNow } from './verb-scope.ts';
+import { choiceNames, takeChoice } from '../game/state.ts';
+import type { EffectModule } from './module.ts';
+import { UNKNOWN, shuffleLibrary } from '../game/library.ts';
+import { cite, noteDefault, player, putCardIntoGraveyard, putOntoBattlefield, say, trace } from './shared.ts';
+
+
+/** "A card" names no quality but where it is: such a search can't fail while the library holds a card (701.23b). */
+const anyCard = (f: Filter): boolean => Object.keys(f).every((k) => k === 'zone' || k === 'owner');
+
+/**
+ * The search itself (701.23): the cards the scenario's `choose: {search: NAME or [NAMES]}`
+ * names, else the first matches in listed order; they leave the library (`put` puts each
+ * where the text says, before the shuffle — or after it, with `afterShuffle`, for "then
+ * shuffle and put that card on top"). Refused when the library was given only as a count.
+ * `codes`: the rule the search comes from. `count`: how many cards (`upTo`: fewer may be found).
+ */
+export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean } = {}): void {
+  const who = item.controller;
+  const p = player(game, who);
+  const count = opts.count ?? 1;
+  const max = count === 'any' ? Infinity : count;
+  const what = filterMessage(find, { cards: true, count, upTo: opts.upTo });
+  const whatEn = format(what, en);
+  if (p.library.some((c) => c.def.name === UNKNOWN)) {
+    throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches their library for ${whatEn}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
+  }
+  const scope = { controller: who, source: item.source, item };
+  const found = p.library.filter((card) => fitsIn(game, { kind: 'card', card, zone: 'library' }, { ...find, zone: 'library' }, scope));
+  const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'search' in v ? choiceNames(v, 'search') : undefined));
+  let cards: Card[];
+  if (wanted) {
+    if (wanted.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds ${whatEn}; ${wanted.length} cards named (${wanted.join(', ')})`);
+    // 701.23b: a search for a stated quality may find nothing, whatever the library holds.
+    // "A card" names no quality, so it can't fail while the library holds one (701.23b).
+    if (!wanted.length && anyCard(find) && found.length && !opts.upTo) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} searches for any card, which can't fail while ${who}'s library holds cards; name one`);
+    const left = [...found];
+    cards = wanted.map((name) => {
+      const card = left.find((c) => c.def.name.toLowerCase() === name.toLowerCase() || c.id === name);
+      if (!card) throw new JudgeError('invalid_scenario', `choose.search: ${name} is not ${whatEn} in ${who}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
+      left.splice(left.indexOf(card), 1);
+      return card;
+    });
+  } else {
+    cards = found.slice(0, max === Infinity ? found.length : max);
+    if (cards.length) noteDefault(game, say('default.searchFirst', { source: item.source.name, n: cards.length, what, player: who, cards: cards.map((c) => c.def.name).join(', ') }));
+  }
+  for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
+  if (!opts.afterShuffle) cards.forEach(put);
+  if (!cards.length) trace(game, 'search', say('effect.searchFindsNothing', { player: who, what }), cite(...codes, 'search', 'searchMayFail'));
+  shuffleLibrary(game, who);
+  if (opts.afterShuffle) cards.forEach(put);
+}
+
+/**
+ * The `search` verb: "search your library for FILTER card(s), [reveal it,] put it into your hand /
+ * onto the battlefield [tapped] / into your graveyard, exile them, then shuffle", "…, then shuffle
+ * and put that card on top" (`library-top`: after the shuffle), Cultivate's "put one onto the
+ * battlefield tapped and the other into your hand" (`others`), and typecycling's search (702.29e).
+ */
+export const searchEffect: EffectModule<'search'> = {
+  resolve(game, item, effect) {
+    const who = item.controller;
+    const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
+    const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
+    let found = 0;
+    searchLibrary(game, item, effect.filter, codes, (card) => {
+      // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
+      const to = effect.others && found++ > 0 ? effect.others : effect.to;
+      if (to === 'hand') {
+        player(game, who).hand.push(card);
+        trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
+      } else if (to === 'library-top') {
+        player(game, who).library.unshift(card);
+        trace(game, 'search', say('effect.searchToTop', { player: who, card: card.def.name }), cite('search', 'shuffle'));
+      } else if (to === 'graveyard') {
+        trace(game, 'search', say('effect.searchToGraveyard', { player: who, card: card.def.name }), cite('search'));
+        putCardIntoGraveyard(game, card);
+      } else if (to === 'exile') {
+        player(game, who).exile.push(card);
+        trace(game, 'search', say('effect.searchToExile', { player: who, card: card.def.name }), cite('search'));
+      } else {
+        const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+        trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
+      }
+    }, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top' });
+  },
+};
