@@ -158,6 +158,8 @@ export interface Reading {
    *  replaced by the rules' words. */
   words: string[];
   text: string;
+  /** The words of `text`, folded (the query's own words when the text is the query's). */
+  textWords: string[];
   queryLang: Edition['lang'];
   named: NamedCard[];
   slang: string[];
@@ -197,9 +199,15 @@ export class RulesSearch {
    *  requests for editions already built are answered meanwhile. When they are all built
    *  (the common case), it only looks. */
   prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
+    return this.preparing(query, opts) ?? READY;
+  }
+
+  /** The same, or undefined when every index is built already: a server then answers in the
+   *  same turn, without a hop through the microtask queue per await. */
+  preparing(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> | undefined {
     const read = readQuery(query);
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
-    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return READY;
+    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return undefined;
     return this.prepareNow(read, opts, asked);
   }
 
@@ -256,7 +264,9 @@ export class RulesSearch {
     if (named.length && !/[\p{L}\p{N}]/u.test(text)) text = asked.text;
     const slang = translateSlang(fold(text), queryLang);
     if (slang.found.length) text = slang.text;
-    return { edition, index, asked, words, text, queryLang, named, slang: slang.found };
+    // The text differs from the query's words only when something above (or a mana symbol) changed it.
+    const textWords = text === asked.text && !asked.mana.length ? words : foldedWords(text);
+    return { edition, index, asked, words, text, textWords, queryLang, named, slang: slang.found };
   }
 
   search(query: string | ReadQuery, opts: SearchOptions = {}): SearchResult[] {
@@ -277,13 +287,13 @@ export class RulesSearch {
       const all = this.lookupAll(asked.lookup, edition, opts);
       return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
     }
-    const { index, words, text, queryLang, named } = this.read(read, edition);
+    const { index, words, text, textWords, queryLang, named } = this.read(read, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
     const foreign = queryLang !== edition.lang;
     const definition = DEFINITION.test(q);
     // A query that is a glossary term gets the entry itself (below the best rule), not a
     // lift of the rules it cites over what its words found.
-    const concepts = this.glossaryTerm(foldedWords(text), index) ? NO_CONCEPTS : conceptRules(foldedWords(text), index);
+    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : conceptRules(textWords, index);
     const plain = !foreign && !named.length && !definition;
     // The cross-references re-rank a question told in full (not a query of a few words,
     // whose words name the rule themselves).
@@ -305,8 +315,8 @@ export class RulesSearch {
     hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
     if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // The glossary entry the query names, if any, goes second (below the best rule).
-    const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
-    if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
+    if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);
     const total = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
