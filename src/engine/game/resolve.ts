@@ -46,9 +46,10 @@ export function resolveTop(game: Game): void {
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);
     const enchanted = item.targets[0];
-    if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
-      perm.attachedTo = enchanted.id;
-      trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
+    if ((enchanted?.kind === 'permanent' || enchanted?.kind === 'player') && item.card.def.subtypes.includes('Aura')) {
+      // 303.4b, 702.5d: attached to the permanent or player it targeted.
+      perm.attachedTo = enchanted.kind === 'player' ? enchanted.name : enchanted.id;
+      trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
       return;
     }
     // cov-faces: a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).

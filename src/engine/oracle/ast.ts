@@ -52,7 +52,7 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Duration, Filter, ObjectRef, PlayerRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
@@ -374,6 +374,8 @@ export type AbilityBody =
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
+  /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
+  | { kind: 'enchant'; player: PlayerFilter }
   /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
   | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
   /** How many times an event makes triggered abilities of permanents trigger (603.2d): "If an artifact or creature entering the battlefield causes a
