@@ -368,7 +368,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  const sacrificed: string[] = [];
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // cov-addcost: bargain's sacrifice (702.166a).
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
@@ -492,7 +494,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return { type: 'remove-counters', count: item.x, counter: k.counter };
   });
   payCosts(game, who, perm, costs, c.name);
-  for (const k of costs) payOtherCost(game, who, perm, k, c.name);
+  const sacrificed: string[] = [];
+  for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);

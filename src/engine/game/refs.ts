@@ -80,6 +80,7 @@ function idsOf(ref: ObjectRef, scope: Scope): string[] {
   if (ref.ref === 'event-object') return scope.event?.object ? [scope.event.object] : [];
   if (ref.ref === 'target') return ids(scope.targets?.get(ref) ?? []);
   if (ref.ref === 'same-target') return ids([slotOf(ref.slot, scope)]);
+  if (ref.ref === 'sacrificed') return scope.item?.sacrificed ?? [];
   return [];
 }
 
@@ -116,6 +117,9 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));
     case 'chosen':
       // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
+      return [];
+    case 'sacrificed':
+      // In a graveyard by now, a new object (400.7): only its last known information is read (idsOf).
       return [];
     case 'it':
       // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.

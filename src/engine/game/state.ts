@@ -228,6 +228,8 @@ export interface StackItem {
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
+  /** The permanents sacrificed to pay its costs (601.2h, 602.2b): what "the sacrificed creature" names, by their last known information (608.2h). */
+  sacrificed?: string[];
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
   /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */

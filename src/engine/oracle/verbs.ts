@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -145,7 +145,14 @@ export type VerbEffect =
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
   | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
-  | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
+  | {
+      type: 'if';
+      condition: Condition;
+      then: VerbEffect[];
+      otherwise?: VerbEffect[];
+      /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
+      target?: TargetSpec;
+    }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
   /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */

@@ -133,6 +133,8 @@ export type ObjectRef =
   | { ref: 'previous' }
   /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
   | { ref: 'exiled' }
+  /** "The sacrificed creature": what was sacrificed to pay the spell's or ability's cost (601.2h, 602.2b), as it last existed on the battlefield (608.2h). */
+  | { ref: 'sacrificed' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
   /** The top N cards of a player's library, fixed as the instruction begins ("exile the top two cards of your library", 401.1). */
@@ -378,6 +380,8 @@ export type Condition =
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
+  /** "you're the monarch" (725.1). */
+  | { kind: 'monarch' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
@@ -387,5 +391,7 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
+  /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
+  | { was: 'cast-in-main-phase' }
   /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
   | { was: 'replicated' | 'casualty-paid' };
