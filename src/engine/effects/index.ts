@@ -12,7 +12,6 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
@@ -39,7 +38,6 @@ import { sacrificeEffect } from './sacrifice.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
-import { flickerEffect } from './flicker.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
@@ -53,7 +51,6 @@ import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
-import { selfActionEffect } from './self-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
@@ -116,7 +113,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'flicker': flickerEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
@@ -134,7 +130,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'may': mayEffect,
   'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
-  'self-action': selfActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
@@ -150,7 +145,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'graveyard-return': graveyardReturnEffect,
   'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,

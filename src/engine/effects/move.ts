@@ -39,7 +39,7 @@ export const moveEffect: EffectModule<'move'> = {
       const where = whereTo(effect);
       leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
     }
-    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false);
+    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false, card.zone);
   },
 };
 

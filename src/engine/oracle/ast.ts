@@ -87,8 +87,6 @@ export type Effect =
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
   | { type: 'rule-this-turn'; rule: TurnRule }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
-  | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -121,8 +119,6 @@ export type Effect =
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target'> & { then: Effect[]; otherwise?: Effect[] })
   /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
   | { type: 'delayed-upkeep'; effects: Effect[] }
-  /** Acts on the ability's source itself: "untap this creature", "sacrifice it", "return it to its owner's hand". */
-  | { type: 'self-action'; action: 'sacrifice' | /* cov-mechanics */ 'library-top' }
   /** "Monstrosity N" (701.37), "Adapt N" (701.46): +1/+1 counters on the source, once. */
   | { type: 'monstrosity'; amount: number }
   | { type: 'adapt'; amount: number }
@@ -150,8 +146,6 @@ export type Effect =
   | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
-  /** A graveyard ability resolving: its source card, if still in its owner's graveyard (400.7), goes to the hand or the battlefield (unearth: with haste, exiled at the next end step or as it would leave, 702.84a). */
-  | { type: 'graveyard-return'; to: 'hand' | 'battlefield-tapped' | 'unearth' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }

@@ -73,9 +73,9 @@ export type VerbEffect =
    * `from: 'graveyard'` with `{ref: 'self'}`: the source's card in the graveyard it went to, found there only (603.6c,
    * "When this creature dies, return it to its owner's hand"), or a graveyard ability's own card (113.6b).
    * `under`: whose control it enters under (110.2: the player who put it there, without one);
-   * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a), for the trace.
+   * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a, for the trace; unearth 702.84a: haste, exiled at the next end step).
    */
-  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' }
+  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
