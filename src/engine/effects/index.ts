@@ -68,7 +68,6 @@ import { selfActionEffect } from './self-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
-import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
 import { reorderTopEffect } from './reorder-top.ts';
@@ -87,9 +86,6 @@ import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { graftMoveEffect } from './graft-move.ts';
 import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
-// cov-faces
-import { levelCounterEffect } from './level-counter.ts';
-// cov-statics
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
@@ -158,7 +154,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
-  'get-energy': getEnergyEffect,
   pay: payEffect,
   'explore': exploreEffect,
   'reorder-top': reorderTopEffect,
@@ -185,9 +180,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
   'return-own-permanent': returnOwnPermanentEffect,
-  // cov-faces: level up (702.87a)
-  'level-counter': levelCounterEffect,
-  // cov-statics
   // cov-targets
   'up-to': upToEffect,
   'exile-until-leaves': exileUntilLeavesEffect,

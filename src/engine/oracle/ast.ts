@@ -149,8 +149,6 @@ export type Effect =
   | { type: 'explore' }
   /** "Look at the top N cards of your library, then put them back in any order." */
   | { type: 'reorder-top'; amount: number }
-  /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
-  | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
@@ -202,8 +200,6 @@ export type Effect =
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
   /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
   | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
-  // cov-faces: level up's "put a level counter on this permanent" (702.87a).
-  | { type: 'level-counter' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
