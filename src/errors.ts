@@ -12,6 +12,7 @@ export type JudgeErrorCode =
   | 'illegal_action' // a scenario whose replay hit an illegal action (a result, not a failure)
   | 'budget_exceeded' // explain ran out of steps or time: 422
   | 'overloaded' // every explain worker busy and the queue full, or shutting down: 429 with Retry-After
+  | 'unreachable' // a remote source (the rules page, Scryfall) cannot be reached or answers 5xx: 502 / exit 4
   | 'not_implemented'; // 501
 
 /** One problem of a request: where, what (in English), and — for the engine's own messages —
@@ -53,5 +54,6 @@ export const httpStatusOf: Record<JudgeErrorCode, number> = {
   illegal_action: 422,
   budget_exceeded: 422,
   overloaded: 429,
+  unreachable: 502,
   not_implemented: 501,
 };

@@ -118,6 +118,6 @@ describe('card import', () => {
     const { stdout } = await judge('cards', 'fetch', '--url', `${base}/bulk-data/oracle-cards`, '--json');
     expect(JSON.parse(stdout)).toEqual({ imported: expected.length, format: 'scryfall', source: `${base}/file/oracle-cards.json`, file: path.join(dataDir, 'cards.json.gz'), skipped: [] });
     expect(readStoreFile(path.join(dataDir, 'cards.json.gz')).source).toBe(`${base}/file/oracle-cards.json`);
-    await expect(judge('cards', 'fetch', '--url', 'http://127.0.0.1:9/bulk-data/oracle-cards')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9/) });
+    await expect(judge('cards', 'fetch', '--url', 'http://127.0.0.1:9/bulk-data/oracle-cards')).rejects.toMatchObject({ code: 4, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9/) });
   });
 });

@@ -62,7 +62,7 @@ describe("return to the owner's hand: one verb for every object", () => {
   });
   it('"When this creature dies, return it to its owner\'s hand" is the card in the graveyard, not the verb on the gone permanent (400.7)', () => {
     const [ability] = parseOracleText('Test Card', "When this creature dies, return it to its owner's hand.", { isSpell: false });
-    expect(ability).toMatchObject({ kind: 'triggered', effects: [{ type: 'return-self-to-hand' }] });
+    expect(ability).toMatchObject({ kind: 'triggered', effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] });
     // "If you do, return it": no verb may read "it" here, and the leaves-the-battlefield entry does not read the payment — refused.
     expect(() => parseOracleText('Test Card', "When this creature dies, you may pay {B}. If you do, return it to its owner's hand.", { isSpell: false })).toThrow(/not understood/);
   });

@@ -61,7 +61,7 @@ describe('judge fetch', () => {
 
   it('refuses a download that is not a rules text, and an unreachable host, with a clear message', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'judge-fetch-'));
-    await expect(judge('fetch', '--url', 'http://127.0.0.1:9/en/rules', '--out', out)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9\/en\/rules/) });
+    await expect(judge('fetch', '--url', 'http://127.0.0.1:9/en/rules', '--out', out)).rejects.toMatchObject({ code: 4, stderr: expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9\/en\/rules/) });
     // Under --json the error is the API's error object, on stdout.
     const refused = await judge('fetch', '--url', `${base}/noise.txt`, '--out', out, '--json').catch((err: { code: number; stdout: string }) => err);
     expect(refused).toMatchObject({ code: 2 });

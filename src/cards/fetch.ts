@@ -15,9 +15,9 @@ async function get(url: string): Promise<Response> {
   try {
     res = await fetch(url, { headers: HEADERS, signal: AbortSignal.timeout(120_000) });
   } catch (err) {
-    throw new JudgeError('not_found', `cannot reach ${url} (${(err as Error).cause ?? (err as Error).message}); download the bulk file by hand and run judge cards import FILE`);
+    throw new JudgeError('unreachable', `cannot reach ${url} (${(err as Error).cause ?? (err as Error).message}); download the bulk file by hand and run judge cards import FILE`);
   }
-  if (!res.ok || !res.body) throw new JudgeError('not_found', `${url}: HTTP ${res.status}`);
+  if (!res.ok || !res.body) throw new JudgeError(res.status >= 500 || res.ok ? 'unreachable' : 'not_found', `${url}: HTTP ${res.status}`);
   return res;
 }
 

@@ -43,7 +43,7 @@ export function usageError(err: CommanderError, argv: string[]): JudgeError {
 }
 
 export function exitCodeFor(err: unknown): number {
-  if (err instanceof JudgeError) return err.code === 'not_found' ? 1 : 2;
+  if (err instanceof JudgeError) return err.code === 'not_found' ? 1 : err.code === 'unreachable' ? 4 : 2;
   return 3;
 }
 

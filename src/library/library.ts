@@ -109,11 +109,11 @@ export class Library implements RulesLibrary {
       if (e && sel.lang && e.kind !== 'policy' && e.lang !== sel.lang.trim().toLowerCase())
         throw new JudgeError('bad_request', `edition ${e.id} is in "${e.lang}", not "${sel.lang}": give an edition or a language, not both`);
       if (e) return e;
-      if (named) throw new JudgeError('not_found', `no edition of the ${named.name} is loaded; add its text to rules/ or pass --rules DIR`);
+      if (named) throw new JudgeError('not_found', `no edition of the ${named.name} is loaded; add its text to rules/ or start with --rules DIR`);
       const ids = this.all.map((x) => x.id);
       const near = closest(sel.edition.toLowerCase(), ids, 3, 5);
       const sameLang = ids.filter((id) => id.startsWith(sel.edition!.slice(0, 3).toLowerCase())).slice(0, 3);
-      throw new JudgeError('not_found', `unknown edition "${sel.edition}" (there are ${ids.length}; \`judge report\` lists them)`, {
+      throw new JudgeError('not_found', `unknown edition "${sel.edition}" (there are ${ids.length}; \`judge report\` or GET /v1/editions lists them)`, {
         suggestions: [...new Set([...near, ...sameLang])].slice(0, 5),
       });
     }

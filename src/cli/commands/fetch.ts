@@ -31,11 +31,11 @@ function shippedRelease(date: string): { id: string; name: string } | undefined 
 async function get(url: string): Promise<Response> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    if (!res.ok) throw new JudgeError('not_found', `${url}: HTTP ${res.status}`);
+    if (!res.ok) throw new JudgeError(res.status >= 500 ? 'unreachable' : 'not_found', `${url}: HTTP ${res.status}`);
     return res;
   } catch (err) {
     if (err instanceof JudgeError) throw err;
-    throw new JudgeError('not_found', `cannot reach ${url} (${(err as Error).cause ?? (err as Error).message}); download the .txt release by hand and pass its folder with --rules`);
+    throw new JudgeError('unreachable', `cannot reach ${url} (${(err as Error).cause ?? (err as Error).message}); download the .txt release by hand and pass its folder with --rules`);
   }
 }
 

@@ -1,16 +1,36 @@
-// Exiling a permanent (406.2): "exile target creature", "exile it", "exile all creatures with
-// power 4 or greater", "exile this creature". Every permanent named goes at the same time.
+// Exiling (406.2): permanents — "exile target creature", "exile it", "exile all creatures with
+// power 4 or greater", "exile this creature", every one named going at the same time — and cards
+// in graveyards: "exile target card from a graveyard", "exile all graveyards" (effects/zone-cards.ts).
+// "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card
+// comes back as the source leaves (game/exile-until.ts); if the source left before the exile would
+// happen, nothing is exiled (610.3a, 610.3b).
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, say } from './shared.ts';
+import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts'; // cov-targets
 import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { cardsNamed, exileCards } from './zone-cards.ts';
 
 export const exileEffect: EffectModule<'exile'> = {
   resolve(game, item, effect, target, given) {
-    const { permanents: all, rules } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
+    const scope = verbScope(item, effect, target, given);
+    const cards = cardsNamed(game, effect, scope);
+    // "Exile all graveyards": said as one event, even with nothing in them.
+    const graveyards = effect.objects.ref === 'all' && Object.keys(effect.objects.filter).join() === 'zone';
+    if (cards.length || graveyards) exileCards(game, cards, graveyards);
+    const { permanents: all, rules } = permanentsNamed(game, item, [effect.objects], scope);
     if (!all.length) return;
-    leaveBattlefield(game, all.map((perm) => ({ object: perm, to: 'exile' as const, why: say('why.exiled', {}), rules: [...rules, ...cite('exile')] })));
-    // cov-targets: remembered for a linked "return the exiled card" of the same permanent (607.2a).
-    if (item.kind === 'ability') for (const perm of all) if (!perm.card.token) rememberExiledWith(game, item.source.id, perm.card.id);
+    if (effect.until && !permanentById(game, item.source.id)) {
+      trace(game, 'effect', say('effect.exileUntilSourceGone', { source: item.source.name }), cite('exileUntil', item.trigger ? 'exileUntilAlreadyLeft' : 'exileUntilAlreadyLeftActivated'));
+      return;
+    }
+    leaveBattlefield(game, all.map((perm) => ({ object: perm, to: 'exile' as const, why: say('why.exiled', {}), rules: [...rules, ...cite('exile', ...(effect.until ? (['exileUntil'] as const) : []))] })));
+    for (const { card } of all) {
+      // A token ceases to exist in exile (111.8), and a replacement may have sent the card elsewhere.
+      if (card.token || !player(game, card.owner).exile.includes(card)) continue;
+      if (effect.until) {
+        game.exiledUntil = [...(game.exiledUntil ?? []), { sourceId: item.source.id, cardId: card.id }];
+        trace(game, 'effect', say('effect.exiledUntil', { card: card.def.name, source: item.source.name }), cite('exileUntil'));
+      } else if (item.kind === 'ability') rememberExiledWith(game, item.source.id, card.id); // for a linked "return the exiled card" (607.2a)
+    }
   },
 };

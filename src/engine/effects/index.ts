@@ -18,9 +18,7 @@ import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
-import { toLibraryEffect } from './to-library.ts'; // cov-tail
 import { lookEffect } from './look.ts';
-import { exileUntilLeavesEffect, returnExiledEffect } from './exile-until.ts';
 import { destroyEffect } from './destroy.ts';
 import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -42,24 +40,15 @@ import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { flickerEffect } from './flicker.ts';
-import { returnFromGraveyardEffect } from './return-from-graveyard.ts';
-import { reanimateEffect } from './reanimate.ts';
-import { searchLibraryEffect } from './search-library.ts';
+import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
-import { exileCardEffect } from './exile-card.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
-import { returnOwnPermanentEffect } from './return-own-permanent.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { returnSelfToBattlefieldEffect, returnSelfToHandEffect } from './return-self.ts';
-import { exileGraveyardsEffect } from './exile-graveyards.ts';
 import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
-import { searchToHandEffect } from './search-to-hand.ts';
-import { scryEffect } from './scry.ts';
-import { surveilEffect } from './surveil.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
@@ -70,7 +59,6 @@ import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
-import { reorderTopEffect } from './reorder-top.ts';
 // cov-keywords: keyword mechanics on permanents
 import { drainOpponentsEffect } from './drain-opponents.ts';
 import { modularCountersEffect } from './modular-counters.ts';
@@ -91,7 +79,6 @@ import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
-import { returnSelfToLibraryTopEffect } from './return-self-library.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -126,7 +113,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   prevent: preventEffect,
   'add-mana': addManaEffect,
   'flicker': flickerEffect,
-  'return-from-graveyard': returnFromGraveyardEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
@@ -136,16 +122,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'return-self-to-battlefield': returnSelfToBattlefieldEffect,
-  'return-self-to-hand': returnSelfToHandEffect,
-  'exile-graveyards': exileGraveyardsEffect,
   'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'divided-damage': dividedDamageEffect,
-  'search-to-hand': searchToHandEffect,
-  'scry': scryEffect,
-  'surveil': surveilEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
@@ -156,7 +136,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   pay: payEffect,
   'explore': exploreEffect,
-  'reorder-top': reorderTopEffect,
   // cov-keywords: keyword mechanics on permanents
   'drain-opponents': drainOpponentsEffect,
   'modular-counters': modularCountersEffect,
@@ -172,18 +151,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
   // cov-sentences
-  reanimate: reanimateEffect,
-  'search-library': searchLibraryEffect,
+  search: searchEffect,
   proliferate: proliferateEffect,
-  'exile-card': exileCardEffect,
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'return-own-permanent': returnOwnPermanentEffect,
   // cov-targets
   'up-to': upToEffect,
-  'exile-until-leaves': exileUntilLeavesEffect,
-  'return-exiled': returnExiledEffect,
   // cov-mechanics
   'become-monarch': becomeMonarchEffect,
   'block-source-rule': blockSourceRuleEffect,
@@ -204,12 +178,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'exile-later': exileLaterEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
-  'to-library': toLibraryEffect,
   look: lookEffect,
   // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
-  'return-self-to-library-top': returnSelfToLibraryTopEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */

@@ -38,5 +38,3 @@ export function sortTopCards(game: Game, who: string, cards: Card[], away: 'bott
   if (cards.length) noteDefault(game, say('default.staysOnTop', { player: who, ...what }));
   return { top: [...cards], away: [] };
 }
-
-export const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');

@@ -4,13 +4,17 @@
 // zone they go to) — or, without one, the first fitting cards from the top (a documented default;
 // "you may" takes one when one fits). The rest go to the graveyard, each through the graveyard
 // replacements, or to the bottom of the library: in the order they were, which is the player's
-// choice for "in any order" (401.4) and stands in for "a random order".
+// choice for "in any order" (401.4) and stands in for "a random order". Scry and surveil (701.22a,
+// 701.25a) and "then put them back in any order" sort the cards with a scenario's `choose: {top: [..],
+// bottom: [..]}` (`graveyard: [..]` for surveil) or, by default, keep every card on top as it was.
 import type { Card } from '../game/state.ts';
 import { matchContext, playersOf } from '../game/refs.ts';
 import { matches } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
 import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
+import { sortTopCards } from './library-top.ts';
+import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
 
@@ -19,6 +23,8 @@ export const lookEffect: EffectModule<'look'> = {
     const scope = verbScope(item, effect, target, given);
     const who = item.controller;
     const n = amountNow(game, effect.amount, scope);
+    if (effect.action) return keywordLook(game, who, effect.action, n);
+    if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = library.slice(0, n);
@@ -58,3 +64,24 @@ export const lookEffect: EffectModule<'look'> = {
     }
   },
 };
+
+/** Scry N (701.22a): any of the top N on the bottom, the rest on top in any order; surveil N (701.25a): any of them into the graveyard. N = 0 is no event (701.22b, 701.25c). */
+function keywordLook(game: Game, who: string, action: 'scry' | 'surveil', n: number): void {
+  if (n <= 0) return;
+  const p = player(game, who);
+  const looked = p.library.slice(0, n);
+  const { top, away } = sortTopCards(game, who, looked, action === 'scry' ? 'bottom' : 'graveyard', { action, n });
+  p.library = [...top, ...p.library.slice(looked.length), ...(action === 'scry' ? away : [])];
+  if (action === 'scry') trace(game, 'library', say('effect.scry', { player: who, n, top: names(top), bottom: names(away) }), cite('scry'));
+  else trace(game, 'library', say('effect.surveil', { player: who, n, top: names(top), graveyard: names(away) }), cite('surveil'));
+  if (action === 'surveil') for (const c of away) putCardIntoGraveyard(game, c);
+}
+
+/** "Look at the top N cards of your library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them. */
+function reorder(game: Game, who: string, n: number): void {
+  const p = player(game, who);
+  const looked = p.library.slice(0, n);
+  const { top } = sortTopCards(game, who, looked, null, { action: 'reorder', n });
+  p.library = [...top, ...p.library.slice(looked.length)];
+  trace(game, 'library', say('effect.reorder', { player: who, cards: names(top) }), cite('effectChoices'));
+}

@@ -3,7 +3,8 @@
 // the documented default: they do it. "If you do" follows only when they did.
 import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { playersOf, scopeOf } from '../game/refs.ts';
+import { fitsIn, playersOf, scopeOf } from '../game/refs.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
 import { offerPayment } from './payment.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
@@ -22,8 +23,10 @@ export const mayEffect: EffectModule<'may'> = {
     const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
     if (effect.who) return unlessPays(game, item, effect, target, on);
     const chosen = takeChoice(game, item.controller, (v) => {
-      if (!v || typeof v !== 'object' || !('may' in v)) return undefined;
-      const word = String((v as { may: unknown }).may).toLowerCase();
+      // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
+      const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : undefined) : undefined;
+      if (!key) return undefined;
+      const word = String((v as Record<string, unknown>)[key]).toLowerCase();
       return YES.has(word) ? true : NO.has(word) ? false : undefined;
     });
     if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'do-it' }));
@@ -62,6 +65,6 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   // "you may discard a card. If you do, …" needs the card to discard.
   const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
   // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
-  const canReturn = (e: Extract<Effect, { type: 'return-own-permanent' }>) => game.battlefield.some((p) => p.controller === item.controller && (e.cardType === 'Permanent' || characteristics(game, p).types.includes(e.cardType)));
-  return effects.every((e) => (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'return-own-permanent' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+  const canReturn = (e: Extract<Effect, { type: 'move' }>) => e.objects.ref !== 'chosen' || game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, (e.objects as { filter: Filter }).filter, scopeOf(item)));
+  return effects.every((e) => (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }

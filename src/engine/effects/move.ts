@@ -1,15 +1,89 @@
-// Returning permanents to their owners' hands (400.3: a card goes to its owner's hand, whoever
-// controlled it): "return target creature to its owner's hand", "return it …", "return all
-// nonland permanents to their owners' hands", "return this creature …", "return enchanted
-// creature …". Every permanent named leaves at the same time; a token goes too and then ceases
-// to exist (704.5d). The `move` verb's other destinations are still legacy effects.
+// The `move` verb: an object goes to another zone (400.3: a card goes to its owner's zone, whoever
+// controlled it). Permanents: "return target creature to its owner's hand", "return all nonland
+// permanents to their owners' hands", "put target creature on top of its owner's library", "…
+// second from the top" (401.7: at the bottom if the library has fewer cards), "return a land you
+// control to its owner's hand" (chosen as it resolves, 608.2d). Every permanent named leaves at the
+// same time; a token goes too and then ceases to exist (704.5d). Cards: "return target creature
+// card from your graveyard to your hand / to the battlefield [tapped]", "return it to the
+// battlefield under its owner's control with a -1/-1 counter on it" (persist), "when this creature
+// dies, return it to its owner's hand" (effects/zone-cards.ts).
+import type { Permanent, StackItem } from '../game/state.ts';
+import type { FoldedVerb } from '../oracle/ast.ts';
+import type { Scope } from '../game/refs.ts';
+import { fitsIn, playersOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, say } from './shared.ts';
+import { choiceNames, cite, leaveBattlefield, noteDefault, player, putOntoBattlefield, say, takeChoice, trace, type Game } from './shared.ts';
+import { filterMessage } from '../messages/terms.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { cardsNamed, putCard, takeCard, takeSourceCard } from './zone-cards.ts';
+
+type Move = Extract<FoldedVerb, { type: 'move' }>;
 
 export const moveEffect: EffectModule<'move'> = {
   resolve(game, item, effect, target, given) {
-    const { permanents, rules } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
-    if (permanents.length) leaveBattlefield(game, permanents.map((p) => ({ object: p, to: effect.to, why: say('why.returnedToHand', {}), rules: [...rules, ...cite('followInstructions')] })));
+    const scope = verbScope(item, effect, target, given);
+    if (effect.from === 'graveyard') {
+      const card = takeSourceCard(game, item);
+      if (card) putCard(game, item, effect, card, scope, true);
+      return;
+    }
+    if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
+    const chosen = effect.objects.ref === 'chosen' ? choosePermanent(game, effect, scope) : undefined;
+    const { permanents, rules } = chosen ? { permanents: chosen, rules: [] } : permanentsNamed(game, item, [effect.objects], scope);
+    if (permanents.length) {
+      const where = whereTo(effect);
+      leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
+    }
+    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false);
   },
 };
+
+/** Where a permanent goes and the rules that say so. */
+function whereTo(effect: Move): { to: 'hand' | 'library' | 'graveyard'; position?: number; why: ReturnType<typeof say>; rules: string[] } {
+  if (effect.to === 'hand') return { to: 'hand', why: say('why.returnedToHand', {}), rules: cite('followInstructions') };
+  if (effect.to === 'library') {
+    const position = effect.position === 'bottom' ? Infinity : typeof effect.position === 'number' ? effect.position : 1;
+    return { to: 'library', position, why: say(position === 1 ? 'why.putOnLibrary' : 'why.leaves', {}), rules: cite('followInstructions', 'ownersZone', ...(position > 1 ? (['libraryPosition'] as const) : [])) };
+  }
+  throw new Error(`a permanent moved to ${effect.to} is not read`);
+}
+
+/**
+ * "Return a land you control to its owner's hand" (the karoo lands): not a target — the player
+ * chooses one as the ability resolves (608.2d), possibly the source itself, with a `choose:
+ * {return: NAME}`; without one, the first fitting permanent listed (a documented default).
+ */
+function choosePermanent(game: Game, effect: Move, scope: Scope): Permanent[] {
+  const ref = effect.objects as Extract<Move['objects'], { ref: 'chosen' }>;
+  const options = game.battlefield.filter((p) => fitsIn(game, { kind: 'permanent', permanent: p }, ref.filter, scope));
+  if (!options.length) return [];
+  const named = takeChoice(game, scope.controller, (v) => {
+    const names = v && typeof v === 'object' && !Array.isArray(v) && 'return' in v ? choiceNames(v, 'return') : undefined;
+    return names?.length === 1 ? options.find((p) => p.id === names[0] || p.card.def.name.toLowerCase() === names[0]!.toLowerCase()) : undefined;
+  });
+  if (!named) noteDefault(game, say('default.returnFirstOwn', { source: scope.source.name, player: scope.controller, type: filterMessage({ ...ref.filter, controller: undefined }, {}), card: options[0]!.card.def.name }));
+  return [named ?? options[0]!];
+}
+
+/**
+ * "When this creature leaves the battlefield, return the exiled card to the battlefield under its
+ * owner's control" (Fiend Hunter): the cards the same permanent's linked ability exiled and that are
+ * still in exile (607.2a; one that left exile is a new object, 400.7). If this resolves before the
+ * exile does (the source left in response), nothing is remembered yet and the card exiled later stays.
+ */
+function returnExiled(game: Game, item: StackItem, effect: Move, scope: Scope): void {
+  const cards = cardsNamed(game, effect, scope);
+  if (game.exiledWith) game.exiledWith = Object.fromEntries(Object.entries(game.exiledWith).filter(([k]) => k !== item.source.id));
+  if (!cards.length) trace(game, 'effect', say('effect.noExiledCard', { source: item.source.name }), cite('linkedExiled'));
+  for (const found of cards) {
+    if (!takeCard(game, found)) continue;
+    const { card } = found;
+    if (effect.to === 'hand') {
+      player(game, card.owner).hand.push(card);
+      trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'hand', owner: card.owner }), cite('linkedExiled'));
+    } else {
+      const back = putOntoBattlefield(game, card, (effect.under && playersOf(game, effect.under, scope)[0]) ?? card.owner);
+      trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'battlefield', owner: card.owner }), cite('linkedExiled', 'exileUntilOwner', 'newObject'), { object: back.id });
+    }
+  }
+}

@@ -304,5 +304,5 @@ export function cycleFromHand(game: Game, who: string, name: string, index: numb
   putDiscarded(game, player(game, who), [card]);
   raise(game, { kind: 'cycles', player: who, card });
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search-to-hand', find: ability.search } : { type: 'draw', players: { ref: 'you' }, amount: 1 }], targets: [], targetSpecs: [], text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [ability.search ? { type: 'search', players: { ref: 'you' }, filter: ability.search, count: 1, to: 'hand', keyword: 'typecycling' } : { type: 'draw', players: { ref: 'you' }, amount: 1 }], targets: [], targetSpecs: [], text: ability.text };
 }

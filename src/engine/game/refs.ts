@@ -108,6 +108,8 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       if (ref.filter.zone && ref.filter.zone !== 'battlefield') return cardsMatching(game, ref.filter, ctx).map(({ card, zone }) => ({ kind: 'card', card, zone }));
       return permanentsMatching(game, ref.filter, ctx).map((p) => ({ kind: 'permanent', permanent: p }));
     }
+    case 'exiled':
+      return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));
     case 'chosen':
       // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
       return [];

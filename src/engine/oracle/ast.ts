@@ -57,10 +57,8 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' }>
-  /** The `move` verb so far only returns permanents to their owners' hands; its other destinations are still legacy variants. */
-  | (Pick<Extract<VerbEffect, { type: 'move' }>, 'type' | 'objects'> & { to: 'hand' });
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
@@ -91,8 +89,6 @@ export type Effect =
   // The players' vocabulary (entries/effects-players.ts).
   /** "Exile target creature you control, then return that card to the battlefield under your control" (400.7). */
   | { type: 'flicker'; target: TargetSpec; returnTo: 'you' | 'owner' }
-  /** "Return target creature card from your graveyard to your hand"; optional for "you may". */
-  | { type: 'return-from-graveyard'; target: TargetSpec; optional?: boolean }
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** Cumulative upkeep's trigger: an age counter, then pay the cost once per age counter or sacrifice (702.24a). */
@@ -108,14 +104,6 @@ export type Effect =
   | { type: 'rampage'; n: number }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** Persist / undying: "return it to the battlefield under its owner's control with a COUNTER counter on it" (the card in the graveyard, 603.6c). */
-  | { type: 'return-self-to-battlefield'; counter: '+1/+1' | '-1/-1' }
-  /** "Return it to its owner's hand" in a leaves-the-battlefield ability: the card, from the graveyard it went to (603.6c). */
-  | { type: 'return-self-to-hand' }
-  /** cov-mechanics: "When this creature dies, put it on top of its owner's library": the card, found in the graveyard (603.6c). */
-  | { type: 'return-self-to-library-top' }
-  /** "Exile all graveyards." */
-  | { type: 'exile-graveyards' }
   /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
   | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
@@ -126,11 +114,6 @@ export type Effect =
   | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
   /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
   | { type: 'exile-damaged-if-dies' }
-  /** Typecycling's "Search your library for a [type] card, reveal it, put it into your hand, then shuffle" (702.29e). */
-  | { type: 'search-to-hand'; find: Filter }
-  // The controller's library and hand: scry (701.22), surveil (701.25), mill (701.17), discard (701.9).
-  | { type: 'scry'; amount: number }
-  | { type: 'surveil'; amount: number }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
@@ -147,8 +130,6 @@ export type Effect =
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
-  /** "Look at the top N cards of your library, then put them back in any order." */
-  | { type: 'reorder-top'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
@@ -181,33 +162,18 @@ export type Effect =
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
-  /** "[You may] return target creature (artifact, land) card from your graveyard to the battlefield [tapped]": under the controller's control (110.2). */
-  | { type: 'reanimate'; target: TargetSpec; optional?: boolean; tapped?: boolean }
-  /** "Search your library for a basic land card, reveal it, put it into your hand (put it onto the battlefield [tapped]), then shuffle" (701.23a). */
-  /** `count`: how many cards (1 when absent), `upTo` when fewer may be found, 'any' for "any number of";
-   *  `to: 'top'` is "then shuffle and put that card on top" (the card goes on top after the shuffle);
-   *  'battlefield-and-hand' is Cultivate's "put one onto the battlefield tapped and the other into your hand". */
-  | { type: 'search-library'; find: Filter; to: 'hand' | 'battlefield' | 'top' | 'graveyard' | 'exile' | 'battlefield-and-hand'; tapped?: boolean; count?: number | 'any'; upTo?: boolean }
   /** "Proliferate" (701.34a). */
   | { type: 'proliferate' }
-  /** "Exile target card from a graveyard" (406.2). */
-  | { type: 'exile-card'; target: TargetSpec }
   /** "… fights target creature you don't control" (701.14a, `mutual`) / "… deals damage equal to its power to target creature": the first creature is the target named before this one. */
   | { type: 'fight'; target: TargetSpec; mutual: boolean }
   /** The first creature of a fight, as a target ("Target creature you control fights …"); does nothing itself. */
   | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** "Return a land (creature, permanent) you control to its owner's hand": chosen on resolution, not targeted (608.2d). */
-  | { type: 'return-own-permanent'; cardType: 'Land' | 'Creature' | 'Permanent' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  /** "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card comes back, under its owner's control, when the source leaves. */
-  | { type: 'exile-until-leaves'; target: TargetSpec }
-  /** "Return the exiled card to the battlefield under its owner's control / to its owner's hand": the card this permanent's linked ability exiled (607.2a). */
-  | { type: 'return-exiled'; to: 'battlefield' | 'hand' }
   // cov-mechanics
   /** "You become the monarch"; `eventController`: rather the controller of the creature the trigger's event named (725.2). */
   | { type: 'become-monarch'; eventController?: true }
@@ -237,9 +203,7 @@ export type Effect =
   /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
   | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' }
   /** Graft's trigger (702.58a): "you may move a +1/+1 counter from this permanent onto that creature", its "if" checked again. */
-  | { type: 'graft-move' }
-  /** cov-tail: "Put target creature on top of its owner's library" / "… second from the top" (400.3, 401.7). */
-  | { type: 'to-library'; target: TargetSpec; position: number };
+  | { type: 'graft-move' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 

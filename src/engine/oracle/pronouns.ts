@@ -13,9 +13,9 @@ import { eventObjectFits } from './event-refs.ts';
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
 const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
 
-/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source. */
+/** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source (not its card in a graveyard, `from`). */
 const onSourcePermanent = (e: Effect): boolean =>
-  (isObjectVerb(e) && e.objects.ref === 'self') || ((e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'remove-counters' && e.from.some((r) => r.ref === 'self'))) || branchesOf(e).some(onSourcePermanent);
+  (isObjectVerb(e) && e.objects.ref === 'self' && !(e.type === 'move' && e.from)) || ((e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'remove-counters' && e.from.some((r) => r.ref === 'self'))) || branchesOf(e).some(onSourcePermanent);
 
 /** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
 const ON_SOURCE: ReadonlySet<string> = new Set(['self-action', 'explore', 'monstrosity', 'adapt', 'transform-self']);

@@ -48,6 +48,7 @@ export type VerbEffect =
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
+  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
   | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
   /**
    * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
@@ -55,15 +56,30 @@ export type VerbEffect =
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
   | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
-  /** Return to hand, put onto the battlefield, put into a library at a position, into a graveyard. */
-  | { type: 'move'; objects: ObjectRef; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true }
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true }
+  /**
+   * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
+   * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
+   * `from: 'graveyard'` with `{ref: 'self'}`: the source's card in the graveyard it went to, found there only (603.6c,
+   * "When this creature dies, return it to its owner's hand"), or a graveyard ability's own card (113.6b).
+   * `under`: whose control it enters under (110.2: the player who put it there, without one);
+   * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a), for the trace.
+   */
+  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' }
+  /**
+   * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
+   * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
+   * go (Cultivate's "put one onto the battlefield tapped and the other into your hand"); `keyword`: typecycling's (702.29e), for the trace.
+   */
+  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling' }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
    * `reveal` when the picked cards are revealed; `rest` where the others go, `restOrder` how they are ordered there (401.4).
+   * `action`: the keyword action whose own rules say where the cards go — scry (701.22a: any of them on the bottom, the rest
+   * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
+   * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; action?: 'scry' | 'surveil'; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }

@@ -128,6 +128,8 @@ export type ObjectRef =
   | { ref: 'event-object' }
   /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
   | { ref: 'previous' }
+  /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
+  | { ref: 'exiled' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */

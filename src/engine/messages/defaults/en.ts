@@ -48,8 +48,8 @@ export const defaults = {
   'default.sacrificeFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} sacrifices the first ${a.n} ${a.fitting ? 'fitting ' : ''}${s(a.n, 'permanent', 'permanents')} they control`,
   'default.noExploit': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} does not ${a.keyword} (sacrifices no creature); say choose: {exploit: NAME} to sacrifice one`,
   'default.fabricateCounters': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.keyword} — ${a.player} puts the counters on it (the first option the text lists)`,
-  'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'return-card' | 'move-counters' | 'do-it' }) =>
-    `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'return-card': 'return the card', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
+  'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'move-counters' | 'do-it' }) =>
+    `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
   'default.graftMoves': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} moves a +1/+1 counter (${a.keyword}); say choose: {graft: false} to decline`,
   'default.tokensAttack': (a: { source: string; defender: string }) => `${a.source}: the tokens attack ${a.defender} (their controller chooses what they attack, 508.4)`,
   'default.myriadTokens': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} creates the ${a.keyword} tokens, each attacking its player; say choose: {myriad: false} to decline`,

@@ -49,7 +49,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'il primo permanente', `i primi ${a.n} permanenti`)}${a.fitting ? n(a.n, ' adatto', ' adatti') : ''} che controlla`,
   'default.noExploit': (a) => `${a.source}: ${a.player} non usa ${a.keyword} (non sacrifica creature); indica choose: {exploit: NOME} per sacrificarne una`,
   'default.fabricateCounters': (a) => `${a.source}: ${a.keyword} — ${a.player} vi mette i segnalini (la prima opzione del testo)`,
-  'default.youMay': (a) => `${a.source}: "puoi" — ${a.player} sceglie di ${({ 'gain-life': 'guadagnare i punti vita', 'return-card': 'far ritornare la carta', 'move-counters': 'spostare i segnalini', 'do-it': 'farlo' })[a.what]}`,
+  'default.youMay': (a) => `${a.source}: "puoi" — ${a.player} sceglie di ${({ 'gain-life': 'guadagnare i punti vita', 'move-counters': 'spostare i segnalini', 'do-it': 'farlo' })[a.what]}`,
   'default.graftMoves': (a) => `${a.source}: ${a.player} sposta un segnalino +1/+1 (${a.keyword}); indica choose: {graft: false} per rinunciare`,
   'default.tokensAttack': (a) => `${a.source}: le pedine attaccano ${a.defender} (il loro controllore sceglie cosa attaccano, 508.4)`,
   'default.myriadTokens': (a) => `${a.source}: ${a.player} crea le pedine di ${a.keyword}, ognuna attaccante il suo giocatore; indica choose: {myriad: false} per rinunciare`,

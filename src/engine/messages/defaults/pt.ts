@@ -49,7 +49,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'a primeira permanente', `as primeiras ${a.n} permanentes`)}${a.fitting ? ` que ${n(a.n, 'serve', 'servem')}` : ''} que controla`,
   'default.noExploit': (a) => `${a.source}: ${a.player} não usa ${a.keyword} (não sacrifica criatura); indique choose: {exploit: NOME} para sacrificar uma`,
   'default.fabricateCounters': (a) => `${a.source}: ${a.keyword} — ${a.player} coloca os marcadores nele (a primeira opção do texto)`,
-  'default.youMay': (a) => `${a.source}: "você pode" — ${a.player} escolhe ${({ 'gain-life': 'ganhar a vida', 'return-card': 'devolver o card', 'move-counters': 'mover os marcadores', 'do-it': 'fazê-lo' })[a.what]}`,
+  'default.youMay': (a) => `${a.source}: "você pode" — ${a.player} escolhe ${({ 'gain-life': 'ganhar a vida', 'move-counters': 'mover os marcadores', 'do-it': 'fazê-lo' })[a.what]}`,
   'default.graftMoves': (a) => `${a.source}: ${a.player} move um marcador +1/+1 (${a.keyword}); indique choose: {graft: false} para recusar`,
   'default.tokensAttack': (a) => `${a.source}: as fichas atacam ${a.defender} (seu controlador escolhe o que elas atacam, 508.4)`,
   'default.myriadTokens': (a) => `${a.source}: ${a.player} cria as fichas de ${a.keyword}, cada uma atacando seu jogador; indique choose: {myriad: false} para recusar`,

@@ -9,15 +9,15 @@ export const EXILE_UNTIL_EFFECTS: Array<Entry<Effect[]>> = [
   {
     id: 'effect/exile-until-leaves',
     wording: 'Exile target creature (nonland permanent…) [an opponent controls] until this enchantment (creature, Aura) leaves the battlefield',
-    parse: map(seq(lit('exile'), alt(permanentTarget, opponentsCreatureTarget), lit('until SELF leaves the battlefield')), ([, target]) => [{ type: 'exile-until-leaves', target }]),
+    parse: map(seq(lit('exile'), alt(permanentTarget, opponentsCreatureTarget), lit('until SELF leaves the battlefield')), ([, target]) => [{ type: 'exile', objects: { ref: 'target', spec: target }, until: 'source-leaves' }]),
     fixtures: [
       {
         text: 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { notTypes: ['Land'], permanent: true, controller: 'opponent' } } }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile', objects: { ref: 'target', spec: { object: { notTypes: ['Land'], permanent: true, controller: 'opponent' } } }, until: 'source-leaves' }] }],
       },
       {
         text: 'When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.',
-        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile-until-leaves', target: { object: { types: ['Creature'], controller: 'opponent' } } }] }],
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }, until: 'source-leaves' }] }],
       },
     ],
   },

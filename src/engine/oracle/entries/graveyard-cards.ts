@@ -3,6 +3,7 @@
 // the battlefield". The card kinds are checked on choosing and again on resolution
 // (game/targets.ts, 608.2b). The card is any description of the one filter phrase.
 import type { Effect, TargetSpec } from '../ast.ts';
+import type { ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { graveyardCardTarget } from '../target-grammar.ts';
@@ -17,6 +18,9 @@ const puttable = (s: TargetSpec): TargetSpec | null => {
   return types && types.every((t) => PUTTABLE.has(t)) && !f.permanent && !f.anyOf ? s : null;
 };
 
+const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
+/** "You may …" around the instruction: the `may` verb carrying its one target (entries/may-targeted.ts). */
+const optional = (m: unknown, spec: TargetSpec, effect: Effect): Effect[] => (m !== undefined ? [{ type: 'may', effects: [effect], target: spec }] : [effect]);
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const may = opt(lit('you may'));
 
@@ -24,13 +28,13 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/return-card-to-hand',
     wording: '[You may] return target card (creature, artifact, instant or sorcery, Spirit card with mana value 3 or less…) from your graveyard to your hand',
-    parse: map(seq(may, lit('return'), graveyardCard(true), lit('to your hand')), ([m, , target]) => [{ type: 'return-from-graveyard', target, ...(m !== undefined ? { optional: true } : {}) }]),
+    parse: map(seq(may, lit('return'), graveyardCard(true), lit('to your hand')), ([m, , target]) => optional(m, target, { type: 'move', objects: card(target), to: 'hand' })),
     fixtures: [
-      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', optional: true }] }] },
-      spell('Return target creature card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
-      spell('Return target instant or sorcery card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } }),
-      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } }, optional: true }] }] },
-      spell('Return target card from your graveyard to your hand.', { type: 'return-from-graveyard', target: { object: { zone: 'graveyard', owner: 'you' } } }),
+      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand' }], target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
+      spell('Return target creature card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }),
+      spell('Return target instant or sorcery card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } } }),
+      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } } } }] }] }] },
+      spell('Return target card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
     ],
   },
   {
@@ -39,24 +43,24 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     // Enchantment and permanent cards are left out: an Aura put onto the battlefield this way needs an object to enchant (303.4g).
     parse: map(
       seq(may, lit('return'), map(graveyardCard(true), puttable), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))),
-      ([m, , target, , tapped]) => [{ type: 'reanimate', target, ...(m !== undefined ? { optional: true } : {}), ...(tapped !== undefined ? { tapped: true } : {}) }],
+      ([m, , target, , tapped]) => optional(m, target, { type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }),
     ),
     fixtures: [
-      spell('Return target creature card from your graveyard to the battlefield.', { type: 'reanimate', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }),
-      { text: '{2}{B}, {T}, Sacrifice this creature: Return target creature card from your graveyard to the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'reanimate', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } }, tapped: true }] }] },
+      spell('Return target creature card from your graveyard to the battlefield.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }),
+      { text: '{2}{B}, {T}, Sacrifice this creature: Return target creature card from your graveyard to the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }, tapped: true }] }] },
     ],
   },
   {
     id: 'effect/exile-graveyard-card',
     wording: 'Exile target card (creature card, …) from a graveyard (from your graveyard)',
-    parse: map(seq(lit('exile'), graveyardCardTarget), ([, target]) => [{ type: 'exile-card', target }]),
-    fixtures: [{ text: '{T}: Exile target card from a graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'exile-card', target: { object: { zone: 'graveyard' } } }] }] }],
+    parse: map(seq(lit('exile'), graveyardCardTarget), ([, target]) => [{ type: 'exile', objects: card(target) }]),
+    fixtures: [{ text: '{T}: Exile target card from a graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'target', spec: { object: { zone: 'graveyard' } } } }] }] }],
   },
   {
     id: 'effect/reanimate-any-graveyard',
     wording: 'Put target creature (artifact…) card from a graveyard onto the battlefield under your control',
-    parse: map(seq(lit('put'), map(graveyardCard(false), puttable), lit('onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, target, , tapped]) => [{ type: 'reanimate', target, ...(tapped !== undefined ? { tapped: true } : {}) }]),
-    fixtures: [spell('Put target creature card from a graveyard onto the battlefield under your control.', { type: 'reanimate', target: { object: { types: ['Creature'], zone: 'graveyard' } } })],
+    parse: map(seq(lit('put'), map(graveyardCard(false), puttable), lit('onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, target, , tapped]) => [{ type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
+    fixtures: [spell('Put target creature card from a graveyard onto the battlefield under your control.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard' } } } })],
   },
 ];
 

@@ -17,6 +17,11 @@ interface Row<P> {
 }
 
 const dies = (effects: unknown[]): AbilityBody => ({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects }) as AbilityBody;
+/** Soulshift N's "you may return target Spirit card with mana value N or less from your graveyard to your hand" (702.46a). */
+const spirit = (n: number) => {
+  const spec = { object: { subtypes: ['Spirit'], manaValue: { op: '<=' as const, value: n }, zone: 'graveyard' as const, owner: 'you' as const } };
+  return { type: 'may', effects: [{ type: 'move', objects: { ref: 'target', spec }, to: 'hand' }], target: spec };
+};
 /** A keyword whose N the game reads where the keyword matters (combat, damage: game/combat-keywords.ts). */
 const keywordN = (keyword: Extract<AbilityBody, { kind: 'keyword-n' }>['keyword'], rule: string): Row<number> => ({ rule, means: (n) => [{ kind: 'keyword-n', keyword, n }] });
 
@@ -35,7 +40,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // It enters with N +1/+1 counters; when it dies, you may put its +1/+1 counters on target artifact creature.
   modular: { rule: '702.43a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, dies([{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }])] },
   // When it dies, you may return target Spirit card with mana value N or less from your graveyard to your hand.
-  soulshift: { rule: '702.46a', means: (n) => [dies([{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: n }, zone: 'graveyard', owner: 'you' } }, optional: true }])] },
+  soulshift: { rule: '702.46a', means: (n) => [dies([spirit(n)])] },
   // When it dies, create N 1/1 white and black Spirit creature tokens with flying.
   afterlife: { rule: '702.135a', means: (n) => [dies([{ type: 'create-token', amount: n, token: { power: 1, toughness: 1, colors: ['white', 'black'], types: ['Creature'], subtypes: ['Spirit'], keywords: ['flying'] } }])] },
   // When it enters, put N +1/+1 counters on it or create N 1/1 Servo tokens.
@@ -96,7 +101,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }] }),
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
     kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'modular-counters', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }),
-    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-from-graveyard', target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } }, optional: true }] }),
+    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } } }], target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } }] }),
     kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', amount: 2, token: { colors: ['white', 'black'], subtypes: ['Spirit'], keywords: ['flying'] } }] }),
     kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'fabricate', n: 2 }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),

@@ -45,8 +45,8 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/exile-graveyards',
     wording: 'Exile all graveyards.',
-    parse: map(lit('exile all graveyards'), () => [{ type: 'exile-graveyards' }]),
-    fixtures: [spell('Exile all graveyards.', { type: 'exile-graveyards' })],
+    parse: map(lit('exile all graveyards'), () => [{ type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard' } } }]),
+    fixtures: [spell('Exile all graveyards.', { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard' } } })],
   },
   {
     id: 'effect/gain-life-instead-if-died',

@@ -12,18 +12,18 @@ import { count } from '../phrases.ts';
 import type { Filter } from '../vocabulary.ts';
 
 /** How many cards the search may find. */
-type SearchCount = { count: number | 'any'; upTo?: boolean };
+type SearchCount = { count: number | 'any'; upTo?: true };
 const howMany: Parser<SearchCount & { many: boolean }> = alt<SearchCount & { many: boolean }>(
   map(alt(lit('a'), lit('an')), () => ({ count: 1, many: false })),
-  map(seq(lit('up to'), count), ([, n]) => ({ count: n, upTo: true, many: n > 1 })),
-  map(lit('any number of'), () => ({ count: 'any' as const, upTo: true, many: true })),
+  map(seq(lit('up to'), count), ([, n]) => ({ count: n, upTo: true as const, many: n > 1 })),
+  map(lit('any number of'), () => ({ count: 'any' as const, upTo: true as const, many: true })),
   map(token((t) => (t.k === 'num' && !t.signed && t.n > 1 ? t.n : null)), (n) => ({ count: n, many: true })),
 );
 /** "a Rebel permanent card with mana value 3 or less", "up to two basic land cards", "a card named CARDNAME": cards in the library. */
 const searchedCards: Parser<SearchCount & { find: Filter }> = (ts, at) =>
   howMany(ts, at).flatMap((n) =>
     (n.value.many ? cardFilter.many : cardFilter.one)(ts, n.next).flatMap((f) =>
-      f.value.zone ? [] : [{ value: { count: n.value.count, ...(n.value.upTo ? { upTo: true } : {}), find: { ...f.value, zone: 'library' as const, owner: 'you' as const } }, next: f.next }],
+      f.value.zone ? [] : [{ value: { count: n.value.count, ...(n.value.upTo ? { upTo: true as const } : {}), find: { ...f.value, zone: 'library' as const, owner: 'you' as const } }, next: f.next }],
     ),
   );
 
@@ -31,19 +31,19 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 const theCards = alt(lit('it'), lit('them'), lit('that card'), lit('those cards'));
 
-type Destination = { to: 'hand' | 'battlefield' | 'graveyard' | 'top' | 'exile' | 'battlefield-and-hand'; tapped?: boolean };
+type Destination = { to: 'hand' | 'battlefield' | 'graveyard' | 'library-top' | 'exile'; tapped?: true; others?: 'hand' };
 const into: Parser<Destination> = alt<Destination>(
   map(lit('into your hand'), () => ({ to: 'hand' })),
   map(lit('into your graveyard'), () => ({ to: 'graveyard' })),
-  map(seq(lit('onto the battlefield'), opt(lit('tapped'))), ([, tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true } : {}) })),
+  map(seq(lit('onto the battlefield'), opt(lit('tapped'))), ([, tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) })),
 );
 /** ", put it into your hand, then shuffle" or ", then shuffle and put that card on top". */
 const ending: Parser<Destination> = alt<Destination>(
   map(seq(lit(', put'), theCards, into, lit(', then shuffle')), ([, , d]) => d),
-  map(lit(', then shuffle and put that card on top'), () => ({ to: 'top' })),
+  map(lit(', then shuffle and put that card on top'), () => ({ to: 'library-top' })),
   map(seq(lit(', exile'), theCards, lit(', then shuffle')), () => ({ to: 'exile' })),
   // Cultivate: "put one onto the battlefield tapped and the other into your hand".
-  map(lit(', put one onto the battlefield tapped and the other into your hand , then shuffle'), () => ({ to: 'battlefield-and-hand', tapped: true })),
+  map(lit(', put one onto the battlefield tapped and the other into your hand , then shuffle'), () => ({ to: 'battlefield', tapped: true, others: 'hand' })),
 );
 
 export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
@@ -51,21 +51,21 @@ export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/search-library-for',
     wording: 'Search your library for a / up to N / any number of CARD DESCRIPTION(s) ([basic] [COLOR] TYPE [or TYPE] card [with mana value N or less] [named CARDNAME]…), [reveal it,] put it into your hand / onto the battlefield [tapped] / into your graveyard, then shuffle (then shuffle and put that card on top)',
     parse: map(seq(lit('search your library for'), searchedCards, opt(seq(lit(', reveal'), theCards)), ending), ([, { find, count, upTo }, , d]) => [
-      { type: 'search-library', find, ...d, ...(count !== 1 ? { count } : {}), ...(upTo ? { upTo } : {}) } as Effect,
+      { type: 'search', players: { ref: 'you' }, filter: find, count, ...d, ...(upTo ? { upTo } : {}) },
     ]),
     fixtures: [
-      { text: '{2}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { subtypes: ['Rebel'], permanent: true, manaValue: { op: '<=', value: 3 }, zone: 'library' }, to: 'battlefield' }] }] },
-      spell('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { types: ['Land'], supertypes: ['Basic'], zone: 'library' }, to: 'battlefield', tapped: true, count: 2, upTo: true }),
-      spell('Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { subtypes: ['Forest', 'Plains', 'Island'], supertypes: ['Basic'] } }),
-      spell('Search your library for a card, then shuffle and put that card on top.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'top' }),
-      { text: 'When this creature enters, you may search your library for any number of cards named Test Card, reveal them, put them into your hand, then shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'search-library', find: { named: { self: true } }, to: 'hand', count: 'any', upTo: true }] }] }] },
-      spell('Search your library for an artifact or creature card, reveal it, put it into your hand, then shuffle.', { type: 'search-library', find: { types: ['Artifact', 'Creature'] }, to: 'hand' }),
-      spell('Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.', { type: 'search-library', to: 'battlefield-and-hand', tapped: true, count: 2, upTo: true }),
-      { text: '{T}: Search your library for a legendary card, reveal that card, put it into your hand, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search-library', find: { supertypes: ['Legendary'], zone: 'library' }, to: 'hand' }] }] },
-      spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'hand' }),
-      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search-library', find: { types: ['Land'], supertypes: ['Basic'] }, to: 'battlefield', tapped: true }),
-      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search-library', find: { subtypes: ['Forest'] }, to: 'battlefield' }),
-      spell('Search your library for two cards, exile them, then shuffle.', { type: 'search-library', find: { zone: 'library', owner: 'you' }, to: 'exile', count: 2 }),
+      { text: '{2}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search', filter: { subtypes: ['Rebel'], permanent: true, manaValue: { op: '<=', value: 3 }, zone: 'library' }, to: 'battlefield' }] }] },
+      spell('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'search', filter: { types: ['Land'], supertypes: ['Basic'], zone: 'library' }, to: 'battlefield', tapped: true, count: 2, upTo: true }),
+      spell('Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle.', { type: 'search', filter: { subtypes: ['Forest', 'Plains', 'Island'], supertypes: ['Basic'] } }),
+      spell('Search your library for a card, then shuffle and put that card on top.', { type: 'search', filter: { zone: 'library', owner: 'you' }, to: 'library-top' }),
+      { text: 'When this creature enters, you may search your library for any number of cards named Test Card, reveal them, put them into your hand, then shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'search', filter: { named: { self: true } }, to: 'hand', count: 'any', upTo: true }] }] }] },
+      spell('Search your library for an artifact or creature card, reveal it, put it into your hand, then shuffle.', { type: 'search', filter: { types: ['Artifact', 'Creature'] }, to: 'hand' }),
+      spell('Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.', { type: 'search', to: 'battlefield', others: 'hand', tapped: true, count: 2, upTo: true }),
+      { text: '{T}: Search your library for a legendary card, reveal that card, put it into your hand, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search', filter: { supertypes: ['Legendary'], zone: 'library' }, to: 'hand' }] }] },
+      spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search', filter: { zone: 'library', owner: 'you' }, to: 'hand' }),
+      spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search', filter: { types: ['Land'], supertypes: ['Basic'] }, to: 'battlefield', tapped: true }),
+      spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search', filter: { subtypes: ['Forest'] }, to: 'battlefield' }),
+      spell('Search your library for two cards, exile them, then shuffle.', { type: 'search', filter: { zone: 'library', owner: 'you' }, to: 'exile', count: 2 }),
     ],
   },
 ];

@@ -37,12 +37,6 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
-    id: 'effect/self-library-top',
-    wording: "Put CARDNAME on top of its owner's library (a target: effect/to-library)",
-    parse: map(seq(lit('put'), self, lit("on top of its owner's library")), () => [{ type: 'self-action', action: 'library-top' }]),
-    fixtures: [{ text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'self-action', action: 'library-top' }] }] }],
-  },
-  {
     id: 'effect/lure-this-turn',
     wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
     parse: alt<Effect[]>(

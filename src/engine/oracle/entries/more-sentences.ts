@@ -23,10 +23,10 @@ MORE_SENTENCE_EFFECTS.push({
   id: 'effect/return-exiled',
   wording: "Return the exiled card to the battlefield under its owner's control (to its owner's hand)",
   parse: alt(
-    map(lit("return the exiled card to the battlefield under its owner's control"), () => [{ type: 'return-exiled', to: 'battlefield' } as Effect]),
-    map(lit("return the exiled card to its owner's hand"), () => [{ type: 'return-exiled', to: 'hand' } as Effect]),
+    map(lit("return the exiled card to the battlefield under its owner's control"), () => [{ type: 'move', objects: { ref: 'exiled' }, to: 'battlefield', under: { ref: 'owner', of: { ref: 'exiled' } } } as Effect]),
+    map(lit("return the exiled card to its owner's hand"), () => [{ type: 'move', objects: { ref: 'exiled' }, to: 'hand' } as Effect]),
   ),
   fixtures: [
-    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { on: 'leaves', object: 'self' }, effects: [{ type: 'return-exiled', to: 'battlefield' }] }] },
+    { text: "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.", abilities: [{ kind: 'triggered', trigger: { on: 'leaves', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'exiled' }, to: 'battlefield' }] }] },
   ],
 });

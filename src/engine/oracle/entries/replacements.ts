@@ -115,7 +115,7 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/return-to-hand-from-graveyard',
     wording: "When CARDNAME is put into a graveyard from the battlefield, return it to its owner's hand.",
-    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })),
-    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })],
+    parse: map(seq(lit('when'), self, lit('is put into a graveyard from the battlefield , return'), alt(lit('it'), self), lit("to its owner's hand"), period), () => one({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] })),
+    fixtures: [line("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] })],
   },
 ];

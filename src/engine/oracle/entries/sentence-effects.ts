@@ -2,7 +2,7 @@
 // (701.14), revealed hands, … Each entry reads the sentence compositionally: the card it
 // looks for and where the card goes are parts, not one wording per card.
 import type { Effect, TargetSpec } from '../ast.ts';
-import { cardFilter } from '../filter-grammar.ts';
+import { cardFilter, permanentFilter } from '../filter-grammar.ts';
 import type { Filter } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq, type Parser } from '../grammar.ts';
@@ -53,9 +53,14 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/return-own-permanent',
-    wording: "Return a land (creature, permanent) you control to its owner's hand (chosen as it resolves, not targeted)",
-    parse: map(seq(lit('return a'), alt(map(lit('land'), () => 'Land' as const), map(lit('creature'), () => 'Creature' as const), map(lit('permanent'), () => 'Permanent' as const)), lit("you control to its owner's hand")), ([, cardType]) => [{ type: 'return-own-permanent', cardType }]),
-    fixtures: [etb("When this land enters, return a land you control to its owner's hand.", { type: 'return-own-permanent', cardType: 'Land' })],
+    wording: "Return a FILTER you control (a land, an untapped creature, a nonland permanent…) to its owner's hand (chosen as it resolves, not targeted)",
+    parse: map(seq(alt(lit('return a'), lit('return an')), permanentFilter.one, lit("to its owner's hand")), ([, filter]) =>
+      filter.controller === 'you' ? [{ type: 'move', objects: { ref: 'chosen', filter, count: 1, chooser: { ref: 'you' } }, to: 'hand' }] : null,
+    ),
+    fixtures: [
+      etb("When this land enters, return a land you control to its owner's hand.", { type: 'move', to: 'hand', objects: { ref: 'chosen', filter: { types: ['Land'], controller: 'you' }, count: 1 } }),
+      etb("When this creature enters, return a creature you control to its owner's hand.", { type: 'move', to: 'hand', objects: { ref: 'chosen', filter: { types: ['Creature'], controller: 'you' } } }),
+    ],
   },
   {
     id: 'effect/proliferate',

@@ -7,6 +7,7 @@ import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -30,14 +31,16 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/to-library',
-    wording: "Put target creature (permanent…) on top of its owner's library / into its owner's library second (third) from the top",
-    parse: alt<Effect[]>(
-      map(seq(lit('put'), permanentTarget, lit("on top of its owner's library")), ([, target]) => [{ type: 'to-library', target, position: 1 }]),
-      map(seq(lit('put'), permanentTarget, lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, target, , position]) => [{ type: 'to-library', target, position }]),
+    wording: "Put target creature (CARDNAME, it, enchanted creature…) on top of its owner's library / into its owner's library second (third) from the top",
+    parse: map(
+      seq(lit('put'), permanentsActedOn, alt(map(lit("on top of its owner's library"), () => 1), map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
+      // One object: several put there at once would be ordered by their owner (401.4), which is not read.
+      ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
     ),
     fixtures: [
-      spell("Put target creature on top of its owner's library.", { type: 'to-library', target: { object: { types: ['Creature'] } }, position: 1 }),
-      spell("Put target creature into its owner's library second from the top.", { type: 'to-library', target: { object: { types: ['Creature'] } }, position: 2 }),
+      spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
+      spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
+      { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
     ],
   },
   {

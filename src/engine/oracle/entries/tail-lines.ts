@@ -12,8 +12,8 @@ export const TAIL_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/dies-return-to-hand',
     wording: "When CARDNAME dies, return it (this card) to its owner's hand.",
-    parse: map(seq(lit('when'), self, lit('dies , return'), alt(lit('it'), self, lit('this card')), lit("to its owner's hand"), opt(lit('.'))), () => [{ kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] }]),
-    fixtures: [line("When this creature dies, return it to its owner's hand.", { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'return-self-to-hand' }] })],
+    parse: map(seq(lit('when'), self, lit('dies , return'), alt(lit('it'), self, lit('this card')), lit("to its owner's hand"), opt(lit('.'))), () => [{ kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] }]),
+    fixtures: [line("When this creature dies, return it to its owner's hand.", { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] })],
   },
   {
     id: 'line/spell-limit',

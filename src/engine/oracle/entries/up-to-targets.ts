@@ -43,9 +43,9 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
   {
     id: 'effect/up-to-return-creature-cards',
     wording: 'Return up to N target creature cards (cards, instant and/or sorcery cards…) from your graveyard to your hand',
-    parse: map(seq(lit('return'), upTo((s) => isGraveyardCardTarget(s) && s.object!.owner === 'you'), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'return-from-graveyard', target: k }])),
+    parse: map(seq(lit('return'), upTo((s) => isGraveyardCardTarget(s) && s.object!.owner === 'you'), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'move', objects: targetRef(k), to: 'hand' }])),
     fixtures: [
-      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'return-from-graveyard', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }, { type: 'up-to' }),
+      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'up-to' }),
     ],
   },
   {

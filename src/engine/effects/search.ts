@@ -1,7 +1,7 @@
-// The "search-to-hand" effect (typecycling, 702.29e): search the library for a card with a
-// quality, reveal it, put it into the hand, then shuffle (701.23, 701.24). The card found is
-// a `choose: {search: NAME}` of the scenario, else the first match in listed order. A library
-// given only as a count hides what it holds: the search can't be replayed and is refused.
+// Searching a library (701.23, 701.24): for cards with a quality, each found going where the
+// sentence says, then a shuffle. The cards found are a `choose: {search: NAME}` of the scenario,
+// else the first matches in listed order. A library given only as a count hides what it holds:
+// the search can't be replayed and is refused.
 import { JudgeError } from '../../errors.ts';
 import { en } from '../messages/en.ts';
 import { format } from '../messages/message.ts';
@@ -9,11 +9,12 @@ import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import type { Card, Game, StackItem } from '../game/state.ts';
 import type { ReasonCode } from '../citations.ts';
-import { fitsIn } from '../game/refs.ts';
+import { fitsIn, scopeOf } from '../game/refs.ts';
+import { amountNow } from './verb-scope.ts';
 import { choiceNames, takeChoice } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { UNKNOWN, shuffleLibrary } from '../game/library.ts';
-import { cite, noteDefault, player, say, trace } from './shared.ts';
+import { cite, noteDefault, player, putCardIntoGraveyard, putOntoBattlefield, say, trace } from './shared.ts';
 
 
 /** "A card" names no quality but where it is: such a search can't fail while the library holds a card (701.23b). */
@@ -63,11 +64,37 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   if (opts.afterShuffle) cards.forEach(put);
 }
 
-export const searchToHandEffect: EffectModule<'search-to-hand'> = {
+/**
+ * The `search` verb: "search your library for FILTER card(s), [reveal it,] put it into your hand /
+ * onto the battlefield [tapped] / into your graveyard, exile them, then shuffle", "…, then shuffle
+ * and put that card on top" (`library-top`: after the shuffle), Cultivate's "put one onto the
+ * battlefield tapped and the other into your hand" (`others`), and typecycling's search (702.29e).
+ */
+export const searchEffect: EffectModule<'search'> = {
   resolve(game, item, effect) {
-    searchLibrary(game, item, effect.find, ['typecycling'], (card) => {
-      player(game, item.controller).hand.push(card);
-      trace(game, 'search', say('effect.searchFinds', { player: item.controller, card: card.def.name }), cite('typecycling', 'search'));
-    });
+    const who = item.controller;
+    const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
+    const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
+    let found = 0;
+    searchLibrary(game, item, effect.filter, codes, (card) => {
+      // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
+      const to = effect.others && found++ > 0 ? effect.others : effect.to;
+      if (to === 'hand') {
+        player(game, who).hand.push(card);
+        trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
+      } else if (to === 'library-top') {
+        player(game, who).library.unshift(card);
+        trace(game, 'search', say('effect.searchToTop', { player: who, card: card.def.name }), cite('search', 'shuffle'));
+      } else if (to === 'graveyard') {
+        trace(game, 'search', say('effect.searchToGraveyard', { player: who, card: card.def.name }), cite('search'));
+        putCardIntoGraveyard(game, card);
+      } else if (to === 'exile') {
+        player(game, who).exile.push(card);
+        trace(game, 'search', say('effect.searchToExile', { player: who, card: card.def.name }), cite('search'));
+      } else {
+        const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+        trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
+      }
+    }, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top' });
   },
 };

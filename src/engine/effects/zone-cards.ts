@@ -1,0 +1,80 @@
+// Cards a zone-change verb (`move`, `exile`) acts on outside the battlefield: a target card in a
+// graveyard (608.2b: checked again, gone means nothing happens), every card of the graveyards,
+// and the source's own card after it left the battlefield (603.6c) or the card of a graveyard
+// ability (113.6b). A card leaves its zone and goes where the instruction says — a card goes to
+// its owner's zone (400.3), and onto the battlefield under the control of the player who put it
+// there unless the instruction says otherwise (110.2) — as a new object (400.7).
+import type { Card, Game, StackItem } from '../game/state.ts';
+import type { Candidate } from '../game/match.ts';
+import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
+import type { FoldedVerb } from '../oracle/ast.ts';
+import { amountNow } from './verb-scope.ts';
+import { cite, player, putOntoBattlefield, say, trace } from './shared.ts';
+
+type Move = Extract<FoldedVerb, { type: 'move' }>;
+type CardAt = Extract<Candidate, { kind: 'card' }>;
+
+/** The cards (not permanents) a reference names now, in the zones it finds them. */
+export const cardsNamed = (game: Game, move: { objects: Move['objects'] }, scope: Scope): CardAt[] => objectsOf(game, move.objects, scope).filter((o): o is CardAt => o.kind === 'card');
+
+/** Takes the card out of the zone it is in; false when it is no longer there. */
+export function takeCard(game: Game, { card, zone }: CardAt): boolean {
+  const owner = player(game, card.owner);
+  const cards = zone === 'graveyard' ? owner.graveyard : zone === 'hand' ? owner.hand : zone === 'library' ? owner.library : zone === 'exile' ? owner.exile : undefined;
+  const i = cards?.indexOf(card) ?? -1;
+  if (i < 0) return false;
+  cards!.splice(i, 1);
+  return true;
+}
+
+/**
+ * The source's card in its owner's graveyard, taken out of it: for a triggered ability, the card
+ * the source permanent became as it left (found only in the first zone it went to, 603.6c); for
+ * an ability activated from the graveyard, the card itself, if it is still there (113.6b, 400.7).
+ */
+export function takeSourceCard(game: Game, item: StackItem): Card | undefined {
+  const known = item.trigger ? game.lastKnown[item.source.id] : undefined;
+  const yard = player(game, known ? known.card.owner : item.controller).graveyard;
+  const card = known ? yard.find((c) => c === known.card) : yard.find((c) => c.id === item.source.id);
+  if (card) yard.splice(yard.indexOf(card), 1);
+  else if (known) trace(game, 'note', say('effect.notInGraveyard', { object: known.name }), cite('ltbFindsCard'));
+  else trace(game, 'effect', say('effect.graveyardCardGone', { card: item.source.name }), cite('delayedNewObject', 'graveyardAbility'));
+  return card;
+}
+
+/**
+ * Puts a card taken from its zone where the `move` says. `source`: it is the ability's own card
+ * (a leaves-the-battlefield trigger's, 603.6c, or a graveyard ability's, 113.6b), which the trace
+ * says with the rule that found it.
+ */
+export function putCard(game: Game, item: StackItem, move: Move, card: Card, scope: Scope, source: boolean): void {
+  const owner = card.owner;
+  const found = source ? cite(item.trigger ? 'ltbFindsCard' : 'graveyardAbility') : cite('followInstructions');
+  const ltb = source && item.trigger === true;
+  if (move.to === 'hand') {
+    player(game, owner).hand.push(card);
+    trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
+  } else if (move.to === 'library') {
+    const library = player(game, owner).library;
+    const at = move.position === 'bottom' ? library.length : Math.min((typeof move.position === 'number' ? move.position : 1) - 1, library.length);
+    library.splice(at, 0, card);
+    trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner }), found);
+  } else if (move.to === 'battlefield') {
+    const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
+    const counters = move.counters ? { [move.counters.kind]: amountNow(game, move.counters.amount, scope) } : undefined;
+    // The counters are part of how it enters (614.1c): its enters triggers see them.
+    const perm = putOntoBattlefield(game, card, controller, { tapped: move.tapped === true, ...(counters ? { counters } : {}) });
+    if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });
+    else trace(game, 'zone-change', say('effect.returnedToBattlefield', { card: card.def.name, player: owner, controller, tapped: move.tapped === true }), source ? found : cite('followInstructions', 'newObject', 'enteredUnderControl'), { object: perm.id });
+  } else {
+    throw new Error(`a card moved to ${move.to} is not read`);
+  }
+}
+
+/** Exiles cards taken from a graveyard (406.2); several at once ("exile all graveyards") are said in one sentence. */
+export function exileCards(game: Game, cards: CardAt[], all: boolean): void {
+  const moved = cards.filter((c) => takeCard(game, c));
+  for (const { card } of moved) player(game, card.owner).exile.push(card);
+  if (all) trace(game, 'zone-change', say('effect.graveyardsExiled', { cards: moved.map((c) => c.card.def.name).join(', ') }), []);
+  else for (const { card } of moved) trace(game, 'zone-change', say('effect.cardExiled', { card: card.def.name, player: card.owner }), cite('exileZone'));
+}
