@@ -46,7 +46,6 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
 import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
@@ -72,7 +71,6 @@ import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { graftMoveEffect } from './graft-move.ts';
-import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
@@ -122,7 +120,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'gain-life-instead-if': gainLifeInsteadIfEffect,
   'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
   'exile-damaged-if-dies': exileDamagedIfDiesEffect,
   'divided-damage': dividedDamageEffect,
@@ -141,7 +138,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
-  evolve: evolveEffect,
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,

@@ -104,8 +104,6 @@ export type Effect =
   | { type: 'rampage'; n: number }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
-  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
   /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
   | { type: 'exile-if-dies-this-turn'; target: TargetSpec; sameTarget: true }
   /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
@@ -143,8 +141,6 @@ export type Effect =
   | { type: 'fabricate'; n: number }
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
-  /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
-  | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */

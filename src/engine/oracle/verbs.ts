@@ -34,7 +34,8 @@ export interface DescribedToken { name?: string; power?: Amount; toughness?: Amo
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
-  | { type: 'gain-life'; players: PlayerRef; amount: Amount }
+  /** `instead`: "You gain 4 life. If a creature died this turn, you gain 8 life instead." — a self-replacement effect (614.15), applied to the event before any other replacement (616.1a); `text`, its words for the trace. */
+  | { type: 'gain-life'; players: PlayerRef; amount: Amount; instead?: { condition: Condition; amount: Amount; text: string } }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
   /**
    * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.1a, 514.2): a shield on each,

@@ -51,7 +51,7 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/gain-life-instead-if-died',
     wording: 'You gain N life. If a creature died this turn, you gain M life instead.',
-    parse: map(seq(lit('you gain'), count, lit('life . if a creature died this turn , you gain'), count, lit('life instead')), ([, amount, , insteadAmount]) => [{ type: 'gain-life-instead-if', amount, insteadAmount, condition: 'creature-died-this-turn' }]),
-    fixtures: [spell('You gain 4 life. If a creature died this turn, you gain 8 life instead.', { type: 'gain-life-instead-if', amount: 4, insteadAmount: 8 })],
+    parse: map(seq(lit('you gain'), count, lit('life . if a creature died this turn , you gain'), count, lit('life instead')), ([, amount, , insteadAmount]) => [{ type: 'gain-life', players: { ref: 'you' }, amount, instead: { condition: { kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } }, amount: insteadAmount, text: `if a creature died this turn, you gain ${insteadAmount} life instead` } }]),
+    fixtures: [spell('You gain 4 life. If a creature died this turn, you gain 8 life instead.', { type: 'gain-life', amount: 4, instead: { amount: 8 } })],
   },
 ];
