@@ -46,7 +46,7 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
@@ -120,8 +120,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
-  'exile-damaged-if-dies': exileDamagedIfDiesEffect,
+  'exile-if-dies': exileIfDiesEffect,
   'divided-damage': dividedDamageEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,

@@ -57,11 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'exile-if-dies' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'exile-if-dies', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'exile-if-dies', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -104,14 +104,10 @@ export type Effect =
   | { type: 'rampage'; n: number }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   | { type: 'gain-control'; target: TargetSpec; untilEndOfTurn: boolean; whileYouControlSource?: boolean; whileSourceOnBattlefield?: boolean; sameTarget?: boolean }
-  /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
-  | { type: 'exile-if-dies-this-turn'; target: TargetSpec; sameTarget: true }
   /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
    *  damage the controller assigned to the target of slot `slot` as the spell or ability was put on the
    *  stack (`StackItem.divided`); inside an `up-to` slot, `min` targets at least. */
   | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
-  /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
-  | { type: 'exile-damaged-if-dies' }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */

@@ -90,6 +90,8 @@ export type VerbEffect =
   | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
+  /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): a replacement effect on each object named, until end of turn (514.2). */
+  | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
   | { type: 'transform'; objects: ObjectRef }
