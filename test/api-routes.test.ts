@@ -263,6 +263,11 @@ describe('errors', () => {
     const missing = await call('GET', '/v1/search');
     expect(missing.res.status).toBe(400);
     expect(missing.body.error.details[0].path).toBe('query.q');
+    // A parameter given twice is a list, which the schema refuses (search validates in its
+    // handler, synchronously, with the same schema and answers: router.ts queryRoute).
+    const twice = await call('GET', '/v1/search?q=trample&q=deathtouch');
+    expect(twice.res.status).toBe(400);
+    expect(twice.body.error.details[0].path).toBe('query.q');
   });
 
   it('413 for a query string over the limit', async () => {

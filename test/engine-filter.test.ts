@@ -96,8 +96,9 @@ describe('the filter phrase', () => {
     expect(read(objectFilter.one, 'creature card')).toBeNull(); // a card with no zone is no object on its own
     expect(read(spellFilter.one, 'creature you control')).toBeNull();
     // Vivien Reid, Broken Wings: "with flying" describes only the creature (any artifact or
-    // enchantment may be chosen), which one merged filter can't say.
-    expect(read(permanentFilter.one, 'artifact, enchantment, or creature with flying')).toBeNull();
+    // enchantment may be chosen): the other kinds, or the last one with the keyword.
+    expect(read(permanentFilter.one, 'artifact, enchantment, or creature with flying')).toEqual({ anyOf: [{ types: ['Artifact', 'Enchantment'] }, { types: ['Creature'], withKeywords: ['flying'] }] });
+    expect(read(permanentFilter.one, 'artifact or creature with flying you control')).toBeNull(); // more than the keyword after the list
     expect(read(permanentFilter.one, 'creature with flying')).toEqual({ types: ['Creature'], withKeywords: ['flying'] });
   });
 

@@ -10,8 +10,11 @@ import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
 import { cardTerms } from '../src/search/card-terms.ts';
 import { conceptRules } from '../src/search/concepts.ts';
+import { CROSS_REFERENCE_POOL } from '../src/search/cross-references.ts';
 import { searchOf } from '../src/search/index.ts';
 import { isSlang, translateSlang } from '../src/search/slang.ts';
+import { compactEdition } from '../src/web/offline-data.ts';
+import { OfflineSearch } from '../src/web/offline-search.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -266,6 +269,39 @@ describe('concepts: the rules terms a question or its cards name lift the rules 
       for (const c of search.understood(q).cards) bare = bare.split(c.name).join(' ');
       const own = new Set(search.search(bare, { limit: 100 }).map((h) => h.number));
       expect(own.has(top(q, 1)[0]!), id).toBe(true);
+    }
+  });
+});
+
+describe("the rules' own cross-references: a result the other results point at is lifted", () => {
+  it('answers a real question with the rule its neighbours send the reader to (mage#1929: 800.4a, third before)', () => {
+    // Phasing's 702.26n and 405.6h, found by the same words, both say "see rule 800.4a".
+    const q = tune('mage#1929');
+    const hits = searchOf(lib).search(q, { limit: CROSS_REFERENCE_POOL });
+    expect(hits[0]!.number).toBe('800.4a');
+    const edition = lib.resolveEdition({});
+    const pointing = hits.filter((h) => lib.nodeOf(edition, h.number)?.refs.some((r) => r.targets.includes('800.4a')));
+    expect(pointing.map((h) => h.number)).toEqual(expect.arrayContaining(['702.26n', '405.6h']));
+  });
+
+  it('lifts the answer a neighbour points at, every page still a slice of one list', () => {
+    // A question we wrote (held-06): 608.3b's "see rule 608.2b" lifts the answer to second.
+    const q = 'Opponent targets my creature with Murder and I sacrifice it in response. What happens to Murder, does it still resolve?';
+    const search = searchOf(lib);
+    const first = search.search(q, { limit: 5 }).map((h) => h.number);
+    expect(first.indexOf('608.2b')).toBeLessThan(first.indexOf('608.3b'));
+    expect(first.slice(0, 2)).toContain('608.2b');
+    // Every page is a slice of one list: the first five of twenty are the first five.
+    expect(search.search(q, { limit: 20 }).slice(0, 5).map((h) => h.number)).toEqual(first);
+  });
+
+  it('ranks the same in the web app offline, from the compact data the page holds', async () => {
+    const edition = lib.resolveEdition({});
+    const offline = new OfflineSearch([compactEdition(edition)]);
+    // Questions naming no card (the page has no card pool), both re-ranked by their references.
+    for (const q of [tune('mage#1929'), 'My attacker was blocked but the blocker got killed before damage. Does my creature deal damage to the player now?']) {
+      const page = (await offline.query(q, { edition: edition.id, limit: 10 })).map((h) => h.number);
+      expect(page, q).toEqual(searchOf(lib).search(q, { edition: edition.id, limit: 10 }).map((h) => h.number));
     }
   });
 });

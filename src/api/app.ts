@@ -54,7 +54,7 @@ export interface AppOptions {
 }
 
 export function createApp({ library, engine = defaultEngine(), observer, metrics, compression, web, cacheEntries, readiness, version, mcpOrigins = () => true }: AppOptions) {
-  const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries, version), readiness };
+  const deps: ApiDeps = { library, engine, cache: new ResponseCache(cacheEntries, version, undefined, undefined, compression), readiness };
   const app = newRouter();
 
   if (observer) app.use(requestLog(observer));

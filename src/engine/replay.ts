@@ -103,7 +103,7 @@ function performAction(game: Game, action: Action, budget: Budget): void {
   switch (action.kind) {
     case 'play':
       giveTo(game, action.player, budget);
-      playLand(game, action.player, action.play, action.from === 'library');
+      playLand(game, action.player, action.play, action.from);
       return;
     case 'cast': {
       const { kind: _kind, player: who, cast, targets, x, pay, ...choices } = action;

@@ -8,7 +8,7 @@ import { JudgeError } from '../errors.ts';
 import { documentOf, documentPrefix } from '../tree/documents.ts';
 import { parsePolicyQuery } from '../tree/policy-numbers.ts';
 import type { Edition } from '../tree/types.ts';
-import { policyIndex, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
+import { policyIndex, policyIndexBuilt, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
 import { SNIPPET_LENGTH } from './snippet.ts';
 import { lookupSelector, MAX_LIMIT, readQuery, type Ranked, type ReadQuery, type RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
 
@@ -32,10 +32,20 @@ export function editionsFor(search: RulesSearch, source: SearchSource, query: st
   return [main, ...tournamentDocuments(source, main.lang)];
 }
 
-/** Builds the indexes the search will read, off the request path (see RulesSearch.prepare). */
-export async function prepareAcross(search: RulesSearch, editions: Edition[], query: string | ReadQuery): Promise<void> {
-  const policy = editions.filter((e) => e.kind === 'policy');
-  await Promise.all([...editions.filter((e) => e.kind !== 'policy').map((e) => search.prepare(query, { edition: e.id })), ...(policy.length ? [preparePolicyIndex(search, policy)] : [])]);
+/** Builds the indexes the search will read, off the request path (see RulesSearch.prepare);
+ *  undefined when they are all built (the common case: the caller goes on at once). */
+export function prepareAcross(search: RulesSearch, editions: Edition[], query: string | ReadQuery): Promise<void> | undefined {
+  const pending: Array<Promise<unknown>> = [];
+  const policy: Edition[] = [];
+  for (const e of editions) {
+    if (e.kind === 'policy') policy.push(e);
+    else {
+      const building = search.preparing(query, { edition: e.id });
+      if (building) pending.push(building);
+    }
+  }
+  if (policy.length && !policyIndexBuilt(search, policy)) pending.push(preparePolicyIndex(search, policy));
+  return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
 }
 
 /** The query searched in each edition, merged by score; with more than one edition each
@@ -74,11 +84,11 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
     ...policyHits.map((h, i): SearchResult => ({
       number: h.number,
       edition: h.edition,
-      document: h.document,
       type: 'rule',
       score: round((h.score * weight.policy) / policyTop),
       ...(h.title ? { title: h.title } : {}),
       snippet: i < upTo ? h.snippet() : '',
+      document: h.document,
     })),
   ].sort((a, b) => b.score - a.score);
   // Snippets only for the page asked for (the others were cut for nothing, but cheaply).
@@ -124,11 +134,11 @@ function fromLookup(source: SearchSource, edition: Edition, number: string, opts
   return source.lookup(number, lookupSelector(edition, opts)).map((v, i) => ({
     number: v.number,
     edition: edition.id,
-    document: documentOf(edition),
     type: 'rule' as const,
     score: 1 - i / 1000,
     ...(v.title ? { title: v.title } : {}),
     snippet: firstWords(v.text || v.title || ''),
+    document: documentOf(edition),
   }));
 }
 

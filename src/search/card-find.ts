@@ -95,8 +95,12 @@ function sameCardsAgain(found: NamedCard[]): NamedCard[] {
 
 /** The name spelled exactly (any case) by the words from `i`, longest first. */
 function exactAt(query: string, words: Word[], i: number, index: CardIndex, guards: CardGuards): { card: NamedCard; words: number } | undefined {
-  const head = words[i]!.folded.split(' ')[0]!;
+  const folded = words[i]!.folded;
+  const space = folded.indexOf(' ');
+  const head = space < 0 ? folded : folded.slice(0, space);
   const longest = Math.max(index.longestFrom(head), head.endsWith('s') ? index.longestFrom(head.slice(0, -1)) : 0);
+  // Most words of a question begin no card's name: nothing more to read there.
+  if (!longest) return undefined;
   for (let n = Math.min(MAX_NAME_WORDS, longest, span(query, words, i)); n >= 1; n--) {
     const run = words.slice(i, i + n);
     // What the guards never allow is not looked up (most runs of a lower-case question);

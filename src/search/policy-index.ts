@@ -54,6 +54,10 @@ export function policyIndex(search: RulesSearch, editions: Edition[]): EditionIn
   return search.indexes.get(combine(editions).edition);
 }
 
+export function policyIndexBuilt(search: RulesSearch, editions: Edition[]): boolean {
+  return search.indexes.isBuilt(combine(editions).edition.id);
+}
+
 export function preparePolicyIndex(search: RulesSearch, editions: Edition[]): Promise<EditionIndex> {
   return search.indexes.prepare(combine(editions).edition);
 }

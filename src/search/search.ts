@@ -17,6 +17,7 @@ import { JudgeError } from '../errors.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
 import { conceptRules, liftConcepts } from './concepts.ts';
+import { CROSS_REFERENCE_MIN_WORDS, CROSS_REFERENCE_POOL, liftCrossReferenced } from './cross-references.ts';
 import type { CardGuards, NamedCard } from './card-find.ts';
 import type { CardTerms } from './card-terms.ts';
 import type { EditionIndex } from './edition-index.ts';
@@ -157,6 +158,8 @@ export interface Reading {
    *  replaced by the rules' words. */
   words: string[];
   text: string;
+  /** The words of `text`, folded (the query's own words when the text is the query's). */
+  textWords: string[];
   queryLang: Edition['lang'];
   named: NamedCard[];
   slang: string[];
@@ -196,9 +199,15 @@ export class RulesSearch {
    *  requests for editions already built are answered meanwhile. When they are all built
    *  (the common case), it only looks. */
   prepare(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> {
+    return this.preparing(query, opts) ?? READY;
+  }
+
+  /** The same, or undefined when every index is built already: a server then answers in the
+   *  same turn, without a hop through the microtask queue per await. */
+  preparing(query: string | ReadQuery, opts: SearchOptions = {}): Promise<void> | undefined {
     const read = readQuery(query);
     const asked = opts.edition || opts.lang ? [this.source.resolveEdition(opts)] : this.source.defaultEditions();
-    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return READY;
+    if (asked.every((e) => this.indexes.isBuilt(e.id)) && this.related(this.editionFor(read, opts)).every((e) => this.indexes.isBuilt(e.id))) return undefined;
     return this.prepareNow(read, opts, asked);
   }
 
@@ -255,7 +264,9 @@ export class RulesSearch {
     if (named.length && !/[\p{L}\p{N}]/u.test(text)) text = asked.text;
     const slang = translateSlang(fold(text), queryLang);
     if (slang.found.length) text = slang.text;
-    return { edition, index, asked, words, text, queryLang, named, slang: slang.found };
+    // The text differs from the query's words only when something above (or a mana symbol) changed it.
+    const textWords = text === asked.text && !asked.mana.length ? words : foldedWords(text);
+    return { edition, index, asked, words, text, textWords, queryLang, named, slang: slang.found };
   }
 
   search(query: string | ReadQuery, opts: SearchOptions = {}): SearchResult[] {
@@ -265,8 +276,8 @@ export class RulesSearch {
   /** The best `limit` results and how many there are in all. A plain query ranks only as
    *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
    *  merged or re-ranked (another language, named cards, a term's definition) ranks the
-   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL, so that every page is a slice of
-   *  one list. */
+   *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL and a question told in full
+   *  CROSS_REFERENCE_POOL (cross-references.ts), so that every page is a slice of one list. */
   ranked(query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
     const read = readQuery(query);
     const { q, asked } = read;
@@ -276,16 +287,21 @@ export class RulesSearch {
       const all = this.lookupAll(asked.lookup, edition, opts);
       return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
     }
-    const { index, words, text, queryLang, named } = this.read(read, edition);
+    const { index, words, text, textWords, queryLang, named } = this.read(read, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
     const foreign = queryLang !== edition.lang;
     const definition = DEFINITION.test(q);
     // A query that is a glossary term gets the entry itself (below the best rule), not a
     // lift of the rules it cites over what its words found.
-    const concepts = this.glossaryTerm(foldedWords(text), index) ? NO_CONCEPTS : conceptRules(foldedWords(text), index);
+    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : conceptRules(textWords, index);
     const plain = !foreign && !named.length && !definition;
-    // A concept re-ranks the first CONCEPT_POOL results: a plain query ranks that many.
-    const found = index.find(parsed, plain ? (concepts.size ? Math.max(limit, CONCEPT_POOL) : limit) : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    // The cross-references re-rank a question told in full (not a query of a few words,
+    // whose words name the rule themselves).
+    const crossReferenced = foldedWords(text).length >= CROSS_REFERENCE_MIN_WORDS;
+    // A concept and the cross-references re-rank the first results: a plain query ranks
+    // that many, so that every page is a slice of one list.
+    const pool = Math.max(limit, crossReferenced ? CROSS_REFERENCE_POOL : concepts.size ? CONCEPT_POOL : 0);
+    const found = index.find(parsed, plain ? pool : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
     let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
@@ -297,9 +313,10 @@ export class RulesSearch {
       }
     }
     hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
+    if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // The glossary entry the query names, if any, goes second (below the best rule).
-    const entry = hits.length ? this.glossaryTerm(named.length ? foldedWords(text) : words, index) : undefined;
-    if (!entry && definition) hits = this.definitionFirst(hits, foldedWords(text), index);
+    const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
+    if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);
     const total = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;

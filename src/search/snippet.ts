@@ -16,6 +16,9 @@ export function snippet(text: string, matched: Set<string>, analyzer: Analyzer, 
   );
 }
 
+/** What String.prototype.trim takes off. */
+const SPACE = /\s/;
+
 /** Runs of white space (line breaks, tabs, doubled spaces) as one space. */
 export function squeeze(text: string): string {
   return /\s\s|[\n\r\t]/.test(text) ? text.replace(/\s+/g, ' ') : text;
@@ -49,14 +52,20 @@ export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLi
     const space = text.lastIndexOf(' ', to);
     if (space > from) to = space;
   }
+  // White space at either end of the window is left out as the pieces are cut (a mark is
+  // a word, never white space), rather than trimmed off a copy of the whole.
+  let first = from;
+  let last = to;
+  while (first < last && SPACE.test(text[first]!)) first++;
+  while (last > first && SPACE.test(text[last - 1]!)) last--;
   let out = '';
-  let at = from;
+  let at = first;
   for (let i = 0; i < count; i++) {
     if (starts[i]! < from || ends[i]! > to) continue;
     out += text.slice(at, starts[i]) + '«' + text.slice(starts[i], ends[i]) + '»';
     at = ends[i]!;
   }
-  out = (out + text.slice(at, to)).trim();
+  out += text.slice(at, last);
   // Glossary texts hold line breaks; the index squeezes its texts once, when it is built.
   if (!squeezed) out = squeeze(out);
   return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');

@@ -11,12 +11,14 @@ import type { Edition, GlossaryEntry, Lang, NumberedNode, Reference, RuleView } 
 import type { CompactEdition, CompactRef } from './offline-data.ts';
 
 function refs(compact: CompactRef[] | undefined): Reference[] {
-  return (compact ?? []).map(([start, end, targets]) => ({
+  return (compact ?? []).map(([start, end, targets, document]) => ({
     kind: targets.every((t) => t.startsWith('glossary:')) ? 'glossary' : 'rule',
     raw: '',
     start,
     end,
     targets,
+    // Another document's numbers are not this edition's (the search's cross-references skip them).
+    ...(document ? { document } : {}),
   }));
 }
 

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { Edition } from '../../tree/types.ts';
 import { chooseEncoding, MIN_COMPRESS_BYTES, type Compression, type Encoding } from '../../http/encoding.ts';
+import { jsonText } from '../json.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { requestIdFrom } from './request-id.ts';
 
@@ -39,16 +40,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 interface CachedAnswer {
+  /** The request's path and query. */
+  key: string;
   etag: string;
   cacheControl: string;
-  /** The JSON answer, UTF-8 encoded once here rather than by the socket on every send. */
-  body: Uint8Array<ArrayBuffer>;
+  /** The JSON answer. The first time it is sent as text (the socket encodes it, and most
+   *  searches are asked once); then from `body`. */
+  text: string;
+  /** …UTF-8 encoded, once: the first time it is served from the cache or compressed. */
+  body?: Uint8Array<ArrayBuffer>;
   /** The body compressed, made the first time a client asks for each encoding. */
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
+/** The memory an answer holds: its text (two bytes a character at most) and its bytes. */
 const sizeOf = (answer: CachedAnswer) =>
-  answer.body.byteLength + (answer.encoded?.br?.byteLength ?? 0) + (answer.encoded?.gzip?.byteLength ?? 0);
+  2 * answer.text.length + (answer.body?.byteLength ?? 0) + (answer.encoded?.br?.byteLength ?? 0) + (answer.encoded?.gzip?.byteLength ?? 0);
+
+const utf8 = new TextEncoder();
 
 /**
  * Recent answers by request path and query. The library is fixed for the life of the
@@ -65,7 +74,10 @@ export class ResponseCache {
     /** The package version, part of every ETag. */
     readonly version = '0',
     private readonly maxBytes = 64 * 2 ** 20,
+    /** The largest answer kept, in characters of its JSON text. */
     private readonly maxEntryBytes = 2 ** 20,
+    /** How the runtime compresses (the answers cachedJson makes are compressed there). */
+    readonly compression?: Compression,
   ) {}
 
   get(key: string): CachedAnswer | undefined {
@@ -78,7 +90,7 @@ export class ResponseCache {
   }
 
   set(key: string, answer: CachedAnswer): void {
-    if (this.maxEntries === 0 || answer.body.byteLength > this.maxEntryBytes || this.entries.has(key)) return;
+    if (this.maxEntries === 0 || answer.text.length > this.maxEntryBytes || this.entries.has(key)) return;
     this.entries.set(key, answer);
     this.bytes += sizeOf(answer);
     for (const [oldest, value] of this.entries) {
@@ -88,32 +100,46 @@ export class ResponseCache {
     }
   }
 
+  /** The answer's UTF-8 bytes, encoded on first use and kept with the answer. */
+  bytesOf(answer: CachedAnswer): Uint8Array<ArrayBuffer> {
+    if (!answer.body) {
+      answer.body = utf8.encode(answer.text);
+      if (this.entries.get(answer.key) === answer) this.bytes += answer.body.byteLength;
+    }
+    return answer.body;
+  }
+
   /** The answer's body in `encoding`, compressed on first use and kept with the answer. */
   encoded(answer: CachedAnswer, encoding: Encoding, encodeSync: Compression['encodeSync']): Uint8Array<ArrayBuffer> {
     answer.encoded ??= {};
     let body = answer.encoded[encoding];
     if (!body) {
       // copied into a plain Uint8Array, which every runtime's Response takes as a body
-      body = answer.encoded[encoding] = new Uint8Array(encodeSync(answer.body, encoding));
-      this.bytes += body.byteLength;
+      body = answer.encoded[encoding] = new Uint8Array(encodeSync(this.bytesOf(answer), encoding));
+      if (this.entries.get(answer.key) === answer) this.bytes += body.byteLength;
     }
     return body;
   }
 }
-
-const utf8 = new TextEncoder();
 
 function pathAndQuery(c: Context): string {
   const url = c.req.url;
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-function send(c: Context, answer: CachedAnswer): Response {
+function send(c: Context, cache: ResponseCache, answer: CachedAnswer, compression: Compression | undefined): Response {
   c.header('ETag', answer.etag);
   c.header('Cache-Control', answer.cacheControl);
   if (matches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json');
-  return c.body(answer.body, 200);
+  // Compressed here, as answerFromCache does (and kept with the answer when the cache keeps
+  // it), rather than by the compression middleware, which would read the body back out of
+  // the response and make another.
+  const encoding = compression && c.req.method === 'GET' ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding || cache.bytesOf(answer).byteLength < MIN_COMPRESS_BYTES) return c.body(answer.body ?? answer.text, 200);
+  c.header('Content-Encoding', encoding);
+  c.header('Vary', 'Accept-Encoding');
+  return c.body(cache.encoded(answer, encoding, compression!.encodeSync), 200);
 }
 
 /**
@@ -159,12 +185,13 @@ export function answerFromCache(
   if (matches(request.headers.get('If-None-Match') ?? undefined, hit.etag)) {
     return { response: new Response(null, { status: 304, headers: cachedHeaders(requestId, hit, null) }), requestId, path };
   }
+  const body = cache.bytesOf(hit);
   const encoding =
-    compression && request.method === 'GET' && hit.body.byteLength >= MIN_COMPRESS_BYTES
+    compression && request.method === 'GET' && body.byteLength >= MIN_COMPRESS_BYTES
       ? chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined)
       : null;
   const headers = cachedHeaders(requestId, hit, 'application/json');
-  if (!encoding) return { response: new Response(hit.body, { status: 200, headers }), requestId, path };
+  if (!encoding) return { response: new Response(body, { status: 200, headers }), requestId, path };
   headers['Content-Encoding'] = encoding;
   return { response: new Response(cache.encoded(hit, encoding, compression!.encodeSync), { status: 200, headers }), requestId, path };
 }
@@ -184,8 +211,8 @@ export function cachedJson(
   // An answer from several editions (a search across documents) depends on all of them.
   const sha = 'source' in edition ? edition.source.sha256.slice(0, 16) : fnv1a(edition.map((e) => e.source.sha256).join());
   const etag = `W/"${sha}-${fnv1a(`${cache.version} ${key}`)}"`;
-  if (matches(c.req.header('If-None-Match'), etag)) return send(c, { etag, cacheControl, body: new Uint8Array() });
-  const answer = { etag, cacheControl, body: utf8.encode(JSON.stringify(compute())) };
+  if (matches(c.req.header('If-None-Match'), etag)) return send(c, cache, { key, etag, cacheControl, text: '' }, undefined);
+  const answer: CachedAnswer = { key, etag, cacheControl, text: jsonText(compute()) };
   cache.set(key, answer);
-  return send(c, answer);
+  return send(c, cache, answer, cache.compression);
 }

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
 import { searchAnswer } from '../shapes.ts';
 import { CardReadSchema, PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
-import { newRouter, type ApiDeps } from '../router.ts';
+import { newRouter, queryRoute, type ApiDeps } from '../router.ts';
 import { editionsFor, prepareAcross, readQuery, searchOf } from '../../search/index.ts';
 
 const Query = textQuery('trample');
@@ -39,15 +39,19 @@ const route = createRoute({
 });
 
 export function searchRoutes({ library, cache }: ApiDeps) {
-  return newRouter().openapi(route, async (c) => {
-    const { q, limit, offset, ...sel } = c.req.valid('query');
+  return queryRoute(newRouter(), route, (c, { q, limit, offset, ...sel }) => {
     // The query is read once (validated, taken apart, its words folded) for every step below.
     const read = readQuery(q);
-    // Indexes are built off the request path: other requests are answered meanwhile.
     const search = searchOf(library);
-    if (!sel.edition?.includes(',')) await search.prepare(read, sel);
-    const editions = editionsFor(search, library, read, sel);
-    await prepareAcross(search, editions, read);
-    return cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, read, editions, offset, limit, sel));
+    // Indexes are built off the request path: other requests are answered meanwhile. When
+    // they are built (nearly always), the answer is made in this same turn.
+    const answer = () => {
+      const editions = editionsFor(search, library, read, sel);
+      const answered = () => cachedJson(c, cache, editions.length === 1 ? editions[0]! : editions, sel.edition ? CACHE_CONTROL.ranked : CACHE_CONTROL.moving, () => searchAnswer(search, library, read, editions, offset, limit, sel));
+      const building = prepareAcross(search, editions, read);
+      return building ? building.then(answered) : answered();
+    };
+    const building = sel.edition?.includes(',') ? undefined : search.preparing(read, sel);
+    return building ? building.then(answer) : answer();
   });
 }

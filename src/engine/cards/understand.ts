@@ -36,19 +36,19 @@ const ACTIVATED = /^[^"]*?:\s/;
 /** Verdicts by wording, shared by the cards of one pass (coverage): thousands of cards share "Flying". */
 export type VerdictCache = Map<string, boolean>;
 
-/** The line with every mention of the card's name (any case) replaced by CARDNAME. A string
- *  search rather than a regular expression: a pass over the pool meets 32,000 names, and
+/** The line with every mention of the card's name replaced by CARDNAME, matched as the tokenizer
+ *  matches it: as printed and as whole words (the card "Fear" is not the keyword in "has fear").
+ *  A string search rather than a regular expression: a pass over the pool meets 32,000 names, and
  *  compiling a pattern for each costs more than parsing their lines. */
 function withPlaceholder(line: string, name: string): string {
-  const lower = line.toLowerCase();
-  const wanted = name.toLowerCase();
-  let at = lower.indexOf(wanted);
-  if (at < 0 || !wanted) return line;
+  if (!name) return line;
+  const letter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
   let out = '';
   let from = 0;
-  for (; at >= 0; at = lower.indexOf(wanted, from)) {
+  for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+    if (at < from || letter(line[at - 1]) || letter(line[at + name.length])) continue;
     out += `${line.slice(from, at)}CARDNAME`;
-    from = at + wanted.length;
+    from = at + name.length;
   }
   return out + line.slice(from);
 }
@@ -71,7 +71,7 @@ function modalGroup(lines: readonly string[], i: number): { text: string; at: nu
 function understands(face: OracleCard, line: string, cache?: VerdictCache, group?: { text: string; at: number }): boolean {
   if (group) return understandsInGroup(face, group, cache);
   // The card's name becomes a placeholder the parser is told is the name (matched as the
-  // parser matches it, any case), so that lines worded alike on different cards are one parse.
+  // parser matches it), so that lines worded alike on different cards are one parse.
   const wording = withPlaceholder(line, face.name);
   const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
   const key = `${isSpell ? 'spell' : 'permanent'}|${wording}`;

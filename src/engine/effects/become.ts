@@ -34,7 +34,7 @@ export const becomeEffect: EffectModule<'become'> = {
     const before = characteristics(game, perm).ptLayers;
     const timestamp = nextTimestamp(game);
     const changes: Array<FloatingEffect['change']> = [
-      ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes }] : []),
+      ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
       ...(colors ? [{ layer: '5' as const, colors }] : []),
       ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
       ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),

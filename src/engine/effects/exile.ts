@@ -4,15 +4,24 @@
 // "Exile target … until SELF leaves the battlefield" (610.3: O-Ring, Banisher Priest): the card
 // comes back as the source leaves (game/exile-until.ts); if the source left before the exile would
 // happen, nothing is exiled (610.3a, 610.3b).
+// The top cards of a library with a permission to play them: game/impulse.ts.
 import type { EffectModule } from './module.ts';
 import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts'; // cov-targets
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, exileCards } from './zone-cards.ts';
+import { objectsOf } from '../game/refs.ts';
+import { exileToPlay } from '../game/impulse.ts';
 
 export const exileEffect: EffectModule<'exile'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    // "Exile the top card of your library. Until end of turn, you may play that card." (game/impulse.ts)
+    if (effect.objects.ref === 'library-top') {
+      const cards = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'card' ? [o.card] : []));
+      if (cards.length && effect.playable) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name);
+      return;
+    }
     const cards = cardsNamed(game, effect, scope);
     // "Exile all graveyards": said as one event, even with nothing in them.
     const graveyards = effect.objects.ref === 'all' && Object.keys(effect.objects.filter).join() === 'zone';

@@ -1,30 +1,40 @@
-// The "gain-control" effect ("Gain control of target creature until end of turn", "… for as
-// long as you control CARDNAME", or with no duration): a layer-2 effect (613.1b) on the one
-// object chosen, fixed when it begins (611.2c), ending at cleanup (514.2), when the source
-// changes control or leaves (611.2b), or never. The permanent's controller is brought in step at once (game/control.ts), so the
-// rest of the spell ("It gains haste") already sees the new controller.
+// Gaining control (613.1b): "gain control of target creature until end of turn", "… of up to three
+// target creatures", "… of all creatures target opponent controls", "… for as long as you control
+// CARDNAME", or with no duration. A layer-2 effect on each object named, fixed as it begins (611.2c),
+// ending at cleanup (514.2), when the source changes control or leaves (611.2b), or never. The
+// permanents' controllers are brought in step at once (game/control.ts), so the rest of the
+// ability ("It gains haste", "Untap them") already sees the new controller.
+import { JudgeError } from '../../errors.ts';
 import { syncControl } from '../game/control.ts';
 import type { FloatingEffect } from '../game/state.ts';
+import type { Duration } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
-import { cite, nextTimestamp, say, targetedPermanent, trace } from './shared.ts';
+import { cite, nextTimestamp, say, trace } from './shared.ts';
+import { permanentsNamed, verbScope } from './verb-scope.ts';
+
+/** The floating effect's duration for the verb's (undefined: until end of turn, 514.2). */
+function floatingDuration(d: Duration, sourceId: string, controller: string, source: string): FloatingEffect['duration'] {
+  if (d === 'until-end-of-turn') return undefined;
+  if (d === 'indefinite') return { kind: 'indefinitely' };
+  if (typeof d === 'object' && d.while === 'you-control-source') return { kind: 'while-controls', sourceId, controller };
+  if (typeof d === 'object' && d.while === 'source-on-battlefield') return { kind: 'while-on-battlefield', sourceId };
+  throw new JudgeError('not_implemented', `${source}: control lasting ${JSON.stringify(d)} is not modelled`);
+}
 
 export const gainControlEffect: EffectModule<'gain-control'> = {
-  resolve(game, item, effect, target) {
-    const perm = targetedPermanent(game, target);
-    if (!perm) return;
+  resolve(game, item, effect, target, given) {
+    const { permanents } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
+    if (!permanents.length) return;
+    const lasting = typeof effect.duration === 'object';
     // 611.2b: a "for as long as" effect whose duration has already ended by the time it would begin does nothing.
-    if ((effect.whileYouControlSource || effect.whileSourceOnBattlefield) && !game.battlefield.some((p) => p.id === item.source.id)) return;
-    const duration: FloatingEffect['duration'] = effect.untilEndOfTurn
-      ? undefined
-      : effect.whileYouControlSource
-        ? { kind: 'while-controls', sourceId: item.source.id, controller: item.controller }
-        : effect.whileSourceOnBattlefield
-          ? { kind: 'while-on-battlefield', sourceId: item.source.id }
-          : { kind: 'indefinitely' };
-    game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '2', controller: item.controller }, ...(duration ? { duration } : {}) });
+    if (lasting && !game.battlefield.some((p) => p.id === item.source.id)) return;
+    const duration = floatingDuration(effect.duration, item.source.id, item.controller, item.source.name);
     const what = say('layer.control', { player: item.controller });
-    if (effect.untilEndOfTurn) trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: '' }), cite('layerControl', 'lockedInSet', 'untilEndOfTurn'));
-    else trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: effect.whileYouControlSource ? 'controls' : effect.whileSourceOnBattlefield ? 'remains' : '' }), cite('layerControl', 'lockedInSet', ...(effect.whileYouControlSource || effect.whileSourceOnBattlefield ? (['forAsLongAs'] as const) : [])));
+    for (const perm of permanents) {
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '2', controller: item.controller }, ...(duration ? { duration } : {}) });
+      if (effect.duration === 'until-end-of-turn') trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: '' }), cite('layerControl', 'lockedInSet', 'untilEndOfTurn'));
+      else trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: lasting ? (effect.duration as { while: string }).while === 'you-control-source' ? 'controls' : 'remains' : '' }), cite('layerControl', 'lockedInSet', ...(lasting ? (['forAsLongAs'] as const) : [])));
+    }
     syncControl(game);
   },
 };

@@ -6,11 +6,15 @@
 // same time; a token goes too and then ceases to exist (704.5d). Cards: "return target creature
 // card from your graveyard to your hand / to the battlefield [tapped]", "return it to the
 // battlefield under its owner's control with a -1/-1 counter on it" (persist), "when this creature
-// dies, return it to its owner's hand" (effects/zone-cards.ts).
-import type { Permanent, StackItem } from '../game/state.ts';
+// dies, return it to its owner's hand" (effects/zone-cards.ts); "you may put a green creature card
+// from your hand onto the battlefield [tapped]" — a card chosen as the instruction is carried out
+// (608.2d), among those that fit (`choose: {put: NAME}`, `{put: []}` for none; else the first, noted).
+import type { Card, Permanent, StackItem } from '../game/state.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import type { Scope } from '../game/refs.ts';
 import { fitsIn, playersOf } from '../game/refs.ts';
+import { matches } from '../game/match.ts';
+import { matchContext } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
 import { choiceNames, cite, leaveBattlefield, noteDefault, player, putOntoBattlefield, say, takeChoice, trace, type Game } from './shared.ts';
 import { filterMessage } from '../messages/terms.ts';
@@ -28,6 +32,7 @@ export const moveEffect: EffectModule<'move'> = {
       return;
     }
     if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
+    if (effect.objects.ref === 'chosen' && effect.objects.filter.zone === 'hand') return putFromHand(game, item, effect, scope);
     const chosen = effect.objects.ref === 'chosen' ? choosePermanent(game, effect, scope) : undefined;
     const { permanents, rules } = chosen ? { permanents: chosen, rules: [] } : permanentsNamed(game, item, [effect.objects], scope);
     if (permanents.length) {
@@ -86,4 +91,32 @@ function returnExiled(game: Game, item: StackItem, effect: Move, scope: Scope): 
       trace(game, 'zone-change', say('effect.exiledCardReturns', { card: card.def.name, source: item.source.name, to: 'battlefield', owner: card.owner }), cite('linkedExiled', 'exileUntilOwner', 'newObject'), { object: back.id });
     }
   }
+}
+
+/** The card the chooser picks from their hand: named by a `choose: {put: …}`, none for an empty list, else the first that fits. */
+function cardFromHand(game: Game, item: StackItem, effect: Move, scope: Scope): Card | undefined {
+  const chosen = effect.objects as Extract<Move['objects'], { ref: 'chosen' }>;
+  const ctx = matchContext(game, scope);
+  const fits = player(game, scope.controller).hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, chosen.filter, ctx));
+  const named = takeChoice(game, scope.controller, (v) => {
+    const names = choiceNames(v, 'put');
+    if (!names || names.length > 1) return undefined;
+    if (names.length === 0) return { card: undefined };
+    const card = fits.find((c) => c.id === names[0] || c.def.name.toLowerCase() === names[0]!.toLowerCase());
+    return card ? { card } : undefined;
+  });
+  if (named) return named.card;
+  if (fits[0]) noteDefault(game, say('default.putsFirstFromHand', { source: item.source.name, player: scope.controller, card: fits[0].def.name }));
+  return fits[0];
+}
+
+/** "You may put a FILTER card from your hand onto the battlefield [tapped]": its chooser's choice, under their control (110.2). */
+function putFromHand(game: Game, item: StackItem, effect: Move, scope: Scope): void {
+  const who = scope.controller;
+  const card = cardFromHand(game, item, effect, scope);
+  if (!card) return trace(game, 'effect', say('effect.putsNoCard', { player: who }), cite('followInstructions'));
+  const hand = player(game, who).hand;
+  hand.splice(hand.indexOf(card), 1);
+  const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+  trace(game, 'zone-change', say('effect.putFromHand', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('followInstructions', 'enteredUnderControl'), { object: perm.id });
 }

@@ -1,17 +1,16 @@
-// Preventing damage for the rest of the turn (615.1a, 514.2): "prevent the next 3 damage that
-// would be dealt to any target this turn" and "prevent all damage that would be dealt to this
-// creature this turn" are shields on each recipient named (game/refs.ts) — with "for each 1 damage
-// prevented this way, put a +1/+1 counter on that creature" (615.5) — and "prevent all combat
-// damage that would be dealt this turn" (Fog) a prevention over every damage event fitting its
-// description, applied by the one replacement handler (game/replacement/specs.ts).
-import type { TargetRef } from '../game/state.ts';
-import { objectsOf, playersOf } from '../game/refs.ts';
-import type { ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
+// The `prevent` verb (615.1a): "Prevent all combat damage that would be dealt this turn" (Fog) is a
+// prevention over every damage event fitting its description (`watch`); otherwise a shield on each recipient — "Prevent the next 3 damage
+// that would be dealt to any target this turn" (615.7), "Prevent all damage that would be dealt
+// to this creature this turn", "The next time a red source of your choice would deal damage to you
+// this turn, prevent that damage" (615.8: the next damage event from that source, however much;
+// the source chosen now, 609.7a). The shields last until the turn ends (514.2); the one damage
+// replacement handler applies them (game/replacement/damage.ts).
 import type { EffectModule } from './module.ts';
+import type { TargetRef } from '../game/state.ts';
+import { chooseDamageSource } from '../game/damage-source.ts';
 import { cite, nameOf, nextTimestamp, trace, say } from './shared.ts';
-import { amountNow, verbScope } from './verb-scope.ts';
-
-const isPlayerRef = (r: ObjectRef | PlayerRef): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || ('spec' in r && !r.spec.object && !!r.spec.player);
+import { amountNow, recipientsNamed, verbScope } from './verb-scope.ts';
+import { filterMessage } from '../messages/terms.ts';
 
 export const preventEffect: EffectModule<'prevent'> = {
   resolve(game, item, effect, target, given) {
@@ -21,17 +20,22 @@ export const preventEffect: EffectModule<'prevent'> = {
       return;
     }
     const scope = verbScope(item, effect, target, given);
-    // "Any target" is an object or a player: the one chosen, whichever it is.
-    const shielded: TargetRef[] = (effect.to ?? []).flatMap((r): TargetRef[] => {
-      if (r.ref === 'target') return scope.targets?.get(r) ?? [];
-      if (isPlayerRef(r)) return playersOf(game, r, scope).map((name) => ({ kind: 'player', name }));
-      return objectsOf(game, r, scope).flatMap((o): TargetRef[] => (o.kind === 'permanent' ? [{ kind: 'permanent', id: o.permanent.id }] : []));
-    });
+    // No recipient named ("would deal damage this turn"): whoever it would be dealt to.
+    const shielded: Array<TargetRef | undefined> = effect.to?.length ? effect.to.flatMap((r) => recipientsNamed(game, r, scope)) : [undefined];
+    if (!shielded.length) return;
+    const src = item.source;
+    const from = effect.from?.ref === 'chosen' ? chooseDamageSource(game, item.controller, effect.from.filter, src.name) : undefined;
+    if (effect.from && !from) {
+      trace(game, 'effect', say('effect.noDamageSource', { player: item.controller, what: filterMessage(effect.from.ref === 'chosen' ? effect.from.filter : {}, { you: item.controller, article: true }) }), cite('damageSourceChoice'));
+      return;
+    }
     const all = effect.amount === 'all';
-    const n = all ? Infinity : amountNow(game, effect.amount as Exclude<typeof effect.amount, 'all'>, scope);
+    const remaining = all ? Infinity : amountNow(game, effect.amount as Exclude<typeof effect.amount, 'all'>, scope);
     for (const t of shielded) {
-      game.shields.push({ id: nextTimestamp(game), target: t, remaining: n, sourceName: item.source.name, ...(effect.thenCounters ? { thenCounters: { counter: effect.thenCounters, by: item.controller } } : {}) });
-      trace(game, 'effect', all ? say('effect.preventAll', { target: nameOf(game, t) }) : say('effect.preventNext', { amount: n, target: nameOf(game, t) }), cite('prevention'));
+      game.shields.push({ id: nextTimestamp(game), ...(t ? { target: t } : {}), remaining, sourceName: src.name, ...(from ? { from } : {}), ...(effect.once ? { once: true as const } : {}), ...(effect.thenCounters ? { thenCounters: { counter: effect.thenCounters, by: item.controller } } : {}) });
+      const to = t ? nameOf(game, t) : '';
+      if (from) trace(game, 'effect', say('effect.preventNextTime', { source: from.name, target: to }), cite('prevention', 'damageSourceChoice', 'preventNextTime'));
+      else trace(game, 'effect', all ? say('effect.preventAll', { target: to }) : say('effect.preventNext', { amount: remaining, target: to }), cite('prevention'));
     }
   },
 };

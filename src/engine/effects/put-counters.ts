@@ -12,6 +12,7 @@ import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
 import { putCounters } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 /** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
 const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
@@ -26,7 +27,8 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
       const n = amountNow(game, effect.amount, scope);
       for (const who of players.flatMap((r) => playersOf(game, r, scope))) changeEnergy(game, who, n);
     }
-    const { permanents: on } = permanentsNamed(game, item, effect.on.filter((r): r is ObjectRef => !isPlayer(r)), scope);
+    const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
+    const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
     if (n > 0) for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });

@@ -4,8 +4,9 @@
 // …", one slot of "up to N target …") gets the one target that effect carries.
 import { JudgeError } from '../../errors.ts';
 import { verbTargetRefs, type FoldedVerb } from '../oracle/ast.ts';
-import type { Amount, Duration, ObjectRef } from '../oracle/vocabulary.ts';
-import { amountOf, objectsOf, scopeOf, type Scope } from '../game/refs.ts';
+import type { Amount, Duration, ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
+import type { Recipient } from '../oracle/verbs.ts';
+import { amountOf, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
 import { trace, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
@@ -58,4 +59,17 @@ export function permanentsChanged(game: Game, item: StackItem, effect: LastingCh
   const scope = verbScope(item, effect, target, given);
   const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
   return permanents.length ? { scope, permanents, rules, until: endsAtNextTurnOf(effect.duration, scope, what) } : null;
+}
+
+const PLAYER_REFS = new Set(['you', 'each', 'controller', 'owner', 'defending', 'event-player', 'active']);
+
+/** What a recipient names now: players and permanents (a target or "it" may be either). */
+export function recipientsNamed(game: Game, r: Recipient, scope: Scope): TargetRef[] {
+  if (r.ref === 'target' || r.ref === 'same-target') {
+    const players = playersOf(game, r as PlayerRef, scope).map((name): TargetRef => ({ kind: 'player', name }));
+    const objects = objectsOf(game, r as ObjectRef, scope).flatMap((o): TargetRef[] => (o.kind === 'permanent' ? [{ kind: 'permanent', id: o.permanent.id }] : []));
+    return [...players, ...objects];
+  }
+  if (PLAYER_REFS.has(r.ref) || (r.ref === 'chosen' && typeof r.filter === 'string')) return playersOf(game, r as PlayerRef, scope).map((name) => ({ kind: 'player', name }));
+  return objectsOf(game, r as ObjectRef, scope).flatMap((o): TargetRef[] => (o.kind === 'permanent' ? [{ kind: 'permanent', id: o.permanent.id }] : []));
 }

@@ -82,7 +82,9 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
   if (cost.length) payMana(game, who, cost, def.name);
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  const sacrificed: string[] = [];
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   spellBecameCast(game, who, item);
   becameTargets(game, item);
   return true;

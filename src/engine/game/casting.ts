@@ -1,4 +1,5 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
+import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
@@ -25,7 +26,7 @@ import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
-import { loyaltyAmount, loyaltyCostOf, payLoyalty } from './loyalty.ts';
+import { loyaltyAmount, loyaltyCostOf, loyaltyPermission, payLoyalty } from './loyalty.ts';
 // cov-casting
 import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
@@ -367,7 +368,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name);
+  const sacrificed: string[] = [];
+  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // cov-addcost: bargain's sacrifice (702.166a).
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
@@ -444,8 +447,13 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
   const ability = chosen;
   const source = sourceInfo(game, perm, c);
-  if (restrictionsOn(game, perm, c).has('cant-activate')) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate'));
-  if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
+  const restricted = restrictionsOn(game, perm, c);
+  // 605.1a: "unless they're mana abilities" lets its mana abilities be activated.
+  if (restricted.has('cant-activate') || (restricted.has('cant-activate-nonmana') && !ability.isManaAbility)) throw new IllegalAction(say('illegal.cantActivate', { card: c.name }), cite('cantActivate', ...(restricted.has('cant-activate') ? [] : (['isManaAbility'] as const))));
+  // 606.3 at sorcery speed, unless a permission lets its loyalty abilities be activated any time its controller could cast an instant (101.1).
+  const loyaltyAnyTime = ability.costs.some((k) => k.type === 'loyalty') && loyaltyPermission(game, perm).instantSpeed;
+  if (ability.sorcerySpeed && loyaltyAnyTime && !sorceryTimingOk(game, who)) trace(game, 'note', say('loyalty.anyTime', { card: c.name }), cite('loyaltyTiming', 'cardOverridesRule'));
+  else if (ability.sorcerySpeed && !sorceryTimingOk(game, who)) {
     throw new IllegalAction(say('illegal.onlyAsSorcery', { card: c.name, text: ability.text }), ability.costs.some((k) => k.type === 'loyalty') ? cite('loyaltyTiming') : ability.oncePerTurn || !ability.effects.some((e) => e.type === 'attach') ? cite('sorcerySpeedAbility') : cite('sorcerySpeedAbility', 'equip'));
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
@@ -486,7 +494,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     return { type: 'remove-counters', count: item.x, counter: k.counter };
   });
   payCosts(game, who, perm, costs, c.name);
-  for (const k of costs) payOtherCost(game, who, perm, k, c.name);
+  const sacrificed: string[] = [];
+  for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
+  if (sacrificed.length) item.sacrificed = sacrificed;
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.isManaAbility) {
     for (const e of ability.effects) applyEffect(game, item, e);
@@ -525,8 +535,8 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string, fromLibrary = false): void {
-  const found = fromLibrary ? topCardToPlay(game, who, name, 'play') : findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' = 'hand'): void {
+  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : findInHand(game, who, name, 'playLand');
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
@@ -535,7 +545,8 @@ export function playLand(game: Game, who: string, name: string, fromLibrary = fa
   const p = player(game, who);
   const allowed = landsAllowed(game, who);
   if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
-  if (fromLibrary) p.library.shift();
+  if (from === 'library') p.library.shift();
+  else if (from === 'exile') leaveExileForStack(game, who, found);
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

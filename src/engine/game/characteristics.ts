@@ -250,7 +250,9 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.subtypes = [...ch.subtypes];
       return say('layer.setTypes', { types: typeLineMessage(ch.types, ch.subtypes) });
     case 'add-types':
-      // 205.1b: "It's still a land" — the old types stay, the new ones are added.
+      // 205.1b: "It's still a land" — the old types stay, the new ones are added; a "[creature
+      // types] artifact creature" keeps all but its old creature types.
+      if (ch.replaceCreatureTypes) c.subtypes = c.subtypes.filter((t) => !CREATURE_TYPES.has(t));
       for (const t of ch.types) if (!c.types.includes(t)) c.types.push(t);
       for (const t of ch.allCreatureTypes ? ALL_CREATURE_TYPES : ch.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       return say('layer.addTypes', { types: typeLineMessage(ch.types, ch.allCreatureTypes ? [] : ch.subtypes, true), all: ch.allCreatureTypes });

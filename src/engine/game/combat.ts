@@ -132,7 +132,7 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: say('illegal.cantBlock', { blocker: bc.name }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, blocker, bc).has('block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: say('illegal.unblockable', { attacker: ac.name }), rules: cite('blockRestrictions') };
-  const blockedBy = blockedByProblem(game, attacker, ac, bc);
+  const blockedBy = blockedByProblem(game, attacker, ac, bc, blocker);
   if (blockedBy) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: blockedBy, blocker: bc.name }), rules: cite('blockRestrictions') };
   if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {
     return { why: say('illegal.flyingBlock', { attacker: ac.name, blocker: bc.name, flying: say('term.keyword', { keyword: 'flying' }), reach: say('term.keyword', { keyword: 'reach' }) }), rules: cite('blockRestrictions', 'flying') };

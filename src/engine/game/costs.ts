@@ -80,14 +80,15 @@ function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'r
   return picked;
 }
 
-/** Pays one cost other than mana, {T} of the source, loyalty and "sacrifice this" (`source` is the ability's permanent, if any). */
-export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: Text): void {
+/** Pays one cost other than mana, {T} of the source, loyalty and "sacrifice this" (`source` is the ability's permanent, if any); the permanents it sacrifices are added to `sacrificed` (what "the sacrificed creature" names). */
+export function payOtherCost(game: Game, who: string, source: Permanent | undefined, cost: Cost, forWhat: Text, sacrificed?: string[]): void {
   const ctx = { you: who, ...(source ? { source: { id: source.id, name: source.card.def.name } } : {}) };
   const mine = (filter: Filter) => game.battlefield.filter((p) => p.controller === who && matches(game, { kind: 'permanent', permanent: p }, filter, ctx));
   switch (cost.type) {
     case 'sacrifice': {
       const victims = choosePermanents(game, who, 'sacrifice', mine(cost.filter), cost.count, forWhat, filterMessage(cost.filter, { count: cost.count }));
       leaveBattlefield(game, victims.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificedForCost', {}), rules: cite('sacrifice'), sacrificed: true })));
+      sacrificed?.push(...victims.map((p) => p.id));
       return;
     }
     case 'tap-permanents': {

@@ -7,6 +7,7 @@ import { cite } from '../citations.ts';
 import { say, type Text } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
+import { restrictionsOn } from './restrictions.ts';
 import { becameTapped } from './tapping.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
@@ -14,7 +15,8 @@ import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent 
 export function payCrewCost(game: Game, who: string, vehicle: Permanent, n: number, forWhat: Text): void {
   const power = (p: Permanent): number => characteristics(game, p).power ?? 0;
   // 702.122a: other untapped creatures the player controls.
-  const eligible = game.battlefield.filter((p) => p !== vehicle && p.controller === who && !p.tapped && characteristics(game, p).types.includes('Creature'));
+  // "can't crew Vehicles" (Revoke Privileges) keeps a creature out of it.
+  const eligible = game.battlefield.filter((p) => p !== vehicle && p.controller === who && !p.tapped && characteristics(game, p).types.includes('Creature') && !restrictionsOn(game, p).has('cant-crew'));
   const named = takeChoice(game, who, (v) => {
     const names = v && typeof v === 'object' && !Array.isArray(v) && 'crew' in v ? choiceNames(v, 'crew') : undefined;
     return names;

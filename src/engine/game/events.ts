@@ -169,6 +169,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     counters: {},
     sick: true,
     newSinceUpkeep: true,
+    enteredTurn: game.turn,
     timestamp: nextTimestamp(game),
     deathtouched: false,
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),

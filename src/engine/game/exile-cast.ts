@@ -9,8 +9,9 @@ import { say, type Text } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import { player, trace, type Card, type Game } from './state.ts';
 import { isNamed } from './faces.ts';
+import { mayPlay } from './impulse.ts';
 
-type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure';
+type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse';
 
 /** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
 export function exileToCastLater(game: Game, who: string, card: Card, how: 'foretell' | 'plot' | 'warp', sorceryTime: boolean, payMana: (cost: string[], forWhat: Text) => void): void {
@@ -30,9 +31,11 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: 'fore
 /** A foretold or plotted card cast from exile: on a later turn (plot: as a sorcery); its cost — the foretell cost, or nothing for plot. */
 export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
   const p = player(game, who);
-  const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id]);
-  if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('foretell', 'plotCast', 'adventureExile'));
+  const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id] && (game.exiledToCast[c.id]!.how !== 'impulse' || mayPlay(game, who, c)));
+  if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('foretell', 'plotCast', 'adventureExile', 'playCard'));
   const { how, turn } = game.exiledToCast![card.id]!;
+  // Impulse draw: cast paying its costs (601.2f), an alternative cost allowed (601.2b).
+  if (how === 'impulse') return { card, how, cost: card.def.manaCost ?? [] };
   // 715.3d: its owner may cast it from exile, for its mana cost, with no waiting.
   if (how === 'adventure') return { card, how, cost: card.def.manaCost ?? [] };
   if (turn >= game.turn) throw new IllegalAction(say('illegal.exiledThisTurn', { card: card.def.name, how }), cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
@@ -53,6 +56,10 @@ export function traceExiledCast(game: Game, spell: string, exiled: { how: How; c
   if (exiled.how === 'warp') {
     if (otherAlternative) throw new IllegalAction(say('illegal.exiledForManaCost', { spell, how: 'warp' }), cite('warp'));
     trace(game, 'note', say('cast.warpedFromExile', { spell, cost: formatMana(exiled.cost) }), cite('warp', 'warped'));
+    return;
+  }
+  if (exiled.how === 'impulse') {
+    trace(game, 'note', say('cast.playableFromExile', { spell }), cite('playCard'));
     return;
   }
   if (otherAlternative) throw new IllegalAction(say('illegal.oneAlternativeCost', { card: spell }), cite('alternativeCost', 'oneAlternativeCost'));

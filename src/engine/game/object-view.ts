@@ -2,7 +2,10 @@
 // existed on the battlefield (608.2h, 603.10a), or a spell as it was cast — one shape, so a trigger's
 // filter reads them alike. `fits` checks the parts of a Filter (oracle/vocabulary.ts) that trigger
 // conditions use; the general `matches()` of the vocabulary work takes its place when it lands.
-import type { Filter, PlayerFilter, Whose } from '../oracle/vocabulary.ts';
+import type { Filter, HostPlayer, PlayerFilter, Whose } from '../oracle/vocabulary.ts';
+
+/** The players an attached source's host names (303.4m): the enchanted player, or the controller of the enchanted object. */
+export type HostPlayers = Partial<Record<HostPlayer, string>>;
 import { manaValue } from '../oracle/mana.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import type { Card, Game, LastKnown, Permanent } from './state.ts';
@@ -49,10 +52,12 @@ export function viewById(game: Game, id: string): ObjectView | undefined {
 }
 
 /** Whether `player` is one the filter names, relative to `you` (102.2: opponents are the other players). */
-export function playerFits(filter: PlayerFilter | undefined, player: string | undefined, you: string): boolean {
+export function playerFits(filter: PlayerFilter | HostPlayer | undefined, player: string | undefined, you: string, host?: HostPlayers): boolean {
   if (!filter) return true;
   if (player === undefined) return false;
   if (filter === 'any') return true;
+  // 303.4m: "enchanted player", "enchanted creature's controller" — none without a host.
+  if (filter === 'host' || filter === 'host-controller') return host?.[filter] !== undefined && player === host[filter];
   return filter === 'you' ? player === you : player !== you;
 }
 

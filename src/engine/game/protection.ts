@@ -2,7 +2,7 @@
 // that quality. One place for targeting (702.16b), damage (702.16e), blocking (702.16f) and
 // attachments (702.16c–d), for every quality: a color, a creature type, a card type,
 // creatures, everything.
-import type { ProtectionFrom } from '../oracle/ast.ts';
+import type { Ability, ProtectionFrom } from '../oracle/ast.ts';
 import type { Characteristics } from './characteristics.ts';
 import { say, type Message } from '../messages/message.ts';
 
@@ -33,6 +33,28 @@ function has(q: ProtectionFrom, source: ProtectionSource): boolean {
   if ('color' in q) return source.colors.includes(q.color);
   if ('creatureType' in q) return source.subtypes?.includes(q.creatureType) ?? false;
   return source.types?.includes(q.cardType) ?? false;
+}
+
+/** The qualities protection abilities give (702.16a): "protection from black" is `{color: 'black'}`. */
+export function qualitiesGranted(abilities: readonly Ability[]): ProtectionFrom[] {
+  return abilities.flatMap((a): ProtectionFrom[] => (a.kind === 'protection' ? [{ color: a.from }] : a.kind === 'protection-from' ? a.from : []));
+}
+
+/**
+ * The quality that protects `protectedOne` from an Aura, its instances of protection that
+ * "don't remove" that Aura set aside (702.16n: one instance for each; another instance of the
+ * same quality still removes it), or null.
+ */
+export function protectionAgainstAura(protectedOne: Characteristics, aura: ProtectionSource, spared: readonly ProtectionFrom[]): Message | null {
+  const left = [...spared];
+  const q = qualities(protectedOne).find((x) => {
+    if (!has(x, aura)) return false;
+    const i = left.findIndex((s) => JSON.stringify(s) === JSON.stringify(x));
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+  return q === undefined ? null : describe(q);
 }
 
 /** The quality ("from red", "from Dragons", "from everything") that protects `protectedOne` from `source`, or null. */

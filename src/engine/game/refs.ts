@@ -12,7 +12,7 @@ import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, typ
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
-import { apnap, permanentById, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { apnap, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -80,6 +80,7 @@ function idsOf(ref: ObjectRef, scope: Scope): string[] {
   if (ref.ref === 'event-object') return scope.event?.object ? [scope.event.object] : [];
   if (ref.ref === 'target') return ids(scope.targets?.get(ref) ?? []);
   if (ref.ref === 'same-target') return ids([slotOf(ref.slot, scope)]);
+  if (ref.ref === 'sacrificed') return scope.item?.sacrificed ?? [];
   return [];
 }
 
@@ -108,10 +109,17 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       if (ref.filter.zone && ref.filter.zone !== 'battlefield') return cardsMatching(game, ref.filter, ctx).map(({ card, zone }) => ({ kind: 'card', card, zone }));
       return permanentsMatching(game, ref.filter, ctx).map((p) => ({ kind: 'permanent', permanent: p }));
     }
+    case 'library-top': {
+      const n = amountOf(game, ref.count, scope) ?? 0;
+      return playersOf(game, ref.player, scope).flatMap((who) => player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })));
+    }
     case 'exiled':
       return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));
     case 'chosen':
       // Chosen on resolution by a player (608.2d): the verb that chooses reads the filter itself.
+      return [];
+    case 'sacrificed':
+      // In a graveyard by now, a new object (400.7): only its last known information is read (idsOf).
       return [];
     case 'it':
       // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.
@@ -263,7 +271,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
         const v = viewOf(game, o, scope.view);
         return a.stat === 'power' ? v.power : a.stat === 'toughness' ? v.toughness : v.manaValue;
       });
-      // No object: the greatest of nothing is 0 (the value a judge would use; Forge does the same).
+      // No object: the greatest (least) of nothing is 0 (the value a judge would use; Forge does the same).
+      if (a.least) return values.length ? Math.min(...values.map((v) => v ?? 0)) : 0;
       return values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
     }
     case 'times': {

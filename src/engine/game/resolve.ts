@@ -97,7 +97,9 @@ export function resolveTop(game: Game): void {
       }
       target = item.targets[i];
     }
-    applyEffect(game, resolving, effect, target);
+    // An `if` reads "that creature" / "it" as the slot chosen last before it (608.2c, entries/instead.ts).
+    if (effect.type === 'if') applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
+    else applyEffect(game, resolving, effect, target);
   }
   if (item.card) finishSpell(game, item, true);
 }

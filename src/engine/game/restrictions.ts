@@ -8,7 +8,9 @@ import { stunInsteadOfUntap } from './tapping.ts';
 import { conditionHolds } from './static-conditions.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
-import { landTypeMessage } from '../messages/terms.ts';
+import { filterMessage, landTypeMessage } from '../messages/terms.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
+import { fits as fitsFilter, permanentView } from './object-view.ts';
 
 type RuleStatic<T extends StaticEffect['type']> = { source: Permanent; effect: Extract<StaticEffect, { type: T }>; text: string };
 
@@ -54,22 +56,26 @@ function ownLines(game: Game, perm: Permanent, c: Characteristics): Ability[] {
 }
 
 /** Why `blocker` can't block the creature with these characteristics ("can't be blocked by Walls"), or null. */
-export function blockedByProblem(game: Game, perm: Permanent, attacker: Characteristics, blocker: Characteristics): Message | null {
+export function blockedByProblem(game: Game, perm: Permanent, attacker: Characteristics, blocker: Characteristics, blockerPerm: Permanent): Message | null {
   for (const a of ownLines(game, perm, attacker)) {
     if (a.kind !== 'cant-be-blocked-by') continue;
+    if (typeof a.by === 'object' && 'filter' in a.by) {
+      if (fitsFilter(a.by.filter, permanentView(blockerPerm, blocker), perm.controller, perm.id, game)) return say('evasion.blockedByFilter', { what: filterMessage(a.by.filter, { you: perm.controller, article: true }) });
+      continue;
+    }
     if (fits(a.by, attacker, blocker)) return say('evasion.blockedBy', describe(a.by));
   }
   return null;
 }
 
-function describe(by: BlockerFilter): { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number } {
+function describe(by: Exclude<BlockerFilter, { filter: Filter }>): { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number } {
   if (by === 'less-power') return { by, name: '', n: 0 };
   if ('subtype' in by) return { by: 'subtype', name: by.subtype, n: 0 };
   if ('type' in by) return { by: 'type', name: by.type, n: 0 };
   return 'maxPower' in by ? { by: 'max-power', name: '', n: by.maxPower } : { by: 'min-power', name: '', n: by.minPower };
 }
 
-function fits(by: BlockerFilter, attacker: Characteristics, blocker: Characteristics): boolean {
+function fits(by: Exclude<BlockerFilter, { filter: Filter }>, attacker: Characteristics, blocker: Characteristics): boolean {
   const power = blocker.power ?? 0;
   if (by === 'less-power') return power < (attacker.power ?? 0);
   if ('subtype' in by) return blocker.subtypes.includes(by.subtype);

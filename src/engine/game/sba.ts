@@ -1,7 +1,8 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
-import { protectionAgainst } from './protection.ts';
+import { protectionAgainst, protectionAgainstAura, qualitiesGranted } from './protection.ts';
+import type { ProtectionFrom } from '../oracle/ast.ts';
 import { enchantAllows } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
@@ -19,6 +20,14 @@ function noteOnce(game: Game, key: string, text: Message, rules: string[]): void
 }
 
 /** One batch of state-based actions (704.3); returns whether any were performed. */
+
+/** The protection the Auras on `host` give it that "doesn't remove" `aura` (702.16n): "this Aura" spares only itself, "Auras" every Aura. */
+function sparedFor(game: Game, aura: Permanent, host: Permanent): ProtectionFrom[] {
+  return game.battlefield
+    .filter((p) => p.attachedTo === host.id)
+    .flatMap((p) => characteristics(game, p).abilities.flatMap((a) => (a.kind === 'static' && a.effect.type === 'grant' && (a.effect.spares === 'auras' || (a.effect.spares === 'this-aura' && p === aura)) ? qualitiesGranted(a.effect.abilities) : [])));
+}
+
 export function performStateBasedActions(game: Game): boolean {
   let performed = false;
   for (const p of game.players) {
@@ -103,7 +112,9 @@ export function performStateBasedActions(game: Game): boolean {
     const host = perm.attachedTo ? game.battlefield.find((p) => p.id === perm.attachedTo) : undefined;
     if (!isAura && !perm.attachedTo) continue;
     const hostChars = host ? characteristics(game, host) : undefined;
-    const color = hostChars ? (protectionAgainst(hostChars, characteristics(game, perm)) ?? undefined) : undefined;
+    const protectedFrom = hostChars ? protectionAgainst(hostChars, characteristics(game, perm)) : null;
+    // 702.16n: protection whose effect "doesn't remove this Aura" is set aside for it.
+    const color = (protectedFrom && isAura ? protectionAgainstAura(hostChars!, characteristics(game, perm), sparedFor(game, perm, host!)) : protectedFrom) ?? undefined;
     // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
     const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
     const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, perm, w, host!, hostChars!)) : undefined;

@@ -2,7 +2,7 @@
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
-import type { Condition, EventKind, ReplacementSpec } from '../oracle/vocabulary.ts';
+import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
 
@@ -74,6 +74,10 @@ export interface Permanent {
   chosen?: { creatureType?: string; color?: Color };
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
+  /** How many loyalty abilities of it were activated in `loyaltyTurn` ("twice each turn rather than only once"). */
+  loyaltyCount?: number;
+  /** The turn it entered the battlefield ("as long as CARDNAME entered this turn"); absent for a permanent the scenario starts with. */
+  enteredTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
   /** It has become renowned (702.112b). */
@@ -224,6 +228,8 @@ export interface StackItem {
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
+  /** The permanents sacrificed to pay its costs (601.2h, 602.2b): what "the sacrificed creature" names, by their last known information (608.2h). */
+  sacrificed?: string[];
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
   /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */
@@ -267,7 +273,7 @@ export interface FloatingEffect {
     /** "Gain control of target creature until end of turn": who controls it (613.1b). */
     | { layer: '2'; controller: string }
     /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
-    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean }
+    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true }
     /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
     | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }
@@ -304,9 +310,14 @@ export interface LastKnown {
 export interface PreventionShield {
   /** Tells two shields of the same spell apart, so each applies once to an event (614.5). */
   id?: number;
-  target: TargetRef;
+  /** Who is shielded; absent, whoever the damage would be dealt to ("would deal damage this turn"). */
+  target?: TargetRef;
   remaining: number;
   sourceName: string;
+  /** Only damage from this source, chosen as the shield was made (609.7a), and still fitting its description when it would apply (615.9). */
+  from?: { id: string; name: string; filter: Filter; you: string };
+  /** "The next time … would deal damage": the next damage event only, all of it (615.8). */
+  once?: true;
   /** "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (615.5): the kind, and who puts them. */
   thenCounters?: { counter: string; by: string };
 }
@@ -415,7 +426,9 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** cov-altcast: combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure'; turn: number }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' }>;
+  /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
+  triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.

@@ -1,5 +1,6 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
+import { endPlayPermissions } from './impulse.ts';
 import { syncControl } from './control.ts';
 import { emptyManaPools } from './mana-pools.ts';
 import { cite } from '../citations.ts';
@@ -109,6 +110,7 @@ function cleanup(game: Game): void {
   game.damagedBy = {};
   game.diedThisTurn = 0;
   game.exileIfDies = [];
+  endPlayPermissions(game);
   trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.
   const sba = performStateBasedActions(game);

@@ -52,11 +52,12 @@ export function activateFromZone(game: Game, who: string, card: Card, zone: 'han
   const forWhat = say('for.ability', { card: card.def.name });
   // 601.2h: the mana first, then the card itself, then the other costs.
   for (const k of ability.costs) if (k.type === 'mana') how.payMana(k.symbols, forWhat);
+  const sacrificed: string[] = [];
   for (const k of ability.costs) {
     if (k.type === 'self') paySelf(game, who, card, k.action, zone);
-    else if (k.type !== 'mana') payOtherCost(game, who, undefined, k, card.def.name);
+    else if (k.type !== 'mana') payOtherCost(game, who, undefined, k, card.def.name, sacrificed);
   }
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(sacrificed.length ? { sacrificed } : {}) };
 }
 
 /** The card pays with itself: discarded (701.9a), revealed (701.20a) or exiled from the graveyard. */

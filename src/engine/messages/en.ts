@@ -97,6 +97,8 @@ export const en = {
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
+  'effect.preventNextTime': (a: { source: string; target: string }) => `the next time ${a.source} would deal damage${a.target ? ` to ${a.target}` : ''} this turn, that damage will be prevented`,
+  'effect.noDamageSource': (a: { player: string; what: string }) => `${a.player} has no ${a.what} to choose as the source: no damage will be prevented`,
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
@@ -152,6 +154,7 @@ export const en = {
   'loyalty.cost': (a: { object: string; amount: number; loyalty: number }) =>
     `${a.object}: ${a.amount >= 0 ? `${a.amount} loyalty ${s(a.amount, 'counter', 'counters')} put on it` : `${-a.amount} loyalty ${s(-a.amount, 'counter', 'counters')} removed`} (loyalty ${a.loyalty})`,
   // emblems in the command zone (114, 408)
+  'loyalty.anyTime': (a: { card: string }) => `${a.card}'s loyalty ability is activated outside a main phase of its controller's turn with an empty stack: an effect lets its controller activate it any time they could cast an instant, and the card takes precedence over the rule`,
   'emblem.created': (a: { player: string; emblem: string; text: string }) => `${a.player} gets an emblem (${a.emblem}) in the command zone, with ${a.text}; its abilities work from there and nothing can affect it`,
   'emblem.described': (a: { player: string; emblem: string; text: string }) => `on the described board, ${a.player} has an emblem (${a.emblem}) in the command zone, with ${a.text}`,
   'play.land': (a: { player: string; card: string }) => `${a.player} plays ${a.card}`,
@@ -180,6 +183,7 @@ export const en = {
   'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
   'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
   'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 2 ? 'twice' : `${a.times} times`}`,
+  'trigger.onceThisTurn': (a: { source: string; text: string }) => `${a.source}'s "${a.text}" has already triggered this turn: it triggers only once each turn`,
   'trigger.notCaused': (a: { source: string; text: string; by: string }) => `${a.by}: this event doesn't cause ${a.source}'s "${a.text}" to trigger`,
   'trigger.stateHolds': (a: { source: string; text: string }) => `the condition of ${a.source}'s "${a.text}" is true: it triggers`,
 
@@ -433,6 +437,8 @@ export const en = {
   'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
   'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
   // cov-sentences
+  'effect.putFromHand': (a: { player: string; card: string; tapped: boolean }) => `${a.player} puts ${a.card} from their hand onto the battlefield${a.tapped ? ' tapped' : ''}`,
+  'effect.putsNoCard': (a: { player: string }) => `${a.player} puts no card from their hand onto the battlefield`,
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
   'effect.searchToBattlefield': (a: { player: string; card: string; tapped: boolean }) => `${a.player} searches their library, finds ${a.card} and puts it onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,
@@ -504,6 +510,9 @@ export const en = {
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
   // cov-creature-kw: creature keyword abilities
+  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
+  'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
+  'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
   'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
   'effect.tokenCopyOfCard': (a: { player: string; card: string; except: 'embalm' | 'eternalize'; id: string }) => `${a.player} creates a token that's a copy of ${a.card}, except it's ${a.except === 'embalm' ? 'white' : 'black and 4/4'}, has no mana cost and is a Zombie in addition to its other types (${a.id})`,
   'replace.umbraArmor': (a: { object: string; aura: string }) => `${a.object} would be destroyed; instead all damage marked on it is removed and ${a.aura} is destroyed (umbra armor)`,

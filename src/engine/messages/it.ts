@@ -88,6 +88,8 @@ export const it: Catalog = {
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,
   'effect.preventNext': (a) => `i prossimi ${a.amount} danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
   'effect.preventAll': (a) => `tutti i danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
+  'effect.preventNextTime': (a) => `la prossima volta che ${a.source} infliggerebbe danno${a.target ? ` a ${a.target}` : ''} in questo turno, quel danno sarà prevenuto`,
+  'effect.noDamageSource': (a) => `${a.player} non ha ${a.what} da scegliere come fonte: nessun danno sarà prevenuto`,
   'effect.gainsKeyword': (a) => `${a.object} acquisisce ${a.keyword} fino alla fine del turno`,
   'effect.regenerationShield': (a) => `la prossima volta che ${a.object} verrebbe distrutta in questo turno, invece viene rigenerata`,
   'effect.cantBeCountered': (a) => `${a.spell} non può essere neutralizzata, quindi resta in pila`,
@@ -132,6 +134,7 @@ export const it: Catalog = {
   'activate.mana': (a) => `${a.player} attiva l'abilità di mana di ${a.card}; riserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} segnalino fedeltà messo`, `${a.amount} segnalini fedeltà messi`)} su di esso` : `${n(-a.amount, `${-a.amount} segnalino fedeltà rimosso`, `${-a.amount} segnalini fedeltà rimossi`)}`} (fedeltà ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `l'abilità di fedeltà di ${a.card} è attivata fuori da una fase principale del turno del suo controllore con la pila vuota: un effetto permette di attivarla in qualsiasi momento in cui si potrebbe lanciare un istantaneo, e la carta ha la precedenza sulla regola`,
   'emblem.created': (a) => `${a.player} ottiene un emblema (${a.emblem}) nella zona di comando, con ${a.text}; le sue abilità funzionano da lì e niente può influenzarlo`,
   'emblem.described': (a) => `nella situazione descritta, ${a.player} ha un emblema (${a.emblem}) nella zona di comando, con ${a.text}`,
   'play.land': (a) => `${a.player} gioca ${a.card}`,
@@ -158,6 +161,7 @@ export const it: Catalog = {
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 2 ? 'due volte' : `${a.times} volte`}`,
+  'trigger.onceThisTurn': (a) => `"${a.text}" di ${a.source} si è già innescata in questo turno: si innesca solo una volta per turno`,
   'trigger.notCaused': (a) => `${a.by}: questo evento non fa innescare "${a.text}" di ${a.source}`,
   'trigger.stateHolds': (a) => `la condizione di "${a.text}" di ${a.source} è vera: si innesca`,
 
@@ -394,6 +398,8 @@ export const it: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} mette ${a.card} dalla sua mano sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} non mette alcuna carta dalla sua mano sul campo di battaglia`,
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`,
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
@@ -465,6 +471,9 @@ export const it: Catalog = {
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
   // cov-creature-kw: creature keyword abilities
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : 'fino alla fine del suo prossimo turno'}`,
+  'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
+  'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
   'effect.exilesTop': (a) => (a.card ? `${a.player} esilia la prima carta del suo grimorio: ${a.card}` : `${a.player} non ha carte nel grimorio da esiliare`),
   'effect.tokenCopyOfCard': (a) => `${a.player} crea una pedina copia di ${a.card}, tranne che è ${a.except === 'embalm' ? 'bianca' : 'nera e 4/4'}, non ha costo di mana ed è uno Zombie in aggiunta ai suoi altri tipi (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,

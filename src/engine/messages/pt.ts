@@ -88,6 +88,8 @@ export const pt: Catalog = {
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
   'effect.preventNext': (a) => `os próximos ${a.amount} pontos de dano que seriam causados a ${a.target} neste turno serão prevenidos`,
   'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,
+  'effect.preventNextTime': (a) => `da próxima vez que ${a.source} causaria dano${a.target ? ` a ${a.target}` : ''} neste turno, esse dano será prevenido`,
+  'effect.noDamageSource': (a) => `${a.player} não tem ${a.what} para escolher como fonte: nenhum dano será prevenido`,
   'effect.gainsKeyword': (a) => `${a.object} ganha ${a.keyword} até o final do turno`,
   'effect.regenerationShield': (a) => `da próxima vez que ${a.object} for ser destruído neste turno, em vez disso ele é regenerado`,
   'effect.cantBeCountered': (a) => `${a.spell} não pode ser anulada, então permanece na pilha`,
@@ -132,6 +134,7 @@ export const pt: Catalog = {
   'activate.mana': (a) => `${a.player} ativa a habilidade de mana de ${a.card}; reserva: ${a.pool}`,
   'loyalty.cost': (a) =>
     `${a.object}: ${a.amount >= 0 ? `${n(a.amount, `${a.amount} marcador de lealdade colocado`, `${a.amount} marcadores de lealdade colocados`)} nele` : `${n(-a.amount, `${-a.amount} marcador de lealdade removido`, `${-a.amount} marcadores de lealdade removidos`)}`} (lealdade ${a.loyalty})`,
+  'loyalty.anyTime': (a) => `a habilidade de lealdade de ${a.card} é ativada fora de uma fase principal do turno de seu controlador com a pilha vazia: um efeito permite ativá-la a qualquer momento em que se poderia conjurar uma mágica instantânea, e o card tem precedência sobre a regra`,
   'emblem.created': (a) => `${a.player} recebe um emblema (${a.emblem}) na zona de comando, com ${a.text}; suas habilidades funcionam de lá e nada pode afetá-lo`,
   'emblem.described': (a) => `na situação descrita, ${a.player} tem um emblema (${a.emblem}) na zona de comando, com ${a.text}`,
   'play.land': (a) => `${a.player} joga ${a.card}`,
@@ -158,6 +161,7 @@ export const pt: Catalog = {
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
+  'trigger.onceThisTurn': (a) => `"${a.text}" de ${a.source} já foi desencadeada neste turno: ela é desencadeada apenas uma vez por turno`,
   'trigger.notCaused': (a) => `${a.by}: este evento não faz "${a.text}" de ${a.source} ser desencadeada`,
   'trigger.stateHolds': (a) => `a condição de "${a.text}" de ${a.source} é verdadeira: é desencadeada`,
 
@@ -394,6 +398,8 @@ export const pt: Catalog = {
   'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
   'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
   // cov-sentences
+  'effect.putFromHand': (a) => `${a.player} coloca ${a.card} da mão no campo de batalha${a.tapped ? ' virada' : ''}`,
+  'effect.putsNoCard': (a) => `${a.player} não coloca nenhum card da mão no campo de batalha`,
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
   'effect.searchToBattlefield': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca no campo de batalha${a.tapped ? ' virado' : ''}`,
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,
@@ -465,6 +471,9 @@ export const pt: Catalog = {
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
   // cov-creature-kw: creature keyword abilities
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório e pode jogá-${a.cards.includes(',') ? 'los' : 'lo'} ${a.until === 'until-end-of-turn' ? 'neste turno' : 'até o final de seu próximo turno'}`,
+  'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
+  'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
   'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
   'effect.tokenCopyOfCard': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.card}, exceto que é ${a.except === 'embalm' ? 'branca' : 'preta e 4/4'}, não tem custo de mana e é um Zumbi além de seus outros tipos (${a.id})`,
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,

@@ -4,6 +4,7 @@
 // evaluates them as the instruction is carried out (608.2h), X as announced (107.3).
 import { COLORS, type Color } from './ast.ts';
 import { cardFilter, permanentFilter } from './filter-grammar.ts';
+import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
 import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
 import { count } from './phrases.ts';
 import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
@@ -33,6 +34,10 @@ const countable = (num: 'one' | 'many', their = false): Parser<Filter> =>
 const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
+  // "that creature's toughness": the object named before, as the line reader decides (oracle/pronouns.ts).
+  map(seq(thatObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
+  // "the sacrificed creature's power": what paid the cost, as it last existed (oracle/cost-refs.ts checks the ability has that cost).
+  map(seq(sacrificedObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
   map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
   map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),

@@ -59,6 +59,7 @@ const sourceIs: Parser<Condition> = alt<Condition>(
 );
 
 const turn: Parser<Condition> = alt<Condition>(
+  map(lit("you're the monarch"), () => ({ kind: 'monarch' })),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
 );

@@ -55,8 +55,11 @@ export function eventObjectFits(body: AbilityBody): boolean {
   if (!said.includes('"ref":"event-object"')) return true;
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   const onlyLastKnown = !LAST_KNOWN.reduce((s, re) => s.replace(re, ''), said).includes('"ref":"event-object"');
-  return [body.trigger, ...(body.trigger.or ?? [])].every((t) => {
-    if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined);
+  const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
+  // "Whenever this creature or another creature you control enters, that creature …": the one that entered, the source among them.
+  const selfOrAnother = alternatives.some((t) => t.object !== 'self');
+  return alternatives.every((t) => {
+    if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
     // Damage dealt to a creature or planeswalker names two objects ("destroy that creature" is the one dealt damage): refused.
     if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);

@@ -111,6 +111,8 @@ type Head = 'object' | 'permanent' | 'card' | 'spell' | 'token';
 interface Noun {
   filter: Filter;
   head: Head;
+  /** The kinds of an "or" list, in the order the text names them ("artifact, enchantment, or creature"). */
+  items?: Filter[];
 }
 const SUFFIXES: Record<GrammaticalNumber, Array<[string, Noun]>> = {
   one: [['permanent', { filter: { permanent: true }, head: 'permanent' }], ['card', { filter: {}, head: 'card' }], ['permanent card', { filter: { permanent: true }, head: 'card' }], ['spell', { filter: { spell: true }, head: 'spell' }], ['token', { filter: { token: true }, head: 'token' }]],
@@ -143,7 +145,7 @@ const noun = (num: GrammaticalNumber): Parser<Noun> => {
   const joiner = num === 'one' ? orWord : alt(orWord, andWord);
   return alt<Noun>(
     // "creature", "artifacts or enchantments", "Elves" (no suffix: an object on the battlefield)
-    map(listOf(typeGroup(num), joiner), (items) => ({ filter: union(items), head: 'object' })),
+    map(listOf(typeGroup(num), joiner), (items) => ({ filter: union(items), head: 'object', ...(items.length > 1 ? { items } : {}) })),
     // "creature card", "instant or sorcery spell", "creature tokens", "instant and sorcery spells",
     // and "for each instant and sorcery card" (a card that is either, read with its noun only)
     map(seq(listOf(typeGroup('one'), alt(orWord, andWord)), suffix[num]), ([items, s]) => ({ filter: mergeFilters(union(items), s.filter) ?? {}, head: s.head })),
@@ -241,19 +243,32 @@ const isList = (f: Filter): boolean => (f.types?.length ?? 0) + (f.subtypes?.len
 const saysKeyword = (f: Filter): boolean => !!(f.withKeywords || f.withoutKeywords || f.anyOf?.some((g) => g.withKeywords || g.withoutKeywords));
 
 /**
- * [other | another] [adjectives] NOUN [qualities], for nouns the `head` allows. "with flying" after
- * an "or" list is refused: "artifact, enchantment, or creature with flying" (Vivien Reid) means any
- * artifact, any enchantment, or a creature with flying — the keyword describes the last kind only,
- * which one merged filter can't say.
+ * "with flying" after an "or" list of kinds describes the last kind only: "artifact, enchantment,
+ * or creature with flying" (Vivien Reid, Broken Wings) is any artifact, any enchantment, or a
+ * creature with flying — `anyOf` the other kinds and the last one with the keyword. Read so only
+ * when the list names plain kinds and the words after it say nothing but the keyword; otherwise
+ * the phrase is refused (one merged filter would require the keyword of every kind).
  */
+function keywordOnLastKind(noun: Noun, post: Filter): Filter | null {
+  const items = noun.items;
+  const plain = (f: Filter): boolean => Object.keys(f).every((k) => k === 'types' || k === 'subtypes');
+  if (!items || noun.head !== 'object' || !items.every(plain) || !Object.keys(post).every((k) => k === 'withKeywords' || k === 'withoutKeywords')) return null;
+  return { anyOf: [union(items.slice(0, -1)), mergeFilters(items.at(-1), post) ?? {}] };
+}
+
+/** [other | another] [adjectives] NOUN [qualities], for nouns the `head` allows. */
 function phrase(num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> {
   const heads: Head[] = head === 'permanent' ? ['object', 'permanent', 'token'] : [head];
   // A card is not a token (111.1), nor is a spell described by "token".
   const fits = map(nounPhrases[num], (p) => (heads.includes(p.noun.head) && (head === 'permanent' || p.adj?.token === undefined) ? p : null));
   return memo(
-    map(seq(fits, opt(qualities(num, head))), ([p, post]) =>
-      post && isList(p.noun.filter) && saysKeyword(post) ? null : mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined),
-    ),
+    map(seq(fits, opt(qualities(num, head))), ([p, post]) => {
+      if (post && isList(p.noun.filter) && saysKeyword(post)) {
+        const split = keywordOnLastKind(p.noun, post);
+        return split ? mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, split) : null;
+      }
+      return mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined);
+    }),
   );
 }
 

@@ -38,6 +38,7 @@ import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
 // cov-addcost
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
+import { withSacrificedChecked } from './cost-refs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
@@ -129,7 +130,30 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
   // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
   // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
-  return withOverload(withLevelBands(withBackupGrants(foldModes(out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  const folded = withOverload(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  return withSacrificedChecked(folded, cardName);
+}
+
+/**
+ * A spell's line that only says what happens instead of the line above it ("Threshold — If there
+ * are seven or more cards in your graveyard, instead destroy that creature."; the ability word has
+ * no rules meaning, 207.2c): the two lines are one spell ability, read as one text (608.2c, the
+ * later text modifies the earlier; oracle/entries/instead.ts). Its own line keeps no ability.
+ */
+function foldInstead(lines: ParsedLine[], cardName: string): ParsedLine[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const l = out[i]!;
+    const above = out[i - 1]!;
+    if (!('error' in l) || 'error' in above || !/\binstead\b/.test(l.text)) continue;
+    const sentence = l.text.replace(/^[^—•]+ — /, '');
+    if (!sentence.startsWith('If ') || above.abilities.length !== 1 || above.abilities[0]!.kind !== 'spell' || above.abilities[0]!.modes) continue;
+    const both = parseLine(`${above.text} ${sentence}`, cardName, true);
+    if (both?.length !== 1 || both[0]!.kind !== 'spell') continue;
+    out[i - 1] = { ...above, abilities: [{ ...both[0]!, text: `${above.text}\n${l.text}`, line: above.line } as Ability] };
+    out[i] = { line: l.line, text: l.text, abilities: [] };
+  }
+  return out;
 }
 
 /**

@@ -55,7 +55,9 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
     // A legacy instruction that took "it" as the source, where "it" is the other object.
     if (another && itBeforeSource && body.effects.some(onSource)) return null;
     if (!stated) return body;
-    const that = thatIs(body, EVENT_OBJECT);
+    // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on
+    // that creature": a step names no object, so "that creature" is the host (303.4m).
+    const that = thatIs(body, body.trigger.player === 'host-controller' ? { ref: 'host' } : EVENT_OBJECT);
     const decided = itIs(another && itBeforeSource ? itIs(that, EVENT_OBJECT) : that, { ref: 'self' });
     return decided === body || eventObjectFits(decided) ? decided : null;
   }

@@ -15,8 +15,15 @@ export function useQuotedLineReader(read: (tokens: Token[]) => AbilityBody[] | n
 
 /** The quoted text as the card would print it, for the trace ("Sacrifice this token: Add {C}."). */
 export function textOf(tokens: Token[], noun: string): string {
-  const words = tokens.map((t) => (t.k === 'self' ? `this ${t.noun ?? noun}` : t.k === 'sym' ? `{${t.raw}}` : t.raw));
-  const text = words.join(' ').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
+  // A quotation mark opens with a space before it and none after; it closes with none before.
+  const open = new Set<string>();
+  const words = tokens.map((t) => {
+    if (t.raw !== '"' && t.raw !== "'") return t.k === 'self' ? `this ${t.noun ?? noun}` : t.k === 'sym' ? `{${t.raw}}` : t.raw;
+    if (open.delete(t.raw)) return `\u0001${t.raw}`;
+    open.add(t.raw);
+    return `${t.raw}\u0001`;
+  });
+  const text = words.join(' ').replace(/ \u0001|\u0001 |\u0001/g, '').replace(/ ([,.:;])/g, '$1').replace(/\} \{/g, '}{').replace(/([:.] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -38,13 +45,15 @@ export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): 
     let end = at + 1;
     while (end < ts.length && ts[end]!.raw !== '"') end++;
     if (end >= ts.length) return [];
-    const inner = ts.slice(at + 1, end);
+    // A quotation inside this one ('ABILITY') is read as a quotation of the inner text.
+    const quoted = ts.slice(at + 1, end);
+    const inner = quoted.map((t): Token => (t.raw === "'" ? { k: 'punct', raw: '"' } : t));
     // A static ability granting it ("Enchanted creature has \"…\""): "this creature" is the object that
     // has the ability, but the card's name still names the Aura or Equipment (113.2c) — not read here.
     if (opts.granted && inner.some((t) => t.k === 'self' && t.byName)) return [];
     const bodies = readLine(inner);
     if (!bodies?.length) return [];
-    const text = textOf(inner, noun);
+    const text = textOf(quoted, noun);
     return [{ value: bodies.map((b) => ({ ...b, text, line: 0 }) as Ability), next: end + 1 }];
   };
 }

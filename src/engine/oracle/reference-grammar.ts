@@ -6,10 +6,26 @@ import { permanentFilter } from './filter-grammar.ts';
 import { alt, lit, map, memo, opt, seq, type Parser } from './grammar.ts';
 import { self } from './phrases.ts';
 import { isPermanentTarget, nTargets, onlyCreatures, permanentTarget, upToTargets } from './target-grammar.ts';
-import type { ObjectRef, TargetSpec } from './vocabulary.ts';
+import type { ObjectRef, PlayerRef, TargetSpec } from './vocabulary.ts';
 
 /** "that creature", "that permanent", "that land": the object named before — a target, or the trigger event's (oracle/pronouns.ts decides). */
 export const thatObject: Parser<ObjectRef> = map(seq(lit('that'), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'), lit('enchantment'), lit('token'), lit('planeswalker'))), () => ({ ref: 'it', that: true }));
+
+/** The nouns "that" names an object by: "that creature", "that land's controller". */
+const THAT_NOUNS = ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'token', 'planeswalker'];
+/** "that creature's", "that land's": of the object named before (as `thatObject`). */
+export const thatObjects: Parser<ObjectRef> = map(seq(lit('that'), alt(...THAT_NOUNS.map((n) => lit(`${n}'s`)))), () => ({ ref: 'it', that: true }));
+/** "the sacrificed creature's", "the sacrificed artifact's": of what was sacrificed to pay the cost (`{ref: 'sacrificed'}`). */
+export const sacrificedObjects: Parser<ObjectRef> = map(seq(lit('the sacrificed'), alt(...['creature', 'permanent', 'artifact', 'enchantment', 'land'].map((n) => lit(`${n}'s`)))), (): ObjectRef => ({ ref: 'sacrificed' }));
+/**
+ * "its controller", "its owner", "that creature's controller", "that land's controller": the player
+ * who controls (owns) the object named before — the target chosen last, else the trigger's object
+ * (oracle/pronouns.ts) — read as it is, or as it last existed once gone (608.2h).
+ */
+export const objectsPlayer: Parser<PlayerRef> = map(
+  seq(alt<ObjectRef>(map(lit('its'), () => ({ ref: 'it' })), thatObjects), alt(map(lit('controller'), () => 'controller' as const), map(lit('owner'), () => 'owner' as const))),
+  ([of, who]) => ({ ref: who, of }),
+);
 
 /** "enchanted creature", "equipped creature", "enchanted permanent / land / artifact": the host. */
 export const hostRef: Parser<ObjectRef> = map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ ref: 'host' }));

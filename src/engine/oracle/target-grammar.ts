@@ -36,7 +36,11 @@ export const target: Parser<TargetSpec> = memo(
 
 /** "up to two target creatures", "up to one target artifact": N slots, each of which may stay empty (601.2c). */
 export const upToTargets: Parser<TargetSpec> = memo(
-  map(seq(lit('up to'), count, lit('target'), alt(objectFilter.one, objectFilter.many)), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object, count: { min: 0, max: n } } : null)),
+  alt<TargetSpec>(
+    map(seq(lit('up to'), count, lit('target'), alt(objectFilter.one, objectFilter.many)), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object, count: { min: 0, max: n } } : null)),
+    // "up to two other target creatures" (support on a permanent, 701.41a): none of them the source (the filter's `other`).
+    map(seq(lit('up to'), count, lit('other target'), objectFilter.many), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object: { ...object, other: true }, count: { min: 0, max: n } } : null)),
+  ),
 );
 /** "two target creatures": exactly N slots. */
 export const nTargets: Parser<TargetSpec> = map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null));

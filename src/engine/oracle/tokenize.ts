@@ -15,7 +15,7 @@ export type Token =
   /** "+2/+2", "-1/-1", "3/3", "*\/1+*": a power/toughness figure or change. */
   | { k: 'pt'; raw: string; power: number; toughness: number; signed: boolean }
   /** "•" opens one mode of a modal spell or ability (700.2). */
-  | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' | '•' };
+  | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' | '•' | /** a quotation inside a quotation: 'ABILITY' (oracle/quoted.ts) */ "'" };
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -47,11 +47,17 @@ function selfPatternOf(cardName: string): RegExp {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);
-  const alternatives = [...names.map(escape), `this (?:${SELF_NOUNS})\\b`];
-  return new RegExp(`(?:${alternatives.join('|')})`, 'gi');
+  // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
+  // "Enchanted creature has fear") and as whole words; "this creature" in either case.
+  const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+  const alternatives = [...names.map((n) => `(?<![A-Za-z])${escape(n)}(?![A-Za-z])`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
+  return new RegExp(`(?:${alternatives.join('|')})`, 'g');
 }
 
-const TOKEN = /\u0000[a-z]*\u0003|\u0002|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
+// A single quotation mark opens a quotation inside a quotation where it starts an ability
+// ("have '{T}: Draw a card.'") and closes it after the ability's full stop; an apostrophe
+// inside or after a word ("opponents'", "don't") is part of the word.
+const TOKEN = /\u0000[a-z]*\u0003|\u0002|(?<![A-Za-z])'(?=[{A-Z])|(?<=\.)'|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
 
 function ptNumber(s: string): number {
   const n = Number(s.replace('+', ''));
@@ -74,7 +80,7 @@ export function tokenize(line: string, cardName: string): Token[] {
       const [p, t] = raw.split('/') as [string, string];
       tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: /^[+-]/.test(p) });
     } else if (/^[+-]?\d+$/.test(raw)) tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: /^[+-]/.test(raw) });
-    else if (/^[,.:;—"•]$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
+    else if (/^[,.:;—"•']$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
     else {
       const word = raw.toLowerCase();
       if (Object.hasOwn(NUMBER_WORDS, word)) tokens.push({ k: 'num', raw: word, n: NUMBER_WORDS[word]!, signed: false });

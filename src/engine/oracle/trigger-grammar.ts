@@ -41,7 +41,7 @@ export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: 
 
 export const subject: Parser<Subject> = alt<Subject>(
   map(self, () => ({ object: 'self' })),
-  map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'))), () => ({ object: 'host' })),
+  map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'), lit('enchantment'))), () => ({ object: 'host' })),
   map(seq(lit('a creature dealt damage by'), self, lit('this turn')), () => ({ object: { types: ['Creature'], dealtDamageBySelf: true } })),
   // "a creature you control", "another nontoken Elf", "an artifact or creature an opponent controls".
   map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) => (article === undefined && !f.other ? null : { object: f })),
@@ -195,8 +195,13 @@ const STEPS: Array<[string, string]> = [
   ['second main phase', 'main2'],
   ['end step', 'end'],
 ];
+/** What an Aura or Equipment is attached to, as its step triggers name it (303.4m). */
+const hostNoun = alt(lit('creature'), lit('permanent'), lit('artifact'), lit('land'), lit('enchantment'));
 export const stepTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   map(seq(lit('at the beginning of'), whose, oneOf(STEPS)), ([, player, step]) => ({ on: 'step-begins', step, player })),
+  // "At the beginning of the upkeep of enchanted creature's controller", "… of enchanted player's upkeep".
+  map(seq(lit('at the beginning of the'), oneOf(STEPS), lit('of enchanted'), hostNoun, lit("'s controller")), ([, step]) => ({ on: 'step-begins', step, player: 'host-controller' })),
+  map(seq(lit("at the beginning of enchanted player's"), oneOf(STEPS)), ([, step]) => ({ on: 'step-begins', step, player: 'host' })),
   map(lit('at the beginning of each of your postcombat main phases'), () => ({ on: 'step-begins', step: 'main2', player: 'you' })),
   map(lit('at the beginning of combat on your turn'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'you' })),
   map(lit("at the beginning of combat on each opponent's turn"), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'opponent' })),

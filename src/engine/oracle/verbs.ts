@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -38,11 +38,15 @@ export type VerbEffect =
   | { type: 'gain-life'; players: PlayerRef; amount: Amount; instead?: { condition: Condition; amount: Amount; text: string } }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
   /**
-   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.1a, 514.2): a shield on each,
-   * `thenCounters` for "for each 1 damage prevented this way, put a COUNTER counter on that creature" (615.5); or, with
-   * `watch`, "prevent all [combat] damage that would be dealt [to …] [by …] this turn": every damage event fitting it.
+   * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.7, 615.1a, 514.2): a shield on each;
+   * with no recipient ("would deal damage this turn"), whoever it would be dealt to. `from`: only damage from this source —
+   * "a red source of your choice" is a `chosen` ref, the source chosen as the shield is created and its description checked
+   * again when it would apply (609.7a, 615.9). `once`: "the next time … would deal damage, prevent that damage" — the next
+   * damage event only, however much (615.8). `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on
+   * that creature" (Test of Faith; 615.5). Or, with `watch`, "prevent all [combat] damage that would be dealt [to …] [by …]
+   * this turn": every damage event fitting it.
    */
-  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; watch?: ReplacementSpec; thenCounters?: CounterName }
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
@@ -50,7 +54,14 @@ export type VerbEffect =
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
   /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
-  | { type: 'exile'; objects: ObjectRef; /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves'; faceDown?: true }
+  | {
+      type: 'exile';
+      objects: ObjectRef;
+      /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      faceDown?: true;
+      /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+    }
   /**
    * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
@@ -114,7 +125,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
   // ── Mana (106) ──
   /**
@@ -137,7 +148,14 @@ export type VerbEffect =
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
   | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
-  | { type: 'if'; condition: Condition; then: VerbEffect[]; otherwise?: VerbEffect[] }
+  | {
+      type: 'if';
+      condition: Condition;
+      then: VerbEffect[];
+      otherwise?: VerbEffect[];
+      /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
+      target?: TargetSpec;
+    }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
   /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */

@@ -99,6 +99,9 @@ export interface Filter {
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
+/** A trigger's player named through what its source is attached to (303.4m): "enchanted player"
+ *  (`host`, 303.4b), "enchanted creature's controller" (`host-controller`). */
+export type HostPlayer = 'host' | 'host-controller';
 
 /** What a target may be (115.1, 601.2c): objects fitting `object`, players fitting `player`, or either ("any target"). */
 export interface TargetSpec {
@@ -130,8 +133,12 @@ export type ObjectRef =
   | { ref: 'previous' }
   /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
   | { ref: 'exiled' }
+  /** "The sacrificed creature": what was sacrificed to pay the spell's or ability's cost (601.2h, 602.2b), as it last existed on the battlefield (608.2h). */
+  | { ref: 'sacrificed' }
   /** Each / all objects fitting, fixed as the instruction begins (611.2c): "each creature you control", "all artifacts". */
   | { ref: 'all'; filter: Filter }
+  /** The top N cards of a player's library, fixed as the instruction begins ("exile the top two cards of your library", 401.1). */
+  | { ref: 'library-top'; player: PlayerRef; count: Amount }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
   | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true }
   /**
@@ -186,7 +193,7 @@ export type Amount =
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
-  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter }
+  | { of: 'greatest'; stat: 'power' | 'toughness' | 'mana-value'; among: Filter; /** "the least toughness among …" (bolster, 701.39a) */ least?: true }
   /** "twice that much", "three times X". */
   | { of: 'times'; factor: number; amount: Amount }
   /** "half X, rounded up / down" (107.1a). */
@@ -200,6 +207,8 @@ export type Duration =
   | 'until-end-of-turn'
   | 'until-your-next-turn'
   | 'until-end-of-combat'
+  /** "until the end of your next turn": through the cleanup step of the controller's next turn (514.2). */
+  | 'until-end-of-your-next-turn'
   /** No duration stated: for the rest of the game (611.2a). */
   | 'indefinite'
   /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
@@ -271,9 +280,9 @@ export interface TriggerSpec {
   /** The event's object: the source itself, its host, or objects fitting a filter. */
   object?: Filter | 'self' | 'host';
   /** The event's player (the one who casts, draws, gains life, attacks; whose step begins; the player attacked). */
-  player?: PlayerFilter;
+  player?: PlayerFilter | HostPlayer;
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
-  recipient?: { player?: PlayerFilter; object?: Filter | 'self' };
+  recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
   /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
   spell?: Filter & { targetsSelf?: true };
@@ -300,6 +309,12 @@ export interface TriggerSpec {
   atLeast?: number;
   /** A condition of the event checked only as it triggers ("attacks the player with the most life", dethrone 702.105a), unlike `interveningIf`. */
   condition?: Condition;
+  /**
+   * "This ability triggers only once each turn." (printed after the effects): once it has triggered
+   * in a turn, the ability doesn't trigger again that turn. It belongs to the object, so the same card
+   * as a new object after a zone change (400.7) may trigger again.
+   */
+  oncePerTurn?: true;
 }
 
 /**
@@ -342,7 +357,8 @@ export type Modification =
   | { kind: 'half' }
   /** Damage: "put that many COUNTER counters on that creature instead" (Soul-Scar Mage) — the damage is never dealt (614.6). */
   | { kind: 'counters-instead'; counter: CounterName }
-  | { kind: 'prevent' };
+  /** "prevent all … damage" (615.1a); with `amount`, "prevent N of that damage" — N of each event it applies to (615.10). */
+  | { kind: 'prevent'; amount?: number };
 
 /**
  * A condition read from the game: an intervening "if" (603.4), an "as long as" of a static
@@ -364,6 +380,8 @@ export type Condition =
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
+  /** "you're the monarch" (725.1). */
+  | { kind: 'monarch' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
@@ -373,5 +391,7 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
+  /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
+  | { was: 'cast-in-main-phase' }
   /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
   | { was: 'replicated' | 'casualty-paid' };

@@ -223,7 +223,7 @@ function buildVerbs(names: NameContext) {
   const targets = oneOrMany(reference).optional();
   return {
     // cov-mechanics: a land played from the top of the library (Courser of Kruphix).
-    play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library']).optional() }),
+    play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library', /* a card an effect lets its player play from exile */ 'exile']).optional() }),
     cast: strictObject({
       player: playerName,
       cast: cardName,

@@ -9,6 +9,7 @@ import { permanentById, trace, type Game, type TargetRef } from '../state.ts';
 import type { Candidate, DamageEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
 import { putCounters } from '../counters.ts';
+import { isChosenSource } from '../damage-source.ts';
 
 export function nameOf(game: Game, t: TargetRef): string {
   if (t.kind === 'player') return t.name;
@@ -46,7 +47,9 @@ export const protectionFromColor: ReplacementKind<DamageEvent> = {
 export const preventionShields: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     return game.shields.flatMap((shield, i): Candidate<DamageEvent>[] => {
-      if (shield.remaining <= 0 || !sameTarget(shield.target, event.to)) return [];
+      if (shield.remaining <= 0 || (shield.target && !sameTarget(shield.target, event.to))) return [];
+      // "A red source of your choice": only that source, still red (615.9).
+      if (shield.from && !isChosenSource(game, shield.from, event.source)) return [];
       return [{
         key: `shield:${shield.id ?? i}:${shield.sourceName}`,
         sourceName: shield.sourceName,
@@ -54,8 +57,9 @@ export const preventionShields: ReplacementKind<DamageEvent> = {
         apply(g, e) {
           const live = g.shields.find((s, j) => (shield.id !== undefined ? s.id === shield.id : j === i) && s.remaining > 0);
           if (!live) return e;
-          const prevented = Math.min(live.remaining, e.amount);
-          live.remaining -= prevented;
+          // 615.8: "the next time … prevent that damage" — this event, all of it, and the shield is used up.
+          const prevented = live.once ? e.amount : Math.min(live.remaining, e.amount);
+          live.remaining = live.once ? 0 : live.remaining - prevented;
           g.shields = g.shields.filter((s) => s.remaining > 0);
           trace(g, 'prevented', say('prevent.shield', { shield: live.sourceName, amount: prevented, source: e.source.name, to: nameOf(g, e.to) }), cite('prevention', 'preventionShield'));
           // 615.5: its additional effect, right after the prevention — counters for the damage prevented.

@@ -27,7 +27,7 @@ function specs(game: Game, on: ReplacementSpec['on']): Spec[] {
 const apply = (m: Modification, n: number): number => (m.kind === 'times' ? n * m.factor : m.kind === 'plus' ? n + m.amount : m.kind === 'half' ? Math.floor(n / 2) : n);
 
 /** One candidate per matching ability: it changes the amount and says so (614.1a, 614.5). */
-function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec) => Message, instead?: (g: Game, e: E, s: Spec) => void): Candidate<E>[] {
+function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec['on'], event: E, amount: number, fitsEvent: (s: Spec) => boolean, what: (e: E, from: number, to: number, by: string) => Message, withAmount: (e: E, n: number) => E, codes: ReasonCode[] = [], prevented?: (e: E, s: Spec, n?: number) => Message, instead?: (g: Game, e: E, s: Spec) => void): Candidate<E>[] {
   if (amount <= 0) return [];
   return specs(game, on)
     // Only damage is prevented (615.1): a prevention effect watches no other event.
@@ -37,6 +37,12 @@ function candidates<E extends ReplaceableEvent>(game: Game, on: ReplacementSpec[
       sourceName: s.perm.card.def.name,
       ...(s.modify.kind === 'prevent' ? { prevention: true } : {}),
       apply(g, e) {
+        if (s.modify.kind === 'prevent' && s.modify.amount !== undefined) {
+          // 615.10: "prevent N of that damage" — N of this event; the rest is dealt.
+          const n = Math.min(s.modify.amount, amountOf(e));
+          trace(g, 'prevented', prevented!(e, s, n), cite('prevention', 'preventionStaticAmount'));
+          return n >= amountOf(e) ? null : withAmount(e, amountOf(e) - n);
+        }
         if (s.modify.kind === 'prevent') {
           // 615.1a: "prevent all … damage": the event no longer happens.
           trace(g, 'prevented', prevented!(e, s), cite('prevention'));
@@ -83,7 +89,7 @@ export const specDamage: ReplacementKind<DamageEvent> = {
       (e, from, amount, by) => say('replace.damageAmount', { source: e.source.name, to: nameOf(game, e.to), from, amount, by }),
       (e, amount) => ({ ...e, amount }),
       [],
-      (e, s) => say('prevent.static', { amount: e.amount, source: e.source.name, to: nameOf(game, e.to), text: s.text }),
+      (e, s, n) => (n === undefined ? say('prevent.static', { amount: e.amount, source: e.source.name, to: nameOf(game, e.to), text: s.text }) : say('prevent.shield', { shield: s.perm.card.def.name, amount: n, source: e.source.name, to: nameOf(game, e.to) })),
       (g, e, s) => {
         // 614.6: the damage is never dealt; counters are put instead, by the source's controller.
         const perm = e.to.kind === 'permanent' ? permanentById(g, e.to.id) : undefined;

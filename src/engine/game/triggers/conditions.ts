@@ -25,7 +25,7 @@ export interface ConditionContext {
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
 export function stackContext(game: Game, item: StackItem): ConditionContext {
-  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : {}) };
+  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
 }
 
 export function holds(c: Condition, ctx: ConditionContext): boolean {
@@ -57,6 +57,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       const counts = Object.values(spellsLastTurn(game, ctx.forWhat));
       return c.by === 'all-players' ? compare(counts.reduce((a, b) => a + b, 0), c.op, c.value) : counts.some((n) => compare(n, c.op, c.value));
     }
+    case 'monarch':
+      return game.monarch === ctx.controller;
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':
@@ -98,6 +100,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
   if (s.was === 'suspended') return (game.suspended?.[ctx.sourceId] ?? 0) > 0;
   if (s.was === 'replicated') return (ctx.spell?.replicated ?? 0) > 0;
   if (s.was === 'casualty-paid') return !!ctx.spell?.casualtyPaid;
+  // The resolving spell's own status ("if this spell was kicked").
+  if (ctx.spell && ctx.spell.kind === 'spell' && ctx.spell.source.id === ctx.sourceId) return spellStatus(s, ctx.spell, game);
   const p: Permanent | undefined = game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
   if (!p) return false;
   switch (s.was) {
@@ -117,7 +121,19 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.newSinceUpkeep;
     case 'alt-cost':
       return p.altCost === s.keyword;
+    case 'cast-in-main-phase':
+      return false;
   }
+}
+
+/** How a spell was cast, read from the spell itself as it resolves ("if this spell was kicked", 702.33d; bargained, 702.166b; an alternative cost paid). */
+function spellStatus(s: SourceStatus, spell: StackItem, game: Game): boolean {
+  // A spell can't leave the stack's phase unresolved (500.2), so it resolves in the main phase it was cast in.
+  if (s.was === 'cast-in-main-phase') return spell.card !== undefined && game.active === spell.controller && (game.step === 'main1' || game.step === 'main2');
+  if (s.was === 'kicked') return !!spell.kicked && (s.with === undefined || !!spell.kickedWith?.includes(s.with));
+  if (s.was === 'bargained') return !!spell.bargained;
+  if (s.was === 'evoked') return !!spell.evoked;
+  return s.was === 'alt-cost' && spell.altCost === s.keyword;
 }
 
 /** A number the condition compares; NaN when it can't be read (the condition then fails). */

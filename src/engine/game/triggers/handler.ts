@@ -17,7 +17,7 @@ import { sourceInfo } from '../source-info.ts';
 import { noteDefault, trace, type EventContext, type Game, type PendingTrigger, type Permanent, type SourceInfo, type StackItem } from '../state.ts';
 import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
-import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
+import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type HostPlayers, type ObjectView } from '../object-view.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -151,9 +151,18 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
   return found;
 }
 
+/** The players the source's host names (303.4m): the player it enchants, or the controller of the object it is attached to (as that object last existed, 603.10a). */
+function hostPlayers(game: Game, src: TriggerSource): HostPlayers {
+  if (!src.host) return {};
+  if (game.players.some((p) => p.name === src.host)) return { host: src.host };
+  const controller = game.battlefield.find((p) => p.id === src.host)?.controller ?? game.lastKnown[src.host]?.controller;
+  return controller ? { 'host-controller': controller } : {};
+}
+
 /** Whether the event is one the spec names, for this source; each blocker it names when `versus` asks for one (509.3d). */
 function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource, view: (id: string) => ObjectView | undefined): Array<string | undefined> {
   const you = src.controller;
+  const host = hostPlayers(game, src);
   const objectFits = (id: string | undefined, o: ObjectView | undefined, want: TriggerSpec['object']): boolean => {
     if (want === undefined) return true;
     if (want === 'self') return id === src.id;
@@ -173,7 +182,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       const kindOk = spec.on === 'leaves' || (spec.on === 'dies' && died) || (spec.on === 'put-into-graveyard' && e.to === 'graveyard') || (spec.on === 'exiled' && e.to === 'exile') || (spec.on === 'returned-to-hand' && e.to === 'hand') || (spec.on === 'sacrificed' && !!e.sacrificed);
       if (!kindOk || (spec.to && e.to !== spec.to)) return no;
       // "Whenever you sacrifice a Clue": only a permanent's controller sacrifices it (701.21a).
-      if (spec.player && !playerFits(spec.player, e.seen.controller, you)) return no;
+      if (spec.player && !playerFits(spec.player, e.seen.controller, you, host)) return no;
       // "When enchanted creature dies": the Aura looks back at what it was attached to (603.10a).
       return objectFits(e.object, o, spec.object) ? yes : no;
     }
@@ -188,14 +197,14 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     }
     case 'gains-life':
     case 'loses-life':
-      return playerFits(spec.player, e.player, you) ? yes : no;
+      return playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'discards':
     case 'cycles':
-      if (!playerFits(spec.player, e.player, you)) return no;
+      if (!playerFits(spec.player, e.player, you, host)) return no;
       if (spec.object === 'self') return e.card.id === src.id ? yes : no;
       return spec.object === undefined || (typeof spec.object === 'object' && fits(spec.object, cardView(e.card, e.card.id, e.player), you, src.id, game)) ? yes : no;
     case 'draws':
-      if (!playerFits(spec.player, e.player, you)) return no;
+      if (!playerFits(spec.player, e.player, you, host)) return no;
       if (spec.nth !== undefined && e.nthAssumed) noteDefault(game, say('default.drawnBefore', { player: e.player, n: e.nth - 1 }));
       return spec.nth === undefined || spec.nth === e.nth ? yes : no;
     case 'counters-put':
@@ -218,10 +227,10 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'attacks':
       if ((spec.alone && !e.alone) || (spec.atLeast !== undefined && e.attackers < spec.atLeast)) return no;
-      if (!objectFits(e.object, view(e.object), spec.object) || !playerFits(spec.player, e.defender, you)) return no;
+      if (!objectFits(e.object, view(e.object), spec.object) || !playerFits(spec.player, e.defender, you, host)) return no;
       return recipientFits(spec, e.planeswalker ? undefined : e.defender, e.planeswalker, you, src, game, view) ? yes : no;
     case 'player-attacks':
-      return playerFits(spec.player, e.player, you) && e.attackers.length >= (spec.atLeast ?? 1) ? yes : no;
+      return playerFits(spec.player, e.player, you, host) && e.attackers.length >= (spec.atLeast ?? 1) ? yes : no;
     case 'blocks':
       if (!objectFits(e.object, view(e.object), spec.object)) return no;
       return !spec.versus || (view(e.attacker) !== undefined && fits(spec.versus, view(e.attacker)!, you, src.id, game)) ? yes : no;
@@ -230,7 +239,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (!spec.versus) return yes;
       return e.blockers.filter((b) => view(b) !== undefined && fits(spec.versus!, view(b)!, you, src.id, game));
     case 'casts': {
-      if (!playerFits(spec.player, e.player, you)) return no;
+      if (!playerFits(spec.player, e.player, you, host)) return no;
       if (spec.nth !== undefined && e.nth !== spec.nth) return no;
       if (spec.object === 'self' && e.spell.id !== src.id) return no;
       if (spec.object !== undefined && spec.object !== 'self') return no;
@@ -244,11 +253,11 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     }
     case 'step-begins':
     case 'step-ends':
-      return (!spec.step || spec.step === e.step) && playerFits(spec.player, e.player, you) ? yes : no;
+      return (!spec.step || spec.step === e.step) && playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'becomes-target':
       // "the target of a spell": not of an ability (`spell` present).
       if (spec.spell && e.by.kind !== 'spell') return no;
-      return objectFits(e.object, view(e.object), spec.object) && playerFits(spec.player, e.by.controller, you) ? yes : no;
+      return objectFits(e.object, view(e.object), spec.object) && playerFits(spec.player, e.by.controller, you, host) ? yes : no;
     case 'day-night-changes':
       return yes;
   }
@@ -257,7 +266,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
 function recipientFits(spec: TriggerSpec, player: string | undefined, objectId: string | undefined, you: string, src: TriggerSource, game: Game, view: (id: string) => ObjectView | undefined): boolean {
   const r = spec.recipient;
   if (!r) return true;
-  if (r.player && !playerFits(r.player, player, you)) return false;
+  const host = hostPlayers(game, src);
+  if (r.player && !playerFits(r.player, player, you, host)) return false;
   if (r.object === 'self') return objectId === src.id;
   if (r.object) return objectId !== undefined && view(objectId) !== undefined && fits(r.object, view(objectId)!, you, src.id, game);
   return true;
@@ -370,6 +380,15 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
       trace(game, 'note', say('trigger.ifFalse', { source: src.info.name, text: ability.text }), cite('interveningIf', ...(occ.lookedBack ? (['lki'] as const) : [])));
       return;
     }
+  }
+  // "This ability triggers only once each turn": this object's ability has already triggered this turn.
+  const onceKey = ability.trigger.oncePerTurn ? `${src.id}|${ability.text}` : undefined;
+  if (onceKey) {
+    if (game.triggeredOnceTurns?.[onceKey] === game.turn) {
+      trace(game, 'note', say('trigger.onceThisTurn', { source: src.info.name, text: ability.text }), cite('triggers'));
+      return;
+    }
+    game.triggeredOnceTurns = { ...game.triggeredOnceTurns, [onceKey]: game.turn };
   }
   let times = 1;
   let additional: PendingTrigger['additional'];

@@ -89,6 +89,7 @@ export const illegal = {
   'illegal.protectionBlock': (a: { attacker: string; quality: string; blocker: string }) => `${a.attacker} has protection ${a.quality} and can't be blocked by ${a.blocker}`,
   'illegal.cantBlockThis': (a: { blocker: string; attacker: string }) => `${a.blocker} can't block ${a.attacker} this turn`,
   'illegal.menace': (a: { attacker: string; menace: string }) => `${a.attacker} has ${a.menace} and can't be blocked except by two or more creatures`,
+  'evasion.blockedByFilter': (a: { what: string }) => `can't be blocked by ${a.what}`,
   'evasion.blockedBy': (a: { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number }) =>
     `can't be blocked by ${a.by === 'less-power' ? 'creatures with power less than its power' : a.by === 'subtype' ? `${a.name}s` : a.by === 'type' ? `${a.name.toLowerCase()} creatures` : a.by === 'max-power' ? `creatures with power ${a.n} or less` : `creatures with power ${a.n} or greater`}`,
   'evasion.fear': (a: { keyword: string }) => `has ${a.keyword} (only artifact and/or black creatures can block it)`,
@@ -171,7 +172,7 @@ export const illegal = {
   'illegal.castBackFace': (a: { back: string; card: string }) => `${a.back} is the back face of ${a.card}: a transforming double-faced card is cast with its front face up, unless an ability casts it transformed`,
   'illegal.foretellTurn': (a: { player: string }) => `${a.player} can foretell a card only during their own turn`,
   'illegal.plotTiming': (a: { player: string }) => `${a.player} can plot a card only during their own main phase while the stack is empty`,
-  'illegal.notInExile': (a: { player: string; card: string }) => `${a.player} has no foretold, plotted, warped or adventuring ${a.card} in exile to cast`,
+  'illegal.notInExile': (a: { player: string; card: string }) => `${a.player} has no foretold, plotted, warped or adventuring ${a.card} in exile to cast, and no effect lets them play it from there now`,
   'illegal.exiledThisTurn': (a: { card: string; how: 'foretell' | 'plot' | 'warp' }) => `${a.card} was ${a.how === 'foretell' ? 'foretold' : a.how === 'warp' ? 'exiled by warp' : 'plotted'} this turn: it can be cast only on a later turn`,
   'illegal.plottedTiming': (_: Record<string, never>) => "a plotted card can be cast only during its owner's main phase while the stack is empty",
   'illegal.exiledForManaCost': (a: { spell: string; how: 'adventure' | 'warp' }) => `${a.spell}: ${a.how === 'adventure' ? 'a card that went on an adventure' : 'a warped card'} is cast from exile for its mana cost here; other alternative costs are not supported`,

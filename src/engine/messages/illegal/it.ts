@@ -89,6 +89,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.protectionBlock': (a) => `${a.attacker} ha protezione ${a.quality} e non può essere bloccata da ${a.blocker}`,
   'illegal.cantBlockThis': (a) => `${a.blocker} non può bloccare ${a.attacker} in questo turno`,
   'illegal.menace': (a) => `${a.attacker} ha ${a.menace} e non può essere bloccata se non da due o più creature`,
+  'evasion.blockedByFilter': (a) => `non può essere bloccata da ${a.what}`,
   'evasion.blockedBy': (a) =>
     `non può essere bloccata da ${a.by === 'less-power' ? 'creature con forza inferiore alla sua' : a.by === 'subtype' ? `${a.name}` : a.by === 'type' ? `creature ${a.name === 'Artifact' ? 'artefatto' : a.name.toLowerCase()}` : a.by === 'max-power' ? `creature con forza pari o inferiore a ${a.n}` : `creature con forza pari o superiore a ${a.n}`}`,
   'evasion.fear': (a) => `ha ${a.keyword} (può essere bloccata solo da creature artefatto e/o nere)`,
@@ -169,7 +170,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.castBackFace': (a) => `${a.back} è la faccia posteriore di ${a.card}: una carta bifronte che si trasforma si lancia con la faccia anteriore in su, a meno che un'abilità la lanci trasformata`,
   'illegal.foretellTurn': (a) => `${a.player} può predire una carta solo durante il proprio turno`,
   'illegal.plotTiming': (a) => `${a.player} può tramare una carta solo durante una propria fase principale, con la pila vuota`,
-  'illegal.notInExile': (a) => `${a.player} non ha in esilio ${a.card} predetta, tramata, curvata o in avventura da lanciare`,
+  'illegal.notInExile': (a) => `${a.player} non ha in esilio ${a.card} predetta, tramata, curvata o in avventura da lanciare, e nessun effetto gli permette ora di giocarla da lì`,
   'illegal.exiledThisTurn': (a) => `${a.card} è stata ${a.how === 'foretell' ? 'predetta' : a.how === 'warp' ? 'esiliata con curvatura' : 'tramata'} in questo turno: può essere lanciata solo in un turno successivo`,
   'illegal.plottedTiming': () => 'una carta tramata può essere lanciata solo durante una fase principale del suo proprietario, con la pila vuota',
   'illegal.exiledForManaCost': (a) => `${a.spell}: ${a.how === 'adventure' ? 'una carta andata in avventura' : 'una carta curvata'} qui si lancia dall'esilio pagandone il costo di mana; altri costi alternativi non sono supportati`,

@@ -89,6 +89,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.protectionBlock': (a) => `${a.attacker} tem proteção ${a.quality} e não pode ser bloqueado por ${a.blocker}`,
   'illegal.cantBlockThis': (a) => `${a.blocker} não pode bloquear ${a.attacker} neste turno`,
   'illegal.menace': (a) => `${a.attacker} tem ${a.menace} e não pode ser bloqueado exceto por duas ou mais criaturas`,
+  'evasion.blockedByFilter': (a) => `não pode ser bloqueado por ${a.what}`,
   'evasion.blockedBy': (a) =>
     `não pode ser bloqueado por ${a.by === 'less-power' ? 'criaturas com poder menor que o seu' : a.by === 'subtype' ? `${a.name}` : a.by === 'type' ? `criaturas ${a.name === 'Artifact' ? 'artefato' : a.name.toLowerCase()}` : a.by === 'max-power' ? `criaturas com poder igual ou menor que ${a.n}` : `criaturas com poder igual ou maior que ${a.n}`}`,
   'evasion.fear': (a) => `tem ${a.keyword} (só pode ser bloqueado por criaturas artefato e/ou pretas)`,
@@ -169,7 +170,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.castBackFace': (a) => `${a.back} é a face de trás de ${a.card}: um card de duas faces que se transforma é conjurado com a face da frente para cima, a menos que uma habilidade o conjure transformado`,
   'illegal.foretellTurn': (a) => `${a.player} só pode prever um card durante o próprio turno`,
   'illegal.plotTiming': (a) => `${a.player} só pode tramar um card durante uma fase principal sua, com a pilha vazia`,
-  'illegal.notInExile': (a) => `${a.player} não tem no exílio ${a.card} previsto, tramado, dobrado ou em aventura para conjurar`,
+  'illegal.notInExile': (a) => `${a.player} não tem no exílio ${a.card} previsto, tramado, dobrado ou em aventura para conjurar, e nenhum efeito permite jogá-lo de lá agora`,
   'illegal.exiledThisTurn': (a) => `${a.card} foi ${a.how === 'foretell' ? 'previsto' : a.how === 'warp' ? 'exilado por dobra' : 'tramado'} neste turno: só pode ser conjurado num turno posterior`,
   'illegal.plottedTiming': () => 'um card tramado só pode ser conjurado durante uma fase principal de seu dono, com a pilha vazia',
   'illegal.exiledForManaCost': (a) => `${a.spell}: ${a.how === 'adventure' ? 'um card que saiu em aventura' : 'um card dobrado'} é conjurado do exílio pagando seu custo de mana aqui; outros custos alternativos não são suportados`,

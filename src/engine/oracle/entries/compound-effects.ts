@@ -12,6 +12,7 @@ import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
+import { tokenize, type Token } from '../tokenize.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -21,6 +22,34 @@ const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).l
 const afterYouMay: Parser<Effect[]> = youMay(joined);
 
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
+
+const TRIGGER_WORDS = new Set(['when', 'whenever', 'at']);
+/**
+ * A phrase fronted before its clause, "PHRASE, CLAUSE.", read as "CLAUSE PHRASE." — "Until end of
+ * turn, target creature gains hexproof" (611.2a), "For each creature card in your graveyard, put a
+ * +1/+1 counter on each creature you control". The reading must use the whole phrase; a clause
+ * that is a trigger, or that reads without the phrase, is refused rather than given a meaning the
+ * phrase doesn't say.
+ */
+const fronted = (lead: string): Parser<Effect[]> =>
+  map(
+    seq(lit(lead), (ts: Token[], at: number) => {
+      let comma = at;
+      while (comma < ts.length && ts[comma]!.raw !== ',' && ts[comma]!.raw !== '.') comma++;
+      if (ts[comma]?.raw !== ',') return [];
+      let end = comma + 1;
+      while (end < ts.length && ts[end]!.raw !== '.') end++;
+      const phrase = [...tokenize(lead, '\u0001'), ...ts.slice(at, comma)];
+      const clause = ts.slice(comma + 1, end);
+      // A clause that says the phrase's kind again ("… until …", "… for each …") would be read with two.
+      if (TRIGGER_WORDS.has(clause[0]?.raw ?? '') || clause.some((t, i) => t.raw === phrase[0]!.raw && clause[i + 1]?.raw === phrase[1]!.raw)) return [];
+      const moved = [...clause, ...phrase, ...ts.slice(end)];
+      const used = clause.length + phrase.length;
+      // Read positions after the moved words are the original ones shifted by what was moved back.
+      return effectClause(moved, 0).flatMap((r) => (r.next >= used ? [{ value: r.value, next: end + (r.next - used) }] : []));
+    }),
+    ([, effects]) => effects,
+  );
 
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...FOR_EACH_EFFECTS,
@@ -49,6 +78,21 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
     }),
     fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+  },
+  {
+    id: 'effect/until-end-of-turn-first',
+    wording: 'Until end of turn, EFFECT (the same as EFFECT until end of turn, 611.2a)',
+    parse: fronted('until end of turn'),
+    fixtures: [
+      { text: '+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { count: { min: 0, max: 1 } } }, power: 2, toughness: 2, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['vigilance'] }, { type: 'grant', keywords: ['haste'] }] }] },
+      { text: '{1}{G}: Until end of turn, target creature you control gains hexproof.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['hexproof'], duration: 'until-end-of-turn' }] }] },
+    ],
+  },
+  {
+    id: 'effect/for-each-first',
+    wording: 'For each COUNTED, EFFECT (the same as EFFECT for each COUNTED)',
+    parse: fronted('for each'),
+    fixtures: [{ text: '−7: For each creature card in your graveyard, put a +1/+1 counter on each creature you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] }],
   },
   // cov-tail: "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,

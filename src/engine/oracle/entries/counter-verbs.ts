@@ -23,7 +23,24 @@ const SELF: ObjectRef = { ref: 'self' };
 
 const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ type: 'put-counters', on: [on], counter, amount }];
 
+/** Bolster's creature (701.39a): one the controller chooses among their creatures with the least toughness. */
+const YOUR_CREATURES = { types: ['Creature'], controller: 'you' as const };
+const LEAST_TOUGHNESS: ObjectRef = { ref: 'chosen', filter: { ...YOUR_CREATURES, toughness: { op: '==', value: { of: 'greatest', stat: 'toughness', among: YOUR_CREATURES, least: true } } }, count: 1, chooser: { ref: 'you' } };
+
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/bolster',
+    wording: 'Bolster N (701.39a: N +1/+1 counters on a creature you choose among yours with the least toughness)',
+    parse: map(seq(lit('bolster'), howMany), ([, n]) => put('+1/+1', LEAST_TOUGHNESS, n)),
+    fixtures: [{ text: 'When this creature enters, bolster 2. (Choose a creature with the least toughness among creatures you control and put two +1/+1 counters on it.)', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [LEAST_TOUGHNESS], counter: '+1/+1', amount: 2 }] }] }],
+  },
+  {
+    id: 'verb/support',
+    wording: 'Support N (701.41a: put a +1/+1 counter on each of up to N other target creatures)',
+    // On a permanent "other" excludes the source; on an instant or sorcery the source is no creature, so the same reading holds.
+    parse: map(seq(lit('support'), count), ([, n]) => put('+1/+1', { ref: 'target', spec: { object: { types: ['Creature'], other: true }, count: { min: 0, max: n } } }, 1)),
+    fixtures: [{ text: 'When this creature enters, support 2. (Put a +1/+1 counter on each of up to two other target creatures.)', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], other: true }, count: { min: 0, max: 2 } } }], counter: '+1/+1', amount: 1 }] }] }],
+  },
   {
     id: 'verb/remove-counters',
     wording: 'Remove N (X) KIND counter(s) / all KIND counters / all counters from target FILTER / CARDNAME / it / each FILTER / enchanted (equipped) creature',

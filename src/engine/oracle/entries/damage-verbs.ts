@@ -12,12 +12,15 @@ import { damageTarget, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
+import { objectsPlayer, thatObject } from '../reference-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** Who or what is dealt the damage: a target, or players the sentence names. */
 const recipient: Parser<Recipient> = alt<Recipient>(
   map(damageTarget, (spec) => ({ ref: 'target', spec })),
+  // "that creature": the target named before, or the trigger event's object (oracle/pronouns.ts decides).
+  thatObject,
   oneOf<Recipient>([
     ['you', { ref: 'you' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
@@ -25,6 +28,10 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
+  // The object or player named before: "that creature", "that permanent or player" (after "any target"), "that land's controller".
+  thatObject,
+  map(alt(lit('that permanent or player'), lit('that creature or player')), (): Recipient => ({ ref: 'it', that: true })),
+  objectsPlayer,
 );
 /**
  * More recipients of the same damage after "and" (120.2: dealt at the same time): a group, "each
@@ -91,7 +98,7 @@ const shares = (its: ObjectRef) =>
   map(seq(share(its), opt(seq(alt(lit('and'), lit(', and')), sepBy1(laterShare(its), alt(lit('and'), lit(', and')))))), ([first, rest]) => {
     const list = [first, ...(rest?.[1] ?? [])];
     // "that creature's controller" only after a share with a target.
-    const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
+    const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller' || r.of.ref === 'it') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
     return ok ? list : null;
   });
 /** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */

@@ -1,7 +1,8 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
 import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Duration, ObjectRef } from '../vocabulary.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -34,11 +35,12 @@ import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
 import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
+import { PREVENT_EFFECTS } from './prevent-effects.ts';
 import type { Amount } from '../vocabulary.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, counterKind } from '../phrases.ts';
-import { creatureTarget, permanentTarget, preventTarget, spellTarget } from '../target-grammar.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
-import { hostRef } from '../reference-grammar.ts';
+import { hostRef, thatObject } from '../reference-grammar.ts';
 
 /** What one creature "gets", "gains", "loses" or "has" until end of turn, before it is tied to a target. */
 type Change =
@@ -101,7 +103,17 @@ const sameTargetFollowUps: Parser<(target: TargetSpec) => Effect[]> = map(
 /** The placeholder spec of an effect on "the target named before" (`sameTarget`): it chooses no target of its own. */
 const EARLIER: TargetSpec = { object: { permanent: true } };
 
-const gainControlUntilEndOfTurn = seq(lit('gain control of'), permanentTarget, untilEndOfTurn);
+/** What "gain control of" takes: targets ("up to three target creatures"), a group ("all creatures target opponent controls", "all artifacts") — never the source or "it". */
+const controlled: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' ? r : null));
+/** How long (611.2a-b): until end of turn, for as long as you control CARDNAME / CARDNAME remains on the battlefield; none is for the rest of the game. */
+const controlDuration: Parser<Duration> = alt<Duration>(
+  map(untilEndOfTurn, () => 'until-end-of-turn'),
+  map(lit('for as long as you control SELF'), () => ({ while: 'you-control-source' })),
+  map(lit('for as long as SELF remains on the battlefield'), () => ({ while: 'source-on-battlefield' })),
+);
+/** What a change of control can change in a group's description: who controls it, and what the new controller's effects give it (power, keywords…). */
+const CONTROL_CHANGES = ['controller', 'power', 'toughness', 'withKeywords', 'withoutKeywords', 'anyOf', 'counters', 'tapped'];
+const controlledGroup: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'all' ? r : null));
 
 const withWhat: Parser<Array<Keyword | 'all creature types'>> = sepBy1(alt<Keyword | 'all creature types'>(map(lit('all creature types'), () => 'all creature types' as const), keyword), alt(seq(lit(','), opt(lit('and'))), lit('and')));
 const animated = map(
@@ -127,6 +139,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...DAMAGE_VERBS,
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
+  ...PREVENT_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -163,6 +176,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
   },
   {
+    id: 'effect/that-creature-changes',
+    wording: 'That creature gets +N/+N [and gains KEYWORD] until end of turn — the trigger event\'s creature (603.7c), or the target named before',
+    parse: map(seq(thatObject, changes, untilEndOfTurn), ([ref, cs]) => cs.map((c) => changeOn(c, ref))),
+    fixtures: [{ text: 'Whenever this creature or another creature you control enters, that creature gets +2/+2 until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 2, toughness: 2 }] }] }],
+  },
+  {
     id: 'effect/changes-and-this-turn',
     wording: "CARDNAME (target creature) gets +N/+N [and gains KEYWORD] until end of turn and can't be blocked (can't block, can attack as though it didn't have defender…) this turn",
     // Both parts act on the same creature: the source, or the one target (its second part refers back to it).
@@ -181,21 +200,31 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/gain-control',
-    wording: 'Gain control of target creature (or permanent) [until end of turn. [Untap that creature.] [It gains KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield]',
+    wording: 'Gain control of target creature (up to N target creatures, all FILTERs [target opponent controls]) [until end of turn [. Untap that creature (them).] [It (They) gain(s) KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield] (613.1b, 611.2)',
     parse: alt<Effect[]>(
-      map(seq(gainControlUntilEndOfTurn, sameTargetFollowUps), ([[, target], then]) => [{ type: 'gain-control', target, untilEndOfTurn: true } as Effect, ...then(target)]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as you control'), self), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileYouControlSource: true }]),
-      map(seq(lit('gain control of'), permanentTarget, lit('for as long as SELF remains on the battlefield')), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false, whileSourceOnBattlefield: true }]),
-      map(seq(lit('gain control of'), permanentTarget), ([, target]) => [{ type: 'gain-control', target, untilEndOfTurn: false }]),
+      map(seq(lit('gain control of'), permanentTarget, untilEndOfTurn, sameTargetFollowUps), ([, target, , then]) => [{ type: 'gain-control', objects: { ref: 'target', spec: target }, duration: 'until-end-of-turn' }, ...then(target)]),
+      // "Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn." (Rowan, Fearless
+      // Sparkmage): "them" is the same group read again — one described by nothing gaining control of it changes (no controller).
+      map(seq(lit('gain control of'), controlledGroup, untilEndOfTurn, opt(alt(lit('. untap them'), lit('. untap those creatures'))), opt(seq(lit('. they gain'), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), untilEndOfTurn))), ([, objects, , untap, gains]) =>
+        objects.ref === 'all' && !CONTROL_CHANGES.some((k) => k in objects.filter) && (untap !== undefined || gains !== undefined)
+          ? [{ type: 'gain-control', objects, duration: 'until-end-of-turn' }, ...(untap !== undefined ? [{ type: 'tap', objects, untap: true } as Effect] : []), ...(gains ? [{ type: 'grant', objects, keywords: gains[1], duration: 'until-end-of-turn' } as Effect] : [])]
+          : null,
+      ),
+      map(seq(lit('gain control of'), controlled, opt(controlDuration)), ([, objects, duration]) => [{ type: 'gain-control', objects, duration: duration ?? 'indefinite' }]),
     ),
     fixtures: [
-      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { permanent: true } }, untilEndOfTurn: false }] }] },
-      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', target: { object: { types: ['Creature'] } }, whileYouControlSource: true }] }] },
-      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', target: { object: { types: ['Creature'] } }, untilEndOfTurn: true }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } })],
+      { text: 'When Test Card enters, gain control of target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { permanent: true } } }, duration: 'indefinite' }] }] },
+      { text: 'When Test Card enters, gain control of target creature for as long as you control Test Card.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: { while: 'you-control-source' } }] }] },
+      spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
+      // Jace, Ingenious Mind-Mage; Ashiok, Sculptor of Fears; Rowan, Fearless Sparkmage.
+      { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
+      { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
+      { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
+    ],
   },
   {
     id: 'effect/become-creature',
-    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
@@ -203,10 +232,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
       map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
+      // 205.1b: what becomes an "[creature types] artifact creature" keeps its other card types and
+      // subtypes (its creature types replaced), with no "It's still a land" (Keyrunes, Monuments).
+      map(
+        seq(opt(seq(untilEndOfTurn, lit(','))), self, lit('becomes a'), animated, opt(untilEndOfTurn)),
+        ([lead, , , a, trail]): Effect[] | null => ((lead === undefined) === (trail === undefined) || !a.types.includes('Artifact') ? null : [{ type: 'become', objects: { ref: 'self' }, ...a, ...(a.subtypes.length ? { replaceCreatureTypes: true as const } : {}) }]),
+      ),
     ),
     fixtures: [
       { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
       { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
+      { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
       { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
     ],
@@ -234,30 +271,6 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: 'Counter target spell (target creature spell, target noncreature spell)',
     parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
     fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
-  },
-  {
-    id: 'effect/prevent-next',
-    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
-    parse: alt(
-      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , spec, , counter]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }], thenCounters: counter }]),
-      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , spec]): Effect[] => [{ type: 'prevent', amount: n, to: [{ ref: 'target', spec }] }]),
-    ),
-    fixtures: [
-      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
-      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }], thenCounters: '+1/+1' }),
-    ],
-  },
-  {
-    id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
-    parse: alt<Effect[]>(
-      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }]),
-      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, spec]) => [{ type: 'prevent', amount: 'all', to: [{ ref: 'target', spec }] }]),
-    ),
-    fixtures: [
-      { text: 'Discard a card: Prevent all damage that would be dealt to this creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
-    ],
   },
   {
     id: 'effect/rule-this-turn',

@@ -27,7 +27,7 @@ function aboutItsTrigger(t: TriggerSpec): boolean {
 }
 
 /** Static effects the layers apply from an emblem as from a permanent (game/layers.ts). */
-const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'set-base-pt', 'remove-keyword', 'lose-all-abilities']);
+const EMBLEM_STATICS = new Set(['modify-pt', 'grant-keyword', 'grant', 'set-base-pt', 'remove-keyword', 'lose-all-abilities']);
 
 /** A group named relative to its source's own object ("other", "enchanted", "this creature"): meaningless for an emblem, which has none. */
 function aboutItsObject(a: Affected): boolean {
@@ -42,7 +42,7 @@ export function worksOnEmblem(a: Ability): boolean {
     case 'static':
       return EMBLEM_STATICS.has(a.effect.type) && !a.condition && 'affects' in a.effect && !aboutItsObject(a.effect.affects);
     case 'player-rule':
-      return a.rule === 'no-max-hand-size';
+      return a.rule === 'no-max-hand-size' || (a.rule === 'loyalty' && a.of === 'yours' && !a.enteredThisTurn);
     case 'hand-size':
       return true;
     case 'triggered':

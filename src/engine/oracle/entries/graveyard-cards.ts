@@ -5,8 +5,10 @@
 import type { Effect, TargetSpec } from '../ast.ts';
 import type { ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { graveyardCardTarget } from '../target-grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 
 /** "target FILTER card from your graveyard" (`yours`), "target FILTER card from a graveyard". */
 const graveyardCard = (yours: boolean): Parser<TargetSpec> => map(graveyardCardTarget, (s) => ((s.object!.owner === 'you') === yours ? s : null));
@@ -19,6 +21,9 @@ const puttable = (s: TargetSpec): TargetSpec | null => {
 };
 
 const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
+/** "all FILTER cards from your graveyard" (`yours`), "… from all graveyards": every card that fits as the instruction is carried out (611.2c does not apply: no continuous effect). */
+const allGraveyardCards = (yours: boolean): Parser<Filter> => map(seq(lit('all'), cardFilter.many), ([, f]) => (f.zone === 'graveyard' && (f.owner === 'you') === yours ? f : null));
+const puttableGroup = (f: Filter): Filter | null => (puttable({ object: f }) ? f : null);
 /** "You may …" around the instruction: the `may` verb carrying its one target (entries/may-targeted.ts). */
 const optional = (m: unknown, spec: TargetSpec, effect: Effect): Effect[] => (m !== undefined ? [{ type: 'may', effects: [effect], target: spec }] : [effect]);
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -62,5 +67,18 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(lit('put'), map(graveyardCard(false), puttable), lit('onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, target, , tapped]) => [{ type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
     fixtures: [spell('Put target creature card from a graveyard onto the battlefield under your control.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard' } } } })],
   },
+  {
+    id: 'effect/return-all-graveyard-cards',
+    wording: "Return all FILTER cards from your graveyard to the battlefield [tapped] (to your hand); Put all FILTER cards from all graveyards onto the battlefield under your control — each card put there at once (no Aura: enchantment and permanent cards are left out, 303.4g)",
+    parse: alt<Effect[]>(
+      map(seq(lit('return'), map(allGraveyardCards(true), puttableGroup), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))), ([, filter, , tapped]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
+      map(seq(lit('return'), allGraveyardCards(true), lit('to your hand')), ([, filter]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'hand' }]),
+      map(seq(lit('put'), map(allGraveyardCards(false), puttableGroup), lit('onto the battlefield under your control')), ([, filter]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'battlefield', under: { ref: 'you' } }]),
+    ),
+    fixtures: [
+      { text: '−7: Return all creature cards from your graveyard to the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
+      { text: '−8: Put all creature cards from all graveyards onto the battlefield under your control.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', under: { ref: 'you' }, objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard' } } }] }] },
+      { text: '−7: Return all permanent cards from your graveyard to your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'all', filter: { permanent: true, zone: 'graveyard', owner: 'you' } } }] }] },
+    ],
+  },
 ];
-

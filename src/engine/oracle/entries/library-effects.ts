@@ -3,8 +3,24 @@
 // `choose` or by the documented default (effects/scry.ts…).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq } from '../grammar.ts';
-import { count, selfOrIt } from '../phrases.ts';
+import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { amount, count, selfOrIt } from '../phrases.ts';
+import type { Amount } from '../vocabulary.ts';
+
+type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
+/** "the top card", "the top two cards" (of a library). */
+const topCards: Parser<Amount> = alt<Amount>(map(lit('the top card'), () => 1), map(seq(lit('the top'), amount, lit('cards')), ([, n]) => (n === 'X' ? { of: 'X' } : n)));
+/** The exiled cards, named again: "that card", "those cards", "it", "them". */
+const exiledCards = alt(lit('that card'), lit('those cards'), lit('it'), lit('them'));
+const THIS_TURN = (): PlayableUntil => 'until-end-of-turn';
+const NEXT_TURN = (): PlayableUntil => 'until-end-of-your-next-turn';
+/** How long the exiled cards may be played, said before or after "you may play that card". */
+const playableFor: Parser<PlayableUntil> = alt(
+  map(seq(lit('until end of turn , you may play'), exiledCards), THIS_TURN),
+  map(seq(lit('until the end of your next turn , you may play'), exiledCards), NEXT_TURN),
+  map(seq(lit('you may play'), exiledCards, alt(lit('this turn'), lit('until end of turn'))), THIS_TURN),
+  map(seq(lit('you may play'), exiledCards, lit('until the end of your next turn')), NEXT_TURN),
+);
 
 /** Scry N, surveil N: the controller looks at the top N cards of their library and puts them where the keyword action says (701.22a, 701.25a). */
 export const keywordLook = (action: 'scry' | 'surveil', amount: number): Effect => ({ type: 'look', players: { ref: 'you' }, from: 'library-top', amount, action });
@@ -20,6 +36,18 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
 ];
 
 export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
+  {
+    id: 'effect/exile-top-to-play',
+    wording: 'Exile the top [N] card(s) of your library. Until end of turn [Until the end of your next turn], you may play that card [those cards] (impulse draw)',
+    parse: map(seq(lit('exile'), topCards, lit('of your library .'), playableFor), ([, n, , playable]) => [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: n }, playable }]),
+    fixtures: [
+      { text: 'When this creature enters, exile the top card of your library. Until end of turn, you may play that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: 1 }, playable: 'until-end-of-turn' }] }] },
+      { text: 'When this creature dies, exile the top card of your library. You may play it until the end of your next turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', playable: 'until-end-of-your-next-turn' }] }] },
+      spell('Exile the top two cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: 2 }, playable: 'until-end-of-your-next-turn' }),
+      spell('Exile the top X cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: { of: 'X' } }, playable: 'until-end-of-your-next-turn' }),
+      { text: '{1}, Sacrifice a creature: Exile the top card of your library. You may play that card this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', playable: 'until-end-of-turn' }] }] },
+    ],
+  },
   {
     id: 'effect/explore',
     wording: 'CARDNAME (it) explores (701.44a)',

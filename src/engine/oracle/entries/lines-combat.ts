@@ -4,6 +4,8 @@
 import type { AbilityBody, BlockerFilter, Trigger } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, creatureTypePlural, self } from '../phrases.ts';
+import { permanentFilter } from '../filter-grammar.ts';
+import { checkable } from '../trigger-grammar.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import type { LineEntry } from './lines.ts';
 
@@ -15,6 +17,8 @@ const blockerFilter = alt<BlockerFilter>(
   map(seq(lit('creatures with power'), count, lit('or greater')), ([, n]) => ({ minPower: n })),
   map(lit('artifact creatures'), () => ({ type: 'Artifact' })),
   map(creatureTypePlural, (subtype) => ({ subtype })),
+  // Any other description of creatures: "black creatures", "creatures with flying", "non-Wall creatures" (509.1b).
+  map(permanentFilter.many, (f) => (checkable(f) && !f.other ? { filter: f } : null)),
 );
 
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const;
@@ -28,6 +32,8 @@ export const COMBAT_LINES: LineEntry[] = [
       line("Test Card can't be blocked by creatures with power 2 or less.", { kind: 'cant-be-blocked-by', by: { maxPower: 2 } }),
       line("This creature can't be blocked by Walls.", { kind: 'cant-be-blocked-by', by: { subtype: 'Wall' } }),
       line("This creature can't be blocked by artifact creatures.", { kind: 'cant-be-blocked-by', by: { type: 'Artifact' } }),
+      line("This creature can't be blocked by black creatures.", { kind: 'cant-be-blocked-by', by: { filter: { types: ['Creature'], colors: ['black'] } } }),
+      line("This creature can't be blocked by creatures with flying.", { kind: 'cant-be-blocked-by', by: { filter: { types: ['Creature'], withKeywords: ['flying'] } } }),
     ],
   },
   {

@@ -16,6 +16,8 @@ import { defineX, whereX } from '../amount-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
+import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
+import type { Condition } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -27,6 +29,7 @@ import { LEVEL_UP_LINE } from './leveler.ts';
 // cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
+import { LOYALTY_RULE_LINES } from './loyalty-rules.ts';
 import { TRIGGER_STATIC_LINES } from './trigger-statics.ts';
 import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
@@ -37,6 +40,8 @@ import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
+
+const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 export interface LineEntry extends Entry<AbilityBody[]> {
   /** Only an instant's or sorcery's text has spell abilities (113.3a). */
@@ -58,39 +63,73 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+  type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
-  const sentence = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([clauses, x]) => {
-    if (x === undefined) return clauses;
-    const defined = clauses.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
+  const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([list, x]) => {
+    if (x === undefined) return list;
+    const defined = list.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
     return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
   });
+  // "If CONDITION, [instead] EFFECTS [instead]": the sentence replaces the one before it (entries/instead.ts).
+  const replacing = alt<Clause[] | Elided>(sepBy1(clause, clauseJoiner), elided);
+  const instead = map(seq(lit('if'), insteadCondition, lit(','), alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r))), ([, condition, , words]) => ({ condition, words }));
+  const sentence = alt<{ clauses: Clause[]; instead?: undefined } | { instead: { condition: Condition; words: Clause[] | Elided }; clauses?: undefined }>(
+    map(clauses, (list) => ({ clauses: list })),
+    map(instead, (i) => ({ instead: i })),
+  );
+  /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
+  const take = (raw: Clause, out: Effect[]): boolean => {
+    // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
+    const before = targetsOf(out).length;
+    const stated = raw.itWord && raw.effects.some(verbSaysIt);
+    // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
+    if (stated && (before > 1 || (before === 0 && inSpell))) return false;
+    // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
+    if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return false;
+    // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
+    if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
+    // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
+    if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return false;
+    // "That creature" can't be a target player ("Target player sacrifices a creature. You gain life equal to that creature's toughness": the sacrificed one).
+    if (stated && before === 1 && !targetsOf(out)[0]!.object && JSON.stringify(raw.effects).includes('"that":true')) return false;
+    const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
+    // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
+    // instruction and acts on its target is done only if they do — never read as done anyway.
+    if (onlyEarlierTarget(c.effects) && out.at(-1)?.type === 'may') return false;
+    if (onlyEarlierTarget(c.effects)) {
+      // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
+      // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
+      if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return false;
+    } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return false;
+    if (inSpell && c.effects.some(actsOnSource)) return false;
+    // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
+    if (c.effects.some((e) => e.type === 'pay')) return false;
+    out.push(...c.effects);
+    return true;
+  };
   const plain: Parser<Effect[]> = map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
     const out: Effect[] = [];
-    for (const raw of sentences.flat()) {
-      // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
-      const before = targetsOf(out).length;
-      const stated = raw.itWord && raw.effects.some(verbSaysIt);
-      // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
-      if (stated && (before > 1 || (before === 0 && inSpell))) return null;
-      // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
-      if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return null;
-      // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
-      if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return null;
-      // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
-      if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return null;
-      const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
-      // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
-      // instruction and acts on its target is done only if they do — never read as done anyway.
-      if (onlyEarlierTarget(c.effects) && out.at(-1)?.type === 'may') return null;
-      if (onlyEarlierTarget(c.effects)) {
-        // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
-        // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
-        if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return null;
-      } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return null;
-      if (inSpell && c.effects.some(actsOnSource)) return null;
-      // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
-      if (c.effects.some((e) => e.type === 'pay')) return null;
-      out.push(...c.effects);
+    let last = -1; // where the previous sentence's instructions begin in `out`
+    for (const s of sentences) {
+      if (s.instead) {
+        if (last < 0) return null;
+        const earlier = out.slice(last);
+        const words = s.instead.words;
+        let replacing: Effect[] | null;
+        if (typeof words === 'function') replacing = words(earlier);
+        else {
+          const read = [...out];
+          // "it deals 4 damage … instead" after "SELF deals 2 damage …": "it" is the same source.
+          if (!words.every((raw) => take(sameDamageSource(raw, earlier), read))) return null;
+          replacing = read.slice(out.length);
+        }
+        const combined = replacing && insteadOf(earlier, replacing, s.instead.condition);
+        if (!combined) return null;
+        out.splice(last, earlier.length, combined);
+        continue;
+      }
+      last = out.length;
+      if (!s.clauses.every((raw) => take(raw, out))) return null;
     }
     return out;
   });
@@ -105,6 +144,13 @@ function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   const last = first[first.length - 1];
   if (last?.type !== 'may' || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
+}
+/** "It deals N damage …" replacing "SELF deals …": "it" is the earlier sentence's source, not a target (the earlier damage came from the source itself). */
+function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw: C, earlier: Effect[]): C {
+  const fromSelf = earlier.some((e) => e.type === 'deal-damage' && (e.source === undefined || e.source.ref === 'self'));
+  if (!fromSelf || !raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it')) return raw;
+  const effects = raw.effects.map((e) => (e.type === 'deal-damage' && e.source?.ref === 'it' ? (({ source: _, ...rest }) => rest)(e) : e) as Effect);
+  return JSON.stringify(effects).includes('"ref":"it"') ? raw : { ...raw, effects, saysIt: false };
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
@@ -145,6 +191,9 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
 }
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+/** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
+const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
+const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
 
 export const LINES: LineEntry[] = [
   {
@@ -207,8 +256,8 @@ export const LINES: LineEntry[] = [
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
     parse: alt(
-      map(seq(triggerHead, lit(','), ifClause, abilityEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? triggered(trigger, cond, effects) : null)),
-      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects), ([trigger, , cond, effects]) => (itIsSource(trigger) ? null : triggered(trigger, cond, effects))),
+      map(seq(triggerHead, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? triggered(limited(trigger, once), cond, effects) : null)),
+      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? null : triggered(limited(trigger, once), cond, effects))),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
@@ -226,6 +275,8 @@ export const LINES: LineEntry[] = [
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
       line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
       line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      // A limit printed after the effects: the ability triggers at most once each turn.
+      line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
       // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
       line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }, { type: 'grant', objects: { ref: 'self' }, keywords: ['flying'] }] }),
@@ -276,10 +327,22 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/spell',
-    wording: "EFFECTS (an instant's or sorcery's text: one or more sentences of effects)",
+    wording: "EFFECTS (an instant's or sorcery's text: one or more sentences of effects; \"If CONDITION, [instead] EFFECTS [instead]\" replaces the sentence before it)",
     spellOnly: true,
     parse: map(effects(true), (list) => one({ kind: 'spell', effects: list })),
-    fixtures: [{ text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] }],
+    fixtures: [
+      { text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] },
+      // Later text replacing earlier text (608.2c, entries/instead.ts): Burst Lightning, Explosive Growth, Conqueror's Pledge, Jace's Triumph.
+      spellText('Test Card deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', amount: 4, to: [{ ref: 'same-target', slot: -1 }] }], otherwise: [{ type: 'deal-damage', amount: 2, to: [{ ref: 'target' }] }], target: { player: 'any' } }),
+      spellText('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', { type: 'if', then: [{ type: 'modify-pt', objects: { ref: 'same-target', slot: -1 }, power: 5 }], otherwise: [{ type: 'modify-pt', objects: { ref: 'target' }, power: 2 }], target: { object: { types: ['Creature'] } } }),
+      spellText('Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked, create twelve of those tokens instead.', { type: 'if', then: [{ type: 'create-token', amount: 12 }], otherwise: [{ type: 'create-token', amount: 6 }] }),
+      spellText('Draw two cards. If you control a Jace planeswalker, draw three cards instead.', { type: 'if', condition: { kind: 'controls', who: 'you', filter: { subtypes: ['Jace'] } }, then: [{ type: 'draw', amount: 3 }], otherwise: [{ type: 'draw', amount: 2 }] }),
+      spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
+      // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
+      spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search-library', upTo: true }], otherwise: [{ type: 'search-library' }] }),
+      // Fodder Launch: "that creature's controller" is the controller of the target before it.
+      spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
+    ],
   },
   // cov-keywords: keyword mechanics on permanents
   ...PERMANENT_KEYWORD_LINES,
@@ -294,6 +357,7 @@ export const LINES: LineEntry[] = [
   ...CHOSEN_LINES,
   // cov-statics: "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
+  ...LOYALTY_RULE_LINES,
   // cov-statics: "This land enters tapped with two charge counters on it."
   ...LAND_LINES,
   // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."

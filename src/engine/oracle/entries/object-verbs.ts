@@ -9,6 +9,7 @@ import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
@@ -70,6 +71,18 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
       { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },
       { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
+    ],
+  },
+  {
+    id: 'verb/put-from-hand',
+    wording: 'You may put a FILTER card from your hand onto the battlefield [tapped] (a card chosen as it resolves, 608.2d)',
+    // "You may" is the choice of no card at all: the chosen card is "up to one" of those that fit.
+    parse: map(seq(lit('you may put'), alt(lit('a'), lit('an')), cardFilter.one, lit('onto the battlefield'), opt(lit('tapped'))), ([, , filter, , tapped]) =>
+      filter.zone === 'hand' && filter.owner === 'you' ? [{ type: 'move', objects: { ref: 'chosen', filter, count: 1, chooser: { ref: 'you' }, upTo: true }, to: 'battlefield' as const, ...(tapped !== undefined ? { tapped: true as const } : {}) }] : null,
+    ),
+    fixtures: [
+      { text: '−3: You may put a green creature card from your hand onto the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen', filter: { colors: ['green'], types: ['Creature'], zone: 'hand', owner: 'you' }, upTo: true } }] }] },
+      { text: '{T}: You may put a land card from your hand onto the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', tapped: true }] }] },
     ],
   },
 ];

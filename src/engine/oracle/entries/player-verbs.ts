@@ -10,6 +10,7 @@ import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.
 import { count } from '../phrases.ts';
 import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
+import { objectsPlayer } from '../reference-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -26,12 +27,9 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
     ['each opponent', { ref: 'each', filter: 'opponent' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
-    // "it" / "that creature": the target before it, else what the line reader decides (oracle/pronouns.ts).
-    ['its controller', { ref: 'controller', of: { ref: 'it' } }],
-    ['its owner', { ref: 'owner', of: { ref: 'it' } }],
-    ["that creature's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
-    ["that permanent's controller", { ref: 'controller', of: { ref: 'it', that: true } }],
   ]),
+  // "its controller", "that land's controller": the target before it, else what the line reader decides (oracle/pronouns.ts).
+  objectsPlayer,
 );
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
@@ -76,7 +74,35 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
 const extraTurns = (form: 'base' | 's'): Parser<Amount> =>
   map(seq(lit(form === 'base' ? 'take' : 'takes'), alt<Amount>(map(lit('an extra turn'), () => 1), map(seq(count, lit('extra turns')), ([n]) => n)), lit('after this one')), ([, n]) => n);
 
+/** Whose life total: "your", "target player's", "target opponent's", "each player's", "each opponent's". */
+const lifeTotalOf: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('your'), () => ({ ref: 'you' })),
+  map(seq(alt(map(lit("target player's"), () => 'any' as const), map(lit("target opponent's"), () => 'opponent' as const))), ([player]) => ({ ref: 'target', spec: { player } })),
+  map(lit("each player's"), () => ({ ref: 'each', filter: 'any' })),
+  map(lit("each opponent's"), () => ({ ref: 'each', filter: 'opponent' })),
+);
+const minus = (a: Amount, b: Amount): Amount => ({ of: 'sum', amounts: [a, { of: 'times', factor: -1, amount: b }] });
+/**
+ * "PLAYER's life total becomes N" (119.5): the player gains or loses the necessary amount of life —
+ * read as losing what is above N, then gaining what is below it (at most one of the two is more than
+ * 0, and a gain or loss of 0 is no event, 119.4); each player's own life total ("their", 101.4).
+ */
+const lifeTotalBecomes: Parser<Effect[]> = map(seq(lifeTotalOf, lit('life total becomes'), alt<Amount>(count, map(lit('x'), () => ({ of: 'X' })))), ([players, , n]) => {
+  const life: Amount = { of: 'player', stat: 'life', player: THEIR };
+  const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
+  return [{ type: 'lose-life', players, amount: minus(life, n) }, { type: 'gain-life', players: again, amount: minus(n, life) }];
+});
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/life-total-becomes',
+    wording: "Your (target player's, target opponent's, each player's) life total becomes N (119.5: gains or loses the necessary amount of life)",
+    parse: lifeTotalBecomes,
+    fixtures: [
+      { text: "−3: Target player's life total becomes 1.", abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'sum', amounts: [{ of: 'player', stat: 'life', player: { ref: 'acting' } }, { of: 'times', factor: -1, amount: 1 }] } }, { type: 'gain-life', players: { ref: 'same-target', slot: -1 } }] }] },
+      spell('Your life total becomes 10.', { type: 'lose-life', players: { ref: 'you' } }, { type: 'gain-life', players: { ref: 'you' } }),
+    ],
+  },
   {
     id: 'verb/extra-turn',
     wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7)',
@@ -122,6 +148,11 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
       { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
       { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
+      // Sheltering Word, Melt Terrain: "that creature's toughness", "that land's controller" name the target before them.
+      spell("Target creature you control gains hexproof until end of turn. You gain life equal to that creature's toughness.", { type: 'grant' }, { type: 'gain-life', amount: { of: 'stat', stat: 'toughness', object: { ref: 'same-target', slot: -1 } } }),
+      spell("Destroy target creature. Its controller mills cards equal to that creature's power.", { type: 'destroy' }, { type: 'mill', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power' } }),
+      // Bone Splinters-like costs: "the sacrificed creature" (oracle/cost-refs.ts checks the cost; here an activated ability's).
+      { text: '{1}, Sacrifice a creature: You gain life equal to the sacrificed creature\'s toughness.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'toughness', object: { ref: 'sacrificed' } } }] }] },
       spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
       { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }] }] },
     ],

@@ -64,7 +64,7 @@ const tokens: Entry<AbilityBody[]> = {
 const colors: Parser<Color[]> = sepBy1(color, lit('or'));
 /** "a source", "a source you control", "a red source you control", "a creature you control". */
 const source: Parser<Filter> = alt(
-  map(seq(lit('a'), opt(colors), lit('source'), opt(lit('you control'))), ([, cs, , yours]) => ({ ...(cs ? { colors: cs } : {}), ...(yours !== undefined ? { controller: 'you' as const } : {}) })),
+  map(seq(lit('a'), opt(colors), lit('source'), opt(oneOf<'you' | 'opponent'>([['you control', 'you'], ['an opponent controls', 'opponent']]))), ([, cs, , whose]) => ({ ...(cs ? { colors: cs } : {}), ...(whose !== undefined ? { controller: whose } : {}) })),
   aDescribedObject,
 );
 /** "a permanent or player" (any), "an opponent or a permanent an opponent controls". */
@@ -132,6 +132,19 @@ const prevention: Entry<AbilityBody[]> = {
   ],
 };
 
+const preventSome: Entry<AbilityBody[]> = {
+  id: 'line/prevent-some-damage-static',
+  wording: 'If a [COLOR] source [you control / an opponent controls] (an artifact, a creature…) would deal damage to you (creatures you control), prevent N of that damage. (615.10)',
+  parse: map(seq(lit('if'), source, lit('would deal damage to'), preventedTo, lit(', prevent'), count, lit('of that damage'), period), ([, src, , to, , n]) =>
+    replace({ on: 'deals-damage', ...(Object.keys(src).length ? { source: src } : {}), recipient: to }, { kind: 'prevent', amount: n }),
+  ),
+  fixtures: [
+    line('If a red source would deal damage to you, prevent 1 of that damage.', { kind: 'replace', watch: { on: 'deals-damage', source: { colors: ['red'] }, recipient: { player: 'you' } }, modify: { kind: 'prevent', amount: 1 } }),
+    line('If a source an opponent controls would deal damage to you, prevent 1 of that damage.', { kind: 'replace', watch: { on: 'deals-damage', source: { controller: 'opponent' } }, modify: { kind: 'prevent', amount: 1 } }),
+    line('If an artifact would deal damage to you, prevent 2 of that damage.', { kind: 'replace', watch: { on: 'deals-damage', source: { types: ['Artifact'] } }, modify: { kind: 'prevent', amount: 2 } }),
+  ],
+};
+
 const whoGains = oneOf<PlayerFilter>([['you', 'you'], ['a player', 'any'], ['an opponent', 'opponent']]);
 
 const life: Entry<AbilityBody[]> = {
@@ -150,4 +163,4 @@ const life: Entry<AbilityBody[]> = {
   ],
 };
 
-export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, damageToCounters, prevention, life];
+export const REPLACEMENT_SPEC_LINES: Entry<AbilityBody[]>[] = [counters, tokens, damage, damageToCounters, prevention, preventSome, life];

@@ -15,6 +15,8 @@ const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind
 
 /** The first creature of a fight: one its controller controls, so it is never the second one. */
 const yourCreature = map(creatureTarget, (s) => (s.object!.controller === 'you' ? s : null));
+/** The second creature: one its controller doesn't control, or "another target creature" (115.3: not the first one). */
+const secondCreature = alt<TargetSpec>(opponentsCreatureTarget, map(creatureTarget, (s) => (s.distinct ? s : null)));
 /** "fights" or "deals damage equal to its power to". */
 const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
 /** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
@@ -29,14 +31,16 @@ const handCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.on
 export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/fight',
-    wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
+    wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls / another target creature; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
     parse: alt<Effect[]>(
-      map(seq(yourCreature, fights, opponentsCreatureTarget), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
-      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, opponentsCreatureTarget), ([pre, , , mutual, target]) => [pre.effect, { type: 'fight', target, mutual }]),
+      map(seq(yourCreature, fights, secondCreature), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
+      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, secondCreature), ([pre, , , mutual, target]) => [pre.effect, { type: 'fight', target, mutual }]),
     ),
     fixtures: [
       spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', target: { object: { types: ['Creature'], controller: 'not-you' } }, mutual: true }),
       spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'fight', mutual: true }),
+      // Domri Rade: the second creature may be the controller's own, but not the first one (115.3).
+      spell('Target creature you control fights another target creature.', { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature'] }, distinct: true }, mutual: true }),
       spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature', 'Planeswalker'], controller: 'not-you' } }, mutual: false }),
       spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }] }, { type: 'fight', mutual: false }),
     ],

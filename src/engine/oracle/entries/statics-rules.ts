@@ -13,7 +13,10 @@ const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effect
 
 /** What a group can't do or must do (508.1c–d, 509.1b–c, 502.3): a part of a static sentence ("gets +1/+1 and can't block"). */
 export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
+  map(lit("can't attack or block , and its activated abilities can't be activated unless they're mana abilities"), () => ['cant-attack', 'cant-block', 'cant-activate-nonmana']),
   map(lit("can't attack or block , and its activated abilities can't be activated"), () => ['cant-attack', 'cant-block', 'cant-activate']),
+  map(lit("can't attack , block , or crew vehicles"), () => ['cant-attack', 'cant-block', 'cant-crew']),
+  map(alt(lit("its activated abilities can't be activated unless they're mana abilities"), lit("their activated abilities can't be activated unless they're mana abilities")), () => ['cant-activate-nonmana']),
   map(lit("can't attack or block"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block"), () => ['cant-block']),
   map(lit("can't attack"), () => ['cant-attack']),
@@ -42,6 +45,15 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     wording: 'You may play an additional land (N additional lands) on each of your turns',
     parse: map(seq(lit('you may play'), alt<number>(map(lit('an additional land'), () => 1), map(seq(count, lit('additional lands')), ([n]) => n)), lit('on each of your turns')), ([, n]) => [{ type: 'additional-land', count: n }]),
     fixtures: [stat('You may play an additional land on each of your turns.', { type: 'additional-land', count: 1 })],
+  },
+  {
+    id: 'static/group-activated-abilities',
+    wording: "GROUP's activated abilities can't be activated [unless they're mana abilities] (602.5, 605.1a)",
+    parse: map(seq(group, lit("'s activated abilities can't be activated"), opt(lit("unless they're mana abilities"))), ([affects, , mana]) => [{ type: 'restrict', affects, what: mana ? 'cant-activate-nonmana' : 'cant-activate' }]),
+    fixtures: [
+      stat("Enchanted creature's activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-activate' }),
+      stat("Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated unless they're mana abilities.", { type: 'restrict', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-crew' }, { type: 'restrict', what: 'cant-activate-nonmana' }),
+    ],
   },
   {
     id: 'static/cant-gain-life',

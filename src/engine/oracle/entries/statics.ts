@@ -5,7 +5,7 @@ import type { Entry } from '../entry.ts';
 import type { Amount } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { equalTo, whereX } from '../amount-grammar.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, verb } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, verb } from '../phrases.ts';
 import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
 import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
@@ -117,7 +117,25 @@ const counted: Parser<CdaCount> = alt<CdaCount>(
 );
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
 
+/** Whether a static part grants protection (702.16a). */
+const grantsProtection = (e: StaticEffect): boolean => e.type === 'grant' && e.abilities.some((a) => a.kind === 'protection' || a.kind === 'protection-from');
+
 export const STATICS: Entry<StaticEffect[]>[] = [
+  {
+    id: 'static/group-protection-spares',
+    wording: "GROUP has protection from … . This effect doesn't remove this Aura (Auras). (702.16n)",
+    parse: map(
+      seq(group, partList, lit(". this effect doesn't remove"), alt(map(self, () => 'this-aura' as const), map(lit('auras'), () => 'auras' as const))),
+      ([affects, parts, , spares]) => {
+        const out = parts.map((p) => ({ ...p, affects }) as StaticEffect);
+        return out.some(grantsProtection) ? out.map((e) => (grantsProtection(e) ? { ...e, spares } : e)) as StaticEffect[] : null;
+      },
+    ),
+    fixtures: [
+      stat("Enchanted creature has protection from black. This effect doesn't remove this Aura.", { type: 'grant', affects: 'enchanted-creature', abilities: [{ kind: 'protection', from: 'black' }], spares: 'this-aura' }),
+      stat("Enchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove this Aura.", { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'grant', spares: 'this-aura' }),
+    ],
+  },
   {
     id: 'static/group',
     wording: 'GROUP (Enchanted creature / Equipped creature / Creatures you control / Other TYPEs you control / any described group of permanents) get +N/+N, have KEYWORD, have protection from … / ward {M} / a keyword with a number, have "QUOTED ABILITY", lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR, is a TYPE in addition to its other types, can\'t attack (block, attack or block, be blocked), attack (block) each combat if able, doesn\'t untap during its controller\'s untap step, its activated abilities can\'t be activated — joined by "and"',

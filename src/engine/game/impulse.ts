@@ -1,0 +1,50 @@
+// Impulse draw: "Exile the top card of your library. Until end of turn, you may play that card."
+// The exile verb (effects/exile.ts) records a permission on each exiled card: who may play it
+// (the effect's controller) and for how long. Playing it follows the ordinary rules — a land as
+// the player's land play for the turn (305.1, 305.2), a spell with its timing and costs (601.2,
+// 601.2b: an alternative cost may be used) — only the zone it comes from is different (701.18b).
+// The permission ends as the turn's cleanup step ends "until end of turn" effects (514.2) — for
+// "until the end of your next turn", the cleanup step of the controller's next turn — and with
+// the card's leaving exile (400.7: a card that comes back to exile is a new object).
+import { cite } from '../citations.ts';
+import { say } from '../messages/message.ts';
+import { IllegalAction } from './illegal.ts';
+import { isNamed } from './faces.ts';
+import { player, trace, type Card, type Game } from './state.ts';
+
+export type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
+
+/** Moves the cards from their owners' libraries to exile and lets `who` play them for that long. */
+export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string): void {
+  for (const card of cards) {
+    const owner = player(game, card.owner);
+    owner.library.splice(owner.library.indexOf(card), 1);
+    owner.exile.push(card);
+    game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'impulse', turn: game.turn, player: who, until } };
+  }
+  trace(game, 'library', say('effect.exiledToPlay', { player: who, cards: cards.map((c) => c.def.name).join(', '), until, source }), cite('exile', 'playCard', 'untilEndOfTurn'));
+}
+
+/** A card `who` may play from exile by such a permission (a land to play, a spell to cast), or an illegal action naming it. */
+export function impulseCard(game: Game, who: string, name: string): Card {
+  const card = player(game, who).exile.find((c) => isNamed(c, name) && mayPlay(game, who, c));
+  if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('playCard'));
+  return card;
+}
+
+export const mayPlay = (game: Game, who: string, card: Card): boolean => {
+  const p = game.exiledToCast?.[card.id];
+  return p?.how === 'impulse' && p.player === who;
+};
+
+/** As a cleanup step ends the turn's effects (514.2): the permissions that last until then end. */
+export function endPlayPermissions(game: Game): void {
+  const all = game.exiledToCast;
+  if (!all) return;
+  const ends = ([, p]: [string, NonNullable<Game['exiledToCast']>[string]]): boolean => p.how === 'impulse' && (p.until === 'until-end-of-turn' || (p.player === game.active && game.turn > p.turn));
+  const ending = new Set(Object.entries(all).filter(ends).map(([id]) => id));
+  if (!ending.size) return;
+  game.exiledToCast = Object.fromEntries(Object.entries(all).filter(([id]) => !ending.has(id)));
+  const left = game.players.flatMap((p) => p.exile.filter((c) => ending.has(c.id)));
+  if (left.length) trace(game, 'effect-ends', say('effect.playPermissionEnds', { cards: left.map((c) => c.def.name).join(', ') }), cite('untilEndOfTurn'));
+}

@@ -1,0 +1,76 @@
+// Prevention shields from a resolved spell or ability (615.7, 615.8, 615.1a) as the `prevent`
+// verb: "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent all
+// damage that would be dealt to this creature this turn", and the Circles of Protection's "The
+// next time a red source of your choice would deal damage to you this turn, prevent that damage"
+// (609.7a: the source is chosen as the shield is created; 615.9: its description is checked
+// again when it would apply). "Prevent all damage … to you this turn" with no shield is a
+// prevention for the turn (effect/prevent-damage-this-turn).
+import type { Color, Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { color, count, counterKind, keyword, self } from '../phrases.ts';
+import { creatureTarget, preventTarget } from '../target-grammar.ts';
+import type { Recipient } from '../verbs.ts';
+import type { Filter, ObjectRef, TargetSpec } from '../vocabulary.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const activated = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'activated', effects }] });
+
+const shield = (to: Recipient[], amount: number | 'all', more: Partial<Extract<Effect, { type: 'prevent' }>> = {}): Effect => ({ type: 'prevent', to, amount, ...more });
+const target = (spec: TargetSpec): Recipient => ({ ref: 'target', spec });
+
+/** "a red source of your choice", "a black or red source of your choice", "an artifact source of your choice", "a creature of your choice with shadow". */
+const sourceOfYourChoice: Parser<Filter> = alt<Filter>(
+  map(
+    seq(alt(lit('a'), lit('an')), opt(sepBy1(color, lit('or'))), opt(alt(map(lit('artifact'), () => 'Artifact'), map(lit('land'), () => 'Land'))), lit('source of your choice')),
+    ([, colors, type]) => ({ ...(colors ? { colors: colors as Color[] } : {}), ...(type ? { types: [type] } : {}) }),
+  ),
+  map(seq(lit('a creature of your choice with'), keyword), ([, k]) => ({ types: ['Creature'], withKeywords: [k] })),
+);
+const chosenSource = (filter: Filter): ObjectRef => ({ ref: 'chosen', filter, count: 1, chooser: { ref: 'you' } });
+
+/** Whom the damage would be dealt to: "you", "any target", "target creature", "enchanted creature"; absent, anyone. */
+const shielded: Parser<Recipient[]> = alt<Recipient[]>(
+  map(lit('to you'), () => [{ ref: 'you' }]),
+  map(lit('to enchanted creature'), () => [{ ref: 'host' }]),
+  map(seq(lit('to'), preventTarget), ([, spec]) => [target(spec)]),
+);
+
+export const PREVENT_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/prevent-next',
+    wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',
+    parse: alt(
+      // 615.5: an additional effect that counts the damage prevented, right after it is prevented.
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), creatureTarget, lit('this turn . for each 1 damage prevented this way , put a'), counterKind, lit('counter on that creature')), ([, n, , spec, , counter]): Effect[] => [shield([target(spec)], n, { thenCounters: counter })]),
+      map(seq(lit('prevent the next'), count, lit('damage that would be dealt to'), preventTarget, lit('this turn')), ([, n, , spec]): Effect[] => [shield([target(spec)], n)]),
+    ),
+    fixtures: [
+      spell('Prevent the next 3 damage that would be dealt to any target this turn.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
+      spell('Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.', { type: 'prevent', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }], thenCounters: '+1/+1' }),
+    ],
+  },
+  {
+    id: 'effect/prevent-all-this-turn',
+    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
+    parse: alt<Effect[]>(
+      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [shield([{ ref: 'self' }], 'all')]),
+      map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, spec]) => [shield([target(spec)], 'all')]),
+    ),
+    fixtures: [activated('Discard a card: Prevent all damage that would be dealt to this creature this turn.', { type: 'prevent', to: [{ ref: 'self' }], amount: 'all' })],
+  },
+  {
+    id: 'effect/prevent-next-time-source',
+    wording: 'The next time a [COLOR] [artifact] source of your choice (a creature of your choice with KEYWORD) would deal damage [to you / to any target / to target creature / to enchanted creature] this turn, prevent that damage (609.7a, 615.8)',
+    parse: map(
+      seq(lit('the next time'), sourceOfYourChoice, lit('would deal damage'), opt(shielded), lit('this turn , prevent that damage')),
+      ([, filter, , to]): Effect[] => [shield(to ?? [], 'all', { from: chosenSource(filter), once: true })],
+    ),
+    fixtures: [
+      activated('{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', { type: 'prevent', to: [{ ref: 'you' }], from: { ref: 'chosen', filter: { colors: ['red'] } }, once: true }),
+      activated('{1}: The next time a black or red source of your choice would deal damage this turn, prevent that damage.', { type: 'prevent', to: [], from: { ref: 'chosen', filter: { colors: ['black', 'red'] } } }),
+      activated('{1}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.', { type: 'prevent', from: { ref: 'chosen', filter: { types: ['Artifact'] } } }),
+      activated('Sacrifice a creature: The next time a source of your choice would deal damage to any target this turn, prevent that damage.', { type: 'prevent', to: [{ ref: 'target' }], from: { ref: 'chosen', filter: {} } }),
+    ],
+  },
+];
