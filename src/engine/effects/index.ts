@@ -44,8 +44,7 @@ import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
-import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
@@ -54,7 +53,6 @@ import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
-import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -70,11 +68,7 @@ import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { graftMoveEffect } from './graft-move.ts';
-import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
-// cov-faces
-import { levelCounterEffect } from './level-counter.ts';
-// cov-statics
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
@@ -122,9 +116,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'gain-life-instead-if': gainLifeInsteadIfEffect,
-  'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
-  'exile-damaged-if-dies': exileDamagedIfDiesEffect,
+  'exile-if-dies': exileIfDiesEffect,
   'divided-damage': dividedDamageEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
@@ -133,7 +125,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
-  'get-energy': getEnergyEffect,
   pay: payEffect,
   'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -141,7 +132,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
-  evolve: evolveEffect,
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
@@ -155,9 +145,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  // cov-faces: level up (702.87a)
-  'level-counter': levelCounterEffect,
-  // cov-statics
   // cov-targets
   'up-to': upToEffect,
   // cov-mechanics

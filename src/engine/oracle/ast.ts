@@ -57,11 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'exile-if-dies' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'exile-if-dies', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'exile-if-dies', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
@@ -101,16 +101,10 @@ export type Effect =
   /** Rampage's "+N/+N until end of turn for each creature blocking it beyond the first", counted on resolution (702.23b). */
   | { type: 'rampage'; n: number }
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  /** "You gain N life. If a creature died this turn, you gain M life instead.": a self-replacement effect (614.15). */
-  | { type: 'gain-life-instead-if'; amount: number; insteadAmount: number; condition: 'creature-died-this-turn' }
-  /** "If that creature would die this turn, exile it instead." (Magma Spray): a replacement effect on the target until end of turn. */
-  | { type: 'exile-if-dies-this-turn'; target: TargetSpec; sameTarget: true }
   /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
    *  damage the controller assigned to the target of slot `slot` as the spell or ability was put on the
    *  stack (`StackItem.divided`); inside an `up-to` slot, `min` targets at least. */
   | { type: 'divided-damage'; total: number | 'X'; slot: number; min: number }
-  /** "If a creature dealt damage this way would die this turn, exile it instead": every creature this spell dealt damage to (614.1a). */
-  | { type: 'exile-damaged-if-dies' }
   /** "Creatures you control get +1/+1 and gain trample until end of turn": the set is fixed on resolution (611.2c). */
   | { type: 'group-changes'; creatures: ObjectRef; changes: GroupChange[] }
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
@@ -125,8 +119,6 @@ export type Effect =
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   /** "CARDNAME explores", "it explores" (701.44a). */
   | { type: 'explore' }
-  /** "You get {E}{E}": energy counters on the controller (107.14, 122.1). */
-  | { type: 'get-energy'; amount: number }
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
@@ -140,8 +132,6 @@ export type Effect =
   | { type: 'fabricate'; n: number }
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
-  /** Evolve's trigger: its intervening "if" checked again, then a +1/+1 counter on the source (702.100a). */
-  | { type: 'evolve' }
   /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
   | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
@@ -165,8 +155,6 @@ export type Effect =
   | { type: 'choose-target'; target: TargetSpec }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  // cov-faces: level up's "put a level counter on this permanent" (702.87a).
-  | { type: 'level-counter' }
   // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */

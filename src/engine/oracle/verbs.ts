@@ -34,7 +34,8 @@ export interface DescribedToken { name?: string; power?: Amount; toughness?: Amo
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
-  | { type: 'gain-life'; players: PlayerRef; amount: Amount }
+  /** `instead`: "You gain 4 life. If a creature died this turn, you gain 8 life instead." — a self-replacement effect (614.15), applied to the event before any other replacement (616.1a); `text`, its words for the trace. */
+  | { type: 'gain-life'; players: PlayerRef; amount: Amount; instead?: { condition: Condition; amount: Amount; text: string } }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
   /**
    * "Prevent the next N (all) damage that would be dealt to RECIPIENTS this turn" (615.7, 615.1a, 514.2): a shield on each;
@@ -100,6 +101,8 @@ export type VerbEffect =
   | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
+  /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): a replacement effect on each object named, until end of turn (514.2). */
+  | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
   | { type: 'transform'; objects: ObjectRef }
