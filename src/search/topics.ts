@@ -49,10 +49,12 @@ export class Topics {
     const docs = this.data.docs.length;
     for (let n = 3; n >= 1; n--)
       for (let i = 0; i + n <= stems.length; i++) {
-        const key = stems.slice(i, i + n).join(' ');
+        const key = n === 1 ? stems[i]! : stems.slice(i, i + n).join(' ');
+        // Most runs of a query's stems are no title: that is asked first, the frequencies
+        // (a look-up per word as typed) only of a title.
+        if (!this.ids.has(key) || (keywordsOnly && !this.keywords.has(key))) continue;
         if (n === 1 && Math.min(this.data.postings.df(key), formDf(key)) > docs * TOPIC_MAX_SHARE) continue;
-        if (keywordsOnly && !this.keywords.has(key)) continue;
-        if (this.ids.has(key) && ![...found].some((f) => f.includes(key))) found.add(key);
+        if (![...found].some((f) => f.includes(key))) found.add(key);
       }
     return found;
   }

@@ -1,7 +1,6 @@
 // Energy (107.14): "you get {E}{E}" puts energy counters on the controller (122.1); paying
-// {E} removes one. The "get-energy" and "pay" effects, and the balance both read.
+// {E} removes one (the put-counters verb on a player, and pay); the balance both read.
 import type { Game } from '../game/state.ts';
-import type { EffectModule } from './module.ts';
 import { cite, player, say, trace } from './shared.ts';
 
 export const energyOf = (game: Game, who: string): number => player(game, who).counters?.energy ?? 0;
@@ -13,8 +12,3 @@ export function changeEnergy(game: Game, who: string, by: number): void {
   trace(game, 'counters', say('effect.energy', { player: who, change: by, total: energyOf(game, who) }), cite('energy', 'counters'));
 }
 
-export const getEnergyEffect: EffectModule<'get-energy'> = {
-  resolve(game, item, effect) {
-    changeEnergy(game, item.controller, effect.amount);
-  },
-};

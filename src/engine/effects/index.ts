@@ -12,7 +12,6 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { graveyardReturnEffect } from './graveyard-return.ts';
 import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
@@ -39,25 +38,21 @@ import { sacrificeEffect } from './sacrifice.ts';
 import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
 import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
 import { counterUpkeepEffect } from './counter-upkeep.ts';
-import { flickerEffect } from './flicker.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { gainLifeInsteadIfEffect } from './gain-life-instead-if.ts';
-import { exileDamagedIfDiesEffect, exileIfDiesThisTurnEffect } from './exile-if-dies-this-turn.ts';
+import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
-import { selfActionEffect } from './self-action.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
-import { getEnergyEffect } from './energy.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -73,11 +68,7 @@ import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { graftMoveEffect } from './graft-move.ts';
-import { evolveEffect } from './evolve.ts';
 import { backupEffect } from './backup.ts';
-// cov-faces
-import { levelCounterEffect } from './level-counter.ts';
-// cov-statics
 // cov-mechanics
 import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
@@ -116,7 +107,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'flicker': flickerEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
   'cumulative-upkeep': cumulativeUpkeepEffect,
@@ -126,19 +116,15 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'gain-life-instead-if': gainLifeInsteadIfEffect,
-  'exile-if-dies-this-turn': exileIfDiesThisTurnEffect,
-  'exile-damaged-if-dies': exileDamagedIfDiesEffect,
+  'exile-if-dies': exileIfDiesEffect,
   'divided-damage': dividedDamageEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
-  'self-action': selfActionEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
-  'get-energy': getEnergyEffect,
   pay: payEffect,
   'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
@@ -146,11 +132,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'modular-counters': modularCountersEffect,
   fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
-  evolve: evolveEffect,
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'graveyard-return': graveyardReturnEffect,
   'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
@@ -161,9 +145,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   fight: fightEffect,
   'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  // cov-faces: level up (702.87a)
-  'level-counter': levelCounterEffect,
-  // cov-statics
   // cov-targets
   'up-to': upToEffect,
   // cov-mechanics

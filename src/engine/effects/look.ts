@@ -27,15 +27,16 @@ export const lookEffect: EffectModule<'look'> = {
     if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
-      const seen = library.slice(0, n);
-      trace(game, 'library', say('effect.lookAt', { player: who, owner, n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);
+      trace(game, 'library', say('effect.lookAt', { player: who, owner, n: effect.until ? seen.length : n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
       if (!effect.take || owner !== who) continue;
       library.splice(0, seen.length);
       const ctx = matchContext(game, scope);
       const filter = effect.take.filter && { ...effect.take.filter, zone: 'library' as const };
       const fitting = seen.filter((card) => !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx));
       const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
-      const picked = takeChoice(game, who, (v) => {
+      // Revealing until a card fits leaves no choice: the card that stopped the revealing is the one.
+      const picked = effect.until ? fitting : takeChoice(game, who, (v) => {
         const wanted = v && typeof v === 'object' && !Array.isArray(v) && 'hand' in v ? choiceNames(v, 'hand') : undefined;
         if (!wanted || wanted.length > most || (!effect.take!.upTo && wanted.length < most)) return undefined;
         const pool = [...fitting];
@@ -64,6 +65,15 @@ export const lookEffect: EffectModule<'look'> = {
     }
   },
 };
+
+/** "Reveal cards … until you reveal N FILTER cards": the top cards down to the Nth that fits, or the whole library when fewer fit. */
+function revealedUntil(game: Game, library: Card[], effect: Parameters<typeof lookEffect.resolve>[2], n: number, scope: Parameters<typeof matchContext>[1]): Card[] {
+  const ctx = matchContext(game, scope);
+  const filter = effect.take?.filter && { ...effect.take.filter, zone: 'library' as const };
+  let found = 0;
+  const end = library.findIndex((card) => (!filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx)) && ++found >= n);
+  return library.slice(0, end < 0 ? library.length : end + 1);
+}
 
 /** Scry N (701.22a): any of the top N on the bottom, the rest on top in any order; surveil N (701.25a): any of them into the graveyard. N = 0 is no event (701.22b, 701.25c). */
 function keywordLook(game: Game, who: string, action: 'scry' | 'surveil', n: number): void {

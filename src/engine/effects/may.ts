@@ -1,9 +1,12 @@
 // The "may" effect ("You may draw a card. If you do, …"): the controller chooses as the
 // effect is applied (608.2d) — a scenario `choose: {may: yes}` / `{may: no}` or, without one,
 // the documented default: they do it. "If you do" follows only when they did.
-import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
+import { isFoldedVerb, isObjectVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { fitsIn, playersOf, scopeOf } from '../game/refs.ts';
+import { fitsIn, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { followed } from '../game/followed.ts';
+import type { Candidate } from '../game/match.ts';
+import { verbScope } from './verb-scope.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import { offerPayment } from './payment.ts';
 import type { EffectModule } from './module.ts';
@@ -33,11 +36,8 @@ export const mayEffect: EffectModule<'may'> = {
     const does = chosen ?? true;
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     let done = does && possible(game, item, effect.effects);
-    if (does) for (const e of effect.effects) {
-      if (e.type === 'pay') done = tryPay(game, item, e) && done;
-      else resolveEffect(game, item, e, on(e));
-    }
-    for (const e of (done ? effect.ifYouDo : effect.ifYouDont) ?? []) resolveEffect(game, item, e, on(e));
+    if (does) done = inOrder(game, item, effect.effects, on) && done;
+    inOrder(game, item, (done ? effect.ifYouDo : effect.ifYouDont) ?? [], on);
     // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
     if (done && effect.whenYouDo) {
       const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
@@ -67,4 +67,30 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
   const canReturn = (e: Extract<Effect, { type: 'move' }>) => e.objects.ref !== 'chosen' || game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, (e.objects as { filter: Filter }).filter, scopeOf(item)));
   return effects.every((e) => (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+}
+
+/**
+ * The instructions in order (608.2c), each with the target it names; "exile it, then return that
+ * card to the battlefield" reads what the instruction before acted on, where it is now (400.7).
+ * False when a payment among them was not made.
+ */
+function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect) => TargetRef | undefined): boolean {
+  let previous: Candidate[] | undefined;
+  let paid = true;
+  for (const e of effects) {
+    if (e.type === 'pay') {
+      paid = tryPay(game, item, e) && paid;
+      continue;
+    }
+    if (!isFoldedVerb(e)) {
+      resolveEffect(game, item, e, on(e));
+      previous = undefined;
+      continue;
+    }
+    const scope: Scope = { ...verbScope(item, e, on(e)), ...(previous ? { previous } : {}) };
+    const acted = isObjectVerb(e) ? objectsOf(game, e.objects, scope) : [];
+    resolveEffect(game, item, e, on(e), scope);
+    previous = followed(game, acted);
+  }
+  return paid;
 }

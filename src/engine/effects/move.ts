@@ -32,14 +32,15 @@ export const moveEffect: EffectModule<'move'> = {
       return;
     }
     if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
-    if (effect.objects.ref === 'chosen' && effect.objects.filter.zone === 'hand') return putFromHand(game, item, effect, scope);
+    const zone = effect.objects.ref === 'chosen' ? effect.objects.filter.zone : undefined;
+    if (zone === 'hand' || zone === 'graveyard') return moveChosenCard(game, item, effect, scope, zone);
     const chosen = effect.objects.ref === 'chosen' ? choosePermanent(game, effect, scope) : undefined;
     const { permanents, rules } = chosen ? { permanents: chosen, rules: [] } : permanentsNamed(game, item, [effect.objects], scope);
     if (permanents.length) {
       const where = whereTo(effect);
       leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
     }
-    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false);
+    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false, card.zone);
   },
 };
 
@@ -93,30 +94,37 @@ function returnExiled(game: Game, item: StackItem, effect: Move, scope: Scope): 
   }
 }
 
-/** The card the chooser picks from their hand: named by a `choose: {put: …}`, none for an empty list, else the first that fits. */
-function cardFromHand(game: Game, item: StackItem, effect: Move, scope: Scope): Card | undefined {
+/** The card the chooser picks from their hand or graveyard: named by a `choose: {put: …}` (`{return: …}` from a graveyard), none for an empty list when they may choose none, else the first that fits (noted). */
+function chosenCard(game: Game, item: StackItem, effect: Move, scope: Scope, zone: 'hand' | 'graveyard'): Card | undefined {
   const chosen = effect.objects as Extract<Move['objects'], { ref: 'chosen' }>;
   const ctx = matchContext(game, scope);
-  const fits = player(game, scope.controller).hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, chosen.filter, ctx));
+  const mine = player(game, scope.controller);
+  const fits = (zone === 'hand' ? mine.hand : mine.graveyard).filter((card) => matches(game, { kind: 'card', card, zone }, chosen.filter, ctx));
+  const key = zone === 'hand' ? 'put' : 'return';
   const named = takeChoice(game, scope.controller, (v) => {
-    const names = choiceNames(v, 'put');
+    const names = v && typeof v === 'object' && !Array.isArray(v) && key in v ? choiceNames(v, key) : undefined;
     if (!names || names.length > 1) return undefined;
-    if (names.length === 0) return { card: undefined };
+    if (names.length === 0) return chosen.upTo ? { card: undefined } : undefined;
     const card = fits.find((c) => c.id === names[0] || c.def.name.toLowerCase() === names[0]!.toLowerCase());
     return card ? { card } : undefined;
   });
   if (named) return named.card;
-  if (fits[0]) noteDefault(game, say('default.putsFirstFromHand', { source: item.source.name, player: scope.controller, card: fits[0].def.name }));
+  if (fits[0]) noteDefault(game, say(zone === 'hand' ? 'default.putsFirstFromHand' : 'default.returnsFirstFromGraveyard', { source: item.source.name, player: scope.controller, card: fits[0].def.name }));
   return fits[0];
 }
 
-/** "You may put a FILTER card from your hand onto the battlefield [tapped]": its chooser's choice, under their control (110.2). */
-function putFromHand(game: Game, item: StackItem, effect: Move, scope: Scope): void {
+/** "[You may] put a FILTER card from your hand onto the battlefield [tapped]", "[you may] return a FILTER card from your graveyard to your hand (to the battlefield)": the chooser's choice as it resolves (608.2d), under their control (110.2). */
+function moveChosenCard(game: Game, item: StackItem, effect: Move, scope: Scope, zone: 'hand' | 'graveyard'): void {
   const who = scope.controller;
-  const card = cardFromHand(game, item, effect, scope);
+  const card = chosenCard(game, item, effect, scope, zone);
   if (!card) return trace(game, 'effect', say('effect.putsNoCard', { player: who }), cite('followInstructions'));
-  const hand = player(game, who).hand;
-  hand.splice(hand.indexOf(card), 1);
+  const from = zone === 'hand' ? player(game, who).hand : player(game, who).graveyard;
+  from.splice(from.indexOf(card), 1);
+  if (effect.to === 'hand') {
+    player(game, who).hand.push(card);
+    return trace(game, 'zone-change', say('effect.returnedToHand', { card: card.def.name, player: who }), cite('followInstructions', 'effectChoices'));
+  }
   const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
-  trace(game, 'zone-change', say('effect.putFromHand', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('followInstructions', 'enteredUnderControl'), { object: perm.id });
+  const told = zone === 'hand' ? say('effect.putFromHand', { player: who, card: card.def.name, tapped: effect.tapped === true }) : say('effect.returnedToBattlefield', { card: card.def.name, player: who, controller: who, tapped: effect.tapped === true });
+  trace(game, 'zone-change', told, cite('followInstructions', 'effectChoices', 'enteredUnderControl'), { object: perm.id });
 }

@@ -4,16 +4,30 @@
 // reference (game/refs.ts) read as the instruction is carried out, the number too (608.2h);
 // a permanent that is no longer there gets none. The counters go on through game/counters.ts,
 // so the replacement effects that watch them apply (614.1a: Hardened Scales, Doubling Season).
-import type { ObjectRef } from '../oracle/vocabulary.ts';
+import { JudgeError } from '../../errors.ts';
+import type { ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
+import type { Recipient } from '../oracle/verbs.ts';
+import { playersOf } from '../game/refs.ts';
+import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
 import { putCounters } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
 
+/** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
+const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
+
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const refs = effect.on as ObjectRef[];
+    const players = effect.on.filter(isPlayer);
+    if (players.length) {
+      // Counters on a player other than energy (poison: infect's damage) aren't put by an instruction here.
+      if (effect.counter !== 'energy') throw new JudgeError('not_implemented', `${item.source.name}: ${effect.counter} counters put on a player are not modelled`);
+      const n = amountNow(game, effect.amount, scope);
+      for (const who of players.flatMap((r) => playersOf(game, r, scope))) changeEnergy(game, who, n);
+    }
+    const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
     const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);

@@ -9,6 +9,7 @@ import type { Candidate } from '../game/match.ts';
 import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import { amountNow } from './verb-scope.ts';
+import { unearthed } from '../game/graveyard-abilities.ts';
 import { cite, player, putOntoBattlefield, say, trace } from './shared.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
@@ -47,24 +48,24 @@ export function takeSourceCard(game: Game, item: StackItem): Card | undefined {
  * (a leaves-the-battlefield trigger's, 603.6c, or a graveyard ability's, 113.6b), which the trace
  * says with the rule that found it.
  */
-export function putCard(game: Game, item: StackItem, move: Move, card: Card, scope: Scope, source: boolean): void {
+export function putCard(game: Game, item: StackItem, move: Move, card: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard'): void {
   const owner = card.owner;
   const found = source ? cite(item.trigger ? 'ltbFindsCard' : 'graveyardAbility') : cite('followInstructions');
   const ltb = source && item.trigger === true;
   if (move.to === 'hand') {
     player(game, owner).hand.push(card);
     trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
-  } else if (move.to === 'library') {
-    const library = player(game, owner).library;
-    const at = move.position === 'bottom' ? library.length : Math.min((typeof move.position === 'number' ? move.position : 1) - 1, library.length);
-    library.splice(at, 0, card);
+  } else if (move.to === 'library' && [undefined, 1, 'top'].includes(move.position)) {
+    player(game, owner).library.unshift(card);
     trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner }), found);
   } else if (move.to === 'battlefield') {
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
     const counters = move.counters ? { [move.counters.kind]: amountNow(game, move.counters.amount, scope) } : undefined;
     // The counters are part of how it enters (614.1c): its enters triggers see them.
     const perm = putOntoBattlefield(game, card, controller, { tapped: move.tapped === true, ...(counters ? { counters } : {}) });
-    if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });
+    if (move.keyword === 'unearth') unearthed(game, perm, item.source, item.controller);
+    else if (from === 'exile') trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller, id: perm.id }), cite('newObject', 'permanentEnters'), { object: perm.id });
+    else if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });
     else trace(game, 'zone-change', say('effect.returnedToBattlefield', { card: card.def.name, player: owner, controller, tapped: move.tapped === true }), source ? found : cite('followInstructions', 'newObject', 'enteredUnderControl'), { object: perm.id });
   } else {
     throw new Error(`a card moved to ${move.to} is not read`);

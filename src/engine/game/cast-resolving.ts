@@ -48,7 +48,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   if (def.faces?.layout === 'split' || def.faces?.layout === 'adventure' || def.faces?.layout === 'omen' || def.modal) throw new JudgeError('not_implemented', `${def.name} has more than one face to cast; choosing one while its ${keyword} ability resolves is not modelled yet`);
   const modal = spellAbilities.some((a) => a.modes);
   if (modal) throw new JudgeError('not_implemented', `${def.name} is modal; casting it during the resolution of its ${keyword} ability, with its modes chosen, is not modelled yet`);
-  const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant.what)] : targetsOf(spellAbilities.flatMap((a) => a.effects));
+  const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant)] : targetsOf(spellAbilities.flatMap((a) => a.effects));
   const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
   if (wanted === undefined && alternative) {
     noteDefault(game, say('default.doesNotCast', { card: def.name, player: who, keyword: say('term.keyword', { keyword }) }));

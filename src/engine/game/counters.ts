@@ -7,6 +7,7 @@ import { characteristics } from './characteristics.ts';
 import { say } from '../messages/message.ts';
 import { pt, ptLayers } from './pt.ts';
 import { replaceEvent } from './replacement/handler.ts';
+import { copiable } from './layers.ts';
 import { trace, type Game, type Permanent } from './state.ts';
 import { raise } from './stream.ts';
 
@@ -23,11 +24,21 @@ export function putCounters(game: Game, perm: Permanent, counter: string, count:
   perm.counters[counter] = before + n;
   if (!how.enters && !how.quiet) {
     // A named counter (charge, spore…) changes no characteristic: say how many it has now.
-    if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
+    if (counter === 'level') levelUp(game, perm);
+    else if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
     else trace(game, 'counters', say('effect.countersPut', { count: n, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
   }
   raise(game, { kind: 'counters-put', object: perm.id, counter, amount: n, before });
   return n;
+}
+
+/** A level counter (702.87a): the level the permanent has now, and the level symbol that applies (711.2a-b), or none yet (the printed P/T, 711.5). */
+function levelUp(game: Game, self: Permanent): void {
+  const level = self.counters.level ?? 0;
+  const bands = copiable(self).abilities.flatMap((a) => (a.kind === 'static' && a.condition?.kind === 'level' ? [a.condition] : []));
+  const band = bands.find((b) => level >= b.min && (b.max === undefined || level <= b.max));
+  const bandRule = !bands.length ? [] : !band ? (['levelBelow'] as const) : band.max === undefined ? (['levelPlus'] as const) : (['levelRange'] as const);
+  trace(game, 'counters', say('leveler.levelUp', { object: self.card.def.name, level }), cite('levelUp', 'counters', ...bandRule), { object: self.id });
 }
 
 /**

@@ -117,8 +117,8 @@ export function gainLifeEvent(game: Game, event: GainLifeEvent, report: (amount:
 }
 
 /** `from.source`: what the life comes from (a name, or a message such as "paid for …"). */
-export function gainLife(game: Game, who: string, amount: number, from: { source: Text }): void {
-  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [] }, (n, life) => trace(game, 'life', say('life.gain', { player: who, amount: n, source: from.source, life }), cite('lifeChange')));
+export function gainLife(game: Game, who: string, amount: number, from: { source: Text }, self: GainLifeEvent['self'] = []): void {
+  gainLifeEvent(game, { type: 'gain-life', player: who, amount, applied: [], ...(self?.length ? { self } : {}) }, (n, life) => trace(game, 'life', say('life.gain', { player: who, amount: n, source: from.source, life }), cite('lifeChange')));
 }
 
 export function loseLife(game: Game, who: string, amount: number, from: { source: Text }): void {

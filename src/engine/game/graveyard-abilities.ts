@@ -1,8 +1,8 @@
 // Abilities activated from the graveyard (113.6b; oracle/entries/graveyard-abilities.ts): "{M}:
 // Return this card from your graveyard to your hand / to the battlefield tapped", unearth
 // (702.84a) and scavenge (702.97a). Activated with `activate: NAME, from: graveyard`; the
-// resolving part is effects/graveyard-return.ts, unearth's exile the delayed trigger and the
-// replacement below.
+// resolving part is the move verb of the card itself (effects/zone-cards.ts); unearth's haste and
+// delayed exile are `unearthed` below, and its "would leave" the replacement below.
 import { cite } from '../citations.ts';
 import type { Ability, Effect, TargetSpec } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
@@ -10,7 +10,7 @@ import { say, type Text } from '../messages/message.ts';
 import { checkSplitSecond } from './cast-more.ts';
 import { payOtherCost } from './costs.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
-import { newId, player, trace, type Game, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { newId, nextTimestamp, player, trace, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import type { Candidate, LeaveEvent, ReplacementKind } from './replacement/event.ts';
 
 type GraveyardAbility = Extract<Ability, { kind: 'graveyard-ability' }>;
@@ -42,7 +42,8 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
     : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
-    : [{ type: 'graveyard-return', to: ability.does === 'to-hand' ? 'hand' : ability.does === 'to-battlefield-tapped' ? 'battlefield-tapped' : 'unearth' }];
+    : ability.does === 'to-hand' ? [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }]
+    : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', ...(ability.does === 'unearth' ? { keyword: 'unearth' as const } : { tapped: true as const }) }];
   const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];
   const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));
@@ -72,3 +73,13 @@ export const unearthedLeaves: ReplacementKind<LeaveEvent> = {
     return [c];
   },
 };
+
+/** Unearth (702.84a): the card returned gains haste, is exiled at the beginning of the next end step, and would be exiled if it would leave otherwise. */
+export function unearthed(game: Game, perm: Permanent, source: SourceInfo, controller: string): void {
+  const card = perm.card;
+  perm.unearthed = true;
+  game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: card.def.name, change: { layer: '6', keyword: 'haste' } });
+  const text = `Exile ${card.def.name} at the beginning of the next end step.`;
+  game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'unearth' }], text });
+  trace(game, 'zone-change', say('effect.unearthed', { card: card.def.name }), cite('unearth', 'delayedTrigger'), { object: perm.id });
+}

@@ -129,6 +129,8 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.counters && !countersFit(f.counters, v.permanent?.counters ?? {})) return false;
   if (f.tapped !== undefined && (!v.permanent || v.permanent.tapped !== f.tapped)) return false;
   if (f.combat && !combatFits(game, f.combat, v.id)) return false;
+  // "dealt damage by this creature (this way) this turn": its source's damage this turn (game.damagedBy).
+  if (f.dealtDamageBySelf && !(ctx.source && game.damagedBy[v.id]?.includes(ctx.source.id))) return false;
   if (f.power && !compareFits(f.power, v.power, ctx)) return false;
   if (f.toughness && !compareFits(f.toughness, v.toughness, ctx)) return false;
   if (f.manaValue && !compareFits(f.manaValue, v.manaValue, ctx)) return false;

@@ -1,8 +1,10 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
-import { scopeOf, type Scope } from './refs.ts';
+import { isFoldedVerb, isObjectVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { objectsOf, scopeOf, type Scope } from './refs.ts';
+import { followed } from './followed.ts';
+import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
 import { targetProblem } from './targets.ts';
@@ -44,9 +46,10 @@ export function resolveTop(game: Game): void {
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);
     const enchanted = item.targets[0];
-    if (enchanted?.kind === 'permanent' && item.card.def.subtypes.includes('Aura')) {
-      perm.attachedTo = enchanted.id;
-      trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: enchanted.id });
+    if ((enchanted?.kind === 'permanent' || enchanted?.kind === 'player') && item.card.def.subtypes.includes('Aura')) {
+      // 303.4b, 702.5d: attached to the permanent or player it targeted.
+      perm.attachedTo = enchanted.kind === 'player' ? enchanted.name : enchanted.id;
+      trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
       return;
     }
     // cov-faces: a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).
@@ -69,17 +72,22 @@ export function resolveTop(game: Game): void {
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
   const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
+  // "Exile it, then return that card …": what the instruction before acted on, where it is now (400.7).
+  const follows = item.effects.some((e) => isObjectVerb(e) && e.objects.ref === 'previous');
+  let previous: Candidate[] | undefined;
   for (const effect of item.effects) {
     if (isFoldedVerb(effect)) {
       // A verb's references read the targets of its own slots (608.2b: only the legal ones) and,
       // for "it" / "that player", the slot chosen before it.
-      const scope: Scope = { ...scopeOf(resolving), targets: new Map(), slots, lastSlot: targetIndex - 1 };
+      const scope: Scope = { ...scopeOf(resolving), targets: new Map(), slots, lastSlot: targetIndex - 1, ...(previous ? { previous } : {}) };
       for (const ref of verbTargetRefs(effect)) {
         const mine = slotsOfSpec(ref.spec).map(() => targetIndex++).filter((i) => i < item.targets.length);
         for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
       }
+      const acted = follows && isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
       applyEffect(game, resolving, effect, undefined, scope);
+      if (follows) previous = followed(game, acted);
       continue;
     }
     let target: TargetRef | undefined;

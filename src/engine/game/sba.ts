@@ -2,8 +2,8 @@
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst, protectionAgainstAura, qualitiesGranted } from './protection.ts';
-import type { ProtectionFrom } from '../oracle/ast.ts';
-import { enchantAllows } from './enchant.ts';
+import type { Ability, ProtectionFrom } from '../oracle/ast.ts';
+import { enchantAllows, enchantAllowsPlayer } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
 import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
@@ -109,6 +109,12 @@ export function performStateBasedActions(game: Game): boolean {
   for (const perm of game.battlefield) {
     if (!perm.card.def.subtypes.includes('Aura') && !perm.card.def.subtypes.includes('Equipment')) continue;
     const isAura = perm.card.def.subtypes.includes('Aura');
+    const enchantAbilities = isAura ? characteristics(game, perm).abilities.filter((a): a is Extract<Ability, { kind: 'enchant' }> => a.kind === 'enchant') : [];
+    // An Aura on a player (702.5d): it stays while that player is in the game and fits its enchant abilities (303.4c).
+    if (isAura && perm.attachedTo && game.players.some((p) => p.name === perm.attachedTo)) {
+      if (!enchantAllowsPlayer(game, perm, enchantAbilities, perm.attachedTo)) moves.push({ object: perm, to: 'graveyard', why: say('why.playerNotEnchantable', { player: perm.attachedTo }), rules: cite('sbaBatch', 'sbaAura', 'enchantIllegal', 'enchant') });
+      continue;
+    }
     const host = perm.attachedTo ? game.battlefield.find((p) => p.id === perm.attachedTo) : undefined;
     if (!isAura && !perm.attachedTo) continue;
     const hostChars = host ? characteristics(game, host) : undefined;
@@ -116,7 +122,8 @@ export function performStateBasedActions(game: Game): boolean {
     // 702.16n: protection whose effect "doesn't remove this Aura" is set aside for it.
     const color = (protectedFrom && isAura ? protectionAgainstAura(hostChars!, characteristics(game, perm), sparedFor(game, perm, host!)) : protectedFrom) ?? undefined;
     // An Aura may enchant only what its enchant abilities allow (303.4c, 702.5c); Equipment, only a creature (301.5c).
-    const enchants = isAura ? characteristics(game, perm).abilities.flatMap((a) => (a.kind === 'enchant' ? [a.what] : [])) : [];
+    // "Enchant player" can't enchant a permanent (702.5d): nothing fits it.
+    const enchants = enchantAbilities.map((a) => ('what' in a ? a.what : { types: [], notTypes: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Kindred', 'Land', 'Planeswalker'] }));
     const wrongKind = host && isAura && enchants.length ? enchants.find((w) => !enchantAllows(game, perm, w, host!, hostChars!)) : undefined;
     const illegal = !host || (isAura && enchants.length ? wrongKind !== undefined : !hostChars!.types.includes('Creature')) || color !== undefined;
     if (!illegal) continue;

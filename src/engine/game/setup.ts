@@ -155,7 +155,10 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     if (!perm.attachedTo) continue;
     const ref = perm.attachedTo.toLowerCase();
     const hosts = game.battlefield.filter((p) => p.id === perm.attachedTo || p.card.def.name.toLowerCase() === ref);
-    if (hosts.length === 1) perm.attachedTo = hosts[0]!.id;
+    // An Aura with "Enchant player" is attached to a player, named as the scenario names players (702.5d).
+    const enchanted = hosts.length ? undefined : game.players.find((p) => p.name.toLowerCase() === ref);
+    if (enchanted) perm.attachedTo = enchanted.name;
+    else if (hosts.length === 1) perm.attachedTo = hosts[0]!.id;
     else problems.push({ path: `battlefield entry ${perm.id}.attachedTo`, message: hosts.length ? `"${perm.attachedTo}" is ambiguous: ${hosts.map((h) => h.id).join(', ')}` : `no permanent "${perm.attachedTo}" on the battlefield to attach ${perm.card.def.name} to` });
   }
   // cov-statics: "as it enters, choose …" on a permanent the scenario places: its `chosen:`, else the default (game/chosen.ts).

@@ -243,6 +243,7 @@ export const en = {
   'why.notAttached': (_: Record<string, never>) => 'is not attached to anything',
   'why.hostProtected': (a: { host: string; color: string }) => `is attached to ${a.host}, which has protection ${a.color}`,
   'why.hostNotCreature': (a: { host: string }) => `is attached to ${a.host}, which is not a creature`,
+  'why.playerNotEnchantable': (a: { player: string }) => `is attached to ${a.player}, a player it can't enchant`,
   'why.hostNotEnchantable': (a: { host: string; what: string }) => `is attached to ${a.host}, which is not ${a.what}`,
   'sba.indestructibleDamage': (a: { object: string }) => `${a.object} has lethal damage marked but is indestructible, so it is not destroyed`,
   'sba.indestructibleDeathtouch': (a: { object: string }) => `${a.object} was dealt damage by a source with deathtouch but is indestructible, so it is not destroyed`,

@@ -217,6 +217,7 @@ export const it: Catalog = {
   'why.notAttached': () => 'non è assegnato a nulla',
   'why.hostProtected': (a) => `è assegnato a ${a.host}, che ha protezione ${a.color}`,
   'why.hostNotCreature': (a) => `è assegnato a ${a.host}, che non è una creatura`,
+  'why.playerNotEnchantable': (a) => `è assegnata a ${a.player}, un giocatore che non può incantare`,
   'why.hostNotEnchantable': (a) => `è assegnato a ${a.host}, che non è ${a.what}`,
   'sba.indestructibleDamage': (a) => `${a.object} ha danni letali segnati ma è indistruttibile, quindi non viene distrutto`,
   'sba.indestructibleDeathtouch': (a) => `${a.object} ha subito danno da una fonte con tocco letale ma è indistruttibile, quindi non viene distrutto`,

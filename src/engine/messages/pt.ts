@@ -217,6 +217,7 @@ export const pt: Catalog = {
   'why.notAttached': () => 'não está anexado a nada',
   'why.hostProtected': (a) => `está anexado a ${a.host}, que tem proteção ${a.color}`,
   'why.hostNotCreature': (a) => `está anexado a ${a.host}, que não é uma criatura`,
+  'why.playerNotEnchantable': (a) => `está anexada a ${a.player}, um jogador que não pode encantar`,
   'why.hostNotEnchantable': (a) => `está anexado a ${a.host}, que não é ${a.what}`,
   'sba.indestructibleDamage': (a) => `${a.object} tem dano letal marcado mas é indestrutível, então não é destruído`,
   'sba.indestructibleDeathtouch': (a) => `${a.object} sofreu dano de uma fonte com toque mortífero mas é indestrutível, então não é destruído`,

@@ -26,8 +26,9 @@ const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'g
  * trigger (107.3m); in any other trigger it would be defined by words the grammar did not read.
  */
 export function eventRefsFit(body: AbilityBody): boolean {
-  // A "•" mode on its own line can't know its head's trigger: it names no event.
-  const said = JSON.stringify(body);
+  // A "•" mode on its own line can't know its head's trigger: it names no event. Abilities quoted
+  // inside it (an emblem's, a token's, a granted one) are read and checked as their own lines.
+  const said = JSON.stringify(body, (key, value: unknown) => (key === 'abilities' && Array.isArray(value) ? undefined : value));
   if (body.kind === 'triggered' && !(body.trigger.on === 'enters' && body.trigger.object === 'self' && !body.trigger.or) && /"of":"X"|"amount":"X"|"X"\]|\["X"/.test(said)) return false;
   const player = said.includes('"ref":"event-player"');
   const amount = said.includes('"of":"event"');

@@ -17,7 +17,7 @@ import type { CounterName } from './ast.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from './grammar.ts';
 import { count, counterKind, keyword, self } from './phrases.ts';
-import type { Condition, Filter, PlayerFilter, TriggerSpec } from './vocabulary.ts';
+import type { Condition, Filter, HostPlayer, PlayerFilter, TriggerSpec } from './vocabulary.ts';
 
 export const when = alt(lit('when'), lit('whenever'));
 
@@ -61,6 +61,7 @@ const damaged: Parser<Pick<TriggerSpec, 'recipient' | 'or'>> = alt<Pick<TriggerS
   map(lit('to a player'), () => ({ recipient: { player: 'any' } })),
   map(lit('to an opponent'), () => ({ recipient: { player: 'opponent' } })),
   map(lit('to you'), () => ({ recipient: { player: 'you' } })),
+  map(lit('to enchanted player'), () => ({ recipient: { player: 'host' } })),
   map(seq(lit('to'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ recipient: { object: f } })),
   // "to a player or planeswalker", "to a player or battle": either recipient (the second an alternative).
   map(seq(lit('to a player or'), alt(map(lit('planeswalker'), () => 'Planeswalker'), map(lit('battle'), () => 'Battle'))), ([, t]) => ({ recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: [t] } } }] })),
@@ -86,6 +87,7 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
     // The player attacked: "attacks you" (not a planeswalker of yours), "attacks you or a planeswalker you control" (either).
     map(v('attacks you', 'attack you'), () => ({ on: 'attacks', recipient: { player: 'you' } })),
+    map(v('attacks enchanted player', 'attack enchanted player'), () => ({ on: 'attacks', recipient: { player: 'host' } })),
     map(v('attacks you or a planeswalker you control', 'attack you or a planeswalker you control'), () => ({ on: 'attacks', player: 'you' })),
     // 509.3g: no creature was declared as a blocker for it.
     map(lit(plural ? "attack and aren't blocked" : "attacks and isn't blocked"), () => plain('not-blocked')),
@@ -176,7 +178,8 @@ const during: Parser<Condition> = oneOf<Condition>([['during your turn', { kind:
 
 export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   map(seq(when, lit('you'), playerEvent(false), opt(during)), ([, , e, turn]) => ({ ...e, player: 'you', ...(turn ? { condition: turn } : {}) })),
-  map(seq(when, oneOf<PlayerFilter>([['an opponent', 'opponent'], ['a player', 'any']]), playerEvent(true), opt(during)), ([, player, e, turn]) => ({ ...e, player, ...(turn ? { condition: turn } : {}) })),
+  // "enchanted player" (303.4m): the player the source's Aura enchants.
+  map(seq(when, oneOf<PlayerFilter | HostPlayer>([['an opponent', 'opponent'], ['a player', 'any'], ['enchanted player', 'host'], ['enchanted opponent', 'host']]), playerEvent(true), opt(during)), ([, player, e, turn]) => ({ ...e, player, ...(turn ? { condition: turn } : {}) })),
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),

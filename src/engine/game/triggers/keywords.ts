@@ -84,7 +84,7 @@ function expand(a: Ability): Triggered[] {
     // 702.100a: the "if" compares the entering creature with this one, as it triggers and as it resolves (603.4).
     case 'evolve': {
       const greater = (stat: 'power' | 'toughness') => ({ kind: 'compare' as const, amount: { of: 'stat' as const, stat, object: { ref: 'event-object' as const } }, op: '>' as const, value: { of: 'stat' as const, stat, object: { ref: 'self' as const } } });
-      return [make(a, 'evolve', { on: 'enters', object: { types: ['Creature'], controller: 'you', other: true }, interveningIf: { kind: 'all', conditions: [{ kind: 'source', filter: { types: ['Creature'] } }, { kind: 'event-object', filter: { types: ['Creature'] } }, { kind: 'any', conditions: [greater('power'), greater('toughness')] }] } }, [{ type: 'evolve' }])];
+      return [make(a, 'evolve', { on: 'enters', object: { types: ['Creature'], controller: 'you', other: true }, interveningIf: { kind: 'all', conditions: [{ kind: 'source', filter: { types: ['Creature'] } }, { kind: 'event-object', filter: { types: ['Creature'] } }, { kind: 'any', conditions: [greater('power'), greater('toughness')] }] } }, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: 1 }])];
     }
     // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it".
     case 'graft':

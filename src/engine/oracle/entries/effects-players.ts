@@ -2,7 +2,8 @@
 // "can't block this turn", "Counter target spell unless its controller pays {3}", flicker. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
 import type { Effect, RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
 import { SACRIFICE_SELF } from './edicts.ts';
@@ -58,12 +59,19 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/flicker',
-    wording: "Exile target creature you control, then return that card to the battlefield under your (its owner's) control",
-    // "That card": the new object the exiled card becomes (400.7); whose control is the card's words.
+    wording: "Exile target creature you control (CARDNAME, it, …), then return that card (it, them) to the battlefield [tapped] [under your (its owner's) control]",
+    // "That card": the new object the exiled card becomes (400.7), the `previous` instruction's object; a token doesn't come back (111.8).
     parse: map(
-      seq(lit('exile target creature you control , then return that card to the battlefield under'), alt(map(lit('your control'), () => 'you' as const), map(lit("its owner's control"), () => 'owner' as const))),
-      ([, returnTo]) => [{ type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo }],
+      seq(lit('exile'), permanentsActedOn, lit(', then return'), alt(lit('that card'), lit('it'), lit('them'), lit('those cards')), lit('to the battlefield'), opt(lit('tapped')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const)))),
+      ([, objects, , , , tapped, under]): Effect[] => [
+        { type: 'exile', objects },
+        { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
+      ],
     ),
-    fixtures: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'flicker', target: { object: { types: ['Creature'], controller: 'you' } }, returnTo: 'you' }), spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'flicker', returnTo: 'owner' })],
+    fixtures: [
+      spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }),
+      spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'exile' }, { type: 'move', under: { ref: 'owner', of: { ref: 'previous' } } }),
+      { text: "{1}{W}: Exile this creature, then return it to the battlefield under its owner's control.", abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }] }] },
+    ],
   },
 ];

@@ -130,6 +130,16 @@ const animated = map(
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
+/** "Until end of turn" / "until your next turn" (611.2a) before the sentence it governs. */
+const leadDuration = alt<'until-end-of-turn' | 'until-your-next-turn'>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
+/** A target only a land can be ("target land you control", "target Mountain"): what "It's still a land" speaks of. */
+const landTarget = map(permanentTarget, (s) => {
+  const f = s.object!;
+  const keys = Object.keys(f).filter((k) => k !== 'controller');
+  return (keys.length === 1 && f.types?.length === 1 && f.types[0] === 'Land') || (keys.length === 1 && f.subtypes?.length === 1 && LAND_TYPES.has(f.subtypes[0]!)) ? s : null;
+});
+const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
 const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
 
@@ -227,8 +237,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
     wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
     parse: alt<Effect[]>(
       map(
-        seq(opt(seq(untilEndOfTurn, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), map(lit('target land'), (): TargetSpec => ({ object: { types: ['Land'] } }))), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
-        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a }]),
+        seq(opt(seq(leadDuration, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), landTarget), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+        ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a, duration: lead?.[0] ?? 'until-end-of-turn' }]),
+      ),
+      // "Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land." (Nissa, Vital Force): the land untapped is the one animated.
+      map(
+        seq(lit('untap'), landTarget, lit('.'), opt(seq(leadDuration, lit(','))), lit('it becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
+        ([, target, , lead, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'tap', untap: true, objects: { ref: 'target', spec: target } }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, ...a, duration: lead?.[0] ?? 'until-end-of-turn' }]),
       ),
       // A planeswalker that becomes a creature keeps being a planeswalker (Gideon): damage to it both removes loyalty and is marked (120.3c, 120.3e).
       map(seq(untilEndOfTurn, lit(','), self, lit('becomes a'), animated, lit("that's still a planeswalker")), ([, , , , a]) => [{ type: 'become', objects: { ref: 'self' }, ...a }]),
@@ -242,6 +257,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, types: ['Artifact', 'Creature'], addTypes: true, subtypes: ['Assembly-Worker'] }] }] },
       { text: "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['white', 'blue'], types: ['Creature'], subtypes: ['Elemental'], keywords: ['flying', 'vigilance'] }] }] },
+      { text: "+1: Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, power: 5, toughness: 5, keywords: ['haste'], duration: 'until-your-next-turn' }] }] },
+      { text: "+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { subtypes: ['Mountain'] } } } }, { type: 'become', colors: ['red'], duration: 'until-end-of-turn' }] }] },
       { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
       { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },

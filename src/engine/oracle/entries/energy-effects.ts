@@ -20,8 +20,8 @@ export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/get-energy',
     wording: 'You get {E} (energy counters, 107.14)',
-    parse: map(seq(lit('you get'), energySymbols), ([, n]) => [{ type: 'get-energy', amount: n }]),
-    fixtures: [{ text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'get-energy', amount: 2 }] }] }],
+    parse: map(seq(lit('you get'), energySymbols), ([, n]) => [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: n }]),
+    fixtures: [{ text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 2 }] }] }],
   },
   {
     id: 'effect/pay',

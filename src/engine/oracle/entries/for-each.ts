@@ -12,10 +12,8 @@ import { timesCount } from '../verb-refs.ts';
 
 export { counted };
 
-/** The effects whose number "for each" multiplies. */
-export const SCALABLE: ReadonlySet<Effect['type']> = new Set(['get-energy']);
-/** Scry and surveil ("scry 1 for each …"): the number of cards looked at. */
-const scalable = (e: Effect): boolean => SCALABLE.has(e.type) || (e.type === 'look' && e.action !== undefined && typeof e.amount === 'number');
+/** The effects whose number "for each" multiplies: scry and surveil ("scry 1 for each …"), the number of cards looked at. */
+const scalable = (e: Effect): boolean => e.type === 'look' && e.action !== undefined && typeof e.amount === 'number';
 
 export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -25,6 +23,8 @@ export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
       const inner = effects[0]!;
       // "gets +1/+1 for each …": the verb's amounts are the count (611.2c: counted as it resolves).
       if (effects.length === 1 && inner.type === 'modify-pt' && typeof inner.power === 'number' && typeof inner.toughness === 'number') return [{ ...inner, power: timesCount(inner.power, what), toughness: timesCount(inner.toughness, what) }];
+      // "You get {E} for each …": the energy counters are the count.
+      if (effects.length === 1 && inner.type === 'put-counters' && typeof inner.amount === 'number' && inner.on.every((r) => r.ref === 'you')) return [{ ...inner, amount: timesCount(inner.amount, what) }];
       if (effects.length !== 1 || !scalable(inner)) return null;
       return [{ type: 'for-each', counted: what, effect: inner, ...('target' in inner && inner.target ? { target: inner.target } : {}), ...('sameTarget' in inner && inner.sameTarget ? { sameTarget: true } : {}) }];
     }),

@@ -20,6 +20,7 @@ const puttable = (s: TargetSpec): TargetSpec | null => {
   return types && types.every((t) => PUTTABLE.has(t)) && !f.permanent && !f.anyOf ? s : null;
 };
 
+type Destination = { to: 'hand' | 'battlefield'; tapped?: true };
 const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
 /** "all FILTER cards from your graveyard" (`yours`), "… from all graveyards": every card that fits as the instruction is carried out (611.2c does not apply: no continuous effect). */
 const allGraveyardCards = (yours: boolean): Parser<Filter> => map(seq(lit('all'), cardFilter.many), ([, f]) => (f.zone === 'graveyard' && (f.owner === 'you') === yours ? f : null));
@@ -79,6 +80,21 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
       { text: '−7: Return all creature cards from your graveyard to the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
       { text: '−8: Put all creature cards from all graveyards onto the battlefield under your control.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', under: { ref: 'you' }, objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard' } } }] }] },
       { text: '−7: Return all permanent cards from your graveyard to your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'all', filter: { permanent: true, zone: 'graveyard', owner: 'you' } } }] }] },
+    ],
+  },
+  {
+    id: 'effect/return-chosen-graveyard-card',
+    wording: '[You may] return a FILTER card from your graveyard to your hand (to the battlefield [tapped]) — not targeted: chosen as it resolves (608.2d)',
+    parse: map(
+      seq(may, lit('return'), alt(lit('a'), lit('an')), cardFilter.one, alt<Destination>(map(lit('to your hand'), () => ({ to: 'hand' })), map(seq(lit('to the battlefield'), opt(lit('tapped'))), ([, t]) => ({ to: 'battlefield', ...(t !== undefined ? { tapped: true as const } : {}) })))),
+      ([m, , , filter, where]) =>
+        filter.zone !== 'graveyard' || filter.owner !== 'you' || (where.to === 'battlefield' && !puttable({ object: filter }))
+          ? null
+          : [{ type: 'move', objects: { ref: 'chosen', filter, count: 1, chooser: { ref: 'you' }, ...(m !== undefined ? { upTo: true as const } : {}) }, ...where }],
+    ),
+    fixtures: [
+      { text: '−2: Mill two cards, then you may return a creature card from your graveyard to your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'mill' }, { type: 'move', to: 'hand', objects: { ref: 'chosen', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, upTo: true } }] }] },
+      { text: 'When this creature enters, return a creature card from your graveyard to the battlefield.', abilities: [{ kind: 'triggered', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
     ],
   },
 ];

@@ -15,13 +15,19 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/enchant',
     wording: 'Enchant creature / land you control / artifact or creature / creature or Vehicle / nonland permanent / creature an opponent controls… (702.5a: any description of a permanent)',
-    parse: map(seq(lit('enchant'), permanentFilter.one, period), ([, what]) => [{ kind: 'enchant', what } as AbilityBody]),
+    parse: alt(
+      map(seq(lit('enchant'), permanentFilter.one, period), ([, what]) => [{ kind: 'enchant', what } as AbilityBody]),
+      // 702.5d: an Aura that enchants a player.
+      map(seq(lit('enchant'), alt(map(lit('player'), () => 'any' as const), map(lit('opponent'), () => 'opponent' as const)), period), ([, player]) => [{ kind: 'enchant', player } as AbilityBody]),
+    ),
     fixtures: [
       line('Enchant creature', { kind: 'enchant', what: { types: ['Creature'] } }),
       line('Enchant creature you control', { kind: 'enchant', what: { types: ['Creature'], controller: 'you' } }),
       line('Enchant land', { kind: 'enchant', what: { types: ['Land'] } }),
       line('Enchant artifact or creature', { kind: 'enchant', what: { types: ['Artifact', 'Creature'] } }),
       line('Enchant creature or Vehicle', { kind: 'enchant', what: { anyOf: [{ types: ['Creature'] }, { subtypes: ['Vehicle'] }] } }),
+      line('Enchant player', { kind: 'enchant', player: 'any' }),
+      line('Enchant opponent', { kind: 'enchant', player: 'opponent' }),
     ],
   },
   {

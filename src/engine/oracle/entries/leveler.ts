@@ -15,8 +15,8 @@ import type { LineEntry } from './lines.ts';
 export const LEVEL_UP_LINE: LineEntry = {
   id: 'line/level-up',
   wording: 'Level up {M} (702.87a: {M}: put a level counter on this permanent; activate only as a sorcery), with its LEVEL N1-N2 / LEVEL N3+ bands of P/T and keywords (711.2)',
-  parse: map(seq(lit('level up'), manaCost, opt(lit('.'))), ([, mana]) => (mana.includes('X') ? null : [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }], effects: [{ type: 'level-counter' }], isManaAbility: false, sorcerySpeed: true } as AbilityBody])),
-  fixtures: [{ text: 'Level up {1}{W} ({1}{W}: Put a level counter on this. Level up only as a sorcery.)', abilities: [{ kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'W'] }], effects: [{ type: 'level-counter' }], sorcerySpeed: true }] }],
+  parse: map(seq(lit('level up'), manaCost, opt(lit('.'))), ([, mana]) => (mana.includes('X') ? null : [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'level', amount: 1 }], isManaAbility: false, sorcerySpeed: true } as AbilityBody])),
+  fixtures: [{ text: 'Level up {1}{W} ({1}{W}: Put a level counter on this. Level up only as a sorcery.)', abilities: [{ kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'W'] }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'level', amount: 1 }], sorcerySpeed: true }] }],
 };
 
 const BAND = /^LEVEL (\d+)(?:-(\d+)|\+)$/;

@@ -71,7 +71,22 @@ const rest: Parser<Rest> = alt<Rest>(
   map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
 );
 
+/** "Reveal cards from the top of your library until you reveal a FILTER card. Put that card into your hand (onto the battlefield) and the rest …" */
+const revealUntil: Parser<Effect[]> = map(
+  seq(lit('reveal cards from the top of your library until you reveal'), aCard, lit('. put that card'), toWhere, alt(lit('and the rest'), lit('and all other cards revealed this way')), restPlace),
+  ([, filter, , where, , r]) => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, until: true, take: { count: 1, filter, ...where }, ...r }],
+);
+
 export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/reveal-until',
+    wording: 'Reveal cards from the top of your library until you reveal a FILTER card. Put that card into your hand (onto the battlefield) and the rest on the bottom of your library in a random order (into your graveyard)',
+    parse: revealUntil,
+    fixtures: [
+      { text: '−3: Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.', abilities: [{ kind: 'activated', effects: [{ type: 'look', amount: 1, reveal: true, until: true, take: { count: 1, filter: { types: ['Creature'] }, to: 'hand' }, rest: 'library-bottom', restOrder: 'random' }] }] },
+      spell('Reveal cards from the top of your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this way into your graveyard.', { type: 'look', until: true, take: { filter: { supertypes: ['Basic'], types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
+    ],
+  },
   {
     id: 'verb/look-at-top',
     wording: 'Look at (Reveal) the top N cards of your library. Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',

@@ -8,6 +8,11 @@ import { count } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
+import { permanentFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
+
+/** A description of the controller's own permanents only (no other controller named). */
+const yours = (f: Filter): boolean => f.controller === undefined || f.controller === 'you';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -17,8 +22,13 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-yours',
     wording: 'Sacrifice N creatures (artifacts, lands, permanents…) — the controller chooses which (701.21a)',
-    parse: map(seq(lit('sacrifice'), count, sacrificed), ([, n, filter]) => [sacrificeChosen({ ref: 'you' }, n, filter)]),
+    parse: alt<Effect[]>(
+      map(seq(lit('sacrifice'), count, sacrificed), ([, n, filter]) => [sacrificeChosen({ ref: 'you' }, n, filter)]),
+      // Any description the filter phrase reads: "another creature", "another creature or artifact", "a nontoken creature" (of the controller's own, 701.21a).
+      map(seq(lit('sacrifice'), opt(alt(lit('a'), lit('an'))), permanentFilter.one), ([, article, filter]) => ((article !== undefined) !== !!filter.other && yours(filter) ? [sacrificeChosen({ ref: 'you' }, 1, filter)] : null)),
+    ),
     fixtures: [
+      ability('When this creature enters, you may sacrifice another creature. If you do, draw a card.', { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'], other: true } } }], ifYouDo: [{ type: 'draw' }] }),
       ability('When this creature enters, sacrifice a creature.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'] } } }),
       { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 2, filter: { types: ['Land'] } } }] }] },
     ],
