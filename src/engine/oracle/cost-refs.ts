@@ -12,7 +12,8 @@ const sacrificeCost = (c: { type: string }): boolean => c.type === 'sacrifice';
 
 /** The lines with each ability naming "the sacrificed …" refused unless it has a sacrifice cost. */
 export function withSacrificedChecked(lines: ParsedLine[], cardName: string): ParsedLine[] {
-  if (!lines.some((l) => 'abilities' in l && JSON.stringify(l.abilities).includes(SAYS_SACRIFICED))) return lines;
+  // Only a line whose words say "sacrificed" can hold the reference: the others are not serialised.
+  if (!lines.some((l) => 'abilities' in l && /sacrificed/i.test(l.text) && JSON.stringify(l.abilities).includes(SAYS_SACRIFICED))) return lines;
   const spellSacrifices = lines.some((l) => 'abilities' in l && l.abilities.some((a) => a.kind === 'additional-cost' && sacrificeCost(a.cost)));
   const paid = (a: Ability): boolean => (a.kind === 'activated' ? a.costs.some(sacrificeCost) : a.kind === 'spell' && spellSacrifices);
   return lines.map((l) =>

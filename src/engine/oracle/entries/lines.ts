@@ -173,7 +173,13 @@ function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw:
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
-const refersBack = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
+// Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
+const referringBack = new WeakMap<Effect, boolean>();
+const refersBack = (e: Effect): boolean => {
+  let says = referringBack.get(e);
+  if (says === undefined) referringBack.set(e, (says = isFoldedVerb(e) ? JSON.stringify(e).includes('"ref":"same-target"') && verbTargetRefs(e).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  return says;
+};
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
 export const abilityEffects = memo(effects(false));
