@@ -10,7 +10,8 @@ import type { EffectModule } from './module.ts';
 import { becameTapped, stunInsteadOfUntap } from '../game/tapping.ts';
 import { matchContext, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
-import { choiceNames, cite, noteDefault, say, takeChoice, trace } from './shared.ts';
+import { cite, noteDefault, say, trace } from './shared.ts';
+import { chooseObjects } from '../game/choices.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
@@ -40,16 +41,7 @@ function chosenToTap(game: Game, item: StackItem, ref: Extract<ObjectRef, { ref:
   const fitting = permanentsMatching(game, ref.filter, matchContext(game, scope));
   const n = amountNow(game, ref.count, scope);
   const key = untap ? 'untap' : 'tap';
-  const chosen = takeChoice(game, item.controller, (v) => {
-    const names = choiceNames(v, key);
-    if (!names || names.length > n || (!ref.upTo && names.length < Math.min(n, fitting.length))) return undefined;
-    const left = [...fitting];
-    const picked = names.map((name) => {
-      const i = left.findIndex((p) => p.id === name || p.card.def.name.toLowerCase() === name.toLowerCase());
-      return i < 0 ? undefined : left.splice(i, 1)[0];
-    });
-    return picked.every((p) => p) ? (picked as Permanent[]) : undefined;
-  });
+  const chosen = chooseObjects(game, item.controller, key, fitting, n, (p) => ({ id: p.id, name: p.card.def.name }), ref.upTo ? 0 : Math.min(n, fitting.length));
   if (chosen) return chosen;
   noteDefault(game, say('default.untapUpTo', { source: item.source.name, player: item.controller, n, type: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }));
   return fitting.filter((p) => p.tapped === untap && p.controller === item.controller).slice(0, n);

@@ -3,10 +3,11 @@
 // scenario made no such choice, so the caller applies its documented default.
 import { choiceNames, takeChoice, type Game } from './state.ts';
 
-export function chooseObjects<T>(game: Game, who: string, key: string, pool: readonly T[], n: number, ids: (x: T) => { id: string; name: string }): T[] | undefined {
+/** Exactly `n` objects, or, with `min`, between `min` and `n` of them ("untap up to four lands"). */
+export function chooseObjects<T>(game: Game, who: string, key: string, pool: readonly T[], n: number, ids: (x: T) => { id: string; name: string }, min = n): T[] | undefined {
   return takeChoice(game, who, (v) => {
     const names = choiceNames(v, key);
-    if (!names || names.length !== n) return undefined;
+    if (!names || names.length < min || names.length > n) return undefined;
     const left = [...pool];
     const picked = names.map((name) => {
       const i = left.findIndex((x) => ids(x).id === name || ids(x).name.toLowerCase() === name.toLowerCase());
