@@ -55,7 +55,9 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
   );
 
 /** Verbs joined by "and", in the form the subject takes. */
-const actions = { base: sepBy1(actionOf('base'), alt(lit('and'), lit(', and'))), s: sepBy1(actionOf('s'), alt(lit('and'), lit(', and'))) };
+// ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
+const joiner = alt(lit('and'), lit(', and'), lit(', then'));
+const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
