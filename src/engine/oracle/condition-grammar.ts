@@ -61,6 +61,12 @@ const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
 );
 
+/** "it's a Vampire", "it's an artifact creature", "it's not a creature": the object named before (lines.ts makes "it" the one target before the sentence, or refuses it). */
+const itIs: Parser<Condition> = alt<Condition>(
+  map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'object', object: { ref: 'it' }, filter })),
+  map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'object', object: { ref: 'it' }, filter } })),
+);
+
 const turn: Parser<Condition> = alt<Condition>(
   map(lit("you're the monarch"), () => ({ kind: 'monarch' })),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
@@ -68,7 +74,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn, itIs);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

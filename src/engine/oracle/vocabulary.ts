@@ -376,6 +376,8 @@ export type Condition =
   | { kind: 'source'; filter: Filter }
   /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */
   | { kind: 'event-object'; filter: Filter }
+  /** An object the instruction names fits as the instruction is carried out (608.2c): "If it's a Vampire, put a +1/+1 counter on it" — the target chosen before (`same-target`). */
+  | { kind: 'object'; object: ObjectRef; filter: Filter }
   /** How the source came to be or what it has become: "if it was kicked (with its {R} kicker)", "if its surge cost was paid", "if it came under your control since your last upkeep" (echo), "if it isn't renowned", "if this card is suspended". */
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */

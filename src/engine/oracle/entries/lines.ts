@@ -144,7 +144,10 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
         if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
-        out.push({ type: 'if', condition: s.when.condition, then });
+        // "If it's a Vampire, …": the condition's "it" is the one target chosen before, like the instructions' (608.2c).
+        const saysIt = JSON.stringify(s.when.condition).includes('"ref":"it"');
+        if (saysIt && targetsOf(out).length !== 1) return null;
+        out.push({ type: 'if', condition: saysIt ? itIs(s.when.condition, { ref: 'same-target', slot: -1 }) : s.when.condition, then });
         continue;
       }
       if (!s.clauses.every((raw) => take(raw, out))) return null;
@@ -364,6 +367,8 @@ export const LINES: LineEntry[] = [
       spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
       // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
       spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search', count: 3, upTo: true }], otherwise: [{ type: 'search', count: 1 }] }),
+      // Sorin, Imperious Bloodlord: "If it's a Vampire" is a condition on the target chosen before, checked as it resolves (608.2c).
+      { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'if', condition: { kind: 'object', object: { ref: 'same-target', slot: -1 }, filter: { subtypes: ['Vampire'] } }, then: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
       spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
