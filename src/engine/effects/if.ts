@@ -16,7 +16,7 @@ import { cite, say, trace } from './shared.ts';
 export const ifEffect: EffectModule<'if'> = {
   resolve(game, item, effect, target, given) {
     const yes = holds(effect.condition, stackContext(game, item));
-    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions'));
+    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions', ...(effect.keyword ? [effect.keyword] : [])));
     for (const e of (yes ? effect.then : effect.otherwise) ?? []) resolveEffect(game, item, e, ...governed(e, target, given));
   },
 };

@@ -35,9 +35,6 @@ import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeEffect } from './sacrifice.ts';
-import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
-import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
-import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
 import { chooseTargetEffect, fightEffect } from './fight.ts';
@@ -50,15 +47,10 @@ import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
-import { monstrosityEffect } from './monstrosity.ts';
-import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
 import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
-import { drainOpponentsEffect } from './drain-opponents.ts';
-import { modularCountersEffect } from './modular-counters.ts';
-import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
@@ -67,22 +59,22 @@ import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
-import { graftMoveEffect } from './graft-move.ts';
 import { backupEffect } from './backup.ts';
 // cov-mechanics
-import { becomeMonarchEffect } from './monarch.ts';
 import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
+import { designateEffect } from './designate.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   'extra-turn': extraTurnEffect,
   restrict: restrictEffect,
+  designate: designateEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
@@ -109,11 +101,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'add-mana': addManaEffect,
   'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
-  'cumulative-upkeep': cumulativeUpkeepEffect,
-  rampage: rampageEffect,
-  'counter-upkeep': counterUpkeepEffect,
-  renown: renownEffect,
-  melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
@@ -122,15 +109,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'may': mayEffect,
   'if': ifEffect,
   'delayed-upkeep': delayedUpkeepEffect,
-  'monstrosity': monstrosityEffect,
-  'adapt': adaptEffect,
   'for-each': forEachEffect,
   pay: payEffect,
   'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
-  'drain-opponents': drainOpponentsEffect,
-  'modular-counters': modularCountersEffect,
-  fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
   backup: backupEffect,
   // cov-casting
@@ -148,7 +130,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-targets
   'up-to': upToEffect,
   // cov-mechanics
-  'become-monarch': becomeMonarchEffect,
   'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
@@ -165,7 +146,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   encore: encoreEffect,
   myriad: myriadEffect,
   'exile-later': exileLaterEffect,
-  'graft-move': graftMoveEffect,
   // cov-tail
   look: lookEffect,
   // cov-addcost

@@ -7,10 +7,11 @@
 import { JudgeError } from '../../errors.ts';
 import type { ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
 import type { Recipient } from '../oracle/verbs.ts';
-import { playersOf } from '../game/refs.ts';
+import { objectsOf, playersOf } from '../game/refs.ts';
+import { removeCounters } from '../game/counters.ts';
 import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
-import { putCounters } from './shared.ts';
+import { cite, putCounters, say, trace } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
 
@@ -31,6 +32,16 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
     const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
-    if (n > 0) for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });
+    if (n <= 0) return;
+    if (effect.from) {
+      // 122.5: moving is removing from the first object, then putting onto the second; if either can't be done, neither is.
+      const from = objectsOf(game, effect.from, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []))[0];
+      const to = on[0];
+      if (!from || !to || from === to || (from.counters[effect.counter] ?? 0) < n) return void trace(game, 'effect', say('effect.noCounterMoved', { object: item.source.name }), cite('moveCounters'));
+      removeCounters(game, from, effect.counter, n);
+      putCounters(game, to, effect.counter, n, { by: item.controller });
+      return;
+    }
+    for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });
   },
 };

@@ -93,7 +93,8 @@ export type VerbEffect =
    */
   | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; action?: 'scry' | 'surveil'; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
+  /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount; from?: ObjectRef }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
@@ -139,6 +140,14 @@ export type VerbEffect =
   | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
+  // ── Designations (701.37b, 702.112b, 725) ──
+  /**
+   * "It becomes monstrous" (701.37b), "becomes renowned" (702.112b): a marker on each permanent named, kept until it leaves
+   * the battlefield, neither an ability nor a copiable value; "you become the monarch" (725.1, one player at a time, 725.3).
+   * Read back by the conditions "if it isn't monstrous / renowned" (`source-status`) and "you're the monarch".
+   */
+  | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
+  | { type: 'designate'; designation: 'monarch'; players: PlayerRef }
   // ── The turn (500.7) ──
   /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
   | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
@@ -147,7 +156,8 @@ export type VerbEffect =
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
-  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
+  /** `asks`: the keyword whose choice a scenario answers in its own words (fabricate's `{fabricate: counters | tokens}`, 702.123a) besides `{may: yes | no}`. */
+  | { type: 'may'; asks?: 'fabricate'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
   | {
       type: 'if';
       condition: Condition;
@@ -155,9 +165,11 @@ export type VerbEffect =
       otherwise?: VerbEffect[];
       /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
       target?: TargetSpec;
+      /** The keyword action whose meaning this is, cited with the condition: "Adapt N" (701.46a), "Monstrosity N" (701.37a). */
+      keyword?: 'adapt' | 'monstrosity';
     }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
-  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
+  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }
   /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true };
 

@@ -21,7 +21,6 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
     if (e.type === 'exploit') return ['exploit'];
     if (e.type === 'mobilize') return ['mobilize'];
     if (e.type === 'myriad') return ['myriad'];
-    if (e.type === 'graft-move') return ['graft'];
   }
   const spec = ability.trigger;
   if (spec.on === 'exploits') return ['exploits'];

@@ -117,6 +117,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.tributePaid;
     case 'renowned':
       return !!p.renowned;
+    case 'monstrous':
+      return !!p.monstrous;
     case 'new-since-upkeep':
       return !!p.newSinceUpkeep;
     case 'alt-cost':

@@ -30,10 +30,10 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/become-monarch',
     wording: 'You become the monarch (725)',
-    parse: map(lit('you become the monarch'), () => [{ type: 'become-monarch' }]),
+    parse: map(lit('you become the monarch'), () => [{ type: 'designate', designation: 'monarch', players: { ref: 'you' } }]),
     fixtures: [
-      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'become-monarch' }] }] },
-      spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'become-monarch' }),
+      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'designate', designation: 'monarch', players: { ref: 'you' } }] }] },
+      spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'designate', designation: 'monarch' }),
     ],
   },
   {
