@@ -19,7 +19,6 @@ import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade
 import { upToEffect } from './up-to.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
-import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
@@ -33,7 +32,6 @@ import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
-import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
@@ -61,7 +59,6 @@ import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { backupEffect } from './backup.ts';
 // cov-mechanics
-import { blockSourceRuleEffect } from './block-source-rule.ts';
 import { transformSelfEffect } from './transform-self.ts'; // cov-transform
 import { flipSelfEffect } from './flip-self.ts';
 import { emblemEffect } from './emblem.ts';
@@ -89,7 +86,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   destroy: destroyEffect,
-  'rule-this-turn': ruleThisTurnEffect,
   regenerate: regenerateEffect,
   exile: exileEffect,
   move: moveEffect,
@@ -99,7 +95,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
@@ -130,7 +125,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-targets
   'up-to': upToEffect,
   // cov-mechanics
-  'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // cov-transform

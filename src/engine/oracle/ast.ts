@@ -64,6 +64,17 @@ export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
 const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'exile-if-dies', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
+/**
+ * "… can't block this turn" on what a sentence names (the `restrict` verb): a target, the target named before ("it"), or the
+ * source itself ("This creature can't be blocked this turn").
+ */
+export const restrictOn = (on: TargetSpec | 'same-target' | 'self', what: RestrictionKind[], duration: Duration = 'until-end-of-turn'): Effect => ({
+  type: 'restrict',
+  objects: on === 'self' ? { ref: 'self' } : on === 'same-target' ? { ref: 'same-target', slot: -1 } : { ref: 'target', spec: on },
+  what,
+  duration,
+});
+
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
 export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : []);
 
@@ -84,11 +95,7 @@ export type Effect =
   /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
-  /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
-  | { type: 'rule-this-turn'; rule: TurnRule }
   // The players' vocabulary (entries/effects-players.ts).
-  /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
-  | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   /** One share of "CARDNAME deals N damage divided as you choose among one or two targets" (601.2d): the
@@ -141,8 +148,6 @@ export type Effect =
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   // cov-mechanics
-  /** "Target creature blocks this creature this turn if able" (509.1c) / "can't block this creature this turn" (509.1b): a rule for the target about the source. */
-  | { type: 'block-source-rule'; rule: 'must-block' | 'cant-block-attacker'; target: TargetSpec }
   // cov-transform: "Transform this creature" / "Transform CARDNAME" / "transform it" (701.27a): the ability's source turns over.
   | { type: 'transform-self' }
   /** "Flip it" (710.2): the source permanent shows its flipped half, for good (710.4; game/faces.ts). */
@@ -448,7 +453,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from] : e.type === 'counter' ? [e.objects] : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from] : e.type === 'counter' ? [e.objects] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

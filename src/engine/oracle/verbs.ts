@@ -8,7 +8,7 @@
 // is `modify-pt` of `{ref: 'target'}`, `pump-self` of `{ref: 'self'}`, `pump-that` of
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
-import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
+import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
@@ -127,7 +127,15 @@ export type VerbEffect =
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
   | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
-  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
+  /**
+   * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
+   * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
+   * named obeys for the duration; `about`: the creature a "blocks this creature this turn if able" / "can't block this
+   * creature this turn" rule is about (509.1b–c).
+   */
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
+  /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
+  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn' }
   // ── Mana (106) ──
   /**
    * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the
