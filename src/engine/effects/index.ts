@@ -35,12 +35,11 @@ import { addManaEffect } from './add-mana.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { searchEffect } from './search.ts';
 import { proliferateEffect } from './proliferate.ts';
-import { chooseTargetEffect, fightEffect } from './fight.ts';
+import { fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
-import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
@@ -59,12 +58,11 @@ import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
 import { backupEffect } from './backup.ts';
 // cov-mechanics
-import { transformSelfEffect } from './transform-self.ts'; // cov-transform
-import { flipSelfEffect } from './flip-self.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
 import { designateEffect } from './designate.ts';
+import { transformEffect } from './transform.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
@@ -72,6 +70,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'extra-turn': extraTurnEffect,
   restrict: restrictEffect,
   designate: designateEffect,
+  transform: transformEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
@@ -99,7 +98,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
-  'divided-damage': dividedDamageEffect,
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
@@ -120,7 +118,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   search: searchEffect,
   proliferate: proliferateEffect,
   fight: fightEffect,
-  'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
   // cov-targets
   'up-to': upToEffect,
@@ -128,8 +125,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // cov-transform
-  'transform-self': transformSelfEffect,
-  'flip-self': flipSelfEffect,
   // cov-creature-kw: creature keyword abilities
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,

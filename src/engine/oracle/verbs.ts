@@ -33,7 +33,7 @@ export interface DescribedToken { name?: string; power?: Amount; toughness?: Amo
 
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
-  | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
+  | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: `amount` divided as the controller announced when putting it on the stack, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   /** `instead`: "You gain 4 life. If a creature died this turn, you gain 8 life instead." — a self-replacement effect (614.15), applied to the event before any other replacement (616.1a); `text`, its words for the trace. */
   | { type: 'gain-life'; players: PlayerRef; amount: Amount; instead?: { condition: Condition; amount: Amount; text: string } }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
@@ -106,7 +106,8 @@ export type VerbEffect =
   | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
-  | { type: 'transform'; objects: ObjectRef }
+  /** "Transform this creature" (701.27a); `flip`: "flip it" (710.2), the flip card's other half, for good (710.4). */
+  | { type: 'transform'; objects: ObjectRef; flip?: true }
   | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
   // ── The stack (701.6, 707.10) ──
   /**
