@@ -34,7 +34,6 @@ import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { searchEffect } from './search.ts';
-import { proliferateEffect } from './proliferate.ts';
 import { fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
@@ -52,7 +51,6 @@ import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
-import { exploitEffect } from './exploit.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
@@ -116,7 +114,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'suspend-tick': suspendTickEffect,
   // cov-sentences
   search: searchEffect,
-  proliferate: proliferateEffect,
   fight: fightEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
   // cov-targets
@@ -129,7 +126,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
-  exploit: exploitEffect,
   mobilize: mobilizeEffect,
   'sacrifice-later': sacrificeLaterEffect,
   encore: encoreEffect,

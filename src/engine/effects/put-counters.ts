@@ -14,6 +14,7 @@ import type { EffectModule } from './module.ts';
 import { cite, putCounters, say, trace } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
+import { proliferate } from './proliferate.ts';
 
 /** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
 const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
@@ -21,6 +22,10 @@ const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    if (effect.counter === 'each-kind') {
+      const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
+      return proliferate(game, item, { permanents: permanentsNamed(game, item, refs, scope).permanents, players: effect.on.filter(isPlayer).flatMap((r) => playersOf(game, r, scope)) });
+    }
     const players = effect.on.filter(isPlayer);
     if (players.length) {
       // Counters on a player other than energy (poison: infect's damage) aren't put by an instruction here.

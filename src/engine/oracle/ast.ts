@@ -131,8 +131,6 @@ export type Effect =
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // cov-sentences: sentences of ordinary cards.
-  /** "Proliferate" (701.34a). */
-  | { type: 'proliferate' }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
   // cov-targets
@@ -147,8 +145,6 @@ export type Effect =
   | { type: 'that-player-exiles-top' }
   /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
   | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
-  /** Exploit's "you may sacrifice a creature" (702.110a); a sacrifice makes the source's "exploits a creature" abilities trigger (702.110b). */
-  | { type: 'exploit' }
   /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
   | { type: 'mobilize'; n: number }
   /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */

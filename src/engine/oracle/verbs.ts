@@ -67,7 +67,7 @@ export type VerbEffect =
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
+  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit' }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -94,7 +94,11 @@ export type VerbEffect =
   | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; action?: 'scry' | 'surveil'; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount; from?: ObjectRef }
+  /**
+   * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
+   * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
+   */
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate' }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──

@@ -71,7 +71,8 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/proliferate',
     wording: 'Proliferate (701.34a)',
-    parse: map(lit('proliferate'), () => [{ type: 'proliferate' }]),
-    fixtures: [etb('When this creature enters, proliferate.', { type: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'proliferate' })],
+    // 701.34a: any number of the permanents and players that have a counter get one more of each kind they have.
+    parse: map(lit('proliferate'), (): Effect[] => [{ type: 'put-counters', on: [{ ref: 'all', filter: { counters: { kind: 'any' } } }, { ref: 'each', filter: 'any' }], counter: 'each-kind', amount: 1, action: 'proliferate' }]),
+    fixtures: [etb('When this creature enters, proliferate.', { type: 'put-counters', counter: 'each-kind', action: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'put-counters', counter: 'each-kind', action: 'proliferate' })],
   },
 ];
