@@ -54,7 +54,6 @@ import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { exileLaterEffect, myriadEffect } from './myriad.ts';
-import { backupEffect } from './backup.ts';
 // cov-mechanics
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
@@ -105,7 +104,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
-  backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
   'move-later': moveLaterEffect,

@@ -386,7 +386,6 @@ export const en = {
   'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
   'replace.noCounterChosen': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter`,
   'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
-  'effect.backupGrants': (a: { object: string; keywords: string; source: string }) => `${a.object} gains ${a.keywords} until end of turn (${a.source}'s backup)`,
   // cov-casting: casting mechanics
   'cast.flashForMore': (a: { spell: string; cost: string }) => `${a.spell} is cast as though it had flash, so ${a.cost} more is paid`,
   'cast.alternative': (a: { spell: string; cost: string }) => `${a.spell} is cast for its alternative cost ${a.cost} rather than its mana cost`,

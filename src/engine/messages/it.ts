@@ -347,7 +347,6 @@ export const it: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
   'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
   'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
-  'effect.backupGrants': (a) => `${a.object} acquisisce ${a.keywords} fino alla fine del turno (rinforzo di ${a.source})`,
   // cov-casting: casting mechanics
   'cast.flashForMore': (a) => `${a.spell} viene lanciata come se avesse lampo, quindi si paga ${a.cost} in più`,
   'cast.alternative': (a) => `${a.spell} viene lanciata pagando il suo costo alternativo ${a.cost} invece del suo costo di mana`,

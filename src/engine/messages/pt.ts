@@ -347,7 +347,6 @@ export const pt: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
   'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
   'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
-  'effect.backupGrants': (a) => `${a.object} ganha ${a.keywords} até o final do turno (reforço de ${a.source})`,
   // cov-casting: casting mechanics
   'cast.flashForMore': (a) => `${a.spell} é conjurada como se tivesse lampejo, então se paga ${a.cost} a mais`,
   'cast.alternative': (a) => `${a.spell} é conjurada pagando seu custo alternativo ${a.cost} em vez de seu custo de mana`,

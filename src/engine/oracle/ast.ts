@@ -116,8 +116,6 @@ export type Effect =
   // cov-keywords: keyword mechanics on permanents
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
-  /** Backup N's trigger: N +1/+1 counters on the target and, if it's another creature, the keywords printed below until end of turn (702.165a). */
-  | { type: 'backup'; n: number; target: TargetSpec; grants: Keyword[] }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
   /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */

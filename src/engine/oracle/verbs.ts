@@ -179,7 +179,7 @@ export type VerbEffect =
       /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
       target?: TargetSpec;
       /** The keyword action whose meaning this is, cited with the condition: "Adapt N" (701.46a), "Monstrosity N" (701.37a). */
-      keyword?: 'adapt' | 'monstrosity';
+      keyword?: 'adapt' | 'monstrosity' | 'backup';
     }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }

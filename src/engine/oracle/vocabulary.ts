@@ -382,6 +382,8 @@ export type Condition =
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
+  /** The target chosen last before the instruction fits: "if that's another creature" (backup, 702.165a), checked as it is carried out (608.2c). */
+  | { kind: 'target'; filter: Filter }
   /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */
   | { kind: 'event-object'; filter: Filter }
   /** How the source came to be or what it has become: "if it was kicked (with its {R} kicker)", "if its surge cost was paid", "if it came under your control since your last upkeep" (echo), "if it isn't renowned", "if this card is suspended". */
