@@ -12,7 +12,6 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
@@ -49,7 +48,7 @@ import { dividedDamageEffect } from './divided-damage.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
-import { delayedUpkeepEffect } from './delayed-upkeep.ts';
+import { delayedEffect } from './delayed.ts';
 import { monstrosityEffect } from './monstrosity.ts';
 import { adaptEffect } from './adapt.ts';
 import { forEachEffect } from './for-each.ts';
@@ -64,9 +63,9 @@ import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { exploitEffect } from './exploit.ts';
-import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
+import { mobilizeEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
-import { exileLaterEffect, myriadEffect } from './myriad.ts';
+import { myriadEffect } from './myriad.ts';
 import { graftMoveEffect } from './graft-move.ts';
 import { backupEffect } from './backup.ts';
 // cov-mechanics
@@ -121,7 +120,7 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
-  'delayed-upkeep': delayedUpkeepEffect,
+  delayed: delayedEffect,
   'monstrosity': monstrosityEffect,
   'adapt': adaptEffect,
   'for-each': forEachEffect,
@@ -135,7 +134,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
@@ -161,10 +159,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'token-copy-of-card': tokenCopyOfCardEffect,
   exploit: exploitEffect,
   mobilize: mobilizeEffect,
-  'sacrifice-later': sacrificeLaterEffect,
   encore: encoreEffect,
   myriad: myriadEffect,
-  'exile-later': exileLaterEffect,
   'graft-move': graftMoveEffect,
   // cov-tail
   look: lookEffect,

@@ -120,7 +120,7 @@ export const en = {
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a: { source: string; holds: boolean }) => `the condition of ${a.source}'s "if" ${a.holds ? 'holds, so the instruction after it is carried out' : "doesn't hold, so the instruction after it is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
-  'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}" at the beginning of the next turn's upkeep`,
+  'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}"`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'effect.monstrous': (a: { object: string }) => `${a.object} becomes monstrous`,
   'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
@@ -478,6 +478,7 @@ export const en = {
   'effect.protectionChosen': (a: { object: string; color: string }) => `${a.object} gains protection from ${a.color} until end of turn`,
   'effect.exiledCardReturns': (a: { card: string; source: string; to: 'battlefield' | 'hand'; owner: string }) => `${a.card}, exiled by ${a.source}, returns from exile ${a.to === 'battlefield' ? `to the battlefield under its owner's (${a.owner}'s) control` : `to its owner's (${a.owner}'s) hand`}`,
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
+  'resolve.delayedGone': (a: { source: string }) => `${a.source}'s delayed triggered ability finds none of the objects it refers to: each has left the zone it was in and is a new object, so nothing happens to it`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   // cov-statics
   'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,

@@ -109,7 +109,7 @@ export const it: Catalog = {
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a) => `la condizione del "se" di ${a.source} ${a.holds ? "è vera, quindi l'istruzione che segue viene eseguita" : "è falsa, quindi l'istruzione che segue non viene eseguita"}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
-  'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}" all'inizio del mantenimento del turno successivo`,
+  'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}"`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
   'effect.monstrous': (a) => `${a.object} diventa mostruosa`,
   'effect.forEach': (a) => `"per ogni" conta ${a.n} mentre si risolve`,
@@ -439,6 +439,7 @@ export const it: Catalog = {
   'effect.protectionChosen': (a) => `${a.object} acquisisce protezione dal ${a.color} fino alla fine del turno`,
   'effect.exiledCardReturns': (a) => `${a.card}, esiliata da ${a.source}, ritorna dall'esilio ${a.to === 'battlefield' ? `sul campo di battaglia sotto il controllo del suo proprietario (${a.owner})` : `nella mano del suo proprietario (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
+  'resolve.delayedGone': (a) => `l'abilità innescata ritardata di ${a.source} non trova nessuno degli oggetti a cui si riferisce: ognuno ha lasciato la zona in cui si trovava ed è un nuovo oggetto, quindi non gli succede nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   // cov-statics
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,

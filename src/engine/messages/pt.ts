@@ -109,7 +109,7 @@ export const pt: Catalog = {
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a) => `a condição do "se" de ${a.source} ${a.holds ? 'é verdadeira, então a instrução que a segue é executada' : 'é falsa, então a instrução que a segue não é executada'}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
-  'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}" no início da manutenção do próximo turno`,
+  'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}"`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
   'effect.monstrous': (a) => `${a.object} se torna monstruosa`,
   'effect.forEach': (a) => `"para cada" conta ${a.n} ao resolver`,
@@ -439,6 +439,7 @@ export const pt: Catalog = {
   'effect.protectionChosen': (a) => `${a.object} ganha proteção contra ${a.color} até o final do turno`,
   'effect.exiledCardReturns': (a) => `${a.card}, exilado por ${a.source}, volta do exílio ${a.to === 'battlefield' ? `para o campo de batalha sob o controle de seu dono (${a.owner})` : `para a mão de seu dono (${a.owner})`}`,
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
+  'resolve.delayedGone': (a) => `a habilidade desencadeada atrasada de ${a.source} não encontra nenhum dos objetos a que se refere: cada um deixou a zona em que estava e é um novo objeto, então nada acontece a ele`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   // cov-statics
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
