@@ -15,6 +15,6 @@ export const delayedEffect: EffectModule<'delayed'> = {
     if (!at) throw new JudgeError('not_implemented', `${item.source.name}: a delayed triggered ability at this moment is not modelled`);
     const previous = scope?.previous;
     const text = item.text.match(DELAYED_WORDS)?.[0]?.trim() ?? item.text;
-    createDelayed(game, { at, controller: item.controller, source: item.source, effects: effect.effects, text, ...(previous ? { carried: carriedOf(previous) } : {}), ...(effect.keyword ? { keyword: effect.keyword } : {}) });
+    createDelayed(game, { at, controller: item.controller, source: item.source, effects: effect.effects, text, ...(previous ? { carried: carriedOf(previous) } : {}), ...(effect.keyword ? { keyword: effect.keyword } : {}), ...(item.event ? { event: item.event } : {}) });
   },
 };

@@ -1,7 +1,9 @@
 // "Exile it, then return that card to the battlefield", "Return target creature card from your
 // graveyard to the battlefield. It gains haste.": what the instruction before acted on, followed
 // into the zone it went to (400.7), for the next instruction's `{ref: 'previous'}` (608.2c).
+import { isObjectVerb, type FoldedVerb } from '../oracle/ast.ts';
 import type { Candidate } from './match.ts';
+import { objectsOf, type Scope } from './refs.ts';
 import type { Card, Game } from './state.ts';
 
 /** Where a card is now: a permanent it became, or a card in one of its owner's zones. */
@@ -30,4 +32,17 @@ export function followed(game: Game, acted: Candidate[]): Candidate[] {
     const owner = game.players.find((p) => p.name === o.card.owner);
     return o.zone !== 'command' && owner?.[o.zone].includes(o.card) ? [o] : cardNow(game, o.card);
   });
+}
+
+/**
+ * Carries out one verb (`apply`) and says what it acted on, where that is now: the objects its
+ * reference named, or the tokens it created (111.1) — what the next instruction's "it", "that
+ * card", "those tokens" name (608.2c).
+ */
+export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: () => void): Candidate[] {
+  const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
+  const before = effect.type === 'create-token' ? new Set(game.battlefield) : undefined;
+  apply();
+  if (before) acted.push(...game.battlefield.filter((p) => !before.has(p)).map((permanent) => ({ kind: 'permanent' as const, permanent })));
+  return followed(game, acted);
 }

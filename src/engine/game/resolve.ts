@@ -1,9 +1,9 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import { isFoldedVerb, isObjectVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
-import { objectsOf, scopeOf, type Scope } from './refs.ts';
-import { followed } from './followed.ts';
+import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { scopeOf, type Scope } from './refs.ts';
+import { actingOn } from './followed.ts';
 import { carriedNow } from './delayed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
@@ -95,12 +95,8 @@ export function resolveTop(game: Game): void {
         for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
       }
-      const acted = follows && isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
-      const before = follows && effect.type === 'create-token' ? new Set(game.battlefield) : undefined;
-      applyEffect(game, resolving, effect, undefined, scope);
-      // The tokens an instruction created are the objects it acted on (111.1).
-      if (before) acted.push(...game.battlefield.filter((p) => !before.has(p)).map((permanent) => ({ kind: 'permanent' as const, permanent })));
-      if (follows) previous = followed(game, acted);
+      if (follows) previous = actingOn(game, effect, scope, () => applyEffect(game, resolving, effect, undefined, scope));
+      else applyEffect(game, resolving, effect, undefined, scope);
       continue;
     }
     previous = undefined;

@@ -361,6 +361,8 @@ export interface DelayedTrigger {
   carried?: Carried[];
   /** The keyword whose rules text created it, cited as it triggers. */
   keyword?: DelayedKeyword;
+  /** The event of the triggered ability that created it: "destroy that creature at end of combat" names the same object (603.7c). */
+  event?: EventContext;
 }
 
 /** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */

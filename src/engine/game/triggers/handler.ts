@@ -427,7 +427,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Triggered = { kind: 'triggered', trigger: { on: 'step-begins', step: begins.step }, effects: [...d.effects], text: d.text, line: 0 };
-    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins', rules: ['delayedTrigger', 'delayedTriggerOnce', ...keywordCodes(d), ...(d.at === 'end-of-combat' ? (['atEndOfCombat'] as const) : [])], ...(d.carried ? { carried: d.carried } : {}) });
+    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins', rules: ['delayedTrigger', 'delayedTriggerOnce', ...keywordCodes(d), ...(d.at === 'end-of-combat' ? (['atEndOfCombat'] as const) : [])], ...(d.carried ? { carried: d.carried } : {}), ...(d.event ? { event: d.event } : {}) });
   }
 }
 
