@@ -112,6 +112,7 @@ export const en = {
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
+  'effect.fromNowOn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} for the rest of the game${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a: { object: string; what: string; player: string; pt: string }) => `${a.object} ${a.what} until ${a.player}'s next turn${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a: { player: string; count: number }) => `${a.player}'s turn begins: the ${a.count === 1 ? 'effect' : `${a.count} effects`} lasting until then ${a.count === 1 ? 'ends' : 'end'}`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,

@@ -101,6 +101,7 @@ export const it: Catalog = {
   'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
+  'effect.fromNowOn': (a) => `${a.object} ${a.what} per il resto della partita${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a) => `inizia il turno di ${a.player}: ${a.count === 1 ? "l'effetto che durava fino ad allora termina" : `i ${a.count} effetti che duravano fino ad allora terminano`}`,
   'effect.attached': (a) => `${a.attachment} viene assegnato a ${a.object}`,

@@ -101,6 +101,7 @@ export const pt: Catalog = {
   'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
+  'effect.fromNowOn': (a) => `${a.object} ${a.what} pelo resto do jogo${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a) => `começa o turno de ${a.player}: ${a.count === 1 ? 'o efeito que durava até então termina' : `os ${a.count} efeitos que duravam até então terminam`}`,
   'effect.attached': (a) => `${a.attachment} fica anexado a ${a.object}`,
