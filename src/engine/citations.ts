@@ -511,6 +511,10 @@ export const CITATIONS = {
   disturb: { rule: '702.146a', means: 'cast this card transformed from your graveyard' },
   disturbEnters: { rule: '702.146b', means: 'enters the battlefield with its back face up' },
   castTransformedValues: { rule: '712.8c', means: 'only the characteristics of its back face' },
+  putTransformed: { rule: '712.14a', means: 'it enters the battlefield with its back face up' },
+  // Class cards (716): a level bar's activated ability and the abilities it unlocks.
+  classLevelBar: { rule: '716.2a', means: 'This Class’s level becomes N' },
+  classLevelDesignation: { rule: '716.2b', means: 'A level is a designation' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
   // cov-creature-kw: creature keyword abilities

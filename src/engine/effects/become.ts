@@ -13,6 +13,7 @@ import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.t
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { colorsMessage } from '../messages/terms.ts';
+import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
@@ -27,6 +28,7 @@ export const becomeEffect: EffectModule<'become'> = {
     const scope = verbScope(item, effect, target, given);
     const [perm] = permanentsNamed(game, item, [effect.objects], scope).permanents;
     if (!perm) return;
+    if (effect.level !== undefined) return setClassLevel(game, perm, effect.level);
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
     if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;

@@ -263,6 +263,8 @@ export type EventKind =
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
   | 'day-night-changes'
+  /** A Class's level becomes N (716.2a: "When this Class becomes level N"; `reaches`: N). */
+  | 'becomes-level'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
   | 'state'
   /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
