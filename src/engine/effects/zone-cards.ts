@@ -50,6 +50,21 @@ export function takeSourceCard(game: Game, item: StackItem): Card | undefined {
 }
 
 /**
+ * "Return that card" after a trigger of a permanent being put into a graveyard: the card it became
+ * there, taken out of it (400.7e) — none if it has left that graveyard (400.7) or was a token (704.5d).
+ */
+export function takeEventCard(game: Game, item: StackItem): Card | undefined {
+  const known = item.event?.object ? game.lastKnown[item.event.object] : undefined;
+  const yard = known ? player(game, known.card.owner).graveyard : [];
+  const card = yard.find((c) => c === known!.card);
+  if (card) {
+    yard.splice(yard.indexOf(card), 1);
+    trace(game, 'note', say('effect.foundInGraveyard', { card: card.def.name, player: card.owner }), cite('zoneChangeFindsCard', 'newObject'));
+  } else trace(game, 'note', say('effect.notInGraveyard', { object: known?.name ?? item.source.name }), cite('zoneChangeFindsCard'));
+  return card;
+}
+
+/**
  * Puts a card taken from its zone where the `move` says. `source`: it is the ability's own card
  * (a leaves-the-battlefield trigger's, 603.6c, or a graveyard ability's, 113.6b), which the trace
  * says with the rule that found it.

@@ -317,6 +317,7 @@ export const en = {
   'effect.returnsToBattlefield': (a: { object: string; owner: string; counter: string }) => `${a.object} returns to the battlefield under ${a.owner}'s control with a ${a.counter} counter on it`,
   'effect.returnsToHand': (a: { object: string; owner: string }) => `${a.object} returns from the graveyard to ${a.owner}'s hand`,
   'effect.notInGraveyard': (a: { object: string }) => `${a.object} is no longer in the graveyard it went to, so the ability does nothing to it`,
+  'effect.foundInGraveyard': (a: { card: string; player: string }) => `the ability finds ${a.card} in ${a.player}'s graveyard, the new object the permanent became there`,
   'resolve.sourceLastKnown': (a: { source: string }) => `${a.source} has left the battlefield: the ability uses it as it last existed there`,
   'replace.entersUntapped': (a: { object: string; why: string }) => `${a.object} enters untapped: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a: { object: string }) => `if ${a.object} would die this turn, it is exiled instead`,

@@ -281,6 +281,7 @@ export const it: Catalog = {
   'effect.returnsToBattlefield': (a) => `${a.object} ritorna sul campo di battaglia sotto il controllo di ${a.owner} con un segnalino ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} ritorna dal cimitero nella mano di ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} non è più nel cimitero in cui è andato, quindi l'abilità non gli fa nulla`,
+  'effect.foundInGraveyard': (a) => `l'abilità trova ${a.card} nel cimitero di ${a.player}, il nuovo oggetto che il permanente è diventato lì`,
   'resolve.sourceLastKnown': (a) => `${a.source} ha lasciato il campo di battaglia: l'abilità lo usa com'era l'ultima volta che vi si trovava`,
   'replace.entersUntapped': (a) => `${a.object} entra STAPpato: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} dovesse morire in questo turno, viene invece esiliato`,

@@ -281,6 +281,7 @@ export const pt: Catalog = {
   'effect.returnsToBattlefield': (a) => `${a.object} volta ao campo de batalha sob o controle de ${a.owner} com um marcador ${a.counter}`,
   'effect.returnsToHand': (a) => `${a.object} volta do cemitério para a mão de ${a.owner}`,
   'effect.notInGraveyard': (a) => `${a.object} não está mais no cemitério para onde foi, então a habilidade não faz nada com ele`,
+  'effect.foundInGraveyard': (a) => `a habilidade encontra ${a.card} no cemitério de ${a.player}, o novo objeto em que a permanente se tornou lá`,
   'resolve.sourceLastKnown': (a) => `${a.source} deixou o campo de batalha: a habilidade o usa como ele existia por último ali`,
   'replace.entersUntapped': (a) => `${a.object} entra desvirado: ${a.why}`,
   'effect.exileIfDiesThisTurn': (a) => `se ${a.object} morrer neste turno, em vez disso é exilado`,

@@ -17,7 +17,7 @@ import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
-import { eventRefsFit } from './event-refs.ts';
+import { eventRefsFit, foundCardFits } from './event-refs.ts';
 import { sourceStillThere, withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
@@ -100,7 +100,7 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b)) ? decided : null;
   });
 }
 

@@ -335,10 +335,10 @@ export interface ReplacementSpec {
   object?: Filter | 'self';
   /** The affected player: who would gain life or draw, under whose control tokens would be created. */
   player?: PlayerFilter;
-  /** Damage: what deals it ("a source you control", "a red source you control") … */
-  source?: Filter | 'self';
-  /** … and to whom ("an opponent or a permanent an opponent controls"); absent: any permanent or player. */
-  recipient?: { player?: PlayerFilter; object?: Filter };
+  /** Damage: what deals it ("a source you control", "a red source you control"; 'host': "enchanted creature", the permanent the source is attached to, 303.4b) … */
+  source?: Filter | 'self' | 'host';
+  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'host' };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
