@@ -47,7 +47,8 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
-  map(lit('you attacked this turn'), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit('you attacked this turn'), lit('you attacked with a creature this turn')), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit("you didn't attack this turn"), lit("you didn't attack with a creature this turn")), () => ({ kind: 'not', condition: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } })),
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),

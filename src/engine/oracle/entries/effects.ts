@@ -184,11 +184,16 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/self-changes',
     wording: 'CARDNAME (or "it") gets +N/+N [and gains KEYWORD] until end of turn',
-    parse: map(seq(selfOrIt, changes, untilEndOfTurn), ([, cs]) => {
-      const effects = cs.map(onSelf);
+    // "It" is left for the line reader (oracle/pronouns.ts): the source, the target named before, or the trigger event's object (603.7c).
+    parse: map(seq(alt(map(lit('SELF'), (): ObjectRef => ({ ref: 'self' })), map(lit('it'), (): ObjectRef => ({ ref: 'it' }))), changes, untilEndOfTurn), ([who, cs]) => {
+      const effects = cs.map((c) => (c.type === 'pump' || c.type === 'grant' ? changeOn(c, who) : null));
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
-    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+    fixtures: [
+      { text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: '{R}: It gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: 'Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.', abilities: [{ kind: 'triggered', trigger: { on: 'attacks', alone: true }, effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 1, toughness: 1 }] }] },
+    ],
   },
   {
     id: 'effect/that-creature-changes',
