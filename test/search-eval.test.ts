@@ -44,7 +44,7 @@ describe('search quality on the real questions of issue 28 (test/fixtures/search
   // only ever scored in total.
   it.each([
     ['search-real-tune.jsonl', 0.32, 0.54],
-    ['search-real-validation.jsonl', 0.31, 0.5],
+    ['search-real-validation.jsonl', 0.32, 0.52],
   ])('%s keeps hit@1 ≥ %d and hit@5 ≥ %d', async (file, hitAt1, hitAt5) => {
     const library = await testLibrary();
     const cases = parseCases(await readFile(path.resolve(REPO_ROOT, 'test', 'fixtures', file), 'utf8'));
