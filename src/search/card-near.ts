@@ -29,8 +29,15 @@ export class NearNames {
   private readonly times: Uint8Array;
   /** Names given twice: always counted (see `times`), as the rare lists may miss them. */
   private readonly twice: number[] = [];
-  /** Trigram → the names holding it, ascending (so by length). */
-  private readonly lists = new Map<string, Int32Array>();
+  /** Trigram → its number, and per trigram number the names holding it, ascending (so by
+   *  length). */
+  private readonly gramIds = new Map<string, number>();
+  private readonly lists: Int32Array[] = [];
+  /** Per name its trigrams' numbers, from `gramStarts[id]` to `gramStarts[id + 1]`. */
+  private readonly grams: Int32Array;
+  private readonly gramStarts: Int32Array;
+  /** Per trigram number: 1 + its place among the text's trigrams being looked up, else 0. */
+  private readonly inText: Int32Array;
   /** Per name: the query it was last counted for, so each is counted once a query. */
   private readonly seenIn: Uint32Array;
   private queries = 0;
@@ -50,16 +57,22 @@ export class NearNames {
       while (id < this.keys.length && this.keys[id]!.length < length) id++;
       this.byLength[length] = id;
     }
-    const lists = new Map<string, number[]>();
+    const lists: number[][] = [];
+    const grams: number[] = [];
+    this.gramStarts = new Int32Array(this.keys.length + 1);
     this.keys.forEach((key, id) => {
       if (this.times[id]! > 1) this.twice.push(id);
       for (const g of trigramsOf(key)) {
-        const list = lists.get(g);
-        if (list) list.push(id);
-        else lists.set(g, [id]);
+        let gram = this.gramIds.get(g);
+        if (gram === undefined) this.gramIds.set(g, (gram = lists.length)), lists.push([]);
+        lists[gram]!.push(id);
+        grams.push(gram);
       }
+      this.gramStarts[id + 1] = grams.length;
     });
-    for (const [g, list] of lists) this.lists.set(g, Int32Array.from(list));
+    this.lists = lists.map((list) => Int32Array.from(list));
+    this.grams = Int32Array.from(grams);
+    this.inText = new Int32Array(lists.length);
     this.seenIn = new Uint32Array(this.keys.length);
   }
 
@@ -70,7 +83,7 @@ export class NearNames {
    * trigrams in order (each trigram's names in the order given).
    */
   nearest(text: string, budget: number): Near | undefined {
-    const grams = [...trigramsOf(text)];
+    const grams = [...trigramsOf(text)].map((g) => this.gramIds.get(g));
     const needed = Math.max(1, grams.length - 3 * budget);
     if (++this.queries === 2 ** 32) (this.queries = 1), this.seenIn.fill(0);
     const query = this.queries;
@@ -79,17 +92,21 @@ export class NearNames {
     const from = this.byLength[Math.min(last, Math.max(0, text.length - budget))]!;
     const to = this.byLength[Math.min(last, text.length + budget + 1)]!;
     // The rarest lists, enough of them that every name sharing `needed` trigrams is in one.
-    const rare = grams.map((g) => this.lists.get(g)).filter((l) => l !== undefined).sort((a, b) => a.length - b.length);
+    const rare = grams.filter((g) => g !== undefined).map((g) => this.lists[g]!).sort((a, b) => a.length - b.length);
     rare.length = Math.min(rare.length, grams.length - needed + 1);
+    grams.forEach((g, i) => g !== undefined && this.inText[g] === 0 && (this.inText[g] = i + 1));
     let best: { key: string; distance: number; first: number; order: number } | undefined;
     const consider = (id: number) => {
       if (this.seenIn[id] === query) return;
       this.seenIn[id] = query;
       const key = this.keys[id]!;
-      const padded = ` ${key} `;
+      // The text's trigrams it holds, and the first of them in the text's order.
       let shared = 0;
-      let first = -1;
-      for (let i = 0; i < grams.length; i++) if (padded.includes(grams[i]!)) (shared++, first < 0 && (first = i));
+      let first = grams.length;
+      for (let k = this.gramStarts[id]!, end = this.gramStarts[id + 1]!; k < end; k++) {
+        const at = this.inText[this.grams[k]!]!;
+        if (at) (shared++, at - 1 < first && (first = at - 1));
+      }
       if (shared * this.times[id]! < needed) return;
       const distance = editDistance(text, key, budget);
       if (distance > budget) return;
@@ -99,6 +116,7 @@ export class NearNames {
     };
     for (const list of rare) for (let k = lowerBound(list, from); k < list.length && list[k]! < to; k++) consider(list[k]!);
     for (const id of this.twice) if (id >= from && id < to) consider(id);
+    for (const g of grams) if (g !== undefined) this.inText[g] = 0;
     return best && { key: best.key, distance: best.distance };
   }
 }
