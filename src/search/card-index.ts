@@ -96,13 +96,27 @@ export class CardIndex {
   }
 
   /** The cards a folded full name (or face name) names. */
-  full(key: string): number[] | undefined {
-    return idsOf(this.saved.full, key);
+  full(key: string): readonly number[] | undefined {
+    return this.lookedUp(this.recentFull, this.saved.full, key);
   }
 
   /** The cards a folded short name ("kalitas": before a legendary name's comma) names. */
-  short(key: string): number[] | undefined {
-    return idsOf(this.saved.short, key);
+  short(key: string): readonly number[] | undefined {
+    return this.lookedUp(this.recentShort, this.saved.short, key);
+  }
+
+  /** Names looked up lately (null: no card): a question asks each run of words that may be
+   *  a name, and a server meets the same words all day. */
+  private readonly recentFull = new Map<string, readonly number[] | null>();
+  private readonly recentShort = new Map<string, readonly number[] | null>();
+
+  private lookedUp(recent: Map<string, readonly number[] | null>, names: SortedNames, key: string): readonly number[] | undefined {
+    let ids = recent.get(key);
+    if (ids === undefined) {
+      if (recent.size > 20_000) recent.clear(); // typed input: keep it bounded
+      recent.set(key, (ids = idsOf(names, key) ?? null));
+    }
+    return ids ?? undefined;
   }
 
   private readonly longest = new Map<string, number>();
@@ -135,7 +149,7 @@ export class CardIndex {
 
   /** The name nearest to a folded text within `budget` edits (full names, then short
    *  ones), or undefined (card-near.ts). */
-  nearest(text: string, budget: number): { key: string; ids: number[]; distance: number } | undefined {
+  nearest(text: string, budget: number): { key: string; ids: readonly number[]; distance: number } | undefined {
     this.near ??= new NearNames([...this.saved.full.keys, ...this.saved.short.keys]);
     const found = this.near.nearest(text, budget);
     return found && { ...found, ids: (this.full(found.key) ?? this.short(found.key))! };
