@@ -3,7 +3,7 @@
 // event loop). The API there runs with its response cache off, so every request is searched.
 // Two loads of searches: a few keyword queries (as a search box sends), and every distinct
 // English question of the evaluation sets in test/fixtures (real questions, mostly of 10–30
-// words, some naming cards), each URL once in turn. Rounds alternate between the targets;
+// words, some naming cards), each in turn across the connections. Rounds alternate between the targets;
 // medians count. Bounded: ROUNDS × SECONDS per target.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
@@ -46,8 +46,13 @@ export async function searchHttpShare(): Promise<void> {
       search: { url: ready.uncachedUrl, paths: searchPaths(QUERIES) },
       questions: { url: ready.uncachedUrl, paths: searchPaths(questions) },
     };
+    // Each request takes the next path of the list, across all connections, where it left off
+    // last time: a list of requests given to autocannon is walked from its start by each
+    // connection, so a few seconds would only ever send the first questions of the list.
+    let sent = 0;
+    const next = (t: { paths: string[] }) => t.paths[sent++ % t.paths.length]!;
     const load = async (t: { url: string; paths: string[] }, duration: number) =>
-      (await autocannon({ url: t.url, connections: CONNECTIONS, duration, requests: t.paths.map((p) => ({ method: 'GET', path: p })) })) as unknown as {
+      (await autocannon({ url: t.url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next(t) }) }] })) as unknown as {
         requests: { average: number; total: number };
         non2xx: number;
         errors: number;
