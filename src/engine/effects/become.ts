@@ -14,6 +14,7 @@ import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { colorsMessage } from '../messages/terms.ts';
 import type { Message } from '../messages/message.ts';
+import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
@@ -29,6 +30,7 @@ export const becomeEffect: EffectModule<'become'> = {
     // One object, or every one of a group fixed as the instruction begins (611.2c).
     const { permanents } = permanentsNamed(game, item, [effect.objects], scope);
     if (!permanents.length) return;
+    if (effect.level !== undefined) return setClassLevel(game, permanents[0]!, effect.level);
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
     if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;

@@ -47,7 +47,8 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
-  map(lit('you attacked this turn'), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit('you attacked this turn'), lit('you attacked with a creature this turn')), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit("you didn't attack this turn"), lit("you didn't attack with a creature this turn")), () => ({ kind: 'not', condition: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } })),
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
@@ -61,10 +62,14 @@ const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
 );
 
-/** "it's a Vampire", "it's an artifact creature", "it's not a creature": the object named before (lines.ts makes "it" the one target before the sentence, or refuses it). */
-const itIs: Parser<Condition> = alt<Condition>(
-  map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'object', object: { ref: 'it' }, filter })),
-  map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'object', object: { ref: 'it' }, filter } })),
+/**
+ * "it's a Vampire", "it's an artifact creature", "it's not a creature": the target chosen before the
+ * sentence (the `target` condition). Only an instruction's own "If …, …" after exactly one target
+ * reads it (entries/lines.ts); it is not part of `condition`, where "it" could name something else.
+ */
+export const targetIs: Parser<Condition> = alt<Condition>(
+  map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'target', filter })),
+  map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'target', filter } })),
 );
 
 const turn: Parser<Condition> = alt<Condition>(
@@ -74,7 +79,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn, itIs);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

@@ -27,7 +27,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
-const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle|emblem';
+const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem';
 const SELF_MARK = '\u0000';
 const NAME_MARK = '\u0002';
 const NOUN_END = '\u0003';

@@ -7,7 +7,6 @@ import { spellsLastTurn } from '../spells-last-turn.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
-import { objectsOf, type Scope } from '../refs.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -22,8 +21,8 @@ export interface ConditionContext {
   forWhat: Text;
   /** The source when it is a spell ("when you cast this spell, if …"). */
   spell?: StackItem;
-  /** What the resolving instruction's references name (its targets): for a condition about one of them ("If it's a Vampire"). */
-  scope?: Scope;
+  /** The target chosen last before the instruction, an object (an instruction's own "if", 608.2c). */
+  target?: string;
 }
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
@@ -50,18 +49,13 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return game.active !== ctx.controller;
     case 'source':
       return ctx.source !== undefined && fits(withNumbers(c.filter, ctx), ctx.source, ctx.controller, ctx.sourceId, game);
+    case 'target': {
+      const o = ctx.target ? viewById(game, ctx.target) : undefined;
+      return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);
+    }
     case 'event-object': {
       const o = ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
       return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);
-    }
-    case 'object': {
-      // The object an instruction names, as it is now: the source or the event's object ("if it's a creature" in a trigger),
-      // else what the instruction's scope says (the target chosen before); without a scope, nothing.
-      const view = c.object.ref === 'self' ? ctx.source : c.object.ref === 'event-object' ? (ctx.event?.object ? viewById(game, ctx.event.object) : undefined) : undefined;
-      if (view) return fits(withNumbers(c.filter, ctx), view, ctx.controller, ctx.sourceId, game);
-      const [o] = ctx.scope ? objectsOf(game, c.object, ctx.scope) : [];
-      const named = o?.kind === 'permanent' ? viewById(game, o.permanent.id) : undefined;
-      return named !== undefined && fits(withNumbers(c.filter, ctx), named, ctx.controller, ctx.sourceId, game);
     }
     case 'source-status':
       return statusHolds(c.status, ctx);
@@ -129,6 +123,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.tributePaid;
     case 'renowned':
       return !!p.renowned;
+    case 'monstrous':
+      return !!p.monstrous;
     case 'new-since-upkeep':
       return !!p.newSinceUpkeep;
     case 'alt-cost':

@@ -50,6 +50,8 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
     // "discard a card at random" (701.9b).
     map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
+    // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
+    map(seq(VERBS[2]!(form), alt<Amount>(map(lit('an additional card'), () => 1), map(seq(count, lit('additional cards')), ([n]) => n))), ([type, amount]) => ({ type, amount })),
     // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
@@ -135,6 +137,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target player discards two cards.', { type: 'discard', amount: 2, players: { ref: 'target' } }),
       spell('Target player gains 7 life.', { type: 'gain-life', amount: 7 }),
       spell('Each player draws a card.', { type: 'draw', amount: 1, players: { ref: 'each', filter: 'any' } }),
+      { text: "At the beginning of each player's draw step, that player draws an additional card.", abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'draw' }, effects: [{ type: 'draw', amount: 1, players: { ref: 'event-player' } }] }] },
       spell('Each player loses 2 life.', { type: 'lose-life', amount: 2 }),
       spell('Each opponent discards a card.', { type: 'discard', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
       spell('Each player mills three cards.', { type: 'mill', amount: 3, players: { ref: 'each', filter: 'any' } }),
