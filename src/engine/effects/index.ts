@@ -45,7 +45,6 @@ import { ifEffect } from './if.ts';
 import { delayedUpkeepEffect } from './delayed-upkeep.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
-import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
@@ -101,7 +100,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'delayed-upkeep': delayedUpkeepEffect,
   'for-each': forEachEffect,
   pay: payEffect,
-  'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   // cov-casting
