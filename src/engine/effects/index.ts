@@ -12,7 +12,6 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
@@ -42,7 +41,7 @@ import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
-import { delayedUpkeepEffect } from './delayed-upkeep.ts';
+import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
 // cov-keywords: keyword mechanics on permanents
@@ -50,9 +49,9 @@ import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
-import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
+import { mobilizeEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
-import { exileLaterEffect, myriadEffect } from './myriad.ts';
+import { myriadEffect } from './myriad.ts';
 // cov-mechanics
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
@@ -97,14 +96,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
-  'delayed-upkeep': delayedUpkeepEffect,
+  delayed: delayedEffect,
   'for-each': forEachEffect,
   pay: payEffect,
   // cov-keywords: keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
@@ -123,10 +121,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
   mobilize: mobilizeEffect,
-  'sacrifice-later': sacrificeLaterEffect,
   encore: encoreEffect,
   myriad: myriadEffect,
-  'exile-later': exileLaterEffect,
   // cov-tail
   look: lookEffect,
   // cov-addcost

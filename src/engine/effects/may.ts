@@ -1,10 +1,10 @@
 // The "may" effect ("You may draw a card. If you do, …"): the controller chooses as the
 // effect is applied (608.2d) — a scenario `choose: {may: yes}` / `{may: no}` or, without one,
 // the documented default: they do it. "If you do" follows only when they did.
-import { isFoldedVerb, isObjectVerb, type Effect } from '../oracle/ast.ts';
+import { isFoldedVerb, type Effect } from '../oracle/ast.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { fitsIn, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
-import { followed } from '../game/followed.ts';
+import { fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { actingOn } from '../game/followed.ts';
 import type { Candidate } from '../game/match.ts';
 import { verbScope } from './verb-scope.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
@@ -38,8 +38,14 @@ export const mayEffect: EffectModule<'may'> = {
     const does = chosen ?? true;
     trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
     let done = does && possible(game, item, effect.effects);
-    if (does) done = inOrder(game, item, effect.effects, on) && done;
-    inOrder(game, item, (done ? effect.ifYouDo : effect.ifYouDont) ?? [], on);
+    let acted: Candidate[] | undefined;
+    if (does) {
+      const did = inOrder(game, item, effect.effects, on);
+      done = did.paid && done;
+      acted = did.previous;
+    }
+    // "You may exile target creature. If you do, return that card …": what the optional instruction acted on (608.2c).
+    inOrder(game, item, (done ? effect.ifYouDo : effect.ifYouDont) ?? [], on, done ? acted : undefined);
     // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
     if (done && effect.whenYouDo) {
       const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
@@ -78,12 +84,18 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
  * card to the battlefield" reads what the instruction before acted on, where it is now (400.7).
  * False when a payment among them was not made.
  */
-function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect) => TargetRef | undefined): boolean {
-  let previous: Candidate[] | undefined;
+function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect) => TargetRef | undefined, before?: Candidate[]): { paid: boolean; previous?: Candidate[] } {
+  let previous = before;
   let paid = true;
   for (const e of effects) {
     if (e.type === 'pay') {
       paid = tryPay(game, item, e) && paid;
+      continue;
+    }
+    if (e.type === 'delayed') {
+      // 603.7c: the delayed ability carries what the instruction before it acted on.
+      resolveEffect(game, item, e, undefined, { ...scopeOf(item), ...(previous ? { previous } : {}) });
+      previous = undefined;
       continue;
     }
     if (!isFoldedVerb(e)) {
@@ -92,9 +104,7 @@ function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect)
       continue;
     }
     const scope: Scope = { ...verbScope(item, e, on(e)), ...(previous ? { previous } : {}) };
-    const acted = isObjectVerb(e) ? objectsOf(game, e.objects, scope) : [];
-    resolveEffect(game, item, e, on(e), scope);
-    previous = followed(game, acted);
+    previous = actingOn(game, e, scope, () => resolveEffect(game, item, e, on(e), scope));
   }
-  return paid;
+  return { paid, ...(previous ? { previous } : {}) };
 }

@@ -76,7 +76,7 @@ export const restrictOn = (on: TargetSpec | 'same-target' | 'self', what: Restri
 });
 
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
-export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : []);
+export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
 
 
 /** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
@@ -104,8 +104,8 @@ export type Effect =
   | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
   /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target' | 'keyword'> & { then: Effect[]; otherwise?: Effect[] })
-  /** "EFFECTS at the beginning of the next turn's upkeep": a delayed triggered ability (603.7). */
-  | { type: 'delayed-upkeep'; effects: Effect[] }
+  /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
+  | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] })
   /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
   /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
   | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number; /** "pay [cost] for each age counter on it" (702.24a): the mana that many times, read as it is paid. */ times?: Amount }
@@ -116,10 +116,8 @@ export type Effect =
   | { type: 'living-weapon' }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
-  /** Unearth's and dash's delayed triggers: exile this permanent / return it to its owner's hand, if it is still the same object on the battlefield (603.7c). */
   /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
-  | { type: 'move-later'; objectId: string; to: 'exile' | 'hand' | /** cov-altcast: blitz's sacrifice (702.152a) */ 'graveyard'; keyword: 'unearth' | 'dash' | 'blitz' | 'warp' }
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
   /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
@@ -143,14 +141,10 @@ export type Effect =
   | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
   /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
   | { type: 'mobilize'; n: number }
-  /** The delayed "sacrifice them at the beginning of the next end step" (mobilize, 702.181a): those objects still on the battlefield (603.7c). */
-  | { type: 'sacrifice-later'; objectIds: string[]; keyword: 'mobilize' | 'encore' }
   /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
   | { type: 'encore'; cardId: string }
   /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
-  | { type: 'myriad' }
-  /** The delayed "exile the tokens at end of combat" (myriad, 702.116a): those objects still on the battlefield (603.7c). */
-  | { type: 'exile-later'; objectIds: string[]; keyword: 'myriad' };
+  | { type: 'myriad' };
 
 export type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
 

@@ -61,6 +61,8 @@ export type VerbEffect =
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+      /** Warp's delayed exile (702.185b): the card is a warped card, which its owner may cast from exile after this turn. */
+      warped?: true;
     }
   /**
    * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
@@ -183,8 +185,18 @@ export type VerbEffect =
     }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }
-  /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true };
+  /**
+   * A delayed triggered ability (603.7a), created as this instruction resolves and triggering once (603.7b) when `when`
+   * next happens: "at the beginning of the next end step" (`{on: 'step-begins', step: 'end'}`), "of your next end step",
+   * "of your next upkeep" (`player: 'you'`), "of the next turn's upkeep", "at end of combat" (`step: 'end-of-combat'`, 511.2).
+   * "It", "that card", "those tokens" inside it are `{ref: 'previous'}`: the objects the instruction before it acted on,
+   * carried with it (603.7c) — one that has changed zones since is a new object it doesn't find (400.7), and then nothing
+   * happens to it. `keyword`: the keyword whose rules text made it (unearth, dash, blitz, warp, mobilize, encore, myriad), cited with it.
+   */
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
+
+/** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
+export type DelayedKeyword = 'unearth' | 'dash' | 'blitz' | 'warp' | 'mobilize' | 'encore' | 'myriad';
 
 /** The verbs, for tests and the engine README's count. */
 export type Verb = VerbEffect['type'];

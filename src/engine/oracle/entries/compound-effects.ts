@@ -75,9 +75,9 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     wording: "EFFECT at the beginning of the next turn's upkeep (a delayed trigger, without targets)",
     parse: map(seq(joined, lit("at the beginning of the next turn's upkeep")), ([effects]) => {
       const later = untargeted(effects);
-      return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
+      return later ? [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: later, once: true }] : null;
     }),
-    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: [{ type: 'draw', amount: 1 }] }] }] }],
   },
   {
     id: 'effect/until-end-of-turn-first',

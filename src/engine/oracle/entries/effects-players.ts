@@ -3,8 +3,9 @@
 import { restrictOn, type Effect, type RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
-import { permanentsActedOn } from '../reference-grammar.ts';
-import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
+import { permanentsActedOn, previousObjects, thatObject } from '../reference-grammar.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { count, fixedManaCost, self } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
 import { SACRIFICE_SELF } from './edicts.ts';
 
@@ -30,7 +31,8 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-self',
     wording: 'Sacrifice CARDNAME (it) ("unless you pay {MANA}": effect/unless-pays)',
-    parse: map(seq(lit('sacrifice'), selfOrIt), () => [SACRIFICE_SELF]),
+    // "Sacrifice it", "sacrifice them", "sacrifice that token": the line reader says what the pronoun names (pronouns.ts, lines.ts).
+    parse: alt<Effect[]>(map(seq(lit('sacrifice'), self), () => [SACRIFICE_SELF]), map(seq(lit('sacrifice'), alt<ObjectRef>(map(lit('it'), (): ObjectRef => ({ ref: 'it' })), thatObject, previousObjects)), ([, objects]) => [{ type: 'sacrifice', objects }])),
     fixtures: [
       { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: ['2'] }], ifYouDont: [SACRIFICE_SELF] }] }] },
       { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [SACRIFICE_SELF] }] },

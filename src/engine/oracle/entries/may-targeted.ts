@@ -22,7 +22,7 @@ function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetSpec | null {
   // trigger names a card no longer on the battlefield, so whether "you do" can't be told; and
   // an X here ("pay {X}. If you do, it deals X damage") is never announced.
   const all = [...effects, ...ifYouDo];
-  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed-upkeep')) return null;
+  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed')) return null;
   if (all.some((e) => Object.values(e).some((v) => v === 'X' || (Array.isArray(v) && v.includes('X'))))) return null;
   // "It" / "that creature" must come after the target it names, never before it.
   const firstTargeted = all.findIndex((e) => 'target' in e && e.target && !('sameTarget' in e && e.sameTarget));
