@@ -129,8 +129,7 @@ export const en = {
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
   'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
-  'effect.noEffect': (a: { object: string; why: 'monstrous' | 'has-counters' | 'gone' }) =>
-    `${a.object} ${a.why === 'monstrous' ? 'is already monstrous' : a.why === 'has-counters' ? 'already has a +1/+1 counter' : 'is no longer on the battlefield'}, so nothing happens`,
+  'effect.noEffect': (a: { object: string; why: 'gone' }) => `${a.object} is no longer on the battlefield, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
@@ -354,7 +353,6 @@ export const en = {
   'effect.cantPay': (a: { player: string; cost: string; source: string }) => `${a.player} can't pay ${a.cost} for ${a.source}`,
   'effect.declinesToPay': (a: { player: string; cost: string; source: string }) => `${a.player} chooses not to pay ${a.cost} for ${a.source}`,
   'effect.returnsAsNewObject': (a: { card: string; controller: string; id: string }) => `${a.card} returns to the battlefield under ${a.controller}'s control as a new object (${a.id})`,
-  'effect.mayDeclined': (a: { player: string; source: string }) => `${a.player} chooses not to do what ${a.source} allows`,
   'effect.returnedToHand': (a: { card: string; player: string }) => `${a.card} is returned from ${a.player}'s graveyard to their hand`,
   'cost.untapSelf': (a: { card: string }) => `${a.card} untaps to pay its {Q} cost`,
   'cost.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} to pay a cost`,

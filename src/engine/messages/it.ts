@@ -118,7 +118,7 @@ export const it: Catalog = {
   'effect.explore': (a) =>
     `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
   'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
-  'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'è già mostruosa' : a.why === 'has-counters' ? 'ha già un segnalino +1/+1' : 'non è più sul campo di battaglia'}, quindi non succede nulla`,
+  'effect.noEffect': (a) => `${a.object} non è più sul campo di battaglia, quindi non succede nulla`,
 
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
@@ -315,7 +315,6 @@ export const it: Catalog = {
   'effect.cantPay': (a) => `${a.player} non può pagare ${a.cost} per ${a.source}`,
   'effect.declinesToPay': (a) => `${a.player} sceglie di non pagare ${a.cost} per ${a.source}`,
   'effect.returnsAsNewObject': (a) => `${a.card} ritorna sul campo di battaglia sotto il controllo di ${a.controller} come un nuovo oggetto (${a.id})`,
-  'effect.mayDeclined': (a) => `${a.player} sceglie di non fare ciò che ${a.source} permette`,
   'effect.returnedToHand': (a) => `${a.card} ritorna dal cimitero di ${a.player} nella sua mano`,
   'cost.untapSelf': (a) => `${a.card} STAPpa per pagare il suo costo {Q}`,
   'cost.discard': (a) => `${a.player} scarta ${a.cards} per pagare un costo`,

@@ -118,7 +118,7 @@ export const pt: Catalog = {
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
   'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
-  'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'já é monstruosa' : a.why === 'has-counters' ? 'já tem um marcador +1/+1' : 'não está mais no campo de batalha'}, então nada acontece`,
+  'effect.noEffect': (a) => `${a.object} não está mais no campo de batalha, então nada acontece`,
 
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
@@ -315,7 +315,6 @@ export const pt: Catalog = {
   'effect.cantPay': (a) => `${a.player} não pode pagar ${a.cost} por ${a.source}`,
   'effect.declinesToPay': (a) => `${a.player} escolhe não pagar ${a.cost} por ${a.source}`,
   'effect.returnsAsNewObject': (a) => `${a.card} volta ao campo de batalha sob o controle de ${a.controller} como um novo objeto (${a.id})`,
-  'effect.mayDeclined': (a) => `${a.player} escolhe não fazer o que ${a.source} permite`,
   'effect.returnedToHand': (a) => `${a.card} volta do cemitério de ${a.player} para a mão dele`,
   'cost.untapSelf': (a) => `${a.card} desvira para pagar seu custo {Q}`,
   'cost.discard': (a) => `${a.player} descarta ${a.cards} para pagar um custo`,
