@@ -387,6 +387,8 @@ export const en = {
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
+  'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
+  'effect.saddled': (a: { object: string }) => `${a.object} becomes saddled until end of turn`,
   'effect.becomesArtifactCreature': (a: { object: string; pt: string }) => `${a.object} becomes an artifact creature until end of turn (${a.pt})`,
   'effect.drainTotal': (a: { player: string; amount: number; source: string }) => `the opponents lost ${a.amount} life in all to ${a.source}, so ${a.player} gains that much`,
   'effect.modularCount': (a: { source: string; count: number }) => `${a.source} had ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it as it last existed on the battlefield`,

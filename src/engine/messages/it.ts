@@ -348,6 +348,8 @@ export const it: Catalog = {
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
+  'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
+  'effect.saddled': (a) => `${a.object} diventa sellato fino alla fine del turno`,
   'effect.becomesArtifactCreature': (a) => `${a.object} diventa una creatura artefatto fino alla fine del turno (${a.pt})`,
   'effect.drainTotal': (a) => `gli avversari hanno perso in tutto ${a.amount} punti vita per ${a.source}, quindi ${a.player} ne guadagna altrettanti`,
   'effect.modularCount': (a) => `${a.source} aveva ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1 l'ultima volta che era sul campo di battaglia`,

@@ -348,6 +348,8 @@ export const pt: Catalog = {
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
   // cov-keywords: keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
+  'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,
+  'effect.saddled': (a) => `${a.object} fica selado até o final do turno`,
   'effect.becomesArtifactCreature': (a) => `${a.object} se torna uma criatura artefato até o final do turno (${a.pt})`,
   'effect.drainTotal': (a) => `os oponentes perderam ${a.amount} pontos de vida ao todo por ${a.source}, então ${a.player} ganha essa quantidade`,
   'effect.modularCount': (a) => `${a.source} tinha ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1 da última vez que esteve no campo de batalha`,
