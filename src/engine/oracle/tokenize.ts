@@ -3,6 +3,8 @@
 // (its name, its short name before a comma, "this creature", "this land"…). Reminder text in
 // parentheses is read and dropped here: it explains rules, it never adds any.
 
+import { SUBTYPES_OF } from './subtypes.ts';
+
 export type Token =
   | { k: 'word'; raw: string }
   /** Digits or a number word ("three"); `signed` for "+1" / "-2" (loyalty costs). */
@@ -16,6 +18,8 @@ export type Token =
   | { k: 'pt'; raw: string; power: number; toughness: number; signed: boolean }
   /** "•" opens one mode of a modal spell or ability (700.2). */
   | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' | '•' | /** a quotation inside a quotation: 'ABILITY' (oracle/quoted.ts) */ "'" };
+
+const PLANESWALKER_TYPES: ReadonlySet<string> = new Set(SUBTYPES_OF.Planeswalker);
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -42,11 +46,18 @@ function selfPattern(cardName: string): RegExp {
   return p;
 }
 
-/** The ways a card names itself: its full name and, for "Kalitas, Traitor of Ghet", "Kalitas". */
+/** The ways a card names itself (201.5c, a shortened name is the full name): its full name and,
+ *  for "Kalitas, Traitor of Ghet", "Kalitas"; for a name without a comma that opens with a
+ *  planeswalker type ("Ajani Vengeant", "Sorin the Mirthless"), that first word — the character's
+ *  name, the one way such a card shortens its own ("Ajani deals 3 damage to any target"). */
 function selfPatternOf(cardName: string): RegExp {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);
+  else {
+    const first = cardName.split(' ')[0]!;
+    if (first !== cardName && PLANESWALKER_TYPES.has(first)) names.push(first);
+  }
   // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
   // "Enchanted creature has fear") and as whole words; "this creature" in either case.
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);

@@ -115,11 +115,14 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   );
 };
 
+/** "blocks or becomes blocked by a nonblack creature": the creature's description is of both events — it blocks a nonblack creature (509.3b), or one blocks it. */
+const blocksAlike = (a: ObjectEvent, b: ObjectEvent): ObjectEvent => (a.on === 'blocks' && !a.versus && b.on === 'becomes-blocked' && b.versus ? { ...a, versus: b.versus } : a);
+
 /** Events joined by "or" (603.2: "enters or attacks", "blocks or becomes blocked", "enters or dies"): any of them triggers the ability. */
 export const objectEvent = (plural: boolean): Parser<ObjectEvent> =>
   alt<ObjectEvent>(
     oneEvent(plural),
-    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...a, or: [b] })),
+    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...blocksAlike(a, b), or: [b] })),
     map(seq(lit('enters or transforms into'), self), () => ({ on: 'enters', or: [{ on: 'transforms' }], selfOnly: true })),
   );
 

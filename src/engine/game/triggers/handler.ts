@@ -18,6 +18,7 @@ import { noteDefault, trace, type EventContext, type Game, type PendingTrigger, 
 import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
 import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type HostPlayers, type ObjectView } from '../object-view.ts';
+import { keywordCodes } from '../delayed.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -422,6 +423,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
   if (!begins || !game.delayed.length) return;
   const due = game.delayed.filter((d) => {
     if (d.at === 'next-end-step') return begins.step === 'end';
+    if (d.at === 'your-next-end-step') return begins.step === 'end' && d.controller === begins.player;
     if (d.at === 'end-of-combat') return begins.step === 'end-of-combat';
     if (begins.step !== 'upkeep' || d.createdTurn >= game.turn) return false;
     return d.at === 'next-upkeep' || d.controller === begins.player;
@@ -430,7 +432,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Triggered = { kind: 'triggered', trigger: { on: 'step-begins', step: begins.step }, effects: [...d.effects], text: d.text, line: 0 };
-    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins' });
+    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins', rules: ['delayedTrigger', 'delayedTriggerOnce', ...keywordCodes(d), ...(d.at === 'end-of-combat' ? (['atEndOfCombat'] as const) : [])], ...(d.carried ? { carried: d.carried } : {}), ...(d.event ? { event: d.event } : {}) });
   }
 }
 
