@@ -338,6 +338,9 @@ export const CITATIONS = {
   // cov-keywords: keyword mechanics on permanents
   crew: { rule: '702.122a', means: 'other untapped creatures you control with total power N or greater' },
   crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
+  saddle: { rule: '702.171a', means: 'This permanent becomes saddled until end of turn' },
+  saddled: { rule: '702.171b', means: 'Saddled is a designation' },
+  saddlesMount: { rule: '702.171c', means: "as it's tapped to pay the cost" },
   vehiclePT: { rule: '301.7b', means: 'immediately has its printed power and toughness' },
   enchantIllegal: { rule: '303.4c', means: 'illegal object or player as defined by its enchant ability' },
   xOnEnter: { rule: '107.3m', means: 'the value of X for that ability is the same as the value of X for that spell' },

@@ -31,6 +31,14 @@ export const becomeEffect: EffectModule<'become'> = {
     const { permanents } = permanentsNamed(game, item, [effect.objects], scope);
     if (!permanents.length) return;
     if (effect.level !== undefined) return setClassLevel(game, permanents[0]!, effect.level);
+    // 702.171b: saddled is a designation, until end of turn or until it leaves the battlefield.
+    if (effect.saddled) {
+      for (const perm of permanents) {
+        perm.saddled = true;
+        trace(game, 'effect', say('effect.saddled', { object: characteristics(game, perm).name }), cite('saddled'), { object: perm.id });
+      }
+      return;
+    }
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
     if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;

@@ -141,7 +141,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       return;
     // cov-keywords: crew N taps other creatures with enough total power (702.122a).
     case 'crew':
-      if (source) payCrewCost(game, who, source, cost.power, forWhat);
+      if (source) payCrewCost(game, who, source, cost.power, forWhat, cost.keyword);
       return;
     // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
     case 'remove-any-counters':

@@ -82,6 +82,8 @@ export interface Permanent {
   enteredTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
+  /** Saddled (702.171b): until the cleanup step ends the turn's effects (514.2), or until it leaves the battlefield (a new object, 400.7). */
+  saddled?: true;
   /** A Class's level (716.2b: a designation, kept even if it stops being a Class, not copiable); absent is level 1 (716.2d). */
   classLevel?: number;
   /** It has become renowned (702.112b). */

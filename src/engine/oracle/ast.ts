@@ -184,7 +184,7 @@ export type Cost =
   | { type: 'pay-energy'; amount: number }
   // cov-keywords: keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
-  | { type: 'crew'; power: number }
+  | { type: 'crew'; power: number; /** Saddle's cost is crew's (702.171a): other untapped creatures with total power N or greater; they saddle it (702.171c). */ keyword?: 'saddle' }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
   | { type: 'exile-from-graveyard'; count: number; filter: Filter };
 

@@ -87,6 +87,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(v('attacks', 'attack'), () => plain('attacks')),
     // 506.5: the only creature declared as an attacker.
     map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
+    // 702.171b: "attacks while saddled" — saddled as it is declared an attacker (checked as it triggers).
+    map(lit('attacks while saddled'), () => ({ on: 'attacks', condition: { kind: 'event-object', filter: { saddled: true } } })),
     // The player attacked: "attacks you" (not a planeswalker of yours), "attacks you or a planeswalker you control" (either).
     map(v('attacks you', 'attack you'), () => ({ on: 'attacks', recipient: { player: 'you' } })),
     map(v('attacks enchanted player', 'attack enchanted player'), () => ({ on: 'attacks', recipient: { player: 'host' } })),

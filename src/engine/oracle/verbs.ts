@@ -134,7 +134,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent

@@ -78,6 +78,8 @@ export interface Filter {
   counters?: { kind: CounterName | 'any'; min?: number; none?: true };
   /** Permanent status (110.5). */
   tapped?: boolean;
+  /** "while saddled", "saddled Mounts" (702.171b: a designation until end of turn). */
+  saddled?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
   power?: Compare;

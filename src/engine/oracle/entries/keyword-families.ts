@@ -44,6 +44,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   rampage: keywordN('rampage', '702.23a'),
   renown: keywordN('renown', '702.112a'),
   // Tap other untapped creatures with total power N or more: this Vehicle becomes an artifact creature until end of turn.
+  saddle: { rule: '702.171a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n, keyword: 'saddle' } as Cost], effects: [{ type: 'become', objects: { ref: 'self' }, saddled: true, duration: 'until-end-of-turn' }], isManaAbility: false, sorcerySpeed: true }] },
   crew: { rule: '702.122a', means: (n) => [{ kind: 'activated', costs: [{ type: 'crew', power: n } as Cost], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }], isManaAbility: false }] },
   // If an opponent was dealt damage this turn, it enters with N +1/+1 counters.
   bloodthirst: { rule: '702.54a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1', bloodthirst: true }] },
