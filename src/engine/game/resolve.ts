@@ -6,7 +6,9 @@ import { objectsOf, scopeOf, type Scope } from './refs.ts';
 import { followed } from './followed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
-import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { player, trace, type Card, type Game, type StackItem, type TargetRef } from './state.ts';
+import { shuffleLibrary } from './library.ts';
+import { movesSpellItself } from '../oracle/self-reference.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
@@ -75,7 +77,13 @@ export function resolveTop(game: Game): void {
   // "Exile it, then return that card …": what the instruction before acted on, where it is now (400.7).
   const follows = item.effects.some((e) => isObjectVerb(e) && e.objects.ref === 'previous');
   let previous: Candidate[] | undefined;
+  let movedItself = false;
   for (const effect of item.effects) {
+    if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
+      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile');
+      movedItself = true;
+      continue;
+    }
     if (isFoldedVerb(effect)) {
       // A verb's references read the targets of its own slots (608.2b: only the legal ones) and,
       // for "it" / "that player", the slot chosen before it.
@@ -106,10 +114,23 @@ export function resolveTop(game: Game): void {
       target = item.targets[i];
     }
     // An `if` reads "that creature" / "it" as the slot chosen last before it (608.2c, entries/instead.ts).
-    if (effect.type === 'if') applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
+    // So does "PLAYER may …" ("its controller may search …": the player of the slot chosen before it).
+    if (effect.type === 'if' || (effect.type === 'may' && effect.who)) applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
     else applyEffect(game, resolving, effect, target);
   }
-  if (item.card) finishSpell(game, item, true);
+  if (item.card && !movedItself) finishSpell(game, item, true);
+}
+
+/**
+ * "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library." (608.2c): the spell's card leaves the stack as its own
+ * instruction says, so it is no longer there to be put into the graveyard as its resolution ends (608.2n).
+ */
+function spellMovesItself(game: Game, card: Card, exiled: boolean): void {
+  const owner = player(game, card.owner);
+  if (exiled) owner.exile.push(card);
+  else owner.library.unshift(card);
+  trace(game, 'zone-change', say('resolve.spellMovesItself', { card: card.def.name, owner: owner.name, exiled }), cite('followInstructions', exiled ? 'exileZone' : 'ownersZone'));
+  if (!exiled) shuffleLibrary(game, owner.name);
 }
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {

@@ -10,6 +10,12 @@ const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['monstrosity', 'adapt'
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);
 
 /** A spell refuses these (entries/lines.ts). */
+/**
+ * A spell's instruction that moves the spell itself: "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library."
+ * (the card leaves the stack as it resolves, so 608.2n does not put it into the graveyard; game/resolve.ts).
+ */
+export const movesSpellItself = (e: Effect): boolean => (e.type === 'exile' && e.objects.ref === 'self' && !e.until && !e.faceDown && !e.playable) || (e.type === 'move' && e.objects.ref === 'self' && e.to === 'library' && e.shuffle === true && !e.from);
+
 export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
 
 /** What else names the source as an object: "it gets +1/+1", "put a +1/+1 counter on it", "return it to its owner's hand". */

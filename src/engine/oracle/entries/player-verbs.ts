@@ -34,7 +34,7 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand' };
+type Action = { type: Verb; amount: Amount | 'hand'; random?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
@@ -48,6 +48,8 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
+    // "discards two cards at random" (701.9b: the cards are chosen at random, not by the player).
+    map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true })),
     // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
@@ -61,7 +63,7 @@ const actions = { base: sepBy1(actionOf('base'), alt(lit('and'), lit(', and'))),
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
   const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
-  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount }) as Effect);
+  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}) }) as Effect);
 }
 
 /** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
@@ -140,6 +142,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      spell('Target player discards two cards at random.', { type: 'discard', amount: 2, random: true, players: { ref: 'target' } }),
       // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
       { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },
       { text: '−3: Each opponent loses life equal to the number of cards in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'count', filter: { zone: 'graveyard', owner: { player: { ref: 'acting' } } } } }] }] },
@@ -160,13 +163,14 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/draw-discard-mill',
     wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller)',
-    parse: map(seq(alt(VERBS[2]!('base'), VERBS[3]!('base'), VERBS[4]!('base')), cardAmount), ([type, amount]) => [{ type, players: { ref: 'you' }, amount } as Effect]),
+    parse: map(actionOf('base'), (a) => (a.type === 'gain-life' || a.type === 'lose-life' ? null : byPlayers({ ref: 'you' }, [a]))),
     fixtures: [
       spell('Draw two cards.', { type: 'draw', players: { ref: 'you' }, amount: 2 }),
       spell('Draw X cards.', { type: 'draw', amount: { of: 'X' } }),
       spell('Draw a card for each creature you control.', { type: 'draw', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
       { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: { ref: 'you' } }] }] },
       spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1 }),
+      spell('Draw two cards, then discard a card at random.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1, random: true }),
       { text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1 }] }] },
     ],
   },

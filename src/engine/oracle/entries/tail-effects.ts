@@ -6,13 +6,19 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
-import { permanentTarget, spellTarget } from '../target-grammar.ts';
+import { permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
-import type { Filter } from '../vocabulary.ts';
+import type { Filter, PlayerRef, Whose } from '../vocabulary.ts';
 
 /** A description of the controller's own permanents only (no other controller named). */
 const yours = (f: Filter): boolean => f.controller === undefined || f.controller === 'you';
+
+/** Whose graveyard a player shuffles into their library: a target player's, or every player's. */
+const graveyardShufflers = alt<Whose>(
+  map(playerTarget, (spec): Whose => ({ player: { ref: 'target', spec } satisfies PlayerRef })),
+  map(lit('each player'), (): Whose => 'any'),
+);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -51,6 +57,23 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
+    ],
+  },
+  {
+    id: 'effect/shuffle-into-library',
+    wording: "Shuffle CARDNAME (target creature, it) into its owner's library; you shuffle (target player, each player shuffles) their graveyard into their library (701.24a)",
+    parse: alt<Effect[]>(
+      map(seq(lit('shuffle'), permanentsActedOn, alt(lit("into its owner's library"), lit("into their owners' libraries"))), ([, objects]) => [{ type: 'move', objects, to: 'library', shuffle: true }]),
+      map(seq(alt<Whose>(map(lit('shuffle your graveyard into your library'), () => 'you'), map(seq(graveyardShufflers, lit('shuffles their graveyard into their library')), ([who]) => who))), ([owner]) => [
+        { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } }, to: 'library', shuffle: true },
+      ]),
+    ),
+    fixtures: [
+      spell('Target player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } }, to: 'library', shuffle: true }),
+      spell('Each player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }),
+      { text: "{2}: Shuffle this creature into its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }] }] },
+      spell("Draw three cards. Shuffle Test Card into its owner's library.", { type: 'draw', amount: 3 }, { type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }),
+      spell('Take an extra turn after this one. Exile Test Card.', { type: 'extra-turn' }, { type: 'exile', objects: { ref: 'self' } }),
     ],
   },
   {
