@@ -14,6 +14,7 @@ import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { colorsMessage } from '../messages/terms.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
@@ -25,16 +26,18 @@ const asColor = (v: unknown): Color | undefined => {
 export const becomeEffect: EffectModule<'become'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const [perm] = permanentsNamed(game, item, [effect.objects], scope).permanents;
+    // Amass's "it becomes a Zombie in addition to its other types" acts on the Army chosen as it resolves (701.47a, 608.2d).
+    const [perm] = effect.objects.ref === 'chosen' ? chosenPermanents(game, effect.objects, scope) : permanentsNamed(game, item, [effect.objects], scope).permanents;
     if (!perm) return;
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
-    if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
+    if ((effect.types || effect.subtypes) && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
-    const lasting = lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
+    // With no duration stated, for the rest of the game (611.2a).
+    const lasting = effect.duration === 'indefinite' ? { duration: { kind: 'indefinitely' as const } } : lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
     const before = characteristics(game, perm).ptLayers;
     const timestamp = nextTimestamp(game);
     const changes: Array<FloatingEffect['change']> = [
-      ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+      ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
       ...(colors ? [{ layer: '5' as const, colors }] : []),
       ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
       ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
@@ -55,6 +58,10 @@ function chosenColor(game: Game, item: StackItem): Color {
 function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers']): void {
   const c = characteristics(game, perm);
   const name = perm.card.def.name;
+  if (!effect.types && effect.subtypes?.length) {
+    trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', 'amass'));
+    return;
+  }
   if (!effect.types) {
     // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
     const isCreature = c.power !== undefined;

@@ -163,6 +163,7 @@ export const en = {
   'cast.spliced': (a: { player: string; spell: string; cards: string; n: number; cost: string }) => `${a.player} reveals ${a.cards} from their hand and splices ${a.n > 1 ? 'them' : 'it'} onto ${a.spell}: the spell gains that rules text, whose instructions follow its own, and ${a.cost} is added to its total cost`,
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
+  'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
   'resolve.spellMovesItself': (a: { card: string; owner: string; exiled: boolean }) => (a.exiled ? `${a.card} follows its own instruction and is exiled from the stack, so it isn't put into ${a.owner}'s graveyard` : `${a.card} follows its own instruction and is shuffled into ${a.owner}'s library from the stack, so it isn't put into their graveyard`),
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
   'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,

@@ -142,6 +142,7 @@ export const it: Catalog = {
   'cast.spliced': (a) => `${a.player} rivela ${a.cards} dalla sua mano e ${a.n > 1 ? 'le' : 'la'} unisce a ${a.spell}: la magia ottiene quel testo delle regole, le cui istruzioni seguono le sue, e ${a.cost} si aggiunge al suo costo totale`,
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
   'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
+  'effect.becomesSubtype': (a) => `${a.object} diventa un ${a.subtypes} in aggiunta ai suoi altri tipi`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue la propria istruzione e viene esiliata dalla pila, quindi non viene messa nel cimitero di ${a.owner}` : `${a.card} segue la propria istruzione e viene mescolata nel grimorio di ${a.owner} dalla pila, quindi non viene messa nel suo cimitero`),
   'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con ${a.keyword}, quindi viene esiliata invece di andare altrove quando lascia la pila`,
   'activate.cycling': (a) => `${a.player} cicla ${a.card} dalla sua mano: paga ${a.cost} e la scarta per pescare una carta`,

@@ -142,6 +142,7 @@ export const pt: Catalog = {
   'cast.spliced': (a) => `${a.player} revela ${a.cards} da mão e ${a.n > 1 ? 'os' : 'o'} une a ${a.spell}: a mágica ganha esse texto de regras, cujas instruções seguem as suas, e ${a.cost} é adicionado ao seu custo total`,
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
   'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
+  'effect.becomesSubtype': (a) => `${a.object} se torna um ${a.subtypes} além de seus outros tipos`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue a própria instrução e é exilada da pilha, então não é colocada no cemitério de ${a.owner}` : `${a.card} segue a própria instrução e é embaralhada no grimório de ${a.owner} a partir da pilha, então não é colocada no cemitério`),
   'resolve.flashbackExile': (a) => `${a.card} foi conjurada com ${a.keyword === 'flashback' ? 'recapitular' : a.keyword}, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,
   'activate.cycling': (a) => `${a.player} recicla ${a.card} da sua mão: paga ${a.cost} e a descarta para comprar um card`,
