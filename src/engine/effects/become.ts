@@ -74,5 +74,7 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   }
   const keywords = effect.keywords ?? [];
   const what = say('term.becomesWhat', { colors: colors?.length ? colorsMessage(colors) : '', subtypes: effect.allCreatureTypes ? '' : (effect.subtypes ?? []).join(' '), artifact: effect.types.includes('Artifact'), keywords: keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
-  trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, 'untilEndOfTurn'));
+  // With no duration stated (awaken's land), for the rest of the game (611.2a).
+  const lasting = effect.duration === 'indefinite' ? 'effect.fromNowOn' : 'effect.untilEndOfTurn';
+  trace(game, 'effect', say(lasting, { object: name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, effect.duration === 'indefinite' ? 'fromNowOn' : 'untilEndOfTurn'));
 }

@@ -80,7 +80,7 @@ export function resolveTop(game: Game): void {
   let movedItself = false;
   for (const effect of item.effects) {
     if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
-      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile');
+      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
       movedItself = true;
       continue;
     }
@@ -125,11 +125,16 @@ export function resolveTop(game: Game): void {
  * "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library." (608.2c): the spell's card leaves the stack as its own
  * instruction says, so it is no longer there to be put into the graveyard as its resolution ends (608.2n).
  */
-function spellMovesItself(game: Game, card: Card, exiled: boolean): void {
+function spellMovesItself(game: Game, card: Card, exiled: boolean, timeCounters?: number): void {
   const owner = player(game, card.owner);
   if (exiled) owner.exile.push(card);
   else owner.library.unshift(card);
   trace(game, 'zone-change', say('resolve.spellMovesItself', { card: card.def.name, owner: owner.name, exiled }), cite('followInstructions', exiled ? 'exileZone' : 'ownersZone'));
+  // "… with three time counters on it": a card with suspend in exile with time counters is suspended (702.62b).
+  if (timeCounters) {
+    game.suspended = { ...game.suspended, [card.id]: timeCounters };
+    trace(game, 'counters', say('resolve.suspendsItself', { card: card.def.name, n: timeCounters }), cite('suspended'));
+  }
   if (!exiled) shuffleLibrary(game, owner.name);
 }
 

@@ -85,7 +85,7 @@ export type Effect =
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule for the rest of the turn (Skullcrack). */
-  | { type: 'rule-this-turn'; rule: TurnRule }
+  | { type: 'rule-this-turn'; rule: TurnRule; /** How many additional lands (`additional-land`). */ count?: number }
   // The players' vocabulary (entries/effects-players.ts).
   /** "Target creature can't block this turn", "CARDNAME can't be blocked this turn": `target` absent for the source itself. */
   | { type: 'restrict-this-turn'; what: RestrictionKind[]; target?: TargetSpec; sameTarget?: boolean; duration?: Lasting }
@@ -236,7 +236,8 @@ export type Cost =
 export type Trigger = TriggerSpec;
 
 /** A rule a resolved spell sets until the turn ends. */
-export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable';
+/** `additional-land`: "You may play an additional land this turn" (305.2), for the spell's controller; its `count` on the effect. */
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -579,7 +580,7 @@ export type CastAbility =
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
   /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
   | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
-  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
+  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[]; /** awaken (702.113a): what the spell also does when cast for this cost, after its own instructions. */ adds?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
   | { kind: 'ninjutsu'; cost: string[]; commander: boolean }
@@ -615,7 +616,7 @@ export type CastAbility =
   | { kind: 'casualty'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
-export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow';
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow' | 'awaken';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

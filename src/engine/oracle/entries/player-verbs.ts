@@ -54,10 +54,14 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
     map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
+    // "mills half their library, rounded down": each milling player's own library.
+    map(seq(VERBS[4]!(form), alt(lit('half their library'), lit('half your library')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'library', player: THEIR }, round } })),
   );
 
 /** Verbs joined by "and", in the form the subject takes. */
-const actions = { base: sepBy1(actionOf('base'), alt(lit('and'), lit(', and'))), s: sepBy1(actionOf('s'), alt(lit('and'), lit(', and'))) };
+// "discards their hand, then draws seven cards": the same players, in the order written (608.2c).
+const actionJoiner = alt(lit('and'), lit(', and'), lit(', then'));
+const actions = { base: sepBy1(actionOf('base'), actionJoiner), s: sepBy1(actionOf('s'), actionJoiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
@@ -142,6 +146,8 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      spell('Target player mills half their library, rounded down.', { type: 'mill', amount: { of: 'half', amount: { of: 'player', stat: 'library', player: { ref: 'acting' } }, round: 'down' } }),
+      spell('Each player discards their hand, then draws seven cards.', { type: 'discard', amount: 'hand', players: { ref: 'each', filter: 'any' } }, { type: 'draw', amount: 7, players: { ref: 'each', filter: 'any' } }),
       spell('Target player discards two cards at random.', { type: 'discard', amount: 2, random: true, players: { ref: 'target' } }),
       // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
       { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },

@@ -4,7 +4,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count } from '../phrases.ts';
+import { count, self } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -64,6 +64,8 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     wording: "Shuffle CARDNAME (target creature, it) into its owner's library; you shuffle (target player, each player shuffles) their graveyard into their library (701.24a)",
     parse: alt<Effect[]>(
       map(seq(lit('shuffle'), permanentsActedOn, alt(lit("into its owner's library"), lit("into their owners' libraries"))), ([, objects]) => [{ type: 'move', objects, to: 'library', shuffle: true }]),
+      // A spell with suspend exiling itself "with three time counters on it" (702.62b); only a spell's own text says it (lines.ts refuses it elsewhere).
+      map(seq(lit('exile'), self, lit('with'), count, lit('time counters on it')), ([, , , n]) => [{ type: 'exile', objects: { ref: 'self' }, timeCounters: n }]),
       map(seq(alt<Whose>(map(lit('shuffle your graveyard into your library'), () => 'you'), map(seq(graveyardShufflers, lit('shuffles their graveyard into their library')), ([who]) => who))), ([owner]) => [
         { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } }, to: 'library', shuffle: true },
       ]),
@@ -73,6 +75,7 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell('Each player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }),
       { text: "{2}: Shuffle this creature into its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }] }] },
       spell("Draw three cards. Shuffle Test Card into its owner's library.", { type: 'draw', amount: 3 }, { type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }),
+      spell('Test Card deals 2 damage to any target. Exile Test Card with three time counters on it.', { type: 'deal-damage' }, { type: 'exile', objects: { ref: 'self' }, timeCounters: 3 }),
       spell('Take an extra turn after this one. Exile Test Card.', { type: 'extra-turn' }, { type: 'exile', objects: { ref: 'self' } }),
     ],
   },
