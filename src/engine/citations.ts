@@ -193,7 +193,6 @@ export const CITATIONS = {
   layerType: { rule: '613.1d', means: 'Type-changing effects' },
   amass: { rule: '701.47a', means: 'in addition to its other types' },
   awaken: { rule: '702.113a', means: 'becomes a 0/0 Elemental creature with haste' },
-  fromNowOn: { rule: '611.2a', means: 'If no duration is stated, it lasts until the end of the game' },
   layerAbility: { rule: '613.1f', means: 'Ability-adding effects' },
   layerSetPT: { rule: '613.4b', means: 'set power and/or toughness' },
   layerModifyPT: { rule: '613.4c', means: 'modify power and/or toughness' },
@@ -265,6 +264,7 @@ export const CITATIONS = {
   vanishing: { rule: '702.63a', means: 'time counter' },
   fading: { rule: '702.32a', means: 'fade counter' },
   renown: { rule: '702.112a', means: "isn't renowned" },
+  renowned: { rule: '702.112b', means: 'Renowned is a designation' },
   melee: { rule: '702.121a', means: 'for each opponent you attacked' },
   // One replacement handler (614–616) and last known information (608.2h)
   replacementOrder: { rule: '616.1', means: 'chooses one to apply' },
@@ -282,6 +282,7 @@ export const CITATIONS = {
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
   lki: { rule: '608.2h', means: 'last known information' },
   ltbFindsCard: { rule: '603.6c', means: 'only in the first zone that it went to' },
+  zoneChangeFindsCard: { rule: '400.7e', means: 'can find the new object that it became in the zone it moved to' },
   persist: { rule: '702.79a', means: 'persist' },
   undying: { rule: '702.93a', means: 'undying' },
   // Modes, additional and alternative costs, casting from other zones (game/cast-options.ts)
@@ -327,6 +328,8 @@ export const CITATIONS = {
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },
   monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
+  moveCounters: { rule: '122.5', means: 'it’s not possible to move a counter' },
+  monstrous: { rule: '701.37b', means: 'Monstrous is a designation' },
   adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },
@@ -514,6 +517,10 @@ export const CITATIONS = {
   disturb: { rule: '702.146a', means: 'cast this card transformed from your graveyard' },
   disturbEnters: { rule: '702.146b', means: 'enters the battlefield with its back face up' },
   castTransformedValues: { rule: '712.8c', means: 'only the characteristics of its back face' },
+  putTransformed: { rule: '712.14a', means: 'it enters the battlefield with its back face up' },
+  // Class cards (716): a level bar's activated ability and the abilities it unlocks.
+  classLevelBar: { rule: '716.2a', means: 'level becomes N' },
+  classLevelDesignation: { rule: '716.2b', means: 'A level is a designation' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
   // cov-creature-kw: creature keyword abilities

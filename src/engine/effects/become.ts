@@ -13,6 +13,8 @@ import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.t
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { colorsMessage } from '../messages/terms.ts';
+import type { Message } from '../messages/message.ts';
+import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
 
@@ -26,24 +28,30 @@ const asColor = (v: unknown): Color | undefined => {
 export const becomeEffect: EffectModule<'become'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    // Amass's "it becomes a Zombie in addition to its other types" acts on the Army chosen as it resolves (701.47a, 608.2d).
-    const [perm] = effect.objects.ref === 'chosen' ? chosenPermanents(game, effect.objects, scope) : permanentsNamed(game, item, [effect.objects], scope).permanents;
-    if (!perm) return;
+    // One object, or every one of a group fixed as the instruction begins (611.2c); amass's "it becomes a Zombie in addition
+    // to its other types" acts on the Army chosen as it resolves (701.47a, 608.2d).
+    const permanents = effect.objects.ref === 'chosen' ? chosenPermanents(game, effect.objects, scope) : permanentsNamed(game, item, [effect.objects], scope).permanents;
+    if (!permanents.length) return;
+    if (effect.level !== undefined) return setClassLevel(game, permanents[0]!, effect.level);
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
     if ((effect.types || effect.subtypes) && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
-    // With no duration stated, for the rest of the game (611.2a).
-    const lasting = effect.duration === 'indefinite' ? { duration: { kind: 'indefinitely' as const } } : lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
-    const before = characteristics(game, perm).ptLayers;
+    // No duration stated: for the rest of the game (611.2a).
+    const until = effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect');
+    const lasting: Pick<FloatingEffect, 'duration'> = effect.duration === 'indefinite' ? { duration: { kind: 'indefinitely' } } : lastingFor(until);
+    // The parts of one sentence are one effect with one timestamp (613.6, 613.7a).
     const timestamp = nextTimestamp(game);
-    const changes: Array<FloatingEffect['change']> = [
-      ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
-      ...(colors ? [{ layer: '5' as const, colors }] : []),
-      ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
-      ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
-    ];
-    for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change, ...lasting });
-    tell(game, perm, effect, colors, before);
+    for (const perm of permanents) {
+      const before = characteristics(game, perm).ptLayers;
+      const changes: Array<FloatingEffect['change']> = [
+        ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+        ...(colors ? [{ layer: '5' as const, colors }] : []),
+        ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
+        ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
+      ];
+      for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change, ...lasting });
+      tell(game, perm, effect, colors, before, until);
+    }
   },
 };
 
@@ -55,9 +63,13 @@ function chosenColor(game: Game, item: StackItem): Color {
   return COLORS[0];
 }
 
-function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers']): void {
+function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers'], until: string | undefined): void {
   const c = characteristics(game, perm);
   const name = perm.card.def.name;
+  // How long, said with the change (611.2a): until end of turn, until a player's next turn, or from now on.
+  const lasting = (what: Message, pt: string): Message =>
+    effect.duration === 'indefinite' ? say('effect.fromNowOn', { object: name, what, pt }) : until ? say('effect.untilNextTurn', { object: name, what, player: until, pt }) : say('effect.untilEndOfTurn', { object: name, what, pt });
+  const ends = effect.duration === 'indefinite' ? ([] as const) : (['untilEndOfTurn'] as const);
   if (!effect.types && effect.subtypes?.length) {
     trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', 'amass'));
     return;
@@ -65,7 +77,7 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   if (!effect.types) {
     // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
     const isCreature = c.power !== undefined;
-    trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), pt: isCreature ? `${c.power}/${c.toughness}` : '' }), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), 'untilEndOfTurn'));
+    trace(game, 'effect', lasting(say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), isCreature ? `${c.power}/${c.toughness}` : ''), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), ...ends));
     return;
   }
   if (effect.power === undefined || effect.toughness === undefined) {
@@ -74,7 +86,5 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   }
   const keywords = effect.keywords ?? [];
   const what = say('term.becomesWhat', { colors: colors?.length ? colorsMessage(colors) : '', subtypes: effect.allCreatureTypes ? '' : (effect.subtypes ?? []).join(' '), artifact: effect.types.includes('Artifact'), keywords: keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
-  // With no duration stated (awaken's land), for the rest of the game (611.2a).
-  const lasting = effect.duration === 'indefinite' ? 'effect.fromNowOn' : 'effect.untilEndOfTurn';
-  trace(game, 'effect', say(lasting, { object: name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, effect.duration === 'indefinite' ? 'fromNowOn' : 'untilEndOfTurn'));
+  trace(game, 'effect', lasting(say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), `${c.power}/${c.toughness}`), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, ...ends));
 }

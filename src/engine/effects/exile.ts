@@ -39,6 +39,8 @@ export const exileEffect: EffectModule<'exile'> = {
     for (const { card } of all) {
       // A token ceases to exist in exile (111.8), and a replacement may have sent the card elsewhere.
       if (card.token || !player(game, card.owner).exile.includes(card)) continue;
+      // cov-altcast: a warped card in exile (702.185b) may be cast by its owner after this turn.
+      if (effect.warped) game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'warp', turn: game.turn } };
       if (effect.until) {
         game.exiledUntil = [...(game.exiledUntil ?? []), { sourceId: item.source.id, cardId: card.id }];
         trace(game, 'effect', say('effect.exiledUntil', { card: card.def.name, source: item.source.name }), cite('exileUntil'));

@@ -29,6 +29,7 @@ import { spellsCastThisTurn } from './cast-more.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { delayOn } from './delayed.ts';
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
@@ -137,11 +138,11 @@ export function keywordCostEnters(game: Game, perm: Permanent, item: StackItem, 
     // "As long as this permanent's blitz cost was paid": for as long as it is this object (400.7).
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', ability: BLITZ_DRAW } });
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'graveyard', keyword: 'blitz' }], text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.` });
+    delayOn(game, 'next-end-step', [perm], { type: 'sacrifice', objects: { ref: 'previous' } }, { controller: perm.controller, source, text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.`, keyword: 'blitz' });
     trace(game, 'note', say('cast.blitzEnters', { card: perm.card.def.name }), cite('blitz', 'delayedTrigger'));
   }
   if (item.altCost === 'warp') {
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'warp' }], text: `Exile ${perm.card.def.name} at the beginning of the next end step.` });
+    delayOn(game, 'next-end-step', [perm], { type: 'exile', objects: { ref: 'previous' }, warped: true }, { controller: perm.controller, source, text: `Exile ${perm.card.def.name} at the beginning of the next end step.`, keyword: 'warp' });
     trace(game, 'note', say('cast.warpEnters', { card: perm.card.def.name }), cite('warp', 'delayedTrigger'));
   }
   if (item.altCost === 'sneak' && item.sneakAttack) enterAttacking(game, perm, item.sneakAttack, 'sneakAttacking');

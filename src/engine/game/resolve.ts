@@ -1,9 +1,10 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import { isFoldedVerb, isObjectVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
-import { objectsOf, scopeOf, type Scope } from './refs.ts';
-import { followed } from './followed.ts';
+import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { scopeOf, type Scope } from './refs.ts';
+import { actingOn } from './followed.ts';
+import { carriedNow } from './delayed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
 import { player, trace, type Card, type Game, type StackItem, type TargetRef } from './state.ts';
@@ -18,6 +19,9 @@ import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
 import { suspendedEnters } from './cast-resolving.ts';
 import { bestowedSpellAsCreature } from './bestow.ts';
+
+/** Whether an instruction refers to what the one before it acted on (`{ref: 'previous'}`). */
+const saysPrevious = (effects: Effect[]): boolean => JSON.stringify(effects).includes('"ref":"previous"');
 
 export function resolveTop(game: Game): void {
   let item = game.stack.pop();
@@ -74,14 +78,20 @@ export function resolveTop(game: Game): void {
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
   const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
-  // "Exile it, then return that card …": what the instruction before acted on, where it is now (400.7).
-  const follows = item.effects.some((e) => isObjectVerb(e) && e.objects.ref === 'previous');
-  let previous: Candidate[] | undefined;
+  // "Exile it, then return that card …", "Create a token … Sacrifice it at the beginning of the next end step": what the
+  // instruction before acted on, where it is now (608.2c, 400.7); a delayed trigger begins with the objects it carries (603.7c).
+  const follows = item.carried !== undefined || saysPrevious(item.effects);
+  let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
+  if (item.carried?.length && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
   let movedItself = false;
   for (const effect of item.effects) {
     if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
       if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
       movedItself = true;
+      continue;
+    }
+    if (effect.type === 'delayed') {
+      applyEffect(game, resolving, effect, undefined, { ...scopeOf(resolving), ...(previous ? { previous } : {}) });
       continue;
     }
     if (isFoldedVerb(effect)) {
@@ -93,11 +103,11 @@ export function resolveTop(game: Game): void {
         for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
       }
-      const acted = follows && isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
-      applyEffect(game, resolving, effect, undefined, scope);
-      if (follows) previous = followed(game, acted);
+      if (follows) previous = actingOn(game, effect, scope, () => applyEffect(game, resolving, effect, undefined, scope));
+      else applyEffect(game, resolving, effect, undefined, scope);
       continue;
     }
+    previous = undefined;
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;

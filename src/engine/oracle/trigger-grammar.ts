@@ -78,6 +78,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   return alt<ObjectEvent>(
     map(seq(v('enters', 'enter'), opt(lit('the battlefield')), opt(lit('under your control'))), ([, , yours]) => ({ on: 'enters', ...(yours !== undefined ? { underYourControl: true } : {}) }) as ObjectEvent),
     map(seq(lit('transforms into'), self), () => ({ on: 'transforms', selfOnly: true })),
+    // 716.2a: a Class level bar's ability makes "this Class's level become N".
+    map(seq(lit('becomes level'), count), ([, n]) => ({ on: 'becomes-level', reaches: n, selfOnly: true })),
     map(v('dies', 'die'), () => plain('dies')),
     map(v('leaves the battlefield', 'leave the battlefield'), () => plain('leaves')),
     map(lit(`${is} put into a graveyard from the battlefield`), () => plain('put-into-graveyard')),
@@ -111,11 +113,14 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   );
 };
 
+/** "blocks or becomes blocked by a nonblack creature": the creature's description is of both events — it blocks a nonblack creature (509.3b), or one blocks it. */
+const blocksAlike = (a: ObjectEvent, b: ObjectEvent): ObjectEvent => (a.on === 'blocks' && !a.versus && b.on === 'becomes-blocked' && b.versus ? { ...a, versus: b.versus } : a);
+
 /** Events joined by "or" (603.2: "enters or attacks", "blocks or becomes blocked", "enters or dies"): any of them triggers the ability. */
 export const objectEvent = (plural: boolean): Parser<ObjectEvent> =>
   alt<ObjectEvent>(
     oneEvent(plural),
-    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...a, or: [b] })),
+    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...blocksAlike(a, b), or: [b] })),
     map(seq(lit('enters or transforms into'), self), () => ({ on: 'enters', or: [{ on: 'transforms' }], selfOnly: true })),
   );
 

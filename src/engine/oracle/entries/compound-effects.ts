@@ -93,9 +93,9 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     wording: "EFFECT at the beginning of the next turn's upkeep (a delayed trigger, without targets)",
     parse: map(seq(joined, lit("at the beginning of the next turn's upkeep")), ([effects]) => {
       const later = untargeted(effects);
-      return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
+      return later ? [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: later, once: true }] : null;
     }),
-    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: [{ type: 'draw', amount: 1 }] }] }] }],
   },
   {
     id: 'effect/until-end-of-turn-first',
@@ -105,6 +105,12 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       { text: '+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { count: { min: 0, max: 1 } } }, power: 2, toughness: 2, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['vigilance'] }, { type: 'grant', keywords: ['haste'] }] }] },
       { text: '{1}{G}: Until end of turn, target creature you control gains hexproof.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['hexproof'], duration: 'until-end-of-turn' }] }] },
     ],
+  },
+  {
+    id: 'effect/until-your-next-turn-first',
+    wording: 'Until your next turn, EFFECT (the same as EFFECT until your next turn, 611.2a)',
+    parse: fronted('until your next turn'),
+    fixtures: [{ text: '−2: Until your next turn, target creature gets -2/-1.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: -2, toughness: -1, duration: 'until-your-next-turn' }] }] }],
   },
   {
     id: 'effect/for-each-first',

@@ -1,8 +1,8 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
-import { itIs, onSource, statesRefs, verbSaysIt } from '../pronouns.ts';
+import { isFoldedVerb, isObjectVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
@@ -17,7 +17,7 @@ import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Condition } from '../vocabulary.ts';
+import type { Condition, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -63,7 +63,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
     // cov-sentences: and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([list, x]) => {
@@ -82,13 +83,24 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     seq(lit('if'), insteadCondition, lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
     ([, condition, , rest]) => ({ condition, ...rest }),
   );
-  type Sentence = { clauses: Clause[]; when?: undefined } | { when: IfSentence; clauses?: undefined };
+  // "Sacrifice it at the beginning of the next end step", "At the beginning of your next upkeep, …": a delayed triggered ability (603.7a).
+  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger } | { when: IfSentence; clauses?: undefined; later?: undefined };
   const sentence = alt<Sentence>(
-    map(clauses, (c) => ({ clauses: c })),
+    map(seq(clauses, opt(laterMoment)), ([c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
+    map(seq(laterMoment, lit(','), clauses), ([later, , c]) => ({ clauses: c, later })),
     map(ifSentence, (w) => ({ when: w })),
   );
+  /** "It", "that token", "them" naming what the instruction before acted on (608.2c): a clause of verbs only, its pronouns made `{ref: 'previous'}`. */
+  const toPrevious = (raw: Clause): Clause | null => {
+    if (!saysIt(raw.effects) && !raw.effects.some(saysPrevious)) return raw;
+    if (!raw.effects.every(isFoldedVerb)) return null;
+    return { ...raw, effects: itIs(raw.effects, PREVIOUS), saysIt: false, thatCreature: false };
+  };
   /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
-  const take = (raw: Clause, out: Effect[]): boolean => {
+  const take = (said: Clause, out: Effect[]): boolean => {
+    // "Create a … token. It gains haste.", "Return target creature card … to the battlefield. That creature gains haste.": the new object (400.7, 111.1).
+    const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
+    if (!raw) return false;
     // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
     const before = targetsOf(out).length;
     const stated = raw.itWord && raw.effects.some(verbSaysIt);
@@ -114,6 +126,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     if (inSpell && c.effects.some((e) => actsOnSource(e) && !movesSpellItself(e))) return false;
     // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
     if (c.effects.some((e) => e.type === 'pay')) return false;
+    if (!previousFollows(out, c.effects)) return false;
     out.push(...c.effects);
     return true;
   };
@@ -139,6 +152,19 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         continue;
       }
       last = out.length;
+      if (s.later) {
+        // 603.7c: what the instruction before acted on is what the delayed ability's "it", "them", "that card" name.
+        const read = [...out];
+        const carries = actsOnObjects(out.at(-1));
+        if (!s.clauses.every((raw) => {
+          const r = carries ? toPrevious(raw) : raw;
+          return r !== null && take(r, read);
+        })) return null;
+        const later = read.slice(out.length);
+        if (!later.length || targetsOf(later).length || !later.every(isFoldedVerb)) return null;
+        out.push({ type: 'delayed', when: s.later, effects: later, once: true });
+        continue;
+      }
       if (s.when) {
         // Its instructions act only on what was chosen before (the `if` names no target of its own, 601.2c).
         const read = [...out];
@@ -170,6 +196,29 @@ function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw:
   if (!fromSelf || !raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it')) return raw;
   const effects = raw.effects.map((e) => (e.type === 'deal-damage' && e.source?.ref === 'it' ? (({ source: _, ...rest }) => rest)(e) : e) as Effect);
   return JSON.stringify(effects).includes('"ref":"it"') ? raw : { ...raw, effects, saysIt: false };
+}
+/** The moment a delayed triggered ability waits for (603.7a): the next end step, yours, your next upkeep, end of combat (511.2). */
+const laterMoment: Parser<Trigger> = alt<Trigger>(
+  map(lit('at the beginning of the next end step'), (): Trigger => ({ on: 'step-begins', step: 'end' })),
+  map(lit('at the beginning of your next end step'), (): Trigger => ({ on: 'step-begins', step: 'end', player: 'you' })),
+  map(lit('at the beginning of your next upkeep'), (): Trigger => ({ on: 'step-begins', step: 'upkeep', player: 'you' })),
+  map(lit('at end of combat'), (): Trigger => ({ on: 'step-begins', step: 'end-of-combat' })),
+);
+const PREVIOUS: ObjectRef = { ref: 'previous' };
+/** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
+/** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
+const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+const saysPrevious = (e: Effect): boolean => JSON.stringify(e).includes('"ref":"previous"');
+/**
+ * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
+ * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
+ */
+function previousFollows(out: Effect[], effects: Effect[]): boolean {
+  return effects.every((e, i) => {
+    if (e.type === 'may') return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(saysPrevious);
+    return !saysPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
+  });
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
@@ -298,8 +347,8 @@ export const LINES: LineEntry[] = [
       line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
       line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
-      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
-      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
+      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
       // A limit printed after the effects: the ability triggers at most once each turn.
       line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),

@@ -7,9 +7,10 @@
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
+import { keyword } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
@@ -71,6 +72,25 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
       { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },
       { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
+    ],
+  },
+  {
+    id: 'verb/return-previous-to-battlefield',
+    wording: "Return it (them, that card, those cards, that creature) to the battlefield [tapped] [under its owner's (your) control] — what the instruction before acted on",
+    // The card an instruction before exiled or the permanent it made is a new object (400.7) that only `{ref: 'previous'}` names; read only right after such an instruction (lines.ts).
+    parse: map(seq(lit('return'), alt(lit('it'), lit('them'), lit('that card'), lit('those cards'), lit('that creature'), lit('those creatures')), lit('to the battlefield'), opt(lit('tapped')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const))), opt(lit('tapped'))), ([, , , tapped, under, tappedAfter]): Effect[] => [
+      { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined || tappedAfter !== undefined ? { tapped: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
+    ]),
+    fixtures: [
+      spell("Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.", { type: 'exile', objects: targetOf({ types: ['Creature'] }) }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'move', objects: { ref: 'previous' }, to: 'battlefield', under: { ref: 'owner', of: { ref: 'previous' } } }] }),
+    ],
+  },
+  {
+    id: 'verb/previous-gains',
+    wording: 'It (That creature, That token, They, Those tokens) gains KEYWORD[, KEYWORD and KEYWORD] — with no duration, for as long as it remains (611.2a), about what the instruction before created or put onto the battlefield',
+    parse: map(seq(alt(lit('it gains'), lit('that creature gains'), lit('that token gains'), lit('that permanent gains'), lit('they gain'), lit('those tokens gain'), lit('the token gains')), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')))), ([, keywords]): Effect[] => [{ type: 'grant', objects: { ref: 'previous' }, keywords, duration: 'indefinite' }]),
+    fixtures: [
+      spell('Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', effects: [{ type: 'exile', objects: { ref: 'previous' } }] }),
     ],
   },
   {

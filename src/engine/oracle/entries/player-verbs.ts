@@ -34,7 +34,7 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand'; random?: true };
+type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
@@ -48,8 +48,10 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
-    // "discards two cards at random" (701.9b: the cards are chosen at random, not by the player).
-    map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true })),
+    // "discard a card at random" (701.9b).
+    map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
+    // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
+    map(seq(VERBS[2]!(form), alt<Amount>(map(lit('an additional card'), () => 1), map(seq(count, lit('additional cards')), ([n]) => n))), ([type, amount]) => ({ type, amount })),
     // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
@@ -59,9 +61,9 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
   );
 
 /** Verbs joined by "and", in the form the subject takes. */
-// "discards their hand, then draws seven cards": the same players, in the order written (608.2c).
-const actionJoiner = alt(lit('and'), lit(', and'), lit(', then'));
-const actions = { base: sepBy1(actionOf('base'), actionJoiner), s: sepBy1(actionOf('s'), actionJoiner) };
+// ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
+const joiner = alt(lit('and'), lit(', and'), lit(', then'));
+const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
@@ -137,6 +139,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target player discards two cards.', { type: 'discard', amount: 2, players: { ref: 'target' } }),
       spell('Target player gains 7 life.', { type: 'gain-life', amount: 7 }),
       spell('Each player draws a card.', { type: 'draw', amount: 1, players: { ref: 'each', filter: 'any' } }),
+      { text: "At the beginning of each player's draw step, that player draws an additional card.", abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'draw' }, effects: [{ type: 'draw', amount: 1, players: { ref: 'event-player' } }] }] },
       spell('Each player loses 2 life.', { type: 'lose-life', amount: 2 }),
       spell('Each opponent discards a card.', { type: 'discard', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
       spell('Each player mills three cards.', { type: 'mill', amount: 3, players: { ref: 'each', filter: 'any' } }),
@@ -168,7 +171,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/draw-discard-mill',
-    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller)',
+    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller) / Discard AMOUNT card(s) at random (701.9b) / Discard your hand',
     parse: map(actionOf('base'), (a) => (a.type === 'gain-life' || a.type === 'lose-life' ? null : byPlayers({ ref: 'you' }, [a]))),
     fixtures: [
       spell('Draw two cards.', { type: 'draw', players: { ref: 'you' }, amount: 2 }),
@@ -178,6 +181,8 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1 }),
       spell('Draw two cards, then discard a card at random.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1, random: true }),
       { text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1 }] }] },
+      // Tibalt, the Fiend-Blooded.
+      { text: '+1: Draw a card, then discard a card at random.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1, random: true }] }] },
     ],
   },
 ];
