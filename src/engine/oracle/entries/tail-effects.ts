@@ -6,7 +6,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, counterKind, self } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
-import { permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
+import { graveyardCardTarget, permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 import type { Filter, PlayerRef, Whose } from '../vocabulary.ts';
@@ -48,12 +48,17 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/to-library',
     wording: "Put target creature (CARDNAME, it, enchanted creature…) on top of its owner's library / into its owner's library second (third) from the top",
-    parse: map(
+    parse: alt<Effect[]>(
+      // "Put target card from your graveyard on top of your library" (one card of the controller's own graveyard).
+      map(seq(lit('put'), graveyardCardTarget, lit('on top of your library')), ([, spec]) => (spec.object?.owner === 'you' && (spec.count?.max ?? 1) === 1 ? [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position: 1 }] : null)),
+      map(
       seq(lit('put'), permanentsActedOn, alt(map(lit("on top of its owner's library"), () => 1), map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
       // One object: several put there at once would be ordered by their owner (401.4), which is not read.
       ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
+      ),
     ),
     fixtures: [
+      spell('Put target card from your graveyard on top of your library.', { type: 'move', to: 'library', position: 1, objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
