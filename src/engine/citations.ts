@@ -191,6 +191,8 @@ export const CITATIONS = {
   // Layers, replacement, prevention
   layers: { rule: '613.1', means: 'characteristics' },
   layerType: { rule: '613.1d', means: 'Type-changing effects' },
+  amass: { rule: '701.47a', means: 'in addition to its other types' },
+  awaken: { rule: '702.113a', means: 'becomes a 0/0 Elemental creature with haste' },
   layerAbility: { rule: '613.1f', means: 'Ability-adding effects' },
   layerSetPT: { rule: '613.4b', means: 'set power and/or toughness' },
   layerModifyPT: { rule: '613.4c', means: 'modify power and/or toughness' },

@@ -16,6 +16,7 @@ import { colorsMessage } from '../messages/terms.ts';
 import type { Message } from '../messages/message.ts';
 import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
@@ -27,8 +28,9 @@ const asColor = (v: unknown): Color | undefined => {
 export const becomeEffect: EffectModule<'become'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    // One object, or every one of a group fixed as the instruction begins (611.2c).
-    const { permanents } = permanentsNamed(game, item, [effect.objects], scope);
+    // One object, or every one of a group fixed as the instruction begins (611.2c); amass's "it becomes a Zombie in addition
+    // to its other types" acts on the Army chosen as it resolves (701.47a, 608.2d).
+    const permanents = effect.objects.ref === 'chosen' ? chosenPermanents(game, effect.objects, scope) : permanentsNamed(game, item, [effect.objects], scope).permanents;
     if (!permanents.length) return;
     if (effect.level !== undefined) return setClassLevel(game, permanents[0]!, effect.level);
     // 702.171b: saddled is a designation, until end of turn or until it leaves the battlefield.
@@ -40,7 +42,7 @@ export const becomeEffect: EffectModule<'become'> = {
       return;
     }
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
-    if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
+    if ((effect.types || effect.subtypes) && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
     // No duration stated: for the rest of the game (611.2a).
     const until = effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect');
@@ -50,7 +52,7 @@ export const becomeEffect: EffectModule<'become'> = {
     for (const perm of permanents) {
       const before = characteristics(game, perm).ptLayers;
       const changes: Array<FloatingEffect['change']> = [
-        ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+        ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
         ...(colors ? [{ layer: '5' as const, colors }] : []),
         ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
         ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
@@ -76,6 +78,10 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   const lasting = (what: Message, pt: string): Message =>
     effect.duration === 'indefinite' ? say('effect.fromNowOn', { object: name, what, pt }) : until ? say('effect.untilNextTurn', { object: name, what, player: until, pt }) : say('effect.untilEndOfTurn', { object: name, what, pt });
   const ends = effect.duration === 'indefinite' ? ([] as const) : (['untilEndOfTurn'] as const);
+  if (!effect.types && effect.subtypes?.length) {
+    trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', 'amass'));
+    return;
+  }
   if (!effect.types) {
     // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
     const isCreature = c.power !== undefined;

@@ -24,7 +24,7 @@ export const ifEffect: EffectModule<'if'> = {
 };
 
 /** What one governed instruction reads its references in: a verb, the scope with the `if`'s target for its own target reference; any other effect, the target itself. */
-function governed(e: Effect, target: TargetRef | undefined, given: Scope | undefined): [TargetRef | undefined, Scope | undefined] {
+export function governed(e: Effect, target: TargetRef | undefined, given: Scope | undefined): [TargetRef | undefined, Scope | undefined] {
   if (!isFoldedVerb(e) || !given) return [target, undefined];
   return [undefined, { ...given, targets: new Map(verbTargetRefs(e).map((r) => [r, target ? [target] : []])) }];
 }

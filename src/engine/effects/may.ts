@@ -11,6 +11,7 @@ import type { Filter } from '../oracle/vocabulary.ts';
 import { offerPayment } from './payment.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
+import { governed } from './if.ts';
 import { queueTrigger } from '../game/triggers/handler.ts';
 import { manaToPay, tryPay } from './pay.ts';
 import { canSacrifice } from './sacrifice.ts';
@@ -21,11 +22,14 @@ const YES = new Set(['yes', 'true', 'y']);
 const NO = new Set(['no', 'false', 'n']);
 
 export const mayEffect: EffectModule<'may'> = {
-  resolve(game, item, effect, target) {
+  resolve(game, item, effect, target, given) {
     // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
     const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
-    if (effect.who) return unlessPays(game, item, effect, target, on);
-    const chosen = takeChoice(game, item.controller, (v) => {
+    if (effect.who && effect.effects.every((e) => e.type === 'pay')) return unlessPays(game, item, effect, target, on);
+    // "Its controller may search their library …" (608.2d): that player chooses; none (the object's controller gone) — no one does it.
+    const chooser = effect.who ? playersOf(game, effect.who, given ?? scopeOf(item))[0] : item.controller;
+    if (chooser === undefined) return;
+    const chosen = takeChoice(game, chooser, (v) => {
       // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
       const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : effect.asks && effect.asks in v ? effect.asks : undefined) : undefined;
       if (!key) return undefined;
@@ -34,18 +38,18 @@ export const mayEffect: EffectModule<'may'> = {
       if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
       return YES.has(word) ? true : NO.has(word) ? false : undefined;
     });
-    if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'do-it' }));
+    if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: chooser, what: 'do-it' }));
     const does = chosen ?? true;
-    trace(game, 'choice', say('effect.mayChoice', { player: item.controller, source: item.source.name, does }), cite('effectChoices'));
+    trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices'));
     let done = does && possible(game, item, effect.effects);
     let acted: Candidate[] | undefined;
     if (does) {
-      const did = inOrder(game, item, effect.effects, on);
+      const did = inOrder(game, item, effect.effects, on, undefined, given);
       done = did.paid && done;
       acted = did.previous;
     }
     // "You may exile target creature. If you do, return that card …": what the optional instruction acted on (608.2c).
-    inOrder(game, item, (done ? effect.ifYouDo : effect.ifYouDont) ?? [], on, done ? acted : undefined);
+    inOrder(game, item, (done ? effect.ifYouDo : effect.ifYouDont) ?? [], on, done ? acted : undefined, given);
     // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
     if (done && effect.whenYouDo) {
       const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
@@ -84,7 +88,7 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
  * card to the battlefield" reads what the instruction before acted on, where it is now (400.7).
  * False when a payment among them was not made.
  */
-function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect) => TargetRef | undefined, before?: Candidate[]): { paid: boolean; previous?: Candidate[] } {
+function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect) => TargetRef | undefined, before?: Candidate[], given?: Scope): { paid: boolean; previous?: Candidate[] } {
   let previous = before;
   let paid = true;
   for (const e of effects) {
@@ -103,7 +107,8 @@ function inOrder(game: Game, item: StackItem, effects: Effect[], on: (e: Effect)
       previous = undefined;
       continue;
     }
-    const scope: Scope = { ...verbScope(item, e, on(e)), ...(previous ? { previous } : {}) };
+    // With the scope resolve.ts gave (a "PLAYER may …"), "it" / "its controller" is the slot chosen before (effects/if.ts `governed`).
+    const scope: Scope = { ...(given ? governed(e, on(e), given)[1]! : verbScope(item, e, on(e))), ...(previous ? { previous } : {}) };
     previous = actingOn(game, e, scope, () => resolveEffect(game, item, e, on(e), scope));
   }
   return { paid, ...(previous ? { previous } : {}) };

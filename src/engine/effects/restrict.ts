@@ -34,6 +34,8 @@ function ruleOf(what: RestrictionKind[]): ReasonCode {
 export const restrictEffect: EffectModule<'restrict'> = {
   resolve(game, item, effect, target, given) {
     if ('rule' in effect) {
+      // "You may play an additional land this turn" (305.2): more land plays for the controller, read by game/costs.ts landsAllowed.
+      if (effect.rule === 'additional-land') return additionalLands(game, item.controller, effect.count ?? 1, item.source.name);
       if (!game.rulesThisTurn.includes(effect.rule)) game.rulesThisTurn.push(effect.rule);
       return void trace(game, 'effect', say('effect.ruleThisTurn', { source: item.source.name, rule: effect.rule }), cite(effect.rule === 'damage-unpreventable' ? 'unpreventable' : 'cantGainLife'));
     }
@@ -56,3 +58,9 @@ export const restrictEffect: EffectModule<'restrict'> = {
     }
   },
 };
+
+/** `who` may play `n` more lands this turn (305.2); the count is dropped as the turn ends (turn.ts). */
+function additionalLands(game: Game, who: string, n: number, source: string): void {
+  game.extraLandsThisTurn = { ...game.extraLandsThisTurn, [who]: (game.extraLandsThisTurn?.[who] ?? 0) + n };
+  trace(game, 'effect', say('effect.additionalLands', { source, player: who, n }), cite('oneLand'));
+}

@@ -63,7 +63,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
 export function landsAllowed(game: Game, who: string): number {
-  return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1);
+  return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1 + (game.extraLandsThisTurn?.[who] ?? 0));
 }
 
 /**

@@ -7,7 +7,9 @@ import { actingOn } from './followed.ts';
 import { carriedNow } from './delayed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
-import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { player, trace, type Card, type Game, type StackItem, type TargetRef } from './state.ts';
+import { shuffleLibrary } from './library.ts';
+import { movesSpellItself } from '../oracle/self-reference.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
@@ -81,7 +83,13 @@ export function resolveTop(game: Game): void {
   const follows = item.carried !== undefined || saysPrevious(item.effects);
   let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
   if (item.carried?.length && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
+  let movedItself = false;
   for (const effect of item.effects) {
+    if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
+      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
+      movedItself = true;
+      continue;
+    }
     if (effect.type === 'delayed') {
       applyEffect(game, resolving, effect, undefined, { ...scopeOf(resolving), ...(previous ? { previous } : {}) });
       continue;
@@ -116,10 +124,28 @@ export function resolveTop(game: Game): void {
       target = item.targets[i];
     }
     // An `if` reads "that creature" / "it" as the slot chosen last before it (608.2c, entries/instead.ts).
-    if (effect.type === 'if') applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
+    // So does "PLAYER may …" ("its controller may search …": the player of the slot chosen before it).
+    if (effect.type === 'if' || (effect.type === 'may' && effect.who)) applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
     else applyEffect(game, resolving, effect, target);
   }
-  if (item.card) finishSpell(game, item, true);
+  if (item.card && !movedItself) finishSpell(game, item, true);
+}
+
+/**
+ * "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library." (608.2c): the spell's card leaves the stack as its own
+ * instruction says, so it is no longer there to be put into the graveyard as its resolution ends (608.2n).
+ */
+function spellMovesItself(game: Game, card: Card, exiled: boolean, timeCounters?: number): void {
+  const owner = player(game, card.owner);
+  if (exiled) owner.exile.push(card);
+  else owner.library.unshift(card);
+  trace(game, 'zone-change', say('resolve.spellMovesItself', { card: card.def.name, owner: owner.name, exiled }), cite('followInstructions', exiled ? 'exileZone' : 'ownersZone'));
+  // "… with three time counters on it": a card with suspend in exile with time counters is suspended (702.62b).
+  if (timeCounters) {
+    game.suspended = { ...game.suspended, [card.id]: timeCounters };
+    trace(game, 'counters', say('resolve.suspendsItself', { card: card.def.name, n: timeCounters }), cite('suspended'));
+  }
+  if (!exiled) shuffleLibrary(game, owner.name);
 }
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {

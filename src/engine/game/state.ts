@@ -426,6 +426,8 @@ export interface Game {
   preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
   /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
   rulesThisTurn: TurnRule[];
+  /** Lands each player may play this turn beyond one, from resolved spells ("You may play an additional land this turn", 305.2). */
+  extraLandsThisTurn?: Record<string, number>;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */

@@ -106,6 +106,7 @@ function cleanup(game: Game): void {
   game.regenerationShields = [];
   game.preventions = [];
   game.rulesThisTurn = [];
+  game.extraLandsThisTurn = {};
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;

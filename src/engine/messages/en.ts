@@ -107,6 +107,7 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
+  'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
@@ -165,6 +166,9 @@ export const en = {
   'cast.spliced': (a: { player: string; spell: string; cards: string; n: number; cost: string }) => `${a.player} reveals ${a.cards} from their hand and splices ${a.n > 1 ? 'them' : 'it'} onto ${a.spell}: the spell gains that rules text, whose instructions follow its own, and ${a.cost} is added to its total cost`,
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
+  'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
+  'resolve.suspendsItself': (a: { card: string; n: number }) => `${a.card} is exiled with ${a.n} time counters on it, so it is suspended`,
+  'resolve.spellMovesItself': (a: { card: string; owner: string; exiled: boolean }) => (a.exiled ? `${a.card} follows its own instruction and is exiled from the stack, so it isn't put into ${a.owner}'s graveyard` : `${a.card} follows its own instruction and is shuffled into ${a.owner}'s library from the stack, so it isn't put into their graveyard`),
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
   'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,
   'trigger.modes': (a: { source: string; modes: string }) => `${a.source}'s triggered ability: the mode chosen is ${a.modes}`,

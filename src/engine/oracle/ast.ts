@@ -191,8 +191,8 @@ export type Cost =
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;
 
-/** A rule a resolved spell sets until the turn ends. */
-export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable';
+/** A rule a resolved spell sets until the turn ends; `additional-land`: "You may play an additional land this turn" (305.2), for the spell's controller, its `count` on the effect. */
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -535,7 +535,7 @@ export type CastAbility =
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
   /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
   | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
-  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[] }
+  | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[]; /** awaken (702.113a): what the spell also does when cast for this cost, after its own instructions. */ adds?: Effect[] }
   /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
   | { kind: 'ninjutsu'; cost: string[]; commander: boolean }
@@ -571,7 +571,7 @@ export type CastAbility =
   | { kind: 'casualty'; n: number };
 
 // cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
-export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow';
+export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow' | 'awaken';
 
 // cov-casting: when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';

@@ -64,8 +64,10 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
   return body.kind === 'activated' && !JSON.stringify(body).includes('"that":true') ? itIs(body, { ref: 'self' }) : null;
 }
 
+/** An instruction that states its own references: a verb, or "PLAYER may …" (`who`, entries/compound-effects.ts), whose player and instructions are verbs' references. */
+export const statesRefs = (e: Effect): boolean => isFoldedVerb(e) || (e.type === 'may' && e.who !== undefined && e.effects.every(isFoldedVerb));
 /** Whether an effect is a verb that states "it". */
-export const verbSaysIt = (e: Effect): boolean => isFoldedVerb(e) && saysIt(e);
+export const verbSaysIt = (e: Effect): boolean => statesRefs(e) && saysIt(e);
 
 /** Triggers of the source leaving the battlefield (603.6c, 603.10a): the source is a card in another zone by then. */
 const SOURCE_LEFT: ReadonlySet<Trigger['on']> = new Set(['leaves', 'dies', 'put-into-graveyard', 'exiled', 'returned-to-hand', 'sacrificed']);

@@ -10,6 +10,12 @@ const SOURCE_ONLY = (e: Effect): boolean => e.type === 'look' && e.action === 'e
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);
 
 /** A spell refuses these (entries/lines.ts). */
+/**
+ * A spell's instruction that moves the spell itself: "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library."
+ * (the card leaves the stack as it resolves, so 608.2n does not put it into the graveyard; game/resolve.ts).
+ */
+export const movesSpellItself = (e: Effect): boolean => (e.type === 'exile' && e.objects.ref === 'self' && !e.until && !e.faceDown && !e.playable) || (e.type === 'move' && e.objects.ref === 'self' && e.to === 'library' && e.shuffle === true && !e.from);
+
 export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */

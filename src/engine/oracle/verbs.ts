@@ -61,6 +61,8 @@ export type VerbEffect =
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+      /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
+      timeCounters?: number;
       /** Warp's delayed exile (702.185b): the card is a warped card, which its owner may cast from exile after this turn. */
       warped?: true;
     }
@@ -143,7 +145,7 @@ export type VerbEffect =
    */
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
-  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn' }
+  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number }
   // ── Mana (106) ──
   /**
    * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the

@@ -261,7 +261,7 @@ function buildVerbs(names: NameContext) {
       // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
       // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
-      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow']).optional(),
+      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow', 'awaken']).optional(),
       returning: reference.optional(),
       // Cards in the caster's hand spliced onto it, in the order their effects follow the spell's (702.47a-b).
       splice: oneOrMany(reference).optional(),

@@ -6,7 +6,8 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { afterYouMay as youMay } from './you-may.ts';
+import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
+import { objectsPlayer } from '../reference-grammar.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
@@ -68,6 +69,23 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
       ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
       ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
+    ],
+  },
+  {
+    id: 'effect/player-may',
+    wording: 'Its controller (its owner, that player\'s controller) may EFFECT (608.2d: that player chooses; without targets)',
+    // Path to Exile's "Its controller may search their library for a basic land card, …": the choice is that player's
+    // (`who`), the instruction the ordinary sentence with its verb inflected for the subject.
+    parse: map(afterPlayerMay(objectsPlayer, joined), ({ who, effects }) => {
+      const may = untargeted(effects);
+      return may && !may.every((e) => e.type === 'pay') ? [{ type: 'may', who, effects: may }] : null;
+    }),
+    fixtures: [
+      {
+        text: 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+        spell: true,
+        abilities: [{ kind: 'spell', effects: [{ type: 'exile' }, { type: 'may', who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield', tapped: true }] }] }],
+      },
     ],
   },
   {

@@ -301,12 +301,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/rule-this-turn',
-    wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn / You may play an additional land (up to N additional lands) this turn (119.7, 615.12, 305.2)",
     parse: alt(
       map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'restrict', rule: 'players-cant-gain-life', duration: 'until-end-of-turn' }]),
       map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'restrict', rule: 'damage-unpreventable', duration: 'until-end-of-turn' }]),
+      // 305.2: "You may play an additional land this turn", "… up to two additional lands this turn".
+      map(seq(lit('you may play'), alt<number>(map(lit('an additional land'), () => 1), map(seq(lit('up to'), count, lit('additional lands')), ([, n]) => n)), lit('this turn')), ([, n]): Effect[] => [{ type: 'restrict', rule: 'additional-land', count: n, duration: 'until-end-of-turn' }]),
     ),
-    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'restrict', rule: 'players-cant-gain-life' }, { type: 'restrict', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+    fixtures: [
+      spell('You may play an additional land this turn. Draw a card.', { type: 'restrict', rule: 'additional-land', count: 1 }, { type: 'draw' }),
+      spell('You may play up to three additional lands this turn.', { type: 'restrict', rule: 'additional-land', count: 3 }),
+      spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'restrict', rule: 'players-cant-gain-life' }, { type: 'restrict', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
   },
   {
     id: 'effect/prevent-damage-this-turn',

@@ -2,14 +2,14 @@
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
 import { isFoldedVerb, isObjectVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
-import { itIs, onSource, saysIt, verbSaysIt } from '../pronouns.ts';
+import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
-import { actsOnSource } from '../self-reference.ts';
+import { actsOnSource, movesSpellItself } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { defineX, whereX } from '../amount-grammar.ts';
@@ -62,9 +62,10 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
-    // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
+    // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
+    // cov-sentences: and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([list, x]) => {
@@ -121,9 +122,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     if (onlyEarlierTarget(c.effects)) {
       // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
       // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
-      if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return false;
+      if (!(c.saysIt || c.thatCreature || c.effects.every(statesRefs)) || targetsOf(out).length !== 1) return false;
     } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return false;
-    if (inSpell && c.effects.some(actsOnSource)) return false;
+    if (inSpell && c.effects.some((e) => actsOnSource(e) && !movesSpellItself(e))) return false;
     // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
     if (c.effects.some((e) => e.type === 'pay')) return false;
     if (!previousFollows(out, c.effects)) return false;
@@ -232,7 +233,7 @@ const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.typ
 const referringBack = new WeakMap<Effect, boolean>();
 const refersBack = (e: Effect): boolean => {
   let says = referringBack.get(e);
-  if (says === undefined) referringBack.set(e, (says = isFoldedVerb(e) ? JSON.stringify(e).includes('"ref":"same-target"') && verbTargetRefs(e).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
   return says;
 };
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);

@@ -6,8 +6,10 @@
 // permanents to their owners' hands". The objects are references (game/refs.ts);
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { permanentTarget } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import { keyword } from '../phrases.ts';
@@ -21,6 +23,11 @@ const toOwnersHand = alt(lit("to its owner's hand"), lit("to their owners' hands
 /** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
 const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
 
+/** "target creature and target land": two instances of "target", each its own slot in the order written (115.1, 601.2c); the verb acts on each. */
+const targetPair: Parser<[ObjectRef, ObjectRef]> = map(seq(permanentTarget, lit('and'), permanentTarget), ([a, , b]) => [{ ref: 'target', spec: a }, { ref: 'target', spec: b }]);
+/** The verb once for each of the pair. */
+const onBoth = (pair: [ObjectRef, ObjectRef], effect: (objects: ObjectRef) => Effect): Effect[] => pair.map(effect);
+
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
@@ -30,6 +37,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
       map(seq(lit('tap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects }]),
       map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
+      map(seq(lit('destroy'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'destroy', objects }))),
+      map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
     ),
     fixtures: [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
@@ -42,6 +51,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell("Exile target nonland permanent you don't control.", { type: 'exile', objects: targetOf({ notTypes: ['Land'], permanent: true, controller: 'not-you' }) }),
       spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', objects: targetOf({ notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] }), noRegeneration: true }),
       spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
+      spell('Destroy target artifact and target enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact'] }) }, { type: 'destroy', objects: targetOf({ types: ['Enchantment'] }) }),
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
@@ -63,11 +73,15 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/return-to-hand',
     wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
-    parse: map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
+    parse: alt<Effect[]>(
+      map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
+      map(seq(lit('return'), targetPair, lit("to their owners' hands")), ([, pair]) => onBoth(pair, (objects) => ({ type: 'move', objects, to: 'hand' }))),
+    ),
     fixtures: [
       spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),
       spell("Return all nonland permanents to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'all', filter: { notTypes: ['Land'], permanent: true } } }),
       spell("Return up to two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
+      spell("Return target creature and target land to their owners' hands.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }, { type: 'move', to: 'hand', objects: targetOf({ types: ['Land'] }) }),
       spell("Return two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } } }),
       { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
       { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },

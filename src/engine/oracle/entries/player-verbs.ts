@@ -56,6 +56,8 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
     map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
+    // "mills half their library, rounded down": each milling player's own library.
+    map(seq(VERBS[4]!(form), alt(lit('half their library'), lit('half your library')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'library', player: THEIR }, round } })),
   );
 
 /** Verbs joined by "and", in the form the subject takes. */
@@ -147,6 +149,9 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      spell('Target player mills half their library, rounded down.', { type: 'mill', amount: { of: 'half', amount: { of: 'player', stat: 'library', player: { ref: 'acting' } }, round: 'down' } }),
+      spell('Each player discards their hand, then draws seven cards.', { type: 'discard', amount: 'hand', players: { ref: 'each', filter: 'any' } }, { type: 'draw', amount: 7, players: { ref: 'each', filter: 'any' } }),
+      spell('Target player discards two cards at random.', { type: 'discard', amount: 2, random: true, players: { ref: 'target' } }),
       // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
       { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },
       { text: '−3: Each opponent loses life equal to the number of cards in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'count', filter: { zone: 'graveyard', owner: { player: { ref: 'acting' } } } } }] }] },
@@ -166,17 +171,15 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/draw-discard-mill',
-    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller) / Discard AMOUNT card(s) at random (701.9b)',
-    parse: alt<Effect[]>(
-      map(seq(alt(VERBS[2]!('base'), VERBS[3]!('base'), VERBS[4]!('base')), cardAmount), ([type, amount]) => [{ type, players: { ref: 'you' }, amount } as Effect]),
-      map(seq(VERBS[3]!('base'), cardAmount, lit('at random')), ([, amount]) => [{ type: 'discard', players: { ref: 'you' }, amount, random: true }]),
-    ),
+    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller) / Discard AMOUNT card(s) at random (701.9b) / Discard your hand',
+    parse: map(actionOf('base'), (a) => (a.type === 'gain-life' || a.type === 'lose-life' ? null : byPlayers({ ref: 'you' }, [a]))),
     fixtures: [
       spell('Draw two cards.', { type: 'draw', players: { ref: 'you' }, amount: 2 }),
       spell('Draw X cards.', { type: 'draw', amount: { of: 'X' } }),
       spell('Draw a card for each creature you control.', { type: 'draw', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
       { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: { ref: 'you' } }] }] },
       spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1 }),
+      spell('Draw two cards, then discard a card at random.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1, random: true }),
       { text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1 }] }] },
       // Tibalt, the Fiend-Blooded.
       { text: '+1: Draw a card, then discard a card at random.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1, random: true }] }] },

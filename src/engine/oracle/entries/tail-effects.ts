@@ -4,15 +4,21 @@
 import type { CounterName, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count, counterKind } from '../phrases.ts';
+import { count, counterKind, self } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
-import { permanentTarget, spellTarget } from '../target-grammar.ts';
+import { graveyardCardTarget, permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
-import type { Filter } from '../vocabulary.ts';
+import type { Filter, PlayerRef, Whose } from '../vocabulary.ts';
 
 /** A description of the controller's own permanents only (no other controller named). */
 const yours = (f: Filter): boolean => f.controller === undefined || f.controller === 'you';
+
+/** Whose graveyard a player shuffles into their library: a target player's, or every player's. */
+const graveyardShufflers = alt<Whose>(
+  map(playerTarget, (spec): Whose => ({ player: { ref: 'target', spec } satisfies PlayerRef })),
+  map(lit('each player'), (): Whose => 'any'),
+);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -42,15 +48,40 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/to-library',
     wording: "Put target creature (CARDNAME, it, enchanted creature…) on top of its owner's library / into its owner's library second (third) from the top",
-    parse: map(
+    parse: alt<Effect[]>(
+      // "Put target card from your graveyard on top of your library" (one card of the controller's own graveyard).
+      map(seq(lit('put'), graveyardCardTarget, lit('on top of your library')), ([, spec]) => (spec.object?.owner === 'you' && (spec.count?.max ?? 1) === 1 ? [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position: 1 }] : null)),
+      map(
       seq(lit('put'), permanentsActedOn, alt(map(lit("on top of its owner's library"), () => 1), map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
       // One object: several put there at once would be ordered by their owner (401.4), which is not read.
       ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
+      ),
     ),
     fixtures: [
+      spell('Put target card from your graveyard on top of your library.', { type: 'move', to: 'library', position: 1, objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
+    ],
+  },
+  {
+    id: 'effect/shuffle-into-library',
+    wording: "Shuffle CARDNAME (target creature, it) into its owner's library; you shuffle (target player, each player shuffles) their graveyard into their library (701.24a)",
+    parse: alt<Effect[]>(
+      map(seq(lit('shuffle'), permanentsActedOn, alt(lit("into its owner's library"), lit("into their owners' libraries"))), ([, objects]) => [{ type: 'move', objects, to: 'library', shuffle: true }]),
+      // A spell with suspend exiling itself "with three time counters on it" (702.62b); only a spell's own text says it (lines.ts refuses it elsewhere).
+      map(seq(lit('exile'), self, lit('with'), count, lit('time counters on it')), ([, , , n]) => [{ type: 'exile', objects: { ref: 'self' }, timeCounters: n }]),
+      map(seq(alt<Whose>(map(lit('shuffle your graveyard into your library'), () => 'you'), map(seq(graveyardShufflers, lit('shuffles their graveyard into their library')), ([who]) => who))), ([owner]) => [
+        { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } }, to: 'library', shuffle: true },
+      ]),
+    ),
+    fixtures: [
+      spell('Target player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } }, to: 'library', shuffle: true }),
+      spell('Each player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }),
+      { text: "{2}: Shuffle this creature into its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }] }] },
+      spell("Draw three cards. Shuffle Test Card into its owner's library.", { type: 'draw', amount: 3 }, { type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }),
+      spell('Test Card deals 2 damage to any target. Exile Test Card with three time counters on it.', { type: 'deal-damage' }, { type: 'exile', objects: { ref: 'self' }, timeCounters: 3 }),
+      spell('Take an extra turn after this one. Exile Test Card.', { type: 'extra-turn' }, { type: 'exile', objects: { ref: 'self' } }),
     ],
   },
   {
