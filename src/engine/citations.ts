@@ -262,6 +262,7 @@ export const CITATIONS = {
   vanishing: { rule: '702.63a', means: 'time counter' },
   fading: { rule: '702.32a', means: 'fade counter' },
   renown: { rule: '702.112a', means: "isn't renowned" },
+  renowned: { rule: '702.112b', means: 'Renowned is a designation' },
   melee: { rule: '702.121a', means: 'for each opponent you attacked' },
   // One replacement handler (614–616) and last known information (608.2h)
   replacementOrder: { rule: '616.1', means: 'chooses one to apply' },
@@ -324,6 +325,8 @@ export const CITATIONS = {
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },
   monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
+  moveCounters: { rule: '122.5', means: 'it’s not possible to move a counter' },
+  monstrous: { rule: '701.37b', means: 'Monstrous is a designation' },
   adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },

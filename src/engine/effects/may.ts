@@ -12,7 +12,7 @@ import { offerPayment } from './payment.ts';
 import type { EffectModule } from './module.ts';
 import { resolveEffect } from '../game/effect-registry.ts';
 import { queueTrigger } from '../game/triggers/handler.ts';
-import { tryPay } from './pay.ts';
+import { manaToPay, tryPay } from './pay.ts';
 import { canSacrifice } from './sacrifice.ts';
 import { takeChoice } from '../game/state.ts';
 import { characteristics, cite, noteDefault, player, say, trace } from './shared.ts';
@@ -27,9 +27,11 @@ export const mayEffect: EffectModule<'may'> = {
     if (effect.who) return unlessPays(game, item, effect, target, on);
     const chosen = takeChoice(game, item.controller, (v) => {
       // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
-      const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : undefined) : undefined;
+      const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : effect.asks && effect.asks in v ? effect.asks : undefined) : undefined;
       if (!key) return undefined;
       const word = String((v as Record<string, unknown>)[key]).toLowerCase();
+      // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
+      if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
       return YES.has(word) ? true : NO.has(word) ? false : undefined;
     });
     if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: item.controller, what: 'do-it' }));
@@ -62,7 +64,7 @@ function unlessPays(game: Game, item: StackItem, effect: Extract<Effect, { type:
   const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
   const who = playersOf(game, effect.who!, scope)[0];
   const pay = effect.effects.find((e): e is Extract<Effect, { type: 'pay' }> => e.type === 'pay');
-  const paid = who !== undefined && pay !== undefined && offerPayment(game, who, pay.life !== undefined ? { life: pay.life } : { mana: pay.mana }, item.source.name, item.source.name);
+  const paid = who !== undefined && pay !== undefined && offerPayment(game, who, pay.life !== undefined ? { life: pay.life } : { mana: manaToPay(game, item, pay) }, item.source.name, item.source.name);
   for (const e of (paid ? effect.ifYouDo : effect.ifYouDont) ?? []) resolveEffect(game, item, e, on(e));
 }
 
@@ -72,7 +74,9 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
   // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
   const canReturn = (e: Extract<Effect, { type: 'move' }>) => e.objects.ref !== 'chosen' || game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, (e.objects as { filter: Filter }).filter, scopeOf(item)));
-  return effects.every((e) => (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+  // 608.2d: counters can't be put on a source that has left the battlefield (an impossible option), so "if you don't" follows (fabricate, 702.123a).
+  const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
+  return effects.every((e) => !onGoneSource(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }
 
 /**

@@ -212,6 +212,8 @@ export interface StackItem {
   x?: number;
   /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
   divided?: number[];
+  /** The life its instructions have made players lose so far as it resolves: "the life lost this way" (608.2c). */
+  lifeLostThisWay?: number;
   /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** cov-addcost: its offspring cost was paid (702.175a). */

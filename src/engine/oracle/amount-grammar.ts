@@ -42,6 +42,8 @@ const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => a
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
   map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),
   map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
+  // "you gain life equal to the life lost this way" (Gray Merchant, extort's 702.101a): after a "loses N life".
+  map(alt(lit('the life lost this way'), lit('the total life lost this way')), (): Amount => ({ of: 'this-way', stat: 'life-lost' })),
   map(seq(lit('your devotion to'), sepBy1(colorWord, alt(lit('and'), lit(',')))), ([, colors]) => ({ of: 'devotion', colors, player: { ref: 'you' } })),
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
 );

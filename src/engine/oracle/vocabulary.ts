@@ -198,7 +198,15 @@ export type Amount =
   | { of: 'times'; factor: number; amount: Amount }
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
-  | { of: 'sum'; amounts: Amount[] };
+  | { of: 'sum'; amounts: Amount[] }
+  /**
+   * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
+   * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this
+   * combat" (melee, 702.121a; a planeswalker is not its controller).
+   */
+  | { of: 'combat'; stat: 'blockers-beyond-first' | 'opponents-attacked'; object?: ObjectRef }
+  /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
+  | { of: 'this-way'; stat: 'life-lost' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -374,6 +382,8 @@ export type Condition =
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
+  /** The target chosen last before the instruction fits: "if that's another creature" (backup, 702.165a), checked as it is carried out (608.2c). */
+  | { kind: 'target'; filter: Filter }
   /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */
   | { kind: 'event-object'; filter: Filter }
   /** How the source came to be or what it has become: "if it was kicked (with its {R} kicker)", "if its surge cost was paid", "if it came under your control since your last upkeep" (echo), "if it isn't renowned", "if this card is suspended". */
@@ -389,7 +399,7 @@ export type Condition =
 /** A fact about the source permanent (or card) that no characteristic shows. */
 export type SourceStatus =
   | { was: 'kicked'; with?: string }
-  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }

@@ -1,6 +1,6 @@
 // More effects of spells and abilities: stun counters, "Tap target creature. It doesn't untap …",
 // "can't block this turn", "Counter target spell unless its controller pays {3}", flicker. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
-import type { Effect, RestrictionKind } from '../ast.ts';
+import { restrictOn, type Effect, type RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn, previousObjects, thatObject } from '../reference-grammar.ts';
@@ -42,15 +42,15 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/cant-this-turn',
     wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn (until your next turn)",
     parse: alt<Effect[]>(
-      map(seq(creatureTarget, thisTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target }]),
-      map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target, duration: 'until-your-next-turn' }]),
-      map(seq(self, thisTurn), ([, what]) => [{ type: 'restrict-this-turn', what }]),
+      map(seq(creatureTarget, thisTurn), ([target, what]) => [restrictOn(target, what)]),
+      map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [restrictOn(target, what, 'until-your-next-turn')]),
+      map(seq(self, thisTurn), ([, what]) => [restrictOn('self', what)]),
     ),
     fixtures: [
-      spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
-      spell("Target creature can't attack or block until your next turn.", { type: 'restrict-this-turn', what: ['cant-attack', 'cant-block'], target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
-      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
-      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature can't block this turn.", { type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell("Target creature can't attack or block until your next turn.", { type: 'restrict', what: ['cant-attack', 'cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-your-next-turn' }),
+      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'self' } }] }] },
+      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['attacks-despite-defender'], objects: { ref: 'self' } }] }] },
     ],
   },
   {

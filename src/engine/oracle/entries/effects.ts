@@ -1,6 +1,6 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
-import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
+import { restrictOn, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
@@ -198,14 +198,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(seq(selfOrIt, changes, untilEndOfTurn, lit('and'), thisTurn), ([, cs, , , what]) => {
         const effects = cs.map(onSelf);
-        return effects.every((e) => e) ? [...(effects as Effect[]), { type: 'restrict-this-turn', what }] : null;
+        return effects.every((e) => e) ? [...(effects as Effect[]), restrictOn('self', what)] : null;
       }),
-      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), { type: 'restrict-this-turn', what, target, sameTarget: true }]),
+      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), restrictOn('same-target', what)]),
     ),
     fixtures: [
-      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
-      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
-      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict-this-turn', what: ['cant-be-blocked'], sameTarget: true }),
+      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'self' } }] }] },
+      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'same-target' } }),
     ],
   },
   {
@@ -293,10 +293,10 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/rule-this-turn',
     wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
     parse: alt(
-      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'players-cant-gain-life' }]),
-      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'damage-unpreventable' }]),
+      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'restrict', rule: 'players-cant-gain-life', duration: 'until-end-of-turn' }]),
+      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'restrict', rule: 'damage-unpreventable', duration: 'until-end-of-turn' }]),
     ),
-    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'rule-this-turn', rule: 'players-cant-gain-life' }, { type: 'rule-this-turn', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'restrict', rule: 'players-cant-gain-life' }, { type: 'restrict', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
   },
   {
     id: 'effect/prevent-damage-this-turn',

@@ -1,7 +1,7 @@
 // Effects on every creature of a group as the effect resolves ("Creatures you control get
 // +1/+1 until end of turn"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
-import type { Effect, GroupChange } from '../ast.ts';
+import { restrictOn, type Effect, type GroupChange } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
@@ -62,10 +62,10 @@ export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
   },
 ];
 
-type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
+type Restriction = RestrictionKind[];
 const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']]]);
 
-const groupRestriction = oneOf<RestrictionKind>([["can't block", 'cant-block'], ["can't be blocked", 'cant-be-blocked'], ["can't attack", 'cant-attack']]);
+const groupRestriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']]]);
 /** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
 export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -73,8 +73,8 @@ export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
     wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack this turn",
     parse: map(seq(groupRef, groupRestriction, lit('this turn')), ([objects, what]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
     fixtures: [
-      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: 'cant-be-blocked', duration: 'until-end-of-turn' }] }] },
-      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: 'cant-block' }),
+      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: ['cant-be-blocked'], duration: 'until-end-of-turn' }] }] },
+      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: ['cant-block'] }),
     ],
   },
 ];
@@ -84,7 +84,7 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
-    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: { object: { permanent: true } }, sameTarget: true }]),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
+    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [restrictOn('same-target', what)]),
+    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }] }] }],
   },
 ];

@@ -9,7 +9,7 @@ import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
 
 /** "… doesn't untap during its controller's next untap step" (502.3): a restriction for that one step. */
-export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: 'doesnt-untap', duration: 'next-untap-step' });
+export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: ['doesnt-untap'], duration: 'next-untap-step' });
 import { SACRIFICE_SELF } from './edicts.ts';
 
 /** "For each COUNTER counter removed this way": the number chosen as the cost was paid, kept as the ability's X (game/casting.ts). */
@@ -61,8 +61,8 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
       map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
     ),
     fixtures: [
-      { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
-      { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
+      { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
     ],
   },
   {

@@ -52,7 +52,7 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       ability('When this creature enters, you may tap target creature. If you do, put a stun counter on it.', { type: 'may', effects: [{ type: 'tap' }], ifYouDo: [{ type: 'put-counters', counter: 'stun', on: [{ ref: 'same-target', slot: -1 }] }] }),
       ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
-      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
+      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
       // "you may have SUBJECT VERB": the sentence with its verb inflected for its subject (you-may.ts).
       ability('When this creature enters, you may have target opponent discard a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'target' } }], target: { player: 'opponent' } }),
       ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),

@@ -2,7 +2,7 @@
 // "Return up to two target creature cards from your graveyard to your hand", "Up to two target
 // creatures each get +2/+2 until end of turn". Each phrase becomes N `up-to` slots (one target
 // each, game/target-slots.ts), every slot doing the same thing to the object chosen for it.
-import type { Effect, Keyword, TargetSpec } from '../ast.ts';
+import { restrictOn, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
@@ -37,7 +37,7 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
     parse: map(seq(lit('tap'), upTo(isPermanentTarget), dontUntap), ([, spec]) => slots(spec, (k) => [{ type: 'tap', objects: targetRef(k) }, skipsNextUntap({ ref: 'same-target', slot: -1 })])),
     fixtures: [
-      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }, { type: 'up-to' }),
+      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }, { type: 'up-to' }),
     ],
   },
   {
@@ -51,8 +51,8 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
   {
     id: 'effect/up-to-cant-block',
     wording: "Up to N target creatures can't block this turn",
-    parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [{ type: 'restrict-this-turn', what: ['cant-block'], target: k }])),
-    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' })],
+    parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [restrictOn(k, ['cant-block'])])),
+    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' })],
   },
   {
     id: 'effect/up-to-pump',
