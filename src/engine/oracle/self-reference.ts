@@ -10,7 +10,7 @@ const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['explore']);
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);
 
 /** A spell refuses these (entries/lines.ts). */
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
 export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject);
