@@ -199,6 +199,7 @@ export const CITATIONS = {
   layerSwitchPT: { rule: '613.4d', means: 'switch' },
   timestamps: { rule: '613.7', means: 'timestamp' },
   untilEndOfTurn: { rule: '611.2a', means: 'until end of turn' },
+  noDuration: { rule: '611.2a', means: 'If no duration is stated, it lasts until the end of the game' },
   layerCopy: { rule: '613.1a', means: 'copiable values' },
   layerControl: { rule: '613.1b', means: 'Control-changing effects' },
   layerText: { rule: '613.1c', means: 'Text-changing effects' },

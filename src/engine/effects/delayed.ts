@@ -14,7 +14,9 @@ export const delayedEffect: EffectModule<'delayed'> = {
     const at = momentOf(effect.when);
     if (!at) throw new JudgeError('not_implemented', `${item.source.name}: a delayed triggered ability at this moment is not modelled`);
     const previous = scope?.previous;
-    const text = item.text.match(DELAYED_WORDS)?.[0]?.trim() ?? item.text;
+    // A spell's stack object is named by its card; its words are the spell ability's that says this instruction.
+    const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
+    const text = words.match(DELAYED_WORDS)?.[0]?.trim() ?? words;
     createDelayed(game, { at, controller: item.controller, source: item.source, effects: effect.effects, text, ...(previous ? { carried: carriedOf(previous) } : {}), ...(effect.keyword ? { keyword: effect.keyword } : {}), ...(item.event ? { event: item.event } : {}) });
   },
 };

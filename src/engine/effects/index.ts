@@ -38,7 +38,6 @@ import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
-import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
 import { delayedEffect } from './delayed.ts';
@@ -93,7 +92,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
-  'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
   delayed: delayedEffect,

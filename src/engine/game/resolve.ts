@@ -82,7 +82,7 @@ export function resolveTop(game: Game): void {
   // instruction before acted on, where it is now (608.2c, 400.7); a delayed trigger begins with the objects it carries (603.7c).
   const follows = item.carried !== undefined || saysPrevious(item.effects);
   let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
-  if (item.carried?.length && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
+  if (item.carried && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
   let movedItself = false;
   for (const effect of item.effects) {
     if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {

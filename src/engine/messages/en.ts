@@ -99,6 +99,7 @@ export const en = {
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventNextTime': (a: { source: string; target: string }) => `the next time ${a.source} would deal damage${a.target ? ` to ${a.target}` : ''} this turn, that damage will be prevented`,
   'effect.noDamageSource': (a: { player: string; what: string }) => `${a.player} has no ${a.what} to choose as the source: no damage will be prevented`,
+  'effect.gainsKeywordLasting': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} for as long as it remains on the battlefield (no duration is stated)`,
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,

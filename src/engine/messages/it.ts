@@ -90,6 +90,7 @@ export const it: Catalog = {
   'effect.preventAll': (a) => `tutti i danni che verrebbero inflitti a ${a.target} in questo turno saranno prevenuti`,
   'effect.preventNextTime': (a) => `la prossima volta che ${a.source} infliggerebbe danno${a.target ? ` a ${a.target}` : ''} in questo turno, quel danno sarà prevenuto`,
   'effect.noDamageSource': (a) => `${a.player} non ha ${a.what} da scegliere come fonte: nessun danno sarà prevenuto`,
+  'effect.gainsKeywordLasting': (a) => `${a.object} acquisisce ${a.keyword} finché resta sul campo di battaglia (non è indicata alcuna durata)`,
   'effect.gainsKeyword': (a) => `${a.object} acquisisce ${a.keyword} fino alla fine del turno`,
   'effect.regenerationShield': (a) => `la prossima volta che ${a.object} verrebbe distrutta in questo turno, invece viene rigenerata`,
   'effect.cantBeCountered': (a) => `${a.spell} non può essere neutralizzata, quindi resta in pila`,

@@ -90,6 +90,7 @@ export const pt: Catalog = {
   'effect.preventAll': (a) => `todo o dano que seria causado a ${a.target} neste turno será prevenido`,
   'effect.preventNextTime': (a) => `da próxima vez que ${a.source} causaria dano${a.target ? ` a ${a.target}` : ''} neste turno, esse dano será prevenido`,
   'effect.noDamageSource': (a) => `${a.player} não tem ${a.what} para escolher como fonte: nenhum dano será prevenido`,
+  'effect.gainsKeywordLasting': (a) => `${a.object} ganha ${a.keyword} enquanto permanecer no campo de batalha (nenhuma duração é especificada)`,
   'effect.gainsKeyword': (a) => `${a.object} ganha ${a.keyword} até o final do turno`,
   'effect.regenerationShield': (a) => `da próxima vez que ${a.object} for ser destruído neste turno, em vez disso ele é regenerado`,
   'effect.cantBeCountered': (a) => `${a.spell} não pode ser anulada, então permanece na pilha`,

@@ -16,7 +16,7 @@ const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'm
  */
 export const movesSpellItself = (e: Effect): boolean => (e.type === 'exile' && e.objects.ref === 'self' && !e.until && !e.faceDown && !e.playable) || (e.type === 'move' && e.objects.ref === 'self' && e.to === 'library' && e.shuffle === true && !e.from);
 
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
 export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject);

@@ -65,7 +65,7 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
       line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
       line("Bestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)", { kind: 'keyword-cost', keyword: 'bestow', cost: ['3', 'G', 'G'] }),
-      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
+      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'modify-pt', objects: { ref: 'all' } }] }] },
     ],
   },
 ];

@@ -66,7 +66,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
-      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
+      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
       ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
       ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
     ],

@@ -227,7 +227,7 @@ function previousFollows(out: Effect[], effects: Effect[]): boolean {
   });
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 // Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
 const referringBack = new WeakMap<Effect, boolean>();
